@@ -1,0 +1,77 @@
+// Builds the Fastify application: platform plugins, every domain's routes, the web app.
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { APP_VERSION, ErrorCode } from '@portal/contracts';
+import type { Database, DatabaseKind } from '@portal/db';
+import type { ServerConfig } from './config.js';
+import { registerAccessControl } from './platform/access.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import { registerErrorHandling } from './platform/error-handler.js';
+import { registerStandardHeaders } from './platform/headers.js';
+import { pickLanguage, translate } from './platform/messages.js';
+import { createTokenSigner } from './platform/tokens.js';
+import { registerWebApp } from './platform/web-app.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createPasswordService } from './modules/auth/password.service.js';
+import { agencyRoutes } from './modules/agencies/agencies.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+
+export type AppDeps = { db: Database; databaseKind: DatabaseKind; config: ServerConfig; clock?: Clock };
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { db, config } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    disableRequestLogging: config.logLevel === 'silent',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerStandardHeaders(app, { clock, maxClockSkewSeconds: config.maxClockSkewSeconds });
+
+  const signer = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
+  registerAccessControl(app, { signer, clock });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Travel agency portal API', version: APP_VERSION }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+
+  const auth = createAuthService({ db, signer, clock, refreshTokenTtlDays: config.refreshTokenTtlDays });
+  const passwords = createPasswordService({
+    db,
+    clock,
+    signer,
+    revealCodeInDemo: config.isDemo ? (message) => app.log.info(message) : undefined,
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes({ db, databaseKind: deps.databaseKind, clock }));
+      await api.register(authRoutes({ auth, passwords, refreshTokenTtlDays: config.refreshTokenTtlDays, isCookieSecure: config.isCookieSecure }), { prefix: '/auth' });
+      await api.register(agencyRoutes({ db }));
+    },
+    { prefix: '/api' },
+  );
+
+  const isServingWeb = await registerWebApp(app, config.webDistDir);
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/locales');
+    if (isServingWeb && isPageRequest) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ code: ErrorCode.NOT_FOUND, message: translate('routeNotFound', pickLanguage(request.headers['x-language'])) });
+  });
+  return app;
+}

@@ -1,0 +1,68 @@
+// Server configuration from the environment, with the defaults a newcomer's `npm start` needs.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  isDemo: boolean;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  isCookieSecure: boolean;
+  webDistDir: string;
+  logLevel: string;
+  /** Largest allowed difference between the client's `tsp` and the server clock. */
+  maxClockSkewSeconds: number;
+};
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+const isTrue = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    isDemo: !databaseUrl || isTrue(env.DEMO),
+    jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
+    refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
+    isCookieSecure: isTrue(env.COOKIE_SECURE),
+    webDistDir: resolve(env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    maxClockSkewSeconds: Number(env.MAX_CLOCK_SKEW_SECONDS ?? 300),
+  };
+}
+
+/** Configuration for tests: in memory, short-lived, nothing written to disk. */
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    isDemo: true,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlDays: 30,
+    isCookieSecure: false,
+    webDistDir: '/nonexistent',
+    logLevel: 'silent',
+    maxClockSkewSeconds: 300,
+    ...overrides,
+  };
+}

@@ -1,0 +1,119 @@
+// Database access for sign-in: users with their agency, permission codes, token families and attempts.
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { tables, type Database } from '@portal/db';
+import type { TAgentInfo, TMemberInfo } from '@portal/contracts';
+
+const { users, agencies, loginAttempts, refreshTokenFamilies, refreshTokens, userPermissionGroups, permissionGroupCodes } = tables;
+
+export type UserRow = typeof users.$inferSelect;
+export type AgencyRow = typeof agencies.$inferSelect;
+
+export async function findUserWithAgency(db: Database, where: { username: string } | { userId: string }) {
+  const condition = 'username' in where ? sql`lower(${users.username}) = lower(${where.username})` : eq(users.id, where.userId);
+  const [row] = await db.select({ user: users, agency: agencies }).from(users).innerJoin(agencies, eq(users.agencyId, agencies.id)).where(condition).limit(1);
+  return row;
+}
+
+export async function loadPermissionCodes(db: Database, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ code: permissionGroupCodes.code })
+    .from(userPermissionGroups)
+    .innerJoin(permissionGroupCodes, eq(userPermissionGroups.groupId, permissionGroupCodes.groupId))
+    .where(eq(userPermissionGroups.userId, userId));
+  return rows.map((row) => row.code).sort();
+}
+
+export function toMemberInfo(user: UserRow): TMemberInfo {
+  return { id: user.id, username: user.username, fullName: user.fullName, email: user.email, phone: user.phone, accountType: user.accountType, role: user.role };
+}
+
+export function toAgentInfo(agency: AgencyRow): TAgentInfo {
+  return { id: agency.id, code: agency.code, name: agency.name, level: agency.level, parentId: agency.parentId, address: agency.address, phone: agency.phone, email: agency.email };
+}
+
+export type FailureCounts = { forPair: number; forUser: number; forAddress: number };
+
+export async function countRecentFailures(db: Database, options: { username: string; ipAddress: string; since: Date }): Promise<FailureCounts> {
+  const username = options.username.toLowerCase();
+  const [row] = await db
+    .select({
+      forPair: sql<number>`count(*) filter (where ${loginAttempts.username} = ${username} and ${loginAttempts.ipAddress} = ${options.ipAddress})::int`,
+      forUser: sql<number>`count(*) filter (where ${loginAttempts.username} = ${username})::int`,
+      forAddress: sql<number>`count(*) filter (where ${loginAttempts.ipAddress} = ${options.ipAddress})::int`,
+    })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.isSuccess, false), gt(loginAttempts.createdAt, options.since)));
+  return { forPair: Number(row?.forPair ?? 0), forUser: Number(row?.forUser ?? 0), forAddress: Number(row?.forAddress ?? 0) };
+}
+
+export async function recordLoginAttempt(db: Database, attempt: { username: string; ipAddress: string; isSuccess: boolean; at: Date }) {
+  await db.insert(loginAttempts).values({ username: attempt.username.toLowerCase(), ipAddress: attempt.ipAddress, isSuccess: attempt.isSuccess, createdAt: attempt.at });
+}
+
+export async function createTokenFamily(db: Database, family: { userId: string; now: Date; expiresAt: Date; userAgent: string; ipAddress: string }) {
+  const [row] = await db
+    .insert(refreshTokenFamilies)
+    .values({ userId: family.userId, createdAt: family.now, lastUsedAt: family.now, expiresAt: family.expiresAt, userAgent: family.userAgent.slice(0, 300), ipAddress: family.ipAddress })
+    .returning({ id: refreshTokenFamilies.id });
+  if (!row) throw new Error('token family was not created');
+  return row.id;
+}
+
+export async function insertRefreshToken(db: Database, token: { tokenHash: string; familyId: string; now: Date }) {
+  await db.insert(refreshTokens).values({ tokenHash: token.tokenHash, familyId: token.familyId, createdAt: token.now });
+}
+
+/** Locks the token row so two concurrent refreshes with one token cannot both succeed. */
+export async function lockRefreshToken(db: Database, tokenHash: string) {
+  const [row] = await db
+    .select({ token: refreshTokens, family: refreshTokenFamilies })
+    .from(refreshTokens)
+    .innerJoin(refreshTokenFamilies, eq(refreshTokens.familyId, refreshTokenFamilies.id))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update', { of: refreshTokens })
+    .limit(1);
+  return row;
+}
+
+export async function markRefreshTokenUsed(db: Database, tokenHash: string, now: Date) {
+  await db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, tokenHash));
+}
+
+export async function touchFamily(db: Database, familyId: string, now: Date) {
+  await db.update(refreshTokenFamilies).set({ lastUsedAt: now }).where(eq(refreshTokenFamilies.id, familyId));
+}
+
+export async function revokeFamilies(db: Database, options: { familyIds: string[]; reason: string; now: Date }) {
+  if (options.familyIds.length === 0) return;
+  await db
+    .update(refreshTokenFamilies)
+    .set({ revokedAt: options.now, revokedReason: options.reason })
+    .where(and(inArray(refreshTokenFamilies.id, options.familyIds), isNull(refreshTokenFamilies.revokedAt)));
+}
+
+/** Ends every session of a user, except the one given (the caller's own after a password change). */
+export async function revokeUserFamilies(db: Database, options: { userId: string; exceptFamilyId?: string; reason: string; now: Date }) {
+  const conditions = [eq(refreshTokenFamilies.userId, options.userId), isNull(refreshTokenFamilies.revokedAt)];
+  if (options.exceptFamilyId) conditions.push(ne(refreshTokenFamilies.id, options.exceptFamilyId));
+  await db.update(refreshTokenFamilies).set({ revokedAt: options.now, revokedReason: options.reason }).where(and(...conditions));
+}
+
+export async function isFamilyActive(db: Database, familyId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokenFamilies.id })
+    .from(refreshTokenFamilies)
+    .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt), gt(refreshTokenFamilies.expiresAt, now)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function updatePassword(db: Database, options: { userId: string; passwordHash: string; now: Date }) {
+  await db
+    .update(users)
+    .set({ passwordHash: options.passwordHash, mustChangePassword: false, passwordChangedAt: options.now, updatedAt: options.now })
+    .where(eq(users.id, options.userId));
+}
+
+export async function markLoggedIn(db: Database, userId: string, now: Date) {
+  await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+}

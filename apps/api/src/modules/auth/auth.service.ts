@@ -1,0 +1,122 @@
+// Sign-in, token rotation, logout and the session: the rules of SPEC.md §4 Session and the Foundation issue.
+import { ErrorCode, type TLoginResponse, type TRefreshTokenResponse, type TSession } from '@portal/contracts';
+import type { Database } from '@portal/db';
+import { AppError } from '../../platform/errors.js';
+import type { Clock } from '../../platform/clock.js';
+import { writeAudit } from '../../platform/audit.js';
+import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js';
+import { hashToken, newRefreshToken, type TokenSigner } from '../../platform/tokens.js';
+import * as repo from './auth.repository.js';
+import { LOGIN_WINDOW_MINUTES, isThrottled } from './login-throttle.js';
+
+export type AuthServiceDeps = { db: Database; signer: TokenSigner; clock: Clock; refreshTokenTtlDays: number };
+export type ClientContext = { ipAddress: string; userAgent: string };
+export type IssuedTokens = { accessToken: string; accessTokenExpiresAt: string; refreshToken: string };
+
+const invalidRefresh = () => new AppError(401, ErrorCode.REFRESH_TOKEN_INVALID, 'refreshTokenInvalid');
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { db, signer, clock } = deps;
+
+  async function issueTokens(tx: Database, options: { user: repo.UserRow; familyId: string; permissions: string[]; now: Date }): Promise<IssuedTokens> {
+    const refreshToken = newRefreshToken();
+    await repo.insertRefreshToken(tx, { tokenHash: hashToken(refreshToken), familyId: options.familyId, now: options.now });
+    const access = await signer.signAccessToken(
+      { userId: options.user.id, agencyId: options.user.agencyId, familyId: options.familyId, permissions: options.permissions, mustChangePassword: options.user.mustChangePassword },
+      options.now,
+    );
+    return { accessToken: access.token, accessTokenExpiresAt: access.expiresAt.toISOString(), refreshToken };
+  }
+
+  async function login(input: { username: string; password: string }, client: ClientContext): Promise<TLoginResponse> {
+    const now = clock.now();
+    const since = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
+    const counts = await repo.countRecentFailures(db, { username: input.username, ipAddress: client.ipAddress, since });
+    if (isThrottled(counts)) {
+      await writeAudit(db, { event: 'login.throttled', ipAddress: client.ipAddress, details: { username: input.username } });
+      throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'tooManyAttempts', { minutes: LOGIN_WINDOW_MINUTES });
+    }
+    const found = await repo.findUserWithAgency(db, { username: input.username });
+    const isPasswordRight = found ? await verifyPassword(found.user.passwordHash, input.password) : (await verifyAgainstDummy(input.password), false);
+    if (!found || !isPasswordRight) {
+      await repo.recordLoginAttempt(db, { username: input.username, ipAddress: client.ipAddress, isSuccess: false, at: now });
+      await writeAudit(db, {
+        event: 'login.failure',
+        actorUserId: found?.user.id ?? null,
+        agencyId: found?.agency.id ?? null,
+        ipAddress: client.ipAddress,
+        details: { username: input.username, reason: found ? 'wrong_password' : 'unknown_user' },
+      });
+      throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'invalidCredentials');
+    }
+    const { user, agency } = found;
+    if (user.status !== 'active' || agency.status !== 'active') {
+      await writeAudit(db, { event: 'login.failure', actorUserId: user.id, agencyId: agency.id, ipAddress: client.ipAddress, details: { reason: 'locked' } });
+      throw new AppError(403, ErrorCode.ACCOUNT_LOCKED, 'accountLocked');
+    }
+    return db.transaction(async (tx) => {
+      await repo.recordLoginAttempt(tx, { username: input.username, ipAddress: client.ipAddress, isSuccess: true, at: now });
+      const expiresAt = new Date(now.getTime() + deps.refreshTokenTtlDays * 86_400_000);
+      const familyId = await repo.createTokenFamily(tx, { userId: user.id, now, expiresAt, ...client });
+      const permissions = await repo.loadPermissionCodes(tx, user.id);
+      const tokens = await issueTokens(tx, { user, familyId, permissions, now });
+      await repo.markLoggedIn(tx, user.id, now);
+      await writeAudit(tx, { event: 'login.success', actorUserId: user.id, agencyId: agency.id, ipAddress: client.ipAddress });
+      return { ...tokens, memberInfo: repo.toMemberInfo(user), agentInfo: repo.toAgentInfo(agency), permissions, mustChangePassword: user.mustChangePassword };
+    });
+  }
+
+  async function refresh(refreshToken: string | undefined, client: ClientContext): Promise<TRefreshTokenResponse> {
+    if (!refreshToken) throw invalidRefresh();
+    const now = clock.now();
+    const tokenHash = hashToken(refreshToken);
+    const outcome = await db.transaction(async (tx) => {
+      const row = await repo.lockRefreshToken(tx, tokenHash);
+      if (!row) return { kind: 'invalid' as const };
+      const { token, family } = row;
+      if (family.revokedAt || family.expiresAt <= now) return { kind: 'invalid' as const };
+      if (token.usedAt) {
+        // A rotated token came back: someone holds a copy. End the whole family.
+        await repo.revokeFamilies(tx, { familyIds: [family.id], reason: 'reuse_detected', now });
+        await writeAudit(tx, { event: 'token.reuse_detected', actorUserId: family.userId, ipAddress: client.ipAddress, targetType: 'token_family', targetId: family.id });
+        return { kind: 'reused' as const };
+      }
+      const found = await repo.findUserWithAgency(tx, { userId: family.userId });
+      if (!found || found.user.status !== 'active' || found.agency.status !== 'active') {
+        await repo.revokeFamilies(tx, { familyIds: [family.id], reason: 'account_locked', now });
+        return { kind: 'invalid' as const };
+      }
+      await repo.markRefreshTokenUsed(tx, tokenHash, now);
+      await repo.touchFamily(tx, family.id, now);
+      const permissions = await repo.loadPermissionCodes(tx, found.user.id);
+      const tokens = await issueTokens(tx, { user: found.user, familyId: family.id, permissions, now });
+      return { kind: 'ok' as const, response: { ...tokens, permissions } };
+    });
+    if (outcome.kind !== 'ok') throw invalidRefresh();
+    return outcome.response;
+  }
+
+  async function logout(options: { refreshToken?: string; familyId?: string; userId?: string; ipAddress: string }): Promise<void> {
+    const now = clock.now();
+    let familyId = options.familyId;
+    if (!familyId && options.refreshToken) {
+      familyId = (await repo.lockRefreshToken(db, hashToken(options.refreshToken)))?.family.id;
+    }
+    if (!familyId) return;
+    await db.transaction(async (tx) => {
+      await repo.revokeFamilies(tx, { familyIds: [familyId], reason: 'logout', now });
+      await writeAudit(tx, { event: 'logout', actorUserId: options.userId ?? null, ipAddress: options.ipAddress, targetType: 'token_family', targetId: familyId });
+    });
+  }
+
+  async function currentSession(userId: string): Promise<TSession> {
+    const found = await repo.findUserWithAgency(db, { userId });
+    if (!found) throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'unauthenticated');
+    const permissions = await repo.loadPermissionCodes(db, userId);
+    return { memberInfo: repo.toMemberInfo(found.user), agentInfo: repo.toAgentInfo(found.agency), permissions, mustChangePassword: found.user.mustChangePassword };
+  }
+
+  return { login, refresh, logout, currentSession };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,118 @@
+// Password changes: the user's own change, and forgotten passwords reset with a one-time email code.
+import { createHash, randomInt } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { ErrorCode, type TChangePasswordResponse } from '@portal/contracts';
+import { tables, type Database } from '@portal/db';
+import { passwordProblems } from '@portal/domain';
+import { AppError } from '../../platform/errors.js';
+import type { Clock } from '../../platform/clock.js';
+import { writeAudit } from '../../platform/audit.js';
+import { translate, type Language } from '../../platform/messages.js';
+import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import type { AccessClaims, TokenSigner } from '../../platform/tokens.js';
+import * as repo from './auth.repository.js';
+
+export const RESET_CODE_MINUTES = 15;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+export type PasswordServiceDeps = {
+  db: Database;
+  clock: Clock;
+  signer: TokenSigner;
+  /** Where demo mode shows the emailed code; never used outside demo mode. */
+  revealCodeInDemo?: (message: string) => void;
+};
+
+function assertStrong(password: string): void {
+  const problems = passwordProblems(password);
+  if (problems.length > 0) {
+    throw new AppError(400, ErrorCode.WEAK_PASSWORD, 'weakPassword', { problems: problems.join(',') }, { problems, fields: [{ field: 'newPassword', message: problems.join(',') }] });
+  }
+}
+
+function hashResetCode(userId: string, code: string): string {
+  return createHash('sha256').update(`${userId}:${code}`).digest('hex');
+}
+
+const invalidCode = () => new AppError(400, ErrorCode.INVALID_RESET_CODE, 'invalidResetCode');
+
+export function createPasswordService(deps: PasswordServiceDeps) {
+  const { db, clock } = deps;
+
+  async function changePassword(auth: AccessClaims, input: { currentPassword: string; newPassword: string }, ipAddress: string): Promise<TChangePasswordResponse> {
+    const found = await repo.findUserWithAgency(db, { userId: auth.userId });
+    if (!found) throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'unauthenticated');
+    if (!(await verifyPassword(found.user.passwordHash, input.currentPassword))) {
+      throw new AppError(400, ErrorCode.WRONG_CURRENT_PASSWORD, 'wrongCurrentPassword', {}, { fields: [{ field: 'currentPassword', message: 'wrong' }] });
+    }
+    assertStrong(input.newPassword);
+    if (input.newPassword === input.currentPassword) {
+      throw new AppError(400, ErrorCode.WEAK_PASSWORD, 'samePassword', {}, { fields: [{ field: 'newPassword', message: 'same' }] });
+    }
+    const passwordHash = await hashPassword(input.newPassword);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      await repo.updatePassword(tx, { userId: auth.userId, passwordHash, now });
+      await repo.revokeUserFamilies(tx, { userId: auth.userId, exceptFamilyId: auth.familyId, reason: 'password_changed', now });
+      await writeAudit(tx, { event: 'password.changed', actorUserId: auth.userId, agencyId: auth.agencyId, ipAddress, targetType: 'user', targetId: auth.userId });
+    });
+    const access = await deps.signer.signAccessToken({ ...auth, mustChangePassword: false }, now);
+    return { ok: true, accessToken: access.token, accessTokenExpiresAt: access.expiresAt.toISOString() };
+  }
+
+  /** Always answers the same way, so it cannot be used to learn which usernames exist. */
+  async function requestReset(username: string, language: Language, ipAddress: string): Promise<void> {
+    const found = await repo.findUserWithAgency(db, { username });
+    if (!found || found.user.status !== 'active' || !found.user.email) {
+      await writeAudit(db, { event: 'password.reset_requested', ipAddress, details: { username, isKnown: false } });
+      return;
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = clock.now();
+    const { user } = found;
+    await db.transaction(async (tx) => {
+      await tx.update(tables.passwordResetCodes).set({ usedAt: now }).where(and(eq(tables.passwordResetCodes.userId, user.id), isNull(tables.passwordResetCodes.usedAt)));
+      await tx.insert(tables.passwordResetCodes).values({ userId: user.id, codeHash: hashResetCode(user.id, code), expiresAt: new Date(now.getTime() + RESET_CODE_MINUTES * 60_000), createdAt: now });
+      await tx.insert(tables.outboxEmails).values({
+        toAddress: user.email,
+        subject: translate('resetEmailSubject', language),
+        body: translate('resetEmailBody', language, { code, minutes: RESET_CODE_MINUTES }),
+        createdAt: now,
+      });
+      await writeAudit(tx, { event: 'password.reset_requested', actorUserId: user.id, agencyId: user.agencyId, ipAddress, details: { isKnown: true } });
+    });
+    deps.revealCodeInDemo?.(`[demo] password reset code for ${user.username}: ${code}`);
+  }
+
+  async function verifyReset(input: { username: string; code: string; newPassword: string }, ipAddress: string): Promise<void> {
+    const found = await repo.findUserWithAgency(db, { username: input.username });
+    if (!found) throw invalidCode();
+    const { user } = found;
+    const now = clock.now();
+    const codes = tables.passwordResetCodes;
+    const [pending] = await db
+      .select()
+      .from(codes)
+      .where(and(eq(codes.userId, user.id), isNull(codes.usedAt), gt(codes.expiresAt, now)))
+      .orderBy(desc(codes.createdAt))
+      .limit(1);
+    if (!pending || pending.attempts >= RESET_CODE_MAX_ATTEMPTS) throw invalidCode();
+    if (pending.codeHash !== hashResetCode(user.id, input.code)) {
+      await db.update(codes).set({ attempts: pending.attempts + 1 }).where(eq(codes.id, pending.id));
+      await writeAudit(db, { event: 'password.reset_failed', actorUserId: user.id, agencyId: user.agencyId, ipAddress });
+      throw invalidCode();
+    }
+    assertStrong(input.newPassword);
+    const passwordHash = await hashPassword(input.newPassword);
+    await db.transaction(async (tx) => {
+      await tx.update(codes).set({ usedAt: now }).where(eq(codes.id, pending.id));
+      await repo.updatePassword(tx, { userId: user.id, passwordHash, now });
+      await repo.revokeUserFamilies(tx, { userId: user.id, reason: 'password_reset', now });
+      await writeAudit(tx, { event: 'password.reset_completed', actorUserId: user.id, agencyId: user.agencyId, ipAddress });
+    });
+  }
+
+  return { changePassword, requestReset, verifyReset };
+}
+
+export type PasswordService = ReturnType<typeof createPasswordService>;

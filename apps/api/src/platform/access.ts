@@ -1,0 +1,62 @@
+// Every route declares who may call it; one hook enforces it before the handler runs.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@portal/contracts';
+import { isAllowed, type AllowRule } from '@portal/domain';
+import { AppError, forbidden, unauthenticated } from './errors.js';
+import type { AccessClaims, TokenSigner } from './tokens.js';
+import type { Clock } from './clock.js';
+
+export type RouteAccess =
+  | { kind: 'public' }
+  /** Any signed-in user; `duringPasswordChange` also lets a user who must change their password through. */
+  | { kind: 'signedIn'; duringPasswordChange?: boolean }
+  | { kind: 'rule'; rule: AllowRule };
+
+export const publicAccess: RouteAccess = { kind: 'public' };
+export const signedIn: RouteAccess = { kind: 'signedIn' };
+export const signedInEvenBeforePasswordChange: RouteAccess = { kind: 'signedIn', duringPasswordChange: true };
+export const allowedBy = (rule: AllowRule): RouteAccess => ({ kind: 'rule', rule });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AccessClaims | null;
+  }
+}
+
+/** The signed-in caller; only call from routes whose access is not public. */
+export function requireAuth(request: FastifyRequest): AccessClaims {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+export function registerAccessControl(app: FastifyInstance, deps: { signer: TokenSigner; clock: Clock }): void {
+  app.decorateRequest('auth', null);
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    // A route without a declared rule is a programming error; refuse rather than expose it.
+    if (!access) {
+      if (request.routeOptions.url === undefined || request.is404) return;
+      throw forbidden();
+    }
+    if (access.kind === 'public') return;
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated();
+    const claims = await deps.signer.verifyAccessToken(token, deps.clock.now());
+    request.auth = claims;
+    const mayPassDuringChange = access.kind === 'signedIn' && access.duringPasswordChange === true;
+    if (claims.mustChangePassword && !mayPassDuringChange) {
+      throw new AppError(403, ErrorCode.PASSWORD_CHANGE_REQUIRED, 'passwordChangeRequired');
+    }
+    if (access.kind === 'rule' && !isAllowed(access.rule, claims.permissions)) throw forbidden();
+  });
+}

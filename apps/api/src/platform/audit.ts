@@ -1,0 +1,37 @@
+// Writes security and change events to the audit log, inside the caller's transaction when given one.
+import { tables, type Database } from '@portal/db';
+
+export type AuditEvent =
+  | 'login.success'
+  | 'login.failure'
+  | 'login.throttled'
+  | 'logout'
+  | 'token.reuse_detected'
+  | 'password.changed'
+  | 'password.reset_requested'
+  | 'password.reset_completed'
+  | 'password.reset_failed'
+  | 'permission.changed'
+  | 'operator.created';
+
+export type AuditEntry = {
+  event: AuditEvent;
+  actorUserId?: string | null;
+  agencyId?: string | null;
+  targetType?: string;
+  targetId?: string;
+  ipAddress?: string;
+  details?: Record<string, unknown>;
+};
+
+export async function writeAudit(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(tables.auditLog).values({
+    event: entry.event,
+    actorUserId: entry.actorUserId ?? null,
+    agencyId: entry.agencyId ?? null,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    ipAddress: entry.ipAddress ?? '',
+    details: entry.details ?? {},
+  });
+}

@@ -1,0 +1,62 @@
+// Access tokens (short-lived signed JWTs carrying the permission list) and opaque refresh tokens.
+import { createHash, randomBytes } from 'node:crypto';
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { ErrorCode } from '@portal/contracts';
+import { AppError } from './errors.js';
+
+export type AccessClaims = {
+  userId: string;
+  agencyId: string;
+  familyId: string;
+  permissions: string[];
+  mustChangePassword: boolean;
+};
+
+export type TokenSigner = {
+  signAccessToken(claims: AccessClaims, now: Date): Promise<{ token: string; expiresAt: Date }>;
+  verifyAccessToken(token: string, now: Date): Promise<AccessClaims>;
+};
+
+export function createTokenSigner(options: { secret: string; ttlSeconds: number }): TokenSigner {
+  const key = new TextEncoder().encode(options.secret);
+  return {
+    async signAccessToken(claims, now) {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      const expiresAt = new Date((issuedAt + options.ttlSeconds) * 1000);
+      const token = await new SignJWT({ agy: claims.agencyId, fam: claims.familyId, prm: claims.permissions, pwc: claims.mustChangePassword })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.userId)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+      return { token, expiresAt };
+    },
+    async verifyAccessToken(token, now) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+        if (typeof payload.sub !== 'string' || typeof payload.agy !== 'string' || typeof payload.fam !== 'string' || !Array.isArray(payload.prm)) {
+          throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'unauthenticated');
+        }
+        return {
+          userId: payload.sub,
+          agencyId: payload.agy,
+          familyId: payload.fam,
+          permissions: payload.prm.filter((code): code is string => typeof code === 'string'),
+          mustChangePassword: payload.pwc === true,
+        };
+      } catch (error) {
+        if (error instanceof joseErrors.JWTExpired) throw new AppError(401, ErrorCode.ACCESS_TOKEN_EXPIRED, 'accessTokenExpired');
+        if (error instanceof AppError) throw error;
+        throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'unauthenticated');
+      }
+    },
+  };
+}
+
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,4 @@
+// The whole Drizzle schema, one file per table group.
+export * from './agencies.js';
+export * from './security.js';
+export * from './platform.js';

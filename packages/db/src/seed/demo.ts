@@ -1,0 +1,46 @@
+// Seeds the demo agencies, permission groups and accounts once, on a first start in demo mode.
+import { eq } from 'drizzle-orm';
+import { DEFAULT_ROLE_PERMISSIONS, type Role } from '@portal/domain';
+import type { Database } from '../client.js';
+import { agencies, permissionGroupCodes, permissionGroups, userPermissionGroups, users } from '../schema/agencies.js';
+import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_USERS, ROLE_GROUP_NAMES } from './demo-data.js';
+
+export type SeedOptions = { hashPassword: (password: string) => Promise<string> };
+
+/** Returns false when the demo data is already there. */
+export async function seedDemo(db: Database, options: SeedOptions): Promise<boolean> {
+  const [existing] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.code, 'PLATFORM')).limit(1);
+  if (existing) return false;
+  const passwordHash = await options.hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const agencyIds = new Map<string, string>();
+    for (const agency of DEMO_AGENCIES) {
+      const { key, parentKey, ...fields } = agency;
+      const [row] = await tx
+        .insert(agencies)
+        .values({ ...fields, parentId: parentKey ? agencyIds.get(parentKey) : null, settings: { bookingSystems: ['VN', 'VJ', 'QH', 'VU', '1A', '1B', '1G'] } })
+        .returning({ id: agencies.id });
+      agencyIds.set(key, row!.id);
+    }
+    const groupIds = new Map<string, string>();
+    const groupFor = async (agencyId: string, role: Role) => {
+      const mapKey = `${agencyId}:${role}`;
+      const known = groupIds.get(mapKey);
+      if (known) return known;
+      const [group] = await tx
+        .insert(permissionGroups)
+        .values({ agencyId, name: ROLE_GROUP_NAMES[role], description: `Nhóm quyền mặc định cho vai trò ${role}` })
+        .returning({ id: permissionGroups.id });
+      await tx.insert(permissionGroupCodes).values(DEFAULT_ROLE_PERMISSIONS[role].map((code) => ({ groupId: group!.id, code })));
+      groupIds.set(mapKey, group!.id);
+      return group!.id;
+    };
+    for (const demoUser of DEMO_USERS) {
+      const agencyId = agencyIds.get(demoUser.agencyKey)!;
+      const { agencyKey: _agencyKey, ...fields } = demoUser;
+      const [user] = await tx.insert(users).values({ ...fields, agencyId, passwordHash }).returning({ id: users.id });
+      await tx.insert(userPermissionGroups).values({ userId: user!.id, groupId: await groupFor(agencyId, demoUser.role) });
+    }
+  });
+  return true;
+}

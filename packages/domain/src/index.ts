@@ -1,0 +1,9 @@
+// Pure rules of the portal, shared by the API and the web app; no I/O here.
+export * from './permissions/codes.js';
+export * from './permissions/rules.js';
+export * from './permissions/routes.js';
+export * from './permissions/roles.js';
+export * from './validation/password.js';
+export * from './validation/contact.js';
+export * from './validation/dates.js';
+export * from './format/display.js';

@@ -1,0 +1,140 @@
+// The route table of SPEC.md §2: every screen of the portal and the permission rule that admits it.
+import { allOf, anyOf, needs, open, type AllowRule } from './rules.js';
+
+export type RouteSection =
+  | 'public'
+  | 'home'
+  | 'train'
+  | 'banner'
+  | 'booking'
+  | 'booking-edit'
+  | 'esim'
+  | 'accounting'
+  | 'system'
+  | 'agent'
+  | 'b2c'
+  | 'qr';
+
+export type PortalRoute = {
+  /** Path pattern as the web router writes it (`:id` for a parameter). */
+  path: string;
+  section: RouteSection;
+  rule: AllowRule;
+  /** Public routes need no session at all. */
+  isPublic?: boolean;
+};
+
+const route = (path: string, section: RouteSection, rule: AllowRule = open): PortalRoute => ({ path, section, rule });
+const publicRoute = (path: string): PortalRoute => ({ path, section: 'public', rule: open, isPublic: true });
+
+const ACCOUNTING = anyOf('DEPOSIT_MANAGER', 'ADMIN_F1', 'ADMIN_F2');
+const COMMISSION = anyOf(allOf('AGENT_F1', 'DEPOSIT_MANAGER'), 'ADMIN_F1', 'ADMIN_F2');
+const CHILD_AGENTS = allOf('ADMIN_F2', 'CHILD_AGENT_MANAGER');
+const ONLY_ADMIN_F1 = needs('ADMIN_F1');
+
+const OPEN_EDIT_ACTIONS = [
+  'add-osi', 'add-ca', 'add-sk', 'change-loyalty', 'add-infant', 'add-info-passenger', 'add-remark',
+  'change-route-class', 'remove-checkIn', 'add-services', 'change-route-status', 'remove-route', 'edit-phone',
+  'add-arunk', 'split-passenger', 'swap-queue', 'add-route', 'submit-sc', 'change-passport', 'change-birthday-qh',
+  'change-contact', 'change-passenger-info', 'retain-quote-tst', 'add-pax-endorsement', 'upgrade-luggage',
+];
+const EXPORT_EDIT_ACTIONS = [
+  'buy-luggage', 'refund-ticket', 'exchange-route', 'buy-seat', 'buy-ancillary', 'add-infant-vj', 'quote-best-price',
+  'process-price',
+];
+
+export const PORTAL_ROUTES: readonly PortalRoute[] = [
+  publicRoute('/login'),
+  publicRoute('/forgot-password'),
+  publicRoute('/time-setup-instruction'),
+  publicRoute('/ticket-face'),
+  publicRoute('/not-allow'),
+  publicRoute('/change-password'),
+
+  route('/', 'home'),
+
+  ...['/train', '/train/search', '/train/issue', '/train/status', '/booking/train', '/booking/train/passenger-info',
+    '/booking/train/confirm-passenger-info', '/booking/train/complete'].map((path) => route(path, 'train', needs('USE_TRAIN'))),
+
+  route('/banner', 'banner', anyOf(allOf(anyOf('AGENT_F2', 'ADMIN_F1'), 'ONLY_SHOW_NEW'), 'ADMIN_NEWS')),
+
+  route('/booking/flights', 'booking'),
+  route('/booking/multi-destinations', 'booking'),
+  route('/booking/multi-destinations-passengers', 'booking'),
+  route('/booking/passenger-information/:id', 'booking'),
+  route('/booking/completed/:id', 'booking', anyOf('ADMIN_F1', 'ADMIN_F2', 'BOOKING_TICKET', 'VOID_VIEW_TICKETS')),
+  route('/booking/print-ticket', 'booking'),
+  route('/booking/issue', 'booking', anyOf('EXPORT_TICKET', 'VOID_VIEW_TICKETS')),
+  route('/booking/void', 'booking', anyOf('VOID_VNA', 'VOID_VIEW_TICKETS')),
+  route('/booking/cancel', 'booking'),
+  route('/booking/search', 'booking'),
+  route('/booking/mail', 'booking'),
+  route('/booking/customer-services-report', 'booking'),
+  route('/booking/analyze-sales-report', 'booking'),
+  route('/booking/edit', 'booking'),
+  route('/booking/reservation-status', 'booking'),
+  route('/booking/remind', 'booking'),
+  route('/booking/support-request', 'booking'),
+  route('/booking/booking-detail/:id', 'booking'),
+
+  ...OPEN_EDIT_ACTIONS.map((action) => route(`/booking/edit/${action}/:id`, 'booking-edit')),
+  ...EXPORT_EDIT_ACTIONS.map((action) => route(`/booking/edit/${action}/:id`, 'booking-edit', needs('EXPORT_TICKET'))),
+
+  ...['/esim/products', '/esim/product-detail', '/esim/list-order', '/esim/list-order/:id'].map((path) =>
+    route(path, 'esim', needs('USE_ESIM')),
+  ),
+
+  ...['sale-report', 'flight-data-report', 'debit-report', 'debit-total-report', 'income-report', 'deposit-topup',
+    'deposit-report', 'vna-summary-report'].map((page) => route(`/accounting/${page}`, 'accounting', ACCOUNTING)),
+  route('/accounting/deposit-topup/add', 'accounting', anyOf(allOf('DEPOSIT_MANAGER', 'AGENT_F1'), 'ADMIN_F1', 'ADMIN_F2')),
+  route('/accounting/view-deposit', 'accounting', allOf('VIEW_DEPOSIT', anyOf('AGENT_F1', 'ADMIN_F1'))),
+
+  route('/system/change-password', 'system'),
+  route('/system/log-reservation-error', 'system'),
+  route('/system/pin-code', 'system'),
+  route('/system/commission-fee', 'system', COMMISSION),
+  route('/system/change-commission', 'system', COMMISSION),
+  route('/system/change-signIn', 'system', ONLY_ADMIN_F1),
+  route('/system/signIn-config', 'system', ONLY_ADMIN_F1),
+  route('/system/group-permissions', 'system', ONLY_ADMIN_F1),
+  route('/system/change-group-permissions', 'system', ONLY_ADMIN_F1),
+
+  route('/agent/ticketing-management', 'agent', anyOf('ADMIN_F1', 'ADMIN_F2')),
+  route('/agent/change-ticketing', 'agent', anyOf('ADMIN_F1', 'ADMIN_F2')),
+  route('/agent/change-account-info', 'agent'),
+  route('/agent/config-f2', 'agent', ONLY_ADMIN_F1),
+  route('/agent/change-subAgent', 'agent', ONLY_ADMIN_F1),
+  route('/agent/config', 'agent', ONLY_ADMIN_F1),
+  route('/agent/child-ticketing-management', 'agent', CHILD_AGENTS),
+  route('/agent/change-child-ticketing', 'agent', CHILD_AGENTS),
+  route('/agent/config-child', 'agent', CHILD_AGENTS),
+  route('/agent/change-child', 'agent', CHILD_AGENTS),
+  route('/agent/online-support', 'agent', ONLY_ADMIN_F1),
+  route('/agent/change-online-support', 'agent', ONLY_ADMIN_F1),
+  route('/agent/online-support-config', 'agent'),
+  route('/agent/news', 'agent'),
+  route('/agent/news-by-tag', 'agent'),
+  route('/agent/news/:id', 'agent'),
+  route('/agent/change-news', 'agent', anyOf('AGENT_F1', 'ADMIN_NEWS', 'ONLY_SHOW_NEW')),
+
+  ...['/b2c/list-order', '/b2c/config', '/b2c/news', '/b2c/news-by-tag', '/b2c/news/:id', '/b2c/change-news',
+    '/b2c/tours', '/b2c/tour/:id', '/b2c/change-tour', '/b2c/fare-rules', '/b2c/change-fare-rule'].map((path) =>
+    route(path, 'b2c', needs('USE_B2C')),
+  ),
+
+  route('/qr', 'qr', allOf('VIEW_QR_CODE', anyOf('ADMIN_F2', 'AGENT_F2'))),
+  route('/qr/:id', 'qr', allOf('VIEW_QR_CODE', 'ADMIN_F1')),
+];
+
+function matches(pattern: string, pathname: string): boolean {
+  const patternParts = pattern.split('/').filter(Boolean);
+  const pathParts = pathname.split('/').filter(Boolean);
+  if (patternParts.length !== pathParts.length) return false;
+  return patternParts.every((part, index) => part.startsWith(':') || part === pathParts[index]);
+}
+
+/** The route a browser path belongs to, or undefined for an unknown path (the router sends those to /). */
+export function findRoute(pathname: string): PortalRoute | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return PORTAL_ROUTES.find((candidate) => candidate.path === clean) ?? PORTAL_ROUTES.find((candidate) => matches(candidate.path, clean));
+}
