@@ -34,7 +34,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: process.env.TRUST_PROXY === 'true',
-    disableRequestLogging: config.logLevel === 'silent',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   const isServingWeb = await registerWebApp(app, config.webDistDir);
+  if (!isServingWeb && config.logLevel !== 'silent') app.log.warn(`no built web app in ${config.webDistDir}: run npm run build`);
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/locales');
     if (isServingWeb && isPageRequest) return reply.type('text/html').sendFile('index.html');

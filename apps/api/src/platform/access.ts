@@ -18,9 +18,11 @@ export const signedInEvenBeforePasswordChange: RouteAccess = { kind: 'signedIn',
 export const allowedBy = (rule: AllowRule): RouteAccess => ({ kind: 'rule', rule });
 
 declare module 'fastify' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyContextConfig {
     access?: RouteAccess;
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   interface FastifyRequest {
     auth: AccessClaims | null;
   }

@@ -1,0 +1,53 @@
+// `npm test`: typecheck, lint, unit and integration tests (PGlite and PostgreSQL), then browser journeys; one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const OUT = '.test-output';
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(OUT, { recursive: true });
+
+const env = { ...process.env };
+const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/portal_test';
+if (!env.TEST_DATABASE_URL) {
+  const probe = spawnSync('psql', [DEFAULT_TEST_DATABASE_URL, '-qtAc', 'select 1'], { encoding: 'utf8' });
+  if (probe.status === 0) {
+    env.TEST_DATABASE_URL = DEFAULT_TEST_DATABASE_URL;
+    console.log(`Using PostgreSQL at ${DEFAULT_TEST_DATABASE_URL} for the PostgreSQL suite.`);
+  } else {
+    console.log('PostgreSQL suite skipped: no TEST_DATABASE_URL and nothing at 127.0.0.1:5432/portal_test (run npm run setup:test-machine).');
+  }
+}
+
+function step(name, command, args) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+const results = [];
+results.push(step('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+results.push(step('lint', 'npm', ['run', '--silent', 'lint']));
+results.push(step('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`]));
+results.push(step('browser journeys', 'npm', ['run', '--silent', 'test:e2e']));
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync(`${OUT}/vitest.json`)) {
+  const report = JSON.parse(readFileSync(`${OUT}/vitest.json`, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests + report.numTodoTests;
+}
+if (existsSync(`${OUT}/e2e.json`)) {
+  const stats = JSON.parse(readFileSync(`${OUT}/e2e.json`, 'utf8')).stats;
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  skipped += stats.skipped;
+}
+const stepsFailed = results.filter((ok) => !ok).length;
+if (stepsFailed > 0 && failed === 0) failed = stepsFailed;
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(stepsFailed > 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,25 @@
+// Test projects: pure domain rules, the API against PGlite and (when TEST_DATABASE_URL is set) real PostgreSQL, the web app.
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const apiProject = (name: string, kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    include: ['apps/api/test/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['apps/api/test/support/global-setup.ts'],
+    env: { TEST_DB_KIND: kind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'domain', include: ['packages/*/test/**/*.test.ts'], environment: 'node' } },
+      apiProject('api-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
