@@ -43,11 +43,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 export function registerAccessControl(app: FastifyInstance, deps: { signer: TokenSigner; clock: Clock }): void {
   app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     // A route without a declared rule is a programming error; refuse rather than expose it.
     if (!access) {
-      if (request.routeOptions.url === undefined || request.is404) return;
+      // Static files of the web app and the OpenAPI pages are public; any other route must declare its rule.
+      const url = request.routeOptions.url;
+      if (url === undefined || request.is404 || !url.startsWith('/api') || url.startsWith('/api/docs')) return;
       throw forbidden();
     }
     if (access.kind === 'public') return;

@@ -22,6 +22,8 @@ export type AuditEntry = {
   targetId?: string;
   ipAddress?: string;
   details?: Record<string, unknown>;
+  /** When it happened by the service's clock; the database's now() otherwise. */
+  at?: Date;
 };
 
 export async function writeAudit(db: Database, entry: AuditEntry): Promise<void> {
@@ -33,5 +35,6 @@ export async function writeAudit(db: Database, entry: AuditEntry): Promise<void>
     targetId: entry.targetId ?? null,
     ipAddress: entry.ipAddress ?? '',
     details: entry.details ?? {},
+    ...(entry.at ? { occurredAt: entry.at } : {}),
   });
 }

@@ -40,7 +40,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const language = pickLanguage(request.headers['x-language']);
     if (caught instanceof AppError) {
       const error = caught;
-      const body: TApiError = { code: error.code, message: translate(error.messageKey, language, error.params) };
+      const params = Object.fromEntries(Object.entries(error.params).map(([name, value]) => [name, typeof value === 'function' ? value(language) : value]));
+      const body: TApiError = { code: error.code, message: translate(error.messageKey, language, params) };
       if (error.details) body.details = error.details;
       return send(reply, error.status, body);
     }

@@ -1,13 +1,16 @@
 // Domain errors that carry an HTTP status, a numeric code and a translatable message.
 import { ErrorCode, type ErrorCodeValue } from '@portal/contracts';
-import type { MessageKey } from './messages.js';
+import type { Language, MessageKey } from './messages.js';
+
+/** A message parameter, or one that depends on the caller's language (resolved when the answer is written). */
+export type MessageParam = string | number | ((language: Language) => string);
 
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCodeValue,
     readonly messageKey: MessageKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: Record<string, MessageParam> = {},
     readonly details?: Record<string, unknown>,
   ) {
     super(messageKey);

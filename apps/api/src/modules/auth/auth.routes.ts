@@ -60,7 +60,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
 
     api.post('/logout', {
       config: { access: publicAccess },
-      schema: { tags, summary: 'End this session (revokes its refresh-token family)', body: ZLogoutRequest.optional(), response: { 200: ZLogoutResponse } },
+      schema: { tags, summary: 'End this session (revokes its refresh-token family)', body: ZLogoutRequest.nullish(), response: { 200: ZLogoutResponse } },
     }, async (request, reply) => {
       const refreshToken = request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
       await deps.auth.logout({ refreshToken, ipAddress: request.ip });

@@ -99,13 +99,17 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function logout(options: { refreshToken?: string; familyId?: string; userId?: string; ipAddress: string }): Promise<void> {
     const now = clock.now();
     let familyId = options.familyId;
+    let userId = options.userId;
     if (!familyId && options.refreshToken) {
-      familyId = (await repo.lockRefreshToken(db, hashToken(options.refreshToken)))?.family.id;
+      const row = await repo.lockRefreshToken(db, hashToken(options.refreshToken));
+      familyId = row?.family.id;
+      userId ??= row?.family.userId;
     }
     if (!familyId) return;
+    const found = userId ? await repo.findUserWithAgency(db, { userId }) : undefined;
     await db.transaction(async (tx) => {
       await repo.revokeFamilies(tx, { familyIds: [familyId], reason: 'logout', now });
-      await writeAudit(tx, { event: 'logout', actorUserId: options.userId ?? null, ipAddress: options.ipAddress, targetType: 'token_family', targetId: familyId });
+      await writeAudit(tx, { event: 'logout', actorUserId: userId ?? null, agencyId: found?.agency.id ?? null, ipAddress: options.ipAddress, targetType: 'token_family', targetId: familyId });
     });
   }
 

@@ -1,19 +1,40 @@
 // Password changes: the user's own change, and forgotten passwords reset with a one-time email code.
 import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode, type TChangePasswordResponse } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
 import { passwordProblems } from '@portal/domain';
 import { AppError } from '../../platform/errors.js';
 import type { Clock } from '../../platform/clock.js';
 import { writeAudit } from '../../platform/audit.js';
-import { translate, type Language } from '../../platform/messages.js';
+import { describePasswordProblems, translate, type Language } from '../../platform/messages.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { AccessClaims, TokenSigner } from '../../platform/tokens.js';
 import * as repo from './auth.repository.js';
 
 export const RESET_CODE_MINUTES = 15;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
+export const RESET_WINDOW_MINUTES = 15;
+/** Codes emailed to one account per window; each code also allows only 5 guesses. */
+export const MAX_RESET_CODES_PER_ACCOUNT = 3;
+export const MAX_RESET_REQUESTS_PER_ADDRESS = 20;
+
+async function countRecentCodes(db: Database, options: { userId: string; since: Date }): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(tables.passwordResetCodes)
+    .where(and(eq(tables.passwordResetCodes.userId, options.userId), gt(tables.passwordResetCodes.createdAt, options.since)));
+  return Number(row?.count ?? 0);
+}
+
+async function countRecentResetRequests(db: Database, options: { ipAddress: string; since: Date }): Promise<number> {
+  const audit = tables.auditLog;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(audit)
+    .where(and(eq(audit.event, 'password.reset_requested'), eq(audit.ipAddress, options.ipAddress), gt(audit.occurredAt, options.since)));
+  return Number(row?.count ?? 0);
+}
 
 export type PasswordServiceDeps = {
   db: Database;
@@ -26,7 +47,7 @@ export type PasswordServiceDeps = {
 function assertStrong(password: string): void {
   const problems = passwordProblems(password);
   if (problems.length > 0) {
-    throw new AppError(400, ErrorCode.WEAK_PASSWORD, 'weakPassword', { problems: problems.join(',') }, { problems, fields: [{ field: 'newPassword', message: problems.join(',') }] });
+    throw new AppError(400, ErrorCode.WEAK_PASSWORD, 'weakPassword', { problems: (language) => describePasswordProblems(problems, language) }, { problems, fields: [{ field: 'newPassword', message: problems.join(',') }] });
   }
 }
 
@@ -62,13 +83,22 @@ export function createPasswordService(deps: PasswordServiceDeps) {
 
   /** Always answers the same way, so it cannot be used to learn which usernames exist. */
   async function requestReset(username: string, language: Language, ipAddress: string): Promise<void> {
+    const now = clock.now();
+    const since = new Date(now.getTime() - RESET_WINDOW_MINUTES * 60_000);
+    if ((await countRecentResetRequests(db, { ipAddress, since })) >= MAX_RESET_REQUESTS_PER_ADDRESS) {
+      throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'tooManyAttempts', { minutes: RESET_WINDOW_MINUTES });
+    }
     const found = await repo.findUserWithAgency(db, { username });
     if (!found || found.user.status !== 'active' || !found.user.email) {
-      await writeAudit(db, { event: 'password.reset_requested', ipAddress, details: { username, isKnown: false } });
+      await writeAudit(db, { event: 'password.reset_requested', ipAddress, at: now, details: { username, isKnown: false } });
+      return;
+    }
+    if ((await countRecentCodes(db, { userId: found.user.id, since })) >= MAX_RESET_CODES_PER_ACCOUNT) {
+      // Same answer as success: the mailbox is not flooded and the caller learns nothing.
+      await writeAudit(db, { event: 'password.reset_requested', actorUserId: found.user.id, ipAddress, at: now, details: { isKnown: true, isThrottled: true } });
       return;
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const now = clock.now();
     const { user } = found;
     await db.transaction(async (tx) => {
       await tx.update(tables.passwordResetCodes).set({ usedAt: now }).where(and(eq(tables.passwordResetCodes.userId, user.id), isNull(tables.passwordResetCodes.usedAt)));
@@ -79,7 +109,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
         body: translate('resetEmailBody', language, { code, minutes: RESET_CODE_MINUTES }),
         createdAt: now,
       });
-      await writeAudit(tx, { event: 'password.reset_requested', actorUserId: user.id, agencyId: user.agencyId, ipAddress, details: { isKnown: true } });
+      await writeAudit(tx, { event: 'password.reset_requested', actorUserId: user.id, agencyId: user.agencyId, ipAddress, at: now, details: { isKnown: true } });
     });
     deps.revealCodeInDemo?.(`[demo] password reset code for ${user.username}: ${code}`);
   }
@@ -96,16 +126,24 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       .where(and(eq(codes.userId, user.id), isNull(codes.usedAt), gt(codes.expiresAt, now)))
       .orderBy(desc(codes.createdAt))
       .limit(1);
-    if (!pending || pending.attempts >= RESET_CODE_MAX_ATTEMPTS) throw invalidCode();
+    if (!pending) throw invalidCode();
+    // Count this attempt before comparing, in one guarded statement: simultaneous guesses cannot share a count.
+    const [counted] = await db
+      .update(codes)
+      .set({ attempts: sql`${codes.attempts} + 1` })
+      .where(and(eq(codes.id, pending.id), isNull(codes.usedAt), lt(codes.attempts, RESET_CODE_MAX_ATTEMPTS)))
+      .returning({ attempts: codes.attempts });
+    if (!counted) throw invalidCode();
     if (pending.codeHash !== hashResetCode(user.id, input.code)) {
-      await db.update(codes).set({ attempts: pending.attempts + 1 }).where(eq(codes.id, pending.id));
       await writeAudit(db, { event: 'password.reset_failed', actorUserId: user.id, agencyId: user.agencyId, ipAddress });
       throw invalidCode();
     }
     assertStrong(input.newPassword);
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
-      await tx.update(codes).set({ usedAt: now }).where(eq(codes.id, pending.id));
+      // Single use even when two right guesses race: only the one that marks the code used goes on.
+      const [claimed] = await tx.update(codes).set({ usedAt: now }).where(and(eq(codes.id, pending.id), isNull(codes.usedAt))).returning({ id: codes.id });
+      if (!claimed) throw invalidCode();
       await repo.updatePassword(tx, { userId: user.id, passwordHash, now });
       await repo.revokeUserFamilies(tx, { userId: user.id, reason: 'password_reset', now });
       await writeAudit(tx, { event: 'password.reset_completed', actorUserId: user.id, agencyId: user.agencyId, ipAddress });
