@@ -1,7 +1,7 @@
 // Every route declares who may call it; one hook enforces it before the handler runs.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@portal/contracts';
-import { isAllowed, type AllowRule } from '@portal/domain';
+import { describeRule, isAllowed, type AllowRule } from '@portal/domain';
 import { AppError, forbidden, unauthenticated } from './errors.js';
 import type { AccessClaims, TokenSigner } from './tokens.js';
 import type { Clock } from './clock.js';
@@ -43,6 +43,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 export function registerAccessControl(app: FastifyInstance, deps: { signer: TokenSigner; clock: Clock }): void {
   app.decorateRequest('auth', null);
+  // The OpenAPI document shows each operation's rule and whether it needs the bearer token.
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    if (!access || !route.schema) return;
+    const rule = access.kind === 'public' ? 'public' : access.kind === 'signedIn' ? 'any signed-in user' : describeRule(access.rule);
+    route.schema = { ...route.schema, description: `Access: ${rule}`, ...(access.kind === 'public' ? {} : { security: [{ bearer: [] }] }) };
+  });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     // A route without a declared rule is a programming error; refuse rather than expose it.
