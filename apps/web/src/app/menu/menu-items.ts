@@ -1,0 +1,41 @@
+// The side menu as data: one line per page. Visibility comes from the route table's permission rules.
+import type { SvgIconComponent } from '@mui/icons-material';
+import HomeIcon from '@mui/icons-material/Home';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import SettingsIcon from '@mui/icons-material/Settings';
+
+export type MenuLink = { kind: 'link'; id: string; labelKey: string; path: string; icon?: SvgIconComponent };
+export type MenuGroup = { kind: 'group'; id: string; labelKey: string; icon: SvgIconComponent; items: readonly MenuLink[] };
+export type MenuEntry = MenuLink | MenuGroup;
+
+const link = (id: string, labelKey: string, path: string, icon?: SvgIconComponent): MenuLink => ({
+  kind: 'link',
+  id,
+  labelKey,
+  path,
+  icon,
+});
+
+export const MENU: readonly MenuEntry[] = [
+  link('home', 'menu.home', '/', HomeIcon),
+  {
+    kind: 'group',
+    id: 'agent',
+    labelKey: 'menu.agent',
+    icon: StorefrontIcon,
+    items: [
+      link('agent-staff', 'menu.staff', '/agent/ticketing-management'),
+      link('agent-account-info', 'menu.accountInfo', '/agent/change-account-info'),
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'system',
+    labelKey: 'menu.system',
+    icon: SettingsIcon,
+    items: [
+      link('system-change-password', 'menu.changePassword', '/system/change-password'),
+      link('system-group-permissions', 'menu.permissionGroups', '/system/group-permissions'),
+    ],
+  },
+];

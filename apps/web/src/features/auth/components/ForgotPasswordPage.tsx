@@ -1,0 +1,101 @@
+// /forgot-password: ask for a code by username, then verify it with a new password in a dialog.
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDispatch } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '../../../components/AuthLayout';
+import { LanguageSelect } from '../../../components/LanguageSelect';
+import { apiErrorMessage } from '../../../lib/http/types';
+import { showToast } from '../../../stores/toast-slice';
+import { useRequestPasswordResetMutation } from '../api/forgot-password';
+import { ForgotPasswordVerifyDialog, type VerificationState } from './ForgotPasswordVerifyDialog';
+
+const CLOSED: VerificationState = { open: false, message: '', isError: false };
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [requestReset, { isLoading }] = useRequestPasswordResetMutation();
+  const [username, setUsername] = useState('');
+  const [usernameError, setUsernameError] = useState<string | undefined>();
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const [verification, setVerification] = useState<VerificationState>(CLOSED);
+
+  const sendCode = async (): Promise<boolean> => {
+    const result = await requestReset({ username: username.trim() });
+    if ('error' in result) {
+      const message = apiErrorMessage(result.error) ?? t('errors.unexpected');
+      setErrorMessage(message);
+      if (verification.open) setVerification({ open: true, message, isError: true });
+      return false;
+    }
+    setErrorMessage(null);
+    setVerification({ open: true, message: t('forgotPassword.codeSent', { minutes: result.data.expiresInMinutes }), isError: false });
+    return true;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim()) {
+      setUsernameError(t('login.usernameRequired'));
+      return;
+    }
+    setUsernameError(undefined);
+    await sendCode();
+  };
+
+  const onReset = () => {
+    setVerification(CLOSED);
+    dispatch(showToast({ type: 'success', description: t('forgotPassword.resetDone') }));
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <AuthLayout title={t('forgotPassword.title')} topRight={<LanguageSelect />}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('forgotPassword.intro')}
+      </Typography>
+      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t('forgotPassword.title')}>
+        {errorMessage ? (
+          <Alert severity="error" role="alert">
+            {errorMessage}
+          </Alert>
+        ) : null}
+        <TextField
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          autoFocus
+          required
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={Boolean(usernameError)}
+          helperText={usernameError}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" loading={isLoading} loadingPosition="start" fullWidth>
+          {t('forgotPassword.sendCode')}
+        </Button>
+        <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
+          {t('forgotPassword.backToLogin')}
+        </Link>
+      </Stack>
+      <ForgotPasswordVerifyDialog
+        username={username.trim()}
+        state={verification}
+        onStateChange={setVerification}
+        onResend={sendCode}
+        isResending={isLoading}
+        onClose={() => setVerification(CLOSED)}
+        onReset={onReset}
+      />
+    </AuthLayout>
+  );
+}

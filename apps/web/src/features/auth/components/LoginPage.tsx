@@ -1,0 +1,105 @@
+// /login: username and password, show-password toggle, the server's message on failure, language switch.
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useDispatch } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { AuthLayout } from '../../../components/AuthLayout';
+import { LanguageSelect } from '../../../components/LanguageSelect';
+import { PasswordField } from '../../../components/PasswordField';
+import { api } from '../../../lib/http/api';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
+import { useLoginMutation } from '../api/login';
+import { loggedIn } from '../../../stores/session-slice';
+
+/** Where to go after login: the page the guard turned away, if it is a safe in-app path. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) return '/';
+  return from.startsWith('/login') ? '/' : from;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [login, { isLoading }] = useLoginMutation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing: Record<string, string> = {};
+    if (!username.trim()) missing.username = t('login.usernameRequired');
+    if (!password) missing.password = t('login.passwordRequired');
+    setFieldErrors(missing);
+    setErrorMessage(null);
+    if (Object.keys(missing).length > 0) return;
+
+    const result = await login({ username: username.trim(), password });
+    if ('error' in result) {
+      setFieldErrors(apiFieldErrors(result.error));
+      setErrorMessage(apiErrorMessage(result.error) ?? t('errors.unexpected'));
+      return;
+    }
+    // Nothing cached for a previous user may show to this one.
+    dispatch(api.util.resetApiState());
+    dispatch(loggedIn(result.data));
+    await navigate(result.data.mustChangePassword ? '/change-password' : returnPath(location.state), { replace: true });
+  };
+
+  return (
+    <AuthLayout title={t('login.title')} topRight={<LanguageSelect />}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('login.subtitle')}
+      </Typography>
+      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t('login.title')}>
+        {errorMessage ? (
+          <Alert severity="error" role="alert">
+            {errorMessage}
+          </Alert>
+        ) : null}
+        <TextField
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          autoFocus
+          required
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={Boolean(fieldErrors.username)}
+          helperText={fieldErrors.username}
+          fullWidth
+        />
+        <PasswordField
+          label={t('login.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={Boolean(fieldErrors.password)}
+          helperText={fieldErrors.password}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" loading={isLoading} loadingPosition="start" fullWidth>
+          {t('login.submit')}
+        </Button>
+        <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }}>
+          {t('login.forgotPassword')}
+        </Link>
+      </Stack>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3, textAlign: 'center' }}>
+        {t('app.version', { version: __APP_VERSION__ })}
+      </Typography>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,22 @@
+// /: the dashboard of what exists for this user; SHOW_NEW_HOME picks the new layout, ANNIVERSARY adds a banner.
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { selectSession } from '../../../stores/session-slice';
+import { openFunctions } from '../open-functions';
+import { AnniversaryBanner } from './AnniversaryBanner';
+import { ClassicHome } from './ClassicHome';
+import { NewHome } from './NewHome';
+
+export default function HomePage() {
+  const { memberInfo, agentInfo, permissions } = useSelector(selectSession);
+  const functions = useMemo(() => openFunctions(permissions), [permissions]);
+  if (!memberInfo || !agentInfo) return null;
+
+  const data = { member: memberInfo, agency: agentInfo, functions };
+  return (
+    <>
+      {permissions.includes('ANNIVERSARY') ? <AnniversaryBanner /> : null}
+      {permissions.includes('SHOW_NEW_HOME') ? <NewHome {...data} /> : <ClassicHome {...data} />}
+    </>
+  );
+}

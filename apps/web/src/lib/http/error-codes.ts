@@ -1,0 +1,9 @@
+// The API error codes the client acts on. They mirror ErrorCode of @portal/contracts by value so the
+// browser bundle does not pull in zod with it; test/contracts-mirror.test.ts keeps the two equal.
+import type { ErrorCodeValue } from '@portal/contracts';
+
+export const CLIENT_ERROR_CODES = {
+  ACCESS_TOKEN_EXPIRED: 18,
+  CLOCK_SKEW: 20,
+  STEP_UP_REQUIRED: 120,
+} as const satisfies Record<string, ErrorCodeValue>;

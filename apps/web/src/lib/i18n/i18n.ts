@@ -1,0 +1,45 @@
+// i18next set-up: translations fetched from /locales/{lng}/translation.json, missing keys render empty.
+import i18n from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { browserStorage } from '../storage';
+import { createLanguageDetector, detectLanguage } from './language-detector';
+import { asLanguage, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages';
+
+/** SPEC §9: translation loading retries 5 attempts starting at 350 ms. */
+export const TRANSLATION_MAX_RETRIES = 5;
+export const TRANSLATION_RETRY_MS = 350;
+
+export function initI18n(): typeof i18n {
+  i18n.on('languageChanged', (language) => {
+    document.documentElement.lang = asLanguage(language) ?? DEFAULT_LANGUAGE;
+  });
+  void i18n
+    .use(HttpBackend)
+    .use(createLanguageDetector())
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      fallbackLng: false,
+      load: 'languageOnly',
+      ns: ['translation'],
+      defaultNS: 'translation',
+      backend: { loadPath: '/locales/{{lng}}/translation.json' },
+      maxRetries: TRANSLATION_MAX_RETRIES,
+      retryTimeout: TRANSLATION_RETRY_MS,
+      parseMissingKeyHandler: () => '',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  return i18n;
+}
+
+/** The language every request announces in X-Language (detected directly while translations still load). */
+export function currentLanguage(): Language {
+  return (
+    asLanguage(i18n.resolvedLanguage ?? i18n.language) ??
+    detectLanguage({ storage: browserStorage(), search: window.location.search })
+  );
+}
+
+export { i18n };

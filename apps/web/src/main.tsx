@@ -1,0 +1,42 @@
+// Entry point: store, HTTP client, translations, router, then the start-up session check.
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider } from 'react-router';
+import { createAppHttpClient } from './app/http-wiring';
+import { bootSession } from './app/boot/boot-session';
+import { createAppRouter } from './app/router';
+import { makeStore } from './app/store';
+import { AppTheme } from './app/AppTheme';
+import { LoadingOverlay } from './components/LoadingOverlay';
+import { installHttpClient } from './lib/http/client-holder';
+import { currentLanguage, initI18n } from './lib/i18n/i18n';
+import { navigateTo, registerNavigator } from './lib/navigation';
+
+const i18n = initI18n();
+const store = makeStore();
+const client = createAppHttpClient({ store, translate: (key) => i18n.t(key), getLanguage: currentLanguage });
+installHttpClient(client);
+
+const router = createAppRouter();
+registerNavigator((path) => {
+  if (router.state.location.pathname !== path) void router.navigate(path, { replace: true });
+});
+
+// Started here rather than in an effect so that StrictMode cannot run it twice (the refresh token rotates).
+void bootSession({ client, dispatch: store.dispatch, navigate: navigateTo });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Missing #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      <Suspense fallback={<LoadingOverlay />}>
+        <AppTheme>
+          <RouterProvider router={router} />
+        </AppTheme>
+      </Suspense>
+    </Provider>
+  </StrictMode>,
+);

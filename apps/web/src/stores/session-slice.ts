@@ -1,0 +1,89 @@
+// Who is signed in: the access token (memory only), member, agency, permissions and the forced-change flag.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { TAgentInfo, TLoginResponse, TMemberInfo, TRefreshTokenResponse, TSession } from '@portal/contracts';
+
+export type SessionStatus = 'booting' | 'anonymous' | 'authenticated';
+
+export type SessionState = {
+  status: SessionStatus;
+  accessToken: string | null;
+  accessTokenExpiresAt: string | null;
+  memberInfo: TMemberInfo | null;
+  agentInfo: TAgentInfo | null;
+  permissions: string[];
+  mustChangePassword: boolean;
+  productKey: string | null;
+  osi: string | null;
+  tourCode: string | null;
+};
+
+export const initialSessionState: SessionState = {
+  status: 'booting',
+  accessToken: null,
+  accessTokenExpiresAt: null,
+  memberInfo: null,
+  agentInfo: null,
+  permissions: [],
+  mustChangePassword: false,
+  productKey: null,
+  osi: null,
+  tourCode: null,
+};
+
+function applySession(state: SessionState, session: TSession): void {
+  state.memberInfo = session.memberInfo;
+  state.agentInfo = session.agentInfo;
+  state.permissions = session.permissions;
+  state.mustChangePassword = session.mustChangePassword;
+  state.productKey = session.productKey ?? null;
+  state.osi = session.osi ?? state.osi;
+  state.tourCode = session.tourCode ?? state.tourCode;
+}
+
+function applyTokens(state: SessionState, tokens: TRefreshTokenResponse | TLoginResponse): void {
+  // The refresh token in the body is ignored on purpose: the browser keeps it as an httpOnly cookie.
+  state.accessToken = tokens.accessToken;
+  state.accessTokenExpiresAt = tokens.accessTokenExpiresAt;
+  state.permissions = tokens.permissions;
+  if (tokens.osi !== undefined) state.osi = tokens.osi;
+  if (tokens.tourCode !== undefined) state.tourCode = tokens.tourCode;
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    loggedIn(state, action: PayloadAction<TLoginResponse>) {
+      applySession(state, action.payload);
+      applyTokens(state, action.payload);
+      state.status = 'authenticated';
+    },
+    /** After a successful refresh at start-up (tokens already stored) and GET /me. */
+    sessionRestored(state, action: PayloadAction<TSession>) {
+      applySession(state, action.payload);
+      state.status = state.accessToken ? 'authenticated' : 'anonymous';
+    },
+    tokensRefreshed(state, action: PayloadAction<TRefreshTokenResponse>) {
+      applyTokens(state, action.payload);
+    },
+    /** change-password answers a fresh access token for the same session (no longer flagged for a forced change). */
+    accessTokenReplaced(state, action: PayloadAction<{ accessToken: string; accessTokenExpiresAt: string }>) {
+      state.accessToken = action.payload.accessToken;
+      state.accessTokenExpiresAt = action.payload.accessTokenExpiresAt;
+    },
+    sessionUpdated(state, action: PayloadAction<TSession>) {
+      applySession(state, action.payload);
+    },
+    sessionEnded() {
+      return { ...initialSessionState, status: 'anonymous' as const };
+    },
+  },
+});
+
+export const { loggedIn, sessionRestored, tokensRefreshed, accessTokenReplaced, sessionUpdated, sessionEnded } = sessionSlice.actions;
+
+type WithSession = { session: SessionState };
+export const selectSession = (state: WithSession) => state.session;
+export const selectIsLoggedIn = (state: WithSession) => state.session.status === 'authenticated';
+export const selectPermissions = (state: WithSession) => state.session.permissions;
+export const selectAccessToken = (state: WithSession) => state.session.accessToken;

@@ -1,0 +1,128 @@
+// Login, forgot password and forced change against a scripted API: messages, dialog state and navigation.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loginAs } from './support/fixtures';
+import { jsonResponse } from './support/fetch-stub';
+import { renderApp } from './support/render-app';
+import { createTestI18n } from './support/test-i18n';
+
+beforeAll(async () => {
+  await createTestI18n('vi');
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('login page', () => {
+  it('shows the server message when the password is wrong', async () => {
+    const { store, calls } = renderApp('/login', {
+      handler: () => jsonResponse(401, { code: 11, message: 'Tên đăng nhập hoặc mật khẩu không đúng' }),
+    });
+    await screen.findByLabelText('Tên đăng nhập');
+    type('Tên đăng nhập', 'admin.f1');
+    type('Mật khẩu', 'sai-mat-khau');
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ username: 'admin.f1', password: 'sai-mat-khau' });
+    expect(store.getState().session.status).toBe('anonymous');
+  });
+
+  it('toggles the password between hidden and shown', async () => {
+    renderApp('/login', { handler: () => jsonResponse(200, {}) });
+    const input = (await screen.findByLabelText('Mật khẩu')) as HTMLInputElement;
+    expect(input.type).toBe('password');
+    fireEvent.click(screen.getByRole('button', { name: 'Hiện ký tự đã nhập' }));
+    expect(input.type).toBe('text');
+  });
+
+  it('signs in, keeps the token in memory only and opens the home page', async () => {
+    const { store, router } = renderApp('/login', { handler: () => jsonResponse(200, loginAs('admin_f1')) });
+    await screen.findByLabelText('Tên đăng nhập');
+    type('Tên đăng nhập', 'admin.f1');
+    type('Mật khẩu', 'Admin@123');
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    await screen.findByRole('heading', { name: 'Xin chào, Nguyễn Văn An' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(store.getState().session.accessToken).toBe('admin_f1-token');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('token');
+  });
+
+  it('sends a user who must change the password to /change-password', async () => {
+    const { router } = renderApp('/login', {
+      handler: () => jsonResponse(200, loginAs('agent_f2', { mustChangePassword: true })),
+    });
+    await screen.findByLabelText('Tên đăng nhập');
+    type('Tên đăng nhập', 'f2.agent');
+    type('Mật khẩu', 'Temp@123');
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    await screen.findByLabelText('Mật khẩu hiện tại');
+    expect(router.state.location.pathname).toBe('/change-password');
+  });
+});
+
+describe('forced password change', () => {
+  it('names what the new password is missing before calling the server', async () => {
+    const { calls } = renderApp('/change-password', {
+      session: loginAs('agent_f2', { mustChangePassword: true }),
+      handler: () => jsonResponse(200, { ok: true }),
+    });
+    await screen.findByLabelText('Mật khẩu hiện tại');
+    type('Mật khẩu hiện tại', 'Temp@123');
+    type('Mật khẩu mới', 'abcdefgh');
+    type('Xác nhận mật khẩu', 'abcdefgh');
+    fireEvent.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+    const message = await screen.findByText(/Mật khẩu mới chưa đạt yêu cầu/);
+    expect(message.textContent).toContain('thiếu chữ in hoa');
+    expect(message.textContent).toContain('thiếu chữ số');
+    expect(message.textContent).toContain('thiếu ký tự đặc biệt');
+    expect(message.textContent).not.toContain('8 ký tự');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('changes the password, takes the fresh access token, reloads the session and goes home', async () => {
+    const session = loginAs('agent_f2', { mustChangePassword: true });
+    const { router, store } = renderApp('/change-password', {
+      session,
+      handler: (call) =>
+        call.url === '/api/auth/change-password'
+          ? jsonResponse(200, { ok: true, accessToken: 'fresh-token', accessTokenExpiresAt: '2030-01-01T00:00:00.000Z' })
+          : jsonResponse(200, { ...session, mustChangePassword: false }),
+    });
+    await screen.findByLabelText('Mật khẩu hiện tại');
+    type('Mật khẩu hiện tại', 'Temp@123');
+    type('Mật khẩu mới', 'Moi@12345');
+    type('Xác nhận mật khẩu', 'Moi@12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+    await screen.findByRole('heading', { name: 'Xin chào, Trần Thị Bình' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(store.getState().session.mustChangePassword).toBe(false);
+    expect(store.getState().session.accessToken).toBe('fresh-token');
+  });
+});
+
+describe('forgot password', () => {
+  it('opens the verification dialog and shows a wrong code as an error', async () => {
+    renderApp('/forgot-password', {
+      handler: (call) =>
+        call.url === '/api/auth/forgot-password'
+          ? jsonResponse(200, { sent: true, expiresInMinutes: 10 })
+          : jsonResponse(400, { code: 19, message: 'Mã xác nhận không đúng hoặc đã hết hạn' }),
+    });
+    await screen.findByLabelText('Tên đăng nhập');
+    type('Tên đăng nhập', 'f2.agent');
+    fireEvent.click(screen.getByRole('button', { name: 'Gửi mã xác nhận' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận đặt lại mật khẩu' });
+    expect(within(dialog).getByRole('status').textContent).toContain('10 phút');
+
+    fireEvent.change(within(dialog).getByLabelText('Mã xác nhận'), { target: { value: '123456' } });
+    fireEvent.change(within(dialog).getByLabelText('Mật khẩu mới'), { target: { value: 'Moi@12345' } });
+    fireEvent.change(within(dialog).getByLabelText('Xác nhận mật khẩu'), { target: { value: 'Moi@12345' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Đặt lại mật khẩu' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('Mã xác nhận không đúng hoặc đã hết hạn'),
+    );
+  });
+});

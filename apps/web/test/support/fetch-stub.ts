@@ -1,0 +1,29 @@
+// A scripted fetch for client tests: each call is answered by a handler that sees the URL and init.
+import { vi } from 'vitest';
+
+export type StubCall = { url: string; init: RequestInit; headers: Record<string, string> };
+export type StubHandler = (call: StubCall) => Response | Promise<Response>;
+
+export const SERVER_VERSION = '2.88.0';
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(body === undefined ? '' : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', Version: SERVER_VERSION, Time: new Date().toISOString(), ...headers },
+  });
+}
+
+export function stubFetch(handler: StubHandler) {
+  const calls: StubCall[] = [];
+  const fetchImpl = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const call = { url: String(input), init, headers: { ...(init.headers as Record<string, string>) } };
+    calls.push(call);
+    return handler(call);
+  });
+  return { fetchImpl: fetchImpl as unknown as typeof fetch, calls };
+}
+
+/** Resolves after pending promise callbacks and zero-delay timers have run. */
+export function flush(ms = 0): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

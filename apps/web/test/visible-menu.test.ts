@@ -1,0 +1,50 @@
+// The side menu shows only built pages the user's permissions allow.
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ROLE_PERMISSIONS } from '@portal/domain';
+import { MENU } from '../src/app/menu/menu-items';
+import { menuPaths, menuSelectionFor, visibleMenu } from '../src/app/menu/visible-menu';
+import { BUILT_PATHS } from '../src/app/pages';
+
+const menuFor = (permissions: readonly string[]) => visibleMenu(MENU, { permissions, builtPaths: BUILT_PATHS });
+
+describe('visibleMenu', () => {
+  it('gives an f2 agent only home, account info and change password', () => {
+    expect(menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.agent_f2))).toEqual([
+      '/',
+      '/agent/change-account-info',
+      '/system/change-password',
+    ]);
+  });
+
+  it('gives an admin_f1 the staff list and the permission groups too', () => {
+    expect(menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.admin_f1))).toEqual([
+      '/',
+      '/agent/ticketing-management',
+      '/agent/change-account-info',
+      '/system/change-password',
+      '/system/group-permissions',
+    ]);
+  });
+
+  it('gives an admin_f2 the staff list but not the permission groups', () => {
+    const paths = menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.admin_f2));
+    expect(paths).toContain('/agent/ticketing-management');
+    expect(paths).not.toContain('/system/group-permissions');
+  });
+
+  it('drops a group whose items are all hidden', () => {
+    const noBuiltPages = visibleMenu(MENU, { permissions: DEFAULT_ROLE_PERMISSIONS.admin_f1, builtPaths: new Set(['/']) });
+    expect(noBuiltPages.map((entry) => entry.id)).toEqual(['home']);
+  });
+
+  it('lists only paths of the route table that this build has', () => {
+    for (const path of menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.super_admin))) expect(BUILT_PATHS.has(path)).toBe(true);
+  });
+
+  it('finds the menu and sub-menu of a path', () => {
+    const menu = menuFor(DEFAULT_ROLE_PERMISSIONS.admin_f1);
+    expect(menuSelectionFor(menu, '/system/group-permissions')).toEqual({ menu: 'system', subMenu: 'system-group-permissions' });
+    expect(menuSelectionFor(menu, '/')).toEqual({ menu: 'home', subMenu: null });
+    expect(menuSelectionFor(menu, '/not-allow')).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+// Unit tests of the web app: the 'web' vitest project, in jsdom.
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import packageJson from './package.json' with { type: 'json' };
+
+export default defineProject({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  define: {
+    __APP_VERSION__: JSON.stringify(packageJson.version),
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+  },
+});
