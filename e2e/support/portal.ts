@@ -1,0 +1,26 @@
+// Journey helpers: sign in through the login page and read the side menu as a user sees it.
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@2026';
+
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Tên đăng nhập').fill(username);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+}
+
+export async function signInAndWaitForHome(page: Page, username: string): Promise<void> {
+  await signIn(page, username);
+  await expect(page.getByRole('heading', { name: /^Xin chào, / })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Expands every group of the side menu and answers the names of all its links. */
+export async function sideMenuLinks(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Menu chính' });
+  await expect(nav).toBeVisible();
+  const groups = nav.locator('[aria-expanded="false"]');
+  while ((await groups.count()) > 0) await groups.first().click();
+  return (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim());
+}
