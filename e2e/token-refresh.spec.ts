@@ -26,5 +26,5 @@ test('a reload restores the session from the httpOnly refresh cookie', async ({ 
   const cookies = await page.context().cookies();
   const refresh = cookies.find((cookie) => cookie.name === 'portal_refresh');
   expect(refresh?.httpOnly).toBe(true);
-  expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(refresh!.value);
+  expect(await page.evaluate('JSON.stringify(window.localStorage)')).not.toContain(refresh!.value);
 });
