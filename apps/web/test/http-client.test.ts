@@ -13,6 +13,7 @@ function makeHooks(initialToken: string | null = 'old-token') {
     }),
     onSessionEnded: vi.fn(),
     onForbidden: vi.fn(),
+    onPasswordChangeRequired: vi.fn(),
     onStepUpRequired: vi.fn(),
     onNetworkFailure: vi.fn(),
     onVersionMismatch: vi.fn(),
@@ -139,6 +140,29 @@ describe('http client', () => {
     await client.request({ url: '/api/deposit/topup', method: 'POST', body: {} });
     expect(hooks.onStepUpRequired).toHaveBeenCalledWith('abc123');
     expect(hooks.onForbidden).not.toHaveBeenCalled();
+  });
+
+  it('sends a 403 code 15 to the forced password change instead of the not-allowed page', async () => {
+    const { client, hooks } = setup(() => jsonResponse(403, { code: 15, message: 'Bạn cần đổi mật khẩu trước khi tiếp tục' }));
+    await client.request({ url: '/api/agency/staff' });
+    expect(hooks.onPasswordChangeRequired).toHaveBeenCalledTimes(1);
+    expect(hooks.onForbidden).not.toHaveBeenCalled();
+  });
+
+  it('serialises refreshes across tabs through the Web Locks API when the browser has it', async () => {
+    const request = vi.fn((_name: string, callback: () => Promise<boolean>) => callback());
+    vi.stubGlobal('navigator', { ...globalThis.navigator, locks: { request } });
+    try {
+      const { client } = setup((call) =>
+        call.url.endsWith('/api/auth/refresh-token')
+          ? jsonResponse(200, { accessToken: 'new-token', refreshToken: 'r', accessTokenExpiresAt: '2030-01-01T00:00:00Z', permissions: [] })
+          : jsonResponse(200, {}),
+      );
+      expect(await client.refreshSession()).toBe(true);
+      expect(request).toHaveBeenCalledWith('portal-token-refresh', expect.any(Function));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('reports a network failure and answers FETCH_ERROR', async () => {

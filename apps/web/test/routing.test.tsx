@@ -27,6 +27,7 @@ beforeAll(async () => {
         onTokensRefreshed: () => undefined,
         onSessionEnded: () => undefined,
         onForbidden: () => undefined,
+        onPasswordChangeRequired: () => undefined,
         onStepUpRequired: () => undefined,
         onNetworkFailure: () => undefined,
         onVersionMismatch: () => undefined,

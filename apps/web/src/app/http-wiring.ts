@@ -3,7 +3,7 @@ import { APP_VERSION } from '../lib/app-version';
 import { createHttpClient, type HttpClient } from '../lib/http/http-client';
 import { api } from '../lib/http/api';
 import { navigateTo } from '../lib/navigation';
-import { sessionEnded, tokensRefreshed } from '../stores/session-slice';
+import { passwordChangeRequired, sessionEnded, tokensRefreshed } from '../stores/session-slice';
 import { showToast, TOAST_DEFAULT_TIMEOUT_MS } from '../stores/toast-slice';
 import {
   serverOffsetMeasured,
@@ -41,6 +41,10 @@ export function createAppHttpClient(options: AppHttpClientOptions): HttpClient {
         setTimeout(() => store.dispatch(api.util.resetApiState()), 0);
       },
       onForbidden: () => navigateTo('/not-allow'),
+      onPasswordChangeRequired: () => {
+        store.dispatch(passwordChangeRequired());
+        navigateTo('/change-password');
+      },
       onStepUpRequired: (salt) => store.dispatch(stepUpRequested(salt ?? null)),
       onNetworkFailure: () =>
         store.dispatch(

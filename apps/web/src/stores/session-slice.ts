@@ -70,6 +70,11 @@ export const sessionSlice = createSlice({
     accessTokenReplaced(state, action: PayloadAction<{ accessToken: string; accessTokenExpiresAt: string }>) {
       state.accessToken = action.payload.accessToken;
       state.accessTokenExpiresAt = action.payload.accessTokenExpiresAt;
+      state.mustChangePassword = false;
+    },
+    /** The server answered 403 code 15: an administrator flagged this account for a password change. */
+    passwordChangeRequired(state) {
+      state.mustChangePassword = true;
     },
     sessionUpdated(state, action: PayloadAction<TSession>) {
       applySession(state, action.payload);
@@ -80,7 +85,7 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const { loggedIn, sessionRestored, tokensRefreshed, accessTokenReplaced, sessionUpdated, sessionEnded } = sessionSlice.actions;
+export const { loggedIn, sessionRestored, tokensRefreshed, accessTokenReplaced, passwordChangeRequired, sessionUpdated, sessionEnded } = sessionSlice.actions;
 
 type WithSession = { session: SessionState };
 export const selectSession = (state: WithSession) => state.session;

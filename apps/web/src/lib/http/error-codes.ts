@@ -3,6 +3,7 @@
 import type { ErrorCodeValue } from '@portal/contracts';
 
 export const CLIENT_ERROR_CODES = {
+  PASSWORD_CHANGE_REQUIRED: 15,
   ACCESS_TOKEN_EXPIRED: 18,
   CLOCK_SKEW: 20,
   STEP_UP_REQUIRED: 120,

@@ -6,6 +6,7 @@ import { isSameMajorMinor } from './version';
 
 export const REQUEST_TIMEOUT_MS = 120_000;
 export const REFRESH_TOKEN_PATH = '/api/auth/refresh-token';
+export const REFRESH_LOCK_NAME = 'portal-token-refresh';
 
 /** What the client needs from the rest of the app; the app wires these to the store and router. */
 export type HttpClientHooks = {
@@ -14,8 +15,10 @@ export type HttpClientHooks = {
   onTokensRefreshed(tokens: TRefreshTokenResponse): void;
   /** Any 401 that a refresh cannot fix: clear the session and go to /login. */
   onSessionEnded(): void;
-  /** A 403 other than step-up: go to /not-allow. */
+  /** A 403 other than step-up or a forced password change: go to /not-allow. */
   onForbidden(): void;
+  /** 403 code 15: the account must change its password before anything else. */
+  onPasswordChangeRequired(): void;
   /** 403 code 120: a PIN/OTP step-up is needed; `salt` comes from the error details. */
   onStepUpRequired(salt: string | undefined): void;
   onNetworkFailure(): void;
@@ -164,8 +167,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return true;
   }
 
+  /**
+   * Tabs share the refresh cookie, and a rotated token presented twice ends the session (reuse detection).
+   * The Web Locks API makes the tabs of one browser refresh one after another, each with the newest cookie.
+   */
+  function refreshAcrossTabs(): Promise<boolean> {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    return locks ? locks.request(REFRESH_LOCK_NAME, runRefresh).then((isRefreshed) => isRefreshed) : runRefresh();
+  }
+
   function refreshSession(): Promise<boolean> {
-    refreshing ??= runRefresh().finally(() => {
+    refreshing ??= refreshAcrossTabs().finally(() => {
       refreshing = null;
     });
     return refreshing;
@@ -178,6 +190,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     if (outcome.httpStatus === 401) hooks.onSessionEnded();
     if (outcome.httpStatus === 403) {
       if (code === ErrorCode.STEP_UP_REQUIRED) hooks.onStepUpRequired(saltOf(outcome.body));
+      else if (code === ErrorCode.PASSWORD_CHANGE_REQUIRED) hooks.onPasswordChangeRequired();
       else hooks.onForbidden();
     }
   }
