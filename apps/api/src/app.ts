@@ -1,6 +1,7 @@
 // Builds the Fastify application: platform plugins, every domain's routes, the web app.
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -11,6 +12,7 @@ import { registerAccessControl } from './platform/access.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { registerStandardHeaders } from './platform/headers.js';
+import { registerInputGuard } from './platform/input-guard.js';
 import { pickLanguage, translate } from './platform/messages.js';
 import { createTokenSigner } from './platform/tokens.js';
 import { registerWebApp } from './platform/web-app.js';
@@ -33,21 +35,42 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
     },
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // Fastify accepts a hop count at run time though its types list only boolean, string and function.
+    trustProxy: config.trustProxy as boolean | string,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerStandardHeaders(app, { clock, maxClockSkewSeconds: config.maxClockSkewSeconds });
+  registerInputGuard(app);
 
   const signer = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
   registerAccessControl(app, { signer, clock });
   await app.register(fastifyCookie);
+  // Security headers; MUI's emotion injects <style> tags, so styles may be inline, scripts may not.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    hsts: config.isCookieSecure,
+  });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Travel agency portal API', version: APP_VERSION }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
 
   const auth = createAuthService({ db, signer, clock, refreshTokenTtlDays: config.refreshTokenTtlDays });
   const passwords = createPasswordService({

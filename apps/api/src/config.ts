@@ -15,6 +15,8 @@ export type ServerConfig = {
   isCookieSecure: boolean;
   webDistDir: string;
   logLevel: string;
+  /** Which proxies' X-Forwarded-For to believe: false (none), a hop count, or addresses/CIDRs. */
+  trustProxy: boolean | number | string;
   /** Largest allowed difference between the client's `tsp` and the server clock. */
   maxClockSkewSeconds: number;
 };
@@ -30,19 +32,30 @@ function readOrCreateSecret(dataDir: string): string {
 
 const isTrue = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
 
+/** TRUST_PROXY: unset → trust no proxy; true → any; a number → that many hops; otherwise a comma-separated address/CIDR list. */
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = resolve(env.DATA_DIR ?? 'data');
   const databaseUrl = env.DATABASE_URL || undefined;
+  const isDemo = !databaseUrl || isTrue(env.DEMO);
   return {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     dataDir,
-    isDemo: !databaseUrl || isTrue(env.DEMO),
+    isDemo,
     jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
     accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
     refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
-    isCookieSecure: isTrue(env.COOKIE_SECURE),
+    // Secure cookies by default in production; browsers also accept them on http://localhost.
+    isCookieSecure: env.COOKIE_SECURE === undefined ? !isDemo : isTrue(env.COOKIE_SECURE),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: resolve(env.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     maxClockSkewSeconds: Number(env.MAX_CLOCK_SKEW_SECONDS ?? 300),
@@ -62,6 +75,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     isCookieSecure: false,
     webDistDir: '/nonexistent',
     logLevel: 'silent',
+    trustProxy: false,
     maxClockSkewSeconds: 300,
     ...overrides,
   };

@@ -56,7 +56,7 @@ describe('a successful login', () => {
       permissions: ['BOOKING_TICKET', 'USE_ESIM', 'VIEW_QR_CODE'],
       mustChangePassword: false,
     });
-    expect(session.refreshToken.length).toBeGreaterThanOrEqual(40);
+    expect(session.refreshToken?.length).toBeGreaterThanOrEqual(40);
     expect(decodeJwtPayload(session.accessToken)).toMatchObject({
       sub: user.id,
       agy: agency.id,

@@ -95,10 +95,10 @@ describe('refreshing', () => {
   it('accepts the refresh token in the body, for API clients without cookies', async () => {
     const caller = await ctx.newSignedInUser();
 
-    const response = await refreshWithBody(ctx.app, caller.session.refreshToken);
+    const response = await refreshWithBody(ctx.app, caller.session.refreshToken!);
 
     expect(response.statusCode, response.body).toBe(200);
-    const next = await refreshWithBody(ctx.app, response.json<TRefreshTokenResponse>().refreshToken);
+    const next = await refreshWithBody(ctx.app, response.json<TRefreshTokenResponse>().refreshToken!);
     expect(next.statusCode, next.body).toBe(200);
   });
 
@@ -226,7 +226,7 @@ describe('logout', () => {
     const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: caller.session.refreshToken } });
 
     expect(response.statusCode, response.body).toBe(200);
-    expectApiError(await refreshWithBody(ctx.app, caller.session.refreshToken), 401, 14);
+    expectApiError(await refreshWithBody(ctx.app, caller.session.refreshToken!), 401, 14);
   });
 
   it('accepts a logout with the cookie and no body at all (the body is optional)', async () => {

@@ -24,15 +24,15 @@ export type DatabaseHandle = {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
 
 export type OpenDatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; onPoolError?: (error: Error) => void }
   /** dataDir undefined keeps the database in memory (tests). */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // bigint columns arrive as strings by default; ours are VND amounts within the safe-integer range.
-    pool.on('error', () => undefined);
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', options.onPoolError ?? ((error) => console.error(`database pool error: ${error.message}`)));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return {
       db,

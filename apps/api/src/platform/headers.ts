@@ -11,7 +11,8 @@ export function registerStandardHeaders(app: FastifyInstance, deps: { clock: Clo
     reply.header('Version', APP_VERSION);
     reply.header('Time', deps.clock.now().toISOString());
     const tsp = request.headers.tsp;
-    if (typeof tsp !== 'string' || SKEW_EXEMPT.has(request.url.split('?')[0] ?? '')) return;
+    const path = (request.url.split('?')[0] ?? '').replace(/\/+$/, '');
+    if (typeof tsp !== 'string' || SKEW_EXEMPT.has(path)) return;
     const clientTime = Number(tsp);
     if (!Number.isFinite(clientTime)) return;
     const skewSeconds = Math.abs(deps.clock.now().getTime() - clientTime) / 1000;

@@ -10,7 +10,8 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZLoginResponse = ZSession.extend({
   accessToken: z.string(),
-  refreshToken: z.string(),
+  /** Only for API clients; the web app gets it as an httpOnly cookie and never sees it. */
+  refreshToken: z.string().optional(),
   accessTokenExpiresAt: z.string(),
 });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;

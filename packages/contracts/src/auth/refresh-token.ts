@@ -10,7 +10,8 @@ export type TRefreshTokenRequest = z.infer<typeof ZRefreshTokenRequest>;
 
 export const ZRefreshTokenResponse = z.object({
   accessToken: z.string(),
-  refreshToken: z.string(),
+  /** Only for API clients; the web app gets it as an httpOnly cookie and never sees it. */
+  refreshToken: z.string().optional(),
   accessTokenExpiresAt: z.string(),
   permissions: z.array(z.string()),
   osi: z.string().optional(),

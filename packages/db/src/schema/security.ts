@@ -72,5 +72,8 @@ export const auditLog = pgTable(
     ipAddress: text('ip_address').notNull().default(''),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (table) => [index('audit_log_agency_idx').on(table.agencyId, table.occurredAt), index('audit_log_event_idx').on(table.event)],
+  (table) => [
+    index('audit_log_agency_idx').on(table.agencyId, table.occurredAt),
+    index('audit_log_event_address_idx').on(table.event, table.ipAddress, table.occurredAt),
+  ],
 );

@@ -10,12 +10,6 @@ export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const AGENCY_LEVELS = ['platform', 'F1', 'F2', 'F3'] as const;
 export type AgencyLevel = (typeof AGENCY_LEVELS)[number];
 
-/** The level directly below: platform → F1 → F2 → F3; F3 has none. */
-export function childLevel(level: AgencyLevel): AgencyLevel | undefined {
-  const index = AGENCY_LEVELS.indexOf(level);
-  return AGENCY_LEVELS[index + 1];
-}
-
 /** Default permission groups; agencies refine them later through permission groups. */
 export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly PermissionCode[]> = {
   super_admin: [

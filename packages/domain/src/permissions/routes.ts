@@ -138,3 +138,10 @@ export function findRoute(pathname: string): PortalRoute | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return PORTAL_ROUTES.find((candidate) => candidate.path === clean) ?? PORTAL_ROUTES.find((candidate) => matches(candidate.path, clean));
 }
+
+/** The allow rule of a screen, so an API route that serves it can reuse exactly the same rule. */
+export function ruleOf(path: string): AllowRule {
+  const found = PORTAL_ROUTES.find((candidate) => candidate.path === path);
+  if (!found) throw new Error(`no portal route ${path}`);
+  return found.rule;
+}

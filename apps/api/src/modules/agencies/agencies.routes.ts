@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZListPermissionGroupsResponse, ZListStaffResponse, ZPermissionCatalogResponse } from '@portal/contracts';
 import type { Database } from '@portal/db';
-import { PERMISSION_CODES, PERMISSION_DESCRIPTIONS, anyOf, needs } from '@portal/domain';
+import { PERMISSION_CODES, PERMISSION_DESCRIPTIONS, ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth, signedIn } from '../../platform/access.js';
 import { listPermissionGroups, listStaff } from './agencies.repository.js';
 
@@ -13,12 +13,12 @@ export function agencyRoutes(deps: { db: Database }) {
     const tags = ['agencies'];
 
     api.get('/agency/staff', {
-      config: { access: allowedBy(anyOf('ADMIN_F1', 'ADMIN_F2')) },
+      config: { access: allowedBy(ruleOf('/agent/ticketing-management')) },
       schema: { tags, summary: 'Staff accounts of the caller\'s agency', response: { 200: ZListStaffResponse } },
     }, async (request) => ({ items: await listStaff(deps.db, requireAuth(request).agencyId) }));
 
     api.get('/permission-groups', {
-      config: { access: allowedBy(needs('ADMIN_F1')) },
+      config: { access: allowedBy(ruleOf('/system/group-permissions')) },
       schema: { tags, summary: 'Permission groups of the caller\'s agency', response: { 200: ZListPermissionGroupsResponse } },
     }, async (request) => ({ items: await listPermissionGroups(deps.db, requireAuth(request).agencyId) }));
 

@@ -1,5 +1,5 @@
 // Database access for sign-in: users with their agency, permission codes, token families and attempts.
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import type { TAgentInfo, TMemberInfo } from '@portal/contracts';
 
@@ -42,7 +42,8 @@ export async function countRecentFailures(db: Database, options: { username: str
       forAddress: sql<number>`count(*) filter (where ${loginAttempts.ipAddress} = ${options.ipAddress})::int`,
     })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.isSuccess, false), gt(loginAttempts.createdAt, options.since)));
+    // The username-or-address filter lets each count use its own index, however many failures an attack adds elsewhere.
+    .where(and(or(eq(loginAttempts.username, username), eq(loginAttempts.ipAddress, options.ipAddress)), eq(loginAttempts.isSuccess, false), gt(loginAttempts.createdAt, options.since)));
   return { forPair: Number(row?.forPair ?? 0), forUser: Number(row?.forUser ?? 0), forAddress: Number(row?.forAddress ?? 0) };
 }
 
@@ -96,15 +97,6 @@ export async function revokeUserFamilies(db: Database, options: { userId: string
   const conditions = [eq(refreshTokenFamilies.userId, options.userId), isNull(refreshTokenFamilies.revokedAt)];
   if (options.exceptFamilyId) conditions.push(ne(refreshTokenFamilies.id, options.exceptFamilyId));
   await db.update(refreshTokenFamilies).set({ revokedAt: options.now, revokedReason: options.reason }).where(and(...conditions));
-}
-
-export async function isFamilyActive(db: Database, familyId: string, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: refreshTokenFamilies.id })
-    .from(refreshTokenFamilies)
-    .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt), gt(refreshTokenFamilies.expiresAt, now)))
-    .limit(1);
-  return row !== undefined;
 }
 
 export async function updatePassword(db: Database, options: { userId: string; passwordHash: string; now: Date }) {

@@ -15,6 +15,15 @@ export const REFRESH_COOKIE = 'portal_refresh';
 
 export type AuthRoutesDeps = { auth: AuthService; passwords: PasswordService; refreshTokenTtlDays: number; isCookieSecure: boolean };
 
+/** The browser keeps the refresh token in an httpOnly cookie; putting it in the body too would hand it to scripts. */
+function isWebClient(request: FastifyRequest): boolean {
+  return String(request.headers['client-type'] ?? '').toLowerCase() === 'web';
+}
+
+function withoutRefreshTokenForWeb<T extends { refreshToken?: string }>(request: FastifyRequest, answer: T): T {
+  return isWebClient(request) ? { ...answer, refreshToken: undefined } : answer;
+}
+
 function clientOf(request: FastifyRequest): ClientContext {
   return { ipAddress: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
 }
@@ -39,8 +48,8 @@ export function authRoutes(deps: AuthRoutesDeps) {
       schema: { tags, summary: 'Sign in with username and password', body: ZLoginRequest, response: { 200: ZLoginResponse } },
     }, async (request, reply) => {
       const session = await deps.auth.login(request.body, clientOf(request));
-      setRefreshCookie(reply, session.refreshToken);
-      return session;
+      setRefreshCookie(reply, session.refreshToken!);
+      return withoutRefreshTokenForWeb(request, session);
     });
 
     api.post('/refresh-token', {
@@ -50,8 +59,8 @@ export function authRoutes(deps: AuthRoutesDeps) {
       const token = request.body.refreshToken ?? request.cookies[REFRESH_COOKIE];
       try {
         const tokens = await deps.auth.refresh(token, clientOf(request));
-        setRefreshCookie(reply, tokens.refreshToken);
-        return tokens;
+        setRefreshCookie(reply, tokens.refreshToken!);
+        return withoutRefreshTokenForWeb(request, tokens);
       } catch (error) {
         clearRefreshCookie(reply);
         throw error;
