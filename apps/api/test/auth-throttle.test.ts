@@ -118,3 +118,15 @@ describe('the window', () => {
     expect(afterWindow.statusCode, afterWindow.body).toBe(200);
   });
 });
+
+describe('many addresses guessing one account', () => {
+  it('throttles new addresses after 50 failures but lets the user in from an address they used before', async () => {
+    const user = await newAccount();
+    expect((await loginFrom('10.9.0.1', user.username, user.password)).statusCode).toBe(200);
+    for (let attacker = 0; attacker < 5; attacker++) await failTimes(10, `10.9.1.${attacker}`, () => user.username);
+
+    expectApiError(await loginFrom('10.9.2.1', user.username, user.password), 429, 12);
+    const fromKnownAddress = await loginFrom('10.9.0.1', user.username, user.password);
+    expect(fromKnownAddress.statusCode, fromKnownAddress.body).toBe(200);
+  });
+});

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { translations } from './support/test-i18n';
+import { createTestI18n, translations } from './support/test-i18n';
 
 function flatten(node: unknown, prefix = ''): Record<string, string> {
   if (typeof node === 'string') return { [prefix]: node };
@@ -26,6 +26,12 @@ const vi = flatten(translations.vi);
 const en = flatten(translations.en);
 
 describe('translations', () => {
+  it('render a missing key as empty text, as SPEC §1 says', async () => {
+    const i18n = await createTestI18n('vi');
+    expect(i18n.t('no.such.key')).toBe('');
+    expect(i18n.t('login.submit')).toBe('Đăng nhập');
+  });
+
   it('have the same keys in Vietnamese and English', () => {
     expect([...baseKeys(Object.keys(en))].sort()).toEqual([...baseKeys(Object.keys(vi))].sort());
   });

@@ -31,10 +31,15 @@ export function toAgentInfo(agency: AgencyRow): TAgentInfo {
   return { id: agency.id, code: agency.code, name: agency.name, level: agency.level, parentId: agency.parentId, address: agency.address, phone: agency.phone, email: agency.email };
 }
 
-export type FailureCounts = { forPair: number; forUser: number; forAddress: number };
+export type FailureCounts = { forPair: number; forUser: number; forAddress: number; isKnownAddress: boolean };
 
-export async function countRecentFailures(db: Database, options: { username: string; ipAddress: string; since: Date }): Promise<FailureCounts> {
+export async function countRecentFailures(db: Database, options: { username: string; ipAddress: string; since: Date; knownSince: Date }): Promise<FailureCounts> {
   const username = options.username.toLowerCase();
+  const [known] = await db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.username, username), eq(loginAttempts.ipAddress, options.ipAddress), eq(loginAttempts.isSuccess, true), gt(loginAttempts.createdAt, options.knownSince)))
+    .limit(1);
   const [row] = await db
     .select({
       forPair: sql<number>`count(*) filter (where ${loginAttempts.username} = ${username} and ${loginAttempts.ipAddress} = ${options.ipAddress})::int`,
@@ -44,7 +49,7 @@ export async function countRecentFailures(db: Database, options: { username: str
     .from(loginAttempts)
     // The username-or-address filter lets each count use its own index, however many failures an attack adds elsewhere.
     .where(and(or(eq(loginAttempts.username, username), eq(loginAttempts.ipAddress, options.ipAddress)), eq(loginAttempts.isSuccess, false), gt(loginAttempts.createdAt, options.since)));
-  return { forPair: Number(row?.forPair ?? 0), forUser: Number(row?.forUser ?? 0), forAddress: Number(row?.forAddress ?? 0) };
+  return { forPair: Number(row?.forPair ?? 0), forUser: Number(row?.forUser ?? 0), forAddress: Number(row?.forAddress ?? 0), isKnownAddress: known !== undefined };
 }
 
 export async function recordLoginAttempt(db: Database, attempt: { username: string; ipAddress: string; isSuccess: boolean; at: Date }) {

@@ -7,7 +7,7 @@ import { writeAudit } from '../../platform/audit.js';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js';
 import { hashToken, newRefreshToken, type TokenSigner } from '../../platform/tokens.js';
 import * as repo from './auth.repository.js';
-import { LOGIN_WINDOW_MINUTES, isThrottled } from './login-throttle.js';
+import { KNOWN_ADDRESS_DAYS, LOGIN_WINDOW_MINUTES, isThrottled } from './login-throttle.js';
 
 export type AuthServiceDeps = { db: Database; signer: TokenSigner; clock: Clock; refreshTokenTtlDays: number };
 export type ClientContext = { ipAddress: string; userAgent: string };
@@ -31,7 +31,8 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function login(input: { username: string; password: string }, client: ClientContext): Promise<TLoginResponse> {
     const now = clock.now();
     const since = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
-    const counts = await repo.countRecentFailures(db, { username: input.username, ipAddress: client.ipAddress, since });
+    const knownSince = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000);
+    const counts = await repo.countRecentFailures(db, { username: input.username, ipAddress: client.ipAddress, since, knownSince });
     if (isThrottled(counts)) {
       await writeAudit(db, { event: 'login.throttled', ipAddress: client.ipAddress, details: { username: input.username } });
       throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'tooManyAttempts', { minutes: LOGIN_WINDOW_MINUTES });

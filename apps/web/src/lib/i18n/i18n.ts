@@ -10,6 +10,18 @@ import { asLanguage, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from
 export const TRANSLATION_MAX_RETRIES = 5;
 export const TRANSLATION_RETRY_MS = 350;
 
+/** Options the app and the component tests share, so the missing-key rule cannot drift between them. */
+export const I18N_SHARED_OPTIONS = {
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  fallbackLng: false as const,
+  load: 'languageOnly' as const,
+  ns: ['translation'],
+  defaultNS: 'translation',
+  /** SPEC §1: a missing translation gives an empty text. */
+  parseMissingKeyHandler: () => '',
+  interpolation: { escapeValue: false },
+};
+
 export function initI18n(): typeof i18n {
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = asLanguage(language) ?? DEFAULT_LANGUAGE;
@@ -19,16 +31,10 @@ export function initI18n(): typeof i18n {
     .use(createLanguageDetector())
     .use(initReactI18next)
     .init({
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      fallbackLng: false,
-      load: 'languageOnly',
-      ns: ['translation'],
-      defaultNS: 'translation',
+      ...I18N_SHARED_OPTIONS,
       backend: { loadPath: '/locales/{{lng}}/translation.json' },
       maxRetries: TRANSLATION_MAX_RETRIES,
       retryTimeout: TRANSLATION_RETRY_MS,
-      parseMissingKeyHandler: () => '',
-      interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
   return i18n;
