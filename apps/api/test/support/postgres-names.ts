@@ -1,5 +1,6 @@
-// Names of the PostgreSQL databases the API tests create: one template, one copy per test file.
+// The PostgreSQL databases the API tests create: one migrated template, one copy per test file or child process.
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 
 export const TEMPLATE_DATABASE = 'portal_test_template';
 
@@ -11,4 +12,21 @@ export function withDatabaseName(url: string, name: string): string {
 
 export function newTestDatabaseName(): string {
   return `portal_test_${randomBytes(6).toString('hex')}`;
+}
+
+async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new database copied from the migrated template; answers its URL and how to drop it. */
+export async function createDatabaseFromTemplate(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = newTestDatabaseName();
+  await runAsAdmin(adminUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
+  return { url: withDatabaseName(adminUrl, name), drop: () => runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`) };
 }

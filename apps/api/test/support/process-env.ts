@@ -2,9 +2,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '@portal/db';
-import { TEMPLATE_DATABASE, newTestDatabaseName, withDatabaseName } from './postgres-names.js';
+import { createDatabaseFromTemplate } from './postgres-names.js';
 
 export type ProcessDatabase = { env: Record<string, string>; open(): Promise<DatabaseHandle>; drop(): Promise<void> };
 
@@ -17,21 +16,10 @@ export async function freshProcessDatabase(): Promise<ProcessDatabase> {
       drop: async () => undefined,
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = newTestDatabaseName();
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
-  await admin.end();
-  const url = withDatabaseName(adminUrl, name);
+  const copy = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!);
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url },
-    open: () => openDatabase({ kind: 'postgres', url, poolSize: 1 }),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
+    env: { DATA_DIR: dataDir, DATABASE_URL: copy.url },
+    open: () => openDatabase({ kind: 'postgres', url: copy.url, poolSize: 1 }),
+    drop: copy.drop,
   };
 }

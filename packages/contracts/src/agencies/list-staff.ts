@@ -1,14 +1,8 @@
 // GET /api/agency/staff: the staff accounts of the caller's own agency.
 import { z } from 'zod';
+import { ZMemberInfo } from '../common/session.js';
 
-export const ZStaffMember = z.object({
-  id: z.string(),
-  username: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  accountType: z.enum(['AGT', 'SUB', 'MB']),
-  role: z.string(),
+export const ZStaffMember = ZMemberInfo.extend({
   status: z.enum(['active', 'locked']),
   groups: z.array(z.string()),
   lastLoginAt: z.string().nullable(),

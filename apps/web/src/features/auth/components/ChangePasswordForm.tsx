@@ -1,6 +1,5 @@
 // The change-password form shared by the forced page and the shell page: current, new and confirmation.
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
 import { useChangePasswordMutation } from '../api/change-password';
 import { usePasswordCheck } from '../hooks/use-password-check';
 import { PasswordRules } from './PasswordRules';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 
 type FieldName = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -57,11 +57,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<voi
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t('changePassword.title')}>
-      {errorMessage ? (
-        <Alert severity="error" role="alert">
-          {errorMessage}
-        </Alert>
-      ) : null}
+      <FormErrorAlert message={errorMessage} />
       <PasswordField label={t('password.current')} autoComplete="current-password" {...field('currentPassword')} />
       <PasswordField label={t('password.new')} autoComplete="new-password" {...field('newPassword')} />
       <PasswordRules password={values.newPassword} id="change-password-rules" />

@@ -1,11 +1,9 @@
 // /forgot-password: ask for a code by username, then verify it with a new password in a dialog.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +13,8 @@ import { apiErrorMessage } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
 import { useRequestPasswordResetMutation } from '../api/forgot-password';
 import { ForgotPasswordVerifyDialog, type VerificationState } from './ForgotPasswordVerifyDialog';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { UsernameField } from './UsernameField';
 
 const CLOSED: VerificationState = { open: false, message: '', isError: false };
 
@@ -63,23 +63,8 @@ export default function ForgotPasswordPage() {
         {t('forgotPassword.intro')}
       </Typography>
       <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t('forgotPassword.title')}>
-        {errorMessage ? (
-          <Alert severity="error" role="alert">
-            {errorMessage}
-          </Alert>
-        ) : null}
-        <TextField
-          label={t('login.username')}
-          name="username"
-          autoComplete="username"
-          autoFocus
-          required
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          error={Boolean(usernameError)}
-          helperText={usernameError}
-          fullWidth
-        />
+        <FormErrorAlert message={errorMessage} />
+        <UsernameField value={username} onChange={setUsername} error={usernameError} />
         <Button type="submit" variant="contained" size="large" loading={isLoading} loadingPosition="start" fullWidth>
           {t('forgotPassword.sendCode')}
         </Button>

@@ -1,11 +1,9 @@
 // /login: username and password, show-password toggle, the server's message on failure, language switch.
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +14,8 @@ import { api } from '../../../lib/http/api';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
 import { useLoginMutation } from '../api/login';
 import { loggedIn } from '../../../stores/session-slice';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { UsernameField } from './UsernameField';
 
 /** Where to go after login: the page the guard turned away, if it is a safe in-app path. */
 function returnPath(state: unknown): string {
@@ -62,23 +62,8 @@ export default function LoginPage() {
         {t('login.subtitle')}
       </Typography>
       <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t('login.title')}>
-        {errorMessage ? (
-          <Alert severity="error" role="alert">
-            {errorMessage}
-          </Alert>
-        ) : null}
-        <TextField
-          label={t('login.username')}
-          name="username"
-          autoComplete="username"
-          autoFocus
-          required
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          error={Boolean(fieldErrors.username)}
-          helperText={fieldErrors.username}
-          fullWidth
-        />
+        <FormErrorAlert message={errorMessage} />
+        <UsernameField value={username} onChange={setUsername} error={fieldErrors.username} />
         <PasswordField
           label={t('login.password')}
           name="password"
