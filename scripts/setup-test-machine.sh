@@ -26,10 +26,13 @@ if ! pg_ready; then
 fi
 pg_ready || { echo "PostgreSQL did not start on 127.0.0.1:5432" >&2; exit 1; }
 
-# Trust auth for the postgres user over TCP is how this machine is set up; fall back to the socket as postgres.
-run_psql() {
-  psql -h 127.0.0.1 -U postgres -v ON_ERROR_STOP=1 -qtAc "$1" 2>/dev/null || $SUDO -u postgres psql -v ON_ERROR_STOP=1 -qtAc "$1"
-}
+# This machine kind trusts local TCP logins; a stock Debian install asks for a password instead, so give the
+# postgres role the password the test URL carries (trust ignores it).
+if ! psql "postgres://postgres:postgres@127.0.0.1:5432/postgres" -qtAc "select 1" >/dev/null 2>&1; then
+  echo "Setting a password for the postgres role so the tests can connect over TCP"
+  $SUDO -u postgres psql -qtAc "alter role postgres password 'postgres'" >/dev/null
+fi
+run_psql() { psql "postgres://postgres:postgres@127.0.0.1:5432/postgres" -v ON_ERROR_STOP=1 -qtAc "$1"; }
 if [ "$(run_psql "select 1 from pg_database where datname = 'portal_test'")" != "1" ]; then
   run_psql "create database portal_test"
   echo "Created database portal_test"

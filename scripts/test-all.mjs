@@ -7,7 +7,7 @@ rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 
 const env = { ...process.env };
-const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/portal_test';
+const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:5432/portal_test';
 if (!env.TEST_DATABASE_URL) {
   const probe = spawnSync('psql', [DEFAULT_TEST_DATABASE_URL, '-qtAc', 'select 1'], { encoding: 'utf8' });
   if (probe.status === 0) {
