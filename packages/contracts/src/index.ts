@@ -10,3 +10,6 @@ export * from './auth/forgot-password.js';
 export const APP_VERSION = '2.88.0';
 export * from './agencies/list-staff.js';
 export * from './agencies/list-permission-groups.js';
+export * from './flights/flight-offer.js';
+export * from './flights/search-flights.js';
+export * from './suppliers/simulator-protocol.js';

@@ -7,3 +7,5 @@ export * from './validation/password.js';
 export * from './validation/contact.js';
 export * from './validation/dates.js';
 export * from './format/display.js';
+export * from './airports/index.js';
+export * from './flights/index.js';

@@ -1,0 +1,82 @@
+// The HTTP protocol between the API's supplier gateway and a booking system (the simulator speaks it for all seven).
+import { z } from 'zod';
+import { ZBookingSystem, ZCabinClass } from '../flights/flight-offer.js';
+
+const vnd = z.number().int();
+
+/** What the supplier charges for one passenger of a type, before our issue fee. */
+export const ZSupplierPaxPrice = z.object({ baseFare: vnd, tax: vnd, vat: vnd });
+export type TSupplierPaxPrice = z.infer<typeof ZSupplierPaxPrice>;
+
+export const ZSupplierSegment = z.object({
+  carrierCode: z.string(),
+  carrierName: z.string(),
+  operatingCarrier: z.string().optional(),
+  flightNumber: z.string(),
+  from: z.string(),
+  to: z.string(),
+  departDateTime: z.string(),
+  arrivalDateTime: z.string(),
+  durationMinutes: z.number().int(),
+  aircraft: z.string(),
+  startTerminal: z.string().optional(),
+  endTerminal: z.string().optional(),
+});
+
+export const ZSupplierFare = z.object({
+  fareClass: z.string(),
+  fareFamily: z.string(),
+  fareBasis: z.string(),
+  cabinClass: ZCabinClass,
+  seatAvailable: z.number().int(),
+  baggage: z.object({ handKg: z.number().int(), checkedKg: z.number().int(), checkedPieces: z.number().int(), description: z.string() }),
+  isRefundable: z.boolean(),
+  isChangeable: z.boolean(),
+  netPrices: z.object({ ADT: ZSupplierPaxPrice, CHD: ZSupplierPaxPrice.optional(), INF: ZSupplierPaxPrice.optional() }),
+});
+export type TSupplierFare = z.infer<typeof ZSupplierFare>;
+
+export const ZSupplierFlight = z.object({
+  /** Stable for (system, leg, date, flight numbers): the same search gives the same keys. */
+  key: z.string(),
+  legIndex: z.number().int(),
+  combineSegment: z.boolean(),
+  segments: z.array(ZSupplierSegment).min(1),
+  fares: z.array(ZSupplierFare),
+});
+export type TSupplierFlight = z.infer<typeof ZSupplierFlight>;
+
+/** POST /systems/{system}/search */
+export const ZSupplierSearchRequest = z.object({
+  legs: z.array(z.object({ from: z.string(), to: z.string(), date: z.string() })).min(1),
+  pax: z.object({ adt: z.number().int(), chd: z.number().int(), inf: z.number().int() }),
+  promotionCode: z.string().optional(),
+});
+export type TSupplierSearchRequest = z.infer<typeof ZSupplierSearchRequest>;
+
+export const ZSupplierSearchResponse = z.object({
+  system: ZBookingSystem,
+  /** The name the system gives itself (1B answers as SABRE-1B). */
+  source: z.string(),
+  currency: z.literal('VND'),
+  flights: z.array(ZSupplierFlight),
+  promotion: z.object({ code: z.string(), status: z.enum(['applied', 'invalid']), message: z.string() }).optional(),
+});
+export type TSupplierSearchResponse = z.infer<typeof ZSupplierSearchResponse>;
+
+/** GET /systems/{system}/fare-rules?airline=VN&fareClass=Y */
+export const ZSupplierFareRulesResponse = z.object({
+  airline: z.string(),
+  fareClass: z.string(),
+  sections: z.array(z.object({ title: z.object({ vi: z.string(), en: z.string() }), text: z.object({ vi: z.string(), en: z.string() }) })),
+});
+export type TSupplierFareRulesResponse = z.infer<typeof ZSupplierFareRulesResponse>;
+
+/** PUT /admin/faults: latency and failures per system, for tests and benchmarks. */
+export const ZSystemFaults = z.object({
+  latencyMs: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
+  errorRate: z.number().min(0).max(1).optional(),
+  timeoutRate: z.number().min(0).max(1).optional(),
+});
+export const ZFaultsConfig = z.record(ZBookingSystem, ZSystemFaults);
+export type TFaultsConfig = z.infer<typeof ZFaultsConfig>;

@@ -1,0 +1,2 @@
+// Pure flight-search rules (filled in by the search-rules work).
+export {};
