@@ -11,7 +11,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 async function timeToHealthy(dataDir) {
   const started = performance.now();
   const child = spawn('node', ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(PORT), SUPPLIERS_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
     stdio: 'ignore',
   });
   try {

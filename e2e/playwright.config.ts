@@ -9,7 +9,7 @@ export const MAIN_URL = 'http://127.0.0.1:3100';
 export const SHORT_TOKEN_URL = 'http://127.0.0.1:3101';
 
 const server = (port: number, extraEnv: string) => ({
-  command: `rm -rf .test-output/e2e-${port} && PORT=${port} HOST=127.0.0.1 DATA_DIR=.test-output/e2e-${port} LOG_LEVEL=warn ${extraEnv} node --import tsx apps/api/src/main.ts`,
+  command: `rm -rf .test-output/e2e-${port} && PORT=${port} SUPPLIERS_PORT=0 HOST=127.0.0.1 DATA_DIR=.test-output/e2e-${port} LOG_LEVEL=warn ${extraEnv} node --import tsx apps/api/src/main.ts`,
   cwd: REPO_ROOT,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,

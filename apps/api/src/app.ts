@@ -21,8 +21,18 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createPasswordService } from './modules/auth/password.service.js';
 import { agencyRoutes } from './modules/agencies/agencies.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { flightRoutes } from './modules/flights/flights.routes.js';
+import { createFlightSearchService } from './modules/flights/search-flights.service.js';
+import { createHttpSupplierGateway, type SupplierGateway } from './modules/flights/supplier-gateway.js';
 
-export type AppDeps = { db: Database; databaseKind: DatabaseKind; config: ServerConfig; clock?: Clock };
+export type AppDeps = {
+  db: Database;
+  databaseKind: DatabaseKind;
+  config: ServerConfig;
+  clock?: Clock;
+  /** The booking systems; by default an HTTP gateway to config.suppliersUrl. */
+  suppliers?: SupplierGateway;
+};
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -80,11 +90,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     revealCodeInDemo: config.isDemo ? (message) => app.log.info(message) : undefined,
   });
 
+  const suppliers = deps.suppliers ?? createHttpSupplierGateway({ baseUrl: config.suppliersUrl ?? `http://127.0.0.1:${config.suppliersPort}` });
+  const flightSearch = createFlightSearchService({
+    db,
+    suppliers,
+    clock,
+    deadlineMs: config.supplierDeadlineMs,
+    onSupplierFailure: (system, error) => app.log.warn({ system, err: error instanceof Error ? error.message : String(error) }, 'booking system failed'),
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ db, databaseKind: deps.databaseKind, clock }));
       await api.register(authRoutes({ auth, passwords, refreshTokenTtlDays: config.refreshTokenTtlDays, isCookieSecure: config.isCookieSecure }), { prefix: '/auth' });
       await api.register(agencyRoutes({ db }));
+      await api.register(flightRoutes({ search: flightSearch, suppliers, deadlineMs: config.supplierDeadlineMs }));
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,11 @@ export type ServerConfig = {
   trustProxy: boolean | number | string;
   /** Largest allowed difference between the client's `tsp` and the server clock. */
   maxClockSkewSeconds: number;
+  /** The booking systems' base URL; when SUPPLIERS_URL is unset, `npm start` runs the simulator on suppliersPort. */
+  suppliersUrl?: string;
+  suppliersPort: number;
+  /** How long one booking system may take to answer a search before it counts as timed out. */
+  supplierDeadlineMs: number;
 };
 
 function readOrCreateSecret(dataDir: string): string {
@@ -59,6 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDistDir: resolve(env.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     maxClockSkewSeconds: Number(env.MAX_CLOCK_SKEW_SECONDS ?? 300),
+    suppliersUrl: env.SUPPLIERS_URL || undefined,
+    suppliersPort: Number(env.SUPPLIERS_PORT ?? 3001),
+    supplierDeadlineMs: Number(env.SUPPLIER_DEADLINE_MS ?? 8000),
   };
 }
 
@@ -77,6 +85,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     logLevel: 'silent',
     trustProxy: false,
     maxClockSkewSeconds: 300,
+    suppliersUrl: 'http://127.0.0.1:9',
+    suppliersPort: 0,
+    supplierDeadlineMs: 2000,
     ...overrides,
   };
 }

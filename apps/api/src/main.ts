@@ -1,14 +1,19 @@
-// Starts the portal: database, migrations, demo seed in demo mode, then the HTTP server on one port.
+// Starts the portal: database, migrations, demo seed in demo mode, the supplier simulator unless SUPPLIERS_URL is set, then the HTTP server.
 import { seedDemo } from '@portal/db';
+import { startSimulator } from '@portal/supplier-sim';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './database.js';
 import { hashPassword } from './platform/passwords.js';
+import { createHttpSupplierGateway } from './modules/flights/supplier-gateway.js';
 
 const startedAt = performance.now();
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
-const app = await buildApp({ db: database.db, databaseKind: database.kind, config });
+// Without SUPPLIERS_URL the simulated airlines and GDSs run beside the API, reached over real HTTP like a real supplier.
+const simulator = config.suppliersUrl ? undefined : await startSimulator({ port: config.suppliersPort, host: '127.0.0.1' });
+const suppliersUrl = config.suppliersUrl ?? simulator!.url;
+const app = await buildApp({ db: database.db, databaseKind: database.kind, config, suppliers: createHttpSupplierGateway({ baseUrl: suppliersUrl }) });
 if (config.isDemo && (await seedDemo(database.db, { hashPassword }))) {
   app.log.info('demo agencies and accounts seeded (password Demo@2026)');
 }
@@ -19,6 +24,7 @@ async function shutdown(signal: string) {
   isClosing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await simulator?.close();
   await database.close();
   process.exit(0);
 }
@@ -27,6 +33,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  { database: database.kind, demo: config.isDemo, readyInMs: Math.round(performance.now() - startedAt) },
+  { database: database.kind, demo: config.isDemo, suppliers: suppliersUrl, readyInMs: Math.round(performance.now() - startedAt) },
   `portal ready on http://localhost:${config.port}`,
 );

@@ -65,7 +65,7 @@ describe.runIf(isPostgres)('start-up on PostgreSQL outside demo mode', () => {
     const port = 3900 + Math.floor(Math.random() * 90);
     const child = spawn('node', ['--import', 'tsx', 'apps/api/src/main.ts'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, ...database.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO: '' },
+      env: { ...process.env, ...database.env, PORT: String(port), SUPPLIERS_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO: '' },
       stdio: 'ignore',
     });
     try {

@@ -4,6 +4,8 @@ export type Language = 'vi' | 'en';
 const MESSAGES = {
   validation: { vi: 'Dữ liệu không hợp lệ: {fields}', en: 'Invalid input: {fields}' },
   invalidCharacter: { vi: 'Trường {field} chứa ký tự không hợp lệ', en: 'The field {field} contains an invalid character' },
+  noBookingSystem: { vi: 'Đại lý chưa được mở hệ thống đặt chỗ nào cho yêu cầu này', en: 'No booking system is available to this agency for this request' },
+  supplierUnavailable: { vi: 'Hệ thống của hãng không phản hồi, vui lòng thử lại', en: 'The booking system did not answer, please try again' },
   invalidJson: { vi: 'Nội dung gửi lên không phải JSON hợp lệ', en: 'The request body is not valid JSON' },
   payloadTooLarge: { vi: 'Nội dung gửi lên quá lớn', en: 'The request body is too large' },
   unsupportedMediaType: { vi: 'Chỉ chấp nhận nội dung JSON', en: 'Only JSON bodies are accepted' },

@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app.js';
 import { testConfig, type ServerConfig } from '../../src/config.js';
 import { hashPassword } from '../../src/platform/passwords.js';
 import { openTestDatabase } from './test-database.js';
+import type { SupplierGateway } from '../../src/modules/flights/supplier-gateway.js';
 
 export const TEST_PASSWORD = 'Test@2026';
 
@@ -60,10 +61,10 @@ export function refreshCookieOf(response: LightMyRequestResponse): string {
   return cookie.value;
 }
 
-export async function createTestContext(options: { config?: Partial<ServerConfig> } = {}): Promise<TestContext> {
+export async function createTestContext(options: { config?: Partial<ServerConfig>; suppliers?: SupplierGateway } = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const clock = createTestClock();
-  const app = await buildApp({ db: database.db, databaseKind: database.kind, config: testConfig(options.config), clock });
+  const app = await buildApp({ db: database.db, databaseKind: database.kind, config: testConfig(options.config), clock, suppliers: options.suppliers });
   await app.ready();
   const { db } = database;
 

@@ -18,6 +18,7 @@ export const ErrorCode = {
   NOT_FOUND: 40,
   CONFLICT: 41,
   PAYLOAD_TOO_LARGE: 42,
+  SUPPLIER_UNAVAILABLE: 50,
   STEP_UP_REQUIRED: 120,
   INTERNAL: 500,
 } as const;

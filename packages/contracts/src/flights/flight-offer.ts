@@ -83,6 +83,8 @@ export const ZFlightOffer = z.object({
   numberOfStop: z.number().int(),
   /** A fare sold only together with the matching flight of the other direction. */
   combineSegment: z.boolean(),
+  /** With combineSegment: the id both halves of one combined fare share. */
+  combinationId: z.string().optional(),
   segments: z.array(ZFlightSegment),
   fares: z.array(ZFareOption),
   /** The cheapest adult total among the fares (0 when every fare is sold out). */

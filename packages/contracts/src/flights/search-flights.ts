@@ -24,7 +24,14 @@ export const ZSearchFlightsRequest = z.strictObject({
 export type TSearchFlightsRequest = z.infer<typeof ZSearchFlightsRequest>;
 
 export const ZSearchEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('started'), searchId: z.string(), systems: z.array(ZBookingSystem), total: z.number().int() }),
+  z.object({
+    type: z.literal('started'),
+    searchId: z.string(),
+    systems: z.array(ZBookingSystem),
+    total: z.number().int(),
+    /** The agency shows prices with the issue fee folded into the fare (SPEC §3 hiddenIssueFee). */
+    isIssueFeeHidden: z.boolean(),
+  }),
   z.object({ type: z.literal('progress'), completed: z.number().int(), total: z.number().int() }),
   z.object({ type: z.literal('offers'), system: ZBookingSystem, offers: z.array(ZFlightOffer) }),
   z.object({

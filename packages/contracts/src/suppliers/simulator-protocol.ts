@@ -41,6 +41,8 @@ export const ZSupplierFlight = z.object({
   key: z.string(),
   legIndex: z.number().int(),
   combineSegment: z.boolean(),
+  /** Shared by the outbound and the return of one combined (round-trip-only) fare. */
+  combinationId: z.string().optional(),
   segments: z.array(ZSupplierSegment).min(1),
   fares: z.array(ZSupplierFare),
 });
@@ -78,5 +80,6 @@ export const ZSystemFaults = z.object({
   errorRate: z.number().min(0).max(1).optional(),
   timeoutRate: z.number().min(0).max(1).optional(),
 });
-export const ZFaultsConfig = z.record(ZBookingSystem, ZSystemFaults);
+/** Any subset of the systems; the simulator merges it into its current settings. */
+export const ZFaultsConfig = z.partialRecord(ZBookingSystem, ZSystemFaults);
 export type TFaultsConfig = z.infer<typeof ZFaultsConfig>;

@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, bigint, boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export type AgencySettings = {
+  /** Booking systems the agency may search and book on (all seven when absent). */
   bookingSystems?: string[];
+  /** Issue fee in VND per passenger (adult, child) and per segment, added to every offer. */
+  issueFeePerSegment?: number;
+  /** Show prices with the issue fee folded into the fare. */
+  isIssueFeeHidden?: boolean;
   isPinRequired?: boolean;
   isB2cEnabled?: boolean;
 };

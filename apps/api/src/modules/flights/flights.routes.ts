@@ -1,0 +1,59 @@
+// HTTP routes of flight search: the streamed fan-out (NDJSON) and the fare rules of one class or family.
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorCode, ZBookingSystem, ZSearchFlightsRequest, ZSupplierFareRulesResponse, type TSearchEvent } from '@portal/contracts';
+import { ruleOf } from '@portal/domain';
+import { allowedBy, requireAuth } from '../../platform/access.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { FlightSearchService } from './search-flights.service.js';
+import type { SupplierGateway } from './supplier-gateway.js';
+
+const ZFareRulesQuery = z.strictObject({
+  system: ZBookingSystem,
+  airline: z.string().regex(/^[A-Z0-9]{2}$/),
+  fareClass: z.string().min(1).max(20),
+});
+
+export function flightRoutes(deps: { search: FlightSearchService; suppliers: SupplierGateway; deadlineMs: number }) {
+  return async function register(app: FastifyInstance) {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['flights'];
+    const access = allowedBy(ruleOf('/booking/flights'));
+
+    api.post('/flights/search', {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Search every allowed booking system; answers NDJSON events (started, offers, system-error, promotion, progress, done)',
+        body: ZSearchFlightsRequest,
+      },
+    }, async (request, reply) => {
+      const prepared = await deps.search.prepare(requireAuth(request), request.body);
+      const stream = new PassThrough();
+      const clientGone = new AbortController();
+      request.raw.on('close', () => clientGone.abort());
+      const emit = (event: TSearchEvent) => {
+        if (!stream.writableEnded) stream.write(`${JSON.stringify(event)}\n`);
+      };
+      void deps.search.run(prepared, emit, clientGone.signal).finally(() => stream.end());
+      return reply.type('application/x-ndjson; charset=utf-8').header('Cache-Control', 'no-store').send(stream);
+    });
+
+    api.get('/flights/fare-rules', {
+      config: { access },
+      schema: { tags, summary: 'Fare rules (changes, refunds, baggage) of one airline class or family, in Vietnamese and English', querystring: ZFareRulesQuery, response: { 200: ZSupplierFareRulesResponse } },
+    }, async (request) => {
+      const { system, ...query } = request.query;
+      try {
+        const rules = await deps.suppliers.fareRules(system, query, { signal: AbortSignal.timeout(deps.deadlineMs) });
+        if (!rules) throw notFound();
+        return rules;
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw new AppError(502, ErrorCode.SUPPLIER_UNAVAILABLE, 'supplierUnavailable');
+      }
+    });
+  };
+}

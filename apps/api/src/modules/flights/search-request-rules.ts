@@ -1,0 +1,56 @@
+// Checks a flight search before any supplier is asked: journey shape, airports, dates and passenger counts.
+import { ErrorCode, type TFieldIssue, type TSearchFlightsRequest } from '@portal/contracts';
+import { findAirport, validatePassengers } from '@portal/domain';
+import { AppError } from '../../platform/errors.js';
+
+const MAX_DAYS_AHEAD = 365;
+const LEG_COUNTS = { OW: [1, 1], RT: [2, 2], MC: [2, 6] } as const;
+
+/** Today's date in Vietnam as yyyy-MM-dd: an agent in Hà Nội searching at 06:00 is already "tomorrow" in UTC terms. */
+export function vietnamToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function isRealDate(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+}
+
+function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function searchRequestProblems(request: TSearchFlightsRequest, now: Date): TFieldIssue[] {
+  const problems: TFieldIssue[] = [];
+  const [minLegs, maxLegs] = LEG_COUNTS[request.journeyType];
+  if (request.legs.length < minLegs || request.legs.length > maxLegs) {
+    problems.push({ field: 'legs', message: `${request.journeyType} needs ${minLegs === maxLegs ? minLegs : `${minLegs}-${maxLegs}`} legs` });
+  }
+  const today = vietnamToday(now);
+  const lastDay = addDays(today, MAX_DAYS_AHEAD);
+  request.legs.forEach((leg, index) => {
+    if (!findAirport(leg.from)) problems.push({ field: `legs.${index}.from`, message: 'unknown airport' });
+    if (!findAirport(leg.to)) problems.push({ field: `legs.${index}.to`, message: 'unknown airport' });
+    if (leg.from === leg.to) problems.push({ field: `legs.${index}.to`, message: 'same as departure airport' });
+    if (!isRealDate(leg.departDate)) problems.push({ field: `legs.${index}.departDate`, message: 'not a real date' });
+    else if (leg.departDate < today) problems.push({ field: `legs.${index}.departDate`, message: 'in the past' });
+    else if (leg.departDate > lastDay) problems.push({ field: `legs.${index}.departDate`, message: `more than ${MAX_DAYS_AHEAD} days ahead` });
+    const previous = request.legs[index - 1];
+    if (previous && leg.departDate < previous.departDate) {
+      problems.push({ field: `legs.${index}.departDate`, message: 'before the previous leg' });
+    }
+  });
+  for (const problem of validatePassengers({ adt: request.adt, chd: request.chd, inf: request.inf })) {
+    problems.push({ field: problem.field, message: problem.message });
+  }
+  return problems;
+}
+
+export function assertValidSearch(request: TSearchFlightsRequest, now: Date): void {
+  const problems = searchRequestProblems(request, now);
+  if (problems.length > 0) {
+    throw new AppError(400, ErrorCode.VALIDATION, 'validation', { fields: problems.map((problem) => `${problem.field} (${problem.message})`).join(', ') }, { fields: problems });
+  }
+}

@@ -1,0 +1,49 @@
+// The one door to the booking systems: an interface a real connector could implement, and its HTTP client for the simulator.
+import {
+  ZSupplierFareRulesResponse, ZSupplierSearchResponse, type TBookingSystem, type TSupplierFareRulesResponse,
+  type TSupplierSearchRequest, type TSupplierSearchResponse,
+} from '@portal/contracts';
+
+export type SupplierGateway = {
+  search(system: TBookingSystem, request: TSupplierSearchRequest, options: { signal: AbortSignal }): Promise<TSupplierSearchResponse>;
+  fareRules(system: TBookingSystem, query: { airline: string; fareClass: string }, options: { signal: AbortSignal }): Promise<TSupplierFareRulesResponse | null>;
+};
+
+/** A supplier answered, but not with something we can use (an error status or a malformed body). */
+export class SupplierError extends Error {
+  constructor(
+    readonly system: TBookingSystem,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function createHttpSupplierGateway(options: { baseUrl: string; fetchImpl?: typeof fetch }): SupplierGateway {
+  const fetchImpl = options.fetchImpl ?? fetch;
+  const url = (path: string) => `${options.baseUrl.replace(/\/+$/, '')}${path}`;
+
+  return {
+    async search(system, request, { signal }) {
+      const response = await fetchImpl(url(`/systems/${system}/search`), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+        signal,
+      });
+      if (!response.ok) throw new SupplierError(system, `HTTP ${response.status}`);
+      const parsed = ZSupplierSearchResponse.safeParse(await response.json());
+      if (!parsed.success) throw new SupplierError(system, 'malformed search answer');
+      return parsed.data;
+    },
+    async fareRules(system, query, { signal }) {
+      const search = new URLSearchParams({ airline: query.airline, fareClass: query.fareClass });
+      const response = await fetchImpl(url(`/systems/${system}/fare-rules?${search}`), { signal });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new SupplierError(system, `HTTP ${response.status}`);
+      const parsed = ZSupplierFareRulesResponse.safeParse(await response.json());
+      if (!parsed.success) throw new SupplierError(system, 'malformed fare rules answer');
+      return parsed.data;
+    },
+  };
+}

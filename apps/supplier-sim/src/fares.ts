@@ -1,0 +1,151 @@
+// Fares of one itinerary: which classes or families are sold, seats left, and the price per passenger type.
+import type { TSupplierFare, TSupplierPaxPrice, TSupplierSearchRequest } from '@portal/contracts';
+import { airportDistanceKm, findAirport, isDomesticRoute } from '@portal/domain';
+import { baggageAllowance } from './baggage.js';
+import { CARRIERS } from './carriers.js';
+import { familiesOf, type TBookingClass, type TFareFamily } from './families.js';
+import { intHash, unitHash } from './hash.js';
+import { discountedBaseFare, type TPromotion } from './promotions.js';
+import { hasCabin, type TScheduledSegment } from './schedules.js';
+import type { TSeatInventory } from './seats.js';
+import type { TSystemProfile } from './systems.js';
+
+/** VAT on domestic flights: 8 % of the base fare (international carriage is zero-rated: VAT 0). */
+export const DOMESTIC_VAT_RATE = 0.08;
+export const CHILD_SHARE = 0.75;
+export const INFANT_SHARE = 0.1;
+/** Vietnam Airlines shows at most this many families per flight. */
+const MAX_FARES = 6;
+
+export type TFareInput = {
+  profile: TSystemProfile;
+  flightKey: string;
+  segments: readonly TScheduledSegment[];
+  /** Whole days from today (Vietnam time) to the departure date. */
+  daysToDeparture: number;
+  pax: TSupplierSearchRequest['pax'];
+  promotion?: TPromotion;
+  /** Sold only with the matching return: a round-trip fare, a little cheaper. */
+  isCombined: boolean;
+  seats: TSeatInventory;
+};
+
+const round1000 = (amount: number) => Math.round(amount / 1000) * 1000;
+
+/** The full economy (Y) one-way fare of a route by distance; every class and family is a ratio of it. */
+export function referenceFare(from: string, to: string): number {
+  const distance = airportDistanceKm(from, to) ?? 0;
+  return isDomesticRoute(from, to) ? 1_900_000 + 800 * distance : 2_600_000 + 1_700 * distance;
+}
+
+/** Family-priced airlines raise prices as the date nears (economy up to +80 %, premium and business +25 %). */
+function daysFactor(family: TFareFamily, days: number): number {
+  if (!family.isDynamic) return 1;
+  const rise = family.cabin === 'ECONOMY' ? 0.8 : 0.25;
+  return 1 + rise * Math.exp(-Math.max(0, days) / 12);
+}
+
+function baseSeats(input: TFareInput, family: TFareFamily, bookingClass: TBookingClass): number {
+  const { flightKey, daysToDeparture } = input;
+  if (family.id === 'VJ_ECO') {
+    // Vietjet's cheapest family sells out often, more so close to the date.
+    const soldOutChance = daysToDeparture < 7 ? 0.45 : 0.25;
+    if (unitHash('soldout', flightKey) < soldOutChance) return 0;
+  }
+  return intHash(1, 9, 'seats', flightKey, bookingClass.code);
+}
+
+/** The class a family sells on this flight: the only one, or the cheapest open one of its ladder. */
+function sellingClass(input: TFareInput, family: TFareFamily): { bookingClass: TBookingClass; seats: number } | undefined {
+  const { flightKey, daysToDeparture, seats } = input;
+  if (family.isDynamic) {
+    const bookingClass = family.classes[0];
+    return bookingClass && { bookingClass, seats: seats.available(flightKey, bookingClass.code, baseSeats(input, family, bookingClass)) };
+  }
+  for (const bookingClass of family.classes) {
+    const isOpen = daysToDeparture >= bookingClass.minDays && unitHash('open', flightKey, bookingClass.code) < bookingClass.openChance;
+    if (!isOpen) continue;
+    const available = seats.available(flightKey, bookingClass.code, baseSeats(input, family, bookingClass));
+    if (available > 0) return { bookingClass, seats: available };
+  }
+  return undefined;
+}
+
+function adultBaseFare(input: TFareInput, family: TFareFamily, bookingClass: TBookingClass): number {
+  const first = input.segments[0];
+  const last = input.segments[input.segments.length - 1];
+  if (!first || !last) return 0;
+  const isDomestic = isDomesticRoute(first.from, last.to);
+  const cabinBoost = isDomestic ? 1 : family.cabin === 'BUSINESS' ? 1.9 : family.cabin === 'PREMIUM' ? 1.3 : 1;
+  const demand = 0.94 + 0.12 * unitHash('demand', input.flightKey);
+  const connection = input.segments.length > 1 ? 0.92 : 1;
+  const combined = input.isCombined ? 0.9 : 1;
+  const carrier = CARRIERS[first.carrier]?.priceFactor ?? 1;
+  const raw = referenceFare(first.from, last.to) * carrier * bookingClass.ratio * cabinBoost * daysFactor(family, input.daysToDeparture) * demand * connection * combined * input.profile.priceFactor;
+  const base = round1000(raw);
+  return input.promotion ? discountedBaseFare(base, input.promotion) : base;
+}
+
+type TPaxType = 'ADT' | 'CHD' | 'INF';
+
+/** Airport charge, security and (abroad) fuel surcharge and transit charges for one passenger. */
+export function taxFor(segments: readonly TScheduledSegment[], paxType: TPaxType): number {
+  const first = segments[0];
+  const last = segments[segments.length - 1];
+  if (!first || !last) return 0;
+  if (isDomesticRoute(first.from, last.to)) return paxType === 'INF' ? 0 : 100_000 + 20_000;
+  const fuel = Math.min(1_500_000, round1000(70 * (airportDistanceKm(first.from, last.to) ?? 0)));
+  if (paxType === 'INF') return round1000(fuel * 0.1);
+  const airportCharge = findAirport(first.from)?.isDomestic ? 650_000 : 550_000;
+  return airportCharge + 40_000 + fuel + 350_000 * (segments.length - 1);
+}
+
+function paxPrice(segments: readonly TScheduledSegment[], paxType: TPaxType, adultBase: number): TSupplierPaxPrice {
+  const first = segments[0];
+  const last = segments[segments.length - 1];
+  const baseFare = paxType === 'ADT' ? adultBase : round1000(adultBase * (paxType === 'CHD' ? CHILD_SHARE : INFANT_SHARE));
+  const isDomestic = first !== undefined && last !== undefined && isDomesticRoute(first.from, last.to);
+  return { baseFare, tax: taxFor(segments, paxType), vat: isDomestic ? Math.round(baseFare * DOMESTIC_VAT_RATE) : 0 };
+}
+
+function fareBasis(input: TFareInput, family: TFareFamily, bookingClass: TBookingClass): string {
+  const carrier = input.segments[0]?.carrier ?? '';
+  const tier = input.daysToDeparture >= 30 ? 'A' : input.daysToDeparture >= 14 ? 'B' : input.daysToDeparture >= 7 ? 'C' : input.daysToDeparture >= 3 ? 'D' : 'E';
+  const roundTrip = input.isCombined ? 'RT' : '';
+  if (carrier === 'VJ') return `${tier}1_${family.fareBasisTag}${roundTrip}`;
+  if (family.isDynamic) return `${bookingClass.code}${tier}${roundTrip}${carrier}`;
+  return `${bookingClass.code}${family.fareBasisTag}${roundTrip}${carrier}`;
+}
+
+/** The fares sold on an itinerary, cheapest first; prices only for the passenger types of the request. */
+export function faresFor(input: TFareInput): TSupplierFare[] {
+  const airline = input.segments[0]?.carrier ?? '';
+  const fares: Array<TSupplierFare & { familyId: string }> = [];
+  for (const family of familiesOf(airline)) {
+    if (family.needsCabin && !hasCabin(input.segments, family.needsCabin)) continue;
+    const selling = sellingClass(input, family);
+    if (!selling) continue;
+    const adultBase = adultBaseFare(input, family, selling.bookingClass);
+    fares.push({
+      familyId: family.id,
+      fareClass: selling.bookingClass.code,
+      fareFamily: family.fareFamily,
+      fareBasis: fareBasis(input, family, selling.bookingClass),
+      cabinClass: family.cabin,
+      seatAvailable: selling.seats,
+      baggage: baggageAllowance(family),
+      isRefundable: family.refundFee !== null,
+      isChangeable: family.changeFee !== null,
+      netPrices: {
+        ADT: paxPrice(input.segments, 'ADT', adultBase),
+        ...(input.pax.chd > 0 ? { CHD: paxPrice(input.segments, 'CHD', adultBase) } : {}),
+        ...(input.pax.inf > 0 ? { INF: paxPrice(input.segments, 'INF', adultBase) } : {}),
+      },
+    });
+  }
+  // Seven Vietnam Airlines families would be too many: the dearest business one goes.
+  const shown = fares.length > MAX_FARES ? fares.filter((fare) => fare.familyId !== 'VN_BUSINESS_FLEX') : fares;
+  return shown
+    .sort((a, b) => a.netPrices.ADT.baseFare - b.netPrices.ADT.baseFare)
+    .map(({ familyId: _familyId, ...fare }) => fare);
+}

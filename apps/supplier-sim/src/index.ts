@@ -1,0 +1,7 @@
+// The supplier simulator: seven booking systems over HTTP with deterministic schedules and fares, faults on demand.
+export { buildSimulator, createSimulator, startSimulator, type TRunningSimulator, type TSimulator, type TSimulatorOptions } from './server.js';
+export { DEFAULT_LATENCY_MS, ZFaultsPatch, type TFaultsPatch, type TSystemFaultSettings } from './faults.js';
+export { PROMOTIONS, type TPromotion } from './promotions.js';
+export { createSeatInventory, type TSeatInventory } from './seats.js';
+export { flightKey, type TSimulatorFlight } from './search.js';
+export { SYSTEMS } from './systems.js';

@@ -1,0 +1,142 @@
+// A system's answer to a search: itineraries per leg, combined round-trip fares on the GDSs, fares and promotion.
+import type { TBookingSystem, TSupplierFlight, TSupplierSearchRequest, TSupplierSearchResponse } from '@portal/contracts';
+import { findAirport, formatAirportDateTime, isDomesticRoute } from '@portal/domain';
+import { carrierName } from './carriers.js';
+import { connectingItineraries } from './connections.js';
+import { faresFor } from './fares.js';
+import { fnv1a, unitHash } from './hash.js';
+import { resolvePromotion } from './promotions.js';
+import { scheduledFlights, type TScheduledSegment } from './schedules.js';
+import type { TSeatInventory } from './seats.js';
+import { SYSTEMS, type TSystemProfile } from './systems.js';
+
+export type TSearchContext = { now: Date; seats: TSeatInventory };
+
+/** Sales close this long before departure. */
+const SALES_CLOSE_MINUTES = 60;
+/** Share of a GDS round trip's outbound itineraries sold as combined (round-trip-only) fares. */
+const COMBINED_SHARE = 0.35;
+
+type TItinerary = { key: string; legIndex: number; segments: TScheduledSegment[]; combinationId?: string };
+
+/** Stable for (leg date, route, flight numbers); the same on every system selling the itinerary. */
+export function flightKey(date: string, segments: readonly TScheduledSegment[]): string {
+  const from = segments[0]?.from ?? '';
+  const to = segments[segments.length - 1]?.to ?? '';
+  return `${date}.${from}${to}.${segments.map((segment) => segment.flightNumber).join('-')}`;
+}
+
+/** Today's date in Vietnam. */
+function todayInVietnam(now: Date): string {
+  return (formatAirportDateTime('SGN', now) ?? now.toISOString()).slice(0, 10);
+}
+
+function daysBetween(fromDate: string, toDate: string): number {
+  return Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000);
+}
+
+function itinerariesFor(profile: TSystemProfile, from: string, to: string, date: string): TScheduledSegment[][] {
+  if (!findAirport(from) || !findAirport(to) || from === to) return [];
+  const isDomestic = isDomesticRoute(from, to);
+  if (profile.isGds && isDomestic) return [];
+  const directs = [...profile.carriers].flatMap((carrier) => scheduledFlights(carrier, from, to, date).map((segment) => [segment]));
+  const connections = isDomestic || profile.maxOneStop === 0
+    ? []
+    : connectingItineraries({ from, to, date, carriers: profile.carriers, maxOneStop: profile.maxOneStop, maxTwoStop: profile.maxTwoStop });
+  const all = [...directs, ...connections];
+  if (profile.shareShown >= 1) return all;
+  // Each GDS has its own content: overlapping lists that are not identical.
+  const shown = all.filter((segments) => unitHash('shown', profile.system, flightKey(date, segments)) < profile.shareShown);
+  return shown.length > 0 || all.length === 0 ? shown : all.slice(0, 1);
+}
+
+const carriersOf = (itinerary: TItinerary) => itinerary.segments.map((segment) => segment.carrier).join('-');
+
+/** On a GDS round trip, pairs some outbound itineraries with one return on the same carriers; both become combined. */
+function pairCombined(system: TBookingSystem, outbound: TItinerary[], inbound: TItinerary[]): void {
+  const taken = new Set<string>();
+  for (const going of outbound) {
+    if (unitHash('combine', system, going.key) >= COMBINED_SHARE) continue;
+    const wanted = going.segments.map((segment) => segment.carrier).reverse().join('-');
+    const candidates = inbound.filter((back) => !taken.has(back.key) && carriersOf(back) === wanted);
+    const back = candidates[Math.floor(unitHash('pair', system, going.key) * candidates.length)];
+    if (!back) continue;
+    taken.add(back.key);
+    const combinationId = `C${fnv1a(`${system}|${going.key}|${back.key}`).toString(16).toUpperCase()}`;
+    going.combinationId = combinationId;
+    back.combinationId = combinationId;
+  }
+}
+
+function toSegment(segment: TScheduledSegment) {
+  return {
+    carrierCode: segment.carrier,
+    carrierName: carrierName(segment.carrier),
+    ...(segment.operatingCarrier ? { operatingCarrier: segment.operatingCarrier } : {}),
+    flightNumber: segment.flightNumber,
+    from: segment.from,
+    to: segment.to,
+    departDateTime: formatAirportDateTime(segment.from, segment.departure) ?? '',
+    arrivalDateTime: formatAirportDateTime(segment.to, segment.arrival) ?? '',
+    durationMinutes: segment.durationMinutes,
+    aircraft: segment.aircraft,
+    ...(segment.startTerminal ? { startTerminal: segment.startTerminal } : {}),
+    ...(segment.endTerminal ? { endTerminal: segment.endTerminal } : {}),
+  };
+}
+
+/**
+ * A flight of the protocol. Combined flights also carry `combinationId` (the same on the outbound and the
+ * return it is sold with); the protocol schema does not declare it yet, so a strict parse strips it.
+ */
+export type TSimulatorFlight = TSupplierFlight & { combinationId?: string };
+
+export function searchFlights(system: TBookingSystem, request: TSupplierSearchRequest, context: TSearchContext): TSupplierSearchResponse & { flights: TSimulatorFlight[] } {
+  const profile = SYSTEMS[system];
+  const promotion = resolvePromotion(system, request.promotionCode);
+  const today = todayInVietnam(context.now);
+  const salesClose = context.now.getTime() + SALES_CLOSE_MINUTES * 60_000;
+  const legs = request.legs.map((leg, legIndex) => {
+    const from = leg.from.toUpperCase();
+    const to = leg.to.toUpperCase();
+    const itineraries = daysBetween(today, leg.date) < 0 ? [] : itinerariesFor(profile, from, to, leg.date);
+    return itineraries
+      .filter((segments) => (segments[0]?.departure.getTime() ?? 0) > salesClose)
+      .map((segments): TItinerary => ({ key: flightKey(leg.date, segments), legIndex, segments }));
+  });
+  const [first, second] = request.legs;
+  const same = (a = '', b = '') => a.toUpperCase() === b.toUpperCase();
+  const isRoundTrip = request.legs.length === 2 && same(first?.from, second?.to) && same(first?.to, second?.from);
+  if (profile.isGds && isRoundTrip && legs[0] && legs[1]) pairCombined(system, legs[0], legs[1]);
+
+  const flights = legs.flat().map((itinerary): TSimulatorFlight => {
+    const date = request.legs[itinerary.legIndex]?.date ?? today;
+    const isCombined = itinerary.combinationId !== undefined;
+    return {
+      key: itinerary.key,
+      legIndex: itinerary.legIndex,
+      combineSegment: isCombined,
+      ...(isCombined ? { combinationId: itinerary.combinationId } : {}),
+      segments: itinerary.segments.map(toSegment),
+      fares: faresFor({
+        profile,
+        flightKey: itinerary.key,
+        segments: itinerary.segments,
+        daysToDeparture: daysBetween(today, date),
+        pax: request.pax,
+        promotion: promotion.status === 'applied' ? promotion.promotion : undefined,
+        isCombined,
+        seats: context.seats,
+      }),
+    };
+  });
+
+  return {
+    system,
+    source: profile.source,
+    currency: 'VND',
+    flights,
+    ...(promotion.status === 'applied' ? { promotion: { code: promotion.promotion.code, status: 'applied' as const, message: promotion.message } } : {}),
+    ...(promotion.status === 'invalid' ? { promotion: { code: promotion.code, status: 'invalid' as const, message: promotion.message } } : {}),
+  };
+}

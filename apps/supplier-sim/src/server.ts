@@ -1,0 +1,72 @@
+// Builds the simulator's Fastify app with its own state (faults, seats) and starts it on a port.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createFaultState, type TFaultsPatch } from './faults.js';
+import { badRequest, registerRoutes } from './routes.js';
+import { createSeatInventory, type TSeatInventory } from './seats.js';
+
+export type TSimulatorOptions = {
+  port?: number;
+  host?: string;
+  /** Latency and failures per system, merged over the defaults. */
+  faults?: TFaultsPatch;
+  /** The clock searches read (days to departure, sales closing); default: the real one. */
+  now?: () => Date;
+  /** Draws for faults and latency only; schedules and fares never use it. Default Math.random. */
+  random?: () => number;
+  logger?: boolean;
+};
+
+export type TSimulator = {
+  app: FastifyInstance;
+  seats: TSeatInventory;
+  setFaults(faults: TFaultsPatch): void;
+};
+
+export function createSimulator(options: TSimulatorOptions = {}): TSimulator {
+  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
+  const faults = createFaultState(options.faults, options.random ?? Math.random);
+  const seats = createSeatInventory();
+  const closing = new AbortController();
+  // Held and delayed requests let go at once, so close() never waits for them.
+  app.addHook('preClose', async () => closing.abort());
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
+    if (error.statusCode === 400) return badRequest(reply, [{ field: 'body', message: error.message }]);
+    if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ error: 'BAD_REQUEST', message: error.message });
+    app.log.error(error);
+    return reply.code(500).send({ error: 'INTERNAL', message: 'Internal simulator error' });
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` }));
+
+  registerRoutes(app, { faults, seats, now: options.now ?? (() => new Date()), closing: closing.signal });
+  return { app, seats, setFaults: (patch) => faults.merge(patch) };
+}
+
+/** The Fastify app of the simulator, not listening (for inject() or a custom listen). */
+export function buildSimulator(options: TSimulatorOptions = {}): FastifyInstance {
+  return createSimulator(options).app;
+}
+
+export type TRunningSimulator = {
+  url: string;
+  close(): Promise<void>;
+  setFaults(faults: TFaultsPatch): void;
+  /** Seat adjustments (holds and sales) applied on top of the deterministic availability. */
+  seats: TSeatInventory;
+};
+
+/** Starts the simulator (port 0 picks a free port) and answers its base URL. */
+export async function startSimulator(options: TSimulatorOptions = {}): Promise<TRunningSimulator> {
+  const simulator = createSimulator(options);
+  const host = options.host ?? '127.0.0.1';
+  await simulator.app.listen({ port: options.port ?? 0, host });
+  const address = simulator.app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port ?? 0;
+  const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${urlHost}:${port}`,
+    close: () => simulator.app.close(),
+    setFaults: simulator.setFaults,
+    seats: simulator.seats,
+  };
+}
