@@ -89,6 +89,16 @@ describe('GDS round-trip pairing (1G, 1B, 1A)', () => {
     expect(state.return?.id).toBe(`${inboundEarly.id}:Y`);
   });
 
+  it('pairs by the supplier combination id when the offers carry one, whatever the fare basis', () => {
+    const named = (legIndex: number, time: string, combinationId: string) =>
+      makeOffer({ system: '1B', legIndex, time, combineSegment: true, combinationId, fares: [makeFare({ fareBasis: 'YRTVN' })] });
+    const out = named(0, '08:00', 'C1');
+    const backEarlyOtherPair = named(1, '06:00', 'C2');
+    const backOwnPair = named(1, '18:00', 'C1');
+    const state = click(initialSelectedFlight(), 'depart', out, 'Y', { depart: [out], return: [backEarlyOtherPair, backOwnPair] });
+    expect(state.return?.offerId).toBe(backOwnPair.id);
+  });
+
   it('selecting a return also selects the matching departure', () => {
     const state = click(initialSelectedFlight(), 'return', inboundOtherBasis, 'M', results);
     expect(state.depart?.id).toBe(`${outboundOtherBasis.id}:M`);

@@ -99,8 +99,8 @@ export function arePairedFares(a: SelectedFare, b: SelectedFare): boolean {
 }
 
 /**
- * The other half of a combined GDS fare among the other direction's offers. Several flights may share the fare
- * basis: the one already selected there wins, then the earliest departure, then the lowest offer id; within that
+ * The other half of a combined GDS fare among the other direction's offers (same combination id, or else the same
+ * fare basis). Several flights may match: the one already selected there wins, then the earliest departure, then the lowest offer id; within that
  * offer, a fare with seats is preferred.
  */
 export function findPairedFare(
@@ -111,9 +111,9 @@ export function findPairedFare(
   if (!isPairable(selected.offer)) return undefined;
   let best: SelectedFare | undefined;
   for (const offer of otherOffers) {
-    if (offer.id === selected.offer.id || offer.system !== selected.offer.system || !isPairable(offer)) continue;
-    const sameBasis = offer.fares.filter((fare) => fare.fareBasis === selected.fare.fareBasis);
-    const fare = sameBasis.find((candidate) => candidate.seatAvailable > 0) ?? sameBasis[0];
+    if (offer.id === selected.offer.id) continue;
+    const paired = offer.fares.filter((candidate) => arePairedFares(selected, { offer, fare: candidate }));
+    const fare = paired.find((candidate) => candidate.seatAvailable > 0) ?? paired[0];
     if (!fare) continue;
     if (offer.id === preferredOfferId) return { offer, fare };
     if (!best || isEarlierOffer(offer, best.offer)) best = { offer, fare };
