@@ -288,3 +288,28 @@ describe('a forgotten password', () => {
     expectApiError(await verify({ username: 'khong.co.ai.ten.nay', code: '123456', newPassword: NEW_PASSWORD }), 400, 19);
   });
 });
+
+describe('guessing the current password', () => {
+  it('answers 429 code 12 after five wrong current passwords in 15 minutes, even for the right one', async () => {
+    const caller = await ctx.newSignedInUser();
+    const change = (currentPassword: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: caller.auth, payload: { currentPassword, newPassword: 'Moi@Matkhau9' } });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await change(`Sai@${attempt}xyzA`)).json().code).toBe(16);
+    const refused = await change('Test@2026');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe(12);
+    ctx.clock.advance(16 * 60_000);
+    const fresh = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      payload: { refreshToken: caller.session.refreshToken!, channel: 'Web' },
+    });
+    const later = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { authorization: `Bearer ${fresh.json().accessToken}` },
+      payload: { currentPassword: 'Test@2026', newPassword: 'Moi@Matkhau9' },
+    });
+    expect(later.statusCode, later.body).toBe(200);
+  });
+});

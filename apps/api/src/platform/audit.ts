@@ -8,6 +8,7 @@ export type AuditEvent =
   | 'logout'
   | 'token.reuse_detected'
   | 'password.changed'
+  | 'password.change_failed'
   | 'password.reset_requested'
   | 'password.reset_completed'
   | 'password.reset_failed'

@@ -75,5 +75,6 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_agency_idx').on(table.agencyId, table.occurredAt),
     index('audit_log_event_address_idx').on(table.event, table.ipAddress, table.occurredAt),
+    index('audit_log_actor_event_idx').on(table.actorUserId, table.event, table.occurredAt),
   ],
 );

@@ -18,6 +18,17 @@ export const RESET_WINDOW_MINUTES = 15;
 /** Codes emailed to one account per window; each code also allows only 5 guesses. */
 export const MAX_RESET_CODES_PER_ACCOUNT = 3;
 export const MAX_RESET_REQUESTS_PER_ADDRESS = 20;
+/** Wrong current passwords per user per window: a stolen access token must not become an online guessing oracle. */
+export const MAX_CHANGE_FAILURES = 5;
+
+async function countRecentChangeFailures(db: Database, options: { userId: string; since: Date }): Promise<number> {
+  const audit = tables.auditLog;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(audit)
+    .where(and(eq(audit.actorUserId, options.userId), eq(audit.event, 'password.change_failed'), gt(audit.occurredAt, options.since)));
+  return Number(row?.count ?? 0);
+}
 
 async function countRecentCodes(db: Database, options: { userId: string; since: Date }): Promise<number> {
   const [row] = await db
@@ -63,7 +74,13 @@ export function createPasswordService(deps: PasswordServiceDeps) {
   async function changePassword(auth: AccessClaims, input: { currentPassword: string; newPassword: string }, ipAddress: string): Promise<TChangePasswordResponse> {
     const found = await repo.findUserWithAgency(db, { userId: auth.userId });
     if (!found) throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'unauthenticated');
+    const attemptAt = clock.now();
+    const since = new Date(attemptAt.getTime() - RESET_WINDOW_MINUTES * 60_000);
+    if ((await countRecentChangeFailures(db, { userId: auth.userId, since })) >= MAX_CHANGE_FAILURES) {
+      throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'tooManyAttempts', { minutes: RESET_WINDOW_MINUTES });
+    }
     if (!(await verifyPassword(found.user.passwordHash, input.currentPassword))) {
+      await writeAudit(db, { event: 'password.change_failed', actorUserId: auth.userId, agencyId: auth.agencyId, ipAddress, at: attemptAt });
       throw new AppError(400, ErrorCode.WRONG_CURRENT_PASSWORD, 'wrongCurrentPassword', {}, { fields: [{ field: 'currentPassword', message: 'wrong' }] });
     }
     assertStrong(input.newPassword);

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_actor_event_idx" ON "audit_log" USING btree ("actor_user_id","event","occurred_at");
