@@ -14,5 +14,8 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
+    // Component tests render the real MUI tree; on a loaded two-core machine they need more than the 5 s default.
+    testTimeout: 20_000,
+    setupFiles: ['test/support/setup.ts'],
   },
 });

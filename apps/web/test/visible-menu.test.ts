@@ -8,9 +8,11 @@ import { BUILT_PATHS } from '../src/app/pages';
 const menuFor = (permissions: readonly string[]) => visibleMenu(MENU, { permissions, builtPaths: BUILT_PATHS });
 
 describe('visibleMenu', () => {
-  it('gives an f2 agent only home, account info and change password', () => {
+  it('gives an f2 agent only home, flight booking, account info and change password', () => {
     expect(menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.agent_f2))).toEqual([
       '/',
+      '/',
+      '/booking/multi-destinations',
       '/agent/change-account-info',
       '/system/change-password',
     ]);
@@ -19,6 +21,8 @@ describe('visibleMenu', () => {
   it('gives an admin_f1 the staff list and the permission groups too', () => {
     expect(menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.admin_f1))).toEqual([
       '/',
+      '/',
+      '/booking/multi-destinations',
       '/agent/ticketing-management',
       '/agent/change-account-info',
       '/system/change-password',
@@ -34,7 +38,9 @@ describe('visibleMenu', () => {
 
   it('drops a group whose items are all hidden', () => {
     const noBuiltPages = visibleMenu(MENU, { permissions: DEFAULT_ROLE_PERMISSIONS.admin_f1, builtPaths: new Set(['/']) });
-    expect(noBuiltPages.map((entry) => entry.id)).toEqual(['home']);
+    // The booking group keeps its flight-search link, which is the home page.
+    expect(noBuiltPages.map((entry) => entry.id)).toEqual(['home', 'booking']);
+    expect(noBuiltPages.flatMap((entry) => (entry.kind === 'group' ? entry.items.map((item) => item.path) : []))).toEqual(['/']);
   });
 
   it('lists only paths of the route table that this build has', () => {

@@ -57,6 +57,18 @@ export const PAGES: readonly PageEntry[] = [
     Page: lazy(() => import('../features/auth/components/ShellChangePasswordPage')),
   },
   {
+    path: '/booking/flights',
+    layout: 'shell',
+    titleKey: 'flightResults.title',
+    Page: lazy(() => import('../features/flight-results/components/FlightResultsPage')),
+  },
+  {
+    path: '/booking/multi-destinations',
+    layout: 'shell',
+    titleKey: 'flightResults.multiTitle',
+    Page: lazy(() => import('../features/flight-results/components/MultiDestinationsPage')),
+  },
+  {
     path: '/system/group-permissions',
     layout: 'shell',
     titleKey: 'menu.permissionGroups',

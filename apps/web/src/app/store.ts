@@ -1,10 +1,12 @@
-// The Redux store: session, toast, system status, side menu and the RTK Query cache.
+// The Redux store: session, toast, system status, side menu, flight search and results, and the RTK Query cache.
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../lib/http/api';
 import { sessionSlice } from '../stores/session-slice';
 import { toastSlice } from '../stores/toast-slice';
 import { systemSlice } from '../stores/system-slice';
 import { sideMenuSlice } from './shell/side-menu-slice';
+import { flightSearchSlice } from '../features/flight-search/state/flight-search-slice';
+import { flightResultsSlice } from '../features/flight-results/state/flight-results-slice';
 
 export function makeStore() {
   return configureStore({
@@ -13,9 +15,16 @@ export function makeStore() {
       toast: toastSlice.reducer,
       system: systemSlice.reducer,
       sideMenu: sideMenuSlice.reducer,
+      flightSearch: flightSearchSlice.reducer,
+      flightResults: flightResultsSlice.reducer,
       [api.reducerPath]: api.reducer,
     },
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+    // Search results can hold thousands of offers: the development-only state checks would re-walk them on every action.
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        immutableCheck: { ignoredPaths: ['flightResults'] },
+        serializableCheck: { ignoredPaths: ['flightResults'] },
+      }).concat(api.middleware),
   });
 }
 

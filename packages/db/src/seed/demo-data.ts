@@ -40,6 +40,11 @@ export const DEMO_AGENCIES: DemoAgency[] = [
   },
 ];
 
+export const DEMO_BOOKING_SYSTEMS = ['VN', 'VJ', 'QH', 'VU', '1A', '1B', '1G'] as const;
+
+/** Issue fee per passenger and segment (VND): the platform charges F1 little, sub-agencies pay more. */
+export const DEMO_ISSUE_FEES: Record<DemoAgency['key'], number> = { platform: 0, f1: 20_000, f2: 50_000, f3: 60_000 };
+
 export type DemoUser = {
   username: string;
   agencyKey: DemoAgency['key'];

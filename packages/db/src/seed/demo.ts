@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_ROLE_PERMISSIONS, type Role } from '@portal/domain';
 import type { Database } from '../client.js';
 import { agencies, permissionGroupCodes, permissionGroups, userPermissionGroups, users } from '../schema/agencies.js';
-import { DEMO_AGENCIES, DEMO_PASSWORD, DEMO_USERS, ROLE_GROUP_NAMES } from './demo-data.js';
+import { DEMO_AGENCIES, DEMO_BOOKING_SYSTEMS, DEMO_ISSUE_FEES, DEMO_PASSWORD, DEMO_USERS, ROLE_GROUP_NAMES } from './demo-data.js';
 
 export type SeedOptions = { hashPassword: (password: string) => Promise<string> };
 
@@ -18,7 +18,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
       const { key, parentKey, ...fields } = agency;
       const [row] = await tx
         .insert(agencies)
-        .values({ ...fields, parentId: parentKey ? agencyIds.get(parentKey) : null, settings: { bookingSystems: ['VN', 'VJ', 'QH', 'VU', '1A', '1B', '1G'] } })
+        .values({ ...fields, parentId: parentKey ? agencyIds.get(parentKey) : null, settings: { bookingSystems: [...DEMO_BOOKING_SYSTEMS], issueFeePerSegment: DEMO_ISSUE_FEES[key] } })
         .returning({ id: agencies.id });
       agencyIds.set(key, row!.id);
     }

@@ -1,5 +1,6 @@
 // The side menu as data: one line per page. Visibility comes from the route table's permission rules.
 import type { SvgIconComponent } from '@mui/icons-material';
+import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import HomeIcon from '@mui/icons-material/Home';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -18,6 +19,16 @@ const link = (id: string, labelKey: string, path: string, icon?: SvgIconComponen
 
 export const MENU: readonly MenuEntry[] = [
   link('home', 'menu.home', '/', HomeIcon),
+  {
+    kind: 'group',
+    id: 'booking',
+    labelKey: 'flightResults.menu.booking',
+    icon: FlightTakeoffIcon,
+    items: [
+      link('booking-search', 'flightResults.menu.search', '/'),
+      link('booking-multi-destinations', 'flightResults.menu.multi', '/booking/multi-destinations'),
+    ],
+  },
   {
     kind: 'group',
     id: 'agent',

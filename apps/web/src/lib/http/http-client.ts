@@ -1,6 +1,7 @@
-// The portal's HTTP client (SPEC §7–§8): standard headers, timeout, one shared token refresh, error routing.
+// The portal's HTTP client (SPEC §7–§8): standard headers, timeout, one shared token refresh, error routing; NDJSON streams share them.
 import type { TRefreshTokenResponse } from '@portal/contracts';
 import { CLIENT_ERROR_CODES as ErrorCode } from './error-codes';
+import { createNdjsonStreamer, type StreamNdjson } from './ndjson-stream';
 import { isApiErrorBody, type HttpError, type HttpRequest, type HttpResult } from './types';
 import { isSameMajorMinor } from './version';
 
@@ -40,6 +41,8 @@ export type HttpClientOptions = {
 
 export type HttpClient = {
   request<T>(request: HttpRequest): Promise<HttpResult<T>>;
+  /** A streamed NDJSON answer, one parsed event per line; aborting `signal` stops it. */
+  streamNdjson: StreamNdjson;
   /** Exchanges the refresh-token cookie for a new access token; concurrent callers share one call. */
   refreshSession(): Promise<boolean>;
   serverOffsetMs(): number;
@@ -96,14 +99,19 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  async function send(request: HttpRequest, accessToken: string | null): Promise<Outcome> {
+  function headersFor(accessToken: string | null, accept: string): Record<string, string> {
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: accept,
       'Client-Type': 'Web',
       'X-Language': hooks.getLanguage() || 'vi',
       tsp: String(now() + offsetMs),
     };
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+    return headers;
+  }
+
+  async function send(request: HttpRequest, accessToken: string | null): Promise<Outcome> {
+    const headers = headersFor(accessToken, 'application/json');
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
 
     const controller = new AbortController();
@@ -215,5 +223,18 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return first.result as HttpResult<T>;
   }
 
-  return { request, refreshSession, serverOffsetMs: () => offsetMs };
+  const streamNdjson = createNdjsonStreamer({
+    fetchImpl,
+    timeoutMs,
+    urlOf: (request) => buildUrl(baseUrl, request.url, request.params),
+    headersFor,
+    getAccessToken: () => hooks.getAccessToken(),
+    readStandardHeaders,
+    refreshSession,
+    routeFailure: ({ httpStatus, body }, request) => routeFailure({ httpStatus, body, result: { error: { status: httpStatus } } }, request),
+    onSessionEnded: () => hooks.onSessionEnded(),
+    onNetworkFailure: () => hooks.onNetworkFailure(),
+  });
+
+  return { request, streamNdjson, refreshSession, serverOffsetMs: () => offsetMs };
 }

@@ -1,4 +1,4 @@
-// The classic home layout: the user's card beside a plain list of the functions their permissions open.
+// The classic home layout (no SHOW_NEW_HOME): the flight search first, then the user's card and their open functions.
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FlightSearchForm } from '../../flight-search/components/FlightSearchForm';
 import type { HomeData } from './home-data';
 import { SECTION_ICONS } from './section-icons';
 
@@ -26,6 +27,12 @@ export function ClassicHome({ member, agency, functions }: HomeData) {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
         {t('home.greeting', { name: member.fullName })}
       </Typography>
+      <Paper variant="outlined" component="section" aria-labelledby="home-search-title" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        <Typography id="home-search-title" variant="h6" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
+          {t('flightSearch.title')}
+        </Typography>
+        <FlightSearchForm />
+      </Paper>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <Paper variant="outlined" component="section" aria-labelledby="home-profile-title" sx={{ p: 2 }}>

@@ -1,4 +1,4 @@
-// The new home layout (SHOW_NEW_HOME): a greeting banner over cards of the functions the user may open.
+// The new home layout (SHOW_NEW_HOME): a greeting banner, the flight search at the top, then cards of the open functions.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,6 +7,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { FlightSearchForm } from '../../flight-search/components/FlightSearchForm';
 import type { HomeData } from './home-data';
 import { SECTION_ICONS } from './section-icons';
 
@@ -18,7 +19,7 @@ export function NewHome({ member, agency, functions }: HomeData) {
         elevation={0}
         sx={{
           p: { xs: 2.5, sm: 4 },
-          mb: 3,
+          pb: { xs: 6, sm: 8 },
           color: 'primary.contrastText',
           background: 'linear-gradient(120deg, #0b5cad 0%, #1976d2 60%, #42a5f5 100%)',
         }}
@@ -30,6 +31,18 @@ export function NewHome({ member, agency, functions }: HomeData) {
           {t('home.agencyLine', { name: agency.name, code: agency.code, level: t(`agencyLevel.${agency.level}`) })}
         </Typography>
         <Chip label={t(`role.${member.role}`)} sx={{ mt: 2, bgcolor: 'rgba(255,255,255,0.2)', color: 'inherit' }} />
+      </Paper>
+
+      <Paper
+        component="section"
+        aria-labelledby="home-search-title"
+        elevation={3}
+        sx={{ position: 'relative', mx: { xs: 0, sm: 3 }, mt: { xs: -4, sm: -5 }, mb: 3, p: { xs: 2, sm: 3 } }}
+      >
+        <Typography id="home-search-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('flightSearch.title')}
+        </Typography>
+        <FlightSearchForm />
       </Paper>
 
       <Box component="section" aria-labelledby="home-functions-title">
