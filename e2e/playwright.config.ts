@@ -1,4 +1,5 @@
-// Browser journeys in Debian's Chromium against the portal started as `npm start` starts it (fresh embedded database, demo data).
+// Browser journeys in Debian's Chromium against the portal started as `npm start` starts it (fresh embedded database,
+// demo data), and, when TEST_DATABASE_URL is set, the main journeys again against a server on real PostgreSQL.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
@@ -7,6 +8,16 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MAIN_URL = 'http://127.0.0.1:3100';
 /** A second server whose access tokens live 4 seconds, to watch the transparent refresh. */
 export const SHORT_TOKEN_URL = 'http://127.0.0.1:3101';
+
+/** The portal on PostgreSQL in demo mode, on a database made fresh for the run. */
+export const POSTGRES_URL = 'http://127.0.0.1:3102';
+const postgresAdminUrl = process.env.TEST_DATABASE_URL;
+
+function postgresDatabaseUrl(adminUrl: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = '/portal_e2e';
+  return url.toString();
+}
 
 const server = (port: number, extraEnv: string) => ({
   command: `rm -rf .test-output/e2e-${port} && PORT=${port} SUPPLIERS_PORT=0 HOST=127.0.0.1 DATA_DIR=.test-output/e2e-${port} LOG_LEVEL=warn ${extraEnv} node --import tsx apps/api/src/main.ts`,
@@ -37,5 +48,22 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: [server(3100, ''), server(3101, 'ACCESS_TOKEN_TTL_SECONDS=4')],
+  projects: [
+    { name: 'pglite', use: { baseURL: MAIN_URL } },
+    ...(postgresAdminUrl
+      ? [{ name: 'postgres', use: { baseURL: POSTGRES_URL }, testMatch: ['sign-in-and-menus.spec.ts', 'flight-search.spec.ts'] }]
+      : []),
+  ],
+  webServer: [
+    server(3100, ''),
+    server(3101, 'ACCESS_TOKEN_TTL_SECONDS=4'),
+    ...(postgresAdminUrl
+      ? [
+          {
+            ...server(3102, `DEMO=true DATABASE_URL=${postgresDatabaseUrl(postgresAdminUrl)}`),
+            command: `psql "${postgresAdminUrl}" -qc "drop database if exists portal_e2e with (force)" -qc "create database portal_e2e" && ${server(3102, `DEMO=true DATABASE_URL=${postgresDatabaseUrl(postgresAdminUrl)}`).command}`,
+          },
+        ]
+      : []),
+  ],
 });

@@ -50,3 +50,8 @@ test('signing out ends the session: a reload lands on the login page', async ({ 
   await page.goto('/');
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('the server under test runs on the database this project names', async ({ request }, testInfo) => {
+  const health = await (await request.get('/api/health')).json();
+  expect(health).toMatchObject({ status: 'ok', database: testInfo.project.name });
+});
