@@ -22,6 +22,7 @@ import { createPasswordService } from './modules/auth/password.service.js';
 import { agencyRoutes } from './modules/agencies/agencies.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { flightRoutes } from './modules/flights/flights.routes.js';
+import { createFlightCalendarService } from './modules/flights/flight-calendar.service.js';
 import { createFlightSearchService } from './modules/flights/search-flights.service.js';
 import { createHttpSupplierGateway, type SupplierGateway } from './modules/flights/supplier-gateway.js';
 
@@ -91,20 +92,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const suppliers = deps.suppliers ?? createHttpSupplierGateway({ baseUrl: config.suppliersUrl ?? `http://127.0.0.1:${config.suppliersPort}` });
-  const flightSearch = createFlightSearchService({
+  const supplierDeps = {
     db,
     suppliers,
     clock,
     deadlineMs: config.supplierDeadlineMs,
-    onSupplierFailure: (system, error) => app.log.warn({ system, err: error instanceof Error ? error.message : String(error) }, 'booking system failed'),
-  });
+    onSupplierFailure: (system: string, error: unknown) => app.log.warn({ system, err: error instanceof Error ? error.message : String(error) }, 'booking system failed'),
+  };
+  const flightSearch = createFlightSearchService(supplierDeps);
+  const flightCalendar = createFlightCalendarService(supplierDeps);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ db, databaseKind: deps.databaseKind, clock }));
       await api.register(authRoutes({ auth, passwords, refreshTokenTtlDays: config.refreshTokenTtlDays, isCookieSecure: config.isCookieSecure }), { prefix: '/auth' });
       await api.register(agencyRoutes({ db }));
-      await api.register(flightRoutes({ search: flightSearch, suppliers, deadlineMs: config.supplierDeadlineMs }));
+      await api.register(flightRoutes({ search: flightSearch, calendar: flightCalendar, suppliers, deadlineMs: config.supplierDeadlineMs }));
     },
     { prefix: '/api' },
   );

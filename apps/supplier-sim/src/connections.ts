@@ -104,9 +104,24 @@ function timePath(path: TPath, date: string): TScheduledSegment[][] {
   return second && DEPARTURES_PER_PATH > 1 ? [best, second] : [best];
 }
 
+const pathCache = new Map<string, ReturnType<typeof findPaths>>();
+const PATH_CACHE_LIMIT = 5_000;
+
+/** findPaths depends on the route and carriers only, not the date: a month of calendar days asks it once. */
+function cachedPaths(from: string, to: string, carriers: ReadonlySet<string>): ReturnType<typeof findPaths> {
+  const id = `${from}|${to}|${[...carriers].sort().join(',')}`;
+  let paths = pathCache.get(id);
+  if (!paths) {
+    if (pathCache.size >= PATH_CACHE_LIMIT) pathCache.clear();
+    paths = findPaths(from, to, carriers);
+    pathCache.set(id, paths);
+  }
+  return paths;
+}
+
 /** Connecting itineraries for a date, deduplicated by flight numbers, earliest first. */
 export function connectingItineraries(options: TConnectionOptions): TScheduledSegment[][] {
-  const { oneStop, twoStop } = findPaths(options.from, options.to, options.carriers);
+  const { oneStop, twoStop } = cachedPaths(options.from, options.to, options.carriers);
   const paths = [...oneStop.slice(0, options.maxOneStop), ...twoStop.slice(0, options.maxTwoStop)];
   const seen = new Set<string>();
   const itineraries: TScheduledSegment[][] = [];

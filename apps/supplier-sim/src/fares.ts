@@ -117,22 +117,31 @@ function fareBasis(input: TFareInput, family: TFareFamily, bookingClass: TBookin
   return `${bookingClass.code}${family.fareBasisTag}${roundTrip}${carrier}`;
 }
 
-/** The fares sold on an itinerary, cheapest first; prices only for the passenger types of the request. */
-export function faresFor(input: TFareInput): TSupplierFare[] {
+type TSellable = { family: TFareFamily; bookingClass: TBookingClass; seats: number; adultBase: number };
+
+/** The families sold on an itinerary with their class, seats and adult base fare (search and calendar share it). */
+function sellableFares(input: TFareInput): TSellable[] {
   const airline = input.segments[0]?.carrier ?? '';
-  const fares: Array<TSupplierFare & { familyId: string }> = [];
+  const sellable: TSellable[] = [];
   for (const family of familiesOf(airline)) {
     if (family.needsCabin && !hasCabin(input.segments, family.needsCabin)) continue;
     const selling = sellingClass(input, family);
     if (!selling) continue;
-    const adultBase = adultBaseFare(input, family, selling.bookingClass);
-    fares.push({
-      familyId: family.id,
-      fareClass: selling.bookingClass.code,
+    sellable.push({ family, ...selling, adultBase: adultBaseFare(input, family, selling.bookingClass) });
+  }
+  // Seven Vietnam Airlines families would be too many: the dearest business one goes.
+  return sellable.length > MAX_FARES ? sellable.filter((fare) => fare.family.id !== 'VN_BUSINESS_FLEX') : sellable;
+}
+
+/** The fares sold on an itinerary, cheapest first; prices only for the passenger types of the request. */
+export function faresFor(input: TFareInput): TSupplierFare[] {
+  return sellableFares(input)
+    .map(({ family, bookingClass, seats, adultBase }): TSupplierFare => ({
+      fareClass: bookingClass.code,
       fareFamily: family.fareFamily,
-      fareBasis: fareBasis(input, family, selling.bookingClass),
+      fareBasis: fareBasis(input, family, bookingClass),
       cabinClass: family.cabin,
-      seatAvailable: selling.seats,
+      seatAvailable: seats,
       baggage: baggageAllowance(family),
       isRefundable: family.refundFee !== null,
       isChangeable: family.changeFee !== null,
@@ -141,11 +150,21 @@ export function faresFor(input: TFareInput): TSupplierFare[] {
         ...(input.pax.chd > 0 ? { CHD: paxPrice(input.segments, 'CHD', adultBase) } : {}),
         ...(input.pax.inf > 0 ? { INF: paxPrice(input.segments, 'INF', adultBase) } : {}),
       },
-    });
+    }))
+    .sort((a, b) => a.netPrices.ADT.baseFare - b.netPrices.ADT.baseFare);
+}
+
+/**
+ * The cheapest adult baseFare + tax + vat among the fares with seats (undefined when all are sold out): what
+ * faresFor would price, without building the fares (the lowest-fare calendar asks it for a month of itineraries).
+ */
+export function cheapestAdultFare(input: Omit<TFareInput, 'pax'>): number | undefined {
+  let cheapest: number | undefined;
+  for (const fare of sellableFares({ ...input, pax: { adt: 1, chd: 0, inf: 0 } })) {
+    if (fare.seats <= 0) continue;
+    const { baseFare, tax, vat } = paxPrice(input.segments, 'ADT', fare.adultBase);
+    const total = baseFare + tax + vat;
+    if (cheapest === undefined || total < cheapest) cheapest = total;
   }
-  // Seven Vietnam Airlines families would be too many: the dearest business one goes.
-  const shown = fares.length > MAX_FARES ? fares.filter((fare) => fare.familyId !== 'VN_BUSINESS_FLEX') : fares;
-  return shown
-    .sort((a, b) => a.netPrices.ADT.baseFare - b.netPrices.ADT.baseFare)
-    .map(({ familyId: _familyId, ...fare }) => fare);
+  return cheapest;
 }

@@ -4,4 +4,5 @@ export { DEFAULT_LATENCY_MS, ZFaultsPatch, type TFaultsPatch, type TSystemFaultS
 export { PROMOTIONS, type TPromotion } from './promotions.js';
 export { createSeatInventory, type TSeatInventory } from './seats.js';
 export { flightKey, type TSimulatorFlight } from './search.js';
+export { lowestFareCalendar } from './calendar.js';
 export { SYSTEMS } from './systems.js';

@@ -1,8 +1,9 @@
-// HTTP routes of the simulator: search and fare rules per system (behind faults), airports, health, fault admin.
-import { ZSupplierSearchRequest, type TBookingSystem } from '@portal/contracts';
+// HTTP routes of the simulator: search, fare rules and lowest-fare calendar per system (behind faults), airports, health, fault admin.
+import { ZSupplierCalendarQuery, ZSupplierSearchRequest, type TBookingSystem } from '@portal/contracts';
 import { AIRPORTS } from '@portal/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { lowestFareCalendar } from './calendar.js';
 import { fareRules } from './fare-rules.js';
 import { ZFaultsPatch, type TFaultState } from './faults.js';
 import { searchFlights } from './search.js';
@@ -131,6 +132,15 @@ export function registerRoutes(app: FastifyInstance, deps: TRouteDeps): void {
     const rules = fareRules(system, airline ?? '', fareClass ?? '');
     if (!rules) return reply.code(404).send({ error: 'NOT_FOUND', message: `${system} has no fare rules for ${airline} class ${fareClass}` });
     return rules;
+  });
+
+  app.get<{ Params: { system: string } }>('/systems/:system/calendar', async (request, reply) => {
+    const { system } = request.params;
+    if (!isBookingSystem(system)) return unknownSystem(reply, system);
+    const parsed = ZSupplierCalendarQuery.safeParse(request.query);
+    if (!parsed.success) return badRequest(reply, zodFields(parsed.error));
+    if (!(await passFaults(system, reply))) return reply;
+    return lowestFareCalendar(system, parsed.data, { now: deps.now(), seats: deps.seats });
   });
 
   app.get('/admin/faults', async () => deps.faults.current());

@@ -27,11 +27,11 @@ export function flightKey(date: string, segments: readonly TScheduledSegment[]):
 }
 
 /** Today's date in Vietnam. */
-function todayInVietnam(now: Date): string {
+export function todayInVietnam(now: Date): string {
   return (formatAirportDateTime('SGN', now) ?? now.toISOString()).slice(0, 10);
 }
 
-function daysBetween(fromDate: string, toDate: string): number {
+export function daysBetween(fromDate: string, toDate: string): number {
   return Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000);
 }
 
@@ -48,6 +48,13 @@ function itinerariesFor(profile: TSystemProfile, from: string, to: string, date:
   // Each GDS has its own content: overlapping lists that are not identical.
   const shown = all.filter((segments) => unitHash('shown', profile.system, flightKey(date, segments)) < profile.shareShown);
   return shown.length > 0 || all.length === 0 ? shown : all.slice(0, 1);
+}
+
+/** The itineraries a system still sells from → to on a date: none on past days, none closing within the hour. */
+export function sellableItineraries(profile: TSystemProfile, from: string, to: string, date: string, now: Date): TScheduledSegment[][] {
+  if (daysBetween(todayInVietnam(now), date) < 0) return [];
+  const salesClose = now.getTime() + SALES_CLOSE_MINUTES * 60_000;
+  return itinerariesFor(profile, from.toUpperCase(), to.toUpperCase(), date).filter((segments) => (segments[0]?.departure.getTime() ?? 0) > salesClose);
 }
 
 const carriersOf = (itinerary: TItinerary) => itinerary.segments.map((segment) => segment.carrier).join('-');
@@ -95,15 +102,9 @@ export function searchFlights(system: TBookingSystem, request: TSupplierSearchRe
   const profile = SYSTEMS[system];
   const promotion = resolvePromotion(system, request.promotionCode);
   const today = todayInVietnam(context.now);
-  const salesClose = context.now.getTime() + SALES_CLOSE_MINUTES * 60_000;
-  const legs = request.legs.map((leg, legIndex) => {
-    const from = leg.from.toUpperCase();
-    const to = leg.to.toUpperCase();
-    const itineraries = daysBetween(today, leg.date) < 0 ? [] : itinerariesFor(profile, from, to, leg.date);
-    return itineraries
-      .filter((segments) => (segments[0]?.departure.getTime() ?? 0) > salesClose)
-      .map((segments): TItinerary => ({ key: flightKey(leg.date, segments), legIndex, segments }));
-  });
+  const legs = request.legs.map((leg, legIndex) =>
+    sellableItineraries(profile, leg.from, leg.to, leg.date, context.now).map((segments): TItinerary => ({ key: flightKey(leg.date, segments), legIndex, segments })),
+  );
   const [first, second] = request.legs;
   const same = (a = '', b = '') => a.toUpperCase() === b.toUpperCase();
   const isRoundTrip = request.legs.length === 2 && same(first?.from, second?.to) && same(first?.to, second?.from);

@@ -12,4 +12,5 @@ export * from './agencies/list-staff.js';
 export * from './agencies/list-permission-groups.js';
 export * from './flights/flight-offer.js';
 export * from './flights/search-flights.js';
+export * from './flights/flight-calendar.js';
 export * from './suppliers/simulator-protocol.js';

@@ -83,3 +83,28 @@ export const ZSystemFaults = z.object({
 /** Any subset of the systems; the simulator merges it into its current settings. */
 export const ZFaultsConfig = z.partialRecord(ZBookingSystem, ZSystemFaults);
 export type TFaultsConfig = z.infer<typeof ZFaultsConfig>;
+
+/** GET /systems/{system}/calendar?from=HAN&to=SGN&month=2026-12: the cheapest one-adult one-way fare per day. */
+export const ZSupplierCalendarQuery = z.object({
+  from: z.string().regex(/^[A-Za-z]{3}$/),
+  to: z.string().regex(/^[A-Za-z]{3}$/),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+});
+export type TSupplierCalendarQuery = z.infer<typeof ZSupplierCalendarQuery>;
+
+export const ZSupplierCalendarDay = z.object({
+  /** yyyy-MM-dd, local date of departure. Days before today (Vietnam) are not listed. */
+  date: z.string(),
+  /** The cheapest adult baseFare + tax + vat among fares with seats, or null when nothing can be bought. */
+  lowestFare: vnd.nullable(),
+  /**
+   * The cheapest per number of segments (direct = 1); lets the caller add its own
+   * per-segment fees and still find the cheapest (a direct flight can win over a slightly cheaper connection).
+   * Ordered by segments.
+   */
+  bySegments: z.array(z.object({ segments: z.number().int().min(1), lowestFare: vnd })),
+});
+export type TSupplierCalendarDay = z.infer<typeof ZSupplierCalendarDay>;
+
+export const ZSupplierCalendarResponse = z.object({ system: ZBookingSystem, days: z.array(ZSupplierCalendarDay) });
+export type TSupplierCalendarResponse = z.infer<typeof ZSupplierCalendarResponse>;

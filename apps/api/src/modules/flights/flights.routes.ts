@@ -1,12 +1,15 @@
-// HTTP routes of flight search: the streamed fan-out (NDJSON) and the fare rules of one class or family.
+// HTTP routes of flight search: the streamed fan-out (NDJSON), the fare rules of one class or family, the lowest-fare calendar.
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorCode, ZBookingSystem, ZSearchFlightsRequest, ZSupplierFareRulesResponse, type TSearchEvent } from '@portal/contracts';
+import {
+  ErrorCode, ZBookingSystem, ZFlightCalendarQuery, ZFlightCalendarResponse, ZSearchFlightsRequest, ZSupplierFareRulesResponse, type TSearchEvent,
+} from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import type { FlightCalendarService } from './flight-calendar.service.js';
 import type { FlightSearchService } from './search-flights.service.js';
 import type { SupplierGateway } from './supplier-gateway.js';
 
@@ -16,7 +19,9 @@ const ZFareRulesQuery = z.strictObject({
   fareClass: z.string().min(1).max(20),
 });
 
-export function flightRoutes(deps: { search: FlightSearchService; suppliers: SupplierGateway; deadlineMs: number }) {
+export type FlightRoutesDeps = { search: FlightSearchService; calendar: FlightCalendarService; suppliers: SupplierGateway; deadlineMs: number };
+
+export function flightRoutes(deps: FlightRoutesDeps) {
   return async function register(app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['flights'];
@@ -53,6 +58,28 @@ export function flightRoutes(deps: { search: FlightSearchService; suppliers: Sup
       } catch (error) {
         if (error instanceof AppError) throw error;
         throw new AppError(502, ErrorCode.SUPPLIER_UNAVAILABLE, 'supplierUnavailable');
+      }
+    });
+
+    api.get('/flights/calendar', {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Lowest fare per day of a route and month (one adult, one way, issue fee included) over the allowed booking systems',
+        querystring: ZFlightCalendarQuery,
+        response: { 200: ZFlightCalendarResponse },
+      },
+    }, async (request, reply) => {
+      // The caller leaving before the answer aborts the supplier calls still running.
+      const callerGone = new AbortController();
+      const onClose = () => {
+        if (!reply.raw.writableEnded) callerGone.abort();
+      };
+      reply.raw.once('close', onClose);
+      try {
+        return await deps.calendar.lowestFares(requireAuth(request), request.query, callerGone.signal);
+      } finally {
+        reply.raw.off('close', onClose);
       }
     });
   };

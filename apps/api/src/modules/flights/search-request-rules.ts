@@ -3,7 +3,8 @@ import { ErrorCode, type TFieldIssue, type TSearchFlightsRequest } from '@portal
 import { findAirport, validatePassengers } from '@portal/domain';
 import { AppError } from '../../platform/errors.js';
 
-const MAX_DAYS_AHEAD = 365;
+/** How far ahead a search (and the lowest-fare calendar) may look. */
+export const MAX_DAYS_AHEAD = 365;
 const LEG_COUNTS = { OW: [1, 1], RT: [2, 2], MC: [2, 6] } as const;
 
 /** Today's date in Vietnam as yyyy-MM-dd: an agent in Hà Nội searching at 06:00 is already "tomorrow" in UTC terms. */

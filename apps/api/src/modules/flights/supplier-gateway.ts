@@ -1,12 +1,14 @@
 // The one door to the booking systems: an interface a real connector could implement, and its HTTP client for the simulator.
 import {
-  ZSupplierFareRulesResponse, ZSupplierSearchResponse, type TBookingSystem, type TSupplierFareRulesResponse,
-  type TSupplierSearchRequest, type TSupplierSearchResponse,
+  ZSupplierCalendarResponse, ZSupplierFareRulesResponse, ZSupplierSearchResponse, type TBookingSystem, type TSupplierCalendarQuery,
+  type TSupplierCalendarResponse, type TSupplierFareRulesResponse, type TSupplierSearchRequest, type TSupplierSearchResponse,
 } from '@portal/contracts';
 
 export type SupplierGateway = {
   search(system: TBookingSystem, request: TSupplierSearchRequest, options: { signal: AbortSignal }): Promise<TSupplierSearchResponse>;
   fareRules(system: TBookingSystem, query: { airline: string; fareClass: string }, options: { signal: AbortSignal }): Promise<TSupplierFareRulesResponse | null>;
+  /** The cheapest one-adult one-way fare per day of a month, per number of segments (before our issue fee). */
+  calendar(system: TBookingSystem, query: TSupplierCalendarQuery, options: { signal: AbortSignal }): Promise<TSupplierCalendarResponse>;
 };
 
 /** A supplier answered, but not with something we can use (an error status or a malformed body). */
@@ -43,6 +45,14 @@ export function createHttpSupplierGateway(options: { baseUrl: string; fetchImpl?
       if (!response.ok) throw new SupplierError(system, `HTTP ${response.status}`);
       const parsed = ZSupplierFareRulesResponse.safeParse(await response.json());
       if (!parsed.success) throw new SupplierError(system, 'malformed fare rules answer');
+      return parsed.data;
+    },
+    async calendar(system, query, { signal }) {
+      const search = new URLSearchParams({ from: query.from, to: query.to, month: query.month });
+      const response = await fetchImpl(url(`/systems/${system}/calendar?${search}`), { signal });
+      if (!response.ok) throw new SupplierError(system, `HTTP ${response.status}`);
+      const parsed = ZSupplierCalendarResponse.safeParse(await response.json());
+      if (!parsed.success) throw new SupplierError(system, 'malformed calendar answer');
       return parsed.data;
     },
   };

@@ -5,6 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import type { IsoDate } from '@portal/domain';
+import type { FareRoute } from '../calendar-fares';
 import { displayDate } from '../date-text';
 import { CalendarPopover } from './calendar/CalendarPopover';
 
@@ -16,6 +17,8 @@ export type DateFieldCalendar = {
   minDate: IsoDate;
   rangeStart: IsoDate | null;
   rangeEnd: IsoDate | null;
+  /** The direction whose lowest fare each day shows; null shows none. */
+  fareRoute?: FareRoute | null;
   /** Applies a picked day; answers whether the calendar should stay open for another pick. */
   onPick: (date: IsoDate) => 'stay' | 'close';
 };

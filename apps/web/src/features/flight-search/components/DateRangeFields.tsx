@@ -1,12 +1,16 @@
-// Departure and return days of a one-way or round-trip search; the picks follow the date-range rules of the domain.
+// Departure and return days of a one-way or round-trip search (date-range rules of the domain), with each day's lowest fare.
 import Box from '@mui/material/Box';
 import { pickDate, pickDeparture, pickReturn, type DateRange, type IsoDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { fareRouteOf } from '../calendar-fares';
 import type { DateFieldKey } from '../search-draft';
 import { DateField } from './DateField';
 
 export type DateRangeFieldsProps = {
   isRoundTrip: boolean;
+  /** The route's airport codes ('' until chosen): the calendars show its fares once both are chosen. */
+  from: string;
+  to: string;
   dates: DateRange;
   today: IsoDate;
   onDatesChange: (dates: DateRange) => void;
@@ -17,7 +21,7 @@ export type DateRangeFieldsProps = {
 };
 
 export function DateRangeFields(props: DateRangeFieldsProps) {
-  const { isRoundTrip, dates, today, onDatesChange, pendingTexts, onTextChange, onTextCommit, errors } = props;
+  const { isRoundTrip, from, to, dates, today, onDatesChange, pendingTexts, onTextChange, onTextCommit, errors } = props;
   const { t } = useTranslation();
   const rangeEnd = isRoundTrip ? dates.returnDate : null;
   const isWaitingForReturn = isRoundTrip && dates.isDepartureChosen && !dates.isReturnChosen;
@@ -39,6 +43,9 @@ export function DateRangeFields(props: DateRangeFieldsProps) {
   };
 
   const common = { today, minDate: today, rangeStart: dates.departureDate, rangeEnd };
+  // The calendars show the way out, or the way back while a return day is being picked.
+  const outbound = fareRouteOf(from, to);
+  const inbound = fareRouteOf(to, from);
   return (
     <Box
       sx={{
@@ -61,6 +68,7 @@ export function DateRangeFields(props: DateRangeFieldsProps) {
           ...common,
           label: t('flightSearch.dates.pickDeparture'),
           hint: isWaitingForReturn ? t('flightSearch.dates.pickReturn') : t('flightSearch.dates.pickDeparture'),
+          fareRoute: isWaitingForReturn ? inbound : outbound,
           onPick: pickFromDeparture,
         }}
       />
@@ -74,7 +82,7 @@ export function DateRangeFields(props: DateRangeFieldsProps) {
           onTextCommit={() => onTextCommit('return')}
           error={errors.return}
           required
-          calendar={{ ...common, label: t('flightSearch.dates.pickReturn'), hint: t('flightSearch.dates.pickReturn'), onPick: pickFromReturn }}
+          calendar={{ ...common, label: t('flightSearch.dates.pickReturn'), hint: t('flightSearch.dates.pickReturn'), fareRoute: inbound, onPick: pickFromReturn }}
         />
       ) : null}
     </Box>

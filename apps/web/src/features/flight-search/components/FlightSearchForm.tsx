@@ -91,6 +91,8 @@ export function FlightSearchForm({ initialRequest, onSearch }: FlightSearchFormP
             />
             <DateRangeFields
               isRoundTrip={draft.journeyType === 'RT'}
+              from={draft.from}
+              to={draft.to}
               dates={draft.dates}
               today={form.legOptions.today}
               onDatesChange={handlers.changeDates}

@@ -1,4 +1,4 @@
-// The date picker popover: two months side by side from the sm breakpoint, one on a phone, usable from the keyboard.
+// The date picker popover: two months side by side from the sm breakpoint, one on a phone, usable from the keyboard, with fares.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,9 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { compareIsoDates, type IsoDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import type { FareRoute } from '../../calendar-fares';
 import { addMonths, compareMonths, monthOf, moveFocus, shiftMonths } from '../../calendar-month';
+import { useMayAskFares } from '../../hooks/use-month-fares';
 import { MonthGrid } from './MonthGrid';
 
 export type CalendarPopoverProps = {
@@ -27,6 +29,8 @@ export type CalendarPopoverProps = {
   initialDate: IsoDate;
   rangeStart: IsoDate | null;
   rangeEnd: IsoDate | null;
+  /** The direction whose lowest fare each day shows; null (or absent) shows no fares. */
+  fareRoute?: FareRoute | null;
   onPick: (date: IsoDate) => void;
 };
 
@@ -49,8 +53,9 @@ export function CalendarPopover({ anchorEl, onClose, label, ...panel }: Calendar
 
 type CalendarPanelProps = Omit<CalendarPopoverProps, 'anchorEl' | 'label'>;
 
-function CalendarPanel({ onClose, hint, today, minDate, initialDate, rangeStart, rangeEnd, onPick }: CalendarPanelProps) {
+function CalendarPanel({ onClose, hint, today, minDate, initialDate, rangeStart, rangeEnd, fareRoute = null, onPick }: CalendarPanelProps) {
   const { t, i18n } = useTranslation();
+  const showsFares = useMayAskFares() && fareRoute !== null;
   const theme = useTheme();
   const monthCount = useMediaQuery(theme.breakpoints.up('sm'), { noSsr: true }) ? 2 : 1;
   const start = compareIsoDates(initialDate, minDate) < 0 ? minDate : initialDate;
@@ -114,13 +119,19 @@ function CalendarPanel({ onClose, hint, today, minDate, initialDate, rangeStart,
             focusedDate={focusedDate}
             rangeStart={rangeStart}
             rangeEnd={rangeEnd}
+            fareRoute={fareRoute}
             onPick={onPick}
             onFocusDate={setFocusedDate}
           />
         ))}
       </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-        <Button onClick={onClose} size="small">
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 1 }}>
+        {showsFares ? (
+          <Typography variant="caption" color="text.secondary" sx={{ flexGrow: 1 }}>
+            {t('flightSearch.fares.note')}
+          </Typography>
+        ) : null}
+        <Button onClick={onClose} size="small" sx={{ flexShrink: 0 }}>
           {t('flightSearch.dates.close')}
         </Button>
       </Box>

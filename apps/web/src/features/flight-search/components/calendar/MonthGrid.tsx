@@ -1,11 +1,14 @@
-// One month of the date picker as an ARIA grid: past days disabled, the chosen range marked, one day tabbable.
+// One month of the date picker as an ARIA grid: past days disabled, the chosen range marked, each day's lowest fare.
 import { useId, useMemo } from 'react';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { compareIsoDates, type IsoDate } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import type { FareRoute } from '../../calendar-fares';
 import { monthWeeks, type CalendarMonth } from '../../calendar-month';
-import { displayDate } from '../../date-text';
+import { useMonthFares } from '../../hooks/use-month-fares';
+import { DAY_SIZE, DayCell } from './DayCell';
 
 export type MonthGridProps = {
   month: CalendarMonth;
@@ -16,12 +19,11 @@ export type MonthGridProps = {
   focusedDate: IsoDate;
   rangeStart: IsoDate | null;
   rangeEnd: IsoDate | null;
+  /** The route whose lowest fares the days show; null shows none. */
+  fareRoute: FareRoute | null;
   onPick: (date: IsoDate) => void;
   onFocusDate: (date: IsoDate) => void;
 };
-
-/** Day buttons keep a 36 px touch target on a 320 px phone and grow to 40 px from the sm breakpoint. */
-const DAY_SIZE = { xs: 36, sm: 40 };
 
 function weekdayNames(language: string): { short: string; long: string }[] {
   // 2024-01-01 was a Monday.
@@ -39,18 +41,24 @@ export function monthTitle(month: CalendarMonth, language: string): string {
   return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 }
 
-export function MonthGrid({ month, language, today, minDate, focusedDate, rangeStart, rangeEnd, onPick, onFocusDate }: MonthGridProps) {
+export function MonthGrid({ month, language, today, minDate, focusedDate, rangeStart, rangeEnd, fareRoute, onPick, onFocusDate }: MonthGridProps) {
+  const { t } = useTranslation();
   const weeks = useMemo(() => monthWeeks(month), [month]);
   const weekdays = useMemo(() => weekdayNames(language), [language]);
   const titleId = useId();
+  const { isAsked, fares, isLoading } = useMonthFares(fareRoute, month, today);
   const isInRange = (date: IsoDate) =>
     rangeStart !== null && rangeEnd !== null && compareIsoDates(date, rangeStart) > 0 && compareIsoDates(date, rangeEnd) < 0;
 
   return (
     <Box sx={{ width: { xs: DAY_SIZE.xs * 7, sm: DAY_SIZE.sm * 7 } }}>
-      <Typography id={titleId} component="h3" variant="subtitle2" align="center" sx={{ fontWeight: 600, mb: 1 }} aria-live="polite">
+      <Typography id={titleId} component="h3" variant="subtitle2" align="center" sx={{ fontWeight: 600, mb: 0.5 }} aria-live="polite">
         {monthTitle(month, language)}
       </Typography>
+      {/* Room for the progress line is kept so the grid does not jump when the fares arrive. */}
+      <Box sx={{ height: 2, mb: 0.5 }}>
+        {isLoading ? <LinearProgress aria-label={t('flightSearch.fares.loading')} sx={{ height: 2 }} /> : null}
+      </Box>
       <Box component="table" role="grid" aria-labelledby={titleId} sx={{ borderCollapse: 'collapse', tableLayout: 'fixed', width: '100%' }}>
         <thead>
           <tr>
@@ -68,36 +76,22 @@ export function MonthGrid({ month, language, today, minDate, focusedDate, rangeS
             <tr key={weekIndex}>
               {week.map((date, dayIndex) => {
                 if (date === null) return <td key={`empty-${dayIndex}`} />;
-                const isEnd = date === rangeStart || date === rangeEnd;
-                const isDisabled = compareIsoDates(date, minDate) < 0;
                 return (
-                  <Box component="td" key={date} sx={{ p: 0, bgcolor: isInRange(date) ? 'action.selected' : undefined }}>
-                    <ButtonBase
-                      data-date={date}
-                      aria-label={displayDate(date)}
-                      aria-pressed={isEnd}
-                      aria-current={date === today ? 'date' : undefined}
-                      disabled={isDisabled}
-                      tabIndex={date === focusedDate ? 0 : -1}
-                      onClick={() => onPick(date)}
-                      onFocus={() => onFocusDate(date)}
-                      sx={{
-                        width: DAY_SIZE,
-                        height: DAY_SIZE,
-                        borderRadius: '50%',
-                        typography: 'body2',
-                        fontWeight: isEnd || date === today ? 700 : 400,
-                        color: isEnd ? 'primary.contrastText' : isDisabled ? 'text.disabled' : 'text.primary',
-                        bgcolor: isEnd ? 'primary.main' : undefined,
-                        border: date === today && !isEnd ? 1 : 0,
-                        borderColor: 'primary.main',
-                        '&:hover': { bgcolor: isEnd ? 'primary.dark' : 'action.hover' },
-                        '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
-                      }}
-                    >
-                      {Number(date.slice(8))}
-                    </ButtonBase>
-                  </Box>
+                  <DayCell
+                    key={date}
+                    date={date}
+                    idPrefix={titleId}
+                    isToday={date === today}
+                    isEnd={date === rangeStart || date === rangeEnd}
+                    isInRange={isInRange(date)}
+                    isDisabled={compareIsoDates(date, minDate) < 0}
+                    isFocused={date === focusedDate}
+                    showsFares={isAsked}
+                    fare={fares?.byDate.get(date)}
+                    isCheapest={fares?.cheapestDate === date}
+                    onPick={onPick}
+                    onFocusDate={onFocusDate}
+                  />
                 );
               })}
             </tr>
