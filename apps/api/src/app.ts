@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(healthRoutes({ db, databaseKind: deps.databaseKind, clock }));
       await api.register(authRoutes({ auth, passwords, refreshTokenTtlDays: config.refreshTokenTtlDays, isCookieSecure: config.isCookieSecure }), { prefix: '/auth' });
       await api.register(agencyRoutes({ db }));
-      await api.register(flightRoutes({ search: flightSearch, calendar: flightCalendar, suppliers, deadlineMs: config.supplierDeadlineMs }));
+      await api.register(flightRoutes({ db, search: flightSearch, calendar: flightCalendar, suppliers, deadlineMs: config.supplierDeadlineMs }));
     },
     { prefix: '/api' },
   );

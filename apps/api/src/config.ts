@@ -35,6 +35,14 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/** A whole number from the environment, or the fallback with a clear error for nonsense. */
+function wholeNumber(name: string, value: string | undefined, fallback: number, min = 0): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isSafeInteger(parsed) || parsed < min) throw new Error(`${name} must be a whole number ≥ ${min}, got "${value}"`);
+  return parsed;
+}
+
 const isTrue = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
 
 /** TRUST_PROXY: unset → trust no proxy; true → any; a number → that many hops; otherwise a comma-separated address/CIDR list. */
@@ -50,23 +58,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   const isDemo = !databaseUrl || isTrue(env.DEMO);
   return {
-    port: Number(env.PORT ?? 3000),
+    port: wholeNumber('PORT', env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     dataDir,
     isDemo,
     jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
-    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL_SECONDS ?? 900),
-    refreshTokenTtlDays: Number(env.REFRESH_TOKEN_TTL_DAYS ?? 30),
+    accessTokenTtlSeconds: wholeNumber('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 900, 1),
+    refreshTokenTtlDays: wholeNumber('REFRESH_TOKEN_TTL_DAYS', env.REFRESH_TOKEN_TTL_DAYS, 30, 1),
     // Secure cookies by default in production; browsers also accept them on http://localhost.
     isCookieSecure: env.COOKIE_SECURE === undefined ? !isDemo : isTrue(env.COOKIE_SECURE),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: resolve(env.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    maxClockSkewSeconds: Number(env.MAX_CLOCK_SKEW_SECONDS ?? 300),
+    maxClockSkewSeconds: wholeNumber('MAX_CLOCK_SKEW_SECONDS', env.MAX_CLOCK_SKEW_SECONDS, 300, 1),
     suppliersUrl: env.SUPPLIERS_URL || undefined,
-    suppliersPort: Number(env.SUPPLIERS_PORT ?? 3001),
-    supplierDeadlineMs: Number(env.SUPPLIER_DEADLINE_MS ?? 8000),
+    suppliersPort: wholeNumber('SUPPLIERS_PORT', env.SUPPLIERS_PORT, 3001),
+    supplierDeadlineMs: wholeNumber('SUPPLIER_DEADLINE_MS', env.SUPPLIER_DEADLINE_MS, 8000, 100),
   };
 }
 

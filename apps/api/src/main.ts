@@ -18,6 +18,18 @@ if (config.isDemo && (await seedDemo(database.db, { hashPassword }))) {
   app.log.info('demo agencies and accounts seeded (password Demo@2026)');
 }
 
+/** A supplier URL may carry credentials (user:token@host); the log gets only scheme, host and path. */
+function redactCredentials(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return '[unparseable url]';
+  }
+}
+
 let isClosing = false;
 async function shutdown(signal: string) {
   if (isClosing) return;
@@ -33,6 +45,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  { database: database.kind, demo: config.isDemo, suppliers: suppliersUrl, readyInMs: Math.round(performance.now() - startedAt) },
+  { database: database.kind, demo: config.isDemo, suppliers: redactCredentials(suppliersUrl), readyInMs: Math.round(performance.now() - startedAt) },
   `portal ready on http://localhost:${config.port}`,
 );

@@ -162,8 +162,8 @@ describe('flight results page', () => {
     expect(rowNames()).toEqual(['VJ 121, HAN 07:00 → SGN 09:10']);
 
     fireEvent.click(within(sheet).getByRole('button', { name: 'Xóa bộ lọc' }));
-    // The reset of SPEC §9 leaves direct flights only: here all five are direct.
-    expect(within(sheet).getByRole('radio', { name: 'Bay thẳng' })).toHaveProperty('checked', true);
+    // The reset clears every filter (direct flights are sorted first, none is hidden).
+    expect(within(sheet).getByRole('radio', { name: 'Tất cả' })).toHaveProperty('checked', true);
     expect(rowNames()).toHaveLength(5);
     fireEvent.click(within(sheet).getByRole('button', { name: 'Đóng' }));
 

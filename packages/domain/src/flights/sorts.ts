@@ -104,3 +104,8 @@ export function lowestBooking(offers: readonly TFlightOffer[], date: IsoDate): L
     fareDisplay: formatThousandsK(cheapest.lowestFare),
   };
 }
+
+/** What "reset filter" does to the sort keys (SPEC §9): the flight-type key becomes F_FLIGHT_DIRECT, direct flights first. */
+export function resetSortKeys(keys: FlightSortKeys): FlightSortKeys {
+  return { ...keys, flightKey: 'F_FLIGHT_DIRECT' };
+}

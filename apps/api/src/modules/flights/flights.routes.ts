@@ -12,6 +12,8 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { FlightCalendarService } from './flight-calendar.service.js';
 import type { FlightSearchService } from './search-flights.service.js';
 import type { SupplierGateway } from './supplier-gateway.js';
+import { agencySupplierSettings } from './agency-booking-systems.js';
+import type { Database } from '@portal/db';
 
 const ZFareRulesQuery = z.strictObject({
   system: ZBookingSystem,
@@ -19,7 +21,7 @@ const ZFareRulesQuery = z.strictObject({
   fareClass: z.string().min(1).max(20),
 });
 
-export type FlightRoutesDeps = { search: FlightSearchService; calendar: FlightCalendarService; suppliers: SupplierGateway; deadlineMs: number };
+export type FlightRoutesDeps = { db: Database; search: FlightSearchService; calendar: FlightCalendarService; suppliers: SupplierGateway; deadlineMs: number };
 
 export function flightRoutes(deps: FlightRoutesDeps) {
   return async function register(app: FastifyInstance) {
@@ -38,7 +40,10 @@ export function flightRoutes(deps: FlightRoutesDeps) {
       const prepared = await deps.search.prepare(requireAuth(request), request.body);
       const stream = new PassThrough();
       const clientGone = new AbortController();
-      request.raw.on('close', () => clientGone.abort());
+      // The request's own 'close' fires once its body is read; the response closing early means the caller left.
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableEnded) clientGone.abort();
+      });
       const emit = (event: TSearchEvent) => {
         if (!stream.writableEnded) stream.write(`${JSON.stringify(event)}\n`);
       };
@@ -51,6 +56,10 @@ export function flightRoutes(deps: FlightRoutesDeps) {
       schema: { tags, summary: 'Fare rules (changes, refunds, baggage) of one airline class or family, in Vietnamese and English', querystring: ZFareRulesQuery, response: { 200: ZSupplierFareRulesResponse } },
     }, async (request) => {
       const { system, ...query } = request.query;
+      // A system the agency may not use looks like one that does not exist.
+      await agencySupplierSettings(deps.db, requireAuth(request).agencyId, [system]).catch(() => {
+        throw notFound();
+      });
       try {
         const rules = await deps.suppliers.fareRules(system, query, { signal: AbortSignal.timeout(deps.deadlineMs) });
         if (!rules) throw notFound();

@@ -1,6 +1,6 @@
 // Checks a flight search before any supplier is asked: journey shape, airports, dates and passenger counts.
 import { ErrorCode, type TFieldIssue, type TSearchFlightsRequest } from '@portal/contracts';
-import { findAirport, validatePassengers } from '@portal/domain';
+import { addDays, findAirport, isIsoDate, validatePassengers } from '@portal/domain';
 import { AppError } from '../../platform/errors.js';
 
 /** How far ahead a search (and the lowest-fare calendar) may look. */
@@ -10,17 +10,6 @@ const LEG_COUNTS = { OW: [1, 1], RT: [2, 2], MC: [2, 6] } as const;
 /** Today's date in Vietnam as yyyy-MM-dd: an agent in Hà Nội searching at 06:00 is already "tomorrow" in UTC terms. */
 export function vietnamToday(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-function isRealDate(text: string): boolean {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-}
-
-function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 export function searchRequestProblems(request: TSearchFlightsRequest, now: Date): TFieldIssue[] {
@@ -35,7 +24,7 @@ export function searchRequestProblems(request: TSearchFlightsRequest, now: Date)
     if (!findAirport(leg.from)) problems.push({ field: `legs.${index}.from`, message: 'unknown airport' });
     if (!findAirport(leg.to)) problems.push({ field: `legs.${index}.to`, message: 'unknown airport' });
     if (leg.from === leg.to) problems.push({ field: `legs.${index}.to`, message: 'same as departure airport' });
-    if (!isRealDate(leg.departDate)) problems.push({ field: `legs.${index}.departDate`, message: 'not a real date' });
+    if (!isIsoDate(leg.departDate)) problems.push({ field: `legs.${index}.departDate`, message: 'not a real date' });
     else if (leg.departDate < today) problems.push({ field: `legs.${index}.departDate`, message: 'in the past' });
     else if (leg.departDate > lastDay) problems.push({ field: `legs.${index}.departDate`, message: `more than ${MAX_DAYS_AHEAD} days ahead` });
     const previous = request.legs[index - 1];

@@ -12,8 +12,12 @@ export async function callSupplier<T>(deadlineMs: number, callerGone: AbortSigna
   const onCallerGone = () => controller.abort();
   callerGone?.addEventListener('abort', onCallerGone);
   if (callerGone?.aborted) controller.abort();
+  // A connector that ignores the abort signal must still not hold the search past its deadline.
+  const aborted = new Promise<never>((_, reject) => {
+    controller.signal.addEventListener('abort', () => reject(controller.signal.reason ?? new Error('aborted')), { once: true });
+  });
   try {
-    return { ok: true, value: await call(controller.signal) };
+    return { ok: true, value: await Promise.race([call(controller.signal), aborted]) };
   } catch (error) {
     return { ok: false, reason: controller.signal.reason instanceof DeadlinePassed ? 'timeout' : 'error', error };
   } finally {

@@ -6,6 +6,7 @@ import {
   initialFilters,
   initialSelectedFlight,
   resetFilters,
+  resetSortKeys,
   selectFare,
   setLegFilters,
   toggleOtherFares,
@@ -143,10 +144,12 @@ export const flightResultsSlice = createSlice({
       const leg = base[action.payload.legIndex];
       if (leg) state.legs = castDraft(setLegFilters(base, leg.sessionId, action.payload.filters));
     },
-    /** The "Xóa bộ lọc" button: the domain's reset (flight type back to direct, everything else cleared). */
+    /** The "Xóa bộ lọc" button: filters cleared, direct flights sorted first (SPEC §9). */
     filtersReset(state, action: PayloadAction<number>) {
       const leg = state.legs[action.payload];
       if (leg) leg.filters = castDraft(resetFilters());
+      const keys = state.sortKeys[action.payload];
+      if (keys) state.sortKeys[action.payload] = resetSortKeys(keys);
     },
     sortKeysChanged(state, action: PayloadAction<{ legIndex: number; sortKeys: FlightSortKeys }>) {
       if (state.sortKeys[action.payload.legIndex]) state.sortKeys[action.payload.legIndex] = action.payload.sortKeys;
