@@ -9,3 +9,4 @@ export * from './validation/dates.js';
 export * from './format/display.js';
 export * from './airports/index.js';
 export * from './flights/index.js';
+export * from './ledger/index.js';

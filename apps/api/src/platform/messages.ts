@@ -27,6 +27,13 @@ const MESSAGES = {
   forbidden: { vi: 'Bạn không có quyền thực hiện thao tác này', en: 'You are not allowed to do this' },
   notFound: { vi: 'Không tìm thấy dữ liệu', en: 'Not found' },
   routeNotFound: { vi: 'Không có chức năng này', en: 'No such endpoint' },
+  insufficientFunds: {
+    vi: 'Số dư ký quỹ không đủ: có thể dùng {spendable}, cần {requested}',
+    en: 'Insufficient deposit: {spendable} can be spent, {requested} requested',
+  },
+  idempotencyKeyReused: { vi: 'Mã giao dịch {key} đã được dùng cho một yêu cầu khác', en: 'The idempotency key {key} was already used for a different request' },
+  reservationSettled: { vi: 'Khoản tạm giữ đã được {status}, không thể thực hiện thao tác này', en: 'The reservation is already {status}; this action is not possible' },
+  creditExceedsSale: { vi: 'Số tiền hoàn vượt quá số tiền còn lại của giao dịch gốc ({remaining})', en: 'The credit exceeds what remains of the original transaction ({remaining})' },
   internal: { vi: 'Hệ thống đang gặp sự cố, vui lòng thử lại sau', en: 'Something went wrong, please try again later' },
   resetEmailSubject: { vi: 'Mã xác thực đặt lại mật khẩu', en: 'Your password reset code' },
   resetEmailBody: {

@@ -2,3 +2,4 @@
 export * from './agencies.js';
 export * from './security.js';
 export * from './platform.js';
+export * from './ledger.js';

@@ -1,0 +1,41 @@
+// The ledger's domain errors: insufficient funds, a reused idempotency key, a settled reservation, bad input.
+import { ErrorCode } from '@portal/contracts';
+import { formatVnd, type ReservationStatus, type Shortfall } from '@portal/domain';
+import { AppError } from '../../platform/errors.js';
+import type { Language } from '../../platform/messages.js';
+
+const SETTLED_WORDS: Record<Exclude<ReservationStatus, 'pending'>, Record<Language, string>> = {
+  posted: { vi: 'ghi nhận thanh toán', en: 'posted' },
+  released: { vi: 'giải phóng', en: 'released' },
+};
+
+/** 422 code 60, with the figures the caller needs to explain it: available, credit limit, requested. */
+export function insufficientFunds(shortfall: Shortfall): AppError {
+  const spendable = shortfall.available + shortfall.creditLimit;
+  return new AppError(
+    422,
+    ErrorCode.INSUFFICIENT_FUNDS,
+    'insufficientFunds',
+    { spendable: formatVnd(spendable), requested: formatVnd(shortfall.requested) },
+    { available: shortfall.available, creditLimit: shortfall.creditLimit, spendable, requested: shortfall.requested },
+  );
+}
+
+/** The same key with different arguments: 422, never a second movement (DESIGN.md §3). */
+export function idempotencyKeyReused(key: string): AppError {
+  return new AppError(422, ErrorCode.CONFLICT, 'idempotencyKeyReused', { key }, { idempotencyKey: key });
+}
+
+/** Posting a released reservation or releasing a posted one. */
+export function reservationSettled(status: Exclude<ReservationStatus, 'pending'>): AppError {
+  return new AppError(409, ErrorCode.CONFLICT, 'reservationSettled', { status: (language) => SETTLED_WORDS[status][language] }, { status });
+}
+
+export function creditExceedsSale(options: { remaining: number; requested: number }): AppError {
+  return new AppError(422, ErrorCode.CONFLICT, 'creditExceedsSale', { remaining: formatVnd(options.remaining) }, options);
+}
+
+/** Malformed input from the calling code, answered like any validation failure (400 code 1, naming the fields). */
+export function invalidLedgerInput(fields: { field: string; message: string }[]): AppError {
+  return new AppError(400, ErrorCode.VALIDATION, 'validation', { fields: fields.map((issue) => `${issue.field} (${issue.message})`).join(', ') }, { fields });
+}

@@ -1,0 +1,185 @@
+// The ledger's service API for the rest of the code: top up, reserve, post, release and credit a deposit, each idempotent by key.
+import type { Database } from '@portal/db';
+import { checkReserve, depositBalances, transferLegs, type DepositBalances } from '@portal/domain';
+import type { Clock } from '../../platform/clock.js';
+import { requireFound } from '../../platform/errors.js';
+import { createAccountDirectory, type LedgerAccountRef } from './accounts.js';
+import { requestHash, retryOnKeyRace } from './idempotency.js';
+import { creditExceedsSale, idempotencyKeyReused, insufficientFunds, invalidLedgerInput, reservationSettled } from './ledger-errors.js';
+import * as inputs from './ledger-inputs.js';
+import { balancesAfter, lockAgencyBalances, replayedTransaction, writeMovement } from './ledger-movements.js';
+import * as repo from './ledger.repository.js';
+import { postInOneStatement, reserveInOneStatement, type MovementRow } from './ledger-statements.js';
+
+export type LedgerServiceDeps = { db: Database; clock: Clock };
+/** Every operation answers the deposit's figures after it; a replay (same key, same request) moves nothing. */
+export type MovementResult = { transactionId: string; isReplay: boolean; balances: DepositBalances };
+export type ReservationResult = { reservationId: string; isReplay: boolean; balances: DepositBalances };
+export type PostResult = MovementResult & { reservationId: string };
+export type LedgerService = ReturnType<typeof createLedgerService>;
+
+export function createLedgerService({ db, clock }: LedgerServiceDeps) {
+  const accounts = createAccountDirectory(db);
+
+  async function depositAgency(agencyId: string): Promise<repo.AgencyForLedger> {
+    const agency = requireFound(await accounts.agencyOf(agencyId));
+    if (agency.level === 'platform') throw invalidLedgerInput([{ field: 'agencyId', message: 'the platform holds no deposit' }]);
+    return agency;
+  }
+
+  /** T: money received for the agency (a confirmed top-up request) raises its deposit, exactly once per key. */
+  async function topUpDeposit(input: inputs.TopUpInput): Promise<MovementResult> {
+    const request = inputs.parseLedgerInput(inputs.ZTopUpInput, input);
+    const agency = await depositAgency(request.agencyId);
+    const [deposit, source] = await Promise.all([accounts.depositOf(agency.id), accounts.topUpSourceOf(agency)]);
+    const hash = requestHash('topUp', { agencyId: agency.id, amount: request.amount, referenceType: request.reference.type, referenceId: request.reference.id });
+    return retryOnKeyRace(() =>
+      db.transaction(async (tx) => {
+        const locked = await lockAgencyBalances(tx, [deposit, source]);
+        const lockedDeposit = locked.get(deposit.id)!;
+        const replayed = await replayedTransaction(tx, { idempotencyKey: request.idempotencyKey, requestHash: hash });
+        if (replayed) return { transactionId: replayed, isReplay: true, balances: balancesAfter(lockedDeposit, undefined) };
+        const written = await writeMovement(tx, {
+          transaction: { ...transactionFields(request, hash), type: 'T', agencyId: agency.id },
+          legs: transferLegs({ from: source.id, to: deposit.id, amount: request.amount }),
+          accounts: [deposit, source],
+        });
+        return { transactionId: written.transactionId, isReplay: false, balances: balancesAfter(lockedDeposit, written.balances.get(deposit.id)) };
+      }),
+    );
+  }
+
+  /** Phase one of spending: the amount leaves the available balance (within the credit limit) but is not yet spent. */
+  async function reserveDeposit(input: inputs.ReserveInput): Promise<ReservationResult> {
+    const request = inputs.parseLedgerInput(inputs.ZReserveInput, input);
+    const agency = await depositAgency(request.agencyId);
+    const deposit = await accounts.depositOf(agency.id);
+    const hash = requestHash('reserve', { agencyId: agency.id, amount: request.amount, referenceType: request.reference.type, referenceId: request.reference.id });
+    const outcome = await reserveInOneStatement(db, {
+      accountId: deposit.id,
+      agencyId: agency.id,
+      amount: request.amount,
+      idempotencyKey: request.idempotencyKey,
+      requestHash: hash,
+      referenceType: request.reference.type,
+      referenceId: request.reference.id,
+      description: request.description,
+      createdBy: request.createdBy,
+      createdAt: clock.now(),
+    });
+    if (!outcome) throw new Error(`ledger balance row of ${deposit.id} is missing`);
+    if (outcome.reservationId) return { reservationId: outcome.reservationId, isReplay: false, balances: depositBalances(outcome.after) };
+    // Nothing written: either the key is taken (a retry, or a conflict) or the deposit could not afford it.
+    const existing = await repo.findReservation(db, { idempotencyKey: request.idempotencyKey });
+    if (existing) {
+      if (existing.requestHash !== hash) throw idempotencyKeyReused(request.idempotencyKey);
+      return { reservationId: existing.id, isReplay: true, balances: depositBalances(outcome.before) };
+    }
+    const check = checkReserve(outcome.before, request.amount);
+    if (check.isAllowed) throw new Error(`reservation ${request.idempotencyKey} was neither written nor refused`);
+    throw insufficientFunds(check.shortfall);
+  }
+
+  /** Phase two after the supplier confirmed: the reserved amount is spent, from the deposit to supplier payable (S or C). */
+  async function postReservation(input: inputs.PostInput): Promise<PostResult> {
+    const request = inputs.parseLedgerInput(inputs.ZPostInput, input);
+    const payable = await accounts.accountOf(null, 'supplier_payable');
+    const hash = requestHash('post', { reservationId: request.reservationId, type: request.type });
+    const transaction = { type: request.type, idempotencyKey: request.idempotencyKey, requestHash: hash, description: request.description, createdBy: request.createdBy, createdAt: clock.now() };
+    const outcome = requireFound(await retryOnKeyRace(() => postInOneStatement(db, { reservationId: request.reservationId, payableAccountId: payable.id, transaction })));
+    const answer = (transactionId: string, isReplay: boolean) => ({ transactionId, reservationId: request.reservationId, isReplay, balances: depositBalances(outcome.after) });
+    if (outcome.transactionId) return answer(outcome.transactionId, false);
+    // Nothing written: a retry (this key, or the reservation already posted), a reused key, or a released reservation.
+    const { reservation, keyed } = requireFound(await repo.reservationAndKeyedTransaction(db, request));
+    if (keyed) {
+      if (keyed.requestHash !== hash) throw idempotencyKeyReused(request.idempotencyKey);
+      return answer(keyed.id, true);
+    }
+    if (reservation.status === 'posted') return answer(reservation.transactionId!, true);
+    if (reservation.status === 'released') throw reservationSettled('released');
+    throw new Error(`post of reservation ${reservation.id} was neither written nor refused`);
+  }
+
+  /** On a definite failure (the supplier refused): the reserved amount returns to the available balance. */
+  async function releaseReservation(input: inputs.ReleaseInput): Promise<ReservationResult> {
+    const request = inputs.parseLedgerInput(inputs.ZReleaseInput, input);
+    return retryOnKeyRace(() =>
+      db.transaction(async (tx) => {
+        const locked = requireFound(await repo.lockBalanceOfReservation(tx, request.reservationId));
+        const byKey = await repo.findReservation(tx, { releaseKey: request.idempotencyKey });
+        if (byKey && byKey.id !== request.reservationId) throw idempotencyKeyReused(request.idempotencyKey);
+        const current = requireFound(await repo.findReservation(tx, { id: request.reservationId }));
+        if (current.status === 'posted') throw reservationSettled('posted');
+        if (current.status === 'released') return { reservationId: current.id, isReplay: true, balances: balancesAfter(locked, undefined) };
+        const now = clock.now();
+        await repo.settleReservation(tx, current.id, { status: 'released', releaseKey: request.idempotencyKey, settledAt: now });
+        const updated = await repo.applyBalanceDeltas(tx, [{ accountId: current.accountId, balance: 0, reserved: -current.amount }], now);
+        return { reservationId: current.id, isReplay: false, balances: balancesAfter(locked, updated.get(current.accountId)) };
+      }),
+    );
+  }
+
+  /** V or R: gives money back to the deposit for an earlier sale or payment, never more in total than it took. */
+  async function creditDeposit(input: inputs.CreditInput): Promise<MovementResult> {
+    const request = inputs.parseLedgerInput(inputs.ZCreditInput, input);
+    const spending = requireFound(await repo.findSpending(db, request.transactionId));
+    const { transaction: original } = spending;
+    const depositLeg = spending.legs.find((leg) => leg.kind === 'agency_deposit' && leg.amount < 0);
+    if ((original.type !== 'S' && original.type !== 'C') || !depositLeg || depositLeg.agencyId === null) {
+      throw invalidLedgerInput([{ field: 'transactionId', message: 'not a sale or payment from a deposit' }]);
+    }
+    const counterLegs = spending.legs.filter((leg) => leg !== depositLeg);
+    // Split sales (sub-agency fees) will need proportional reversal; until they exist a sale has one counterpart.
+    if (counterLegs.length !== 1) throw new Error(`credit of transaction ${original.id} with ${counterLegs.length} counterparts is not supported`);
+    const deposit = await accounts.depositOf(depositLeg.agencyId);
+    const counter: LedgerAccountRef = await accounts.accountOf(counterLegs[0]!.agencyId, counterLegs[0]!.kind);
+    const reference = request.reference ?? { type: original.referenceType, id: original.referenceId };
+    const hash = requestHash('credit', { transactionId: original.id, amount: request.amount, type: request.type, referenceType: reference.type, referenceId: reference.id });
+    return retryOnKeyRace(() =>
+      db.transaction(async (tx) => {
+        const lockedDeposit = (await lockAgencyBalances(tx, [deposit, counter])).get(deposit.id)!;
+        const replayed = await replayedTransaction(tx, { idempotencyKey: request.idempotencyKey, requestHash: hash });
+        if (replayed) return { transactionId: replayed, isReplay: true, balances: balancesAfter(lockedDeposit, undefined) };
+        const remaining = -depositLeg.amount - (await repo.creditedSoFar(tx, { reversedTransactionId: original.id, accountId: deposit.id }));
+        if (request.amount > remaining) throw creditExceedsSale({ remaining, requested: request.amount });
+        const written = await writeMovement(tx, {
+          transaction: { ...transactionFields({ ...request, reference }, hash), type: request.type, agencyId: original.agencyId, reversesTransactionId: original.id },
+          legs: transferLegs({ from: counter.id, to: deposit.id, amount: request.amount }),
+          accounts: [deposit, counter],
+        });
+        return { transactionId: written.transactionId, isReplay: false, balances: balancesAfter(lockedDeposit, written.balances.get(deposit.id)) };
+      }),
+    );
+  }
+
+  /** The deposit's current figures (read without locking), for headers and screens. */
+  async function depositBalancesOf(agencyId: string): Promise<DepositBalances> {
+    const agency = await depositAgency(agencyId);
+    const deposit = await accounts.depositOf(agency.id);
+    return depositBalances(requireFound(await repo.readBalance(db, deposit.id)));
+  }
+
+  function transactionFields(
+    request: { idempotencyKey: string; reference: { type: string; id: string }; description: string; createdBy: string | null },
+    hash: string,
+  ): Omit<MovementRow, 'type' | 'agencyId'> {
+    return {
+      idempotencyKey: request.idempotencyKey,
+      requestHash: hash,
+      referenceType: request.reference.type,
+      referenceId: request.reference.id,
+      description: request.description,
+      createdBy: request.createdBy,
+      createdAt: clock.now(),
+    };
+  }
+
+  return {
+    topUp: topUpDeposit,
+    reserve: reserveDeposit,
+    post: postReservation,
+    release: releaseReservation,
+    credit: creditDeposit,
+    balances: depositBalancesOf,
+  };
+}
