@@ -1,6 +1,6 @@
 // The HTTP protocol between the API's supplier gateway and a booking system (the simulator speaks it for all seven).
 import { z } from 'zod';
-import { ZBookingSystem, ZCabinClass } from '../flights/flight-offer.js';
+import { ZBaggage, ZBookingSystem, ZCabinClass, ZFlightSegment } from '../flights/flight-offer.js';
 
 const vnd = z.number().int();
 
@@ -8,20 +8,8 @@ const vnd = z.number().int();
 export const ZSupplierPaxPrice = z.object({ baseFare: vnd, tax: vnd, vat: vnd });
 export type TSupplierPaxPrice = z.infer<typeof ZSupplierPaxPrice>;
 
-export const ZSupplierSegment = z.object({
-  carrierCode: z.string(),
-  carrierName: z.string(),
-  operatingCarrier: z.string().optional(),
-  flightNumber: z.string(),
-  from: z.string(),
-  to: z.string(),
-  departDateTime: z.string(),
-  arrivalDateTime: z.string(),
-  durationMinutes: z.number().int(),
-  aircraft: z.string(),
-  startTerminal: z.string().optional(),
-  endTerminal: z.string().optional(),
-});
+/** A supplier describes a segment exactly as the portal shows it. */
+export const ZSupplierSegment = ZFlightSegment;
 
 export const ZSupplierFare = z.object({
   fareClass: z.string(),
@@ -29,7 +17,7 @@ export const ZSupplierFare = z.object({
   fareBasis: z.string(),
   cabinClass: ZCabinClass,
   seatAvailable: z.number().int(),
-  baggage: z.object({ handKg: z.number().int(), checkedKg: z.number().int(), checkedPieces: z.number().int(), description: z.string() }),
+  baggage: ZBaggage,
   isRefundable: z.boolean(),
   isChangeable: z.boolean(),
   netPrices: z.object({ ADT: ZSupplierPaxPrice, CHD: ZSupplierPaxPrice.optional(), INF: ZSupplierPaxPrice.optional() }),
