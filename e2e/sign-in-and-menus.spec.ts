@@ -1,4 +1,4 @@
-// Each demo user signs in and sees their own menu; a wrong password is refused with a clear message.
+// Each demo user signs in and sees their own menu; a wrong password is refused with a clear message; the header shows the deposit.
 import { expect, test } from '@playwright/test';
 import { sideMenuLinks, signIn, signInAndWaitForHome } from './support/portal';
 
@@ -54,4 +54,10 @@ test('signing out ends the session: a reload lands on the login page', async ({ 
 test('the server under test runs on the database this project names', async ({ request }, testInfo) => {
   const health = await (await request.get('/api/health')).json();
   expect(health).toMatchObject({ status: 'ok', database: testInfo.project.name });
+});
+
+test("an F1 admin sees the agency's available deposit in the header", async ({ page }) => {
+  await signInAndWaitForHome(page, 'f1.admin');
+  const deposit = page.getByRole('banner').getByRole('status', { name: 'Số dư khả dụng' });
+  await expect(deposit).toContainText('500.000.000 ₫');
 });

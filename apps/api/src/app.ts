@@ -25,6 +25,8 @@ import { flightRoutes } from './modules/flights/flights.routes.js';
 import { createFlightCalendarService } from './modules/flights/flight-calendar.service.js';
 import { createFlightSearchService } from './modules/flights/search-flights.service.js';
 import { createHttpSupplierGateway, type SupplierGateway } from './modules/flights/supplier-gateway.js';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
+import { createLedgerService, type LedgerService } from './modules/ledger/ledger.service.js';
 
 export type AppDeps = {
   db: Database;
@@ -37,7 +39,10 @@ export type AppDeps = {
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
-export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+/** The application and the services that startup code (the demo seed) also uses. */
+export type BuiltApp = FastifyInstance & { ledger: LedgerService };
+
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { db, config } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
@@ -101,12 +106,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const flightSearch = createFlightSearchService(supplierDeps);
   const flightCalendar = createFlightCalendarService(supplierDeps);
+  const ledger = createLedgerService({ db, clock });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ db, databaseKind: deps.databaseKind, clock }));
       await api.register(authRoutes({ auth, passwords, refreshTokenTtlDays: config.refreshTokenTtlDays, isCookieSecure: config.isCookieSecure }), { prefix: '/auth' });
       await api.register(agencyRoutes({ db }));
+      await api.register(ledgerRoutes({ ledger }));
       await api.register(flightRoutes({ db, search: flightSearch, calendar: flightCalendar, suppliers, deadlineMs: config.supplierDeadlineMs }));
     },
     { prefix: '/api' },
@@ -119,5 +126,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (isServingWeb && isPageRequest) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ code: ErrorCode.NOT_FOUND, message: translate('routeNotFound', pickLanguage(request.headers['x-language'])) });
   });
-  return app;
+  const built: BuiltApp = Object.assign(app, { ledger });
+  return built;
 }

@@ -6,6 +6,7 @@ import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './database.js';
 import { hashPassword } from './platform/passwords.js';
 import { createHttpSupplierGateway } from './modules/flights/supplier-gateway.js';
+import { seedDemoDeposits } from './modules/ledger/demo-deposits.js';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -16,6 +17,9 @@ const suppliersUrl = config.suppliersUrl ?? simulator!.url;
 const app = await buildApp({ db: database.db, databaseKind: database.kind, config, suppliers: createHttpSupplierGateway({ baseUrl: suppliersUrl }) });
 if (config.isDemo && (await seedDemo(database.db, { hashPassword }))) {
   app.log.info('demo agencies and accounts seeded (password Demo@2026)');
+  // Only on the first start; the fixed idempotency keys would make a repeat move nothing anyway.
+  const toppedUp = await seedDemoDeposits(database.db, app.ledger);
+  app.log.info({ agencies: toppedUp }, 'demo deposits topped up');
 }
 
 /** A supplier URL may carry credentials (user:token@host); the log gets only scheme, host and path. */

@@ -14,3 +14,4 @@ export * from './flights/flight-offer.js';
 export * from './flights/search-flights.js';
 export * from './flights/flight-calendar.js';
 export * from './suppliers/simulator-protocol.js';
+export * from './ledger/get-deposit-balance.js';

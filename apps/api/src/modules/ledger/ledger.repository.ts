@@ -167,6 +167,12 @@ export async function settleReservation(
   if (!row) throw new Error(`reservation ${reservationId} was no longer pending under its account lock`);
 }
 
+/** An agency's credit limit, without locking (for reads of a deposit that has no account yet). */
+export async function readCreditLimit(db: Database, agencyId: string): Promise<number> {
+  const [row] = await db.select({ creditLimit: agencies.creditLimit }).from(agencies).where(eq(agencies.id, agencyId));
+  return row?.creditLimit ?? 0;
+}
+
 /** The balance row of an account with the owning agency's credit limit, without locking (for reads). */
 export async function readBalance(db: Database, accountId: string): Promise<DepositState | undefined> {
   const [row] = await db

@@ -152,11 +152,15 @@ export function createLedgerService({ db, clock }: LedgerServiceDeps) {
     );
   }
 
-  /** The deposit's current figures (read without locking), for headers and screens. */
+  /**
+   * The deposit's current figures (read without locking), for headers and screens. A read never opens an account:
+   * an agency whose deposit was never moved answers zeros with its credit limit.
+   */
   async function depositBalancesOf(agencyId: string): Promise<DepositBalances> {
     const agency = await depositAgency(agencyId);
-    const deposit = await accounts.depositOf(agency.id);
-    return depositBalances(requireFound(await repo.readBalance(db, deposit.id)));
+    const accountId = await repo.findAccountId(db, agency.id, 'agency_deposit');
+    if (!accountId) return depositBalances({ balance: 0, reserved: 0, creditLimit: await repo.readCreditLimit(db, agency.id) });
+    return depositBalances(requireFound(await repo.readBalance(db, accountId)));
   }
 
   function transactionFields(
@@ -174,7 +178,13 @@ export function createLedgerService({ db, clock }: LedgerServiceDeps) {
     };
   }
 
+  /** The platform holds no deposit of its own. */
+  async function isPlatformAgency(agencyId: string): Promise<boolean> {
+    return (await accounts.agencyOf(agencyId))?.level === 'platform';
+  }
+
   return {
+    isPlatformAgency,
     topUp: topUpDeposit,
     reserve: reserveDeposit,
     post: postReservation,

@@ -1,0 +1,14 @@
+// GET /api/ledger/balance: the deposit of the caller's own agency; every money action invalidates the Deposit tag.
+import type { TDepositBalanceResponse } from '@portal/contracts';
+import { api } from '../../../lib/http/api';
+
+const depositBalanceApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getDepositBalance: build.query<TDepositBalanceResponse, void>({
+      query: () => ({ url: '/api/ledger/balance' }),
+      providesTags: ['Deposit'],
+    }),
+  }),
+});
+
+export const { useGetDepositBalanceQuery } = depositBalanceApi;
