@@ -1,6 +1,6 @@
 // HTTP routes of the simulator: search, fare rules and lowest-fare calendar per system (behind faults), airports, health, fault admin.
 import { ZSupplierCalendarQuery, ZSupplierSearchRequest, type TBookingSystem } from '@portal/contracts';
-import { AIRPORTS } from '@portal/domain';
+import { AIRPORTS, validatePassengers } from '@portal/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { lowestFareCalendar } from './calendar.js';
@@ -73,10 +73,8 @@ function searchProblems(body: z.infer<typeof ZSupplierSearchRequest>): TFieldIss
       problems.push({ field: `legs.${index}.date`, message: 'Expected a date as YYYY-MM-DD' });
     }
   });
-  const { adt, chd, inf } = body.pax;
-  if (adt < 1 || adt > 9) problems.push({ field: 'pax.adt', message: 'Expected 1 to 9 adults' });
-  if (chd < 0 || adt + chd > 9) problems.push({ field: 'pax.chd', message: 'Expected 0 or more children, at most 9 adults and children' });
-  if (inf < 0 || inf > adt) problems.push({ field: 'pax.inf', message: 'Expected 0 or more infants, not more than adults' });
+  // The same passenger rules as the portal's own (SPEC §5).
+  for (const problem of validatePassengers(body.pax)) problems.push({ field: `pax.${problem.field}`, message: problem.message });
   return problems;
 }
 

@@ -1,6 +1,6 @@
 // A system's answer to a search: itineraries per leg, combined round-trip fares on the GDSs, fares and promotion.
 import type { TBookingSystem, TSupplierFlight, TSupplierSearchRequest, TSupplierSearchResponse } from '@portal/contracts';
-import { findAirport, formatAirportDateTime, isDomesticRoute } from '@portal/domain';
+import { findAirport, formatAirportDateTime, isDomesticRoute, vietnamToday } from '@portal/domain';
 import { carrierName } from './carriers.js';
 import { connectingItineraries } from './connections.js';
 import { faresFor } from './fares.js';
@@ -26,10 +26,8 @@ export function flightKey(date: string, segments: readonly TScheduledSegment[]):
   return `${date}.${from}${to}.${segments.map((segment) => segment.flightNumber).join('-')}`;
 }
 
-/** Today's date in Vietnam. */
-export function todayInVietnam(now: Date): string {
-  return (formatAirportDateTime('SGN', now) ?? now.toISOString()).slice(0, 10);
-}
+/** Today's date in Vietnam (the domain's rule, re-exported under the simulator's name). */
+export const todayInVietnam = vietnamToday;
 
 export function daysBetween(fromDate: string, toDate: string): number {
   return Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000);
@@ -92,11 +90,8 @@ function toSegment(segment: TScheduledSegment) {
   };
 }
 
-/**
- * A flight of the protocol. Combined flights also carry `combinationId` (the same on the outbound and the
- * return it is sold with); the protocol schema does not declare it yet, so a strict parse strips it.
- */
-export type TSimulatorFlight = TSupplierFlight & { combinationId?: string };
+/** A flight of the protocol; combined flights carry `combinationId`, the same on the outbound and its return. */
+export type TSimulatorFlight = TSupplierFlight;
 
 export function searchFlights(system: TBookingSystem, request: TSupplierSearchRequest, context: TSearchContext): TSupplierSearchResponse & { flights: TSimulatorFlight[] } {
   const profile = SYSTEMS[system];

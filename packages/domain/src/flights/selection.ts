@@ -88,8 +88,8 @@ function isEarlierOffer(a: TFlightOffer, b: TFlightOffer): boolean {
 }
 
 /**
- * Our pairing key, since an offer carries no explicit pair id: two combined-segment offers of the same GDS whose
- * chosen fares share a fare basis are the two halves of one round-trip fare.
+ * Two combined-segment offers of the same GDS are the halves of one round-trip fare when they carry the same
+ * supplier combination id, or, without one, when their chosen fares share a fare basis.
  */
 export function arePairedFares(a: SelectedFare, b: SelectedFare): boolean {
   if (!isPairable(a.offer) || !isPairable(b.offer) || a.offer.system !== b.offer.system) return false;

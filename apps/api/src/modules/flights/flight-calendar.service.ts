@@ -5,7 +5,8 @@ import { AppError } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { agencySupplierSettings } from './agency-booking-systems.js';
 import type { IssueFeePolicy } from './offer-pricing.js';
-import { MAX_DAYS_AHEAD, vietnamToday } from './search-request-rules.js';
+import { vietnamToday } from '@portal/domain';
+import { MAX_DAYS_AHEAD } from './search-request-rules.js';
 import type { FlightSearchDeps } from './search-flights.service.js';
 import { callSupplier } from './supplier-call.js';
 

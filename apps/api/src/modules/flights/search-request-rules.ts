@@ -1,16 +1,11 @@
 // Checks a flight search before any supplier is asked: journey shape, airports, dates and passenger counts.
 import { ErrorCode, type TFieldIssue, type TSearchFlightsRequest } from '@portal/contracts';
-import { addDays, findAirport, isIsoDate, validatePassengers } from '@portal/domain';
+import { addDays, findAirport, isIsoDate, validatePassengers, vietnamToday } from '@portal/domain';
 import { AppError } from '../../platform/errors.js';
 
 /** How far ahead a search (and the lowest-fare calendar) may look. */
 export const MAX_DAYS_AHEAD = 365;
 const LEG_COUNTS = { OW: [1, 1], RT: [2, 2], MC: [2, 6] } as const;
-
-/** Today's date in Vietnam as yyyy-MM-dd: an agent in Hà Nội searching at 06:00 is already "tomorrow" in UTC terms. */
-export function vietnamToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 export function searchRequestProblems(request: TSearchFlightsRequest, now: Date): TFieldIssue[] {
   const problems: TFieldIssue[] = [];
