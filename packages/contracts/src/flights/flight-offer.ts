@@ -48,7 +48,8 @@ export const ZBaggage = z.object({
   description: z.string(),
 });
 
-export const ZFareOption = z.object({
+/** What a fare is, whoever prices it: the supplier's class or family, cabin, seats, baggage and conditions. */
+export const ZFareTerms = z.object({
   /** Booking class (RBD) for VN and the GDSs, family code for VJ/QH/VU (e.g. Eco, ES, EF). */
   fareClass: z.string(),
   /** Human name of the class or family (e.g. ECONOMYSAVER, SkyBoss). */
@@ -59,6 +60,10 @@ export const ZFareOption = z.object({
   baggage: ZBaggage,
   isRefundable: z.boolean(),
   isChangeable: z.boolean(),
+});
+export type TFareTerms = z.infer<typeof ZFareTerms>;
+
+export const ZFareOption = ZFareTerms.extend({
   prices: z.object({ ADT: ZPaxPrice, CHD: ZPaxPrice.optional(), INF: ZPaxPrice.optional() }),
   /** Sum over every passenger of the search. */
   totalPrice: vnd,

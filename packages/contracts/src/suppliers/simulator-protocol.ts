@@ -1,6 +1,6 @@
 // The HTTP protocol between the API's supplier gateway and a booking system (the simulator speaks it for all seven).
 import { z } from 'zod';
-import { ZBaggage, ZBookingSystem, ZCabinClass, ZFlightSegment } from '../flights/flight-offer.js';
+import { ZBookingSystem, ZFareTerms, ZFlightSegment } from '../flights/flight-offer.js';
 
 const vnd = z.number().int();
 
@@ -11,15 +11,7 @@ export type TSupplierPaxPrice = z.infer<typeof ZSupplierPaxPrice>;
 /** A supplier describes a segment exactly as the portal shows it. */
 export const ZSupplierSegment = ZFlightSegment;
 
-export const ZSupplierFare = z.object({
-  fareClass: z.string(),
-  fareFamily: z.string(),
-  fareBasis: z.string(),
-  cabinClass: ZCabinClass,
-  seatAvailable: z.number().int(),
-  baggage: ZBaggage,
-  isRefundable: z.boolean(),
-  isChangeable: z.boolean(),
+export const ZSupplierFare = ZFareTerms.extend({
   netPrices: z.object({ ADT: ZSupplierPaxPrice, CHD: ZSupplierPaxPrice.optional(), INF: ZSupplierPaxPrice.optional() }),
 });
 export type TSupplierFare = z.infer<typeof ZSupplierFare>;

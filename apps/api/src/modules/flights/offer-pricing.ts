@@ -15,20 +15,16 @@ function paxPrice(net: TSupplierPaxPrice, issueFee: number): TPaxPrice {
 export function priceOffer(options: { system: TBookingSystem; source: string; flight: TSupplierFlight; pax: PaxCounts; fees: IssueFeePolicy }): TFlightOffer {
   const { flight, pax, fees } = options;
   const segmentFee = fees.issueFeePerSegment * flight.segments.length;
-  const fares: TFareOption[] = flight.fares.map((fare) => {
+  // A fare the supplier does not price for every passenger type of the search cannot be sold to this party.
+  const priceable = flight.fares.filter((fare) => (pax.chd === 0 || fare.netPrices.CHD) && (pax.inf === 0 || fare.netPrices.INF));
+  const fares: TFareOption[] = priceable.map((fare) => {
     const adult = paxPrice(fare.netPrices.ADT, segmentFee);
-    const child = pax.chd > 0 && fare.netPrices.CHD ? paxPrice(fare.netPrices.CHD, segmentFee) : undefined;
-    const infant = pax.inf > 0 && fare.netPrices.INF ? paxPrice(fare.netPrices.INF, 0) : undefined;
+    const child = pax.chd > 0 ? paxPrice(fare.netPrices.CHD!, segmentFee) : undefined;
+    const infant = pax.inf > 0 ? paxPrice(fare.netPrices.INF!, 0) : undefined;
     const totalPrice = adult.total * pax.adt + (child?.total ?? 0) * pax.chd + (infant?.total ?? 0) * pax.inf;
+    const { netPrices: _netPrices, ...terms } = fare;
     return {
-      fareClass: fare.fareClass,
-      fareFamily: fare.fareFamily,
-      fareBasis: fare.fareBasis,
-      cabinClass: fare.cabinClass,
-      seatAvailable: fare.seatAvailable,
-      baggage: fare.baggage,
-      isRefundable: fare.isRefundable,
-      isChangeable: fare.isChangeable,
+      ...terms,
       prices: { ADT: adult, ...(child ? { CHD: child } : {}), ...(infant ? { INF: infant } : {}) },
       totalPrice,
     };
