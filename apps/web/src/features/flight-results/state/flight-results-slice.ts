@@ -127,9 +127,14 @@ export const flightResultsSlice = createSlice({
     searchEventReceived(state, action: RunAction<{ event: TSearchEvent }>) {
       if (action.payload.runId === state.runId) applyEvent(state, action.payload.event);
     },
-    /** The stream ended without a `done` line (the server closed early): what arrived stays, the search is over. */
+    /**
+     * The stream ended without a `done` line (the server or the network closed early): what arrived stays, and a
+     * system that never answered is shown as failed rather than as still searching.
+     */
     searchStreamClosed(state, action: RunAction<object>) {
-      if (action.payload.runId === state.runId && state.status === 'streaming') state.status = 'done';
+      if (action.payload.runId !== state.runId || state.status !== 'streaming') return;
+      state.status = 'done';
+      for (const entry of state.systems) if (entry.status === 'pending') entry.status = 'failed';
     },
     searchFailed(state, action: RunAction<SearchFailure>) {
       if (action.payload.runId !== state.runId) return;
