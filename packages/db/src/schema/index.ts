@@ -3,3 +3,4 @@ export * from './agencies.js';
 export * from './security.js';
 export * from './platform.js';
 export * from './ledger.js';
+export * from './money.js';
