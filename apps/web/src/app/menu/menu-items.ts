@@ -4,6 +4,7 @@ import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import HomeIcon from '@mui/icons-material/Home';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SettingsIcon from '@mui/icons-material/Settings';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 
 export type MenuLink = { kind: 'link'; id: string; labelKey: string; path: string; icon?: SvgIconComponent };
 export type MenuGroup = { kind: 'group'; id: string; labelKey: string; icon: SvgIconComponent; items: readonly MenuLink[] };
@@ -41,12 +42,25 @@ export const MENU: readonly MenuEntry[] = [
   },
   {
     kind: 'group',
+    id: 'accounting',
+    labelKey: 'menu.accounting',
+    icon: AccountBalanceWalletIcon,
+    items: [
+      link('accounting-deposit-topup', 'menu.depositTopUp', '/accounting/deposit-topup'),
+      link('accounting-deposit-topup-add', 'menu.depositTopUpAdd', '/accounting/deposit-topup/add'),
+      link('accounting-view-deposit', 'menu.viewDeposit', '/accounting/view-deposit'),
+      link('accounting-deposit-report', 'menu.depositReport', '/accounting/deposit-report'),
+    ],
+  },
+  {
+    kind: 'group',
     id: 'system',
     labelKey: 'menu.system',
     icon: SettingsIcon,
     items: [
       link('system-change-password', 'menu.changePassword', '/system/change-password'),
       link('system-group-permissions', 'menu.permissionGroups', '/system/group-permissions'),
+      link('system-commission-fee', 'menu.commissionFee', '/system/commission-fee'),
     ],
   },
 ];
