@@ -106,8 +106,11 @@ try {
   );
   const [baseline, hotReserve, hotPair, spreadPair] = results;
   const ratio = (row: Figures | undefined) => ((row?.perSecond ?? 0) / (baseline?.perSecond ?? 1)).toFixed(2);
-  console.log(`Hot deposit vs plain UPDATE: reserve ${ratio(hotReserve)}×; reserve + post ${ratio(hotPair)}× (pairs/s; each pair is two ledger transactions)`);
-  console.log(`Spread over ${SPREAD_DEPOSITS} deposits vs plain UPDATE: ${ratio(spreadPair)}×`);
+  // A reservation and a post are each one database transaction, as one plain UPDATE is: the issue's measure is
+  // reservations plus posts per second, so a pair counts as two operations.
+  const operations = (row: Figures | undefined) => ({ ...row!, perSecond: (row?.perSecond ?? 0) * 2 });
+  console.log(`Hot deposit vs plain UPDATE: reserve ${ratio(hotReserve)}×; reserves + posts ${ratio(operations(hotPair))}× (${Math.round(operations(hotPair).perSecond)} operations/s; ${ratio(hotPair)}× counted in pairs)`);
+  console.log(`Spread over ${SPREAD_DEPOSITS} deposits vs plain UPDATE: reserves + posts ${ratio(operations(spreadPair))}× (${ratio(spreadPair)}× in pairs)`);
   const { violations, summary } = await checkLedgerInvariants(db);
   console.log(`Invariants after the run: ${violations.length === 0 ? 'all hold' : `${violations.length} VIOLATED`} (${summary.transactions} transactions, ${summary.pendingReservations} pending reservations)`);
 } finally {

@@ -96,6 +96,28 @@ describe('one deposit, many callers', () => {
     const balances = [(await fx.ledger.balances(first.id)).balance, (await fx.ledger.balances(second.id)).balance].sort();
     expect(balances).toEqual([0, 700_000]);
   });
+
+  it('settles a reservation one way when posts and releases of it race: no deadlock, the losers get a conflict', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const agency = await fundedAgency(1_000_000);
+      const { reservationId } = await fx.ledger.reserve({ idempotencyKey: key('race-rsv'), agencyId: agency.id, amount: 400_000, reference: reference('booking', key('race')) });
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, index) =>
+          index % 2 === 0
+            ? fx.ledger.post({ idempotencyKey: key('race-post'), reservationId })
+            : fx.ledger.release({ idempotencyKey: key('race-release'), reservationId }),
+        ),
+      );
+      const codes = outcomes.map(errorCodeOf);
+      // Whichever came first wins; its kind replays, the other kind is refused as settled (409 code 41).
+      expect(codes.every((code) => code === 'ok' || code === ErrorCode.CONFLICT), codes.join(', ')).toBe(true);
+      const postsWon = codes.filter((code, index) => index % 2 === 0 && code === 'ok').length;
+      const releasesWon = codes.filter((code, index) => index % 2 === 1 && code === 'ok').length;
+      expect([postsWon, releasesWon].sort()).toEqual([0, 5]);
+      const expected = postsWon > 0 ? 600_000 : 1_000_000;
+      expect(await fx.ledger.balances(agency.id)).toEqual({ balance: expected, reserved: 0, available: expected, creditLimit: 0 });
+    }
+  });
 });
 
 describe('several agencies, operations in opposite orders', () => {

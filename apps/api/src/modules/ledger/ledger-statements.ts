@@ -158,10 +158,13 @@ export type PostOutcome = {
 };
 
 /**
- * Posts a reservation in one statement: locks its account's balance row, then the reservation row (both re-read
- * at their latest version), and only if the reservation is still pending and the key unused writes the S/C
- * transaction, its two entries, the reservation's new status and both balance rows — the supplier-payable row
- * last. A key committed by someone else meanwhile fails the insert on its unique index; the caller retries.
+ * Posts a reservation in one statement: locks the reservation row (re-read at its latest version after any wait) and,
+ * only if it is still pending and the key unused, writes the S/C transaction, its two entries and the reservation's
+ * new status, and only then moves the deposit's balance row and the supplier-payable row, in that order (see
+ * inLockOrder). A post needs no funds check (balance and reserved fall together), so the deposit's row is locked for
+ * the two balance updates and the commit only, not while the rows above are written. The scalar subqueries of the
+ * final select run left to right, which is what orders the writes. A key committed by someone else meanwhile fails
+ * the insert on its unique index; the caller retries.
  */
 export async function postInOneStatement(
   db: Database,
@@ -170,18 +173,10 @@ export async function postInOneStatement(
   const transactionId = randomUUID();
   const row = post.transaction;
   const now = row.createdAt.toISOString();
-  const rows = await executeNamed(db, 'ledger_post_v1', sql`
-    with locked as (
-      select b.account_id, b.balance, b.reserved, a.credit_limit
-      from ledger_reservations r0
-      join ledger_balances b on b.account_id = r0.account_id
-      join agencies a on a.id = r0.agency_id
-      where r0.id = ${post.reservationId}::uuid
-      for update of b
-    ),
-    current as (
+  const rows = await executeNamed(db, 'ledger_post_v2', sql`
+    with current as (
       select r.id, r.account_id, r.agency_id, r.amount, r.status, r.reference_type, r.reference_id, r.description
-      from ledger_reservations r join locked on locked.account_id = r.account_id
+      from ledger_reservations r
       where r.id = ${post.reservationId}::uuid
       for update of r
     ),
@@ -197,6 +192,7 @@ export async function postInOneStatement(
       insert into ledger_entries (transaction_id, account_id, amount, created_at)
       select inserted.id, legs.account_id, legs.amount, ${now}::timestamptz
       from inserted, current c, lateral (values (c.account_id, -c.amount), (${post.payableAccountId}::uuid, c.amount)) as legs (account_id, amount)
+      returning 1
     ),
     posted as (
       update ledger_reservations r set status = 'posted', transaction_id = inserted.id, settled_at = ${now}::timestamptz
@@ -215,16 +211,29 @@ export async function postInOneStatement(
       from inserted, current c where b.account_id = ${post.payableAccountId}::uuid
       returning b.account_id
     )
-    select current.status, locked.credit_limit::text as credit_limit,
-      coalesce((select balance from spent), locked.balance)::text as balance, coalesce((select reserved from spent), locked.reserved)::text as reserved,
-      (select id::text from inserted) as transaction_id, (select count(*) from posted)::text as posted, (select count(*) from owed)::text as owed
-    from locked, current`);
+    select current.status,
+      (select id::text from inserted) as transaction_id,
+      (select count(*) from entries)::text as entries,
+      (select count(*) from posted)::text as posted,
+      (select balance::text from spent) as spent_balance,
+      (select reserved::text from spent) as spent_reserved,
+      (select count(*) from owed)::text as owed,
+      b.balance::text as balance, b.reserved::text as reserved, coalesce(a.credit_limit, 0)::text as credit_limit
+    from current
+    join ledger_balances b on b.account_id = current.account_id
+    join agencies a on a.id = current.agency_id`);
   const [outcome] = rows;
   if (!outcome) return undefined;
-  if (outcome.transaction_id && (outcome.posted !== '1' || outcome.owed !== '1')) throw new Error(`post of reservation ${post.reservationId} was written incompletely`);
+  if (outcome.transaction_id && (outcome.entries !== '2' || outcome.posted !== '1' || outcome.owed !== '1' || outcome.spent_balance === null)) {
+    throw new Error(`post of reservation ${post.reservationId} was written incompletely`);
+  }
   return {
     transactionId: outcome.transaction_id ?? null,
     status: outcome.status as PostOutcome['status'],
-    after: { balance: toVnd(outcome.balance), reserved: toVnd(outcome.reserved), creditLimit: toVnd(outcome.credit_limit) },
+    after: {
+      balance: toVnd(outcome.spent_balance ?? outcome.balance),
+      reserved: toVnd(outcome.spent_reserved ?? outcome.reserved),
+      creditLimit: toVnd(outcome.credit_limit),
+    },
   };
 }

@@ -58,10 +58,12 @@ export async function lockBalances(tx: Database, accountIds: readonly string[]):
 }
 
 /**
- * Locks the balance row of a reservation's account, found through the reservation (SELECT … FOR UPDATE OF the
- * balance only). The reservation's own columns may be stale here: read it again under the lock.
+ * Locks the reservation row, then its account's balance row: the order a post takes them in too (the reservation
+ * before any balance), so a post and a release of the same reservation queue up instead of deadlocking.
  */
-export async function lockBalanceOfReservation(tx: Database, reservationId: string): Promise<(LockedBalance & { agencyId: string }) | undefined> {
+export async function lockReservationAndBalance(tx: Database, reservationId: string): Promise<(LockedBalance & { agencyId: string }) | undefined> {
+  const [reservation] = await tx.select({ id: ledgerReservations.id }).from(ledgerReservations).where(eq(ledgerReservations.id, reservationId)).for('update');
+  if (!reservation) return undefined;
   const [row] = await tx
     .select({
       accountId: ledgerBalances.accountId,

@@ -1,4 +1,4 @@
-// The ledger's service API for the rest of the code: top up, reserve, post, release and credit a deposit, each idempotent by key.
+// The ledger's service API for the rest of the code: top up, adjust, reserve, post, release and credit a deposit, each idempotent by key.
 import type { Database } from '@portal/db';
 import { checkReserve, depositBalances, transferLegs, type DepositBalances } from '@portal/domain';
 import type { Clock } from '../../platform/clock.js';
@@ -16,6 +16,13 @@ export type LedgerServiceDeps = { db: Database; clock: Clock };
 export type MovementResult = { transactionId: string; isReplay: boolean; balances: DepositBalances };
 export type ReservationResult = { reservationId: string; isReplay: boolean; balances: DepositBalances };
 export type PostResult = MovementResult & { reservationId: string };
+export type AdjustmentResult = MovementResult & { before: DepositBalances };
+/**
+ * The writing half of a prepared operation: run it inside a database transaction the caller opened, after the
+ * preparation (which may open accounts in transactions of its own) has finished. A unique-key race fails the
+ * caller's transaction; the caller may retry it whole (retryOnKeyRace).
+ */
+export type WriteInTransaction<T> = (tx: Database) => Promise<T>;
 export type LedgerService = ReturnType<typeof createLedgerService>;
 
 export function createLedgerService({ db, clock }: LedgerServiceDeps) {
@@ -27,26 +34,77 @@ export function createLedgerService({ db, clock }: LedgerServiceDeps) {
     return agency;
   }
 
-  /** T: money received for the agency (a confirmed top-up request) raises its deposit, exactly once per key. */
-  async function topUpDeposit(input: inputs.TopUpInput): Promise<MovementResult> {
+  /**
+   * T: money received for the agency (a confirmed top-up request) raises its deposit, exactly once per key.
+   * Prepared in two steps so a caller can write it inside its own database transaction (prepareTopUp): the accounts
+   * are found or opened first, outside any transaction, then `write(tx)` locks, replays or moves.
+   */
+  async function prepareTopUp(input: inputs.TopUpInput): Promise<WriteInTransaction<MovementResult>> {
     const request = inputs.parseLedgerInput(inputs.ZTopUpInput, input);
     const agency = await depositAgency(request.agencyId);
     const [deposit, source] = await Promise.all([accounts.depositOf(agency.id), accounts.topUpSourceOf(agency)]);
     const hash = requestHash('topUp', { agencyId: agency.id, amount: request.amount, referenceType: request.reference.type, referenceId: request.reference.id });
-    return retryOnKeyRace(() =>
-      db.transaction(async (tx) => {
-        const locked = await lockAgencyBalances(tx, [deposit, source]);
-        const lockedDeposit = locked.get(deposit.id)!;
-        const replayed = await replayedTransaction(tx, { idempotencyKey: request.idempotencyKey, requestHash: hash });
-        if (replayed) return { transactionId: replayed, isReplay: true, balances: balancesAfter(lockedDeposit, undefined) };
-        const written = await writeMovement(tx, {
-          transaction: { ...transactionFields(request, hash), type: 'T', agencyId: agency.id },
-          legs: transferLegs({ from: source.id, to: deposit.id, amount: request.amount }),
-          accounts: [deposit, source],
-        });
-        return { transactionId: written.transactionId, isReplay: false, balances: balancesAfter(lockedDeposit, written.balances.get(deposit.id)) };
-      }),
-    );
+    return async (tx) => {
+      const locked = await lockAgencyBalances(tx, [deposit, source]);
+      const lockedDeposit = locked.get(deposit.id)!;
+      const replayed = await replayedTransaction(tx, { idempotencyKey: request.idempotencyKey, requestHash: hash });
+      if (replayed) return { transactionId: replayed, isReplay: true, balances: balancesAfter(lockedDeposit, undefined) };
+      const written = await writeMovement(tx, {
+        transaction: { ...transactionFields(request, hash), type: 'T', agencyId: agency.id },
+        legs: transferLegs({ from: source.id, to: deposit.id, amount: request.amount }),
+        accounts: [deposit, source],
+      });
+      return { transactionId: written.transactionId, isReplay: false, balances: balancesAfter(lockedDeposit, written.balances.get(deposit.id)) };
+    };
+  }
+
+  async function topUpDeposit(input: inputs.TopUpInput): Promise<MovementResult> {
+    const write = await prepareTopUp(input);
+    return retryOnKeyRace(() => db.transaction(write));
+  }
+
+  /**
+   * A direct adjustment by the agency above, against the same counterpart a top-up uses (platform cash for an F1,
+   * the parent's funding account below): credit is a T raising the deposit, debit a C lowering it, refused with
+   * insufficient funds when it would take the available amount below minus the credit limit. Answers the deposit's
+   * figures before and after (equal on a replay). Prepared like prepareTopUp, so the caller can audit in the same
+   * transaction.
+   */
+  async function prepareAdjustment(input: inputs.AdjustInput): Promise<WriteInTransaction<AdjustmentResult>> {
+    const request = inputs.parseLedgerInput(inputs.ZAdjustInput, input);
+    const agency = await depositAgency(request.agencyId);
+    const [deposit, source] = await Promise.all([accounts.depositOf(agency.id), accounts.topUpSourceOf(agency)]);
+    const hash = requestHash('adjust', {
+      agencyId: agency.id,
+      amount: request.amount,
+      direction: request.direction,
+      referenceType: request.reference.type,
+      referenceId: request.reference.id,
+    });
+    return async (tx) => {
+      const lockedDeposit = (await lockAgencyBalances(tx, [deposit, source])).get(deposit.id)!;
+      const before = balancesAfter(lockedDeposit, undefined);
+      const replayed = await replayedTransaction(tx, { idempotencyKey: request.idempotencyKey, requestHash: hash });
+      if (replayed) return { transactionId: replayed, isReplay: true, before, balances: before };
+      const isCredit = request.direction === 'credit';
+      if (!isCredit) {
+        const check = checkReserve(lockedDeposit, request.amount);
+        if (!check.isAllowed) throw insufficientFunds(check.shortfall);
+      }
+      const written = await writeMovement(tx, {
+        transaction: { ...transactionFields(request, hash), type: isCredit ? 'T' : 'C', agencyId: agency.id },
+        legs: isCredit
+          ? transferLegs({ from: source.id, to: deposit.id, amount: request.amount })
+          : transferLegs({ from: deposit.id, to: source.id, amount: request.amount }),
+        accounts: [deposit, source],
+      });
+      return { transactionId: written.transactionId, isReplay: false, before, balances: balancesAfter(lockedDeposit, written.balances.get(deposit.id)) };
+    };
+  }
+
+  async function adjustDeposit(input: inputs.AdjustInput): Promise<AdjustmentResult> {
+    const write = await prepareAdjustment(input);
+    return retryOnKeyRace(() => db.transaction(write));
   }
 
   /** Phase one of spending: the amount leaves the available balance (within the credit limit) but is not yet spent. */
@@ -105,7 +163,7 @@ export function createLedgerService({ db, clock }: LedgerServiceDeps) {
     const request = inputs.parseLedgerInput(inputs.ZReleaseInput, input);
     return retryOnKeyRace(() =>
       db.transaction(async (tx) => {
-        const locked = requireFound(await repo.lockBalanceOfReservation(tx, request.reservationId));
+        const locked = requireFound(await repo.lockReservationAndBalance(tx, request.reservationId));
         const byKey = await repo.findReservation(tx, { releaseKey: request.idempotencyKey });
         if (byKey && byKey.id !== request.reservationId) throw idempotencyKeyReused(request.idempotencyKey);
         const current = requireFound(await repo.findReservation(tx, { id: request.reservationId }));
@@ -186,6 +244,9 @@ export function createLedgerService({ db, clock }: LedgerServiceDeps) {
   return {
     isPlatformAgency,
     topUp: topUpDeposit,
+    prepareTopUp,
+    adjust: adjustDeposit,
+    prepareAdjustment,
     reserve: reserveDeposit,
     post: postReservation,
     release: releaseReservation,
