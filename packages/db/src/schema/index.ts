@@ -4,3 +4,4 @@ export * from './security.js';
 export * from './platform.js';
 export * from './ledger.js';
 export * from './money.js';
+export * from './agency-admin.js';
