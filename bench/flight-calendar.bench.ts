@@ -5,9 +5,10 @@ import { openDatabase, seedDemo, DEMO_PASSWORD } from '@portal/db';
 import { BOOKING_SYSTEMS, type TFaultsConfig } from '@portal/contracts';
 import { createSeatInventory, lowestFareCalendar, startSimulator } from '@portal/supplier-sim';
 import { buildApp } from '../apps/api/src/app.js';
-import { testConfig } from '../apps/api/src/config.js';
+import { TEST_SIGN_IN_SECRET_KEY, testConfig } from '../apps/api/src/config.js';
 import { createHttpSupplierGateway } from '../apps/api/src/modules/flights/supplier-gateway.js';
 import { hashPassword } from '../apps/api/src/platform/passwords.js';
+import { createSecretBox } from '../apps/api/src/platform/secret-box.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
 const ROUTES = [['HAN', 'SGN'], ['SGN', 'DAD'], ['SGN', 'BKK'], ['HAN', 'ICN'], ['HAN', 'CDG'], ['SGN', 'LAX']] as const;
@@ -37,7 +38,7 @@ for (const [from, to] of ROUTES) {
 const zeroLatency: TFaultsConfig = Object.fromEntries(BOOKING_SYSTEMS.map((system) => [system, { latencyMs: [0, 0], errorRate: 0, timeoutRate: 0 }]));
 const database = await openDatabase({ kind: 'pglite' });
 await database.migrate();
-await seedDemo(database.db, { hashPassword });
+await seedDemo(database.db, { hashPassword, sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal });
 const simulator = await startSimulator({ port: 0, host: '127.0.0.1', faults: zeroLatency });
 const app = await buildApp({
   db: database.db,

@@ -5,9 +5,10 @@ import { openDatabase, seedDemo, DEMO_PASSWORD } from '@portal/db';
 import type { TFaultsConfig } from '@portal/contracts';
 import { startSimulator } from '@portal/supplier-sim';
 import { buildApp } from '../apps/api/src/app.js';
-import { testConfig } from '../apps/api/src/config.js';
+import { TEST_SIGN_IN_SECRET_KEY, testConfig } from '../apps/api/src/config.js';
 import { createHttpSupplierGateway } from '../apps/api/src/modules/flights/supplier-gateway.js';
 import { hashPassword } from '../apps/api/src/platform/passwords.js';
+import { createSecretBox } from '../apps/api/src/platform/secret-box.js';
 
 const LATENCIES: Record<string, number> = { VJ: 100, VN: 150, QH: 200, VU: 250, '1G': 300, '1A': 350, '1B': 400 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
@@ -15,7 +16,7 @@ const faults: TFaultsConfig = Object.fromEntries(Object.entries(LATENCIES).map((
 
 const database = await openDatabase({ kind: 'pglite' });
 await database.migrate();
-await seedDemo(database.db, { hashPassword });
+await seedDemo(database.db, { hashPassword, sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal });
 const simulator = await startSimulator({ port: 0, host: '127.0.0.1', faults });
 const app = await buildApp({
   db: database.db,

@@ -8,18 +8,23 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { APP_VERSION, ErrorCode } from '@portal/contracts';
 import type { Database, DatabaseKind } from '@portal/db';
 import type { ServerConfig } from './config.js';
-import { registerAccessControl } from './platform/access.js';
+import { createSessionCheck, registerAccessControl } from './platform/access.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { registerStandardHeaders } from './platform/headers.js';
 import { registerInputGuard } from './platform/input-guard.js';
 import { pickLanguage, translate } from './platform/messages.js';
 import { createTokenSigner } from './platform/tokens.js';
+import { createStepUpCodec, createStepUpGuard, registerStepUp } from './platform/step-up.js';
+import { pinRoutes } from './modules/pin/pin.routes.js';
+import { createPinService } from './modules/pin/pin.service.js';
 import { registerWebApp } from './platform/web-app.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createPasswordService } from './modules/auth/password.service.js';
 import { agencyRoutes } from './modules/agencies/agencies.routes.js';
+import { subAgencyRoutes } from './modules/agencies/sub-agencies.routes.js';
+import { createSubAgencyService } from './modules/agencies/sub-agencies.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { flightRoutes } from './modules/flights/flights.routes.js';
 import { createFlightCalendarService } from './modules/flights/flight-calendar.service.js';
@@ -27,6 +32,20 @@ import { createFlightSearchService } from './modules/flights/search-flights.serv
 import { createHttpSupplierGateway, type SupplierGateway } from './modules/flights/supplier-gateway.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { createLedgerService, type LedgerService } from './modules/ledger/ledger.service.js';
+import { topUpRoutes } from './modules/deposits/topups.routes.js';
+import { createTopUpService } from './modules/deposits/topups.service.js';
+import { adjustmentRoutes } from './modules/deposits/adjustments.routes.js';
+import { createAdjustmentService } from './modules/deposits/adjustments.service.js';
+import { depositStatementRoutes } from './modules/deposits/statements.routes.js';
+import { createDepositStatementService } from './modules/deposits/statements.service.js';
+import { subAgencyDepositRoutes } from './modules/deposits/sub-agency-deposits.routes.js';
+import { commissionRoutes } from './modules/commission/commission.routes.js';
+import { createCommissionService } from './modules/commission/commission.service.js';
+import { createSecretBox } from './platform/secret-box.js';
+import { signInRoutes } from './modules/sign-ins/sign-ins.routes.js';
+import { createSignInService } from './modules/sign-ins/sign-ins.service.js';
+import { reservationErrorRoutes } from './modules/reservation-errors/reservation-errors.routes.js';
+import { createReservationErrorLog } from './modules/reservation-errors/reservation-error-log.js';
 
 export type AppDeps = {
   db: Database;
@@ -35,6 +54,8 @@ export type AppDeps = {
   clock?: Clock;
   /** The booking systems; by default an HTTP gateway to config.suppliersUrl. */
   suppliers?: SupplierGateway;
+  /** Where the server log goes (standard output by default); tests read it to check what never reaches it. */
+  logStream?: { write(line: string): void };
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -48,7 +69,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: '[redacted]' },
+      // Request bodies are never logged; booking-system credentials are masked wherever an object carries them anyway.
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-step-up"]', 'res.headers["set-cookie"]', 'credentials', '*.credentials', '*.*.credentials', 'req.body'],
+        censor: '[redacted]',
+      },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify accepts a hop count at run time though its types list only boolean, string and function.
@@ -61,7 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerInputGuard(app);
 
   const signer = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
-  registerAccessControl(app, { signer, clock });
+  registerAccessControl(app, { signer, clock, checkSession: createSessionCheck(db) });
+  const stepUpCodec = createStepUpCodec(config.jwtSecret);
+  registerStepUp(app, createStepUpGuard({ db, clock, codec: stepUpCodec }));
   await app.register(fastifyCookie);
   // Security headers; MUI's emotion injects <style> tags, so styles may be inline, scripts may not.
   await app.register(fastifyHelmet, {
@@ -103,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     clock,
     deadlineMs: config.supplierDeadlineMs,
     onSupplierFailure: (system: string, error: unknown) => app.log.warn({ system, err: error instanceof Error ? error.message : String(error) }, 'booking system failed'),
+    reservationErrors: createReservationErrorLog(db, (error) => app.log.error({ err: error }, 'could not write the reservation error log')),
   };
   const flightSearch = createFlightSearchService(supplierDeps);
   const flightCalendar = createFlightCalendarService(supplierDeps);
@@ -112,9 +141,18 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     async (api) => {
       await api.register(healthRoutes({ db, databaseKind: deps.databaseKind, clock }));
       await api.register(authRoutes({ auth, passwords, refreshTokenTtlDays: config.refreshTokenTtlDays, isCookieSecure: config.isCookieSecure }), { prefix: '/auth' });
-      await api.register(agencyRoutes({ db }));
+      await api.register(agencyRoutes({ db, clock }));
+      await api.register(subAgencyRoutes({ subAgencies: createSubAgencyService({ db, clock, revealInDemo: config.isDemo ? (message) => app.log.info(message) : undefined }) }));
       await api.register(ledgerRoutes({ ledger }));
-      await api.register(flightRoutes({ db, search: flightSearch, calendar: flightCalendar, suppliers, deadlineMs: config.supplierDeadlineMs }));
+      await api.register(topUpRoutes({ topUps: createTopUpService({ db, clock, ledger }), clock }));
+      await api.register(adjustmentRoutes({ adjustments: createAdjustmentService({ db, clock, ledger }) }));
+      await api.register(depositStatementRoutes({ statements: createDepositStatementService({ db, clock }) }));
+      await api.register(subAgencyDepositRoutes({ db }));
+      await api.register(commissionRoutes({ commission: createCommissionService({ db, clock }) }));
+      await api.register(flightRoutes({ db, search: flightSearch, calendar: flightCalendar, suppliers, deadlineMs: config.supplierDeadlineMs, clock, reservationErrors: supplierDeps.reservationErrors }));
+      await api.register(signInRoutes({ signIns: createSignInService({ db, clock, secretBox: createSecretBox(config.signInSecretKey) }) }));
+      await api.register(reservationErrorRoutes({ db }));
+      await api.register(pinRoutes({ pins: createPinService({ db, clock, codec: stepUpCodec }) }));
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SECRET_KEY_BYTES, parseSecretKey } from './platform/secret-box.js';
 
 export type ServerConfig = {
   port: number;
@@ -24,6 +25,8 @@ export type ServerConfig = {
   suppliersPort: number;
   /** How long one booking system may take to answer a search before it counts as timed out. */
   supplierDeadlineMs: number;
+  /** The 32-byte AES-256-GCM key that seals booking-system credentials at rest (SIGN_IN_SECRET_KEY). */
+  signInSecretKey: Buffer;
 };
 
 function readOrCreateSecret(dataDir: string): string {
@@ -33,6 +36,23 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * SIGN_IN_SECRET_KEY (64 hex digits or base64 of 32 bytes). In demo mode without it, a key is generated once and kept
+ * in the data folder beside the database it protects; outside demo mode the server refuses to start without it.
+ */
+function signInSecretKey(env: NodeJS.ProcessEnv, dataDir: string, isDemo: boolean): Buffer {
+  if (env.SIGN_IN_SECRET_KEY) return parseSecretKey(env.SIGN_IN_SECRET_KEY);
+  if (!isDemo) {
+    throw new Error('SIGN_IN_SECRET_KEY is required outside demo mode: 32 bytes as base64 or 64 hex digits (try: openssl rand -base64 32)');
+  }
+  const file = join(dataDir, 'sign-in-secret-key');
+  if (existsSync(file)) return parseSecretKey(readFileSync(file, 'utf8'), file);
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(SECRET_KEY_BYTES);
+  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
+  return key;
 }
 
 /** A whole number from the environment, or the fallback with a clear error for nonsense. */
@@ -75,8 +95,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     suppliersUrl: env.SUPPLIERS_URL || undefined,
     suppliersPort: wholeNumber('SUPPLIERS_PORT', env.SUPPLIERS_PORT, 3001),
     supplierDeadlineMs: wholeNumber('SUPPLIER_DEADLINE_MS', env.SUPPLIER_DEADLINE_MS, 8000, 100),
+    signInSecretKey: signInSecretKey(env, dataDir, isDemo),
   };
 }
+
+/** The fixed key of test configurations (tests seal credentials with it too). */
+export const TEST_SIGN_IN_SECRET_KEY = Buffer.from('0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef', 'hex');
 
 /** Configuration for tests: in memory, short-lived, nothing written to disk. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -96,6 +120,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     suppliersUrl: 'http://127.0.0.1:9',
     suppliersPort: 0,
     supplierDeadlineMs: 2000,
+    signInSecretKey: TEST_SIGN_IN_SECRET_KEY,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './database.js';
 import { hashPassword } from './platform/passwords.js';
+import { createSecretBox } from './platform/secret-box.js';
 import { createHttpSupplierGateway } from './modules/flights/supplier-gateway.js';
 import { seedDemoDeposits } from './modules/ledger/demo-deposits.js';
 
@@ -15,7 +16,7 @@ const database = await openConfiguredDatabase(config);
 const simulator = config.suppliersUrl ? undefined : await startSimulator({ port: config.suppliersPort, host: '127.0.0.1' });
 const suppliersUrl = config.suppliersUrl ?? simulator!.url;
 const app = await buildApp({ db: database.db, databaseKind: database.kind, config, suppliers: createHttpSupplierGateway({ baseUrl: suppliersUrl }) });
-if (config.isDemo && (await seedDemo(database.db, { hashPassword }))) {
+if (config.isDemo && (await seedDemo(database.db, { hashPassword, sealCredentials: createSecretBox(config.signInSecretKey).seal }))) {
   app.log.info('demo agencies and accounts seeded (password Demo@2026)');
   // Only on the first start; the fixed idempotency keys would make a repeat move nothing anyway.
   const toppedUp = await seedDemoDeposits(database.db, app.ledger);

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
+import { PERMISSION_CODES } from '@portal/domain';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
 import { type ApiOperation, expectApiError, expectNoInternals, openApiOperations, operationName } from './support/http.js';
 
@@ -10,7 +11,8 @@ let caller: SignedIn;
 let postOperations: ApiOperation[];
 beforeAll(async () => {
   ctx = await createTestContext();
-  caller = await ctx.newSignedInUser({ role: 'admin_f1' });
+  // Every code, so each operation's access rule lets the caller through and the answer is about the body.
+  caller = await ctx.newSignedInUser({ role: 'admin_f1', permissions: PERMISSION_CODES });
   postOperations = (await openApiOperations(ctx.app)).filter((operation) => operation.method === 'POST');
 });
 afterAll(() => ctx.close());

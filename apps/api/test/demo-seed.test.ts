@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { DEMO_PASSWORD, seedDemo, tables } from '@portal/db';
 import type { TLoginResponse } from '@portal/contracts';
+import { TEST_SIGN_IN_SECRET_KEY } from '../src/config.js';
 import { hashPassword } from '../src/platform/passwords.js';
+import { createSecretBox } from '../src/platform/secret-box.js';
 import { createTestContext, type TestContext } from './support/test-context.js';
 
 let ctx: TestContext;
@@ -13,7 +15,7 @@ const DEMO_USERNAMES = ['superadmin', 'f1.admin', 'f1.agent', 'f2.admin', 'f2.ag
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  isFirstSeed = await seedDemo(ctx.db, { hashPassword });
+  isFirstSeed = await seedDemo(ctx.db, { hashPassword, sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal });
   for (const username of DEMO_USERNAMES) {
     const response = await ctx.login(username, 'Demo@2026');
     if (response.statusCode === 200) sessions.set(username, response.json<TLoginResponse>());
@@ -79,7 +81,7 @@ describe('seedDemo', () => {
     const before = await countRows();
     expect(before).toMatchObject({ agencies: 4, users: 5 });
 
-    const isSeededAgain = await seedDemo(ctx.db, { hashPassword });
+    const isSeededAgain = await seedDemo(ctx.db, { hashPassword, sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal });
 
     expect(isSeededAgain).toBe(false);
     expect(await countRows()).toEqual(before);

@@ -39,7 +39,7 @@ describe('a caller who leaves mid-search', () => {
   let caller: SignedIn;
   const suppliers = controllableGateway();
   beforeAll(async () => {
-    ctx = await createTestContext({ suppliers: suppliers.gateway, config: { supplierDeadlineMs: 30_000 } });
+    ctx = await createTestContext({ signInsForF1s: true, suppliers: suppliers.gateway, config: { supplierDeadlineMs: 30_000 } });
     caller = await ctx.newSignedInUser({ role: 'agent_f1' });
   });
   afterAll(() => ctx.close());
@@ -70,7 +70,7 @@ describe('a connector that ignores its abort signal', () => {
   let ctx: TestContext;
   let caller: SignedIn;
   beforeAll(async () => {
-    ctx = await createTestContext({ suppliers: controllableGateway({ ignoresAbort: true }).gateway, config: { supplierDeadlineMs: 300 } });
+    ctx = await createTestContext({ signInsForF1s: true, suppliers: controllableGateway({ ignoresAbort: true }).gateway, config: { supplierDeadlineMs: 300 } });
     caller = await ctx.newSignedInUser({ role: 'agent_f1' });
   });
   afterAll(() => ctx.close());
@@ -89,7 +89,7 @@ describe('booking systems down the agency tree', () => {
   let ctx: TestContext;
   const suppliers = controllableGateway();
   beforeAll(async () => {
-    ctx = await createTestContext({ suppliers: suppliers.gateway, config: { supplierDeadlineMs: 200 } });
+    ctx = await createTestContext({ signInsForF1s: true, suppliers: suppliers.gateway, config: { supplierDeadlineMs: 200 } });
   });
   afterAll(() => ctx.close());
 
@@ -110,8 +110,9 @@ describe('booking systems down the agency tree', () => {
 });
 
 describe('configuration', () => {
+  const TEST_KEY = 'ab'.repeat(32);
   it('refuses a supplier deadline that is not a whole number of milliseconds', () => {
-    expect(() => loadConfig({ JWT_SECRET: 'x', SUPPLIER_DEADLINE_MS: 'abc' })).toThrow(/SUPPLIER_DEADLINE_MS/);
-    expect(loadConfig({ JWT_SECRET: 'x', SUPPLIER_DEADLINE_MS: '2500' }).supplierDeadlineMs).toBe(2500);
+    expect(() => loadConfig({ JWT_SECRET: 'x', SIGN_IN_SECRET_KEY: TEST_KEY, SUPPLIER_DEADLINE_MS: 'abc' })).toThrow(/SUPPLIER_DEADLINE_MS/);
+    expect(loadConfig({ JWT_SECRET: 'x', SIGN_IN_SECRET_KEY: TEST_KEY, SUPPLIER_DEADLINE_MS: '2500' }).supplierDeadlineMs).toBe(2500);
   });
 });

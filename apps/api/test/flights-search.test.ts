@@ -1,4 +1,4 @@
-// The streamed fan-out search: event order, partial results, deadlines, the agency's systems and fees, bad requests.
+// The streamed fan-out search: event order, partial results, deadlines, the agency's systems and chain fees, bad requests.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
@@ -13,7 +13,7 @@ let caller: SignedIn;
 
 beforeAll(async () => {
   suppliers = await startTestSuppliers();
-  ctx = await createTestContext({ suppliers: suppliers.gateway, config: { supplierDeadlineMs: DEADLINE_MS } });
+  ctx = await createTestContext({ signInsForF1s: true, suppliers: suppliers.gateway, config: { supplierDeadlineMs: DEADLINE_MS } });
   caller = await ctx.newSignedInUser({ role: 'agent_f1' });
 });
 afterAll(async () => {
@@ -100,23 +100,72 @@ describe('the search stream', () => {
   });
 });
 
+type FeeRuleRow = typeof tables.commissionFees.$inferInsert;
+const domesticSegmentFee = (agencyId: string, paxType: FeeRuleRow['paxType'], amount: number, extra: Partial<FeeRuleRow> = {}): FeeRuleRow => ({
+  agencyId, subAgencyId: null, airline: null, routeScope: 'domestic', paxType, chargeBasis: 'segment', amount, ...extra,
+});
+
+/** An F1 with the given rules for all its sub-agencies, and a signed-in agent of a new F2 below it. */
+async function f2UnderF1(rulesOfF1: (f1Id: string) => FeeRuleRow[]) {
+  const f1 = await ctx.newAgency({ level: 'F1' });
+  const f2 = await ctx.newSignedInUser({ role: 'agent_f2', level: 'F2', parentId: f1.id });
+  await ctx.db.insert(tables.commissionFees).values(rulesOfF1(f1.id));
+  return { f1Id: f1.id, f2 };
+}
+
+const offersOf = (events: TSearchEvent[]) => ofType(events, 'offers').flatMap((event) => event.offers);
+
 describe('prices', () => {
-  it('adds the agency issue fee per passenger and segment to adults and children, not infants', async () => {
-    const withFee = await ctx.newSignedInUser({ role: 'agent_f1' });
-    await setAgencySettings(withFee.agencyId, { issueFeePerSegment: 50_000, isIssueFeeHidden: true });
-    const events = searchEvents(await search(oneWay({ adt: 2, chd: 1, inf: 1, systems: ['VN'] }), withFee));
+  it("adds the fee the F1 charges an F2, per passenger type and segment, infants only with an INF rule; the F2's hidden-fee setting holds", async () => {
+    const { f2 } = await f2UnderF1((f1Id) => [domesticSegmentFee(f1Id, 'ADT', 50_000), domesticSegmentFee(f1Id, 'CHD', 40_000)]);
+    await setAgencySettings(f2.agencyId, { isIssueFeeHidden: true });
+    const events = searchEvents(await search(oneWay({ adt: 2, chd: 1, inf: 1, systems: ['VN'] }), f2));
     expect(events[0]).toMatchObject({ type: 'started', isIssueFeeHidden: true });
-    const offer = ofType(events, 'offers')[0]!.offers[0]!;
-    const fare = offer.fares[0]!;
-    const { ADT, CHD, INF } = fare.prices;
-    expect(ADT.issueFee).toBe(50_000 * offer.segments.length);
-    expect(CHD!.issueFee).toBe(50_000 * offer.segments.length);
-    expect(INF!.issueFee).toBe(0);
-    for (const price of [ADT, CHD!, INF!]) {
-      expect(price.total).toBe(price.baseFare + price.tax + price.vat + price.issueFee);
-      expect(Number.isSafeInteger(price.total)).toBe(true);
+    const offers = offersOf(events);
+    expect(offers.length).toBeGreaterThan(0);
+    for (const offer of offers) {
+      const fare = offer.fares[0]!;
+      const { ADT, CHD, INF } = fare.prices;
+      expect(ADT.issueFee).toBe(50_000 * offer.segments.length);
+      expect(CHD!.issueFee).toBe(40_000 * offer.segments.length);
+      expect(INF!.issueFee).toBe(0);
+      for (const price of [ADT, CHD!, INF!]) {
+        expect(price.total).toBe(price.baseFare + price.tax + price.vat + price.issueFee);
+        expect(Number.isSafeInteger(price.total)).toBe(true);
+      }
+      expect(fare.totalPrice).toBe(2 * ADT.total + CHD!.total + INF!.total);
     }
-    expect(fare.totalPrice).toBe(2 * ADT.total + CHD!.total + INF!.total);
+  });
+
+  it('shows an F1 the supplier net: the platform charges F1s nothing, whatever rules the F1 sets below it', async () => {
+    const f1 = await ctx.newSignedInUser({ role: 'agent_f1' });
+    await ctx.db.insert(tables.commissionFees).values([domesticSegmentFee(f1.agencyId, 'ADT', 50_000)]);
+    const offers = offersOf(searchEvents(await search(oneWay({ systems: ['VN', 'VJ'] }), f1)));
+    expect(offers.length).toBeGreaterThan(0);
+    expect(offers.every((offer) => offer.fares.every((fare) => fare.prices.ADT.issueFee === 0))).toBe(true);
+  });
+
+  it("charges an F3 its F2's fee plus what the F1 charges that F2, the most specific rule of each winning", async () => {
+    const f1 = await ctx.newAgency({ level: 'F1' });
+    const f2 = await ctx.newAgency({ level: 'F2', parentId: f1.id });
+    const f3 = await ctx.newSignedInUser({ role: 'agent_f2', level: 'F3', parentId: f2.id });
+    await ctx.db.insert(tables.commissionFees).values([
+      domesticSegmentFee(f1.id, 'ADT', 50_000),
+      domesticSegmentFee(f1.id, 'ADT', 20_000, { subAgencyId: f2.id }),
+      domesticSegmentFee(f1.id, 'ADT', 35_000, { subAgencyId: f2.id, airline: 'VJ' }),
+      domesticSegmentFee(f2.id, 'ADT', 10_000, { chargeBasis: 'ticket' }),
+      { ...domesticSegmentFee(f1.id, 'ADT', 150_000), routeScope: 'international', chargeBasis: 'ticket' },
+      { ...domesticSegmentFee(f2.id, 'ADT', 30_000), routeScope: 'international', chargeBasis: 'ticket' },
+    ]);
+    const domestic = offersOf(searchEvents(await search(oneWay({ systems: ['VN', 'VJ'] }), f3)));
+    expect(new Set(domestic.map((offer) => offer.airline))).toEqual(new Set(['VN', 'VJ']));
+    for (const offer of domestic) {
+      const perSegment = offer.airline === 'VJ' ? 35_000 : 20_000;
+      expect(offer.fares[0]!.prices.ADT.issueFee).toBe(perSegment * offer.segments.length + 10_000);
+    }
+    const abroad = offersOf(searchEvents(await search(oneWay({ legs: [{ from: 'SGN', to: 'ICN', departDate: daysFromNow(12) }] }), f3)));
+    expect(abroad.some((offer) => offer.segments.length > 1)).toBe(true);
+    for (const offer of abroad) expect(offer.fares[0]!.prices.ADT.issueFee).toBe(180_000);
   });
 
   it('omits child and infant prices when the search has none', async () => {

@@ -4,18 +4,19 @@ import { createAppHttpClient } from '../src/app/http-wiring';
 import { makeStore } from '../src/app/store';
 import { loggedIn } from '../src/stores/session-slice';
 import { registerNavigator } from '../src/lib/navigation';
+import { createStepUpBroker, type StepUpBroker } from '../src/lib/http/step-up';
 import { flush, jsonResponse, stubFetch, type StubHandler } from './support/fetch-stub';
 import { translations } from './support/test-i18n';
 
 const vi_t = (key: string): string =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], translations.vi) as string;
 
-function setup(handler: StubHandler) {
+function setup(handler: StubHandler, stepUp: StepUpBroker = createStepUpBroker()) {
   const store = makeStore();
   const navigate = vi.fn();
   registerNavigator(navigate);
   const { fetchImpl } = stubFetch(handler);
-  const client = createAppHttpClient({ store, translate: vi_t, getLanguage: () => 'vi', fetchImpl });
+  const client = createAppHttpClient({ store, translate: vi_t, getLanguage: () => 'vi', fetchImpl, stepUp });
   return { store, client, navigate };
 }
 
@@ -63,16 +64,30 @@ describe('http client wired to the app', () => {
     });
   });
 
-  it('stores the salt and raises both step-up flags on 403 code 120', async () => {
-    const { store, client, navigate } = setup(() =>
-      jsonResponse(403, { code: 120, message: 'Cần mã PIN', details: { salt: 's-42' } }),
-    );
-    await client.request({ url: '/api/deposit/topup', method: 'POST', body: {} });
+  it('stores the salt and raises both step-up flags on 403 code 120, and the request waits for the PIN dialog', async () => {
+    const stepUp = createStepUpBroker();
+    const { store, client, navigate } = setup(() => jsonResponse(403, { code: 120, message: 'Cần mã PIN', details: { salt: 's-42' } }), stepUp);
+    let settled: unknown;
+    const pending = client.request({ url: '/api/deposit/topup', method: 'POST', body: {} }).then((result) => (settled = result));
+    await vi.waitFor(() => expect(store.getState().system.isPinDialogOpen).toBe(true));
     const system = store.getState().system;
     expect(system.stepUpSalt).toBe('s-42');
-    expect(system.isPinDialogOpen).toBe(true);
     expect(system.isStepUpPending).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
+    await flush();
+    expect(settled).toBeUndefined();
+
+    stepUp.answer({ cancelled: 'Đã hủy xác nhận' });
+
+    expect(await pending).toEqual({ error: { status: 403, data: { code: 120, message: 'Đã hủy xác nhận', details: { isCancelled: true } } } });
+  });
+
+  it('shows the server\'s message and goes to /system/pin-code on 403 code 123 (the agency requires a PIN)', async () => {
+    const { store, client, navigate } = setup(() => jsonResponse(403, { code: 123, message: 'Đại lý yêu cầu mã PIN', details: { setupPath: '/system/pin-code' } }));
+    await client.request({ url: '/api/deposit-adjustments', method: 'POST', body: {} });
+    expect(navigate).toHaveBeenCalledWith('/system/pin-code');
+    expect(navigate).not.toHaveBeenCalledWith('/not-allow');
+    expect(store.getState().toast).toMatchObject({ open: true, type: 'warning', description: 'Đại lý yêu cầu mã PIN' });
   });
 
   it('goes to /not-allow on another 403', async () => {

@@ -74,7 +74,7 @@ describe('routing behind the guard', () => {
   });
 
   it('sends an admin_f1 from an allowed but unbuilt page to the home page', async () => {
-    const router = renderAt('/agent/config-f2', loginAs('admin_f1'));
+    const router = renderAt('/agent/online-support', loginAs('admin_f1'));
     expect(await screen.findByRole('heading', { name: 'Xin chào, Nguyễn Văn An' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
   });

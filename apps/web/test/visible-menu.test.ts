@@ -8,13 +8,15 @@ import { BUILT_PATHS } from '../src/app/pages';
 const menuFor = (permissions: readonly string[]) => visibleMenu(MENU, { permissions, builtPaths: BUILT_PATHS });
 
 describe('visibleMenu', () => {
-  it('gives an f2 agent only home, flight booking, account info and change password', () => {
+  it('gives an f2 agent only home, flight booking, account info, change password, the PIN code and the reservation error log', () => {
     expect(menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.agent_f2))).toEqual([
       '/',
       '/',
       '/booking/multi-destinations',
       '/agent/change-account-info',
       '/system/change-password',
+      '/system/pin-code',
+      '/system/log-reservation-error',
     ]);
   });
 
@@ -24,9 +26,19 @@ describe('visibleMenu', () => {
       '/',
       '/booking/multi-destinations',
       '/agent/ticketing-management',
+      '/agent/config-f2',
+      '/agent/config',
       '/agent/change-account-info',
+      '/accounting/deposit-topup',
+      '/accounting/deposit-topup/add',
+      '/accounting/view-deposit',
+      '/accounting/deposit-report',
       '/system/change-password',
+      '/system/pin-code',
+      '/system/log-reservation-error',
       '/system/group-permissions',
+      '/system/signIn-config',
+      '/system/commission-fee',
     ]);
   });
 

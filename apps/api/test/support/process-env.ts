@@ -18,7 +18,8 @@ export async function freshProcessDatabase(): Promise<ProcessDatabase> {
   }
   const copy = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!);
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: copy.url },
+    // Outside demo mode the server and the CLIs need the key that seals booking-system credentials.
+    env: { DATA_DIR: dataDir, DATABASE_URL: copy.url, SIGN_IN_SECRET_KEY: 'cd'.repeat(32) },
     open: () => openDatabase({ kind: 'postgres', url: copy.url, poolSize: 1 }),
     drop: copy.drop,
   };

@@ -2,10 +2,11 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { tables, type Database, type DatabaseKind } from '@portal/db';
 import { DEFAULT_ROLE_PERMISSIONS, type AgencyLevel, type Role } from '@portal/domain';
-import type { TLoginResponse } from '@portal/contracts';
+import { BOOKING_SYSTEMS, type TBookingSystem, type TLoginResponse } from '@portal/contracts';
 import { buildApp } from '../../src/app.js';
 import { testConfig, type ServerConfig } from '../../src/config.js';
 import { hashPassword } from '../../src/platform/passwords.js';
+import { createSecretBox } from '../../src/platform/secret-box.js';
 import { openTestDatabase } from './test-database.js';
 import type { SupplierGateway } from '../../src/modules/flights/supplier-gateway.js';
 
@@ -49,6 +50,8 @@ export type TestContext = {
   newUser(options: NewUserOptions): Promise<typeof tables.users.$inferSelect & { password: string }>;
   /** An F1 agency with one user of the given role; the quickest way to a signed-in caller. */
   newSignedInUser(options?: { role?: Role; permissions?: readonly string[]; level?: AgencyLevel; parentId?: string }): Promise<SignedIn>;
+  /** Gives the agency an enabled sign-in to each of these booking systems (all seven by default), as an F1 admin would. */
+  enableAllSignIns(agencyId: string, systems?: readonly TBookingSystem[]): Promise<void>;
   login(username: string, password: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
@@ -61,12 +64,22 @@ export function refreshCookieOf(response: LightMyRequestResponse): string {
   return cookie.value;
 }
 
-export async function createTestContext(options: { config?: Partial<ServerConfig>; suppliers?: SupplierGateway } = {}): Promise<TestContext> {
+/** `signInsForF1s`: every F1 that newAgency creates gets enabled sign-ins to all seven systems (for flight tests). */
+export async function createTestContext(options: { config?: Partial<ServerConfig>; suppliers?: SupplierGateway; signInsForF1s?: boolean } = {}): Promise<TestContext> {
   const database = await openTestDatabase();
   const clock = createTestClock();
-  const app = await buildApp({ db: database.db, databaseKind: database.kind, config: testConfig(options.config), clock, suppliers: options.suppliers });
+  const config = testConfig(options.config);
+  const app = await buildApp({ db: database.db, databaseKind: database.kind, config, clock, suppliers: options.suppliers });
   await app.ready();
   const { db } = database;
+
+  const enableAllSignIns: TestContext['enableAllSignIns'] = async (agencyId, systems = BOOKING_SYSTEMS) => {
+    const sealed = createSecretBox(config.signInSecretKey).seal(JSON.stringify({ username: 'test.agent', password: 'Test-Secret-2026' }));
+    await db
+      .insert(tables.bookingSystemSignIns)
+      .values(systems.map((system) => ({ agencyId, system, accountId: `TEST${system}OFFICE`, credentialsCiphertext: sealed })))
+      .onConflictDoNothing();
+  };
 
   const newAgency: TestContext['newAgency'] = async (agency = {}) => {
     const code = `AG${nextId()}`;
@@ -74,6 +87,7 @@ export async function createTestContext(options: { config?: Partial<ServerConfig
       .insert(tables.agencies)
       .values({ level: agency.level ?? 'F1', parentId: agency.parentId ?? null, code, name: agency.name ?? `Đại lý ${code}`, status: agency.status ?? 'active', phone: '0912345678' })
       .returning();
+    if (options.signInsForF1s && row!.level === 'F1') await enableAllSignIns(row!.id);
     return row!;
   };
 
@@ -122,6 +136,7 @@ export async function createTestContext(options: { config?: Partial<ServerConfig
     newAgency,
     newUser,
     newSignedInUser,
+    enableAllSignIns,
     login,
     async close() {
       await app.close();

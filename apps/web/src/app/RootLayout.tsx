@@ -1,9 +1,10 @@
-// The root of every route: bare pages load under a global overlay; toasts and the update notice live here.
+// The root of every route: bare pages load under a global overlay; toasts, the update notice and the PIN dialog live here.
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { ToastHost } from '../features/notifications/components/ToastHost';
 import { UpdateNotice } from '../features/system-status/components/UpdateNotice';
+import { PinDialog } from '../features/pin/components/PinDialog';
 
 export function RootLayout() {
   return (
@@ -13,6 +14,7 @@ export function RootLayout() {
       </Suspense>
       <ToastHost />
       <UpdateNotice />
+      <PinDialog />
     </>
   );
 }

@@ -1,7 +1,9 @@
-// Connects the HTTP client's events to the store, the router and the toasts.
+// Connects the HTTP client's events to the store, the router, the toasts and the PIN dialog.
 import { APP_VERSION } from '../lib/app-version';
 import { createHttpClient, type HttpClient } from '../lib/http/http-client';
 import { api } from '../lib/http/api';
+import { stepUpBroker, type StepUpBroker } from '../lib/http/step-up';
+import { PIN_SETUP_PATH } from '@portal/contracts/pin/pin-rules';
 import { navigateTo } from '../lib/navigation';
 import { passwordChangeRequired, sessionEnded, tokensRefreshed } from '../stores/session-slice';
 import { showToast, TOAST_DEFAULT_TIMEOUT_MS } from '../stores/toast-slice';
@@ -22,10 +24,13 @@ export type AppHttpClientOptions = {
   fetchImpl?: typeof fetch;
   timeoutMs?: number;
   appVersion?: string;
+  /** Where a 403 code 120 waits for the PIN dialog's answer; the app's shared broker by default. */
+  stepUp?: StepUpBroker;
 };
 
 export function createAppHttpClient(options: AppHttpClientOptions): HttpClient {
   const { store, translate } = options;
+  const stepUp = options.stepUp ?? stepUpBroker;
   return createHttpClient({
     appVersion: options.appVersion ?? APP_VERSION,
     fetchImpl: options.fetchImpl,
@@ -45,7 +50,12 @@ export function createAppHttpClient(options: AppHttpClientOptions): HttpClient {
         store.dispatch(passwordChangeRequired());
         navigateTo('/change-password');
       },
-      onStepUpRequired: (salt) => store.dispatch(stepUpRequested(salt ?? null)),
+      // The dialog (features/pin) shows the salt, verifies the PIN and answers the broker; then the flags go down.
+      onStepUpRequired: (salt) => stepUp.ask(salt, (shown) => store.dispatch(stepUpRequested(shown ?? null))),
+      onPinSetupRequired: (message) => {
+        store.dispatch(showToast({ type: 'warning', description: message || translate('pin.setupRequired'), timeout: TOAST_DEFAULT_TIMEOUT_MS }));
+        navigateTo(PIN_SETUP_PATH);
+      },
       onNetworkFailure: () =>
         store.dispatch(
           showToast({

@@ -40,7 +40,8 @@ type DataTableProps<Row> = {
   rows: readonly Row[];
   columns: readonly DataTableColumn<Row>[];
   getRowId: (row: Row) => string;
-  csvFileName: string;
+  /** Omit to leave out the table's own CSV button (a page that offers a server-built export instead). */
+  csvFileName?: string;
   isLoading?: boolean;
   errorMessage?: string;
   initialSort?: { columnId: string; direction: SortDirection };
@@ -81,10 +82,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
   };
 
-  const exportCsv = () => {
+  const exportCsv = (fileName: string) => {
     const header = columns.map((column) => column.header);
     const body = shownRows.map((row) => columns.map((column) => cellText(column, row)));
-    downloadCsv(csvFileName, toCsv(header, body));
+    downloadCsv(fileName, toCsv(header, body));
   };
 
   return (
@@ -104,14 +105,16 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <Typography variant="body2" color="text.secondary" role="status" sx={{ flex: '0 0 auto' }}>
           {t('table.rowCount', { count: shownRows.length })}
         </Typography>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={exportCsv}
-          disabled={isLoading || shownRows.length === 0}
-        >
-          {t('table.exportCsv')}
-        </Button>
+        {csvFileName === undefined ? null : (
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={() => exportCsv(csvFileName)}
+            disabled={isLoading || shownRows.length === 0}
+          >
+            {t('table.exportCsv')}
+          </Button>
+        )}
       </Box>
       {isLoading ? <LinearProgress aria-label={t('common.loading')} /> : null}
       {errorMessage ? (

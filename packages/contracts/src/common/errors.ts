@@ -21,6 +21,12 @@ export const ErrorCode = {
   SUPPLIER_UNAVAILABLE: 50,
   INSUFFICIENT_FUNDS: 60,
   STEP_UP_REQUIRED: 120,
+  /** A wrong PIN: details.remainingAttempts before the lock. */
+  PIN_WRONG: 121,
+  /** Too many wrong PINs: details.lockedUntil. */
+  PIN_LOCKED: 122,
+  /** The agency requires a PIN for this action and the user has none: set one at /system/pin-code. */
+  PIN_SETUP_REQUIRED: 123,
   INTERNAL: 500,
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -19,8 +19,9 @@ export const ZFlightCalendarDay = z.object({
   month: z.number().int(),
   year: z.number().int(),
   /**
-   * The cheapest one-adult one-way total on the day: base fare + tax + VAT + the agency's issue fee per segment (the
-   * same as the lowest `lowestFare` of a one-adult search for that date); null when no allowed system sells a seat.
+   * The cheapest one-adult one-way total on the day: base fare + tax + VAT + the adult issue fee of the agency's
+   * commission chain (the same as the lowest `lowestFare` of a one-adult search for that date, except that a GDS day
+   * gets only rules for all airlines); null when no allowed system sells a seat.
    */
   fareAmount: z.number().int().nullable(),
   /** fareAmount in thousands with a K suffix, e.g. "1.250K". */

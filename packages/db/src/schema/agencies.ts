@@ -5,8 +5,6 @@ import { type AnyPgColumn, bigint, boolean, index, jsonb, pgTable, primaryKey, t
 export type AgencySettings = {
   /** Booking systems the agency may search and book on (all seven when absent). */
   bookingSystems?: string[];
-  /** Issue fee in VND per passenger (adult, child) and per segment, added to every offer. */
-  issueFeePerSegment?: number;
   /** Show prices with the issue fee folded into the fare. */
   isIssueFeeHidden?: boolean;
   isPinRequired?: boolean;

@@ -82,6 +82,8 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_check', sql`${table.amount} <> 0`),
     index('ledger_entries_transaction_idx').on(table.transactionId),
     index('ledger_entries_account_idx').on(table.accountId, table.id),
+    // Statements: the sum before a period and the movements in it, by time, without reading the account's whole history.
+    index('ledger_entries_account_time_idx').on(table.accountId, table.createdAt),
   ],
 );
 

@@ -42,8 +42,50 @@ export const DEMO_AGENCIES: DemoAgency[] = [
 
 export const DEMO_BOOKING_SYSTEMS = ['VN', 'VJ', 'QH', 'VU', '1A', '1B', '1G'] as const;
 
-/** Issue fee per passenger and segment (VND): the platform charges F1 little, sub-agencies pay more. */
-export const DEMO_ISSUE_FEES: Record<DemoAgency['key'], number> = { platform: 0, f1: 20_000, f2: 50_000, f3: 60_000 };
+export type DemoSignIn = {
+  agencyKey: 'f1';
+  system: (typeof DEMO_BOOKING_SYSTEMS)[number];
+  accountId: string;
+  /** Made-up credentials, sealed with the data folder's key when seeded; no real system knows them. */
+  credentials: { username: string; password: string } | { apiKey: string };
+};
+
+/** SAOVIET signs in to all seven systems, so the demo searches ask every one of them. */
+export const DEMO_SIGN_INS: DemoSignIn[] = [
+  { agencyKey: 'f1', system: 'VN', accountId: 'SAOVIET.VN', credentials: { username: 'saoviet.vn', password: 'Demo-VN-2026' } },
+  { agencyKey: 'f1', system: 'VJ', accountId: 'SAOVIETVJ01', credentials: { apiKey: 'demo-vj-key-2026-saoviet' } },
+  { agencyKey: 'f1', system: 'QH', accountId: 'SAOVIET.QH', credentials: { username: 'saoviet.qh', password: 'Demo-QH-2026' } },
+  { agencyKey: 'f1', system: 'VU', accountId: 'SAOVIET.VU', credentials: { apiKey: 'demo-vu-key-2026-saoviet' } },
+  { agencyKey: 'f1', system: '1A', accountId: 'SGNVN28AA', credentials: { username: 'SAOVIET1A', password: 'Demo-1A-2026' } },
+  { agencyKey: 'f1', system: '1B', accountId: 'HAN1B2811', credentials: { username: 'SAOVIET1B', password: 'Demo-1B-2026' } },
+  { agencyKey: 'f1', system: '1G', accountId: 'SGN1G28SV', credentials: { username: 'SAOVIET1G', password: 'Demo-1G-2026' } },
+];
+
+export type DemoCommissionFee = {
+  /** The agency that charges; its rules are defaults for all its sub-agencies (sub_agency_id null). */
+  chargerKey: 'f1' | 'f2';
+  airline: string | null;
+  routeScope: 'domestic' | 'international';
+  paxType: 'ADT' | 'CHD' | 'INF';
+  chargeBasis: 'segment' | 'ticket';
+  amount: number;
+};
+
+/**
+ * Issue fees (VND): SAOVIET charges its sub-agencies 50,000 per segment at home (40,000 on VietJet adults) and
+ * 150,000 per ticket abroad, infants nothing; HOASEN adds 10,000 per segment at home and 30,000 per ticket abroad.
+ */
+export const DEMO_COMMISSION_FEES: DemoCommissionFee[] = [
+  ...(['ADT', 'CHD'] as const).flatMap((paxType): DemoCommissionFee[] => [
+    { chargerKey: 'f1', airline: null, routeScope: 'domestic', paxType, chargeBasis: 'segment', amount: 50_000 },
+    { chargerKey: 'f1', airline: null, routeScope: 'international', paxType, chargeBasis: 'ticket', amount: 150_000 },
+    { chargerKey: 'f2', airline: null, routeScope: 'domestic', paxType, chargeBasis: 'segment', amount: 10_000 },
+    { chargerKey: 'f2', airline: null, routeScope: 'international', paxType, chargeBasis: 'ticket', amount: 30_000 },
+  ]),
+  { chargerKey: 'f1', airline: null, routeScope: 'domestic', paxType: 'INF', chargeBasis: 'segment', amount: 0 },
+  { chargerKey: 'f1', airline: null, routeScope: 'international', paxType: 'INF', chargeBasis: 'ticket', amount: 0 },
+  { chargerKey: 'f1', airline: 'VJ', routeScope: 'domestic', paxType: 'ADT', chargeBasis: 'segment', amount: 40_000 },
+];
 
 export type DemoUser = {
   username: string;

@@ -1,11 +1,17 @@
-// Seeds the demo agencies, permission groups and accounts once, on a first start in demo mode.
+// Seeds the demo agencies, permission groups, accounts, issue fee rules and booking-system sign-ins once, on a first start in demo mode.
 import { eq } from 'drizzle-orm';
 import { DEFAULT_ROLE_PERMISSIONS, type Role } from '@portal/domain';
 import type { Database } from '../client.js';
 import { agencies, permissionGroupCodes, permissionGroups, userPermissionGroups, users } from '../schema/agencies.js';
-import { DEMO_AGENCIES, DEMO_BOOKING_SYSTEMS, DEMO_ISSUE_FEES, DEMO_PASSWORD, DEMO_USERS, ROLE_GROUP_NAMES } from './demo-data.js';
+import { commissionFees } from '../schema/money.js';
+import { bookingSystemSignIns } from '../schema/agency-admin.js';
+import { DEMO_AGENCIES, DEMO_BOOKING_SYSTEMS, DEMO_COMMISSION_FEES, DEMO_PASSWORD, DEMO_SIGN_INS, DEMO_USERS, ROLE_GROUP_NAMES } from './demo-data.js';
 
-export type SeedOptions = { hashPassword: (password: string) => Promise<string> };
+export type SeedOptions = {
+  hashPassword: (password: string) => Promise<string>;
+  /** Seals a sign-in's credentials JSON with the configured key (the API's secret box). */
+  sealCredentials: (plain: string) => string;
+};
 
 /** Returns false when the demo data is already there. */
 export async function seedDemo(db: Database, options: SeedOptions): Promise<boolean> {
@@ -18,7 +24,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
       const { key, parentKey, ...fields } = agency;
       const [row] = await tx
         .insert(agencies)
-        .values({ ...fields, parentId: parentKey ? agencyIds.get(parentKey) : null, settings: { bookingSystems: [...DEMO_BOOKING_SYSTEMS], issueFeePerSegment: DEMO_ISSUE_FEES[key] } })
+        .values({ ...fields, parentId: parentKey ? agencyIds.get(parentKey) : null, settings: { bookingSystems: [...DEMO_BOOKING_SYSTEMS] } })
         .returning({ id: agencies.id });
       agencyIds.set(key, row!.id);
     }
@@ -41,6 +47,23 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
       const [user] = await tx.insert(users).values({ ...fields, agencyId, passwordHash }).returning({ id: users.id });
       await tx.insert(userPermissionGroups).values({ userId: user!.id, groupId: await groupFor(agencyId, demoUser.role) });
     }
+    // Rules keep their unique key (agency, sub-agency, airline, scope, passenger type): a repeat inserts nothing.
+    await tx
+      .insert(commissionFees)
+      .values(DEMO_COMMISSION_FEES.map(({ chargerKey, ...rule }) => ({ ...rule, agencyId: agencyIds.get(chargerKey)!, subAgencyId: null })))
+      .onConflictDoNothing();
+    // Sign-ins keep their unique key (agency, system, account): a repeat inserts nothing.
+    await tx
+      .insert(bookingSystemSignIns)
+      .values(
+        DEMO_SIGN_INS.map(({ agencyKey, credentials, ...signIn }) => ({
+          ...signIn,
+          agencyId: agencyIds.get(agencyKey)!,
+          credentialsCiphertext: options.sealCredentials(JSON.stringify(credentials)),
+          isEnabled: true,
+        })),
+      )
+      .onConflictDoNothing();
   });
   return true;
 }

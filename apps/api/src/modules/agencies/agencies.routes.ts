@@ -1,30 +1,41 @@
-// HTTP routes over the caller's own agency: staff accounts, permission groups, the permission catalogue.
+// HTTP routes of agency administration: staff accounts, permission groups, the permission catalogue and the user's own profile.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZListPermissionGroupsResponse, ZListStaffResponse, ZPermissionCatalogResponse } from '@portal/contracts';
+import { ZPermissionCatalogResponse, ZUpdateProfileRequest, ZUpdateProfileResponse } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { PERMISSION_CODES, PERMISSION_DESCRIPTIONS, ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth, signedIn } from '../../platform/access.js';
-import { listPermissionGroups, listStaff } from './agencies.repository.js';
+import { systemClock, type Clock } from '../../platform/clock.js';
+import { createPermissionGroupService } from './permission-groups.service.js';
+import { permissionGroupRoutes } from './permission-groups.routes.js';
+import { createProfileService } from './profile.service.js';
+import { createStaffService } from './staff.service.js';
+import { staffRoutes } from './staff.routes.js';
 
-export function agencyRoutes(deps: { db: Database }) {
+export function agencyRoutes(deps: { db: Database; clock?: Clock }) {
+  const clock = deps.clock ?? systemClock;
+  const staff = createStaffService({ db: deps.db, clock });
+  const groups = createPermissionGroupService({ db: deps.db, clock });
+  const profile = createProfileService({ db: deps.db, clock });
+
   return async function register(app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ['agencies'];
-
-    api.get('/agency/staff', {
-      config: { access: allowedBy(ruleOf('/agent/ticketing-management')) },
-      schema: { tags, summary: 'Staff accounts of the caller\'s agency', response: { 200: ZListStaffResponse } },
-    }, async (request) => ({ items: await listStaff(deps.db, requireAuth(request).agencyId) }));
-
-    api.get('/permission-groups', {
-      config: { access: allowedBy(ruleOf('/system/group-permissions')) },
-      schema: { tags, summary: 'Permission groups of the caller\'s agency', response: { 200: ZListPermissionGroupsResponse } },
-    }, async (request) => ({ items: await listPermissionGroups(deps.db, requireAuth(request).agencyId) }));
+    await app.register(staffRoutes({ staff }));
+    await app.register(permissionGroupRoutes({ db: deps.db, groups }));
 
     api.get('/permissions/catalog', {
       config: { access: signedIn },
-      schema: { tags, summary: 'Every permission code with its Vietnamese and English meaning', response: { 200: ZPermissionCatalogResponse } },
+      schema: { tags: ['agencies'], summary: 'Every permission code with its Vietnamese and English meaning', response: { 200: ZPermissionCatalogResponse } },
     }, async () => ({ items: PERMISSION_CODES.map((code) => ({ code, ...PERMISSION_DESCRIPTIONS[code] })) }));
+
+    api.put('/account/profile', {
+      config: { access: allowedBy(ruleOf('/agent/change-account-info')) },
+      schema: {
+        tags: ['account'],
+        summary: 'Change the signed-in user\'s name, email and phone; a new email needs the current password and ends the other sessions',
+        body: ZUpdateProfileRequest,
+        response: { 200: ZUpdateProfileResponse },
+      },
+    }, async (request) => profile.update({ auth: requireAuth(request), ipAddress: request.ip }, request.body));
   };
 }

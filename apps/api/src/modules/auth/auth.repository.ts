@@ -14,6 +14,19 @@ export async function findUserWithAgency(db: Database, where: { username: string
   return row;
 }
 
+/** True when an agency above this one (its parent, their parent…) is locked: its users may not sign in either. */
+export async function isAgencyAboveLocked(db: Database, agencyId: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    with recursive chain (parent_id, depth) as (
+      select parent_id, 0 from agencies where id = ${agencyId}::uuid
+      union all
+      select a.parent_id, c.depth + 1 from agencies a join chain c on a.id = c.parent_id where c.depth < 8
+    )
+    select exists (select 1 from agencies a join chain c on a.id = c.parent_id where a.status <> 'active') as is_locked`);
+  const [row] = (result as unknown as { rows: { is_locked: boolean }[] }).rows;
+  return row?.is_locked === true;
+}
+
 export async function loadPermissionCodes(db: Database, userId: string): Promise<string[]> {
   const rows = await db
     .selectDistinct({ code: permissionGroupCodes.code })

@@ -55,6 +55,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       await writeAudit(db, { event: 'login.failure', actorUserId: user.id, agencyId: agency.id, ipAddress: client.ipAddress, details: { reason: 'locked' } });
       throw new AppError(403, ErrorCode.ACCOUNT_LOCKED, 'accountLocked');
     }
+    if (await repo.isAgencyAboveLocked(db, agency.id)) {
+      await writeAudit(db, { event: 'login.failure', actorUserId: user.id, agencyId: agency.id, ipAddress: client.ipAddress, details: { reason: 'parent_agency_locked' } });
+      throw new AppError(403, ErrorCode.ACCOUNT_LOCKED, 'parentAgencyLocked');
+    }
     return db.transaction(async (tx) => {
       await repo.recordLoginAttempt(tx, { username: input.username, ipAddress: client.ipAddress, isSuccess: true, at: now });
       const expiresAt = new Date(now.getTime() + deps.refreshTokenTtlDays * 86_400_000);
@@ -83,7 +87,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         return { kind: 'reused' as const };
       }
       const found = await repo.findUserWithAgency(tx, { userId: family.userId });
-      if (!found || found.user.status !== 'active' || found.agency.status !== 'active') {
+      if (!found || found.user.status !== 'active' || found.agency.status !== 'active' || (await repo.isAgencyAboveLocked(tx, found.agency.id))) {
         await repo.revokeFamilies(tx, { familyIds: [family.id], reason: 'account_locked', now });
         return { kind: 'invalid' as const };
       }

@@ -1,50 +1,47 @@
-// The agency's side of every supplier call: which booking systems it may use and the issue fee it charges.
-import { eq } from 'drizzle-orm';
+// The agency's side of every supplier call: which booking systems it may use (enabled sign-ins, narrowed down the tree) and its chain's fees.
 import { BOOKING_SYSTEMS, ErrorCode, type TBookingSystem } from '@portal/contracts';
-import { tables, type Database } from '@portal/db';
+import type { Database } from '@portal/db';
+import type { FeeSchedule } from '@portal/domain';
 import { AppError, notFound } from '../../platform/errors.js';
-import type { IssueFeePolicy } from './offer-pricing.js';
+import { agencyAncestry, feeScheduleOf, type AgencyRow } from '../commission/fee-chain.js';
+import { signInOwnerOf } from '../sign-ins/sign-in-owner.js';
+import { enabledSignInSystems } from '../sign-ins/sign-ins.repository.js';
 
 export type AgencySupplierSettings = {
-  /** In BOOKING_SYSTEMS order: the systems the agency may use (all seven by default) and the request names. */
+  /**
+   * In BOOKING_SYSTEMS order: the systems its F1 (an F1 itself) has an enabled sign-in to, that every agency of the
+   * chain may use (settings.bookingSystems, all seven by default) and that the request names.
+   */
   systems: TBookingSystem[];
-  fees: IssueFeePolicy;
   isIssueFeeHidden: boolean;
+  /** The agency first, then its parents up to the platform. */
+  ancestry: AgencyRow[];
 };
 
-/** An issue fee is whole, non-negative VND; anything else in the settings is treated as no fee. */
-function safeFee(value: unknown): number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : 0;
-}
+export type AgencyPricingSettings = AgencySupplierSettings & {
+  /** The commission chain's fees (nothing for an F1: the platform charges F1s nothing). */
+  fees: FeeSchedule;
+};
 
-/** The agency first, then its parent, up to the platform (at most four levels). */
-async function agencyWithAncestors(db: Database, agencyId: string) {
-  const chain: (typeof tables.agencies.$inferSelect)[] = [];
-  let nextId: string | null = agencyId;
-  while (nextId && chain.length < 5) {
-    const [row] = await db.select().from(tables.agencies).where(eq(tables.agencies.id, nextId)).limit(1);
-    if (!row) break;
-    chain.push(row);
-    nextId = row.parentId;
-  }
-  return chain;
-}
-
-/** Reads the agency's settings; 400 naming `systems` when none of the asked systems is open to it. */
+/** Reads the agency's settings; 400 naming `systems` when none of the asked systems is open to it (no enabled sign-in included). */
 export async function agencySupplierSettings(db: Database, agencyId: string, asked: readonly TBookingSystem[] = BOOKING_SYSTEMS): Promise<AgencySupplierSettings> {
-  const chain = await agencyWithAncestors(db, agencyId);
-  const agency = chain[0];
+  const ancestry = await agencyAncestry(db, agencyId);
+  const agency = ancestry[0];
   if (!agency) throw notFound();
+  const signedIn = await enabledSignInSystems(db, signInOwnerOf(ancestry) ?? agency.id);
   // A sub-agency can never use a system an agency above it may not: the lists narrow down the tree.
   const systems = BOOKING_SYSTEMS.filter(
-    (system) => asked.includes(system) && chain.every((link) => (link.settings.bookingSystems ?? BOOKING_SYSTEMS).includes(system)),
+    (system) =>
+      signedIn.has(system) && asked.includes(system) && ancestry.every((link) => (link.settings.bookingSystems ?? BOOKING_SYSTEMS).includes(system)),
   );
   if (systems.length === 0) {
     throw new AppError(400, ErrorCode.VALIDATION, 'noBookingSystem', {}, { fields: [{ field: 'systems', message: 'no booking system available' }] });
   }
-  return {
-    systems,
-    fees: { issueFeePerSegment: safeFee(agency.settings.issueFeePerSegment) },
-    isIssueFeeHidden: agency.settings.isIssueFeeHidden ?? false,
-  };
+  return { systems, isIssueFeeHidden: agency.settings.isIssueFeeHidden ?? false, ancestry };
+}
+
+/** The settings plus the chain's fee rules, loaded once (one query) for a whole search or calendar. */
+export async function agencyPricingSettings(db: Database, agencyId: string, asked: readonly TBookingSystem[] = BOOKING_SYSTEMS): Promise<AgencyPricingSettings> {
+  const settings = await agencySupplierSettings(db, agencyId, asked);
+  return { ...settings, fees: await feeScheduleOf(db, settings.ancestry) };
 }

@@ -1,13 +1,12 @@
 // The lowest-fare calendar: asks every allowed booking system for a route's month and keeps the cheapest fare per day.
 import { ErrorCode, type TBookingSystem, type TFieldIssue, type TFlightCalendarDay, type TFlightCalendarQuery, type TFlightCalendarResponse, type TSupplierCalendarResponse } from '@portal/contracts';
-import { addDays, findAirport, formatThousandsK, requireIsoDate, type IsoDate } from '@portal/domain';
+import { addDays, findAirport, formatThousandsK, requireIsoDate, routeScopeOf, type FeeSchedule, type IsoDate } from '@portal/domain';
 import { AppError } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
-import { agencySupplierSettings } from './agency-booking-systems.js';
-import type { IssueFeePolicy } from './offer-pricing.js';
+import { agencyPricingSettings } from './agency-booking-systems.js';
 import { vietnamToday } from '@portal/domain';
 import { MAX_DAYS_AHEAD } from './search-request-rules.js';
-import type { FlightSearchDeps } from './search-flights.service.js';
+import { failureMessage, type FlightSearchDeps } from './search-flights.service.js';
 import { callSupplier } from './supplier-call.js';
 
 /** The calendar looks at most this many months past the current one (Vietnam date). */
@@ -49,16 +48,22 @@ function calendarDates(month: string, now: Date): IsoDate[] {
 
 type TCheapest = { fareAmount: number; system: TBookingSystem };
 
+/** The airline an airline's own booking system sells; a GDS sells many, which the calendar does not name. */
+const SYSTEM_AIRLINE: Partial<Record<TBookingSystem, string>> = { VN: 'VN', VJ: 'VJ', QH: 'QH', VU: 'VU' };
+
 /**
- * Per day, the cheapest over systems and segment counts of the supplier's fare plus our issue fee for that many
- * segments: exactly the lowest `lowestFare` a one-adult search would show. Ties keep the first system in order.
+ * Per day, the cheapest over systems and segment counts of the supplier's fare plus the chain's adult issue fee for
+ * that many segments: the lowest `lowestFare` a one-adult search would show. The route scope comes from the route's
+ * ends; a GDS answer has no airline, so only rules for all airlines apply to it. Ties keep the first system in order.
  */
-export function combineCalendars(answers: readonly TSupplierCalendarResponse[], fees: IssueFeePolicy): Map<IsoDate, TCheapest> {
+export function combineCalendars(answers: readonly TSupplierCalendarResponse[], fees: FeeSchedule, route: { from: string; to: string }): Map<IsoDate, TCheapest> {
   const cheapest = new Map<IsoDate, TCheapest>();
+  const routeScope = routeScopeOf([route]);
   for (const answer of answers) {
+    const airline = SYSTEM_AIRLINE[answer.system] ?? null;
     for (const day of answer.days) {
       for (const entry of day.bySegments) {
-        const fareAmount = entry.lowestFare + fees.issueFeePerSegment * entry.segments;
+        const fareAmount = entry.lowestFare + fees.perPassenger({ airline, routeScope, segmentCount: entry.segments }, 'ADT');
         const known = cheapest.get(day.date);
         if (!known || fareAmount < known.fareAmount) cheapest.set(day.date, { fareAmount, system: answer.system });
       }
@@ -85,7 +90,7 @@ export function createFlightCalendarService(deps: FlightCalendarDeps) {
   async function lowestFares(auth: AccessClaims, query: TFlightCalendarQuery, callerGone?: AbortSignal): Promise<TFlightCalendarResponse> {
     const now = deps.clock.now();
     assertValidCalendarQuery(query, now);
-    const agency = await agencySupplierSettings(deps.db, auth.agencyId);
+    const agency = await agencyPricingSettings(deps.db, auth.agencyId);
     const outcomes = await Promise.all(
       agency.systems.map(async (system) => {
         const outcome = await callSupplier(deps.deadlineMs, callerGone, (signal) => deps.suppliers.calendar(system, query, { signal }));
@@ -93,8 +98,16 @@ export function createFlightCalendarService(deps: FlightCalendarDeps) {
         return { system, outcome };
       }),
     );
+    if (!callerGone?.aborted) {
+      const at = deps.clock.now();
+      const failures = outcomes.flatMap(({ system, outcome }) =>
+        outcome.ok ? [] : [{ agencyId: auth.agencyId, userId: auth.userId, system, action: 'calendar' as const, message: failureMessage(outcome, deps.deadlineMs), occurredAt: at }],
+      );
+      // Without waiting: the log never holds up or fails the calendar.
+      if (failures.length > 0) void deps.reservationErrors?.record(failures);
+    }
     const answers = outcomes.flatMap(({ system, outcome }) => (outcome.ok ? [{ ...outcome.value, system }] : []));
-    const cheapest = combineCalendars(answers, agency.fees);
+    const cheapest = combineCalendars(answers, agency.fees, query);
     return {
       route: `${query.from}-${query.to}`,
       month: query.month,

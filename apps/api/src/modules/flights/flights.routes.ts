@@ -14,6 +14,8 @@ import type { FlightSearchService } from './search-flights.service.js';
 import type { SupplierGateway } from './supplier-gateway.js';
 import { agencySupplierSettings } from './agency-booking-systems.js';
 import type { Database } from '@portal/db';
+import type { Clock } from '../../platform/clock.js';
+import { supplierErrorText, type ReservationErrorLog } from '../reservation-errors/reservation-error-log.js';
 
 const ZFareRulesQuery = z.strictObject({
   system: ZBookingSystem,
@@ -21,7 +23,16 @@ const ZFareRulesQuery = z.strictObject({
   fareClass: z.string().min(1).max(20),
 });
 
-export type FlightRoutesDeps = { db: Database; search: FlightSearchService; calendar: FlightCalendarService; suppliers: SupplierGateway; deadlineMs: number };
+export type FlightRoutesDeps = {
+  db: Database;
+  search: FlightSearchService;
+  calendar: FlightCalendarService;
+  suppliers: SupplierGateway;
+  deadlineMs: number;
+  clock: Clock;
+  /** Where a failed fare-rules call is recorded, without waiting. */
+  reservationErrors: ReservationErrorLog;
+};
 
 export function flightRoutes(deps: FlightRoutesDeps) {
   return async function register(app: FastifyInstance) {
@@ -56,8 +67,9 @@ export function flightRoutes(deps: FlightRoutesDeps) {
       schema: { tags, summary: 'Fare rules (changes, refunds, baggage) of one airline class or family, in Vietnamese and English', querystring: ZFareRulesQuery, response: { 200: ZSupplierFareRulesResponse } },
     }, async (request) => {
       const { system, ...query } = request.query;
-      // A system the agency may not use looks like one that does not exist.
-      await agencySupplierSettings(deps.db, requireAuth(request).agencyId, [system]).catch(() => {
+      const auth = requireAuth(request);
+      // A system the agency may not use (or has no enabled sign-in to) looks like one that does not exist.
+      await agencySupplierSettings(deps.db, auth.agencyId, [system]).catch(() => {
         throw notFound();
       });
       try {
@@ -66,6 +78,9 @@ export function flightRoutes(deps: FlightRoutesDeps) {
         return rules;
       } catch (error) {
         if (error instanceof AppError) throw error;
+        const isTimeout = error instanceof Error && error.name === 'TimeoutError';
+        const message = isTimeout ? `no answer within ${deps.deadlineMs} ms` : supplierErrorText(error);
+        void deps.reservationErrors.record([{ agencyId: auth.agencyId, userId: auth.userId, system, action: 'fare-rules', message, occurredAt: deps.clock.now() }]);
         throw new AppError(502, ErrorCode.SUPPLIER_UNAVAILABLE, 'supplierUnavailable');
       }
     });

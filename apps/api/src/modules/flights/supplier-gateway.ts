@@ -21,6 +21,13 @@ export class SupplierError extends Error {
   }
 }
 
+/** An error status with the supplier's own message when its body carries one (`{ message }`), for the reservation error log. */
+async function failureOf(system: TBookingSystem, response: Response): Promise<SupplierError> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : '';
+  return new SupplierError(system, message ? `HTTP ${response.status}: ${message.slice(0, 500)}` : `HTTP ${response.status}`);
+}
+
 export function createHttpSupplierGateway(options: { baseUrl: string; fetchImpl?: typeof fetch }): SupplierGateway {
   const fetchImpl = options.fetchImpl ?? fetch;
   const url = (path: string) => `${options.baseUrl.replace(/\/+$/, '')}${path}`;
@@ -33,7 +40,7 @@ export function createHttpSupplierGateway(options: { baseUrl: string; fetchImpl?
         body: JSON.stringify(request),
         signal,
       });
-      if (!response.ok) throw new SupplierError(system, `HTTP ${response.status}`);
+      if (!response.ok) throw await failureOf(system, response);
       const parsed = ZSupplierSearchResponse.safeParse(await response.json());
       if (!parsed.success) throw new SupplierError(system, 'malformed search answer');
       return parsed.data;
@@ -42,7 +49,7 @@ export function createHttpSupplierGateway(options: { baseUrl: string; fetchImpl?
       const search = new URLSearchParams({ airline: query.airline, fareClass: query.fareClass });
       const response = await fetchImpl(url(`/systems/${system}/fare-rules?${search}`), { signal });
       if (response.status === 404) return null;
-      if (!response.ok) throw new SupplierError(system, `HTTP ${response.status}`);
+      if (!response.ok) throw await failureOf(system, response);
       const parsed = ZSupplierFareRulesResponse.safeParse(await response.json());
       if (!parsed.success) throw new SupplierError(system, 'malformed fare rules answer');
       return parsed.data;
@@ -50,7 +57,7 @@ export function createHttpSupplierGateway(options: { baseUrl: string; fetchImpl?
     async calendar(system, query, { signal }) {
       const search = new URLSearchParams({ from: query.from, to: query.to, month: query.month });
       const response = await fetchImpl(url(`/systems/${system}/calendar?${search}`), { signal });
-      if (!response.ok) throw new SupplierError(system, `HTTP ${response.status}`);
+      if (!response.ok) throw await failureOf(system, response);
       const parsed = ZSupplierCalendarResponse.safeParse(await response.json());
       if (!parsed.success) throw new SupplierError(system, 'malformed calendar answer');
       return parsed.data;

@@ -42,6 +42,13 @@ export const ZCreditInput = z.object({
 });
 export type CreditInput = z.input<typeof ZCreditInput>;
 
+export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
+export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
+
+/** A direct adjustment by the agency above: credit (type T) raises the deposit, debit (type C) lowers it within the credit limit. */
+export const ZAdjustInput = ZTopUpInput.extend({ direction: z.enum(ADJUSTMENT_DIRECTIONS) });
+export type AdjustInput = z.input<typeof ZAdjustInput>;
+
 /** Parses an operation's input; a failure is a 400 naming each field, never a database error later. */
 export function parseLedgerInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const parsed = schema.safeParse(input);

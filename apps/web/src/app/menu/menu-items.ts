@@ -37,6 +37,10 @@ export const MENU: readonly MenuEntry[] = [
     icon: StorefrontIcon,
     items: [
       link('agent-staff', 'menu.staff', '/agent/ticketing-management'),
+      link('agent-child-staff', 'staff.child.menu', '/agent/child-ticketing-management'),
+      link('agent-sub-agencies', 'subAgencies.menu.subAgencies', '/agent/config-f2'),
+      link('agent-child-agencies', 'subAgencies.menu.childAgencies', '/agent/config-child'),
+      link('agent-config', 'subAgencies.menu.config', '/agent/config'),
       link('agent-account-info', 'menu.accountInfo', '/agent/change-account-info'),
     ],
   },
@@ -59,7 +63,10 @@ export const MENU: readonly MenuEntry[] = [
     icon: SettingsIcon,
     items: [
       link('system-change-password', 'menu.changePassword', '/system/change-password'),
+      link('system-pin-code', 'menu.pinCode', '/system/pin-code'),
+      link('system-reservation-errors', 'menu.reservationErrors', '/system/log-reservation-error'),
       link('system-group-permissions', 'menu.permissionGroups', '/system/group-permissions'),
+      link('system-sign-ins', 'menu.signIns', '/system/signIn-config'),
       link('system-commission-fee', 'menu.commissionFee', '/system/commission-fee'),
     ],
   },

@@ -7,4 +7,7 @@ export const CLIENT_ERROR_CODES = {
   ACCESS_TOKEN_EXPIRED: 18,
   CLOCK_SKEW: 20,
   STEP_UP_REQUIRED: 120,
+  PIN_WRONG: 121,
+  PIN_LOCKED: 122,
+  PIN_SETUP_REQUIRED: 123,
 } as const satisfies Record<string, ErrorCodeValue>;

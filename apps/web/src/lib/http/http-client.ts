@@ -1,13 +1,17 @@
-// The portal's HTTP client (SPEC §7–§8): standard headers, timeout, one shared token refresh, error routing; NDJSON streams share them.
+// The portal's HTTP client (SPEC §7–§8): standard headers, timeout, one shared token refresh, the PIN step-up and its
+// retry, error routing; NDJSON streams share them.
 import type { TRefreshTokenResponse } from '@portal/contracts';
 import { CLIENT_ERROR_CODES as ErrorCode } from './error-codes';
 import { createNdjsonStreamer, type StreamNdjson } from './ndjson-stream';
+import { STEP_UP_HEADER, type StepUpAnswer } from './step-up';
 import { isApiErrorBody, type HttpError, type HttpRequest, type HttpResult } from './types';
 import { isSameMajorMinor } from './version';
 
 export const REQUEST_TIMEOUT_MS = 120_000;
 export const REFRESH_TOKEN_PATH = '/api/auth/refresh-token';
 export const REFRESH_LOCK_NAME = 'portal-token-refresh';
+/** A retry with a fresh token can meet another 120 (the token expired, or a parallel request used it): ask once more. */
+export const MAX_STEP_UP_ROUNDS = 2;
 
 /** What the client needs from the rest of the app; the app wires these to the store and router. */
 export type HttpClientHooks = {
@@ -20,8 +24,13 @@ export type HttpClientHooks = {
   onForbidden(): void;
   /** 403 code 15: the account must change its password before anything else. */
   onPasswordChangeRequired(): void;
-  /** 403 code 120: a PIN/OTP step-up is needed; `salt` comes from the error details. */
-  onStepUpRequired(salt: string | undefined): void;
+  /**
+   * 403 code 120: a PIN step-up is needed; `salt` comes from the error details. The answer's token retries the request
+   * with the X-Step-Up header; a cancel message becomes the caller's error. No answer: the 403 is the caller's result.
+   */
+  onStepUpRequired(salt: string | undefined): Promise<StepUpAnswer> | void;
+  /** 403 code 123: the agency requires a PIN the user has not set (the server's message says where). Absent: /not-allow. */
+  onPinSetupRequired?(message: string): void;
   onNetworkFailure(): void;
   onVersionMismatch(serverVersion: string): void;
   onServerOffset(offsetMs: number): void;
@@ -110,9 +119,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return headers;
   }
 
-  async function send(request: HttpRequest, accessToken: string | null): Promise<Outcome> {
+  async function send(request: HttpRequest, accessToken: string | null, stepUpToken?: string): Promise<Outcome> {
     const headers = headersFor(accessToken, 'application/json');
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (stepUpToken) headers[STEP_UP_HEADER] = stepUpToken;
 
     const controller = new AbortController();
     let hasTimedOut = false;
@@ -136,6 +146,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         signal: controller.signal,
       });
       readStandardHeaders(response);
+      if (request.responseType === 'blob' && response.ok) {
+        const file = await response.blob();
+        return { httpStatus: response.status, body: file, result: { data: file, meta: { response } } };
+      }
       text = await response.text();
     } catch (cause) {
       if (hasTimedOut) return { result: { error: { status: 'TIMEOUT_ERROR', error: `Timed out after ${timeoutMs} ms` } } };
@@ -191,21 +205,26 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return refreshing;
   }
 
-  function routeFailure(outcome: Outcome, request: HttpRequest): void {
+  /** `isStepUpHandled`: the caller retries a 403 code 120 itself (plain requests); streams only report it. */
+  function routeFailure(outcome: Outcome, request: HttpRequest, isStepUpHandled = false): void {
     const code = codeOf(outcome);
     if (code === ErrorCode.CLOCK_SKEW) hooks.onClockSkew();
     if (request.isSessionless) return;
     if (outcome.httpStatus === 401) hooks.onSessionEnded();
     if (outcome.httpStatus === 403) {
-      if (code === ErrorCode.STEP_UP_REQUIRED) hooks.onStepUpRequired(saltOf(outcome.body));
-      else if (code === ErrorCode.PASSWORD_CHANGE_REQUIRED) hooks.onPasswordChangeRequired();
-      else hooks.onForbidden();
+      if (code === ErrorCode.STEP_UP_REQUIRED) {
+        if (!isStepUpHandled) void hooks.onStepUpRequired(saltOf(outcome.body));
+      } else if (code === ErrorCode.PASSWORD_CHANGE_REQUIRED) hooks.onPasswordChangeRequired();
+      else if (code === ErrorCode.PIN_SETUP_REQUIRED && hooks.onPinSetupRequired) {
+        hooks.onPinSetupRequired(isApiErrorBody(outcome.body) ? outcome.body.message : '');
+      } else hooks.onForbidden();
     }
   }
 
-  async function request<T>(request: HttpRequest): Promise<HttpResult<T>> {
+  /** One try: after a 401 code 18, one shared refresh and one resend. Every failure is routed except a 403 code 120. */
+  async function attempt(request: HttpRequest, stepUpToken?: string): Promise<Outcome> {
     const usedToken = hooks.getAccessToken();
-    const first = await send(request, usedToken);
+    const first = await send(request, usedToken, stepUpToken);
     if (first.httpStatus === 401 && !request.isSessionless && codeOf(first) === ErrorCode.ACCESS_TOKEN_EXPIRED) {
       const currentToken = hooks.getAccessToken();
       // Another call may already have refreshed while this one was in flight: then just retry.
@@ -213,14 +232,32 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const isRefreshed = hasFreshToken || (await refreshSession());
       if (!isRefreshed) {
         hooks.onSessionEnded();
-        return first.result as HttpResult<T>;
+        return first;
       }
-      const retry = await send(request, hooks.getAccessToken());
-      routeFailure(retry, request);
-      return retry.result as HttpResult<T>;
+      const retry = await send(request, hooks.getAccessToken(), stepUpToken);
+      routeFailure(retry, request, true);
+      return retry;
     }
-    routeFailure(first, request);
-    return first.result as HttpResult<T>;
+    routeFailure(first, request, true);
+    return first;
+  }
+
+  const isStepUpAsked = (outcome: Outcome, request: HttpRequest) =>
+    !request.isSessionless && outcome.httpStatus === 403 && codeOf(outcome) === ErrorCode.STEP_UP_REQUIRED;
+
+  /** A 403 code 120 asks the app for a PIN; the request is retried with the step-up token and the caller gets the retry's result. */
+  async function request<T>(request: HttpRequest): Promise<HttpResult<T>> {
+    let outcome = await attempt(request);
+    for (let round = 0; round < MAX_STEP_UP_ROUNDS && isStepUpAsked(outcome, request); round++) {
+      const answer = await hooks.onStepUpRequired(saltOf(outcome.body));
+      if (!answer) break;
+      if ('cancelled' in answer) {
+        const data = { code: ErrorCode.STEP_UP_REQUIRED, message: answer.cancelled, details: { isCancelled: true } };
+        return { error: { status: 403, data } };
+      }
+      outcome = await attempt(request, answer.token);
+    }
+    return outcome.result as HttpResult<T>;
   }
 
   const streamNdjson = createNdjsonStreamer({

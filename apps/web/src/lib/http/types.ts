@@ -17,6 +17,8 @@ export type HttpRequest = {
   /** A 401 here is an answer (wrong password…), not an ended session: no refresh, no redirect. */
   isSessionless?: boolean;
   signal?: AbortSignal;
+  /** 'blob' answers a successful response's body as a Blob (file downloads); errors are still read as JSON. */
+  responseType?: 'json' | 'blob';
 };
 
 export type HttpResult<T> = { data: T; meta?: { response: Response } } | { error: HttpError };

@@ -1,25 +1,14 @@
-// GET /api/agency/staff: the ticketing staff of the caller's own agency (ADMIN_F1 or ADMIN_F2).
-import type { TMemberInfo } from '@portal/contracts';
+// GET /api/agency/staff or /api/agency/child-staff/{agencyId}/members: the staff accounts of one agency.
+import type { TListStaffResponse, TStaffMember } from '@portal/contracts';
 import { api } from '../../../lib/http/api';
+import { OWN_STAFF, staffBaseUrl, type StaffScope } from './staff-scope';
 
-export type AgencyStaffMember = {
-  id: string;
-  username: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  accountType: TMemberInfo['accountType'];
-  role: TMemberInfo['role'];
-  status: 'active' | 'locked';
-  groups: string[];
-  lastLoginAt: string | null;
-  createdAt: string;
-};
+export type AgencyStaffMember = TStaffMember;
 
 const agencyStaffApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAgencyStaff: build.query<{ items: AgencyStaffMember[] }, void>({
-      query: () => ({ url: '/api/agency/staff' }),
+    getAgencyStaff: build.query<TListStaffResponse, StaffScope | void>({
+      query: (scope) => ({ url: staffBaseUrl(scope ?? OWN_STAFF) }),
       providesTags: ['Ticketing'],
     }),
   }),

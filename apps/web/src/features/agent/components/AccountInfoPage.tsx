@@ -1,4 +1,4 @@
-// /agent/change-account-info: the user's own profile and agency, read-only, from GET /api/auth/me.
+// /agent/change-account-info: the user's own profile (editable), their agency and permissions, from GET /api/auth/me.
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
@@ -14,6 +14,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useGetMeQuery } from '../../../lib/auth/get-me';
+import { ProfileForm } from './ProfileForm';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -38,25 +39,19 @@ export default function AccountInfoPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const me = useGetMeQuery();
-  const member = me.data?.memberInfo;
-  const agency = me.data?.agentInfo;
+  const session = me.data;
+  const member = session?.memberInfo;
+  const agency = session?.agentInfo;
 
   return (
     <>
       <PageTitle title={t('menu.accountInfo')} subtitle={t('accountInfo.subtitle')} />
       {me.isLoading ? <LinearProgress aria-label={t('common.loading')} /> : null}
       {me.error ? <Alert severity="error">{apiErrorMessage(me.error) ?? t('errors.loadFailed')}</Alert> : null}
-      {member && agency ? (
+      {session && member && agency ? (
         <Stack spacing={2}>
           <Section id="account-info-member" title={t('accountInfo.memberTitle')}>
-            <Grid container spacing={2}>
-              <ReadOnlyField label={t('profile.username')} value={member.username} />
-              <ReadOnlyField label={t('profile.fullName')} value={member.fullName} />
-              <ReadOnlyField label={t('profile.email')} value={member.email} />
-              <ReadOnlyField label={t('profile.phone')} value={member.phone} />
-              <ReadOnlyField label={t('profile.accountType')} value={t(`accountType.${member.accountType}`)} />
-              <ReadOnlyField label={t('profile.role')} value={t(`role.${member.role}`)} />
-            </Grid>
+            <ProfileForm key={`${member.id}:${member.email}`} session={session} />
           </Section>
           <Section id="account-info-agency" title={t('accountInfo.agencyTitle')}>
             <Grid container spacing={2}>

@@ -1,17 +1,12 @@
 // GET /api/permission-groups: the agency's permission groups and their codes (ADMIN_F1).
+import type { TListPermissionGroupsResponse, TPermissionGroup } from '@portal/contracts';
 import { api } from '../../../lib/http/api';
 
-export type PermissionGroup = {
-  id: string;
-  name: string;
-  description: string;
-  codes: string[];
-  memberCount: number;
-};
+export type PermissionGroup = TPermissionGroup;
 
 const permissionGroupsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPermissionGroups: build.query<{ items: PermissionGroup[] }, void>({
+    getPermissionGroups: build.query<TListPermissionGroupsResponse, void>({
       query: () => ({ url: '/api/permission-groups' }),
       providesTags: ['GroupPermission'],
     }),

@@ -1,7 +1,15 @@
-// /system/group-permissions: the agency's permission groups, each code with its description in the current language.
-import { useMemo } from 'react';
+// /system/group-permissions: the agency's permission groups, each code with its description, with add, edit and delete.
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PageTitle } from '../../../components/PageTitle';
@@ -9,12 +17,15 @@ import { apiErrorMessage } from '../../../lib/http/types';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useGetPermissionCatalogQuery } from '../api/get-permission-catalog';
 import { useGetPermissionGroupsQuery, type PermissionGroup } from '../api/get-permission-groups';
+import { DeletePermissionGroupDialog } from './DeletePermissionGroupDialog';
+import { CHANGE_PERMISSION_GROUP_PATH, editGroupPath } from './paths';
 
 export default function PermissionGroupsPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const groups = useGetPermissionGroupsQuery();
   const catalog = useGetPermissionCatalogQuery();
+  const [deleting, setDeleting] = useState<PermissionGroup | null>(null);
 
   const describe = useMemo(() => {
     const byCode = new Map((catalog.data?.items ?? []).map((entry) => [entry.code, entry[language]]));
@@ -49,6 +60,30 @@ export default function PermissionGroupsPage() {
         ),
       },
       { id: 'memberCount', header: t('permissionGroups.memberCount'), value: (row) => row.memberCount, align: 'right' },
+      {
+        id: 'actions',
+        header: t('permissionGroups.actions'),
+        value: () => null,
+        text: () => '',
+        isSortable: false,
+        align: 'center',
+        render: (row) => (
+          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
+            <Tooltip title={t('permissionGroups.edit')}>
+              <IconButton size="small" component={RouterLink} to={editGroupPath(row.id)} aria-label={`${t('permissionGroups.edit')}: ${row.name}`}>
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={row.memberCount > 0 ? t('permissionGroups.deleteInUse') : t('permissionGroups.delete')}>
+              <span>
+                <IconButton size="small" color="error" disabled={row.memberCount > 0} onClick={() => setDeleting(row)} aria-label={`${t('permissionGroups.delete')}: ${row.name}`}>
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </Stack>
+        ),
+      },
     ],
     [t, describe],
   );
@@ -56,7 +91,15 @@ export default function PermissionGroupsPage() {
   const error = groups.error ?? catalog.error;
   return (
     <>
-      <PageTitle title={t('menu.permissionGroups')} subtitle={t('permissionGroups.subtitle')} />
+      <PageTitle
+        title={t('menu.permissionGroups')}
+        subtitle={t('permissionGroups.subtitle')}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={CHANGE_PERMISSION_GROUP_PATH}>
+            {t('permissionGroups.add')}
+          </Button>
+        }
+      />
       <DataTable
         label={t('menu.permissionGroups')}
         rows={groups.data?.items ?? []}
@@ -67,6 +110,7 @@ export default function PermissionGroupsPage() {
         errorMessage={error ? (apiErrorMessage(error) ?? t('errors.loadFailed')) : undefined}
         initialSort={{ columnId: 'name', direction: 'asc' }}
       />
+      <DeletePermissionGroupDialog group={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -1,0 +1,159 @@
+// Permission groups of the caller's agency: create, edit, delete and membership, never granting a code the agency does not hold.
+import { ErrorCode, type TPermissionGroupDetail, type TPermissionGroupFormOptions, type TPermissionGroupInput } from '@portal/contracts';
+import type { Database } from '@portal/db';
+import { codesHeldByAgency, codesNotHeld, isAllowed, PERMISSION_DESCRIPTIONS, ruleOf, type PermissionCode } from '@portal/domain';
+import { writeAudit, type AuditEvent } from '../../platform/audit.js';
+import type { Clock } from '../../platform/clock.js';
+import { requireFound } from '../../platform/errors.js';
+import type { AccessClaims } from '../../platform/tokens.js';
+import { isUniqueViolation } from '../ledger/idempotency.js';
+import * as agencies from './agencies.repository.js';
+import { duplicateOf, fieldError } from './field-errors.js';
+import * as repo from './permission-groups.repository.js';
+
+export type ChangeContext = { auth: AccessClaims; ipAddress: string };
+
+/** The screen rule an admin must keep: nobody edits a group so that they lose this page themselves. */
+const GROUP_PAGE_RULE = ruleOf('/system/change-group-permissions');
+
+type GroupSnapshot = { name: string; description: string; codes: string[]; members: string[] };
+
+const unique = <T,>(items: readonly T[]) => [...new Set(items)];
+
+export function createPermissionGroupService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function heldCodesOf(agencyId: string): Promise<PermissionCode[]> {
+    const agency = requireFound(await agencies.findAgency(db, agencyId));
+    return codesHeldByAgency({ level: agency.level, products: agencies.productsOf(agency) });
+  }
+
+  /** Refuses, naming `codes` and listing them, any code the agency does not hold. */
+  async function checkCodes(agencyId: string, codes: readonly string[]): Promise<string[]> {
+    const refused = codesNotHeld(codes, await heldCodesOf(agencyId));
+    if (refused.length > 0) {
+      throw fieldError('codes', 'codesNotHeld', { reason: refused.join(','), params: { codes: refused.join(', ') }, details: { codes: refused } });
+    }
+    return unique(codes).sort();
+  }
+
+  async function checkMembers(agencyId: string, memberIds: readonly string[]): Promise<string[]> {
+    const ids = unique(memberIds);
+    const found = await repo.usersOfAgency(db, agencyId, ids);
+    if (found.length !== ids.length) throw fieldError('memberIds', 'userNotInAgency', { reason: 'notInAgency' });
+    return ids;
+  }
+
+  async function snapshotOf(tx: Database, agencyId: string, groupId: string): Promise<GroupSnapshot | null> {
+    const [group] = await agencies.listPermissionGroups(tx, agencyId, [groupId]);
+    if (!group) return null;
+    const members = await repo.membersOf(tx, groupId);
+    return { name: group.name, description: group.description, codes: group.codes, members: members.map((member) => member.username) };
+  }
+
+  async function audit(tx: Database, context: ChangeContext, event: AuditEvent, groupId: string, before: GroupSnapshot | null, after: GroupSnapshot | null) {
+    await writeAudit(tx, {
+      event,
+      actorUserId: context.auth.userId,
+      agencyId: context.auth.agencyId,
+      targetType: 'permission_group',
+      targetId: groupId,
+      ipAddress: context.ipAddress,
+      details: { before, after },
+      at: clock.now(),
+    });
+  }
+
+  async function get(auth: AccessClaims, groupId: string): Promise<TPermissionGroupDetail> {
+    const [group] = await agencies.listPermissionGroups(db, auth.agencyId, [groupId]);
+    const found = requireFound(group);
+    const members = await repo.membersOf(db, groupId);
+    return { ...found, memberIds: members.map((member) => member.id) };
+  }
+
+  async function formOptions(auth: AccessClaims): Promise<TPermissionGroupFormOptions> {
+    const [held, users] = await Promise.all([heldCodesOf(auth.agencyId), repo.listAgencyUsers(db, auth.agencyId)]);
+    return { heldCodes: held.map((code) => ({ code, ...PERMISSION_DESCRIPTIONS[code] })), users };
+  }
+
+  function nameTaken(input: TPermissionGroupInput) {
+    return duplicateOf('name', 'duplicateGroupName', { name: input.name });
+  }
+
+  async function create(context: ChangeContext, input: TPermissionGroupInput): Promise<TPermissionGroupDetail> {
+    const { agencyId } = context.auth;
+    const codes = await checkCodes(agencyId, input.codes);
+    const memberIds = await checkMembers(agencyId, input.memberIds);
+    const now = clock.now();
+    try {
+      const groupId = await db.transaction(async (tx) => {
+        if (await repo.isGroupNameTaken(tx, agencyId, input.name)) throw nameTaken(input);
+        const id = await repo.insertGroup(tx, { agencyId, name: input.name, description: input.description, now });
+        await repo.setGroupCodes(tx, id, codes);
+        await repo.setGroupMembers(tx, id, memberIds);
+        await audit(tx, context, 'permission_group.created', id, null, await snapshotOf(tx, agencyId, id));
+        return id;
+      });
+      return get(context.auth, groupId);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken(input);
+      throw error;
+    }
+  }
+
+  /** An admin in the group must keep the group page after the change, through this group or another. */
+  async function checkSelf(tx: Database, context: ChangeContext, groupId: string, wasMember: boolean, codes: string[], memberIds: string[]) {
+    if (!wasMember) return;
+    const staysMember = memberIds.includes(context.auth.userId);
+    const otherGroupIds = await repo.otherGroupIdsOf(tx, context.auth.userId, groupId);
+    const otherCodes = otherGroupIds.length > 0 ? (await agencies.listPermissionGroups(tx, context.auth.agencyId, otherGroupIds)).flatMap((group) => group.codes) : [];
+    if (!isAllowed(GROUP_PAGE_RULE, [...otherCodes, ...(staysMember ? codes : [])])) {
+      throw fieldError(staysMember ? 'codes' : 'memberIds', 'cannotDemoteSelf', { reason: 'self' });
+    }
+  }
+
+  async function update(context: ChangeContext, groupId: string, input: TPermissionGroupInput): Promise<TPermissionGroupDetail> {
+    const { agencyId } = context.auth;
+    const codes = await checkCodes(agencyId, input.codes);
+    const memberIds = await checkMembers(agencyId, input.memberIds);
+    const now = clock.now();
+    try {
+      await db.transaction(async (tx) => {
+        requireFound(await repo.lockGroup(tx, agencyId, groupId));
+        const before = await snapshotOf(tx, agencyId, groupId);
+        const wasMember = (await repo.membersOf(tx, groupId)).some((member) => member.id === context.auth.userId);
+        await checkSelf(tx, context, groupId, wasMember, codes, memberIds);
+        if (await repo.isGroupNameTaken(tx, agencyId, input.name, groupId)) throw nameTaken(input);
+        await repo.updateGroup(tx, groupId, { name: input.name, description: input.description, now });
+        await repo.setGroupCodes(tx, groupId, codes);
+        await repo.setGroupMembers(tx, groupId, memberIds);
+        // The members' tokens still carry the old codes; each refresh reloads them from the groups.
+        await audit(tx, context, 'permission_group.updated', groupId, before, await snapshotOf(tx, agencyId, groupId));
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw nameTaken(input);
+      throw error;
+    }
+    return get(context.auth, groupId);
+  }
+
+  /** Deleting a group in use would silently take permissions away: refused with 409 naming `users`. */
+  async function remove(context: ChangeContext, groupId: string): Promise<void> {
+    const { agencyId } = context.auth;
+    await db.transaction(async (tx) => {
+      requireFound(await repo.lockGroup(tx, agencyId, groupId));
+      const members = await repo.membersOf(tx, groupId);
+      if (members.length > 0) {
+        const usernames = members.map((member) => member.username);
+        throw fieldError('users', 'groupHasMembers', { status: 409, code: ErrorCode.CONFLICT, reason: 'inUse', params: { users: usernames.join(', ') }, details: { users: usernames } });
+      }
+      const before = await snapshotOf(tx, agencyId, groupId);
+      await repo.deleteGroup(tx, groupId);
+      await audit(tx, context, 'permission_group.deleted', groupId, before, null);
+    });
+  }
+
+  return { get, formOptions, create, update, remove };
+}
+
+export type PermissionGroupService = ReturnType<typeof createPermissionGroupService>;

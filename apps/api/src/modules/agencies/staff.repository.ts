@@ -1,0 +1,91 @@
+// Writes of staff accounts: identity checks, the account row, its permission groups and the outgoing email.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { tables, type Database } from '@portal/db';
+import type { AccountType, Role } from '@portal/domain';
+
+const { users, userPermissionGroups, outboxEmails } = tables;
+
+/**
+ * Serialises identity changes to one email address until the transaction ends, so two accounts cannot both
+ * claim an address that no unique index guards (emails may be empty on older accounts).
+ */
+export async function lockEmail(tx: Database, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`users.email:${email.toLowerCase()}`}))`);
+}
+
+export async function isEmailTaken(db: Database, email: string, exceptUserId?: string): Promise<boolean> {
+  const conditions = [sql`lower(${users.email}) = lower(${email})`];
+  if (exceptUserId) conditions.push(ne(users.id, exceptUserId));
+  const [row] = await db.select({ id: users.id }).from(users).where(and(...conditions)).limit(1);
+  return row !== undefined;
+}
+
+export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  return row !== undefined;
+}
+
+/** Locks the account row for the rest of the transaction; undefined when the user is not in the agency. */
+export async function lockUser(tx: Database, agencyId: string, userId: string) {
+  const [row] = await tx.select().from(users).where(and(eq(users.id, userId), eq(users.agencyId, agencyId))).for('update').limit(1);
+  return row;
+}
+
+export type NewStaffRow = {
+  agencyId: string;
+  username: string;
+  passwordHash: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  accountType: AccountType;
+  role: Role;
+  now: Date;
+};
+
+export async function insertUser(tx: Database, row: NewStaffRow): Promise<string> {
+  const [created] = await tx
+    .insert(users)
+    .values({
+      agencyId: row.agencyId,
+      username: row.username,
+      passwordHash: row.passwordHash,
+      fullName: row.fullName,
+      email: row.email,
+      phone: row.phone,
+      accountType: row.accountType,
+      role: row.role,
+      mustChangePassword: true,
+      passwordChangedAt: row.now,
+      createdAt: row.now,
+      updatedAt: row.now,
+    })
+    .returning({ id: users.id });
+  if (!created) throw new Error('user was not created');
+  return created.id;
+}
+
+export type StaffProfile = { fullName: string; email: string; phone: string; accountType?: AccountType; role?: Role };
+
+export async function updateUser(tx: Database, userId: string, changes: StaffProfile & { now: Date }): Promise<void> {
+  const { now, ...fields } = changes;
+  await tx.update(users).set({ ...fields, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function setUserStatus(tx: Database, userId: string, status: 'active' | 'locked', now: Date): Promise<void> {
+  await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function setGeneratedPassword(tx: Database, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await tx.update(users).set({ passwordHash, mustChangePassword: true, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Replaces the user's permission groups with exactly these. */
+export async function setUserGroups(tx: Database, userId: string, groupIds: readonly string[]): Promise<void> {
+  await tx.delete(userPermissionGroups).where(eq(userPermissionGroups.userId, userId));
+  if (groupIds.length > 0) await tx.insert(userPermissionGroups).values(groupIds.map((groupId) => ({ userId, groupId })));
+}
+
+export async function queueEmail(tx: Database, email: { to: string; subject: string; body: string; now: Date }): Promise<void> {
+  await tx.insert(outboxEmails).values({ toAddress: email.to, subject: email.subject, body: email.body, createdAt: email.now });
+}

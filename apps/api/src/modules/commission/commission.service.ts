@@ -1,0 +1,122 @@
+// Commission fee rules of the caller's agency: list, save by rule key, delete (each change audited), and the fee preview.
+import { ErrorCode, type TCommissionFeeInput, type TCommissionFeePreviewQuery, type TCommissionFeePreviewResponse, type TCommissionFeeRule, type TListCommissionFeesResponse, type TSaveCommissionFeeResponse } from '@portal/contracts';
+import type { Database } from '@portal/db';
+import { FEE_PAX_TYPES, toVnd, type FeePaxType } from '@portal/domain';
+import { writeAudit } from '../../platform/audit.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError, notFound, requireFound } from '../../platform/errors.js';
+import type { AccessClaims } from '../../platform/tokens.js';
+import { deleteRule, findAgencyLevel, findRule, findSubAgency, insertRule, listRules, listSubAgencies, lockRule, lockRuleByKey, updateRule, type StoredFeeRule } from './commission.repository.js';
+import { agencyAncestry, feeScheduleOf } from './fee-chain.js';
+
+/** Only an F1 or an F2 has sub-agencies to charge: the platform charges F1s nothing and an F3 is the last level. */
+const CHARGING_LEVELS = new Set(['F1', 'F2']);
+
+export type ChangeContext = { auth: AccessClaims; ipAddress: string };
+
+/** What the audit log keeps of a rule, before and after a change. */
+function snapshot(rule: StoredFeeRule | undefined) {
+  if (!rule) return null;
+  const { subAgencyId, airline, routeScope, paxType, chargeBasis } = rule;
+  return { subAgencyId, airline, routeScope, paxType, chargeBasis, amount: toVnd(rule.amount) };
+}
+
+export function createCommissionService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function canCharge(agencyId: string): Promise<boolean> {
+    const level = await findAgencyLevel(db, agencyId);
+    return level !== undefined && CHARGING_LEVELS.has(level);
+  }
+
+  async function requireCharging(agencyId: string): Promise<void> {
+    if (!(await canCharge(agencyId))) throw new AppError(403, ErrorCode.FORBIDDEN, 'commissionNotCharged');
+  }
+
+  async function list(auth: AccessClaims): Promise<TListCommissionFeesResponse> {
+    if (!(await canCharge(auth.agencyId))) return { canCharge: false, items: [], subAgencies: [] };
+    const [items, subAgencies] = await Promise.all([listRules(db, auth.agencyId), listSubAgencies(db, auth.agencyId)]);
+    return { canCharge: true, items, subAgencies };
+  }
+
+  async function audit(tx: Database, context: ChangeContext, action: 'created' | 'updated' | 'deleted', ruleId: string, before: StoredFeeRule | undefined, after: StoredFeeRule | undefined) {
+    await writeAudit(tx, {
+      event: 'commission_fee.changed',
+      actorUserId: context.auth.userId,
+      agencyId: context.auth.agencyId,
+      targetType: 'commission_fee',
+      targetId: ruleId,
+      ipAddress: context.ipAddress,
+      details: { action, before: snapshot(before), after: snapshot(after) },
+      at: clock.now(),
+    });
+  }
+
+  /** Creates the rule with this key or changes its basis and amount; saving what is already there changes nothing. */
+  async function save(context: ChangeContext, input: TCommissionFeeInput): Promise<TSaveCommissionFeeResponse> {
+    const { agencyId, userId } = context.auth;
+    await requireCharging(agencyId);
+    // A sub-agency that is not a direct child of the caller's agency looks like no agency at all.
+    if (input.subAgencyId !== null) requireFound(await findSubAgency(db, agencyId, input.subAgencyId));
+    const now = clock.now();
+    const outcome = await db.transaction(async (tx) => {
+      // Two saves of a new key at once: the loser's insert does nothing, and it updates the winner's row instead.
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const existing = await lockRuleByKey(tx, agencyId, input);
+        if (existing) {
+          if (existing.chargeBasis === input.chargeBasis && toVnd(existing.amount) === input.amount) return { id: existing.id, isCreated: false };
+          const after = { ...existing, chargeBasis: input.chargeBasis, amount: input.amount, updatedBy: userId, updatedAt: now };
+          await updateRule(tx, existing.id, { chargeBasis: after.chargeBasis, amount: after.amount, updatedBy: userId, updatedAt: now });
+          await audit(tx, context, 'updated', existing.id, existing, after);
+          return { id: existing.id, isCreated: false };
+        }
+        const created = await insertRule(tx, { agencyId, ...input, updatedBy: userId, createdAt: now, updatedAt: now });
+        if (created) {
+          await audit(tx, context, 'created', created.id, undefined, created);
+          return { id: created.id, isCreated: true };
+        }
+      }
+      throw new Error('commission fee rule neither found nor inserted');
+    });
+    return { rule: requireFound(await findRule(db, agencyId, outcome.id)), isCreated: outcome.isCreated };
+  }
+
+  async function remove(context: ChangeContext, id: string): Promise<void> {
+    const { agencyId } = context.auth;
+    await db.transaction(async (tx) => {
+      const existing = requireFound(await lockRule(tx, agencyId, id));
+      await deleteRule(tx, existing.id);
+      await audit(tx, context, 'deleted', existing.id, existing, undefined);
+    });
+  }
+
+  async function get(auth: AccessClaims, id: string): Promise<TCommissionFeeRule> {
+    return requireFound(await findRule(db, auth.agencyId, id));
+  }
+
+  /** What one passenger of a direct sub-agency pays above the supplier net for a trip, link by link up to the F1. */
+  async function preview(auth: AccessClaims, query: TCommissionFeePreviewQuery): Promise<TCommissionFeePreviewResponse> {
+    const subAgency = requireFound(await findSubAgency(db, auth.agencyId, query.subAgencyId));
+    const ancestry = await agencyAncestry(db, subAgency.id);
+    if (ancestry.length === 0) throw notFound();
+    const schedule = await feeScheduleOf(db, ancestry);
+    const trip = { airline: query.airline ?? null, routeScope: query.routeScope, segmentCount: query.segments };
+    const feesByType = new Map(FEE_PAX_TYPES.map((paxType) => [paxType, schedule.linkFees(trip, paxType)]));
+    const byId = new Map(ancestry.map((agency) => [agency.id, { id: agency.id, code: agency.code, name: agency.name }]));
+    const perType = (pick: (paxType: FeePaxType) => number) => ({ ADT: pick('ADT'), CHD: pick('CHD'), INF: pick('INF') });
+    return {
+      subAgency,
+      perPassenger: perType((paxType) => schedule.perPassenger(trip, paxType)),
+      links: schedule.links.map((link, index) => ({
+        charger: byId.get(link.chargerId)!,
+        subAgency: byId.get(link.subAgencyId)!,
+        fees: perType((paxType) => feesByType.get(paxType)![index]!.amount),
+      })),
+    };
+  }
+
+  return { list, get, save, remove, preview };
+}
+
+export type CommissionService = ReturnType<typeof createCommissionService>;
+

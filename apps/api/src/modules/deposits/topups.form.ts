@@ -1,0 +1,58 @@
+// Turns a validated top-up form and its uploaded file into a request: the transfer day's bounds and the evidence's type by content.
+import { addDays, parseTypedDate, vietnamToday } from '@portal/domain';
+import type { TCreateTopUpForm } from '@portal/contracts';
+import type { Language } from '../../platform/messages.js';
+import { fieldProblem, safeFileName, type UploadedFile } from '../../platform/uploads.js';
+import type { NewTopUpInput } from './topups.service.js';
+
+export const EVIDENCE_FIELD = 'evidence';
+/** How far back a transfer may have been made: a request is recorded when the money is sent, not years later. */
+export const TRANSFER_DATE_MAX_AGE_DAYS = 366;
+
+/** dd/MM/yyyy (already checked to be a real day by the contract) as yyyy-MM-dd. */
+export function typedDateToIso(text: string): string {
+  const date = parseTypedDate(text);
+  if (!date) throw new RangeError(`not a dd/MM/yyyy day: ${text}`);
+  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+/**
+ * Checks what the contract cannot: the transfer day is not after today in Vietnam nor more than a year back, and the
+ * evidence, required for a bank transfer, is a real upload whose content is a JPEG, PNG, GIF or PDF.
+ */
+export function readTopUpForm(form: TCreateTopUpForm, upload: UploadedFile | undefined, now: Date, language: Language): NewTopUpInput {
+  const transferDate = typedDateToIso(form.transferDate);
+  const today = vietnamToday(now);
+  if (transferDate > today) throw fieldProblem(language, { field: 'transferDate', vi: 'không được sau ngày hôm nay', en: 'cannot be after today' });
+  if (transferDate < addDays(today, -TRANSFER_DATE_MAX_AGE_DAYS)) {
+    throw fieldProblem(language, { field: 'transferDate', vi: 'không được quá một năm trước', en: 'cannot be more than a year ago' });
+  }
+  if (form.evidence !== undefined && !upload) {
+    throw fieldProblem(language, { field: EVIDENCE_FIELD, vi: 'cần gửi tệp dạng multipart/form-data', en: 'send the file as multipart/form-data' });
+  }
+  if (!upload && form.method === 'bank_transfer') {
+    throw fieldProblem(language, { field: EVIDENCE_FIELD, vi: 'cần ảnh hoặc PDF chứng từ chuyển khoản', en: 'an image or PDF of the transfer is required' });
+  }
+  let evidence: NewTopUpInput['evidence'];
+  if (upload) {
+    if (upload.sizeBytes === 0) throw fieldProblem(language, { field: EVIDENCE_FIELD, vi: 'tệp rỗng', en: 'the file is empty' });
+    if (!upload.sniffedType) {
+      throw fieldProblem(language, { field: EVIDENCE_FIELD, vi: 'chỉ nhận ảnh JPEG, PNG, GIF hoặc tệp PDF', en: 'only JPEG, PNG or GIF images or PDF files are accepted' });
+    }
+    evidence = {
+      fileName: safeFileName(upload.fileName, upload.sniffedType),
+      contentType: upload.sniffedType,
+      content: upload.content,
+      sizeBytes: upload.sizeBytes,
+      sha256: upload.sha256,
+    };
+  }
+  return {
+    amount: Number(form.amount),
+    method: form.method,
+    transferReference: form.transferReference ?? '',
+    transferDate,
+    note: form.note ?? '',
+    evidence,
+  };
+}

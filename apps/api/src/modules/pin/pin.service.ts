@@ -1,0 +1,199 @@
+// The user's own PIN — state, set (account password), change (current PIN), turn off (PIN or password) — and the PIN
+// check that exchanges a step-up challenge for a token. Five wrong PINs in a row lock it for 15 minutes.
+import { randomUUID } from 'node:crypto';
+import {
+  ErrorCode,
+  PIN_LOCK_MINUTES,
+  PIN_MAX_ATTEMPTS,
+  STEP_UP_TOKEN_SECONDS,
+  isWeakPin,
+  type TChangePinRequest,
+  type TPinState,
+  type TSetPinRequest,
+  type TStepUpTokenResponse,
+  type TTurnOffPinRequest,
+  type TVerifyPinRequest,
+} from '@portal/contracts';
+import type { Database } from '@portal/db';
+import { writeAudit, type AuditEvent } from '../../platform/audit.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError, unauthenticated } from '../../platform/errors.js';
+import { hashPassword, verifyPassword } from '../../platform/passwords.js';
+import { expiryAfter, loadStepUpStatus, type StepUpCodec } from '../../platform/step-up.js';
+import type { AccessClaims } from '../../platform/tokens.js';
+import { findUserWithAgency } from '../auth/auth.repository.js';
+import { MAX_CHANGE_FAILURES, RESET_WINDOW_MINUTES } from '../auth/password.service.js';
+import { fieldProblem, pinLocked, pinNotSet, pinWrong } from './pin-errors.js';
+import * as repo from './pin.repository.js';
+
+export type PinContext = { auth: AccessClaims; ipAddress: string };
+export type PinServiceDeps = { db: Database; clock: Clock; codec: StepUpCodec };
+
+/** Where a PIN is typed, kept in the audit row of a wrong attempt. */
+type Purpose = 'change' | 'turn_off' | 'step_up';
+type CheckOutcome<T> = { kind: 'ok'; value: T } | { kind: 'wrong'; remaining: number } | { kind: 'locked'; until: Date } | { kind: 'notSet' };
+
+const MASKED = '******';
+
+export function createPinService(deps: PinServiceDeps) {
+  const { db, clock, codec } = deps;
+
+  const audit = (tx: Database, context: PinContext, event: AuditEvent, at: Date, details: Record<string, unknown> = {}, target?: { type: string; id: string }) =>
+    writeAudit(tx, {
+      event,
+      actorUserId: context.auth.userId,
+      agencyId: context.auth.agencyId,
+      targetType: target?.type ?? 'user',
+      targetId: target?.id ?? context.auth.userId,
+      ipAddress: context.ipAddress,
+      details,
+      at,
+    });
+
+  /**
+   * Checks a typed PIN on the locked row and, when right, runs `onRight` in the same transaction. A wrong PIN is
+   * counted (and may lock the PIN) in a transaction that commits before the error is thrown.
+   */
+  async function checkPin<T>(context: PinContext, pin: string, field: string, purpose: Purpose, onRight: (tx: Database, now: Date) => Promise<T>): Promise<T> {
+    const { userId } = context.auth;
+    const now = clock.now();
+    const outcome = await db.transaction(async (tx): Promise<CheckOutcome<T>> => {
+      const row = await repo.lockPin(tx, userId);
+      if (!row || !row.isEnabled) return { kind: 'notSet' };
+      if (row.lockedUntil && row.lockedUntil > now) return { kind: 'locked', until: row.lockedUntil };
+      if (!(await verifyPassword(row.pinHash, pin))) {
+        const failedAttempts = row.failedAttempts + 1;
+        const remaining = PIN_MAX_ATTEMPTS - failedAttempts;
+        await audit(tx, context, 'pin.wrong', now, { purpose, failedAttempts, remainingAttempts: Math.max(remaining, 0) });
+        if (remaining > 0) {
+          await repo.updateAttempts(tx, userId, { failedAttempts, lockedUntil: null, now });
+          return { kind: 'wrong', remaining };
+        }
+        // Locked with a fresh count: when the lock ends, five new attempts.
+        const until = new Date(now.getTime() + PIN_LOCK_MINUTES * 60_000);
+        await repo.updateAttempts(tx, userId, { failedAttempts: 0, lockedUntil: until, now });
+        await audit(tx, context, 'pin.locked', now, { lockedUntil: until.toISOString(), minutes: PIN_LOCK_MINUTES });
+        return { kind: 'locked', until };
+      }
+      if (row.failedAttempts > 0 || row.lockedUntil) await repo.updateAttempts(tx, userId, { failedAttempts: 0, lockedUntil: null, now });
+      return { kind: 'ok', value: await onRight(tx, now) };
+    });
+    switch (outcome.kind) {
+      case 'ok':
+        return outcome.value;
+      case 'wrong':
+        throw pinWrong(field, outcome.remaining);
+      case 'locked':
+        throw pinLocked(field, outcome.until);
+      case 'notSet':
+        throw pinNotSet(field);
+    }
+  }
+
+  /** The account password, within the user's shared budget of wrong passwords (password change, profile, PIN). */
+  async function checkPassword(context: PinContext, password: string, now: Date): Promise<void> {
+    const found = await findUserWithAgency(db, { userId: context.auth.userId });
+    if (!found) throw unauthenticated();
+    const since = new Date(now.getTime() - RESET_WINDOW_MINUTES * 60_000);
+    if ((await repo.countPasswordFailures(db, context.auth.userId, since)) >= MAX_CHANGE_FAILURES) {
+      throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'tooManyAttempts', { minutes: RESET_WINDOW_MINUTES });
+    }
+    if (!(await verifyPassword(found.user.passwordHash, password))) {
+      await writeAudit(db, { event: 'password.change_failed', actorUserId: context.auth.userId, agencyId: context.auth.agencyId, ipAddress: context.ipAddress, at: now, details: { via: 'pin' } });
+      throw fieldProblem('password', 'wrongCurrentPassword', { code: ErrorCode.WRONG_CURRENT_PASSWORD, reason: 'wrong' });
+    }
+  }
+
+  function refuseWeak(field: string, pin: string): void {
+    if (isWeakPin(pin)) throw fieldProblem(field, 'pinWeak', { reason: 'weak' });
+  }
+
+  async function state(context: PinContext): Promise<TPinState> {
+    const now = clock.now();
+    const row = await repo.findPin(db, context.auth.userId);
+    const { isRequired } = await loadStepUpStatus(db, context.auth.userId);
+    const isEnabled = row?.isEnabled === true;
+    const lockedUntil = isEnabled && row.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+    return {
+      isEnabled,
+      isRequired,
+      lockedUntil: lockedUntil?.toISOString() ?? null,
+      remainingAttempts: !isEnabled ? PIN_MAX_ATTEMPTS : lockedUntil ? 0 : PIN_MAX_ATTEMPTS - row.failedAttempts,
+      maxAttempts: PIN_MAX_ATTEMPTS,
+      lockMinutes: PIN_LOCK_MINUTES,
+      updatedAt: row?.updatedAt.toISOString() ?? null,
+    };
+  }
+
+  async function set(context: PinContext, input: TSetPinRequest): Promise<TPinState> {
+    refuseWeak('pin', input.pin);
+    const alreadySet = () => fieldProblem('pin', 'pinAlreadySet', { status: 409, code: ErrorCode.CONFLICT, reason: 'alreadySet' });
+    if ((await repo.findPin(db, context.auth.userId))?.isEnabled) throw alreadySet();
+    const now = clock.now();
+    await checkPassword(context, input.password, now);
+    const pinHash = await hashPassword(input.pin);
+    await db.transaction(async (tx) => {
+      if ((await repo.lockPin(tx, context.auth.userId))?.isEnabled) throw alreadySet();
+      await repo.savePin(tx, context.auth.userId, pinHash, now);
+      await audit(tx, context, 'pin.set', now, { before: { isEnabled: false }, after: { isEnabled: true, pin: MASKED } });
+    });
+    return state(context);
+  }
+
+  async function change(context: PinContext, input: TChangePinRequest): Promise<TPinState> {
+    refuseWeak('newPin', input.newPin);
+    if (input.newPin === input.currentPin) throw fieldProblem('newPin', 'pinSame', { reason: 'same' });
+    const pinHash = await hashPassword(input.newPin);
+    await checkPin(context, input.currentPin, 'currentPin', 'change', async (tx, now) => {
+      await repo.savePin(tx, context.auth.userId, pinHash, now);
+      await audit(tx, context, 'pin.changed', now, { before: { isEnabled: true, pin: MASKED }, after: { isEnabled: true, pin: MASKED } });
+    });
+    return state(context);
+  }
+
+  async function turnOff(context: PinContext, input: TTurnOffPinRequest): Promise<TPinState> {
+    const { userId } = context.auth;
+    if ((input.pin === undefined) === (input.password === undefined)) {
+      throw new AppError(400, ErrorCode.VALIDATION, 'pinTurnOffProof', {}, { fields: [{ field: 'pin', message: 'oneOf' }, { field: 'password', message: 'oneOf' }] });
+    }
+    const details = (method: 'pin' | 'password') => ({ method, before: { isEnabled: true }, after: { isEnabled: false } });
+    if (input.pin !== undefined) {
+      await checkPin(context, input.pin, 'pin', 'turn_off', async (tx, now) => {
+        await repo.turnOff(tx, userId, now);
+        await audit(tx, context, 'pin.turned_off', now, details('pin'));
+      });
+      return state(context);
+    }
+    // The password turns a forgotten or locked PIN off: it proves the account's owner, like setting the first PIN.
+    if (!(await repo.findPin(db, userId))?.isEnabled) throw pinNotSet('pin');
+    const now = clock.now();
+    await checkPassword(context, input.password ?? '', now);
+    await db.transaction(async (tx) => {
+      if (!(await repo.lockPin(tx, userId))?.isEnabled) throw pinNotSet('pin');
+      await repo.turnOff(tx, userId, now);
+      await audit(tx, context, 'pin.turned_off', now, details('password'));
+    });
+    return state(context);
+  }
+
+  /** The PIN typed in the dialog against the salt of a 403 code 120: a token for that one request, once, for 5 minutes. */
+  async function verify(context: PinContext, input: TVerifyPinRequest): Promise<TStepUpTokenResponse> {
+    const { userId } = context.auth;
+    const read = codec.read(input.salt, 'c', clock.now());
+    if ('problem' in read) throw fieldProblem('salt', 'stepUpChallengeInvalid', { reason: read.problem });
+    const challenge = read.claims;
+    if (challenge.userId !== userId) throw fieldProblem('salt', 'stepUpChallengeInvalid', { reason: 'invalid' });
+    return checkPin(context, input.pin, 'pin', 'step_up', async (tx, now) => {
+      if (await repo.isChallengeUsed(tx, userId, challenge.id)) throw fieldProblem('salt', 'stepUpChallengeInvalid', { reason: 'used' });
+      const tokenId = randomUUID();
+      const expiresAt = expiryAfter(now, STEP_UP_TOKEN_SECONDS);
+      const stepUpToken = codec.sign({ kind: 't', id: tokenId, userId, action: challenge.action, fingerprint: challenge.fingerprint, expiresAt });
+      await audit(tx, context, 'pin.step_up_verified', now, { action: challenge.action, tokenId, expiresAt: expiresAt.toISOString() }, { type: 'step_up_challenge', id: challenge.id });
+      return { stepUpToken, expiresAt: expiresAt.toISOString() };
+    });
+  }
+
+  return { state, set, change, turnOff, verify };
+}
+
+export type PinService = ReturnType<typeof createPinService>;

@@ -1,0 +1,59 @@
+// HTTP routes of the reservation error log (SPEC §2 /system/log-reservation-error): the agency's failed supplier calls.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZListReservationErrorsQuery, ZListReservationErrorsResponse, ZReservationErrorScopeResponse } from '@portal/contracts';
+import type { Database } from '@portal/db';
+import { addDays, parseTypedDate, ruleOf } from '@portal/domain';
+import { allowedBy, requireAuth } from '../../platform/access.js';
+import type { AccessClaims } from '../../platform/tokens.js';
+import { pickLanguage } from '../../platform/messages.js';
+import { fieldProblem } from '../../platform/uploads.js';
+import { agencyIdsInScope, listReservationErrors, scopeOf } from './reservation-errors.repository.js';
+
+/** Administrators also see the agencies below theirs (their sub-agencies' searches use the F1's sign-ins); others their own agency. */
+const SEES_AGENCIES_BELOW = ['ADMIN_F1', 'ADMIN_F2'];
+
+const scopeFor = (db: Database, auth: AccessClaims) => agencyIdsInScope(db, auth.agencyId, auth.permissions.some((code) => SEES_AGENCIES_BELOW.includes(code)));
+
+/** dd/MM/yyyy (checked by the contract) as the instant a Vietnam day starts: Vietnam keeps UTC+7 all year. */
+function vietnamDayStart(typed: string, daysLater = 0): Date {
+  const { year, month, day } = parseTypedDate(typed)!;
+  const iso = addDays(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, daysLater);
+  return new Date(`${iso}T00:00:00+07:00`);
+}
+
+export function reservationErrorRoutes(deps: { db: Database }) {
+  return async function register(app: FastifyInstance) {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['reservation-errors'];
+    const access = allowedBy(ruleOf('/system/log-reservation-error'));
+
+    api.get('/reservation-errors', {
+      config: { access },
+      schema: {
+        tags,
+        summary: 'Failed supplier calls of the caller\'s agency (administrators: and of the agencies below it), newest first, filtered and paged',
+        querystring: ZListReservationErrorsQuery,
+        response: { 200: ZListReservationErrorsResponse },
+      },
+    }, async (request) => {
+      const { from, to, limit, offset, ...filters } = request.query;
+      const start = from ? vietnamDayStart(from) : undefined;
+      const before = to ? vietnamDayStart(to, 1) : undefined;
+      if (start && before && before <= start) {
+        throw fieldProblem(pickLanguage(request.headers['x-language']), { field: 'to', vi: 'không được trước ngày bắt đầu', en: 'cannot be before the start date' });
+      }
+      const auth = requireAuth(request);
+      const page = await listReservationErrors(deps.db, await scopeFor(deps.db, auth), { ...filters, from: start, before, limit, offset });
+      return { ...page, limit, offset };
+    });
+
+    api.get('/reservation-errors/scope', {
+      config: { access },
+      schema: { tags, summary: 'The agencies whose failed calls the caller sees, and their users (for the filters)', response: { 200: ZReservationErrorScopeResponse } },
+    }, async (request) => {
+      const auth = requireAuth(request);
+      return scopeOf(deps.db, auth.agencyId, await scopeFor(deps.db, auth));
+    });
+  };
+}

@@ -1,0 +1,122 @@
+// The caller's agency's booking-system sign-ins: list, read, create, change, delete; credentials sealed, never returned, audited masked.
+import { eq } from 'drizzle-orm';
+import {
+  BOOKING_SYSTEMS, ErrorCode, type TCreateSignInRequest, type TListSignInsResponse, type TSignIn, type TSignInCredentials, type TUpdateSignInRequest,
+} from '@portal/contracts';
+import { tables, type Database } from '@portal/db';
+import { writeAudit, type AuditEvent } from '../../platform/audit.js';
+import type { Clock } from '../../platform/clock.js';
+import { AppError, requireFound } from '../../platform/errors.js';
+import type { SecretBox } from '../../platform/secret-box.js';
+import type { AccessClaims } from '../../platform/tokens.js';
+import { isUniqueViolation } from '../ledger/idempotency.js';
+import { fieldError } from '../agencies/field-errors.js';
+import { OWNS_SIGN_INS } from './sign-in-owner.js';
+import * as repo from './sign-ins.repository.js';
+
+export type SignInChange = { auth: AccessClaims; ipAddress: string };
+
+/** What the audit log keeps of a sign-in: everything but the credentials, which show only as set. */
+function snapshot(signIn: Pick<repo.StoredSignIn, 'system' | 'accountId' | 'isEnabled' | 'credentialsCiphertext'> | undefined) {
+  if (!signIn) return null;
+  return { system: signIn.system, accountId: signIn.accountId, isEnabled: signIn.isEnabled, credentials: signIn.credentialsCiphertext ? '[set]' : '[none]' };
+}
+
+/** Only the fields given, so the sealed JSON holds nothing empty. */
+function credentialsJson(credentials: TSignInCredentials): string {
+  return JSON.stringify(Object.fromEntries(Object.entries(credentials).filter(([, value]) => value !== undefined)));
+}
+
+const accountTaken = (input: { system: string; accountId: string }) =>
+  fieldError('accountId', 'duplicateSignIn', { status: 409, code: ErrorCode.CONFLICT, reason: 'taken', params: { system: input.system, accountId: input.accountId } });
+
+export function createSignInService(deps: { db: Database; clock: Clock; secretBox: SecretBox }) {
+  const { db, clock, secretBox } = deps;
+
+  /** The rule lets ADMIN_F1 holders in; the sign-ins themselves belong to an F1 (or the platform). */
+  async function requireOwner(agencyId: string): Promise<void> {
+    const [agency] = await db.select({ level: tables.agencies.level }).from(tables.agencies).where(eq(tables.agencies.id, agencyId)).limit(1);
+    if (!agency || !OWNS_SIGN_INS.has(agency.level)) throw new AppError(403, ErrorCode.FORBIDDEN, 'signInsOnlyF1');
+  }
+
+  async function audit(tx: Database, change: SignInChange, event: AuditEvent, id: string, before: Parameters<typeof snapshot>[0], after: Parameters<typeof snapshot>[0]) {
+    await writeAudit(tx, {
+      event,
+      actorUserId: change.auth.userId,
+      agencyId: change.auth.agencyId,
+      targetType: repo.SIGN_IN_TARGET,
+      targetId: id,
+      ipAddress: change.ipAddress,
+      details: { before: snapshot(before), after: snapshot(after) },
+      at: clock.now(),
+    });
+  }
+
+  async function list(auth: AccessClaims): Promise<TListSignInsResponse> {
+    await requireOwner(auth.agencyId);
+    const items = await repo.listSignIns(db, auth.agencyId);
+    const enabled = new Set(items.filter((item) => item.isEnabled).map((item) => item.system));
+    return { items, enabledSystems: BOOKING_SYSTEMS.filter((system) => enabled.has(system)) };
+  }
+
+  async function get(auth: AccessClaims, id: string): Promise<TSignIn> {
+    await requireOwner(auth.agencyId);
+    return requireFound(await repo.findSignIn(db, auth.agencyId, id));
+  }
+
+  async function create(change: SignInChange, input: TCreateSignInRequest): Promise<TSignIn> {
+    const { agencyId, userId } = change.auth;
+    await requireOwner(agencyId);
+    const now = clock.now();
+    const credentialsCiphertext = secretBox.seal(credentialsJson(input.credentials));
+    const id = await db.transaction(async (tx) => {
+      const created = await repo.insertSignIn(tx, {
+        agencyId, system: input.system, accountId: input.accountId, isEnabled: input.isEnabled, credentialsCiphertext, updatedBy: userId, createdAt: now, updatedAt: now,
+      });
+      if (!created) throw accountTaken(input);
+      await audit(tx, change, 'sign_in.created', created.id, undefined, created);
+      return created.id;
+    });
+    return requireFound(await repo.findSignIn(db, agencyId, id));
+  }
+
+  /** Without credentials in the request the sealed ones stay as they are. */
+  async function update(change: SignInChange, id: string, input: TUpdateSignInRequest): Promise<TSignIn> {
+    const { agencyId, userId } = change.auth;
+    await requireOwner(agencyId);
+    const newCiphertext = input.credentials ? secretBox.seal(credentialsJson(input.credentials)) : undefined;
+    try {
+      await db.transaction(async (tx) => {
+        const existing = requireFound(await repo.lockSignIn(tx, agencyId, id));
+        const after = {
+          system: input.system,
+          accountId: input.accountId,
+          isEnabled: input.isEnabled,
+          credentialsCiphertext: newCiphertext ?? existing.credentialsCiphertext,
+        };
+        const isSame = !newCiphertext && after.system === existing.system && after.accountId === existing.accountId && after.isEnabled === existing.isEnabled;
+        if (isSame) return;
+        await repo.updateSignIn(tx, id, { ...after, updatedBy: userId, updatedAt: clock.now() });
+        await audit(tx, change, newCiphertext ? 'sign_in.credentials_changed' : 'sign_in.updated', id, existing, after);
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw accountTaken(input);
+      throw error;
+    }
+    return requireFound(await repo.findSignIn(db, agencyId, id));
+  }
+
+  async function remove(change: SignInChange, id: string): Promise<void> {
+    const { agencyId } = change.auth;
+    await requireOwner(agencyId);
+    await db.transaction(async (tx) => {
+      const existing = requireFound(await repo.lockSignIn(tx, agencyId, id));
+      await repo.deleteSignIn(tx, id);
+      await audit(tx, change, 'sign_in.deleted', id, existing, undefined);
+    });
+  }
+
+  return { list, get, create, update, remove };
+}
+
+export type SignInService = ReturnType<typeof createSignInService>;

@@ -1,0 +1,428 @@
+// An F1 runs its sub-agencies: create (with the first admin, its group, its fee and the emailed password), list,
+// edit, lock and unlock, only for its own direct sub-agencies, every change audited.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { tables } from '@portal/db';
+import { DEFAULT_ROLE_PERMISSIONS } from '@portal/domain';
+import type { TAgencyConfig, TCreateSubAgencyResponse, TListSubAgenciesResponse, TSubAgencyFormOptions, TSubAgencyResponse } from '@portal/contracts';
+import type { BuiltApp } from '../src/app.js';
+import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
+import { auditRows, expectApiError } from './support/http.js';
+import { emailedPassword, subAgencyCalls, subAgencyForm } from './support/sub-agency-fixtures.js';
+
+let ctx: TestContext;
+let f1: SignedIn;
+let calls: ReturnType<typeof subAgencyCalls>;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  f1 = await ctx.newSignedInUser({ role: 'admin_f1' });
+  calls = subAgencyCalls(ctx, f1.auth);
+});
+afterAll(() => ctx.close());
+
+async function createOne(overrides: Parameters<typeof subAgencyForm>[0] = {}) {
+  const form = subAgencyForm(overrides);
+  const response = await calls.create(form);
+  expect(response.statusCode, response.body).toBe(201);
+  return { form, created: response.json<TCreateSubAgencyResponse>() };
+}
+
+const fieldsOf = (body: { details?: Record<string, unknown> }) => ((body.details?.fields ?? []) as { field: string }[]).map((issue) => issue.field).sort();
+
+describe('creating a sub-agency', () => {
+  it('creates the F2 below the caller, its first admin (must change password, emailed password), its group and its issue fee', async () => {
+    const { form, created } = await createOne({ products: ['flights', 'esim'] });
+
+    expect(created.agency).toMatchObject({
+      parentId: f1.agencyId,
+      level: 'F2',
+      code: form.code,
+      name: form.name,
+      taxCode: '0401234567',
+      phone: '0935123456',
+      status: 'active',
+      creditLimit: 50_000_000,
+      bookingSystems: ['VN', 'VJ', '1A'],
+      products: ['flights', 'esim'],
+      defaultIssueFee: 45_000,
+      deposit: { balance: 0, reserved: 0, available: 0 },
+      lock: null,
+      childCount: 0,
+    });
+    expect(created.admin).toMatchObject({ username: form.admin.username, email: form.admin.email });
+
+    const [admin] = await ctx.db.select().from(tables.users).where(eq(tables.users.id, created.admin.id));
+    expect(admin).toMatchObject({ agencyId: created.agency.id, role: 'admin_f2', accountType: 'SUB', mustChangePassword: true, status: 'active', fullName: 'Lê Văn Đức' });
+
+    const groups = await ctx.db.select().from(tables.permissionGroups).where(eq(tables.permissionGroups.agencyId, created.agency.id));
+    expect(groups.map((group) => group.name)).toEqual(['Quản trị đại lý cấp 2']);
+    const codes = await ctx.db.select({ code: tables.permissionGroupCodes.code }).from(tables.permissionGroupCodes).where(eq(tables.permissionGroupCodes.groupId, groups[0]!.id));
+    // admin_f2's defaults without USE_TRAIN (train not enabled); eSIM and B2C are not in admin_f2's defaults at all.
+    expect(codes.map((row) => row.code).sort()).toEqual(DEFAULT_ROLE_PERMISSIONS.admin_f2.filter((code) => code !== 'USE_TRAIN').sort());
+    const links = await ctx.db.select().from(tables.userPermissionGroups).where(eq(tables.userPermissionGroups.userId, created.admin.id));
+    expect(links.map((link) => link.groupId)).toEqual([groups[0]!.id]);
+
+    const fees = await ctx.db.select().from(tables.commissionFees).where(eq(tables.commissionFees.subAgencyId, created.agency.id));
+    expect(fees.map(({ agencyId, airline, routeScope, paxType, chargeBasis, amount }) => ({ agencyId, airline, routeScope, paxType, chargeBasis, amount })).sort((a, b) => a.paxType.localeCompare(b.paxType))).toEqual([
+      { agencyId: f1.agencyId, airline: null, routeScope: 'domestic', paxType: 'ADT', chargeBasis: 'segment', amount: 45_000 },
+      { agencyId: f1.agencyId, airline: null, routeScope: 'domestic', paxType: 'CHD', chargeBasis: 'segment', amount: 45_000 },
+    ]);
+
+    const [stored] = await ctx.db.select().from(tables.agencies).where(eq(tables.agencies.id, created.agency.id));
+    expect(stored!.settings).toMatchObject({ bookingSystems: ['VN', 'VJ', '1A'], products: ['flights', 'esim'] });
+
+    // The emailed password signs the new admin in, flagged to change it first.
+    const password = await emailedPassword(ctx, form.admin.email);
+    const login = await ctx.login(form.admin.username, password);
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json()).toMatchObject({ mustChangePassword: true, agentInfo: { id: created.agency.id, level: 'F2', parentId: f1.agencyId } });
+    expect(login.json<{ permissions: string[] }>().permissions).toContain('ADMIN_F2');
+  });
+
+  it('keeps USE_TRAIN in the first admin\'s group when train is enabled, and leaves the fee to the general rule when none is given', async () => {
+    const { created } = await createOne({ products: ['train'], defaultIssueFee: null });
+    const [group] = await ctx.db.select().from(tables.permissionGroups).where(eq(tables.permissionGroups.agencyId, created.agency.id));
+    const codes = await ctx.db.select({ code: tables.permissionGroupCodes.code }).from(tables.permissionGroupCodes).where(eq(tables.permissionGroupCodes.groupId, group!.id));
+    expect(codes.map((row) => row.code)).toContain('USE_TRAIN');
+    expect(created.agency.products).toEqual(['flights', 'train']);
+    expect(created.agency.defaultIssueFee).toBeNull();
+    expect(await ctx.db.select().from(tables.commissionFees).where(eq(tables.commissionFees.subAgencyId, created.agency.id))).toEqual([]);
+  });
+
+  it('stores the code upper case and writes the email in the request\'s language', async () => {
+    const form = subAgencyForm();
+    const response = await calls.create({ ...form, code: form.code.toLowerCase() }, { 'x-language': 'en' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<TCreateSubAgencyResponse>().agency.code).toBe(form.code);
+    const [email] = await ctx.db.select().from(tables.outboxEmails).where(eq(tables.outboxEmails.toAddress, form.admin.email));
+    expect(email!.subject).toBe(`Administrator account for agency ${form.code}`);
+    expect(email!.body).toContain(`Username: ${form.admin.username}`);
+  });
+
+  it('audits the creation with the agency, the admin and the group, and never the password', async () => {
+    const { form, created } = await createOne();
+    const password = await emailedPassword(ctx, form.admin.email);
+    const rows = (await auditRows(ctx.db, 'agency.created', f1.userId)).filter((row) => row.targetId === created.agency.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ agencyId: f1.agencyId, targetType: 'agency' });
+    expect(rows[0]!.details).toMatchObject({
+      level: 'F2',
+      before: null,
+      after: { code: form.code, creditLimit: 50_000_000, defaultIssueFee: 45_000, status: 'active', admin: { username: form.admin.username, initialPassword: '[masked]' }, permissionGroup: { name: 'Quản trị đại lý cấp 2' } },
+    });
+    expect(JSON.stringify(rows[0]!.details)).not.toContain(password);
+  });
+
+  it('answers 400 naming every bad field, in Vietnamese and English, and creates nothing', async () => {
+    const before = await ctx.db.select({ id: tables.agencies.id }).from(tables.agencies);
+    const bad = {
+      ...subAgencyForm(),
+      code: 'A!',
+      taxCode: '12345',
+      phone: '0123456789',
+      email: 'not-an-email',
+      contactName: 'Lê 123',
+      creditLimit: 1.5,
+      bookingSystems: [],
+      admin: { username: 'a', fullName: 'Nguyễn 9', email: 'nope', phone: '12' },
+    };
+    const response = await calls.create(bad);
+    const body = expectApiError(response, 400, 1);
+    expect(fieldsOf(body)).toEqual(['admin.email', 'admin.fullName', 'admin.phone', 'admin.username', 'bookingSystems', 'code', 'contactName', 'creditLimit', 'email', 'phone', 'taxCode'].sort());
+    expect(body.message).toContain('Dữ liệu không hợp lệ');
+    expect(expectApiError(await calls.create(bad, { 'x-language': 'en' }), 400, 1).message).toContain('Invalid input');
+    expect(await ctx.db.select({ id: tables.agencies.id }).from(tables.agencies)).toHaveLength(before.length);
+  });
+
+  it('accepts a 13-digit branch tax code, an empty tax code and refuses a negative credit limit or an unknown booking system', async () => {
+    expect((await calls.create(subAgencyForm({ taxCode: '0401234567-001' }))).statusCode).toBe(201);
+    expect((await calls.create(subAgencyForm({ taxCode: '' }))).statusCode).toBe(201);
+    expect(fieldsOf(expectApiError(await calls.create(subAgencyForm({ creditLimit: -1 })), 400, 1))).toEqual(['creditLimit']);
+    expect(fieldsOf(expectApiError(await calls.create({ ...subAgencyForm(), bookingSystems: ['XX'] }), 400, 1))).toEqual(['bookingSystems.0']);
+  });
+
+  it('refuses booking systems and products the F1 itself does not have, naming the field', async () => {
+    const limited = await ctx.newSignedInUser({ role: 'admin_f1' });
+    await ctx.db.update(tables.agencies).set({ settings: { bookingSystems: ['VN', 'VJ'], products: ['flights', 'train'] } as never }).where(eq(tables.agencies.id, limited.agencyId));
+    const limitedCalls = subAgencyCalls(ctx, limited.auth);
+
+    const systems = expectApiError(await limitedCalls.create(subAgencyForm({ bookingSystems: ['VN', '1A'] })), 400, 1);
+    expect(systems.details).toEqual({ fields: [{ field: 'bookingSystems', message: '1A' }] });
+    const products = expectApiError(await limitedCalls.create(subAgencyForm({ bookingSystems: ['VN'], products: ['esim', 'train'] })), 400, 1);
+    expect(products.details).toEqual({ fields: [{ field: 'products', message: 'esim' }] });
+
+    const options = (await limitedCalls.options()).json<TSubAgencyFormOptions>();
+    expect(options).toMatchObject({ level: 'F2', bookingSystems: ['VN', 'VJ'], products: ['flights', 'train'], parent: { id: limited.agencyId } });
+  });
+
+  it('refuses a taken code (whatever the case), username or email with 409 naming each field, and creates nothing', async () => {
+    const { form } = await createOne();
+    const again = subAgencyForm({ code: form.code.toLowerCase() });
+    const response = await calls.create({ ...again, admin: { ...again.admin, username: form.admin.username.toUpperCase(), email: form.admin.email.toUpperCase() } });
+    const body = expectApiError(response, 409, 41);
+    expect(fieldsOf(body)).toEqual(['admin.email', 'admin.username', 'code']);
+    expect(body.message).toBe(`Mã đại lý ${form.code} đã được sử dụng`);
+    const sameCode = await ctx.db.select().from(tables.agencies).where(eq(tables.agencies.code, form.code));
+    expect(sameCode).toHaveLength(1);
+
+    const emailOnly = subAgencyForm();
+    const emailTaken = expectApiError(await calls.create({ ...emailOnly, admin: { ...emailOnly.admin, email: form.admin.email } }), 409, 41);
+    expect(fieldsOf(emailTaken)).toEqual(['admin.email']);
+    expect(await ctx.db.select().from(tables.agencies).where(eq(tables.agencies.code, emailOnly.code))).toEqual([]);
+  });
+
+  it('lets exactly one of two simultaneous creations with the same code, or the same admin email, succeed', async () => {
+    const code = subAgencyForm().code;
+    const sameCode = await Promise.all([calls.create(subAgencyForm({ code })), calls.create(subAgencyForm({ code }))]);
+    expect(sameCode.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(fieldsOf(sameCode.find((response) => response.statusCode === 409)!.json())).toEqual(['code']);
+
+    const first = subAgencyForm();
+    const second = subAgencyForm();
+    const sameEmail = await Promise.all([calls.create(first), calls.create({ ...second, admin: { ...second.admin, email: first.admin.email } })]);
+    expect(sameEmail.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(fieldsOf(sameEmail.find((response) => response.statusCode === 409)!.json())).toEqual(['admin.email']);
+    expect(await ctx.db.select().from(tables.users).where(eq(tables.users.email, first.admin.email))).toHaveLength(1);
+  });
+
+  it('refuses the code of an agency anywhere in the tree, not only among the F1\'s own', async () => {
+    const stranger = await ctx.newAgency();
+    expect(fieldsOf(expectApiError(await calls.create(subAgencyForm({ code: stranger.code })), 409, 41))).toEqual(['code']);
+  });
+});
+
+describe('listing sub-agencies', () => {
+  let lister: SignedIn;
+  let listCalls: ReturnType<typeof subAgencyCalls>;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    lister = await ctx.newSignedInUser({ role: 'admin_f1' });
+    listCalls = subAgencyCalls(ctx, lister.auth);
+    const specs = [
+      { key: 'alpha', code: 'ALPHA01', name: 'Đại lý Bình An', taxCode: '0101111111', phone: '0911111111', creditLimit: 10_000_000 },
+      { key: 'beta', code: 'BETA02', name: 'Phòng vé Cửu Long', taxCode: '0202222222', phone: '0922222222', creditLimit: 30_000_000 },
+      { key: 'gamma', code: 'GAMMA03', name: 'Đại lý Sông Hàn', taxCode: '', phone: '0933333333', creditLimit: 20_000_000 },
+    ];
+    for (const { key, ...spec } of specs) {
+      const response = await listCalls.create(subAgencyForm(spec));
+      expect(response.statusCode, response.body).toBe(201);
+      ids[key] = response.json<TCreateSubAgencyResponse>().agency.id;
+    }
+    const ledger = (ctx.app as BuiltApp).ledger;
+    await ledger.topUp({ idempotencyKey: `t-${ids.beta}`, agencyId: ids.beta!, amount: 8_000_000, reference: { type: 'test', id: 'beta' } });
+    await ledger.reserve({ idempotencyKey: `r-${ids.beta}`, agencyId: ids.beta!, amount: 3_000_000, reference: { type: 'test', id: 'beta' } });
+    await listCalls.lock(ids.gamma!, 'Tạm ngưng hợp tác');
+    // Another F1's sub-agency and an F3 below one of ours never appear.
+    const other = await ctx.newAgency();
+    await ctx.newAgency({ level: 'F2', parentId: other.id });
+    await ctx.newAgency({ level: 'F3', parentId: ids.alpha! });
+  });
+
+  const list = async (query = '') => {
+    const response = await listCalls.list(query);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<TListSubAgenciesResponse>();
+  };
+
+  it('lists only the direct sub-agencies, by code, with deposit figures (zeros without an account), status and lock reason', async () => {
+    const page = await list();
+    expect(page).toMatchObject({ total: 3, page: 1, pageSize: 50 });
+    expect(page.items.map((item) => item.code)).toEqual(['ALPHA01', 'BETA02', 'GAMMA03']);
+    const [alpha, beta, gamma] = page.items;
+    expect(alpha).toMatchObject({ deposit: { balance: 0, reserved: 0, available: 0 }, childCount: 1, status: 'active' });
+    expect(beta).toMatchObject({ deposit: { balance: 8_000_000, reserved: 3_000_000, available: 5_000_000 }, creditLimit: 30_000_000 });
+    expect(gamma).toMatchObject({ status: 'locked', lock: { reason: 'Tạm ngưng hợp tác', lockedAt: expect.any(String) } });
+  });
+
+  it('searches code, name, tax code and phone whatever the case, and filters by status', async () => {
+    expect((await list('?q=beta')).items.map((item) => item.code)).toEqual(['BETA02']);
+    expect((await list(`?q=${encodeURIComponent('sông hàn')}`)).items.map((item) => item.code)).toEqual(['GAMMA03']);
+    expect((await list('?q=0101111')).items.map((item) => item.code)).toEqual(['ALPHA01']);
+    expect((await list('?q=0922')).items.map((item) => item.code)).toEqual(['BETA02']);
+    expect((await list('?q=%25')).total).toBe(0);
+    expect((await list('?status=locked')).items.map((item) => item.code)).toEqual(['GAMMA03']);
+    expect((await list('?status=active&q=a')).items.map((item) => item.code)).toEqual(['ALPHA01', 'BETA02']);
+  });
+
+  it('sorts and pages, reporting the total of all that match', async () => {
+    expect((await list('?sort=creditLimit&order=desc')).items.map((item) => item.code)).toEqual(['BETA02', 'GAMMA03', 'ALPHA01']);
+    expect((await list('?sort=available&order=desc')).items[0]!.code).toBe('BETA02');
+    const second = await list('?pageSize=2&page=2');
+    expect(second).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    expect(second.items.map((item) => item.code)).toEqual(['GAMMA03']);
+    expect(await list('?pageSize=2&page=9')).toMatchObject({ total: 3, items: [] });
+  });
+
+  it('answers 400 naming a bad query parameter', async () => {
+    expect(fieldsOf(expectApiError(await listCalls.list('?sort=password'), 400, 1))).toEqual(['sort']);
+    expect(fieldsOf(expectApiError(await listCalls.list('?pageSize=5000'), 400, 1))).toEqual(['pageSize']);
+    expect(fieldsOf(expectApiError(await listCalls.list('?status=deleted'), 400, 1))).toEqual(['status']);
+  });
+});
+
+describe('editing a sub-agency', () => {
+  it('changes the fields, the settings and the issue fee, and audits before and after', async () => {
+    const { form, created } = await createOne({ products: ['flights', 'train'] });
+    const { admin: _admin, ...fields } = form;
+    const changed = { ...fields, name: 'Hoa Sen Travel', creditLimit: 80_000_000, bookingSystems: ['VN'], products: ['flights'], defaultIssueFee: 60_000, phone: '84912345678' } as const;
+
+    const response = await calls.update(created.agency.id, changed);
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<TSubAgencyResponse>().agency).toMatchObject({ name: 'Hoa Sen Travel', creditLimit: 80_000_000, bookingSystems: ['VN'], products: ['flights'], defaultIssueFee: 60_000, phone: '84912345678' });
+    const fees = await ctx.db.select().from(tables.commissionFees).where(eq(tables.commissionFees.subAgencyId, created.agency.id));
+    expect(fees.map((fee) => fee.amount)).toEqual([60_000, 60_000]);
+    // Train was taken away: its permission code leaves the sub-agency's groups too.
+    const groupCodes = await ctx.db
+      .select({ code: tables.permissionGroupCodes.code })
+      .from(tables.permissionGroupCodes)
+      .innerJoin(tables.permissionGroups, eq(tables.permissionGroups.id, tables.permissionGroupCodes.groupId))
+      .where(eq(tables.permissionGroups.agencyId, created.agency.id));
+    expect(groupCodes.map((row) => row.code)).not.toContain('USE_TRAIN');
+
+    const [audit] = (await auditRows(ctx.db, 'agency.updated', f1.userId)).filter((row) => row.targetId === created.agency.id);
+    expect(audit!.details).toMatchObject({
+      before: { name: form.name, creditLimit: 50_000_000, bookingSystems: ['VN', 'VJ', '1A'], products: ['flights', 'train'], defaultIssueFee: 45_000 },
+      after: { name: 'Hoa Sen Travel', creditLimit: 80_000_000, bookingSystems: ['VN'], products: ['flights'], defaultIssueFee: 60_000 },
+      permissionCodesRemoved: ['USE_TRAIN'],
+    });
+  });
+
+  it('removes the sub-agency\'s own fee rules when the fee is cleared, and keeps a code change unique', async () => {
+    const { form, created } = await createOne();
+    const other = await createOne();
+    const { admin: _admin, ...fields } = form;
+
+    expect((await calls.update(created.agency.id, { ...fields, defaultIssueFee: null })).statusCode).toBe(200);
+    expect(await ctx.db.select().from(tables.commissionFees).where(eq(tables.commissionFees.subAgencyId, created.agency.id))).toEqual([]);
+
+    const clash = expectApiError(await calls.update(created.agency.id, { ...fields, defaultIssueFee: null, code: other.form.code.toLowerCase() }), 409, 41);
+    expect(fieldsOf(clash)).toEqual(['code']);
+    const renamed = await calls.update(created.agency.id, { ...fields, defaultIssueFee: null, code: `${form.code}X` });
+    expect(renamed.json<TSubAgencyResponse>().agency.code).toBe(`${form.code}X`);
+    // Its own code in another case is not a clash.
+    expect((await calls.update(created.agency.id, { ...fields, defaultIssueFee: null, code: `${form.code}x` })).statusCode).toBe(200);
+  });
+
+  it('answers 400 naming the field for a bad edit, and refuses the admin block (edits do not touch accounts)', async () => {
+    const { form, created } = await createOne();
+    const { admin: _admin, ...fields } = form;
+    expect(fieldsOf(expectApiError(await calls.update(created.agency.id, { ...fields, phone: '0212345678' }), 400, 1))).toEqual(['phone']);
+    expect(fieldsOf(expectApiError(await calls.update(created.agency.id, form), 400, 1))).toEqual(['admin']);
+  });
+});
+
+describe('locking and unlocking', () => {
+  it('locks with a reason, refuses a second lock, unlocks, and audits both', async () => {
+    const { created } = await createOne();
+
+    const locked = await calls.lock(created.agency.id, 'Quá hạn thanh toán');
+    expect(locked.statusCode, locked.body).toBe(200);
+    expect(locked.json<TSubAgencyResponse>().agency).toMatchObject({ status: 'locked', lock: { reason: 'Quá hạn thanh toán' } });
+    expectApiError(await calls.lock(created.agency.id), 409, 41);
+
+    const unlocked = await calls.unlock(created.agency.id, 'Đã thanh toán');
+    expect(unlocked.json<TSubAgencyResponse>().agency).toMatchObject({ status: 'active', lock: null });
+    expectApiError(await calls.unlock(created.agency.id), 409, 41);
+
+    const lockAudit = (await auditRows(ctx.db, 'agency.locked', f1.userId)).filter((row) => row.targetId === created.agency.id);
+    expect(lockAudit.map((row) => row.details)).toEqual([
+      { reason: 'Quá hạn thanh toán', before: { status: 'active' }, after: { status: 'locked' }, sessionsEnded: 0, agenciesReached: 1 },
+    ]);
+    const unlockAudit = (await auditRows(ctx.db, 'agency.unlocked', f1.userId)).filter((row) => row.targetId === created.agency.id);
+    expect(unlockAudit.map((row) => row.details)).toEqual([{ reason: 'Đã thanh toán', before: { status: 'locked' }, after: { status: 'active' } }]);
+  });
+
+  it('needs a reason of at least 3 characters', async () => {
+    const { created } = await createOne();
+    expect(fieldsOf(expectApiError(await calls.lock(created.agency.id, ' a '), 400, 1))).toEqual(['reason']);
+    const response = await ctx.app.inject({ method: 'POST', url: `/api/sub-agencies/${created.agency.id}/lock`, headers: f1.auth, payload: {} });
+    expect(fieldsOf(expectApiError(response, 400, 1))).toEqual(['reason']);
+  });
+});
+
+describe('scope: only the agencies directly below the caller\'s own', () => {
+  it('answers 404 for another F1\'s sub-agency, an F3 below the caller\'s own F2, the caller\'s own agency and an unknown id', async () => {
+    const { created } = await createOne();
+    const otherF1 = await ctx.newAgency();
+    const otherF2 = await ctx.newAgency({ level: 'F2', parentId: otherF1.id });
+    const ownF3 = await ctx.newAgency({ level: 'F3', parentId: created.agency.id });
+    const { admin: _admin, ...fields } = subAgencyForm();
+
+    for (const id of [otherF2.id, ownF3.id, f1.agencyId, '00000000-0000-4000-8000-000000000000']) {
+      expectApiError(await calls.get(id), 404, 40);
+      expectApiError(await calls.update(id, fields), 404, 40);
+      expectApiError(await calls.lock(id), 404, 40);
+      expectApiError(await calls.unlock(id), 404, 40);
+    }
+    const [untouched] = await ctx.db.select().from(tables.agencies).where(eq(tables.agencies.id, otherF2.id));
+    expect(untouched).toMatchObject({ status: 'active', code: otherF2.code });
+    expect(await auditRows(ctx.db, 'agency.locked').then((rows) => rows.filter((row) => [otherF2.id, ownF3.id].includes(row.targetId ?? '')))).toEqual([]);
+  });
+
+  it('answers 400 naming the id when it is not a uuid', async () => {
+    expect(fieldsOf(expectApiError(await calls.get('not-a-uuid'), 400, 1))).toEqual(['id']);
+  });
+
+  it('answers 403 to an admin_f2 and an agent_f1 (the screens are ADMIN_F1 only), and 401 without a session', async () => {
+    const f2Admin = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: f1.agencyId });
+    const agent = await ctx.newSignedInUser({ role: 'agent_f1' });
+    for (const caller of [f2Admin, agent]) {
+      const forbidden = subAgencyCalls(ctx, caller.auth);
+      expectApiError(await forbidden.list(), 403, 30);
+      expectApiError(await forbidden.create(subAgencyForm()), 403, 30);
+      expectApiError(await ctx.app.inject({ method: 'GET', url: '/api/agency/config', headers: caller.auth }), 403, 30);
+    }
+    expectApiError(await subAgencyCalls(ctx, {}).list(), 401, 10);
+  });
+
+  it('answers 403 when an ADMIN_F1 holder is not at an F1 (the platform operator has no sub-agency screens here)', async () => {
+    const platformAdmin = await ctx.newSignedInUser({ role: 'super_admin', level: 'platform' });
+    const body = expectApiError(await subAgencyCalls(ctx, platformAdmin.auth).list(), 403, 30);
+    expect(body.message).toBe('Chức năng này không dành cho cấp đại lý của bạn');
+  });
+});
+
+describe('/api/agency/config: the F1\'s own settings', () => {
+  it('shows the F1\'s profile and figures, saves defaults for new sub-agencies (within its own) and the form offers them', async () => {
+    const admin = await ctx.newSignedInUser({ role: 'admin_f1' });
+    const own = subAgencyCalls(ctx, admin.auth);
+    await own.create(subAgencyForm());
+    const locked = (await own.create(subAgencyForm())).json<TCreateSubAgencyResponse>();
+    await own.lock(locked.agency.id);
+    const get = () => ctx.app.inject({ method: 'GET', url: '/api/agency/config', headers: admin.auth });
+    const put = (payload: unknown) => ctx.app.inject({ method: 'PUT', url: '/api/agency/config', headers: admin.auth, payload: payload as object });
+
+    const initial = (await get()).json<TAgencyConfig>();
+    expect(initial.agency).toMatchObject({ id: admin.agencyId, level: 'F1', subAgencyCount: 2, lockedSubAgencyCount: 1, bookingSystems: ['VN', 'VJ', 'QH', 'VU', '1A', '1B', '1G'], products: ['flights', 'train', 'esim', 'b2c'] });
+    expect(initial.subAgencyDefaults).toEqual({ creditLimit: 0, bookingSystems: ['VN', 'VJ', 'QH', 'VU', '1A', '1B', '1G'], products: ['flights'], defaultIssueFee: null });
+
+    const defaults = { creditLimit: 20_000_000, bookingSystems: ['VJ', 'VN'], products: ['train'], defaultIssueFee: 30_000 };
+    const saved = await put({ subAgencyDefaults: defaults });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<TAgencyConfig>().subAgencyDefaults).toEqual({ creditLimit: 20_000_000, bookingSystems: ['VN', 'VJ'], products: ['flights', 'train'], defaultIssueFee: 30_000 });
+    expect((await own.options()).json<TSubAgencyFormOptions>().defaults).toEqual({ creditLimit: 20_000_000, bookingSystems: ['VN', 'VJ'], products: ['flights', 'train'], defaultIssueFee: 30_000 });
+
+    const [audit] = await auditRows(ctx.db, 'agency.config_changed', admin.userId);
+    expect(audit!.details).toMatchObject({ before: initial.subAgencyDefaults, after: { creditLimit: 20_000_000, defaultIssueFee: 30_000 } });
+
+    expect(fieldsOf(expectApiError(await put({ subAgencyDefaults: { ...defaults, creditLimit: -5 } }), 400, 1))).toEqual(['subAgencyDefaults.creditLimit']);
+    await ctx.db.update(tables.agencies).set({ settings: { bookingSystems: ['VN'] } as never }).where(and(eq(tables.agencies.id, admin.agencyId)));
+    expect(fieldsOf(expectApiError(await put({ subAgencyDefaults: defaults }), 400, 1))).toEqual(['subAgencyDefaults.bookingSystems']);
+  });
+});
+
+describe('every sub-agency change is audited', () => {
+  it('wrote one audit row per create, edit, lock and unlock of this file, each naming the actor and the F1', async () => {
+    const rows = await ctx.db.select().from(tables.auditLog).where(inArray(tables.auditLog.event, ['agency.created', 'agency.updated', 'agency.locked', 'agency.unlocked']));
+    expect(rows.length).toBeGreaterThan(10);
+    for (const row of rows) {
+      expect(row.actorUserId).not.toBeNull();
+      expect(row.targetType).toBe('agency');
+      expect(row.details).toHaveProperty('before');
+      expect(row.details).toHaveProperty('after');
+    }
+  });
+});

@@ -1,0 +1,169 @@
+// The fee rule form: key (sub-agency, airline, scope, passenger type), basis and amount; checked with the API's own schema.
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ZCommissionFeeInput } from '@portal/contracts/commission/commission-fees';
+import type { TCommissionFeeInput, TCommissionFeeRule, TFeeAgency } from '@portal/contracts';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
+import { showToast } from '../../../stores/toast-slice';
+import { useSaveCommissionFeeMutation } from '../api/commission-fees-api';
+import { COMMISSION_FEES_PATH } from './paths';
+import { chargeBasisLabel, formatAmountInput, parseAmountInput, paxTypeLabel, routeScopeLabel } from './fee-labels';
+
+const FIELDS = ['subAgencyId', 'airline', 'routeScope', 'paxType', 'chargeBasis', 'amount'] as const;
+type FieldName = (typeof FIELDS)[number];
+
+type FormValues = {
+  subAgencyId: string;
+  airline: string;
+  routeScope: TCommissionFeeInput['routeScope'];
+  paxType: TCommissionFeeInput['paxType'];
+  chargeBasis: TCommissionFeeInput['chargeBasis'];
+  amountText: string;
+};
+
+function initialValues(rule: TCommissionFeeRule | undefined): FormValues {
+  if (!rule) return { subAgencyId: '', airline: '', routeScope: 'domestic', paxType: 'ADT', chargeBasis: 'segment', amountText: '' };
+  return {
+    subAgencyId: rule.subAgency?.id ?? '',
+    airline: rule.airline ?? '',
+    routeScope: rule.routeScope,
+    paxType: rule.paxType,
+    chargeBasis: rule.chargeBasis,
+    amountText: formatAmountInput(String(rule.amount)),
+  };
+}
+
+/** What the API receives: empty sub-agency and airline mean "all". */
+function toInput(values: FormValues): Record<string, unknown> {
+  const airline = values.airline.trim();
+  return {
+    subAgencyId: values.subAgencyId === '' ? null : values.subAgencyId,
+    airline: airline === '' ? null : airline,
+    routeScope: values.routeScope,
+    paxType: values.paxType,
+    chargeBasis: values.chargeBasis,
+    amount: parseAmountInput(values.amountText),
+  };
+}
+
+const isField = (name: unknown): name is FieldName => FIELDS.includes(name as FieldName);
+
+export function CommissionFeeForm({ rule, subAgencies }: { rule: TCommissionFeeRule | undefined; subAgencies: readonly TFeeAgency[] }) {
+  const { t } = useTranslation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [saveFee, { isLoading }] = useSaveCommissionFeeMutation();
+  const [values, setValues] = useState<FormValues>(() => initialValues(rule));
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const isEditing = rule !== undefined;
+
+  const set = <K extends keyof FormValues>(name: K, value: FormValues[K]) => setValues((current) => ({ ...current, [name]: value }));
+  const errorProps = (name: FieldName) => ({ error: Boolean(fieldErrors[name]), helperText: fieldErrors[name] });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setErrorMessage(null);
+    const parsed = ZCommissionFeeInput.safeParse(toInput(values));
+    if (!parsed.success) {
+      const errors: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (isField(field)) errors[field] = t(`commissionFees.errors.${field}`);
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    const result = await saveFee(parsed.data);
+    if ('error' in result) {
+      const fromServer = apiFieldErrors(result.error);
+      setFieldErrors(Object.fromEntries(Object.entries(fromServer).filter(([field]) => isField(field))));
+      setErrorMessage(apiErrorMessage(result.error) ?? t('errors.unexpected'));
+      return;
+    }
+    dispatch(showToast({ type: 'success', description: t('commissionFees.saved') }));
+    void navigate(COMMISSION_FEES_PATH);
+  };
+
+  const nativeSelect = { select: { native: true } } as const;
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t(isEditing ? 'commissionFees.editTitle' : 'commissionFees.changeTitle')}>
+      <FormErrorAlert message={errorMessage} />
+      {isEditing ? <Alert severity="info">{t('commissionFees.form.keyLocked')}</Alert> : null}
+      <TextField
+        select
+        label={t('commissionFees.form.subAgency')}
+        value={values.subAgencyId}
+        onChange={(event) => set('subAgencyId', event.target.value)}
+        disabled={isEditing}
+        slotProps={nativeSelect}
+        {...errorProps('subAgencyId')}
+      >
+        <option value="">{t('commissionFees.allSubAgencies')}</option>
+        {subAgencies.map((agency) => (
+          <option key={agency.id} value={agency.id}>
+            {`${agency.code} – ${agency.name}`}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        label={t('commissionFees.form.airline')}
+        value={values.airline}
+        onChange={(event) => set('airline', event.target.value.toUpperCase().slice(0, 2))}
+        disabled={isEditing}
+        placeholder={t('commissionFees.allAirlines')}
+        slotProps={{ htmlInput: { maxLength: 2, autoCapitalize: 'characters' } }}
+        {...errorProps('airline')}
+        helperText={fieldErrors.airline ?? t('commissionFees.form.airlineHelp')}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField select fullWidth label={t('commissionFees.form.routeScope')} value={values.routeScope} onChange={(event) => set('routeScope', event.target.value as FormValues['routeScope'])} disabled={isEditing} slotProps={nativeSelect} {...errorProps('routeScope')}>
+          {(['domestic', 'international'] as const).map((scope) => (
+            <option key={scope} value={scope}>
+              {routeScopeLabel(t, scope)}
+            </option>
+          ))}
+        </TextField>
+        <TextField select fullWidth label={t('commissionFees.form.paxType')} value={values.paxType} onChange={(event) => set('paxType', event.target.value as FormValues['paxType'])} disabled={isEditing} slotProps={nativeSelect} {...errorProps('paxType')}>
+          {(['ADT', 'CHD', 'INF'] as const).map((paxType) => (
+            <option key={paxType} value={paxType}>
+              {paxTypeLabel(t, paxType)}
+            </option>
+          ))}
+        </TextField>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField select fullWidth label={t('commissionFees.form.chargeBasis')} value={values.chargeBasis} onChange={(event) => set('chargeBasis', event.target.value as FormValues['chargeBasis'])} slotProps={nativeSelect} {...errorProps('chargeBasis')}>
+          {(['segment', 'ticket'] as const).map((basis) => (
+            <option key={basis} value={basis}>
+              {chargeBasisLabel(t, basis)}
+            </option>
+          ))}
+        </TextField>
+        <TextField
+          fullWidth
+          required
+          label={t('commissionFees.form.amount')}
+          value={values.amountText}
+          onChange={(event) => set('amountText', formatAmountInput(event.target.value))}
+          slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { endAdornment: <InputAdornment position="end">₫</InputAdornment> } }}
+          {...errorProps('amount')}
+          helperText={fieldErrors.amount ?? t('commissionFees.form.amountHelp')}
+        />
+      </Stack>
+      <Button type="submit" variant="contained" size="large" loading={isLoading} loadingPosition="start">
+        {t('commissionFees.form.save')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,99 @@
+// /system/commission-fee: the issue fees the agency charges its sub-agencies, with edit and delete actions.
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TCommissionFeeRule } from '@portal/contracts';
+import { formatDateTime, formatVnd } from '@portal/domain';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { PageTitle } from '../../../components/PageTitle';
+import { apiErrorMessage } from '../../../lib/http/types';
+import { useGetCommissionFeesQuery } from '../api/commission-fees-api';
+import { DeleteFeeDialog } from './DeleteFeeDialog';
+import { CHANGE_COMMISSION_PATH } from './paths';
+import { airlineLabel, chargeBasisLabel, paxTypeLabel, routeScopeLabel, subAgencyLabel } from './fee-labels';
+
+export default function CommissionFeesPage() {
+  const { t } = useTranslation();
+  const fees = useGetCommissionFeesQuery();
+  const [deleting, setDeleting] = useState<TCommissionFeeRule | null>(null);
+  const canCharge = fees.data?.canCharge ?? false;
+
+  const columns = useMemo<DataTableColumn<TCommissionFeeRule>[]>(
+    () => [
+      // Defaults sort before named sub-agencies.
+      { id: 'subAgency', header: t('commissionFees.columns.subAgency'), value: (row) => (row.subAgency ? `1 ${row.subAgency.code}` : '0'), text: (row) => subAgencyLabel(t, row.subAgency), minWidth: 200 },
+      { id: 'airline', header: t('commissionFees.columns.airline'), value: (row) => row.airline ?? '', text: (row) => airlineLabel(t, row.airline) },
+      { id: 'routeScope', header: t('commissionFees.columns.routeScope'), value: (row) => row.routeScope, text: (row) => routeScopeLabel(t, row.routeScope) },
+      { id: 'paxType', header: t('commissionFees.columns.paxType'), value: (row) => ['ADT', 'CHD', 'INF'].indexOf(row.paxType), text: (row) => paxTypeLabel(t, row.paxType), minWidth: 120 },
+      { id: 'chargeBasis', header: t('commissionFees.columns.chargeBasis'), value: (row) => row.chargeBasis, text: (row) => chargeBasisLabel(t, row.chargeBasis) },
+      { id: 'amount', header: t('commissionFees.columns.amount'), value: (row) => row.amount, text: (row) => formatVnd(row.amount), align: 'right', minWidth: 120 },
+      { id: 'updatedAt', header: t('commissionFees.columns.updatedAt'), value: (row) => row.updatedAt, text: (row) => formatDateTime(new Date(row.updatedAt)), minWidth: 140 },
+      {
+        id: 'actions',
+        header: t('commissionFees.columns.actions'),
+        value: () => null,
+        text: () => '',
+        isSortable: false,
+        align: 'center',
+        render: (row) => {
+          const what = `${subAgencyLabel(t, row.subAgency)} · ${airlineLabel(t, row.airline)} · ${routeScopeLabel(t, row.routeScope)} · ${row.paxType}`;
+          return (
+            <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
+              <Tooltip title={t('commissionFees.edit')}>
+                <IconButton size="small" component={RouterLink} to={`${CHANGE_COMMISSION_PATH}?id=${encodeURIComponent(row.id)}`} aria-label={`${t('commissionFees.edit')}: ${what}`}>
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={t('commissionFees.delete')}>
+                <IconButton size="small" color="error" onClick={() => setDeleting(row)} aria-label={`${t('commissionFees.delete')}: ${what}`}>
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            </Stack>
+          );
+        },
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <PageTitle
+        title={t('menu.commissionFee')}
+        subtitle={t('commissionFees.subtitle')}
+        actions={
+          canCharge ? (
+            <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={CHANGE_COMMISSION_PATH}>
+              {t('commissionFees.add')}
+            </Button>
+          ) : null
+        }
+      />
+      {fees.data && !canCharge ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('commissionFees.notCharging')}
+        </Alert>
+      ) : null}
+      <DataTable
+        label={t('menu.commissionFee')}
+        rows={fees.data?.items ?? []}
+        columns={columns}
+        getRowId={(row) => row.id}
+        csvFileName="phi-xuat-ve"
+        isLoading={fees.isFetching}
+        errorMessage={fees.error ? (apiErrorMessage(fees.error) ?? t('errors.loadFailed')) : undefined}
+        initialSort={{ columnId: 'subAgency', direction: 'asc' }}
+      />
+      <DeleteFeeDialog rule={deleting} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+// The statement's question: which agency, from and to which day (typed dd/MM/yyyy), checked before it is asked.
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { checkTypedPeriod, displayDay, STATEMENT_MAX_DAYS, type PeriodProblem, type StatementPeriod } from '../statement-period';
+
+export type AgencyChoice = { id: string; code: string; name: string; depth: number };
+
+type StatementFiltersProps = {
+  agencies: readonly AgencyChoice[];
+  agencyId: string;
+  period: StatementPeriod;
+  /** The server's complaints about the last request, by field. */
+  serverErrors: Record<string, string>;
+  isBusy: boolean;
+  onSubmit: (request: { agencyId: string; period: StatementPeriod }) => void;
+};
+
+export function StatementFilters({ agencies, agencyId, period, serverErrors, isBusy, onSubmit }: StatementFiltersProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState({ agencyId, from: displayDay(period.from), to: displayDay(period.to) });
+  const [problems, setProblems] = useState<Partial<Record<'from' | 'to', PeriodProblem>>>({});
+
+  const problemText = (problem: PeriodProblem | undefined) => (problem ? t(`depositReport.errors.${problem}`, { days: STATEMENT_MAX_DAYS }) : undefined);
+  const fieldError = (field: 'from' | 'to') => problemText(problems[field]) ?? serverErrors[field];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkTypedPeriod(draft);
+    if ('problems' in checked) {
+      setProblems(checked.problems);
+      return;
+    }
+    setProblems({});
+    onSubmit({ agencyId: draft.agencyId, period: checked.period });
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('depositReport.filters')}
+      data-print="hide"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}
+    >
+      <TextField
+        select
+        label={t('depositReport.agency')}
+        value={agencies.some((agency) => agency.id === draft.agencyId) ? draft.agencyId : ''}
+        onChange={(event) => setDraft((current) => ({ ...current, agencyId: event.target.value }))}
+        error={Boolean(serverErrors.agencyId)}
+        helperText={serverErrors.agencyId}
+        size="small"
+        sx={{ flex: '2 1 280px', minWidth: 0 }}
+      >
+        {agencies.map((agency) => (
+          <MenuItem key={agency.id} value={agency.id} sx={{ pl: 2 + agency.depth * 2 }}>
+            {t('depositReport.agencyOption', { code: agency.code, name: agency.name })}
+          </MenuItem>
+        ))}
+      </TextField>
+      {(['from', 'to'] as const).map((field) => (
+        <TextField
+          key={field}
+          label={t(`depositReport.${field}`)}
+          value={draft[field]}
+          onChange={(event) => setDraft((current) => ({ ...current, [field]: event.target.value }))}
+          placeholder="dd/MM/yyyy"
+          error={Boolean(fieldError(field))}
+          helperText={fieldError(field)}
+          size="small"
+          required
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 } }}
+          sx={{ flex: '1 1 150px', minWidth: 0 }}
+        />
+      ))}
+      <Button type="submit" variant="contained" disabled={isBusy} sx={{ flex: '0 0 auto', minHeight: 40 }}>
+        {t('depositReport.show')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,20 @@
+// One set of screens for two levels: an F1's sub-agencies (F2) and an F2's child agencies (F3).
+import type { AgencyScope } from '../api/sub-agencies-api';
+
+export type ManagedLevel = 'F2' | 'F3';
+
+export type LevelScreens = {
+  scope: AgencyScope;
+  listPath: string;
+  changePath: string;
+  /** Translation key prefix of the level's own words: subAgencies.levels.F2.* or .F3.* */
+  textKey: string;
+  csvFileName: string;
+};
+
+export const LEVEL_SCREENS: Record<ManagedLevel, LevelScreens> = {
+  F2: { scope: 'sub-agencies', listPath: '/agent/config-f2', changePath: '/agent/change-subAgent', textKey: 'subAgencies.levels.F2', csvFileName: 'dai-ly-cap-2' },
+  F3: { scope: 'child-agencies', listPath: '/agent/config-child', changePath: '/agent/change-child', textKey: 'subAgencies.levels.F3', csvFileName: 'dai-ly-con' },
+};
+
+export const AGENCY_CONFIG_PATH = '/agent/config';

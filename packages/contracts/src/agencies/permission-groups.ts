@@ -1,0 +1,30 @@
+// Permission group changes (/system/change-group-permissions): create, edit, delete, and who belongs to each group.
+import { z } from 'zod';
+import { ZPermissionGroup } from './list-permission-groups.js';
+
+export const PERMISSION_GROUP_MAX_MEMBERS = 500;
+
+export const ZPermissionGroupInput = z.strictObject({
+  name: z.string().trim().min(1).max(100),
+  description: z.string().trim().max(500),
+  /** Codes of SPEC §6; each must be held by the agency (`codesHeldByAgency`). */
+  codes: z.array(z.string().regex(/^[A-Z0-9_]{2,40}$/)).min(1).max(40),
+  /** The users of the agency in the group; the list replaces the previous members. */
+  memberIds: z.array(z.uuid()).max(PERMISSION_GROUP_MAX_MEMBERS),
+});
+export type TPermissionGroupInput = z.infer<typeof ZPermissionGroupInput>;
+
+export const ZPermissionGroupParams = z.strictObject({ id: z.uuid() });
+
+export const ZPermissionGroupDetail = ZPermissionGroup.extend({ memberIds: z.array(z.string()) });
+export type TPermissionGroupDetail = z.infer<typeof ZPermissionGroupDetail>;
+
+/** What the group form offers: the codes the agency holds, with their meaning, and its users. */
+export const ZPermissionGroupFormOptions = z.object({
+  heldCodes: z.array(z.object({ code: z.string(), vi: z.string(), en: z.string() })),
+  users: z.array(z.object({ id: z.string(), username: z.string(), fullName: z.string(), status: z.enum(['active', 'locked']) })),
+});
+export type TPermissionGroupFormOptions = z.infer<typeof ZPermissionGroupFormOptions>;
+
+export const ZDeletePermissionGroupResponse = z.object({ ok: z.literal(true) });
+export type TDeletePermissionGroupResponse = z.infer<typeof ZDeletePermissionGroupResponse>;

@@ -1,0 +1,81 @@
+// /api/commission-fees: the issue fees an agency charges its sub-agencies — list, save (upsert by rule key), delete, preview.
+import { z } from 'zod';
+
+export const COMMISSION_FEE_MAX_AMOUNT = 10_000_000;
+
+export const ZFeeRouteScope = z.enum(['domestic', 'international']);
+export type TFeeRouteScope = z.infer<typeof ZFeeRouteScope>;
+export const ZFeePaxType = z.enum(['ADT', 'CHD', 'INF']);
+export type TFeePaxType = z.infer<typeof ZFeePaxType>;
+export const ZFeeChargeBasis = z.enum(['segment', 'ticket']);
+export type TFeeChargeBasis = z.infer<typeof ZFeeChargeBasis>;
+
+/** Two letters or digits (VN, VJ, QH, 9G…); lower case is accepted and stored upper case. */
+export const ZFeeAirline = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/);
+
+/** A rule as saved: its key (sub-agency, airline, scope, passenger type) and what it charges. */
+export const ZCommissionFeeInput = z.strictObject({
+  /** A direct sub-agency of the caller's agency; null = the default for all sub-agencies without their own rule. */
+  subAgencyId: z.uuid().nullable(),
+  /** null = all airlines. */
+  airline: ZFeeAirline.nullable(),
+  routeScope: ZFeeRouteScope,
+  paxType: ZFeePaxType,
+  chargeBasis: ZFeeChargeBasis,
+  /** Whole VND per segment or per ticket. */
+  amount: z.number().int().min(0).max(COMMISSION_FEE_MAX_AMOUNT),
+});
+export type TCommissionFeeInput = z.infer<typeof ZCommissionFeeInput>;
+
+export const ZFeeAgency = z.object({ id: z.string(), code: z.string(), name: z.string() });
+export type TFeeAgency = z.infer<typeof ZFeeAgency>;
+
+export const ZCommissionFeeRule = z.object({
+  id: z.string(),
+  /** null = the default for all sub-agencies. */
+  subAgency: ZFeeAgency.nullable(),
+  airline: z.string().nullable(),
+  routeScope: ZFeeRouteScope,
+  paxType: ZFeePaxType,
+  chargeBasis: ZFeeChargeBasis,
+  amount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type TCommissionFeeRule = z.infer<typeof ZCommissionFeeRule>;
+
+export const ZListCommissionFeesResponse = z.object({
+  /** False for the platform (it charges F1s nothing) and for an agency that cannot have sub-agencies. */
+  canCharge: z.boolean(),
+  items: z.array(ZCommissionFeeRule),
+  /** The direct sub-agencies a rule may name. */
+  subAgencies: z.array(ZFeeAgency),
+});
+export type TListCommissionFeesResponse = z.infer<typeof ZListCommissionFeesResponse>;
+
+export const ZSaveCommissionFeeResponse = z.object({ rule: ZCommissionFeeRule, isCreated: z.boolean() });
+export type TSaveCommissionFeeResponse = z.infer<typeof ZSaveCommissionFeeResponse>;
+
+export const ZCommissionFeeParams = z.strictObject({ id: z.uuid() });
+
+/** What one passenger of a sub-agency would pay above the supplier net for a trip, link by link. */
+export const ZCommissionFeePreviewQuery = z.strictObject({
+  subAgencyId: z.uuid(),
+  airline: ZFeeAirline.optional(),
+  routeScope: ZFeeRouteScope,
+  segments: z.coerce.number().int().min(1).max(8),
+});
+export type TCommissionFeePreviewQuery = z.infer<typeof ZCommissionFeePreviewQuery>;
+
+const ZPaxFees = z.object({ ADT: z.number().int(), CHD: z.number().int(), INF: z.number().int() });
+
+export const ZCommissionFeePreviewResponse = z.object({
+  subAgency: ZFeeAgency,
+  /** Per passenger type, the sum over the chain. */
+  perPassenger: ZPaxFees,
+  /** The sub-agency's own link first, then each link above it up to the F1. */
+  links: z.array(z.object({ charger: ZFeeAgency, subAgency: ZFeeAgency, fees: ZPaxFees })),
+});
+export type TCommissionFeePreviewResponse = z.infer<typeof ZCommissionFeePreviewResponse>;
+
+export const ZDeleteCommissionFeeResponse = z.object({ ok: z.literal(true) });
+export type TDeleteCommissionFeeResponse = z.infer<typeof ZDeleteCommissionFeeResponse>;
