@@ -26,6 +26,7 @@ const REFERENCE_LABELS: Record<string, Record<Language, string>> = {
   top_up_request: { vi: 'Yêu cầu nạp tiền', en: 'Top-up request' },
   adjustment: { vi: 'Điều chỉnh', en: 'Adjustment' },
   booking: { vi: 'Đặt chỗ', en: 'Booking' },
+  demo_seed: { vi: 'Ký quỹ dữ liệu mẫu', en: 'Demo deposit' },
 };
 
 const TEXT = {

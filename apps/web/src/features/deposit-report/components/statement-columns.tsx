@@ -5,9 +5,9 @@ import type { TStatementMovement } from '@portal/contracts';
 import { formatDateTime, formatVnd } from '@portal/domain';
 import type { DataTableColumn } from '../../../components/DataTable';
 
-export const transactionTypeText = (t: TFunction, type: string) => t(`depositReport.types.${type}`, { defaultValue: type });
+export const transactionTypeText = (t: TFunction, type: string) => t(`depositReport.types.${type}`) || type;
 export const referenceText = (t: TFunction, movement: Pick<TStatementMovement, 'referenceType' | 'referenceId'>) =>
-  `${t(`depositReport.referenceTypes.${movement.referenceType}`, { defaultValue: movement.referenceType })} ${movement.referenceId}`;
+  `${(t(`depositReport.referenceTypes.${movement.referenceType}`) || movement.referenceType)} ${movement.referenceId}`;
 
 /** A signed amount: a leading + for money in, red for money out. */
 export function SignedAmount({ amount }: { amount: number }) {
