@@ -5,3 +5,4 @@ export * from './platform.js';
 export * from './ledger.js';
 export * from './money.js';
 export * from './agency-admin.js';
+export * from './bookings.js';

@@ -1,0 +1,147 @@
+// Flight bookings: an order per hold request, one booking row per PNR (system), its passengers and its history.
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { agencies, users } from './agencies.js';
+import { ledgerTransactions } from './ledger.js';
+
+/**
+ * LOADING: the hold was sent, the supplier has not answered yet. HOLD: a PNR with a time limit. ISSUING: the issue
+ * was sent and its outcome is unknown (money reserved; reconciliation decides). EXPORT: ticketed. CANCEL, VOID,
+ * REFUNDED: closed. FAILED: the supplier refused the hold (nothing held, nothing charged).
+ */
+export const BOOKING_STATUSES = ['LOADING', 'HOLD', 'ISSUING', 'EXPORT', 'CANCEL', 'VOID', 'REFUNDED', 'FAILED'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** One hold request of an agent: the search it came from, the contact, and the PNRs it produced. */
+export const bookingOrders = pgTable(
+  'booking_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    journeyType: text('journey_type', { enum: ['OW', 'RT', 'MC'] }).notNull(),
+    /** The Idempotency-Key of the hold request, scoped by agency: a retry answers the same order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** Name, phone, email, extra info as the agent typed them. */
+    contact: jsonb('contact').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('booking_orders_idempotency_key').on(table.agencyId, table.idempotencyKey), index('booking_orders_agency_idx').on(table.agencyId, table.createdAt)],
+);
+
+/** One PNR at one booking system: its status, time limit, flights, prices and the money that moved for it. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => bookingOrders.id),
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id),
+    system: text('system').notNull(),
+    /** The validating airline (first flight's carrier). */
+    airline: text('airline').notNull(),
+    /** The sign-in's office or account id the PNR was made under. */
+    supplierAccount: text('supplier_account').notNull(),
+    /** Sent to the supplier as its clientRef, so a retried hold answers the same PNR. */
+    clientRef: text('client_ref').notNull(),
+    pnr: text('pnr'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('LOADING'),
+    timeLimit: timestamp('time_limit', { withTimezone: true }),
+    /** First departure and last arrival, for lists and filters by flight date. */
+    departAt: timestamp('depart_at', { withTimezone: true }).notNull(),
+    arriveAt: timestamp('arrive_at', { withTimezone: true }).notNull(),
+    /** e.g. HAN-SGN-HAN, for lists. */
+    route: text('route').notNull(),
+    /** The offers and fares chosen (flight keys, fare class, segments with terminals and baggage). */
+    flights: jsonb('flights').$type<Record<string, unknown>[]>().notNull(),
+    /** Per passenger type: supplier net, fees by link of the chain, add-ons; as priced when held. */
+    pricing: jsonb('pricing').$type<Record<string, unknown>>().notNull(),
+    /** What the supplier charges (fares, taxes, add-ons), what the agency pays on top (issue fees), and the sum. */
+    supplierNet: bigint('supplier_net', { mode: 'number' }).notNull(),
+    feeTotal: bigint('fee_total', { mode: 'number' }).notNull().default(0),
+    totalAmount: bigint('total_amount', { mode: 'number' }).notNull(),
+    /** The supplier's last message when a call failed (shown on the completed page). */
+    lastError: text('last_error'),
+    /** The S transaction that paid for the tickets, once issued. */
+    saleTransactionId: uuid('sale_transaction_id').references(() => ledgerTransactions.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Raised by every change; lists and the detail page use it to notice a concurrent change. */
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('bookings_client_ref_key').on(table.clientRef),
+    check('bookings_amounts_check', sql`${table.supplierNet} >= 0 and ${table.feeTotal} >= 0 and ${table.totalAmount} = ${table.supplierNet} + ${table.feeTotal}`),
+    check('bookings_export_check', sql`(${table.status} in ('EXPORT', 'VOID', 'REFUNDED')) = (${table.saleTransactionId} is not null)`),
+    index('bookings_agency_idx').on(table.agencyId, table.createdAt),
+    index('bookings_order_idx').on(table.orderId),
+    index('bookings_pnr_idx').on(table.pnr),
+    index('bookings_depart_idx').on(table.agencyId, table.departAt),
+    // The expiry job (HOLD past its time limit) and reconciliation (ISSUING) read only open bookings.
+    index('bookings_open_idx').on(table.status, table.timeLimit).where(sql`${table.status} in ('LOADING', 'HOLD', 'ISSUING')`),
+  ],
+);
+
+/** A passenger of a booking as the agent typed it and as the airline spells it, with the ticket once issued. */
+export const bookingPassengers = pgTable(
+  'booking_passengers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** ADT-1, CHD-1, INF-1… */
+    paxId: text('pax_id').notNull(),
+    type: text('type', { enum: ['ADT', 'CHD', 'INF'] }).notNull(),
+    title: text('title').notNull(),
+    lastName: text('last_name').notNull(),
+    firstName: text('first_name').notNull(),
+    /** ASCII upper case as sent to the airline (also what name search matches, accents removed). */
+    airlineLastName: text('airline_last_name').notNull(),
+    airlineFirstName: text('airline_first_name').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    /** For an infant: the adult it travels with. */
+    parentPaxId: text('parent_pax_id'),
+    passport: jsonb('passport').$type<Record<string, unknown>>(),
+    loyalty: jsonb('loyalty').$type<Record<string, unknown>[]>(),
+    ticketNumber: text('ticket_number'),
+  },
+  (table) => [
+    unique('booking_passengers_pax_key').on(table.bookingId, table.paxId),
+    index('booking_passengers_name_idx').on(table.airlineLastName, table.airlineFirstName),
+    index('booking_passengers_ticket_idx').on(table.ticketNumber).where(sql`${table.ticketNumber} is not null`),
+  ],
+);
+
+/** Every change of a booking (who, when, what, before → after), written in the same transaction as the change. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** Null when a job made the change (expiry, reconciliation). */
+    actorUserId: uuid('actor_user_id').references(() => users.id),
+    /** hold, hold-failed, issue-sent, issued, issue-failed, reconciled, cancel, expire, void, refund-quote, refund… */
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_events_booking_idx').on(table.bookingId, table.id)],
+);
