@@ -28,7 +28,7 @@ function controllableGateway(options: { ignoresAbort?: boolean } = {}) {
     calendar: async () => {
       throw new Error('not used');
     },
-  } as SupplierGateway;
+  } as Partial<SupplierGateway> as SupplierGateway;
   return { gateway, aborted, calls };
 }
 

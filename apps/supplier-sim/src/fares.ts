@@ -55,23 +55,37 @@ function baseSeats(input: TFareInput, family: TFareFamily, bookingClass: TBookin
   return intHash(1, 9, 'seats', flightKey, bookingClass.code);
 }
 
-/** The class a family sells on this flight: the only one, or the cheapest open one of its ladder. */
-function sellingClass(input: TFareInput, family: TFareFamily): { bookingClass: TBookingClass; seats: number } | undefined {
-  const { flightKey, daysToDeparture, seats } = input;
+/** Whether a class of the family is sold on this flight at all (a family-priced class always is). */
+export function isClassOpen(input: Pick<TFareInput, 'flightKey' | 'daysToDeparture'>, family: TFareFamily, bookingClass: TBookingClass): boolean {
+  if (family.isDynamic) return true;
+  return input.daysToDeparture >= bookingClass.minDays && unitHash('open', input.flightKey, bookingClass.code) < bookingClass.openChance;
+}
+
+/** Seats left in a class: the deterministic base minus the seats held or sold. */
+export function classSeats(input: TFareInput, family: TFareFamily, bookingClass: TBookingClass): number {
+  return input.seats.available(input.flightKey, bookingClass.code, baseSeats(input, family, bookingClass));
+}
+
+/**
+ * The class a family sells on this flight: the only one, or the cheapest open one of its ladder with seats
+ * (with `minSeats`, the cheapest with that many; a family-priced class then needs them too).
+ */
+export function sellingClass(input: TFareInput, family: TFareFamily, minSeats = 0): { bookingClass: TBookingClass; seats: number } | undefined {
   if (family.isDynamic) {
     const bookingClass = family.classes[0];
-    return bookingClass && { bookingClass, seats: seats.available(flightKey, bookingClass.code, baseSeats(input, family, bookingClass)) };
+    if (!bookingClass) return undefined;
+    const available = classSeats(input, family, bookingClass);
+    return available >= minSeats ? { bookingClass, seats: available } : undefined;
   }
   for (const bookingClass of family.classes) {
-    const isOpen = daysToDeparture >= bookingClass.minDays && unitHash('open', flightKey, bookingClass.code) < bookingClass.openChance;
-    if (!isOpen) continue;
-    const available = seats.available(flightKey, bookingClass.code, baseSeats(input, family, bookingClass));
-    if (available > 0) return { bookingClass, seats: available };
+    if (!isClassOpen(input, family, bookingClass)) continue;
+    const available = classSeats(input, family, bookingClass);
+    if (available > 0 && available >= minSeats) return { bookingClass, seats: available };
   }
   return undefined;
 }
 
-function adultBaseFare(input: TFareInput, family: TFareFamily, bookingClass: TBookingClass): number {
+export function adultBaseFare(input: TFareInput, family: TFareFamily, bookingClass: TBookingClass): number {
   const first = input.segments[0];
   const last = input.segments[input.segments.length - 1];
   if (!first || !last) return 0;
@@ -86,7 +100,7 @@ function adultBaseFare(input: TFareInput, family: TFareFamily, bookingClass: TBo
   return input.promotion ? discountedBaseFare(base, input.promotion) : base;
 }
 
-type TPaxType = 'ADT' | 'CHD' | 'INF';
+export type TPaxType = 'ADT' | 'CHD' | 'INF';
 
 /** Airport charge, security and (abroad) fuel surcharge and transit charges for one passenger. */
 export function taxFor(segments: readonly TScheduledSegment[], paxType: TPaxType): number {
@@ -100,7 +114,7 @@ export function taxFor(segments: readonly TScheduledSegment[], paxType: TPaxType
   return airportCharge + 40_000 + fuel + 350_000 * (segments.length - 1);
 }
 
-function paxPrice(segments: readonly TScheduledSegment[], paxType: TPaxType, adultBase: number): TSupplierPaxPrice {
+export function paxPrice(segments: readonly TScheduledSegment[], paxType: TPaxType, adultBase: number): TSupplierPaxPrice {
   const first = segments[0];
   const last = segments[segments.length - 1];
   const baseFare = paxType === 'ADT' ? adultBase : round1000(adultBase * (paxType === 'CHD' ? CHILD_SHARE : INFANT_SHARE));
@@ -117,7 +131,7 @@ function fareBasis(input: TFareInput, family: TFareFamily, bookingClass: TBookin
   return `${bookingClass.code}${family.fareBasisTag}${roundTrip}${carrier}`;
 }
 
-type TSellable = { family: TFareFamily; bookingClass: TBookingClass; seats: number; adultBase: number };
+export type TSellable = { family: TFareFamily; bookingClass: TBookingClass; seats: number; adultBase: number };
 
 /** The families sold on an itinerary with their class, seats and adult base fare (search and calendar share it). */
 function sellableFares(input: TFareInput): TSellable[] {
@@ -136,22 +150,27 @@ function sellableFares(input: TFareInput): TSellable[] {
 /** The fares sold on an itinerary, cheapest first; prices only for the passenger types of the request. */
 export function faresFor(input: TFareInput): TSupplierFare[] {
   return sellableFares(input)
-    .map(({ family, bookingClass, seats, adultBase }): TSupplierFare => ({
-      fareClass: bookingClass.code,
-      fareFamily: family.fareFamily,
-      fareBasis: fareBasis(input, family, bookingClass),
-      cabinClass: family.cabin,
-      seatAvailable: seats,
-      baggage: baggageAllowance(family),
-      isRefundable: family.refundFee !== null,
-      isChangeable: family.changeFee !== null,
-      netPrices: {
-        ADT: paxPrice(input.segments, 'ADT', adultBase),
-        ...(input.pax.chd > 0 ? { CHD: paxPrice(input.segments, 'CHD', adultBase) } : {}),
-        ...(input.pax.inf > 0 ? { INF: paxPrice(input.segments, 'INF', adultBase) } : {}),
-      },
-    }))
+    .map((sellable) => toSupplierFare(input, sellable))
     .sort((a, b) => a.netPrices.ADT.baseFare - b.netPrices.ADT.baseFare);
+}
+
+/** One fare as the protocol describes it; prices only for the passenger types of the request. */
+export function toSupplierFare(input: TFareInput, { family, bookingClass, seats, adultBase }: TSellable): TSupplierFare {
+  return {
+    fareClass: bookingClass.code,
+    fareFamily: family.fareFamily,
+    fareBasis: fareBasis(input, family, bookingClass),
+    cabinClass: family.cabin,
+    seatAvailable: seats,
+    baggage: baggageAllowance(family),
+    isRefundable: family.refundFee !== null,
+    isChangeable: family.changeFee !== null,
+    netPrices: {
+      ADT: paxPrice(input.segments, 'ADT', adultBase),
+      ...(input.pax.chd > 0 ? { CHD: paxPrice(input.segments, 'CHD', adultBase) } : {}),
+      ...(input.pax.inf > 0 ? { INF: paxPrice(input.segments, 'INF', adultBase) } : {}),
+    },
+  };
 }
 
 /**

@@ -1,7 +1,20 @@
-// Latency and failures per system (defaults, options, PUT /admin/faults) and the draw that decides each request's fate.
+// Latency, failures and booking knobs per system (defaults, options, PUT /admin/faults) and the draws that decide each request's fate.
 import { BOOKING_SYSTEMS, ZFaultsConfig, type TBookingSystem, type TFaultsConfig } from '@portal/contracts';
 
-export type TSystemFaultSettings = { latencyMs: [number, number]; errorRate: number; timeoutRate: number };
+/** The booking knobs are present only once set, so the search-era settings read as before. */
+export type TSystemFaultSettings = {
+  latencyMs: [number, number];
+  errorRate: number;
+  timeoutRate: number;
+  issueReplyLostRate?: number;
+  priceChangeRate?: number;
+  holdTimeLimitSeconds?: number;
+  voidCutoff?: string;
+  refundQuoteSeconds?: number;
+};
+
+/** Booking knobs drawn per request. */
+export type TBookingFault = 'issueReplyLostRate' | 'priceChangeRate';
 
 /** A patch of the fault settings: any systems, any fields (merged into the current settings). */
 export type TFaultsPatch = TFaultsConfig;
@@ -26,6 +39,10 @@ export type TFaultState = {
   current(): Record<TBookingSystem, TSystemFaultSettings>;
   merge(patch: TFaultsPatch): void;
   decide(system: TBookingSystem): TFaultDecision;
+  /** Draws whether a booking fault strikes this time (never when its rate is unset or 0). */
+  strikes(system: TBookingSystem, fault: TBookingFault): boolean;
+  /** The same random source, for amounts a fault picks (a re-priced fare). */
+  random: () => number;
 };
 
 function defaults(): Record<TBookingSystem, TSystemFaultSettings> {
@@ -42,11 +59,19 @@ export function createFaultState(initial: TFaultsPatch | undefined, random: () =
       if (!change) continue;
       const current = settings[system];
       const latency = change.latencyMs ? ([Math.min(...change.latencyMs), Math.max(...change.latencyMs)] as [number, number]) : current.latencyMs;
-      settings[system] = {
+      const next: TSystemFaultSettings = {
+        ...current,
         latencyMs: latency,
         errorRate: change.errorRate ?? current.errorRate,
         timeoutRate: change.timeoutRate ?? current.timeoutRate,
       };
+      if (change.issueReplyLostRate !== undefined) next.issueReplyLostRate = change.issueReplyLostRate;
+      if (change.priceChangeRate !== undefined) next.priceChangeRate = change.priceChangeRate;
+      if (change.holdTimeLimitSeconds === null) delete next.holdTimeLimitSeconds;
+      else if (change.holdTimeLimitSeconds !== undefined) next.holdTimeLimitSeconds = change.holdTimeLimitSeconds;
+      if (change.voidCutoff !== undefined) next.voidCutoff = change.voidCutoff;
+      if (change.refundQuoteSeconds !== undefined) next.refundQuoteSeconds = change.refundQuoteSeconds;
+      settings[system] = next;
     }
   };
   if (initial) merge(initial);
@@ -61,5 +86,10 @@ export function createFaultState(initial: TFaultsPatch | undefined, random: () =
       const delayMs = max > min ? Math.round(min + random() * (max - min)) : min;
       return { outcome: isError ? 'error' : 'answer', delayMs };
     },
+    strikes(system, fault) {
+      const rate = settings[system][fault] ?? 0;
+      return rate > 0 && random() < rate;
+    },
+    random,
   };
 }

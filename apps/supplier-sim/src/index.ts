@@ -1,4 +1,4 @@
-// The supplier simulator: seven booking systems over HTTP with deterministic schedules and fares, faults on demand.
+// The supplier simulator: seven booking systems over HTTP with deterministic schedules and fares, bookings in memory, faults on demand.
 export { buildSimulator, createSimulator, startSimulator, type TRunningSimulator, type TSimulator, type TSimulatorOptions } from './server.js';
 export { DEFAULT_LATENCY_MS, ZFaultsPatch, type TFaultsPatch, type TSystemFaultSettings } from './faults.js';
 export { PROMOTIONS, type TPromotion } from './promotions.js';
@@ -6,3 +6,4 @@ export { createSeatInventory, type TSeatInventory } from './seats.js';
 export { flightKey, type TSimulatorFlight } from './search.js';
 export { lowestFareCalendar } from './calendar.js';
 export { SYSTEMS } from './systems.js';
+export { DEFAULT_TICKET_PREFIXES } from './booking-policy.js';

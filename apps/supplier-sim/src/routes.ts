@@ -1,9 +1,10 @@
 // HTTP routes of the simulator: search, fare rules and lowest-fare calendar per system (behind faults), airports, health, fault admin.
-import { ZSupplierCalendarQuery, ZSupplierSearchRequest, type TBookingSystem } from '@portal/contracts';
+import { ZSupplierCalendarQuery, ZSupplierSearchRequest } from '@portal/contracts';
 import { AIRPORTS, validatePassengers } from '@portal/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { lowestFareCalendar } from './calendar.js';
+import { createFaultGate } from './fault-gate.js';
 import { fareRules } from './fare-rules.js';
 import { ZFaultsPatch, type TFaultState } from './faults.js';
 import { searchFlights } from './search.js';
@@ -12,55 +13,20 @@ import { isBookingSystem } from './systems.js';
 
 export type TRouteDeps = { faults: TFaultState; seats: TSeatInventory; now: () => Date; closing: AbortSignal };
 
-/** A request drawn to time out is held this long (far past any caller's deadline) and then answered 504. */
-export const HOLD_MS = 120_000;
+export { HOLD_MS } from './fault-gate.js';
 
-type TFieldIssue = { field: string; message: string };
+export type TFieldIssue = { field: string; message: string };
 
 export function badRequest(reply: FastifyReply, fields: TFieldIssue[]) {
   const message = fields.map((issue) => `${issue.field}: ${issue.message}`).join('; ');
   return reply.code(400).send({ error: 'BAD_REQUEST', message, fields });
 }
 
-function zodFields(error: z.ZodError): TFieldIssue[] {
+export function zodFields(error: z.ZodError): TFieldIssue[] {
   return error.issues.map((issue) => ({ field: issue.path.length > 0 ? issue.path.join('.') : 'body', message: issue.message }));
 }
 
-/** Resolves true after ms, or false as soon as the signal aborts. */
-function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
-  if (signal.aborted) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      resolve(false);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve(true);
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
-
-/** Aborts when the server starts closing or the caller goes away, whichever comes first. */
-function requestGone(reply: FastifyReply, closing: AbortSignal): { signal: AbortSignal; done(): void } {
-  const controller = new AbortController();
-  const abort = () => controller.abort();
-  const onClose = () => {
-    if (!reply.raw.writableEnded) abort();
-  };
-  reply.raw.once('close', onClose);
-  closing.addEventListener('abort', abort, { once: true });
-  return {
-    signal: controller.signal,
-    done: () => {
-      reply.raw.off('close', onClose);
-      closing.removeEventListener('abort', abort);
-    },
-  };
-}
-
-function unknownSystem(reply: FastifyReply, system: string) {
+export function unknownSystem(reply: FastifyReply, system: string) {
   return reply.code(404).send({ error: 'NOT_FOUND', message: `Unknown booking system ${system}` });
 }
 
@@ -79,31 +45,8 @@ function searchProblems(body: z.infer<typeof ZSupplierSearchRequest>): TFieldIss
 }
 
 export function registerRoutes(app: FastifyInstance, deps: TRouteDeps): void {
-  /** Applies the system's latency and faults; answers false when the request was already dealt with. */
-  async function passFaults(system: TBookingSystem, reply: FastifyReply): Promise<boolean> {
-    const decision = deps.faults.decide(system);
-    const gone = requestGone(reply, deps.closing);
-    try {
-      const waited = decision.outcome === 'timeout' ? HOLD_MS : decision.delayMs;
-      if (waited > 0 && !(await sleep(waited, gone.signal))) {
-        // Closing or the caller left: nothing to answer, drop the connection.
-        reply.hijack();
-        reply.raw.destroy();
-        return false;
-      }
-    } finally {
-      gone.done();
-    }
-    if (decision.outcome === 'timeout') {
-      await reply.code(504).send({ error: 'SUPPLIER_TIMEOUT', message: `${system} did not answer in time` });
-      return false;
-    }
-    if (decision.outcome === 'error') {
-      await reply.code(502).send({ error: 'SUPPLIER_ERROR', message: `${system} answered with an internal error (simulated)` });
-      return false;
-    }
-    return true;
-  }
+  const gate = createFaultGate(deps.faults, deps.closing);
+  const passFaults = gate.pass;
 
   app.get('/health', async () => ({ status: 'ok' }));
 

@@ -17,7 +17,7 @@ const SALES_CLOSE_MINUTES = 60;
 /** Share of a GDS round trip's outbound itineraries sold as combined (round-trip-only) fares. */
 const COMBINED_SHARE = 0.35;
 
-type TItinerary = { key: string; legIndex: number; segments: TScheduledSegment[]; combinationId?: string };
+export type TItinerary = { key: string; legIndex: number; segments: TScheduledSegment[]; combinationId?: string };
 
 /** Stable for (leg date, route, flight numbers); the same on every system selling the itinerary. */
 export function flightKey(date: string, segments: readonly TScheduledSegment[]): string {
@@ -58,7 +58,7 @@ export function sellableItineraries(profile: TSystemProfile, from: string, to: s
 const carriersOf = (itinerary: TItinerary) => itinerary.segments.map((segment) => segment.carrier).join('-');
 
 /** On a GDS round trip, pairs some outbound itineraries with one return on the same carriers; both become combined. */
-function pairCombined(system: TBookingSystem, outbound: TItinerary[], inbound: TItinerary[]): void {
+export function pairCombined(system: TBookingSystem, outbound: TItinerary[], inbound: TItinerary[]): void {
   const taken = new Set<string>();
   for (const going of outbound) {
     if (unitHash('combine', system, going.key) >= COMBINED_SHARE) continue;
@@ -73,7 +73,8 @@ function pairCombined(system: TBookingSystem, outbound: TItinerary[], inbound: T
   }
 }
 
-function toSegment(segment: TScheduledSegment) {
+/** A scheduled segment as the protocol describes it. */
+export function toSegment(segment: TScheduledSegment) {
   return {
     carrierCode: segment.carrier,
     carrierName: carrierName(segment.carrier),

@@ -1,6 +1,9 @@
-// Builds the simulator's Fastify app with its own state (faults, seats) and starts it on a port.
+// Builds the simulator's Fastify app with its own state (faults, seats, bookings) and starts it on a port.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createFaultState, type TFaultsPatch } from './faults.js';
+import { registerBookingRoutes } from './booking-routes.js';
+import { createBookingStore } from './booking-store.js';
+import { DEFAULT_TICKET_PREFIXES } from './booking-policy.js';
 import { badRequest, registerRoutes } from './routes.js';
 import { createSeatInventory, type TSeatInventory } from './seats.js';
 
@@ -9,11 +12,13 @@ export type TSimulatorOptions = {
   host?: string;
   /** Latency and failures per system, merged over the defaults. */
   faults?: TFaultsPatch;
-  /** The clock searches read (days to departure, sales closing); default: the real one. */
+  /** The clock searches and bookings read (days to departure, sales closing, time limits, void windows); default: the real one. */
   now?: () => Date;
   /** Draws for faults and latency only; schedules and fares never use it. Default Math.random. */
   random?: () => number;
   logger?: boolean;
+  /** Airline → 3-digit ticket number prefix, over the defaults (VN 738, VJ 978, QH 926, VU 964…). */
+  ticketPrefixes?: Record<string, string>;
 };
 
 export type TSimulator = {
@@ -38,7 +43,10 @@ export function createSimulator(options: TSimulatorOptions = {}): TSimulator {
   });
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` }));
 
-  registerRoutes(app, { faults, seats, now: options.now ?? (() => new Date()), closing: closing.signal });
+  const now = options.now ?? (() => new Date());
+  registerRoutes(app, { faults, seats, now, closing: closing.signal });
+  const ticketPrefixes = { ...DEFAULT_TICKET_PREFIXES, ...options.ticketPrefixes };
+  registerBookingRoutes(app, { store: createBookingStore(), faults, seats, now, ticketPrefixes, closing: closing.signal });
   return { app, seats, setFaults: (patch) => faults.merge(patch) };
 }
 

@@ -13,3 +13,4 @@ export * from './flights/index.js';
 export * from './ledger/index.js';
 export * from './commission/index.js';
 export * from './agencies/index.js';
+export * from './passengers/index.js';

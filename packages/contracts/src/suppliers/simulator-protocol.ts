@@ -59,6 +59,16 @@ export const ZSystemFaults = z.object({
   latencyMs: z.tuple([z.number().int().min(0), z.number().int().min(0)]).optional(),
   errorRate: z.number().min(0).max(1).optional(),
   timeoutRate: z.number().min(0).max(1).optional(),
+  /** Booking side: share of issues that ticket and then never answer (the caller must retrieve to learn it). */
+  issueReplyLostRate: z.number().min(0).max(1).optional(),
+  /** Booking side: share of price checks where the airline re-prices the fare upwards (once per flight and class). */
+  priceChangeRate: z.number().min(0).max(1).optional(),
+  /** Booking side: hold time limit in seconds instead of the airline's own (tests shorten it); null restores it. */
+  holdTimeLimitSeconds: z.number().int().min(1).max(604_800).nullable().optional(),
+  /** Booking side: Vietnam time ("HH:mm") until which a ticket may be voided on its day of issue (default 23:59). */
+  voidCutoff: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).optional(),
+  /** Booking side: how long a refund quote holds, in seconds (default 900). */
+  refundQuoteSeconds: z.number().int().min(1).max(86_400).optional(),
 });
 /** Any subset of the systems; the simulator merges it into its current settings. */
 export const ZFaultsConfig = z.partialRecord(ZBookingSystem, ZSystemFaults);

@@ -1,10 +1,16 @@
-// The one door to the booking systems: an interface a real connector could implement, and its HTTP client for the simulator.
+// The one door to the booking systems: an interface a real connector could implement (search and bookings), and its HTTP client for the simulator.
 import {
   ZSupplierCalendarResponse, ZSupplierFareRulesResponse, ZSupplierSearchResponse, type TBookingSystem, type TSupplierCalendarQuery,
   type TSupplierCalendarResponse, type TSupplierFareRulesResponse, type TSupplierSearchRequest, type TSupplierSearchResponse,
 } from '@portal/contracts';
+import { createHttpBookingCalls, type SupplierBookingCalls } from './supplier-bookings.js';
 
-export type SupplierGateway = {
+export type {
+  SupplierBookingCalls, SupplierCallOptions, SupplierCallResult, SupplierPnrTarget, SupplierRefusal, SupplierUnknownOutcome,
+} from './supplier-bookings.js';
+
+/** Search calls throw (the fan-out's callSupplier turns that into an outcome); booking calls answer a typed result. */
+export type SupplierGateway = SupplierBookingCalls & {
   search(system: TBookingSystem, request: TSupplierSearchRequest, options: { signal: AbortSignal }): Promise<TSupplierSearchResponse>;
   fareRules(system: TBookingSystem, query: { airline: string; fareClass: string }, options: { signal: AbortSignal }): Promise<TSupplierFareRulesResponse | null>;
   /** The cheapest one-adult one-way fare per day of a month, per number of segments (before our issue fee). */
@@ -33,6 +39,7 @@ export function createHttpSupplierGateway(options: { baseUrl: string; fetchImpl?
   const url = (path: string) => `${options.baseUrl.replace(/\/+$/, '')}${path}`;
 
   return {
+    ...createHttpBookingCalls(options),
     async search(system, request, { signal }) {
       const response = await fetchImpl(url(`/systems/${system}/search`), {
         method: 'POST',

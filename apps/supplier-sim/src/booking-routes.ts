@@ -1,0 +1,100 @@
+// HTTP routes of the booking side per system (behind the same latency and faults as search): price check, add-ons, hold, retrieve, issue, void, cancel, refund.
+import {
+  ZSupplierAncillariesRequest, ZSupplierHoldRequest, ZSupplierPnrAction, ZSupplierPriceCheckRequest, ZSupplierRefundRequest, type TBookingSystem,
+} from '@portal/contracts';
+import { validatePassengers } from '@portal/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { z } from 'zod';
+import type { TActionResult, TBookingDeps } from './booking-context.js';
+import { ancillaries, hold, priceCheck } from './booking-hold.js';
+import { cancel, issue, refund, refundQuote, retrieve, voidTickets } from './booking-lifecycle.js';
+import { createFaultGate } from './fault-gate.js';
+import { badRequest, unknownSystem, zodFields } from './routes.js';
+import { isBookingSystem } from './systems.js';
+
+export type TBookingRouteDeps = TBookingDeps & { closing: AbortSignal };
+
+type TSystemParams = { Params: { system: string } };
+type TPnrParams = { Params: { system: string; pnr: string } };
+
+function send<T>(reply: FastifyReply, result: TActionResult<T>) {
+  return result.ok ? reply.code(result.status).send(result.value) : reply.code(result.status).send(result.body);
+}
+
+const paxProblems = (pax: { adt: number; chd: number; inf: number }) => validatePassengers(pax).map((problem) => ({ field: `pax.${problem.field}`, message: problem.message }));
+
+export function registerBookingRoutes(app: FastifyInstance, deps: TBookingRouteDeps): void {
+  const gate = createFaultGate(deps.faults, deps.closing);
+
+  /** The system and a valid body, or an answer already sent (404 system, 400 naming the field). */
+  function accept<S extends z.ZodType>(request: { params: { system: string }; body: unknown }, reply: FastifyReply, schema: S, extra?: (body: z.infer<S>) => Array<{ field: string; message: string }>) {
+    const { system } = request.params;
+    if (!isBookingSystem(system)) return { answered: unknownSystem(reply, system) } as const;
+    const parsed = schema.safeParse(request.body);
+    if (!parsed.success) return { answered: badRequest(reply, zodFields(parsed.error)) } as const;
+    const problems = extra?.(parsed.data) ?? [];
+    if (problems.length > 0) return { answered: badRequest(reply, problems) } as const;
+    return { system: system as TBookingSystem, body: parsed.data as z.infer<S> } as const;
+  }
+
+  app.post<TSystemParams>('/systems/:system/price-check', async (request, reply) => {
+    const accepted = accept(request, reply, ZSupplierPriceCheckRequest, (body) => paxProblems(body.pax));
+    if ('answered' in accepted) return accepted.answered;
+    if (!(await gate.pass(accepted.system, reply))) return reply;
+    return send(reply, priceCheck(deps, accepted.system, accepted.body));
+  });
+
+  app.post<TSystemParams>('/systems/:system/ancillaries', async (request, reply) => {
+    const accepted = accept(request, reply, ZSupplierAncillariesRequest, (body) => paxProblems(body.pax));
+    if ('answered' in accepted) return accepted.answered;
+    if (!(await gate.pass(accepted.system, reply))) return reply;
+    return send(reply, ancillaries(deps, accepted.system, accepted.body));
+  });
+
+  app.post<TSystemParams>('/systems/:system/bookings', async (request, reply) => {
+    const accepted = accept(request, reply, ZSupplierHoldRequest);
+    if ('answered' in accepted) return accepted.answered;
+    if (!(await gate.pass(accepted.system, reply))) return reply;
+    return send(reply, hold(deps, accepted.system, accepted.body));
+  });
+
+  app.get<TPnrParams & { Querystring: { account?: string; lastName?: string } }>('/systems/:system/bookings/:pnr', async (request, reply) => {
+    const { system, pnr } = request.params;
+    if (!isBookingSystem(system)) return unknownSystem(reply, system);
+    const { account, lastName } = request.query;
+    if (!account) return badRequest(reply, [{ field: 'account', message: 'Required' }]);
+    if (!(await gate.pass(system, reply))) return reply;
+    return send(reply, retrieve(deps, system, pnr, account, lastName || undefined));
+  });
+
+  const pnrAction = (path: string, act: (system: TBookingSystem, pnr: string, account: string) => TActionResult<unknown>) =>
+    app.post<TPnrParams>(`/systems/:system/bookings/:pnr/${path}`, async (request, reply) => {
+      const accepted = accept(request, reply, ZSupplierPnrAction);
+      if ('answered' in accepted) return accepted.answered;
+      if (!(await gate.pass(accepted.system, reply))) return reply;
+      return send(reply, act(accepted.system, request.params.pnr, accepted.body.account));
+    });
+  pnrAction('void', (system, pnr, account) => voidTickets(deps, system, pnr, account));
+  pnrAction('cancel', (system, pnr, account) => cancel(deps, system, pnr, account));
+  pnrAction('refund-quote', (system, pnr, account) => refundQuote(deps, system, pnr, account));
+
+  app.post<TPnrParams>('/systems/:system/bookings/:pnr/issue', async (request, reply) => {
+    const accepted = accept(request, reply, ZSupplierPnrAction);
+    if ('answered' in accepted) return accepted.answered;
+    if (!(await gate.pass(accepted.system, reply))) return reply;
+    const result = issue(deps, accepted.system, request.params.pnr, accepted.body.account);
+    // "Issued but the reply was lost": the tickets exist, the caller only sees its deadline pass.
+    if (result.ok && result.isNew && deps.faults.strikes(accepted.system, 'issueReplyLostRate')) {
+      await gate.loseReply(accepted.system, reply);
+      return reply;
+    }
+    return send(reply, result);
+  });
+
+  app.post<TPnrParams>('/systems/:system/bookings/:pnr/refund', async (request, reply) => {
+    const accepted = accept(request, reply, ZSupplierRefundRequest);
+    if ('answered' in accepted) return accepted.answered;
+    if (!(await gate.pass(accepted.system, reply))) return reply;
+    return send(reply, refund(deps, accepted.system, request.params.pnr, accepted.body.account, accepted.body.quoteId));
+  });
+}

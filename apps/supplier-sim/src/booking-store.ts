@@ -1,0 +1,72 @@
+// The simulator's in-memory bookings: PNRs, the client references that made them, refund quotes, re-priced fares, unique PNRs and ticket numbers.
+import { randomInt } from 'node:crypto';
+import type { TSupplierBooking, TSupplierRefundQuote } from '@portal/contracts';
+import type { TFees } from './families.js';
+
+/** What the simulator keeps beside the record it answers. */
+export type TStoredBooking = {
+  view: TSupplierBooking;
+  /** The hold request as canonical JSON: a repeated clientRef must repeat it. */
+  fingerprint: string;
+  timeLimitAt: Date;
+  firstDeparture: Date;
+  voidUntilAt?: Date;
+  /** Seats taken per flight and class, given back on cancel, void and refund. */
+  seatsTaken: Array<{ flightKey: string; fareClass: string; count: number }>;
+  /** Per flight: what a refund costs. */
+  refundTerms: Array<{ isDomestic: boolean; segmentCount: number; refundFee: TFees }>;
+};
+
+export type TStoredQuote = { quote: TSupplierRefundQuote; system: string; expiresAt: Date };
+
+export type TBookingStore = {
+  bookings: Map<string, TStoredBooking>;
+  /** `${system}|${account}|${clientRef}` → PNR. */
+  byClientRef: Map<string, string>;
+  quotes: Map<string, TStoredQuote>;
+  /** Extra adult base fare once an airline re-priced a flight's class (see booking-pricing). */
+  bumps: Map<string, number>;
+  newPnr(): string;
+  newTicketNumber(prefix: string): string;
+  newQuoteId(): string;
+};
+
+const PNR_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+export function createBookingStore(): TBookingStore {
+  const bookings = new Map<string, TStoredBooking>();
+  const ticketNumbers = new Set<string>();
+  let quoteCount = 0;
+  return {
+    bookings,
+    byClientRef: new Map(),
+    quotes: new Map(),
+    bumps: new Map(),
+    newPnr() {
+      for (;;) {
+        const pnr = Array.from({ length: 6 }, () => PNR_ALPHABET[randomInt(PNR_ALPHABET.length)]).join('');
+        if (!bookings.has(pnr)) return pnr;
+      }
+    },
+    newTicketNumber(prefix) {
+      for (;;) {
+        const number = `${prefix}${String(randomInt(1_000_000_000)).padStart(9, '0')}${randomInt(10)}`;
+        if (!ticketNumbers.has(number)) {
+          ticketNumbers.add(number);
+          return number;
+        }
+      }
+    },
+    newQuoteId: () => `RQ${String(++quoteCount).padStart(6, '0')}${randomInt(1000).toString().padStart(3, '0')}`,
+  };
+}
+
+/** JSON with object keys sorted, so the same request always gives the same text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
