@@ -50,7 +50,7 @@ describe('decideAccess', () => {
   });
 
   it('sends an allowed but unbuilt page home', () => {
-    expect(decideAccess(signedIn('/agent/config-f2', ADMIN_F1))).toMatchObject({ to: '/', reason: 'not-built' });
+    expect(decideAccess(signedIn('/agent/online-support', ADMIN_F1))).toMatchObject({ to: '/', reason: 'not-built' });
     expect(decideAccess(signedIn('/booking/booking-detail/42', F2_AGENT))).toMatchObject({ to: '/', reason: 'not-built' });
   });
 
