@@ -46,6 +46,8 @@ import { signInRoutes } from './modules/sign-ins/sign-ins.routes.js';
 import { createSignInService } from './modules/sign-ins/sign-ins.service.js';
 import { reservationErrorRoutes } from './modules/reservation-errors/reservation-errors.routes.js';
 import { createReservationErrorLog } from './modules/reservation-errors/reservation-error-log.js';
+import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
+import { demoOutboxRoutes } from './modules/demo/demo-outbox.routes.js';
 
 export type AppDeps = {
   db: Database;
@@ -152,7 +154,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(flightRoutes({ db, search: flightSearch, calendar: flightCalendar, suppliers, deadlineMs: config.supplierDeadlineMs, clock, reservationErrors: supplierDeps.reservationErrors }));
       await api.register(signInRoutes({ signIns: createSignInService({ db, clock, secretBox: createSecretBox(config.signInSecretKey) }) }));
       await api.register(reservationErrorRoutes({ db }));
+      await api.register(auditLogRoutes({ db }));
       await api.register(pinRoutes({ pins: createPinService({ db, clock, codec: stepUpCodec }) }));
+      // Demo mode only: outside it the route does not exist at all (404).
+      if (config.isDemo) await api.register(demoOutboxRoutes({ db }));
     },
     { prefix: '/api' },
   );

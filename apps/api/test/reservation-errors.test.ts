@@ -182,14 +182,16 @@ describe('listing', () => {
     expect((await listed(l1Admin)).items.find((item) => item.message === 'r5')!.user).toBeNull();
   });
 
-  it('filters by system, action, user and agency; another branch\'s agency id finds nothing', async () => {
+  it('filters by system, action, user and agency; an agency or user outside the caller\'s scope is not found', async () => {
     expect(messages(await listed(l1Admin, { system: '1A' }))).toEqual(['r1']);
     expect(messages(await listed(l1Admin, { action: 'hold' }))).toEqual(['r2']);
     expect(messages(await listed(l1Admin, { userId: l1Agent.userId }))).toEqual(['r3', 'r1']);
     expect(messages(await listed(l1Admin, { agencyId: ids.l2 }))).toEqual(['r4']);
-    expect(await listed(l1Admin, { agencyId: ids.x })).toMatchObject({ items: [], total: 0 });
-    expect(await listed(l1Agent, { agencyId: ids.l2 })).toMatchObject({ items: [], total: 0 });
-    expect(await listed(xAdmin, { userId: l1Agent.userId })).toMatchObject({ items: [], total: 0 });
+    expectApiError(await list(l1Admin, { agencyId: ids.x }), 404, ErrorCode.NOT_FOUND);
+    expectApiError(await list(l1Agent, { agencyId: ids.l2 }), 404, ErrorCode.NOT_FOUND);
+    expectApiError(await list(xAdmin, { userId: l1Agent.userId }), 404, ErrorCode.NOT_FOUND);
+    expectApiError(await list(l2Admin, { userId: l1Agent.userId }), 404, ErrorCode.NOT_FOUND);
+    expect(messages(await listed(l2Admin, { userId: l2Agent.userId }))).toEqual(['r4']);
   });
 
   it('filters by Vietnam days (dd/MM/yyyy, both included)', async () => {

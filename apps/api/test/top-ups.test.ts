@@ -250,6 +250,9 @@ describe('GET /api/top-ups', () => {
   it('filters by status, agency and requested day (Vietnam time), and pages with the total', async () => {
     const byAgency = (await listIn(branch.f1Admin.auth, `?agencyId=${branch.f1Id}`)).json<TListTopUpsResponse>();
     expect(byAgency.items.map((item) => item.id)).toEqual([f1Request.id]);
+    // An agency whose requests the caller does not see is not found: another branch, or below a direct sub-agency.
+    expectApiError(await listIn(branch.f1Admin.auth, `?agencyId=${otherBranch.f2Id}`), 404, 40);
+    expectApiError(await listIn(branch.f1Admin.auth, `?agencyId=${branch.f3Id}`), 404, 40);
     expect((await listIn(branch.f1Admin.auth, '?status=confirmed')).json<TListTopUpsResponse>()).toMatchObject({ items: [], total: 0 });
     expect((await listIn(branch.f1Admin.auth, '?status=pending')).json<TListTopUpsResponse>().total).toBe(2);
 

@@ -20,7 +20,7 @@ describe('visibleMenu', () => {
     ]);
   });
 
-  it('gives an admin_f1 the staff list and the permission groups too', () => {
+  it('gives an admin_f1 the staff list, the permission groups and the audit log too', () => {
     expect(menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.admin_f1))).toEqual([
       '/',
       '/',
@@ -39,12 +39,14 @@ describe('visibleMenu', () => {
       '/system/group-permissions',
       '/system/signIn-config',
       '/system/commission-fee',
+      '/system/audit-log',
     ]);
   });
 
-  it('gives an admin_f2 the staff list but not the permission groups', () => {
+  it('gives an admin_f2 the staff list and the audit log but not the permission groups', () => {
     const paths = menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.admin_f2));
     expect(paths).toContain('/agent/ticketing-management');
+    expect(paths).toContain('/system/audit-log');
     expect(paths).not.toContain('/system/group-permissions');
   });
 

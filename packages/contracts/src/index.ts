@@ -26,6 +26,7 @@ export * from './deposits/adjustments.js';
 export * from './deposits/statement.js';
 export * from './deposits/sub-agency-deposits.js';
 export * from './agencies/sub-agencies.js';
+export * from './demo/demo-outbox.js';
 export * from './sign-ins/sign-ins.js';
 export * from './reservation-errors/reservation-errors.js';
 export * from './audit-log/audit-log.js';

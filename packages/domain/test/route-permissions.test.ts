@@ -53,6 +53,8 @@ const CASES: Case[] = [
   ...['/system/change-signIn', '/system/signIn-config', '/system/group-permissions', '/system/change-group-permissions'].map((path) => ({
     path, allowed: ['ADMIN_F1'], refused: ['ADMIN_F2', 'AGENT_F1', 'DEPOSIT_MANAGER'],
   })),
+  { path: '/system/audit-log', allowed: ['ADMIN_F1'], refused: ['AGENT_F1', 'DEPOSIT_MANAGER', 'CHILD_AGENT_MANAGER'] },
+  { path: '/system/audit-log', allowed: ['ADMIN_F2'], refused: ['AGENT_F2', 'VIEW_DEPOSIT'] },
   ...['/agent/ticketing-management', '/agent/change-ticketing'].flatMap((path) => [
     { path, allowed: ['ADMIN_F1'], refused: ['AGENT_F1'] },
     { path, allowed: ['ADMIN_F2'], refused: ['AGENT_F2'] },

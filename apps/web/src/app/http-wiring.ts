@@ -1,11 +1,12 @@
 // Connects the HTTP client's events to the store, the router, the toasts and the PIN dialog.
 import { APP_VERSION } from '../lib/app-version';
-import { createHttpClient, type HttpClient } from '../lib/http/http-client';
+import { createHttpClient, type HttpClient, type SessionEndReason } from '../lib/http/http-client';
 import { api } from '../lib/http/api';
+import { CLIENT_ERROR_CODES } from '../lib/http/error-codes';
 import { stepUpBroker, type StepUpBroker } from '../lib/http/step-up';
 import { PIN_SETUP_PATH } from '@portal/contracts/pin/pin-rules';
 import { navigateTo } from '../lib/navigation';
-import { passwordChangeRequired, sessionEnded, tokensRefreshed } from '../stores/session-slice';
+import { passwordChangeRequired, sessionEnded, tokensRefreshed, type SessionEndNotice } from '../stores/session-slice';
 import { showToast, TOAST_DEFAULT_TIMEOUT_MS } from '../stores/toast-slice';
 import {
   serverOffsetMeasured,
@@ -16,6 +17,15 @@ import type { AppStore } from './store';
 
 /** SPEC §8 gives this text verbatim; it is the fallback while translations are still loading. */
 export const NETWORK_FAILURE_MESSAGE_VI = 'Kết nối tới server không ổn định. Vui lòng thử lại sau !!!';
+
+/** The 401 codes the login page explains: 13 (the account or an agency above it is locked), 14 (the session was ended). */
+export const SESSION_END_NOTICE_CODES: readonly number[] = [CLIENT_ERROR_CODES.ACCOUNT_LOCKED, CLIENT_ERROR_CODES.REFRESH_TOKEN_INVALID];
+
+/** What the login page is told about an ended session: only a lock or an ended session, with the server's words. */
+export function sessionEndNoticeOf(reason: SessionEndReason | undefined): SessionEndNotice | undefined {
+  if (!reason || !SESSION_END_NOTICE_CODES.includes(reason.code)) return undefined;
+  return { code: reason.code, message: reason.message.trim() || null };
+}
 
 export type AppHttpClientOptions = {
   store: AppStore;
@@ -39,8 +49,8 @@ export function createAppHttpClient(options: AppHttpClientOptions): HttpClient {
       getAccessToken: () => store.getState().session.accessToken,
       getLanguage: options.getLanguage,
       onTokensRefreshed: (tokens) => store.dispatch(tokensRefreshed(tokens)),
-      onSessionEnded: () => {
-        store.dispatch(sessionEnded());
+      onSessionEnded: (reason) => {
+        store.dispatch(sessionEnded(sessionEndNoticeOf(reason)));
         navigateTo('/login');
         // After the shell has unmounted, so its queries do not refetch without a session.
         setTimeout(() => store.dispatch(api.util.resetApiState()), 0);

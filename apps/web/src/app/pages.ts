@@ -188,6 +188,12 @@ export const PAGES: readonly PageEntry[] = [
     titleKey: 'menu.reservationErrors',
     Page: lazy(() => import('../features/reservation-errors/components/ReservationErrorsPage')),
   },
+  {
+    path: '/system/audit-log',
+    layout: 'shell',
+    titleKey: 'menu.auditLog',
+    Page: lazy(() => import('../features/audit-log/components/AuditLogPage')),
+  },
 ];
 
 export const BUILT_PATHS: ReadonlySet<string> = new Set(PAGES.map((page) => page.path));

@@ -4,6 +4,9 @@ import type { TAgentInfo, TLoginResponse, TMemberInfo, TRefreshTokenResponse, TS
 
 export type SessionStatus = 'booting' | 'anonymous' | 'authenticated';
 
+/** Why the server ended the last session (401 code 13 or 14), for the login page to say once. */
+export type SessionEndNotice = { code: number; message: string | null };
+
 export type SessionState = {
   status: SessionStatus;
   accessToken: string | null;
@@ -15,6 +18,7 @@ export type SessionState = {
   productKey: string | null;
   osi: string | null;
   tourCode: string | null;
+  endNotice: SessionEndNotice | null;
 };
 
 export const initialSessionState: SessionState = {
@@ -28,6 +32,7 @@ export const initialSessionState: SessionState = {
   productKey: null,
   osi: null,
   tourCode: null,
+  endNotice: null,
 };
 
 function applySession(state: SessionState, session: TSession): void {
@@ -57,6 +62,7 @@ export const sessionSlice = createSlice({
       applySession(state, action.payload);
       applyTokens(state, action.payload);
       state.status = 'authenticated';
+      state.endNotice = null;
     },
     /** After a successful refresh at start-up (tokens already stored) and GET /me. */
     sessionRestored(state, action: PayloadAction<TSession>) {
@@ -79,16 +85,27 @@ export const sessionSlice = createSlice({
     sessionUpdated(state, action: PayloadAction<TSession>) {
       applySession(state, action.payload);
     },
-    sessionEnded() {
-      return { ...initialSessionState, status: 'anonymous' as const };
+    /** Signed out; with a notice when the server ended the session (the login page shows it once). */
+    sessionEnded: {
+      reducer(_state, action: PayloadAction<SessionEndNotice | undefined>) {
+        return { ...initialSessionState, status: 'anonymous' as const, endNotice: action.payload ?? null };
+      },
+      prepare: (notice?: SessionEndNotice) => ({ payload: notice }),
+    },
+    /** The login page has shown the notice. */
+    sessionEndNoticeShown(state) {
+      state.endNotice = null;
     },
   },
 });
 
-export const { loggedIn, sessionRestored, tokensRefreshed, accessTokenReplaced, passwordChangeRequired, sessionUpdated, sessionEnded } = sessionSlice.actions;
+export const {
+  loggedIn, sessionRestored, tokensRefreshed, accessTokenReplaced, passwordChangeRequired, sessionUpdated, sessionEnded, sessionEndNoticeShown,
+} = sessionSlice.actions;
 
 type WithSession = { session: SessionState };
 export const selectSession = (state: WithSession) => state.session;
 export const selectIsLoggedIn = (state: WithSession) => state.session.status === 'authenticated';
 export const selectPermissions = (state: WithSession) => state.session.permissions;
 export const selectAccessToken = (state: WithSession) => state.session.accessToken;
+export const selectSessionEndNotice = (state: WithSession) => state.session.endNotice;

@@ -1,6 +1,7 @@
 // Permission group changes (/system/change-group-permissions): create, edit, delete, and who belongs to each group.
 import { z } from 'zod';
 import { ZPermissionGroup } from './list-permission-groups.js';
+import { ZStaffAgency } from './staff.js';
 
 export const PERMISSION_GROUP_MAX_MEMBERS = 500;
 
@@ -15,6 +16,19 @@ export const ZPermissionGroupInput = z.strictObject({
 export type TPermissionGroupInput = z.infer<typeof ZPermissionGroupInput>;
 
 export const ZPermissionGroupParams = z.strictObject({ id: z.uuid() });
+
+/**
+ * Whose groups: absent → the caller's own agency; an agency directly below it that the caller manages (an F1's F2,
+ * an F2's F3 with CHILD_AGENT_MANAGER) → that agency's; any other agency answers 404.
+ */
+export const ZPermissionGroupScopeQuery = z.strictObject({ agencyId: z.uuid().optional() });
+export type TPermissionGroupScopeQuery = z.infer<typeof ZPermissionGroupScopeQuery>;
+
+/** The agencies whose groups the caller may manage: their own first, then the direct children they manage. */
+export const ZPermissionGroupAgencies = z.object({
+  items: z.array(ZStaffAgency.extend({ isOwn: z.boolean() })),
+});
+export type TPermissionGroupAgencies = z.infer<typeof ZPermissionGroupAgencies>;
 
 export const ZPermissionGroupDetail = ZPermissionGroup.extend({ memberIds: z.array(z.string()) });
 export type TPermissionGroupDetail = z.infer<typeof ZPermissionGroupDetail>;

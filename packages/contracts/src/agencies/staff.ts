@@ -27,6 +27,9 @@ export type TStaffAction = z.infer<typeof ZStaffAction>;
 export const ZStaffParams = z.strictObject({ id: z.uuid() });
 export const ZChildAgencyParams = z.strictObject({ agencyId: z.uuid() });
 export const ZChildStaffParams = z.strictObject({ agencyId: z.uuid(), id: z.uuid() });
+/** /api/agency/staff…?agencyId=: a direct child agency the caller manages instead of their own (any other agency 404). */
+export const ZStaffScopeQuery = z.strictObject({ agencyId: z.uuid().optional() });
+export type TStaffScopeQuery = z.infer<typeof ZStaffScopeQuery>;
 
 export const ZStaffAgency = z.object({
   id: z.string(),

@@ -47,6 +47,11 @@ export const ZSubAgencyAdminInput = z.strictObject({
   fullName: ZPersonName,
   email: ZEmailAddress,
   phone: ZVietnameseMobile,
+  /**
+   * The codes of the first account's permission group, each held by the new agency (`codesHeldByAgency` of its
+   * level and products); absent → the admin template of its level (`firstAdminPermissions`).
+   */
+  permissionCodes: z.array(z.string().regex(/^[A-Z0-9_]{2,40}$/)).min(1).max(40).optional(),
 });
 export type TSubAgencyAdminInput = z.infer<typeof ZSubAgencyAdminInput>;
 

@@ -98,6 +98,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   route('/system/signIn-config', 'system', ONLY_ADMIN_F1),
   route('/system/group-permissions', 'system', ONLY_ADMIN_F1),
   route('/system/change-group-permissions', 'system', ONLY_ADMIN_F1),
+  route('/system/audit-log', 'system', anyOf('ADMIN_F1', 'ADMIN_F2')),
 
   route('/agent/ticketing-management', 'agent', anyOf('ADMIN_F1', 'ADMIN_F2')),
   route('/agent/change-ticketing', 'agent', anyOf('ADMIN_F1', 'ADMIN_F2')),

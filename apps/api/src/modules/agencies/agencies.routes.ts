@@ -21,7 +21,7 @@ export function agencyRoutes(deps: { db: Database; clock?: Clock }) {
   return async function register(app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     await app.register(staffRoutes({ staff }));
-    await app.register(permissionGroupRoutes({ db: deps.db, groups }));
+    await app.register(permissionGroupRoutes({ groups }));
 
     api.get('/permissions/catalog', {
       config: { access: signedIn },

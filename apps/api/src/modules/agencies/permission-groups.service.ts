@@ -1,20 +1,28 @@
-// Permission groups of the caller's agency: create, edit, delete and membership, never granting a code the agency does not hold.
-import { ErrorCode, type TPermissionGroupDetail, type TPermissionGroupFormOptions, type TPermissionGroupInput } from '@portal/contracts';
+// Permission groups of the caller's agency, or of a direct child agency the caller manages: create, edit, delete and
+// membership, never granting a code the group's agency does not hold.
+import {
+  ErrorCode, type TPermissionGroup, type TPermissionGroupAgencies, type TPermissionGroupDetail, type TPermissionGroupFormOptions, type TPermissionGroupInput,
+} from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { codesHeldByAgency, codesNotHeld, isAllowed, PERMISSION_DESCRIPTIONS, ruleOf, type PermissionCode } from '@portal/domain';
 import { writeAudit, type AuditEvent } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
-import { requireFound } from '../../platform/errors.js';
+import { forbidden, requireFound } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { isUniqueViolation } from '../ledger/idempotency.js';
 import * as agencies from './agencies.repository.js';
 import { duplicateOf, fieldError } from './field-errors.js';
+import { managedChildren, requireManagedChild } from './managed-agency.js';
 import * as repo from './permission-groups.repository.js';
 
 export type ChangeContext = { auth: AccessClaims; ipAddress: string };
+/** Whose groups: the caller's own agency, or a direct child agency the caller manages (`?agencyId=`). */
+export type GroupScope = { agencyId?: string | undefined };
 
 /** The screen rule an admin must keep: nobody edits a group so that they lose this page themselves. */
 const GROUP_PAGE_RULE = ruleOf('/system/change-group-permissions');
+/** The own agency's groups stay with the screen's rule (ADMIN_F1); a child's follow the child-management rules. */
+const OWN_GROUPS_RULE = ruleOf('/system/group-permissions');
 
 type GroupSnapshot = { name: string; description: string; codes: string[]; members: string[] };
 
@@ -22,6 +30,19 @@ const unique = <T,>(items: readonly T[]) => [...new Set(items)];
 
 export function createPermissionGroupService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
+
+  /**
+   * The agency whose groups the request works on: the caller's own (with the screen's rule, ADMIN_F1), or a direct
+   * child the caller manages (403 when they manage none, 404 for any other agency).
+   */
+  async function agencyOf(auth: AccessClaims, scope: GroupScope): Promise<{ agencyId: string; isOwn: boolean }> {
+    if (scope.agencyId === undefined) {
+      if (!isAllowed(OWN_GROUPS_RULE, auth.permissions)) throw forbidden();
+      return { agencyId: auth.agencyId, isOwn: true };
+    }
+    const child = await requireManagedChild(db, auth, scope.agencyId);
+    return { agencyId: child.id, isOwn: false };
+  }
 
   async function heldCodesOf(agencyId: string): Promise<PermissionCode[]> {
     const agency = requireFound(await agencies.findAgency(db, agencyId));
@@ -51,37 +72,58 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
     return { name: group.name, description: group.description, codes: group.codes, members: members.map((member) => member.username) };
   }
 
-  async function audit(tx: Database, context: ChangeContext, event: AuditEvent, groupId: string, before: GroupSnapshot | null, after: GroupSnapshot | null) {
+  /** The row belongs to the group's agency; a change made from the parent says so (scope and the actor's agency). */
+  async function audit(tx: Database, context: ChangeContext, target: { agencyId: string; isOwn: boolean }, event: AuditEvent, groupId: string, before: GroupSnapshot | null, after: GroupSnapshot | null) {
     await writeAudit(tx, {
       event,
       actorUserId: context.auth.userId,
-      agencyId: context.auth.agencyId,
+      agencyId: target.agencyId,
       targetType: 'permission_group',
       targetId: groupId,
       ipAddress: context.ipAddress,
-      details: { before, after },
+      details: { ...(target.isOwn ? {} : { scope: 'child', actorAgencyId: context.auth.agencyId }), before, after },
       at: clock.now(),
     });
   }
 
-  async function get(auth: AccessClaims, groupId: string): Promise<TPermissionGroupDetail> {
-    const [group] = await agencies.listPermissionGroups(db, auth.agencyId, [groupId]);
+  async function detailOf(agencyId: string, groupId: string): Promise<TPermissionGroupDetail> {
+    const [group] = await agencies.listPermissionGroups(db, agencyId, [groupId]);
     const found = requireFound(group);
     const members = await repo.membersOf(db, groupId);
     return { ...found, memberIds: members.map((member) => member.id) };
   }
 
-  async function formOptions(auth: AccessClaims): Promise<TPermissionGroupFormOptions> {
-    const [held, users] = await Promise.all([heldCodesOf(auth.agencyId), repo.listAgencyUsers(db, auth.agencyId)]);
+  async function list(auth: AccessClaims, scope: GroupScope): Promise<TPermissionGroup[]> {
+    const { agencyId } = await agencyOf(auth, scope);
+    return agencies.listPermissionGroups(db, agencyId);
+  }
+
+  async function get(auth: AccessClaims, scope: GroupScope, groupId: string): Promise<TPermissionGroupDetail> {
+    const { agencyId } = await agencyOf(auth, scope);
+    return detailOf(agencyId, groupId);
+  }
+
+  async function formOptions(auth: AccessClaims, scope: GroupScope): Promise<TPermissionGroupFormOptions> {
+    const { agencyId } = await agencyOf(auth, scope);
+    const [held, users] = await Promise.all([heldCodesOf(agencyId), repo.listAgencyUsers(db, agencyId)]);
     return { heldCodes: held.map((code) => ({ code, ...PERMISSION_DESCRIPTIONS[code] })), users };
+  }
+
+  /** The caller's own agency (when its groups are theirs to manage) and the direct children they manage. */
+  async function agenciesOf(auth: AccessClaims): Promise<TPermissionGroupAgencies> {
+    const own = requireFound(await agencies.findAgency(db, auth.agencyId));
+    const ownItems = isAllowed(OWN_GROUPS_RULE, auth.permissions) ? [{ ...agencies.toStaffAgency(own), isOwn: true }] : [];
+    const children = (await managedChildren(db, auth)).map((child) => ({ ...child, isOwn: false }));
+    return { items: [...ownItems, ...children] };
   }
 
   function nameTaken(input: TPermissionGroupInput) {
     return duplicateOf('name', 'duplicateGroupName', { name: input.name });
   }
 
-  async function create(context: ChangeContext, input: TPermissionGroupInput): Promise<TPermissionGroupDetail> {
-    const { agencyId } = context.auth;
+  async function create(context: ChangeContext, scope: GroupScope, input: TPermissionGroupInput): Promise<TPermissionGroupDetail> {
+    const target = await agencyOf(context.auth, scope);
+    const { agencyId } = target;
     const codes = await checkCodes(agencyId, input.codes);
     const memberIds = await checkMembers(agencyId, input.memberIds);
     const now = clock.now();
@@ -91,10 +133,10 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
         const id = await repo.insertGroup(tx, { agencyId, name: input.name, description: input.description, now });
         await repo.setGroupCodes(tx, id, codes);
         await repo.setGroupMembers(tx, id, memberIds);
-        await audit(tx, context, 'permission_group.created', id, null, await snapshotOf(tx, agencyId, id));
+        await audit(tx, context, target, 'permission_group.created', id, null, await snapshotOf(tx, agencyId, id));
         return id;
       });
-      return get(context.auth, groupId);
+      return detailOf(agencyId, groupId);
     } catch (error) {
       if (isUniqueViolation(error)) throw nameTaken(input);
       throw error;
@@ -112,8 +154,9 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
     }
   }
 
-  async function update(context: ChangeContext, groupId: string, input: TPermissionGroupInput): Promise<TPermissionGroupDetail> {
-    const { agencyId } = context.auth;
+  async function update(context: ChangeContext, scope: GroupScope, groupId: string, input: TPermissionGroupInput): Promise<TPermissionGroupDetail> {
+    const target = await agencyOf(context.auth, scope);
+    const { agencyId } = target;
     const codes = await checkCodes(agencyId, input.codes);
     const memberIds = await checkMembers(agencyId, input.memberIds);
     const now = clock.now();
@@ -121,25 +164,27 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
       await db.transaction(async (tx) => {
         requireFound(await repo.lockGroup(tx, agencyId, groupId));
         const before = await snapshotOf(tx, agencyId, groupId);
-        const wasMember = (await repo.membersOf(tx, groupId)).some((member) => member.id === context.auth.userId);
+        // Only the caller's own agency can have the caller as a member.
+        const wasMember = target.isOwn && (await repo.membersOf(tx, groupId)).some((member) => member.id === context.auth.userId);
         await checkSelf(tx, context, groupId, wasMember, codes, memberIds);
         if (await repo.isGroupNameTaken(tx, agencyId, input.name, groupId)) throw nameTaken(input);
         await repo.updateGroup(tx, groupId, { name: input.name, description: input.description, now });
         await repo.setGroupCodes(tx, groupId, codes);
         await repo.setGroupMembers(tx, groupId, memberIds);
         // The members' tokens still carry the old codes; each refresh reloads them from the groups.
-        await audit(tx, context, 'permission_group.updated', groupId, before, await snapshotOf(tx, agencyId, groupId));
+        await audit(tx, context, target, 'permission_group.updated', groupId, before, await snapshotOf(tx, agencyId, groupId));
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw nameTaken(input);
       throw error;
     }
-    return get(context.auth, groupId);
+    return detailOf(agencyId, groupId);
   }
 
   /** Deleting a group in use would silently take permissions away: refused with 409 naming `users`. */
-  async function remove(context: ChangeContext, groupId: string): Promise<void> {
-    const { agencyId } = context.auth;
+  async function remove(context: ChangeContext, scope: GroupScope, groupId: string): Promise<void> {
+    const target = await agencyOf(context.auth, scope);
+    const { agencyId } = target;
     await db.transaction(async (tx) => {
       requireFound(await repo.lockGroup(tx, agencyId, groupId));
       const members = await repo.membersOf(tx, groupId);
@@ -149,11 +194,11 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
       }
       const before = await snapshotOf(tx, agencyId, groupId);
       await repo.deleteGroup(tx, groupId);
-      await audit(tx, context, 'permission_group.deleted', groupId, before, null);
+      await audit(tx, context, target, 'permission_group.deleted', groupId, before, null);
     });
   }
 
-  return { get, formOptions, create, update, remove };
+  return { list, get, formOptions, agencies: agenciesOf, create, update, remove };
 }
 
 export type PermissionGroupService = ReturnType<typeof createPermissionGroupService>;

@@ -1,9 +1,11 @@
-// HTTP routes over staff accounts: the caller's own agency (/agent/change-ticketing) and its direct child agencies (/agent/change-child-ticketing).
+// HTTP routes over staff accounts: the caller's own agency (/agent/change-ticketing; with ?agencyId= a direct child
+// agency the caller manages, so an F1 runs its F2s' staff from its own screens) and an F2's direct child agencies
+// (/agent/change-child-ticketing).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZChildAgencyParams, ZChildStaffParams, ZListChildAgenciesResponse, ZListStaffResponse, ZStaffAction, ZStaffCreate, ZStaffFormOptions,
-  ZStaffMember, ZStaffParams, ZStaffUpdate,
+  ZStaffMember, ZStaffParams, ZStaffScopeQuery, ZStaffUpdate, type TStaffScopeQuery,
 } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
@@ -16,39 +18,42 @@ export function staffRoutes(deps: { staff: StaffService }) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const { staff } = deps;
     const tags = ['staff'];
-    const own: StaffScope = { kind: 'own' };
+    /** No agencyId: the caller's own agency; an agencyId: a direct child the caller manages (checked by the service). */
+    const own = ({ agencyId }: TStaffScopeQuery): StaffScope => (agencyId === undefined ? { kind: 'own' } : { kind: 'managed', agencyId });
     const ownRead = { access: allowedBy(ruleOf('/agent/ticketing-management')) };
     const ownWrite = { access: allowedBy(ruleOf('/agent/change-ticketing')) };
+    const querystring = ZStaffScopeQuery;
+    const scopeNote = '; `agencyId`: a direct child agency the caller manages instead (any other agency 404)';
 
     api.get('/agency/staff', {
       config: ownRead,
-      schema: { tags, summary: 'Staff accounts of the caller\'s agency', response: { 200: ZListStaffResponse } },
-    }, async (request) => ({ items: await staff.list(requireAuth(request), own) }));
+      schema: { tags, querystring, summary: `Staff accounts of the caller's agency${scopeNote}`, response: { 200: ZListStaffResponse } },
+    }, async (request) => ({ items: await staff.list(requireAuth(request), own(request.query)) }));
 
     api.get('/agency/staff/form-options', {
       config: ownWrite,
-      schema: { tags, summary: 'Roles, account types and permission groups the staff form of the caller\'s agency offers', response: { 200: ZStaffFormOptions } },
-    }, async (request) => staff.formOptions(requireAuth(request), own));
+      schema: { tags, querystring, summary: `Roles, account types and permission groups the staff form of the caller's agency offers${scopeNote}`, response: { 200: ZStaffFormOptions } },
+    }, async (request) => staff.formOptions(requireAuth(request), own(request.query)));
 
     api.get('/agency/staff/:id', {
       config: ownWrite,
-      schema: { tags, summary: 'One staff account of the caller\'s agency', params: ZStaffParams, response: { 200: ZStaffMember } },
-    }, async (request) => staff.get(requireAuth(request), own, request.params.id));
+      schema: { tags, querystring, summary: `One staff account of the caller's agency${scopeNote}`, params: ZStaffParams, response: { 200: ZStaffMember } },
+    }, async (request) => staff.get(requireAuth(request), own(request.query), request.params.id));
 
     api.post('/agency/staff', {
       config: ownWrite,
-      schema: { tags, summary: 'Create a staff account; its generated password is emailed and must be changed at first sign-in', body: ZStaffCreate, response: { 201: ZStaffMember } },
-    }, async (request, reply) => reply.status(201).send(await staff.create(changeContext(request), own, request.body)));
+      schema: { tags, querystring, summary: `Create a staff account; its generated password is emailed and must be changed at first sign-in${scopeNote}`, body: ZStaffCreate, response: { 201: ZStaffMember } },
+    }, async (request, reply) => reply.status(201).send(await staff.create(changeContext(request), own(request.query), request.body)));
 
     api.put('/agency/staff/:id', {
       config: ownWrite,
-      schema: { tags, summary: 'Edit a staff account of the caller\'s agency', params: ZStaffParams, body: ZStaffUpdate, response: { 200: ZStaffMember } },
-    }, async (request) => staff.update(changeContext(request), own, request.params.id, request.body));
+      schema: { tags, querystring, summary: `Edit a staff account of the caller's agency${scopeNote}`, params: ZStaffParams, body: ZStaffUpdate, response: { 200: ZStaffMember } },
+    }, async (request) => staff.update(changeContext(request), own(request.query), request.params.id, request.body));
 
     api.post('/agency/staff/:id/actions', {
       config: ownWrite,
-      schema: { tags, summary: 'Lock (ends its sessions), unlock, or reset the password of a staff account (emailed, must be changed)', params: ZStaffParams, body: ZStaffAction, response: { 200: ZStaffMember } },
-    }, async (request) => staff.act(changeContext(request), own, request.params.id, request.body));
+      schema: { tags, querystring, summary: `Lock (ends its sessions), unlock, or reset the password of a staff account (emailed, must be changed)${scopeNote}`, params: ZStaffParams, body: ZStaffAction, response: { 200: ZStaffMember } },
+    }, async (request) => staff.act(changeContext(request), own(request.query), request.params.id, request.body));
 
     const childRead = { access: allowedBy(ruleOf('/agent/child-ticketing-management')) };
     const childWrite = { access: allowedBy(ruleOf('/agent/change-child-ticketing')) };

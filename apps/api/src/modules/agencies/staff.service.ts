@@ -13,10 +13,15 @@ import { revokeUserFamilies } from '../auth/auth.repository.js';
 import * as agencies from './agencies.repository.js';
 import { duplicateOf, fieldError } from './field-errors.js';
 import { generatePassword } from './generated-password.js';
+import { requireManagedChild } from './managed-agency.js';
 import * as repo from './staff.repository.js';
 
-/** Whose staff: the caller's own agency, or a direct child agency of it (any other agency answers 404). */
-export type StaffScope = { kind: 'own' } | { kind: 'child'; agencyId: string };
+/**
+ * Whose staff: the caller's own agency; a direct child agency of it (`child`: the child-staff routes, whose rule is
+ * checked by the route); or a direct child the caller manages by its level (`managed`: ?agencyId= on the own routes —
+ * an F1's ADMIN_F1 its F2s, an F2's ADMIN_F2 with CHILD_AGENT_MANAGER its F3s). Any other agency answers 404.
+ */
+export type StaffScope = { kind: 'own' } | { kind: 'child'; agencyId: string } | { kind: 'managed'; agencyId: string };
 export type ChangeContext = { auth: AccessClaims; ipAddress: string };
 
 /** The screen rule an admin must keep on their own account: nobody edits themselves out of this page. */
@@ -48,6 +53,7 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
 
   async function agencyOf(auth: AccessClaims, scope: StaffScope): Promise<agencies.AgencyRow> {
     if (scope.kind === 'own') return requireFound(await agencies.findAgency(db, auth.agencyId));
+    if (scope.kind === 'managed') return requireManagedChild(db, auth, scope.agencyId);
     return requireFound(await agencies.findDirectChild(db, auth.agencyId, scope.agencyId));
   }
 

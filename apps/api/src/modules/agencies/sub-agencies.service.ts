@@ -7,8 +7,9 @@ import {
 } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import {
-  AGENCY_PRODUCTS, PRODUCT_PERMISSION_CODES, availableOf, childLevelOf, firstAdminGroupName, firstAdminPermissions, firstAdminRole, itemsNotAllowed,
-  narrowedDownChain, normalizeProducts, passwordProblems, type AgencyProduct,
+  AGENCY_PRODUCTS, PERMISSION_CODES, PRODUCT_PERMISSION_CODES, availableOf, childLevelOf, codesHeldByAgency, codesNotHeld, firstAdminGroupName,
+  firstAdminPermissions, firstAdminRole, itemsNotAllowed, narrowedDownChain, normalizeProducts, passwordProblems, type AgencyLevel, type AgencyProduct,
+  type PermissionCode,
 } from '@portal/domain';
 import { writeAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
@@ -40,6 +41,19 @@ export function generateInitialPassword(): string {
   const password = chars.join('');
   if (passwordProblems(password).length > 0) throw new Error('generated password breaks the password rule');
   return password;
+}
+
+/**
+ * The codes of the first account's group: those chosen on the form, each held by the new agency (its level and
+ * products; 400 naming `admin.permissionCodes` otherwise), or the admin template of its level when none are chosen.
+ */
+function firstGroupCodes(level: Exclude<AgencyLevel, 'platform'>, products: AgencyProduct[], chosen: readonly string[] | undefined): PermissionCode[] {
+  if (chosen === undefined) return firstAdminPermissions(level, products);
+  const refused = codesNotHeld(chosen, codesHeldByAgency({ level, products }));
+  if (refused.length > 0) {
+    throw new AppError(400, ErrorCode.VALIDATION, 'codesNotHeld', { codes: refused.join(', ') }, { fields: [{ field: 'admin.permissionCodes', message: refused.join(',') }], codes: refused });
+  }
+  return PERMISSION_CODES.filter((code) => chosen.includes(code));
 }
 
 /** The constraint a unique violation names, however deep the driver and Drizzle wrapped it. */
@@ -173,7 +187,9 @@ export function createSubAgencyService(deps: SubAgencyServiceDeps) {
     if (level === null || level === 'F1') throw wrongLevel();
     const allowed = await allowedFor(parent.id);
     assertWithin(input, allowed);
-    const { admin } = input;
+    const { permissionCodes, ...admin } = input.admin;
+    const products = normalizeProducts(input.products);
+    const groupCodes = firstGroupCodes(level, products, permissionCodes);
     const taken = [
       ...((await repo.isCodeTaken(db, input.code)) ? [codeTaken(input.code)] : []),
       ...((await repo.isUsernameTaken(db, admin.username)) ? [usernameTaken(admin.username)] : []),
@@ -185,8 +201,7 @@ export function createSubAgencyService(deps: SubAgencyServiceDeps) {
     const passwordHash = await hashPassword(password);
     const now = clock.now();
     const bookingSystems = narrowedDownChain(BOOKING_SYSTEMS, [input.bookingSystems]);
-    const products = normalizeProducts(input.products);
-    const group = { name: firstAdminGroupName(level), description: `Nhóm quyền của tài khoản quản trị đầu tiên (${firstAdminRole(level)})`, codes: firstAdminPermissions(level, products) };
+    const group = { name: firstAdminGroupName(level), description: `Nhóm quyền của tài khoản quản trị đầu tiên (${firstAdminRole(level)})`, codes: groupCodes };
     const { admin: _admin, defaultIssueFee, bookingSystems: _systems, products: _products, ...fields } = input;
     try {
       const created = await db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import type { TTopUp, TTopUpMethod, TTopUpStatus } from '@portal/contracts';
 import { ErrorCode } from '@portal/contracts';
 import { writeAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, requireFound } from '../../platform/errors.js';
+import { AppError, notFound, requireFound } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
 import { retryOnKeyRace } from '../ledger/idempotency.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
@@ -173,7 +173,11 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
     decide,
     evidence,
     get: answer,
-    list: (caller: Caller, filters: repo.TopUpFilters) => repo.listTopUps(db, caller.agencyId, filters),
+    list: async (caller: Caller, filters: repo.TopUpFilters) => {
+      // Filtering by an agency whose requests the caller does not see is 404, like any other id of another branch.
+      if (filters.agencyId && !(await repo.agencyAndDirectSubAgencies(db, caller.agencyId)).some((agency) => agency.id === filters.agencyId)) throw notFound();
+      return repo.listTopUps(db, caller.agencyId, filters);
+    },
     scopeAgencies: async (caller: Caller) =>
       (await repo.agencyAndDirectSubAgencies(db, caller.agencyId)).map(({ parentId: _parent, ...agency }) => ({ ...agency, isOwn: agency.id === caller.agencyId })),
   };

@@ -20,6 +20,12 @@ export async function agencyIdsInScope(db: Database, agencyId: string, withDesce
   return ids;
 }
 
+/** Whether the user belongs to one of these agencies. */
+export async function isUserOfAgencies(db: Database, userId: string, agencyIds: readonly string[]): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), inArray(users.agencyId, [...agencyIds])));
+  return row !== undefined;
+}
+
 export type ReservationErrorFilters = {
   /** At or after this instant. */
   from?: Date;

@@ -5,10 +5,11 @@ import { ZListReservationErrorsQuery, ZListReservationErrorsResponse, ZReservati
 import type { Database } from '@portal/db';
 import { addDays, parseTypedDate, ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
+import { notFound } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { pickLanguage } from '../../platform/messages.js';
 import { fieldProblem } from '../../platform/uploads.js';
-import { agencyIdsInScope, listReservationErrors, scopeOf } from './reservation-errors.repository.js';
+import { agencyIdsInScope, isUserOfAgencies, listReservationErrors, scopeOf } from './reservation-errors.repository.js';
 
 /** Administrators also see the agencies below theirs (their sub-agencies' searches use the F1's sign-ins); others their own agency. */
 const SEES_AGENCIES_BELOW = ['ADMIN_F1', 'ADMIN_F2'];
@@ -44,7 +45,11 @@ export function reservationErrorRoutes(deps: { db: Database }) {
         throw fieldProblem(pickLanguage(request.headers['x-language']), { field: 'to', vi: 'không được trước ngày bắt đầu', en: 'cannot be before the start date' });
       }
       const auth = requireAuth(request);
-      const page = await listReservationErrors(deps.db, await scopeFor(deps.db, auth), { ...filters, from: start, before, limit, offset });
+      const scope = await scopeFor(deps.db, auth);
+      // An agency or user outside the scope is not found, like any other id of another branch.
+      if (filters.agencyId && !scope.includes(filters.agencyId)) throw notFound();
+      if (filters.userId && !(await isUserOfAgencies(deps.db, filters.userId, scope))) throw notFound();
+      const page = await listReservationErrors(deps.db, scope, { ...filters, from: start, before, limit, offset });
       return { ...page, limit, offset };
     });
 

@@ -68,6 +68,7 @@ export const MENU: readonly MenuEntry[] = [
       link('system-group-permissions', 'menu.permissionGroups', '/system/group-permissions'),
       link('system-sign-ins', 'menu.signIns', '/system/signIn-config'),
       link('system-commission-fee', 'menu.commissionFee', '/system/commission-fee'),
+      link('system-audit-log', 'menu.auditLog', '/system/audit-log'),
     ],
   },
 ];

@@ -3,6 +3,8 @@
 import type { ErrorCodeValue } from '@portal/contracts';
 
 export const CLIENT_ERROR_CODES = {
+  ACCOUNT_LOCKED: 13,
+  REFRESH_TOKEN_INVALID: 14,
   PASSWORD_CHANGE_REQUIRED: 15,
   ACCESS_TOKEN_EXPIRED: 18,
   CLOCK_SKEW: 20,

@@ -13,13 +13,16 @@ export const REFRESH_LOCK_NAME = 'portal-token-refresh';
 /** A retry with a fresh token can meet another 120 (the token expired, or a parallel request used it): ask once more. */
 export const MAX_STEP_UP_ROUNDS = 2;
 
+/** Why the server ended the session (401 code 13 locked, 14 ended…): its code and localised message, when it said. */
+export type SessionEndReason = { code: number; message: string };
+
 /** What the client needs from the rest of the app; the app wires these to the store and router. */
 export type HttpClientHooks = {
   getAccessToken(): string | null;
   getLanguage(): string;
   onTokensRefreshed(tokens: TRefreshTokenResponse): void;
-  /** Any 401 that a refresh cannot fix: clear the session and go to /login. */
-  onSessionEnded(): void;
+  /** Any 401 that a refresh cannot fix: clear the session and go to /login; `reason` is the server's answer, if any. */
+  onSessionEnded(reason?: SessionEndReason): void;
   /** A 403 other than step-up or a forced password change: go to /not-allow. */
   onForbidden(): void;
   /** 403 code 15: the account must change its password before anything else. */
@@ -72,6 +75,10 @@ function codeOf(outcome: Outcome): number | undefined {
   return isApiErrorBody(outcome.body) ? outcome.body.code : undefined;
 }
 
+function reasonOf(body: unknown): SessionEndReason | undefined {
+  return isApiErrorBody(body) ? { code: body.code, message: body.message } : undefined;
+}
+
 function saltOf(body: unknown): string | undefined {
   if (!isApiErrorBody(body) || typeof body.details !== 'object' || body.details === null) return undefined;
   const salt = (body.details as { salt?: unknown }).salt;
@@ -89,6 +96,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   let reportedOffsetMs: number | undefined;
   let hasReportedVersion = false;
   let refreshing: Promise<boolean> | null = null;
+  /** Why the last refresh was refused, for the session-ended notice. */
+  let refreshRefusal: SessionEndReason | undefined;
 
   function readStandardHeaders(response: Response): void {
     const time = response.headers.get('Time');
@@ -182,6 +191,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function runRefresh(): Promise<boolean> {
     const outcome = await send({ url: REFRESH_TOKEN_PATH, method: 'POST', body: { channel: 'Web' }, isSessionless: true }, null);
+    refreshRefusal = 'data' in outcome.result ? undefined : reasonOf(outcome.body);
     if (!('data' in outcome.result)) return false;
     const tokens = outcome.result.data as TRefreshTokenResponse | null;
     if (!tokens || typeof tokens.accessToken !== 'string') return false;
@@ -210,7 +220,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const code = codeOf(outcome);
     if (code === ErrorCode.CLOCK_SKEW) hooks.onClockSkew();
     if (request.isSessionless) return;
-    if (outcome.httpStatus === 401) hooks.onSessionEnded();
+    if (outcome.httpStatus === 401) hooks.onSessionEnded(reasonOf(outcome.body));
     if (outcome.httpStatus === 403) {
       if (code === ErrorCode.STEP_UP_REQUIRED) {
         if (!isStepUpHandled) void hooks.onStepUpRequired(saltOf(outcome.body));
@@ -231,7 +241,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const hasFreshToken = currentToken !== null && currentToken !== usedToken;
       const isRefreshed = hasFreshToken || (await refreshSession());
       if (!isRefreshed) {
-        hooks.onSessionEnded();
+        hooks.onSessionEnded(refreshRefusal);
         return first;
       }
       const retry = await send(request, hooks.getAccessToken(), stepUpToken);
@@ -269,7 +279,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     readStandardHeaders,
     refreshSession,
     routeFailure: ({ httpStatus, body }, request) => routeFailure({ httpStatus, body, result: { error: { status: httpStatus } } }, request),
-    onSessionEnded: () => hooks.onSessionEnded(),
+    onSessionEnded: () => hooks.onSessionEnded(refreshRefusal),
     onNetworkFailure: () => hooks.onNetworkFailure(),
   });
 

@@ -1,11 +1,13 @@
-// /login: username and password, show-password toggle, the server's message on failure, language switch.
-import { useState, type FormEvent } from 'react';
+// /login: username and password, show-password toggle, the server's message on failure, language switch; after the
+// server ended the session (account or agency locked, session ended) it says why, once.
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { LanguageSelect } from '../../../components/LanguageSelect';
@@ -13,7 +15,8 @@ import { PasswordField } from '../../../components/PasswordField';
 import { api } from '../../../lib/http/api';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
 import { useLoginMutation } from '../api/login';
-import { loggedIn } from '../../../stores/session-slice';
+import { loggedIn, selectSessionEndNotice, sessionEndNoticeShown, type SessionEndNotice } from '../../../stores/session-slice';
+import { CLIENT_ERROR_CODES } from '../../../lib/http/error-codes';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { UsernameField } from './UsernameField';
 
@@ -24,9 +27,21 @@ function returnPath(state: unknown): string {
   return from.startsWith('/login') ? '/' : from;
 }
 
+/** The server's own words when it gave them, else the translated reason for the code. */
+function noticeText(notice: SessionEndNotice, t: (key: string) => string): string {
+  if (notice.message) return notice.message;
+  return t(notice.code === CLIENT_ERROR_CODES.ACCOUNT_LOCKED ? 'agencyAdmin.sessionEnd.locked' : 'agencyAdmin.sessionEnd.ended');
+}
+
 export default function LoginPage() {
   const { t } = useTranslation();
   const dispatch = useDispatch();
+  // Read once when the page opens, then cleared from the store: a later visit to /login says nothing.
+  const storedNotice = useSelector(selectSessionEndNotice);
+  const [notice, setNotice] = useState(storedNotice);
+  useEffect(() => {
+    if (storedNotice) dispatch(sessionEndNoticeShown());
+  }, [storedNotice, dispatch]);
   const navigate = useNavigate();
   const location = useLocation();
   const [login, { isLoading }] = useLoginMutation();
@@ -42,6 +57,7 @@ export default function LoginPage() {
     if (!password) missing.password = t('login.passwordRequired');
     setFieldErrors(missing);
     setErrorMessage(null);
+    setNotice(null);
     if (Object.keys(missing).length > 0) return;
 
     const result = await login({ username: username.trim(), password });
@@ -62,6 +78,11 @@ export default function LoginPage() {
         {t('login.subtitle')}
       </Typography>
       <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t('login.title')}>
+        {notice ? (
+          <Alert severity="warning" role="alert" data-testid="session-end-notice">
+            {noticeText(notice, t)}
+          </Alert>
+        ) : null}
         <FormErrorAlert message={errorMessage} />
         <UsernameField value={username} onChange={setUsername} error={fieldErrors.username} />
         <PasswordField

@@ -1,4 +1,5 @@
-// /system/change-group-permissions: a new permission group, or with ?id= the edit form of one.
+// /system/change-group-permissions: a new permission group, or with ?id= the edit form of one; with ?agencyId= of a
+// direct child agency the user manages (their own agency otherwise).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -10,21 +11,22 @@ import { apiErrorMessage } from '../../../lib/http/types';
 import { useGetGroupFormOptionsQuery } from '../api/get-group-form-options';
 import { useGetPermissionGroupQuery } from '../api/get-permission-group';
 import { PermissionGroupForm } from './PermissionGroupForm';
-import { PERMISSION_GROUPS_PATH } from './paths';
+import { permissionGroupsPath } from './paths';
 
 export default function ChangePermissionGroupPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const editingId = params.get('id');
-  const options = useGetGroupFormOptionsQuery();
-  const group = useGetPermissionGroupQuery(editingId ?? '', { skip: !editingId });
+  const agencyId = params.get('agencyId');
+  const options = useGetGroupFormOptionsQuery(agencyId ? { agencyId } : undefined);
+  const group = useGetPermissionGroupQuery({ id: editingId ?? '', agencyId }, { skip: !editingId });
   const error = options.error ?? group.error;
 
   const body = () => {
     if (options.isLoading || group.isLoading) return <LinearProgress aria-label={t('common.loading')} />;
     if (editingId && group.error && 'status' in group.error && group.error.status === 404) return <Alert severity="warning">{t('permissionGroups.notFound')}</Alert>;
     if (error || !options.data || (editingId && !group.data)) return <Alert severity="error">{apiErrorMessage(error) ?? t('errors.loadFailed')}</Alert>;
-    return <PermissionGroupForm key={group.data?.id ?? 'new'} group={editingId ? group.data : undefined} options={options.data} />;
+    return <PermissionGroupForm key={group.data?.id ?? 'new'} group={editingId ? group.data : undefined} options={options.data} agencyId={agencyId} />;
   };
 
   return (
@@ -33,7 +35,7 @@ export default function ChangePermissionGroupPage() {
         title={t(editingId ? 'permissionGroups.editTitle' : 'permissionGroups.createTitle')}
         subtitle={t('permissionGroups.form.subtitle')}
         actions={
-          <Button component={RouterLink} to={PERMISSION_GROUPS_PATH}>
+          <Button component={RouterLink} to={permissionGroupsPath(agencyId)}>
             {t('permissionGroups.backToList')}
           </Button>
         }

@@ -12,7 +12,9 @@ import { apiErrorMessage } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
 import { useDeletePermissionGroupMutation } from '../api/delete-permission-group';
 
-export function DeletePermissionGroupDialog({ group, onClose }: { group: TPermissionGroup | null; onClose: () => void }) {
+type Props = { group: TPermissionGroup | null; onClose: () => void; /** The child agency the group belongs to, if not the user's. */ agencyId?: string | null };
+
+export function DeletePermissionGroupDialog({ group, onClose, agencyId }: Props) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const [deleteGroup, { isLoading }] = useDeletePermissionGroupMutation();
@@ -20,7 +22,7 @@ export function DeletePermissionGroupDialog({ group, onClose }: { group: TPermis
 
   const confirm = async () => {
     if (!group) return;
-    const result = await deleteGroup(group.id);
+    const result = await deleteGroup({ id: group.id, agencyId });
     if ('error' in result) {
       dispatch(showToast({ description: apiErrorMessage(result.error) ?? t('errors.unexpected') }));
       onClose();

@@ -24,7 +24,7 @@ import { showToast } from '../../../stores/toast-slice';
 import { useCreatePermissionGroupMutation } from '../api/create-permission-group';
 import { useUpdatePermissionGroupMutation } from '../api/update-permission-group';
 import { arrangeCodes } from './code-categories';
-import { PERMISSION_GROUPS_PATH } from './paths';
+import { permissionGroupsPath } from './paths';
 
 const FIELDS = ['name', 'description', 'codes', 'memberIds'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -32,7 +32,14 @@ type CodeEntry = { code: string; vi: string; en: string; isHeld: boolean };
 
 const toggle = (list: string[], item: string) => (list.includes(item) ? list.filter((value) => value !== item) : [...list, item]);
 
-export function PermissionGroupForm({ group, options }: { group?: TPermissionGroupDetail; options: TPermissionGroupFormOptions }) {
+type Props = {
+  group?: TPermissionGroupDetail;
+  options: TPermissionGroupFormOptions;
+  /** A direct child agency whose groups these are; the user's own agency when absent. */
+  agencyId?: string | null;
+};
+
+export function PermissionGroupForm({ group, options, agencyId }: Props) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const otherLanguage = language === 'vi' ? 'en' : 'vi';
@@ -66,14 +73,14 @@ export function PermissionGroupForm({ group, options }: { group?: TPermissionGro
       setFieldErrors(clientFieldErrors(parsed.error, FIELDS, t, 'permissionGroups.errors'));
       return;
     }
-    const result = group ? await updateGroup({ id: group.id, body: parsed.data }) : await createGroup(parsed.data);
+    const result = group ? await updateGroup({ id: group.id, body: parsed.data, agencyId }) : await createGroup({ body: parsed.data, agencyId });
     if ('error' in result) {
       setFieldErrors(serverFieldErrors(result.error, FIELDS));
       setErrorMessage(apiErrorMessage(result.error) ?? t('errors.unexpected'));
       return;
     }
     dispatch(showToast({ type: 'success', description: t('permissionGroups.saved', { name: result.data.name }) }));
-    void navigate(PERMISSION_GROUPS_PATH);
+    void navigate(permissionGroupsPath(agencyId));
   };
 
   return (

@@ -1,5 +1,7 @@
-// /system/group-permissions: the agency's permission groups, each code with its description, with add, edit and delete.
+// /system/group-permissions: the agency's permission groups, each code with its description, with add, edit and delete;
+// an agency selector (?agencyId=) switches to the groups of a direct sub-agency the user manages.
 import { useMemo, useState } from 'react';
+import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -9,21 +11,27 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useGetPermissionCatalogQuery } from '../api/get-permission-catalog';
+import { useGetPermissionGroupAgenciesQuery } from '../api/get-permission-group-agencies';
 import { useGetPermissionGroupsQuery, type PermissionGroup } from '../api/get-permission-groups';
 import { DeletePermissionGroupDialog } from './DeletePermissionGroupDialog';
-import { CHANGE_PERMISSION_GROUP_PATH, editGroupPath } from './paths';
+import { editGroupPath, newGroupPath } from './paths';
 
 export default function PermissionGroupsPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const groups = useGetPermissionGroupsQuery();
+  const [params, setParams] = useSearchParams();
+  const agencyId = params.get('agencyId');
+  const agencies = useGetPermissionGroupAgenciesQuery();
+  const agencyItems = agencies.data?.items ?? [];
+  const shownAgency = agencyItems.find((agency) => (agencyId ? agency.id === agencyId : agency.isOwn));
+  const groups = useGetPermissionGroupsQuery(agencyId ? { agencyId } : undefined);
   const catalog = useGetPermissionCatalogQuery();
   const [deleting, setDeleting] = useState<PermissionGroup | null>(null);
 
@@ -70,7 +78,7 @@ export default function PermissionGroupsPage() {
         render: (row) => (
           <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
             <Tooltip title={t('permissionGroups.edit')}>
-              <IconButton size="small" component={RouterLink} to={editGroupPath(row.id)} aria-label={`${t('permissionGroups.edit')}: ${row.name}`}>
+              <IconButton size="small" component={RouterLink} to={editGroupPath(row.id, agencyId)} aria-label={`${t('permissionGroups.edit')}: ${row.name}`}>
                 <EditIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -85,7 +93,7 @@ export default function PermissionGroupsPage() {
         ),
       },
     ],
-    [t, describe],
+    [t, describe, agencyId],
   );
 
   const error = groups.error ?? catalog.error;
@@ -93,11 +101,31 @@ export default function PermissionGroupsPage() {
     <>
       <PageTitle
         title={t('menu.permissionGroups')}
-        subtitle={t('permissionGroups.subtitle')}
+        subtitle={agencyId && shownAgency ? t('agencyAdmin.groupScope.subtitleChild', { code: shownAgency.code, name: shownAgency.name }) : t('permissionGroups.subtitle')}
         actions={
-          <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={CHANGE_PERMISSION_GROUP_PATH}>
-            {t('permissionGroups.add')}
-          </Button>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {agencyItems.length > 1 ? (
+              <TextField
+                select
+                size="small"
+                label={t('agencyAdmin.groupScope.agency')}
+                value={agencyId ?? ''}
+                onChange={(event) => setParams(event.target.value ? { agencyId: event.target.value } : {}, { replace: true })}
+                slotProps={{ select: { native: true } }}
+                sx={{ minWidth: 260 }}
+              >
+                {agencyItems.map((agency) => (
+                  <option key={agency.id} value={agency.isOwn ? '' : agency.id}>
+                    {t(agency.isOwn ? 'agencyAdmin.groupScope.own' : 'agencyAdmin.groupScope.child', { code: agency.code, name: agency.name })}
+                    {agency.status === 'locked' ? ` (${t('agencyAdmin.groupScope.locked')})` : ''}
+                  </option>
+                ))}
+              </TextField>
+            ) : null}
+            <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={newGroupPath(agencyId)}>
+              {t('permissionGroups.add')}
+            </Button>
+          </Stack>
         }
       />
       <DataTable
@@ -105,12 +133,12 @@ export default function PermissionGroupsPage() {
         rows={groups.data?.items ?? []}
         columns={columns}
         getRowId={(row) => row.id}
-        csvFileName="nhom-quyen"
+        csvFileName={shownAgency && !shownAgency.isOwn ? `nhom-quyen-${shownAgency.code}` : 'nhom-quyen'}
         isLoading={groups.isFetching || catalog.isFetching}
         errorMessage={error ? (apiErrorMessage(error) ?? t('errors.loadFailed')) : undefined}
         initialSort={{ columnId: 'name', direction: 'asc' }}
       />
-      <DeletePermissionGroupDialog group={deleting} onClose={() => setDeleting(null)} />
+      <DeletePermissionGroupDialog group={deleting} agencyId={agencyId} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
+import GroupsIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import StaffIcon from '@mui/icons-material/PeopleOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import LockIcon from '@mui/icons-material/LockOutlined';
 import LockOpenIcon from '@mui/icons-material/LockOpenOutlined';
@@ -88,6 +90,18 @@ export function AgencyListScreen({ level }: { level: ManagedLevel }) {
                   <EditIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
+              {screens.groupsPath ? (
+                <Tooltip title={t('agencyAdmin.subAgencyLinks.groups')}>
+                  <IconButton size="small" component={RouterLink} to={screens.groupsPath(row.id)} aria-label={`${t('agencyAdmin.subAgencyLinks.groups')}: ${row.code}`}>
+                    <GroupsIcon fontSize="small" />
+                  </IconButton>
+                </Tooltip>
+              ) : null}
+              <Tooltip title={t('agencyAdmin.subAgencyLinks.staff')}>
+                <IconButton size="small" component={RouterLink} to={screens.staffPath(row.id)} aria-label={`${t('agencyAdmin.subAgencyLinks.staff')}: ${row.code}`}>
+                  <StaffIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
               <Tooltip title={lockLabel}>
                 <IconButton size="small" color={isLocked ? 'primary' : 'error'} onClick={() => setLocking(row)} aria-label={`${lockLabel}: ${row.code}`}>
                   {isLocked ? <LockOpenIcon fontSize="small" /> : <LockIcon fontSize="small" />}
@@ -98,7 +112,7 @@ export function AgencyListScreen({ level }: { level: ManagedLevel }) {
         },
       },
     ],
-    [t, level, screens.changePath],
+    [t, level, screens],
   );
 
   const total = list.data?.total ?? 0;

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle';
@@ -36,9 +37,21 @@ export function ChangeAgencyScreen({ level }: { level: ManagedLevel }) {
         title={t(`${screens.textKey}.${editingId ? 'editTitle' : 'createTitle'}`)}
         subtitle={agency ? `${agency.code} – ${agency.name}` : options.data ? t(`${screens.textKey}.under`, { code: options.data.parent.code, name: options.data.parent.name }) : undefined}
         actions={
-          <Button component={RouterLink} to={screens.listPath}>
-            {t('subAgencies.backToList')}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            {agency && screens.groupsPath ? (
+              <Button component={RouterLink} to={screens.groupsPath(agency.id)}>
+                {t('agencyAdmin.subAgencyLinks.groups')}
+              </Button>
+            ) : null}
+            {agency ? (
+              <Button component={RouterLink} to={screens.staffPath(agency.id)}>
+                {t('agencyAdmin.subAgencyLinks.staff')}
+              </Button>
+            ) : null}
+            <Button component={RouterLink} to={screens.listPath}>
+              {t('subAgencies.backToList')}
+            </Button>
+          </Stack>
         }
       />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 820 }}>

@@ -1,5 +1,5 @@
 // The create and edit form of a sub-agency or child agency, checked with the API's own schemas; a new agency also
-// gets its first admin account (its password is emailed to it).
+// gets its first admin account (its password is emailed to it) in a group with the permission codes chosen here.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -19,17 +19,18 @@ import { useCreateSubAgencyMutation, useUpdateSubAgencyMutation } from '../api/s
 import { amountText, parseAmountText } from './agency-labels';
 import { AgencySettingsFields, type SettingsValues } from './AgencySettingsFields';
 import { clientErrors, serverErrors } from './form-errors';
+import { FirstAccountCodesField, effectiveCodes, type FirstAccountCodes } from './FirstAccountCodesField';
 import { LEVEL_SCREENS, type ManagedLevel } from './levels';
 
 const AGENCY_FIELDS = ['code', 'name', 'taxCode', 'phone', 'email', 'contactName', 'address'] as const;
 const SETTINGS_FIELDS = ['creditLimit', 'defaultIssueFee', 'bookingSystems', 'products'] as const;
-const ADMIN_FIELDS = ['admin.username', 'admin.fullName', 'admin.email', 'admin.phone'] as const;
+const ADMIN_FIELDS = ['admin.username', 'admin.fullName', 'admin.email', 'admin.phone', 'admin.permissionCodes'] as const;
 const FIELDS = [...AGENCY_FIELDS, ...SETTINGS_FIELDS, ...ADMIN_FIELDS] as const;
 type FieldName = (typeof FIELDS)[number];
 type AgencyField = (typeof AGENCY_FIELDS)[number];
 type AdminField = 'username' | 'fullName' | 'email' | 'phone';
 
-type FormValues = Record<AgencyField, string> & { settings: SettingsValues; admin: Record<AdminField, string> };
+type FormValues = Record<AgencyField, string> & { settings: SettingsValues; admin: Record<AdminField, string>; adminCodes: FirstAccountCodes };
 
 function initialValues(options: TSubAgencyFormOptions, agency: TSubAgency | undefined): FormValues {
   const source = agency ?? { ...options.defaults, code: '', name: '', taxCode: '', phone: '', email: '', contactName: '', address: '' };
@@ -48,11 +49,12 @@ function initialValues(options: TSubAgencyFormOptions, agency: TSubAgency | unde
       products: [...source.products],
     },
     admin: { username: '', fullName: '', email: '', phone: '' },
+    adminCodes: null,
   };
 }
 
 /** What the API receives; an empty amount is missing (credit limit) or null (the issue fee: the parent's general rule). */
-function toInput(values: FormValues, isEditing: boolean): Record<string, unknown> {
+function toInput(values: FormValues, isEditing: boolean, level: ManagedLevel): Record<string, unknown> {
   const fields = {
     ...Object.fromEntries(AGENCY_FIELDS.map((name) => [name, values[name]])),
     creditLimit: parseAmountText(values.settings.creditLimitText) ?? undefined,
@@ -60,7 +62,15 @@ function toInput(values: FormValues, isEditing: boolean): Record<string, unknown
     bookingSystems: values.settings.bookingSystems,
     products: values.settings.products,
   };
-  return isEditing ? fields : { ...fields, admin: values.admin };
+  if (isEditing) return fields;
+  // Untouched, the checklist shows the template the server applies by default, so nothing needs to be sent.
+  const permissionCodes = values.adminCodes === null ? {} : { permissionCodes: effectiveCodes(level, values.settings.products, values.adminCodes) };
+  return { ...fields, admin: { ...values.admin, ...permissionCodes } };
+}
+
+/** The codes' error reads as one sentence (the generic field rule has no entry for a nested list). */
+function withCodesMessage(errors: Partial<Record<FieldName, string>>, message: string): Partial<Record<FieldName, string>> {
+  return errors['admin.permissionCodes'] === undefined ? errors : { ...errors, 'admin.permissionCodes': message };
 }
 
 type Props = { level: ManagedLevel; options: TSubAgencyFormOptions; agency?: TSubAgency };
@@ -84,9 +94,9 @@ export function SubAgencyForm({ level, options, agency }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setErrorMessage(null);
-    const parsed = (isEditing ? ZUpdateSubAgencyRequest : ZCreateSubAgencyRequest).safeParse(toInput(values, isEditing));
+    const parsed = (isEditing ? ZUpdateSubAgencyRequest : ZCreateSubAgencyRequest).safeParse(toInput(values, isEditing, level));
     if (!parsed.success) {
-      setErrors(clientErrors(parsed.error, FIELDS, t, 'subAgencies.errors'));
+      setErrors(withCodesMessage(clientErrors(parsed.error, FIELDS, t, 'subAgencies.errors'), t('agencyAdmin.firstGroup.error')));
       setErrorMessage(t('subAgencies.form.fixErrors'));
       return;
     }
@@ -95,7 +105,7 @@ export function SubAgencyForm({ level, options, agency }: Props) {
       ? await updateAgency({ scope: screens.scope, id: agency.id, body: parsed.data as TSubAgencyFields })
       : await createAgency({ scope: screens.scope, body: parsed.data as TCreateSubAgencyRequest });
     if ('error' in result) {
-      setErrors(serverErrors(result.error, FIELDS, t, 'subAgencies.errors'));
+      setErrors(withCodesMessage(serverErrors(result.error, FIELDS, t, 'subAgencies.errors'), apiErrorMessage(result.error) ?? t('agencyAdmin.firstGroup.error')));
       setErrorMessage(apiErrorMessage(result.error) ?? t('errors.unexpected'));
       return;
     }
@@ -162,6 +172,13 @@ export function SubAgencyForm({ level, options, agency }: Props) {
             <TextField fullWidth required type="email" label={t('subAgencies.fields.admin.email')} value={values.admin.email} onChange={(event) => setAdmin('email', event.target.value)} {...errorProps('admin.email')} />
             <TextField fullWidth required label={t('subAgencies.fields.admin.phone')} value={values.admin.phone} onChange={(event) => setAdmin('phone', event.target.value)} {...errorProps('admin.phone')} />
           </Stack>
+          <FirstAccountCodesField
+            level={level}
+            products={values.settings.products}
+            chosen={values.adminCodes}
+            onChange={(adminCodes) => setValues((current) => ({ ...current, adminCodes }))}
+            error={errors['admin.permissionCodes']}
+          />
         </>
       )}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>

@@ -10,11 +10,32 @@ export type LevelScreens = {
   /** Translation key prefix of the level's own words: subAgencies.levels.F2.* or .F3.* */
   textKey: string;
   csvFileName: string;
+  /** The staff screen of one agency of this level, for its parent's admin. */
+  staffPath: (agencyId: string) => string;
+  /** The permission group screen of one agency of this level; none where the parent's admin has no such page (F3). */
+  groupsPath?: (agencyId: string) => string;
 };
 
+const withAgency = (path: string) => (agencyId: string) => `${path}?agencyId=${encodeURIComponent(agencyId)}`;
+
 export const LEVEL_SCREENS: Record<ManagedLevel, LevelScreens> = {
-  F2: { scope: 'sub-agencies', listPath: '/agent/config-f2', changePath: '/agent/change-subAgent', textKey: 'subAgencies.levels.F2', csvFileName: 'dai-ly-cap-2' },
-  F3: { scope: 'child-agencies', listPath: '/agent/config-child', changePath: '/agent/change-child', textKey: 'subAgencies.levels.F3', csvFileName: 'dai-ly-con' },
+  F2: {
+    scope: 'sub-agencies',
+    listPath: '/agent/config-f2',
+    changePath: '/agent/change-subAgent',
+    textKey: 'subAgencies.levels.F2',
+    csvFileName: 'dai-ly-cap-2',
+    staffPath: withAgency('/agent/ticketing-management'),
+    groupsPath: withAgency('/system/group-permissions'),
+  },
+  F3: {
+    scope: 'child-agencies',
+    listPath: '/agent/config-child',
+    changePath: '/agent/change-child',
+    textKey: 'subAgencies.levels.F3',
+    csvFileName: 'dai-ly-con',
+    staffPath: withAgency('/agent/child-ticketing-management'),
+  },
 };
 
 export const AGENCY_CONFIG_PATH = '/agent/config';
