@@ -73,9 +73,15 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value;
 }
 
+export type DatabaseConfig = Pick<ServerConfig, 'databaseUrl' | 'dataDir'>;
+
+/** Only where the database is: what the operator commands (create-operator, ledger:check) need, without any server secret. */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  return { dataDir: resolve(env.DATA_DIR ?? 'data'), databaseUrl: env.DATABASE_URL || undefined };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const dataDir = resolve(env.DATA_DIR ?? 'data');
-  const databaseUrl = env.DATABASE_URL || undefined;
+  const { dataDir, databaseUrl } = loadDatabaseConfig(env);
   const isDemo = !databaseUrl || isTrue(env.DEMO);
   return {
     port: wholeNumber('PORT', env.PORT, 3000),

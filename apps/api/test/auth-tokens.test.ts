@@ -177,7 +177,8 @@ describe('refreshing', () => {
     const caller = await ctx.newSignedInUser();
     await ctx.db.update(tables.users).set({ status: 'locked' }).where(eq(tables.users.id, caller.userId));
 
-    expectApiError(await refreshWithCookie(ctx.app, caller.refreshCookie), 401, 14);
+    // 13, not 14: the holder of the token learns the account is locked, and the login page can say so.
+    expectApiError(await refreshWithCookie(ctx.app, caller.refreshCookie), 401, 13);
 
     const family = await familyOf(caller);
     expect(family.revokedReason).toBe('account_locked');

@@ -66,8 +66,9 @@ describe('locking a sub-agency', () => {
     const { f2, f2Admin, f3User } = await branch();
     await subAgencyCalls(ctx, f1.auth).lock(f2.id, 'Tạm khóa kiểm tra');
 
-    expectApiError(await refreshWithCookie(ctx.app, f2Admin.refreshToken), 401, 14);
-    expectApiError(await refreshWithCookie(ctx.app, f3User.refreshToken), 401, 14);
+    // The holder of a refresh token learns why it no longer works (code 13, not the "session ended" 14).
+    expectApiError(await refreshWithCookie(ctx.app, f2Admin.refreshToken), 401, 13);
+    expectApiError(await refreshWithCookie(ctx.app, f3User.refreshToken), 401, 13);
 
     const f2Login = expectApiError(await ctx.login(f2Admin.username, TEST_PASSWORD), 403, 13);
     expect(f2Login.message).toBe('Tài khoản hoặc đại lý đang bị khóa');
@@ -98,7 +99,7 @@ describe('locking a sub-agency', () => {
     await ctx.db.update(tables.agencies).set({ status: 'locked' }).where(eq(tables.agencies.id, otherF1.id));
 
     expectApiError(await me(f3User), 401, 13);
-    expectApiError(await refreshWithCookie(ctx.app, f3User.refreshToken), 401, 14);
+    expectApiError(await refreshWithCookie(ctx.app, f3User.refreshToken), 401, 13);
     expectApiError(await ctx.login(f3User.username, TEST_PASSWORD), 403, 13);
   });
 });

@@ -226,7 +226,7 @@ describe('locking, unlocking and resetting', () => {
     const locked = await act(f1Admin, member.id, 'lock');
 
     expect(locked.json<TStaffMember>().status).toBe('locked');
-    expectApiError(await refreshWithCookie(ctx.app, refreshCookie), 401, ErrorCode.REFRESH_TOKEN_INVALID);
+    expectApiError(await refreshWithCookie(ctx.app, refreshCookie), 401, ErrorCode.ACCOUNT_LOCKED);
     expectApiError(await ctx.login(input.username, password), 403, ErrorCode.ACCOUNT_LOCKED);
     const families = await ctx.db.select().from(tables.refreshTokenFamilies).where(eq(tables.refreshTokenFamilies.userId, member.id));
     expect(families.map((family) => family.revokedReason)).toEqual(['account_locked']);

@@ -47,7 +47,19 @@ describe('bootSession', () => {
     );
     await bootSession({ client, dispatch: store.dispatch, navigate });
     expect(store.getState().session.status).toBe('anonymous');
+    expect(store.getState().session.endNotice).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('keeps the reason when the refresh is refused because the account or agency is locked', async () => {
+    const { store, client } = setup((call) =>
+      call.url === '/api/health'
+        ? jsonResponse(200, { status: 'ok', version: '2.88.0', database: 'pglite', time: new Date().toISOString() })
+        : jsonResponse(401, { code: 13, message: 'Tài khoản hoặc đại lý đang bị khóa' }),
+    );
+    await bootSession({ client, dispatch: store.dispatch, navigate: vi.fn() });
+    expect(store.getState().session.status).toBe('anonymous');
+    expect(store.getState().session.endNotice).toEqual({ code: 13, message: 'Tài khoản hoặc đại lý đang bị khóa' });
   });
 
   it('sends the user to the clock instructions when the clocks differ by more than 5 minutes', async () => {

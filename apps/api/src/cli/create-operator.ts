@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import { DEFAULT_ROLE_PERMISSIONS, passwordProblems } from '@portal/domain';
-import { loadConfig } from '../config.js';
+import { loadDatabaseConfig } from '../config.js';
 import { openConfiguredDatabase } from '../database.js';
 import { writeAudit } from '../platform/audit.js';
 import { hashPassword } from '../platform/passwords.js';
@@ -22,7 +22,7 @@ if (problems.length > 0) {
   process.exit(2);
 }
 
-const database = await openConfiguredDatabase(loadConfig());
+const database = await openConfiguredDatabase(loadDatabaseConfig());
 const { db } = database;
 try {
   const passwordHash = await hashPassword(values.password);

@@ -1,11 +1,11 @@
 // CLI: checks the ledger's invariants on the configured database; prints each violation and exits 1, or a summary.
 // Usage: npm run ledger:check
 import { formatVnd } from '@portal/domain';
-import { loadConfig } from '../config.js';
+import { loadDatabaseConfig } from '../config.js';
 import { openConfiguredDatabase } from '../database.js';
 import { checkLedgerInvariants, describeViolation } from '../modules/ledger/ledger-invariants.js';
 
-const database = await openConfiguredDatabase(loadConfig());
+const database = await openConfiguredDatabase(loadDatabaseConfig());
 try {
   const { violations, summary } = await checkLedgerInvariants(database.db);
   for (const violation of violations) console.error(`VIOLATION ${describeViolation(violation)}`);

@@ -71,6 +71,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     });
   }
 
+  /** The user, their agency or an agency above it is locked (only asked of someone holding one of the user's refresh tokens). */
+  async function isLockedOut(tx: Database, userId: string): Promise<boolean> {
+    const found = await repo.findUserWithAgency(tx, { userId });
+    return !!found && (found.user.status !== 'active' || found.agency.status !== 'active' || (await repo.isAgencyAboveLocked(tx, found.agency.id)));
+  }
+
   async function refresh(refreshToken: string | undefined, client: ClientContext): Promise<TRefreshTokenResponse> {
     if (!refreshToken) throw invalidRefresh();
     const now = clock.now();
@@ -79,7 +85,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const row = await repo.lockRefreshToken(tx, tokenHash);
       if (!row) return { kind: 'invalid' as const };
       const { token, family } = row;
-      if (family.revokedAt || family.expiresAt <= now) return { kind: 'invalid' as const };
+      // A family ended by a lock still says why: the client shows "locked", not "session ended".
+      if (family.revokedAt || family.expiresAt <= now) return { kind: (await isLockedOut(tx, family.userId)) ? ('locked' as const) : ('invalid' as const) };
       if (token.usedAt) {
         // A rotated token came back: someone holds a copy. End the whole family.
         await repo.revokeFamilies(tx, { familyIds: [family.id], reason: 'reuse_detected', now });
@@ -89,7 +96,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const found = await repo.findUserWithAgency(tx, { userId: family.userId });
       if (!found || found.user.status !== 'active' || found.agency.status !== 'active' || (await repo.isAgencyAboveLocked(tx, found.agency.id))) {
         await repo.revokeFamilies(tx, { familyIds: [family.id], reason: 'account_locked', now });
-        return { kind: 'invalid' as const };
+        return { kind: found ? ('locked' as const) : ('invalid' as const) };
       }
       await repo.markRefreshTokenUsed(tx, tokenHash, now);
       await repo.touchFamily(tx, family.id, now);
@@ -97,6 +104,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const tokens = await issueTokens(tx, { user: found.user, familyId: family.id, permissions, now });
       return { kind: 'ok' as const, response: { ...tokens, permissions } };
     });
+    if (outcome.kind === 'locked') throw new AppError(401, ErrorCode.ACCOUNT_LOCKED, 'accountLocked');
     if (outcome.kind !== 'ok') throw invalidRefresh();
     return outcome.response;
   }

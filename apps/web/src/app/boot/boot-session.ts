@@ -1,5 +1,6 @@
 // Start-up: measure the clock against the server, then restore the session from the refresh-token cookie.
 import type { TSession, THealthResponse } from '@portal/contracts';
+import { CLIENT_ERROR_CODES as ErrorCode } from '../../lib/http/error-codes';
 import type { HttpClient } from '../../lib/http/http-client';
 import { sessionEnded, sessionRestored } from '../../stores/session-slice';
 import { serverOffsetMeasured } from '../../stores/system-slice';
@@ -33,7 +34,9 @@ export async function bootSession({ client, dispatch, navigate, now = Date.now }
     if ('data' in me && me.data) dispatch(sessionRestored(me.data));
     else dispatch(sessionEnded());
   } else {
-    dispatch(sessionEnded());
+    // A locked account or agency says so on the login page; a visit without a session (code 14) is not news.
+    const refusal = client.lastRefreshRefusal();
+    dispatch(sessionEnded(refusal?.code === ErrorCode.ACCOUNT_LOCKED ? { code: refusal.code, message: refusal.message.trim() || null } : undefined));
   }
 
   if (hasSkew) navigate(TIME_SETUP_PATH);

@@ -57,6 +57,8 @@ export type HttpClient = {
   streamNdjson: StreamNdjson;
   /** Exchanges the refresh-token cookie for a new access token; concurrent callers share one call. */
   refreshSession(): Promise<boolean>;
+  /** Why the last refresh was refused (code and message), or undefined when it succeeded or never ran. */
+  lastRefreshRefusal(): SessionEndReason | undefined;
   serverOffsetMs(): number;
 };
 
@@ -283,5 +285,5 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     onNetworkFailure: () => hooks.onNetworkFailure(),
   });
 
-  return { request, streamNdjson, refreshSession, serverOffsetMs: () => offsetMs };
+  return { request, streamNdjson, refreshSession, lastRefreshRefusal: () => refreshRefusal, serverOffsetMs: () => offsetMs };
 }
