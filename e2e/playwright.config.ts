@@ -51,7 +51,7 @@ export default defineConfig({
   projects: [
     { name: 'pglite', use: { baseURL: MAIN_URL } },
     ...(postgresAdminUrl
-      ? [{ name: 'postgres', use: { baseURL: POSTGRES_URL }, testMatch: ['sign-in-and-menus.spec.ts', 'flight-search.spec.ts', 'money.spec.ts'] }]
+      ? [{ name: 'postgres', use: { baseURL: POSTGRES_URL }, testMatch: ['sign-in-and-menus.spec.ts', 'flight-search.spec.ts', 'money.spec.ts', 'agency-admin.spec.ts'] }]
       : []),
   ],
   webServer: [
