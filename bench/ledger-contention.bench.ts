@@ -1,10 +1,12 @@
 // Benchmark: ledger throughput and latency on real PostgreSQL — reserves (and reserve + post) on one hot deposit and
-// spread over 1,000 deposits, beside a plain one-row SQL UPDATE loop as the physical limit. Prints figures; not a test.
+// spread over 1,000 deposits, split sales on one F2 → F1 chain, beside a plain one-row SQL UPDATE loop as the physical
+// limit. Prints figures; not a test.
 // Run: TEST_DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/portal_test npm run bench:ledger
 //      (BENCH_OPS operations per scenario, default 2000; BENCH_CONCURRENCY parallel callers and connections, default 16)
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, tables } from '@portal/db';
+import { splitSale } from '@portal/domain';
 import { createLedgerService } from '../apps/api/src/modules/ledger/ledger.service.js';
 import { checkLedgerInvariants } from '../apps/api/src/modules/ledger/ledger-invariants.js';
 import { systemClock } from '../apps/api/src/platform/clock.js';
@@ -92,6 +94,21 @@ try {
     }),
   );
 
+  // A split sale (decision 011): an F2 buys, its F1 pays the net, the F1 earns a fee; reserveSale + postSale on one
+  // hot F1 → F2 chain (both deposits, the F1's funding and commission rows and supplier payable move).
+  const [chainF1] = await db.insert(tables.agencies).values({ level: 'F1', code: 'BENCHCHAINF1', name: 'Bench chain F1' }).returning({ id: tables.agencies.id });
+  const [chainF2] = await db.insert(tables.agencies).values({ level: 'F2', parentId: chainF1!.id, code: 'BENCHCHAINF2', name: 'Bench chain F2' }).returning({ id: tables.agencies.id });
+  await fund(chainF1!.id, 1_000_000_000_000);
+  await fund(chainF2!.id, 1_000_000_000_000);
+  const split = splitSale({ supplierNet: 1_000_000, chain: [{ agencyId: chainF2!.id, fee: 50_000 }, { agencyId: chainF1!.id, fee: 0 }] });
+  const payments = split.shares.map((share) => ({ agencyId: share.agencyId, amount: share.pays }));
+  results.push(
+    await measure('reserveSale + postSale, one F2 → F1 chain', OPS, async (index) => {
+      await ledger.reserveSale({ idempotencyKey: `split-${index}`, reference: { type: 'bench', id: String(index) }, payments });
+      await ledger.postSale({ idempotencyKey: `split-post-${index}`, reserveKey: `split-${index}`, legs: split.legs });
+    }),
+  );
+
   const [server] = (await plain.query<{ version: string; sync: string }>("select version() as version, current_setting('synchronous_commit') as sync")).rows;
   console.log(`PostgreSQL: ${server?.version.split(',')[0]}; synchronous_commit=${server?.sync}; ${CONCURRENCY} callers/connections; ${OPS} operations per scenario`);
   console.table(
@@ -104,13 +121,14 @@ try {
       failures: row.failures,
     })),
   );
-  const [baseline, hotReserve, hotPair, spreadPair] = results;
+  const [baseline, hotReserve, hotPair, spreadPair, splitPair] = results;
   const ratio = (row: Figures | undefined) => ((row?.perSecond ?? 0) / (baseline?.perSecond ?? 1)).toFixed(2);
   // A reservation and a post are each one database transaction, as one plain UPDATE is: the issue's measure is
   // reservations plus posts per second, so a pair counts as two operations.
   const operations = (row: Figures | undefined) => ({ ...row!, perSecond: (row?.perSecond ?? 0) * 2 });
   console.log(`Hot deposit vs plain UPDATE: reserve ${ratio(hotReserve)}×; reserves + posts ${ratio(operations(hotPair))}× (${Math.round(operations(hotPair).perSecond)} operations/s; ${ratio(hotPair)}× counted in pairs)`);
   console.log(`Spread over ${SPREAD_DEPOSITS} deposits vs plain UPDATE: reserves + posts ${ratio(operations(spreadPair))}× (${ratio(spreadPair)}× in pairs)`);
+  console.log(`Split sales on one F2 → F1 chain: ${Math.round(splitPair?.perSecond ?? 0)} reserve + post pairs/s (${ratio(splitPair)}× plain UPDATE in pairs; one-deposit pairs on a hot deposit: ${Math.round(hotPair?.perSecond ?? 0)}/s)`);
   const { violations, summary } = await checkLedgerInvariants(db);
   console.log(`Invariants after the run: ${violations.length === 0 ? 'all hold' : `${violations.length} VIOLATED`} (${summary.transactions} transactions, ${summary.pendingReservations} pending reservations)`);
 } finally {

@@ -61,6 +61,10 @@ const MESSAGES = {
     vi: 'Số dư ký quỹ không đủ: có thể dùng {spendable}, cần {requested}',
     en: 'Insufficient deposit: {spendable} can be spent, {requested} requested',
   },
+  upstreamInsufficientFunds: {
+    vi: 'Đại lý cấp trên ({level}) không đủ ký quỹ để thanh toán giao dịch này, vui lòng liên hệ đại lý cấp trên',
+    en: 'The agency above you ({level}) does not have enough deposit to pay for this sale; please contact it',
+  },
   idempotencyKeyReused: { vi: 'Mã giao dịch {key} đã được dùng cho một yêu cầu khác', en: 'The idempotency key {key} was already used for a different request' },
   reservationSettled: { vi: 'Khoản tạm giữ đã được {status}, không thể thực hiện thao tác này', en: 'The reservation is already {status}; this action is not possible' },
   creditExceedsSale: { vi: 'Số tiền hoàn vượt quá số tiền còn lại của giao dịch gốc ({remaining})', en: 'The credit exceeds what remains of the original transaction ({remaining})' },
@@ -92,6 +96,28 @@ const MESSAGES = {
   },
   duplicateSignIn: { vi: 'Tài khoản {accountId} của hệ thống {system} đã được khai báo', en: 'The account {accountId} at {system} is already set up' },
   signInsOnlyF1: { vi: 'Chỉ đại lý cấp 1 khai báo đăng nhập hệ thống đặt chỗ', en: 'Only an F1 agency sets up booking-system sign-ins' },
+  bookingPriceChanged: {
+    vi: 'Giá đã thay đổi từ {oldTotal} thành {newTotal}. Vui lòng xác nhận giá mới để giữ chỗ',
+    en: 'The price changed from {oldTotal} to {newTotal}. Accept the new price to hold',
+  },
+  bookingSoldOut: { vi: 'Hạng vé đã chọn không còn đủ chỗ: {flights}. Vui lòng chọn hạng khác', en: 'The chosen class has no seats left: {flights}. Choose another class' },
+  bookingFlightUnavailable: { vi: 'Chuyến bay không còn được bán: {message}', en: 'The flight is no longer sold: {message}' },
+  bookingDuplicate: {
+    vi: 'Đại lý đã có đặt chỗ {pnr} cho hành khách {names} trên chuyến bay này. Xác nhận nếu vẫn muốn đặt thêm',
+    en: 'Your agency already has booking {pnr} for {names} on this flight. Confirm to book again',
+  },
+  bookingWrongState: { vi: 'Đặt chỗ đang ở trạng thái {status}, không thể {action}', en: 'The booking is {status}: it cannot be {action}' },
+  bookingSupplierRefused: { vi: 'Hệ thống của hãng từ chối: {message}', en: 'The booking system refused: {message}' },
+  bookingReadOnly: { vi: 'Đặt chỗ của đại lý cấp dưới chỉ được xem, không thao tác được', en: "A sub-agency's booking can be viewed but not changed" },
+  bookingPnrNotFound: { vi: 'Không tìm thấy mã đặt chỗ {pnr} ({system}) với họ {lastName}', en: 'No PNR {pnr} at {system} with the last name {lastName}' },
+  bookingPnrOtherAccount: {
+    vi: 'Mã đặt chỗ {pnr} không được tạo bằng tài khoản đặt chỗ của đại lý bạn',
+    en: "PNR {pnr} was not made with your agency's booking-system account",
+  },
+  bookingImportNotHeld: {
+    vi: 'Chỉ nhập được mã đặt chỗ đang giữ chỗ; {pnr} đang ở trạng thái {status}',
+    en: 'Only a held PNR can be brought into the portal; {pnr} is {status}',
+  },
   internal: { vi: 'Hệ thống đang gặp sự cố, vui lòng thử lại sau', en: 'Something went wrong, please try again later' },
   resetEmailSubject: { vi: 'Mã xác thực đặt lại mật khẩu', en: 'Your password reset code' },
   resetEmailBody: {

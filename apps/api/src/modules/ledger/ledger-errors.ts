@@ -1,4 +1,4 @@
-// The ledger's domain errors: insufficient funds, a reused idempotency key, a settled reservation, bad input.
+// The ledger's domain errors: insufficient funds (the buyer's or an agency above), a reused idempotency key, a settled reservation, bad input.
 import { ErrorCode } from '@portal/contracts';
 import { formatVnd, type ReservationStatus, type Shortfall } from '@portal/domain';
 import { AppError } from '../../platform/errors.js';
@@ -19,6 +19,14 @@ export function insufficientFunds(shortfall: Shortfall): AppError {
     { spendable: formatVnd(spendable), requested: formatVnd(shortfall.requested) },
     { available: shortfall.available, creditLimit: shortfall.creditLimit, spendable, requested: shortfall.requested },
   );
+}
+
+/**
+ * 422 code 60 when an agency above the buyer (its F2 or F1) cannot pay its part of a sale: the buyer cannot fix that
+ * with its own deposit, so the message says so and names the level, without the other agency's figures.
+ */
+export function upstreamInsufficientFunds(options: { agencyId: string; level: string }): AppError {
+  return new AppError(422, ErrorCode.INSUFFICIENT_FUNDS, 'upstreamInsufficientFunds', { level: options.level }, { agencyId: options.agencyId, level: options.level, payer: 'upstream' });
 }
 
 /** The same key with different arguments: 422, never a second movement (DESIGN.md §3). */

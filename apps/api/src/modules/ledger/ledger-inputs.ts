@@ -42,6 +42,63 @@ export const ZCreditInput = z.object({
 });
 export type CreditInput = z.input<typeof ZCreditInput>;
 
+/** A sale's chain is the buyer and its ancestors up to its F1: at most F3 → F2 → F1. */
+export const MAX_SALE_CHAIN = 3;
+const ZPayment = z.object({ agencyId: ZId, amount: ZAmount });
+
+/** A split sale's reservations: `payments` from the buying agency up to its F1, each what that deposit pays. */
+export const ZReserveSaleInput = z.object({
+  idempotencyKey: ZKey,
+  reference: ZReference,
+  description: ZDescription,
+  createdBy: ZActor,
+  payments: z
+    .array(ZPayment)
+    .min(1)
+    .max(MAX_SALE_CHAIN)
+    .refine((payments) => new Set(payments.map((payment) => payment.agencyId)).size === payments.length, 'an agency appears twice'),
+});
+export type ReserveSaleInput = z.input<typeof ZReserveSaleInput>;
+
+const SALE_LEG_KINDS = ['agency_deposit', 'agency_commission', 'parent_funding', 'supplier_payable'] as const;
+/** One leg of a split (packages/domain splitSale): positive raises the account; supplier payable is the platform's (no agency). */
+const ZSaleLeg = z
+  .object({
+    kind: z.enum(SALE_LEG_KINDS),
+    agencyId: ZId.nullable(),
+    amount: z.number().int().refine((amount) => amount !== 0, 'a leg cannot be zero'),
+  })
+  .refine((leg) => (leg.kind === 'supplier_payable') === (leg.agencyId === null), 'supplier_payable has no agency; every other kind has one');
+
+export const ZPostSaleInput = z.object({
+  idempotencyKey: ZKey,
+  /** The idempotency key the sale was reserved with. */
+  reserveKey: ZKey,
+  type: z.enum(['S', 'C']).default('S'),
+  legs: z.array(ZSaleLeg).min(2).max(4 * MAX_SALE_CHAIN),
+  /** Defaults to the reservation's description. */
+  description: z.string().max(500).optional(),
+  createdBy: ZActor,
+});
+export type PostSaleInput = z.input<typeof ZPostSaleInput>;
+
+export const ZReleaseSaleInput = z.object({ idempotencyKey: ZKey, reserveKey: ZKey });
+export type ReleaseSaleInput = z.input<typeof ZReleaseSaleInput>;
+
+export const ZCreditSaleInput = z.object({
+  idempotencyKey: ZKey,
+  /** The S or C transaction the money is given back for. */
+  saleTransactionId: ZId,
+  /** What returns to the buyer's deposit; everything that remains of the sale when left out. */
+  amount: ZAmount.optional(),
+  type: z.enum(['V', 'R']),
+  reference: ZReference.optional(),
+  description: ZDescription,
+  createdBy: ZActor,
+});
+export type CreditSaleInput = z.input<typeof ZCreditSaleInput>;
+export type CreditSaleRequest = z.output<typeof ZCreditSaleInput>;
+
 export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const;
 export type AdjustmentDirection = (typeof ADJUSTMENT_DIRECTIONS)[number];
 

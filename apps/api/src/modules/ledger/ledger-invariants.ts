@@ -12,6 +12,8 @@ export type LedgerViolation =
   | { kind: 'reservedMismatch'; accountId: string; reserved: string; pendingSum: string }
   | { kind: 'belowCreditLimit'; accountId: string; agencyId: string; available: string; creditLimit: string }
   | { kind: 'postedReservationMismatch'; reservationId: string; amount: string; postedFromAccount: string }
+  | { kind: 'saleWithoutReservation'; transactionId: string; accountId: string }
+  | { kind: 'overCredited'; transactionId: string; accountId: string; sold: string; reversed: string }
   | { kind: 'ledgerNotZero'; sumOfBalances: string };
 
 export type LedgerSummary = {
@@ -90,6 +92,47 @@ export async function checkLedgerInvariants(db: Database): Promise<LedgerCheck> 
         .having(sql`coalesce(sum(${ledgerEntries.amount}), 0) <> -${ledgerReservations.amount}`);
       violations.push(...postedMismatches.map((row) => ({ kind: 'postedReservationMismatch' as const, ...row })));
 
+      // A sale (S) is always a posted reservation of every deposit it takes from (a split sale: one per deposit of
+      // its chain); with postedReservationMismatch, a sale's deposit legs equal its reservations exactly.
+      const unreserved = await tx
+        .select({ transactionId: ledgerEntries.transactionId, accountId: ledgerEntries.accountId })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+        .where(
+          and(
+            eq(ledgerTransactions.type, 'S'),
+            eq(ledgerAccounts.kind, 'agency_deposit'),
+            sql`not exists (select 1 from ${ledgerReservations} r where r.transaction_id = ${ledgerEntries.transactionId} and r.account_id = ${ledgerEntries.accountId} and r.status = 'posted')`,
+          ),
+        )
+        .groupBy(ledgerEntries.transactionId, ledgerEntries.accountId);
+      violations.push(...unreserved.map((row) => ({ kind: 'saleWithoutReservation' as const, ...row })));
+
+      // Voids and refunds never give back more of any part (account) of a sale than the sale moved on it, nor the
+      // same way round, nor on an account the sale did not touch.
+      const reversedParts = await tx.execute(sql`
+        with reversed as (
+          select t.reverses_transaction_id as transaction_id, e.account_id, sum(e.amount) as reversed
+          from ${ledgerTransactions} t join ${ledgerEntries} e on e.transaction_id = t.id
+          where t.reverses_transaction_id is not null
+          group by t.reverses_transaction_id, e.account_id
+        ),
+        sold as (
+          select e.transaction_id, e.account_id, sum(e.amount) as sold
+          from ${ledgerEntries} e
+          where e.transaction_id in (select transaction_id from reversed)
+          group by e.transaction_id, e.account_id
+        )
+        select r.transaction_id::text as transaction_id, r.account_id::text as account_id,
+          coalesce(s.sold, 0)::text as sold, r.reversed::text as reversed
+        from reversed r left join sold s on s.transaction_id = r.transaction_id and s.account_id = r.account_id
+        where abs(r.reversed) > abs(coalesce(s.sold, 0)) or (r.reversed <> 0 and sign(r.reversed) = sign(coalesce(s.sold, 0)))`);
+      const overCredited = (reversedParts as unknown as { rows: Record<string, string>[] }).rows;
+      violations.push(
+        ...overCredited.map((row) => ({ kind: 'overCredited' as const, transactionId: row.transaction_id!, accountId: row.account_id!, sold: row.sold!, reversed: row.reversed! })),
+      );
+
       const summary = await summarise(tx);
       if (summary.sumOfBalances !== '0') violations.push({ kind: 'ledgerNotZero', sumOfBalances: summary.sumOfBalances });
       return { violations, summary: { ...summary, sumOfBalances: toVnd(summary.sumOfBalances) } };
@@ -139,6 +182,10 @@ export function describeViolation(violation: LedgerViolation): string {
       return `deposit ${violation.accountId} of agency ${violation.agencyId}: available ${violation.available} is below minus its credit limit ${violation.creditLimit}`;
     case 'postedReservationMismatch':
       return `reservation ${violation.reservationId}: amount ${violation.amount} but its transaction took ${violation.postedFromAccount} from the account`;
+    case 'saleWithoutReservation':
+      return `sale ${violation.transactionId}: takes from deposit ${violation.accountId} without a posted reservation of it`;
+    case 'overCredited':
+      return `transaction ${violation.transactionId}: its voids and refunds moved ${violation.reversed} on account ${violation.accountId}, which the sale moved by ${violation.sold}`;
     case 'ledgerNotZero':
       return `all balances together sum to ${violation.sumOfBalances}, not zero`;
   }

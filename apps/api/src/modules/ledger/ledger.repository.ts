@@ -1,7 +1,7 @@
 // Database access for the ledger: accounts, locked balance rows, transactions with their entries, reservations.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
-import { toVnd, type DepositState, type LedgerAccountKind, type ReservationStatus } from '@portal/domain';
+import { type DepositState, type LedgerAccountKind, type ReservationStatus } from '@portal/domain';
 
 const { agencies, ledgerAccounts, ledgerBalances, ledgerTransactions, ledgerEntries, ledgerReservations } = tables;
 
@@ -133,16 +133,6 @@ export async function findSpending(db: Database, transactionId: string) {
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(eq(ledgerEntries.transactionId, transactionId));
   return { transaction, legs };
-}
-
-/** How much earlier voids and refunds of one transaction gave back to the account. */
-export async function creditedSoFar(tx: Database, options: { reversedTransactionId: string; accountId: string }): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerTransactions.reversesTransactionId, options.reversedTransactionId), eq(ledgerEntries.accountId, options.accountId)));
-  return toVnd(row?.total);
 }
 
 export async function findReservation(db: Database, where: { id: string } | { idempotencyKey: string } | { releaseKey: string }): Promise<ReservationRow | undefined> {

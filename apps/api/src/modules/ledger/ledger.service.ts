@@ -1,15 +1,17 @@
-// The ledger's service API for the rest of the code: top up, adjust, reserve, post, release and credit a deposit, each idempotent by key.
+// The ledger's service API for the rest of the code: top up, adjust, reserve, post, release and credit a deposit, and split sales, each idempotent by key.
 import type { Database } from '@portal/db';
 import { checkReserve, depositBalances, transferLegs, type DepositBalances } from '@portal/domain';
 import type { Clock } from '../../platform/clock.js';
 import { requireFound } from '../../platform/errors.js';
-import { createAccountDirectory, type LedgerAccountRef } from './accounts.js';
+import { createAccountDirectory } from './accounts.js';
 import { requestHash, retryOnKeyRace } from './idempotency.js';
-import { creditExceedsSale, idempotencyKeyReused, insufficientFunds, invalidLedgerInput, reservationSettled } from './ledger-errors.js';
+import { idempotencyKeyReused, insufficientFunds, invalidLedgerInput, reservationSettled } from './ledger-errors.js';
 import * as inputs from './ledger-inputs.js';
 import { balancesAfter, lockAgencyBalances, replayedTransaction, writeMovement } from './ledger-movements.js';
 import * as repo from './ledger.repository.js';
 import { postInOneStatement, reserveInOneStatement, type MovementRow } from './ledger-statements.js';
+import { createSaleCredits } from './sale-credit.js';
+import { createSaleOperations } from './sale.service.js';
 
 export type LedgerServiceDeps = { db: Database; clock: Clock };
 /** Every operation answers the deposit's figures after it; a replay (same key, same request) moves nothing. */
@@ -177,39 +179,6 @@ export function createLedgerService({ db, clock }: LedgerServiceDeps) {
     );
   }
 
-  /** V or R: gives money back to the deposit for an earlier sale or payment, never more in total than it took. */
-  async function creditDeposit(input: inputs.CreditInput): Promise<MovementResult> {
-    const request = inputs.parseLedgerInput(inputs.ZCreditInput, input);
-    const spending = requireFound(await repo.findSpending(db, request.transactionId));
-    const { transaction: original } = spending;
-    const depositLeg = spending.legs.find((leg) => leg.kind === 'agency_deposit' && leg.amount < 0);
-    if ((original.type !== 'S' && original.type !== 'C') || !depositLeg || depositLeg.agencyId === null) {
-      throw invalidLedgerInput([{ field: 'transactionId', message: 'not a sale or payment from a deposit' }]);
-    }
-    const counterLegs = spending.legs.filter((leg) => leg !== depositLeg);
-    // Split sales (sub-agency fees) will need proportional reversal; until they exist a sale has one counterpart.
-    if (counterLegs.length !== 1) throw new Error(`credit of transaction ${original.id} with ${counterLegs.length} counterparts is not supported`);
-    const deposit = await accounts.depositOf(depositLeg.agencyId);
-    const counter: LedgerAccountRef = await accounts.accountOf(counterLegs[0]!.agencyId, counterLegs[0]!.kind);
-    const reference = request.reference ?? { type: original.referenceType, id: original.referenceId };
-    const hash = requestHash('credit', { transactionId: original.id, amount: request.amount, type: request.type, referenceType: reference.type, referenceId: reference.id });
-    return retryOnKeyRace(() =>
-      db.transaction(async (tx) => {
-        const lockedDeposit = (await lockAgencyBalances(tx, [deposit, counter])).get(deposit.id)!;
-        const replayed = await replayedTransaction(tx, { idempotencyKey: request.idempotencyKey, requestHash: hash });
-        if (replayed) return { transactionId: replayed, isReplay: true, balances: balancesAfter(lockedDeposit, undefined) };
-        const remaining = -depositLeg.amount - (await repo.creditedSoFar(tx, { reversedTransactionId: original.id, accountId: deposit.id }));
-        if (request.amount > remaining) throw creditExceedsSale({ remaining, requested: request.amount });
-        const written = await writeMovement(tx, {
-          transaction: { ...transactionFields({ ...request, reference }, hash), type: request.type, agencyId: original.agencyId, reversesTransactionId: original.id },
-          legs: transferLegs({ from: counter.id, to: deposit.id, amount: request.amount }),
-          accounts: [deposit, counter],
-        });
-        return { transactionId: written.transactionId, isReplay: false, balances: balancesAfter(lockedDeposit, written.balances.get(deposit.id)) };
-      }),
-    );
-  }
-
   /**
    * The deposit's current figures (read without locking), for headers and screens. A read never opens an account:
    * an agency whose deposit was never moved answers zeros with its credit limit.
@@ -241,6 +210,10 @@ export function createLedgerService({ db, clock }: LedgerServiceDeps) {
     return (await accounts.agencyOf(agencyId))?.level === 'platform';
   }
 
+  // Split sales (sale.service.ts) and their voids and refunds (sale-credit.ts); `credit` is creditSale with the amount required.
+  const sales = createSaleOperations({ db, clock, accounts, reserve: reserveDeposit, depositAgency });
+  const credits = createSaleCredits({ db, clock, accounts });
+
   return {
     isPlatformAgency,
     topUp: topUpDeposit,
@@ -250,7 +223,16 @@ export function createLedgerService({ db, clock }: LedgerServiceDeps) {
     reserve: reserveDeposit,
     post: postReservation,
     release: releaseReservation,
-    credit: creditDeposit,
+    /** V or R: gives money back to the deposit for an earlier sale or payment, never more in total than it took. */
+    credit: credits.credit,
     balances: depositBalancesOf,
+    reserveSale: sales.reserveSale,
+    prepareReserveSale: sales.prepareReserveSale,
+    postSale: sales.postSale,
+    preparePostSale: sales.preparePostSale,
+    releaseSale: sales.releaseSale,
+    prepareReleaseSale: sales.prepareReleaseSale,
+    creditSale: credits.creditSale,
+    prepareCreditSale: credits.prepareCreditSale,
   };
 }
