@@ -47,6 +47,8 @@ import { createSignInService } from './modules/sign-ins/sign-ins.service.js';
 import { reservationErrorRoutes } from './modules/reservation-errors/reservation-errors.routes.js';
 import { createReservationErrorLog } from './modules/reservation-errors/reservation-error-log.js';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
+import { createBookingModule } from './modules/bookings/bookings.module.js';
+import type { BookingJobs } from './modules/bookings/booking-jobs.js';
 import { demoOutboxRoutes } from './modules/demo/demo-outbox.routes.js';
 
 export type AppDeps = {
@@ -63,7 +65,7 @@ export type AppDeps = {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The application and the services that startup code (the demo seed) also uses. */
-export type BuiltApp = FastifyInstance & { ledger: LedgerService };
+export type BuiltApp = FastifyInstance & { ledger: LedgerService; bookingJobs: BookingJobs };
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { db, config } = deps;
@@ -138,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const flightSearch = createFlightSearchService(supplierDeps);
   const flightCalendar = createFlightCalendarService(supplierDeps);
   const ledger = createLedgerService({ db, clock });
+  const bookings = createBookingModule({ ...supplierDeps, onJobError: (error, job) => app.log.error({ err: error, job }, 'booking job failed') });
+  app.addHook('onClose', () => bookings.jobs.stop());
 
   await app.register(
     async (api) => {
@@ -155,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(signInRoutes({ signIns: createSignInService({ db, clock, secretBox: createSecretBox(config.signInSecretKey) }) }));
       await api.register(reservationErrorRoutes({ db }));
       await api.register(auditLogRoutes({ db }));
+      await api.register(bookings.routes);
       await api.register(pinRoutes({ pins: createPinService({ db, clock, codec: stepUpCodec }) }));
       // Demo mode only: outside it the route does not exist at all (404).
       if (config.isDemo) await api.register(demoOutboxRoutes({ db }));
@@ -169,6 +174,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     if (isServingWeb && isPageRequest) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ code: ErrorCode.NOT_FOUND, message: translate('routeNotFound', pickLanguage(request.headers['x-language'])) });
   });
-  const built: BuiltApp = Object.assign(app, { ledger });
+  const built: BuiltApp = Object.assign(app, { ledger, bookingJobs: bookings.jobs });
   return built;
 }

@@ -8,6 +8,7 @@ import { hashPassword } from './platform/passwords.js';
 import { createSecretBox } from './platform/secret-box.js';
 import { createHttpSupplierGateway } from './modules/flights/supplier-gateway.js';
 import { seedDemoDeposits } from './modules/ledger/demo-deposits.js';
+import { bookingJobIntervalFromEnv } from './modules/bookings/booking-jobs.js';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -49,6 +50,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+// Expiry of held PNRs and re-sending of unanswered holds; safe to run in every API process at once.
+app.bookingJobs.start(bookingJobIntervalFromEnv());
 app.log.info(
   { database: database.kind, demo: config.isDemo, suppliers: redactCredentials(suppliersUrl), readyInMs: Math.round(performance.now() - startedAt) },
   `portal ready on http://localhost:${config.port}`,

@@ -1,0 +1,135 @@
+// Background work on bookings, safe with any number of API processes on one database: holds past their time limit are
+// cancelled at the supplier and marked CANCEL (one 'expire' event each), and holds whose outcome stayed unknown are re-sent.
+import { and, asc, eq, inArray, lt, lte, or } from 'drizzle-orm';
+import type { TBookingSystem } from '@portal/contracts';
+import { tables } from '@portal/db';
+import type { BookingRow } from './booking-records.js';
+import type { BookingSupplierDeps } from './booking-suppliers.js';
+import { changeInPlace, transitionBooking } from './booking-transitions.js';
+import { resendStaleHolds } from './hold-outcomes.js';
+
+const { bookings } = tables;
+
+export const DEFAULT_BOOKING_JOB_INTERVAL_MS = 30_000;
+const BATCH_SIZE = 10;
+/** At most this many batches per run, so one run never grows without bound. */
+const MAX_BATCHES = 20;
+
+/** BOOKING_JOBS_INTERVAL_MS: how often the jobs run (default 30 s); 0 turns them off in this process. */
+export function bookingJobIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.BOOKING_JOBS_INTERVAL_MS;
+  if (text === undefined || text === '') return DEFAULT_BOOKING_JOB_INTERVAL_MS;
+  const value = Number(text);
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`BOOKING_JOBS_INTERVAL_MS must be a whole number of milliseconds ≥ 0, got "${text}"`);
+  return value;
+}
+
+export type BookingJobsDeps = BookingSupplierDeps & { onError: (error: unknown, job: string) => void };
+export type BookingJobRun = { expired: number; resent: number };
+
+export function createBookingJobs(deps: BookingJobsDeps) {
+  const { db, clock } = deps;
+  /** A claimed booking is left to its claimer for two supplier deadlines; after that another process may take it. */
+  const leaseMs = 2 * deps.deadlineMs;
+
+  /**
+   * Claims up to a batch of HOLD bookings past their time limit, skipping rows another process is claiming. The claim
+   * sets updated_at to now: unclaimed rows were last changed before their time limit, claimed ones after it, so no
+   * other process takes them until the lease has passed (should their claimer have died).
+   */
+  async function claimExpired(now: Date): Promise<BookingRow[]> {
+    const candidates = db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, 'HOLD'),
+          lte(bookings.timeLimit, now),
+          or(lt(bookings.updatedAt, bookings.timeLimit), lte(bookings.updatedAt, new Date(now.getTime() - leaseMs))),
+        ),
+      )
+      .orderBy(asc(bookings.timeLimit))
+      .limit(BATCH_SIZE)
+      .for('update', { skipLocked: true });
+    return db.update(bookings).set({ updatedAt: now }).where(and(inArray(bookings.id, candidates), eq(bookings.status, 'HOLD'))).returning();
+  }
+
+  /** Cancels one expired hold at the supplier (outside any transaction), then in our records with an 'expire' event. */
+  async function expire(booking: BookingRow): Promise<boolean> {
+    const result = booking.pnr
+      ? await deps.suppliers.cancel(booking.system as TBookingSystem, { pnr: booking.pnr, account: booking.supplierAccount }, { deadlineMs: deps.deadlineMs })
+      : undefined;
+    const at = clock.now();
+    const gone = !result || (result.ok ? result.value.status === 'CANCELLED' : result.kind === 'refused' && ['PNR_CANCELLED', 'TIME_LIMIT_EXPIRED', 'NOT_FOUND'].includes(result.code));
+    if (gone) {
+      const cancelReason = result?.ok ? result.value.cancelReason : result && !result.ok && result.kind === 'refused' ? result.code : null;
+      const changed = await db.transaction((tx) =>
+        transitionBooking(tx, {
+          bookingId: booking.id,
+          from: ['HOLD'],
+          to: 'CANCEL',
+          actorUserId: null,
+          action: 'expire',
+          set: { closedAt: at, lastError: null },
+          details: { pnr: booking.pnr, timeLimit: booking.timeLimit?.toISOString() ?? null, cancelReason: cancelReason ?? null },
+          at,
+        }),
+      );
+      return changed !== undefined;
+    }
+    const message = result.ok ? `the supplier shows the PNR as ${result.value.status}` : result.message;
+    void deps.reservationErrors.record([{ agencyId: booking.agencyId, userId: null, system: booking.system, action: 'cancel', pnr: booking.pnr, message, occurredAt: at }]);
+    // The same failure again changes nothing: no event every lease while a supplier stays down.
+    if (booking.lastError !== message) {
+      await db.transaction((tx) =>
+        changeInPlace(tx, { bookingId: booking.id, status: 'HOLD', actorUserId: null, action: 'expire-failed', set: { lastError: message }, details: { message }, at }),
+      );
+    }
+    return false;
+  }
+
+  async function expireHolds(): Promise<number> {
+    let expired = 0;
+    for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+      const claimed = await claimExpired(clock.now());
+      const outcomes = await Promise.all(claimed.map(expire));
+      expired += outcomes.filter(Boolean).length;
+      if (claimed.length < BATCH_SIZE) break;
+    }
+    return expired;
+  }
+
+  let running: Promise<BookingJobRun> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+
+  /** One run of both jobs; a run already going in this process is joined rather than doubled. */
+  function runOnce(): Promise<BookingJobRun> {
+    running ??= (async () => {
+      try {
+        const expired = await expireHolds().catch((error: unknown) => (deps.onError(error, 'expire-holds'), 0));
+        const resent = await resendStaleHolds(deps, { limit: BATCH_SIZE, actorUserId: null }).catch((error: unknown) => (deps.onError(error, 'resend-holds'), 0));
+        return { expired, resent };
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  }
+
+  return {
+    runOnce,
+    /** Runs every `intervalMs` (0 or less: never); the timer does not keep the process alive. */
+    start(intervalMs: number): void {
+      if (timer || intervalMs <= 0) return;
+      timer = setInterval(() => void runOnce(), intervalMs);
+      timer.unref();
+    },
+    async stop(): Promise<void> {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
+
+export type BookingJobs = ReturnType<typeof createBookingJobs>;

@@ -1,0 +1,28 @@
+// Which actions a booking's state allows this user (the detail page's buttons; the issue, void and refund routes use the same rules).
+import type { TBookingAction } from '@portal/contracts';
+import { isAllowed, ruleOf, type AllowRule } from '@portal/domain';
+import type { BookingRow } from './booking-records.js';
+import type { BookingCaller } from './booking-scope.js';
+
+/** SPEC §2: booking/issue, booking/cancel, booking/void, and refund-ticket (EXPORT_TICKET) of the edit actions. */
+export const BOOKING_ACTION_RULES: Record<TBookingAction, AllowRule> = {
+  issue: ruleOf('/booking/issue'),
+  cancel: ruleOf('/booking/cancel'),
+  void: ruleOf('/booking/void'),
+  refund: ruleOf('/booking/edit/refund-ticket/:id'),
+};
+
+/** The state each action starts from: a hold is issued or cancelled, a ticketed booking voided or refunded. */
+const ACTION_STATES: Record<TBookingAction, BookingRow['status']> = { issue: 'HOLD', cancel: 'HOLD', void: 'EXPORT', refund: 'EXPORT' };
+
+/**
+ * The actions the booking's state allows and the caller's permissions admit; none on a sub-agency's booking (read-only
+ * for the agency above) and no issue once the time limit has passed (the expiry job is about to cancel it).
+ */
+export function allowedActions(booking: Pick<BookingRow, 'agencyId' | 'status' | 'timeLimit'>, caller: BookingCaller, now: Date): TBookingAction[] {
+  if (booking.agencyId !== caller.agencyId) return [];
+  return (Object.keys(ACTION_STATES) as TBookingAction[]).filter((action) => {
+    if (ACTION_STATES[action] !== booking.status || !isAllowed(BOOKING_ACTION_RULES[action], caller.permissions)) return false;
+    return action !== 'issue' || !booking.timeLimit || booking.timeLimit.getTime() > now.getTime();
+  });
+}

@@ -1,0 +1,106 @@
+// The price of one PNR: the supplier's net per passenger type over its flights plus the chain's issue fees (one ticket
+// per passenger per PNR), add-ons at the supplier's price (no fee), and the per-passenger lines the ledger split needs.
+import type { TPaxPrice, TPaxType, TPnrPrice, TSupplierFare } from '@portal/contracts';
+import { feeTripOf, sumVnd, type FeeSchedule, type FeeTrip } from '@portal/domain';
+import type { StoredAncillary, StoredPaxTypePrice, StoredSaleLine } from './booking-records.js';
+import type { PaxCounts, QuotedGroup } from './booking-suppliers.js';
+
+export const PAX_TYPES: readonly TPaxType[] = ['ADT', 'CHD', 'INF'];
+export const countOf = (pax: PaxCounts, type: TPaxType) => (type === 'ADT' ? pax.adt : type === 'CHD' ? pax.chd : pax.inf);
+
+type Segment = { carrierCode: string; from: string; to: string };
+
+/**
+ * The fee facts of a whole PNR: the validating airline (first carrier), domestic only when every segment is, and
+ * every segment counted. A per-segment fee counts all of them; a per-ticket fee is charged once per passenger,
+ * because one PNR is one ticket per passenger (decision 011 left this to the booking).
+ */
+export function feeTripOfFlights(flights: readonly { segments: readonly Segment[] }[]): FeeTrip {
+  const segments = flights.flatMap((flight) => flight.segments);
+  return feeTripOf({ airline: segments[0]?.carrierCode ?? null, segments });
+}
+
+export type FarePrice = {
+  byPaxType: Partial<Record<TPaxType, StoredPaxTypePrice>>;
+  /** What the supplier charges for the fares of every passenger. */
+  fareNet: number;
+  feeTotal: number;
+  prices: { ADT: TPaxPrice; CHD?: TPaxPrice; INF?: TPaxPrice };
+};
+
+/** Prices the fares for the counts; undefined when a fare is not sold to a passenger type of the counts. */
+export function priceFares(netPrices: readonly Partial<TSupplierFare['netPrices']>[], pax: PaxCounts, schedule: FeeSchedule, trip: FeeTrip): FarePrice | undefined {
+  const byPaxType: Partial<Record<TPaxType, StoredPaxTypePrice>> = {};
+  const prices: Partial<Record<TPaxType, TPaxPrice>> = {};
+  for (const type of PAX_TYPES) {
+    const count = countOf(pax, type);
+    if (count === 0) continue;
+    const parts = netPrices.map((net) => net[type]);
+    if (parts.some((part) => part === undefined)) return undefined;
+    const baseFare = sumVnd(parts.map((part) => part!.baseFare));
+    const tax = sumVnd(parts.map((part) => part!.tax));
+    const vat = sumVnd(parts.map((part) => part!.vat));
+    const fees = schedule.linkFees(trip, type).map((fee) => fee.amount);
+    const issueFee = sumVnd(fees);
+    const total = sumVnd([baseFare, tax, vat, issueFee]);
+    byPaxType[type] = { count, baseFare, tax, vat, fees, issueFee, total };
+    prices[type] = { baseFare, tax, vat, issueFee, total };
+  }
+  if (!prices.ADT) return undefined;
+  const entries = Object.values(byPaxType);
+  return {
+    byPaxType,
+    fareNet: sumVnd(entries.map((entry) => entry.count * (entry.baseFare + entry.tax + entry.vat))),
+    feeTotal: sumVnd(entries.map((entry) => entry.count * entry.issueFee)),
+    prices: prices as FarePrice['prices'],
+  };
+}
+
+/** One line per passenger: fare net and own add-ons to the supplier, each link's fee (splitSaleLines' input). */
+export function saleLinesOf(passengers: readonly { paxId: string; type: TPaxType }[], byPaxType: FarePrice['byPaxType'], ancillaries: readonly StoredAncillary[]): StoredSaleLine[] {
+  return passengers.map((passenger) => {
+    const price = byPaxType[passenger.type];
+    if (!price) throw new RangeError(`no price for ${passenger.type}`);
+    const fareNet = price.baseFare + price.tax + price.vat;
+    const addOns = sumVnd(ancillaries.filter((item) => item.paxId === passenger.paxId).map((item) => item.price));
+    return { paxId: passenger.paxId, paxType: passenger.type, fareNet, ancillaries: addOns, supplierNet: fareNet + addOns, fees: [...price.fees] };
+  });
+}
+
+export type PricedGroup = { group: QuotedGroup; trip: FeeTrip; fare: FarePrice | undefined; view: TPnrPrice };
+
+/** A quoted group priced for the agency: its answer for the price check, and the fare when it can be held. */
+export function priceGroup(group: QuotedGroup, pax: PaxCounts, schedule: FeeSchedule): PricedGroup {
+  const trip = feeTripOfFlights(group.flights.map(({ flight }) => flight));
+  const fares = group.flights.map(({ priced }) => (priced.status === 'AVAILABLE' ? priced.fare : null));
+  const fare = fares.every((item) => item !== null) ? priceFares(fares.map((item) => item!.netPrices), pax, schedule, trip) : undefined;
+  const isAvailable = fare !== undefined;
+  const classMoved = fares.some((item, position) => item !== null && item.fareClass.toUpperCase() !== group.flights[position]!.selection.fareClass.toUpperCase());
+  const view: TPnrPrice = {
+    system: group.system,
+    airline: group.flights[0]?.flight.segments[0]?.carrierCode ?? '',
+    flights: group.flights.map(({ selection, flight, priced }) => {
+      const { netPrices: _net, ...terms } = priced.fare ?? { netPrices: null };
+      const first = flight.segments[0]!;
+      const last = flight.segments[flight.segments.length - 1]!;
+      return {
+        offerId: selection.offerId,
+        requestedClass: selection.fareClass,
+        status: priced.status === 'AVAILABLE' && priced.fare ? 'AVAILABLE' : 'SOLD_OUT',
+        fare: priced.fare ? (terms as NonNullable<TPnrPrice['flights'][number]['fare']>) : null,
+        from: first.from,
+        to: last.to,
+        departDateTime: first.departDateTime,
+        arrivalDateTime: last.arrivalDateTime,
+        segments: flight.segments,
+      };
+    }),
+    prices: fare?.prices ?? null,
+    supplierNet: fare?.fareNet ?? null,
+    feeTotal: fare?.feeTotal ?? null,
+    total: fare ? fare.fareNet + fare.feeTotal : null,
+    isAvailable,
+    isPriceChanged: !isAvailable || classMoved || group.isRepriced,
+  };
+  return { group, trip, fare, view };
+}

@@ -1,0 +1,169 @@
+// Rows turned into the answers of the contracts: an order with its PNRs, a PNR's detail with its history.
+import type { TBookingDetail, TBookingOrder, TOrderBooking, TPaxType } from '@portal/contracts';
+import type { Database } from '@portal/db';
+import { allowedActions } from './booking-permissions.js';
+import {
+  agencyAndUser, bookingsOfOrder, contactOf, eventsOf, findOrder, flightsOf, passengersOf, pricingOf, type BookingRow, type OrderRow, type PassengerRow,
+} from './booking-records.js';
+import type { BookingCaller } from './booking-scope.js';
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+/** yyyy-MM-dd → dd/MM/yyyy (as users type and read dates). */
+const typedDate = (isoDate: string) => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
+
+/** Bookings whose amount is owed or paid: on their way, held, being issued or ticketed (refused, cancelled, voided, refunded ones are not). */
+const CHARGED: ReadonlySet<BookingRow['status']> = new Set(['LOADING', 'HOLD', 'ISSUING', 'EXPORT']);
+const isCharged = (booking: BookingRow) => CHARGED.has(booking.status);
+
+export function orderBookingView(booking: BookingRow): TOrderBooking {
+  return {
+    id: booking.id,
+    system: booking.system as TOrderBooking['system'],
+    airline: booking.airline,
+    pnr: booking.pnr,
+    status: booking.status,
+    timeLimit: isoOrNull(booking.timeLimit),
+    route: booking.route,
+    departAt: iso(booking.departAt),
+    arriveAt: iso(booking.arriveAt),
+    flights: flightsOf(booking).map((flight) => ({
+      offerId: flight.offerId,
+      fareClass: flight.fareClass,
+      from: flight.segments[0]?.from ?? '',
+      to: flight.segments[flight.segments.length - 1]?.to ?? '',
+      departDateTime: flight.segments[0]?.departDateTime ?? '',
+      arrivalDateTime: flight.segments[flight.segments.length - 1]?.arrivalDateTime ?? '',
+      flightNumbers: flight.segments.map((segment) => segment.flightNumber),
+    })),
+    supplierNet: booking.supplierNet,
+    feeTotal: booking.feeTotal,
+    totalAmount: booking.totalAmount,
+    lastError: booking.lastError,
+    updatedAt: iso(booking.updatedAt),
+  };
+}
+
+function orderPassengerView(row: PassengerRow) {
+  return {
+    paxId: row.paxId,
+    type: row.type as TPaxType,
+    title: row.title,
+    lastName: row.lastName,
+    firstName: row.firstName,
+    airlineLastName: row.airlineLastName,
+    airlineFirstName: row.airlineFirstName,
+    parentPaxId: row.parentPaxId,
+  };
+}
+
+export async function orderView(db: Database, order: OrderRow, extra: { isReplay?: boolean; warnings?: TBookingOrder['warnings'] } = {}): Promise<TBookingOrder> {
+  const bookings = await bookingsOfOrder(db, order.id);
+  const passengers = bookings[0] ? await passengersOf(db, [bookings[0].id]) : [];
+  const contact = contactOf(order);
+  return {
+    id: order.id,
+    journeyType: order.journeyType,
+    createdAt: iso(order.createdAt),
+    contact: { name: contact.name, phone: contact.phone, email: contact.email ?? '', extraInfo: contact.extraInfo ?? '' },
+    passengers: passengers.map(orderPassengerView),
+    bookings: bookings.map(orderBookingView),
+    total: bookings.filter(isCharged).reduce((sum, booking) => sum + booking.totalAmount, 0),
+    isLoading: bookings.some((booking) => booking.status === 'LOADING'),
+    isReplay: extra.isReplay ?? false,
+    warnings: extra.warnings ?? [],
+  };
+}
+
+type StoredPassport = { number: string; nationality: string; issuingCountry: string; issuingDate?: string; expiryDate?: string };
+
+function passengerView(row: PassengerRow): TBookingDetail['passengers'][number] {
+  const passport = row.passport as StoredPassport | null;
+  return {
+    ...orderPassengerView(row),
+    birthDate: row.birthDate ? typedDate(row.birthDate) : null,
+    passport: passport
+      ? {
+          number: passport.number,
+          nationality: passport.nationality,
+          issuingCountry: passport.issuingCountry,
+          ...(passport.issuingDate ? { issueDate: typedDate(passport.issuingDate) } : {}),
+          ...(passport.expiryDate ? { expiryDate: typedDate(passport.expiryDate) } : {}),
+        }
+      : null,
+    loyalty: ((row.loyalty ?? []) as Array<{ airline: string; number: string }>).map(({ airline, number }) => ({ airline, number })),
+    ticketNumber: row.ticketNumber,
+  };
+}
+
+export async function bookingDetailView(db: Database, booking: BookingRow, caller: BookingCaller, now: Date): Promise<TBookingDetail> {
+  const [order, passengers, events, people] = await Promise.all([
+    findOrder(db, booking.orderId),
+    passengersOf(db, [booking.id]),
+    eventsOf(db, booking.id),
+    agencyAndUser(db, booking.agencyId, booking.createdBy),
+  ]);
+  const pricing = pricingOf(booking);
+  const contact = order ? contactOf(order) : { name: '', phone: '', email: '', extraInfo: '' };
+  const byPaxType = Object.entries(pricing.byPaxType ?? {}).map(([type, price]) => ({
+    type: type as TPaxType,
+    count: price.count,
+    baseFare: price.baseFare,
+    tax: price.tax,
+    vat: price.vat,
+    issueFee: price.issueFee,
+    total: price.total,
+  }));
+  const ancillaries = pricing.ancillaries ?? [];
+  return {
+    id: booking.id,
+    orderId: booking.orderId,
+    system: booking.system as TBookingDetail['system'],
+    airline: booking.airline,
+    pnr: booking.pnr,
+    status: booking.status,
+    timeLimit: isoOrNull(booking.timeLimit),
+    route: booking.route,
+    departAt: iso(booking.departAt),
+    arriveAt: iso(booking.arriveAt),
+    createdAt: iso(booking.createdAt),
+    updatedAt: iso(booking.updatedAt),
+    issuedAt: isoOrNull(booking.issuedAt),
+    closedAt: isoOrNull(booking.closedAt),
+    version: booking.version,
+    agency: people.agency,
+    createdBy: people.user,
+    isOwnAgency: booking.agencyId === caller.agencyId,
+    passengers: passengers.map(passengerView),
+    routes: flightsOf(booking).map((flight) => ({
+      offerId: flight.offerId,
+      fareClass: flight.fareClass,
+      fareFamily: flight.fareFamily,
+      fareBasis: flight.fareBasis,
+      cabinClass: flight.cabinClass,
+      baggage: flight.baggage,
+      isRefundable: flight.isRefundable,
+      segments: flight.segments.map((segment) => ({ ...segment, status: segment.status ?? null })),
+    })),
+    fareData: {
+      byPaxType,
+      ancillaries: ancillaries.map(({ paxId, offerId, code, groupCategory, name, price }) => ({ paxId, offerId, code, groupCategory, name, price })),
+      ancillaryTotal: ancillaries.reduce((sum, item) => sum + item.price, 0),
+      supplierNet: booking.supplierNet,
+      feeTotal: booking.feeTotal,
+      totalAmount: booking.totalAmount,
+    },
+    contact: { name: contact.name, phone: contact.phone, email: contact.email ?? '', extraInfo: contact.extraInfo ?? '' },
+    lastError: booking.lastError,
+    allowedActions: allowedActions(booking, caller, now),
+    events: events.map((event) => ({
+      id: event.id,
+      action: event.action,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      actor: event.actor,
+      occurredAt: iso(event.occurredAt),
+      details: event.details,
+    })),
+  };
+}

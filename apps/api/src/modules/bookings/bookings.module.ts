@@ -1,0 +1,28 @@
+// The bookings module put together: its services and jobs over one set of supplier dependencies, and its routes.
+import type { Database } from '@portal/db';
+import type { Clock } from '../../platform/clock.js';
+import type { SupplierGateway } from '../flights/supplier-gateway.js';
+import type { ReservationErrorLog } from '../reservation-errors/reservation-error-log.js';
+import { createBookingActionService } from './booking-actions.service.js';
+import { createBookingJobs } from './booking-jobs.js';
+import { bookingRoutes } from './bookings.routes.js';
+import { createHoldService } from './hold.service.js';
+import { createQuoteService } from './quotes.service.js';
+
+export type BookingModuleDeps = {
+  db: Database;
+  suppliers: SupplierGateway;
+  clock: Clock;
+  deadlineMs: number;
+  reservationErrors: ReservationErrorLog;
+  onJobError: (error: unknown, job: string) => void;
+};
+
+export function createBookingModule(deps: BookingModuleDeps) {
+  const supplierDeps = { db: deps.db, suppliers: deps.suppliers, clock: deps.clock, deadlineMs: deps.deadlineMs, reservationErrors: deps.reservationErrors };
+  const quotes = createQuoteService(supplierDeps);
+  const holds = createHoldService(supplierDeps);
+  const actions = createBookingActionService(supplierDeps);
+  const jobs = createBookingJobs({ ...supplierDeps, onError: deps.onJobError });
+  return { jobs, routes: bookingRoutes({ db: deps.db, clock: deps.clock, quotes, holds, actions }) };
+}

@@ -1,0 +1,139 @@
+// HTTP routes of flight bookings: price check, add-ons, hold (Idempotency-Key), the completed order, list and Excel
+// export, a PNR's detail, cancel, and bringing in a PNR made elsewhere.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  BOOKING_EXPORT_MAX_ROWS, IDEMPOTENCY_KEY_PATTERN, ZAncillariesQuery, ZCancelBookingRequest, ZAncillariesResponse, ZBookingDetail, ZBookingIdParams, ZBookingOrder, ZExportBookingsQuery,
+  ZHoldRequest, ZListBookingsQuery, ZListBookingsResponse, ZPriceCheckRequest, ZPriceCheckResponse, ZRetrievePnrRequest, ZRetrievePnrResponse,
+} from '@portal/contracts';
+import { ruleOf } from '@portal/domain';
+import { allowedBy, requireAuth } from '../../platform/access.js';
+import type { Clock } from '../../platform/clock.js';
+import { pickLanguage } from '../../platform/messages.js';
+import { invalidField } from './booking-errors.js';
+import type { BookingActionService } from './booking-actions.service.js';
+import { bookingsFileName, bookingsWorkbook, XLSX_CONTENT_TYPE } from './booking-export.js';
+import type { BookingCaller } from './booking-scope.js';
+import { listBookings } from './bookings-list.js';
+import type { HoldService } from './hold.service.js';
+import type { QuoteService } from './quotes.service.js';
+import type { Database } from '@portal/db';
+
+export type BookingRoutesDeps = { db: Database; clock: Clock; quotes: QuoteService; holds: HoldService; actions: BookingActionService };
+
+const callerOf = (request: FastifyRequest): BookingCaller => {
+  const { userId, agencyId, permissions } = requireAuth(request);
+  return { userId, agencyId, permissions };
+};
+const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['x-language']);
+
+export function bookingRoutes(deps: BookingRoutesDeps) {
+  return async function register(app: FastifyInstance) {
+    const api = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['bookings'];
+    const passengerStep = allowedBy(ruleOf('/booking/passenger-information/:id'));
+    const search = allowedBy(ruleOf('/booking/search'));
+
+    api.post('/bookings/price-check', {
+      config: { access: passengerStep },
+      schema: {
+        tags,
+        summary: 'Price the chosen flights again with their suppliers, plus the issue fees, per PNR (one per booking system); old total vs new total',
+        body: ZPriceCheckRequest,
+        response: { 200: ZPriceCheckResponse },
+      },
+    }, async (request) => deps.quotes.priceCheck(callerOf(request), request.body, languageOf(request)));
+
+    api.get('/bookings/ancillaries', {
+      config: { access: passengerStep },
+      schema: {
+        tags,
+        summary: 'Add-ons (baggage, meals, seats) the suppliers sell per chosen flight and passenger type, at the supplier price (no issue fee)',
+        querystring: ZAncillariesQuery,
+        response: { 200: ZAncillariesResponse },
+      },
+    }, async (request) => deps.quotes.ancillaries(callerOf(request), request.query, languageOf(request)));
+
+    api.post('/bookings/hold', {
+      config: { access: passengerStep },
+      schema: {
+        tags,
+        summary:
+          'Hold the itinerary: one PNR per booking system, LOADING until its supplier answers (header Idempotency-Key: a repeat answers the same order; another body with it is 422)',
+        body: ZHoldRequest,
+        response: { 201: ZBookingOrder },
+      },
+    }, async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+        throw invalidField(languageOf(request), { field: 'Idempotency-Key', vi: 'cần 1–100 ký tự chữ, số, . _ : -', en: '1–100 letters, digits, . _ : - required' });
+      }
+      return reply.status(201).send(await deps.holds.hold(callerOf(request), key, request.body, languageOf(request)));
+    });
+
+    api.get('/bookings/orders/:id', {
+      config: { access: allowedBy(ruleOf('/booking/completed/:id')) },
+      schema: { tags, summary: 'An order and each of its PNRs (status, time limit, amounts, last error): the completed page polls it while any is LOADING', params: ZBookingIdParams, response: { 200: ZBookingOrder } },
+    }, async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return deps.actions.order(callerOf(request), request.params.id);
+    });
+
+    api.get('/bookings', {
+      config: { access: search },
+      schema: { tags, summary: 'Bookings of the agency (administrators: and of its sub-agencies), filtered, sorted and paged', querystring: ZListBookingsQuery, response: { 200: ZListBookingsResponse } },
+    }, async (request) => {
+      const { limit, offset, ...filters } = request.query;
+      const page = await listBookings(deps.db, callerOf(request), filters, { limit, offset }, languageOf(request));
+      return { ...page, limit, offset };
+    });
+
+    api.get('/bookings/export', {
+      config: { access: search },
+      schema: { tags, summary: `The same list as an Excel workbook (format=xlsx), every matching row up to ${BOOKING_EXPORT_MAX_ROWS}`, querystring: ZExportBookingsQuery },
+    }, async (request, reply) => {
+      const { format: _format, ...filters } = request.query;
+      const language = languageOf(request);
+      const page = await listBookings(deps.db, callerOf(request), filters, { limit: BOOKING_EXPORT_MAX_ROWS + 1, offset: 0 }, language);
+      if (page.items.length > BOOKING_EXPORT_MAX_ROWS) {
+        throw invalidField(language, { field: 'bookedFrom', vi: `hơn ${BOOKING_EXPORT_MAX_ROWS} đặt chỗ, vui lòng thu hẹp bộ lọc`, en: `more than ${BOOKING_EXPORT_MAX_ROWS} bookings, narrow the filters` });
+      }
+      const now = deps.clock.now();
+      const fileName = bookingsFileName(now);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Type', XLSX_CONTENT_TYPE)
+        .header('Content-Disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .send(await bookingsWorkbook(page.items, language, now));
+    });
+
+    api.post('/bookings/retrieve', {
+      config: { access: search },
+      schema: {
+        tags,
+        summary: 'Bring in a held PNR the agency made outside the portal (by PNR and a last name, with the agency\'s sign-in account); a PNR already in the portal answers its booking',
+        body: ZRetrievePnrRequest,
+        response: { 200: ZRetrievePnrResponse },
+      },
+    }, async (request) => deps.actions.retrieve(callerOf(request), request.body, languageOf(request)));
+
+    api.get('/bookings/:id', {
+      config: { access: allowedBy(ruleOf('/booking/booking-detail/:id')) },
+      schema: { tags, summary: 'One PNR: passengers and tickets, flights with terminals and baggage, fares, time limit, contact, allowed actions, history', params: ZBookingIdParams, response: { 200: ZBookingDetail } },
+    }, async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return deps.actions.detail(callerOf(request), request.params.id);
+    });
+
+    api.post('/bookings/:id/cancel', {
+      config: { access: allowedBy(ruleOf('/booking/cancel')) },
+      schema: {
+        tags,
+        summary: 'Release a held PNR at the supplier and mark it CANCEL (cancelling a cancelled booking answers it again); body {} or { reason }',
+        params: ZBookingIdParams,
+        body: ZCancelBookingRequest,
+        response: { 200: ZBookingDetail },
+      },
+    }, async (request) => deps.actions.cancel(callerOf(request), request.params.id, request.body.reason));
+  };
+}

@@ -1,0 +1,210 @@
+// POST /api/bookings/hold: checks the passengers, add-ons, price and duplicates, writes the order and one LOADING booking
+// per system in one transaction, then asks every supplier to hold in parallel (outside any transaction) and records each answer.
+import { createHash, randomUUID } from 'node:crypto';
+import { ErrorCode, type TBookingOrder } from '@portal/contracts';
+import { tables } from '@portal/db';
+import { airlinePassengersOf, bookingContactName, calendarDateInVietnam, passengerIssueText, passengerItineraryOf, sumVnd, validatePassengerForm, type AirlinePassenger } from '@portal/domain';
+import { AppError } from '../../platform/errors.js';
+import type { Language } from '../../platform/messages.js';
+import { isUniqueViolation } from '../ledger/idempotency.js';
+import { flightTimes, routeText } from './booked-flights.js';
+import { bookingConflict, invalidFields, priceChanged, type FieldIssue } from './booking-errors.js';
+import { priceGroup, type PricedGroup } from './booking-pricing.js';
+import { bookingsOfOrder, findOrderByKey, type OrderRow, type StoredAncillary, type StoredContact } from './booking-records.js';
+import type { BookingCaller } from './booking-scope.js';
+import {
+  agencyBookingContext, askedSystemsOf, assertPaxCounts, groupBySystem, journeyTypeOf, quoteGroup, type BookingSupplierDeps, type CallContext, type QuotedGroup, type SystemGroup,
+} from './booking-suppliers.js';
+import { recordBookingEvent } from './booking-transitions.js';
+import { orderView } from './booking-views.js';
+import { checkedAncillaries, fetchCatalogue, type Catalogue } from './hold-ancillaries.js';
+import { findDuplicateBooking } from './hold-duplicates.js';
+import { resendStaleHolds, sendHold } from './hold-outcomes.js';
+import { passengerRows, planBookings, type HoldRequest, type PlannedBooking } from './hold-plan.js';
+import { hasClassMoved, priceCheckAnswer } from './quotes.service.js';
+
+export type { HoldRequest } from './hold-plan.js';
+
+const { bookingOrders, bookings, bookingPassengers } = tables;
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
+  return value;
+}
+
+/** What decides the order (everything but confirmDuplicate), hashed: the same key with another body is 422. */
+export function holdRequestHash(request: HoldRequest): string {
+  const { confirmDuplicate: _confirm, ...decisive } = request;
+  return createHash('sha256').update(JSON.stringify(canonical(decisive))).digest('base64url');
+}
+
+export function createHoldService(deps: BookingSupplierDeps) {
+  const { db, clock } = deps;
+
+  async function replay(order: OrderRow, requestHash: string, idempotencyKey: string, caller: BookingCaller): Promise<TBookingOrder> {
+    if (order.requestHash !== requestHash) throw new AppError(422, ErrorCode.CONFLICT, 'idempotencyKeyReused', { key: idempotencyKey }, { idempotencyKey });
+    // A retry is also the moment to re-send a hold whose first call ended without an answer (same clientRef, same PNR).
+    await resendStaleHolds(deps, { orderId: order.id, limit: 10, actorUserId: caller.userId });
+    return orderView(db, order, { isReplay: true });
+  }
+
+  /** The passenger rules on the itinerary the suppliers answered: 400 naming passengers.N.field; warnings go back to the agent. */
+  function checkPassengers(request: HoldRequest, groups: readonly QuotedGroup[], language: Language): FieldIssue[] {
+    const segments = groups.flatMap((group) => group.flights).sort((a, b) => a.index - b.index).flatMap(({ flight }) => flight.segments);
+    const itinerary = passengerItineraryOf({ adt: request.adt, chd: request.chd, inf: request.inf }, segments);
+    if (!itinerary) throw new Error('an itinerary without readable departure times');
+    const check = validatePassengerForm(request, itinerary, calendarDateInVietnam(clock.now()));
+    const text = (issue: (typeof check.errors)[number]) => ({ field: issue.path, message: passengerIssueText(issue.code, language, issue.params) });
+    if (check.errors.length > 0) throw invalidFields(check.errors.map(text));
+    return check.warnings.map(text);
+  }
+
+  async function write(caller: BookingCaller, request: HoldRequest, key: { idempotencyKey: string; requestHash: string }, planned: readonly PlannedBooking[], airline: readonly AirlinePassenger[]): Promise<OrderRow> {
+    const now = clock.now();
+    const contact: StoredContact = { name: bookingContactName(request), phone: request.contact.phone, email: request.contact.email ?? '', extraInfo: request.contact.extraInfo ?? '' };
+    return db.transaction(async (tx) => {
+      const [order] = await tx
+        .insert(bookingOrders)
+        .values({ agencyId: caller.agencyId, createdBy: caller.userId, journeyType: journeyTypeOf(request.flights.map((flight) => flight.leg)), ...key, contact, createdAt: now })
+        .returning();
+      for (const booking of planned) {
+        const [row] = await tx
+          .insert(bookings)
+          .values({
+            orderId: order!.id,
+            agencyId: caller.agencyId,
+            createdBy: caller.userId,
+            system: booking.group.system,
+            airline: booking.flights[0]?.segments[0]?.carrierCode ?? '',
+            supplierAccount: booking.group.account,
+            clientRef: `${booking.group.system}-${randomUUID()}`,
+            status: 'LOADING',
+            ...flightTimes(booking.flights),
+            route: routeText(booking.flights),
+            flights: booking.flights as unknown as Record<string, unknown>[],
+            pricing: booking.pricing as unknown as Record<string, unknown>,
+            supplierNet: booking.supplierNet,
+            feeTotal: booking.feeTotal,
+            totalAmount: booking.supplierNet + booking.feeTotal,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        await tx.insert(bookingPassengers).values(passengerRows(row!.id, request, airline));
+        await recordBookingEvent(tx, {
+          bookingId: row!.id,
+          actorUserId: caller.userId,
+          action: 'hold-requested',
+          fromStatus: null,
+          toStatus: 'LOADING',
+          details: { idempotencyKey: key.idempotencyKey, acceptedTotal: request.acceptedTotal, totalAmount: row!.totalAmount },
+          at: now,
+        });
+      }
+      return order!;
+    });
+  }
+
+  /** Each system's flights found and priced again by its supplier, and its add-on catalogue when add-ons are chosen (all in parallel). */
+  async function lookUp(call: CallContext, request: HoldRequest, groups: readonly SystemGroup[], accounts: ReadonlyMap<string, string>): Promise<{ quoted: QuotedGroup[]; catalogue: Catalogue }> {
+    const pax = { adt: request.adt, chd: request.chd, inf: request.inf };
+    const wantsAddOns = new Set(request.ancillaries.map((choice) => choice.offerId.slice(0, choice.offerId.indexOf(':'))));
+    const answers = await Promise.all(
+      groups.map(async (group) => {
+        const account = accounts.get(group.system)!;
+        const keys = group.flights.map((flight) => flight.key);
+        return Promise.all([
+          quoteGroup(deps, call, group, account, pax, request.promotions),
+          wantsAddOns.has(group.system) ? fetchCatalogue(deps, call, { system: group.system, account, keys, pax, fieldOf: () => 'ancillaries' }) : [],
+        ]);
+      }),
+    );
+    return { quoted: answers.map(([quoted]) => quoted), catalogue: new Map(answers.flatMap(([, routes]) => routes.map((route) => [route.offerId, route] as const))) };
+  }
+
+  /** 409 soldOut when a class has no seats, 409 priceChanged when a class moved or the total is not the accepted one. */
+  function checkPrice(priced: readonly PricedGroup[], addOns: readonly StoredAncillary[], acceptedTotal: number): void {
+    const soldOut = priced
+      .filter(({ fare }) => !fare)
+      .flatMap(({ view }) => {
+        const closed = view.flights.filter((flight) => flight.status === 'SOLD_OUT');
+        return (closed.length > 0 ? closed : view.flights).map((flight) => flight.offerId);
+      });
+    if (soldOut.length > 0) throw bookingConflict('soldOut', 'bookingSoldOut', { flights: soldOut.join(', ') }, { flights: soldOut, priceCheck: priceCheckAnswer(priced, null) });
+    const ancillaryTotal = sumVnd(addOns.map((item) => item.price));
+    const newTotal = sumVnd(priced.map(({ fare }) => fare!.fareNet + fare!.feeTotal)) + ancillaryTotal;
+    if (hasClassMoved(priced) || newTotal !== acceptedTotal) throw priceChanged(acceptedTotal, newTotal, { ...priceCheckAnswer(priced, null), ancillaryTotal });
+  }
+
+  /** 409 duplicateBooking with a link when the agency has one of these passengers on one of these flights already. */
+  async function refuseDuplicate(caller: BookingCaller, request: HoldRequest, quoted: readonly QuotedGroup[], airline: readonly AirlinePassenger[]): Promise<void> {
+    const departs = quoted.flatMap((group) => group.flights.map(({ flight }) => Date.parse(flight.segments[0]!.departDateTime)));
+    const duplicate = await findDuplicateBooking(db, {
+      agencyId: caller.agencyId,
+      offerIds: request.flights.map((flight) => flight.offerId),
+      names: airline.map(({ lastName, firstName }) => ({ lastName, firstName })),
+      firstDepartAt: new Date(Math.min(...departs)),
+      lastDepartAt: new Date(Math.max(...departs)),
+    });
+    if (!duplicate) return;
+    const { booking, names } = duplicate;
+    throw bookingConflict('duplicateBooking', 'bookingDuplicate', { pnr: booking.pnr ?? booking.route, names: names.join(', ') }, {
+      bookingId: booking.id,
+      orderId: booking.orderId,
+      pnr: booking.pnr,
+      status: booking.status,
+      passengerNames: names,
+      path: `/booking/booking-detail/${booking.id}`,
+    });
+  }
+
+  async function hold(caller: BookingCaller, idempotencyKey: string, request: HoldRequest, language: Language): Promise<TBookingOrder> {
+    const requestHash = holdRequestHash(request);
+    const replayIfKnown = async () => {
+      const known = await findOrderByKey(db, caller.agencyId, idempotencyKey);
+      return known ? replay(known, requestHash, idempotencyKey, caller) : undefined;
+    };
+    const known = await replayIfKnown();
+    if (known) return known;
+
+    const pax = { adt: request.adt, chd: request.chd, inf: request.inf };
+    assertPaxCounts(pax);
+    const groups = groupBySystem(request.flights);
+    const context = await agencyBookingContext(db, caller.agencyId, askedSystemsOf(groups), language);
+    const { quoted, catalogue } = await lookUp({ agencyId: caller.agencyId, userId: caller.userId }, request, groups, context.accounts);
+    const warnings = checkPassengers(request, quoted, language);
+    const addOns = checkedAncillaries(request.ancillaries, new Map(request.passengers.map((passenger) => [passenger.paxId, passenger.type] as const)), catalogue, language);
+    const priced = quoted.map((group) => priceGroup(group, pax, context.fees));
+    checkPrice(priced, addOns, request.acceptedTotal);
+    const airline = airlinePassengersOf(request);
+    if (!request.confirmDuplicate) {
+      try {
+        await refuseDuplicate(caller, request, quoted, airline);
+      } catch (error) {
+        // The "duplicate" may be this very request's order, made meanwhile by a retry with the same key.
+        const raced = await replayIfKnown();
+        if (raced) return raced;
+        throw error;
+      }
+    }
+
+    const planned = planBookings(priced, addOns, request, airline, { chainAgencyIds: context.chainAgencyIds, feeLinks: [...context.fees.links] });
+    let order: OrderRow;
+    try {
+      order = await write(caller, request, { idempotencyKey, requestHash }, planned, airline);
+    } catch (error) {
+      // The same key raced in from a second request: the first one's order is the answer.
+      const winner = isUniqueViolation(error) ? await replayIfKnown() : undefined;
+      if (!winner) throw error;
+      return winner;
+    }
+    const created = await bookingsOfOrder(db, order.id);
+    await Promise.all(created.map((booking) => sendHold(deps, booking, caller.userId)));
+    return orderView(db, order, { warnings });
+  }
+
+  return { hold };
+}
+
+export type HoldService = ReturnType<typeof createHoldService>;
