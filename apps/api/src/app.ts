@@ -140,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const flightSearch = createFlightSearchService(supplierDeps);
   const flightCalendar = createFlightCalendarService(supplierDeps);
   const ledger = createLedgerService({ db, clock });
-  const bookings = createBookingModule({ ...supplierDeps, onJobError: (error, job) => app.log.error({ err: error, job }, 'booking job failed') });
+  const bookings = createBookingModule({ ...supplierDeps, ledger, onJobError: (error, job) => app.log.error({ err: error, job }, 'booking job failed') });
   app.addHook('onClose', () => bookings.jobs.stop());
 
   await app.register(

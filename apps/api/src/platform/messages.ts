@@ -114,6 +114,15 @@ const MESSAGES = {
     vi: 'Mã đặt chỗ {pnr} không được tạo bằng tài khoản đặt chỗ của đại lý bạn',
     en: "PNR {pnr} was not made with your agency's booking-system account",
   },
+  bookingTimeLimitExpired: {
+    vi: 'Đã quá thời hạn giữ chỗ của {pnr}, không thể xuất vé. Vui lòng đặt chỗ lại',
+    en: 'The time limit of {pnr} has passed: it can no longer be issued. Please book again',
+  },
+  bookingVoidWindowClosed: {
+    vi: 'Đã hết thời hạn hủy vé (void) trong ngày của {pnr}. Vui lòng dùng hoàn vé',
+    en: 'The same-day void window of {pnr} has closed. Use a refund instead',
+  },
+  bookingRefundQuoteExpired: { vi: 'Báo giá hoàn vé đã hết hạn, vui lòng lấy báo giá mới', en: 'The refund quote has expired, ask for a new one' },
   bookingImportNotHeld: {
     vi: 'Chỉ nhập được mã đặt chỗ đang giữ chỗ; {pnr} đang ở trạng thái {status}',
     en: 'Only a held PNR can be brought into the portal; {pnr} is {status}',

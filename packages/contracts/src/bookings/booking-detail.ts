@@ -75,6 +75,8 @@ export const ZBookingDetail = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   issuedAt: z.string().nullable(),
+  /** Until when the tickets may be voided (the supplier's same-day window); null before issue. Always sent. */
+  voidUntil: z.string().nullable().optional(),
   closedAt: z.string().nullable(),
   /** Raised by every change. */
   version: z.number().int(),

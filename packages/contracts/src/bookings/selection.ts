@@ -24,6 +24,12 @@ export const BOOKING_CONFLICT_REASONS = [
   'supplierRefused',
   /** Only a held PNR can be brought into the portal: details.supplierStatus. */
   'importNotHeld',
+  /** The hold's time limit has passed: it can no longer be issued (details.timeLimit). */
+  'timeLimitExpired',
+  /** The tickets can no longer be voided (details.voidUntil); a refund is the way back. */
+  'voidWindowClosed',
+  /** The refund quote has expired: ask for a new one (details.quoteId). */
+  'quoteExpired',
 ] as const;
 export type TBookingConflictReason = (typeof BOOKING_CONFLICT_REASONS)[number];
 

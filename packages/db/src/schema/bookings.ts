@@ -76,6 +76,10 @@ export const bookings = pgTable(
     /** The S transaction that paid for the tickets, once issued. */
     saleTransactionId: uuid('sale_transaction_id').references(() => ledgerTransactions.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /** The ledger key of the current (or last) issue attempt's reservations: `booking:<id>:issue:<version>`. */
+    issueKey: text('issue_key'),
+    /** The supplier's void deadline from its issue answer (same Vietnam day); null before issue. */
+    voidUntil: timestamp('void_until', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Raised by every change; lists and the detail page use it to notice a concurrent change. */
     version: integer('version').notNull().default(0),

@@ -108,11 +108,18 @@ function apportion(parts: readonly number[], amount: number): number[] {
 }
 
 /**
- * The reversal of a split sale (void or refund): in full by default, or `amount` of what the buyer paid shared in
- * proportion over the net and each fee. `previous` reversals of the same sale are taken off first, so repeated
- * partial refunds never give back more of any part than the sale took, and the last one returns exactly the rest.
+ * How a partial reversal is shared: `proportional` over the net and each fee, or `net` (only supplier net goes back,
+ * through every deposit of the chain; the fees stay earned — a supplier's refund of its own net).
  */
-export function reverseSplit(sale: SaleSplit, options: { amount?: number; previous?: readonly SaleReversal[] } = {}): SaleReversal {
+export type ReversalShare = 'proportional' | 'net';
+
+/**
+ * The reversal of a split sale (void or refund): in full by default, or `amount` of what the buyer paid shared in
+ * proportion over the net and each fee (or, with share `net`, `amount` of the supplier net alone). `previous`
+ * reversals of the same sale are taken off first, so repeated partial refunds never give back more of any part than
+ * the sale took, and the last one returns exactly the rest.
+ */
+export function reverseSplit(sale: SaleSplit, options: { amount?: number; previous?: readonly SaleReversal[]; share?: ReversalShare } = {}): SaleReversal {
   const previous = options.previous ?? [];
   for (const earlier of previous) {
     if (earlier.agencyIds.join() !== sale.agencyIds.join()) throw new RangeError('a previous reversal belongs to another chain');
@@ -121,10 +128,11 @@ export function reverseSplit(sale: SaleSplit, options: { amount?: number; previo
     sumVnd([part, ...previous.map((earlier) => -(index === 0 ? earlier.supplierNet : earlier.fees[index - 1]!))]),
   );
   if (parts.some((part) => part < 0)) throw new RangeError('previous reversals exceed the sale');
-  const remaining = sumVnd(parts);
+  const isNetOnly = options.share === 'net';
+  const remaining = isNetOnly ? parts[0]! : sumVnd(parts);
   const amount = options.amount ?? remaining;
-  if (!isPositiveVndAmount(amount) || amount > remaining) throw new RangeError(`cannot reverse ${amount}: ${remaining} remains of the sale`);
-  const [supplierNet, ...fees] = amount === remaining ? parts : apportion(parts, amount);
+  if (!isPositiveVndAmount(amount) || amount > remaining) throw new RangeError(`cannot reverse ${amount}: ${remaining} remains of the sale${isNetOnly ? "'s net" : ''}`);
+  const [supplierNet, ...fees] = isNetOnly ? [amount, ...parts.slice(1).map(() => 0)] : amount === remaining ? parts : apportion(parts, amount);
   const split = splitOf(sale.agencyIds, supplierNet!, fees);
   return {
     agencyIds: split.agencyIds,

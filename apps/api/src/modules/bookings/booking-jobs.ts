@@ -1,12 +1,14 @@
 // Background work on bookings, safe with any number of API processes on one database: holds past their time limit are
-// cancelled at the supplier and marked CANCEL (one 'expire' event each), and holds whose outcome stayed unknown are re-sent.
+// cancelled at the supplier and marked CANCEL (one 'expire' event each), holds whose outcome stayed unknown are re-sent,
+// and issues whose outcome stayed unknown are reconciled with the supplier (posted or released once each).
 import { and, asc, eq, inArray, lt, lte, or } from 'drizzle-orm';
 import type { TBookingSystem } from '@portal/contracts';
 import { tables } from '@portal/db';
+import type { BookingMoneyDeps } from './booking-ledger.js';
 import type { BookingRow } from './booking-records.js';
-import type { BookingSupplierDeps } from './booking-suppliers.js';
 import { changeInPlace, transitionBooking } from './booking-transitions.js';
 import { resendStaleHolds } from './hold-outcomes.js';
+import { reconcileIssuing } from './issue-reconciliation.js';
 
 const { bookings } = tables;
 
@@ -24,8 +26,8 @@ export function bookingJobIntervalFromEnv(env: NodeJS.ProcessEnv = process.env):
   return value;
 }
 
-export type BookingJobsDeps = BookingSupplierDeps & { onError: (error: unknown, job: string) => void };
-export type BookingJobRun = { expired: number; resent: number };
+export type BookingJobsDeps = BookingMoneyDeps & { onError: (error: unknown, job: string) => void };
+export type BookingJobRun = { expired: number; resent: number; reconciled: number };
 
 export function createBookingJobs(deps: BookingJobsDeps) {
   const { db, clock } = deps;
@@ -102,13 +104,16 @@ export function createBookingJobs(deps: BookingJobsDeps) {
   let running: Promise<BookingJobRun> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
-  /** One run of both jobs; a run already going in this process is joined rather than doubled. */
+  /** One run of the jobs; a run already going in this process is joined rather than doubled. */
   function runOnce(): Promise<BookingJobRun> {
     running ??= (async () => {
       try {
         const expired = await expireHolds().catch((error: unknown) => (deps.onError(error, 'expire-holds'), 0));
         const resent = await resendStaleHolds(deps, { limit: BATCH_SIZE, actorUserId: null }).catch((error: unknown) => (deps.onError(error, 'resend-holds'), 0));
-        return { expired, resent };
+        const reconciled = await reconcileIssuing(deps, { leaseMs, batchSize: BATCH_SIZE, maxBatches: MAX_BATCHES }).catch(
+          (error: unknown) => (deps.onError(error, 'reconcile-issues'), 0),
+        );
+        return { expired, resent, reconciled };
       } finally {
         running = undefined;
       }

@@ -131,7 +131,7 @@ export type QuotedGroup = {
 export type CallContext = { agencyId: string; userId: string };
 
 /** Logs a failed call in the agency's reservation error log without waiting for it. */
-export function logSupplierFailure(deps: BookingSupplierDeps, context: CallContext, entry: { system: string; action: 'hold' | 'cancel'; pnr?: string | null; message: string }): void {
+export function logSupplierFailure(deps: BookingSupplierDeps, context: CallContext, entry: { system: string; action: 'hold' | 'cancel' | 'issue' | 'void' | 'refund'; pnr?: string | null; message: string }): void {
   void deps.reservationErrors.record([{ agencyId: context.agencyId, userId: context.userId, ...entry, occurredAt: deps.clock.now() }]);
 }
 

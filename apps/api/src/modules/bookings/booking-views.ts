@@ -129,6 +129,7 @@ export async function bookingDetailView(db: Database, booking: BookingRow, calle
     createdAt: iso(booking.createdAt),
     updatedAt: iso(booking.updatedAt),
     issuedAt: isoOrNull(booking.issuedAt),
+    voidUntil: isoOrNull(booking.voidUntil),
     closedAt: isoOrNull(booking.closedAt),
     version: booking.version,
     agency: people.agency,

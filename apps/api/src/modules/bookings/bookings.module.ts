@@ -1,13 +1,17 @@
-// The bookings module put together: its services and jobs over one set of supplier dependencies, and its routes.
+// The bookings module put together: its services and jobs over one set of supplier and ledger dependencies, and its routes.
 import type { Database } from '@portal/db';
 import type { Clock } from '../../platform/clock.js';
 import type { SupplierGateway } from '../flights/supplier-gateway.js';
+import type { LedgerService } from '../ledger/ledger.service.js';
 import type { ReservationErrorLog } from '../reservation-errors/reservation-error-log.js';
 import { createBookingActionService } from './booking-actions.service.js';
 import { createBookingJobs } from './booking-jobs.js';
 import { bookingRoutes } from './bookings.routes.js';
 import { createHoldService } from './hold.service.js';
+import { createIssueService } from './issue.service.js';
 import { createQuoteService } from './quotes.service.js';
+import { createRefundService } from './refund.service.js';
+import { createVoidService } from './void.service.js';
 
 export type BookingModuleDeps = {
   db: Database;
@@ -15,6 +19,7 @@ export type BookingModuleDeps = {
   clock: Clock;
   deadlineMs: number;
   reservationErrors: ReservationErrorLog;
+  ledger: LedgerService;
   onJobError: (error: unknown, job: string) => void;
 };
 
@@ -23,6 +28,8 @@ export function createBookingModule(deps: BookingModuleDeps) {
   const quotes = createQuoteService(supplierDeps);
   const holds = createHoldService(supplierDeps);
   const actions = createBookingActionService(supplierDeps);
-  const jobs = createBookingJobs({ ...supplierDeps, onError: deps.onJobError });
-  return { jobs, routes: bookingRoutes({ db: deps.db, clock: deps.clock, quotes, holds, actions }) };
+  const moneyDeps = { ...supplierDeps, ledger: deps.ledger };
+  const tickets = { issues: createIssueService(moneyDeps), voids: createVoidService(moneyDeps), refunds: createRefundService(moneyDeps) };
+  const jobs = createBookingJobs({ ...moneyDeps, onError: deps.onJobError });
+  return { jobs, routes: bookingRoutes({ db: deps.db, clock: deps.clock, quotes, holds, actions, tickets }) };
 }

@@ -1,31 +1,47 @@
 // HTTP routes of flight bookings: price check, add-ons, hold (Idempotency-Key), the completed order, list and Excel
-// export, a PNR's detail, cancel, and bringing in a PNR made elsewhere.
+// export, a PNR's detail, cancel, bringing in a PNR made elsewhere, and issue (PIN), void, refund quote and refund.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BOOKING_EXPORT_MAX_ROWS, IDEMPOTENCY_KEY_PATTERN, ZAncillariesQuery, ZCancelBookingRequest, ZAncillariesResponse, ZBookingDetail, ZBookingIdParams, ZBookingOrder, ZExportBookingsQuery,
   ZHoldRequest, ZListBookingsQuery, ZListBookingsResponse, ZPriceCheckRequest, ZPriceCheckResponse, ZRetrievePnrRequest, ZRetrievePnrResponse,
+  ZIssueBookingRequest, ZRefundBookingRequest, ZRefundQuote, ZVoidBookingRequest,
 } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
 import type { Clock } from '../../platform/clock.js';
-import { pickLanguage } from '../../platform/messages.js';
+import { pickLanguage, type Language } from '../../platform/messages.js';
+import { requireStepUp } from '../../platform/step-up.js';
 import { invalidField } from './booking-errors.js';
 import type { BookingActionService } from './booking-actions.service.js';
+import { BOOKING_ACTION_RULES } from './booking-permissions.js';
 import { bookingsFileName, bookingsWorkbook, XLSX_CONTENT_TYPE } from './booking-export.js';
 import type { BookingCaller } from './booking-scope.js';
 import { listBookings } from './bookings-list.js';
 import type { HoldService } from './hold.service.js';
+import type { IssueService } from './issue.service.js';
 import type { QuoteService } from './quotes.service.js';
+import type { RefundService } from './refund.service.js';
+import type { VoidService } from './void.service.js';
 import type { Database } from '@portal/db';
 
-export type BookingRoutesDeps = { db: Database; clock: Clock; quotes: QuoteService; holds: HoldService; actions: BookingActionService };
+export type BookingTicketServices = { issues: IssueService; voids: VoidService; refunds: RefundService };
+export type BookingRoutesDeps = { db: Database; clock: Clock; quotes: QuoteService; holds: HoldService; actions: BookingActionService; tickets: BookingTicketServices };
 
 const callerOf = (request: FastifyRequest): BookingCaller => {
   const { userId, agencyId, permissions } = requireAuth(request);
   return { userId, agencyId, permissions };
 };
 const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['x-language']);
+
+/** The Idempotency-Key header (400 naming it when missing or malformed). */
+function idempotencyKeyOf(request: FastifyRequest, language: Language): string {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw invalidField(language, { field: 'Idempotency-Key', vi: 'cần 1–100 ký tự chữ, số, . _ : -', en: '1–100 letters, digits, . _ : - required' });
+  }
+  return key;
+}
 
 export function bookingRoutes(deps: BookingRoutesDeps) {
   return async function register(app: FastifyInstance) {
@@ -64,10 +80,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
         response: { 201: ZBookingOrder },
       },
     }, async (request, reply) => {
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-        throw invalidField(languageOf(request), { field: 'Idempotency-Key', vi: 'cần 1–100 ký tự chữ, số, . _ : -', en: '1–100 letters, digits, . _ : - required' });
-      }
+      const key = idempotencyKeyOf(request, languageOf(request));
       return reply.status(201).send(await deps.holds.hold(callerOf(request), key, request.body, languageOf(request)));
     });
 
@@ -135,5 +148,55 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
         response: { 200: ZBookingDetail },
       },
     }, async (request) => deps.actions.cancel(callerOf(request), request.params.id, request.body.reason));
+
+    api.post('/bookings/:id/issue', {
+      config: { access: allowedBy(BOOKING_ACTION_RULES.issue) },
+      schema: {
+        tags,
+        summary:
+          'Issue a held PNR from the deposit (header Idempotency-Key; the PIN step-up when on): 200 EXPORT with tickets, 202 ISSUING while the supplier\'s answer is unknown (reconciled later); any repeat answers the booking as it is',
+        params: ZBookingIdParams,
+        body: ZIssueBookingRequest,
+        response: { 200: ZBookingDetail, 202: ZBookingDetail },
+      },
+    }, async (request, reply) => {
+      const key = idempotencyKeyOf(request, languageOf(request));
+      // An issued (or issuing) booking answers as it is, with no PIN asked: nothing moves.
+      const settled = await deps.tickets.issues.answerWithoutIssuing(callerOf(request), request.params.id);
+      if (settled) return reply.status(settled.statusCode).send(settled.booking);
+      await requireStepUp(request, 'booking.issue');
+      const answer = await deps.tickets.issues.issue(callerOf(request), request.params.id, key);
+      return reply.status(answer.statusCode).send(answer.booking);
+    });
+
+    api.post('/bookings/:id/void', {
+      config: { access: allowedBy(BOOKING_ACTION_RULES.void) },
+      schema: {
+        tags,
+        summary: 'Void the tickets within the supplier\'s same-day window and give the whole sale back to the deposits (type V); voiding a VOID booking answers it again',
+        params: ZBookingIdParams,
+        body: ZVoidBookingRequest,
+        response: { 200: ZBookingDetail },
+      },
+    }, async (request) => deps.tickets.voids.voidTickets(callerOf(request), request.params.id, request.body?.reason));
+
+    api.post('/bookings/:id/refund-quote', {
+      config: { access: allowedBy(BOOKING_ACTION_RULES.refund) },
+      schema: { tags, summary: 'Ask the supplier what a refund gives back now (penalty, refundable amount, expiry of the quote); kept in the history', params: ZBookingIdParams, response: { 200: ZRefundQuote } },
+    }, async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return deps.tickets.refunds.quote(callerOf(request), request.params.id);
+    });
+
+    api.post('/bookings/:id/refund', {
+      config: { access: allowedBy(BOOKING_ACTION_RULES.refund) },
+      schema: {
+        tags,
+        summary: 'Confirm a refund quote: the supplier refunds, the refundable amount goes back to the deposits (type R; the issue fees are kept) and the booking is REFUNDED',
+        params: ZBookingIdParams,
+        body: ZRefundBookingRequest,
+        response: { 200: ZBookingDetail },
+      },
+    }, async (request) => deps.tickets.refunds.refund(callerOf(request), request.params.id, request.body.quoteId, languageOf(request)));
   };
 }

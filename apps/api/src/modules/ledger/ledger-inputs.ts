@@ -91,6 +91,8 @@ export const ZCreditSaleInput = z.object({
   saleTransactionId: ZId,
   /** What returns to the buyer's deposit; everything that remains of the sale when left out. */
   amount: ZAmount.optional(),
+  /** How a split sale's amount is shared: over the net and fees in proportion (default), or the net alone (fees kept). */
+  share: z.enum(['proportional', 'net']).optional(),
   type: z.enum(['V', 'R']),
   reference: ZReference.optional(),
   description: ZDescription,

@@ -41,7 +41,8 @@ export function createSaleCredits({ db, clock, accounts }: { db: Database; clock
 
   /**
    * V or R for a sale or payment from a deposit: a split sale is given back as reverseSplit shares it (in full by
-   * default, or `amount` of what the buyer paid, after what earlier credits of the sale gave back), a two-leg payment
+   * default, or `amount` of what the buyer paid, after what earlier credits of the sale gave back; with share `net`,
+   * `amount` of the supplier net alone through every deposit of the chain, the fees kept), a two-leg payment
    * as a transfer back. Locks every agency account of the sale in the global order, then replays, checks what remains
    * and writes one transaction linked to the sale. Never more of any part than the sale took (422 code 41 otherwise).
    */
@@ -59,7 +60,15 @@ export function createSaleCredits({ db, clock, accounts }: { db: Database; clock
     const saleAccounts: LedgerAccountRef[] = legs.map((leg) => ({ id: leg.accountId, kind: leg.kind, agencyId: leg.agencyId, isPlatform: isPlatformAccountKind(leg.kind) }));
     const accountIdOf = new Map(legs.map((leg) => [`${leg.kind}|${leg.agencyId ?? ''}`, leg.accountId]));
     const reference = request.reference ?? { type: original.referenceType, id: original.referenceId };
-    const hash = requestHash('credit', { transactionId: original.id, amount: request.amount, type: request.type, referenceType: reference.type, referenceId: reference.id });
+    const isNetOnly = request.share === 'net';
+    const hash = requestHash('credit', {
+      transactionId: original.id,
+      amount: request.amount,
+      type: request.type,
+      referenceType: reference.type,
+      referenceId: reference.id,
+      ...(isNetOnly ? { share: 'net' } : {}),
+    });
     return async (tx) => {
       const buyer = (await lockAgencyBalances(tx, saleAccounts)).get(buyerLeg.accountId)!;
       const replayed = await replayedTransaction(tx, { idempotencyKey: request.idempotencyKey, requestHash: hash });
@@ -70,10 +79,11 @@ export function createSaleCredits({ db, clock, accounts }: { db: Database; clock
       let credit: { amount: number; legs: LedgerLeg[] };
       if (shape.kind === 'split') {
         const previous = reversalOfLegs(shape.split.agencyIds, legs.map((leg) => ({ kind: leg.kind, agencyId: leg.agencyId, amount: reversed.get(leg.accountId) ?? 0 })));
-        const remaining = sumVnd([shape.split.buyerPays, -previous.refund]);
+        // With share `net`, only the supplier net that has not gone back yet can (each deposit of the chain gets it).
+        const remaining = isNetOnly ? sumVnd([shape.split.supplierNet, -previous.supplierNet]) : sumVnd([shape.split.buyerPays, -previous.refund]);
         const amount = request.amount ?? remaining;
         if (remaining <= 0 || amount > remaining) throw creditExceedsSale({ remaining, requested: request.amount ?? 0 });
-        const reversal = reverseSplit(shape.split, { amount, previous: [previous] });
+        const reversal = reverseSplit(shape.split, { amount, previous: [previous], share: request.share });
         credit = { amount: reversal.refund, legs: reversal.legs.map((leg) => ({ accountId: accountIdOf.get(`${leg.kind}|${leg.agencyId ?? ''}`)!, amount: leg.amount })) };
       } else {
         const remaining = sumVnd([shape.spent, -(reversed.get(shape.depositAccountId) ?? 0)]);

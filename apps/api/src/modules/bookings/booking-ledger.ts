@@ -1,0 +1,54 @@
+// A PNR's money in the ledger: the split of its sale from the price as held, the ledger keys derived from the booking
+// (never from a request's key, so any number of requests move the money once), and the booking-row lock taken first.
+import { eq } from 'drizzle-orm';
+import { tables, type Database } from '@portal/db';
+import { splitSaleLines, type SaleSplit } from '@portal/domain';
+import type { LedgerService } from '../ledger/ledger.service.js';
+import { pricingOf, type BookingRow } from './booking-records.js';
+import type { BookingSupplierDeps } from './booking-suppliers.js';
+
+const { bookings } = tables;
+
+/** The booking module's dependencies once money moves: the suppliers and the ledger. */
+export type BookingMoneyDeps = BookingSupplierDeps & { ledger: LedgerService };
+
+export const bookingReference = (bookingId: string) => ({ type: 'booking', id: bookingId });
+
+/**
+ * The split of the PNR's sale along its fee chain as priced when held: what each deposit of the chain pays (the buyer
+ * first) and the legs of the post. The buyer pays exactly the booking's total, or this is a bug worth a 500.
+ */
+export function saleSplitOf(booking: Pick<BookingRow, 'id' | 'pricing' | 'totalAmount'>): SaleSplit {
+  const pricing = pricingOf(booking);
+  const { total } = splitSaleLines({ agencyIds: pricing.chainAgencyIds, lines: pricing.lines });
+  if (total.buyerPays !== booking.totalAmount) throw new Error(`booking ${booking.id}: its split takes ${total.buyerPays}, its total is ${booking.totalAmount}`);
+  return total;
+}
+
+/**
+ * The key of one issue attempt's reservations: the booking and its version while HOLD. Requests racing for one hold
+ * read the same version, so they derive the same key; a later attempt (after a refusal put the booking back to HOLD)
+ * has a higher version and so a key of its own.
+ */
+export const issueKeyFor = (booking: Pick<BookingRow, 'id' | 'version'>) => `booking:${booking.id}:issue:${booking.version}`;
+export const postKeyOf = (issueKey: string) => `${issueKey}:post`;
+export const releaseKeyOf = (issueKey: string) => `${issueKey}:release`;
+export const voidKeyOf = (bookingId: string) => `booking:${bookingId}:void`;
+export const refundKeyOf = (bookingId: string) => `booking:${bookingId}:refund`;
+
+/**
+ * Locks the booking's row for the rest of the transaction and answers it. Every transaction that moves a booking's
+ * money takes this lock before any ledger row, so two of them (an issue and the reconciliation, two voids…) queue
+ * on the booking and never deadlock on the deposits.
+ */
+export async function lockBooking(tx: Database, bookingId: string): Promise<BookingRow | undefined> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  return row;
+}
+
+/** Thrown inside a transaction to roll it back when the booking turned out to be in another state; caught by its caller. */
+export class BookingMoved extends Error {
+  constructor(readonly booking: BookingRow | undefined) {
+    super('the booking changed state meanwhile');
+  }
+}

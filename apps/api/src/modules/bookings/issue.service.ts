@@ -1,0 +1,138 @@
+// Issuing a held PNR from the deposit in two phases: the chain's money reserved and HOLD → ISSUING in one transaction,
+// the supplier's issue outside any transaction, then the sale posted with EXPORT (or released, or left to reconcile).
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { TBookingDetail, TBookingSystem } from '@portal/contracts';
+import { tables } from '@portal/db';
+import { idempotencyKeyReused } from '../ledger/ledger-errors.js';
+import { bookingConflict, supplierRefused, wrongState } from './booking-errors.js';
+import { BookingMoved, bookingReference, issueKeyFor, lockBooking, saleSplitOf, type BookingMoneyDeps } from './booking-ledger.js';
+import { findBooking, type BookingRow } from './booking-records.js';
+import { requireActionableBooking, type BookingCaller } from './booking-scope.js';
+import { transitionBooking } from './booking-transitions.js';
+import { bookingDetailView } from './booking-views.js';
+import { applyIssueAnswer } from './issue-outcomes.js';
+
+const { bookings, bookingEvents } = tables;
+
+/** 200 once ticketed (EXPORT); 202 while the outcome is not known yet (ISSUING: poll the detail). */
+export type IssueAnswer = { statusCode: 200 | 202; booking: TBookingDetail };
+
+/** A hold version that moved between the read and the lock (an in-place change) is read again, a few times at most. */
+const START_ATTEMPTS = 3;
+
+export function createIssueService(deps: BookingMoneyDeps) {
+  const { db, clock } = deps;
+
+  async function answerOf(booking: BookingRow, caller: BookingCaller): Promise<IssueAnswer> {
+    return { statusCode: booking.status === 'ISSUING' ? 202 : 200, booking: await bookingDetailView(db, booking, caller, clock.now()) };
+  }
+
+  /** The state answers a request that finds the booking issued or being issued; any other non-HOLD state is 409. */
+  async function answerAsItIs(booking: BookingRow | undefined, caller: BookingCaller): Promise<IssueAnswer> {
+    if (!booking) throw wrongState('UNKNOWN', 'issue');
+    if (booking.status === 'ISSUING' || booking.status === 'EXPORT') return answerOf(booking, caller);
+    throw wrongState(booking.status, 'issue');
+  }
+
+  /** The same Idempotency-Key already started the issue of another booking of the agency: 422, as DESIGN §3 says. */
+  async function refuseKeyOfAnotherBooking(caller: BookingCaller, bookingId: string, key: string): Promise<void> {
+    const [used] = await db
+      .select({ id: bookingEvents.id })
+      .from(bookingEvents)
+      .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
+      .where(and(eq(bookings.agencyId, caller.agencyId), ne(bookings.id, bookingId), eq(bookingEvents.action, 'issue-sent'), sql`${bookingEvents.details} ->> 'idempotencyKey' = ${key}`))
+      .limit(1);
+    if (used) throw idempotencyKeyReused(key);
+  }
+
+  function refuseExpired(booking: BookingRow): void {
+    if (booking.timeLimit && booking.timeLimit.getTime() <= clock.now().getTime()) {
+      const timeLimit = booking.timeLimit.toISOString();
+      throw bookingConflict('timeLimitExpired', 'bookingTimeLimitExpired', { pnr: booking.pnr ?? '' }, { timeLimit });
+    }
+  }
+
+  /**
+   * Phase one, in one transaction: the booking row locked (still HOLD at the version the key was made from), every
+   * deposit of the chain reserved (all or nothing; 422 code 60 when one cannot pay, the booking left HOLD), and HOLD →
+   * ISSUING with the attempt's key and an 'issue-sent' event. Answers the ISSUING row, or the booking as another
+   * request left it.
+   */
+  async function start(caller: BookingCaller, booking: BookingRow, idempotencyKey: string): Promise<{ started: BookingRow } | { current: BookingRow | undefined }> {
+    const split = saleSplitOf(booking);
+    const issueKey = issueKeyFor(booking);
+    const reserve = await deps.ledger.prepareReserveSale({
+      idempotencyKey: issueKey,
+      reference: bookingReference(booking.id),
+      description: `Giữ tiền xuất vé ${booking.pnr} (${booking.airline} ${booking.route})`,
+      createdBy: caller.userId,
+      payments: split.shares.map((share) => ({ agencyId: share.agencyId, amount: share.pays })),
+    });
+    try {
+      const started = await db.transaction(async (tx) => {
+        const current = await lockBooking(tx, booking.id);
+        if (current?.status !== 'HOLD' || current.version !== booking.version) throw new BookingMoved(current);
+        const reserved = await reserve(tx);
+        const at = clock.now();
+        const row = await transitionBooking(tx, {
+          bookingId: booking.id,
+          from: ['HOLD'],
+          to: 'ISSUING',
+          actorUserId: caller.userId,
+          action: 'issue-sent',
+          set: { issueKey, lastError: null },
+          details: { pnr: booking.pnr, idempotencyKey, issueKey, amount: split.buyerPays, reservations: reserved.reservations },
+          at,
+        });
+        if (!row) throw new BookingMoved(current);
+        return row;
+      });
+      return { started };
+    } catch (error) {
+      if (error instanceof BookingMoved) return { current: error.booking };
+      throw error;
+    }
+  }
+
+  /**
+   * What a request answers without issuing (before the PIN is asked for): the booking as it is when it is issued or
+   * being issued, 409 for a state that cannot be issued or a time limit that has passed; undefined for a hold to issue.
+   */
+  async function answerWithoutIssuing(caller: BookingCaller, bookingId: string): Promise<IssueAnswer | undefined> {
+    const booking = await requireActionableBooking(db, caller, bookingId);
+    if (booking.status !== 'HOLD') return answerAsItIs(booking, caller);
+    refuseExpired(booking);
+    return undefined;
+  }
+
+  /**
+   * POST /api/bookings/{id}/issue. Any number of requests for one PNR (whatever their keys) give one ticket set and
+   * one debit: they meet on the booking's lock, one moves it to ISSUING, the others answer the booking as it is (202
+   * while ISSUING, 200 once EXPORT). A definite refusal releases the money (409 with the supplier's message); no
+   * answer leaves the money reserved for the reconciliation (202).
+   */
+  async function issue(caller: BookingCaller, bookingId: string, idempotencyKey: string): Promise<IssueAnswer> {
+    let booking = await requireActionableBooking(db, caller, bookingId);
+    await refuseKeyOfAnotherBooking(caller, bookingId, idempotencyKey);
+    let started: BookingRow | undefined;
+    for (let attempt = 0; attempt < START_ATTEMPTS && !started; attempt += 1) {
+      if (booking.status !== 'HOLD') return answerAsItIs(booking, caller);
+      if (!booking.pnr) throw wrongState(booking.status, 'issue');
+      refuseExpired(booking);
+      const outcome = await start(caller, booking, idempotencyKey);
+      if ('started' in outcome) started = outcome.started;
+      else if (outcome.current?.status === 'HOLD') booking = outcome.current;
+      else return answerAsItIs(outcome.current, caller);
+    }
+    if (!started) return answerAsItIs(await findBooking(db, bookingId), caller);
+
+    const result = await deps.suppliers.issue(started.system as TBookingSystem, { pnr: started.pnr!, account: started.supplierAccount }, { deadlineMs: deps.deadlineMs });
+    const outcome = await applyIssueAnswer(deps, started, result, { source: 'issue', actorUserId: caller.userId });
+    if (outcome.kind === 'released') throw supplierRefused(outcome.code, outcome.message);
+    return answerAsItIs(outcome.booking, caller);
+  }
+
+  return { answerWithoutIssuing, issue };
+}
+
+export type IssueService = ReturnType<typeof createIssueService>;

@@ -1,0 +1,30 @@
+// POST /api/bookings/{id}/issue, /void, /refund-quote and /refund: the bodies and the refund quote's answer.
+import { z } from 'zod';
+
+const vnd = z.number().int();
+
+/** POST /api/bookings/{id}/issue (header Idempotency-Key required) and /void: nothing to send, `{}` or no body. */
+export const ZIssueBookingRequest = z.strictObject({}).optional();
+export const ZVoidBookingRequest = z.strictObject({ reason: z.string().trim().max(200).optional() }).optional();
+
+/** POST /api/bookings/{id}/refund-quote: what the supplier gives back if the tickets are refunded now. */
+export const ZRefundQuote = z.object({
+  quoteId: z.string(),
+  pnr: z.string(),
+  /** What the supplier was paid (fares, taxes, add-ons). */
+  totalPaid: vnd,
+  /** What the supplier keeps: the fare rules' fee and the add-ons. */
+  penalty: vnd,
+  /** What the supplier gives back, and so what returns to the agency's deposit. */
+  refundableAmount: vnd,
+  /** The issue fees of the chain: not refunded (the service was given). */
+  issueFeeKept: vnd,
+  /** ISO instant; confirming after it is refused (409 quoteExpired). */
+  expiresAt: z.string(),
+  passengers: z.array(z.object({ paxId: z.string(), ticketNumber: z.string(), paid: vnd, penalty: vnd, refundable: vnd })),
+});
+export type TRefundQuote = z.infer<typeof ZRefundQuote>;
+
+/** POST /api/bookings/{id}/refund: confirm a quote of this booking. */
+export const ZRefundBookingRequest = z.strictObject({ quoteId: z.string().trim().min(1).max(100) });
+export type TRefundBookingRequest = z.infer<typeof ZRefundBookingRequest>;
