@@ -8,11 +8,13 @@ import { BUILT_PATHS } from '../src/app/pages';
 const menuFor = (permissions: readonly string[]) => visibleMenu(MENU, { permissions, builtPaths: BUILT_PATHS });
 
 describe('visibleMenu', () => {
-  it('gives an f2 agent only home, flight booking, account info, change password, the PIN code and the reservation error log', () => {
+  it('gives an f2 agent only home, flight booking, the booking list and reservation status, account info, change password, the PIN code and the reservation error log', () => {
     expect(menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.agent_f2))).toEqual([
       '/',
       '/',
       '/booking/multi-destinations',
+      '/booking/search',
+      '/booking/reservation-status',
       '/agent/change-account-info',
       '/system/change-password',
       '/system/pin-code',
@@ -25,6 +27,8 @@ describe('visibleMenu', () => {
       '/',
       '/',
       '/booking/multi-destinations',
+      '/booking/search',
+      '/booking/reservation-status',
       '/agent/ticketing-management',
       '/agent/config-f2',
       '/agent/config',

@@ -123,6 +123,42 @@ export const PAGES: readonly PageEntry[] = [
     Page: lazy(() => import('../features/flight-results/components/MultiDestinationsPage')),
   },
   {
+    path: '/booking/passenger-information/:id',
+    layout: 'shell',
+    titleKey: 'passengers.title',
+    Page: lazy(() => import('../features/booking-passengers/components/PassengerInformationPage')),
+  },
+  {
+    path: '/booking/multi-destinations-passengers',
+    layout: 'shell',
+    titleKey: 'passengers.multiTitle',
+    Page: lazy(() => import('../features/booking-passengers/components/PassengerInformationPage')),
+  },
+  {
+    path: '/booking/completed/:id',
+    layout: 'shell',
+    titleKey: 'completed.title',
+    Page: lazy(() => import('../features/booking-completed/components/BookingCompletedPage')),
+  },
+  {
+    path: '/booking/search',
+    layout: 'shell',
+    titleKey: 'bookingList.title',
+    Page: lazy(() => import('../features/booking-list/components/BookingListPage')),
+  },
+  {
+    path: '/booking/booking-detail/:id',
+    layout: 'shell',
+    titleKey: 'bookingDetail.title',
+    Page: lazy(() => import('../features/booking-detail/components/BookingDetailPage')),
+  },
+  {
+    path: '/booking/reservation-status',
+    layout: 'shell',
+    titleKey: 'reservationStatus.title',
+    Page: lazy(() => import('../features/reservation-status/components/ReservationStatusPage')),
+  },
+  {
     path: '/system/group-permissions',
     layout: 'shell',
     titleKey: 'menu.permissionGroups',

@@ -28,6 +28,8 @@ export const MENU: readonly MenuEntry[] = [
     items: [
       link('booking-search', 'flightResults.menu.search', '/'),
       link('booking-multi-destinations', 'flightResults.menu.multi', '/booking/multi-destinations'),
+      link('booking-list', 'bookingList.menu', '/booking/search'),
+      link('booking-reservation-status', 'reservationStatus.menu', '/booking/reservation-status'),
     ],
   },
   {

@@ -131,7 +131,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   async function send(request: HttpRequest, accessToken: string | null, stepUpToken?: string): Promise<Outcome> {
-    const headers = headersFor(accessToken, 'application/json');
+    const headers = { ...request.headers, ...headersFor(accessToken, 'application/json') };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (stepUpToken) headers[STEP_UP_HEADER] = stepUpToken;
 

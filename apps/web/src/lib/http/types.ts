@@ -17,6 +17,8 @@ export type HttpRequest = {
   /** A 401 here is an answer (wrong password…), not an ended session: no refresh, no redirect. */
   isSessionless?: boolean;
   signal?: AbortSignal;
+  /** Extra headers of this request (e.g. Idempotency-Key); the client's own headers take precedence. */
+  headers?: Record<string, string>;
   /** 'blob' answers a successful response's body as a Blob (file downloads); errors are still read as JSON. */
   responseType?: 'json' | 'blob';
 };

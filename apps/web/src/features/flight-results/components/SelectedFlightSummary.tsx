@@ -1,9 +1,14 @@
-// The selected-flight summary: what was chosen per leg, then its price breakdown per passenger type and the total.
+// The selected-flight summary: what was chosen per leg, then its price breakdown per passenger type, the total and the
+// "Tiếp tục" action that hands the selection to the passenger step.
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { BUILT_PATHS } from '../../../app/pages';
+import { PASSENGER_STEP_ROUTES, passengerStepPath, saveBookingSelection } from '../../../lib/booking/selection-handover';
 import { selectFlightResults, selectPriceSummary, selectSelectedFares } from '../state/flight-results-selectors';
 import { flightNumbers, localDate, localTime } from './flight-format';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -12,9 +17,34 @@ export function SelectedFlightSummary({ legLabel }: { legLabel: (legIndex: numbe
   const { t } = useTranslation();
   const selected = useSelector(selectSelectedFares);
   const summary = useSelector(selectPriceSummary);
-  const { isIssueFeeHidden } = useSelector(selectFlightResults);
+  const { isIssueFeeHidden, request } = useSelector(selectFlightResults);
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   if (!summary) return null;
   const titleId = 'selected-flight-summary-title';
+  const stepRoute = request?.journeyType === 'MC' ? PASSENGER_STEP_ROUTES.multi : PASSENGER_STEP_ROUTES.single;
+  // Every leg chosen and priced for every passenger type of the search.
+  const canContinue = request !== null && BUILT_PATHS.has(stepRoute) && selected.length === request.legs.length && summary.missingPaxTypes.length === 0;
+
+  const handOver = () => {
+    if (!request) return;
+    const id = saveBookingSelection({
+      journeyType: request.journeyType,
+      adt: request.adt,
+      chd: request.chd,
+      inf: request.inf,
+      ...(request.promotions?.length ? { promotions: request.promotions } : {}),
+      flights: selected.map(({ legIndex, offer, fare }) => {
+        const { fares: _fares, ...shown } = offer;
+        const leg = request.legs[legIndex] ?? { from: offer.from, to: offer.to, departDate: offer.departDateTime.slice(0, 10) };
+        return { offerId: offer.id, fareClass: fare.fareClass, leg, offer: shown, fare };
+      }),
+      isIssueFeeHidden,
+      expectedTotal: summary.grandTotal,
+      resultsPath: `${pathname}${search}`,
+    });
+    navigate(passengerStepPath(id, request.journeyType));
+  };
 
   return (
     <Paper component="section" aria-labelledby={titleId} variant="outlined" sx={{ p: 2, mb: 2 }}>
@@ -42,8 +72,13 @@ export function SelectedFlightSummary({ legLabel }: { legLabel: (legIndex: numbe
           {t('flightResults.summary.missingPrices', { types: summary.missingPaxTypes.map((type) => t(`flightResults.paxTypes.${type}`)).join(', ') })}
         </Typography>
       ) : null}
-      {/* "Tiếp tục" carries the selection to the passenger step, which comes with the Bookings issue: it is shown
-          only once booking/passenger-information/{id} is in BUILT_PATHS, so nothing is rendered for it yet. */}
+      {canContinue ? (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+          <Button variant="contained" onClick={handOver} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+            {t('passengers.continue')}
+          </Button>
+        </Box>
+      ) : null}
     </Paper>
   );
 }

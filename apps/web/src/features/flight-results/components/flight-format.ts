@@ -20,7 +20,13 @@ export function durationParts(minutes: number): { hours: number; minutes: number
 
 /** "VN 213" or, for a connection, "VN 213 · VN 1529". */
 export function flightNumbers(offer: Pick<TFlightOffer, 'segments'>): string {
-  return offer.segments.map((segment) => `${segment.carrierCode} ${segment.flightNumber.replace(/^[A-Z0-9]{2}\s*/, '')}`).join(' · ');
+  // Strip the carrier's own code only when the number carries it ("VN220" → "VN 220"); a bare "220" stays whole.
+  return offer.segments
+    .map((segment) => {
+      const number = segment.flightNumber.startsWith(segment.carrierCode) ? segment.flightNumber.slice(segment.carrierCode.length).trimStart() : segment.flightNumber;
+      return `${segment.carrierCode} ${number}`;
+    })
+    .join(' · ');
 }
 
 export function cityName(code: string, language: Language): string {

@@ -1,0 +1,16 @@
+// POST /api/bookings/{id}/issue: tickets a held PNR from the deposit, once per Idempotency-Key; the HTTP client answers
+// the PIN step-up (403 code 120) and retries with the same key. EXPORT when ticketed, ISSUING while the supplier's answer
+// is unknown (reconciled later).
+import type { TBookingDetail } from '@portal/contracts';
+import { api } from '../../../lib/http/api';
+
+const issueBookingApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    issueBooking: build.mutation<TBookingDetail, { id: string; idempotencyKey: string }>({
+      query: ({ id, idempotencyKey }) => ({ url: `/api/bookings/${encodeURIComponent(id)}/issue`, method: 'POST', body: {}, headers: { 'Idempotency-Key': idempotencyKey } }),
+      invalidatesTags: ['Booking', 'Deposit'],
+    }),
+  }),
+});
+
+export const { useIssueBookingMutation } = issueBookingApi;

@@ -1,0 +1,53 @@
+// The buttons of what may be done next: exactly the actions the API allows for this state, moment and user
+// (allowedActions: issue, cancel, void, refund), each behind its confirmation; print is always there.
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import BlockIcon from '@mui/icons-material/Block';
+import CancelIcon from '@mui/icons-material/Cancel';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import PrintIcon from '@mui/icons-material/Print';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { useTranslation } from 'react-i18next';
+import type { TBookingAction, TBookingDetail } from '@portal/contracts';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import { IssueBookingDialog } from './IssueBookingDialog';
+import { RefundBookingDialog } from './RefundBookingDialog';
+import { VoidBookingDialog } from './VoidBookingDialog';
+
+type ActionButton = { icon: ReactNode; variant: 'contained' | 'outlined'; color: 'primary' | 'error' | 'warning' };
+
+/** In the order they are offered; an action the API does not list for this booking has no button. */
+const ACTION_BUTTONS: Record<TBookingAction, ActionButton> = {
+  issue: { icon: <ConfirmationNumberIcon />, variant: 'contained', color: 'primary' },
+  cancel: { icon: <CancelIcon />, variant: 'outlined', color: 'error' },
+  void: { icon: <BlockIcon />, variant: 'outlined', color: 'error' },
+  refund: { icon: <ReplayIcon />, variant: 'outlined', color: 'warning' },
+};
+const ACTION_ORDER: readonly TBookingAction[] = ['issue', 'cancel', 'void', 'refund'];
+
+export function BookingActions({ booking, onPrint }: { booking: TBookingDetail; onPrint: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<TBookingAction | null>(null);
+  const close = () => setOpen(null);
+  const actions = ACTION_ORDER.filter((action) => booking.allowedActions.includes(action));
+  return (
+    <Box data-print="hide" role="group" aria-label={t('bookingDetail.actions.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      {actions.map((action) => {
+        const button = ACTION_BUTTONS[action];
+        return (
+          <Button key={action} variant={button.variant} color={button.color} startIcon={button.icon} onClick={() => setOpen(action)}>
+            {t(`bookingDetail.actions.${action}`)}
+          </Button>
+        );
+      })}
+      <Button variant="outlined" startIcon={<PrintIcon />} onClick={onPrint}>
+        {t('bookingDetail.actions.print')}
+      </Button>
+      {open === 'issue' ? <IssueBookingDialog booking={booking} onClose={close} /> : null}
+      {open === 'cancel' ? <CancelBookingDialog booking={booking} onClose={close} /> : null}
+      {open === 'void' ? <VoidBookingDialog booking={booking} onClose={close} /> : null}
+      {open === 'refund' ? <RefundBookingDialog booking={booking} onClose={close} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,121 @@
+// /booking/reservation-status: held PNRs by time limit with live countdowns (red under 15 minutes, "expired" at zero until
+// the next refresh), issues awaiting reconciliation, and the refresh every 30 s.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import type { TBookingSummary } from '@portal/contracts';
+import { countdownParts, timeLimitState } from '../src/components/booking/time-limit';
+import { listCalls, page, pathOf, queryOf, summary } from './booking-list-fixtures';
+import { loginAs } from './support/fixtures';
+import { jsonResponse, type StubCall } from './support/fetch-stub';
+import { renderApp } from './support/render-app';
+import { createTestI18n } from './support/test-i18n';
+
+beforeAll(async () => {
+  await createTestI18n('vi');
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+function answering(lists: { holds: () => TBookingSummary[]; issuing?: () => TBookingSummary[] }) {
+  return (call: StubCall): Response => {
+    if (pathOf(call) !== '/api/bookings') return jsonResponse(200, {});
+    const rows = queryOf(call).status === 'HOLD' ? lists.holds() : (lists.issuing?.() ?? []);
+    return jsonResponse(200, page(rows, rows.length, 200, 0));
+  };
+}
+
+const holdsTable = () => screen.getByRole('table', { name: 'Giữ chỗ sắp hết hạn' });
+const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const rowOf = (table: HTMLElement, pnr: string) => rowsOf(table).find((row) => within(row).queryByRole('link', { name: pnr }))!;
+
+describe('the reservation status page', () => {
+  it('asks for the holds by time limit and the issues awaiting reconciliation', async () => {
+    const { calls } = renderApp('/booking/reservation-status', { session: loginAs('agent_f2'), handler: answering({ holds: () => [] }) });
+    expect(await screen.findByText('Không có đặt chỗ nào đang giữ')).toBeTruthy();
+    expect(await screen.findByText('Không có vé nào chờ đối soát')).toBeTruthy();
+    expect(listCalls(calls).map(queryOf)).toEqual([
+      { status: 'HOLD', sort: 'timeLimit', order: 'asc', limit: '200' },
+      { status: 'ISSUING', sort: 'createdAt', order: 'asc', limit: '200' },
+    ]);
+  });
+
+  it('counts down to each time limit, red under 15 minutes', async () => {
+    const holds = [
+      summary(1, { pnr: 'SOON01', timeLimit: inMinutes(5) }),
+      summary(2, { pnr: 'LATE02', timeLimit: inMinutes(125) }),
+      summary(3, { pnr: 'DAYS03', timeLimit: inMinutes(2 * 24 * 60 + 30) }),
+    ];
+    renderApp('/booking/reservation-status', { session: loginAs('admin_f1'), handler: answering({ holds: () => holds }) });
+    await waitFor(() => expect(rowsOf(holdsTable())).toHaveLength(3));
+
+    const soon = within(rowOf(holdsTable(), 'SOON01')).getByRole('timer');
+    expect(soon.textContent).toMatch(/^00:0(4:5\d|5:00)$/);
+    expect(soon.getAttribute('data-state')).toBe('urgent');
+    expect(getComputedStyle(soon).color).toBe('rgb(211, 47, 47)');
+    expect(rowOf(holdsTable(), 'SOON01').getAttribute('data-state')).toBe('urgent');
+
+    const late = within(rowOf(holdsTable(), 'LATE02')).getByRole('timer');
+    expect(late.textContent).toMatch(/^02:0(4:5\d|5:00)$/);
+    expect(late.getAttribute('data-state')).toBe('normal');
+    expect(getComputedStyle(late).color).not.toBe('rgb(211, 47, 47)');
+    expect(within(rowOf(holdsTable(), 'DAYS03')).getByRole('timer').textContent).toMatch(/^2 ngày 00:(29:5\d|30:00)$/);
+
+    expect(screen.getByText('3 giữ chỗ: 1 còn dưới 15 phút, 0 đã hết hạn')).toBeTruthy();
+    // The seconds tick.
+    const before = soon.textContent;
+    await waitFor(() => expect(soon.textContent).not.toBe(before), { timeout: 2500 });
+  });
+
+  it('shows a hold whose countdown reaches zero as expired until the next refresh, 30 s later, drops it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let holds = [summary(1, { pnr: 'GONE01', timeLimit: new Date(Date.now() + 1500).toISOString() }), summary(2, { pnr: 'STAY02', timeLimit: inMinutes(40) })];
+    const { calls } = renderApp('/booking/reservation-status', { session: loginAs('admin_f1'), handler: answering({ holds: () => holds }) });
+    await waitFor(() => expect(rowsOf(holdsTable())).toHaveLength(2));
+    expect(within(rowOf(holdsTable(), 'GONE01')).getByRole('timer').getAttribute('data-state')).toBe('urgent');
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    const gone = within(rowOf(holdsTable(), 'GONE01')).getByRole('timer');
+    expect(gone.textContent).toBe('Đã hết hạn');
+    expect(gone.getAttribute('data-state')).toBe('expired');
+    expect(screen.getByText('2 giữ chỗ: 0 còn dưới 15 phút, 1 đã hết hạn')).toBeTruthy();
+    const asked = listCalls(calls).length;
+
+    // The expiry job cancelled it meanwhile: the refresh 30 s after the first answer no longer lists it.
+    holds = [holds[1]!];
+    await act(() => vi.advanceTimersByTimeAsync(28_500));
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThanOrEqual(asked + 2));
+    expect(listCalls(calls).slice(asked).map((call) => queryOf(call).status).sort()).toEqual(['HOLD', 'ISSUING']);
+    await waitFor(() => expect(rowsOf(holdsTable())).toHaveLength(1));
+    expect(within(holdsTable()).queryByRole('link', { name: 'GONE01' })).toBeNull();
+  });
+
+  it('lists the issues awaiting reconciliation with their waiting time and last error', async () => {
+    const issuing = [summary(7, { pnr: 'ISSU07', status: 'ISSUING', updatedAt: '2030-11-20T02:45:00.000Z', timeLimit: inMinutes(50), lastError: 'Hãng không phản hồi khi xuất vé' })];
+    renderApp('/booking/reservation-status', { session: loginAs('admin_f1'), handler: answering({ holds: () => [], issuing: () => issuing }) });
+    const table = await screen.findByRole('table', { name: 'Xuất vé chờ đối soát' });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+    const [row] = rowsOf(table);
+    expect(within(row!).getByRole('link', { name: 'ISSU07' }).getAttribute('href')).toBe(`/booking/booking-detail/${issuing[0]!.id}`);
+    expect(within(row!).getByText('20/11/2030 09:45')).toBeTruthy();
+    expect(within(row!).getByText('Hãng không phản hồi khi xuất vé')).toBeTruthy();
+    expect(within(row!).getByRole('timer').getAttribute('data-state')).toBe('normal');
+    expect(screen.getByText('1 đặt chỗ đang chờ hãng xác nhận kết quả xuất vé')).toBeTruthy();
+  });
+});
+
+describe('the countdown arithmetic', () => {
+  it('rounds down to the second, names whole days, and turns urgent under 15 minutes and expired at zero', () => {
+    expect(countdownParts(15 * 60_000 - 1)).toEqual({ days: 0, clock: '00:14:59' });
+    expect(countdownParts(26 * 3_600_000 + 61_500)).toEqual({ days: 1, clock: '02:01:01' });
+    expect(countdownParts(-5_000)).toEqual({ days: 0, clock: '00:00:00' });
+    expect(timeLimitState(15 * 60_000)).toBe('normal');
+    expect(timeLimitState(15 * 60_000 - 1)).toBe('urgent');
+    expect(timeLimitState(1)).toBe('urgent');
+    expect(timeLimitState(0)).toBe('expired');
+  });
+});
