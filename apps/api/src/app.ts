@@ -50,6 +50,7 @@ import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { createBookingModule } from './modules/bookings/bookings.module.js';
 import type { BookingJobs } from './modules/bookings/booking-jobs.js';
 import { demoOutboxRoutes } from './modules/demo/demo-outbox.routes.js';
+import { createMailer } from './platform/mailer.js';
 
 export type AppDeps = {
   db: Database;
@@ -140,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const flightSearch = createFlightSearchService(supplierDeps);
   const flightCalendar = createFlightCalendarService(supplierDeps);
   const ledger = createLedgerService({ db, clock });
-  const bookings = createBookingModule({ ...supplierDeps, ledger, onJobError: (error, job) => app.log.error({ err: error, job }, 'booking job failed') });
+  const bookings = createBookingModule({ ...supplierDeps, ledger, mailer: createMailer(config, app.log), onJobError: (error, job) => app.log.error({ err: error, job }, 'booking job failed') });
   app.addHook('onClose', () => bookings.jobs.stop());
 
   await app.register(

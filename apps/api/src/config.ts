@@ -27,6 +27,10 @@ export type ServerConfig = {
   supplierDeadlineMs: number;
   /** The 32-byte AES-256-GCM key that seals booking-system credentials at rest (SIGN_IN_SECRET_KEY). */
   signInSecretKey: Buffer;
+  /** SMTP server for outgoing mail (smtp:// or smtps:// URL); unset → mail stays in the outbox. */
+  smtpUrl?: string;
+  /** The From address of outgoing mail (SMTP_FROM). */
+  smtpFrom: string;
 };
 
 function readOrCreateSecret(dataDir: string): string {
@@ -102,6 +106,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     suppliersPort: wholeNumber('SUPPLIERS_PORT', env.SUPPLIERS_PORT, 3001),
     supplierDeadlineMs: wholeNumber('SUPPLIER_DEADLINE_MS', env.SUPPLIER_DEADLINE_MS, 8000, 100),
     signInSecretKey: signInSecretKey(env, dataDir, isDemo),
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM || 'Portal <no-reply@localhost>',
   };
 }
 
@@ -127,6 +133,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     suppliersPort: 0,
     supplierDeadlineMs: 2000,
     signInSecretKey: TEST_SIGN_IN_SECRET_KEY,
+    smtpFrom: 'Portal test <no-reply@test.local>',
     ...overrides,
   };
 }

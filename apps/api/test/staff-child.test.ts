@@ -86,7 +86,7 @@ describe('child staff of an F2', () => {
     expect(edited.json<TStaffMember>()).toMatchObject({ fullName: 'Trần Bảo Châu', accountType: 'MB', role: 'admin_f2', groupIds: [] });
 
     expect((await act(f2Admin, f3Id, member.id, 'lock')).json<TStaffMember>().status).toBe('locked');
-    expectApiError(await refreshWithCookie(ctx.app, refreshCookieOf(login)), 401, ErrorCode.REFRESH_TOKEN_INVALID);
+    expectApiError(await refreshWithCookie(ctx.app, refreshCookieOf(login)), 401, ErrorCode.ACCOUNT_LOCKED);
     expect((await act(f2Admin, f3Id, member.id, 'unlock')).json<TStaffMember>().status).toBe('active');
     expect((await act(f2Admin, f3Id, member.id, 'resetPassword')).statusCode).toBe(200);
     expect(await auditOf(ctx.db, 'staff.password_reset', member.id)).toHaveLength(1);

@@ -41,3 +41,4 @@ export * from './bookings/booking-detail.js';
 export * from './bookings/list-bookings.js';
 export * from './bookings/booking-actions.js';
 export * from './bookings/ticket-actions.js';
+export * from './bookings/booking-mail.js';

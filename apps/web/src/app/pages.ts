@@ -153,6 +153,18 @@ export const PAGES: readonly PageEntry[] = [
     Page: lazy(() => import('../features/booking-detail/components/BookingDetailPage')),
   },
   {
+    path: '/booking/print-ticket',
+    layout: 'shell',
+    titleKey: 'ticketPrint.faceLabel',
+    Page: lazy(() => import('../features/ticket-print/components/TicketPrintPage')),
+  },
+  {
+    path: '/ticket-face',
+    layout: 'bare',
+    titleKey: 'ticketPrint.faceLabel',
+    Page: lazy(() => import('../features/ticket-print/components/TicketPrintPage')),
+  },
+  {
     path: '/booking/reservation-status',
     layout: 'shell',
     titleKey: 'reservationStatus.title',

@@ -4,7 +4,9 @@ import type { Clock } from '../../platform/clock.js';
 import type { SupplierGateway } from '../flights/supplier-gateway.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { ReservationErrorLog } from '../reservation-errors/reservation-error-log.js';
+import type { Mailer } from '../../platform/mailer.js';
 import { createBookingActionService } from './booking-actions.service.js';
+import { createBookingMailService } from './booking-mail.service.js';
 import { createBookingJobs } from './booking-jobs.js';
 import { bookingRoutes } from './bookings.routes.js';
 import { createHoldService } from './hold.service.js';
@@ -21,6 +23,7 @@ export type BookingModuleDeps = {
   reservationErrors: ReservationErrorLog;
   ledger: LedgerService;
   onJobError: (error: unknown, job: string) => void;
+  mailer: Mailer;
 };
 
 export function createBookingModule(deps: BookingModuleDeps) {
@@ -31,5 +34,5 @@ export function createBookingModule(deps: BookingModuleDeps) {
   const moneyDeps = { ...supplierDeps, ledger: deps.ledger };
   const tickets = { issues: createIssueService(moneyDeps), voids: createVoidService(moneyDeps), refunds: createRefundService(moneyDeps) };
   const jobs = createBookingJobs({ ...moneyDeps, onError: deps.onJobError });
-  return { jobs, routes: bookingRoutes({ db: deps.db, clock: deps.clock, quotes, holds, actions, tickets }) };
+  return { jobs, routes: bookingRoutes({ db: deps.db, clock: deps.clock, quotes, holds, actions, tickets, mail: createBookingMailService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }) }) };
 }

@@ -14,6 +14,8 @@ import { pickLanguage, type Language } from '../../platform/messages.js';
 import { requireStepUp } from '../../platform/step-up.js';
 import { invalidField } from './booking-errors.js';
 import type { BookingActionService } from './booking-actions.service.js';
+import { bookingMailRoutes } from './booking-mail.routes.js';
+import type { BookingMailService } from './booking-mail.service.js';
 import { BOOKING_ACTION_RULES } from './booking-permissions.js';
 import { bookingsFileName, bookingsWorkbook, XLSX_CONTENT_TYPE } from './booking-export.js';
 import type { BookingCaller } from './booking-scope.js';
@@ -26,7 +28,7 @@ import type { VoidService } from './void.service.js';
 import type { Database } from '@portal/db';
 
 export type BookingTicketServices = { issues: IssueService; voids: VoidService; refunds: RefundService };
-export type BookingRoutesDeps = { db: Database; clock: Clock; quotes: QuoteService; holds: HoldService; actions: BookingActionService; tickets: BookingTicketServices };
+export type BookingRoutesDeps = { db: Database; clock: Clock; quotes: QuoteService; holds: HoldService; actions: BookingActionService; tickets: BookingTicketServices; mail: BookingMailService };
 
 const callerOf = (request: FastifyRequest): BookingCaller => {
   const { userId, agencyId, permissions } = requireAuth(request);
@@ -49,6 +51,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
     const tags = ['bookings'];
     const passengerStep = allowedBy(ruleOf('/booking/passenger-information/:id'));
     const search = allowedBy(ruleOf('/booking/search'));
+    await app.register(bookingMailRoutes({ mail: deps.mail }));
 
     api.post('/bookings/price-check', {
       config: { access: passengerStep },

@@ -7,6 +7,8 @@ import BlockIcon from '@mui/icons-material/Block';
 import CancelIcon from '@mui/icons-material/Cancel';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import PrintIcon from '@mui/icons-material/Print';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Link as RouterLink } from 'react-router';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useTranslation } from 'react-i18next';
 import type { TBookingAction, TBookingDetail } from '@portal/contracts';
@@ -44,6 +46,11 @@ export function BookingActions({ booking, onPrint }: { booking: TBookingDetail; 
       <Button variant="outlined" startIcon={<PrintIcon />} onClick={onPrint}>
         {t('bookingDetail.actions.print')}
       </Button>
+      {booking.status === 'EXPORT' ? (
+        <Button variant="outlined" startIcon={<ReceiptLongIcon />} component={RouterLink} to={`/booking/print-ticket?id=${encodeURIComponent(booking.id)}`}>
+          {t('bookingDetail.actions.ticketFace')}
+        </Button>
+      ) : null}
       {open === 'issue' ? <IssueBookingDialog booking={booking} onClose={close} /> : null}
       {open === 'cancel' ? <CancelBookingDialog booking={booking} onClose={close} /> : null}
       {open === 'void' ? <VoidBookingDialog booking={booking} onClose={close} /> : null}
