@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import { ZFlightCalendarResponse, type TFlightCalendarResponse, type TFlightOffer, type TSearchEvent } from '@portal/contracts';
 import { formatThousandsK, lowestBooking } from '@portal/domain';
+import type { SupplierGateway } from '../src/modules/flights/supplier-gateway.js';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
 import { INSTANT, daysFromNow, searchEvents, startTestSuppliers, type TestSuppliers } from './support/search-stream.js';
 
@@ -12,10 +13,19 @@ const DEADLINE_MS = 2_500;
 let suppliers: TestSuppliers;
 let ctx: TestContext;
 let caller: SignedIn;
+const askedCalendars: { system: string; departAfter: string | undefined }[] = [];
 
 beforeAll(async () => {
   suppliers = await startTestSuppliers();
-  ctx = await createTestContext({ signInsForF1s: true, suppliers: suppliers.gateway, config: { supplierDeadlineMs: DEADLINE_MS } });
+  // The real gateway to the simulator, recording what each system was asked.
+  const gateway: SupplierGateway = {
+    ...suppliers.gateway,
+    calendar: (system, query, options) => {
+      askedCalendars.push({ system, departAfter: query.departAfter });
+      return suppliers.gateway.calendar(system, query, options);
+    },
+  };
+  ctx = await createTestContext({ signInsForF1s: true, suppliers: gateway, config: { supplierDeadlineMs: DEADLINE_MS } });
   caller = await ctx.newSignedInUser({ role: 'agent_f1' });
 });
 afterAll(async () => {
@@ -113,6 +123,16 @@ describe('the lowest-fare calendar', () => {
       expect(Number(day.fareDisplay!.slice(0, -1).replace(/\./g, ''))).toBe(Math.round(day.fareAmount! / 1000));
     }
     expect(priced.some((day) => day.fareDisplay!.includes('.'))).toBe(true);
+  });
+
+  it('asks QH only for flights departing more than a day from now (SPEC.md §5), the other systems for all', async () => {
+    askedCalendars.length = 0;
+    const before = ctx.clock.now().getTime();
+    await calendar({ from: 'HAN', to: 'SGN', month: monthFromNow(0) });
+    const qh = askedCalendars.find((asked) => asked.system === 'QH');
+    expect(Date.parse(qh!.departAfter!) - before).toBe(24 * 60 * 60 * 1000);
+    expect(askedCalendars.filter((asked) => asked.system !== 'QH').every((asked) => asked.departAfter === undefined)).toBe(true);
+    expect(askedCalendars.length).toBeGreaterThan(1);
   });
 
   it('asks only the systems the agency may use', async () => {

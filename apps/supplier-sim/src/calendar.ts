@@ -5,7 +5,7 @@ import { daysBetween, flightKey, sellableItineraries, todayInVietnam } from './s
 import type { TSeatInventory } from './seats.js';
 import { SYSTEMS } from './systems.js';
 
-export type TCalendarContext = { now: Date; seats: TSeatInventory };
+export type TCalendarContext = { now: Date; seats: TSeatInventory; departAfter?: string };
 
 /** Every day of a 'yyyy-MM' month as 'yyyy-MM-dd'. */
 export function daysOfMonth(month: string): string[] {
@@ -22,7 +22,9 @@ function calendarDay(system: TBookingSystem, from: string, to: string, date: str
   const profile = SYSTEMS[system];
   const daysToDeparture = daysBetween(today, date);
   const cheapestBySegments = new Map<number, number>();
+  const departAfterMs = context.departAfter ? Date.parse(context.departAfter) : -Infinity;
   for (const segments of sellableItineraries(profile, from, to, date, context.now)) {
+    if ((segments[0]?.departure.getTime() ?? 0) <= departAfterMs) continue;
     const fare = cheapestAdultFare({ profile, flightKey: flightKey(date, segments), segments, daysToDeparture, isCombined: false, seats: context.seats });
     if (fare === undefined) continue;
     const known = cheapestBySegments.get(segments.length);
@@ -40,6 +42,6 @@ export function lowestFareCalendar(system: TBookingSystem, query: TSupplierCalen
   const today = todayInVietnam(context.now);
   const days = daysOfMonth(query.month)
     .filter((date) => date >= today)
-    .map((date) => calendarDay(system, from, to, date, today, context));
+    .map((date) => calendarDay(system, from, to, date, today, { ...context, departAfter: query.departAfter }));
   return { system, days };
 }

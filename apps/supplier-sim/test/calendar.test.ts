@@ -87,6 +87,21 @@ describe('calendar prices agree with the search', () => {
     expect(day.lowestFare).toBe(Math.min(...expected.values()));
   });
 
+  it('counts only itineraries departing after departAfter (the portal asks QH so for its one-day cut-off)', async () => {
+    const date = '2026-12-24';
+    const departAfter = '2026-12-24T12:00:00+07:00';
+    const { flights } = await search(simulator, 'QH', oneWay('HAN', 'SGN', date));
+    const later = flights.filter((flight) => Date.parse(flight.segments[0]!.departDateTime) > Date.parse(departAfter));
+    expect(later.length).toBeGreaterThan(0);
+    expect(later.length).toBeLessThan(flights.length);
+    const { status, json } = await request(simulator, 'GET', `/systems/QH/calendar?from=HAN&to=SGN&month=2026-12&departAfter=${encodeURIComponent(departAfter)}`);
+    expect(status).toBe(200);
+    const { days } = ZSupplierCalendarResponse.parse(json);
+    expect(days.find((day) => day.date === date)!.lowestFare).toBe(Math.min(...cheapestOfSearch(later).values()));
+    expect(days.find((day) => day.date === '2026-12-23')!.lowestFare).toBeNull();
+    expect(days.find((day) => day.date === '2026-12-25')!.lowestFare).toBe((await calendar('QH', 'HAN', 'SGN', '2026-12')).days.find((day) => day.date === '2026-12-25')!.lowestFare);
+  });
+
   it('keeps connections apart from direct flights: a connection may be the cheapest of the day', async () => {
     const day = (await calendar('1A', 'HAN', 'CDG', '2026-12')).days.find((candidate) => candidate.date === '2026-12-18')!;
     expect(day.bySegments.map((entry) => entry.segments)).toEqual([1, 2, 3]);

@@ -79,6 +79,8 @@ export const ZSupplierCalendarQuery = z.object({
   from: z.string().regex(/^[A-Za-z]{3}$/),
   to: z.string().regex(/^[A-Za-z]{3}$/),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  /** Only itineraries departing after this instant count (the portal's QH one-day cut-off, SPEC.md §5). */
+  departAfter: z.iso.datetime({ offset: true }).optional(),
 });
 export type TSupplierCalendarQuery = z.infer<typeof ZSupplierCalendarQuery>;
 

@@ -9,6 +9,8 @@ import { MAX_DAYS_AHEAD } from './search-request-rules.js';
 import { failureMessage, type FlightSearchDeps } from './search-flights.service.js';
 import { callSupplier } from './supplier-call.js';
 
+const QH_CUT_OFF_MS = 24 * 60 * 60 * 1000;
+
 /** The calendar looks at most this many months past the current one (Vietnam date). */
 export const MAX_MONTHS_AHEAD = 12;
 
@@ -93,7 +95,9 @@ export function createFlightCalendarService(deps: FlightCalendarDeps) {
     const agency = await agencyPricingSettings(deps.db, auth.agencyId);
     const outcomes = await Promise.all(
       agency.systems.map(async (system) => {
-        const outcome = await callSupplier(deps.deadlineMs, callerGone, (signal) => deps.suppliers.calendar(system, query, { signal }));
+        // QH flights departing within a day are not sold here (SPEC.md §5), so its calendar leaves them out too.
+        const asked = system === 'QH' ? { ...query, departAfter: new Date(now.getTime() + QH_CUT_OFF_MS).toISOString() } : query;
+        const outcome = await callSupplier(deps.deadlineMs, callerGone, (signal) => deps.suppliers.calendar(system, asked, { signal }));
         if (!outcome.ok && !callerGone?.aborted) deps.onSupplierFailure?.(system, outcome.error);
         return { system, outcome };
       }),

@@ -62,7 +62,7 @@ export function createHttpSupplierGateway(options: { baseUrl: string; fetchImpl?
       return parsed.data;
     },
     async calendar(system, query, { signal }) {
-      const search = new URLSearchParams({ from: query.from, to: query.to, month: query.month });
+      const search = new URLSearchParams({ from: query.from, to: query.to, month: query.month, ...(query.departAfter ? { departAfter: query.departAfter } : {}) });
       const response = await fetchImpl(url(`/systems/${system}/calendar?${search}`), { signal });
       if (!response.ok) throw await failureOf(system, response);
       const parsed = ZSupplierCalendarResponse.safeParse(await response.json());
