@@ -19,8 +19,16 @@ function postgresDatabaseUrl(adminUrl: string): string {
   return url.toString();
 }
 
-const server = (port: number, extraEnv: string) => ({
-  command: `rm -rf .test-output/e2e-${port} && PORT=${port} SUPPLIERS_PORT=0 HOST=127.0.0.1 DATA_DIR=.test-output/e2e-${port} LOG_LEVEL=warn ${extraEnv} node --import tsx apps/api/src/main.ts`,
+/**
+ * The supplier simulators of the main and PostgreSQL servers listen on fixed ports, so a journey can shorten a hold's time
+ * limit through PUT /admin/faults; those two servers also run the booking jobs every 2 s, so an expired hold is cancelled
+ * within seconds (bookings.spec.ts).
+ */
+export const SIMULATOR_URLS: Record<string, string> = { [MAIN_URL]: 'http://127.0.0.1:3104', [POSTGRES_URL]: 'http://127.0.0.1:3105' };
+const BOOKING_JOBS = 'BOOKING_JOBS_INTERVAL_MS=2000';
+
+const server = (port: number, extraEnv: string, suppliersPort = 0) => ({
+  command: `rm -rf .test-output/e2e-${port} && PORT=${port} SUPPLIERS_PORT=${suppliersPort} HOST=127.0.0.1 DATA_DIR=.test-output/e2e-${port} LOG_LEVEL=warn ${extraEnv} node --import tsx apps/api/src/main.ts`,
   cwd: REPO_ROOT,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
@@ -51,17 +59,17 @@ export default defineConfig({
   projects: [
     { name: 'pglite', use: { baseURL: MAIN_URL } },
     ...(postgresAdminUrl
-      ? [{ name: 'postgres', use: { baseURL: POSTGRES_URL }, testMatch: ['sign-in-and-menus.spec.ts', 'flight-search.spec.ts', 'money.spec.ts', 'agency-admin.spec.ts'] }]
+      ? [{ name: 'postgres', use: { baseURL: POSTGRES_URL }, testMatch: ['sign-in-and-menus.spec.ts', 'flight-search.spec.ts', 'money.spec.ts', 'agency-admin.spec.ts', 'bookings.spec.ts'] }]
       : []),
   ],
   webServer: [
-    server(3100, ''),
+    server(3100, BOOKING_JOBS, 3104),
     server(3101, 'ACCESS_TOKEN_TTL_SECONDS=4'),
     ...(postgresAdminUrl
       ? [
           {
-            ...server(3102, `DEMO=true DATABASE_URL=${postgresDatabaseUrl(postgresAdminUrl)}`),
-            command: `psql "${postgresAdminUrl}" -qc "drop database if exists portal_e2e with (force)" -qc "create database portal_e2e" && ${server(3102, `DEMO=true DATABASE_URL=${postgresDatabaseUrl(postgresAdminUrl)}`).command}`,
+            ...server(3102, `DEMO=true ${BOOKING_JOBS} DATABASE_URL=${postgresDatabaseUrl(postgresAdminUrl)}`, 3105),
+            command: `psql "${postgresAdminUrl}" -qc "drop database if exists portal_e2e with (force)" -qc "create database portal_e2e" && ${server(3102, `DEMO=true ${BOOKING_JOBS} DATABASE_URL=${postgresDatabaseUrl(postgresAdminUrl)}`, 3105).command}`,
           },
         ]
       : []),

@@ -1,0 +1,113 @@
+// Booking journey helpers: a known PIN, a one-way search chosen up to the passenger step, passengers typed, the hold sent
+// (past a duplicate warning of an earlier run), and the simulator's hold time limit shortened for one hold.
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './portal';
+
+/** Six digits that are not weak (no run, repeat or pattern). */
+export const JOURNEY_PIN = '468024';
+
+/** The day `days` from now in Vietnam as yyyy-MM-dd. */
+export function vietnamDay(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/** yyyy-MM-dd → dd/MM/yyyy as users type dates. */
+export const typed = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+/** The same day and month `years` back (a birthday safely inside an age band). */
+export function yearsAgo(years: number): string {
+  const [year, month, day] = vietnamDay(0).split('-');
+  return `${Number(year) - years}-${month}-${day === '29' && month === '02' ? '28' : day}`;
+}
+
+/**
+ * Leaves the user's PIN on and equal to JOURNEY_PIN whatever an earlier run left: an existing PIN is turned off with
+ * the account password (which works even when locked), then the journey's PIN is set.
+ */
+export async function ensureJourneyPin(page: Page): Promise<void> {
+  await page.goto('/system/pin-code');
+  const state = page.getByRole('region', { name: 'Trạng thái' });
+  await expect(state.getByText(/^(Đang bật|Chưa bật)$/)).toBeVisible();
+  if (await state.getByText('Đang bật', { exact: true }).isVisible()) {
+    const turnOff = page.getByRole('form', { name: 'Tắt mã PIN' });
+    await turnOff.getByRole('radio', { name: 'Quên mã PIN? Dùng mật khẩu tài khoản' }).check();
+    await turnOff.getByRole('textbox', { name: 'Mật khẩu tài khoản', exact: true }).fill(DEMO_PASSWORD);
+    await turnOff.getByRole('button', { name: 'Tắt mã PIN' }).click();
+    await expect(state.getByText('Chưa bật', { exact: true })).toBeVisible();
+  }
+  const set = page.getByRole('form', { name: 'Đặt mã PIN' });
+  await set.getByRole('textbox', { name: 'Mã PIN mới', exact: true }).fill(JOURNEY_PIN);
+  await set.getByRole('textbox', { name: 'Nhập lại mã PIN mới', exact: true }).fill(JOURNEY_PIN);
+  await set.getByRole('textbox', { name: 'Mật khẩu tài khoản', exact: true }).fill(DEMO_PASSWORD);
+  await set.getByRole('button', { name: 'Bật mã PIN' }).click();
+  await expect(state.getByText('Đang bật', { exact: true })).toBeVisible();
+}
+
+/** Waits until every airline system has answered the streamed search. */
+export async function expectSearchFinished(page: Page): Promise<void> {
+  const bar = page.getByRole('progressbar', { name: 'Tiến độ tìm kiếm' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
+}
+
+/** Picks the first fare still on sale in the results and hands the selection to the passenger step. */
+export async function chooseFirstFareAndContinue(page: Page): Promise<void> {
+  const list = page.getByRole('list', { name: /^Danh sách chuyến bay/ });
+  const fare = list.getByRole('button', { name: /^Chọn \S+ [\d.]+ ₫$/ }).and(page.locator(':enabled')).first();
+  await fare.click();
+  const summary = page.getByRole('region', { name: 'Tóm tắt chuyến đã chọn' });
+  await summary.getByRole('button', { name: 'Tiếp tục' }).click();
+  await expect(page).toHaveURL(/\/booking\/passenger-information\/[^/]+$/);
+  await expect(page.getByRole('heading', { name: 'Thông tin hành khách', level: 1 })).toBeVisible();
+}
+
+export type PassengerInput = { slot: RegExp; title: string; lastName: string; firstName: string; birthDate?: string; parent?: string };
+
+/** Types one passenger into its card (the card is the region named after its slot, e.g. "Người lớn 1 (ADT-1)"). */
+export async function fillPassenger(page: Page, passenger: PassengerInput): Promise<Locator> {
+  const card = page.getByRole('region', { name: passenger.slot });
+  await card.getByRole('combobox', { name: /^Danh xưng/ }).selectOption(passenger.title);
+  await card.getByRole('textbox', { name: /^Họ/ }).fill(passenger.lastName);
+  await card.getByRole('textbox', { name: /^Tên đệm và tên/ }).fill(passenger.firstName);
+  if (passenger.birthDate) await card.getByRole('textbox', { name: /^Ngày sinh/ }).fill(passenger.birthDate);
+  if (passenger.parent) await card.getByRole('combobox', { name: /^Người lớn đi cùng/ }).selectOption({ label: passenger.parent });
+  return card;
+}
+
+/** The passenger step's total on the hold bar (fares and add-ons). */
+export function holdBarTotal(page: Page): Locator {
+  return page
+    .getByRole('form', { name: 'Thông tin hành khách và liên hệ' })
+    .locator('.MuiPaper-root')
+    .filter({ has: page.getByRole('button', { name: 'Giữ chỗ' }) })
+    .locator('p')
+    .filter({ hasText: '₫' });
+}
+
+/** Sends the hold; an earlier run's booking of the same passengers answers "duplicate", which the agent confirms. */
+export async function holdAndOpenCompleted(page: Page): Promise<void> {
+  const hold = page.getByRole('button', { name: 'Giữ chỗ', exact: true });
+  await expect(hold).toBeEnabled({ timeout: 20_000 });
+  await hold.click();
+  const duplicate = page.getByRole('dialog', { name: 'Đặt chỗ bị trùng' });
+  await expect(page.getByRole('heading', { name: 'Kết quả đặt chỗ', level: 1 }).or(duplicate)).toBeVisible({ timeout: 30_000 });
+  if (await duplicate.isVisible()) await duplicate.getByRole('button', { name: 'Vẫn đặt' }).click();
+  await expect(page).toHaveURL(/\/booking\/completed\/[^/]+$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Kết quả đặt chỗ', level: 1 })).toBeVisible();
+}
+
+/** The PNR the completed page links to, once its supplier has answered. */
+export async function completedPnr(page: Page): Promise<string> {
+  const link = page.getByRole('link', { name: /^Xem chi tiết đặt chỗ [A-Z0-9]{5,8}$/ });
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  return (await link.innerText()).trim().split(' ').at(-1)!;
+}
+
+const AIRLINE_SYSTEMS = ['VN', 'VJ', 'QH', 'VU'] as const;
+
+/** Sets (or, with null, restores) the simulator's hold time limit of the airline systems. */
+export async function setHoldTimeLimit(request: APIRequestContext, simulatorUrl: string, seconds: number | null): Promise<void> {
+  const body = Object.fromEntries(AIRLINE_SYSTEMS.map((system) => [system, { holdTimeLimitSeconds: seconds }]));
+  const response = await request.put(`${simulatorUrl}/admin/faults`, { data: body });
+  expect(response.status(), await response.text()).toBe(200);
+}
