@@ -87,6 +87,15 @@ describe('POST /api/top-ups', () => {
     expect((await ctx.db.select().from(tables.storedFiles)).length).toBe(filesBefore);
   });
 
+  it('refuses a file sent under a text field (400 naming that field, never a 500), storing nothing', async () => {
+    const filesBefore = (await ctx.db.select().from(tables.storedFiles)).length;
+    const { note: _note, ...withoutNote } = validFields(ctx.clock.now());
+    const response = await postTopUp(ctx, tree.f2Admin, withoutNote, { field: 'note', name: '12345', type: 'image/png', content: PNG_1X1 });
+    expectApiError(response, 400, 1);
+    expect(fieldsOf(response)).toEqual(['note']);
+    expect((await ctx.db.select().from(tables.storedFiles)).length).toBe(filesBefore);
+  });
+
   it('refuses a file over 5 MB with 413 code 42 naming evidence, and an empty file with 400', async () => {
     const tooLarge = Buffer.concat([PNG_1X1, Buffer.alloc(5 * 1024 * 1024)]);
     const response = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now()), { name: 'lon.png', type: 'image/png', content: tooLarge });

@@ -19,11 +19,6 @@ export async function isGroupNameTaken(db: Database, agencyId: string, name: str
   return row !== undefined;
 }
 
-export async function codesOf(db: Database, groupId: string): Promise<string[]> {
-  const rows = await db.select({ code: permissionGroupCodes.code }).from(permissionGroupCodes).where(eq(permissionGroupCodes.groupId, groupId)).orderBy(asc(permissionGroupCodes.code));
-  return rows.map((row) => row.code);
-}
-
 /** The members of a group, by username, for the list and the audit log. */
 export async function membersOf(db: Database, groupId: string): Promise<{ id: string; username: string }[]> {
   return db

@@ -1,6 +1,5 @@
 // Sub-agencies (F1 → F2) and child agencies (F2 → F3): an admin lists, creates, edits, locks and unlocks only the
 // agencies directly below their own; a lock ends the sessions of everyone at and below the locked agency at once.
-import { randomInt } from 'node:crypto';
 import {
   BOOKING_SYSTEMS, ErrorCode, type TAgencyConfig, type TCreateSubAgencyRequest, type TCreateSubAgencyResponse, type TListSubAgenciesQuery,
   type TListSubAgenciesResponse, type TSubAgency, type TSubAgencyDefaults, type TSubAgencyFields, type TSubAgencyFormOptions,
@@ -8,7 +7,7 @@ import {
 import type { Database } from '@portal/db';
 import {
   AGENCY_PRODUCTS, PERMISSION_CODES, PRODUCT_PERMISSION_CODES, availableOf, childLevelOf, codesHeldByAgency, codesNotHeld, firstAdminGroupName,
-  firstAdminPermissions, firstAdminRole, itemsNotAllowed, narrowedDownChain, normalizeProducts, passwordProblems, type AgencyLevel, type AgencyProduct,
+  firstAdminPermissions, firstAdminRole, itemsNotAllowed, narrowedDownChain, normalizeProducts, type AgencyLevel, type AgencyProduct,
   type PermissionCode,
 } from '@portal/domain';
 import { writeAudit } from '../../platform/audit.js';
@@ -17,6 +16,7 @@ import { AppError, requireFound } from '../../platform/errors.js';
 import { translate, type Language } from '../../platform/messages.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { AccessClaims } from '../../platform/tokens.js';
+import { generatePassword } from './generated-password.js';
 import * as repo from './sub-agencies.repository.js';
 
 /** `sub`: an F1's sub-agencies (F2); `child`: an F2's child agencies (F3). */
@@ -28,20 +28,6 @@ type FieldIssue = { field: string; message: string };
 type Allowed = { bookingSystems: string[]; products: AgencyProduct[] };
 
 const wrongLevel = () => new AppError(403, ErrorCode.FORBIDDEN, 'subAgencyWrongLevel');
-
-/** 12 characters with an upper- and lower-case letter, a digit and one of !@#$%^&* (SPEC §5), no look-alikes. */
-export function generateInitialPassword(): string {
-  const groups = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '!@#$%^&*'];
-  const pick = (from: string) => from[randomInt(from.length)]!;
-  const chars = [...groups.map(pick), ...Array.from({ length: 8 }, () => pick(groups.join('')))];
-  for (let index = chars.length - 1; index > 0; index--) {
-    const other = randomInt(index + 1);
-    [chars[index], chars[other]] = [chars[other]!, chars[index]!];
-  }
-  const password = chars.join('');
-  if (passwordProblems(password).length > 0) throw new Error('generated password breaks the password rule');
-  return password;
-}
 
 /**
  * The codes of the first account's group: those chosen on the form, each held by the new agency (its level and
@@ -197,7 +183,7 @@ export function createSubAgencyService(deps: SubAgencyServiceDeps) {
     ];
     if (taken.length > 0) throw duplicate(taken);
 
-    const password = generateInitialPassword();
+    const password = generatePassword();
     const passwordHash = await hashPassword(password);
     const now = clock.now();
     const bookingSystems = narrowedDownChain(BOOKING_SYSTEMS, [input.bookingSystems]);

@@ -122,7 +122,8 @@ export function createBookingActionService(deps: BookingSupplierDeps) {
             agencyId: caller.agencyId,
             createdBy: caller.userId,
             journeyType: journeyTypeOf(flights.map((flight) => ({ from: flight.segments[0]!.from, to: flight.segments[flight.segments.length - 1]!.to }))),
-            idempotencyKey: `import:${request.system}:${answer.pnr}`,
+            // '|' is outside IDEMPOTENCY_KEY_PATTERN, so no client's hold key can take an import's place.
+            idempotencyKey: `import|${request.system}|${answer.pnr}`,
             requestHash: createHash('sha256').update(`${request.system}:${answer.pnr}`).digest('base64url'),
             contact: { name: answer.contact.name, phone: answer.contact.phone, email: answer.contact.email ?? '', extraInfo: answer.contact.note ?? '' },
             createdAt: now,

@@ -78,7 +78,3 @@ export function changeInPlace(tx: Database, change: Omit<BookingTransition, 'to'
   return transitionBooking(tx, { ...rest, from: [status], to: status });
 }
 
-/** A transition in a transaction of its own. */
-export function transitionNow(db: Database, change: BookingTransition): Promise<BookingRow | undefined> {
-  return db.transaction((tx) => transitionBooking(tx, change));
-}

@@ -164,7 +164,16 @@ export async function bookingDetailView(db: Database, booking: BookingRow, calle
       toStatus: event.toStatus,
       actor: event.actor,
       occurredAt: iso(event.occurredAt),
-      details: event.details,
+      details: shownEventDetails(event.details),
     })),
   };
+}
+
+/**
+ * Event details as the booking's readers may see them: what every agency of the chain reserved (their margins and ids)
+ * and the internal keys stay in the database.
+ */
+function shownEventDetails(details: Record<string, unknown>): Record<string, unknown> {
+  const { reservations: _reservations, issueKey: _issueKey, idempotencyKey: _idempotencyKey, ...shown } = details;
+  return shown;
 }

@@ -61,6 +61,11 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
         const form = await readMultipartForm(request, MULTIPART_LIMITS, language);
         const body: Record<string, string> = { ...form.fields };
         if (form.file) {
+          // A file anywhere but `evidence` is a malformed form, refused naming that field.
+          if (form.file.fieldName !== EVIDENCE_FIELD) {
+            const field = form.file.fieldName;
+            throw new AppError(400, ErrorCode.VALIDATION, 'validation', { fields: `${field} (a file is accepted only as evidence)` }, { fields: [{ field, message: 'a file is accepted only as evidence' }] });
+          }
           body[form.file.fieldName] = form.file.fileName || EVIDENCE_FIELD;
           uploads.set(request, form.file);
         }
@@ -72,7 +77,6 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
     }, async (request, reply) => {
       const caller = callerOf(request);
       const upload = uploads.get(request);
-      if (upload && upload.fieldName !== EVIDENCE_FIELD) throw new Error('a file in another field passed validation');
       const input = readTopUpForm(request.body, upload, deps.clock.now(), pickLanguage(request.headers['x-language']));
       return reply.status(201).send(await deps.topUps.create(caller, input));
     });
