@@ -68,6 +68,18 @@ const statusOf = async (id: string) => (await ctx.db.select({ status: tables.boo
 const actionsOf = async (id: string) => (await eventsOfBooking(ctx, id)).map((event) => event.action);
 
 describe('issue', () => {
+  it('refuses an issue whose confirmed total differs from the booking\'s (409 priceChanged), moving nothing', async () => {
+    const booking = await holdFor(ctx, f1Agent);
+    const before = await figuresOf(ctx, f1Agent.agencyId);
+    const refused = await money.issue(f1Agent, booking.id, { acceptedTotal: booking.fareData.totalAmount - 1000 });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json<{ code: number; details: { reason: string } }>()).toMatchObject({ code: 41, details: { reason: 'priceChanged' } });
+    expect(await transactionsOf(ctx, booking.id)).toEqual([]);
+    expect(await figuresOf(ctx, f1Agent.agencyId)).toEqual(before);
+    const issued = await money.issue(f1Agent, booking.id, { acceptedTotal: booking.fareData.totalAmount });
+    expect(issued.statusCode, issued.body).toBe(200);
+  });
+
   it('tickets a held PNR: EXPORT with the airline prefix, one S transaction, the deposit down by exactly the total', async () => {
     const booking = await holdFor(ctx, f1Agent);
     const before = await figuresOf(ctx, f1Agent.agencyId);

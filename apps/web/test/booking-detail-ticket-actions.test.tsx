@@ -83,7 +83,8 @@ describe('issuing', () => {
     const [first, retry] = issues.map((call) => call.headers['Idempotency-Key']);
     expect(first).toMatch(/^issue:[0-9a-f-]{36}$/);
     expect(retry).toBe(first);
-    expect(issues.every((call) => call.init.method === 'POST' && JSON.stringify(bodyOf(call)) === '{}')).toBe(true);
+    // The total the agent confirmed goes with the request (the server refuses a booking whose total changed).
+    expect(issues.every((call) => call.init.method === 'POST' && JSON.stringify(bodyOf(call)) === JSON.stringify({ acceptedTotal: detail().fareData.totalAmount }))).toBe(true);
 
     const passengers = await screen.findByRole('table', { name: 'Danh sách hành khách' });
     await waitFor(() => expect(within(passengers).getByText('7382100000001')).toBeTruthy());

@@ -69,8 +69,8 @@ export async function reservationsOf(ctx: TestContext, bookingId: string) {
 export function moneyApi(ctx: TestContext) {
   const send = (who: SignedIn, url: string, payload: object, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url, headers: { ...who.auth, ...headers }, payload });
   return {
-    issue: (who: SignedIn, id: string, options: { key?: string; stepUp?: string } = {}) =>
-      send(who, `/api/bookings/${id}/issue`, {}, { 'idempotency-key': options.key ?? randomUUID(), ...(options.stepUp ? { 'x-step-up': options.stepUp } : {}) }),
+    issue: (who: SignedIn, id: string, options: { key?: string; stepUp?: string; acceptedTotal?: number } = {}) =>
+      send(who, `/api/bookings/${id}/issue`, options.acceptedTotal === undefined ? {} : { acceptedTotal: options.acceptedTotal }, { 'idempotency-key': options.key ?? randomUUID(), ...(options.stepUp ? { 'x-step-up': options.stepUp } : {}) }),
     void: (who: SignedIn, id: string, reason?: string) => send(who, `/api/bookings/${id}/void`, reason ? { reason } : {}),
     refundQuote: (who: SignedIn, id: string) => send(who, `/api/bookings/${id}/refund-quote`, {}),
     refund: (who: SignedIn, id: string, quoteId: string) => send(who, `/api/bookings/${id}/refund`, { quoteId }),

@@ -3,9 +3,14 @@ import { z } from 'zod';
 
 const vnd = z.number().int();
 
-/** POST /api/bookings/{id}/issue (header Idempotency-Key required) and /void: nothing to send, `{}` or no body. */
-export const ZIssueBookingRequest = z.strictObject({}).optional();
-export const ZVoidBookingRequest = z.strictObject({ reason: z.string().trim().max(200).optional() }).optional();
+/**
+ * POST /api/bookings/{id}/issue (header Idempotency-Key required): `acceptedTotal`, when sent, is the total the agent
+ * saw in the confirmation; a booking whose total differs is refused (409 priceChanged) before any money moves.
+ */
+export const ZIssueBookingRequest = z.strictObject({ acceptedTotal: vnd.min(0).optional() });
+/** POST /api/bookings/{id}/void and /refund-quote: an optional reason, kept in the history. */
+export const ZVoidBookingRequest = z.strictObject({ reason: z.string().trim().max(200).optional() });
+export const ZRefundQuoteRequest = z.strictObject({ reason: z.string().trim().max(200).optional() });
 
 /** POST /api/bookings/{id}/refund-quote: what the supplier gives back if the tickets are refunded now. */
 export const ZRefundQuote = z.object({

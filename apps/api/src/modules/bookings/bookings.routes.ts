@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BOOKING_EXPORT_MAX_ROWS, IDEMPOTENCY_KEY_PATTERN, ZAncillariesQuery, ZCancelBookingRequest, ZAncillariesResponse, ZBookingDetail, ZBookingIdParams, ZBookingOrder, ZExportBookingsQuery,
   ZHoldRequest, ZListBookingsQuery, ZListBookingsResponse, ZPriceCheckRequest, ZPriceCheckResponse, ZRetrievePnrRequest, ZRetrievePnrResponse,
-  ZIssueBookingRequest, ZRefundBookingRequest, ZRefundQuote, ZVoidBookingRequest,
+  ZIssueBookingRequest, ZRefundBookingRequest, ZRefundQuote, ZRefundQuoteRequest, ZVoidBookingRequest,
 } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
@@ -168,7 +168,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
       const settled = await deps.tickets.issues.answerWithoutIssuing(callerOf(request), request.params.id);
       if (settled) return reply.status(settled.statusCode).send(settled.booking);
       await requireStepUp(request, 'booking.issue');
-      const answer = await deps.tickets.issues.issue(callerOf(request), request.params.id, key);
+      const answer = await deps.tickets.issues.issue(callerOf(request), request.params.id, key, request.body.acceptedTotal);
       return reply.status(answer.statusCode).send(answer.booking);
     });
 
@@ -181,14 +181,20 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
         body: ZVoidBookingRequest,
         response: { 200: ZBookingDetail },
       },
-    }, async (request) => deps.tickets.voids.voidTickets(callerOf(request), request.params.id, request.body?.reason));
+    }, async (request) => deps.tickets.voids.voidTickets(callerOf(request), request.params.id, request.body.reason));
 
     api.post('/bookings/:id/refund-quote', {
       config: { access: allowedBy(BOOKING_ACTION_RULES.refund) },
-      schema: { tags, summary: 'Ask the supplier what a refund gives back now (penalty, refundable amount, expiry of the quote); kept in the history', params: ZBookingIdParams, response: { 200: ZRefundQuote } },
+      schema: {
+        tags,
+        summary: 'Ask the supplier what a refund gives back now (penalty, refundable amount, expiry of the quote); kept in the history with the reason',
+        params: ZBookingIdParams,
+        body: ZRefundQuoteRequest,
+        response: { 200: ZRefundQuote },
+      },
     }, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return deps.tickets.refunds.quote(callerOf(request), request.params.id);
+      return deps.tickets.refunds.quote(callerOf(request), request.params.id, request.body.reason);
     });
 
     api.post('/bookings/:id/refund', {

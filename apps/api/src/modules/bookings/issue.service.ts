@@ -4,7 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TBookingDetail, TBookingSystem } from '@portal/contracts';
 import { tables } from '@portal/db';
 import { idempotencyKeyReused } from '../ledger/ledger-errors.js';
-import { bookingConflict, supplierRefused, wrongState } from './booking-errors.js';
+import { bookingConflict, priceChanged, supplierRefused, wrongState } from './booking-errors.js';
 import { BookingMoved, bookingReference, issueKeyFor, lockBooking, saleSplitOf, type BookingMoneyDeps } from './booking-ledger.js';
 import { findBooking, type BookingRow } from './booking-records.js';
 import { requireActionableBooking, type BookingCaller } from './booking-scope.js';
@@ -111,8 +111,9 @@ export function createIssueService(deps: BookingMoneyDeps) {
    * while ISSUING, 200 once EXPORT). A definite refusal releases the money (409 with the supplier's message); no
    * answer leaves the money reserved for the reconciliation (202).
    */
-  async function issue(caller: BookingCaller, bookingId: string, idempotencyKey: string): Promise<IssueAnswer> {
+  async function issue(caller: BookingCaller, bookingId: string, idempotencyKey: string, acceptedTotal?: number): Promise<IssueAnswer> {
     let booking = await requireActionableBooking(db, caller, bookingId);
+    if (booking.status === 'HOLD' && acceptedTotal !== undefined && acceptedTotal !== booking.totalAmount) throw priceChanged(acceptedTotal, booking.totalAmount, null);
     await refuseKeyOfAnotherBooking(caller, bookingId, idempotencyKey);
     let started: BookingRow | undefined;
     for (let attempt = 0; attempt < START_ATTEMPTS && !started; attempt += 1) {

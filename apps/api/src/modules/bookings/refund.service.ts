@@ -58,14 +58,14 @@ export function createRefundService(deps: BookingMoneyDeps) {
   }
 
   /** POST /api/bookings/{id}/refund-quote: the supplier's quote, kept as a 'refund-quote' event, with the fees we keep. */
-  async function quote(caller: BookingCaller, bookingId: string): Promise<TRefundQuote> {
+  async function quote(caller: BookingCaller, bookingId: string, reason?: string): Promise<TRefundQuote> {
     const booking = await ticketed(caller, bookingId);
     const result = await deps.suppliers.refundQuote(booking.system as TBookingSystem, { pnr: booking.pnr, account: booking.supplierAccount }, { deadlineMs: deps.deadlineMs });
     if (!result.ok) throw await failure(caller, booking, result, 'refund-quote');
     const { pnr: _pnr, ...stored } = result.value;
     const kept: StoredQuote = stored;
     await db.transaction((tx) =>
-      changeInPlace(tx, { bookingId, status: 'EXPORT', actorUserId: caller.userId, action: 'refund-quote', set: { lastError: null }, details: { pnr: booking.pnr, ...kept }, at: clock.now() }),
+      changeInPlace(tx, { bookingId, status: 'EXPORT', actorUserId: caller.userId, action: 'refund-quote', set: { lastError: null }, details: { pnr: booking.pnr, ...kept, ...(reason ? { reason } : {}) }, at: clock.now() }),
     );
     return { ...result.value, issueFeeKept: booking.feeTotal };
   }

@@ -6,8 +6,14 @@ import { api } from '../../../lib/http/api';
 
 const issueBookingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    issueBooking: build.mutation<TBookingDetail, { id: string; idempotencyKey: string }>({
-      query: ({ id, idempotencyKey }) => ({ url: `/api/bookings/${encodeURIComponent(id)}/issue`, method: 'POST', body: {}, headers: { 'Idempotency-Key': idempotencyKey } }),
+    // acceptedTotal: the total the agent confirmed; the server refuses the issue if the booking's total differs.
+    issueBooking: build.mutation<TBookingDetail, { id: string; idempotencyKey: string; acceptedTotal: number }>({
+      query: ({ id, idempotencyKey, acceptedTotal }) => ({
+        url: `/api/bookings/${encodeURIComponent(id)}/issue`,
+        method: 'POST',
+        body: { acceptedTotal },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
       invalidatesTags: ['Booking', 'Deposit'],
     }),
   }),

@@ -23,7 +23,7 @@ export function IssueBookingDialog({ booking, onClose }: { booking: TBookingDeta
 
   const confirm = async () => {
     setErrorMessage(null);
-    const result = await issueBooking({ id: booking.id, idempotencyKey });
+    const result = await issueBooking({ id: booking.id, idempotencyKey, acceptedTotal: booking.fareData.totalAmount });
     if ('error' in result) {
       setErrorMessage(apiErrorMessage(result.error) ?? t('errors.unexpected'));
       return;
