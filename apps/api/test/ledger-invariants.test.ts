@@ -123,5 +123,5 @@ describe('npm run ledger:check', () => {
     expect(broken.stderr).toMatch(/balance 3000007 but its entries sum to 3000000/);
     expect(broken.stderr).toMatch(/reserved 0 but its pending reservations sum to 1000000/);
     expect(broken.stderr).toContain('Ledger check FAILED: 4 violation(s)');
-  });
+  }, 90_000);
 });
