@@ -70,7 +70,7 @@ describe.runIf(isPostgres)('start-up on PostgreSQL outside demo mode', () => {
     });
     try {
       let health: Response | undefined;
-      for (let attempt = 0; attempt < 200 && !health?.ok; attempt++) {
+      for (let attempt = 0; attempt < 450 && !health?.ok; attempt++) {
         health = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
         if (!health?.ok) await new Promise((resolve) => setTimeout(resolve, 100));
       }
@@ -90,5 +90,5 @@ describe.runIf(isPostgres)('start-up on PostgreSQL outside demo mode', () => {
     } finally {
       child.kill('SIGTERM');
     }
-  });
+  }, 60_000);
 });
