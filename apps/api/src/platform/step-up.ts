@@ -1,6 +1,6 @@
 // Step-up before money actions: a route calls `await requireStepUp(request, 'action')`; when the caller's PIN is on (or
 // an agency above requires one) the request must carry a valid X-Step-Up token, otherwise 403 code 120 with a salt.
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -8,6 +8,7 @@ import { ErrorCode, PIN_SETUP_PATH, STEP_UP_CHALLENGE_SECONDS } from '@portal/co
 import { tables, type Database } from '@portal/db';
 import { requireAuth } from './access.js';
 import { writeAudit } from './audit.js';
+import { canonicalHash } from './canonical-json.js';
 import type { Clock } from './clock.js';
 import { AppError } from './errors.js';
 
@@ -61,18 +62,10 @@ export function createStepUpCodec(secret: string): StepUpCodec {
   };
 }
 
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object' && !(value instanceof Date) && !Buffer.isBuffer(value)) {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
-  }
-  return value;
-}
-
 /** What the request asks for — method, route, parameters, query and validated body — so a token serves that request only. */
 export function requestFingerprint(request: FastifyRequest): string {
   const shape = { method: request.method, route: request.routeOptions.url, params: request.params ?? null, query: request.query ?? null, body: request.body ?? null };
-  return createHash('sha256').update(JSON.stringify(canonical(shape))).digest('base64url').slice(0, 32);
+  return canonicalHash(shape).slice(0, 32);
 }
 
 export type StepUpStatus = { isPinEnabled: boolean; isRequired: boolean };

@@ -1,7 +1,9 @@
-// Shared pieces of the sub-agency tests: a valid form, calls to the endpoints, the emailed initial password.
+// Shared pieces of the sub-agency tests: a valid form, calls to the endpoints, a created sub-agency, the fields an
+// error names and the emailed initial password.
 import { desc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { tables } from '@portal/db';
-import type { TCreateSubAgencyRequest } from '@portal/contracts';
+import type { TCreateSubAgencyRequest, TCreateSubAgencyResponse } from '@portal/contracts';
 import type { TestContext } from './test-context.js';
 
 let sequence = 0;
@@ -49,3 +51,16 @@ export async function emailedPassword(ctx: TestContext, address: string): Promis
   if (!match?.[1]) throw new Error(`no initial password emailed to ${address}`);
   return match[1];
 }
+
+export type SubAgencyCalls = ReturnType<typeof subAgencyCalls>;
+
+/** Creates a sub-agency through the API, expecting 201; answers the form sent and the created agency and admin. */
+export async function createSubAgency(calls: SubAgencyCalls, overrides: Partial<TCreateSubAgencyRequest> = {}) {
+  const form = subAgencyForm(overrides);
+  const response = await calls.create(form);
+  expect(response.statusCode, response.body).toBe(201);
+  return { form, created: response.json<TCreateSubAgencyResponse>() };
+}
+
+/** The fields a 400 or 409 answer names, sorted. */
+export const fieldsOf = (body: { details?: Record<string, unknown> }) => ((body.details?.fields ?? []) as { field: string }[]).map((issue) => issue.field).sort();

@@ -1,9 +1,10 @@
 // POST /api/bookings/hold: checks the passengers, add-ons, price and duplicates, writes the order and one LOADING booking
 // per system in one transaction, then asks every supplier to hold in parallel (outside any transaction) and records each answer.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { ErrorCode, type TBookingOrder } from '@portal/contracts';
 import { tables } from '@portal/db';
 import { airlinePassengersOf, bookingContactName, calendarDateInVietnam, passengerIssueText, passengerItineraryOf, sumVnd, validatePassengerForm, type AirlinePassenger } from '@portal/domain';
+import { canonicalHash } from '../../platform/canonical-json.js';
 import { AppError } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
 import { isUniqueViolation } from '../ledger/idempotency.js';
@@ -27,16 +28,10 @@ export type { HoldRequest } from './hold-plan.js';
 
 const { bookingOrders, bookings, bookingPassengers } = tables;
 
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
-  return value;
-}
-
 /** What decides the order (everything but confirmDuplicate), hashed: the same key with another body is 422. */
 export function holdRequestHash(request: HoldRequest): string {
   const { confirmDuplicate: _confirm, ...decisive } = request;
-  return createHash('sha256').update(JSON.stringify(canonical(decisive))).digest('base64url');
+  return canonicalHash(decisive);
 }
 
 export function createHoldService(deps: BookingSupplierDeps) {
