@@ -8,7 +8,8 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { TAuditEventGroup, TAuditLogScopeResponse } from '@portal/contracts';
 import { AUDIT_EVENT_GROUP_NAMES } from '@portal/contracts/audit-log/audit-log';
-import { maskTypedDate, typedDayToIso } from './filter-dates';
+import { DateRangeFilterFields } from '../../../components/DateRangeFilterFields';
+import { dateRangeProblems, type DateRangeProblems } from '../../../lib/dates/filter-dates';
 
 export type AuditLogFilterValues = { from: string; to: string; event: '' | TAuditEventGroup; actorId: string };
 export const NO_FILTERS: AuditLogFilterValues = { from: '', to: '', event: '', actorId: '' };
@@ -16,18 +17,13 @@ export const NO_FILTERS: AuditLogFilterValues = { from: '', to: '', event: '', a
 export function AuditLogFilters(props: { scope: TAuditLogScopeResponse | undefined; onApply: (filters: AuditLogFilterValues) => void }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<AuditLogFilterValues>(NO_FILTERS);
-  const [problems, setProblems] = useState<{ from?: string; to?: string }>({});
+  const [problems, setProblems] = useState<DateRangeProblems>({});
   const agencyCodes = new Map((props.scope?.agencies ?? []).map((agency) => [agency.id, agency.code]));
   const users = props.scope?.users ?? [];
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const found: { from?: string; to?: string } = {};
-    const from = values.from ? typedDayToIso(values.from) : undefined;
-    const to = values.to ? typedDayToIso(values.to) : undefined;
-    if (values.from && !from) found.from = t('auditLog.errors.dateInvalid');
-    if (values.to && !to) found.to = t('auditLog.errors.dateInvalid');
-    if (from && to && to < from) found.to = t('auditLog.errors.toBeforeFrom');
+    const found = dateRangeProblems(values, { dateInvalid: t('auditLog.errors.dateInvalid'), toBeforeFrom: t('auditLog.errors.toBeforeFrom') });
     setProblems(found);
     if (Object.keys(found).length === 0) props.onApply(values);
   };
@@ -38,22 +34,15 @@ export function AuditLogFilters(props: { scope: TAuditLogScopeResponse | undefin
     props.onApply(NO_FILTERS);
   };
 
-  const dateField = (name: 'from' | 'to') => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: maskTypedDate(event.target.value) })),
-    error: Boolean(problems[name]),
-    helperText: problems[name],
-    placeholder: 'dd/MM/yyyy',
-    size: 'small' as const,
-    slotProps: { htmlInput: { inputMode: 'numeric' as const } },
-    sx: { flex: '1 1 140px' },
-  });
-
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={apply} aria-label={t('auditLog.filters')} sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-        <TextField label={t('auditLog.fromDate')} {...dateField('from')} />
-        <TextField label={t('auditLog.toDate')} {...dateField('to')} />
+        <DateRangeFilterFields
+          value={values}
+          problems={problems}
+          labels={{ from: t('auditLog.fromDate'), to: t('auditLog.toDate') }}
+          onChange={(name, typed) => setValues((current) => ({ ...current, [name]: typed }))}
+        />
         <TextField
           select
           size="small"

@@ -14,7 +14,7 @@ import { formatDateTime, formatVnd } from '@portal/domain';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useGetBookingOrderQuery } from '../api/booking-order-api';
-import { useServerNow } from '../hooks/use-server-now';
+import { useServerNow } from '../../../components/booking/use-server-now';
 import { OrderBookingCard } from './OrderBookingCard';
 
 export const ORDER_POLL_MS = 2000;
@@ -37,7 +37,7 @@ export default function BookingCompletedPage() {
   // Poll while a supplier has not answered; stop as soon as none is LOADING (adjusted while rendering).
   if (isWaiting(order) !== isPolling) setIsPolling(isWaiting(order));
   const hasHold = Boolean(order?.bookings.some((booking) => booking.status === 'HOLD' && booking.timeLimit));
-  const serverNow = useServerNow(hasHold);
+  const serverNow = useServerNow(1000, hasHold);
   const warnings = warningsOf(state);
   const title = t('completed.title');
 

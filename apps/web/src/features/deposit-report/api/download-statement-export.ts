@@ -1,27 +1,9 @@
 // GET /api/deposits/statement/export: the server-built xlsx or csv, fetched through the app's HTTP client and saved as a file.
 import type { TStatementExportFormat } from '@portal/contracts';
 import { getHttpClient } from '../../../lib/http/client-holder';
+import { fileNameOf, saveFile } from '../../../lib/http/download';
 import type { HttpError } from '../../../lib/http/types';
 import type { StatementArgs } from './get-deposit-statement';
-
-/** The file name the server gave in Content-Disposition, if any. */
-export function fileNameOf(response: Response | undefined): string | undefined {
-  const header = response?.headers.get('Content-Disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (encoded) return decodeURIComponent(encoded);
-  return /filename="([^"]+)"/i.exec(header)?.[1];
-}
-
-function saveFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Downloads the statement file; answers the error (already routed by the client: 401, 403…) when it fails. */
 export async function downloadStatementExport(

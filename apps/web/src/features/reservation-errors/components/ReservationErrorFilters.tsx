@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { TReservationAction, TReservationErrorScopeResponse } from '@portal/contracts';
 import { BOOKING_SYSTEMS } from '@portal/contracts/flights/flight-offer';
 import { RESERVATION_ACTIONS } from '@portal/contracts/reservation-errors/reservation-errors';
-import { maskTypedDate, typedDayToIso } from './filter-dates';
+import { DateRangeFilterFields } from '../../../components/DateRangeFilterFields';
+import { dateRangeProblems, type DateRangeProblems } from '../../../lib/dates/filter-dates';
 
 export type ReservationErrorFilterValues = { from: string; to: string; system: string; action: '' | TReservationAction; userId: string; agencyId: string };
 export const NO_FILTERS: ReservationErrorFilterValues = { from: '', to: '', system: '', action: '', userId: '', agencyId: '' };
@@ -17,18 +18,13 @@ export const NO_FILTERS: ReservationErrorFilterValues = { from: '', to: '', syst
 export function ReservationErrorFilters(props: { scope: TReservationErrorScopeResponse | undefined; onApply: (filters: ReservationErrorFilterValues) => void }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<ReservationErrorFilterValues>(NO_FILTERS);
-  const [problems, setProblems] = useState<{ from?: string; to?: string }>({});
+  const [problems, setProblems] = useState<DateRangeProblems>({});
   const agencies = props.scope?.agencies ?? [];
   const users = (props.scope?.users ?? []).filter((user) => !values.agencyId || user.agencyId === values.agencyId);
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const found: { from?: string; to?: string } = {};
-    const from = values.from ? typedDayToIso(values.from) : undefined;
-    const to = values.to ? typedDayToIso(values.to) : undefined;
-    if (values.from && !from) found.from = t('reservationErrors.errors.dateInvalid');
-    if (values.to && !to) found.to = t('reservationErrors.errors.dateInvalid');
-    if (from && to && to < from) found.to = t('reservationErrors.errors.toBeforeFrom');
+    const found = dateRangeProblems(values, { dateInvalid: t('reservationErrors.errors.dateInvalid'), toBeforeFrom: t('reservationErrors.errors.toBeforeFrom') });
     setProblems(found);
     if (Object.keys(found).length === 0) props.onApply(values);
   };
@@ -42,22 +38,15 @@ export function ReservationErrorFilters(props: { scope: TReservationErrorScopeRe
   const change = (name: keyof ReservationErrorFilterValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value, ...(name === 'agencyId' ? { userId: '' } : {}) }));
 
-  const dateField = (name: 'from' | 'to') => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: maskTypedDate(event.target.value) })),
-    error: Boolean(problems[name]),
-    helperText: problems[name],
-    placeholder: 'dd/MM/yyyy',
-    size: 'small' as const,
-    slotProps: { htmlInput: { inputMode: 'numeric' as const } },
-    sx: { flex: '1 1 140px' },
-  });
-
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={apply} aria-label={t('reservationErrors.filters')} sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-        <TextField label={t('reservationErrors.fromDate')} {...dateField('from')} />
-        <TextField label={t('reservationErrors.toDate')} {...dateField('to')} />
+        <DateRangeFilterFields
+          value={values}
+          problems={problems}
+          labels={{ from: t('reservationErrors.fromDate'), to: t('reservationErrors.toDate') }}
+          onChange={(name, typed) => setValues((current) => ({ ...current, [name]: typed }))}
+        />
         <TextField select size="small" label={t('reservationErrors.columns.system')} value={values.system} onChange={change('system')} sx={{ flex: '1 1 120px' }}>
           <MenuItem value="">{t('reservationErrors.all')}</MenuItem>
           {BOOKING_SYSTEMS.map((system) => (

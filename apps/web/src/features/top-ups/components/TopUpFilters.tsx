@@ -7,7 +7,8 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { TTopUpAgency, TTopUpStatus } from '@portal/contracts';
-import { maskTypedDate, typedDateToIso } from '../form/top-up-form';
+import { DateRangeFilterFields } from '../../../components/DateRangeFilterFields';
+import { dateRangeProblems, type DateRangeProblems } from '../../../lib/dates/filter-dates';
 
 export type TopUpFilterValues = { from: string; to: string; agencyId: string; status: '' | TTopUpStatus };
 export const NO_FILTERS: TopUpFilterValues = { from: '', to: '', agencyId: '', status: '' };
@@ -17,16 +18,11 @@ const STATUSES: TTopUpStatus[] = ['pending', 'confirmed', 'rejected'];
 export function TopUpFilters(props: { agencies: readonly TTopUpAgency[]; onApply: (filters: TopUpFilterValues) => void }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<TopUpFilterValues>(NO_FILTERS);
-  const [problems, setProblems] = useState<{ from?: string; to?: string }>({});
+  const [problems, setProblems] = useState<DateRangeProblems>({});
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    const found: { from?: string; to?: string } = {};
-    const from = values.from ? typedDateToIso(values.from) : undefined;
-    const to = values.to ? typedDateToIso(values.to) : undefined;
-    if (values.from && !from) found.from = t('topUps.errors.dateInvalid');
-    if (values.to && !to) found.to = t('topUps.errors.dateInvalid');
-    if (from && to && to < from) found.to = t('topUps.errors.toBeforeFrom');
+    const found = dateRangeProblems(values, { dateInvalid: t('topUps.errors.dateInvalid'), toBeforeFrom: t('topUps.errors.toBeforeFrom') });
     setProblems(found);
     if (Object.keys(found).length === 0) props.onApply(values);
   };
@@ -37,22 +33,16 @@ export function TopUpFilters(props: { agencies: readonly TTopUpAgency[]; onApply
     props.onApply(NO_FILTERS);
   };
 
-  const dateField = (name: 'from' | 'to') => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: maskTypedDate(event.target.value) })),
-    error: Boolean(problems[name]),
-    helperText: problems[name],
-    placeholder: 'dd/MM/yyyy',
-    size: 'small' as const,
-    slotProps: { htmlInput: { inputMode: 'numeric' as const } },
-    sx: { flex: '1 1 150px' },
-  });
-
   return (
     <Paper variant="outlined" component="form" noValidate onSubmit={apply} aria-label={t('topUps.filters')} sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-        <TextField label={t('topUps.fromDate')} {...dateField('from')} />
-        <TextField label={t('topUps.toDate')} {...dateField('to')} />
+        <DateRangeFilterFields
+          value={values}
+          problems={problems}
+          labels={{ from: t('topUps.fromDate'), to: t('topUps.toDate') }}
+          onChange={(name, typed) => setValues((current) => ({ ...current, [name]: typed }))}
+          flex="1 1 150px"
+        />
         <TextField
           select
           size="small"

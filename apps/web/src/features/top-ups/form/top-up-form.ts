@@ -1,5 +1,6 @@
 // The top-up screens' input rules: amounts with thousands separators as typed, dd/MM/yyyy days, the evidence file's type and size.
-import { addDays, parseTypedDate, vietnamToday } from '@portal/domain';
+import { addDays, vietnamToday } from '@portal/domain';
+import { maskTypedDate, typedDayToIso } from '../../../lib/dates/filter-dates';
 import { TOP_UP_LIMITS } from './limits';
 
 const groupFormat = new Intl.NumberFormat('vi-VN');
@@ -14,18 +15,8 @@ export function formatAmountInput(digits: string): string {
   return digits === '' ? '' : groupFormat.format(Number(digits));
 }
 
-/** Slashes put in as the user types digits: "0503" → "05/03". */
-export function maskTypedDate(typed: string): string {
-  const digits = typed.replace(/\D/g, '').slice(0, 8);
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean).join('/');
-}
-
-/** dd/MM/yyyy → yyyy-MM-dd, or undefined when it is not a real day. */
-export function typedDateToIso(text: string): string | undefined {
-  const date = parseTypedDate(text);
-  if (!date || text.includes('-')) return undefined;
-  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
-}
+/** The typed days' mask and reading, shared with the list filters. */
+export { maskTypedDate, typedDayToIso as typedDateToIso };
 
 /** yyyy-MM-dd → dd/MM/yyyy for display. */
 export function isoDateToTyped(iso: string): string {
@@ -79,7 +70,7 @@ export function topUpFormProblems(values: TopUpFormValues, now: Date): TopUpForm
   const isBankTransfer = values.method === 'bank_transfer';
   if (isBankTransfer && values.transferReference.trim() === '') problems.transferReference = 'referenceRequired';
   else if (values.transferReference.trim().length > TOP_UP_LIMITS.referenceMax) problems.transferReference = 'referenceTooLong';
-  const iso = typedDateToIso(values.transferDate);
+  const iso = typedDayToIso(values.transferDate);
   const today = vietnamToday(now);
   if (!iso) problems.transferDate = 'dateInvalid';
   else if (iso > today) problems.transferDate = 'dateFuture';

@@ -1,0 +1,29 @@
+// Typed filter days: slashes inserted while typing, and dd/MM/yyyy read as a real day (yyyy-MM-dd) or not.
+import { parseTypedDate } from '@portal/domain';
+
+/** "0503" → "05/03". */
+export function maskTypedDate(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean).join('/');
+}
+
+/** dd/MM/yyyy → yyyy-MM-dd, or undefined when it is not a real day. */
+export function typedDayToIso(text: string): string | undefined {
+  const date = parseTypedDate(text);
+  if (!date || text.includes('-')) return undefined;
+  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+export type DateRange = { from: string; to: string };
+export type DateRangeProblems = { from?: string; to?: string };
+
+/** What is wrong with a typed from / to range (a day that is not real, or `to` before `from`); empty when it can be applied. */
+export function dateRangeProblems(range: DateRange, messages: { dateInvalid: string; toBeforeFrom: string }): DateRangeProblems {
+  const found: DateRangeProblems = {};
+  const from = range.from ? typedDayToIso(range.from) : undefined;
+  const to = range.to ? typedDayToIso(range.to) : undefined;
+  if (range.from && !from) found.from = messages.dateInvalid;
+  if (range.to && !to) found.to = messages.dateInvalid;
+  if (from && to && to < from) found.to = messages.toBeforeFrom;
+  return found;
+}
