@@ -1,9 +1,11 @@
 // Writes of staff accounts: identity checks, the account row, its permission groups and the outgoing email.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import type { AccountType, Role } from '@portal/domain';
 
-const { users, userPermissionGroups, outboxEmails } = tables;
+const { users, userPermissionGroups } = tables;
+
+export { isEmailTaken, isUsernameTaken, queueEmail } from './accounts.repository.js';
 
 /**
  * Serialises identity changes to one email address until the transaction ends, so two accounts cannot both
@@ -11,18 +13,6 @@ const { users, userPermissionGroups, outboxEmails } = tables;
  */
 export async function lockEmail(tx: Database, email: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`users.email:${email.toLowerCase()}`}))`);
-}
-
-export async function isEmailTaken(db: Database, email: string, exceptUserId?: string): Promise<boolean> {
-  const conditions = [sql`lower(${users.email}) = lower(${email})`];
-  if (exceptUserId) conditions.push(ne(users.id, exceptUserId));
-  const [row] = await db.select({ id: users.id }).from(users).where(and(...conditions)).limit(1);
-  return row !== undefined;
-}
-
-export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
-  return row !== undefined;
 }
 
 /** Locks the account row for the rest of the transaction; undefined when the user is not in the agency. */
@@ -86,6 +76,3 @@ export async function setUserGroups(tx: Database, userId: string, groupIds: read
   if (groupIds.length > 0) await tx.insert(userPermissionGroups).values(groupIds.map((groupId) => ({ userId, groupId })));
 }
 
-export async function queueEmail(tx: Database, email: { to: string; subject: string; body: string; now: Date }): Promise<void> {
-  await tx.insert(outboxEmails).values({ toAddress: email.to, subject: email.subject, body: email.body, createdAt: email.now });
-}

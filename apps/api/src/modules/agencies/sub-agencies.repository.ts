@@ -3,16 +3,17 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import type { TListSubAgenciesQuery } from '@portal/contracts';
 import { toVnd } from '@portal/domain';
+import { withAgenciesAtAndAbove, withAgenciesAtAndBelow } from './agency-tree.js';
 
 type AgencySettings = NonNullable<(typeof tables.agencies.$inferInsert)['settings']>;
 
-const { agencies, users, permissionGroups, permissionGroupCodes, userPermissionGroups, commissionFees, outboxEmails } = tables;
+const { agencies, users, permissionGroups, permissionGroupCodes, userPermissionGroups, commissionFees } = tables;
+
+export { isEmailTaken, isUsernameTaken, queueEmail } from './accounts.repository.js';
 
 type TextRow = Record<string, unknown>;
 const rowsOf = (result: unknown): TextRow[] => (result as { rows: TextRow[] }).rows;
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
-/** Hops the tree walks allow; the deepest real tree (platform → F1 → F2 → F3) has three. */
-const MAX_TREE_HOPS = 8;
 
 /** The settings this feature keeps in agencies.settings, beside the ones the schema names. */
 export type StoredAgencySettings = AgencySettings & {
@@ -145,12 +146,8 @@ export async function listChildren(db: Database, parentId: string, query: TListS
 export async function chainSettings(db: Database, agencyId: string): Promise<StoredAgencySettings[]> {
   const rows = rowsOf(
     await db.execute(sql`
-      with recursive chain (id, parent_id, settings, depth) as (
-        select id, parent_id, settings, 0 from agencies where id = ${agencyId}::uuid
-        union all
-        select a.id, a.parent_id, a.settings, chain.depth + 1 from agencies a join chain on a.id = chain.parent_id where chain.depth < ${MAX_TREE_HOPS}
-      )
-      select settings from chain order by depth`),
+      ${withAgenciesAtAndAbove(agencyId)}
+      select a.settings from above join agencies a on a.id = above.id order by above.depth`),
   );
   return rows.map((row) => (typeof row.settings === 'string' ? JSON.parse(row.settings) : (row.settings ?? {})) as StoredAgencySettings);
 }
@@ -162,16 +159,6 @@ export async function isCodeTaken(db: Database, code: string, exceptAgencyId?: s
     .from(agencies)
     .where(exceptAgencyId ? and(condition, sql`${agencies.id} <> ${exceptAgencyId}::uuid`) : condition)
     .limit(1);
-  return row !== undefined;
-}
-
-export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
-  return row !== undefined;
-}
-
-export async function isEmailTaken(db: Database, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
   return row !== undefined;
 }
 
@@ -239,18 +226,11 @@ export async function changeStatus(
   return rows.length === 1;
 }
 
-const subtree = (agencyId: string) => sql`
-  with recursive below (id, depth) as (
-    select ${agencyId}::uuid, 0
-    union all
-    select a.id, below.depth + 1 from agencies a join below on a.parent_id = below.id where below.depth < ${MAX_TREE_HOPS}
-  )`;
-
 /** Revokes every live refresh-token family of the users of the agency and the agencies below it; answers how many. */
 export async function revokeSessionsBelow(tx: Database, options: { agencyId: string; reason: string; now: Date }): Promise<number> {
   const rows = rowsOf(
     await tx.execute(sql`
-      ${subtree(options.agencyId)}
+      ${withAgenciesAtAndBelow(options.agencyId)}
       update refresh_token_families f set revoked_at = ${options.now.toISOString()}::timestamptz, revoked_reason = ${options.reason}
       from users u
       where f.user_id = u.id and u.agency_id in (select id from below) and f.revoked_at is null
@@ -261,7 +241,7 @@ export async function revokeSessionsBelow(tx: Database, options: { agencyId: str
 
 /** How many agencies the lock reaches: the agency and every agency below it. */
 export async function countSubtree(db: Database, agencyId: string): Promise<number> {
-  const [row] = rowsOf(await db.execute(sql`${subtree(agencyId)} select count(*)::int as count from below`));
+  const [row] = rowsOf(await db.execute(sql`${withAgenciesAtAndBelow(agencyId)} select count(*)::int as count from below`));
   return Number(row?.count ?? 0);
 }
 
@@ -269,7 +249,7 @@ export async function countSubtree(db: Database, agencyId: string): Promise<numb
 export async function removeCodesBelow(tx: Database, options: { agencyId: string; codes: readonly string[] }): Promise<void> {
   if (options.codes.length === 0) return;
   await tx.execute(sql`
-    ${subtree(options.agencyId)}
+    ${withAgenciesAtAndBelow(options.agencyId)}
     delete from permission_group_codes pgc
     using permission_groups g
     where pgc.group_id = g.id and g.agency_id in (select id from below)
@@ -330,6 +310,3 @@ export async function setDefaultIssueFee(tx: Database, options: { parentId: stri
   }
 }
 
-export async function queueEmail(tx: Database, email: { to: string; subject: string; body: string; now: Date }): Promise<void> {
-  await tx.insert(outboxEmails).values({ toAddress: email.to, subject: email.subject, body: email.body, createdAt: email.now });
-}

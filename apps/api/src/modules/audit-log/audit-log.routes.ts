@@ -3,24 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAuditLogScopeResponse, ZListAuditLogQuery, ZListAuditLogResponse } from '@portal/contracts';
 import type { Database } from '@portal/db';
-import { addDays, parseTypedDate, ruleOf } from '@portal/domain';
+import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
 import { notFound } from '../../platform/errors.js';
+import { vietnamDayStart } from '../../platform/vietnam-time.js';
+import { typedDateToIso } from '../deposits/topups.form.js';
 import { pickLanguage } from '../../platform/messages.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { fieldProblem } from '../../platform/uploads.js';
-import { agencyIdsInScope, isUserOfAgencies, scopeOf } from '../reservation-errors/reservation-errors.repository.js';
+import { agencyIdsAtAndBelow } from '../agencies/agency-tree.js';
+import { isUserOfAgencies, scopeOf } from '../reservation-errors/reservation-errors.repository.js';
 import { isRootAgency, listAuditLog, type AuditScope } from './audit-log.repository.js';
 
-/** dd/MM/yyyy (checked by the contract) as the instant a Vietnam day starts: Vietnam keeps UTC+7 all year. */
-function vietnamDayStart(typed: string, daysLater = 0): Date {
-  const { year, month, day } = parseTypedDate(typed)!;
-  const iso = addDays(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, daysLater);
-  return new Date(`${iso}T00:00:00+07:00`);
-}
-
 async function scopeFor(db: Database, auth: AccessClaims): Promise<AuditScope> {
-  const [agencyIds, isRoot] = await Promise.all([agencyIdsInScope(db, auth.agencyId, true), isRootAgency(db, auth.agencyId)]);
+  const [agencyIds, isRoot] = await Promise.all([agencyIdsAtAndBelow(db, auth.agencyId), isRootAgency(db, auth.agencyId)]);
   return { agencyIds, isRoot };
 }
 
@@ -40,8 +36,8 @@ export function auditLogRoutes(deps: { db: Database }) {
       },
     }, async (request, reply) => {
       const { from, to, event, actorId, limit, offset } = request.query;
-      const start = from ? vietnamDayStart(from) : undefined;
-      const before = to ? vietnamDayStart(to, 1) : undefined;
+      const start = from ? vietnamDayStart(typedDateToIso(from)) : undefined;
+      const before = to ? vietnamDayStart(typedDateToIso(to), 1) : undefined;
       if (start && before && before <= start) {
         throw fieldProblem(pickLanguage(request.headers['x-language']), { field: 'to', vi: 'không được trước ngày bắt đầu', en: 'cannot be before the start date' });
       }

@@ -2,6 +2,7 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import type { TAgentInfo, TMemberInfo } from '@portal/contracts';
+import { withAgenciesAtAndAbove } from '../agencies/agency-tree.js';
 
 const { users, agencies, loginAttempts, refreshTokenFamilies, refreshTokens, userPermissionGroups, permissionGroupCodes } = tables;
 
@@ -17,12 +18,8 @@ export async function findUserWithAgency(db: Database, where: { username: string
 /** True when an agency above this one (its parent, their parent…) is locked: its users may not sign in either. */
 export async function isAgencyAboveLocked(db: Database, agencyId: string): Promise<boolean> {
   const result = await db.execute(sql`
-    with recursive chain (parent_id, depth) as (
-      select parent_id, 0 from agencies where id = ${agencyId}::uuid
-      union all
-      select a.parent_id, c.depth + 1 from agencies a join chain c on a.id = c.parent_id where c.depth < 8
-    )
-    select exists (select 1 from agencies a join chain c on a.id = c.parent_id where a.status <> 'active') as is_locked`);
+    ${withAgenciesAtAndAbove(agencyId)}
+    select exists (select 1 from agencies a join above c on a.id = c.parent_id where a.status <> 'active') as is_locked`);
   const [row] = (result as unknown as { rows: { is_locked: boolean }[] }).rows;
   return row?.is_locked === true;
 }

@@ -3,7 +3,7 @@ import type { Database } from '@portal/db';
 import { anyOf, isAllowed } from '@portal/domain';
 import { notFound } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
-import { agencyIdsInScope } from '../reservation-errors/reservation-errors.repository.js';
+import { agencyIdsAtAndBelow } from '../agencies/agency-tree.js';
 import { readOnlyBooking } from './booking-errors.js';
 import { findBooking, type BookingRow } from './booking-records.js';
 
@@ -15,8 +15,8 @@ export const SEES_SUB_AGENCY_BOOKINGS = anyOf('ADMIN_F1', 'ADMIN_F2', 'VOID_VIEW
 
 export type BookingCaller = Pick<AccessClaims, 'userId' | 'agencyId' | 'permissions'>;
 
-export function visibleAgencyIds(db: Database, caller: BookingCaller): Promise<string[]> {
-  return agencyIdsInScope(db, caller.agencyId, isAllowed(SEES_SUB_AGENCY_BOOKINGS, caller.permissions));
+export async function visibleAgencyIds(db: Database, caller: BookingCaller): Promise<string[]> {
+  return isAllowed(SEES_SUB_AGENCY_BOOKINGS, caller.permissions) ? agencyIdsAtAndBelow(db, caller.agencyId) : [caller.agencyId];
 }
 
 /** A booking the caller may see; 404 for any other id (another agency's booking looks like no booking). */

@@ -3,28 +3,26 @@
 import { and, asc, count, desc, eq, exists, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { TBookingSummary, ZBookingFilters } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
-import { addDays, isAirlineName, toAirlineName } from '@portal/domain';
+import { isAirlineName, toAirlineName } from '@portal/domain';
 import type { z } from 'zod';
 import { notFound } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
 import { invalidField } from './booking-errors.js';
 import type { BookingRow } from './booking-records.js';
 import { visibleAgencyIds, type BookingCaller } from './booking-scope.js';
+import { vietnamDayStart } from '../../platform/vietnam-time.js';
 import { typedDateToIso } from '../deposits/topups.form.js';
 
 const { bookings, bookingPassengers, agencies, users } = tables;
 
 export type BookingFilters = z.output<typeof ZBookingFilters>;
 
-/** 00:00 of a Vietnam day (UTC+7 all year since 1975). */
-const vietnamDayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+07:00`);
-
 /** [from, before) for a day range typed dd/MM/yyyy, both days included; 400 naming `toField` when it ends before it starts. */
 function dayRange(from: string | undefined, to: string | undefined, toField: string, language: Language): { start?: Date; before?: Date } {
   const start = from ? typedDateToIso(from) : undefined;
   const end = to ? typedDateToIso(to) : undefined;
   if (start && end && end < start) throw invalidField(language, { field: toField, vi: 'không được trước ngày bắt đầu', en: 'cannot be before the start date' });
-  return { start: start ? vietnamDayStart(start) : undefined, before: end ? vietnamDayStart(addDays(end, 1)) : undefined };
+  return { start: start ? vietnamDayStart(start) : undefined, before: end ? vietnamDayStart(end, 1) : undefined };
 }
 
 const SORT_COLUMNS = {

@@ -1,13 +1,11 @@
 // Reads of the email outbox for the demo page: newest first, limited to what the caller may see.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@portal/db';
+import { withAgenciesAtAndBelow } from '../agencies/agency-tree.js';
 import type { TDemoOutboxEmail, TDemoOutboxQuery } from '@portal/contracts';
 
 /** Whose mail the caller sees: every mail, the mail of every user at or below an agency, or only their own address. */
 export type OutboxReach = { kind: 'all' } | { kind: 'agencyTree'; agencyId: string } | { kind: 'self'; userId: string };
-
-/** Hops the tree walk allows; the deepest real tree (platform → F1 → F2 → F3) has three. */
-const MAX_TREE_HOPS = 8;
 
 function reachCondition(reach: OutboxReach): SQL {
   switch (reach.kind) {
@@ -17,11 +15,7 @@ function reachCondition(reach: OutboxReach): SQL {
       return sql`lower(o.to_address) = (select lower(u.email) from users u where u.id = ${reach.userId}::uuid)`;
     case 'agencyTree':
       return sql`lower(o.to_address) in (
-        with recursive below (id, depth) as (
-          select ${reach.agencyId}::uuid, 0
-          union all
-          select a.id, below.depth + 1 from agencies a join below on a.parent_id = below.id where below.depth < ${MAX_TREE_HOPS}
-        )
+        ${withAgenciesAtAndBelow(reach.agencyId)}
         select lower(u.email) from users u where u.agency_id in (select id from below) and u.email <> '')`;
   }
 }

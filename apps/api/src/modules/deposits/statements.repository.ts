@@ -2,15 +2,13 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import { toVnd } from '@portal/domain';
+import { MAX_TREE_HOPS, withAgenciesAtAndAbove } from '../agencies/agency-tree.js';
 
 const { agencies, ledgerAccounts, ledgerBalances, ledgerEntries, ledgerTransactions } = tables;
 
 type TextRow = Record<string, string | null>;
 /** node-postgres and PGlite both answer raw statements as `{ rows }`. */
 const rowsOf = (result: unknown): TextRow[] => (result as { rows: TextRow[] }).rows;
-
-/** The tree is platform → F1 → F2 → F3; a walk longer than this means a cycle, never a real agency. */
-const MAX_TREE_HOPS = 8;
 
 export type AgencyLevel = 'platform' | 'F1' | 'F2' | 'F3';
 export type ScopedAgency = { id: string; code: string; name: string; level: AgencyLevel; creditLimit: number };
@@ -30,16 +28,10 @@ export type TreeAgency = {
 export async function findAgencyInScope(db: Database, options: { scopeAgencyId: string; agencyId: string }): Promise<ScopedAgency | undefined> {
   const [row] = rowsOf(
     await db.execute(sql`
-      with recursive ancestors (id, parent_id, hops) as (
-        select id, parent_id, 0 from agencies where id = ${options.agencyId}::uuid
-        union all
-        select a.id, a.parent_id, ancestors.hops + 1
-        from agencies a join ancestors on a.id = ancestors.parent_id
-        where ancestors.hops < ${MAX_TREE_HOPS}
-      )
+      ${withAgenciesAtAndAbove(options.agencyId)}
       select t.id::text as id, t.code, t.name, t.level, t.credit_limit::text as credit_limit
       from agencies t
-      where t.id = ${options.agencyId}::uuid and exists (select 1 from ancestors where ancestors.id = ${options.scopeAgencyId}::uuid)`),
+      where t.id = ${options.agencyId}::uuid and exists (select 1 from above where above.id = ${options.scopeAgencyId}::uuid)`),
   );
   if (!row) return undefined;
   return { id: row.id!, code: row.code!, name: row.name!, level: row.level as AgencyLevel, creditLimit: toVnd(row.credit_limit) };

@@ -14,7 +14,7 @@ import {
   ZTopUpAgenciesResponse,
   ZTopUpIdParams,
 } from '@portal/contracts';
-import { addDays, ruleOf } from '@portal/domain';
+import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
@@ -22,11 +22,9 @@ import { findNulCharacter } from '../../platform/input-guard.js';
 import { pickLanguage } from '../../platform/messages.js';
 import { requireStepUp } from '../../platform/step-up.js';
 import { contentDisposition, fieldProblem, readMultipartForm, type UploadedFile } from '../../platform/uploads.js';
+import { vietnamDayStart } from '../../platform/vietnam-time.js';
 import { EVIDENCE_FIELD, readTopUpForm, typedDateToIso } from './topups.form.js';
 import type { Caller, TopUpService } from './topups.service.js';
-
-/** Vietnam has kept UTC+7 all year since 1975: a Vietnam day starts at 00:00+07:00. */
-const vietnamDayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+07:00`);
 
 export const callerOf = (request: FastifyRequest): Caller => {
   const { userId, agencyId } = requireAuth(request);
@@ -98,7 +96,7 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
       }
       const page = await deps.topUps.list(callerOf(request), {
         from: from ? vietnamDayStart(from) : undefined,
-        before: to ? vietnamDayStart(addDays(to, 1)) : undefined,
+        before: to ? vietnamDayStart(to, 1) : undefined,
         agencyId: query.agencyId,
         status: query.status,
         limit: query.limit,

@@ -5,21 +5,6 @@ import type { TReservationAction, TReservationError, TReservationErrorScopeRespo
 
 const { agencies, users, reservationErrors } = tables;
 
-/** The deepest tree is platform → F1 → F2 → F3: three levels can lie below an agency. */
-const MAX_LEVELS_BELOW = 3;
-
-/** The agency and, when asked, every agency below it. */
-export async function agencyIdsInScope(db: Database, agencyId: string, withDescendants: boolean): Promise<string[]> {
-  const ids = [agencyId];
-  let frontier = [agencyId];
-  for (let level = 0; withDescendants && level < MAX_LEVELS_BELOW && frontier.length > 0; level += 1) {
-    const children = await db.select({ id: agencies.id }).from(agencies).where(inArray(agencies.parentId, frontier));
-    frontier = children.map((child) => child.id);
-    ids.push(...frontier);
-  }
-  return ids;
-}
-
 /** Whether the user belongs to one of these agencies. */
 export async function isUserOfAgencies(db: Database, userId: string, agencyIds: readonly string[]): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), inArray(users.agencyId, [...agencyIds])));

@@ -3,25 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZListReservationErrorsQuery, ZListReservationErrorsResponse, ZReservationErrorScopeResponse } from '@portal/contracts';
 import type { Database } from '@portal/db';
-import { addDays, parseTypedDate, ruleOf } from '@portal/domain';
+import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
 import { notFound } from '../../platform/errors.js';
+import { vietnamDayStart } from '../../platform/vietnam-time.js';
+import { typedDateToIso } from '../deposits/topups.form.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { pickLanguage } from '../../platform/messages.js';
 import { fieldProblem } from '../../platform/uploads.js';
-import { agencyIdsInScope, isUserOfAgencies, listReservationErrors, scopeOf } from './reservation-errors.repository.js';
+import { agencyIdsAtAndBelow } from '../agencies/agency-tree.js';
+import { isUserOfAgencies, listReservationErrors, scopeOf } from './reservation-errors.repository.js';
 
 /** Administrators also see the agencies below theirs (their sub-agencies' searches use the F1's sign-ins); others their own agency. */
 const SEES_AGENCIES_BELOW = ['ADMIN_F1', 'ADMIN_F2'];
 
-const scopeFor = (db: Database, auth: AccessClaims) => agencyIdsInScope(db, auth.agencyId, auth.permissions.some((code) => SEES_AGENCIES_BELOW.includes(code)));
-
-/** dd/MM/yyyy (checked by the contract) as the instant a Vietnam day starts: Vietnam keeps UTC+7 all year. */
-function vietnamDayStart(typed: string, daysLater = 0): Date {
-  const { year, month, day } = parseTypedDate(typed)!;
-  const iso = addDays(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`, daysLater);
-  return new Date(`${iso}T00:00:00+07:00`);
-}
+const scopeFor = async (db: Database, auth: AccessClaims): Promise<string[]> =>
+  auth.permissions.some((code) => SEES_AGENCIES_BELOW.includes(code)) ? agencyIdsAtAndBelow(db, auth.agencyId) : [auth.agencyId];
 
 export function reservationErrorRoutes(deps: { db: Database }) {
   return async function register(app: FastifyInstance) {
@@ -39,8 +36,8 @@ export function reservationErrorRoutes(deps: { db: Database }) {
       },
     }, async (request) => {
       const { from, to, limit, offset, ...filters } = request.query;
-      const start = from ? vietnamDayStart(from) : undefined;
-      const before = to ? vietnamDayStart(to, 1) : undefined;
+      const start = from ? vietnamDayStart(typedDateToIso(from)) : undefined;
+      const before = to ? vietnamDayStart(typedDateToIso(to), 1) : undefined;
       if (start && before && before <= start) {
         throw fieldProblem(pickLanguage(request.headers['x-language']), { field: 'to', vi: 'không được trước ngày bắt đầu', en: 'cannot be before the start date' });
       }
