@@ -45,43 +45,17 @@ export type NewReservation = {
 export type ReserveOutcome = { reservationId: string | null; before: DepositState; after: DepositState };
 
 /**
- * Locks the balance row (SELECT … FOR UPDATE, which re-reads the row's latest version after any wait), inserts
- * the reservation only if balance − reserved − amount ≥ −credit limit, and raises `reserved` — as one statement,
- * so the lock is held for that statement and its commit only.
+ * Writes the reservation, then raises `reserved` only if balance − reserved − amount ≥ −credit limit on the balance
+ * row's latest version under its lock — one call of the `ledger_reserve` function (migration 0009), so the row lock
+ * is held for that update and the commit only; if funds ran out meanwhile the function deletes its reservation again.
  */
 export async function reserveInOneStatement(db: Database, reservation: NewReservation): Promise<ReserveOutcome | undefined> {
-  const { accountId, amount } = reservation;
-  const now = reservation.createdAt.toISOString();
-  const rows = await executeNamed(db, 'ledger_reserve_v1', sql`
-    with locked as (
-      select b.balance, b.reserved, coalesce(a.credit_limit, 0) as credit_limit
-      from ledger_balances b
-      join ledger_accounts acc on acc.id = b.account_id
-      left join agencies a on a.id = acc.agency_id
-      where b.account_id = ${accountId}::uuid
-      for update of b
-    ),
-    inserted as (
-      insert into ledger_reservations
-        (account_id, agency_id, amount, idempotency_key, request_hash, reference_type, reference_id, description, created_by, created_at)
-      select ${accountId}::uuid, ${reservation.agencyId}::uuid, ${amount}::bigint, ${reservation.idempotencyKey}, ${reservation.requestHash},
-        ${reservation.referenceType}, ${reservation.referenceId}, ${reservation.description}, ${reservation.createdBy}::uuid, ${now}::timestamptz
-      from locked
-      where locked.balance - locked.reserved - ${amount}::bigint >= -greatest(locked.credit_limit, 0)
-      on conflict (idempotency_key) do nothing
-      returning id
-    ),
-    raised as (
-      update ledger_balances b
-      set reserved = b.reserved + ${amount}::bigint, version = b.version + 1, updated_at = ${now}::timestamptz
-      from inserted
-      where b.account_id = ${accountId}::uuid
-      returning b.balance, b.reserved
-    )
-    select locked.balance::text as balance, locked.reserved::text as reserved, locked.credit_limit::text as credit_limit,
-      (select id::text from inserted) as reservation_id,
-      (select balance::text from raised) as new_balance, (select reserved::text from raised) as new_reserved
-    from locked`);
+  const rows = await executeNamed(db, 'ledger_reserve_v2', sql`
+    select reservation_id::text as reservation_id, balance::text as balance, reserved::text as reserved, credit_limit::text as credit_limit,
+      new_balance::text as new_balance, new_reserved::text as new_reserved
+    from ledger_reserve(${reservation.accountId}::uuid, ${reservation.agencyId}::uuid, ${reservation.amount}::bigint, ${reservation.idempotencyKey},
+      ${reservation.requestHash}, ${reservation.referenceType}, ${reservation.referenceId}, ${reservation.description}, ${reservation.createdBy}::uuid,
+      ${reservation.createdAt.toISOString()}::timestamptz)`);
   const [row] = rows;
   if (!row) return undefined;
   const creditLimit = toVnd(row.credit_limit);
@@ -158,82 +132,27 @@ export type PostOutcome = {
 };
 
 /**
- * Posts a reservation in one statement: locks the reservation row (re-read at its latest version after any wait) and,
- * only if it is still pending and the key unused, writes the S/C transaction, its two entries and the reservation's
- * new status, and only then moves the deposit's balance row and the supplier-payable row, in that order (see
- * inLockOrder). A post needs no funds check (balance and reserved fall together), so the deposit's row is locked for
- * the two balance updates and the commit only, not while the rows above are written. The scalar subqueries of the
- * final select run left to right, which is what orders the writes. A key committed by someone else meanwhile fails
- * the insert on its unique index; the caller retries.
+ * Posts a reservation with one call of the `ledger_post` function (migration 0009): locks the reservation row
+ * (re-read at its latest version after any wait) and, only if it is still pending and the key unused, writes the S/C
+ * transaction, its two entries and the reservation's new status, and only then moves the deposit's balance row and
+ * the supplier-payable row, in that order (see inLockOrder). A post needs no funds check (balance and reserved fall
+ * together), so the deposit's row is locked for the two balance updates and the commit only. A key committed by
+ * someone else meanwhile fails the insert on its unique index; the caller retries.
  */
 export async function postInOneStatement(
   db: Database,
   post: { reservationId: string; payableAccountId: string; transaction: Omit<MovementRow, 'referenceType' | 'referenceId' | 'agencyId' | 'description'> & { description?: string } },
 ): Promise<PostOutcome | undefined> {
-  const transactionId = randomUUID();
   const row = post.transaction;
-  const now = row.createdAt.toISOString();
-  const rows = await executeNamed(db, 'ledger_post_v2', sql`
-    with current as (
-      select r.id, r.account_id, r.agency_id, r.amount, r.status, r.reference_type, r.reference_id, r.description
-      from ledger_reservations r
-      where r.id = ${post.reservationId}::uuid
-      for update of r
-    ),
-    inserted as (
-      insert into ledger_transactions (id, type, idempotency_key, request_hash, reference_type, reference_id, description, agency_id, created_by, created_at)
-      select ${transactionId}::uuid, ${row.type}, ${row.idempotencyKey}, ${row.requestHash}, c.reference_type, c.reference_id,
-        coalesce(${row.description ?? null}, c.description), c.agency_id, ${row.createdBy}::uuid, ${now}::timestamptz
-      from current c
-      where c.status = 'pending' and not exists (select 1 from ledger_transactions t where t.idempotency_key = ${row.idempotencyKey})
-      returning id
-    ),
-    entries as (
-      insert into ledger_entries (transaction_id, account_id, amount, created_at)
-      select inserted.id, legs.account_id, legs.amount, ${now}::timestamptz
-      from inserted, current c, lateral (values (c.account_id, -c.amount), (${post.payableAccountId}::uuid, c.amount)) as legs (account_id, amount)
-      returning 1
-    ),
-    posted as (
-      update ledger_reservations r set status = 'posted', transaction_id = inserted.id, settled_at = ${now}::timestamptz
-      from inserted where r.id = ${post.reservationId}::uuid
-      returning r.id
-    ),
-    spent as (
-      update ledger_balances b
-      set balance = b.balance - c.amount, reserved = b.reserved - c.amount, version = b.version + 1, updated_at = ${now}::timestamptz
-      from inserted, current c where b.account_id = c.account_id
-      returning b.balance, b.reserved
-    ),
-    owed as (
-      update ledger_balances b
-      set balance = b.balance + c.amount, version = b.version + 1, updated_at = ${now}::timestamptz
-      from inserted, current c where b.account_id = ${post.payableAccountId}::uuid
-      returning b.account_id
-    )
-    select current.status,
-      (select id::text from inserted) as transaction_id,
-      (select count(*) from entries)::text as entries,
-      (select count(*) from posted)::text as posted,
-      (select balance::text from spent) as spent_balance,
-      (select reserved::text from spent) as spent_reserved,
-      (select count(*) from owed)::text as owed,
-      b.balance::text as balance, b.reserved::text as reserved, coalesce(a.credit_limit, 0)::text as credit_limit
-    from current
-    join ledger_balances b on b.account_id = current.account_id
-    join agencies a on a.id = current.agency_id`);
+  const rows = await executeNamed(db, 'ledger_post_v3', sql`
+    select status, transaction_id::text as transaction_id, balance::text as balance, reserved::text as reserved, credit_limit::text as credit_limit
+    from ledger_post(${post.reservationId}::uuid, ${post.payableAccountId}::uuid, ${randomUUID()}::uuid, ${row.type}, ${row.idempotencyKey},
+      ${row.requestHash}, ${row.description ?? null}, ${row.createdBy}::uuid, ${row.createdAt.toISOString()}::timestamptz)`);
   const [outcome] = rows;
   if (!outcome) return undefined;
-  if (outcome.transaction_id && (outcome.entries !== '2' || outcome.posted !== '1' || outcome.owed !== '1' || outcome.spent_balance === null)) {
-    throw new Error(`post of reservation ${post.reservationId} was written incompletely`);
-  }
   return {
     transactionId: outcome.transaction_id ?? null,
     status: outcome.status as PostOutcome['status'],
-    after: {
-      balance: toVnd(outcome.spent_balance ?? outcome.balance),
-      reserved: toVnd(outcome.spent_reserved ?? outcome.reserved),
-      creditLimit: toVnd(outcome.credit_limit),
-    },
+    after: { balance: toVnd(outcome.balance), reserved: toVnd(outcome.reserved), creditLimit: toVnd(outcome.credit_limit) },
   };
 }
