@@ -16,7 +16,7 @@ const { agencies, ledgerAccounts, ledgerBalances, ledgerEntries, ledgerReservati
 describe('checkLedgerInvariants', () => {
   let fx: LedgerFixture;
   beforeEach(async () => {
-    fx = await openLedgerFixture();
+    fx = await openLedgerFixture({ ledgerBrokenOnPurpose: true });
   });
   afterEach(() => fx.close());
 

@@ -10,7 +10,7 @@ const { ledgerAccounts, ledgerBalances, ledgerEntries, ledgerReservations, ledge
 
 let fx: LedgerFixture;
 beforeEach(async () => {
-  fx = await openLedgerFixture();
+  fx = await openLedgerFixture({ ledgerBrokenOnPurpose: true });
 });
 afterEach(() => fx.close());
 

@@ -1,20 +1,31 @@
-// Once per test run: a migrated PGlite image on disk, or a migrated template database on PostgreSQL.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// Once per test run: a migrated PGlite image on disk, or a migrated template database on PostgreSQL; at the end, the
+// summary of the ledger checks every test database ran when it closed (test-database.ts).
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpMigratedPglite, openDatabase } from '@portal/db';
 import { TEMPLATE_DATABASE, withDatabaseName } from './postgres-names.js';
+import type { LedgerCheckRecord } from './test-database.js';
 
 declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     pgliteImagePath: string;
+    /** Where each test database's ledger check on close is logged, one JSON line each. */
+    ledgerCheckLog: string;
   }
 }
 
 export default async function setup(project: TestProject) {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-api-tests-'));
+  const ledgerCheckLog = join(dir, 'ledger-checks.jsonl');
+  project.provide('ledgerCheckLog', ledgerCheckLog);
+  const teardown = () => {
+    summariseLedgerChecks(project.name, ledgerCheckLog);
+    rmSync(dir, { recursive: true, force: true });
+  };
   if (project.name === 'api-postgres') {
     const url = process.env.TEST_DATABASE_URL!;
     const admin = new pg.Client({ connectionString: url });
@@ -26,12 +37,23 @@ export default async function setup(project: TestProject) {
     await handle.close();
     await admin.end();
     project.provide('pgliteImagePath', '');
-    return;
+    return teardown;
   }
-  const dir = mkdtempSync(join(tmpdir(), 'portal-pglite-'));
   const imagePath = join(dir, 'migrated.tar');
   const image = await dumpMigratedPglite();
   writeFileSync(imagePath, Buffer.from(await image.arrayBuffer()));
   project.provide('pgliteImagePath', imagePath);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return teardown;
+}
+
+/** One line for the run: how many test databases were checked on close, how many transactions, and any violation. */
+function summariseLedgerChecks(projectName: string, log: string): void {
+  const records: LedgerCheckRecord[] = existsSync(log)
+    ? readFileSync(log, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as LedgerCheckRecord)
+    : [];
+  const broken = records.filter((record) => record.violations.length > 0);
+  const transactions = records.reduce((sum, record) => sum + record.transactions, 0);
+  console.log(`[${projectName}] ledger invariants after the suite: ${records.length} test databases, ${transactions} transactions, ${broken.length === 0 ? 'all hold' : `${broken.length} BROKEN`}`);
+  for (const record of broken) console.log(`  ${record.file}:\n    ${record.violations.join('\n    ')}`);
+  if (broken.length > 0) process.exitCode = 1;
 }

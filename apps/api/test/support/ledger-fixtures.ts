@@ -5,7 +5,7 @@ import type { AppError } from '../../src/platform/errors.js';
 import { createLedgerService, type LedgerService } from '../../src/modules/ledger/ledger.service.js';
 import { checkLedgerInvariants, describeViolation } from '../../src/modules/ledger/ledger-invariants.js';
 import { createDatabaseFromTemplate } from './postgres-names.js';
-import { openTestDatabase } from './test-database.js';
+import { checkLedgerOnClose, openTestDatabase, type TestDatabaseOptions } from './test-database.js';
 import { createTestClock, type TestClock } from './test-context.js';
 
 export type LedgerAgency = typeof tables.agencies.$inferSelect;
@@ -24,11 +24,11 @@ export type LedgerFixture = {
 
 let sequence = 0;
 
-export async function openLedgerFixture(options: { poolSize?: number } = {}): Promise<LedgerFixture> {
+export async function openLedgerFixture(options: { poolSize?: number } & TestDatabaseOptions = {}): Promise<LedgerFixture> {
   const handle =
     process.env.TEST_DB_KIND === 'postgres' && options.poolSize
-      ? await openPostgresCopy(options.poolSize)
-      : await openTestDatabase();
+      ? checkLedgerOnClose(await openPostgresCopy(options.poolSize), options)
+      : await openTestDatabase(options);
   const { db } = handle;
   const clock = createTestClock();
   return {
