@@ -1,5 +1,5 @@
 // The price check before a hold: the supplier's net now plus the chain's issue fees per PNR (a per-ticket fee once per
-// passenger per PNR), old vs new total, the systems an agency may use, and the add-on catalogue.
+// passenger per direction, as the search showed it), old vs new total, the systems an agency may use, and the add-on catalogue.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
@@ -84,7 +84,7 @@ describe('price check', () => {
     });
   });
 
-  it('charges a per-ticket fee once per passenger for a round trip on one PNR, where the search showed it per direction', async () => {
+  it('charges a per-ticket fee once per passenger per direction on a round trip held in one PNR, exactly as the search showed it', async () => {
     const out = leg('SGN', 'ICN');
     const back = leg('ICN', 'SGN', 26);
     const offers = await searchOffers(ctx, f2Agent, { legs: [out, back] });
@@ -95,8 +95,8 @@ describe('price check', () => {
     const searched = there.fare.totalPrice + home.fare.totalPrice;
     const answer = checked(await api.priceCheck(f2Agent, { flights: [selectionOf(there, out), selectionOf(home, back)], adt: 1, chd: 0, inf: 0, expectedTotal: searched }));
     expect(answer.pnrs).toHaveLength(1);
-    expect(answer.pnrs[0]!.prices!.ADT.issueFee).toBe(F1_INTERNATIONAL_TICKET);
-    expect(answer).toMatchObject({ oldTotal: searched, newTotal: searched - F1_INTERNATIONAL_TICKET, isPriceChanged: true });
+    expect(answer.pnrs[0]!.prices!.ADT.issueFee).toBe(2 * F1_INTERNATIONAL_TICKET);
+    expect(answer).toMatchObject({ oldTotal: searched, newTotal: searched, isPriceChanged: false });
   });
 
   it('tells when the airline re-priced since the search', async () => {

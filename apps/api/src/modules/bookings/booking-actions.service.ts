@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
 import { isUniqueViolation } from '../ledger/idempotency.js';
 import { bookingConflict, supplierRefused, supplierUnavailable, wrongState } from './booking-errors.js';
-import { feeTripOfFlights, priceFares, saleLinesOf } from './booking-pricing.js';
+import { feeTripsOfFlights, priceFares, saleLinesOf } from './booking-pricing.js';
 import { bookingsWithPnr, findOrder, type BookingRow, type StoredAncillary, type StoredPricing } from './booking-records.js';
 import { requireActionableBooking, requireVisibleBooking, visibleAgencyIds, type BookingCaller } from './booking-scope.js';
 import { agencyBookingContext, journeyTypeOf, logSupplierFailure, type BookingSupplierDeps } from './booking-suppliers.js';
@@ -106,13 +106,13 @@ export function createBookingActionService(deps: BookingSupplierDeps) {
     const flights = bookedFlights(request.system, answer, []);
     const pax = { adt: 0, chd: 0, inf: 0 };
     for (const passenger of answer.passengers) pax[passenger.type === 'ADT' ? 'adt' : passenger.type === 'CHD' ? 'chd' : 'inf'] += 1;
-    const trip = feeTripOfFlights(flights);
-    const fare = priceFares(flights.map((flight) => flight.netPrices), pax, context.fees, trip);
+    const trips = feeTripsOfFlights(flights);
+    const fare = priceFares(flights.map((flight) => flight.netPrices), pax, context.fees, trips);
     if (!fare) throw supplierRefused('UNPRICED', `PNR ${answer.pnr} has no fare for every passenger type`);
     const ancillaries: StoredAncillary[] = answer.ancillaries.map((item) => ({ ...item, offerId: `${request.system}:${item.flightKey}` }));
     const lines = saleLinesOf(answer.passengers.map((passenger) => ({ paxId: passenger.id, type: passenger.type as TPaxType })), fare.byPaxType, ancillaries);
     const supplierNet = sumVnd(lines.map((line) => line.supplierNet));
-    const pricing: StoredPricing = { version: 1, pax, chainAgencyIds: context.chainAgencyIds, feeLinks: [...context.fees.links], feeTrip: trip, byPaxType: fare.byPaxType, ancillaries, lines };
+    const pricing: StoredPricing = { version: 1, pax, chainAgencyIds: context.chainAgencyIds, feeLinks: [...context.fees.links], feeTrips: trips, byPaxType: fare.byPaxType, ancillaries, lines };
     const now = clock.now();
     try {
       const bookingId = await db.transaction(async (tx) => {

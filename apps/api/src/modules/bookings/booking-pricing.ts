@@ -11,13 +11,18 @@ export const countOf = (pax: PaxCounts, type: TPaxType) => (type === 'ADT' ? pax
 type Segment = { carrierCode: string; from: string; to: string };
 
 /**
- * The fee facts of a whole PNR: the validating airline (first carrier), domestic only when every segment is, and
- * every segment counted. A per-segment fee counts all of them; a per-ticket fee is charged once per passenger,
- * because one PNR is one ticket per passenger (decision 011 left this to the booking).
+ * The fee facts of a PNR, one per flight (one direction, connections included), as the search priced each offer: the
+ * flight's airline (first carrier), domestic only when every segment of it is, its segments counted. A per-segment fee
+ * counts every segment; a per-ticket fee is charged once per passenger per direction, so a round trip held in one
+ * PNR costs exactly the two offers the agent saw (decision 011).
  */
-export function feeTripOfFlights(flights: readonly { segments: readonly Segment[] }[]): FeeTrip {
-  const segments = flights.flatMap((flight) => flight.segments);
-  return feeTripOf({ airline: segments[0]?.carrierCode ?? null, segments });
+export function feeTripsOfFlights(flights: readonly { segments: readonly Segment[] }[]): FeeTrip[] {
+  return flights.map((flight) => feeTripOf({ airline: flight.segments[0]?.carrierCode ?? null, segments: flight.segments }));
+}
+
+/** Each link's fee for one passenger of the type over the PNR's flights, the buyer's link first. */
+function linkFeesOver(schedule: FeeSchedule, trips: readonly FeeTrip[], type: TPaxType): number[] {
+  return schedule.links.map((_, index) => sumVnd(trips.map((trip) => schedule.linkFees(trip, type)[index]!.amount)));
 }
 
 export type FarePrice = {
@@ -29,7 +34,7 @@ export type FarePrice = {
 };
 
 /** Prices the fares for the counts; undefined when a fare is not sold to a passenger type of the counts. */
-export function priceFares(netPrices: readonly Partial<TSupplierFare['netPrices']>[], pax: PaxCounts, schedule: FeeSchedule, trip: FeeTrip): FarePrice | undefined {
+export function priceFares(netPrices: readonly Partial<TSupplierFare['netPrices']>[], pax: PaxCounts, schedule: FeeSchedule, trips: readonly FeeTrip[]): FarePrice | undefined {
   const byPaxType: Partial<Record<TPaxType, StoredPaxTypePrice>> = {};
   const prices: Partial<Record<TPaxType, TPaxPrice>> = {};
   for (const type of PAX_TYPES) {
@@ -40,7 +45,7 @@ export function priceFares(netPrices: readonly Partial<TSupplierFare['netPrices'
     const baseFare = sumVnd(parts.map((part) => part!.baseFare));
     const tax = sumVnd(parts.map((part) => part!.tax));
     const vat = sumVnd(parts.map((part) => part!.vat));
-    const fees = schedule.linkFees(trip, type).map((fee) => fee.amount);
+    const fees = linkFeesOver(schedule, trips, type);
     const issueFee = sumVnd(fees);
     const total = sumVnd([baseFare, tax, vat, issueFee]);
     byPaxType[type] = { count, baseFare, tax, vat, fees, issueFee, total };
@@ -67,13 +72,13 @@ export function saleLinesOf(passengers: readonly { paxId: string; type: TPaxType
   });
 }
 
-export type PricedGroup = { group: QuotedGroup; trip: FeeTrip; fare: FarePrice | undefined; view: TPnrPrice };
+export type PricedGroup = { group: QuotedGroup; trips: FeeTrip[]; fare: FarePrice | undefined; view: TPnrPrice };
 
 /** A quoted group priced for the agency: its answer for the price check, and the fare when it can be held. */
 export function priceGroup(group: QuotedGroup, pax: PaxCounts, schedule: FeeSchedule): PricedGroup {
-  const trip = feeTripOfFlights(group.flights.map(({ flight }) => flight));
+  const trips = feeTripsOfFlights(group.flights.map(({ flight }) => flight));
   const fares = group.flights.map(({ priced }) => (priced.status === 'AVAILABLE' ? priced.fare : null));
-  const fare = fares.every((item) => item !== null) ? priceFares(fares.map((item) => item!.netPrices), pax, schedule, trip) : undefined;
+  const fare = fares.every((item) => item !== null) ? priceFares(fares.map((item) => item!.netPrices), pax, schedule, trips) : undefined;
   const isAvailable = fare !== undefined;
   const classMoved = fares.some((item, position) => item !== null && item.fareClass.toUpperCase() !== group.flights[position]!.selection.fareClass.toUpperCase());
   const view: TPnrPrice = {
@@ -102,5 +107,5 @@ export function priceGroup(group: QuotedGroup, pax: PaxCounts, schedule: FeeSche
     isAvailable,
     isPriceChanged: !isAvailable || classMoved || group.isRepriced,
   };
-  return { group, trip, fare, view };
+  return { group, trips, fare, view };
 }

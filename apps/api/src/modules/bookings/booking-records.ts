@@ -51,8 +51,8 @@ export type StoredPricing = {
   /** The buying agency first, up to its F1 (the agencyIds of splitSaleLines; fees[i] is what agencyIds[i + 1] charges). */
   chainAgencyIds: string[];
   feeLinks: FeeLink[];
-  /** The fee facts of the whole PNR: validating airline, scope, every segment (one ticket per passenger per PNR). */
-  feeTrip: FeeTrip;
+  /** The fee facts of each flight of the PNR (one direction each): airline, scope, segments (feeTripsOfFlights). */
+  feeTrips: FeeTrip[];
   byPaxType: Partial<Record<TPaxType, StoredPaxTypePrice>>;
   ancillaries: StoredAncillary[];
   lines: StoredSaleLine[];

@@ -93,7 +93,7 @@ export type PlannedBooking = { group: QuotedGroup; flights: StoredFlight[]; pric
 /** Each PNR ready to be written: flights, add-ons, the price snapshot with the split lines, and the supplier hold it will send. */
 export function planBookings(priced: readonly PricedGroup[], addOns: readonly StoredAncillary[], request: HoldRequest, airline: readonly AirlinePassenger[], chain: { chainAgencyIds: string[]; feeLinks: StoredPricing['feeLinks'] }): PlannedBooking[] {
   const contact = bookingContactName(request);
-  return priced.map(({ group, fare, trip }) => {
+  return priced.map(({ group, fare, trips }) => {
     const ancillaries = addOns.filter((item) => item.offerId.startsWith(`${group.system}:`));
     const lines = saleLinesOf(airline.map((passenger) => ({ paxId: passenger.paxId, type: passenger.type as TPaxType })), fare!.byPaxType, ancillaries);
     const supplierNet = sumVnd(lines.map((line) => line.supplierNet));
@@ -118,7 +118,7 @@ export function planBookings(priced: readonly PricedGroup[], addOns: readonly St
       ...(group.promotionCode ? { promotionCode: group.promotionCode } : {}),
       chainAgencyIds: chain.chainAgencyIds,
       feeLinks: chain.feeLinks,
-      feeTrip: trip,
+      feeTrips: trips,
       byPaxType: fare!.byPaxType,
       ancillaries,
       lines,
