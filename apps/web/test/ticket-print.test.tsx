@@ -1,10 +1,11 @@
 // booking/print-ticket?id=: the face (agency, passengers and tickets, segments), the fee toggle, the SMS text copied,
-// and the mail dialog (prefilled, validated in the browser and by the server's field errors).
+// the server's PDF downloaded with the fee choice (progress, error toast), and the mail dialog (prefilled, validated in
+// the browser and by the server's field errors).
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TTicketFace } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
-import { BOOKING_ID, detail, pathOf } from './booking-list-fixtures';
+import { BOOKING_ID, detail, pathOf, queryOf } from './booking-list-fixtures';
 import { loginAs } from './support/fixtures';
 import { jsonResponse, type StubCall } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
@@ -21,6 +22,7 @@ afterEach(() => {
 
 const FACE_API = `/api/bookings/${BOOKING_ID}/ticket-face`;
 const MAIL_API = `/api/bookings/${BOOKING_ID}/mail`;
+const PDF_API = `/api/bookings/${BOOKING_ID}/ticket-face.pdf`;
 const PAGE = `/booking/print-ticket?id=${BOOKING_ID}`;
 
 function ticketed(): TTicketFace {
@@ -28,10 +30,11 @@ function ticketed(): TTicketFace {
   return { agency: { name: 'Đại lý Sao Việt', phone: '0912345678', hotline: '19001234', address: '12 Hàng Bạc, Hà Nội', email: 've@saoviet.vn' }, booking };
 }
 
-function answering(mail?: (call: StubCall) => Response) {
-  return (call: StubCall): Response => {
+function answering(mail?: (call: StubCall) => Response, pdf?: (call: StubCall) => Response | Promise<Response>) {
+  return (call: StubCall): Response | Promise<Response> => {
     if (pathOf(call) === FACE_API) return jsonResponse(200, ticketed());
     if (pathOf(call) === MAIL_API && mail) return mail(call);
+    if (pathOf(call) === PDF_API && pdf) return pdf(call);
     return jsonResponse(200, {});
   };
 }
@@ -100,6 +103,75 @@ describe('the ticket face', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sao chép SMS' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
     expect((writeText.mock.calls[1]![0] as string).split('\n').at(-1)).toBe('Dai ly Sao Viet 19001234');
+  });
+});
+
+const PDF_BYTES = [0x25, 0x50, 0x44, 0x46, 0x2d];
+const pdfResponse = () =>
+  new Response(new Uint8Array(PDF_BYTES), { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="KX7Q2M.pdf"' } });
+
+/** Blob links the page hands to the browser: the file name and bytes of each download. */
+function catchDownloads() {
+  const saved: { name: string; blob: Blob }[] = [];
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => {
+      saved.push({ name: '', blob });
+      return 'blob:ticket';
+    }),
+    revokeObjectURL: vi.fn(),
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.at(-1)!.name = this.download;
+  });
+  return saved;
+}
+
+describe('the PDF download', () => {
+  it('downloads the server\'s PDF with the fee choice under the server\'s file name, showing progress meanwhile, and does not print', async () => {
+    const saved = catchDownloads();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    let release: (response: Response) => void = () => undefined;
+    const { calls } = renderApp(PAGE, { session: loginAs('agent_f2'), handler: answering(undefined, () => new Promise<Response>((resolve) => (release = resolve))) });
+    await face();
+    const button = screen.getByRole('button', { name: 'Tải PDF' });
+    fireEvent.click(button);
+    await waitFor(() => expect(calls.filter((call) => pathOf(call) === PDF_API)).toHaveLength(1));
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(within(button).getByRole('progressbar')).toBeTruthy();
+    release(pdfResponse());
+    await waitFor(() => expect(saved[0]?.name).toBe('KX7Q2M.pdf'));
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    expect(within(button).queryByRole('progressbar')).toBeNull();
+    expect([...new Uint8Array(await saved[0]!.blob.arrayBuffer())]).toEqual(PDF_BYTES);
+    const first = calls.filter((call) => pathOf(call) === PDF_API);
+    expect(first).toHaveLength(1);
+    expect(queryOf(first[0]!)).toEqual({ withFee: 'true' });
+    expect(first[0]!.headers.Authorization).toBe('Bearer agent_f2-token');
+
+    fireEvent.click(screen.getByRole('switch', { name: 'Hiện phí xuất vé' }));
+    fireEvent.click(button);
+    await waitFor(() => expect(calls.filter((call) => pathOf(call) === PDF_API)).toHaveLength(2));
+    release(pdfResponse());
+    await waitFor(() => expect(saved).toHaveLength(2));
+    const second = calls.filter((call) => pathOf(call) === PDF_API);
+    expect(queryOf(second[1]!)).toEqual({ withFee: 'false' });
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('shows the server\'s message in an error toast when the download is refused, and a clear fallback otherwise', async () => {
+    catchDownloads();
+    let answer = () => jsonResponse(404, { code: 40, message: 'Không tìm thấy đặt chỗ' });
+    renderApp(PAGE, { session: loginAs('agent_f2'), handler: answering(undefined, () => answer()) });
+    await face();
+    const button = screen.getByRole('button', { name: 'Tải PDF' });
+    fireEvent.click(button);
+    expect(await screen.findByText('Không tìm thấy đặt chỗ')).toBeTruthy();
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+
+    answer = () => new Response('bad gateway', { status: 502, headers: { 'Content-Type': 'text/plain' } });
+    fireEvent.click(button);
+    expect(await screen.findByText('Không tải được tệp PDF của mặt vé, vui lòng thử lại')).toBeTruthy();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 });
 

@@ -24,6 +24,7 @@ import type { HoldService } from './hold.service.js';
 import type { IssueService } from './issue.service.js';
 import type { QuoteService } from './quotes.service.js';
 import type { RefundService } from './refund.service.js';
+import { ticketFacePdfRoutes } from './ticket-face.pdf.routes.js';
 import type { VoidService } from './void.service.js';
 import type { Database } from '@portal/db';
 
@@ -52,6 +53,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
     const passengerStep = allowedBy(ruleOf('/booking/passenger-information/:id'));
     const search = allowedBy(ruleOf('/booking/search'));
     await app.register(bookingMailRoutes({ mail: deps.mail }));
+    await app.register(ticketFacePdfRoutes({ mail: deps.mail }));
 
     api.post('/bookings/price-check', {
       config: { access: passengerStep },

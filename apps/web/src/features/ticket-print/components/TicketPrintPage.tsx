@@ -1,9 +1,10 @@
-// booking/print-ticket?id= and /ticket-face?id=: the ticket face with the fee toggle, print (A4), PDF through the print
-// dialog, the SMS text to copy and the itinerary email.
+// booking/print-ticket?id= and /ticket-face?id=: the ticket face with the fee toggle, print (A4), the server's PDF
+// download (with or without the fee), the SMS text to copy and the itinerary email.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
@@ -16,6 +17,7 @@ import { LoadingOverlay } from '../../../components/LoadingOverlay';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
+import { downloadTicketPdf } from '../api/download-ticket-pdf';
 import { useGetTicketFaceQuery } from '../api/ticket-print';
 import { smsText } from '../lib/ticket-text';
 import { MailItineraryDialog } from './MailItineraryDialog';
@@ -41,6 +43,7 @@ export default function TicketPrintPage() {
   const [includeFee, setIncludeFee] = useState(true);
   const [isAccentFree, setIsAccentFree] = useState(false);
   const [isMailOpen, setIsMailOpen] = useState(false);
+  const [isDownloading, setIsDownloading] = useState(false);
 
   if (id === '') return <Alert severity="warning">{t('ticketPrint.noBooking')}</Alert>;
   if (isLoading) return <LoadingOverlay />;
@@ -56,6 +59,13 @@ export default function TicketPrintPage() {
     }
   };
 
+  const downloadPdf = async () => {
+    setIsDownloading(true);
+    const outcome = await downloadTicketPdf(face.booking.id, includeFee, `${face.booking.pnr ?? face.booking.orderId}.pdf`);
+    setIsDownloading(false);
+    if (outcome.error) dispatch(showToast({ type: 'error', description: apiErrorMessage(outcome.error) ?? t('ticketPrint.pdfFailed') }));
+  };
+
   return (
     <Box>
       <GlobalStyles styles={PRINT_STYLES} />
@@ -66,7 +76,14 @@ export default function TicketPrintPage() {
           <Button variant="contained" onClick={() => window.print()}>
             {t('ticketPrint.print')}
           </Button>
-          <Button variant="outlined" onClick={() => window.print()} title={t('ticketPrint.pdfHelp')}>
+          <Button
+            variant="outlined"
+            onClick={() => void downloadPdf()}
+            disabled={isDownloading}
+            aria-busy={isDownloading}
+            startIcon={isDownloading ? <CircularProgress size={16} aria-label={t('common.loading')} /> : undefined}
+            title={t('ticketPrint.pdfHelp')}
+          >
             {t('ticketPrint.pdf')}
           </Button>
           <Button variant="outlined" onClick={() => void copySms()}>
