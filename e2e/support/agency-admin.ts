@@ -1,7 +1,7 @@
 // Agency administration journey helpers: a sub-agency no run has used, its create form, the demo mail outbox, the
 // forced password change, a sub-agency's permission group and the lock dialog, as an F1 admin and a new staff member see them.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './portal';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { sideMenuLinks } from './portal';
 
 export type NewSubAgency = { code: string; name: string; phone: string; username: string; fullName: string; email: string };
 
@@ -56,22 +56,26 @@ export async function createSubAgency(page: Page, agency: NewSubAgency, withoutC
   await expect(page).toHaveURL(/\/agent\/config-f2$/);
 }
 
-type OutboxMail = { to: string; subject: string; body: string };
-
 /**
- * The temporary password of the welcome mail to `email`, read from the demo outbox (GET /api/demo/outbox, demo mode
- * only) as `reader`, an admin above the recipient, signed in through the API.
+ * The temporary password of the welcome mail to `email`, read on the demo outbox page (demo mode only) by the admin
+ * signed in on `page`, an admin above the recipient: opened from the side menu, filtered by the address, the mail opened.
  */
-export async function temporaryPasswordFromOutbox(request: APIRequestContext, email: string, reader = 'f1.admin'): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: { username: reader, password: DEMO_PASSWORD } });
-  expect(login.status(), 'the outbox reader signs in').toBe(200);
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  const outbox = await request.get('/api/demo/outbox', { params: { to: email }, headers: { authorization: `Bearer ${accessToken}` } });
-  expect(outbox.status(), 'the demo outbox answers').toBe(200);
-  const { items } = (await outbox.json()) as { items: OutboxMail[] };
-  expect(items, `one mail to ${email}`).toHaveLength(1);
-  const match = /Mật khẩu tạm thời: ([^\s.]+)\./.exec(items[0]!.body);
-  if (!match) throw new Error(`no temporary password in the mail to ${email}: ${items[0]!.body}`);
+export async function temporaryPasswordFromOutbox(page: Page, email: string): Promise<string> {
+  expect(await sideMenuLinks(page), 'the demo outbox is in the menu in demo mode').toContain('Hộp thư demo');
+  await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Hộp thư demo' }).click();
+  await expect(page).toHaveURL(/\/system\/demo-outbox$/);
+  await page.getByRole('searchbox', { name: 'Lọc theo người nhận hoặc tiêu đề' }).fill(email);
+  const rows = page.getByRole('table', { name: 'Email trong hộp thư demo' }).getByRole('row');
+  // The header and one mail to `email`, once the filter has been applied.
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText(email);
+  await rows.nth(1).getByRole('button', { name: /^Xem email: / }).click();
+  const dialog = page.getByRole('dialog');
+  const body = await dialog.getByLabel('Nội dung email').innerText();
+  await dialog.getByRole('button', { name: 'Đóng' }).click();
+  await expect(dialog).toBeHidden();
+  const match = /Mật khẩu tạm thời: ([^\s.]+)\./.exec(body);
+  if (!match) throw new Error(`no temporary password in the mail to ${email}: ${body}`);
   return match[1]!;
 }
 

@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes({ db, databaseKind: deps.databaseKind, clock }));
+      await api.register(healthRoutes({ db, databaseKind: deps.databaseKind, clock, isDemo: config.isDemo }));
       await api.register(authRoutes({ auth, passwords, refreshTokenTtlDays: config.refreshTokenTtlDays, isCookieSecure: config.isCookieSecure }), { prefix: '/auth' });
       await api.register(agencyRoutes({ db, clock }));
       await api.register(subAgencyRoutes({ subAgencies: createSubAgencyService({ db, clock, revealInDemo: config.isDemo ? (message) => app.log.info(message) : undefined }) }));

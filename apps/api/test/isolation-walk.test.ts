@@ -224,6 +224,8 @@ describe('after the walk', () => {
     expect(leaksIn(ownList, { url: '' }, [sibling]).length).toBeGreaterThan(0);
     const ownAudit = await send(siblingAdmin, get('/api/audit-log?limit=200'));
     expect(leaksIn(ownAudit, { url: '' }, [sibling]).length).toBeGreaterThan(0);
+    const ownOutbox = await send(siblingAdmin, get('/api/demo/outbox?limit=200'));
+    expect(leaksIn(ownOutbox, { url: '' }, [sibling]).length).toBeGreaterThan(0);
     const platform = me.get('superadmin')!.who;
     const statement = await send(platform, get(`/api/deposits/statement?agencyId=${sibling.agencies.f2}`));
     expect(statement.statusCode, statement.body).toBe(200);

@@ -55,6 +55,7 @@ const CASES: Case[] = [
   })),
   { path: '/system/audit-log', allowed: ['ADMIN_F1'], refused: ['AGENT_F1', 'DEPOSIT_MANAGER', 'CHILD_AGENT_MANAGER'] },
   { path: '/system/audit-log', allowed: ['ADMIN_F2'], refused: ['AGENT_F2', 'VIEW_DEPOSIT'] },
+  { path: '/system/demo-outbox', allowed: [] },
   ...['/agent/ticketing-management', '/agent/change-ticketing'].flatMap((path) => [
     { path, allowed: ['ADMIN_F1'], refused: ['AGENT_F1'] },
     { path, allowed: ['ADMIN_F2'], refused: ['AGENT_F2'] },

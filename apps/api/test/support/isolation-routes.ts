@@ -21,11 +21,11 @@ export type Me = {
   childStaff: { id: string; body: Record<string, unknown> };
 };
 
-/** The route prefixes of the agency administration (#6) and money (#4) modules, and the audit log viewer. */
+/** The route prefixes of the agency administration (#6) and money (#4) modules, the audit log viewer and the demo outbox. */
 const MODULE_PREFIXES = [
   '/api/sub-agencies', '/api/child-agencies', '/api/agency/', '/api/account/', '/api/permission-groups', '/api/permissions/',
   '/api/sign-ins', '/api/reservation-errors', '/api/pin-code', '/api/commission-fees', '/api/top-ups', '/api/deposit-adjustments',
-  '/api/deposits/', '/api/ledger/', '/api/audit-log',
+  '/api/deposits/', '/api/ledger/', '/api/audit-log', '/api/demo/',
 ];
 export const isModuleRoute = (route: string) => MODULE_PREFIXES.some((prefix) => route.split(' ')[1]!.startsWith(prefix));
 
@@ -178,6 +178,7 @@ export const LIST_WALKS: Partial<Record<RouteKey, (b: Branch) => string[]>> = {
   'GET /api/reservation-errors/scope': () => ['/api/reservation-errors/scope'],
   'GET /api/pin-code': () => ['/api/pin-code'],
   'GET /api/audit-log/scope': () => ['/api/audit-log/scope'],
+  'GET /api/demo/outbox': (b) => ['/api/demo/outbox?limit=200', `/api/demo/outbox?q=${b.tag}&limit=200`],
 };
 /** Id routes whose plain (id-less) call is a list too. */
 export const LIST_CALLS_OF_ID_ROUTES = [

@@ -242,6 +242,12 @@ export const PAGES: readonly PageEntry[] = [
     titleKey: 'menu.auditLog',
     Page: lazy(() => import('../features/audit-log/components/AuditLogPage')),
   },
+  {
+    path: '/system/demo-outbox',
+    layout: 'shell',
+    titleKey: 'menu.demoOutbox',
+    Page: lazy(() => import('../features/demo-outbox/components/DemoOutboxPage')),
+  },
 ];
 
 export const BUILT_PATHS: ReadonlySet<string> = new Set(PAGES.map((page) => page.path));

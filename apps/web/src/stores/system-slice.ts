@@ -1,10 +1,12 @@
-// App-wide status from the server: clock offset, a newer release, and a pending step-up (PIN) request.
+// App-wide status from the server: clock offset, demo mode, a newer release, and a pending step-up (PIN) request.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export type SystemState = {
   /** Server time minus client time, from the `Time` response header. */
   serverOffsetMs: number;
   hasMeasuredClock: boolean;
+  /** The server runs in demo mode (GET /api/health): the demo outbox page is there. */
+  isDemo: boolean;
   isUpdateAvailable: boolean;
   isUpdateNoticeOpen: boolean;
   serverVersion: string | null;
@@ -17,6 +19,7 @@ export type SystemState = {
 const initialState: SystemState = {
   serverOffsetMs: 0,
   hasMeasuredClock: false,
+  isDemo: false,
   isUpdateAvailable: false,
   isUpdateNoticeOpen: false,
   serverVersion: null,
@@ -32,6 +35,9 @@ export const systemSlice = createSlice({
     serverOffsetMeasured(state, action: PayloadAction<number>) {
       state.serverOffsetMs = action.payload;
       state.hasMeasuredClock = true;
+    },
+    demoModeReported(state, action: PayloadAction<boolean>) {
+      state.isDemo = action.payload;
     },
     updateDetected(state, action: PayloadAction<string>) {
       state.isUpdateAvailable = true;
@@ -54,7 +60,8 @@ export const systemSlice = createSlice({
   },
 });
 
-export const { serverOffsetMeasured, updateDetected, updateNoticeDismissed, stepUpRequested, stepUpFinished } =
+export const { serverOffsetMeasured, demoModeReported, updateDetected, updateNoticeDismissed, stepUpRequested, stepUpFinished } =
   systemSlice.actions;
 
 export const selectSystem = (state: { system: SystemState }) => state.system;
+export const selectIsDemo = (state: { system: SystemState }) => state.system.isDemo;

@@ -1,4 +1,4 @@
-// GET /api/health: liveness, version and which database the server runs on.
+// GET /api/health: liveness, version, which database the server runs on and whether it runs in demo mode.
 import { z } from 'zod';
 
 export const ZHealthResponse = z.object({
@@ -6,5 +6,7 @@ export const ZHealthResponse = z.object({
   version: z.string(),
   database: z.enum(['pglite', 'postgres']),
   time: z.string(),
+  /** Demo mode: demo users, and the demo outbox page instead of a mail server. */
+  isDemo: z.boolean(),
 });
 export type THealthResponse = z.infer<typeof ZHealthResponse>;

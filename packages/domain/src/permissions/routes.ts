@@ -99,6 +99,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   route('/system/group-permissions', 'system', ONLY_ADMIN_F1),
   route('/system/change-group-permissions', 'system', ONLY_ADMIN_F1),
   route('/system/audit-log', 'system', anyOf('ADMIN_F1', 'ADMIN_F2')),
+  /** Demo mode only (the menu shows it then); every user, the API limits each to the mail they may read. */
+  route('/system/demo-outbox', 'system'),
 
   route('/agent/ticketing-management', 'agent', anyOf('ADMIN_F1', 'ADMIN_F2')),
   route('/agent/change-ticketing', 'agent', anyOf('ADMIN_F1', 'ADMIN_F2')),

@@ -1,6 +1,7 @@
-// GET /api/demo/outbox, registered in demo mode only: the queued emails (temporary passwords, reset codes) a signed-in
-// user may read — the platform operator every mail, an admin (ADMIN_F1 or ADMIN_F2) the mail of every user at or below
-// their agency, anyone else the mail to their own address.
+// GET /api/demo/outbox, registered in demo mode only: the queued emails a signed-in user may read, newest first, paged.
+// Account mail (temporary passwords, reset codes) belongs to its recipient, itinerary mail to the user who sent it;
+// the platform operator reads the mail of its whole tree and mail nobody owns, an admin (ADMIN_F1 or ADMIN_F2) the
+// mail of every user at or below their agency, anyone else their own.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZDemoOutboxQuery, ZDemoOutboxResponse } from '@portal/contracts';
@@ -17,8 +18,8 @@ const STAFF_ADMIN_RULE = ruleOf('/agent/ticketing-management');
 
 async function reachOf(db: Database, auth: AccessClaims): Promise<OutboxReach> {
   const agency = requireFound(await findAgency(db, auth.agencyId));
-  if (agency.level === 'platform') return { kind: 'all' };
-  if (isAllowed(STAFF_ADMIN_RULE, auth.permissions)) return { kind: 'agencyTree', agencyId: agency.id };
+  if (agency.level === 'platform') return { kind: 'tree', agencyId: agency.id, withUnowned: true };
+  if (isAllowed(STAFF_ADMIN_RULE, auth.permissions)) return { kind: 'tree', agencyId: agency.id, withUnowned: false };
   return { kind: 'self', userId: auth.userId };
 }
 
@@ -28,10 +29,14 @@ export function demoOutboxRoutes(deps: { db: Database }) {
       config: { access: signedIn },
       schema: {
         tags: ['demo'],
-        summary: 'Demo mode only: the queued emails the caller may read, newest first (the operator all; an admin those of users at or below their agency; others their own)',
+        summary: 'Demo mode only: the queued emails the caller may read, newest first (account mail by recipient, itinerary mail by sender; the operator its whole tree, an admin the users at or below their agency, others their own)',
         querystring: ZDemoOutboxQuery,
         response: { 200: ZDemoOutboxResponse },
       },
-    }, async (request) => ({ items: await listOutbox(deps.db, await reachOf(deps.db, requireAuth(request)), request.query) }));
+    }, async (request) => {
+      const { query } = request;
+      const page = await listOutbox(deps.db, await reachOf(deps.db, requireAuth(request)), query);
+      return { ...page, limit: query.limit, offset: query.offset };
+    });
   };
 }

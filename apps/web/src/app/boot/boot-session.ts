@@ -3,7 +3,7 @@ import type { TSession, THealthResponse } from '@portal/contracts';
 import { CLIENT_ERROR_CODES as ErrorCode } from '../../lib/http/error-codes';
 import type { HttpClient } from '../../lib/http/http-client';
 import { sessionEnded, sessionRestored } from '../../stores/session-slice';
-import { serverOffsetMeasured } from '../../stores/system-slice';
+import { demoModeReported, serverOffsetMeasured } from '../../stores/system-slice';
 import { isClockSkewed } from '../../features/system-status/clock-difference';
 import type { AppDispatch } from '../store';
 
@@ -20,6 +20,7 @@ export async function bootSession({ client, dispatch, navigate, now = Date.now }
   // Health first: it sets the server offset that the `tsp` header of the next calls relies on.
   const health = await client.request<THealthResponse>({ url: '/api/health', isSessionless: true });
   let hasSkew = false;
+  if ('data' in health && health.data) dispatch(demoModeReported(health.data.isDemo === true));
   if ('data' in health && health.data && typeof health.data.time === 'string') {
     const offsetMs = Date.parse(health.data.time) - now();
     if (Number.isFinite(offsetMs)) {

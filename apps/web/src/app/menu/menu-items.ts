@@ -6,7 +6,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import SettingsIcon from '@mui/icons-material/Settings';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 
-export type MenuLink = { kind: 'link'; id: string; labelKey: string; path: string; icon?: SvgIconComponent };
+export type MenuLink = { kind: 'link'; id: string; labelKey: string; path: string; icon?: SvgIconComponent; /** Shown only when the server runs in demo mode. */ isDemoOnly?: boolean };
 export type MenuGroup = { kind: 'group'; id: string; labelKey: string; icon: SvgIconComponent; items: readonly MenuLink[] };
 export type MenuEntry = MenuLink | MenuGroup;
 
@@ -71,6 +71,7 @@ export const MENU: readonly MenuEntry[] = [
       link('system-sign-ins', 'menu.signIns', '/system/signIn-config'),
       link('system-commission-fee', 'menu.commissionFee', '/system/commission-fee'),
       link('system-audit-log', 'menu.auditLog', '/system/audit-log'),
+      { ...link('system-demo-outbox', 'menu.demoOutbox', '/system/demo-outbox'), isDemoOnly: true },
     ],
   },
 ];

@@ -2,9 +2,10 @@
 import { findRoute, isAllowed } from '@portal/domain';
 import type { MenuEntry, MenuGroup, MenuLink } from './menu-items';
 
-export type MenuFilter = { permissions: readonly string[]; builtPaths: ReadonlySet<string> };
+export type MenuFilter = { permissions: readonly string[]; builtPaths: ReadonlySet<string>; /** The server runs in demo mode. */ isDemo?: boolean };
 
-function isLinkVisible(item: MenuLink, { permissions, builtPaths }: MenuFilter): boolean {
+function isLinkVisible(item: MenuLink, { permissions, builtPaths, isDemo = false }: MenuFilter): boolean {
+  if (item.isDemoOnly && !isDemo) return false;
   const route = findRoute(item.path);
   return route !== undefined && builtPaths.has(route.path) && isAllowed(route.rule, permissions);
 }

@@ -16,6 +16,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { selectPermissions } from '../../stores/session-slice';
+import { selectIsDemo } from '../../stores/system-slice';
 import { MENU, type MenuGroup, type MenuLink } from '../menu/menu-items';
 import { menuSelectionFor, visibleMenu } from '../menu/visible-menu';
 import { BUILT_PATHS } from '../pages';
@@ -32,7 +33,8 @@ export function SideMenu() {
   const location = useLocation();
   const permissions = useSelector(selectPermissions);
   const state = useSelector(selectSideMenu);
-  const entries = useMemo(() => visibleMenu(MENU, { permissions, builtPaths: BUILT_PATHS }), [permissions]);
+  const isDemo = useSelector(selectIsDemo);
+  const entries = useMemo(() => visibleMenu(MENU, { permissions, builtPaths: BUILT_PATHS, isDemo }), [permissions, isDemo]);
   const selection = menuSelectionFor(entries, location.pathname);
 
   useEffect(() => {
