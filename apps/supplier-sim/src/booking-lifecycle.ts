@@ -67,12 +67,15 @@ export function issue(deps: TBookingDeps, system: TBookingSystem, pnr: string, a
   return { ...succeed(view), isNew: true };
 }
 
-/** Voids every ticket of the PNR within the void window (same Vietnam day as the issue, before the cutoff); seats back. */
-export function voidTickets(deps: TBookingDeps, system: TBookingSystem, pnr: string, account: string): TActionResult<TSupplierBooking> {
+/**
+ * Voids every ticket of the PNR within the void window (same Vietnam day as the issue, before the cutoff); seats back.
+ * Voiding a voided PNR answers it again (`isNew` false).
+ */
+export function voidTickets(deps: TBookingDeps, system: TBookingSystem, pnr: string, account: string): TActionResult<TSupplierBooking> & { isNew?: boolean } {
   const found = find(deps, system, pnr, account);
   if (!found.ok) return found.result;
   const { stored } = found;
-  if (stored.view.status === 'VOIDED') return succeed(stored.view);
+  if (stored.view.status === 'VOIDED') return { ...succeed(stored.view), isNew: false };
   if (stored.view.status !== 'TICKETED') return wrongState(stored, 'void');
   const now = deps.now();
   if (!stored.voidUntilAt || now.getTime() >= stored.voidUntilAt.getTime()) {
@@ -80,7 +83,7 @@ export function voidTickets(deps: TBookingDeps, system: TBookingSystem, pnr: str
   }
   close(deps, stored, 'VOIDED');
   stored.view.voidedAt = vietnamIso(now);
-  return succeed(stored.view);
+  return { ...succeed(stored.view), isNew: true };
 }
 
 /** Releases a held PNR (seats back); cancelling a cancelled PNR answers it again. */
@@ -134,19 +137,19 @@ export function refundQuote(deps: TBookingDeps, system: TBookingSystem, pnr: str
   return succeed(quote);
 }
 
-/** Refunds with a quote still valid; the same quote again answers the refunded PNR. */
-export function refund(deps: TBookingDeps, system: TBookingSystem, pnr: string, account: string, quoteId: string): TActionResult<TSupplierBooking> {
+/** Refunds with a quote still valid; the same quote again answers the refunded PNR (`isNew` false). */
+export function refund(deps: TBookingDeps, system: TBookingSystem, pnr: string, account: string, quoteId: string): TActionResult<TSupplierBooking> & { isNew?: boolean } {
   const found = find(deps, system, pnr, account);
   if (!found.ok) return found.result;
   const { stored } = found;
   const saved = deps.store.quotes.get(quoteId);
   if (!saved || saved.system !== system || saved.quote.pnr !== stored.view.pnr) return refuse('QUOTE_NOT_FOUND', `No refund quote ${quoteId} for PNR ${stored.view.pnr}`);
-  if (stored.view.status === 'REFUNDED' && stored.view.refund?.quoteId === quoteId) return succeed(stored.view);
+  if (stored.view.status === 'REFUNDED' && stored.view.refund?.quoteId === quoteId) return { ...succeed(stored.view), isNew: false };
   const refusal = refundable(deps, stored);
   if (refusal) return refusal;
   const now = deps.now();
   if (now.getTime() >= saved.expiresAt.getTime()) return refuse('QUOTE_EXPIRED', `Refund quote ${quoteId} expired at ${saved.quote.expiresAt}; ask for a new one`);
   close(deps, stored, 'REFUNDED');
   stored.view.refund = { quoteId, penalty: saved.quote.penalty, refundedAmount: saved.quote.refundableAmount, refundedAt: vietnamIso(now) };
-  return succeed(stored.view);
+  return { ...succeed(stored.view), isNew: true };
 }

@@ -1,4 +1,5 @@
-// HTTP routes of the booking side per system (behind the same latency and faults as search): price check, add-ons, hold, retrieve, issue, void, cancel, refund.
+// HTTP routes of the booking side per system (behind the same latency and faults as search): price check, add-ons, hold, retrieve, issue, void, cancel, refund;
+// an issue, void or refund may do its work and lose its reply (the *ReplyLostRate knobs).
 import {
   ZSupplierAncillariesRequest, ZSupplierHoldRequest, ZSupplierPnrAction, ZSupplierPriceCheckRequest, ZSupplierRefundRequest, type TBookingSystem,
 } from '@portal/contracts';
@@ -9,6 +10,7 @@ import type { TActionResult, TBookingDeps } from './booking-context.js';
 import { ancillaries, hold, priceCheck } from './booking-hold.js';
 import { cancel, issue, refund, refundQuote, retrieve, voidTickets } from './booking-lifecycle.js';
 import { createFaultGate } from './fault-gate.js';
+import type { TBookingFault } from './faults.js';
 import { badRequest, unknownSystem, zodFields } from './routes.js';
 import { isBookingSystem } from './systems.js';
 
@@ -74,27 +76,35 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TBookingRouteD
       if (!(await gate.pass(accepted.system, reply))) return reply;
       return send(reply, act(accepted.system, request.params.pnr, accepted.body.account));
     });
-  pnrAction('void', (system, pnr, account) => voidTickets(deps, system, pnr, account));
   pnrAction('cancel', (system, pnr, account) => cancel(deps, system, pnr, account));
   pnrAction('refund-quote', (system, pnr, account) => refundQuote(deps, system, pnr, account));
 
-  app.post<TPnrParams>('/systems/:system/bookings/:pnr/issue', async (request, reply) => {
-    const accepted = accept(request, reply, ZSupplierPnrAction);
-    if ('answered' in accepted) return accepted.answered;
-    if (!(await gate.pass(accepted.system, reply))) return reply;
-    const result = issue(deps, accepted.system, request.params.pnr, accepted.body.account);
-    // "Issued but the reply was lost": the tickets exist, the caller only sees its deadline pass.
-    if (result.ok && result.isNew && deps.faults.strikes(accepted.system, 'issueReplyLostRate')) {
-      await gate.loseReply(accepted.system, reply);
+  /**
+   * Sends a money action's result, unless it did something new and its fault strikes: then the work is done (tickets
+   * issued, voided, refunded) but the reply is "lost" and the caller only sees its deadline pass.
+   */
+  async function sendOrLose(system: TBookingSystem, reply: FastifyReply, result: TActionResult<unknown> & { isNew?: boolean }, fault: TBookingFault) {
+    if (result.ok && result.isNew && deps.faults.strikes(system, fault)) {
+      await gate.loseReply(system, reply);
       return reply;
     }
     return send(reply, result);
-  });
+  }
+
+  const moneyAction = (path: string, fault: TBookingFault, act: (system: TBookingSystem, pnr: string, account: string) => TActionResult<unknown> & { isNew?: boolean }) =>
+    app.post<TPnrParams>(`/systems/:system/bookings/:pnr/${path}`, async (request, reply) => {
+      const accepted = accept(request, reply, ZSupplierPnrAction);
+      if ('answered' in accepted) return accepted.answered;
+      if (!(await gate.pass(accepted.system, reply))) return reply;
+      return sendOrLose(accepted.system, reply, act(accepted.system, request.params.pnr, accepted.body.account), fault);
+    });
+  moneyAction('issue', 'issueReplyLostRate', (system, pnr, account) => issue(deps, system, pnr, account));
+  moneyAction('void', 'voidReplyLostRate', (system, pnr, account) => voidTickets(deps, system, pnr, account));
 
   app.post<TPnrParams>('/systems/:system/bookings/:pnr/refund', async (request, reply) => {
     const accepted = accept(request, reply, ZSupplierRefundRequest);
     if ('answered' in accepted) return accepted.answered;
     if (!(await gate.pass(accepted.system, reply))) return reply;
-    return send(reply, refund(deps, accepted.system, request.params.pnr, accepted.body.account, accepted.body.quoteId));
+    return sendOrLose(accepted.system, reply, refund(deps, accepted.system, request.params.pnr, accepted.body.account, accepted.body.quoteId), 'refundReplyLostRate');
   });
 }

@@ -7,6 +7,8 @@ export type TSystemFaultSettings = {
   errorRate: number;
   timeoutRate: number;
   issueReplyLostRate?: number;
+  voidReplyLostRate?: number;
+  refundReplyLostRate?: number;
   priceChangeRate?: number;
   holdTimeLimitSeconds?: number;
   voidCutoff?: string;
@@ -14,7 +16,7 @@ export type TSystemFaultSettings = {
 };
 
 /** Booking knobs drawn per request. */
-export type TBookingFault = 'issueReplyLostRate' | 'priceChangeRate';
+export type TBookingFault = 'issueReplyLostRate' | 'voidReplyLostRate' | 'refundReplyLostRate' | 'priceChangeRate';
 
 /** A patch of the fault settings: any systems, any fields (merged into the current settings). */
 export type TFaultsPatch = TFaultsConfig;
@@ -66,6 +68,8 @@ export function createFaultState(initial: TFaultsPatch | undefined, random: () =
         timeoutRate: change.timeoutRate ?? current.timeoutRate,
       };
       if (change.issueReplyLostRate !== undefined) next.issueReplyLostRate = change.issueReplyLostRate;
+      if (change.voidReplyLostRate !== undefined) next.voidReplyLostRate = change.voidReplyLostRate;
+      if (change.refundReplyLostRate !== undefined) next.refundReplyLostRate = change.refundReplyLostRate;
       if (change.priceChangeRate !== undefined) next.priceChangeRate = change.priceChangeRate;
       if (change.holdTimeLimitSeconds === null) delete next.holdTimeLimitSeconds;
       else if (change.holdTimeLimitSeconds !== undefined) next.holdTimeLimitSeconds = change.holdTimeLimitSeconds;

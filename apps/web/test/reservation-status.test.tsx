@@ -1,5 +1,5 @@
 // /booking/reservation-status: held PNRs by time limit with live countdowns (red under 15 minutes, "expired" at zero until
-// the next refresh), issues awaiting reconciliation, and the refresh every 30 s.
+// the next refresh), issues awaiting reconciliation, voids and refunds awaiting reconciliation, and the refresh every 30 s.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { TBookingSummary } from '@portal/contracts';
@@ -21,10 +21,11 @@ afterEach(() => {
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-function answering(lists: { holds: () => TBookingSummary[]; issuing?: () => TBookingSummary[] }) {
+function answering(lists: { holds: () => TBookingSummary[]; issuing?: () => TBookingSummary[]; voidsRefunds?: () => TBookingSummary[] }) {
   return (call: StubCall): Response => {
     if (pathOf(call) !== '/api/bookings') return jsonResponse(200, {});
-    const rows = queryOf(call).status === 'HOLD' ? lists.holds() : (lists.issuing?.() ?? []);
+    const query = queryOf(call);
+    const rows = query.status === 'HOLD' ? lists.holds() : query.status === 'ISSUING' ? (lists.issuing?.() ?? []) : query.pendingAction === 'any' ? (lists.voidsRefunds?.() ?? []) : [];
     return jsonResponse(200, page(rows, rows.length, 200, 0));
   };
 }
@@ -34,13 +35,15 @@ const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1
 const rowOf = (table: HTMLElement, pnr: string) => rowsOf(table).find((row) => within(row).queryByRole('link', { name: pnr }))!;
 
 describe('the reservation status page', () => {
-  it('asks for the holds by time limit and the issues awaiting reconciliation', async () => {
+  it('asks for the holds by time limit, the issues and the voids and refunds awaiting reconciliation', async () => {
     const { calls } = renderApp('/booking/reservation-status', { session: loginAs('agent_f2'), handler: answering({ holds: () => [] }) });
     expect(await screen.findByText('Không có đặt chỗ nào đang giữ')).toBeTruthy();
     expect(await screen.findByText('Không có vé nào chờ đối soát')).toBeTruthy();
+    expect(await screen.findByText('Không có yêu cầu hủy/hoàn vé nào chờ đối soát')).toBeTruthy();
     expect(listCalls(calls).map(queryOf)).toEqual([
       { status: 'HOLD', sort: 'timeLimit', order: 'asc', limit: '200' },
       { status: 'ISSUING', sort: 'createdAt', order: 'asc', limit: '200' },
+      { pendingAction: 'any', sort: 'createdAt', order: 'asc', limit: '200' },
     ]);
   });
 
@@ -89,7 +92,7 @@ describe('the reservation status page', () => {
     holds = [holds[1]!];
     await act(() => vi.advanceTimersByTimeAsync(28_500));
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThanOrEqual(asked + 2));
-    expect(listCalls(calls).slice(asked).map((call) => queryOf(call).status).sort()).toEqual(['HOLD', 'ISSUING']);
+    expect(listCalls(calls).slice(asked).map((call) => queryOf(call).status ?? queryOf(call).pendingAction).sort()).toEqual(['HOLD', 'ISSUING', 'any']);
     await waitFor(() => expect(rowsOf(holdsTable())).toHaveLength(1));
     expect(within(holdsTable()).queryByRole('link', { name: 'GONE01' })).toBeNull();
   });
@@ -105,6 +108,26 @@ describe('the reservation status page', () => {
     expect(within(row!).getByText('Hãng không phản hồi khi xuất vé')).toBeTruthy();
     expect(within(row!).getByRole('timer').getAttribute('data-state')).toBe('normal');
     expect(screen.getByText('1 đặt chỗ đang chờ hãng xác nhận kết quả xuất vé')).toBeTruthy();
+  });
+
+  it('lists the voids and refunds awaiting reconciliation with what was asked, without a time limit countdown', async () => {
+    const pending = [
+      summary(8, { pnr: 'VOID08', status: 'EXPORT', pendingAction: 'void', updatedAt: '2030-11-20T03:00:00.000Z', timeLimit: '2030-11-20T01:00:00.000Z', lastError: 'VN did not answer within 8000 ms' }),
+      summary(9, { pnr: 'RFND09', status: 'EXPORT', pendingAction: 'refund', lastError: null }),
+    ];
+    renderApp('/booking/reservation-status', { session: loginAs('admin_f1'), handler: answering({ holds: () => [], voidsRefunds: () => pending }) });
+    const table = await screen.findByRole('table', { name: 'Hủy/hoàn vé chờ đối soát' });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(2));
+    const voidRow = rowOf(table, 'VOID08');
+    expect(within(voidRow).getByText('Hủy vé (void)')).toBeTruthy();
+    expect(within(voidRow).getByText('20/11/2030 10:00')).toBeTruthy();
+    expect(within(voidRow).getByText('VN did not answer within 8000 ms')).toBeTruthy();
+    // A ticketed booking's time limit is history: no countdown, no red row.
+    expect(within(table).queryByRole('timer')).toBeNull();
+    expect(within(table).queryByText('Hạn giữ chỗ')).toBeNull();
+    expect(voidRow.getAttribute('data-state')).toBe('normal');
+    expect(within(rowOf(table, 'RFND09')).getByText('Hoàn vé')).toBeTruthy();
+    expect(screen.getByText('2 vé đã gửi hủy (void) hoặc hoàn nhưng hãng chưa trả lời; hệ thống tự đối soát và hoàn tiền vào ký quỹ')).toBeTruthy();
   });
 });
 

@@ -20,6 +20,8 @@ export const ZBookingFilters = z.strictObject({
   airline: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/).optional(),
   system: ZBookingSystem.optional(),
   status: ZBookingStatus.optional(),
+  /** Ticketed bookings whose void or refund awaits the supplier's outcome (reconciliation): that action, or either. */
+  pendingAction: z.enum(['void', 'refund', 'any']).optional(),
   /** Booking date range, dd/MM/yyyy Vietnam days, both included. */
   bookedFrom: ZTypedDate.optional(),
   bookedTo: ZTypedDate.optional(),
@@ -65,6 +67,8 @@ export const ZBookingSummary = z.object({
   agency: z.object({ id: z.string(), code: z.string(), name: z.string() }),
   createdBy: ZBookingPerson,
   lastError: z.string().nullable(),
+  /** Present while a void or refund of the tickets awaits the supplier's outcome (the reconciliation job settles it). */
+  pendingAction: z.enum(['void', 'refund']).optional(),
 });
 export type TBookingSummary = z.infer<typeof ZBookingSummary>;
 

@@ -61,6 +61,10 @@ export const ZSystemFaults = z.object({
   timeoutRate: z.number().min(0).max(1).optional(),
   /** Booking side: share of issues that ticket and then never answer (the caller must retrieve to learn it). */
   issueReplyLostRate: z.number().min(0).max(1).optional(),
+  /** Booking side: share of voids that void the tickets and then never answer (the caller must retrieve to learn it). */
+  voidReplyLostRate: z.number().min(0).max(1).optional(),
+  /** Booking side: share of refunds that refund and then never answer (the caller must retrieve to learn it). */
+  refundReplyLostRate: z.number().min(0).max(1).optional(),
   /** Booking side: share of price checks where the airline re-prices the fare upwards (once per flight and class). */
   priceChangeRate: z.number().min(0).max(1).optional(),
   /** Booking side: hold time limit in seconds instead of the airline's own (tests shorten it); null restores it. */

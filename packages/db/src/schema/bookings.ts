@@ -81,6 +81,14 @@ export const bookings = pgTable(
     /** The supplier's void deadline from its issue answer (same Vietnam day); null before issue. */
     voidUntil: timestamp('void_until', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * A void or refund sent to the supplier whose outcome is not known yet (set before the call, cleared by its answer;
+     * left set when no answer came): the reconciliation job retrieves the PNR and settles what the supplier shows.
+     * Only on EXPORT bookings.
+     */
+    pendingSupplierAction: text('pending_supplier_action', { enum: ['void', 'refund'] }),
+    /** The refund quote confirmed by the pending refund (its 'refund-quote' event holds the amounts). */
+    pendingRefundQuoteId: text('pending_refund_quote_id'),
     /** Raised by every change; lists and the detail page use it to notice a concurrent change. */
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,12 +98,16 @@ export const bookings = pgTable(
     unique('bookings_client_ref_key').on(table.clientRef),
     check('bookings_amounts_check', sql`${table.supplierNet} >= 0 and ${table.feeTotal} >= 0 and ${table.totalAmount} = ${table.supplierNet} + ${table.feeTotal}`),
     check('bookings_export_check', sql`(${table.status} in ('EXPORT', 'VOID', 'REFUNDED')) = (${table.saleTransactionId} is not null)`),
+    check('bookings_pending_action_check', sql`${table.pendingSupplierAction} is null or ${table.status} = 'EXPORT'`),
+    check('bookings_pending_quote_check', sql`(${table.pendingSupplierAction} is not distinct from 'refund') = (${table.pendingRefundQuoteId} is not null)`),
     index('bookings_agency_idx').on(table.agencyId, table.createdAt),
     index('bookings_order_idx').on(table.orderId),
     index('bookings_pnr_idx').on(table.pnr),
     index('bookings_depart_idx').on(table.agencyId, table.departAt),
     // The expiry job (HOLD past its time limit) and reconciliation (ISSUING) read only open bookings.
     index('bookings_open_idx').on(table.status, table.timeLimit).where(sql`${table.status} in ('LOADING', 'HOLD', 'ISSUING')`),
+    // The reconciliation of voids and refunds without an answer reads only bookings with one pending.
+    index('bookings_pending_action_idx').on(table.updatedAt).where(sql`${table.pendingSupplierAction} is not null`),
   ],
 );
 

@@ -1,6 +1,7 @@
 // Background work on bookings, safe with any number of API processes on one database: holds past their time limit are
 // cancelled at the supplier and marked CANCEL (one 'expire' event each), holds whose outcome stayed unknown are re-sent,
-// and issues whose outcome stayed unknown are reconciled with the supplier (posted or released once each).
+// issues whose outcome stayed unknown are reconciled with the supplier (posted or released once each), and so are
+// voids and refunds whose outcome stayed unknown (credited once each, or cleared for a retry).
 import { and, asc, eq, inArray, lt, lte, or } from 'drizzle-orm';
 import type { TBookingSystem } from '@portal/contracts';
 import { tables } from '@portal/db';
@@ -9,6 +10,7 @@ import type { BookingRow } from './booking-records.js';
 import { changeInPlace, transitionBooking } from './booking-transitions.js';
 import { resendStaleHolds } from './hold-outcomes.js';
 import { reconcileIssuing } from './issue-reconciliation.js';
+import { reconcileTicketActions } from './ticket-reconciliation.js';
 
 const { bookings } = tables;
 
@@ -27,7 +29,8 @@ export function bookingJobIntervalFromEnv(env: NodeJS.ProcessEnv = process.env):
 }
 
 export type BookingJobsDeps = BookingMoneyDeps & { onError: (error: unknown, job: string) => void };
-export type BookingJobRun = { expired: number; resent: number; reconciled: number };
+/** reconciled: issues posted or released; ticketActions: voids and refunds credited or cleared as not done. */
+export type BookingJobRun = { expired: number; resent: number; reconciled: number; ticketActions: number };
 
 export function createBookingJobs(deps: BookingJobsDeps) {
   const { db, clock } = deps;
@@ -113,7 +116,10 @@ export function createBookingJobs(deps: BookingJobsDeps) {
         const reconciled = await reconcileIssuing(deps, { leaseMs, batchSize: BATCH_SIZE, maxBatches: MAX_BATCHES }).catch(
           (error: unknown) => (deps.onError(error, 'reconcile-issues'), 0),
         );
-        return { expired, resent, reconciled };
+        const ticketActions = await reconcileTicketActions(deps, { leaseMs, batchSize: BATCH_SIZE, maxBatches: MAX_BATCHES }).catch(
+          (error: unknown) => (deps.onError(error, 'reconcile-voids-refunds'), 0),
+        );
+        return { expired, resent, reconciled, ticketActions };
       } finally {
         running = undefined;
       }

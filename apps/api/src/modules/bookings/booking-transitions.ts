@@ -7,7 +7,7 @@ const { bookings, bookingEvents } = tables;
 
 /** Columns a change may set besides status, version and updated_at. */
 export type BookingColumns = Partial<
-  Pick<BookingRow, 'pnr' | 'timeLimit' | 'flights' | 'pricing' | 'lastError' | 'saleTransactionId' | 'issuedAt' | 'issueKey' | 'voidUntil' | 'closedAt' | 'departAt' | 'arriveAt' | 'route' | 'supplierNet' | 'feeTotal' | 'totalAmount'>
+  Pick<BookingRow, 'pnr' | 'timeLimit' | 'flights' | 'pricing' | 'lastError' | 'saleTransactionId' | 'issuedAt' | 'issueKey' | 'voidUntil' | 'closedAt' | 'departAt' | 'arriveAt' | 'route' | 'supplierNet' | 'feeTotal' | 'totalAmount' | 'pendingSupplierAction' | 'pendingRefundQuoteId'>
 >;
 
 export type BookingEventInput = {

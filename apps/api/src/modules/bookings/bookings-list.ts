@@ -1,6 +1,6 @@
-// booking/search: the bookings a caller sees, filtered (PNR, passenger without accents, airline, system, status, booking and
-// flight days in Vietnam, agent, agency), sorted and paged on the server.
-import { and, asc, count, desc, eq, exists, gte, inArray, like, lt, sql, type SQL } from 'drizzle-orm';
+// booking/search: the bookings a caller sees, filtered (PNR, passenger without accents, airline, system, status, a void or refund
+// awaiting the supplier, booking and flight days in Vietnam, agent, agency), sorted and paged on the server.
+import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { TBookingSummary, ZBookingFilters } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
 import { isAirlineName, toAirlineName } from '@portal/domain';
@@ -59,6 +59,7 @@ async function conditionsOf(db: Database, caller: BookingCaller, filters: Bookin
     filters.airline ? eq(bookings.airline, filters.airline) : undefined,
     filters.system ? eq(bookings.system, filters.system) : undefined,
     filters.status ? eq(bookings.status, filters.status) : undefined,
+    filters.pendingAction === 'any' ? isNotNull(bookings.pendingSupplierAction) : filters.pendingAction ? eq(bookings.pendingSupplierAction, filters.pendingAction) : undefined,
     booked.start ? gte(bookings.createdAt, booked.start) : undefined,
     booked.before ? lt(bookings.createdAt, booked.before) : undefined,
     flown.start ? gte(bookings.departAt, flown.start) : undefined,
@@ -103,6 +104,7 @@ function summaryOf({ booking, agency, user }: ListedRow, names: string[]): TBook
     agency,
     createdBy: user,
     lastError: booking.lastError,
+    ...(booking.pendingSupplierAction ? { pendingAction: booking.pendingSupplierAction } : {}),
   };
 }
 

@@ -1,67 +1,58 @@
 // Refunding a ticketed PNR: a quote from the supplier (penalty, refundable amount, expiry) kept in the booking's history,
-// then its confirmation: the supplier refunds first, then one transaction gives the refundable amount back through the
-// chain (type R, supplier net only: the issue fees are kept) and moves EXPORT → REFUNDED with its event.
-import { and, desc, eq } from 'drizzle-orm';
-import type { TBookingDetail, TBookingSystem, TRefundQuote, TSupplierRefundQuote } from '@portal/contracts';
-import { tables } from '@portal/db';
+// then its confirmation: the refund is marked as sent, the supplier refunds, then one transaction gives the refunded
+// amount back through the chain (type R, supplier net only: the issue fees are kept) and moves EXPORT → REFUNDED with
+// its event (ticket-settlement.ts, shared with the reconciliation of refunds whose answer never came).
+import type { TBookingDetail, TBookingSystem, TRefundQuote } from '@portal/contracts';
 import type { Language } from '../../platform/messages.js';
 import { bookingConflict, invalidField, supplierRefused, supplierUnavailable, wrongState } from './booking-errors.js';
-import { bookingReference, lockBooking, refundKeyOf, type BookingMoneyDeps } from './booking-ledger.js';
-import type { BookingRow } from './booking-records.js';
+import type { BookingMoneyDeps } from './booking-ledger.js';
 import { requireActionableBooking, requireVisibleBooking, type BookingCaller } from './booking-scope.js';
 import { logSupplierFailure } from './booking-suppliers.js';
-import { changeInPlace, transitionBooking } from './booking-transitions.js';
+import { changeInPlace } from './booking-transitions.js';
 import { bookingDetailView } from './booking-views.js';
-
-const { bookingEvents } = tables;
-
-/** A quote as kept in its 'refund-quote' event. */
-type StoredQuote = Omit<TSupplierRefundQuote, 'pnr'>;
+import {
+  eventWithQuote, figuresOfQuote, isTicketed, markSent, noteActionFailure, settleFromView, storedQuoteOf, type StoredQuote, type TicketedBooking,
+} from './ticket-settlement.js';
 
 const quoteExpired = (quoteId: string) => bookingConflict('quoteExpired', 'bookingRefundQuoteExpired', {}, { quoteId });
+
+type FailedCall = { ok: false; kind: 'refused' | 'unknown'; message: string; code?: string };
 
 export function createRefundService(deps: BookingMoneyDeps) {
   const { db, clock } = deps;
   const detailOf = async (caller: BookingCaller, bookingId: string) => bookingDetailView(db, await requireVisibleBooking(db, caller, bookingId), caller, clock.now());
 
-  async function latestEvent(bookingId: string, action: string, quoteId: string): Promise<Record<string, unknown> | undefined> {
-    const rows = await db
-      .select({ details: bookingEvents.details })
-      .from(bookingEvents)
-      .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.action, action)))
-      .orderBy(desc(bookingEvents.id));
-    return rows.map((row) => row.details).find((details) => details.quoteId === quoteId);
-  }
+  const log = (caller: BookingCaller, booking: TicketedBooking, message: string) =>
+    logSupplierFailure(deps, { agencyId: caller.agencyId, userId: caller.userId }, { system: booking.system, action: 'refund', pnr: booking.pnr, message });
+  const errorOf = (result: FailedCall) => (result.kind === 'unknown' ? supplierUnavailable(result.message) : supplierRefused(result.code ?? 'UNRECOGNISED', result.message));
 
-  /** Logs a failed supplier call, notes it on the booking (still EXPORT) and answers the error to throw. */
-  async function failure(caller: BookingCaller, booking: BookingRow, result: { ok: false; kind: 'refused' | 'unknown'; message: string; code?: string }, action: 'refund-quote' | 'refund') {
-    const supplierCode = result.kind === 'refused' ? result.code : undefined;
-    await db.transaction((tx) =>
-      changeInPlace(tx, {
-        bookingId: booking.id,
-        status: 'EXPORT',
-        actorUserId: caller.userId,
-        action: `${action}-${result.kind === 'unknown' ? 'unknown' : 'failed'}`,
-        set: { lastError: result.message },
-        details: { pnr: booking.pnr, message: result.message, ...(supplierCode ? { supplierCode } : {}) },
-        at: clock.now(),
-      }),
-    );
-    logSupplierFailure(deps, { agencyId: caller.agencyId, userId: caller.userId }, { system: booking.system, action: 'refund', pnr: booking.pnr, message: result.message });
-    return result.kind === 'unknown' ? supplierUnavailable(result.message) : supplierRefused(supplierCode ?? 'UNRECOGNISED', result.message);
-  }
-
-  async function ticketed(caller: BookingCaller, bookingId: string): Promise<BookingRow & { pnr: string; saleTransactionId: string }> {
+  async function ticketed(caller: BookingCaller, bookingId: string): Promise<TicketedBooking> {
     const booking = await requireActionableBooking(db, caller, bookingId);
-    if (booking.status !== 'EXPORT' || !booking.pnr || !booking.saleTransactionId) throw wrongState(booking.status, 'refund');
-    return booking as BookingRow & { pnr: string; saleTransactionId: string };
+    if (!isTicketed(booking)) throw wrongState(booking.status, 'refund');
+    return booking;
   }
 
   /** POST /api/bookings/{id}/refund-quote: the supplier's quote, kept as a 'refund-quote' event, with the fees we keep. */
   async function quote(caller: BookingCaller, bookingId: string, reason?: string): Promise<TRefundQuote> {
     const booking = await ticketed(caller, bookingId);
     const result = await deps.suppliers.refundQuote(booking.system as TBookingSystem, { pnr: booking.pnr, account: booking.supplierAccount }, { deadlineMs: deps.deadlineMs });
-    if (!result.ok) throw await failure(caller, booking, result, 'refund-quote');
+    if (!result.ok) {
+      // Nothing changes at the supplier with a quote: the booking (still EXPORT) only notes the message.
+      const supplierCode = result.kind === 'refused' ? result.code : undefined;
+      await db.transaction((tx) =>
+        changeInPlace(tx, {
+          bookingId,
+          status: 'EXPORT',
+          actorUserId: caller.userId,
+          action: `refund-quote-${result.kind === 'unknown' ? 'unknown' : 'failed'}`,
+          set: { lastError: result.message },
+          details: { pnr: booking.pnr, message: result.message, ...(supplierCode ? { supplierCode } : {}) },
+          at: clock.now(),
+        }),
+      );
+      log(caller, booking, result.message);
+      throw errorOf(result);
+    }
     const { pnr: _pnr, ...stored } = result.value;
     const kept: StoredQuote = stored;
     await db.transaction((tx) =>
@@ -70,61 +61,33 @@ export function createRefundService(deps: BookingMoneyDeps) {
     return { ...result.value, issueFeeKept: booking.feeTotal };
   }
 
-  /** The credit of the refunded amount (nothing moves when the fare refunds nothing) and EXPORT → REFUNDED, once. */
-  async function settleRefund(caller: BookingCaller, booking: BookingRow & { saleTransactionId: string }, refund: { quoteId: string; penalty: number; refundedAmount: number }): Promise<void> {
-    // Never more than the sale paid the supplier (the ledger would refuse it anyway).
-    const amount = Math.min(refund.refundedAmount, booking.supplierNet);
-    const credit =
-      amount > 0
-        ? await deps.ledger.prepareCreditSale({
-            idempotencyKey: refundKeyOf(booking.id),
-            saleTransactionId: booking.saleTransactionId,
-            amount,
-            share: 'net',
-            type: 'R',
-            reference: bookingReference(booking.id),
-            description: `Hoàn vé ${booking.pnr} (${booking.airline} ${booking.route})`,
-            createdBy: caller.userId,
-          })
-        : undefined;
-    await db.transaction(async (tx) => {
-      const current = await lockBooking(tx, booking.id);
-      if (current?.status !== 'EXPORT') return;
-      const credited = credit ? await credit(tx) : undefined;
-      const at = clock.now();
-      await transitionBooking(tx, {
-        bookingId: booking.id,
-        from: ['EXPORT'],
-        to: 'REFUNDED',
-        actorUserId: caller.userId,
-        action: 'refund',
-        set: { closedAt: at, lastError: null },
-        details: { pnr: booking.pnr, quoteId: refund.quoteId, penalty: refund.penalty, amount: credited?.amount ?? 0, transactionId: credited?.transactionId ?? null, issueFeeKept: booking.feeTotal },
-        at,
-      });
-    });
-  }
-
   /**
    * POST /api/bookings/{id}/refund {quoteId}: a quote of this booking (400 naming quoteId otherwise), confirmed at the
    * supplier; an expired quote is 409 quoteExpired. Confirming the quote a REFUNDED booking was refunded with answers
-   * it again.
+   * it again. No answer is 502 with the refund left pending: the reconciliation job settles it from the PNR, and a
+   * retry is safe too (one credit either way).
    */
   async function refund(caller: BookingCaller, bookingId: string, quoteId: string, language: Language): Promise<TBookingDetail> {
     const seen = await requireActionableBooking(db, caller, bookingId);
-    if (seen.status === 'REFUNDED' && (await latestEvent(bookingId, 'refund', quoteId))) return detailOf(caller, bookingId);
+    if (seen.status === 'REFUNDED' && (await eventWithQuote(db, bookingId, 'refund', quoteId))) return detailOf(caller, bookingId);
     const booking = await ticketed(caller, bookingId);
-    const stored = (await latestEvent(bookingId, 'refund-quote', quoteId)) as StoredQuote | undefined;
+    const stored = await storedQuoteOf(db, bookingId, quoteId);
     if (!stored) throw invalidField(language, { field: 'quoteId', vi: 'không phải báo giá hoàn vé của đặt chỗ này', en: 'not a refund quote of this booking' });
-    const result = await deps.suppliers.refund(booking.system as TBookingSystem, { pnr: booking.pnr, account: booking.supplierAccount, quoteId }, { deadlineMs: deps.deadlineMs });
-    if (!result.ok) {
-      const error = await failure(caller, booking, result, 'refund');
-      throw result.kind === 'refused' && (result.code === 'QUOTE_EXPIRED' || result.code === 'QUOTE_NOT_FOUND') ? quoteExpired(quoteId) : error;
+    const marked = await markSent(deps, booking, { action: 'refund', quoteId, actorUserId: caller.userId });
+    if (!marked) {
+      const now = await requireVisibleBooking(db, caller, bookingId);
+      if (now.status === 'REFUNDED' && (await eventWithQuote(db, bookingId, 'refund', quoteId))) return detailOf(caller, bookingId);
+      throw wrongState(now.status, 'refund');
     }
-    if (result.value.status !== 'REFUNDED') throw await failure(caller, booking, { ok: false, kind: 'refused', code: result.value.status, message: `the supplier answered ${result.value.status}` }, 'refund');
-    const done = result.value.refund ?? { quoteId, penalty: stored.penalty, refundedAmount: stored.refundableAmount };
-    await settleRefund(caller, booking, { quoteId, penalty: done.penalty, refundedAmount: done.refundedAmount });
-    return detailOf(caller, bookingId);
+    const result = await deps.suppliers.refund(booking.system as TBookingSystem, { pnr: booking.pnr, account: booking.supplierAccount, quoteId }, { deadlineMs: deps.deadlineMs });
+    const answer = result.ok ? result.value : result.kind === 'refused' ? result.booking : undefined;
+    const settled = await settleFromView(deps, marked.booking, answer, { actorUserId: caller.userId, fallbackRefund: figuresOfQuote(stored) });
+    if (settled?.status === 'REFUNDED') return detailOf(caller, bookingId);
+    if (settled) throw wrongState(settled.status, 'refund');
+    const failed: FailedCall = result.ok ? { ok: false, kind: 'refused', code: result.value.status, message: `the supplier answered ${result.value.status}` } : result;
+    await noteActionFailure(deps, marked, caller.userId, { action: 'refund', kind: failed.kind === 'unknown' ? 'unknown' : 'failed', message: failed.message, ...(failed.code ? { supplierCode: failed.code } : {}), ...(answer ? { view: answer } : {}) });
+    log(caller, booking, failed.message);
+    throw failed.kind === 'refused' && (failed.code === 'QUOTE_EXPIRED' || failed.code === 'QUOTE_NOT_FOUND') ? quoteExpired(quoteId) : errorOf(failed);
   }
 
   return { quote, refund };

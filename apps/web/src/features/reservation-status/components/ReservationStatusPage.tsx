@@ -1,5 +1,6 @@
 // /booking/reservation-status: held PNRs by time limit with live countdowns (red under 15 minutes, "expired" at zero until
-// the next refresh drops them) and issues awaiting reconciliation; refreshed every 30 s and after any booking change.
+// the next refresh drops them), issues awaiting reconciliation, and voids and refunds awaiting reconciliation; refreshed
+// every 30 s and after any booking change.
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,13 +16,13 @@ import { timeLimitState } from '../../../components/booking/time-limit';
 import { useServerNow } from '../../../components/booking/use-server-now';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
-import { useListWatchedBookingsQuery, WATCH_LIMIT, type WatchedStatus } from '../api/list-watched-bookings';
+import { useListWatchedBookingsQuery, WATCH_LIMIT, type WatchedList } from '../api/list-watched-bookings';
 import { WatchTable, type WatchColumn } from './WatchTable';
 
 export const RESERVATION_STATUS_REFRESH_MS = 30_000;
 
-function useWatched(status: WatchedStatus) {
-  return useListWatchedBookingsQuery(status, { pollingInterval: RESERVATION_STATUS_REFRESH_MS, refetchOnMountOrArgChange: true });
+function useWatched(list: WatchedList) {
+  return useListWatchedBookingsQuery(list, { pollingInterval: RESERVATION_STATUS_REFRESH_MS, refetchOnMountOrArgChange: true });
 }
 
 function WatchSection(props: { id: string; title: string; summary: string; isFetching: boolean; error: unknown; children: ReactNode }) {
@@ -53,22 +54,30 @@ export default function ReservationStatusPage() {
   const now = useServerNow();
   const holds = useWatched('HOLD');
   const issuing = useWatched('ISSUING');
+  const voidsRefunds = useWatched('VOID_REFUND');
   const holdRows: readonly TBookingSummary[] = holds.data?.items ?? [];
   const issuingRows: readonly TBookingSummary[] = issuing.data?.items ?? [];
+  const voidRefundRows: readonly TBookingSummary[] = voidsRefunds.data?.items ?? [];
 
   const states = holdRows.map((row) => (row.timeLimit ? timeLimitState(Date.parse(row.timeLimit) - now) : 'normal'));
   const urgent = states.filter((state) => state === 'urgent').length;
   const expired = states.filter((state) => state === 'expired').length;
-  const refreshedAt = Math.max(holds.fulfilledTimeStamp ?? 0, issuing.fulfilledTimeStamp ?? 0);
+  const refreshedAt = Math.max(holds.fulfilledTimeStamp ?? 0, issuing.fulfilledTimeStamp ?? 0, voidsRefunds.fulfilledTimeStamp ?? 0);
+  const isFetching = holds.isFetching || issuing.isFetching || voidsRefunds.isFetching;
 
   const refresh = () => {
     void holds.refetch();
     void issuing.refetch();
+    void voidsRefunds.refetch();
   };
 
   const issuingColumns: WatchColumn[] = [
     { id: 'since', header: t('reservationStatus.columns.since'), minWidth: 130, cell: (row) => formatDateTime(new Date(row.updatedAt)) },
     { id: 'lastError', header: t('reservationStatus.columns.lastError'), minWidth: 160, cell: (row) => row.lastError ?? '—' },
+  ];
+  const voidRefundColumns: WatchColumn[] = [
+    { id: 'pendingAction', header: t('reservationStatus.columns.pendingAction'), minWidth: 90, cell: (row) => (row.pendingAction ? t(`reservationStatus.voidsRefunds.actions.${row.pendingAction}`) : '—') },
+    ...issuingColumns,
   ];
   const moreThanShown = (total: number | undefined) => (total !== undefined && total > WATCH_LIMIT ? ` ${t('reservationStatus.moreThanShown', { shown: WATCH_LIMIT, total })}` : '');
 
@@ -78,7 +87,7 @@ export default function ReservationStatusPage() {
         title={t('reservationStatus.title')}
         subtitle={refreshedAt > 0 ? t('reservationStatus.refreshedAt', { time: formatDateTime(new Date(refreshedAt)), seconds: RESERVATION_STATUS_REFRESH_MS / 1000 }) : t('reservationStatus.subtitle')}
         actions={
-          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={holds.isFetching || issuing.isFetching}>
+          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={isFetching}>
             {t('reservationStatus.refresh')}
           </Button>
         }
@@ -100,6 +109,22 @@ export default function ReservationStatusPage() {
         error={issuing.error}
       >
         <WatchTable label={t('reservationStatus.issuing.title')} rows={issuingRows} now={now} emptyText={t('reservationStatus.issuing.empty')} extraColumns={issuingColumns} />
+      </WatchSection>
+      <WatchSection
+        id="voids-refunds"
+        title={t('reservationStatus.voidsRefunds.title')}
+        summary={`${t('reservationStatus.voidsRefunds.summary', { count: voidsRefunds.data?.total ?? 0 })}${moreThanShown(voidsRefunds.data?.total)}`}
+        isFetching={voidsRefunds.isFetching}
+        error={voidsRefunds.error}
+      >
+        <WatchTable
+          label={t('reservationStatus.voidsRefunds.title')}
+          rows={voidRefundRows}
+          now={now}
+          emptyText={t('reservationStatus.voidsRefunds.empty')}
+          extraColumns={voidRefundColumns}
+          showTimeLimit={false}
+        />
       </WatchSection>
     </>
   );

@@ -1,4 +1,5 @@
-// A table of watched bookings (holds or pending issues): the countdown to each time limit first, then what identifies it.
+// A table of watched bookings (holds, pending issues, pending voids and refunds): the countdown to each time limit first
+// (not for ticketed bookings, whose time limit is history), then what identifies it.
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -29,17 +30,26 @@ type WatchTableProps = {
   emptyText: string;
   /** Columns after the common ones (the pending issues' waiting time and last error). */
   extraColumns?: readonly WatchColumn[];
+  /** The countdown and time limit columns (default on); off for ticketed bookings. */
+  showTimeLimit?: boolean;
 };
 
-export function WatchTable({ label, rows, now, emptyText, extraColumns = [] }: WatchTableProps) {
+export function WatchTable({ label, rows, now, emptyText, extraColumns = [], showTimeLimit = true }: WatchTableProps) {
   const { t } = useTranslation();
+  const countdown: WatchColumn = {
+    id: 'countdown',
+    header: t('reservationStatus.columns.countdown'),
+    minWidth: 110,
+    cell: (row) => (row.timeLimit ? <TimeLimitCountdown timeLimit={row.timeLimit} now={now} /> : '—'),
+  };
+  const timeLimit: WatchColumn = {
+    id: 'timeLimit',
+    header: t('reservationStatus.columns.timeLimit'),
+    minWidth: 130,
+    cell: (row) => (row.timeLimit ? formatDateTime(new Date(row.timeLimit)) : '—'),
+  };
   const columns: WatchColumn[] = [
-    {
-      id: 'countdown',
-      header: t('reservationStatus.columns.countdown'),
-      minWidth: 110,
-      cell: (row) => (row.timeLimit ? <TimeLimitCountdown timeLimit={row.timeLimit} now={now} /> : '—'),
-    },
+    ...(showTimeLimit ? [countdown] : []),
     {
       id: 'pnr',
       header: t('reservationStatus.columns.pnr'),
@@ -62,7 +72,7 @@ export function WatchTable({ label, rows, now, emptyText, extraColumns = [] }: W
     { id: 'route', header: t('reservationStatus.columns.route'), cell: (row) => row.route },
     { id: 'departAt', header: t('reservationStatus.columns.departAt'), minWidth: 130, cell: (row) => formatDateTime(new Date(row.departAt)) },
     { id: 'passengers', header: t('reservationStatus.columns.passengers'), minWidth: 160, cell: (row) => row.passengerNames.join(', ') },
-    { id: 'timeLimit', header: t('reservationStatus.columns.timeLimit'), minWidth: 130, cell: (row) => (row.timeLimit ? formatDateTime(new Date(row.timeLimit)) : '—') },
+    ...(showTimeLimit ? [timeLimit] : []),
     { id: 'totalAmount', header: t('reservationStatus.columns.totalAmount'), align: 'right', minWidth: 110, cell: (row) => formatVnd(row.totalAmount) },
     {
       id: 'createdBy',
@@ -87,7 +97,7 @@ export function WatchTable({ label, rows, now, emptyText, extraColumns = [] }: W
         </TableHead>
         <TableBody>
           {rows.map((row) => {
-            const state = row.timeLimit ? timeLimitState(Date.parse(row.timeLimit) - now) : 'normal';
+            const state = showTimeLimit && row.timeLimit ? timeLimitState(Date.parse(row.timeLimit) - now) : 'normal';
             return (
               <TableRow
                 key={row.id}
