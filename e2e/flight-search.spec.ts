@@ -108,6 +108,26 @@ test('f1.admin streams a HAN⇄SGN round trip, filters, sorts, reads the fare ru
   expect(total).toBeGreaterThan(0);
   expect(total).toBe(sum);
 
+  // The quote for the customer: its text names the departure flight and the total, and its image is drawn.
+  const departLine = (await summary.getByRole('listitem').first().textContent()) ?? '';
+  const departFlight = /^Chiều đi: (.+?) · /.exec(departLine)?.[1] ?? '';
+  expect(departFlight).toMatch(/^[A-Z0-9]{2} \d+/);
+  const totalText = (await table.locator('tfoot td').last().textContent()) ?? '';
+  await summary.getByRole('button', { name: 'Báo giá', exact: true }).click();
+  const quote = page.getByRole('dialog', { name: 'Báo giá', exact: true });
+  const quoteText = await quote.getByRole('textbox', { name: 'Nội dung báo giá' }).inputValue();
+  expect(quoteText.split('\n')).toContainEqual(expect.stringMatching(new RegExp(`^Chiều đi: .+ ${departFlight}$`)));
+  expect(quoteText).toContain(`TỔNG CỘNG: ${totalText}`);
+  await quote.getByRole('button', { name: 'Đóng' }).click();
+  await summary.getByRole('button', { name: 'Báo giá dạng ảnh' }).click();
+  const card = page.getByRole('dialog', { name: 'Báo giá dạng ảnh' }).getByRole('img', { name: 'Ảnh báo giá' });
+  await expect(card).toHaveAttribute('src', /^(blob|data):/);
+  await expect.poll(() => card.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('dialog', { name: 'Báo giá dạng ảnh' }).getByRole('button', { name: 'Tải ảnh' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^bao-gia-[A-Z0-9]{2}\d+-\d{4}-\d{2}-\d{2}\.png$/);
+  await page.getByRole('dialog', { name: 'Báo giá dạng ảnh' }).getByRole('button', { name: 'Đóng' }).click();
+
   // The departure tab now shows only the chosen flight.
   await page.getByRole('tab', { name: 'Chiều đi' }).click();
   await expect(departList.getByRole('listitem')).toHaveCount(1);

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { THoldRequest, TPriceCheckResponse } from '@portal/contracts';
 import type { PassengerItinerary } from '@portal/domain';
 import { PageTitle } from '../../../components/PageTitle';
+import { QuoteActions, quoteSelectionOf } from '../../../components/quote/QuoteActions';
 import { forgetBookingSelection, type BookingSelection } from '../../../lib/booking/selection-handover';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useCheckBookingPriceQuery, useGetBookingAncillariesQuery } from '../api/booking-step-api';
@@ -47,6 +48,7 @@ export function PassengerStep({ selectionId, selection, itinerary, title }: Prop
   const { t } = useTranslation();
   const navigate = useNavigate();
   const request = useMemo(() => itineraryRequestOf(selection), [selection]);
+  const quoteSelection = useMemo(() => quoteSelectionOf(selection), [selection]);
   const priceQuery = useCheckBookingPriceQuery({ ...request, expectedTotal: selection.expectedTotal }, { refetchOnMountOrArgChange: true });
   const addOnsQuery = useGetBookingAncillariesQuery({ offerIds: request.flights.map((flight) => flight.offerId), adt: request.adt, chd: request.chd, inf: request.inf });
   const form = usePassengerDraft(itinerary);
@@ -192,7 +194,11 @@ export function PassengerStep({ selectionId, selection, itinerary, title }: Prop
           {unavailableNotice}
         </Alert>
       ) : null}
-      <SelectedFlightsPanel selection={selection} />
+      <SelectedFlightsPanel
+        selection={selection}
+        // The quote shows the fares as chosen: offered only while the airline's checked price still matches them.
+        actions={!price || price.fareTotal === selection.expectedTotal ? <QuoteActions selection={quoteSelection} /> : null}
+      />
       <PricePanel
         priceCheck={price?.check}
         isChecking={isChecking}

@@ -1,4 +1,5 @@
 // The chosen flights at the top of the passenger step: per leg its flights, airports, times, date and fare class.
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { flightNumberText, localDate, localTime } from '../../../lib/booking/flight-text';
 import type { BookingSelection } from '../../../lib/booking/selection-handover';
 
-export function SelectedFlightsPanel({ selection }: { selection: BookingSelection }) {
+export function SelectedFlightsPanel({ selection, actions }: { selection: BookingSelection; actions?: ReactNode }) {
   const { t } = useTranslation();
   const headingId = 'selected-flights-heading';
   const legLabel = (index: number) => {
@@ -37,6 +38,7 @@ export function SelectedFlightsPanel({ selection }: { selection: BookingSelectio
           </li>
         ))}
       </Box>
+      {actions ? <Box sx={{ mt: 1.5 }}>{actions}</Box> : null}
     </Paper>
   );
 }

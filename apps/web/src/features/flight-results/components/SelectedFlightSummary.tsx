@@ -1,5 +1,5 @@
-// The selected-flight summary: what was chosen per leg, then its price breakdown per passenger type, the total and the
-// "Tiếp tục" action that hands the selection to the passenger step.
+// The selected-flight summary: what was chosen per leg, then its price breakdown per passenger type, the total, the quote
+// actions and the "Tiếp tục" action that hands the selection to the passenger step.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,8 +8,9 @@ import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BUILT_PATHS } from '../../../app/pages';
+import { QuoteActions } from '../../../components/quote/QuoteActions';
 import { PASSENGER_STEP_ROUTES, passengerStepPath, saveBookingSelection } from '../../../lib/booking/selection-handover';
-import { selectFlightResults, selectPriceSummary, selectSelectedFares } from '../state/flight-results-selectors';
+import { selectFlightResults, selectPriceSummary, selectQuoteSelection, selectSelectedFares } from '../state/flight-results-selectors';
 import { flightNumbers, localDate, localTime } from './flight-format';
 import { PriceBreakdown } from './PriceBreakdown';
 
@@ -17,6 +18,7 @@ export function SelectedFlightSummary({ legLabel }: { legLabel: (legIndex: numbe
   const { t } = useTranslation();
   const selected = useSelector(selectSelectedFares);
   const summary = useSelector(selectPriceSummary);
+  const quoteSelection = useSelector(selectQuoteSelection);
   const { isIssueFeeHidden, request } = useSelector(selectFlightResults);
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -72,13 +74,14 @@ export function SelectedFlightSummary({ legLabel }: { legLabel: (legIndex: numbe
           {t('flightResults.summary.missingPrices', { types: summary.missingPaxTypes.map((type) => t(`flightResults.paxTypes.${type}`)).join(', ') })}
         </Typography>
       ) : null}
-      {canContinue ? (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1 }}>
+        {quoteSelection ? <QuoteActions selection={quoteSelection} /> : <span />}
+        {canContinue ? (
           <Button variant="contained" onClick={handOver} sx={{ width: { xs: '100%', sm: 'auto' } }}>
             {t('passengers.continue')}
           </Button>
-        </Box>
-      ) : null}
+        ) : null}
+      </Box>
     </Paper>
   );
 }

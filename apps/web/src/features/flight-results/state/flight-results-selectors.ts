@@ -16,6 +16,7 @@ import {
   type FareSelection,
   type SelectedFare,
 } from '@portal/domain';
+import type { QuoteSelection } from '../../../components/quote/QuoteActions';
 import { directionOf } from './flight-results-slice';
 import type { FlightResultsState } from './flight-results-types';
 
@@ -105,5 +106,19 @@ export const selectPriceSummary = createSelector(
   (selected, request, isIssueFeeHidden) =>
     selected.length > 0 && request
       ? priceSummary(selected, { adt: request.adt, chd: request.chd, inf: request.inf }, { isIssueFeeHidden })
+      : undefined,
+);
+
+/** What the quote modals show: every selected leg with the search's passengers; undefined until a fare is chosen. */
+export const selectQuoteSelection = createSelector(
+  [selectSelectedFares, (state: WithFlightResults) => state.flightResults.request, (state: WithFlightResults) => state.flightResults.isIssueFeeHidden],
+  (selected, request, isIssueFeeHidden): QuoteSelection | undefined =>
+    selected.length > 0 && request
+      ? {
+          journeyType: request.journeyType,
+          passengers: { adt: request.adt, chd: request.chd, inf: request.inf },
+          flights: selected.map(({ legIndex, offer, fare }) => ({ legIndex, offer, fare })),
+          isIssueFeeHidden,
+        }
       : undefined,
 );
