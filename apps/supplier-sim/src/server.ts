@@ -1,4 +1,5 @@
 // Builds the simulator's Fastify app with its own state (faults, seats, bookings) and starts it on a port.
+import { setMaxListeners } from 'node:events';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createFaultState, type TFaultsPatch } from './faults.js';
 import { registerBookingRoutes } from './booking-routes.js';
@@ -32,6 +33,8 @@ export function createSimulator(options: TSimulatorOptions = {}): TSimulator {
   const faults = createFaultState(options.faults, options.random ?? Math.random);
   const seats = createSeatInventory();
   const closing = new AbortController();
+  // Every request in flight listens for the close (fault-gate.ts) and stops listening when it ends: many at once is normal.
+  setMaxListeners(0, closing.signal);
   // Held and delayed requests let go at once, so close() never waits for them.
   app.addHook('preClose', async () => closing.abort());
 

@@ -159,5 +159,9 @@ export const bookingEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('booking_events_booking_idx').on(table.bookingId, table.id)],
+  (table) => [
+    index('booking_events_booking_idx').on(table.bookingId, table.id),
+    // An issue's Idempotency-Key may serve one booking only: the check before every issue looks the key up here.
+    index('booking_events_issue_key_idx').on(sql`(${table.details} ->> 'idempotencyKey')`).where(sql`${table.action} = 'issue-sent'`),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "booking_events_issue_key_idx" ON "booking_events" USING btree (("details" ->> 'idempotencyKey')) WHERE "booking_events"."action" = 'issue-sent';
