@@ -15,6 +15,8 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres'): TestProjectInlin
 
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker; most API files wait on HTTP and PostgreSQL, so two run side by side.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/*/test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'supplier-sim', include: ['apps/supplier-sim/test/**/*.test.ts'], environment: 'node' } },
