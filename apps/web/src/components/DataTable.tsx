@@ -10,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadCsv, toCsv } from '../lib/csv';
 import { matchesQuery } from '../lib/text-search';
 import { sortRows, type SortDirection } from './sort-rows';
+import { EmptyTableRow, TablePager } from './TablePager';
 
 export type DataTableColumn<Row> = {
   id: string;
@@ -161,32 +161,20 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 ))}
               </TableRow>
             ))}
-            {!isLoading && pageRows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {query ? t('table.noMatch') : t('table.empty')}
-                </TableCell>
-              </TableRow>
-            ) : null}
+            {!isLoading && pageRows.length === 0 ? <EmptyTableRow colSpan={columns.length}>{query ? t('table.noMatch') : t('table.empty')}</EmptyTableRow> : null}
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <TablePager
         count={shownRows.length}
         page={currentPage}
         rowsPerPage={rowsPerPage}
         rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setRowsPerPage(Number(event.target.value));
+        onPageChange={setPage}
+        onRowsPerPageChange={(next) => {
+          setRowsPerPage(next);
           setPage(0);
         }}
-        labelRowsPerPage={t('table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
-        getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
-        showFirstButton
-        showLastButton
       />
     </Paper>
   );

@@ -10,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBookingSummary } from '@portal/contracts';
 import { formatDateTime, formatVnd } from '@portal/domain';
 import { BookingStatusChip } from '../../../components/booking/BookingStatusChip';
+import { EmptyTableRow, TablePager } from '../../../components/TablePager';
 import { BookingSystemChip } from '../../../components/booking/BookingSystemChip';
 import { TimeLimitCountdown } from '../../../components/booking/TimeLimitCountdown';
 import { useServerNow } from '../../../components/booking/use-server-now';
@@ -141,29 +141,17 @@ export function BookingsTable(props: BookingsTableProps) {
                 ))}
               </TableRow>
             ))}
-            {!isLoading && rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                  {t('bookingList.empty')}
-                </TableCell>
-              </TableRow>
-            ) : null}
+            {!isLoading && rows.length === 0 ? <EmptyTableRow colSpan={columns.length}>{t('bookingList.empty')}</EmptyTableRow> : null}
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
+      <TablePager
         count={total}
         page={Math.min(Math.max(0, page - 1), Math.max(0, Math.ceil(total / pageSize) - 1))}
         rowsPerPage={pageSize}
-        rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_event, next) => props.onPageChange(next + 1)}
-        onRowsPerPageChange={(event) => props.onPageSizeChange(Number(event.target.value))}
-        labelRowsPerPage={t('table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
-        getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
-        showFirstButton
-        showLastButton
+        rowsPerPageOptions={PAGE_SIZES}
+        onPageChange={(next) => props.onPageChange(next + 1)}
+        onRowsPerPageChange={props.onPageSizeChange}
       />
     </Paper>
   );

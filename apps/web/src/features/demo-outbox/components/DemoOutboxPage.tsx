@@ -10,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
@@ -20,6 +19,7 @@ import type { TDemoOutboxEmail } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { PageTitle } from '../../../components/PageTitle';
 import { ROWS_PER_PAGE_OPTIONS } from '../../../components/DataTable';
+import { EmptyTableRow, TablePager } from '../../../components/TablePager';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useListDemoOutboxQuery } from '../api/demo-outbox-api';
 import { OutboxMailDialog } from './OutboxMailDialog';
@@ -108,32 +108,20 @@ export default function DemoOutboxPage() {
                     </TableCell>
                   </TableRow>
                 ))}
-                {list.data && items.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
-                      {q ? t('demoOutbox.noMatch') : t('demoOutbox.empty')}
-                    </TableCell>
-                  </TableRow>
-                ) : null}
+                {list.data && items.length === 0 ? <EmptyTableRow colSpan={5}>{q ? t('demoOutbox.noMatch') : t('demoOutbox.empty')}</EmptyTableRow> : null}
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
+          <TablePager
             count={list.data?.total ?? 0}
             page={page}
             rowsPerPage={rowsPerPage}
             rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-            onPageChange={(_event, next) => setPage(next)}
-            onRowsPerPageChange={(event) => {
-              setRowsPerPage(Number(event.target.value));
+            onPageChange={setPage}
+            onRowsPerPageChange={(next) => {
+              setRowsPerPage(next);
               setPage(0);
             }}
-            labelRowsPerPage={t('table.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
-            getItemAriaLabel={(type) => t(`table.goTo.${type}`)}
-            showFirstButton
-            showLastButton
           />
         </Paper>
       )}
