@@ -2,15 +2,13 @@
 // even with two API instances running the job at once), a supplier that does not answer, and unanswered holds re-sent.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { openDatabase, tables, type DatabaseHandle } from '@portal/db';
+import { tables } from '@portal/db';
 import type { TBookingDetail } from '@portal/contracts';
-import { buildApp, type BuiltApp } from '../src/app.js';
-import { testConfig } from '../src/config.js';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
 import { INSTANT } from './support/search-stream.js';
 import {
   acceptedTotalOf, bookingApi, bookingJobsOf, eventsOfBooking, holdBody, leg, orderOf, pickFare, searchOffers, selectionOf, startBookingSuppliers,
-  type BookingSuppliers,
+  secondApiInstance, type BookingSuppliers,
 } from './support/bookings.js';
 
 const TIME_LIMIT_SECONDS = 120;
@@ -82,14 +80,8 @@ describe('the expiry job', () => {
     const ids = await holdMany(12);
     ctx.clock.advance((TIME_LIMIT_SECONDS + 1) * 1000);
     // A second API instance on the same database (its own connection pool on PostgreSQL), on the same clock and suppliers.
-    let second: DatabaseHandle | undefined;
-    let secondDb = ctx.db;
-    if (ctx.databaseKind === 'postgres') {
-      const url = (ctx.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
-      second = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
-      secondDb = second.db;
-    }
-    const other = (await buildApp({ db: secondDb, databaseKind: ctx.databaseKind, config: testConfig(), clock: ctx.clock, suppliers: suppliers.gateway })) as BuiltApp;
+    const second = await secondApiInstance(ctx, { suppliers: suppliers.gateway });
+    const other = second.app;
     try {
       const cancels = suppliers.hooks.calls.cancel ?? 0;
       const runs = await Promise.all([bookingJobsOf(ctx).runOnce(), other.bookingJobs.runOnce()]);
@@ -101,8 +93,7 @@ describe('the expiry job', () => {
       // Each hold was claimed by one instance only, so each was cancelled at the supplier once.
       expect(suppliers.hooks.calls.cancel! - cancels).toBe(ids.length);
     } finally {
-      await other.close();
-      await second?.close();
+      await second.close();
     }
   });
 

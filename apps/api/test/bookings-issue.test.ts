@@ -3,14 +3,12 @@
 // issues whose answer never came (also with two API instances reconciling at once).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { openDatabase, tables, type DatabaseHandle } from '@portal/db';
+import { tables } from '@portal/db';
 import type { TBookingDetail, TStepUpTokenResponse } from '@portal/contracts';
-import { buildApp, type BuiltApp } from '../src/app.js';
-import { testConfig } from '../src/config.js';
 import { createTestContext, TEST_PASSWORD, type SignedIn, type TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import { INSTANT } from './support/search-stream.js';
-import { bookingApi, bookingJobsOf, eventsOfBooking, startBookingSuppliers, type BookingSuppliers } from './support/bookings.js';
+import { bookingApi, bookingJobsOf, eventsOfBooking, startBookingSuppliers, secondApiInstance, type BookingSuppliers } from './support/bookings.js';
 import {
   CALM, countMoneyCalls, expectLedgerInvariants, figuresOf, holdFor, moneyApi, reservationsOf, topUp, transactionsOf, vietnamTodayAt,
 } from './support/booking-money.js';
@@ -323,14 +321,8 @@ describe('reconciliation', () => {
     expect(pending.map((response) => response.statusCode)).toEqual(ids.map(() => 202));
     suppliers.simulator.setFaults(CALM);
     ctx.clock.advance(5_000);
-    let second: DatabaseHandle | undefined;
-    let secondDb = ctx.db;
-    if (ctx.databaseKind === 'postgres') {
-      const url = (ctx.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
-      second = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
-      secondDb = second.db;
-    }
-    const other = (await buildApp({ db: secondDb, databaseKind: ctx.databaseKind, config: testConfig(LONG_SESSION), clock: ctx.clock, suppliers: gateway })) as BuiltApp;
+    const second = await secondApiInstance(ctx, { suppliers: gateway, config: LONG_SESSION });
+    const other = second.app;
     try {
       const retrieves = calls.retrieve ?? 0;
       const runs = await Promise.all([bookingJobsOf(ctx).runOnce(), other.bookingJobs.runOnce()]);
@@ -345,8 +337,7 @@ describe('reconciliation', () => {
       const total = bookings.reduce((sum, booking) => sum + booking.fareData.totalAmount, 0);
       expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({ balance: before.balance - total, reserved: before.reserved });
     } finally {
-      await other.close();
-      await second?.close();
+      await second.close();
     }
   });
 });

@@ -4,15 +4,13 @@
 // and credits once when an agent's retry races the job or two API instances run it at the same moment.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { openDatabase, tables, type DatabaseHandle } from '@portal/db';
+import { tables } from '@portal/db';
 import type { TBookingDetail, TListBookingsResponse, TRefundQuote } from '@portal/contracts';
-import { buildApp, type BuiltApp } from '../src/app.js';
-import { testConfig } from '../src/config.js';
 import type { SupplierGateway } from '../src/modules/flights/supplier-gateway.js';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import { INSTANT } from './support/search-stream.js';
-import { bookingApi, bookingJobsOf, eventsOfBooking, startBookingSuppliers, type BookingSuppliers } from './support/bookings.js';
+import { bookingApi, bookingJobsOf, eventsOfBooking, startBookingSuppliers, secondApiInstance, type BookingSuppliers } from './support/bookings.js';
 import { CALM, countMoneyCalls, expectLedgerInvariants, figuresOf, holdFor, moneyApi, topUp, transactionsOf, vietnamTodayAt } from './support/booking-money.js';
 
 const F1_FEE_PER_SEGMENT = 50_000;
@@ -257,14 +255,8 @@ describe('one credit whoever settles', () => {
     for (const id of ids) expectApiError(await money.void(f1Agent, id), 502, 50);
     lose.void = false;
     ctx.clock.advance(PAST_LEASE_MS);
-    let second: DatabaseHandle | undefined;
-    let secondDb = ctx.db;
-    if (ctx.databaseKind === 'postgres') {
-      const url = (ctx.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
-      second = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
-      secondDb = second.db;
-    }
-    const other = (await buildApp({ db: secondDb, databaseKind: ctx.databaseKind, config: testConfig(LONG_SESSION), clock: ctx.clock, suppliers: gateway })) as BuiltApp;
+    const second = await secondApiInstance(ctx, { suppliers: gateway, config: LONG_SESSION });
+    const other = second.app;
     try {
       const retrieves = calls.retrieve ?? 0;
       const runs = await Promise.all([runJobs(), other.bookingJobs.runOnce()]);
@@ -276,8 +268,7 @@ describe('one credit whoever settles', () => {
       const total = bookings.reduce((sum, booking) => sum + booking.fareData.totalAmount, 0);
       expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({ balance: before.balance + total, reserved: before.reserved });
     } finally {
-      await other.close();
-      await second?.close();
+      await second.close();
     }
   });
 });

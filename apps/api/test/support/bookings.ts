@@ -3,10 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { tables } from '@portal/db';
+import { openDatabase, tables, type DatabaseHandle } from '@portal/db';
 import type { TBookingOrder, TBookingSystem, TFlightOffer, TFlightSelection, TSearchEvent } from '@portal/contracts';
 import { startSimulator, type TRunningSimulator } from '@portal/supplier-sim';
-import type { BuiltApp } from '../../src/app.js';
+import { buildApp, type BuiltApp } from '../../src/app.js';
+import { testConfig } from '../../src/config.js';
 import { createHttpSupplierGateway, type SupplierGateway } from '../../src/modules/flights/supplier-gateway.js';
 import { INSTANT, daysFromNow, searchEvents } from './search-stream.js';
 import type { SignedIn, TestContext } from './test-context.js';
@@ -157,4 +158,26 @@ export const bookingJobsOf = (ctx: TestContext) => (ctx.app as BuiltApp).booking
 
 export async function eventsOfBooking(ctx: TestContext, bookingId: string) {
   return ctx.db.select().from(tables.bookingEvents).where(eq(tables.bookingEvents.bookingId, bookingId)).orderBy(asc(tables.bookingEvents.id));
+}
+
+/**
+ * A second API instance on the test's database (its own connection pool on PostgreSQL; PGlite's one connection is
+ * shared), on the same clock, to run the booking jobs beside the first one. Close it when done.
+ */
+export async function secondApiInstance(ctx: TestContext, options: { suppliers: SupplierGateway; config?: Parameters<typeof testConfig>[0] }): Promise<{ app: BuiltApp; close(): Promise<void> }> {
+  let second: DatabaseHandle | undefined;
+  let db = ctx.db;
+  if (ctx.databaseKind === 'postgres') {
+    const url = (ctx.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+    second = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
+    db = second.db;
+  }
+  const app = (await buildApp({ db, databaseKind: ctx.databaseKind, config: testConfig(options.config), clock: ctx.clock, suppliers: options.suppliers })) as BuiltApp;
+  return {
+    app,
+    async close() {
+      await app.close();
+      await second?.close();
+    },
+  };
 }
