@@ -1,6 +1,7 @@
 // How a fee rule reads on screen: sub-agency, airline, scope, passenger type, basis; and VND typed with separators.
 import type { TFunction } from 'i18next';
 import type { TCommissionFeeRule } from '@portal/contracts';
+import { groupAmountDigits, typedAmount } from '../../../lib/forms/amount-input';
 
 export const subAgencyLabel = (t: TFunction, subAgency: TCommissionFeeRule['subAgency']) =>
   subAgency ? `${subAgency.code} – ${subAgency.name}` : t('commissionFees.allSubAgencies');
@@ -13,16 +14,6 @@ export const paxTypeLabel = (t: TFunction, paxType: TCommissionFeeRule['paxType'
 
 export const chargeBasisLabel = (t: TFunction, basis: TCommissionFeeRule['chargeBasis']) => t(`commissionFees.chargeBasis.${basis}`);
 
-const grouping = new Intl.NumberFormat('vi-VN');
-
-/** What the amount field shows: the digits typed, grouped with dots (50000 → "50.000"); at most 12 digits. */
-export function formatAmountInput(text: string): string {
-  const digits = text.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 12);
-  return digits === '' ? '' : grouping.format(Number(digits));
-}
-
-/** The whole VND amount of the field, or undefined when nothing is typed. */
-export function parseAmountInput(text: string): number | undefined {
-  const digits = text.replace(/\D/g, '');
-  return digits === '' ? undefined : Number(digits);
-}
+/** What the amount field shows (at most 12 digits, grouped) and the amount it holds (undefined when empty). */
+export const formatAmountInput = (text: string) => groupAmountDigits(text);
+export const parseAmountInput = (text: string) => typedAmount(text) ?? undefined;

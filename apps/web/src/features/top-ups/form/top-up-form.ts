@@ -1,19 +1,14 @@
 // The top-up screens' input rules: amounts with thousands separators as typed, dd/MM/yyyy days, the evidence file's type and size.
 import { addDays, vietnamToday } from '@portal/domain';
 import { maskTypedDate, typedDayToIso } from '../../../lib/dates/filter-dates';
+import { groupAmountDigits, typedAmountDigits } from '../../../lib/forms/amount-input';
 import { TOP_UP_LIMITS } from './limits';
 
-const groupFormat = new Intl.NumberFormat('vi-VN');
-
 /** What the user typed, kept as digits only (at most 11: ten billion and a bit, so "too large" can still be said). */
-export function amountDigits(typed: string): string {
-  return typed.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 11);
-}
+export const amountDigits = (typed: string) => typedAmountDigits(typed, 11);
 
 /** "25000000" → "25.000.000" as the field shows it while typing. */
-export function formatAmountInput(digits: string): string {
-  return digits === '' ? '' : groupFormat.format(Number(digits));
-}
+export const formatAmountInput = (digits: string) => groupAmountDigits(digits, 11);
 
 /** The typed days' mask and reading, shared with the list filters. */
 export { maskTypedDate, typedDayToIso as typedDateToIso };
