@@ -3,9 +3,10 @@
 -- lock is then held for that update and the commit only (decision 008, "Hot path").
 
 -- Reserve: a quick unlocked look refuses what the deposit clearly cannot afford; otherwise the reservation row is
--- written first and the balance update re-checks funds on the row's latest version under its lock. If funds ran out
--- meanwhile, the reservation row is deleted again. `reservation_id` is null when nothing was written (the key is
--- taken, or the deposit cannot afford it); `balance`/`reserved` are then the figures the refusal was decided on.
+-- written first and the balance update re-checks funds on the row's latest version under its lock. If that refuses,
+-- the row is locked and funds checked once more; still short, the reservation row is deleted again.
+-- `reservation_id` is null when nothing was written (the key is taken, or the deposit cannot afford it); `balance`
+-- and `reserved` are then the figures the refusal was decided on (or, for a taken key, the figures now).
 CREATE FUNCTION ledger_reserve(
   p_account uuid, p_agency uuid, p_amount bigint, p_key text, p_hash text, p_reference_type text, p_reference_id text,
   p_description text, p_created_by uuid, p_now timestamptz
@@ -33,6 +34,8 @@ BEGIN
   ON CONFLICT (idempotency_key) DO NOTHING
   RETURNING id INTO v_id;
   IF v_id IS NULL THEN
+    -- The key is taken (perhaps by a caller this insert waited for): the figures as they are now, for the replay.
+    SELECT b.balance, b.reserved INTO v_balance, v_reserved FROM ledger_balances b WHERE b.account_id = p_account;
     RETURN QUERY SELECT NULL::uuid, v_balance, v_reserved, v_limit, v_balance, v_reserved;
     RETURN;
   END IF;
@@ -41,10 +44,18 @@ BEGIN
   WHERE b.account_id = p_account AND b.balance - b.reserved - p_amount >= -v_limit
   RETURNING b.balance, b.reserved INTO v_new_balance, v_new_reserved;
   IF NOT FOUND THEN
-    DELETE FROM ledger_reservations r WHERE r.id = v_id;
-    SELECT b.balance, b.reserved INTO v_balance, v_reserved FROM ledger_balances b WHERE b.account_id = p_account;
-    RETURN QUERY SELECT NULL::uuid, v_balance, v_reserved, v_limit, v_balance, v_reserved;
-    RETURN;
+    -- Refused on the row's latest version: decide again under the row's lock, so the answer and the figures agree
+    -- (a release or top-up may have committed since the update looked).
+    SELECT b.balance, b.reserved INTO v_balance, v_reserved FROM ledger_balances b WHERE b.account_id = p_account FOR UPDATE;
+    IF v_balance - v_reserved - p_amount < -v_limit THEN
+      DELETE FROM ledger_reservations r WHERE r.id = v_id;
+      RETURN QUERY SELECT NULL::uuid, v_balance, v_reserved, v_limit, v_balance, v_reserved;
+      RETURN;
+    END IF;
+    UPDATE ledger_balances b
+    SET reserved = b.reserved + p_amount, version = b.version + 1, updated_at = p_now
+    WHERE b.account_id = p_account
+    RETURNING b.balance, b.reserved INTO v_new_balance, v_new_reserved;
   END IF;
   RETURN QUERY SELECT v_id, v_new_balance, v_new_reserved - p_amount, v_limit, v_new_balance, v_new_reserved;
 END;

@@ -115,7 +115,7 @@ export function createLedgerService({ db, clock }: LedgerServiceDeps) {
     const agency = await depositAgency(request.agencyId);
     const deposit = await accounts.depositOf(agency.id);
     const hash = requestHash('reserve', { agencyId: agency.id, amount: request.amount, referenceType: request.reference.type, referenceId: request.reference.id });
-    const outcome = await reserveInOneStatement(db, {
+    const outcome = await retryOnKeyRace(() => reserveInOneStatement(db, {
       accountId: deposit.id,
       agencyId: agency.id,
       amount: request.amount,
@@ -126,7 +126,7 @@ export function createLedgerService({ db, clock }: LedgerServiceDeps) {
       description: request.description,
       createdBy: request.createdBy,
       createdAt: clock.now(),
-    });
+    }));
     if (!outcome) throw new Error(`ledger balance row of ${deposit.id} is missing`);
     if (outcome.reservationId) return { reservationId: outcome.reservationId, isReplay: false, balances: depositBalances(outcome.after) };
     // Nothing written: either the key is taken (a retry, or a conflict) or the deposit could not afford it.
