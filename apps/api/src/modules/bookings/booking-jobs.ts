@@ -2,7 +2,7 @@
 // cancelled at the supplier and marked CANCEL (one 'expire' event each), holds whose outcome stayed unknown are re-sent,
 // issues whose outcome stayed unknown are reconciled with the supplier (posted or released once each), and so are
 // voids and refunds whose outcome stayed unknown (credited once each, or cleared for a retry).
-import { and, asc, eq, inArray, lt, lte, or } from 'drizzle-orm';
+import { and, asc, eq, lt, lte, or } from 'drizzle-orm';
 import type { TBookingSystem } from '@portal/contracts';
 import { tables } from '@portal/db';
 import type { BookingMoneyDeps } from './booking-ledger.js';
@@ -11,6 +11,7 @@ import { changeInPlace, transitionBooking } from './booking-transitions.js';
 import { resendStaleHolds } from './hold-outcomes.js';
 import { reconcileIssuing } from './issue-reconciliation.js';
 import { reconcileTicketActions } from './ticket-reconciliation.js';
+import { claimBookings } from './booking-claims.js';
 
 const { bookings } = tables;
 
@@ -43,20 +44,16 @@ export function createBookingJobs(deps: BookingJobsDeps) {
    * other process takes them until the lease has passed (should their claimer have died).
    */
   async function claimExpired(now: Date): Promise<BookingRow[]> {
-    const candidates = db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.status, 'HOLD'),
-          lte(bookings.timeLimit, now),
-          or(lt(bookings.updatedAt, bookings.timeLimit), lte(bookings.updatedAt, new Date(now.getTime() - leaseMs))),
-        ),
-      )
-      .orderBy(asc(bookings.timeLimit))
-      .limit(BATCH_SIZE)
-      .for('update', { skipLocked: true });
-    return db.update(bookings).set({ updatedAt: now }).where(and(inArray(bookings.id, candidates), eq(bookings.status, 'HOLD'))).returning();
+    return claimBookings(db, {
+      where: and(
+        eq(bookings.status, 'HOLD'),
+        lte(bookings.timeLimit, now),
+        or(lt(bookings.updatedAt, bookings.timeLimit), lte(bookings.updatedAt, new Date(now.getTime() - leaseMs))),
+      ),
+      orderBy: asc(bookings.timeLimit),
+      limit: BATCH_SIZE,
+      now,
+    });
   }
 
   /** Cancels one expired hold at the supplier (outside any transaction), then in our records with an 'expire' event. */

@@ -1,6 +1,6 @@
 // What a supplier's answer to a hold does to a LOADING booking (HOLD, FAILED, or still LOADING when there was no
 // answer), and the re-sending of a hold whose outcome stayed unknown: the same clientRef answers the same PNR.
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { TBookingSystem, TSupplierBooking, TSupplierHoldRequest } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
 import type { SupplierCallResult } from '../flights/supplier-gateway.js';
@@ -8,6 +8,7 @@ import { bookedFlights, flightTimes } from './booked-flights.js';
 import { flightsOf, pricingOf, type BookingRow } from './booking-records.js';
 import type { BookingSupplierDeps } from './booking-suppliers.js';
 import { changeInPlace, transitionBooking } from './booking-transitions.js';
+import { claimBookings } from './booking-claims.js';
 
 const { bookings } = tables;
 
@@ -80,14 +81,12 @@ export async function sendHold(deps: BookingSupplierDeps, booking: BookingRow, a
  */
 export async function claimStaleLoading(db: Database, options: { now: Date; staleMs: number; limit: number; orderId?: string }): Promise<BookingRow[]> {
   const cutoff = new Date(options.now.getTime() - options.staleMs);
-  const candidates = db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.status, 'LOADING'), lte(bookings.updatedAt, cutoff), options.orderId ? eq(bookings.orderId, options.orderId) : undefined))
-    .orderBy(asc(bookings.updatedAt))
-    .limit(options.limit)
-    .for('update', { skipLocked: true });
-  return db.update(bookings).set({ updatedAt: options.now }).where(and(inArray(bookings.id, candidates), eq(bookings.status, 'LOADING'))).returning();
+  return claimBookings(db, {
+    where: and(eq(bookings.status, 'LOADING'), lte(bookings.updatedAt, cutoff), options.orderId ? eq(bookings.orderId, options.orderId) : undefined),
+    orderBy: asc(bookings.updatedAt),
+    limit: options.limit,
+    now: options.now,
+  });
 }
 
 /** Re-sends the stale holds (of one order, or any) with their own clientRef; answers how many were re-sent. */

@@ -1,12 +1,13 @@
 // The reconciliation of issues whose outcome is not known: each ISSUING booking left alone for two supplier deadlines
 // is claimed by one process, its PNR retrieved from the supplier, and the sale posted (TICKETED), released (HOLD,
 // CANCELLED, expired) or left reserved for the next run (no answer).
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { TBookingSystem } from '@portal/contracts';
 import { tables } from '@portal/db';
 import type { BookingMoneyDeps } from './booking-ledger.js';
 import type { BookingRow } from './booking-records.js';
 import { applyIssueAnswer, type IssueOutcome } from './issue-outcomes.js';
+import { claimBookings } from './booking-claims.js';
 
 const { bookings } = tables;
 
@@ -18,14 +19,12 @@ const { bookings } = tables;
  */
 export async function claimIssuing(deps: BookingMoneyDeps, options: { now: Date; leaseMs: number; limit: number }): Promise<BookingRow[]> {
   const { db } = deps;
-  const candidates = db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(eq(bookings.status, 'ISSUING'), lte(bookings.updatedAt, new Date(options.now.getTime() - options.leaseMs))))
-    .orderBy(asc(bookings.updatedAt))
-    .limit(options.limit)
-    .for('update', { skipLocked: true });
-  return db.update(bookings).set({ updatedAt: options.now }).where(and(inArray(bookings.id, candidates), eq(bookings.status, 'ISSUING'))).returning();
+  return claimBookings(db, {
+    where: and(eq(bookings.status, 'ISSUING'), lte(bookings.updatedAt, new Date(options.now.getTime() - options.leaseMs))),
+    orderBy: asc(bookings.updatedAt),
+    limit: options.limit,
+    now: options.now,
+  });
 }
 
 /** Retrieves one claimed booking's PNR (outside any transaction) and applies what the supplier shows. */
