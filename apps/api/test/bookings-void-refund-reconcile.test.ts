@@ -7,6 +7,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import type { TBookingDetail, TListBookingsResponse, TRefundQuote } from '@portal/contracts';
 import type { SupplierGateway } from '../src/modules/flights/supplier-gateway.js';
+import { MAX_PENDING_MS } from '../src/modules/bookings/ticket-reconciliation.js';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import { INSTANT } from './support/search-stream.js';
@@ -220,6 +221,26 @@ describe('a void or refund the supplier never did', () => {
     expect(await runJobs()).toMatchObject({ ticketActions: 1 });
     expect((await detailOf(f1Agent, booking.id)).status).toBe('VOID');
     expect(await typesOf(booking.id)).toEqual(['S', 'V']);
+  });
+
+  it('stops polling a day after the void was sent: the mark is cleared as unresolved, nothing is credited, the agent may send it again', async () => {
+    const booking = await issuedFor(f1Agent);
+    lose.void = true;
+    expectApiError(await money.void(f1Agent, booking.id), 502, 50);
+    lose.void = false;
+    suppliers.simulator.setFaults({ VN: { ...INSTANT.VN, errorRate: 1 } });
+    ctx.clock.advance(PAST_LEASE_MS);
+    expect(await runJobs()).toMatchObject({ ticketActions: 0 });
+    expect(await markOf(booking.id)).toEqual({ action: 'void', quoteId: null });
+    ctx.clock.advance(MAX_PENDING_MS);
+    expect(await runJobs()).toMatchObject({ ticketActions: 1 });
+    expect(await markOf(booking.id)).toEqual({ action: null, quoteId: null });
+    expect(await detailOf(f1Agent, booking.id)).toMatchObject({ status: 'EXPORT', lastError: expect.stringContaining('check with the airline') });
+    expect(await actionsOf(booking.id)).toContain('void-unresolved');
+    expect(await typesOf(booking.id)).toEqual(['S']);
+    ctx.clock.advance(PAST_LEASE_MS);
+    expect(await runJobs()).toMatchObject({ ticketActions: 0 });
+    suppliers.simulator.setFaults({ VN: { errorRate: 0 } });
   });
 });
 

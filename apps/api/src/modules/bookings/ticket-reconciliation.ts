@@ -2,7 +2,7 @@
 // for the lease is claimed by one process, its PNR retrieved from the supplier, and what it shows settled: VOIDED → the
 // void (V), REFUNDED → the refund (R), still TICKETED → the mark cleared with '<action>-not-done' so the agent can try
 // again; no answer (or anything else) → left for the next run.
-import { and, asc, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { TBookingSystem, TSupplierBooking } from '@portal/contracts';
 import { tables } from '@portal/db';
 import type { BookingMoneyDeps } from './booking-ledger.js';
@@ -10,10 +10,14 @@ import { lockBooking } from './booking-ledger.js';
 import type { BookingRow } from './booking-records.js';
 import { changeInPlace } from './booking-transitions.js';
 import { figuresOfQuote, isTicketed, settleFromView, storedQuoteOf, type TicketedBooking } from './ticket-settlement.js';
+import { claimBookings } from './booking-claims.js';
 
-const { bookings } = tables;
+const { bookings, bookingEvents } = tables;
 
-export type TicketActionOutcome = 'VOID' | 'REFUNDED' | 'not-done' | 'pending' | 'moved';
+/** A void or refund the supplier has not settled a day after it was sent is handed to a person (see unresolved). */
+export const MAX_PENDING_MS = 24 * 3_600_000;
+
+export type TicketActionOutcome = 'VOID' | 'REFUNDED' | 'not-done' | 'unresolved' | 'pending' | 'moved';
 
 /**
  * Claims up to `limit` EXPORT bookings with a pending void or refund, unchanged for `leaseMs`, skipping rows another
@@ -23,14 +27,12 @@ export type TicketActionOutcome = 'VOID' | 'REFUNDED' | 'not-done' | 'pending' |
 export async function claimPendingTicketActions(deps: BookingMoneyDeps, options: { now: Date; leaseMs: number; limit: number }): Promise<BookingRow[]> {
   const { db } = deps;
   const pending = and(eq(bookings.status, 'EXPORT'), isNotNull(bookings.pendingSupplierAction));
-  const candidates = db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(and(pending, lte(bookings.updatedAt, new Date(options.now.getTime() - options.leaseMs))))
-    .orderBy(asc(bookings.updatedAt))
-    .limit(options.limit)
-    .for('update', { skipLocked: true });
-  return db.update(bookings).set({ updatedAt: options.now }).where(and(inArray(bookings.id, candidates), pending)).returning();
+  return claimBookings(db, {
+    where: and(pending, lte(bookings.updatedAt, new Date(options.now.getTime() - options.leaseMs))),
+    orderBy: asc(bookings.updatedAt),
+    limit: options.limit,
+    now: options.now,
+  });
 }
 
 /** The supplier shows the tickets untouched: the mark is cleared, unless someone acted on the booking since the claim. */
@@ -88,16 +90,61 @@ export async function reconcileTicketAction(deps: BookingMoneyDeps, booking: Boo
   if (settled) return settled.changed ? settled.status : 'moved';
   if (view?.status === 'TICKETED') return notDone(deps, booking);
   const message = result.ok ? `${booking.system} shows PNR ${booking.pnr} as ${result.value.status}` : result.message;
+  if (await sentBefore(deps, booking, deps.clock.now().getTime() - MAX_PENDING_MS)) return unresolved(deps, booking, message);
   return stillPending(deps, booking, message, !result.ok && result.kind === 'unknown');
 }
 
+/** Whether the pending action's latest '<action>-sent' event is older than `cutoffMs`. */
+async function sentBefore(deps: BookingMoneyDeps, booking: TicketedBooking, cutoffMs: number): Promise<boolean> {
+  const [sent] = await deps.db
+    .select({ occurredAt: bookingEvents.occurredAt })
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingId, booking.id), eq(bookingEvents.action, `${booking.pendingSupplierAction}-sent`)))
+    .orderBy(desc(bookingEvents.id))
+    .limit(1);
+  return sent !== undefined && sent.occurredAt.getTime() < cutoffMs;
+}
+
+/**
+ * Still unsettled a day after it was sent (the PNR gone, cancelled, or no answer all along): polling stops, the mark
+ * is cleared with '<action>-unresolved', and the reservation error log and lastError ask for a check with the airline
+ * before anything is credited; the agent may then send the void or refund again.
+ */
+async function unresolved(deps: BookingMoneyDeps, booking: TicketedBooking, lastSeen: string): Promise<TicketActionOutcome> {
+  const action = booking.pendingSupplierAction!;
+  const message = `The ${action} of PNR ${booking.pnr} was not confirmed by ${booking.system} within a day (${lastSeen}): check with the airline before sending it again`;
+  const changed = await deps.db.transaction(async (tx) => {
+    const current = await lockBooking(tx, booking.id);
+    if (current?.status !== 'EXPORT' || current.version !== booking.version || current.pendingSupplierAction !== action) return undefined;
+    return changeInPlace(tx, {
+      bookingId: booking.id,
+      status: 'EXPORT',
+      actorUserId: null,
+      action: `${action}-unresolved`,
+      set: { pendingSupplierAction: null, pendingRefundQuoteId: null, lastError: message },
+      details: { pnr: booking.pnr, message },
+      at: deps.clock.now(),
+    });
+  });
+  if (!changed) return 'moved';
+  void deps.reservationErrors.record([{ agencyId: booking.agencyId, userId: null, system: booking.system, action, pnr: booking.pnr, message, occurredAt: deps.clock.now() }]);
+  return 'unresolved';
+}
+
 /** One pass: claims and reconciles batches until a batch comes back short; answers how many bookings were settled or cleared. */
-export async function reconcileTicketActions(deps: BookingMoneyDeps, options: { leaseMs: number; batchSize: number; maxBatches: number }): Promise<number> {
+export async function reconcileTicketActions(
+  deps: BookingMoneyDeps & { onError?: (error: unknown, job: string) => void },
+  options: { leaseMs: number; batchSize: number; maxBatches: number },
+): Promise<number> {
   let done = 0;
   for (let batch = 0; batch < options.maxBatches; batch += 1) {
     const claimed = await claimPendingTicketActions(deps, { now: deps.clock.now(), leaseMs: options.leaseMs, limit: options.batchSize });
-    const outcomes = await Promise.all(claimed.map((booking) => reconcileTicketAction(deps, booking)));
-    done += outcomes.filter((outcome) => outcome === 'VOID' || outcome === 'REFUNDED' || outcome === 'not-done').length;
+    // One booking that fails (a transient database error) must not stop the others: it is reported and retried later.
+    const settled = await Promise.allSettled(claimed.map((booking) => reconcileTicketAction(deps, booking)));
+    for (const outcome of settled) {
+      if (outcome.status === 'rejected') deps.onError?.(outcome.reason, 'reconcile-ticket-action');
+      else if (['VOID', 'REFUNDED', 'not-done', 'unresolved'].includes(outcome.value)) done += 1;
+    }
     if (claimed.length < options.batchSize) break;
   }
   return done;

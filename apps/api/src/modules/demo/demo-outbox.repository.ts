@@ -38,7 +38,8 @@ function reachCondition(reach: OutboxReach): SQL {
       or (l.outbox_id is not null and l.actor_user_id is null))`;
 }
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+/** The text as a LIKE pattern (its own %, _ and backslash taken literally); PostgreSQL lowers both sides alike. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 const FROM = sql`from outbox_emails o
     left join mail_links l on l.outbox_id = o.id::text
@@ -50,7 +51,7 @@ export async function listOutbox(db: Database, reach: OutboxReach, query: TDemoO
   if (query.to) conditions.push(sql`lower(o.to_address) = lower(${query.to})`);
   if (query.q) {
     const pattern = likePattern(query.q);
-    conditions.push(sql`(lower(o.to_address) like ${pattern} or lower(o.subject) like ${pattern})`);
+    conditions.push(sql`(lower(o.to_address) like lower(${pattern}) or lower(o.subject) like lower(${pattern}))`);
   }
   const where = sql.join(conditions, sql` and `);
   const [result, counted] = await Promise.all([
