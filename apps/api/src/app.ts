@@ -51,6 +51,7 @@ import { createBookingModule } from './modules/bookings/bookings.module.js';
 import type { BookingJobs } from './modules/bookings/booking-jobs.js';
 import { demoOutboxRoutes } from './modules/demo/demo-outbox.routes.js';
 import { createMailer } from './platform/mailer.js';
+import { createMailOutbox, kickingAfterCommit, type MailOutbox } from './platform/mail-outbox.js';
 
 export type AppDeps = {
   db: Database;
@@ -66,7 +67,7 @@ export type AppDeps = {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The application and the services that startup code (the demo seed) also uses. */
-export type BuiltApp = FastifyInstance & { ledger: LedgerService; bookingJobs: BookingJobs };
+export type BuiltApp = FastifyInstance & { ledger: LedgerService; bookingJobs: BookingJobs; mailOutbox: MailOutbox };
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { db, config } = deps;
@@ -121,9 +122,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
 
+  const mailer = createMailer(config, app.log);
+  const mailOutbox = createMailOutbox({ db, clock, mailer, log: app.log });
+  app.addHook('onReady', async () => mailOutbox.start(config.mailOutboxIntervalMs));
+  app.addHook('onClose', () => mailOutbox.stop());
+  // The services that queue account mail (temporary passwords, reset codes) get it dispatched right after their commit.
+  const mailingDb = kickingAfterCommit(db, () => mailOutbox.kick());
+
   const auth = createAuthService({ db, signer, clock, refreshTokenTtlDays: config.refreshTokenTtlDays });
   const passwords = createPasswordService({
-    db,
+    db: mailingDb,
     clock,
     signer,
     revealCodeInDemo: config.isDemo ? (message) => app.log.info(message) : undefined,
@@ -141,15 +149,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const flightSearch = createFlightSearchService(supplierDeps);
   const flightCalendar = createFlightCalendarService(supplierDeps);
   const ledger = createLedgerService({ db, clock });
-  const bookings = createBookingModule({ ...supplierDeps, ledger, mailer: createMailer(config, app.log), onJobError: (error, job) => app.log.error({ err: error, job }, 'booking job failed') });
+  const bookings = createBookingModule({ ...supplierDeps, ledger, mailer, onJobError: (error, job) => app.log.error({ err: error, job }, 'booking job failed') });
   app.addHook('onClose', () => bookings.jobs.stop());
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ db, databaseKind: deps.databaseKind, clock, isDemo: config.isDemo }));
       await api.register(authRoutes({ auth, passwords, refreshTokenTtlDays: config.refreshTokenTtlDays, isCookieSecure: config.isCookieSecure }), { prefix: '/auth' });
-      await api.register(agencyRoutes({ db, clock }));
-      await api.register(subAgencyRoutes({ subAgencies: createSubAgencyService({ db, clock, revealInDemo: config.isDemo ? (message) => app.log.info(message) : undefined }) }));
+      await api.register(agencyRoutes({ db: mailingDb, clock }));
+      await api.register(subAgencyRoutes({ subAgencies: createSubAgencyService({ db: mailingDb, clock, revealInDemo: config.isDemo ? (message) => app.log.info(message) : undefined }) }));
       await api.register(ledgerRoutes({ ledger }));
       await api.register(topUpRoutes({ topUps: createTopUpService({ db, clock, ledger }), clock }));
       await api.register(adjustmentRoutes({ adjustments: createAdjustmentService({ db, clock, ledger }) }));
@@ -175,6 +183,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     if (isServingWeb && isPageRequest) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({ code: ErrorCode.NOT_FOUND, message: translate('routeNotFound', pickLanguage(request.headers['x-language'])) });
   });
-  const built: BuiltApp = Object.assign(app, { ledger, bookingJobs: bookings.jobs });
+  const built: BuiltApp = Object.assign(app, { ledger, bookingJobs: bookings.jobs, mailOutbox });
   return built;
 }

@@ -31,6 +31,8 @@ export type ServerConfig = {
   smtpUrl?: string;
   /** The From address of outgoing mail (SMTP_FROM). */
   smtpFrom: string;
+  /** MAIL_OUTBOX_INTERVAL_MS: how often unsent outbox mail is dispatched (with SMTP_URL); 0 turns the dispatcher off here. */
+  mailOutboxIntervalMs: number;
 };
 
 function readOrCreateSecret(dataDir: string): string {
@@ -108,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signInSecretKey: signInSecretKey(env, dataDir, isDemo),
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || 'Portal <no-reply@localhost>',
+    mailOutboxIntervalMs: wholeNumber('MAIL_OUTBOX_INTERVAL_MS', env.MAIL_OUTBOX_INTERVAL_MS, 5000),
   };
 }
 
@@ -134,6 +137,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     supplierDeadlineMs: 2000,
     signInSecretKey: TEST_SIGN_IN_SECRET_KEY,
     smtpFrom: 'Portal test <no-reply@test.local>',
+    // Tests that want the outbox dispatched start it themselves (a dispatcher per app would race their assertions).
+    mailOutboxIntervalMs: 0,
     ...overrides,
   };
 }

@@ -6,15 +6,40 @@ export type OutgoingMail = { to: string; cc?: readonly string[]; subject: string
 export type Mailer = {
   /** False when no SMTP_URL is configured: callers keep the mail in the outbox only. */
   readonly isConfigured: boolean;
-  /** Hands the mail to the SMTP server; rejects when it refuses. */
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Hands the mail to the SMTP server; rejects when it refuses or does not answer within SEND_TIMEOUT_MS. The log and
+   * the rejection name only the outbox id, the masked recipient and the subject: a body may carry a password.
+   */
+  send(mail: OutgoingMail, ref?: { outboxId?: number }): Promise<void>;
 };
 
 export type MailerConfig = { smtpUrl?: string; smtpFrom: string; isDemo: boolean };
-type MailerLog = { info(message: string): void; warn(message: string): void; error(details: object, message: string): void };
+type LogLine = { (details: object, message: string): void; (message: string): void };
+export type MailerLog = { info: LogLine; warn: LogLine };
 
 /** A transport that only needs sendMail (nodemailer's, or a test stub). */
 export type MailTransport = { sendMail(message: Record<string, unknown>): Promise<unknown> };
+
+/** One send may take this long (connecting included) before it is aborted and counts as failed. */
+export const SEND_TIMEOUT_MS = 60_000;
+const MAX_REASON_LENGTH = 300;
+const ADDRESS = /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+\.[^\s<>"'(),;:]+/g;
+
+/** `nguyen.van.a@daily.vn` → `n***@daily.vn`: enough to tell mails apart in a log, not enough to harvest addresses. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address[0]}***${address.slice(at)}`;
+}
+
+/** Why a send failed, fit for a log line and the outbox's last_error: the SMTP reply or code, addresses masked, short. */
+export function describeSendError(error: unknown): string {
+  const detail = error as { message?: unknown; code?: unknown; responseCode?: unknown };
+  const message = typeof detail.message === 'string' ? detail.message : String(error);
+  const code = typeof detail.code === 'string' ? `${detail.code}: ` : '';
+  const reason = `${code}${message}`.replace(ADDRESS, (address) => maskAddress(address)).replace(/\s+/g, ' ').trim();
+  return reason.length > MAX_REASON_LENGTH ? `${reason.slice(0, MAX_REASON_LENGTH - 1)}…` : reason;
+}
 
 export function createMailer(config: MailerConfig, log: MailerLog, transport?: MailTransport): Mailer {
   const smtp: MailTransport | undefined = transport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
@@ -28,7 +53,8 @@ export function createMailer(config: MailerConfig, log: MailerLog, transport?: M
   }
   return {
     isConfigured: true,
-    async send(mail) {
+    async send(mail, ref = {}) {
+      const about = { outboxId: ref.outboxId, to: maskAddress(mail.to), subject: mail.subject };
       try {
         await smtp.sendMail({
           from: config.smtpFrom,
@@ -37,11 +63,15 @@ export function createMailer(config: MailerConfig, log: MailerLog, transport?: M
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
+          signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         });
       } catch (error) {
-        log.error({ err: error instanceof Error ? error.message : String(error), subject: mail.subject }, 'mail: the SMTP server refused the email; it stays unsent in the outbox');
-        throw error;
+        // Only the described reason travels on: the transport's own error object may hold the message it was sending.
+        const reason = describeSendError(error);
+        log.warn({ ...about, err: reason }, 'mail: the SMTP server refused the email; it stays unsent in the outbox');
+        throw new Error(reason);
       }
+      log.info(about, 'mail: sent');
     },
   };
 }

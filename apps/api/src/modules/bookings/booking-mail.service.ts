@@ -1,9 +1,9 @@
 // The ticket face of a PNR (its agency's name, phone, hotline, address) and mailing it to the customer via the outbox.
 import type { TBookingMailRequest, TBookingMailResponse, TTicketFace } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../platform/clock.js';
 import { requireFound } from '../../platform/errors.js';
+import { claimedOnInsert, recordFailure, recordSent } from '../../platform/mail-outbox.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { findAgency } from '../agencies/agencies.repository.js';
 import { renderItineraryMail } from './booking-mail.render.js';
@@ -26,14 +26,21 @@ export function createBookingMailService(deps: BookingMailDeps) {
     };
   }
 
-  /** Writes the mail to the outbox with a 'mail' booking event (one transaction), then hands it to SMTP when configured. */
+  /**
+   * Writes the mail to the outbox with a 'mail' booking event (one transaction), then hands it to SMTP when configured.
+   * The row is written already claimed (platform/mail-outbox.ts), so no dispatcher sends it alongside; a refused
+   * send is recorded with its backoff and the dispatcher retries it.
+   */
   async function mail(caller: BookingCaller, bookingId: string, request: TBookingMailRequest): Promise<TBookingMailResponse> {
     const face = await ticketFace(caller, bookingId);
     const rendered = renderItineraryMail(face, request.language, request.includeFee);
     const cc = request.cc ?? [];
     const now = clock.now();
     const outboxId = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(tables.outboxEmails).values({ toAddress: request.to, subject: rendered.subject, body: rendered.text, createdAt: now }).returning({ id: tables.outboxEmails.id });
+      const [row] = await tx
+        .insert(tables.outboxEmails)
+        .values({ toAddress: request.to, cc, subject: rendered.subject, body: rendered.text, html: rendered.html, createdAt: now, ...(mailer.isConfigured ? claimedOnInsert(now) : {}) })
+        .returning({ id: tables.outboxEmails.id });
       await recordBookingEvent(tx, {
         bookingId,
         actorUserId: caller.userId,
@@ -48,13 +55,14 @@ export function createBookingMailService(deps: BookingMailDeps) {
     const answer = { outboxId, to: request.to, subject: rendered.subject };
     if (!mailer.isConfigured) return { ...answer, delivery: 'queued', sentAt: null };
     try {
-      await mailer.send({ to: request.to, cc, subject: rendered.subject, text: rendered.text, html: rendered.html });
-    } catch {
-      // The mailer logged why; the mail stays in the outbox with no sentAt.
+      await mailer.send({ to: request.to, cc, subject: rendered.subject, text: rendered.text, html: rendered.html }, { outboxId });
+    } catch (error) {
+      // The mailer logged why; the mail stays in the outbox with no sentAt, and the dispatcher tries it again later.
+      await recordFailure(db, { id: outboxId, attempts: 1 }, error instanceof Error ? error.message : 'send failed', clock.now());
       return { ...answer, delivery: 'failed', sentAt: null };
     }
     const sentAt = clock.now();
-    await db.update(tables.outboxEmails).set({ sentAt }).where(eq(tables.outboxEmails.id, outboxId));
+    await recordSent(db, outboxId, sentAt);
     return { ...answer, delivery: 'sent', sentAt: sentAt.toISOString() };
   }
 
