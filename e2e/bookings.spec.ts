@@ -1,8 +1,9 @@
 // Booking journeys (issue 5): SAOVIET's agent searches HAN→SGN for an adult, a child and an infant with Vietnamese names,
 // adds a bag, holds, issues with the PIN (the header deposit drops by exactly the booking's total), prints the tickets
-// (the detail page on paper and the ticket face) and voids them (the deposit comes back); and a hold given a short time
+// (the detail page on paper, the ticket face and its PDF) and voids them (the deposit comes back); and a hold given a short time
 // limit expires: it leaves the reservation status and its history records the system's cancellation (→ CANCEL).
 // Re-runnable against the same server (the PIN is reset with the password, a duplicate warning is confirmed).
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { SIMULATOR_URLS } from './playwright.config';
 import {
@@ -145,6 +146,12 @@ test('SAOVIET holds HAN→SGN for a family with Vietnamese names and a bag, issu
   await expect(page.getByRole('button', { name: 'In vé' })).toBeHidden();
   for (const ticket of ticketNumbers) await expect(faceTickets.getByText(ticket, { exact: true })).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
+  // The PDF the server builds is a real A4 PDF file named after the PNR.
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Tải PDF' }).click()]);
+  expect(pdf.suggestedFilename()).toBe(`${pnr}.pdf`);
+  const pdfBytes = readFileSync((await pdf.path())!);
+  expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(pdfBytes.length).toBeGreaterThan(5_000);
   await page.goBack();
   await expect(page.getByRole('heading', { name: `Đặt chỗ ${pnr}`, level: 1 })).toBeVisible();
 
