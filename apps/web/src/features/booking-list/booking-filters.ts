@@ -106,9 +106,3 @@ export function filterProblems(values: BookingFilterValues): Partial<Record<Filt
   }
   return problems;
 }
-
-/** "0503" → "05/03": the slashes of dd/MM/yyyy put in while typing. */
-export function maskTypedDate(typed: string): string {
-  const digits = typed.replace(/\D/g, '').slice(0, 8);
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4, 8)].filter(Boolean).join('/');
-}

@@ -7,7 +7,8 @@ import { bookingStatusName } from '../../../components/booking/booking-status';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { useFilterForm } from '../../../components/use-filter-form';
-import { FILTER_STATUSES, NO_FILTERS, PASSENGER_MAX, filterProblems, maskTypedDate, type BookingFilterValues, type FilterField } from '../booking-filters';
+import { maskTypedDate } from '../../../lib/dates/filter-dates';
+import { FILTER_STATUSES, NO_FILTERS, PASSENGER_MAX, filterProblems, type BookingFilterValues, type FilterField } from '../booking-filters';
 
 type BookingFiltersProps = {
   initial: BookingFilterValues;
