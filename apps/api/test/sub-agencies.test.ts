@@ -9,6 +9,7 @@ import type { TCreateSubAgencyResponse, TSubAgencyFormOptions, TSubAgencyRespons
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
 import { auditRows, expectApiError } from './support/http.js';
 import { createSubAgency, emailedPassword, fieldsOf, subAgencyCalls, subAgencyForm, type SubAgencyCalls } from './support/sub-agency-fixtures.js';
+import { createStaff, staffInput } from './support/staff-admin.js';
 
 let ctx: TestContext;
 let f1: SignedIn;
@@ -177,6 +178,13 @@ describe('creating a sub-agency', () => {
     expect(sameEmail.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     expect(fieldsOf(sameEmail.find((response) => response.statusCode === 409)!.json())).toEqual(['admin.email']);
     expect(await ctx.db.select().from(tables.users).where(eq(tables.users.email, first.admin.email))).toHaveLength(1);
+
+    // A staff account and a sub-agency's first admin claiming one address at once: the same lock, so one wins.
+    const staff = staffInput();
+    const third = subAgencyForm();
+    const crossed = await Promise.all([createStaff(ctx, f1, staff), calls.create({ ...third, admin: { ...third.admin, email: staff.email } })]);
+    expect(crossed.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+    expect(await ctx.db.select().from(tables.users).where(eq(tables.users.email, staff.email))).toHaveLength(1);
   });
 
   it('refuses the code of an agency anywhere in the tree, not only among the F1\'s own', async () => {

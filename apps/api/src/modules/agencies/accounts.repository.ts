@@ -4,6 +4,15 @@ import { tables, type Database } from '@portal/db';
 
 const { users, outboxEmails } = tables;
 
+/**
+ * Serialises identity changes to one email address until the transaction ends — staff, profiles and sub-agency admins
+ * alike, with one lock key — so two accounts cannot both claim an address that no unique index guards (emails may be
+ * empty on older accounts).
+ */
+export async function lockEmail(tx: Database, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`users.email:${email.toLowerCase()}`}))`);
+}
+
 /** Whether another account (any but `exceptUserId`) already uses this email, ignoring case. */
 export async function isEmailTaken(db: Database, email: string, exceptUserId?: string): Promise<boolean> {
   const conditions = [sql`lower(${users.email}) = lower(${email})`];

@@ -1,19 +1,11 @@
 // Writes of staff accounts: identity checks, the account row, its permission groups and the outgoing email.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import type { AccountType, Role } from '@portal/domain';
 
 const { users, userPermissionGroups } = tables;
 
-export { isEmailTaken, isUsernameTaken, queueEmail } from './accounts.repository.js';
-
-/**
- * Serialises identity changes to one email address until the transaction ends, so two accounts cannot both
- * claim an address that no unique index guards (emails may be empty on older accounts).
- */
-export async function lockEmail(tx: Database, email: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`users.email:${email.toLowerCase()}`}))`);
-}
+export { isEmailTaken, isUsernameTaken, lockEmail, queueEmail } from './accounts.repository.js';
 
 /** Locks the account row for the rest of the transaction; undefined when the user is not in the agency. */
 export async function lockUser(tx: Database, agencyId: string, userId: string) {

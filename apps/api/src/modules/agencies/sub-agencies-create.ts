@@ -13,6 +13,7 @@ import { translate } from '../../platform/messages.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { generatePassword } from './generated-password.js';
+import { lockEmail } from './accounts.repository.js';
 import {
   allowedFor, assertWithin, auditSnapshot, codeTaken, duplicate, emailTaken, requireParent, toSubAgency, usernameTaken, violatedConstraint, wrongLevel,
   type RequestContext, type SubAgencyScope, type SubAgencyServiceDeps,
@@ -60,7 +61,7 @@ export function subAgencyCreation(deps: SubAgencyServiceDeps) {
     const { admin: _admin, defaultIssueFee, bookingSystems: _systems, products: _products, ...fields } = input;
     try {
       const created = await db.transaction(async (tx) => {
-        await writes.lockEmailAddress(tx, admin.email);
+        await lockEmail(tx, admin.email);
         if (await repo.isEmailTaken(tx, admin.email)) throw duplicate([emailTaken(admin.email)]);
         const agencyId = await writes.insertAgency(tx, { ...fields, parentId: parent.id, level, settings: { bookingSystems, products }, now });
         const { userId } = await writes.insertAdminWithGroup(tx, { ...admin, agencyId, role: firstAdminRole(level) as 'admin_f2', passwordHash, now }, group);

@@ -9,11 +9,6 @@ const { agencies, users, permissionGroups, permissionGroupCodes, userPermissionG
 
 const rowsOf = (result: unknown): Record<string, unknown>[] => (result as { rows: Record<string, unknown>[] }).rows;
 
-/** Serialises account creations for one email address until the transaction ends (there is no unique index on emails). */
-export async function lockEmailAddress(tx: Database, email: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`user-email:${email.toLowerCase()}`}))`);
-}
-
 export type NewAgency = {
   parentId: string;
   level: 'F1' | 'F2' | 'F3';
