@@ -35,6 +35,8 @@ export type Movement = {
   accounts: readonly LedgerAccountRef[];
   /** Changes of reserved amounts that go with the movement. */
   reservedDeltas?: ReadonlyMap<string, number>;
+  /** Reservations (locked, pending) this movement posts: marked posted by its transaction in the same statement. */
+  postsReservations?: readonly string[];
 };
 
 /**
@@ -51,7 +53,7 @@ export async function writeMovement(tx: Database, movement: Movement): Promise<{
   const declared = new Set(ordered.map((account) => account.id));
   for (const accountId of deltas.keys()) if (!declared.has(accountId)) throw new Error(`leg on account ${accountId} that the movement did not declare`);
   const changes = ordered.map((account) => ({ accountId: account.id, balance: deltas.get(account.id) ?? 0, reserved: movement.reservedDeltas?.get(account.id) ?? 0 }));
-  return writeMovementInOneStatement(tx, { transaction: movement.transaction, legs: movement.legs, changes });
+  return writeMovementInOneStatement(tx, { transaction: movement.transaction, legs: movement.legs, changes, postsReservations: movement.postsReservations });
 }
 
 /** The deposit's figures after the movement: the new row plus the credit limit read under the lock. */

@@ -79,16 +79,24 @@ export type MovementRow = {
 export type BalanceChange = { accountId: string; balance: number; reserved: number };
 
 /**
- * Inserts the transaction and its entries and moves every balance row, in one statement. The caller holds the locks of the agency rows already; the one platform row a movement may
- * touch is locked by this statement, the last before the commit (see inLockOrder).
+ * Inserts the transaction and its entries, marks `postsReservations` (if any) posted by it, and moves every balance
+ * row, in one statement. The caller holds the locks of the agency rows (and of the reservations) already; the one
+ * platform row a movement may touch is locked by this statement, the last before the commit (see inLockOrder).
+ * Throws, failing the caller's transaction, unless every balance row moved and every reservation was still pending.
  */
 export async function writeMovementInOneStatement(
   tx: Database,
-  movement: { transaction: MovementRow; legs: readonly { accountId: string; amount: number }[]; changes: readonly BalanceChange[] },
+  movement: {
+    transaction: MovementRow;
+    legs: readonly { accountId: string; amount: number }[];
+    changes: readonly BalanceChange[];
+    postsReservations?: readonly string[];
+  },
 ): Promise<{ transactionId: string; balances: Map<string, { balance: number; reserved: number }> }> {
   const transactionId = randomUUID();
   const row = movement.transaction;
   const now = row.createdAt.toISOString();
+  const posts = movement.postsReservations ?? [];
   const legValues = sql.join(
     movement.legs.map((leg) => sql`(${leg.accountId}::uuid, ${leg.amount}::bigint)`),
     sql`, `,
@@ -97,6 +105,12 @@ export async function writeMovementInOneStatement(
     movement.changes.map((change) => sql`(${change.accountId}::uuid, ${change.balance}::bigint, ${change.reserved}::bigint)`),
     sql`, `,
   );
+  const posted =
+    posts.length === 0
+      ? sql`select null::uuid as id where false`
+      : sql`update ledger_reservations r set status = 'posted', transaction_id = inserted.id, settled_at = ${now}::timestamptz
+          from inserted where r.id in (${sql.join(posts.map((id) => sql`${id}::uuid`), sql`, `)}) and r.status = 'pending'
+          returning r.id`;
   const result = await tx.execute(sql`
     with inserted as (
       insert into ledger_transactions
@@ -109,7 +123,9 @@ export async function writeMovementInOneStatement(
       insert into ledger_entries (transaction_id, account_id, amount, created_at)
       select inserted.id, legs.account_id, legs.amount, ${now}::timestamptz
       from inserted, (values ${legValues}) as legs (account_id, amount)
+      returning 1
     ),
+    posted as (${posted}),
     moved as (
       update ledger_balances b
       set balance = b.balance + change.balance, reserved = b.reserved + change.reserved, version = b.version + 1, updated_at = ${now}::timestamptz
@@ -117,10 +133,14 @@ export async function writeMovementInOneStatement(
       where b.account_id = change.account_id
       returning b.account_id, b.balance, b.reserved
     )
-    select moved.account_id::text as account_id, moved.balance::text as balance, moved.reserved::text as reserved
+    select moved.account_id::text as account_id, moved.balance::text as balance, moved.reserved::text as reserved,
+      (select count(*) from entries)::text as entries, (select count(*) from posted)::text as posted
     from moved`);
   const rows = rowsOf(result);
-  if (rows.length !== movement.changes.length) throw new Error(`movement ${transactionId} moved ${rows.length} of ${movement.changes.length} balance rows`);
+  const [first] = rows;
+  if (rows.length !== movement.changes.length || first?.entries !== String(movement.legs.length) || first.posted !== String(posts.length)) {
+    throw new Error(`movement ${transactionId} was written incompletely (${rows.length} of ${movement.changes.length} balance rows moved)`);
+  }
   return { transactionId, balances: new Map(rows.map((moved) => [moved.account_id!, { balance: toVnd(moved.balance), reserved: toVnd(moved.reserved) }])) };
 }
 

@@ -1,9 +1,8 @@
 // SQL of split sales: a sale's reservations (found, locked, written, settled together) and what its reversals gave back.
-import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import { toVnd } from '@portal/domain';
-import type { BalanceChange, MovementRow, NewReservation } from './ledger-statements.js';
+import type { NewReservation } from './ledger-statements.js';
 import type { ReservationRow } from './ledger.repository.js';
 import { saleReservationKeys } from './sale-legs.js';
 
@@ -90,71 +89,6 @@ export async function insertSaleReservations(
     balance: toVnd(row.balance),
     reserved: toVnd(row.reserved),
   }));
-}
-
-/**
- * Posts a sale in one statement: inserts the transaction and its entries, marks every reservation posted by it, and
- * moves every balance row (deposits: balance and reserved down; the others: balance). The caller holds the locks of
- * the reservation rows and of the agency balance rows; the one platform row (supplier payable) is locked by this
- * statement, the last before the commit. Throws, failing the whole database transaction, unless every reservation
- * was pending and every balance row moved.
- */
-export async function postSaleInOneStatement(
-  tx: Database,
-  sale: { transaction: MovementRow; legs: readonly { accountId: string; amount: number }[]; changes: readonly BalanceChange[]; reservationIds: readonly string[] },
-): Promise<{ transactionId: string; balances: Map<string, { balance: number; reserved: number }> }> {
-  const transactionId = randomUUID();
-  const row = sale.transaction;
-  const now = row.createdAt.toISOString();
-  const legValues = sql.join(
-    sale.legs.map((leg) => sql`(${leg.accountId}::uuid, ${leg.amount}::bigint)`),
-    sql`, `,
-  );
-  const changeValues = sql.join(
-    sale.changes.map((change) => sql`(${change.accountId}::uuid, ${change.balance}::bigint, ${change.reserved}::bigint)`),
-    sql`, `,
-  );
-  const reservationIds = sql.join(
-    sale.reservationIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
-  const rows = rowsOf(
-    await tx.execute(sql`
-      with inserted as (
-        insert into ledger_transactions
-          (id, type, idempotency_key, request_hash, reference_type, reference_id, description, agency_id, created_by, created_at)
-        values (${transactionId}::uuid, ${row.type}, ${row.idempotencyKey}, ${row.requestHash}, ${row.referenceType}, ${row.referenceId}, ${row.description},
-          ${row.agencyId}::uuid, ${row.createdBy}::uuid, ${now}::timestamptz)
-        returning id
-      ),
-      entries as (
-        insert into ledger_entries (transaction_id, account_id, amount, created_at)
-        select inserted.id, legs.account_id, legs.amount, ${now}::timestamptz
-        from inserted, (values ${legValues}) as legs (account_id, amount)
-        returning 1
-      ),
-      posted as (
-        update ledger_reservations r set status = 'posted', transaction_id = inserted.id, settled_at = ${now}::timestamptz
-        from inserted
-        where r.id in (${reservationIds}) and r.status = 'pending'
-        returning r.id
-      ),
-      moved as (
-        update ledger_balances b
-        set balance = b.balance + change.balance, reserved = b.reserved + change.reserved, version = b.version + 1, updated_at = ${now}::timestamptz
-        from (values ${changeValues}) as change (account_id, balance, reserved)
-        where b.account_id = change.account_id
-        returning b.account_id, b.balance, b.reserved
-      )
-      select moved.account_id::text as account_id, moved.balance::text as balance, moved.reserved::text as reserved,
-        (select count(*) from entries)::text as entries, (select count(*) from posted)::text as posted
-      from moved`),
-  );
-  const [first] = rows;
-  if (rows.length !== sale.changes.length || first?.entries !== String(sale.legs.length) || first.posted !== String(sale.reservationIds.length)) {
-    throw new Error(`post of sale transaction ${transactionId} was written incompletely`);
-  }
-  return { transactionId, balances: new Map(rows.map((moved) => [moved.account_id!, { balance: toVnd(moved.balance), reserved: toVnd(moved.reserved) }])) };
 }
 
 /** Marks the (locked, pending) reservations released, each with its own release key, and lowers their deposits' `reserved`. */

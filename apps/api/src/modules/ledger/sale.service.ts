@@ -1,13 +1,13 @@
 // Split sales (decision 011): one reservation per deposit of the chain, and one transaction for the whole split (or a release).
 import type { Database } from '@portal/db';
-import { assertBalanced, balanceDeltas, checkReserve, depositBalances, inLockOrder, type DepositBalances, type LedgerLeg, type SplitLeg } from '@portal/domain';
+import { checkReserve, depositBalances, type DepositBalances, type LedgerLeg, type SplitLeg } from '@portal/domain';
 import type { Clock } from '../../platform/clock.js';
 import { notFound, requireFound } from '../../platform/errors.js';
 import type { AccountDirectory, LedgerAccountRef } from './accounts.js';
 import { requestHash, retryOnKeyRace } from './idempotency.js';
 import { idempotencyKeyReused, insufficientFunds, invalidLedgerInput, reservationSettled, upstreamInsufficientFunds } from './ledger-errors.js';
 import * as inputs from './ledger-inputs.js';
-import { balancesAfter, lockAgencyBalances } from './ledger-movements.js';
+import { balancesAfter, lockAgencyBalances, replayedTransaction, writeMovement } from './ledger-movements.js';
 import * as repo from './ledger.repository.js';
 import { canonicalLegs, saleLegProblems, saleReservationKey, splitOfLegs } from './sale-legs.js';
 import * as statements from './sale-statements.js';
@@ -144,14 +144,11 @@ export function createSaleOperations({ db, clock, accounts, reserve, depositAgen
     const legAccounts = await Promise.all(legs.map((leg) => accounts.accountOf(leg.agencyId, leg.kind)));
     const ids = reservations.map((row) => row.id);
     const buyerAccountId = reservations[0]!.accountId;
-    // Every balance row the post moves, in lock order (the platform's supplier payable last): deposits lose their
-    // share from balance and reserved, the other accounts gain theirs.
+    // Deposits lose their share from balance and reserved, the other accounts gain theirs (writeMovement orders the rows).
     const movementLegs: LedgerLeg[] = legs.map((leg, index) => ({ accountId: legAccounts[index]!.id, amount: leg.amount }));
-    assertBalanced(movementLegs);
-    const deltas = balanceDeltas(movementLegs);
     const reservedDeltas = new Map(reservations.map((row) => [row.accountId, -row.amount]));
-    const changes = inLockOrder(legAccounts).map((account) => ({ accountId: account.id, balance: deltas.get(account.id) ?? 0, reserved: reservedDeltas.get(account.id) ?? 0 }));
-    if (reservations.some((row) => !deltas.has(row.accountId))) throw new Error(`the legs of sale ${request.reserveKey} miss a reserved deposit account`);
+    const legAccountIds = new Set(movementLegs.map((leg) => leg.accountId));
+    if (reservations.some((row) => !legAccountIds.has(row.accountId))) throw new Error(`the legs of sale ${request.reserveKey} miss a reserved deposit account`);
     const hash = requestHash('postSale', { reserveKey: request.reserveKey, type: request.type, legs: canonicalLegs(legs) });
     return async (tx) => {
       const current = await statements.lockReservations(tx, ids);
@@ -161,18 +158,15 @@ export function createSaleOperations({ db, clock, accounts, reserve, depositAgen
         isReplay: true,
         balances: depositBalances(requireFound(await repo.readBalance(tx, buyerAccountId))),
       });
-      const keyed = await repo.findTransactionByKey(tx, request.idempotencyKey);
-      if (keyed) {
-        if (keyed.requestHash !== hash) throw idempotencyKeyReused(request.idempotencyKey);
-        return answer(keyed.id);
-      }
+      const replayed = await replayedTransaction(tx, { idempotencyKey: request.idempotencyKey, requestHash: hash });
+      if (replayed) return answer(replayed);
       const postedBy = new Set(current.map((row) => row.transactionId));
       if (current.every((row) => row.status === 'posted') && postedBy.size === 1) return answer(current[0]!.transactionId!);
       if (current.some((row) => row.status === 'released')) throw reservationSettled('released');
       if (current.some((row) => row.status !== 'pending')) throw reservationSettled('posted');
       const locked = await lockAgencyBalances(tx, legAccounts);
       const buyer = reservations[0]!;
-      const written = await statements.postSaleInOneStatement(tx, {
+      const written = await writeMovement(tx, {
         transaction: {
           type: request.type,
           idempotencyKey: request.idempotencyKey,
@@ -185,8 +179,9 @@ export function createSaleOperations({ db, clock, accounts, reserve, depositAgen
           createdAt: clock.now(),
         },
         legs: movementLegs,
-        changes,
-        reservationIds: ids,
+        accounts: legAccounts,
+        reservedDeltas,
+        postsReservations: ids,
       });
       return { transactionId: written.transactionId, reservationIds: ids, isReplay: false, balances: balancesAfter(locked.get(buyerAccountId)!, written.balances.get(buyerAccountId)) };
     };
