@@ -35,6 +35,9 @@ results.push(step('browser journeys', 'npm', ['run', '--silent', 'test:e2e']));
 const e2eDataDir = `${OUT}/e2e-3100`;
 if (existsSync(e2eDataDir)) {
   results.push(step('ledger check of the journeys on PGlite', 'npm', ['run', '--silent', 'ledger:check'], { DATA_DIR: e2eDataDir, DATABASE_URL: '' }));
+} else {
+  console.log(`\n=== ledger check of the journeys on PGlite: failed (the journeys left no data folder at ${e2eDataDir})`);
+  results.push(false);
 }
 if (env.TEST_DATABASE_URL) {
   const e2eDatabase = new URL(env.TEST_DATABASE_URL);
