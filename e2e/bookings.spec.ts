@@ -16,10 +16,9 @@ import {
   holdBarTotal,
   JOURNEY_PIN,
   setHoldTimeLimit,
-  typed,
-  vietnamDay,
   yearsAgo,
 } from './support/bookings';
+import { typedDay, vietnamDay } from './support/days';
 import { headerBalance, vnd } from './support/money';
 import { signInAndWaitForHome } from './support/portal';
 
@@ -33,7 +32,7 @@ async function searchOneWayFromHome(page: Page, day: string): Promise<void> {
   await page.getByRole('option', { name: /\(HAN\)|HAN/ }).first().click();
   await form.getByRole('combobox', { name: 'Điểm đến' }).fill('SGN');
   await page.getByRole('option', { name: /\(SGN\)|SGN/ }).first().click();
-  await form.getByRole('textbox', { name: 'Ngày đi' }).fill(typed(day));
+  await form.getByRole('textbox', { name: 'Ngày đi' }).fill(typedDay(day));
   await form.getByRole('textbox', { name: 'Ngày đi' }).blur();
   await form.getByRole('button', { name: /^Hành khách/ }).click();
   const passengers = page.getByRole('dialog', { name: 'Hành khách' });
@@ -58,14 +57,14 @@ test('SAOVIET holds HAN→SGN for a family with Vietnamese names and a bag, issu
   // 2. Passengers: the accents become the airline's spelling; the infant travels with the adult.
   const adult = await fillPassenger(page, { slot: /^Người lớn 1/, title: 'MRS', lastName: 'Nguyễn', firstName: 'Thị Hồng Nhung' });
   await expect(adult.getByText('NGUYEN THI HONG NHUNG')).toBeVisible();
-  const child = await fillPassenger(page, { slot: /^Trẻ em 1/, title: 'MSTR', lastName: 'Trần', firstName: 'Đức Anh', birthDate: typed(yearsAgo(7)) });
+  const child = await fillPassenger(page, { slot: /^Trẻ em 1/, title: 'MSTR', lastName: 'Trần', firstName: 'Đức Anh', birthDate: typedDay(yearsAgo(7)) });
   await expect(child.getByText('TRAN DUC ANH')).toBeVisible();
   const infant = await fillPassenger(page, {
     slot: /^Em bé 1/,
     title: 'MISS',
     lastName: 'Lê',
     firstName: 'Bảo Ngọc',
-    birthDate: typed(yearsAgo(1)),
+    birthDate: typedDay(yearsAgo(1)),
     parent: 'Người lớn 1 · NGUYEN THI HONG NHUNG',
   });
   await expect(infant.getByText('LE BAO NGOC')).toBeVisible();

@@ -1,14 +1,9 @@
 // Flight search journeys: a HAN⇄SGN round trip for 2 adults, 1 child and 1 infant streamed from the simulator,
 // filtered, sorted, inspected and chosen, with a summary that adds up; and the same search typed into the form.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { typedDay, vietnamDay } from './support/days';
 import { signInAndWaitForHome } from './support/portal';
 
-/** Vietnam's calendar day `days` from now as yyyy-MM-dd. */
-function vietnamDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + days * 86_400_000));
-}
-
-const toDisplay = (isoDate: string) => isoDate.split('-').reverse().join('/');
 const amount = (text: string) => Number(text.replace(/\D/g, ''));
 const DEPART = vietnamDay(12);
 const RETURN = vietnamDay(16);
@@ -142,8 +137,8 @@ test('the search form on the home page opens the streamed results of its round t
   await page.getByRole('option', { name: /\(HAN\)|HAN/ }).first().click();
   await form.getByRole('combobox', { name: 'Điểm đến' }).fill('SGN');
   await page.getByRole('option', { name: /\(SGN\)|SGN/ }).first().click();
-  await form.getByRole('textbox', { name: 'Ngày đi' }).fill(toDisplay(DEPART));
-  await form.getByRole('textbox', { name: 'Ngày về' }).fill(toDisplay(RETURN));
+  await form.getByRole('textbox', { name: 'Ngày đi' }).fill(typedDay(DEPART));
+  await form.getByRole('textbox', { name: 'Ngày về' }).fill(typedDay(RETURN));
   await form.getByRole('textbox', { name: 'Ngày về' }).blur();
   await form.getByRole('button', { name: /^Hành khách/ }).click();
   const passengers = page.getByRole('dialog', { name: 'Hành khách' });

@@ -13,11 +13,10 @@ import {
   ONE_PIXEL_PNG,
   submitTopUp,
   topUpRow,
-  typedDay,
   uniqueReference,
-  vietnamToday,
   vnd,
 } from './support/money';
+import { typedDay, vietnamDay } from './support/days';
 import { signInAndWaitForHome } from './support/portal';
 
 const AMOUNT = 12_345_000;
@@ -38,7 +37,7 @@ async function requestTopUp(page: Page, reference: string, note: string): Promis
   await fillTopUpForm(page, {
     amount: AMOUNT_TYPED,
     reference,
-    transferDay: typedDay(vietnamToday()),
+    transferDay: typedDay(vietnamDay()),
     note,
     file: { name: `bien-lai-${reference}.png`, mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
   });
@@ -67,7 +66,7 @@ async function statementMovements(page: Page): Promise<MovementLine[]> {
 test('HOASEN requests a top-up with evidence, SAOVIET confirms it once, and the statement and its exports show it', async ({ page: f2, browser }) => {
   test.setTimeout(150_000);
   const reference = uniqueReference('E2E-TOPUP');
-  const today = vietnamToday();
+  const today = vietnamDay();
 
   // 1. The request: a text file renamed .png is refused naming the evidence, the real PNG goes through.
   await signInAndWaitForHome(f2, 'f2.admin');

@@ -1,18 +1,11 @@
 // Booking journey helpers: a known PIN, a one-way search chosen up to the passenger step, passengers typed, the hold sent
 // (past a duplicate warning of an earlier run), and the simulator's hold time limit shortened for one hold.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { vietnamDay } from './days';
 import { DEMO_PASSWORD } from './portal';
 
 /** Six digits that are not weak (no run, repeat or pattern). */
 export const JOURNEY_PIN = '468024';
-
-/** The day `days` from now in Vietnam as yyyy-MM-dd. */
-export function vietnamDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + days * 86_400_000));
-}
-
-/** yyyy-MM-dd → dd/MM/yyyy as users type dates. */
-export const typed = (isoDate: string) => isoDate.split('-').reverse().join('/');
 
 /** The same day and month `years` back (a birthday safely inside an age band). */
 export function yearsAgo(years: number): string {

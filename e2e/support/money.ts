@@ -6,14 +6,6 @@ export const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAA
 
 export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
 
-/** Vietnam's calendar day as yyyy-MM-dd, whatever the machine's time zone. */
-export function vietnamToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
-}
-
-/** yyyy-MM-dd → dd/MM/yyyy as users type and read days. */
-export const typedDay = (isoDate: string) => isoDate.split('-').reverse().join('/');
-
 /** A bank reference no other run of the journey has used: base-36 time and random letters. */
 export function uniqueReference(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`.toUpperCase();
