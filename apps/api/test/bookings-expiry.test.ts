@@ -1,5 +1,6 @@
 // The booking jobs: holds past their time limit cancelled at the supplier and in our records (one 'expire' event each,
-// even with two API instances running the job at once), a supplier that does not answer, and unanswered holds re-sent.
+// even with two API instances running the job at once), a supplier that does not answer, unanswered holds re-sent, and
+// the batch runner the jobs share.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { tables } from '@portal/db';
@@ -10,6 +11,8 @@ import {
   acceptedTotalOf, bookingApi, bookingJobsOf, eventsOfBooking, holdBody, leg, orderOf, pickFare, searchOffers, selectionOf, startBookingSuppliers,
   secondApiInstance, type BookingSuppliers,
 } from './support/bookings.js';
+import { runClaimedBatches } from '../src/modules/bookings/booking-claims.js';
+import type { BookingRow } from '../src/modules/bookings/booking-records.js';
 
 const TIME_LIMIT_SECONDS = 120;
 let suppliers: BookingSuppliers;
@@ -163,5 +166,30 @@ describe('unanswered holds', () => {
     const [row] = await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.id, order.bookings[0]!.id));
     expect(row).toMatchObject({ status: 'FAILED', pnr: null, lastError: expect.stringContaining('did not answer'), closedAt: expect.any(Date) });
     expect((await eventsOfBooking(ctx, order.bookings[0]!.id)).at(-1)).toMatchObject({ action: 'hold-abandoned', fromStatus: 'LOADING', toStatus: 'FAILED', actorUserId: null });
+  });
+});
+
+describe('the batch runner of the jobs', () => {
+  it('runs each claimed batch through, reports a failed booking without losing the others, and stops on a short batch', async () => {
+    const rows = (ids: string[]) => ids.map((id) => ({ id }) as BookingRow);
+    const batches = [rows(['a', 'b']), rows(['c', 'fail']), rows(['d']), rows(['never'])];
+    const limits: number[] = [];
+    const errors: [string, string][] = [];
+    const counted = await runClaimedBatches({
+      claim: async (limit) => (limits.push(limit), batches.shift()!),
+      run: async (booking) => {
+        if (booking.id === 'fail') throw new Error('database went away');
+        return booking.id !== 'b';
+      },
+      counts: (isDone) => isDone,
+      batchSize: 2,
+      maxBatches: 10,
+      job: 'test-job',
+      onError: (error, job) => errors.push([(error as Error).message, job]),
+    });
+    expect(counted).toBe(3);
+    expect(errors).toEqual([['database went away', 'test-job']]);
+    expect(limits).toEqual([2, 2, 2]);
+    expect(batches).toEqual([rows(['never'])]);
   });
 });

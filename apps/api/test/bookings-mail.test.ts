@@ -103,6 +103,20 @@ describe('mail (demo outbox, no SMTP)', () => {
     expect(events.at(-1)).toMatchObject({ action: 'mail', actorUserId: agent.userId, fromStatus: 'EXPORT', toStatus: 'EXPORT', details: { to: 'khach@example.com', cc: ['ketoan@example.com'], outboxEmailId: answer.outboxId } });
   });
 
+  it('labels each flight as the printed face does ("VN 213"), never with the carrier twice ("VNVN213")', async () => {
+    const [booking] = await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.agencyId, agent.agencyId));
+    const segment = (await faceOf(ctx, agent, booking!.id)).booking.routes[0]!.segments[0]!;
+    // The supplier writes the number with its carrier, so joining the two without care would double it.
+    expect(segment.flightNumber).toMatch(new RegExp(`^${segment.carrierCode}\\d+$`));
+    const label = `${segment.carrierCode} ${segment.flightNumber.slice(segment.carrierCode.length)}`;
+    const answer = (await mail(ctx, agent, booking!.id, { to: 'khach@example.com', language: 'vi', includeFee: true })).json<TBookingMailResponse>();
+    const row = await outboxRow(ctx, answer.outboxId);
+    for (const part of [row.body, row.html!]) {
+      expect(part).toContain(`${label} ${segment.from}`);
+      expect(part).not.toContain(`${segment.carrierCode}${segment.flightNumber}`);
+    }
+  });
+
   it('prints the fares net of the issue fee when includeFee is false (English)', async () => {
     const [booking] = await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.agencyId, agent.agencyId));
     const { fareData } = (await faceOf(ctx, agent, booking!.id)).booking;

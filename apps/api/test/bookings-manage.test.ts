@@ -102,6 +102,17 @@ describe('cancel', () => {
     expect(expectApiError(await api.cancel(f1Agent, failed!.id), 409, 41).details).toMatchObject({ reason: 'wrongState', status: 'FAILED' });
   });
 
+  it('marks CANCEL a hold whose PNR the supplier no longer knows (NOT_FOUND), as the expiry job does', async () => {
+    const booking = await holdOne(f1Agent);
+    // The simulator has never heard of this PNR: its cancel answers NOT_FOUND.
+    await ctx.db.update(tables.bookings).set({ pnr: 'ZZ9Q9Z' }).where(eq(tables.bookings.id, booking.id));
+    const cancelled = await api.cancel(f1Agent, booking.id);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<TBookingDetail>()).toMatchObject({ status: 'CANCEL', closedAt: expect.any(String), lastError: null });
+    const events = await eventsOfBooking(ctx, booking.id);
+    expect(events.at(-1)).toMatchObject({ action: 'cancel', fromStatus: 'HOLD', toStatus: 'CANCEL', details: expect.objectContaining({ supplierCode: 'NOT_FOUND' }) });
+  });
+
   it('keeps the hold when the supplier does not answer (502) or refuses (409 with its message)', async () => {
     const booking = await holdOne(f1Agent);
     suppliers.simulator.setFaults({ VN: { errorRate: 1 } });

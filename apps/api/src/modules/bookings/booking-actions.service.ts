@@ -13,6 +13,7 @@ import { requireActionableBooking, requireVisibleBooking, visibleAgencyIds, type
 import { agencyBookingContext, journeyTypeOf, logSupplierFailure, type BookingSupplierDeps } from './booking-suppliers.js';
 import { changeInPlace, recordBookingEvent, transitionBooking } from './booking-transitions.js';
 import { bookingDetailView, orderView } from './booking-views.js';
+import { GONE_CODES } from './issue-outcomes.js';
 import { bookedFlights, flightTimes, routeText } from './booked-flights.js';
 
 const { bookingOrders, bookings, bookingPassengers } = tables;
@@ -36,7 +37,8 @@ export function createBookingActionService(deps: BookingSupplierDeps) {
 
   /**
    * Releases a held PNR at the supplier, then marks it CANCEL with its event. Cancelling a cancelled booking answers it
-   * again; any other state is 409 wrongState. The supplier's refusal is 409 supplierRefused (its message shown), no
+   * again; any other state is 409 wrongState. A PNR already gone at the supplier (GONE_CODES) is marked CANCEL too. Any
+   * other refusal of the supplier is 409 supplierRefused (its message shown), no
    * answer is 502 with the booking still HOLD (a retry is safe: cancelling twice at the supplier answers the same).
    */
   async function cancel(caller: BookingCaller, bookingId: string, reason?: string): Promise<TBookingDetail> {
@@ -46,10 +48,10 @@ export function createBookingActionService(deps: BookingSupplierDeps) {
     const result = await deps.suppliers.cancel(booking.system as TBookingSystem, { pnr: booking.pnr, account: booking.supplierAccount }, { deadlineMs: deps.deadlineMs });
     const at = clock.now();
     const base = { bookingId, actorUserId: caller.userId, at };
-    // Cancelled now, or already cancelled at the supplier (by someone else, or its time limit passed).
+    // Cancelled now, or already gone at the supplier (cancelled by someone else, its time limit passed, or unknown to it).
     const answer = result.ok ? result.value : result.kind === 'refused' ? result.booking : undefined;
     const supplierCode = !result.ok && result.kind === 'refused' ? result.code : undefined;
-    if ((result.ok && result.value.status === 'CANCELLED') || supplierCode === 'PNR_CANCELLED' || supplierCode === 'TIME_LIMIT_EXPIRED') {
+    if ((result.ok && result.value.status === 'CANCELLED') || (supplierCode !== undefined && GONE_CODES.has(supplierCode))) {
       await db.transaction((tx) =>
         transitionBooking(tx, {
           ...base,

@@ -10,8 +10,9 @@ import type { BookingRow } from './booking-records.js';
 import { changeInPlace, transitionBooking } from './booking-transitions.js';
 import { resendStaleHolds } from './hold-outcomes.js';
 import { reconcileIssuing } from './issue-reconciliation.js';
+import { GONE_CODES } from './issue-outcomes.js';
 import { reconcileTicketActions } from './ticket-reconciliation.js';
-import { claimBookings } from './booking-claims.js';
+import { claimBookings, runClaimedBatches } from './booking-claims.js';
 
 const { bookings } = tables;
 
@@ -43,7 +44,7 @@ export function createBookingJobs(deps: BookingJobsDeps) {
    * sets updated_at to now: unclaimed rows were last changed before their time limit, claimed ones after it, so no
    * other process takes them until the lease has passed (should their claimer have died).
    */
-  async function claimExpired(now: Date): Promise<BookingRow[]> {
+  async function claimExpired(now: Date, limit: number): Promise<BookingRow[]> {
     return claimBookings(db, {
       where: and(
         eq(bookings.status, 'HOLD'),
@@ -51,7 +52,7 @@ export function createBookingJobs(deps: BookingJobsDeps) {
         or(lt(bookings.updatedAt, bookings.timeLimit), lte(bookings.updatedAt, new Date(now.getTime() - leaseMs))),
       ),
       orderBy: asc(bookings.timeLimit),
-      limit: BATCH_SIZE,
+      limit,
       now,
     });
   }
@@ -62,7 +63,7 @@ export function createBookingJobs(deps: BookingJobsDeps) {
       ? await deps.suppliers.cancel(booking.system as TBookingSystem, { pnr: booking.pnr, account: booking.supplierAccount }, { deadlineMs: deps.deadlineMs })
       : undefined;
     const at = clock.now();
-    const gone = !result || (result.ok ? result.value.status === 'CANCELLED' : result.kind === 'refused' && ['PNR_CANCELLED', 'TIME_LIMIT_EXPIRED', 'NOT_FOUND'].includes(result.code));
+    const gone = !result || (result.ok ? result.value.status === 'CANCELLED' : result.kind === 'refused' && GONE_CODES.has(result.code));
     if (gone) {
       const cancelReason = result?.ok ? result.value.cancelReason : result && !result.ok && result.kind === 'refused' ? result.code : null;
       const changed = await db.transaction((tx) =>
@@ -91,14 +92,15 @@ export function createBookingJobs(deps: BookingJobsDeps) {
   }
 
   async function expireHolds(): Promise<number> {
-    let expired = 0;
-    for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-      const claimed = await claimExpired(clock.now());
-      const outcomes = await Promise.all(claimed.map(expire));
-      expired += outcomes.filter(Boolean).length;
-      if (claimed.length < BATCH_SIZE) break;
-    }
-    return expired;
+    return runClaimedBatches({
+      claim: (limit) => claimExpired(clock.now(), limit),
+      run: expire,
+      counts: (isExpired) => isExpired,
+      batchSize: BATCH_SIZE,
+      maxBatches: MAX_BATCHES,
+      job: 'expire-hold',
+      onError: deps.onError,
+    });
   }
 
   let running: Promise<BookingJobRun> | undefined;

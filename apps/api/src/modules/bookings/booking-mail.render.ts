@@ -2,6 +2,7 @@
 import type { TBookingStatus, TTicketFace } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import type { Language } from '../../platform/messages.js';
+import { airportDateTime, faceAmounts, flightLabel } from './ticket-face-format.js';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -33,11 +34,6 @@ const STATUS: Record<TBookingStatus, Record<Language, string>> = {
 
 type Line = { label: string; value: string };
 
-/** dd/MM/yyyy HH:mm on the airport's own clock, as the supplier wrote it (what the ticket face shows too). */
-function airportDateTime(dateTime: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(dateTime);
-  return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}` : dateTime;
-}
 type Section = { title: string; lines: string[] };
 
 /** The face as plain lines, shared by the text and the HTML forms so they never say different things. */
@@ -60,25 +56,23 @@ function sectionsOf(face: TTicketFace, language: Language, includeFee: boolean):
       const from = segment.startTerminal ? `${segment.from} (${w.terminal} ${segment.startTerminal})` : segment.from;
       const to = segment.endTerminal ? `${segment.to} (${w.terminal} ${segment.endTerminal})` : segment.to;
       const times = `${airportDateTime(segment.departDateTime)} → ${airportDateTime(segment.arrivalDateTime)}`;
-      return `${segment.carrierCode}${segment.flightNumber} ${from} → ${to} · ${times} · ${route.fareClass} · ${baggage}`;
+      return `${flightLabel(segment)} ${from} → ${to} · ${times} · ${route.fareClass} · ${baggage}`;
     });
   });
-  const fares = booking.fareData.byPaxType.map((row) => {
-    const taxes = row.tax + row.vat;
-    const parts = [`${w.fare} ${formatVnd(row.baseFare)}`, `${w.tax} ${formatVnd(taxes)}`];
+  const amounts = faceAmounts(booking, includeFee);
+  const fares = amounts.rows.map((row) => {
+    const parts = [`${w.fare} ${formatVnd(row.baseFare)}`, `${w.tax} ${formatVnd(row.taxes)}`];
     if (includeFee) parts.push(`${w.fee} ${formatVnd(row.issueFee)}`);
-    const each = includeFee ? row.total : row.total - row.issueFee;
-    return `${w.pax[row.type]} × ${row.count}: ${parts.join(', ')} = ${formatVnd(each * row.count)}`;
+    return `${w.pax[row.type]} × ${row.count}: ${parts.join(', ')} = ${formatVnd(row.subtotal)}`;
   });
   if (booking.fareData.ancillaryTotal > 0) fares.push(`${w.addOns}: ${formatVnd(booking.fareData.ancillaryTotal)}`);
-  const total = includeFee ? booking.fareData.totalAmount : booking.fareData.totalAmount - booking.fareData.feeTotal;
   const sections: Section[] = [
     { title: w.passengers, lines: passengers },
     { title: w.flights, lines: flights },
     { title: w.fares, lines: fares },
   ];
   if (booking.contact.extraInfo.trim() !== '') sections.push({ title: w.notes, lines: [booking.contact.extraInfo] });
-  return { header, sections, total: `${w.total}: ${formatVnd(total)}` };
+  return { header, sections, total: `${w.total}: ${formatVnd(amounts.total)}` };
 }
 
 const escapeHtml = (value: string) =>

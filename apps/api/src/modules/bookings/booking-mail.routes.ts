@@ -3,17 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZBookingIdParams, ZBookingMailRequest, ZBookingMailResponse, ZTicketFace } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
-import { allowedBy, requireAuth } from '../../platform/access.js';
+import { allowedBy } from '../../platform/access.js';
 import type { BookingMailService } from './booking-mail.service.js';
+import { callerOf } from './booking-scope.js';
 
 export function bookingMailRoutes(deps: { mail: BookingMailService }) {
   return async function register(app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['bookings'];
-    const callerOf = (request: Parameters<typeof requireAuth>[0]) => {
-      const { userId, agencyId, permissions } = requireAuth(request);
-      return { userId, agencyId, permissions };
-    };
 
     api.get('/bookings/:id/ticket-face', {
       config: { access: allowedBy(ruleOf('/booking/print-ticket')) },

@@ -1,6 +1,8 @@
 // Whose bookings a caller sees (its agency's; an administrator's also its sub-agencies') and which it may change (its own agency's only).
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '@portal/db';
 import { anyOf, isAllowed } from '@portal/domain';
+import { requireAuth } from '../../platform/access.js';
 import { notFound } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { agencyIdsAtAndBelow } from '../agencies/agency-tree.js';
@@ -14,6 +16,12 @@ import { findBooking, type BookingRow } from './booking-records.js';
 export const SEES_SUB_AGENCY_BOOKINGS = anyOf('ADMIN_F1', 'ADMIN_F2', 'VOID_VIEW_TICKETS');
 
 export type BookingCaller = Pick<AccessClaims, 'userId' | 'agencyId' | 'permissions'>;
+
+/** The signed-in caller of a booking route (401 without a valid access token). */
+export function callerOf(request: FastifyRequest): BookingCaller {
+  const { userId, agencyId, permissions } = requireAuth(request);
+  return { userId, agencyId, permissions };
+}
 
 export async function visibleAgencyIds(db: Database, caller: BookingCaller): Promise<string[]> {
   return isAllowed(SEES_SUB_AGENCY_BOOKINGS, caller.permissions) ? agencyIdsAtAndBelow(db, caller.agencyId) : [caller.agencyId];

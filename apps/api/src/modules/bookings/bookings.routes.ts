@@ -8,7 +8,7 @@ import {
   ZIssueBookingRequest, ZRefundBookingRequest, ZRefundQuote, ZRefundQuoteRequest, ZVoidBookingRequest,
 } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
-import { allowedBy, requireAuth } from '../../platform/access.js';
+import { allowedBy } from '../../platform/access.js';
 import type { Clock } from '../../platform/clock.js';
 import { pickLanguage, type Language } from '../../platform/messages.js';
 import { requireStepUp } from '../../platform/step-up.js';
@@ -18,7 +18,7 @@ import { bookingMailRoutes } from './booking-mail.routes.js';
 import type { BookingMailService } from './booking-mail.service.js';
 import { BOOKING_ACTION_RULES } from './booking-permissions.js';
 import { bookingsFileName, bookingsWorkbook, XLSX_CONTENT_TYPE } from './booking-export.js';
-import type { BookingCaller } from './booking-scope.js';
+import { callerOf } from './booking-scope.js';
 import { listBookings } from './bookings-list.js';
 import type { HoldService } from './hold.service.js';
 import type { IssueService } from './issue.service.js';
@@ -31,10 +31,6 @@ import type { Database } from '@portal/db';
 export type BookingTicketServices = { issues: IssueService; voids: VoidService; refunds: RefundService };
 export type BookingRoutesDeps = { db: Database; clock: Clock; quotes: QuoteService; holds: HoldService; actions: BookingActionService; tickets: BookingTicketServices; mail: BookingMailService };
 
-const callerOf = (request: FastifyRequest): BookingCaller => {
-  const { userId, agencyId, permissions } = requireAuth(request);
-  return { userId, agencyId, permissions };
-};
 const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['x-language']);
 
 /** The Idempotency-Key header (400 naming it when missing or malformed). */

@@ -28,8 +28,8 @@ type IssueReading =
 
 /** Supplier states in which the PNR can never be ticketed by this attempt. */
 const DEAD: ReadonlySet<TSupplierBookingStatus> = new Set(['CANCELLED', 'VOIDED', 'REFUNDED']);
-/** Refusals that mean the PNR is gone (expired, cancelled, unknown to the supplier). */
-const GONE_CODES: ReadonlySet<string> = new Set(['TIME_LIMIT_EXPIRED', 'PNR_CANCELLED', 'NOT_FOUND']);
+/** Refusals that mean the PNR is gone (expired, cancelled, unknown to the supplier): the issue, the agent's cancel and the expiry job all read them as cancelled. */
+export const GONE_CODES: ReadonlySet<string> = new Set(['TIME_LIMIT_EXPIRED', 'PNR_CANCELLED', 'NOT_FOUND']);
 
 export function readIssueAnswer(result: SupplierCallResult<TSupplierBooking>, source: IssueAnswerSource): IssueReading {
   if (result.ok) {

@@ -7,7 +7,7 @@ import { tables } from '@portal/db';
 import type { BookingMoneyDeps } from './booking-ledger.js';
 import type { BookingRow } from './booking-records.js';
 import { applyIssueAnswer, type IssueOutcome } from './issue-outcomes.js';
-import { claimBookings } from './booking-claims.js';
+import { claimBookings, runClaimedBatches } from './booking-claims.js';
 
 const { bookings } = tables;
 
@@ -36,13 +36,17 @@ export async function reconcileIssue(deps: BookingMoneyDeps, booking: BookingRow
 }
 
 /** One pass: claims and reconciles batches until a batch comes back short; answers how many bookings were settled. */
-export async function reconcileIssuing(deps: BookingMoneyDeps, options: { leaseMs: number; batchSize: number; maxBatches: number }): Promise<number> {
-  let settled = 0;
-  for (let batch = 0; batch < options.maxBatches; batch += 1) {
-    const claimed = await claimIssuing(deps, { now: deps.clock.now(), leaseMs: options.leaseMs, limit: options.batchSize });
-    const outcomes = await Promise.all(claimed.map((booking) => reconcileIssue(deps, booking)));
-    settled += outcomes.filter((outcome) => outcome.kind === 'issued' || outcome.kind === 'released').length;
-    if (claimed.length < options.batchSize) break;
-  }
-  return settled;
+export async function reconcileIssuing(
+  deps: BookingMoneyDeps & { onError?: (error: unknown, job: string) => void },
+  options: { leaseMs: number; batchSize: number; maxBatches: number },
+): Promise<number> {
+  return runClaimedBatches({
+    claim: (limit) => claimIssuing(deps, { now: deps.clock.now(), leaseMs: options.leaseMs, limit }),
+    run: (booking) => reconcileIssue(deps, booking),
+    counts: (outcome) => outcome.kind === 'issued' || outcome.kind === 'released',
+    batchSize: options.batchSize,
+    maxBatches: options.maxBatches,
+    job: 'reconcile-issue',
+    onError: deps.onError,
+  });
 }

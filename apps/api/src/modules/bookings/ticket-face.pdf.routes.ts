@@ -5,9 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZBookingIdParams } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
-import { allowedBy, requireAuth } from '../../platform/access.js';
+import { allowedBy } from '../../platform/access.js';
 import { pickLanguage } from '../../platform/messages.js';
 import type { BookingMailService } from './booking-mail.service.js';
+import { callerOf } from './booking-scope.js';
 import { PDF_CONTENT_TYPE, renderTicketFacePdf, ticketFacePdfFileName } from './ticket-face.pdf.js';
 
 const ZTicketFacePdfQuery = z.strictObject({ withFee: z.enum(['true', 'false']).default('true') });
@@ -23,8 +24,7 @@ export function ticketFacePdfRoutes(deps: { mail: BookingMailService }) {
         querystring: ZTicketFacePdfQuery,
       },
     }, async (request, reply) => {
-      const { userId, agencyId, permissions } = requireAuth(request);
-      const face = await deps.mail.ticketFace({ userId, agencyId, permissions }, request.params.id);
+      const face = await deps.mail.ticketFace(callerOf(request), request.params.id);
       const pdf = await renderTicketFacePdf(face, pickLanguage(request.headers['x-language']), request.query.withFee === 'true');
       const fileName = ticketFacePdfFileName(face);
       return reply

@@ -7,6 +7,7 @@ import type { TTicketFace } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import type { Language } from '../../platform/messages.js';
 import { PDF_WORDS, type PdfWords } from './ticket-face.pdf-words.js';
+import { airportDateTime, faceAmounts, flightLabel } from './ticket-face-format.js';
 
 export const PDF_CONTENT_TYPE = 'application/pdf';
 
@@ -34,12 +35,6 @@ function loadFonts(): Promise<Fonts> {
 export function ticketFacePdfFileName(face: TTicketFace): string {
   const name = (face.booking.pnr ?? face.booking.orderId).replace(/[^A-Za-z0-9_-]/g, '');
   return `${name || 'ticket-face'}.pdf`;
-}
-
-/** dd/MM/yyyy HH:mm on the airport's own clock, exactly as the supplier wrote it (as the web face shows it). */
-function airportDateTime(dateTime: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(dateTime);
-  return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}` : dateTime;
 }
 
 const MARGIN = 36;
@@ -105,7 +100,7 @@ function flights(doc: Doc, face: TTicketFace, words: PdfWords): void {
     `${code}${terminal ? ` (${words.terminal(terminal)})` : ''} · ${airportDateTime(dateTime)}`;
   const rows = face.booking.routes.flatMap((route) =>
     route.segments.map((segment) => [
-      `${segment.carrierCode} ${segment.flightNumber.replace(segment.carrierCode, '').trim()}`,
+      flightLabel(segment),
       place(segment.from, segment.startTerminal, segment.departDateTime),
       place(segment.to, segment.endTerminal, segment.arrivalDateTime),
       route.fareClass,
@@ -120,17 +115,16 @@ function flights(doc: Doc, face: TTicketFace, words: PdfWords): void {
 function fares(doc: Doc, face: TTicketFace, words: PdfWords, includeFee: boolean): void {
   const { fareData } = face.booking;
   heading(doc, words.fares);
-  const rows = fareData.byPaxType.map((row) => {
-    const each = includeFee ? row.total : row.total - row.issueFee;
-    const amounts = [formatVnd(row.baseFare), formatVnd(row.tax + row.vat), ...(includeFee ? [formatVnd(row.issueFee)] : []), formatVnd(each * row.count)];
-    return [`${words.pax[row.type]} × ${row.count}`, ...amounts];
+  const amounts = faceAmounts(face.booking, includeFee);
+  const rows = amounts.rows.map((row) => {
+    const cells = [formatVnd(row.baseFare), formatVnd(row.taxes), ...(includeFee ? [formatVnd(row.issueFee)] : []), formatVnd(row.subtotal)];
+    return [`${words.pax[row.type]} × ${row.count}`, ...cells];
   });
   const header = [words.type, words.fare, words.taxes, ...(includeFee ? [words.issueFee] : []), words.subtotal];
   table(doc, { widths: ['*', ...header.slice(1).map(() => 95)], rightFrom: 1 }, header, rows);
   doc.font('regular').fontSize(9.5).fillColor('black');
   if (fareData.ancillaryTotal > 0) doc.moveDown(0.4).text(`${words.addOns}: ${formatVnd(fareData.ancillaryTotal)}`, MARGIN);
-  const total = includeFee ? fareData.totalAmount : fareData.totalAmount - fareData.feeTotal;
-  doc.moveDown(0.5).font('bold').fontSize(12).text(`${words.total}: ${formatVnd(total)}`, MARGIN, undefined, { align: 'right' });
+  doc.moveDown(0.5).font('bold').fontSize(12).text(`${words.total}: ${formatVnd(amounts.total)}`, MARGIN, undefined, { align: 'right' });
 }
 
 /** The PDF bytes of the face in the caller's language (Vietnamese by default). */

@@ -10,7 +10,7 @@ import { lockBooking } from './booking-ledger.js';
 import type { BookingRow } from './booking-records.js';
 import { changeInPlace } from './booking-transitions.js';
 import { figuresOfQuote, isTicketed, settleFromView, storedQuoteOf, type TicketedBooking } from './ticket-settlement.js';
-import { claimBookings } from './booking-claims.js';
+import { claimBookings, runClaimedBatches } from './booking-claims.js';
 
 const { bookings, bookingEvents } = tables;
 
@@ -18,6 +18,8 @@ const { bookings, bookingEvents } = tables;
 export const MAX_PENDING_MS = 24 * 3_600_000;
 
 export type TicketActionOutcome = 'VOID' | 'REFUNDED' | 'not-done' | 'unresolved' | 'pending' | 'moved';
+/** The outcomes a run counts: settled (void, refund) or cleared (not done, unresolved). */
+const SETTLED: ReadonlySet<TicketActionOutcome> = new Set(['VOID', 'REFUNDED', 'not-done', 'unresolved']);
 
 /**
  * Claims up to `limit` EXPORT bookings with a pending void or refund, unchanged for `leaseMs`, skipping rows another
@@ -136,16 +138,13 @@ export async function reconcileTicketActions(
   deps: BookingMoneyDeps & { onError?: (error: unknown, job: string) => void },
   options: { leaseMs: number; batchSize: number; maxBatches: number },
 ): Promise<number> {
-  let done = 0;
-  for (let batch = 0; batch < options.maxBatches; batch += 1) {
-    const claimed = await claimPendingTicketActions(deps, { now: deps.clock.now(), leaseMs: options.leaseMs, limit: options.batchSize });
-    // One booking that fails (a transient database error) must not stop the others: it is reported and retried later.
-    const settled = await Promise.allSettled(claimed.map((booking) => reconcileTicketAction(deps, booking)));
-    for (const outcome of settled) {
-      if (outcome.status === 'rejected') deps.onError?.(outcome.reason, 'reconcile-ticket-action');
-      else if (['VOID', 'REFUNDED', 'not-done', 'unresolved'].includes(outcome.value)) done += 1;
-    }
-    if (claimed.length < options.batchSize) break;
-  }
-  return done;
+  return runClaimedBatches({
+    claim: (limit) => claimPendingTicketActions(deps, { now: deps.clock.now(), leaseMs: options.leaseMs, limit }),
+    run: (booking) => reconcileTicketAction(deps, booking),
+    counts: (outcome) => SETTLED.has(outcome),
+    batchSize: options.batchSize,
+    maxBatches: options.maxBatches,
+    job: 'reconcile-ticket-action',
+    onError: deps.onError,
+  });
 }
