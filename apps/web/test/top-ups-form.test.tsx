@@ -3,7 +3,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { EVIDENCE_CONTENT_TYPES, EVIDENCE_MAX_BYTES, TOP_UP_MAX_AMOUNT, TOP_UP_NOTE_MAX, TOP_UP_PAGE_MAX, TOP_UP_REFERENCE_MAX, TOP_UP_REJECT_REASON_MAX, ADJUSTMENT_REASON_MAX } from '@portal/contracts';
 import { TOP_UP_LIMITS } from '../src/features/top-ups/form/limits';
-import { amountDigits, formatAmountInput, maskTypedDate, topUpFormProblems, type TopUpFormValues } from '../src/features/top-ups/form/top-up-form';
+import { TOP_UP_AMOUNT_DIGITS, topUpFormProblems, type TopUpFormValues } from '../src/features/top-ups/form/top-up-form';
+import { maskTypedDate } from '../src/lib/dates/filter-dates';
+import { groupAmountDigits, typedAmountDigits } from '../src/lib/forms/amount-input';
 import { loginAs } from './support/fixtures';
 import { jsonResponse } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
@@ -49,10 +51,12 @@ describe('form rules', () => {
   });
 
   it('keep digits only and group them with dots; put the slashes into a typed day', () => {
-    expect(amountDigits('25.000.000 ₫')).toBe('25000000');
-    expect(amountDigits('00012')).toBe('12');
-    expect(formatAmountInput('25000000')).toBe('25.000.000');
-    expect(formatAmountInput('')).toBe('');
+    expect(typedAmountDigits('25.000.000 ₫', TOP_UP_AMOUNT_DIGITS)).toBe('25000000');
+    expect(typedAmountDigits('00012', TOP_UP_AMOUNT_DIGITS)).toBe('12');
+    // One digit past the ten-billion limit is kept, so the form can still say "too large".
+    expect(typedAmountDigits('123456789012', TOP_UP_AMOUNT_DIGITS)).toBe('12345678901');
+    expect(groupAmountDigits('25000000', TOP_UP_AMOUNT_DIGITS)).toBe('25.000.000');
+    expect(groupAmountDigits('', TOP_UP_AMOUNT_DIGITS)).toBe('');
     expect(maskTypedDate('05032025')).toBe('05/03/2025');
     expect(maskTypedDate('0503')).toBe('05/03');
     expect(maskTypedDate('05/03/2025')).toBe('05/03/2025');

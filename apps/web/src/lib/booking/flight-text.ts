@@ -1,6 +1,6 @@
-// Short texts of flights for the booking pages: local times and dates as the airports write them, flight numbers.
+// Short texts of flights for every page: airport-local times and dates as written, flight numbers with their carrier.
 
-/** HH:mm of an ISO date-time exactly as written (the airport's own clock). */
+/** HH:mm of an ISO date-time exactly as written: the airport's own clock, whatever our time zone. */
 export function localTime(dateTime: string): string {
   return /T(\d{2}:\d{2})/.exec(dateTime)?.[1] ?? '';
 }
@@ -11,13 +11,29 @@ export function localDate(dateTime: string): string {
   return match ? `${match[3]}/${match[2]}/${match[1]}` : dateTime;
 }
 
-/** `VN 213`, or for a connection `VN 213 · VN 1529`, from carrier codes and flight numbers (with or without the code). */
-export function flightNumberText(segments: readonly { carrierCode?: string; flightNumber: string }[]): string {
-  return segments
-    .map(({ carrierCode, flightNumber }) => {
-      const number = flightNumber.replace(/^[A-Z0-9]{2}\s*(?=\d)/, '');
-      const code = carrierCode ?? /^([A-Z0-9]{2})\s*\d/.exec(flightNumber)?.[1] ?? '';
-      return `${code} ${number}`.trim();
-    })
-    .join(' · ');
+/** dd/MM/yyyy HH:mm of an ISO date-time exactly as written: the airport's own clock, whatever our time zone. */
+export function airportDateTime(dateTime: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(dateTime);
+  return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}` : dateTime;
+}
+
+/** An IATA airline designator in front of the digits: two characters, at least one a letter ("VN", "9C", "5J"). */
+const WRITTEN_CARRIER = /^([A-Z][A-Z0-9]|[0-9][A-Z])\s*(?=\d)/;
+
+export type FlightNumberParts = { carrierCode?: string; flightNumber: string };
+
+/**
+ * "VN 220" whether the supplier wrote "220" or "VN220". The carrier's code is stripped only when the number starts
+ * with it; a bare number stays whole ("1529" → "VN 1529"). Without a carrier, a code written in the number is shown apart.
+ */
+export function flightNumber({ carrierCode, flightNumber: written }: FlightNumberParts): string {
+  const number = written.trim();
+  if (carrierCode) return `${carrierCode} ${number.startsWith(carrierCode) ? number.slice(carrierCode.length).trimStart() : number}`;
+  const match = WRITTEN_CARRIER.exec(number);
+  return match ? `${match[1]} ${number.slice(match[0].length)}` : number;
+}
+
+/** `VN 213`, or for a connection `VN 213 · VN 1529`. */
+export function flightNumberText(segments: readonly FlightNumberParts[]): string {
+  return segments.map(flightNumber).join(' · ');
 }

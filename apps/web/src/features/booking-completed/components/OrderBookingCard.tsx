@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TOrderBooking } from '@portal/contracts';
 import { formatDateTime, formatVnd } from '@portal/domain';
+import { detailPath } from '../../../lib/booking/detail-path';
 import { flightNumberText, localDate, localTime } from '../../../lib/booking/flight-text';
 import { countdownTo } from '../countdown';
 
@@ -83,7 +84,7 @@ export function OrderBookingCard({ booking, serverNowMs }: { booking: TOrderBook
             {booking.flights.map((flight) => (
               <Box component="span" key={flight.offerId} sx={{ display: 'block' }}>
                 {t('completed.flightLine', {
-                  flights: flightNumberText(flight.flightNumbers.map((flightNumber) => ({ flightNumber }))),
+                  flights: flightNumberText(flight.flightNumbers.map((flightNumber) => ({ carrierCode: booking.airline, flightNumber }))),
                   from: flight.from,
                   departTime: localTime(flight.departDateTime),
                   to: flight.to,
@@ -117,7 +118,7 @@ export function OrderBookingCard({ booking, serverNowMs }: { booking: TOrderBook
         </Alert>
       ) : null}
       <Box sx={{ mt: 1.5 }}>
-        <Link component={RouterLink} to={`/booking/booking-detail/${booking.id}`}>
+        <Link component={RouterLink} to={detailPath(booking.id)}>
           {booking.pnr ? t('completed.detail', { pnr: booking.pnr }) : t('completed.detailNoPnr', { airline: booking.airline })}
         </Link>
       </Box>

@@ -11,7 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TBookingRoute } from '@portal/contracts';
-import { airportDateTime, baggageText, durationText, flightNumber } from './booking-format';
+import { airportDateTime, flightNumber } from '../../../lib/booking/flight-text';
+import { baggageText, durationText } from './booking-format';
 import { DetailSection } from './DetailSection';
 
 const SEGMENT_COLUMNS = ['flight', 'from', 'departure', 'to', 'arrival', 'aircraft', 'duration', 'status'] as const;

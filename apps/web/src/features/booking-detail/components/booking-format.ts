@@ -1,19 +1,7 @@
-// Display helpers of a PNR record: airport-local times as written, flight numbers, baggage, names, history details.
+// Display helpers of a PNR record: durations, baggage, names, history details (times and flight numbers: lib/booking/flight-text).
 import type { TFunction } from 'i18next';
-import type { TBookingDetail, TBookingPassenger, TFlightSegment } from '@portal/contracts';
+import type { TBookingDetail, TBookingPassenger } from '@portal/contracts';
 import { formatDateTime, formatVnd } from '@portal/domain';
-
-/** dd/MM/yyyy HH:mm of an ISO date-time exactly as written: the airport's own clock, whatever our time zone. */
-export function airportDateTime(dateTime: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(dateTime);
-  return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}` : dateTime;
-}
-
-/** "VN 213" whether the supplier wrote "213" or "VN213". */
-export function flightNumber(segment: Pick<TFlightSegment, 'carrierCode' | 'flightNumber'>): string {
-  const number = segment.flightNumber.startsWith(segment.carrierCode) ? segment.flightNumber.slice(segment.carrierCode.length).trim() : segment.flightNumber;
-  return `${segment.carrierCode} ${number}`;
-}
 
 export function durationText(t: TFunction, minutes: number): string {
   return t('bookingDetail.flights.duration', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });

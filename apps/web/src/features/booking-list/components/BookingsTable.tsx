@@ -22,6 +22,7 @@ import { EmptyTableRow, TablePager } from '../../../components/TablePager';
 import { BookingSystemChip } from '../../../components/booking/BookingSystemChip';
 import { TimeLimitCountdown } from '../../../components/booking/TimeLimitCountdown';
 import { useServerNow } from '../../../components/booking/use-server-now';
+import { detailPath } from '../../../lib/booking/detail-path';
 import { PAGE_SIZES, type BookingSortKey, type SortOrder } from '../booking-filters';
 
 type Column = { id: string; sortKey?: BookingSortKey; align?: 'right'; minWidth?: number; cell: (row: TBookingSummary) => ReactNode };
@@ -48,8 +49,6 @@ function passengerText(names: readonly string[]): string {
   const shown = names.slice(0, MAX_NAMES_SHOWN).join(', ');
   return names.length > MAX_NAMES_SHOWN ? `${shown} +${names.length - MAX_NAMES_SHOWN}` : shown;
 }
-
-export const detailPath = (id: string) => `/booking/booking-detail/${id}`;
 
 export function BookingsTable(props: BookingsTableProps) {
   const { rows, total, page, pageSize, sort, order, showAgency, isLoading, errorMessage } = props;

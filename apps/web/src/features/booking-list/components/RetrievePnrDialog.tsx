@@ -19,7 +19,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
 import { useRetrievePnrMutation } from '../api/retrieve-pnr';
-import { detailPath } from './BookingsTable';
+import { detailPath } from '../../../lib/booking/detail-path';
 
 const PNR_PATTERN = /^[A-Z0-9]{6}$/;
 const LAST_NAME_MAX = 100;

@@ -1,5 +1,6 @@
 // Reads the booking endpoints' 409 answers (details.reason) into what the passenger step acts on.
 import type { TPriceCheckResponse } from '@portal/contracts';
+import { detailPath } from '../../../lib/booking/detail-path';
 import { apiErrorMessage } from '../../../lib/http/types';
 
 export type BookingConflict =
@@ -37,7 +38,7 @@ export function bookingConflictOf(error: unknown): BookingConflict | undefined {
         message,
         bookingId,
         pnr: typeof details.pnr === 'string' ? details.pnr : null,
-        path: typeof details.path === 'string' ? details.path : `/booking/booking-detail/${bookingId}`,
+        path: typeof details.path === 'string' ? details.path : detailPath(bookingId),
       };
     }
     case 'soldOut':

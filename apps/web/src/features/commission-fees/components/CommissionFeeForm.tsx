@@ -15,7 +15,8 @@ import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
 import { useSaveCommissionFeeMutation } from '../api/commission-fees-api';
 import { COMMISSION_FEES_PATH } from './paths';
-import { chargeBasisLabel, formatAmountInput, parseAmountInput, paxTypeLabel, routeScopeLabel } from './fee-labels';
+import { groupAmountDigits, typedAmount } from '../../../lib/forms/amount-input';
+import { chargeBasisLabel, paxTypeLabel, routeScopeLabel } from './fee-labels';
 
 const FIELDS = ['subAgencyId', 'airline', 'routeScope', 'paxType', 'chargeBasis', 'amount'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -37,7 +38,7 @@ function initialValues(rule: TCommissionFeeRule | undefined): FormValues {
     routeScope: rule.routeScope,
     paxType: rule.paxType,
     chargeBasis: rule.chargeBasis,
-    amountText: formatAmountInput(String(rule.amount)),
+    amountText: groupAmountDigits(String(rule.amount)),
   };
 }
 
@@ -50,7 +51,7 @@ function toInput(values: FormValues): Record<string, unknown> {
     routeScope: values.routeScope,
     paxType: values.paxType,
     chargeBasis: values.chargeBasis,
-    amount: parseAmountInput(values.amountText),
+    amount: typedAmount(values.amountText) ?? undefined,
   };
 }
 
@@ -155,7 +156,7 @@ export function CommissionFeeForm({ rule, subAgencies }: { rule: TCommissionFeeR
           required
           label={t('commissionFees.form.amount')}
           value={values.amountText}
-          onChange={(event) => set('amountText', formatAmountInput(event.target.value))}
+          onChange={(event) => set('amountText', groupAmountDigits(event.target.value))}
           slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { endAdornment: <InputAdornment position="end">₫</InputAdornment> } }}
           {...errorProps('amount')}
           helperText={fieldErrors.amount ?? t('commissionFees.form.amountHelp')}

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TDemoOutboxEmail } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
+import { detailPath } from '../../../lib/booking/detail-path';
 import { isHtmlBody } from './mail-body';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -42,7 +43,7 @@ export function OutboxMailDialog({ mail, onClose }: { mail: TDemoOutboxEmail; on
         <Fact label={t('demoOutbox.columns.kind')}>{t(`demoOutbox.kinds.${mail.kind}`)}</Fact>
         {mail.booking ? (
           <Fact label={t('demoOutbox.booking')}>
-            <Link component={RouterLink} to={`/booking/booking-detail/${mail.booking.id}`} onClick={onClose}>
+            <Link component={RouterLink} to={detailPath(mail.booking.id)} onClick={onClose}>
               {mail.booking.pnr ?? t('demoOutbox.openBooking')}
             </Link>
           </Fact>

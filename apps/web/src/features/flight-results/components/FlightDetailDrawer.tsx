@@ -13,7 +13,8 @@ import { formatVnd } from '@portal/domain';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import type { FareRulesQuery } from '../api/get-fare-rules';
 import { FareRulesDialog } from './FareRulesDialog';
-import { cityName, durationParts, localDate, localTime } from './flight-format';
+import { localDate, localTime } from '../../../lib/booking/flight-text';
+import { cityName, durationParts } from './flight-format';
 
 function SegmentDetail({ segment, number }: { segment: TFlightSegment; number: number }) {
   const { t } = useTranslation();

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import type { TFlightOffer } from '@portal/contracts';
 import { formatVnd, type FareSelection } from '@portal/domain';
 import { AirlineBadge, SystemChip } from './AirlineBadge';
-import { durationParts, flightNumbers, localTime } from './flight-format';
+import { flightNumberText, localTime } from '../../../lib/booking/flight-text';
+import { durationParts } from './flight-format';
 
 export type FlightRowProps = {
   offer: TFlightOffer;
@@ -19,7 +20,7 @@ export type FlightRowProps = {
 
 /** What a screen reader hears for the row: flight numbers, route and times. */
 export function flightRowLabel(offer: TFlightOffer): string {
-  return `${flightNumbers(offer)}, ${offer.from} ${localTime(offer.departDateTime)} → ${offer.to} ${localTime(offer.arrivalDateTime)}`;
+  return `${flightNumberText(offer.segments)}, ${offer.from} ${localTime(offer.departDateTime)} → ${offer.to} ${localTime(offer.arrivalDateTime)}`;
 }
 
 export const FlightRow = memo(function FlightRow({ offer, selection, onChoose, onDetails }: FlightRowProps) {
@@ -44,7 +45,7 @@ export const FlightRow = memo(function FlightRow({ offer, selection, onChoose, o
         <AirlineBadge airline={offer.airline} name={carrierName} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-            {flightNumbers(offer)}
+            {flightNumberText(offer.segments)}
           </Typography>
           <Typography variant="caption" color="text.secondary" component="p">
             {carrierName}

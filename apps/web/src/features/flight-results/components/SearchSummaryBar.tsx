@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TSearchFlightsRequest } from '@portal/contracts';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { cityName, localDate } from './flight-format';
+import { localDate } from '../../../lib/booking/flight-text';
+import { cityName } from './flight-format';
 
 export function SearchSummaryBar({ request, action }: { request: TSearchFlightsRequest; action: ReactNode }) {
   const { t } = useTranslation();

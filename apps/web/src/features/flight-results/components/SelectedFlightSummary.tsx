@@ -11,7 +11,7 @@ import { BUILT_PATHS } from '../../../app/pages';
 import { QuoteActions } from '../../../components/quote/QuoteActions';
 import { PASSENGER_STEP_ROUTES, passengerStepPath, saveBookingSelection } from '../../../lib/booking/selection-handover';
 import { selectFlightResults, selectPriceSummary, selectQuoteSelection, selectSelectedFares } from '../state/flight-results-selectors';
-import { flightNumbers, localDate, localTime } from './flight-format';
+import { flightNumberText, localDate, localTime } from '../../../lib/booking/flight-text';
 import { PriceBreakdown } from './PriceBreakdown';
 
 export function SelectedFlightSummary({ legLabel }: { legLabel: (legIndex: number) => string }) {
@@ -57,7 +57,7 @@ export function SelectedFlightSummary({ legLabel }: { legLabel: (legIndex: numbe
         {selected.map(({ legIndex, offer, fare }) => (
           <li key={legIndex}>
             <Typography variant="body2">
-              <strong>{legLabel(legIndex)}:</strong> {flightNumbers(offer)} · {offer.from} {localTime(offer.departDateTime)} → {offer.to}{' '}
+              <strong>{legLabel(legIndex)}:</strong> {flightNumberText(offer.segments)} · {offer.from} {localTime(offer.departDateTime)} → {offer.to}{' '}
               {localTime(offer.arrivalDateTime)} · {localDate(offer.departDateTime)} · {t('flightResults.summary.fareClass', { fareClass: fare.fareClass, family: fare.fareFamily })}
             </Typography>
           </li>

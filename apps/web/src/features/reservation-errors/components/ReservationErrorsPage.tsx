@@ -10,7 +10,7 @@ import { formatDateTime } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
-import { SystemChip } from '../../sign-ins/components/SystemChip';
+import { BookingSystemChip } from '../../../components/booking/BookingSystemChip';
 import { useGetReservationErrorScopeQuery, useListReservationErrorsQuery } from '../api/reservation-errors-api';
 import { NO_FILTERS, ReservationErrorFilters, type ReservationErrorFilterValues } from './ReservationErrorFilters';
 
@@ -39,7 +39,7 @@ export default function ReservationErrorsPage() {
       { id: 'occurredAt', header: t('reservationErrors.columns.occurredAt'), value: (row) => row.occurredAt, text: (row) => formatDateTime(new Date(row.occurredAt)), minWidth: 140 },
       ...(hasManyAgencies ? [{ id: 'agency', header: t('reservationErrors.columns.agency'), value: (row: TReservationError) => row.agency.code, minWidth: 110 }] : []),
       { id: 'user', header: t('reservationErrors.columns.user'), value: (row) => row.user?.username ?? '', text: (row) => (row.user ? `${row.user.username} – ${row.user.fullName}` : ''), minWidth: 160 },
-      { id: 'system', header: t('reservationErrors.columns.system'), value: (row) => row.system, render: (row) => <SystemChip system={row.system} /> },
+      { id: 'system', header: t('reservationErrors.columns.system'), value: (row) => row.system, render: (row) => <BookingSystemChip system={row.system} /> },
       { id: 'action', header: t('reservationErrors.columns.action'), value: (row) => row.action, text: (row) => t(`reservationErrors.actions.${row.action}`) || row.action, minWidth: 110 },
       { id: 'pnr', header: t('reservationErrors.columns.pnr'), value: (row) => row.pnr ?? '' },
       { id: 'message', header: t('reservationErrors.columns.message'), value: (row) => row.message, minWidth: 280 },

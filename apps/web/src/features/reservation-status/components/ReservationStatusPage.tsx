@@ -51,13 +51,14 @@ function WatchSection(props: { id: string; title: string; summary: string; isFet
 
 export default function ReservationStatusPage() {
   const { t } = useTranslation();
-  const now = useServerNow();
   const holds = useWatched('HOLD');
   const issuing = useWatched('ISSUING');
   const voidsRefunds = useWatched('VOID_REFUND');
   const holdRows: readonly TBookingSummary[] = holds.data?.items ?? [];
   const issuingRows: readonly TBookingSummary[] = issuing.data?.items ?? [];
   const voidRefundRows: readonly TBookingSummary[] = voidsRefunds.data?.items ?? [];
+  // Tick only while a countdown is on screen: the holds and issuing tables show time limits, voids/refunds do not.
+  const now = useServerNow(1000, [...holdRows, ...issuingRows].some((row) => row.timeLimit !== null));
 
   const states = holdRows.map((row) => (row.timeLimit ? timeLimitState(Date.parse(row.timeLimit) - now) : 'normal'));
   const urgent = states.filter((state) => state === 'urgent').length;

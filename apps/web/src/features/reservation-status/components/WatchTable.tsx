@@ -19,6 +19,7 @@ import { formatDateTime, formatVnd } from '@portal/domain';
 import { BookingSystemChip } from '../../../components/booking/BookingSystemChip';
 import { TimeLimitCountdown } from '../../../components/booking/TimeLimitCountdown';
 import { timeLimitState } from '../../../components/booking/time-limit';
+import { detailPath } from '../../../lib/booking/detail-path';
 
 export type WatchColumn = { id: string; header: string; cell: (row: TBookingSummary) => ReactNode; minWidth?: number; align?: 'right' };
 
@@ -54,7 +55,7 @@ export function WatchTable({ label, rows, now, emptyText, extraColumns = [], sho
       id: 'pnr',
       header: t('reservationStatus.columns.pnr'),
       cell: (row) => (
-        <Link component={RouterLink} to={`/booking/booking-detail/${row.id}`} sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1rem' }}>
+        <Link component={RouterLink} to={detailPath(row.id)} sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1rem' }}>
           {row.pnr ?? '—'}
         </Link>
       ),

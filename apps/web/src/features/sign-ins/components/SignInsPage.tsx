@@ -23,7 +23,7 @@ import { showToast } from '../../../stores/toast-slice';
 import { useGetSignInsQuery, useUpdateSignInMutation } from '../api/sign-ins-api';
 import { DeleteSignInDialog } from './DeleteSignInDialog';
 import { CHANGE_SIGN_IN_PATH } from './paths';
-import { SystemChip } from './SystemChip';
+import { BookingSystemChip } from '../../../components/booking/BookingSystemChip';
 
 /** Switches the sign-in on or off, keeping everything else (credentials included) as it is. */
 function EnabledSwitch({ signIn }: { signIn: TSignIn }) {
@@ -51,7 +51,7 @@ export default function SignInsPage() {
 
   const columns = useMemo<DataTableColumn<TSignIn>[]>(
     () => [
-      { id: 'system', header: t('signIns.columns.system'), value: (row) => BOOKING_SYSTEMS.indexOf(row.system), text: (row) => row.system, render: (row) => <SystemChip system={row.system} /> },
+      { id: 'system', header: t('signIns.columns.system'), value: (row) => BOOKING_SYSTEMS.indexOf(row.system), text: (row) => row.system, render: (row) => <BookingSystemChip system={row.system} /> },
       { id: 'accountId', header: t('signIns.columns.accountId'), value: (row) => row.accountId, minWidth: 160 },
       {
         id: 'isEnabled',

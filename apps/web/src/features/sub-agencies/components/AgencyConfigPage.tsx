@@ -19,7 +19,8 @@ import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
 import { useGetAgencyConfigQuery, useUpdateAgencyConfigMutation } from '../api/sub-agencies-api';
-import { amountText, parseAmountText, productsText } from './agency-labels';
+import { typedAmount } from '../../../lib/forms/amount-input';
+import { amountText, productsText } from './agency-labels';
 import { AgencySettingsFields, type SettingsField, type SettingsValues } from './AgencySettingsFields';
 import { clientErrors, serverErrors } from './form-errors';
 import { LEVEL_SCREENS } from './levels';
@@ -89,8 +90,8 @@ function DefaultsForm({ config }: { config: TAgencyConfig }) {
     event.preventDefault();
     setErrorMessage(null);
     const parsed = ZSubAgencyDefaults.safeParse({
-      creditLimit: parseAmountText(values.creditLimitText) ?? undefined,
-      defaultIssueFee: parseAmountText(values.defaultIssueFeeText),
+      creditLimit: typedAmount(values.creditLimitText) ?? undefined,
+      defaultIssueFee: typedAmount(values.defaultIssueFeeText),
       bookingSystems: values.bookingSystems,
       products: values.products,
     });

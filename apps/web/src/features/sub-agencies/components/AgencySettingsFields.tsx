@@ -11,7 +11,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { TAgencyProduct, TBookingSystem } from '@portal/contracts';
-import { formatAmountText, productLabel } from './agency-labels';
+import { groupAmountDigits } from '../../../lib/forms/amount-input';
+import { productLabel } from './agency-labels';
 
 export type SettingsValues = {
   creditLimitText: string;
@@ -47,7 +48,7 @@ export function AgencySettingsFields({ values, onChange, errors, offeredSystems,
           id={`${idPrefix}-credit-limit`}
           label={t('subAgencies.fields.creditLimit')}
           value={values.creditLimitText}
-          onChange={(event) => set('creditLimitText', formatAmountText(event.target.value))}
+          onChange={(event) => set('creditLimitText', groupAmountDigits(event.target.value))}
           error={Boolean(errors.creditLimit)}
           helperText={errors.creditLimit ?? t('subAgencies.help.creditLimit')}
           slotProps={vnd}
@@ -57,7 +58,7 @@ export function AgencySettingsFields({ values, onChange, errors, offeredSystems,
           id={`${idPrefix}-issue-fee`}
           label={t('subAgencies.fields.defaultIssueFee')}
           value={values.defaultIssueFeeText}
-          onChange={(event) => set('defaultIssueFeeText', formatAmountText(event.target.value))}
+          onChange={(event) => set('defaultIssueFeeText', groupAmountDigits(event.target.value))}
           error={Boolean(errors.defaultIssueFee)}
           helperText={errors.defaultIssueFee ?? t('subAgencies.help.defaultIssueFee')}
           slotProps={vnd}

@@ -16,7 +16,8 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
 import { useCreateSubAgencyMutation, useUpdateSubAgencyMutation } from '../api/sub-agencies-api';
-import { amountText, parseAmountText } from './agency-labels';
+import { typedAmount } from '../../../lib/forms/amount-input';
+import { amountText } from './agency-labels';
 import { AgencySettingsFields, type SettingsValues } from './AgencySettingsFields';
 import { clientErrors, serverErrors } from './form-errors';
 import { FirstAccountCodesField, effectiveCodes, type FirstAccountCodes } from './FirstAccountCodesField';
@@ -57,8 +58,8 @@ function initialValues(options: TSubAgencyFormOptions, agency: TSubAgency | unde
 function toInput(values: FormValues, isEditing: boolean, level: ManagedLevel): Record<string, unknown> {
   const fields = {
     ...Object.fromEntries(AGENCY_FIELDS.map((name) => [name, values[name]])),
-    creditLimit: parseAmountText(values.settings.creditLimitText) ?? undefined,
-    defaultIssueFee: parseAmountText(values.settings.defaultIssueFeeText),
+    creditLimit: typedAmount(values.settings.creditLimitText) ?? undefined,
+    defaultIssueFee: typedAmount(values.settings.defaultIssueFeeText),
     bookingSystems: values.settings.bookingSystems,
     products: values.settings.products,
   };

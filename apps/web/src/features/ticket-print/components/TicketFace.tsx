@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import type { TTicketFace } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import { bookingStatusName } from '../../../components/booking/booking-status';
-import { airportDateTime, faceAmounts } from '../lib/ticket-text';
+import { airportDateTime } from '../../../lib/booking/flight-text';
+import { faceAmounts } from '../lib/ticket-text';
 
 export const TICKET_FACE_ID = 'ticket-face';
 

@@ -1,14 +1,9 @@
 // The ticket face's figures and its SMS text: amounts with or without the issue fee, airport-local times, no-accent form.
 import type { TTicketFace } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
+import { airportDateTime, flightNumber } from '../../../lib/booking/flight-text';
 
 type Booking = TTicketFace['booking'];
-
-/** dd/MM/yyyy HH:mm of an ISO date-time exactly as written: the airport's own clock. */
-export function airportDateTime(dateTime: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(dateTime);
-  return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}` : dateTime;
-}
 
 /** With the fee: its own line and the full total. Without: every fare and the total net of the issue fee. */
 export function faceAmounts(booking: Booking, includeFee: boolean) {
@@ -34,7 +29,7 @@ export function smsText(face: TTicketFace, includeFee: boolean, labels: SmsLabel
     `${labels.pnr} ${booking.pnr ?? '—'} (${booking.airline})`,
     ...booking.passengers.map((pax) => `${pax.airlineLastName} ${pax.airlineFirstName}${pax.ticketNumber ? ` ${labels.ticket} ${pax.ticketNumber}` : ''}`),
     ...booking.routes.flatMap((route) =>
-      route.segments.map((segment) => `${segment.carrierCode}${segment.flightNumber.replace(segment.carrierCode, '')} ${segment.from}-${segment.to} ${airportDateTime(segment.departDateTime)}-${airportDateTime(segment.arrivalDateTime).slice(11)}`),
+      route.segments.map((segment) => `${flightNumber(segment).replace(' ', '')} ${segment.from}-${segment.to} ${airportDateTime(segment.departDateTime)}-${airportDateTime(segment.arrivalDateTime).slice(11)}`),
     ),
     `${labels.total} ${formatVnd(faceAmounts(booking, includeFee).total)}`,
     face.agency.hotline ? `${face.agency.name} ${face.agency.hotline}` : face.agency.name,

@@ -19,9 +19,10 @@ import type { TAdjustmentDirection, TTopUpAgency } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
+import { groupAmountDigits, typedAmountDigits } from '../../../lib/forms/amount-input';
 import { showToast } from '../../../stores/toast-slice';
 import { useAdjustDepositMutation } from '../api/top-ups-api';
-import { amountDigits, amountProblem, formatAmountInput } from '../form/top-up-form';
+import { TOP_UP_AMOUNT_DIGITS, amountProblem } from '../form/top-up-form';
 import { TOP_UP_LIMITS } from '../form/limits';
 
 type Field = 'agencyId' | 'amount' | 'reason';
@@ -97,8 +98,8 @@ export function AdjustmentDialog({ subAgencies, onClose }: { subAgencies: readon
             </FormControl>
             <TextField
               label={t('topUps.amount')}
-              value={formatAmountInput(amount)}
-              onChange={(event) => setAmount(amountDigits(event.target.value))}
+              value={groupAmountDigits(amount, TOP_UP_AMOUNT_DIGITS)}
+              onChange={(event) => setAmount(typedAmountDigits(event.target.value, TOP_UP_AMOUNT_DIGITS))}
               error={Boolean(problems.amount)}
               helperText={problems.amount ?? t('topUps.amountHelp')}
               slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { endAdornment: '₫' } }}

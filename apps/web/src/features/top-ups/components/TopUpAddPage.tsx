@@ -18,13 +18,13 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
 import { api } from '../../../lib/http/api';
+import { maskTypedDate } from '../../../lib/dates/filter-dates';
+import { groupAmountDigits, typedAmountDigits } from '../../../lib/forms/amount-input';
 import { showToast } from '../../../stores/toast-slice';
 import { uploadForm, useTransferAuth } from '../api/file-transfer';
 import { TOP_UP_LIMITS } from '../form/limits';
 import {
-  amountDigits,
-  formatAmountInput,
-  maskTypedDate,
+  TOP_UP_AMOUNT_DIGITS,
   topUpFormData,
   topUpFormProblems,
   type TopUpFormField,
@@ -89,8 +89,8 @@ export default function TopUpAddPage() {
           <TextField
             label={t('topUps.amount')}
             name="amount"
-            value={formatAmountInput(values.amount)}
-            onChange={(event) => set('amount', amountDigits(event.target.value))}
+            value={groupAmountDigits(values.amount, TOP_UP_AMOUNT_DIGITS)}
+            onChange={(event) => set('amount', typedAmountDigits(event.target.value, TOP_UP_AMOUNT_DIGITS))}
             error={Boolean(problemOf('amount'))}
             helperText={problemOf('amount') ?? t('topUps.amountHelp')}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' }, input: { endAdornment: '₫' } }}

@@ -1,17 +1,10 @@
 // The top-up screens' input rules: amounts with thousands separators as typed, dd/MM/yyyy days, the evidence file's type and size.
 import { addDays, vietnamToday } from '@portal/domain';
-import { maskTypedDate, typedDayToIso } from '../../../lib/dates/filter-dates';
-import { groupAmountDigits, typedAmountDigits } from '../../../lib/forms/amount-input';
+import { typedDayToIso } from '../../../lib/dates/filter-dates';
 import { TOP_UP_LIMITS } from './limits';
 
-/** What the user typed, kept as digits only (at most 11: ten billion and a bit, so "too large" can still be said). */
-export const amountDigits = (typed: string) => typedAmountDigits(typed, 11);
-
-/** "25000000" → "25.000.000" as the field shows it while typing. */
-export const formatAmountInput = (digits: string) => groupAmountDigits(digits, 11);
-
-/** The typed days' mask and reading, shared with the list filters. */
-export { maskTypedDate, typedDayToIso as typedDateToIso };
+/** Digits an amount field keeps (typedAmountDigits, groupAmountDigits): ten billion and a bit, so "too large" can still be said. */
+export const TOP_UP_AMOUNT_DIGITS = 11;
 
 /** yyyy-MM-dd → dd/MM/yyyy for display. */
 export function isoDateToTyped(iso: string): string {
