@@ -4,6 +4,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SECRET_KEY_BYTES, parseSecretKey } from './platform/secret-box.js';
 
+/** How often unsent outbox mail is looked for when MAIL_OUTBOX_INTERVAL_MS is not set. */
+const DEFAULT_MAIL_OUTBOX_INTERVAL_MS = 5_000;
+
 export type ServerConfig = {
   port: number;
   host: string;
@@ -35,11 +38,12 @@ export type ServerConfig = {
   mailOutboxIntervalMs: number;
 };
 
-function readOrCreateSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+/** The secret kept in `fileName` in the data folder (trimmed), or a new one from `create` written there (owner-only) first. */
+function readOrCreateSecret(dataDir: string, fileName: string, create: () => string): string {
+  const file = join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = create();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
@@ -53,12 +57,8 @@ function signInSecretKey(env: NodeJS.ProcessEnv, dataDir: string, isDemo: boolea
   if (!isDemo) {
     throw new Error('SIGN_IN_SECRET_KEY is required outside demo mode: 32 bytes as base64 or 64 hex digits (try: openssl rand -base64 32)');
   }
-  const file = join(dataDir, 'sign-in-secret-key');
-  if (existsSync(file)) return parseSecretKey(readFileSync(file, 'utf8'), file);
-  mkdirSync(dataDir, { recursive: true });
-  const key = randomBytes(SECRET_KEY_BYTES);
-  writeFileSync(file, key.toString('base64'), { mode: 0o600 });
-  return key;
+  const fileName = 'sign-in-secret-key';
+  return parseSecretKey(readOrCreateSecret(dataDir, fileName, () => randomBytes(SECRET_KEY_BYTES).toString('base64')), join(dataDir, fileName));
 }
 
 /** A whole number from the environment, or the fallback with a clear error for nonsense. */
@@ -95,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl,
     dataDir,
     isDemo,
-    jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir),
+    jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
     accessTokenTtlSeconds: wholeNumber('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 900, 1),
     refreshTokenTtlDays: wholeNumber('REFRESH_TOKEN_TTL_DAYS', env.REFRESH_TOKEN_TTL_DAYS, 30, 1),
     // Secure cookies by default in production; browsers also accept them on http://localhost.
@@ -110,7 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signInSecretKey: signInSecretKey(env, dataDir, isDemo),
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || 'Portal <no-reply@localhost>',
-    mailOutboxIntervalMs: wholeNumber('MAIL_OUTBOX_INTERVAL_MS', env.MAIL_OUTBOX_INTERVAL_MS, 5000),
+    mailOutboxIntervalMs: wholeNumber('MAIL_OUTBOX_INTERVAL_MS', env.MAIL_OUTBOX_INTERVAL_MS, DEFAULT_MAIL_OUTBOX_INTERVAL_MS),
   };
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import { ErrorCode, type TListReservationErrorsResponse, type TLoginResponse, type TReservationErrorScopeResponse } from '@portal/contracts';
-import { cleanSupplierMessage, createReservationErrorLog, recordReservationError, writeReservationErrors } from '../src/modules/reservation-errors/reservation-error-log.js';
+import { cleanSupplierMessage, createReservationErrorLog, writeReservationErrors } from '../src/modules/reservation-errors/reservation-error-log.js';
 import { expectApiError } from './support/http.js';
 import { INSTANT, daysFromNow, searchEvents, startTestSuppliers, type TestSuppliers } from './support/search-stream.js';
 import { createTestContext, refreshCookieOf, type SignedIn, type TestContext } from './support/test-context.js';
@@ -98,10 +98,10 @@ describe('what is written', () => {
     ]);
   });
 
-  it('records a booking call through recordReservationError: PNR kept, message trimmed to 500 characters, secrets masked', async () => {
+  it('records a booking call through the reservation error log: PNR kept, message trimmed to 500 characters, secrets masked', async () => {
     const failures: unknown[] = [];
     const long = `  Ticketing refused:\n password=Hunter2! for https://agent:s3cret@gds.example/api  ${'x'.repeat(800)}`;
-    await recordReservationError(ctx.db, { agencyId: f1Agent.agencyId, userId: f1Agent.userId, system: '1A', action: 'issue', pnr: ' ABC123 ', message: long }, (error) => failures.push(error));
+    await createReservationErrorLog(ctx.db, (error) => failures.push(error)).record([{ agencyId: f1Agent.agencyId, userId: f1Agent.userId, system: '1A', action: 'issue', pnr: ' ABC123 ', message: long }]);
     expect(failures).toEqual([]);
     const [row] = (await listed(f1Agent, { action: 'issue' })).items;
     expect(row).toMatchObject({ system: '1A', action: 'issue', pnr: 'ABC123', user: { id: f1Agent.userId } });
@@ -113,9 +113,8 @@ describe('what is written', () => {
   it('never rejects when the log cannot be written: the failure goes to the handler', async () => {
     const failures: unknown[] = [];
     const brokenDb = { insert: () => ({ values: () => Promise.reject(new Error('database gone')) }) } as unknown as typeof ctx.db;
-    await expect(recordReservationError(brokenDb, { agencyId: f1Agent.agencyId, system: 'VN', action: 'hold', message: 'x' }, (error) => failures.push(error))).resolves.toBeUndefined();
     await expect(createReservationErrorLog(brokenDb, (error) => failures.push(error)).record([{ agencyId: f1Agent.agencyId, system: 'VN', action: 'void', message: 'y' }])).resolves.toBeUndefined();
-    expect(failures.map((error) => (error as Error).message)).toEqual(['database gone', 'database gone']);
+    expect(failures.map((error) => (error as Error).message)).toEqual(['database gone']);
   });
 });
 

@@ -8,7 +8,6 @@ import { maskAddress, SEND_TIMEOUT_MS, type Mailer } from './mailer.js';
 const { outboxEmails } = tables;
 type OutboxRow = typeof outboxEmails.$inferSelect;
 
-export const DEFAULT_MAIL_OUTBOX_INTERVAL_MS = 5_000;
 /** After this many failed attempts a mail stays unsent, its last_error telling why. */
 export const MAX_SEND_ATTEMPTS = 10;
 /** A claimed mail is left to its sender this long (well past one send's timeout); after that another process may take it. */

@@ -1,22 +1,14 @@
 // The agency tree (platform → F1 → F2 → F3): which agencies lie at and below an agency, and which above it.
-import { inArray, sql, type SQL } from 'drizzle-orm';
-import { tables, type Database } from '@portal/db';
-
-const { agencies } = tables;
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@portal/db';
 
 /** Hops a tree walk allows; the deepest real tree has three, so a longer walk means a cycle, never a real agency. */
 export const MAX_TREE_HOPS = 8;
 
-/** The agency and every agency below it, level by level (the agency first). */
+/** The agency and every agency below it, level by level (the agency first): one recursive query. */
 export async function agencyIdsAtAndBelow(db: Database, agencyId: string): Promise<string[]> {
-  const ids = [agencyId];
-  let frontier = [agencyId];
-  for (let hop = 0; hop < MAX_TREE_HOPS && frontier.length > 0; hop += 1) {
-    const children = await db.select({ id: agencies.id }).from(agencies).where(inArray(agencies.parentId, frontier));
-    frontier = children.map((child) => child.id);
-    ids.push(...frontier);
-  }
-  return ids;
+  const result = await db.execute(sql`${withAgenciesAtAndBelow(agencyId)} select id from below group by id order by min(depth)`);
+  return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
 
 /** `with recursive below (id, depth)`: the agency (depth 0) and every agency below it; the statement follows it. */

@@ -1,43 +1,25 @@
 // The signed-in user's own profile: name, email and phone; a new email needs the current password and ends other sessions.
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { ErrorCode, type TUpdateProfileRequest, type TUpdateProfileResponse } from '@portal/contracts';
-import { tables, type Database } from '@portal/db';
+import { type TUpdateProfileRequest, type TUpdateProfileResponse } from '@portal/contracts';
+import type { Database } from '@portal/db';
 import { writeAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError, unauthenticated } from '../../platform/errors.js';
-import { verifyPassword } from '../../platform/passwords.js';
+import { unauthenticated } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { findUserWithAgency, revokeUserFamilies, toMemberInfo } from '../auth/auth.repository.js';
-import { MAX_CHANGE_FAILURES, RESET_WINDOW_MINUTES } from '../auth/password.service.js';
+import { checkCurrentPassword } from '../auth/password.service.js';
 import { duplicateOf, fieldError } from './field-errors.js';
 import * as repo from './staff.repository.js';
 
 export type ProfileContext = { auth: AccessClaims; ipAddress: string };
 
-/** Wrong current passwords here count with those of the password change: one guessing budget per user. */
-async function countRecentPasswordFailures(db: Database, userId: string, since: Date): Promise<number> {
-  const audit = tables.auditLog;
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(audit)
-    .where(and(eq(audit.actorUserId, userId), eq(audit.event, 'password.change_failed'), gt(audit.occurredAt, since)));
-  return Number(row?.count ?? 0);
-}
-
 export function createProfileService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function checkCurrentPassword(context: ProfileContext, passwordHash: string, currentPassword: string | undefined) {
+  /** A new email needs the current password, within the user's one guessing budget (password change, profile, PIN). */
+  async function confirmPassword(context: ProfileContext, passwordHash: string, currentPassword: string | undefined) {
     if (!currentPassword) throw fieldError('currentPassword', 'currentPasswordRequired', { reason: 'required' });
-    const now = clock.now();
-    const since = new Date(now.getTime() - RESET_WINDOW_MINUTES * 60_000);
-    if ((await countRecentPasswordFailures(db, context.auth.userId, since)) >= MAX_CHANGE_FAILURES) {
-      throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'tooManyAttempts', { minutes: RESET_WINDOW_MINUTES });
-    }
-    if (!(await verifyPassword(passwordHash, currentPassword))) {
-      await writeAudit(db, { event: 'password.change_failed', actorUserId: context.auth.userId, agencyId: context.auth.agencyId, ipAddress: context.ipAddress, at: now, details: { via: 'profile' } });
-      throw fieldError('currentPassword', 'wrongCurrentPassword', { code: ErrorCode.WRONG_CURRENT_PASSWORD, reason: 'wrong' });
-    }
+    const { userId, agencyId } = context.auth;
+    await checkCurrentPassword(db, { userId, agencyId, ipAddress: context.ipAddress, passwordHash, password: currentPassword, now: clock.now(), field: 'currentPassword', via: 'profile' });
   }
 
   async function update(context: ProfileContext, input: TUpdateProfileRequest): Promise<TUpdateProfileResponse> {
@@ -45,7 +27,7 @@ export function createProfileService(deps: { db: Database; clock: Clock }) {
     if (!found) throw unauthenticated();
     const { user } = found;
     const isEmailChanged = user.email.toLowerCase() !== input.email.toLowerCase();
-    if (isEmailChanged) await checkCurrentPassword(context, user.passwordHash, input.currentPassword);
+    if (isEmailChanged) await confirmPassword(context, user.passwordHash, input.currentPassword);
     const now = clock.now();
     await db.transaction(async (tx) => {
       if (isEmailChanged) {

@@ -21,13 +21,40 @@ export const MAX_RESET_REQUESTS_PER_ADDRESS = 20;
 /** Wrong current passwords per user per window: a stolen access token must not become an online guessing oracle. */
 export const MAX_CHANGE_FAILURES = 5;
 
-async function countRecentChangeFailures(db: Database, options: { userId: string; since: Date }): Promise<number> {
+export type CurrentPasswordAttempt = {
+  userId: string;
+  agencyId: string;
+  ipAddress: string;
+  /** The user's stored hash and the password typed to prove it is them. */
+  passwordHash: string;
+  password: string;
+  now: Date;
+  /** The form field a wrong password is reported on. */
+  field: string;
+  /** Where it was typed, kept in the audit row of a wrong one (absent for the password change itself). */
+  via?: 'profile' | 'pin';
+};
+
+/**
+ * The current password typed to confirm a password change, a new email or a PIN change, within one guessing budget per
+ * user: 429 after MAX_CHANGE_FAILURES wrong ones in the window; a wrong one is audited (`password.change_failed`) and
+ * answered 400 code WRONG_CURRENT_PASSWORD naming `field`.
+ */
+export async function checkCurrentPassword(db: Database, attempt: CurrentPasswordAttempt): Promise<void> {
   const audit = tables.auditLog;
+  const since = new Date(attempt.now.getTime() - RESET_WINDOW_MINUTES * 60_000);
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(audit)
-    .where(and(eq(audit.actorUserId, options.userId), eq(audit.event, 'password.change_failed'), gt(audit.occurredAt, options.since)));
-  return Number(row?.count ?? 0);
+    .where(and(eq(audit.actorUserId, attempt.userId), eq(audit.event, 'password.change_failed'), gt(audit.occurredAt, since)));
+  if (Number(row?.count ?? 0) >= MAX_CHANGE_FAILURES) {
+    throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'tooManyAttempts', { minutes: RESET_WINDOW_MINUTES });
+  }
+  if (!(await verifyPassword(attempt.passwordHash, attempt.password))) {
+    const details = attempt.via ? { via: attempt.via } : undefined;
+    await writeAudit(db, { event: 'password.change_failed', actorUserId: attempt.userId, agencyId: attempt.agencyId, ipAddress: attempt.ipAddress, at: attempt.now, details });
+    throw new AppError(400, ErrorCode.WRONG_CURRENT_PASSWORD, 'wrongCurrentPassword', {}, { fields: [{ field: attempt.field, message: 'wrong' }] });
+  }
 }
 
 async function countRecentCodes(db: Database, options: { userId: string; since: Date }): Promise<number> {
@@ -74,15 +101,8 @@ export function createPasswordService(deps: PasswordServiceDeps) {
   async function changePassword(auth: AccessClaims, input: { currentPassword: string; newPassword: string }, ipAddress: string): Promise<TChangePasswordResponse> {
     const found = await repo.findUserWithAgency(db, { userId: auth.userId });
     if (!found) throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'unauthenticated');
-    const attemptAt = clock.now();
-    const since = new Date(attemptAt.getTime() - RESET_WINDOW_MINUTES * 60_000);
-    if ((await countRecentChangeFailures(db, { userId: auth.userId, since })) >= MAX_CHANGE_FAILURES) {
-      throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'tooManyAttempts', { minutes: RESET_WINDOW_MINUTES });
-    }
-    if (!(await verifyPassword(found.user.passwordHash, input.currentPassword))) {
-      await writeAudit(db, { event: 'password.change_failed', actorUserId: auth.userId, agencyId: auth.agencyId, ipAddress, at: attemptAt });
-      throw new AppError(400, ErrorCode.WRONG_CURRENT_PASSWORD, 'wrongCurrentPassword', {}, { fields: [{ field: 'currentPassword', message: 'wrong' }] });
-    }
+    const attempt = { userId: auth.userId, agencyId: auth.agencyId, ipAddress, passwordHash: found.user.passwordHash, password: input.currentPassword };
+    await checkCurrentPassword(db, { ...attempt, now: clock.now(), field: 'currentPassword' });
     assertStrong(input.newPassword);
     if (input.newPassword === input.currentPassword) {
       throw new AppError(400, ErrorCode.WEAK_PASSWORD, 'samePassword', {}, { fields: [{ field: 'newPassword', message: 'same' }] });

@@ -10,20 +10,11 @@ import type { Language } from '../../platform/messages.js';
 import { invalidField } from './booking-errors.js';
 import type { BookingRow } from './booking-records.js';
 import { visibleAgencyIds, type BookingCaller } from './booking-scope.js';
-import { vietnamDayStart } from '../../platform/vietnam-time.js';
-import { typedDateToIso } from '../deposits/topups.form.js';
+import { typedDayRange } from '../../platform/typed-dates.js';
 
 const { bookings, bookingPassengers, agencies, users } = tables;
 
 export type BookingFilters = z.output<typeof ZBookingFilters>;
-
-/** [from, before) for a day range typed dd/MM/yyyy, both days included; 400 naming `toField` when it ends before it starts. */
-function dayRange(from: string | undefined, to: string | undefined, toField: string, language: Language): { start?: Date; before?: Date } {
-  const start = from ? typedDateToIso(from) : undefined;
-  const end = to ? typedDateToIso(to) : undefined;
-  if (start && end && end < start) throw invalidField(language, { field: toField, vi: 'không được trước ngày bắt đầu', en: 'cannot be before the start date' });
-  return { start: start ? vietnamDayStart(start) : undefined, before: end ? vietnamDayStart(end, 1) : undefined };
-}
 
 const SORT_COLUMNS = {
   createdAt: bookings.createdAt,
@@ -47,8 +38,8 @@ async function conditionsOf(db: Database, caller: BookingCaller, filters: Bookin
     passenger = toAirlineName(filters.passenger);
     if (!isAirlineName(passenger)) throw invalidField(language, { field: 'passenger', vi: 'chỉ tìm được tên bằng chữ cái Latinh', en: 'only Latin letters can be searched' });
   }
-  const booked = dayRange(filters.bookedFrom, filters.bookedTo, 'bookedTo', language);
-  const flown = dayRange(filters.flightFrom, filters.flightTo, 'flightTo', language);
+  const booked = typedDayRange(filters.bookedFrom, filters.bookedTo, 'bookedTo', language);
+  const flown = typedDayRange(filters.flightFrom, filters.flightTo, 'flightTo', language);
   const fullName = sql`${bookingPassengers.airlineLastName} || ' ' || ${bookingPassengers.airlineFirstName}`;
   return and(
     inArray(bookings.agencyId, filters.agencyId ? [filters.agencyId] : visible),

@@ -1,22 +1,19 @@
 // The fee chain of an agency as the database holds it: its ancestry and, in one query, every rule its links may use.
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, inArray, isNull, or, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
+import { withAgenciesAtAndAbove } from '../agencies/agency-tree.js';
 import { createFeeSchedule, feeLinks, toVnd, type CommissionRule, type FeeLink, type FeeSchedule } from '@portal/domain';
 
 const { agencies, commissionFees } = tables;
 
 export type AgencyRow = typeof agencies.$inferSelect;
 
-/** The agency first, then its parent, up to the platform (at most four levels); empty when the agency is unknown. */
+/** The agency first, then its parent, up to the platform (one query); empty when the agency is unknown. */
 export async function agencyAncestry(db: Database, agencyId: string): Promise<AgencyRow[]> {
+  const rows = await db.select().from(agencies).where(sql`${agencies.id} in (${withAgenciesAtAndAbove(agencyId)} select id from above)`);
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const chain: AgencyRow[] = [];
-  let nextId: string | null = agencyId;
-  while (nextId && chain.length < 5) {
-    const [row] = await db.select().from(agencies).where(eq(agencies.id, nextId)).limit(1);
-    if (!row) break;
-    chain.push(row);
-    nextId = row.parentId;
-  }
+  for (let row = byId.get(agencyId); row && !chain.includes(row); row = row.parentId ? byId.get(row.parentId) : undefined) chain.push(row);
   return chain;
 }
 

@@ -1,20 +1,13 @@
 // The statement's period: Vietnam calendar days turned into the instants they run between, checked before any SQL.
 import { ErrorCode, MAX_STATEMENT_DAYS, MAX_STATEMENT_MOVEMENTS } from '@portal/contracts';
-import { addDays, vietnamToday, type IsoDate } from '@portal/domain';
+import { vietnamToday, type IsoDate } from '@portal/domain';
 import { AppError } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
-
-/** Vietnam has kept UTC+7 all year since 1975: a calendar day there runs from 17:00 UTC the day before. */
-const VIETNAM_OFFSET = '+07:00';
+import { vietnamDayStart } from '../../platform/vietnam-time.js';
 
 export type StatementPeriod = { from: IsoDate; to: IsoDate; start: Date; end: Date };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** 00:00 of the day in Vietnam, as an instant. */
-export function startOfVietnamDay(day: IsoDate): Date {
-  return new Date(`${day}T00:00:00${VIETNAM_OFFSET}`);
-}
 
 const count = (value: number, language: Language) => new Intl.NumberFormat(language === 'vi' ? 'vi-VN' : 'en-US').format(value);
 
@@ -42,8 +35,8 @@ export function statementPeriod(query: { from?: IsoDate; to?: IsoDate }, options
   const from = query.from ?? `${today.slice(0, 8)}01`;
   const to = query.to ?? today;
   if (to < from) throw invalidStatementField('to', 'toBeforeFrom', options.language);
-  const start = startOfVietnamDay(from);
-  const end = startOfVietnamDay(addDays(to, 1));
+  const start = vietnamDayStart(from);
+  const end = vietnamDayStart(to, 1);
   if (Math.round((end.getTime() - start.getTime()) / DAY_MS) > MAX_STATEMENT_DAYS) throw invalidStatementField('to', 'tooLong', options.language);
   return { from, to, start, end };
 }

@@ -1,20 +1,14 @@
 // Turns a validated top-up form and its uploaded file into a request: the transfer day's bounds and the evidence's type by content.
-import { addDays, parseTypedDate, vietnamToday } from '@portal/domain';
+import { addDays, vietnamToday } from '@portal/domain';
 import type { TCreateTopUpForm } from '@portal/contracts';
 import type { Language } from '../../platform/messages.js';
+import { typedDateToIso } from '../../platform/typed-dates.js';
 import { fieldProblem, safeFileName, type UploadedFile } from '../../platform/uploads.js';
 import type { NewTopUpInput } from './topups.service.js';
 
 export const EVIDENCE_FIELD = 'evidence';
 /** How far back a transfer may have been made: a request is recorded when the money is sent, not years later. */
 export const TRANSFER_DATE_MAX_AGE_DAYS = 366;
-
-/** dd/MM/yyyy (already checked to be a real day by the contract) as yyyy-MM-dd. */
-export function typedDateToIso(text: string): string {
-  const date = parseTypedDate(text);
-  if (!date) throw new RangeError(`not a dd/MM/yyyy day: ${text}`);
-  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
-}
 
 /**
  * Checks what the contract cannot: the transfer day is not after today in Vietnam nor more than a year back, and the

@@ -21,9 +21,9 @@ import { AppError } from '../../platform/errors.js';
 import { findNulCharacter } from '../../platform/input-guard.js';
 import { pickLanguage } from '../../platform/messages.js';
 import { requireStepUp } from '../../platform/step-up.js';
-import { contentDisposition, fieldProblem, readMultipartForm, type UploadedFile } from '../../platform/uploads.js';
-import { vietnamDayStart } from '../../platform/vietnam-time.js';
-import { EVIDENCE_FIELD, readTopUpForm, typedDateToIso } from './topups.form.js';
+import { typedDayRange } from '../../platform/typed-dates.js';
+import { contentDisposition, readMultipartForm, type UploadedFile } from '../../platform/uploads.js';
+import { EVIDENCE_FIELD, readTopUpForm } from './topups.form.js';
 import type { Caller, TopUpService } from './topups.service.js';
 
 export const callerOf = (request: FastifyRequest): Caller => {
@@ -89,14 +89,10 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
       },
     }, async (request) => {
       const query = request.query;
-      const from = query.from ? typedDateToIso(query.from) : undefined;
-      const to = query.to ? typedDateToIso(query.to) : undefined;
-      if (from && to && to < from) {
-        throw fieldProblem(pickLanguage(request.headers['x-language']), { field: 'to', vi: 'không được trước ngày bắt đầu', en: 'cannot be before the start date' });
-      }
+      const { start, before } = typedDayRange(query.from, query.to, 'to', pickLanguage(request.headers['x-language']));
       const page = await deps.topUps.list(callerOf(request), {
-        from: from ? vietnamDayStart(from) : undefined,
-        before: to ? vietnamDayStart(to, 1) : undefined,
+        from: start,
+        before,
         agencyId: query.agencyId,
         status: query.status,
         limit: query.limit,

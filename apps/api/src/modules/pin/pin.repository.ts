@@ -1,5 +1,5 @@
-// Reads and writes of user_pins, and the audit rows the PIN flow consults (password failures, used challenges).
-import { and, eq, gt, sql } from 'drizzle-orm';
+// Reads and writes of user_pins, and the audit rows the PIN flow consults (used challenges).
+import { and, eq } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 
 export type PinRow = typeof tables.userPins.$inferSelect;
@@ -31,15 +31,6 @@ export async function updateAttempts(tx: Database, userId: string, attempts: { f
 
 export async function turnOff(tx: Database, userId: string, now: Date): Promise<void> {
   await tx.update(userPins).set({ isEnabled: false, failedAttempts: 0, lockedUntil: null, updatedAt: now }).where(eq(userPins.userId, userId));
-}
-
-/** Wrong account passwords of this user since then, here and at the password change and profile: one guessing budget. */
-export async function countPasswordFailures(db: Database, userId: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(auditLog)
-    .where(and(eq(auditLog.actorUserId, userId), eq(auditLog.event, 'password.change_failed'), gt(auditLog.occurredAt, since)));
-  return Number(row?.count ?? 0);
 }
 
 /** Whether this challenge (salt) was already exchanged for a step-up token. */

@@ -22,7 +22,7 @@ import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { expiryAfter, loadStepUpStatus, type StepUpCodec } from '../../platform/step-up.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { findUserWithAgency } from '../auth/auth.repository.js';
-import { MAX_CHANGE_FAILURES, RESET_WINDOW_MINUTES } from '../auth/password.service.js';
+import { checkCurrentPassword } from '../auth/password.service.js';
 import { fieldProblem, pinLocked, pinNotSet, pinWrong } from './pin-errors.js';
 import * as repo from './pin.repository.js';
 
@@ -94,14 +94,8 @@ export function createPinService(deps: PinServiceDeps) {
   async function checkPassword(context: PinContext, password: string, now: Date): Promise<void> {
     const found = await findUserWithAgency(db, { userId: context.auth.userId });
     if (!found) throw unauthenticated();
-    const since = new Date(now.getTime() - RESET_WINDOW_MINUTES * 60_000);
-    if ((await repo.countPasswordFailures(db, context.auth.userId, since)) >= MAX_CHANGE_FAILURES) {
-      throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'tooManyAttempts', { minutes: RESET_WINDOW_MINUTES });
-    }
-    if (!(await verifyPassword(found.user.passwordHash, password))) {
-      await writeAudit(db, { event: 'password.change_failed', actorUserId: context.auth.userId, agencyId: context.auth.agencyId, ipAddress: context.ipAddress, at: now, details: { via: 'pin' } });
-      throw fieldProblem('password', 'wrongCurrentPassword', { code: ErrorCode.WRONG_CURRENT_PASSWORD, reason: 'wrong' });
-    }
+    const { userId, agencyId } = context.auth;
+    await checkCurrentPassword(db, { userId, agencyId, ipAddress: context.ipAddress, passwordHash: found.user.passwordHash, password, now, field: 'password', via: 'pin' });
   }
 
   function refuseWeak(field: string, pin: string): void {

@@ -57,17 +57,9 @@ export async function writeReservationErrors(db: Database, entries: readonly Res
 }
 
 /**
- * For hold, issue, void and the other booking calls: records one failed call. Never rejects — a write that fails goes
- * to `onWriteFailure` (the server log) — so it is safe to await in a failure path or to call without waiting.
+ * The log searches and booking calls record failed calls through. Never rejects — a write that fails goes to
+ * `onWriteFailure` (the server log) — so it is safe to await in a failure path or to call without waiting.
  */
-export async function recordReservationError(db: Database, entry: ReservationErrorEntry, onWriteFailure: (error: unknown) => void): Promise<void> {
-  try {
-    await writeReservationErrors(db, [entry]);
-  } catch (error) {
-    onWriteFailure(error);
-  }
-}
-
 export function createReservationErrorLog(db: Database, onWriteFailure: (error: unknown) => void): ReservationErrorLog {
   return {
     async record(entries) {

@@ -6,11 +6,9 @@ import type { Database } from '@portal/db';
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
 import { notFound } from '../../platform/errors.js';
-import { vietnamDayStart } from '../../platform/vietnam-time.js';
-import { typedDateToIso } from '../deposits/topups.form.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { pickLanguage } from '../../platform/messages.js';
-import { fieldProblem } from '../../platform/uploads.js';
+import { typedDayRange } from '../../platform/typed-dates.js';
 import { agencyIdsAtAndBelow } from '../agencies/agency-tree.js';
 import { isUserOfAgencies, listReservationErrors, scopeOf } from './reservation-errors.repository.js';
 
@@ -36,11 +34,7 @@ export function reservationErrorRoutes(deps: { db: Database }) {
       },
     }, async (request) => {
       const { from, to, limit, offset, ...filters } = request.query;
-      const start = from ? vietnamDayStart(typedDateToIso(from)) : undefined;
-      const before = to ? vietnamDayStart(typedDateToIso(to), 1) : undefined;
-      if (start && before && before <= start) {
-        throw fieldProblem(pickLanguage(request.headers['x-language']), { field: 'to', vi: 'không được trước ngày bắt đầu', en: 'cannot be before the start date' });
-      }
+      const { start, before } = typedDayRange(from, to, 'to', pickLanguage(request.headers['x-language']));
       const auth = requireAuth(request);
       const scope = await scopeFor(deps.db, auth);
       // An agency or user outside the scope is not found, like any other id of another branch.
