@@ -6,7 +6,14 @@
 //      BENCH_RUNS (30) step runs, BENCH_CONCURRENCY (8) agents, BENCH_ISSUES (200) issues, BENCH_LATENCY_MS (50).
 import { startBenchEnv, type BenchEnv, type DatabaseChoice } from './support/booking-bench-env.js';
 import { checkAfterRun, depositOf } from './support/booking-flow-checks.js';
-import { bookingCalls, buildFarePool, failureText, type BookingCalls, type FarePool, type Timed } from './support/booking-flow-calls.js';
+import {
+  bookingCalls,
+  buildFarePool,
+  failureText,
+  type BookingCalls,
+  type FarePool,
+  type Timed,
+} from './support/booking-flow-calls.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -15,7 +22,8 @@ const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
 const AGENT = 'f2.admin';
 const FUNDS = 100_000_000_000;
 
-const at = (sorted: number[], quantile: number) => sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0;
+const at = (sorted: number[], quantile: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0;
 const spread = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return { p50: at(sorted, 0.5), p95: at(sorted, 0.95), max: sorted.at(-1) ?? 0 };
@@ -28,7 +36,12 @@ const STEPS = ['price check', 'hold', 'issue', 'void'] as const;
 type Step = (typeof STEPS)[number];
 
 /** Runs one call and notes how many supplier calls it made and how long they kept it waiting (one request in flight). */
-async function sampled<T>(env: BenchEnv, samples: Sample[] | undefined, call: () => Promise<Timed<T>>, expect: number): Promise<Timed<T>> {
+async function sampled<T>(
+  env: BenchEnv,
+  samples: Sample[] | undefined,
+  call: () => Promise<Timed<T>>,
+  expect: number,
+): Promise<Timed<T>> {
   const before = env.supplierClock();
   const answer = await call();
   const after = env.supplierClock();
@@ -37,7 +50,12 @@ async function sampled<T>(env: BenchEnv, samples: Sample[] | undefined, call: ()
   return answer;
 }
 
-async function oneFlow(env: BenchEnv, calls: BookingCalls, pool: FarePool, samples?: Record<Step, Sample[]>): Promise<void> {
+async function oneFlow(
+  env: BenchEnv,
+  calls: BookingCalls,
+  pool: FarePool,
+  samples?: Record<Step, Sample[]>,
+): Promise<void> {
   const flight = pool.take();
   if (!flight) throw new Error('the fare pool ran dry');
   const priced = await sampled(env, samples?.['price check'], () => calls.priceCheck(flight), 200);
@@ -52,7 +70,17 @@ async function oneFlow(env: BenchEnv, calls: BookingCalls, pool: FarePool, sampl
   if (voided.body.status !== 'VOID') throw new Error(`void answered ${voided.body.status}`);
 }
 
-type StepRow = { step: Step; calls: number; rounds: number; p50: number; p95: number; max: number; overheadP50: number; overheadP95: number; beyondWaitP50: number };
+type StepRow = {
+  step: Step;
+  calls: number;
+  rounds: number;
+  p50: number;
+  p95: number;
+  max: number;
+  overheadP50: number;
+  overheadP95: number;
+  beyondWaitP50: number;
+};
 
 async function measureSteps(env: BenchEnv, calls: BookingCalls, pool: FarePool): Promise<StepRow[]> {
   await oneFlow(env, calls, pool);
@@ -77,8 +105,16 @@ async function measureSteps(env: BenchEnv, calls: BookingCalls, pool: FarePool):
 }
 
 type Throughput = {
-  issued: number; seconds: number; perSecond: number; issue: ReturnType<typeof spread>; flow: ReturnType<typeof spread>; failures: string[];
-  checks: string[]; allHold: boolean; dropped: number; memory: { before: NodeJS.MemoryUsage; after: NodeJS.MemoryUsage };
+  issued: number;
+  seconds: number;
+  perSecond: number;
+  issue: ReturnType<typeof spread>;
+  flow: ReturnType<typeof spread>;
+  failures: string[];
+  checks: string[];
+  allHold: boolean;
+  dropped: number;
+  memory: { before: NodeJS.MemoryUsage; after: NodeJS.MemoryUsage };
 };
 
 const memoryNow = () => {
@@ -87,7 +123,9 @@ const memoryNow = () => {
 };
 
 async function measureThroughput(env: BenchEnv, pool: FarePool, f2Id: string): Promise<Throughput> {
-  const agents = await Promise.all(Array.from({ length: CONCURRENCY }, async () => bookingCalls(env.base, await env.signIn(AGENT))));
+  const agents = await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => bookingCalls(env.base, await env.signIn(AGENT))),
+  );
   const before = await depositOf(env, f2Id);
   const memoryBefore = memoryNow();
   const supplierBefore = env.supplierClock().byOperation.issue ?? 0;
@@ -113,7 +151,9 @@ async function measureThroughput(env: BenchEnv, pool: FarePool, f2Id: string): P
         const held = await calls.hold(flight, priced.body.newTotal);
         const booking = held.body.bookings?.[0];
         if (held.status !== 201 || booking?.status !== 'HOLD') {
-          failures.push(`hold ${held.status === 201 ? `${booking?.status}: ${booking?.lastError ?? ''}` : failureText(held)}`);
+          failures.push(
+            `hold ${held.status === 201 ? `${booking?.status}: ${booking?.lastError ?? ''}` : failureText(held)}`,
+          );
           claimed -= 1;
           continue;
         }
@@ -133,7 +173,15 @@ async function measureThroughput(env: BenchEnv, pool: FarePool, f2Id: string): P
   const supplierIssues = (env.supplierClock().byOperation.issue ?? 0) - supplierBefore;
   const { problems: checks, dropped } = await checkAfterRun(env, f2Id, before, issued, supplierIssues);
   return {
-    issued: issued.length, seconds, perSecond: issued.length / seconds, issue: spread(issueMs), flow: spread(flowMs), failures, checks, allHold: checks.length === 0, dropped,
+    issued: issued.length,
+    seconds,
+    perSecond: issued.length / seconds,
+    issue: spread(issueMs),
+    flow: spread(flowMs),
+    failures,
+    checks,
+    allHold: checks.length === 0,
+    dropped,
     memory: { before: memoryBefore, after: memoryAfter },
   };
 }
@@ -160,8 +208,12 @@ async function runOn(choice: DatabaseChoice): Promise<Result> {
 
 function print(result: Result): void {
   const { steps, throughput: run } = result;
-  console.log(`\n== ${result.label}: ${AGENT} (F2 → F1 split sale), simulator at ${LATENCY_MS} ms per supplier call, no faults ==`);
-  console.log(`One agent, ${RUNS} runs per step (after one warm-up flow); overhead = latency − ${LATENCY_MS} ms × supplier rounds (parallel calls wait once):`);
+  console.log(
+    `\n== ${result.label}: ${AGENT} (F2 → F1 split sale), simulator at ${LATENCY_MS} ms per supplier call, no faults ==`,
+  );
+  console.log(
+    `One agent, ${RUNS} runs per step (after one warm-up flow); overhead = latency − ${LATENCY_MS} ms × supplier rounds (parallel calls wait once):`,
+  );
   console.table(
     steps.map((row) => ({
       step: row.step,
@@ -175,7 +227,9 @@ function print(result: Result): void {
       'beyond measured wait p50': ms(row.beyondWaitP50),
     })),
   );
-  console.log(`${CONCURRENCY} agents holding and issuing on the one HOASEN deposit, ${ISSUES} issues (price check → hold → issue each):`);
+  console.log(
+    `${CONCURRENCY} agents holding and issuing on the one HOASEN deposit, ${ISSUES} issues (price check → hold → issue each):`,
+  );
   console.table([
     {
       issued: run.issued,
@@ -191,16 +245,23 @@ function print(result: Result): void {
   ]);
   if (run.failures.length) console.log(`failures (first 5): ${run.failures.slice(0, 5).join(' | ')}`);
   console.log(`HOASEN deposit down ${run.dropped.toLocaleString('en-US')} VND for ${run.issued} issued bookings.`);
-  console.log(`Checks (deposit down by the issued totals, nothing left reserved, one ticket and one sale per booking, one supplier issue each, ledger invariants): ${run.allHold ? 'all hold' : `${run.checks.length} VIOLATED\n  ${run.checks.slice(0, 20).join('\n  ')}`}`);
+  console.log(
+    `Checks (deposit down by the issued totals, nothing left reserved, one ticket and one sale per booking, one supplier issue each, ledger invariants): ${run.allHold ? 'all hold' : `${run.checks.length} VIOLATED\n  ${run.checks.slice(0, 20).join('\n  ')}`}`,
+  );
   const { before, after } = run.memory;
-  const gc = (globalThis as { gc?: unknown }).gc ? 'after a forced GC' : 'no forced GC (run with --expose-gc for steadier figures)';
-  console.log(`Memory of the process (API + simulator${result.label.startsWith('PGlite') ? ' + PGlite' : ''}), ${gc}: RSS ${mb(before.rss)} → ${mb(after.rss)} MB, heapUsed ${mb(before.heapUsed)} → ${mb(after.heapUsed)} MB`);
+  const gc = (globalThis as { gc?: unknown }).gc
+    ? 'after a forced GC'
+    : 'no forced GC (run with --expose-gc for steadier figures)';
+  console.log(
+    `Memory of the process (API + simulator${result.label.startsWith('PGlite') ? ' + PGlite' : ''}), ${gc}: RSS ${mb(before.rss)} → ${mb(after.rss)} MB, heapUsed ${mb(before.heapUsed)} → ${mb(after.heapUsed)} MB`,
+  );
   console.log(`Time: setup ${result.setupSeconds.toFixed(1)} s, whole run ${result.totalSeconds.toFixed(1)} s`);
 }
 
 function summary(result: Result): string {
   const step = (name: Step) => result.steps.find((row) => row.step === name)!;
-  const part = (name: Step) => `${name} p50 ${ms(step(name).p50)} / p95 ${ms(step(name).p95)} ms (overhead ${ms(step(name).overheadP50)} / ${ms(step(name).overheadP95)} ms)`;
+  const part = (name: Step) =>
+    `${name} p50 ${ms(step(name).p50)} / p95 ${ms(step(name).p95)} ms (overhead ${ms(step(name).overheadP50)} / ${ms(step(name).overheadP95)} ms)`;
   const run = result.throughput;
   const database = result.label.split(' (')[0];
   return (
@@ -211,13 +272,19 @@ function summary(result: Result): string {
 }
 
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const wanted = process.argv.includes('--both') ? 'both' : process.argv.includes('--postgres') ? 'postgres' : (process.env.BENCH_DB ?? 'pglite');
+const wanted = process.argv.includes('--both')
+  ? 'both'
+  : process.argv.includes('--postgres')
+    ? 'postgres'
+    : (process.env.BENCH_DB ?? 'pglite');
 if (!['pglite', 'postgres', 'both'].includes(wanted)) {
   console.error(`BENCH_DB must be pglite, postgres or both (got ${wanted})`);
   process.exit(2);
 }
 if (wanted !== 'pglite' && !adminUrl) {
-  console.error('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server the benchmark may create a scratch database on.');
+  console.error(
+    'Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server the benchmark may create a scratch database on.',
+  );
   process.exit(2);
 }
 const choices: DatabaseChoice[] = [

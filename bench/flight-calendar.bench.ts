@@ -11,7 +11,14 @@ import { hashPassword } from '../apps/api/src/platform/passwords.js';
 import { createSecretBox } from '../apps/api/src/platform/secret-box.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 10);
-const ROUTES = [['HAN', 'SGN'], ['SGN', 'DAD'], ['SGN', 'BKK'], ['HAN', 'ICN'], ['HAN', 'CDG'], ['SGN', 'LAX']] as const;
+const ROUTES = [
+  ['HAN', 'SGN'],
+  ['SGN', 'DAD'],
+  ['SGN', 'BKK'],
+  ['HAN', 'ICN'],
+  ['HAN', 'CDG'],
+  ['SGN', 'LAX'],
+] as const;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** 'yyyy-MM' of next month: every day of it is in the future. */
@@ -27,15 +34,20 @@ const seats = createSeatInventory();
 for (const [from, to] of ROUTES) {
   const timeMonth = () => {
     const started = performance.now();
-    for (const system of BOOKING_SYSTEMS) lowestFareCalendar(system, { from, to, month: nextMonth }, { now: new Date(), seats });
+    for (const system of BOOKING_SYSTEMS)
+      lowestFareCalendar(system, { from, to, month: nextMonth }, { now: new Date(), seats });
     return performance.now() - started;
   };
   const cold = timeMonth();
   const warm = median(Array.from({ length: RUNS }, timeMonth));
-  console.log(`  ${from}-${to}: first ${cold.toFixed(1)} ms, then median ${warm.toFixed(1)} ms (target well under 200)`);
+  console.log(
+    `  ${from}-${to}: first ${cold.toFixed(1)} ms, then median ${warm.toFixed(1)} ms (target well under 200)`,
+  );
 }
 
-const zeroLatency: TFaultsConfig = Object.fromEntries(BOOKING_SYSTEMS.map((system) => [system, { latencyMs: [0, 0], errorRate: 0, timeoutRate: 0 }]));
+const zeroLatency: TFaultsConfig = Object.fromEntries(
+  BOOKING_SYSTEMS.map((system) => [system, { latencyMs: [0, 0], errorRate: 0, timeoutRate: 0 }]),
+);
 const database = await openDatabase({ kind: 'pglite' });
 await database.migrate();
 await seedDemo(database.db, { hashPassword, sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal });
@@ -58,7 +70,9 @@ console.log('GET /api/flights/calendar over real HTTP (API → seven simulated s
 for (const [from, to] of ROUTES) {
   const timeCall = async () => {
     const started = performance.now();
-    const response = await fetch(`${base}/api/flights/calendar?from=${from}&to=${to}&month=${nextMonth}`, { headers: { authorization: `Bearer ${accessToken}` } });
+    const response = await fetch(`${base}/api/flights/calendar?from=${from}&to=${to}&month=${nextMonth}`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     if (response.status !== 200) throw new Error(`calendar answered ${response.status}: ${await response.text()}`);
     await response.json();
     return performance.now() - started;

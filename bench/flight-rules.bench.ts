@@ -1,7 +1,14 @@
 // Benchmark: applyFilters + sortOffers over 5,000 deterministic offers, as the results screen runs them on every change.
 // Prints median and p95 per scenario against the 16 ms frame budget; figures only, never fails.
 import type { TFareOption, TFlightOffer } from '@portal/contracts';
-import { applyFilters, DEFAULT_SORT_KEYS, initialFilters, sortOffers, type FlightFilters, type FlightSortKeys } from '@portal/domain/flights/index';
+import {
+  applyFilters,
+  DEFAULT_SORT_KEYS,
+  initialFilters,
+  sortOffers,
+  type FlightFilters,
+  type FlightSortKeys,
+} from '@portal/domain/flights/index';
 
 const OFFER_COUNT = 5_000;
 const WARM_UP = 30;
@@ -24,20 +31,87 @@ const random = seededRandom(20261201);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 const between = (min: number, max: number): number => min + Math.floor(random() * (max - min + 1));
 
-type SystemProfile = { system: TFlightOffer['system']; airlines: readonly string[]; classes: readonly [string, string, TFareOption['cabinClass']][] };
+type SystemProfile = {
+  system: TFlightOffer['system'];
+  airlines: readonly string[];
+  classes: readonly [string, string, TFareOption['cabinClass']][];
+};
 const PROFILES: readonly SystemProfile[] = [
-  { system: 'VN', airlines: ['VN', 'BL'], classes: [['E', 'ECONOMY LITE', 'ECONOMY'], ['R', 'ECONOMY CLASSIC', 'ECONOMY'], ['K', 'ECONOMY FLEX', 'ECONOMY'], ['W', 'PREMIUM', 'PREMIUM'], ['J', 'BUSINESS', 'BUSINESS']] },
-  { system: 'VJ', airlines: ['VJ'], classes: [['Eco', 'Eco', 'ECONOMY'], ['Deluxe', 'Deluxe', 'ECONOMY'], ['SkyBoss', 'SkyBoss', 'BUSINESS']] },
-  { system: 'QH', airlines: ['QH'], classes: [['EM', 'ECONOMYSAVER', 'ECONOMY'], ['ES', 'ECONOMYSMART', 'ECONOMY'], ['EF', 'ECONOMYFLEX', 'ECONOMY'], ['BS', 'BUSINESSSMART', 'BUSINESS']] },
-  { system: 'VU', airlines: ['VU'], classes: [['ES', 'ECONOMY SAVER', 'ECONOMY'], ['EF', 'ECONOMY FLEX', 'ECONOMY'], ['PE', 'PREMIUM ECONOMY', 'PREMIUM']] },
-  { system: '1A', airlines: ['VN', 'SQ', 'TG', 'KE', 'CX'], classes: [['Y', 'ECONOMY', 'ECONOMY'], ['M', 'ECONOMY', 'ECONOMY'], ['C', 'BUSINESS', 'BUSINESS']] },
-  { system: '1B', airlines: ['VN', 'JL', 'NH', 'OZ'], classes: [['Y', 'ECONOMY', 'ECONOMY'], ['B', 'ECONOMY', 'ECONOMY'], ['D', 'BUSINESS', 'BUSINESS']] },
-  { system: '1G', airlines: ['VN', 'MH', 'CI', 'BR'], classes: [['Y', 'ECONOMY', 'ECONOMY'], ['H', 'ECONOMY', 'ECONOMY'], ['J', 'BUSINESS', 'BUSINESS']] },
+  {
+    system: 'VN',
+    airlines: ['VN', 'BL'],
+    classes: [
+      ['E', 'ECONOMY LITE', 'ECONOMY'],
+      ['R', 'ECONOMY CLASSIC', 'ECONOMY'],
+      ['K', 'ECONOMY FLEX', 'ECONOMY'],
+      ['W', 'PREMIUM', 'PREMIUM'],
+      ['J', 'BUSINESS', 'BUSINESS'],
+    ],
+  },
+  {
+    system: 'VJ',
+    airlines: ['VJ'],
+    classes: [
+      ['Eco', 'Eco', 'ECONOMY'],
+      ['Deluxe', 'Deluxe', 'ECONOMY'],
+      ['SkyBoss', 'SkyBoss', 'BUSINESS'],
+    ],
+  },
+  {
+    system: 'QH',
+    airlines: ['QH'],
+    classes: [
+      ['EM', 'ECONOMYSAVER', 'ECONOMY'],
+      ['ES', 'ECONOMYSMART', 'ECONOMY'],
+      ['EF', 'ECONOMYFLEX', 'ECONOMY'],
+      ['BS', 'BUSINESSSMART', 'BUSINESS'],
+    ],
+  },
+  {
+    system: 'VU',
+    airlines: ['VU'],
+    classes: [
+      ['ES', 'ECONOMY SAVER', 'ECONOMY'],
+      ['EF', 'ECONOMY FLEX', 'ECONOMY'],
+      ['PE', 'PREMIUM ECONOMY', 'PREMIUM'],
+    ],
+  },
+  {
+    system: '1A',
+    airlines: ['VN', 'SQ', 'TG', 'KE', 'CX'],
+    classes: [
+      ['Y', 'ECONOMY', 'ECONOMY'],
+      ['M', 'ECONOMY', 'ECONOMY'],
+      ['C', 'BUSINESS', 'BUSINESS'],
+    ],
+  },
+  {
+    system: '1B',
+    airlines: ['VN', 'JL', 'NH', 'OZ'],
+    classes: [
+      ['Y', 'ECONOMY', 'ECONOMY'],
+      ['B', 'ECONOMY', 'ECONOMY'],
+      ['D', 'BUSINESS', 'BUSINESS'],
+    ],
+  },
+  {
+    system: '1G',
+    airlines: ['VN', 'MH', 'CI', 'BR'],
+    classes: [
+      ['Y', 'ECONOMY', 'ECONOMY'],
+      ['H', 'ECONOMY', 'ECONOMY'],
+      ['J', 'BUSINESS', 'BUSINESS'],
+    ],
+  },
 ];
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
-function makeFare([fareClass, fareFamily, cabinClass]: SystemProfile['classes'][number], base: number, seatAvailable: number): TFareOption {
+function makeFare(
+  [fareClass, fareFamily, cabinClass]: SystemProfile['classes'][number],
+  base: number,
+  seatAvailable: number,
+): TFareOption {
   const baseFare = Math.round(base / 1000) * 1000;
   const tax = 350_000;
   const vat = Math.round(baseFare * 0.08);
@@ -52,7 +126,11 @@ function makeFare([fareClass, fareFamily, cabinClass]: SystemProfile['classes'][
     baggage: { handKg: 7, checkedKg: cabinClass === 'BUSINESS' ? 32 : 23, checkedPieces: 1, description: '1PC' },
     isRefundable: cabinClass === 'BUSINESS',
     isChangeable: true,
-    prices: { ADT: adult, CHD: { ...adult, baseFare: Math.round(baseFare * 0.75) }, INF: { ...adult, baseFare: Math.round(baseFare * 0.1), tax: 0 } },
+    prices: {
+      ADT: adult,
+      CHD: { ...adult, baseFare: Math.round(baseFare * 0.75) },
+      INF: { ...adult, baseFare: Math.round(baseFare * 0.1), tax: 0 },
+    },
     totalPrice: adult.total,
   };
 }
@@ -86,7 +164,17 @@ function makeOffer(index: number): TFlightOffer {
     numberOfStop,
     combineSegment: isGds && random() < 0.3,
     segments: [
-      { carrierCode: airline, carrierName: airline, flightNumber: `${airline}${between(100, 999)}`, from: 'HAN', to: 'SGN', departDateTime, arrivalDateTime, durationMinutes, aircraft: 'A321' },
+      {
+        carrierCode: airline,
+        carrierName: airline,
+        flightNumber: `${airline}${between(100, 999)}`,
+        from: 'HAN',
+        to: 'SGN',
+        departDateTime,
+        arrivalDateTime,
+        durationMinutes,
+        aircraft: 'A321',
+      },
     ],
     fares,
     lowestFare: sellable.length > 0 ? Math.min(...sellable) : 0,
@@ -100,7 +188,13 @@ const SCENARIOS: readonly Scenario[] = [
   { name: 'no filter, default sort (best price)', filters: initialFilters(), sortKeys: DEFAULT_SORT_KEYS },
   {
     name: 'airlines VN+VJ, 06–18 departures, economy, price cap; earliest',
-    filters: { ...initialFilters(), airlines: ['VN', 'VJ'], departureBands: [120, 180], cabinClasses: ['ECONOMY'], priceRange: [0, 3_000_000] },
+    filters: {
+      ...initialFilters(),
+      airlines: ['VN', 'VJ'],
+      departureBands: [120, 180],
+      cabinClasses: ['ECONOMY'],
+      priceRange: [0, 3_000_000],
+    },
     sortKeys: { ...DEFAULT_SORT_KEYS, utilityKey: 'U_FLIGHT_EARLIEST' },
   },
   {
@@ -114,7 +208,9 @@ function percentile(sorted: readonly number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }
 
-console.log(`flight rules: applyFilters + sortOffers over ${OFFER_COUNT} offers, ${ITERATIONS} runs after ${WARM_UP} warm-up (Node ${process.version})`);
+console.log(
+  `flight rules: applyFilters + sortOffers over ${OFFER_COUNT} offers, ${ITERATIONS} runs after ${WARM_UP} warm-up (Node ${process.version})`,
+);
 for (const scenario of SCENARIOS) {
   let kept = 0;
   const run = (): void => {
@@ -131,5 +227,7 @@ for (const scenario of SCENARIOS) {
   const median = percentile(timings, 0.5);
   const p95 = percentile(timings, 0.95);
   const verdict = p95 < TARGET_MS ? 'within' : 'OVER';
-  console.log(`  ${scenario.name}: ${kept} kept, median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (${verdict} the ${TARGET_MS} ms target)`);
+  console.log(
+    `  ${scenario.name}: ${kept} kept, median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (${verdict} the ${TARGET_MS} ms target)`,
+  );
 }

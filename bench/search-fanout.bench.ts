@@ -12,7 +12,9 @@ import { createSecretBox } from '../apps/api/src/platform/secret-box.js';
 
 const LATENCIES: Record<string, number> = { VJ: 100, VN: 150, QH: 200, VU: 250, '1G': 300, '1A': 350, '1B': 400 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
-const faults: TFaultsConfig = Object.fromEntries(Object.entries(LATENCIES).map(([system, ms]) => [system, { latencyMs: [ms, ms], errorRate: 0, timeoutRate: 0 }]));
+const faults: TFaultsConfig = Object.fromEntries(
+  Object.entries(LATENCIES).map(([system, ms]) => [system, { latencyMs: [ms, ms], errorRate: 0, timeoutRate: 0 }]),
+);
 
 const database = await openDatabase({ kind: 'pglite' });
 await database.migrate();
@@ -68,8 +70,12 @@ const slowest = Math.max(...Object.values(LATENCIES));
 const first = median(results.map((result) => result.firstOffers));
 const done = median(results.map((result) => result.done));
 console.log(`search fan-out over real HTTP, ${RUNS} runs, systems at ${JSON.stringify(LATENCIES)} ms`);
-console.log(`first offers: median ${first.toFixed(1)} ms, fastest system ${fastest} ms → overhead ${(first - fastest).toFixed(1)} ms (target < 50)`);
-console.log(`done:         median ${done.toFixed(1)} ms, slowest system ${slowest} ms → overhead ${(done - slowest).toFixed(1)} ms (target < 100)`);
+console.log(
+  `first offers: median ${first.toFixed(1)} ms, fastest system ${fastest} ms → overhead ${(first - fastest).toFixed(1)} ms (target < 50)`,
+);
+console.log(
+  `done:         median ${done.toFixed(1)} ms, slowest system ${slowest} ms → overhead ${(done - slowest).toFixed(1)} ms (target < 100)`,
+);
 await app.close();
 await simulator.close();
 await database.close();

@@ -11,7 +11,15 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 async function timeToHealthy(dataDir) {
   const started = performance.now();
   const child = spawn('node', ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), SUPPLIERS_PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      SUPPLIERS_PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: 'ignore',
   });
   try {
@@ -40,5 +48,9 @@ for (let run = 0; run < RUNS; run++) {
   rmSync(dataDir, { recursive: true, force: true });
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log(`startup to healthy, fresh data folder (migrate + seed): median ${median(cold).toFixed(0)} ms  runs ${cold.map((v) => v.toFixed(0)).join(', ')}`);
-console.log(`startup to healthy, warm data folder:                    median ${median(warm).toFixed(0)} ms  runs ${warm.map((v) => v.toFixed(0)).join(', ')}`);
+console.log(
+  `startup to healthy, fresh data folder (migrate + seed): median ${median(cold).toFixed(0)} ms  runs ${cold.map((v) => v.toFixed(0)).join(', ')}`,
+);
+console.log(
+  `startup to healthy, warm data folder:                    median ${median(warm).toFixed(0)} ms  runs ${warm.map((v) => v.toFixed(0)).join(', ')}`,
+);

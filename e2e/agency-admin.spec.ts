@@ -25,7 +25,10 @@ async function permissionsOf(answer: Response): Promise<string[]> {
   return ((await answer.json()) as { permissions: string[] }).permissions;
 }
 
-const meAnswer = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/me' && response.request().method() === 'GET');
+const meAnswer = (page: Page) =>
+  page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/auth/me' && response.request().method() === 'GET',
+  );
 
 test('an F1 admin runs a sub-agency: a staff group without EXPORT_TICKET, the code added later, then a lock that ends the session', async ({
   page: f1,
@@ -64,10 +67,25 @@ test('an F1 admin runs a sub-agency: a staff group without EXPORT_TICKET, the co
 
   // Their menu follows their group: an F2 admin's screens, without the child-agency ones unticked at creation nor the F1's.
   const menu = await sideMenuLinks(staff);
-  for (const name of ['Trang chủ', 'Tài khoản nhân viên', 'Thông tin tài khoản', 'Yêu cầu nạp tiền', 'Sao kê ký quỹ', 'Đổi mật khẩu']) {
+  for (const name of [
+    'Trang chủ',
+    'Tài khoản nhân viên',
+    'Thông tin tài khoản',
+    'Yêu cầu nạp tiền',
+    'Sao kê ký quỹ',
+    'Đổi mật khẩu',
+  ]) {
     expect(menu, `the staff member should see ${name}`).toContain(name);
   }
-  for (const name of ['Đại lý con', 'Nhân viên đại lý con', 'Đại lý cấp 2', 'Cấu hình đại lý', 'Nhóm quyền', 'Ký quỹ đại lý cấp dưới', 'Đăng nhập hệ thống đặt chỗ']) {
+  for (const name of [
+    'Đại lý con',
+    'Nhân viên đại lý con',
+    'Đại lý cấp 2',
+    'Cấu hình đại lý',
+    'Nhóm quyền',
+    'Ký quỹ đại lý cấp dưới',
+    'Đăng nhập hệ thống đặt chỗ',
+  ]) {
     expect(menu, `the staff member should not see ${name}`).not.toContain(name);
   }
   await expect(staff.getByRole('heading', { name: `Xin chào, ${agency.fullName}` })).toBeVisible();
@@ -111,7 +129,10 @@ test('an F1 admin runs a sub-agency: a staff group without EXPORT_TICKET, the co
   // 6. f1.admin locks X; the staff member's next step ends on the login page, which says why, and signing in again is refused.
   await lockSubAgency(f1, agency, `Tạm ngừng hợp tác với ${agency.code} (e2e)`);
   await sideMenuLinks(staff);
-  await staff.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Tài khoản nhân viên' }).click();
+  await staff
+    .getByRole('navigation', { name: 'Menu chính' })
+    .getByRole('link', { name: 'Tài khoản nhân viên' })
+    .click();
   await expect(staff).toHaveURL(/\/login$/);
   await expect(staff.getByTestId('session-end-notice')).toHaveText(LOCKED);
   await staff.goto('/');

@@ -29,9 +29,15 @@ async function searchOneWayFromHome(page: Page, day: string): Promise<void> {
   const form = page.getByRole('search', { name: 'Tìm chuyến bay' });
   await form.getByRole('button', { name: 'Một chiều' }).click();
   await form.getByRole('combobox', { name: 'Điểm đi' }).fill('HAN');
-  await page.getByRole('option', { name: /\(HAN\)|HAN/ }).first().click();
+  await page
+    .getByRole('option', { name: /\(HAN\)|HAN/ })
+    .first()
+    .click();
   await form.getByRole('combobox', { name: 'Điểm đến' }).fill('SGN');
-  await page.getByRole('option', { name: /\(SGN\)|SGN/ }).first().click();
+  await page
+    .getByRole('option', { name: /\(SGN\)|SGN/ })
+    .first()
+    .click();
   await form.getByRole('textbox', { name: 'Ngày đi' }).fill(typedDay(day));
   await form.getByRole('textbox', { name: 'Ngày đi' }).blur();
   await form.getByRole('button', { name: /^Hành khách/ }).click();
@@ -44,7 +50,9 @@ async function searchOneWayFromHome(page: Page, day: string): Promise<void> {
   await expectSearchFinished(page);
 }
 
-test('SAOVIET holds HAN→SGN for a family with Vietnamese names and a bag, issues with the PIN, prints and voids', async ({ page }) => {
+test('SAOVIET holds HAN→SGN for a family with Vietnamese names and a bag, issues with the PIN, prints and voids', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signInAndWaitForHome(page, AGENT);
   await ensureJourneyPin(page);
@@ -55,9 +63,20 @@ test('SAOVIET holds HAN→SGN for a family with Vietnamese names and a bag, issu
   await chooseFirstFareAndContinue(page);
 
   // 2. Passengers: the accents become the airline's spelling; the infant travels with the adult.
-  const adult = await fillPassenger(page, { slot: /^Người lớn 1/, title: 'MRS', lastName: 'Nguyễn', firstName: 'Thị Hồng Nhung' });
+  const adult = await fillPassenger(page, {
+    slot: /^Người lớn 1/,
+    title: 'MRS',
+    lastName: 'Nguyễn',
+    firstName: 'Thị Hồng Nhung',
+  });
   await expect(adult.getByText('NGUYEN THI HONG NHUNG')).toBeVisible();
-  const child = await fillPassenger(page, { slot: /^Trẻ em 1/, title: 'MSTR', lastName: 'Trần', firstName: 'Đức Anh', birthDate: typedDay(yearsAgo(7)) });
+  const child = await fillPassenger(page, {
+    slot: /^Trẻ em 1/,
+    title: 'MSTR',
+    lastName: 'Trần',
+    firstName: 'Đức Anh',
+    birthDate: typedDay(yearsAgo(7)),
+  });
   await expect(child.getByText('TRAN DUC ANH')).toBeVisible();
   const infant = await fillPassenger(page, {
     slot: /^Em bé 1/,
@@ -101,7 +120,8 @@ test('SAOVIET holds HAN→SGN for a family with Vietnamese names and a bag, issu
   await page.getByRole('link', { name: `Xem chi tiết đặt chỗ ${pnr}` }).click();
   await expect(page.getByRole('heading', { name: `Đặt chỗ ${pnr}`, level: 1 })).toBeVisible();
   const people = page.getByRole('table', { name: 'Danh sách hành khách' });
-  const person = (paxId: string) => people.getByRole('row').filter({ has: page.getByRole('cell', { name: paxId, exact: true }) });
+  const person = (paxId: string) =>
+    people.getByRole('row').filter({ has: page.getByRole('cell', { name: paxId, exact: true }) });
   await expect(person('ADT-1')).toContainText('NGUYEN THI HONG NHUNGNguyễn Thị Hồng Nhung');
   await expect(person('CHD-1')).toContainText('TRAN DUC ANHTrần Đức Anh');
   await expect(person('INF-1')).toContainText('LE BAO NGOCLê Bảo Ngọc');
@@ -131,7 +151,8 @@ test('SAOVIET holds HAN→SGN for a family with Vietnamese names and a bag, issu
   await expect(actions).toBeHidden();
   await expect(page.getByRole('status', { name: 'Số dư khả dụng' })).toBeHidden();
   await expect(page.getByTestId('booking-pnr')).toHaveText(pnr);
-  for (const ticket of ticketNumbers) await expect(people.getByRole('cell', { name: ticket, exact: true })).toBeVisible();
+  for (const ticket of ticketNumbers)
+    await expect(people.getByRole('cell', { name: ticket, exact: true })).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   await actions.getByRole('link', { name: 'Mặt vé / gửi email' }).click();
   await expect(page).toHaveURL(/\/booking\/print-ticket\?id=/);
@@ -146,7 +167,10 @@ test('SAOVIET holds HAN→SGN for a family with Vietnamese names and a bag, issu
   for (const ticket of ticketNumbers) await expect(faceTickets.getByText(ticket, { exact: true })).toBeVisible();
   await page.emulateMedia({ media: 'screen' });
   // The PDF the server builds is a real A4 PDF file named after the PNR.
-  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Tải PDF' }).click()]);
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Tải PDF' }).click(),
+  ]);
   expect(pdf.suggestedFilename()).toBe(`${pnr}.pdf`);
   const pdfBytes = readFileSync((await pdf.path())!);
   expect(pdfBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -164,7 +188,11 @@ test('SAOVIET holds HAN→SGN for a family with Vietnamese names and a bag, issu
   await expect.poll(() => headerBalance(page)).toBe(before);
 });
 
-test('a hold left past its shortened time limit leaves the reservation status and is cancelled by the system', async ({ page, request, baseURL }) => {
+test('a hold left past its shortened time limit leaves the reservation status and is cancelled by the system', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const simulator = SIMULATOR_URLS[baseURL ?? ''];
   expect(simulator, `a simulator on a fixed port for ${baseURL}`).toBeDefined();
@@ -174,7 +202,10 @@ test('a hold left past its shortened time limit leaves the reservation status an
   await expectSearchFinished(page);
   await chooseFirstFareAndContinue(page);
   await fillPassenger(page, { slot: /^Người lớn 1/, title: 'MR', lastName: 'Phạm', firstName: 'Quốc Việt' });
-  await page.getByRole('region', { name: 'Thông tin liên hệ' }).getByRole('textbox', { name: /^Số điện thoại di động/ }).fill('0912345678');
+  await page
+    .getByRole('region', { name: 'Thông tin liên hệ' })
+    .getByRole('textbox', { name: /^Số điện thoại di động/ })
+    .fill('0912345678');
 
   // Only this hold gets a 20-second time limit; the airline's own limit comes back right after.
   await setHoldTimeLimit(request, simulator!, 20);
@@ -209,9 +240,10 @@ test('a hold left past its shortened time limit leaves the reservation status an
   await page.goto(detailPath!);
   await expect(page.getByRole('heading', { name: `Đặt chỗ ${pnr}`, level: 1 })).toBeVisible();
   await expect(page.locator('[data-status]')).toHaveCount(0);
-  await expect(page.getByRole('group', { name: 'Thao tác với đặt chỗ' }).getByRole('button', { name: 'Xuất vé' })).toHaveCount(0);
+  await expect(
+    page.getByRole('group', { name: 'Thao tác với đặt chỗ' }).getByRole('button', { name: 'Xuất vé' }),
+  ).toHaveCount(0);
   const expiry = page.getByRole('row').filter({ hasText: 'Hết hạn giữ chỗ' });
   await expect(expiry).toContainText('Hệ thống (tự động)');
   await expect(expiry).toContainText('Đã hủy');
 });
-

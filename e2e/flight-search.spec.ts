@@ -12,7 +12,8 @@ async function expectSearchFinished(page: Page): Promise<void> {
   const bar = page.getByRole('progressbar', { name: 'Tiến độ tìm kiếm' });
   await expect(bar).toBeVisible();
   const systems = page.getByRole('list', { name: 'Trạng thái các hệ thống đặt chỗ' });
-  for (const system of ['VN', 'VJ', 'QH', 'VU']) await expect(systems.getByText(new RegExp(`^${system}: [1-9]\\d* chuyến$`))).toBeVisible();
+  for (const system of ['VN', 'VJ', 'QH', 'VU'])
+    await expect(systems.getByText(new RegExp(`^${system}: [1-9]\\d* chuyến$`))).toBeVisible();
   await expect(bar).toHaveAttribute('aria-valuenow', '100');
 }
 
@@ -21,9 +22,13 @@ async function rowPrices(list: Locator): Promise<number[]> {
   const rows = await list.getByRole('listitem').all();
   const prices: number[] = [];
   for (const row of rows) {
-    const names = await row.getByRole('button', { name: /^Chọn / }).evaluateAll((buttons) =>
-      buttons.filter((button) => !(button as HTMLButtonElement).disabled).map((button) => button.getAttribute('aria-label') ?? ''),
-    );
+    const names = await row
+      .getByRole('button', { name: /^Chọn / })
+      .evaluateAll((buttons) =>
+        buttons
+          .filter((button) => !(button as HTMLButtonElement).disabled)
+          .map((button) => button.getAttribute('aria-label') ?? ''),
+      );
     if (names.length > 0) prices.push(Math.min(...names.map((name) => amount(name.replace(/^Chọn \S+ /, '')))));
   }
   return prices;
@@ -36,7 +41,9 @@ async function chooseSort(page: Page, option: string): Promise<void> {
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
-test('f1.admin streams a HAN⇄SGN round trip, filters, sorts, reads the fare rules and chooses both ways', async ({ page }) => {
+test('f1.admin streams a HAN⇄SGN round trip, filters, sorts, reads the fare rules and chooses both ways', async ({
+  page,
+}) => {
   await signInAndWaitForHome(page, 'f1.admin');
   await page.goto(`/booking/flights?type=RT&legs=HAN-SGN-${DEPART},SGN-HAN-${RETURN}&adt=2&chd=1&inf=1`);
   await expect(page.getByRole('heading', { name: 'Kết quả tìm chuyến bay', level: 1 })).toBeVisible();
@@ -50,7 +57,9 @@ test('f1.admin streams a HAN⇄SGN round trip, filters, sorts, reads the fare ru
   await filters.getByRole('group', { name: 'Giờ cất cánh' }).getByRole('checkbox', { name: '06:00 – 12:00' }).check();
   const departList = page.getByRole('list', { name: /^Danh sách chuyến bay Chiều đi/ });
   await expect(departList.getByRole('listitem').first()).toBeVisible();
-  const names = await departList.getByRole('listitem').evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
+  const names = await departList
+    .getByRole('listitem')
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name).toMatch(/^VJ \d+, HAN (0[6-9]|1[01]):\d\d → SGN/);
 
@@ -69,7 +78,10 @@ test('f1.admin streams a HAN⇄SGN round trip, filters, sorts, reads the fare ru
   const drawer = page.getByRole('dialog', { name: 'Chi tiết chuyến bay' });
   await expect(drawer.getByText(/Máy bay /).first()).toBeVisible();
   await expect(drawer.getByText(/^Hành lý: /).first()).toBeVisible();
-  await drawer.getByRole('button', { name: /^Điều kiện giá vé / }).first().click();
+  await drawer
+    .getByRole('button', { name: /^Điều kiện giá vé / })
+    .first()
+    .click();
   const rules = page.getByRole('dialog', { name: /^Điều kiện giá vé VJ – hạng / });
   await expect(rules.getByRole('heading', { name: 'Hoàn vé' })).toBeVisible();
   await rules.getByRole('button', { name: 'Đóng' }).click();
@@ -78,18 +90,28 @@ test('f1.admin streams a HAN⇄SGN round trip, filters, sorts, reads the fare ru
   await expect(drawer).toBeHidden();
 
   // Departure, then the return tab opens by itself.
-  await firstRow.getByRole('button', { name: /^Chọn \S+ [\d.]+ ₫$/ }).first().click();
+  await firstRow
+    .getByRole('button', { name: /^Chọn \S+ [\d.]+ ₫$/ })
+    .first()
+    .click();
   await expect(page.getByRole('tab', { name: 'Chiều về' })).toHaveAttribute('aria-selected', 'true');
   const returnList = page.getByRole('list', { name: /^Danh sách chuyến bay Chiều về/ });
-  await returnList.getByRole('listitem').first().getByRole('button', { name: /^Chọn \S+ [\d.]+ ₫$/ }).first().click();
+  await returnList
+    .getByRole('listitem')
+    .first()
+    .getByRole('button', { name: /^Chọn \S+ [\d.]+ ₫$/ })
+    .first()
+    .click();
 
   // The summary: each line is count × (fare + tax + VAT + issue fee), and the total is their sum.
   const summary = page.getByRole('region', { name: 'Tóm tắt chuyến đã chọn' });
   await expect(summary.getByRole('listitem')).toHaveCount(2);
   const table = summary.getByRole('table', { name: 'Giá theo loại hành khách' });
-  const lines = await table.locator('tbody tr').evaluateAll((rows) =>
-    rows.map((row) => Array.from(row.querySelectorAll('th, td')).map((cell) => cell.textContent ?? '')),
-  );
+  const lines = await table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from(row.querySelectorAll('th, td')).map((cell) => cell.textContent ?? '')),
+    );
   expect(lines.map((cells) => cells[0])).toEqual(['Người lớn', 'Trẻ em', 'Em bé']);
   let sum = 0;
   for (const [, count, ...money] of lines) {
@@ -134,9 +156,15 @@ test('the search form on the home page opens the streamed results of its round t
   const form = page.getByRole('search', { name: 'Tìm chuyến bay' });
   await form.getByRole('button', { name: 'Khứ hồi' }).click();
   await form.getByRole('combobox', { name: 'Điểm đi' }).fill('HAN');
-  await page.getByRole('option', { name: /\(HAN\)|HAN/ }).first().click();
+  await page
+    .getByRole('option', { name: /\(HAN\)|HAN/ })
+    .first()
+    .click();
   await form.getByRole('combobox', { name: 'Điểm đến' }).fill('SGN');
-  await page.getByRole('option', { name: /\(SGN\)|SGN/ }).first().click();
+  await page
+    .getByRole('option', { name: /\(SGN\)|SGN/ })
+    .first()
+    .click();
   await form.getByRole('textbox', { name: 'Ngày đi' }).fill(typedDay(DEPART));
   await form.getByRole('textbox', { name: 'Ngày về' }).fill(typedDay(RETURN));
   await form.getByRole('textbox', { name: 'Ngày về' }).blur();
@@ -148,7 +176,9 @@ test('the search form on the home page opens the streamed results of its round t
   await passengers.getByRole('button', { name: 'Xong' }).click();
   await form.getByRole('button', { name: 'Tìm chuyến bay' }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/booking/flights\\?type=RT&legs=HAN-SGN-${DEPART}%2CSGN-HAN-${RETURN}&adt=2&chd=1&inf=1`));
+  await expect(page).toHaveURL(
+    new RegExp(`/booking/flights\\?type=RT&legs=HAN-SGN-${DEPART}%2CSGN-HAN-${RETURN}&adt=2&chd=1&inf=1`),
+  );
   await expectSearchFinished(page);
   await expect(page.getByRole('tab', { name: 'Chiều về' })).toBeVisible();
 });

@@ -15,7 +15,9 @@ test('switching to English changes the interface and survives a reload and sign-
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' })).toBeVisible();
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitemradio', { name: 'Tiếng Việt' }).click();
-  await expect(page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Trang chủ' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Trang chủ' }),
+  ).toBeVisible();
 });
 
 test('the query string picks the language when nothing is stored', async ({ page }) => {

@@ -54,16 +54,27 @@ async function statementMovements(page: Page): Promise<MovementLine[]> {
   const next = page.getByRole('button', { name: 'Trang sau' });
   const lines: MovementLine[] = [];
   for (;;) {
-    const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
     for (const [, type, reference, description, amount, balance] of rows) {
-      lines.push({ type: type!, reference: reference!, description: description!, amount: vnd(amount!), balanceAfter: vnd(balance!) });
+      lines.push({
+        type: type!,
+        reference: reference!,
+        description: description!,
+        amount: vnd(amount!),
+        balanceAfter: vnd(balance!),
+      });
     }
     if (await next.isDisabled()) return lines;
     await next.click();
   }
 }
 
-test('HOASEN requests a top-up with evidence, SAOVIET confirms it once, and the statement and its exports show it', async ({ page: f2, browser }) => {
+test('HOASEN requests a top-up with evidence, SAOVIET confirms it once, and the statement and its exports show it', async ({
+  page: f2,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const reference = uniqueReference('E2E-TOPUP');
   const today = vietnamDay();
@@ -81,10 +92,14 @@ test('HOASEN requests a top-up with evidence, SAOVIET confirms it once, and the 
     file: { name: 'bien-lai.png', mimeType: 'image/png', buffer: Buffer.from('chỉ là chữ, không phải ảnh\n') },
   });
   await expect(f2.getByRole('textbox', { name: 'Số tiền' })).toHaveValue(AMOUNT_TYPED);
-  const refused = f2.waitForResponse((response) => response.url().endsWith('/api/top-ups') && response.request().method() === 'POST');
+  const refused = f2.waitForResponse(
+    (response) => response.url().endsWith('/api/top-ups') && response.request().method() === 'POST',
+  );
   await f2.getByRole('button', { name: 'Gửi yêu cầu' }).click();
   expect((await refused).status()).toBe(400);
-  await expect(f2.getByRole('alert').filter({ hasText: 'evidence' })).toContainText('chỉ nhận ảnh JPEG, PNG, GIF hoặc tệp PDF');
+  await expect(f2.getByRole('alert').filter({ hasText: 'evidence' })).toContainText(
+    'chỉ nhận ảnh JPEG, PNG, GIF hoặc tệp PDF',
+  );
   await expect(f2).toHaveURL(/\/accounting\/deposit-topup\/add$/);
   await chooseEvidence(f2, { name: `bien-lai-${reference}.png`, mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
   await submitTopUp(f2, AMOUNT_SHOWN);
@@ -117,7 +132,9 @@ test('HOASEN requests a top-up with evidence, SAOVIET confirms it once, and the 
   expect(evidence.headers()['content-length']).toBe(String(ONE_PIXEL_PNG.length));
   const popup = await popupOpened;
   await expect(popup).toHaveURL(/^blob:/);
-  await expect.poll(() => popup.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+  await expect
+    .poll(() => popup.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBe(1);
   await popup.close();
 
   const saved = f1.waitForEvent('download');
@@ -144,7 +161,12 @@ test('HOASEN requests a top-up with evidence, SAOVIET confirms it once, and the 
   const sent = await decisions[0]!.request().allHeaders();
   const confirmAgain = () =>
     f1.context().request.post(decisions[0]!.url(), {
-      headers: { authorization: sent.authorization!, 'client-type': sent['client-type']!, 'x-language': 'vi', tsp: String(Date.now()) },
+      headers: {
+        authorization: sent.authorization!,
+        'client-type': sent['client-type']!,
+        'x-language': 'vi',
+        tsp: String(Date.now()),
+      },
       data: { decision: 'confirm' },
     });
   for (const again of await Promise.all([confirmAgain(), confirmAgain()])) {
@@ -164,7 +186,9 @@ test('HOASEN requests a top-up with evidence, SAOVIET confirms it once, and the 
   await filters.getByRole('textbox', { name: 'Đến ngày' }).fill(typedDay(today));
   await filters.getByRole('button', { name: 'Xem sao kê' }).click();
   await expect(f2).toHaveURL(new RegExp(`from=${today}&to=${today}`));
-  await expect(f2.getByText(`HOASEN — Đại lý vé máy bay Hoa Sen, từ ${typedDay(today)} đến ${typedDay(today)}`)).toBeVisible();
+  await expect(
+    f2.getByText(`HOASEN — Đại lý vé máy bay Hoa Sen, từ ${typedDay(today)} đến ${typedDay(today)}`),
+  ).toBeVisible();
 
   const summary = f2.getByRole('region', { name: 'Tổng hợp kỳ sao kê' });
   const figure = async (id: string) => vnd(await summary.locator(`[data-figure="${id}"] dd`).innerText());
@@ -207,7 +231,9 @@ test('HOASEN requests a top-up with evidence, SAOVIET confirms it once, and the 
   expect(labelled('Số dư cuối kỳ')?.[6]).toBe(closing);
   const headerAt = sheetRows.findIndex((cells) => cells[0] === 'Thời gian');
   const sheetMovements = sheetRows.slice(headerAt + 1, headerAt + 1 + movements.length);
-  expect(sheetMovements.map((cells) => [cells[5], cells[6]])).toEqual(movements.map((line) => [line.amount, line.balanceAfter]));
+  expect(sheetMovements.map((cells) => [cells[5], cells[6]])).toEqual(
+    movements.map((line) => [line.amount, line.balanceAfter]),
+  );
   const excelLine = sheetRows.find((cells) => String(cells[4]).includes(reference));
   expect(excelLine?.[1]).toBe(movement.type);
   expect(excelLine?.[5]).toBe(AMOUNT);
@@ -227,7 +253,10 @@ test('HOASEN requests a top-up with evidence, SAOVIET confirms it once, and the 
   await f1.context().close();
 });
 
-test('SAOVIET rejects a request with a reason and HOASEN reads it, its balance unchanged', async ({ page: f2, browser }) => {
+test('SAOVIET rejects a request with a reason and HOASEN reads it, its balance unchanged', async ({
+  page: f2,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const reference = uniqueReference('E2E-REJECT');
   const reason = `Không thấy giao dịch ${reference} trên sao kê ngân hàng`;
@@ -247,7 +276,9 @@ test('SAOVIET rejects a request with a reason and HOASEN reads it, its balance u
   await dialog.getByRole('textbox', { name: 'Lý do từ chối' }).fill(reason);
   await dialog.getByRole('button', { name: 'Từ chối', exact: true }).click();
   await expect(dialog).toBeHidden();
-  await expect(f1.getByRole('alert').filter({ hasText: `Đã từ chối yêu cầu nạp ${AMOUNT_SHOWN} của HOASEN` })).toBeVisible();
+  await expect(
+    f1.getByRole('alert').filter({ hasText: `Đã từ chối yêu cầu nạp ${AMOUNT_SHOWN} của HOASEN` }),
+  ).toBeVisible();
   await expect(row).toContainText('Đã từ chối');
   await expect(row).toContainText(reason);
   await expect(row.getByRole('button', { name: /^Xác nhận yêu cầu/ })).toHaveCount(0);

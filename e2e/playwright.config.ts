@@ -24,7 +24,10 @@ function postgresDatabaseUrl(adminUrl: string): string {
  * limit through PUT /admin/faults; those two servers also run the booking jobs every 2 s, so an expired hold is cancelled
  * within seconds (bookings.spec.ts).
  */
-export const SIMULATOR_URLS: Record<string, string> = { [MAIN_URL]: 'http://127.0.0.1:3104', [POSTGRES_URL]: 'http://127.0.0.1:3105' };
+export const SIMULATOR_URLS: Record<string, string> = {
+  [MAIN_URL]: 'http://127.0.0.1:3104',
+  [POSTGRES_URL]: 'http://127.0.0.1:3105',
+};
 const BOOKING_JOBS = 'BOOKING_JOBS_INTERVAL_MS=2000';
 
 const server = (port: number, extraEnv: string, suppliersPort = 0) => ({
@@ -53,13 +56,33 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
     { name: 'pglite', use: { baseURL: MAIN_URL } },
     ...(postgresAdminUrl
-      ? [{ name: 'postgres', use: { baseURL: POSTGRES_URL }, testMatch: ['sign-in-and-menus.spec.ts', 'flight-search.spec.ts', 'money.spec.ts', 'agency-admin.spec.ts', 'bookings.spec.ts'] }]
+      ? [
+          {
+            name: 'postgres',
+            use: { baseURL: POSTGRES_URL },
+            testMatch: [
+              'sign-in-and-menus.spec.ts',
+              'flight-search.spec.ts',
+              'money.spec.ts',
+              'agency-admin.spec.ts',
+              'bookings.spec.ts',
+            ],
+          },
+        ]
       : []),
   ],
   webServer: [

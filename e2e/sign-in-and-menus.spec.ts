@@ -4,8 +4,14 @@ import { sideMenuLinks, signIn, signInAndWaitForHome } from './support/portal';
 
 const MENUS: Record<string, { has: string[]; lacks: string[] }> = {
   superadmin: { has: ['Trang chủ', 'Tài khoản nhân viên', 'Nhóm quyền'], lacks: [] },
-  'f1.admin': { has: ['Trang chủ', 'Tài khoản nhân viên', 'Nhóm quyền', 'Thông tin tài khoản', 'Đổi mật khẩu'], lacks: [] },
-  'f1.agent': { has: ['Trang chủ', 'Thông tin tài khoản', 'Đổi mật khẩu'], lacks: ['Tài khoản nhân viên', 'Nhóm quyền'] },
+  'f1.admin': {
+    has: ['Trang chủ', 'Tài khoản nhân viên', 'Nhóm quyền', 'Thông tin tài khoản', 'Đổi mật khẩu'],
+    lacks: [],
+  },
+  'f1.agent': {
+    has: ['Trang chủ', 'Thông tin tài khoản', 'Đổi mật khẩu'],
+    lacks: ['Tài khoản nhân viên', 'Nhóm quyền'],
+  },
   'f2.admin': { has: ['Trang chủ', 'Tài khoản nhân viên'], lacks: ['Nhóm quyền'] },
   'f2.agent': { has: ['Trang chủ', 'Đổi mật khẩu'], lacks: ['Tài khoản nhân viên', 'Nhóm quyền'] },
 };

@@ -10,8 +10,12 @@ test('an expired access token is refreshed once and the page loads without a new
   await sideMenuLinks(page);
   await page.waitForTimeout(5_000);
 
-  const expired = page.waitForResponse((response) => response.url().includes('/api/agency/staff') && response.status() === 401);
-  const refreshed = page.waitForResponse((response) => response.url().includes('/api/auth/refresh-token') && response.status() === 200);
+  const expired = page.waitForResponse(
+    (response) => response.url().includes('/api/agency/staff') && response.status() === 401,
+  );
+  const refreshed = page.waitForResponse(
+    (response) => response.url().includes('/api/auth/refresh-token') && response.status() === 200,
+  );
   await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Tài khoản nhân viên' }).click();
   expect((await (await expired).json()).code).toBe(18);
   await refreshed;

@@ -5,9 +5,21 @@ import { chromium } from '@playwright/test';
 const baseUrl = process.argv[2] ?? 'http://localhost:3000';
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-const page = await browser.newPage({ viewport: { width: 1280, height: 760 }, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+const page = await browser.newPage({
+  viewport: { width: 1280, height: 760 },
+  locale: 'vi-VN',
+  timezoneId: 'Asia/Ho_Chi_Minh',
+});
 await page.goto(`${baseUrl}/login`);
 await page.getByLabel('Tên đăng nhập').fill('f1.admin');
 await page.getByLabel('Mật khẩu', { exact: true }).fill('Demo@2026');

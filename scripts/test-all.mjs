@@ -14,7 +14,9 @@ if (!env.TEST_DATABASE_URL) {
     env.TEST_DATABASE_URL = DEFAULT_TEST_DATABASE_URL;
     console.log(`Using PostgreSQL at ${DEFAULT_TEST_DATABASE_URL} for the PostgreSQL suite.`);
   } else {
-    console.log('PostgreSQL suite skipped: no TEST_DATABASE_URL and nothing at 127.0.0.1:5432/portal_test (run npm run setup:test-machine).');
+    console.log(
+      'PostgreSQL suite skipped: no TEST_DATABASE_URL and nothing at 127.0.0.1:5432/portal_test (run npm run setup:test-machine).',
+    );
   }
 }
 
@@ -22,27 +24,48 @@ function step(name, command, args, extraEnv = {}) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : `failed (exit ${result.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return result.status === 0;
 }
 
 const results = [];
 results.push(step('typecheck', 'npm', ['run', '--silent', 'typecheck']));
 results.push(step('lint', 'npm', ['run', '--silent', 'lint']));
-results.push(step('unit and integration tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${OUT}/vitest.json`]));
+results.push(
+  step('unit and integration tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${OUT}/vitest.json`,
+  ]),
+);
 results.push(step('browser journeys', 'npm', ['run', '--silent', 'test:e2e']));
 // The journeys' servers have stopped: the ledgers they wrote (issues 4 and 5: the invariants hold after the whole suite).
 const e2eDataDir = `${OUT}/e2e-3100`;
 if (existsSync(e2eDataDir)) {
-  results.push(step('ledger check of the journeys on PGlite', 'npm', ['run', '--silent', 'ledger:check'], { DATA_DIR: e2eDataDir, DATABASE_URL: '' }));
+  results.push(
+    step('ledger check of the journeys on PGlite', 'npm', ['run', '--silent', 'ledger:check'], {
+      DATA_DIR: e2eDataDir,
+      DATABASE_URL: '',
+    }),
+  );
 } else {
-  console.log(`\n=== ledger check of the journeys on PGlite: failed (the journeys left no data folder at ${e2eDataDir})`);
+  console.log(
+    `\n=== ledger check of the journeys on PGlite: failed (the journeys left no data folder at ${e2eDataDir})`,
+  );
   results.push(false);
 }
 if (env.TEST_DATABASE_URL) {
   const e2eDatabase = new URL(env.TEST_DATABASE_URL);
   e2eDatabase.pathname = '/portal_e2e';
-  results.push(step('ledger check of the journeys on PostgreSQL', 'npm', ['run', '--silent', 'ledger:check'], { DATABASE_URL: e2eDatabase.toString() }));
+  results.push(
+    step('ledger check of the journeys on PostgreSQL', 'npm', ['run', '--silent', 'ledger:check'], {
+      DATABASE_URL: e2eDatabase.toString(),
+    }),
+  );
 }
 
 let passed = 0;

@@ -6,16 +6,27 @@ import type { TBookingDetail, TBookingOrder, TFlightOffer, TFlightSelection, TSe
 export type Timed<T> = { status: number; ms: number; body: T };
 type Headers = Record<string, string>;
 
-async function send<T>(base: string, auth: Headers, path: string, body: object, extra: Headers = {}): Promise<Timed<T>> {
+async function send<T>(
+  base: string,
+  auth: Headers,
+  path: string,
+  body: object,
+  extra: Headers = {},
+): Promise<Timed<T>> {
   const started = performance.now();
-  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...auth, ...extra }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...auth, ...extra },
+    body: JSON.stringify(body),
+  });
   const text = await response.text();
   const ms = performance.now() - started;
   return { status: response.status, ms, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
 /** yyyy-MM-dd in Vietnam, `days` from now. */
-export const vietnamDay = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + days * 86_400_000));
+export const vietnamDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() + days * 86_400_000));
 
 /** One OW HAN → SGN search over the NDJSON stream; answers every offer. */
 export async function searchOneWay(base: string, auth: Headers, departDate: string): Promise<TFlightOffer[]> {
@@ -25,14 +36,22 @@ export async function searchOneWay(base: string, auth: Headers, departDate: stri
     body: JSON.stringify({ journeyType: 'OW', legs: [{ from: 'HAN', to: 'SGN', departDate }], adt: 1, chd: 0, inf: 0 }),
   });
   if (response.status !== 200) throw new Error(`search: HTTP ${response.status} ${await response.text()}`);
-  const events = (await response.text()).split('\n').filter((line) => line.trim() !== '').map((line) => JSON.parse(line) as TSearchEvent);
+  const events = (await response.text())
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as TSearchEvent);
   return events.flatMap((event) => (event.type === 'offers' ? event.offers : []));
 }
 
 /** Fares to book one adult on, each with the seats it may still give (one always left over, as the tests do). */
 export type FarePool = { take(): TFlightSelection | undefined; capacity(): number };
 
-export async function buildFarePool(base: string, auth: Headers, seatsNeeded: number, firstDay = 30): Promise<FarePool> {
+export async function buildFarePool(
+  base: string,
+  auth: Headers,
+  seatsNeeded: number,
+  firstDay = 30,
+): Promise<FarePool> {
   const slots: Array<{ selection: TFlightSelection; seats: number }> = [];
   const capacity = () => slots.reduce((sum, slot) => sum + slot.seats, 0);
   for (let day = firstDay; capacity() < seatsNeeded && day < firstDay + 60; day += 1) {
@@ -40,7 +59,11 @@ export async function buildFarePool(base: string, auth: Headers, seatsNeeded: nu
     for (const offer of await searchOneWay(base, auth, departDate)) {
       if (offer.numberOfStop !== 0 || offer.combineSegment) continue;
       for (const fare of offer.fares) {
-        if (fare.seatAvailable >= 2) slots.push({ selection: { offerId: offer.id, fareClass: fare.fareClass, leg: { from: 'HAN', to: 'SGN', departDate } }, seats: fare.seatAvailable - 1 });
+        if (fare.seatAvailable >= 2)
+          slots.push({
+            selection: { offerId: offer.id, fareClass: fare.fareClass, leg: { from: 'HAN', to: 'SGN', departDate } },
+            seats: fare.seatAvailable - 1,
+          });
       }
     }
   }
@@ -80,21 +103,35 @@ export type PriceCheckAnswer = { newTotal: number | null; isAvailable: boolean }
 
 export function bookingCalls(base: string, auth: Headers) {
   return {
-    priceCheck: (flight: TFlightSelection) => send<PriceCheckAnswer>(base, auth, '/api/bookings/price-check', { flights: [flight], adt: 1, chd: 0, inf: 0 }),
+    priceCheck: (flight: TFlightSelection) =>
+      send<PriceCheckAnswer>(base, auth, '/api/bookings/price-check', { flights: [flight], adt: 1, chd: 0, inf: 0 }),
     hold: (flight: TFlightSelection, acceptedTotal: number, key: string = randomUUID()) =>
-      send<TBookingOrder>(base, auth, '/api/bookings/hold', {
-        flights: [flight],
-        adt: 1,
-        chd: 0,
-        inf: 0,
-        passengers: [{ paxId: 'ADT-1', type: 'ADT', title: 'MR', lastName: 'Trần', firstName: nextPassengerName() }],
-        contact: { phone: '0912345678', email: 'khach@example.vn' },
-        ancillaries: [],
-        acceptedTotal,
-      }, { 'idempotency-key': key }),
+      send<TBookingOrder>(
+        base,
+        auth,
+        '/api/bookings/hold',
+        {
+          flights: [flight],
+          adt: 1,
+          chd: 0,
+          inf: 0,
+          passengers: [{ paxId: 'ADT-1', type: 'ADT', title: 'MR', lastName: 'Trần', firstName: nextPassengerName() }],
+          contact: { phone: '0912345678', email: 'khach@example.vn' },
+          ancillaries: [],
+          acceptedTotal,
+        },
+        { 'idempotency-key': key },
+      ),
     issue: (bookingId: string, acceptedTotal: number, key: string = randomUUID()) =>
-      send<TBookingDetail>(base, auth, `/api/bookings/${bookingId}/issue`, { acceptedTotal }, { 'idempotency-key': key }),
-    void: (bookingId: string) => send<TBookingDetail>(base, auth, `/api/bookings/${bookingId}/void`, { reason: 'benchmark' }),
+      send<TBookingDetail>(
+        base,
+        auth,
+        `/api/bookings/${bookingId}/issue`,
+        { acceptedTotal },
+        { 'idempotency-key': key },
+      ),
+    void: (bookingId: string) =>
+      send<TBookingDetail>(base, auth, `/api/bookings/${bookingId}/void`, { reason: 'benchmark' }),
   };
 }
 

@@ -3,7 +3,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { sideMenuLinks } from './portal';
 
-export type NewSubAgency = { code: string; name: string; phone: string; username: string; fullName: string; email: string };
+export type NewSubAgency = {
+  code: string;
+  name: string;
+  phone: string;
+  username: string;
+  fullName: string;
+  email: string;
+};
 
 /** Code, username and email unique to this run (base-36 time and random letters), so the journey runs again on the same server. */
 export function uniqueSubAgency(): NewSubAgency {
@@ -20,13 +27,18 @@ export function uniqueSubAgency(): NewSubAgency {
 }
 
 /** The checkbox of a permission code in a checklist (its label starts with the code, then its meaning). */
-export const codeCheckbox = (scope: Page | Locator, code: string) => scope.getByRole('checkbox', { name: new RegExp(`^${code} — `) });
+export const codeCheckbox = (scope: Page | Locator, code: string) =>
+  scope.getByRole('checkbox', { name: new RegExp(`^${code} — `) });
 
 /**
  * Fills /agent/change-subAgent for a new F2 and its first account, unticks `withoutCodes` in the first account's checklist
  * (each must be ticked by the template first), sends it and waits for the list with the confirmation.
  */
-export async function createSubAgency(page: Page, agency: NewSubAgency, withoutCodes: readonly string[]): Promise<void> {
+export async function createSubAgency(
+  page: Page,
+  agency: NewSubAgency,
+  withoutCodes: readonly string[],
+): Promise<void> {
   await page.goto('/agent/change-subAgent');
   const form = page.getByRole('form', { name: 'Thêm đại lý cấp 2' });
   await form.getByRole('textbox', { name: 'Mã đại lý', exact: true }).fill(agency.code);
@@ -49,10 +61,16 @@ export async function createSubAgency(page: Page, agency: NewSubAgency, withoutC
   const voidViewAll = codeCheckbox(checklist, 'VOID_VIEW_TICKETS');
   if ((await voidViewAll.count()) > 0 && (await voidViewAll.isChecked())) await voidViewAll.uncheck();
 
-  const created = page.waitForResponse((response) => response.url().endsWith('/api/sub-agencies') && response.request().method() === 'POST');
+  const created = page.waitForResponse(
+    (response) => response.url().endsWith('/api/sub-agencies') && response.request().method() === 'POST',
+  );
   await form.getByRole('button', { name: 'Tạo đại lý' }).click();
   expect((await created).status()).toBe(201);
-  await expect(page.getByRole('alert').filter({ hasText: `Đã tạo đại lý ${agency.code}. Mật khẩu tạm thời đã được gửi tới ${agency.email}.` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: `Đã tạo đại lý ${agency.code}. Mật khẩu tạm thời đã được gửi tới ${agency.email}.` }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/agent\/config-f2$/);
 }
 
@@ -69,7 +87,10 @@ export async function temporaryPasswordFromOutbox(page: Page, email: string): Pr
   // The header and one mail to `email`, once the filter has been applied.
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(1)).toContainText(email);
-  await rows.nth(1).getByRole('button', { name: /^Xem email: / }).click();
+  await rows
+    .nth(1)
+    .getByRole('button', { name: /^Xem email: / })
+    .click();
   const dialog = page.getByRole('dialog');
   const body = await dialog.getByLabel('Nội dung email').innerText();
   await dialog.getByRole('button', { name: 'Đóng' }).click();
@@ -98,7 +119,9 @@ export async function openSubAgencyGroups(page: Page, agency: Pick<NewSubAgency,
   await page.goto('/system/group-permissions');
   await page.getByRole('combobox', { name: 'Đại lý' }).selectOption({ label: `${agency.code} – ${agency.name}` });
   await expect(page).toHaveURL(/\/system\/group-permissions\?agencyId=[0-9a-f-]{36}$/);
-  await expect(page.getByText(`Nhóm quyền của đại lý ${agency.code} – ${agency.name}; chỉ gồm các quyền mà đại lý này có.`)).toBeVisible();
+  await expect(
+    page.getByText(`Nhóm quyền của đại lý ${agency.code} – ${agency.name}; chỉ gồm các quyền mà đại lý này có.`),
+  ).toBeVisible();
   const table = page.getByRole('table', { name: 'Nhóm quyền' });
   await expect(table).toBeVisible();
   return table;
@@ -115,7 +138,11 @@ export async function subAgencyRow(page: Page, code: string): Promise<Locator> {
 }
 
 /** Locks a sub-agency from its row of /agent/config-f2, saying why, and waits for the row to show it. */
-export async function lockSubAgency(page: Page, agency: Pick<NewSubAgency, 'code' | 'name'>, reason: string): Promise<void> {
+export async function lockSubAgency(
+  page: Page,
+  agency: Pick<NewSubAgency, 'code' | 'name'>,
+  reason: string,
+): Promise<void> {
   await page.goto('/agent/config-f2');
   const row = await subAgencyRow(page, agency.code);
   await expect(row).toContainText('Đang hoạt động');

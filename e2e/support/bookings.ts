@@ -46,7 +46,10 @@ export async function expectSearchFinished(page: Page): Promise<void> {
 /** Picks the first fare still on sale in the results and hands the selection to the passenger step. */
 export async function chooseFirstFareAndContinue(page: Page): Promise<void> {
   const list = page.getByRole('list', { name: /^Danh sách chuyến bay/ });
-  const fare = list.getByRole('button', { name: /^Chọn \S+ [\d.]+ ₫$/ }).and(page.locator(':enabled')).first();
+  const fare = list
+    .getByRole('button', { name: /^Chọn \S+ [\d.]+ ₫$/ })
+    .and(page.locator(':enabled'))
+    .first();
   await fare.click();
   const summary = page.getByRole('region', { name: 'Tóm tắt chuyến đã chọn' });
   await summary.getByRole('button', { name: 'Tiếp tục' }).click();
@@ -54,7 +57,14 @@ export async function chooseFirstFareAndContinue(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Thông tin hành khách', level: 1 })).toBeVisible();
 }
 
-export type PassengerInput = { slot: RegExp; title: string; lastName: string; firstName: string; birthDate?: string; parent?: string };
+export type PassengerInput = {
+  slot: RegExp;
+  title: string;
+  lastName: string;
+  firstName: string;
+  birthDate?: string;
+  parent?: string;
+};
 
 /** Types one passenger into its card (the card is the region named after its slot, e.g. "Người lớn 1 (ADT-1)"). */
 export async function fillPassenger(page: Page, passenger: PassengerInput): Promise<Locator> {
@@ -63,7 +73,8 @@ export async function fillPassenger(page: Page, passenger: PassengerInput): Prom
   await card.getByRole('textbox', { name: /^Họ/ }).fill(passenger.lastName);
   await card.getByRole('textbox', { name: /^Tên đệm và tên/ }).fill(passenger.firstName);
   if (passenger.birthDate) await card.getByRole('textbox', { name: /^Ngày sinh/ }).fill(passenger.birthDate);
-  if (passenger.parent) await card.getByRole('combobox', { name: /^Người lớn đi cùng/ }).selectOption({ label: passenger.parent });
+  if (passenger.parent)
+    await card.getByRole('combobox', { name: /^Người lớn đi cùng/ }).selectOption({ label: passenger.parent });
   return card;
 }
 
@@ -83,7 +94,9 @@ export async function holdAndOpenCompleted(page: Page): Promise<void> {
   await expect(hold).toBeEnabled({ timeout: 20_000 });
   await hold.click();
   const duplicate = page.getByRole('dialog', { name: 'Đặt chỗ bị trùng' });
-  await expect(page.getByRole('heading', { name: 'Kết quả đặt chỗ', level: 1 }).or(duplicate)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Kết quả đặt chỗ', level: 1 }).or(duplicate)).toBeVisible({
+    timeout: 30_000,
+  });
   if (await duplicate.isVisible()) await duplicate.getByRole('button', { name: 'Vẫn đặt' }).click();
   await expect(page).toHaveURL(/\/booking\/completed\/[^/]+$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Kết quả đặt chỗ', level: 1 })).toBeVisible();
@@ -99,7 +112,11 @@ export async function completedPnr(page: Page): Promise<string> {
 const AIRLINE_SYSTEMS = ['VN', 'VJ', 'QH', 'VU'] as const;
 
 /** Sets (or, with null, restores) the simulator's hold time limit of the airline systems. */
-export async function setHoldTimeLimit(request: APIRequestContext, simulatorUrl: string, seconds: number | null): Promise<void> {
+export async function setHoldTimeLimit(
+  request: APIRequestContext,
+  simulatorUrl: string,
+  seconds: number | null,
+): Promise<void> {
   const body = Object.fromEntries(AIRLINE_SYSTEMS.map((system) => [system, { holdTimeLimitSeconds: seconds }]));
   const response = await request.put(`${simulatorUrl}/admin/faults`, { data: body });
   expect(response.status(), await response.text()).toBe(200);

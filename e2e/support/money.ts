@@ -2,7 +2,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /** A valid 1×1 PNG (signature, IHDR, IDAT, IEND), the smallest real image an upload can carry. */
-export const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
 
@@ -28,7 +31,10 @@ export async function headerBalance(page: Page): Promise<number> {
 }
 
 /** Fills the top-up request form (amount as typed, with separators) without sending it. */
-export async function fillTopUpForm(page: Page, values: { amount: string; reference: string; transferDay: string; note: string; file: UploadFile }): Promise<void> {
+export async function fillTopUpForm(
+  page: Page,
+  values: { amount: string; reference: string; transferDay: string; note: string; file: UploadFile },
+): Promise<void> {
   const form = page.getByRole('form', { name: 'Tạo yêu cầu nạp tiền' });
   await form.getByRole('textbox', { name: 'Số tiền' }).fill(values.amount);
   await form.getByRole('combobox', { name: 'Hình thức' }).click();

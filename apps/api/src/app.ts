@@ -77,7 +77,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       level: config.logLevel,
       // Request bodies are never logged; booking-system credentials are masked wherever an object carries them anyway.
       redact: {
-        paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-step-up"]', 'res.headers["set-cookie"]', 'credentials', '*.credentials', '*.*.credentials', 'req.body'],
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'req.headers["x-step-up"]',
+          'res.headers["set-cookie"]',
+          'credentials',
+          '*.credentials',
+          '*.*.credentials',
+          'req.body',
+        ],
         censor: '[redacted]',
       },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
@@ -117,10 +126,17 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     hsts: config.isCookieSecure,
   });
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Travel agency portal API', version: APP_VERSION }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    openapi: {
+      info: { title: 'Travel agency portal API', version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list' }, staticCSP: true });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list' },
+    staticCSP: true,
+  });
 
   const mailer = createMailer(config, app.log);
   const mailOutbox = createMailOutbox({ db, clock, mailer, log: app.log });
@@ -137,35 +153,75 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     revealCodeInDemo: config.isDemo ? (message) => app.log.info(message) : undefined,
   });
 
-  const suppliers = deps.suppliers ?? createHttpSupplierGateway({ baseUrl: config.suppliersUrl ?? `http://127.0.0.1:${config.suppliersPort}` });
+  const suppliers =
+    deps.suppliers ??
+    createHttpSupplierGateway({ baseUrl: config.suppliersUrl ?? `http://127.0.0.1:${config.suppliersPort}` });
   const supplierDeps = {
     db,
     suppliers,
     clock,
     deadlineMs: config.supplierDeadlineMs,
-    onSupplierFailure: (system: string, error: unknown) => app.log.warn({ system, err: error instanceof Error ? error.message : String(error) }, 'booking system failed'),
-    reservationErrors: createReservationErrorLog(db, (error) => app.log.error({ err: error }, 'could not write the reservation error log')),
+    onSupplierFailure: (system: string, error: unknown) =>
+      app.log.warn({ system, err: error instanceof Error ? error.message : String(error) }, 'booking system failed'),
+    reservationErrors: createReservationErrorLog(db, (error) =>
+      app.log.error({ err: error }, 'could not write the reservation error log'),
+    ),
   };
   const flightSearch = createFlightSearchService(supplierDeps);
   const flightCalendar = createFlightCalendarService(supplierDeps);
   const ledger = createLedgerService({ db, clock });
-  const bookings = createBookingModule({ ...supplierDeps, ledger, mailer, onJobError: (error, job) => app.log.error({ err: error, job }, 'booking job failed') });
+  const bookings = createBookingModule({
+    ...supplierDeps,
+    ledger,
+    mailer,
+    onJobError: (error, job) => app.log.error({ err: error, job }, 'booking job failed'),
+  });
   app.addHook('onClose', () => bookings.jobs.stop());
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes({ db, databaseKind: deps.databaseKind, clock, isDemo: config.isDemo }));
-      await api.register(authRoutes({ auth, passwords, refreshTokenTtlDays: config.refreshTokenTtlDays, isCookieSecure: config.isCookieSecure }), { prefix: '/auth' });
+      await api.register(
+        authRoutes({
+          auth,
+          passwords,
+          refreshTokenTtlDays: config.refreshTokenTtlDays,
+          isCookieSecure: config.isCookieSecure,
+        }),
+        { prefix: '/auth' },
+      );
       await api.register(agencyRoutes({ db: mailingDb, clock }));
-      await api.register(subAgencyRoutes({ subAgencies: createSubAgencyService({ db: mailingDb, clock, revealInDemo: config.isDemo ? (message) => app.log.info(message) : undefined }) }));
+      await api.register(
+        subAgencyRoutes({
+          subAgencies: createSubAgencyService({
+            db: mailingDb,
+            clock,
+            revealInDemo: config.isDemo ? (message) => app.log.info(message) : undefined,
+          }),
+        }),
+      );
       await api.register(ledgerRoutes({ ledger }));
       await api.register(topUpRoutes({ topUps: createTopUpService({ db, clock, ledger }), clock }));
       await api.register(adjustmentRoutes({ adjustments: createAdjustmentService({ db, clock, ledger }) }));
       await api.register(depositStatementRoutes({ statements: createDepositStatementService({ db, clock }) }));
       await api.register(subAgencyDepositRoutes({ db }));
       await api.register(commissionRoutes({ commission: createCommissionService({ db, clock }) }));
-      await api.register(flightRoutes({ db, search: flightSearch, calendar: flightCalendar, suppliers, deadlineMs: config.supplierDeadlineMs, clock, reservationErrors: supplierDeps.reservationErrors }));
-      await api.register(signInRoutes({ signIns: createSignInService({ db, clock, secretBox: createSecretBox(config.signInSecretKey) }) }));
+      await api.register(
+        flightRoutes({
+          db,
+          search: flightSearch,
+          calendar: flightCalendar,
+          suppliers,
+          deadlineMs: config.supplierDeadlineMs,
+          clock,
+          reservationErrors: supplierDeps.reservationErrors,
+        }),
+      );
+      await api.register(
+        signInRoutes({
+          signIns: createSignInService({ db, clock, secretBox: createSecretBox(config.signInSecretKey) }),
+        }),
+      );
       await api.register(reservationErrorRoutes({ db }));
       await api.register(auditLogRoutes({ db }));
       await api.register(bookings.routes);
@@ -177,11 +233,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   );
 
   const isServingWeb = await registerWebApp(app, config.webDistDir);
-  if (!isServingWeb && config.logLevel !== 'silent') app.log.warn(`no built web app in ${config.webDistDir}: run npm run build`);
+  if (!isServingWeb && config.logLevel !== 'silent')
+    app.log.warn(`no built web app in ${config.webDistDir}: run npm run build`);
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/locales');
+    const isPageRequest =
+      request.method === 'GET' && !request.url.startsWith('/api') && !request.url.startsWith('/locales');
     if (isServingWeb && isPageRequest) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ code: ErrorCode.NOT_FOUND, message: translate('routeNotFound', pickLanguage(request.headers['x-language'])) });
+    return reply.status(404).send({
+      code: ErrorCode.NOT_FOUND,
+      message: translate('routeNotFound', pickLanguage(request.headers['x-language'])),
+    });
   });
   const built: BuiltApp = Object.assign(app, { ledger, bookingJobs: bookings.jobs, mailOutbox });
   return built;

@@ -55,17 +55,23 @@ function readOrCreateSecret(dataDir: string, fileName: string, create: () => str
 function signInSecretKey(env: NodeJS.ProcessEnv, dataDir: string, isDemo: boolean): Buffer {
   if (env.SIGN_IN_SECRET_KEY) return parseSecretKey(env.SIGN_IN_SECRET_KEY);
   if (!isDemo) {
-    throw new Error('SIGN_IN_SECRET_KEY is required outside demo mode: 32 bytes as base64 or 64 hex digits (try: openssl rand -base64 32)');
+    throw new Error(
+      'SIGN_IN_SECRET_KEY is required outside demo mode: 32 bytes as base64 or 64 hex digits (try: openssl rand -base64 32)',
+    );
   }
   const fileName = 'sign-in-secret-key';
-  return parseSecretKey(readOrCreateSecret(dataDir, fileName, () => randomBytes(SECRET_KEY_BYTES).toString('base64')), join(dataDir, fileName));
+  return parseSecretKey(
+    readOrCreateSecret(dataDir, fileName, () => randomBytes(SECRET_KEY_BYTES).toString('base64')),
+    join(dataDir, fileName),
+  );
 }
 
 /** A whole number from the environment, or the fallback with a clear error for nonsense. */
 function wholeNumber(name: string, value: string | undefined, fallback: number, min = 0): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed) || parsed < min) throw new Error(`${name} must be a whole number ≥ ${min}, got "${value}"`);
+  if (!Number.isSafeInteger(parsed) || parsed < min)
+    throw new Error(`${name} must be a whole number ≥ ${min}, got "${value}"`);
   return parsed;
 }
 
@@ -110,12 +116,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     signInSecretKey: signInSecretKey(env, dataDir, isDemo),
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || 'Portal <no-reply@localhost>',
-    mailOutboxIntervalMs: wholeNumber('MAIL_OUTBOX_INTERVAL_MS', env.MAIL_OUTBOX_INTERVAL_MS, DEFAULT_MAIL_OUTBOX_INTERVAL_MS),
+    mailOutboxIntervalMs: wholeNumber(
+      'MAIL_OUTBOX_INTERVAL_MS',
+      env.MAIL_OUTBOX_INTERVAL_MS,
+      DEFAULT_MAIL_OUTBOX_INTERVAL_MS,
+    ),
   };
 }
 
 /** The fixed key of test configurations (tests seal credentials with it too). */
-export const TEST_SIGN_IN_SECRET_KEY = Buffer.from('0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef', 'hex');
+export const TEST_SIGN_IN_SECRET_KEY = Buffer.from(
+  '0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef',
+  'hex',
+);
 
 /** Configuration for tests: in memory, short-lived, nothing written to disk. */
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {

@@ -14,10 +14,20 @@ const startedAt = performance.now();
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 // Without SUPPLIERS_URL the simulated airlines and GDSs run beside the API, reached over real HTTP like a real supplier.
-const simulator = config.suppliersUrl ? undefined : await startSimulator({ port: config.suppliersPort, host: '127.0.0.1' });
+const simulator = config.suppliersUrl
+  ? undefined
+  : await startSimulator({ port: config.suppliersPort, host: '127.0.0.1' });
 const suppliersUrl = config.suppliersUrl ?? simulator!.url;
-const app = await buildApp({ db: database.db, databaseKind: database.kind, config, suppliers: createHttpSupplierGateway({ baseUrl: suppliersUrl }) });
-if (config.isDemo && (await seedDemo(database.db, { hashPassword, sealCredentials: createSecretBox(config.signInSecretKey).seal }))) {
+const app = await buildApp({
+  db: database.db,
+  databaseKind: database.kind,
+  config,
+  suppliers: createHttpSupplierGateway({ baseUrl: suppliersUrl }),
+});
+if (
+  config.isDemo &&
+  (await seedDemo(database.db, { hashPassword, sealCredentials: createSecretBox(config.signInSecretKey).seal }))
+) {
   app.log.info('demo agencies and accounts seeded (password Demo@2026)');
   // Only on the first start; the fixed idempotency keys would make a repeat move nothing anyway.
   const toppedUp = await seedDemoDeposits(database.db, app.ledger);
@@ -53,6 +63,11 @@ await app.listen({ port: config.port, host: config.host });
 // Expiry of held PNRs and re-sending of unanswered holds; safe to run in every API process at once.
 app.bookingJobs.start(bookingJobIntervalFromEnv());
 app.log.info(
-  { database: database.kind, demo: config.isDemo, suppliers: redactCredentials(suppliersUrl), readyInMs: Math.round(performance.now() - startedAt) },
+  {
+    database: database.kind,
+    demo: config.isDemo,
+    suppliers: redactCredentials(suppliersUrl),
+    readyInMs: Math.round(performance.now() - startedAt),
+  },
   `portal ready on http://localhost:${config.port}`,
 );

@@ -15,7 +15,7 @@ afterAll(() => ctx.close());
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/agency/staff', () => {
-  it('lists exactly the caller\'s own agency\'s users, none of another agency', async () => {
+  it("lists exactly the caller's own agency's users, none of another agency", async () => {
     const admin = await ctx.newSignedInUser({ role: 'admin_f1' });
     const colleague = await ctx.newUser({ agencyId: admin.agencyId, role: 'agent_f1', username: 'a.dong.nghiep' });
     const lockedColleague = await ctx.newUser({ agencyId: admin.agencyId, role: 'agent_f1', status: 'locked' });
@@ -67,7 +67,9 @@ describe('GET /api/agency/staff', () => {
     const response = await get('/api/agency/staff', agent.auth);
 
     expect(expectApiError(response, 403, 30).message).toBe('Bạn không có quyền thực hiện thao tác này');
-    expect(expectApiError(await get('/api/agency/staff', { ...agent.auth, 'x-language': 'en' }), 403, 30).message).toBe('You are not allowed to do this');
+    expect(expectApiError(await get('/api/agency/staff', { ...agent.auth, 'x-language': 'en' }), 403, 30).message).toBe(
+      'You are not allowed to do this',
+    );
   });
 
   it('answers 401 code 10 without a token', async () => {
@@ -76,9 +78,12 @@ describe('GET /api/agency/staff', () => {
 });
 
 describe('GET /api/permission-groups', () => {
-  it('lists only the caller\'s own groups, with their codes and member counts', async () => {
+  it("lists only the caller's own groups, with their codes and member counts", async () => {
     const admin = await ctx.newSignedInUser({ role: 'admin_f1' });
-    const [group] = await ctx.db.insert(tables.permissionGroups).values({ agencyId: admin.agencyId, name: 'Bán vé tàu', description: 'Nhân viên bán vé tàu' }).returning();
+    const [group] = await ctx.db
+      .insert(tables.permissionGroups)
+      .values({ agencyId: admin.agencyId, name: 'Bán vé tàu', description: 'Nhân viên bán vé tàu' })
+      .returning();
     await ctx.db.insert(tables.permissionGroupCodes).values([
       { groupId: group!.id, code: 'USE_TRAIN' },
       { groupId: group!.id, code: 'BOOKING_TICKET' },
@@ -89,7 +94,10 @@ describe('GET /api/permission-groups', () => {
       { userId: memberA.id, groupId: group!.id },
       { userId: memberB.id, groupId: group!.id },
     ]);
-    const [emptyGroup] = await ctx.db.insert(tables.permissionGroups).values({ agencyId: admin.agencyId, name: 'Chưa dùng' }).returning();
+    const [emptyGroup] = await ctx.db
+      .insert(tables.permissionGroups)
+      .values({ agencyId: admin.agencyId, name: 'Chưa dùng' })
+      .returning();
     const other = await ctx.newSignedInUser({ role: 'admin_f1' });
 
     const response = await get('/api/permission-groups', admin.auth);
@@ -138,7 +146,11 @@ describe('GET /api/permissions/catalog', () => {
       expect(item.vi.trim(), item.code).not.toBe('');
       expect(item.en.trim(), item.code).not.toBe('');
     }
-    expect(items.find((item) => item.code === 'CHILD_AGENT_MANAGER')).toEqual({ code: 'CHILD_AGENT_MANAGER', vi: 'Quản lý đại lý con', en: 'Manage child agencies' });
+    expect(items.find((item) => item.code === 'CHILD_AGENT_MANAGER')).toEqual({
+      code: 'CHILD_AGENT_MANAGER',
+      vi: 'Quản lý đại lý con',
+      en: 'Manage child agencies',
+    });
   });
 
   it('answers 401 code 10 without a token', async () => {
@@ -151,7 +163,9 @@ describe('every route', () => {
     const response = await get('/api/docs/json');
 
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual(JSON.parse(JSON.stringify((ctx.app as unknown as { swagger(): unknown }).swagger())));
+    expect(response.json()).toEqual(
+      JSON.parse(JSON.stringify((ctx.app as unknown as { swagger(): unknown }).swagger())),
+    );
   });
 
   it('answers 401 code 10 without a token on every operation that is not public', async () => {
@@ -160,21 +174,35 @@ describe('every route', () => {
     // The walk must not pass by finding nothing.
     expect(operations.map(operationName)).toEqual(expect.arrayContaining([...PUBLIC_OPERATIONS]));
     expect(protectedOperations.map(operationName)).toEqual(
-      expect.arrayContaining(['GET /api/auth/me', 'POST /api/auth/change-password', 'GET /api/agency/staff', 'GET /api/permission-groups', 'GET /api/permissions/catalog']),
+      expect.arrayContaining([
+        'GET /api/auth/me',
+        'POST /api/auth/change-password',
+        'GET /api/agency/staff',
+        'GET /api/permission-groups',
+        'GET /api/permissions/catalog',
+      ]),
     );
 
     const answers: Record<string, string> = {};
     for (const operation of protectedOperations) {
       // A body-carrying operation gets an empty object: the token must be checked whatever the body.
-      const response = await ctx.app.inject({ method: operation.method, url: operation.url, ...(operation.bodySchema ? { payload: {} } : {}) });
+      const response = await ctx.app.inject({
+        method: operation.method,
+        url: operation.url,
+        ...(operation.bodySchema ? { payload: {} } : {}),
+      });
       answers[operationName(operation)] = `${response.statusCode} code ${response.json<{ code: number }>().code}`;
     }
 
-    expect(answers).toEqual(Object.fromEntries(protectedOperations.map((operation) => [operationName(operation), '401 code 10'])));
+    expect(answers).toEqual(
+      Object.fromEntries(protectedOperations.map((operation) => [operationName(operation), '401 code 10'])),
+    );
   });
 
   it('answers 401 code 10 with a garbage token on every operation that is not public', async () => {
-    const protectedOperations = (await openApiOperations(ctx.app)).filter((operation) => !PUBLIC_OPERATIONS.has(operationName(operation)));
+    const protectedOperations = (await openApiOperations(ctx.app)).filter(
+      (operation) => !PUBLIC_OPERATIONS.has(operationName(operation)),
+    );
 
     const answers: Record<string, string> = {};
     for (const operation of protectedOperations) {
@@ -187,14 +215,22 @@ describe('every route', () => {
       answers[operationName(operation)] = `${response.statusCode} code ${response.json<{ code: number }>().code}`;
     }
 
-    expect(answers).toEqual(Object.fromEntries(protectedOperations.map((operation) => [operationName(operation), '401 code 10'])));
+    expect(answers).toEqual(
+      Object.fromEntries(protectedOperations.map((operation) => [operationName(operation), '401 code 10'])),
+    );
   });
 
   it('lets the public operations through without a token', async () => {
-    const publicOperations = (await openApiOperations(ctx.app)).filter((operation) => PUBLIC_OPERATIONS.has(operationName(operation)));
+    const publicOperations = (await openApiOperations(ctx.app)).filter((operation) =>
+      PUBLIC_OPERATIONS.has(operationName(operation)),
+    );
 
     for (const operation of publicOperations) {
-      const response = await ctx.app.inject({ method: operation.method, url: operation.url, ...(operation.bodySchema ? { payload: {} } : {}) });
+      const response = await ctx.app.inject({
+        method: operation.method,
+        url: operation.url,
+        ...(operation.bodySchema ? { payload: {} } : {}),
+      });
       // They answer on their own terms (validation, a missing refresh token) but never "please sign in".
       expect(response.json<{ code?: number }>().code, operationName(operation)).not.toBe(10);
       expect(response.statusCode, operationName(operation)).toBeLessThan(500);

@@ -1,7 +1,13 @@
 // The user's own profile (/agent/change-account-info): name, phone, email with the current password; validation, duplicates, audit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, type TSession, type TUpdateProfileResponse } from '@portal/contracts';
-import { createTestContext, refreshCookieOf, type TestContext, type SignedIn, TEST_PASSWORD } from './support/test-context.js';
+import {
+  createTestContext,
+  refreshCookieOf,
+  type TestContext,
+  type SignedIn,
+  TEST_PASSWORD,
+} from './support/test-context.js';
 import { expectApiError, refreshWithCookie } from './support/http.js';
 import { auditOf, fieldsOf } from './support/staff-admin.js';
 
@@ -11,15 +17,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const update = (who: SignedIn | { auth: Record<string, string> }, payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/account/profile', headers: who.auth, payload });
-const me = async (who: SignedIn) => (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: who.auth })).json<TSession>();
+const update = (who: SignedIn | { auth: Record<string, string> }, payload: object) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/account/profile', headers: who.auth, payload });
+const me = async (who: SignedIn) =>
+  (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: who.auth })).json<TSession>();
 
 async function profileOf(who: SignedIn) {
   const { memberInfo } = await me(who);
   return { fullName: memberInfo.fullName, email: memberInfo.email, phone: '0901234567' };
 }
 
-describe('changing one\'s own profile', () => {
+describe("changing one's own profile", () => {
   it('changes name and phone without the password, audited before and after', async () => {
     const user = await ctx.newSignedInUser({ role: 'agent_f2', level: 'F2' });
     const current = await profileOf(user);
@@ -27,7 +35,11 @@ describe('changing one\'s own profile', () => {
     const response = await update(user, { ...current, fullName: 'Hoàng Thị Lan Anh', phone: '84387654321' });
 
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<TUpdateProfileResponse>().memberInfo).toMatchObject({ fullName: 'Hoàng Thị Lan Anh', phone: '84387654321', email: current.email });
+    expect(response.json<TUpdateProfileResponse>().memberInfo).toMatchObject({
+      fullName: 'Hoàng Thị Lan Anh',
+      phone: '84387654321',
+      email: current.email,
+    });
     expect((await me(user)).memberInfo).toMatchObject({ fullName: 'Hoàng Thị Lan Anh', phone: '84387654321' });
     const [audit] = await auditOf(ctx.db, 'profile.updated', user.userId);
     expect(audit).toMatchObject({ actorUserId: user.userId, agencyId: user.agencyId });
@@ -46,7 +58,11 @@ describe('changing one\'s own profile', () => {
     const newEmail = `moi.${Date.now()}@daily.vn`;
 
     const missing = expectApiError(await update(user, { ...current, email: newEmail }), 400, ErrorCode.VALIDATION);
-    const wrong = expectApiError(await update(user, { ...current, email: newEmail, currentPassword: 'Sai@2026' }), 400, ErrorCode.WRONG_CURRENT_PASSWORD);
+    const wrong = expectApiError(
+      await update(user, { ...current, email: newEmail, currentPassword: 'Sai@2026' }),
+      400,
+      ErrorCode.WRONG_CURRENT_PASSWORD,
+    );
     expect(fieldsOf(missing)).toEqual(['currentPassword']);
     expect(fieldsOf(wrong)).toEqual(['currentPassword']);
     expect((await me(user)).memberInfo.email).toBe(current.email);
@@ -55,7 +71,11 @@ describe('changing one\'s own profile', () => {
 
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await me(user)).memberInfo.email).toBe(newEmail);
-    expectApiError(await refreshWithCookie(ctx.app, refreshCookieOf(otherSession)), 401, ErrorCode.REFRESH_TOKEN_INVALID);
+    expectApiError(
+      await refreshWithCookie(ctx.app, refreshCookieOf(otherSession)),
+      401,
+      ErrorCode.REFRESH_TOKEN_INVALID,
+    );
     expect((await refreshWithCookie(ctx.app, user.refreshCookie)).statusCode).toBe(200);
     const [audit] = await auditOf(ctx.db, 'profile.updated', user.userId);
     expect(audit!.details).toMatchObject({ after: { email: newEmail }, otherSessionsEnded: true });
@@ -74,14 +94,22 @@ describe('changing one\'s own profile', () => {
     const other = await ctx.newUser({ agencyId: user.agencyId, role: 'agent_f1' });
     const current = await profileOf(user);
 
-    const body = expectApiError(await update(user, { ...current, email: other.email.toUpperCase(), currentPassword: TEST_PASSWORD }), 409, ErrorCode.CONFLICT);
+    const body = expectApiError(
+      await update(user, { ...current, email: other.email.toUpperCase(), currentPassword: TEST_PASSWORD }),
+      409,
+      ErrorCode.CONFLICT,
+    );
 
     expect(fieldsOf(body)).toEqual(['email']);
   });
 
   it('refuses bad input naming every field at fault', async () => {
     const user = await ctx.newSignedInUser({ role: 'agent_f1' });
-    const body = expectApiError(await update(user, { fullName: 'Lan 2', email: 'lan@', phone: '0212345678', role: 'admin_f1' }), 400, ErrorCode.VALIDATION);
+    const body = expectApiError(
+      await update(user, { fullName: 'Lan 2', email: 'lan@', phone: '0212345678', role: 'admin_f1' }),
+      400,
+      ErrorCode.VALIDATION,
+    );
     expect(fieldsOf(body).sort()).toEqual(['email', 'fullName', 'phone', 'role']);
   });
 
@@ -92,15 +120,27 @@ describe('changing one\'s own profile', () => {
     for (let index = 0; index < 5; index += 1) expectApiError(await attempt(), 400, ErrorCode.WRONG_CURRENT_PASSWORD);
 
     expectApiError(await attempt(), 429, ErrorCode.TOO_MANY_ATTEMPTS);
-    expectApiError(await update(user, { ...current, email: `y.${Date.now()}@daily.vn`, currentPassword: TEST_PASSWORD }), 429, ErrorCode.TOO_MANY_ATTEMPTS);
+    expectApiError(
+      await update(user, { ...current, email: `y.${Date.now()}@daily.vn`, currentPassword: TEST_PASSWORD }),
+      429,
+      ErrorCode.TOO_MANY_ATTEMPTS,
+    );
   });
 
   it('needs a session (401) and a changed password first (403 code 15)', async () => {
-    expectApiError(await update({ auth: {} }, { fullName: 'An', email: 'an@daily.vn', phone: '0912345678' }), 401, ErrorCode.UNAUTHENTICATED);
+    expectApiError(
+      await update({ auth: {} }, { fullName: 'An', email: 'an@daily.vn', phone: '0912345678' }),
+      401,
+      ErrorCode.UNAUTHENTICATED,
+    );
     const agency = await ctx.newAgency();
     const flagged = await ctx.newUser({ agencyId: agency.id, mustChangePassword: true });
     const login = await ctx.login(flagged.username, flagged.password);
     const auth = { authorization: `Bearer ${login.json<{ accessToken: string }>().accessToken}` };
-    expectApiError(await update({ auth }, { fullName: 'An', email: flagged.email, phone: '0912345678' }), 403, ErrorCode.PASSWORD_CHANGE_REQUIRED);
+    expectApiError(
+      await update({ auth }, { fullName: 'An', email: flagged.email, phone: '0912345678' }),
+      403,
+      ErrorCode.PASSWORD_CHANGE_REQUIRED,
+    );
   });
 });

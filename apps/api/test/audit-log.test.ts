@@ -2,7 +2,14 @@
 // before and after, secrets masked even when a writer stored them; agents are refused; filters, order and paging.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo, tables } from '@portal/db';
-import { ErrorCode, type TAuditEntry, type TAuditLogScopeResponse, type TListAuditLogResponse, type TLoginResponse, type TSubAgency } from '@portal/contracts';
+import {
+  ErrorCode,
+  type TAuditEntry,
+  type TAuditLogScopeResponse,
+  type TListAuditLogResponse,
+  type TLoginResponse,
+  type TSubAgency,
+} from '@portal/contracts';
 import { TEST_SIGN_IN_SECRET_KEY } from '../src/config.js';
 import { writeAudit } from '../src/platform/audit.js';
 import { hashPassword } from '../src/platform/passwords.js';
@@ -19,20 +26,33 @@ const demo = new Map<string, SignedIn>();
 let other: SignedIn;
 let otherStaffUsername: string;
 let childStaffUsername: string;
-const PLANTED = { password: 'Plain-Secret-Mk-1', apiKey: 'sk-live-planted-2026', token: 'eyJ.planted.token', pin: '482913' };
+const PLANTED = {
+  password: 'Plain-Secret-Mk-1',
+  apiKey: 'sk-live-planted-2026',
+  token: 'eyJ.planted.token',
+  pin: '482913',
+};
 
 async function signIn(username: string, password: string): Promise<SignedIn> {
   const response = await ctx.login(username, password);
   expect(response.statusCode, response.body).toBe(200);
   const session = response.json<TLoginResponse>();
-  return { session, refreshCookie: refreshCookieOf(response), auth: { authorization: `Bearer ${session.accessToken}` }, userId: session.memberInfo.id, agencyId: session.agentInfo.id };
+  return {
+    session,
+    refreshCookie: refreshCookieOf(response),
+    auth: { authorization: `Bearer ${session.accessToken}` },
+    userId: session.memberInfo.id,
+    agencyId: session.agentInfo.id,
+  };
 }
 
 const as = (who: SignedIn, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: who.auth, ...(payload ? { payload } : {}) });
 
 async function listed(who: SignedIn, query: Record<string, string | number> = {}) {
-  const search = new URLSearchParams(Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]));
+  const search = new URLSearchParams(
+    Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]),
+  );
   return ctx.app.inject({ method: 'GET', url: `/api/audit-log?${search}`, headers: who.auth });
 }
 
@@ -43,15 +63,42 @@ async function page(who: SignedIn, query: Record<string, string | number> = {}):
 }
 
 const editable = (agency: TSubAgency) => {
-  const { code, name, taxCode, address, phone, email, contactName, creditLimit, bookingSystems, products, defaultIssueFee } = agency;
-  return { code, name, taxCode, address, phone, email, contactName, creditLimit, bookingSystems, products, defaultIssueFee };
+  const {
+    code,
+    name,
+    taxCode,
+    address,
+    phone,
+    email,
+    contactName,
+    creditLimit,
+    bookingSystems,
+    products,
+    defaultIssueFee,
+  } = agency;
+  return {
+    code,
+    name,
+    taxCode,
+    address,
+    phone,
+    email,
+    contactName,
+    creditLimit,
+    bookingSystems,
+    products,
+    defaultIssueFee,
+  };
 };
 
 async function editAgency(who: SignedIn, scope: 'sub-agencies' | 'child-agencies', code: string, creditLimit: number) {
   const id = agencyIds.get(code)!;
   const current = await as(who, 'GET', `/api/${scope}/${id}`);
   expect(current.statusCode, current.body).toBe(200);
-  const response = await as(who, 'PUT', `/api/${scope}/${id}`, { ...editable(current.json<{ agency: TSubAgency }>().agency), creditLimit });
+  const response = await as(who, 'PUT', `/api/${scope}/${id}`, {
+    ...editable(current.json<{ agency: TSubAgency }>().agency),
+    creditLimit,
+  });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -60,9 +107,12 @@ const find = (items: readonly TAuditEntry[], event: string, targetLabel?: string
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  expect(await seedDemo(ctx.db, { hashPassword, sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal })).toBe(true);
+  expect(await seedDemo(ctx.db, { hashPassword, sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal })).toBe(
+    true,
+  );
   for (const agency of await ctx.db.select().from(tables.agencies)) agencyIds.set(agency.code, agency.id);
-  for (const username of ['superadmin', 'f1.admin', 'f1.agent', 'f2.admin', 'f2.agent']) demo.set(username, await signIn(username, 'Demo@2026'));
+  for (const username of ['superadmin', 'f1.admin', 'f1.agent', 'f2.admin', 'f2.agent'])
+    demo.set(username, await signIn(username, 'Demo@2026'));
   const f1Admin = demo.get('f1.admin')!;
   const f2Admin = demo.get('f2.admin')!;
 
@@ -77,7 +127,9 @@ beforeAll(async () => {
 
   // SAOVIET raises HOASEN's credit limit and adds a sign-in with a password.
   await editAgency(f1Admin, 'sub-agencies', 'HOASEN', 60_000_000);
-  expect((await as(f1Admin, 'POST', '/api/sign-ins', signInBody({ system: '1A', accountId: 'SGNVN99ZZ' }))).statusCode).toBe(201);
+  expect(
+    (await as(f1Admin, 'POST', '/api/sign-ins', signInBody({ system: '1A', accountId: 'SGNVN99ZZ' }))).statusCode,
+  ).toBe(201);
   // HOASEN changes its child BINHMINH and adds a staff member there.
   await editAgency(f2Admin, 'child-agencies', 'BINHMINH', 12_000_000);
   const childStaff = staffInput({ role: 'agent_f2' });
@@ -85,10 +137,17 @@ beforeAll(async () => {
   const created = await as(f2Admin, 'POST', `/api/agency/child-staff/${agencyIds.get('BINHMINH')}/members`, childStaff);
   expect(created.statusCode, created.body).toBe(201);
   // SAOVIET adds a permission group.
-  const group = await as(f1Admin, 'POST', '/api/permission-groups', { name: 'Nhóm kiểm tra nhật ký', description: 'Đặt chỗ', codes: ['BOOKING_TICKET'], memberIds: [] });
+  const group = await as(f1Admin, 'POST', '/api/permission-groups', {
+    name: 'Nhóm kiểm tra nhật ký',
+    description: 'Đặt chỗ',
+    codes: ['BOOKING_TICKET'],
+    memberIds: [],
+  });
   expect(group.statusCode, group.body).toBe(201);
   // A HOASEN agent turns a PIN on.
-  expect((await as(demo.get('f2.agent')!, 'POST', '/api/pin-code', { pin: '258014', password: 'Demo@2026' })).statusCode).toBe(200);
+  expect(
+    (await as(demo.get('f2.agent')!, 'POST', '/api/pin-code', { pin: '258014', password: 'Demo@2026' })).statusCode,
+  ).toBe(200);
   // A writer that forgot to mask: the viewer masks on the way out.
   await writeAudit(ctx.db, {
     event: 'staff.updated',
@@ -97,8 +156,18 @@ beforeAll(async () => {
     targetType: 'user',
     targetId: demo.get('f2.agent')!.userId,
     details: {
-      before: { password: PLANTED.password, credentials: { username: 'planted.user', password: PLANTED.password }, mustChangePassword: false },
-      after: { apiKey: PLANTED.apiKey, nested: [{ accessToken: PLANTED.token }], newPin: PLANTED.pin, mustChangePassword: true, fullName: 'Võ Thị Mai Anh' },
+      before: {
+        password: PLANTED.password,
+        credentials: { username: 'planted.user', password: PLANTED.password },
+        mustChangePassword: false,
+      },
+      after: {
+        apiKey: PLANTED.apiKey,
+        nested: [{ accessToken: PLANTED.token }],
+        newPin: PLANTED.pin,
+        mustChangePassword: true,
+        fullName: 'Võ Thị Mai Anh',
+      },
     },
   });
   // An unknown username at login belongs to no agency: only the platform reads it.
@@ -107,7 +176,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('who reads what', () => {
-  it('shows an F1 admin its own changes, its sub-agency\'s and the child agency\'s, never another F1\'s', async () => {
+  it("shows an F1 admin its own changes, its sub-agency's and the child agency's, never another F1's", async () => {
     const { items } = await page(demo.get('f1.admin')!);
     const hoasenEdit = find(items, 'agency.updated', 'HOASEN');
     expect(hoasenEdit).toMatchObject({
@@ -116,7 +185,10 @@ describe('who reads what', () => {
       targetType: 'agency',
       details: { before: { creditLimit: 50_000_000 }, after: { creditLimit: 60_000_000 } },
     });
-    expect(find(items, 'agency.updated', 'BINHMINH')).toMatchObject({ actor: { username: 'f2.admin', agencyCode: 'HOASEN' }, details: { after: { creditLimit: 12_000_000 } } });
+    expect(find(items, 'agency.updated', 'BINHMINH')).toMatchObject({
+      actor: { username: 'f2.admin', agencyCode: 'HOASEN' },
+      details: { after: { creditLimit: 12_000_000 } },
+    });
     expect(find(items, 'staff.created', childStaffUsername)).toMatchObject({ agency: { code: 'BINHMINH' } });
     expect(find(items, 'pin.set')).toMatchObject({ actor: { username: 'f2.agent' } });
     expect(find(items, 'sign_in.created')).toBeDefined();
@@ -125,7 +197,7 @@ describe('who reads what', () => {
     expect(items.every((item) => item.agency?.id !== other.agencyId && item.actor?.id !== other.userId)).toBe(true);
   });
 
-  it('shows an F2 admin its own and its F3\'s changes, and what SAOVIET did to HOASEN, but not SAOVIET\'s own', async () => {
+  it("shows an F2 admin its own and its F3's changes, and what SAOVIET did to HOASEN, but not SAOVIET's own", async () => {
     const { items } = await page(demo.get('f2.admin')!);
     expect(find(items, 'agency.updated', 'BINHMINH')).toBeDefined();
     expect(find(items, 'staff.created', childStaffUsername)).toBeDefined();
@@ -147,14 +219,21 @@ describe('who reads what', () => {
     const { items } = await page(demo.get('superadmin')!);
     expect(find(items, 'staff.created', otherStaffUsername)).toBeDefined();
     expect(find(items, 'agency.updated', 'HOASEN')).toBeDefined();
-    expect(items.find((item) => item.event === 'login.failure' && item.actor === null)).toMatchObject({ agency: null, details: { username: 'khong.ton.tai', reason: 'unknown_user' } });
+    expect(items.find((item) => item.event === 'login.failure' && item.actor === null)).toMatchObject({
+      agency: null,
+      details: { username: 'khong.ton.tai', reason: 'unknown_user' },
+    });
     const f1View = await page(demo.get('f1.admin')!);
     expect(f1View.items.some((item) => item.event === 'login.failure' && item.actor === null)).toBe(false);
   });
 
   it.each(['f1.agent', 'f2.agent'])('refuses %s (not an administrator)', async (username) => {
     expectApiError(await listed(demo.get(username)!), 403, ErrorCode.FORBIDDEN);
-    expectApiError(await ctx.app.inject({ method: 'GET', url: '/api/audit-log/scope', headers: demo.get(username)!.auth }), 403, ErrorCode.FORBIDDEN);
+    expectApiError(
+      await ctx.app.inject({ method: 'GET', url: '/api/audit-log/scope', headers: demo.get(username)!.auth }),
+      403,
+      ErrorCode.FORBIDDEN,
+    );
   });
 
   it('answers 401 without a session', async () => {
@@ -163,8 +242,13 @@ describe('who reads what', () => {
 
   it('lists the agencies and users of the scope for the filters', async () => {
     const scope = (await as(demo.get('f2.admin')!, 'GET', '/api/audit-log/scope')).json<TAuditLogScopeResponse>();
-    expect(scope.agencies.map((agency) => [agency.code, agency.isOwn])).toEqual([['HOASEN', true], ['BINHMINH', false]]);
-    expect(scope.users.map((user) => user.username)).toEqual(expect.arrayContaining(['f2.admin', 'f2.agent', childStaffUsername]));
+    expect(scope.agencies.map((agency) => [agency.code, agency.isOwn])).toEqual([
+      ['HOASEN', true],
+      ['BINHMINH', false],
+    ]);
+    expect(scope.users.map((user) => user.username)).toEqual(
+      expect.arrayContaining(['f2.admin', 'f2.agent', childStaffUsername]),
+    );
     expect(scope.users.map((user) => user.username)).not.toContain('f1.admin');
   });
 });
@@ -174,22 +258,62 @@ describe('secrets', () => {
     for (const username of ['superadmin', 'f1.admin', 'f2.admin']) {
       const response = await listed(demo.get(username)!, { limit: 200 });
       expect(response.statusCode).toBe(200);
-      for (const secret of [...Object.values(PLANTED), SECRET_PASSWORD, SECRET_USERNAME, '258014', 'v1.']) expect(response.body).not.toContain(secret);
+      for (const secret of [...Object.values(PLANTED), SECRET_PASSWORD, SECRET_USERNAME, '258014', 'v1.'])
+        expect(response.body).not.toContain(secret);
     }
     const planted = (await page(demo.get('f2.admin')!)).items.find((item) => item.event === 'staff.updated')!;
     expect(planted.details).toEqual({
       before: { password: '[masked]', credentials: '[masked]', mustChangePassword: false },
-      after: { apiKey: '[masked]', nested: [{ accessToken: '[masked]' }], newPin: '[masked]', mustChangePassword: true, fullName: 'Võ Thị Mai Anh' },
+      after: {
+        apiKey: '[masked]',
+        nested: [{ accessToken: '[masked]' }],
+        newPin: '[masked]',
+        mustChangePassword: true,
+        fullName: 'Võ Thị Mai Anh',
+      },
     });
     const signIn = find((await page(demo.get('f1.admin')!)).items, 'sign_in.created')!;
-    expect(signIn.details).toMatchObject({ before: null, after: { system: '1A', accountId: 'SGNVN99ZZ', credentials: '[set]' } });
-    expect(find((await page(demo.get('f2.admin')!)).items, 'pin.set')!.details).toEqual({ before: { isEnabled: false }, after: { isEnabled: true, pin: '[masked]' } });
+    expect(signIn.details).toMatchObject({
+      before: null,
+      after: { system: '1A', accountId: 'SGNVN99ZZ', credentials: '[set]' },
+    });
+    expect(find((await page(demo.get('f2.admin')!)).items, 'pin.set')!.details).toEqual({
+      before: { isEnabled: false },
+      after: { isEnabled: true, pin: '[masked]' },
+    });
   });
 
   it('are recognised by key, whatever the case or separator', () => {
-    for (const key of ['password', 'newPassword', 'initial_password', 'PIN', 'currentPin', 'credentials', 'clientSecret', 'refresh-token', 'apiKey', 'API_KEY', 'tokens']) expect(isSecretKey(key), key).toBe(true);
-    for (const key of ['fullName', 'spinner', 'shipping', 'mapping', 'tokenizer', 'idempotencyKey', 'keyboard', 'opinion']) expect(isSecretKey(key), key).toBe(false);
-    expect(maskSecrets({ list: [{ pin: 123456 }], hasCredentials: true, token: null })).toEqual({ list: [{ pin: '[masked]' }], hasCredentials: true, token: null });
+    for (const key of [
+      'password',
+      'newPassword',
+      'initial_password',
+      'PIN',
+      'currentPin',
+      'credentials',
+      'clientSecret',
+      'refresh-token',
+      'apiKey',
+      'API_KEY',
+      'tokens',
+    ])
+      expect(isSecretKey(key), key).toBe(true);
+    for (const key of [
+      'fullName',
+      'spinner',
+      'shipping',
+      'mapping',
+      'tokenizer',
+      'idempotencyKey',
+      'keyboard',
+      'opinion',
+    ])
+      expect(isSecretKey(key), key).toBe(false);
+    expect(maskSecrets({ list: [{ pin: 123456 }], hasCredentials: true, token: null })).toEqual({
+      list: [{ pin: '[masked]' }],
+      hasCredentials: true,
+      token: null,
+    });
   });
 });
 
@@ -198,13 +322,27 @@ describe('filters, order and paging', () => {
     const binhminh = agencyIds.get('BINHMINH')!;
     const at = (iso: string) => new Date(iso);
     // Around Vietnam midnight: 17:30 UTC on 1 March is 00:30 on 2 March in Hà Nội.
-    for (const [iso, amount] of [['2025-03-01T16:30:00Z', 1], ['2025-03-01T17:30:00Z', 2], ['2025-03-02T16:59:00Z', 3], ['2025-03-02T17:00:00Z', 4]] as const) {
-      await writeAudit(ctx.db, { event: 'deposit.adjusted', actorUserId: demo.get('f2.admin')!.userId, agencyId: agencyIds.get('HOASEN')!, targetType: 'ledger_transaction', targetId: `t${amount}`, details: { targetAgencyId: binhminh, amount }, at: at(iso) });
+    for (const [iso, amount] of [
+      ['2025-03-01T16:30:00Z', 1],
+      ['2025-03-01T17:30:00Z', 2],
+      ['2025-03-02T16:59:00Z', 3],
+      ['2025-03-02T17:00:00Z', 4],
+    ] as const) {
+      await writeAudit(ctx.db, {
+        event: 'deposit.adjusted',
+        actorUserId: demo.get('f2.admin')!.userId,
+        agencyId: agencyIds.get('HOASEN')!,
+        targetType: 'ledger_transaction',
+        targetId: `t${amount}`,
+        details: { targetAgencyId: binhminh, amount },
+        at: at(iso),
+      });
     }
   });
 
   it('reads days as Vietnam days, both included', async () => {
-    const amounts = async (query: Record<string, string>) => (await page(demo.get('f2.admin')!, { event: 'deposit', ...query })).items.map((item) => item.details.amount);
+    const amounts = async (query: Record<string, string>) =>
+      (await page(demo.get('f2.admin')!, { event: 'deposit', ...query })).items.map((item) => item.details.amount);
     expect(await amounts({ from: '02/03/2025', to: '02/03/2025' })).toEqual([3, 2]);
     expect(await amounts({ to: '01/03/2025' })).toEqual([1]);
     expect(await amounts({ from: '03/03/2025', to: '03/03/2025' })).toEqual([4]);
@@ -236,7 +374,11 @@ describe('filters, order and paging', () => {
 
   it('answers 404 for an actor of another branch, and 400 naming the field for bad input', async () => {
     expectApiError(await listed(demo.get('f1.admin')!, { actorId: other.userId }), 404, ErrorCode.NOT_FOUND);
-    expectApiError(await listed(demo.get('f2.admin')!, { actorId: demo.get('f1.admin')!.userId }), 404, ErrorCode.NOT_FOUND);
+    expectApiError(
+      await listed(demo.get('f2.admin')!, { actorId: demo.get('f1.admin')!.userId }),
+      404,
+      ErrorCode.NOT_FOUND,
+    );
     for (const [query, field] of [
       [{ from: '05/03/2025', to: '04/03/2025' }, 'to'],
       [{ from: '2025-03-01' }, 'from'],
@@ -248,7 +390,10 @@ describe('filters, order and paging', () => {
       [{ secret: 'x' }, 'secret'],
     ] as const) {
       const body = expectApiError(await listed(demo.get('f1.admin')!, query), 400, ErrorCode.VALIDATION);
-      expect((body.details?.fields as { field: string }[]).map((item) => item.field), JSON.stringify(query)).toContain(field);
+      expect(
+        (body.details?.fields as { field: string }[]).map((item) => item.field),
+        JSON.stringify(query),
+      ).toContain(field);
     }
   });
 });

@@ -20,19 +20,29 @@ async function loginAttemptsOf(username: string) {
 }
 
 describe('a successful login', () => {
-  it('answers the tokens, the member, the agency, the permission codes of all the user\'s groups and mustChangePassword', async () => {
+  it("answers the tokens, the member, the agency, the permission codes of all the user's groups and mustChangePassword", async () => {
     ctx.clock.set(new Date('2026-03-02T01:30:00.000Z'));
     const agency = await ctx.newAgency({ name: 'Đại lý Sông Hồng' });
-    const user = await ctx.newUser({ agencyId: agency.id, role: 'agent_f1', permissions: ['BOOKING_TICKET', 'VIEW_QR_CODE'] });
+    const user = await ctx.newUser({
+      agencyId: agency.id,
+      role: 'agent_f1',
+      permissions: ['BOOKING_TICKET', 'VIEW_QR_CODE'],
+    });
     // A second group of the same user: codes are merged, duplicates removed, sorted.
-    const [extraGroup] = await ctx.db.insert(tables.permissionGroups).values({ agencyId: agency.id, name: 'Nhóm eSIM' }).returning();
+    const [extraGroup] = await ctx.db
+      .insert(tables.permissionGroups)
+      .values({ agencyId: agency.id, name: 'Nhóm eSIM' })
+      .returning();
     await ctx.db.insert(tables.permissionGroupCodes).values([
       { groupId: extraGroup!.id, code: 'USE_ESIM' },
       { groupId: extraGroup!.id, code: 'VIEW_QR_CODE' },
     ]);
     await ctx.db.insert(tables.userPermissionGroups).values({ userId: user.id, groupId: extraGroup!.id });
     // A group the user is not in: its codes must not leak in.
-    const [foreignGroup] = await ctx.db.insert(tables.permissionGroups).values({ agencyId: agency.id, name: 'Nhóm quản trị' }).returning();
+    const [foreignGroup] = await ctx.db
+      .insert(tables.permissionGroups)
+      .values({ agencyId: agency.id, name: 'Nhóm quản trị' })
+      .returning();
     await ctx.db.insert(tables.permissionGroupCodes).values({ groupId: foreignGroup!.id, code: 'ADMIN_F1' });
 
     const response = await ctx.login(user.username, user.password);
@@ -52,7 +62,16 @@ describe('a successful login', () => {
         accountType: 'AGT',
         role: 'agent_f1',
       },
-      agentInfo: { id: agency.id, code: agency.code, name: 'Đại lý Sông Hồng', level: 'F1', parentId: null, address: '', phone: '0912345678', email: '' },
+      agentInfo: {
+        id: agency.id,
+        code: agency.code,
+        name: 'Đại lý Sông Hồng',
+        level: 'F1',
+        parentId: null,
+        address: '',
+        phone: '0912345678',
+        email: '',
+      },
       permissions: ['BOOKING_TICKET', 'USE_ESIM', 'VIEW_QR_CODE'],
       mustChangePassword: false,
     });
@@ -66,7 +85,10 @@ describe('a successful login', () => {
     });
     const me = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session.accessToken) });
     expect(me.statusCode, me.body).toBe(200);
-    expect(me.json()).toMatchObject({ memberInfo: { id: user.id }, permissions: ['BOOKING_TICKET', 'USE_ESIM', 'VIEW_QR_CODE'] });
+    expect(me.json()).toMatchObject({
+      memberInfo: { id: user.id },
+      permissions: ['BOOKING_TICKET', 'USE_ESIM', 'VIEW_QR_CODE'],
+    });
   });
 
   it('sets the refresh token as an httpOnly SameSite=Strict cookie portal_refresh scoped to /api/auth', async () => {
@@ -117,7 +139,14 @@ describe('a successful login', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ agencyId: agency.id, ipAddress: '203.0.113.7' });
     const attempts = await loginAttemptsOf(user.username);
-    expect(attempts).toEqual([expect.objectContaining({ username: user.username.toLowerCase(), ipAddress: '203.0.113.7', isSuccess: true, createdAt: new Date('2026-03-03T03:00:00.000Z') })]);
+    expect(attempts).toEqual([
+      expect.objectContaining({
+        username: user.username.toLowerCase(),
+        ipAddress: '203.0.113.7',
+        isSuccess: true,
+        createdAt: new Date('2026-03-03T03:00:00.000Z'),
+      }),
+    ]);
     const [row] = await ctx.db.select().from(tables.users).where(eq(tables.users.id, user.id));
     expect(row!.lastLoginAt).toEqual(new Date('2026-03-03T03:00:00.000Z'));
   });
@@ -149,19 +178,42 @@ describe('a failed login', () => {
     const agency = await ctx.newAgency();
     const user = await ctx.newUser({ agencyId: agency.id });
 
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password: 'Wrong@2026' }, remoteAddress: '198.51.100.4' });
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'Ghost.User', password: 'Wrong@2026' }, remoteAddress: '198.51.100.4' });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: user.username, password: 'Wrong@2026' },
+      remoteAddress: '198.51.100.4',
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'Ghost.User', password: 'Wrong@2026' },
+      remoteAddress: '198.51.100.4',
+    });
 
     const failures = await auditRows(ctx.db, 'login.failure');
     const known = failures.filter((row) => row.actorUserId === user.id);
     expect(known).toHaveLength(1);
-    expect(known[0]).toMatchObject({ agencyId: agency.id, ipAddress: '198.51.100.4', details: { username: user.username, reason: 'wrong_password' } });
+    expect(known[0]).toMatchObject({
+      agencyId: agency.id,
+      ipAddress: '198.51.100.4',
+      details: { username: user.username, reason: 'wrong_password' },
+    });
     const unknown = failures.filter((row) => (row.details as { username?: string }).username === 'Ghost.User');
     expect(unknown).toHaveLength(1);
-    expect(unknown[0]).toMatchObject({ actorUserId: null, agencyId: null, ipAddress: '198.51.100.4', details: { reason: 'unknown_user' } });
+    expect(unknown[0]).toMatchObject({
+      actorUserId: null,
+      agencyId: null,
+      ipAddress: '198.51.100.4',
+      details: { reason: 'unknown_user' },
+    });
 
-    expect(await loginAttemptsOf(user.username)).toEqual([expect.objectContaining({ ipAddress: '198.51.100.4', isSuccess: false })]);
-    expect(await loginAttemptsOf('ghost.user')).toEqual([expect.objectContaining({ username: 'ghost.user', ipAddress: '198.51.100.4', isSuccess: false })]);
+    expect(await loginAttemptsOf(user.username)).toEqual([
+      expect.objectContaining({ ipAddress: '198.51.100.4', isSuccess: false }),
+    ]);
+    expect(await loginAttemptsOf('ghost.user')).toEqual([
+      expect.objectContaining({ username: 'ghost.user', ipAddress: '198.51.100.4', isSuccess: false }),
+    ]);
   });
 });
 
@@ -203,7 +255,10 @@ describe('secrets in answers', () => {
   it('never answers the password hash, in login, /me, refresh or the staff list', async () => {
     const agency = await ctx.newAgency();
     const user = await ctx.newUser({ agencyId: agency.id, role: 'admin_f1' });
-    const [row] = await ctx.db.select({ passwordHash: tables.users.passwordHash }).from(tables.users).where(eq(tables.users.id, user.id));
+    const [row] = await ctx.db
+      .select({ passwordHash: tables.users.passwordHash })
+      .from(tables.users)
+      .where(eq(tables.users.id, user.id));
     const passwordHash = row!.passwordHash;
     expect(passwordHash).toMatch(/^\$argon2id\$/);
 
@@ -213,7 +268,11 @@ describe('secrets in answers', () => {
       login,
       await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session.accessToken) }),
       await ctx.app.inject({ method: 'GET', url: '/api/agency/staff', headers: bearer(session.accessToken) }),
-      await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh-token', payload: { refreshToken: session.refreshToken, channel: 'Web' } }),
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh-token',
+        payload: { refreshToken: session.refreshToken, channel: 'Web' },
+      }),
       await ctx.login(user.username, 'Wrong@2026'),
     ];
 

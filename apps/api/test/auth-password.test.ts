@@ -16,7 +16,11 @@ const NEW_PASSWORD = 'Moi#Matkhau2026';
 
 async function newAccount(options: { mustChangePassword?: boolean; role?: 'admin_f1' | 'agent_f2' } = {}) {
   const agency = await ctx.newAgency();
-  return ctx.newUser({ agencyId: agency.id, role: options.role ?? 'admin_f1', mustChangePassword: options.mustChangePassword });
+  return ctx.newUser({
+    agencyId: agency.id,
+    role: options.role ?? 'admin_f1',
+    mustChangePassword: options.mustChangePassword,
+  });
 }
 
 async function signIn(username: string, password: string) {
@@ -26,11 +30,20 @@ async function signIn(username: string, password: string) {
   return { session, refreshCookie: refreshCookieOf(response), auth: bearer(session.accessToken) };
 }
 
-function changePassword(auth: Record<string, string>, body: { currentPassword: string; newPassword: string }, headers: Record<string, string> = {}) {
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: { ...auth, ...headers }, payload: body });
+function changePassword(
+  auth: Record<string, string>,
+  body: { currentPassword: string; newPassword: string },
+  headers: Record<string, string> = {},
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/change-password',
+    headers: { ...auth, ...headers },
+    payload: body,
+  });
 }
 
-describe('changing one\'s own password', () => {
+describe("changing one's own password", () => {
   it('answers 400 code 17 for a weak new password, naming in Vietnamese what is missing', async () => {
     const user = await newAccount();
     const { auth } = await signIn(user.username, user.password);
@@ -49,7 +62,11 @@ describe('changing one\'s own password', () => {
     const user = await newAccount();
     const { auth } = await signIn(user.username, user.password);
 
-    const response = await changePassword(auth, { currentPassword: user.password, newPassword: 'Ab1!' }, { 'x-language': 'en' });
+    const response = await changePassword(
+      auth,
+      { currentPassword: user.password, newPassword: 'Ab1!' },
+      { 'x-language': 'en' },
+    );
 
     const body = expectApiError(response, 400, 17);
     expect(body.details).toMatchObject({ problems: ['tooShort'] });
@@ -82,12 +99,17 @@ describe('changing one\'s own password', () => {
     const thisDevice = await signIn(user.username, user.password);
     const otherDevice = await signIn(user.username, user.password);
 
-    const response = await changePassword(thisDevice.auth, { currentPassword: user.password, newPassword: NEW_PASSWORD });
+    const response = await changePassword(thisDevice.auth, {
+      currentPassword: user.password,
+      newPassword: NEW_PASSWORD,
+    });
 
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<{ ok: true; accessToken: string; accessTokenExpiresAt: string }>();
     expect(answer).toEqual({ ok: true, accessToken: expect.any(String), accessTokenExpiresAt: expect.any(String) });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(answer.accessToken) })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(answer.accessToken) })).statusCode,
+    ).toBe(200);
 
     expectApiError(await refreshWithCookie(ctx.app, otherDevice.refreshCookie), 401, 14);
     const own = await refreshWithCookie(ctx.app, thisDevice.refreshCookie);
@@ -133,7 +155,9 @@ describe('the forced change', () => {
     const afterChange = bearer(changed.json<{ accessToken: string }>().accessToken);
     const staff = await ctx.app.inject({ method: 'GET', url: '/api/agency/staff', headers: afterChange });
     expect(staff.statusCode, staff.body).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: afterChange })).json()).toMatchObject({ mustChangePassword: false });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: afterChange })).json()).toMatchObject({
+      mustChangePassword: false,
+    });
     const [row] = await ctx.db.select().from(tables.users).where(eq(tables.users.id, user.id));
     expect(row!.mustChangePassword).toBe(false);
     expect((await ctx.login(user.username, NEW_PASSWORD)).json<TLoginResponse>().mustChangePassword).toBe(false);
@@ -141,12 +165,17 @@ describe('the forced change', () => {
 });
 
 describe('a forgotten password', () => {
-  const requestCode = (username: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { username } });
+  const requestCode = (username: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { username } });
   const verify = (body: { username: string; code: string; newPassword: string }) =>
     ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password/verify', payload: body });
 
   async function emailsTo(address: string) {
-    return ctx.db.select().from(tables.outboxEmails).where(eq(tables.outboxEmails.toAddress, address)).orderBy(desc(tables.outboxEmails.id));
+    return ctx.db
+      .select()
+      .from(tables.outboxEmails)
+      .where(eq(tables.outboxEmails.toAddress, address))
+      .orderBy(desc(tables.outboxEmails.id));
   }
 
   async function latestCodeFor(address: string): Promise<string> {
@@ -200,7 +229,11 @@ describe('a forgotten password', () => {
     await requestCode(user.username);
     const code = await latestCodeFor(user.email);
     for (let attempt = 0; attempt < 5; attempt++) {
-      expectApiError(await verify({ username: user.username, code: otherThan(code), newPassword: NEW_PASSWORD }), 400, 19);
+      expectApiError(
+        await verify({ username: user.username, code: otherThan(code), newPassword: NEW_PASSWORD }),
+        400,
+        19,
+      );
     }
 
     expectApiError(await verify({ username: user.username, code, newPassword: NEW_PASSWORD }), 400, 19);
@@ -212,7 +245,11 @@ describe('a forgotten password', () => {
     await requestCode(user.username);
     const code = await latestCodeFor(user.email);
     for (let attempt = 0; attempt < 4; attempt++) {
-      expectApiError(await verify({ username: user.username, code: otherThan(code), newPassword: NEW_PASSWORD }), 400, 19);
+      expectApiError(
+        await verify({ username: user.username, code: otherThan(code), newPassword: NEW_PASSWORD }),
+        400,
+        19,
+      );
     }
 
     const response = await verify({ username: user.username, code, newPassword: NEW_PASSWORD });
@@ -223,9 +260,13 @@ describe('a forgotten password', () => {
     const user = await newAccount();
     await requestCode(user.username);
     const code = await latestCodeFor(user.email);
-    const guesses = Array.from({ length: 8 }, (_, index) => String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0'));
+    const guesses = Array.from({ length: 8 }, (_, index) =>
+      String((Number(code) + 1 + index) % 1_000_000).padStart(6, '0'),
+    );
 
-    const responses = await Promise.all(guesses.map((guess) => verify({ username: user.username, code: guess, newPassword: NEW_PASSWORD })));
+    const responses = await Promise.all(
+      guesses.map((guess) => verify({ username: user.username, code: guess, newPassword: NEW_PASSWORD })),
+    );
 
     for (const response of responses) expectApiError(response, 400, 19);
     expectApiError(await verify({ username: user.username, code, newPassword: NEW_PASSWORD }), 400, 19);
@@ -285,7 +326,11 @@ describe('a forgotten password', () => {
   });
 
   it('answers 400 code 19 for a username that does not exist', async () => {
-    expectApiError(await verify({ username: 'khong.co.ai.ten.nay', code: '123456', newPassword: NEW_PASSWORD }), 400, 19);
+    expectApiError(
+      await verify({ username: 'khong.co.ai.ten.nay', code: '123456', newPassword: NEW_PASSWORD }),
+      400,
+      19,
+    );
   });
 });
 
@@ -293,7 +338,12 @@ describe('guessing the current password', () => {
   it('answers 429 code 12 after five wrong current passwords in 15 minutes, even for the right one', async () => {
     const caller = await ctx.newSignedInUser();
     const change = (currentPassword: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: caller.auth, payload: { currentPassword, newPassword: 'Moi@Matkhau9' } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: caller.auth,
+        payload: { currentPassword, newPassword: 'Moi@Matkhau9' },
+      });
     for (let attempt = 0; attempt < 5; attempt++) expect((await change(`Sai@${attempt}xyzA`)).json().code).toBe(16);
     const refused = await change('Test@2026');
     expect(refused.statusCode).toBe(429);

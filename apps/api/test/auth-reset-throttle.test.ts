@@ -33,7 +33,8 @@ describe('forgot-password limits', () => {
   });
 
   it('answers 429 code 12 to one address asking more than 20 times in the window', async () => {
-    for (let attempt = 0; attempt < 20; attempt++) expect((await requestReset(`nobody.${attempt}`, '10.3.3.3')).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 20; attempt++)
+      expect((await requestReset(`nobody.${attempt}`, '10.3.3.3')).statusCode).toBe(200);
     const refused = await requestReset('nobody.more', '10.3.3.3');
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe(12);
@@ -49,7 +50,11 @@ describe('reset code', () => {
     const [email] = await emailsTo(user.email);
     const code = /\b(\d{6})\b/.exec(email!.body)![1];
     const verify = (newPassword: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password/verify', payload: { username: user.username, code, newPassword } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password/verify',
+        payload: { username: user.username, code, newPassword },
+      });
     const results = await Promise.all([verify('First@2026'), verify('Second@2026')]);
     expect(results.map((response) => response.statusCode).sort()).toEqual([200, 400]);
   });

@@ -13,7 +13,13 @@ const WINDOW_MS = 15 * 60_000;
 
 /** Each test uses its own addresses, so counts never carry over between tests. */
 function loginFrom(remoteAddress: string, username: string, password: string, headers: Record<string, string> = {}) {
-  return ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress, headers });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+    remoteAddress,
+    headers,
+  });
 }
 
 async function failTimes(count: number, remoteAddress: string, usernameOf: (index: number) => string) {

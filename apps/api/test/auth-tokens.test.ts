@@ -5,7 +5,14 @@ import { SignJWT } from 'jose';
 import { tables } from '@portal/db';
 import type { TRefreshTokenResponse } from '@portal/contracts';
 import { createTestContext, refreshCookieOf, type SignedIn, type TestContext } from './support/test-context.js';
-import { auditRows, bearer, decodeJwtPayload, expectApiError, refreshWithBody, refreshWithCookie } from './support/http.js';
+import {
+  auditRows,
+  bearer,
+  decodeJwtPayload,
+  expectApiError,
+  refreshWithBody,
+  refreshWithCookie,
+} from './support/http.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,7 +26,10 @@ const me = (headers: Record<string, string> = {}) => ctx.app.inject({ method: 'G
 
 async function familyOf(signedIn: SignedIn) {
   const familyId = decodeJwtPayload(signedIn.session.accessToken).fam as string;
-  const [family] = await ctx.db.select().from(tables.refreshTokenFamilies).where(eq(tables.refreshTokenFamilies.id, familyId));
+  const [family] = await ctx.db
+    .select()
+    .from(tables.refreshTokenFamilies)
+    .where(eq(tables.refreshTokenFamilies.id, familyId));
   return family!;
 }
 
@@ -51,7 +61,11 @@ describe('access tokens', () => {
     const forged = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.${signature}`;
 
     expectApiError(await me(bearer(forged)), 401, 10);
-    expectApiError(await ctx.app.inject({ method: 'GET', url: '/api/permission-groups', headers: bearer(forged) }), 401, 10);
+    expectApiError(
+      await ctx.app.inject({ method: 'GET', url: '/api/permission-groups', headers: bearer(forged) }),
+      401,
+      10,
+    );
   });
 
   it('answers 401 code 10 for an unsigned (alg none) token and for one signed with another key', async () => {
@@ -133,7 +147,10 @@ describe('refreshing', () => {
   it('lets exactly one of two simultaneous refreshes with the same token succeed', async () => {
     const caller = await ctx.newSignedInUser();
 
-    const responses = await Promise.all([refreshWithCookie(ctx.app, caller.refreshCookie), refreshWithCookie(ctx.app, caller.refreshCookie)]);
+    const responses = await Promise.all([
+      refreshWithCookie(ctx.app, caller.refreshCookie),
+      refreshWithCookie(ctx.app, caller.refreshCookie),
+    ]);
 
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 401]);
@@ -154,11 +171,19 @@ describe('refreshing', () => {
     expect(caller.session.permissions).not.toContain('ADMIN_F1');
     expectApiError(await groups(), 403, 30);
 
-    const [membership] = await ctx.db.select().from(tables.userPermissionGroups).where(eq(tables.userPermissionGroups.userId, caller.userId));
+    const [membership] = await ctx.db
+      .select()
+      .from(tables.userPermissionGroups)
+      .where(eq(tables.userPermissionGroups.userId, caller.userId));
     await ctx.db.insert(tables.permissionGroupCodes).values({ groupId: membership!.groupId, code: 'ADMIN_F1' });
     await ctx.db
       .delete(tables.permissionGroupCodes)
-      .where(and(eq(tables.permissionGroupCodes.groupId, membership!.groupId), eq(tables.permissionGroupCodes.code, 'ONLY_SHOW_NEW')));
+      .where(
+        and(
+          eq(tables.permissionGroupCodes.groupId, membership!.groupId),
+          eq(tables.permissionGroupCodes.code, 'ONLY_SHOW_NEW'),
+        ),
+      );
 
     // The old access token still carries the old list until it is refreshed.
     expectApiError(await groups(), 403, 30);
@@ -193,13 +218,18 @@ describe('refreshing', () => {
 });
 
 describe('logout', () => {
-  it('revokes the family of the cookie\'s token: the refresh token then answers 401 code 14', async () => {
+  it("revokes the family of the cookie's token: the refresh token then answers 401 code 14", async () => {
     const caller = await ctx.newSignedInUser();
     const rotated = await refreshWithCookie(ctx.app, caller.refreshCookie);
     const current = refreshCookieOf(rotated);
 
     // As the web app sends it: the cookie and an empty JSON object.
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `portal_refresh=${current}` }, payload: {} });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `portal_refresh=${current}` },
+      payload: {},
+    });
 
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ ok: true });
@@ -208,13 +238,20 @@ describe('logout', () => {
     expectApiError(await refreshWithCookie(ctx.app, current), 401, 14);
     const family = await familyOf(caller);
     expect(family.revokedReason).toBe('logout');
-    expect(await auditRows(ctx.db, 'logout')).toEqual(expect.arrayContaining([expect.objectContaining({ targetType: 'token_family', targetId: family.id })]));
+    expect(await auditRows(ctx.db, 'logout')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ targetType: 'token_family', targetId: family.id })]),
+    );
   });
 
   it('records in the audit log whose session ended', async () => {
     const caller = await ctx.newSignedInUser();
 
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `portal_refresh=${caller.refreshCookie}` }, payload: {} });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `portal_refresh=${caller.refreshCookie}` },
+      payload: {},
+    });
 
     const family = await familyOf(caller);
     const audit = (await auditRows(ctx.db, 'logout')).filter((row) => row.targetId === family.id);
@@ -224,7 +261,11 @@ describe('logout', () => {
   it('revokes the family of a token sent in the body', async () => {
     const caller = await ctx.newSignedInUser();
 
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refreshToken: caller.session.refreshToken } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: caller.session.refreshToken },
+    });
 
     expect(response.statusCode, response.body).toBe(200);
     expectApiError(await refreshWithBody(ctx.app, caller.session.refreshToken!), 401, 14);
@@ -233,7 +274,11 @@ describe('logout', () => {
   it('accepts a logout with the cookie and no body at all (the body is optional)', async () => {
     const caller = await ctx.newSignedInUser();
 
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `portal_refresh=${caller.refreshCookie}` } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `portal_refresh=${caller.refreshCookie}` },
+    });
 
     expect(response.statusCode, response.body).toBe(200);
     expectApiError(await refreshWithCookie(ctx.app, caller.refreshCookie), 401, 14);

@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import { PERMISSION_CODES } from '@portal/domain';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
-import { type ApiOperation, expectApiError, expectNoInternals, openApiOperations, operationName } from './support/http.js';
+import {
+  type ApiOperation,
+  expectApiError,
+  expectNoInternals,
+  openApiOperations,
+  operationName,
+} from './support/http.js';
 
 let ctx: TestContext;
 let caller: SignedIn;
@@ -30,14 +36,20 @@ function send(operation: ApiOperation, options: { payload?: string | object; hea
 }
 
 /** For each operation: "status code fields…", compared as one table so a failure names every offending operation. */
-async function answersOf(make: (operation: ApiOperation) => { payload?: string | object; headers?: Record<string, string> }) {
+async function answersOf(
+  make: (operation: ApiOperation) => { payload?: string | object; headers?: Record<string, string> },
+) {
   const answers: Record<string, { status: number; code: number; fields: string[] }> = {};
   for (const operation of postOperations) {
     const response = await send(operation, make(operation));
     expect(response.statusCode, `${operationName(operation)}: ${response.body}`).toBeLessThan(500);
     expectNoInternals(response);
     const body = response.json<ErrorBody>();
-    answers[operationName(operation)] = { status: response.statusCode, code: body.code, fields: (body.details?.fields ?? []).map((issue) => issue.field) };
+    answers[operationName(operation)] = {
+      status: response.statusCode,
+      code: body.code,
+      fields: (body.details?.fields ?? []).map((issue) => issue.field),
+    };
   }
   return answers;
 }
@@ -63,27 +75,45 @@ const propertiesOf = (operation: ApiOperation) => Object.entries(operation.bodyS
 describe('every POST operation', () => {
   it('is found in the OpenAPI document', () => {
     expect(postOperations.map(operationName)).toEqual(
-      expect.arrayContaining(['POST /api/auth/login', 'POST /api/auth/refresh-token', 'POST /api/auth/change-password', 'POST /api/auth/forgot-password/verify']),
+      expect.arrayContaining([
+        'POST /api/auth/login',
+        'POST /api/auth/refresh-token',
+        'POST /api/auth/change-password',
+        'POST /api/auth/forgot-password/verify',
+      ]),
     );
-    for (const operation of postOperations) expect(propertiesOf(operation).length, operationName(operation)).toBeGreaterThan(0);
+    for (const operation of postOperations)
+      expect(propertiesOf(operation).length, operationName(operation)).toBeGreaterThan(0);
   });
 
   it('answers malformed JSON with 400 code 1 naming the body', async () => {
     const answers = await answersOf(() => ({ payload: '{"a":' }));
 
-    expect(answers).toEqual(Object.fromEntries(postOperations.map((operation) => [operationName(operation), { status: 400, code: 1, fields: ['body'] }])));
+    expect(answers).toEqual(
+      Object.fromEntries(
+        postOperations.map((operation) => [operationName(operation), { status: 400, code: 1, fields: ['body'] }]),
+      ),
+    );
   });
 
   it('answers an empty JSON body with 400 code 1 naming the body', async () => {
     const answers = await answersOf(() => ({ payload: '' }));
 
-    expect(answers).toEqual(Object.fromEntries(postOperations.map((operation) => [operationName(operation), { status: 400, code: 1, fields: ['body'] }])));
+    expect(answers).toEqual(
+      Object.fromEntries(
+        postOperations.map((operation) => [operationName(operation), { status: 400, code: 1, fields: ['body'] }]),
+      ),
+    );
   });
 
   it('answers a JSON array with 400 code 1 naming the body', async () => {
     const answers = await answersOf(() => ({ payload: '[{"username":"a"}]' }));
 
-    expect(answers).toEqual(Object.fromEntries(postOperations.map((operation) => [operationName(operation), { status: 400, code: 1, fields: ['body'] }])));
+    expect(answers).toEqual(
+      Object.fromEntries(
+        postOperations.map((operation) => [operationName(operation), { status: 400, code: 1, fields: ['body'] }]),
+      ),
+    );
   });
 
   it('answers fields of the wrong type with 400 code 1 naming each of them', async () => {
@@ -94,7 +124,11 @@ describe('every POST operation', () => {
     for (const operation of postOperations) {
       const answer = answers[operationName(operation)]!;
       expect({ status: answer.status, code: answer.code }, operationName(operation)).toEqual({ status: 400, code: 1 });
-      expect([...new Set(answer.fields)].sort(), operationName(operation)).toEqual(propertiesOf(operation).map(([name]) => name).sort());
+      expect([...new Set(answer.fields)].sort(), operationName(operation)).toEqual(
+        propertiesOf(operation)
+          .map(([name]) => name)
+          .sort(),
+      );
     }
   });
 
@@ -113,21 +147,29 @@ describe('every POST operation', () => {
 
     const answers = await answersOf(() => ({ payload: huge }));
 
-    expect(Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, [answer.status, answer.code]]))).toEqual(
-      Object.fromEntries(postOperations.map((operation) => [operationName(operation), [413, 42]])),
-    );
+    expect(
+      Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, [answer.status, answer.code]])),
+    ).toEqual(Object.fromEntries(postOperations.map((operation) => [operationName(operation), [413, 42]])));
   });
 
   it('answers a body that is not JSON with 415', async () => {
-    const answers = await answersOf(() => ({ payload: 'username=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } }));
+    const answers = await answersOf(() => ({
+      payload: 'username=a&password=b',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }));
 
     expect(Object.fromEntries(Object.entries(answers).map(([name, answer]) => [name, answer.status]))).toEqual(
       Object.fromEntries(postOperations.map((operation) => [operationName(operation), 415])),
     );
   });
 
-  it('names the fields in the message too, in the caller\'s language', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'x-language': 'en' }, payload: { username: 'a', extra: 1 } });
+  it("names the fields in the message too, in the caller's language", async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-language': 'en' },
+      payload: { username: 'a', extra: 1 },
+    });
 
     const body = expectApiError(response, 400, 1) as ErrorBody;
     expect(body.message).toBe('Invalid input: password (wrong type or missing), extra (field not allowed)');
@@ -140,7 +182,12 @@ describe('every POST operation', () => {
 
 describe('unknown paths', () => {
   it('answers 404 JSON code 40 for an unknown /api path, whatever the method, without asking for a token', async () => {
-    for (const [method, url] of [['GET', '/api/khong-ton-tai'], ['POST', '/api/bookings/hold-everything'], ['DELETE', '/api/auth/me'], ['GET', '/api/auth/me/extra']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/khong-ton-tai'],
+      ['POST', '/api/bookings/hold-everything'],
+      ['DELETE', '/api/auth/me'],
+      ['GET', '/api/auth/me/extra'],
+    ] as const) {
       const response = await ctx.app.inject({ method, url });
 
       expect(response.statusCode, `${method} ${url}`).toBe(404);
@@ -150,7 +197,11 @@ describe('unknown paths', () => {
   });
 
   it('answers the 404 in English with X-Language en', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/khong-ton-tai', headers: { 'x-language': 'en' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/khong-ton-tai',
+      headers: { 'x-language': 'en' },
+    });
 
     expect(response.json()).toEqual({ code: 40, message: 'No such endpoint' });
   });
@@ -160,11 +211,23 @@ describe('the tsp header', () => {
   const tspOffBy = (ms: number) => ({ tsp: String(ctx.clock.now().getTime() + ms) });
 
   it('answers 400 code 20 when tsp is 10 minutes behind or ahead of the server clock', async () => {
-    const behind = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { ...caller.auth, ...tspOffBy(-10 * 60_000) } });
-    const ahead = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { ...caller.auth, ...tspOffBy(10 * 60_000), 'x-language': 'en' } });
+    const behind = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { ...caller.auth, ...tspOffBy(-10 * 60_000) },
+    });
+    const ahead = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { ...caller.auth, ...tspOffBy(10 * 60_000), 'x-language': 'en' },
+    });
 
     const behindBody = expectApiError(behind, 400, 20);
-    expect(behindBody).toEqual({ code: 20, message: 'Đồng hồ máy tính của bạn lệch so với máy chủ', details: { skewSeconds: 600 } });
+    expect(behindBody).toEqual({
+      code: 20,
+      message: 'Đồng hồ máy tính của bạn lệch so với máy chủ',
+      details: { skewSeconds: 600 },
+    });
     expect(expectApiError(ahead, 400, 20).message).toBe('Your computer clock differs from the server clock');
     expect(behind.headers.time).toBe(ctx.clock.now().toISOString());
   });
@@ -180,7 +243,9 @@ describe('the tsp header', () => {
     });
 
     expectApiError(response, 400, 20);
-    expect(await ctx.db.select().from(tables.loginAttempts).where(eq(tables.loginAttempts.username, user.username))).toEqual([]);
+    expect(
+      await ctx.db.select().from(tables.loginAttempts).where(eq(tables.loginAttempts.username, user.username)),
+    ).toEqual([]);
   });
 
   it('does not check tsp on /api/health', async () => {
@@ -191,7 +256,11 @@ describe('the tsp header', () => {
 
   it('lets a tsp within 1 minute of the server clock through', async () => {
     for (const offset of [-60_000, -1_000, 0, 59_000, 60_000]) {
-      const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { ...caller.auth, ...tspOffBy(offset) } });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { ...caller.auth, ...tspOffBy(offset) },
+      });
       expect(response.statusCode, `offset ${offset} ms: ${response.body}`).toBe(200);
     }
   });

@@ -8,8 +8,19 @@ import type { TBookingDetail } from '@portal/contracts';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
 import { INSTANT } from './support/search-stream.js';
 import {
-  acceptedTotalOf, bookingApi, bookingJobsOf, eventsOfBooking, holdBody, leg, orderOf, pickFare, searchOffers, selectionOf, startBookingSuppliers,
-  secondApiInstance, type BookingSuppliers,
+  acceptedTotalOf,
+  bookingApi,
+  bookingJobsOf,
+  eventsOfBooking,
+  holdBody,
+  leg,
+  orderOf,
+  pickFare,
+  searchOffers,
+  selectionOf,
+  startBookingSuppliers,
+  secondApiInstance,
+  type BookingSuppliers,
 } from './support/bookings.js';
 import { runClaimedBatches } from '../src/modules/bookings/booking-claims.js';
 import type { BookingRow } from '../src/modules/bookings/booking-records.js';
@@ -27,7 +38,12 @@ beforeAll(async () => {
   suppliers.useClock(ctx.clock);
   agent = await ctx.newSignedInUser({ role: 'agent_f1' });
   api = bookingApi(ctx);
-  account = (await ctx.db.select().from(tables.bookingSystemSignIns).where(eq(tables.bookingSystemSignIns.agencyId, agent.agencyId))).find((row) => row.system === 'VN')!.accountId;
+  account = (
+    await ctx.db
+      .select()
+      .from(tables.bookingSystemSignIns)
+      .where(eq(tables.bookingSystemSignIns.agencyId, agent.agencyId))
+  ).find((row) => row.system === 'VN')!.accountId;
 });
 afterAll(async () => {
   await ctx.close();
@@ -49,7 +65,10 @@ async function holdMany(count: number): Promise<string[]> {
     const total = await acceptedTotalOf(ctx, agent, flights, { adt: 1, chd: 0, inf: 0 });
     const name = `Hết Hạn ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[sequence % 26]}${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[Math.floor(sequence / 26) % 26]}`;
     sequence += 1;
-    const response = await api.hold(agent, holdBody({ flights, passengers: [{ paxId: 'ADT-1', lastName: 'Lý', firstName: name }], acceptedTotal: total }));
+    const response = await api.hold(
+      agent,
+      holdBody({ flights, passengers: [{ paxId: 'ADT-1', lastName: 'Lý', firstName: name }], acceptedTotal: total }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const booking = orderOf(response).bookings[0]!;
     expect(booking.status).toBe('HOLD');
@@ -58,21 +77,31 @@ async function holdMany(count: number): Promise<string[]> {
   return ids;
 }
 
-const statusOf = async (id: string) => (await ctx.db.select({ status: tables.bookings.status }).from(tables.bookings).where(eq(tables.bookings.id, id)))[0]!.status;
-const expireEvents = async (ids: string[]) => ctx.db.select().from(tables.bookingEvents).where(inArray(tables.bookingEvents.bookingId, ids));
+const statusOf = async (id: string) =>
+  (await ctx.db.select({ status: tables.bookings.status }).from(tables.bookings).where(eq(tables.bookings.id, id)))[0]!
+    .status;
+const expireEvents = async (ids: string[]) =>
+  ctx.db.select().from(tables.bookingEvents).where(inArray(tables.bookingEvents.bookingId, ids));
 
 describe('the expiry job', () => {
   it('cancels a hold once its time limit has passed, at the supplier and in our records, with one expire event by no one', async () => {
     const [id] = await holdMany(1);
     const detail = (await api.detail(agent, id!)).json<TBookingDetail>();
-    expect(new Date(detail.timeLimit!).getTime() - ctx.clock.now().getTime()).toBeLessThanOrEqual(TIME_LIMIT_SECONDS * 1000);
+    expect(new Date(detail.timeLimit!).getTime() - ctx.clock.now().getTime()).toBeLessThanOrEqual(
+      TIME_LIMIT_SECONDS * 1000,
+    );
     expect(await bookingJobsOf(ctx).runOnce()).toEqual({ expired: 0, resent: 0, reconciled: 0, ticketActions: 0 });
     expect(await statusOf(id!)).toBe('HOLD');
     ctx.clock.advance((TIME_LIMIT_SECONDS + 1) * 1000);
     expect(await bookingJobsOf(ctx).runOnce()).toMatchObject({ expired: 1 });
     const after = (await api.detail(agent, id!)).json<TBookingDetail>();
     expect(after).toMatchObject({ status: 'CANCEL', allowedActions: [], closedAt: expect.any(String) });
-    expect(after.events.at(-1)).toMatchObject({ action: 'expire', fromStatus: 'HOLD', toStatus: 'CANCEL', actor: null });
+    expect(after.events.at(-1)).toMatchObject({
+      action: 'expire',
+      fromStatus: 'HOLD',
+      toStatus: 'CANCEL',
+      actor: null,
+    });
     const atSupplier = await suppliers.gateway.retrieve('VN', { pnr: after.pnr!, account }, { deadlineMs: 2000 });
     expect(atSupplier).toMatchObject({ ok: true, value: { status: 'CANCELLED', cancelReason: 'TIME_LIMIT' } });
     expect(await bookingJobsOf(ctx).runOnce()).toMatchObject({ expired: 0 });
@@ -139,16 +168,35 @@ describe('unanswered holds', () => {
     const flights = [selectionOf(pickFare(await searchOffers(ctx, agent, { legs: [out] }), 'VN', 0, 1, 1), out)];
     const total = await acceptedTotalOf(ctx, agent, flights, { adt: 1, chd: 0, inf: 0 });
     suppliers.hooks.loseHoldReply = true;
-    const order = orderOf(await api.hold(agent, holdBody({ flights, passengers: [{ paxId: 'ADT-1', lastName: 'Mai', firstName: 'Chờ Đợi' }], acceptedTotal: total })));
+    const order = orderOf(
+      await api.hold(
+        agent,
+        holdBody({
+          flights,
+          passengers: [{ paxId: 'ADT-1', lastName: 'Mai', firstName: 'Chờ Đợi' }],
+          acceptedTotal: total,
+        }),
+      ),
+    );
     suppliers.hooks.loseHoldReply = false;
     expect(order.bookings[0]).toMatchObject({ status: 'LOADING' });
     expect(await bookingJobsOf(ctx).runOnce()).toMatchObject({ resent: 0 });
     ctx.clock.advance(5_000);
     expect(await bookingJobsOf(ctx).runOnce()).toMatchObject({ resent: 1 });
     const after = orderOf(await api.order(agent, order.id));
-    expect(after).toMatchObject({ isLoading: false, bookings: [expect.objectContaining({ status: 'HOLD', pnr: expect.stringMatching(/^[A-Z0-9]{6}$/) })] });
-    const actions = (await eventsOfBooking(ctx, order.bookings[0]!.id)).map((event) => [event.action, event.actorUserId]);
-    expect(actions).toEqual([['hold-requested', agent.userId], ['hold-unknown', agent.userId], ['hold', null]]);
+    expect(after).toMatchObject({
+      isLoading: false,
+      bookings: [expect.objectContaining({ status: 'HOLD', pnr: expect.stringMatching(/^[A-Z0-9]{6}$/) })],
+    });
+    const actions = (await eventsOfBooking(ctx, order.bookings[0]!.id)).map((event) => [
+      event.action,
+      event.actorUserId,
+    ]);
+    expect(actions).toEqual([
+      ['hold-requested', agent.userId],
+      ['hold-unknown', agent.userId],
+      ['hold', null],
+    ]);
   });
 
   it('are given up as FAILED when the supplier never answers for half an hour', async () => {
@@ -156,7 +204,16 @@ describe('unanswered holds', () => {
     const flights = [selectionOf(pickFare(await searchOffers(ctx, agent, { legs: [out] }), 'VN', 0, 1, 2), out)];
     const total = await acceptedTotalOf(ctx, agent, flights, { adt: 1, chd: 0, inf: 0 });
     suppliers.hooks.loseHoldReply = true;
-    const order = orderOf(await api.hold(agent, holdBody({ flights, passengers: [{ paxId: 'ADT-1', lastName: 'Mai', firstName: 'Im Lặng' }], acceptedTotal: total })));
+    const order = orderOf(
+      await api.hold(
+        agent,
+        holdBody({
+          flights,
+          passengers: [{ paxId: 'ADT-1', lastName: 'Mai', firstName: 'Im Lặng' }],
+          acceptedTotal: total,
+        }),
+      ),
+    );
     ctx.clock.advance(5_000);
     await bookingJobsOf(ctx).runOnce();
     expect(orderOf(await api.order(agent, order.id)).bookings[0]).toMatchObject({ status: 'LOADING' });
@@ -164,8 +221,18 @@ describe('unanswered holds', () => {
     await bookingJobsOf(ctx).runOnce();
     // (The access token has expired by now: the booking is read from the database.)
     const [row] = await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.id, order.bookings[0]!.id));
-    expect(row).toMatchObject({ status: 'FAILED', pnr: null, lastError: expect.stringContaining('did not answer'), closedAt: expect.any(Date) });
-    expect((await eventsOfBooking(ctx, order.bookings[0]!.id)).at(-1)).toMatchObject({ action: 'hold-abandoned', fromStatus: 'LOADING', toStatus: 'FAILED', actorUserId: null });
+    expect(row).toMatchObject({
+      status: 'FAILED',
+      pnr: null,
+      lastError: expect.stringContaining('did not answer'),
+      closedAt: expect.any(Date),
+    });
+    expect((await eventsOfBooking(ctx, order.bookings[0]!.id)).at(-1)).toMatchObject({
+      action: 'hold-abandoned',
+      fromStatus: 'LOADING',
+      toStatus: 'FAILED',
+      actorUserId: null,
+    });
   });
 });
 

@@ -8,9 +8,25 @@ import type { TBookingDetail, TStepUpTokenResponse } from '@portal/contracts';
 import { createTestContext, TEST_PASSWORD, type SignedIn, type TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import { INSTANT } from './support/search-stream.js';
-import { bookingApi, bookingJobsOf, eventsOfBooking, startBookingSuppliers, secondApiInstance, type BookingSuppliers } from './support/bookings.js';
 import {
-  CALM, countMoneyCalls, expectLedgerInvariants, figuresOf, holdFor, moneyApi, reservationsOf, topUp, transactionsOf, vietnamTodayAt,
+  bookingApi,
+  bookingJobsOf,
+  eventsOfBooking,
+  startBookingSuppliers,
+  secondApiInstance,
+  type BookingSuppliers,
+} from './support/bookings.js';
+import {
+  CALM,
+  countMoneyCalls,
+  expectLedgerInvariants,
+  figuresOf,
+  holdFor,
+  moneyApi,
+  reservationsOf,
+  topUp,
+  transactionsOf,
+  vietnamTodayAt,
 } from './support/booking-money.js';
 
 const F1_FEE_PER_SEGMENT = 50_000;
@@ -34,7 +50,12 @@ async function signInColleague(of: SignedIn, role: 'admin_f1' | 'agent_f1', perm
   const user = await ctx.newUser({ agencyId: of.agencyId, role, ...(permissions ? { permissions } : {}) });
   const login = await ctx.login(user.username, user.password);
   const session = login.json<{ accessToken: string; memberInfo: { id: string } }>();
-  return { ...of, session: login.json(), auth: { authorization: `Bearer ${session.accessToken}` }, userId: session.memberInfo.id };
+  return {
+    ...of,
+    session: login.json(),
+    auth: { authorization: `Bearer ${session.accessToken}` },
+    userId: session.memberInfo.id,
+  };
 }
 
 beforeAll(async () => {
@@ -48,11 +69,25 @@ beforeAll(async () => {
   f2Admin = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: f1Agent.agencyId });
   f2Agent = await ctx.newSignedInUser({ role: 'agent_f2', level: 'F2', parentId: f1Agent.agencyId });
   stranger = await ctx.newSignedInUser({ role: 'admin_f1' });
-  await ctx.db.insert(tables.commissionFees).values({ agencyId: f1Agent.agencyId, subAgencyId: null, airline: null, routeScope: 'domestic', paxType: 'ADT', chargeBasis: 'segment', amount: F1_FEE_PER_SEGMENT });
-  for (const agencyId of [f1Agent.agencyId, f2Admin.agencyId, f2Agent.agencyId, stranger.agencyId]) await topUp(ctx, agencyId, DEPOSIT);
+  await ctx.db.insert(tables.commissionFees).values({
+    agencyId: f1Agent.agencyId,
+    subAgencyId: null,
+    airline: null,
+    routeScope: 'domestic',
+    paxType: 'ADT',
+    chargeBasis: 'segment',
+    amount: F1_FEE_PER_SEGMENT,
+  });
+  for (const agencyId of [f1Agent.agencyId, f2Admin.agencyId, f2Agent.agencyId, stranger.agencyId])
+    await topUp(ctx, agencyId, DEPOSIT);
   api = bookingApi(ctx);
   money = moneyApi(ctx);
-  f1Account = (await ctx.db.select().from(tables.bookingSystemSignIns).where(eq(tables.bookingSystemSignIns.agencyId, f1Agent.agencyId))).find((row) => row.system === 'VN')!.accountId;
+  f1Account = (
+    await ctx.db
+      .select()
+      .from(tables.bookingSystemSignIns)
+      .where(eq(tables.bookingSystemSignIns.agencyId, f1Agent.agencyId))
+  ).find((row) => row.system === 'VN')!.accountId;
 });
 afterAll(async () => {
   await ctx.close();
@@ -62,16 +97,21 @@ beforeEach(() => suppliers.simulator.setFaults(CALM));
 afterEach(async () => expectLedgerInvariants(ctx));
 
 const detailOf = async (who: SignedIn, id: string) => (await api.detail(who, id)).json<TBookingDetail>();
-const statusOf = async (id: string) => (await ctx.db.select({ status: tables.bookings.status }).from(tables.bookings).where(eq(tables.bookings.id, id)))[0]!.status;
+const statusOf = async (id: string) =>
+  (await ctx.db.select({ status: tables.bookings.status }).from(tables.bookings).where(eq(tables.bookings.id, id)))[0]!
+    .status;
 const actionsOf = async (id: string) => (await eventsOfBooking(ctx, id)).map((event) => event.action);
 
 describe('issue', () => {
-  it('refuses an issue whose confirmed total differs from the booking\'s (409 priceChanged), moving nothing', async () => {
+  it("refuses an issue whose confirmed total differs from the booking's (409 priceChanged), moving nothing", async () => {
     const booking = await holdFor(ctx, f1Agent);
     const before = await figuresOf(ctx, f1Agent.agencyId);
     const refused = await money.issue(f1Agent, booking.id, { acceptedTotal: booking.fareData.totalAmount - 1000 });
     expect(refused.statusCode, refused.body).toBe(409);
-    expect(refused.json<{ code: number; details: { reason: string } }>()).toMatchObject({ code: 41, details: { reason: 'priceChanged' } });
+    expect(refused.json<{ code: number; details: { reason: string } }>()).toMatchObject({
+      code: 41,
+      details: { reason: 'priceChanged' },
+    });
     expect(await transactionsOf(ctx, booking.id)).toEqual([]);
     expect(await figuresOf(ctx, f1Agent.agencyId)).toEqual(before);
     const issued = await money.issue(f1Agent, booking.id, { acceptedTotal: booking.fareData.totalAmount });
@@ -84,19 +124,42 @@ describe('issue', () => {
     const response = await money.issue(f1Agent, booking.id);
     expect(response.statusCode, response.body).toBe(200);
     const issued = response.json<TBookingDetail>();
-    expect(issued).toMatchObject({ status: 'EXPORT', issuedAt: expect.any(String), voidUntil: expect.any(String), lastError: null, allowedActions: ['void', 'refund'] });
-    expect(issued.passengers.map((passenger) => passenger.ticketNumber)).toEqual([expect.stringMatching(/^738\d{10}$/)]);
+    expect(issued).toMatchObject({
+      status: 'EXPORT',
+      issuedAt: expect.any(String),
+      voidUntil: expect.any(String),
+      lastError: null,
+      allowedActions: ['void', 'refund'],
+    });
+    expect(issued.passengers.map((passenger) => passenger.ticketNumber)).toEqual([
+      expect.stringMatching(/^738\d{10}$/),
+    ]);
     expect(issued.events.map((event) => [event.action, event.fromStatus, event.toStatus])).toEqual([
-      ['hold-requested', null, 'LOADING'], ['hold', 'LOADING', 'HOLD'], ['issue-sent', 'HOLD', 'ISSUING'], ['issued', 'ISSUING', 'EXPORT'],
+      ['hold-requested', null, 'LOADING'],
+      ['hold', 'LOADING', 'HOLD'],
+      ['issue-sent', 'HOLD', 'ISSUING'],
+      ['issued', 'ISSUING', 'EXPORT'],
     ]);
     // What each agency of the chain reserved, and the internal keys, never reach the booking's readers.
     expect(JSON.stringify(issued.events)).not.toMatch(/"(reservations|issueKey|idempotencyKey)"/);
-    expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({ balance: before.balance - booking.fareData.totalAmount, reserved: before.reserved });
+    expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({
+      balance: before.balance - booking.fareData.totalAmount,
+      reserved: before.reserved,
+    });
     const sales = await transactionsOf(ctx, booking.id);
     expect(sales.map((row) => row.type)).toEqual(['S']);
-    expect((await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.id, booking.id)))[0]!.saleTransactionId).toBe(sales[0]!.id);
-    const atSupplier = await suppliers.gateway.retrieve('VN', { pnr: booking.pnr!, account: f1Account }, { deadlineMs: 2000 });
-    expect(atSupplier).toMatchObject({ ok: true, value: { status: 'TICKETED', tickets: [{ paxId: 'ADT-1', number: issued.passengers[0]!.ticketNumber }] } });
+    expect(
+      (await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.id, booking.id)))[0]!.saleTransactionId,
+    ).toBe(sales[0]!.id);
+    const atSupplier = await suppliers.gateway.retrieve(
+      'VN',
+      { pnr: booking.pnr!, account: f1Account },
+      { deadlineMs: 2000 },
+    );
+    expect(atSupplier).toMatchObject({
+      ok: true,
+      value: { status: 'TICKETED', tickets: [{ paxId: 'ADT-1', number: issued.passengers[0]!.ticketNumber }] },
+    });
     // Issuing again (another key, a double click later) answers the ticketed booking: nothing reaches the supplier or the ledger.
     const issues = calls.issue;
     const again = await money.issue(f1Agent, booking.id);
@@ -113,7 +176,10 @@ describe('issue', () => {
     const [f2Before, f1Before] = [await figuresOf(ctx, f2Admin.agencyId), await figuresOf(ctx, f1Agent.agencyId)];
     const response = await money.issue(f2Admin, booking.id);
     expect(response.statusCode, response.body).toBe(200);
-    expect(await figuresOf(ctx, f2Admin.agencyId)).toMatchObject({ balance: f2Before.balance - totalAmount, reserved: 0 });
+    expect(await figuresOf(ctx, f2Admin.agencyId)).toMatchObject({
+      balance: f2Before.balance - totalAmount,
+      reserved: 0,
+    });
     expect(await figuresOf(ctx, f1Agent.agencyId)).toEqual({
       balance: f1Before.balance - supplierNet,
       reserved: 0,
@@ -121,13 +187,21 @@ describe('issue', () => {
       funding: f1Before.funding + supplierNet,
     });
     expect((await reservationsOf(ctx, booking.id)).map((row) => [row.agencyId, row.amount, row.status]).sort()).toEqual(
-      [[f2Admin.agencyId, totalAmount, 'posted'], [f1Agent.agencyId, supplierNet, 'posted']].sort(),
+      [
+        [f2Admin.agencyId, totalAmount, 'posted'],
+        [f1Agent.agencyId, supplierNet, 'posted'],
+      ].sort(),
     );
   });
 
   it('asks for the PIN when it is on (403 code 120), and the retry with the verified token issues', async () => {
     const pinUser = await signInColleague(f1Agent, 'agent_f1');
-    const turnedOn = await ctx.app.inject({ method: 'POST', url: '/api/pin-code', headers: pinUser.auth, payload: { pin: '493817', password: TEST_PASSWORD } });
+    const turnedOn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pin-code',
+      headers: pinUser.auth,
+      payload: { pin: '493817', password: TEST_PASSWORD },
+    });
     expect(turnedOn.statusCode, turnedOn.body).toBe(200);
     const booking = await holdFor(ctx, pinUser);
     const before = await figuresOf(ctx, f1Agent.agencyId);
@@ -135,7 +209,12 @@ describe('issue', () => {
     const challenge = expectApiError(await money.issue(pinUser, booking.id, { key }), 403, 120);
     expect(await statusOf(booking.id)).toBe('HOLD');
     expect(await figuresOf(ctx, f1Agent.agencyId)).toEqual(before);
-    const verified = await ctx.app.inject({ method: 'POST', url: '/api/pin-code/verify', headers: pinUser.auth, payload: { salt: (challenge.details as { salt: string }).salt, pin: '493817' } });
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pin-code/verify',
+      headers: pinUser.auth,
+      payload: { salt: (challenge.details as { salt: string }).salt, pin: '493817' },
+    });
     expect(verified.statusCode, verified.body).toBe(200);
     const stepUp = verified.json<TStepUpTokenResponse>().stepUpToken;
     const retried = await money.issue(pinUser, booking.id, { key, stepUp });
@@ -150,14 +229,21 @@ describe('issue', () => {
     const booking = await holdFor(ctx, f1Agent);
     const before = await figuresOf(ctx, f1Agent.agencyId);
     const issues = calls.issue ?? 0;
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => money.issue(f1Agent, booking.id, { key: `burst-${booking.id}-${index}` })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        money.issue(f1Agent, booking.id, { key: `burst-${booking.id}-${index}` }),
+      ),
+    );
     for (const response of responses) expect([200, 202], response.body).toContain(response.statusCode);
     expect(responses.filter((response) => response.statusCode === 200).length).toBeGreaterThanOrEqual(1);
     expect(calls.issue! - issues).toBe(1);
     const after = await detailOf(f1Agent, booking.id);
     expect(after.status).toBe('EXPORT');
     expect(after.passengers[0]!.ticketNumber).toMatch(/^738\d{10}$/);
-    expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({ balance: before.balance - booking.fareData.totalAmount, reserved: before.reserved });
+    expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({
+      balance: before.balance - booking.fareData.totalAmount,
+      reserved: before.reserved,
+    });
     expect((await transactionsOf(ctx, booking.id)).map((row) => row.type)).toEqual(['S']);
     expect((await reservationsOf(ctx, booking.id)).map((row) => row.status)).toEqual(['posted']);
     const actions = await actionsOf(booking.id);
@@ -171,20 +257,39 @@ describe('issue refused', () => {
     const booking = await holdFor(ctx, f1Agent);
     const before = await figuresOf(ctx, f1Agent.agencyId);
     // Another office's account: the supplier refuses (OTHER_ACCOUNT), nothing changes on its side.
-    await ctx.db.update(tables.bookings).set({ supplierAccount: 'SOMEONEELSE' }).where(eq(tables.bookings.id, booking.id));
+    await ctx.db
+      .update(tables.bookings)
+      .set({ supplierAccount: 'SOMEONEELSE' })
+      .where(eq(tables.bookings.id, booking.id));
     const refused = expectApiError(await money.issue(f1Agent, booking.id), 409, 41);
     expect(refused.details).toMatchObject({ reason: 'supplierRefused', supplierCode: 'OTHER_ACCOUNT' });
     const held = await detailOf(f1Agent, booking.id);
-    expect(held).toMatchObject({ status: 'HOLD', lastError: expect.stringContaining('another account'), allowedActions: ['issue', 'cancel'] });
-    expect(held.events.slice(-2).map((event) => [event.action, event.toStatus])).toEqual([['issue-sent', 'ISSUING'], ['issue-failed', 'HOLD']]);
+    expect(held).toMatchObject({
+      status: 'HOLD',
+      lastError: expect.stringContaining('another account'),
+      allowedActions: ['issue', 'cancel'],
+    });
+    expect(held.events.slice(-2).map((event) => [event.action, event.toStatus])).toEqual([
+      ['issue-sent', 'ISSUING'],
+      ['issue-failed', 'HOLD'],
+    ]);
     expect(await figuresOf(ctx, f1Agent.agencyId)).toEqual(before);
     expect((await reservationsOf(ctx, booking.id)).map((row) => row.status)).toEqual(['released']);
-    await expect.poll(async () => (await ctx.db.select().from(tables.reservationErrors).where(eq(tables.reservationErrors.pnr, booking.pnr!))).map((row) => row.action)).toEqual(['issue']);
+    await expect
+      .poll(async () =>
+        (
+          await ctx.db.select().from(tables.reservationErrors).where(eq(tables.reservationErrors.pnr, booking.pnr!))
+        ).map((row) => row.action),
+      )
+      .toEqual(['issue']);
 
     await ctx.db.update(tables.bookings).set({ supplierAccount: f1Account }).where(eq(tables.bookings.id, booking.id));
     const issued = await money.issue(f1Agent, booking.id);
     expect(issued.statusCode, issued.body).toBe(200);
-    expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({ balance: before.balance - booking.fareData.totalAmount, reserved: before.reserved });
+    expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({
+      balance: before.balance - booking.fareData.totalAmount,
+      reserved: before.reserved,
+    });
     expect((await reservationsOf(ctx, booking.id)).map((row) => row.status).sort()).toEqual(['posted', 'released']);
     expect((await transactionsOf(ctx, booking.id)).map((row) => row.type)).toEqual(['S']);
   });
@@ -195,7 +300,11 @@ describe('issue refused', () => {
     await suppliers.gateway.cancel('VN', { pnr: booking.pnr!, account: f1Account }, { deadlineMs: 2000 });
     const refused = expectApiError(await money.issue(f1Agent, booking.id), 409, 41);
     expect(refused.details).toMatchObject({ reason: 'supplierRefused', supplierCode: 'PNR_CANCELLED' });
-    expect(await detailOf(f1Agent, booking.id)).toMatchObject({ status: 'CANCEL', closedAt: expect.any(String), allowedActions: [] });
+    expect(await detailOf(f1Agent, booking.id)).toMatchObject({
+      status: 'CANCEL',
+      closedAt: expect.any(String),
+      allowedActions: [],
+    });
     expect(await figuresOf(ctx, f1Agent.agencyId)).toEqual(before);
   });
 
@@ -234,7 +343,12 @@ describe('issue refused', () => {
     expectApiError(await money.issue(stranger, booking.id), 404, 40);
     const noIssue = await signInColleague(f1Agent, 'agent_f1', ['BOOKING_TICKET']);
     expectApiError(await money.issue(noIssue, booking.id), 403, 30);
-    const missingKey = await ctx.app.inject({ method: 'POST', url: `/api/bookings/${booking.id}/issue`, headers: f1Agent.auth, payload: {} });
+    const missingKey = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/issue`,
+      headers: f1Agent.auth,
+      payload: {},
+    });
     expect(expectApiError(missingKey, 400, 1).message).toContain('Idempotency-Key');
     // A sub-agency's booking is read-only from above; an F2 agent without EXPORT_TICKET may not issue its own.
     const childBooking = await holdFor(ctx, f2Agent);
@@ -245,7 +359,10 @@ describe('issue refused', () => {
     const second = await holdFor(ctx, f1Agent);
     expectApiError(await money.issue(f1Agent, second.id, { key: `one-key-${booking.id}` }), 422, 41);
     await api.cancel(f1Agent, second.id);
-    expect(expectApiError(await money.issue(f1Agent, second.id), 409, 41).details).toMatchObject({ reason: 'wrongState', status: 'CANCEL' });
+    expect(expectApiError(await money.issue(f1Agent, second.id), 409, 41).details).toMatchObject({
+      reason: 'wrongState',
+      status: 'CANCEL',
+    });
   });
 });
 
@@ -256,8 +373,15 @@ describe('reconciliation', () => {
     suppliers.simulator.setFaults({ VN: { ...INSTANT.VN, issueReplyLostRate: 1 } });
     const pending = await money.issue(f1Agent, booking.id);
     expect(pending.statusCode, pending.body).toBe(202);
-    expect(pending.json<TBookingDetail>()).toMatchObject({ status: 'ISSUING', allowedActions: [], lastError: expect.stringContaining('did not answer') });
-    expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({ balance: before.balance, reserved: before.reserved + booking.fareData.totalAmount });
+    expect(pending.json<TBookingDetail>()).toMatchObject({
+      status: 'ISSUING',
+      allowedActions: [],
+      lastError: expect.stringContaining('did not answer'),
+    });
+    expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({
+      balance: before.balance,
+      reserved: before.reserved + booking.fareData.totalAmount,
+    });
     suppliers.simulator.setFaults(CALM);
     // A repeat while ISSUING answers 202 and does not issue again.
     const issues = calls.issue;
@@ -268,9 +392,21 @@ describe('reconciliation', () => {
     ctx.clock.advance(5_000);
     expect(await bookingJobsOf(ctx).runOnce()).toMatchObject({ reconciled: 1 });
     const after = await detailOf(f1Agent, booking.id);
-    expect(after).toMatchObject({ status: 'EXPORT', lastError: null, passengers: [{ ticketNumber: expect.stringMatching(/^738\d{10}$/) }] });
-    expect(after.events.at(-1)).toMatchObject({ action: 'reconciled', fromStatus: 'ISSUING', toStatus: 'EXPORT', actor: null });
-    expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({ balance: before.balance - booking.fareData.totalAmount, reserved: before.reserved });
+    expect(after).toMatchObject({
+      status: 'EXPORT',
+      lastError: null,
+      passengers: [{ ticketNumber: expect.stringMatching(/^738\d{10}$/) }],
+    });
+    expect(after.events.at(-1)).toMatchObject({
+      action: 'reconciled',
+      fromStatus: 'ISSUING',
+      toStatus: 'EXPORT',
+      actor: null,
+    });
+    expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({
+      balance: before.balance - booking.fareData.totalAmount,
+      reserved: before.reserved,
+    });
     expect((await transactionsOf(ctx, booking.id)).map((row) => row.type)).toEqual(['S']);
     expect(calls.issue).toBe(issues);
     ctx.clock.advance(5_000);
@@ -287,11 +423,19 @@ describe('reconciliation', () => {
     expect(await bookingJobsOf(ctx).runOnce()).toMatchObject({ reconciled: 1 });
     const held = await detailOf(f1Agent, booking.id);
     expect(held).toMatchObject({ status: 'HOLD', allowedActions: ['issue', 'cancel'] });
-    expect(held.events.at(-1)).toMatchObject({ action: 'reconciled', fromStatus: 'ISSUING', toStatus: 'HOLD', actor: null });
+    expect(held.events.at(-1)).toMatchObject({
+      action: 'reconciled',
+      fromStatus: 'ISSUING',
+      toStatus: 'HOLD',
+      actor: null,
+    });
     expect(await figuresOf(ctx, f1Agent.agencyId)).toEqual(before);
     const reissued = await money.issue(f1Agent, booking.id);
     expect(reissued.statusCode, reissued.body).toBe(200);
-    expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({ balance: before.balance - booking.fareData.totalAmount, reserved: before.reserved });
+    expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({
+      balance: before.balance - booking.fareData.totalAmount,
+      reserved: before.reserved,
+    });
   });
 
   it('keeps the money reserved while the supplier stays silent, noting it once', async () => {
@@ -328,14 +472,19 @@ describe('reconciliation', () => {
       const runs = await Promise.all([bookingJobsOf(ctx).runOnce(), other.bookingJobs.runOnce()]);
       expect(runs.reduce((sum, run) => sum + run.reconciled, 0)).toBe(ids.length);
       for (const id of ids) expect(await statusOf(id)).toBe('EXPORT');
-      const events = (await ctx.db.select().from(tables.bookingEvents).where(inArray(tables.bookingEvents.bookingId, ids))).filter((event) => event.action === 'reconciled');
+      const events = (
+        await ctx.db.select().from(tables.bookingEvents).where(inArray(tables.bookingEvents.bookingId, ids))
+      ).filter((event) => event.action === 'reconciled');
       expect(new Set(events.map((event) => event.bookingId)).size).toBe(ids.length);
       expect(events).toHaveLength(ids.length);
       expect(calls.retrieve! - retrieves).toBe(ids.length);
       const sales = (await Promise.all(ids.map((id) => transactionsOf(ctx, id)))).flat();
       expect(sales.map((row) => row.type)).toEqual(ids.map(() => 'S'));
       const total = bookings.reduce((sum, booking) => sum + booking.fareData.totalAmount, 0);
-      expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({ balance: before.balance - total, reserved: before.reserved });
+      expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({
+        balance: before.balance - total,
+        reserved: before.reserved,
+      });
     } finally {
       await second.close();
     }

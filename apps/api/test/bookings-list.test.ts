@@ -6,7 +6,18 @@ import { formatDate } from '@portal/domain';
 import type { TBookingOrder, TBookingSystem, TListBookingsResponse } from '@portal/contracts';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
-import { acceptedTotalOf, bookingApi, holdBody, leg, orderOf, pickFare, searchOffers, selectionOf, startBookingSuppliers, type BookingSuppliers } from './support/bookings.js';
+import {
+  acceptedTotalOf,
+  bookingApi,
+  holdBody,
+  leg,
+  orderOf,
+  pickFare,
+  searchOffers,
+  selectionOf,
+  startBookingSuppliers,
+  type BookingSuppliers,
+} from './support/bookings.js';
 
 let suppliers: BookingSuppliers;
 let ctx: TestContext;
@@ -21,14 +32,32 @@ async function signedInAs(agencyId: string, role: 'agent_f1'): Promise<SignedIn>
   const user = await ctx.newUser({ agencyId, role });
   const response = await ctx.login(user.username, user.password);
   const session = response.json<SignedIn['session']>();
-  return { session, refreshCookie: '', auth: { authorization: `Bearer ${session.accessToken}` }, userId: user.id, agencyId };
+  return {
+    session,
+    refreshCookie: '',
+    auth: { authorization: `Bearer ${session.accessToken}` },
+    userId: user.id,
+    agencyId,
+  };
 }
 
-async function hold(name: string, who: SignedIn, system: TBookingSystem, from: string, to: string, days: number, lastName: string, firstName: string) {
+async function hold(
+  name: string,
+  who: SignedIn,
+  system: TBookingSystem,
+  from: string,
+  to: string,
+  days: number,
+  lastName: string,
+  firstName: string,
+) {
   const out = leg(from, to, days);
   const flights = [selectionOf(pickFare(await searchOffers(ctx, who, { legs: [out] }), system, 0), out)];
   const total = await acceptedTotalOf(ctx, who, flights, { adt: 1, chd: 0, inf: 0 });
-  const response = await api.hold(who, holdBody({ flights, passengers: [{ paxId: 'ADT-1', lastName, firstName }], acceptedTotal: total }));
+  const response = await api.hold(
+    who,
+    holdBody({ flights, passengers: [{ paxId: 'ADT-1', lastName, firstName }], acceptedTotal: total }),
+  );
   expect(response.statusCode, response.body).toBe(201);
   held[name] = orderOf(response).bookings[0]!;
   ctx.clock.advance(60_000);
@@ -68,7 +97,15 @@ describe('the booking list', () => {
     const agentPage = await listed(f1Agent);
     expect(ids(agentPage)).toEqual(named('hung', 'lan', 'duc'));
     expect(agentPage).toMatchObject({ total: 3, limit: 50, offset: 0 });
-    expect(agentPage.items[2]).toMatchObject({ pnr: held.duc!.pnr, system: 'VN', airline: 'VN', status: 'HOLD', route: 'HAN-SGN', passengerNames: ['NGUYEN VAN DUC'], createdBy: { id: f1Agent.userId } });
+    expect(agentPage.items[2]).toMatchObject({
+      pnr: held.duc!.pnr,
+      system: 'VN',
+      airline: 'VN',
+      status: 'HOLD',
+      route: 'HAN-SGN',
+      passengerNames: ['NGUYEN VAN DUC'],
+      createdBy: { id: f1Agent.userId },
+    });
     expect(ids(await listed(f1Admin))).toEqual(named('mai', 'hung', 'lan', 'duc'));
     expect(ids(await listed(f2Agent))).toEqual(named('mai'));
     expect(ids(await listed(stranger))).toEqual(named('other'));
@@ -123,7 +160,7 @@ describe('the Excel export', () => {
     return rows;
   }
 
-  it('has the filtered rows with the status labels of SPEC §4, in the caller\'s language', async () => {
+  it("has the filtered rows with the status labels of SPEC §4, in the caller's language", async () => {
     const response = await api.exportXlsx(f1Admin, 'sort=createdAt&order=asc');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml');
@@ -135,12 +172,23 @@ describe('the Excel export', () => {
     expect(rows[1]![6]).toBe('NGUYEN VAN DUC');
     expect(rows[1]![11]).toBe(held.duc!.totalAmount);
 
-    const english = await ctx.app.inject({ method: 'GET', url: '/api/bookings/export?format=xlsx&status=HOLD&system=VN', headers: { ...f1Admin.auth, 'x-language': 'en' } });
+    const english = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/bookings/export?format=xlsx&status=HOLD&system=VN',
+      headers: { ...f1Admin.auth, 'x-language': 'en' },
+    });
     const englishRows = await rowsOf(english.rawPayload);
     expect(englishRows[0]![1]).toBe('PNR');
-    expect(englishRows.slice(1).map((row) => [row[1], row[7]])).toEqual([[held.hung!.pnr, 'holding'], [held.duc!.pnr, 'holding']]);
+    expect(englishRows.slice(1).map((row) => [row[1], row[7]])).toEqual([
+      [held.hung!.pnr, 'holding'],
+      [held.duc!.pnr, 'holding'],
+    ]);
     expectApiError(await api.exportXlsx(stranger, `agencyId=${f1Admin.agencyId}`), 404, 40);
-    expectApiError(await ctx.app.inject({ method: 'GET', url: '/api/bookings/export?format=pdf', headers: f1Admin.auth }), 400, 1);
+    expectApiError(
+      await ctx.app.inject({ method: 'GET', url: '/api/bookings/export?format=pdf', headers: f1Admin.auth }),
+      400,
+      1,
+    );
   });
 
   it('is refused to nobody signed in', async () => {

@@ -36,8 +36,19 @@ async function signedInWithBooking(context: TestContext) {
   // An F2 administrator (who may issue) under an F1 whose issue fee applies, so the face has a fee to show or hide.
   const f1 = await context.newSignedInUser({ role: 'admin_f1' });
   const who = await context.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: f1.agencyId });
-  await context.db.update(tables.agencies).set({ name: 'Đại lý Sao Việt', phone: '0912345678', address: '12 Hàng Bạc, Hà Nội' }).where(eq(tables.agencies.id, who.agencyId));
-  await context.db.insert(tables.commissionFees).values({ agencyId: f1.agencyId, subAgencyId: null, airline: null, routeScope: 'domestic', paxType: 'ADT', chargeBasis: 'segment', amount: FEE_PER_SEGMENT });
+  await context.db
+    .update(tables.agencies)
+    .set({ name: 'Đại lý Sao Việt', phone: '0912345678', address: '12 Hàng Bạc, Hà Nội' })
+    .where(eq(tables.agencies.id, who.agencyId));
+  await context.db.insert(tables.commissionFees).values({
+    agencyId: f1.agencyId,
+    subAgencyId: null,
+    airline: null,
+    routeScope: 'domestic',
+    paxType: 'ADT',
+    chargeBasis: 'segment',
+    amount: FEE_PER_SEGMENT,
+  });
   for (const agencyId of [f1.agencyId, who.agencyId]) await topUp(context, agencyId, 100_000_000);
   const held = await holdFor(context, who);
   const issued = await moneyApi(context).issue(who, held.id);
@@ -48,15 +59,24 @@ async function signedInWithBooking(context: TestContext) {
 const mail = (context: TestContext, who: SignedIn, id: string, payload: object) =>
   context.app.inject({ method: 'POST', url: `/api/bookings/${id}/mail`, headers: who.auth, payload });
 const faceOf = async (context: TestContext, who: SignedIn, id: string) => {
-  const response = await context.app.inject({ method: 'GET', url: `/api/bookings/${id}/ticket-face`, headers: who.auth });
+  const response = await context.app.inject({
+    method: 'GET',
+    url: `/api/bookings/${id}/ticket-face`,
+    headers: who.auth,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TTicketFace>();
 };
-const outboxRow = async (context: TestContext, id: number) => (await context.db.select().from(tables.outboxEmails).where(eq(tables.outboxEmails.id, id)))[0]!;
+const outboxRow = async (context: TestContext, id: number) =>
+  (await context.db.select().from(tables.outboxEmails).where(eq(tables.outboxEmails.id, id)))[0]!;
 
 beforeAll(async () => {
   suppliers = await startBookingSuppliers();
-  ctx = await createTestContext({ signInsForF1s: true, suppliers: suppliers.gateway, config: { accessTokenTtlSeconds: 3 * 86_400 } });
+  ctx = await createTestContext({
+    signInsForF1s: true,
+    suppliers: suppliers.gateway,
+    config: { accessTokenTtlSeconds: 3 * 86_400 },
+  });
   ctx.clock.set(vietnamTodayAt(9));
   suppliers.useClock(ctx.clock);
   stranger = await ctx.newSignedInUser({ role: 'admin_f1' });
@@ -72,14 +92,24 @@ describe('ticket face', () => {
     const { who, bookingId } = await signedInWithBooking(ctx);
     agent = who;
     const face = await faceOf(ctx, who, bookingId);
-    expect(face.agency).toEqual({ name: 'Đại lý Sao Việt', phone: '0912345678', hotline: '0912345678', address: '12 Hàng Bạc, Hà Nội', email: expect.any(String) });
+    expect(face.agency).toEqual({
+      name: 'Đại lý Sao Việt',
+      phone: '0912345678',
+      hotline: '0912345678',
+      address: '12 Hàng Bạc, Hà Nội',
+      email: expect.any(String),
+    });
     expect(face.booking.status).toBe('EXPORT');
     expect(face.booking.passengers[0]!.ticketNumber).toMatch(/^738\d{10}$/);
   });
 
   it('is 404 for another agency', async () => {
     const [booking] = await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.agencyId, agent.agencyId));
-    expectApiError(await ctx.app.inject({ method: 'GET', url: `/api/bookings/${booking!.id}/ticket-face`, headers: stranger.auth }), 404, 40);
+    expectApiError(
+      await ctx.app.inject({ method: 'GET', url: `/api/bookings/${booking!.id}/ticket-face`, headers: stranger.auth }),
+      404,
+      40,
+    );
   });
 });
 
@@ -87,7 +117,12 @@ describe('mail (demo outbox, no SMTP)', () => {
   it('writes the itinerary to the outbox with a mail event; the body carries the PNR, tickets and the total with the fee', async () => {
     const [booking] = await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.agencyId, agent.agencyId));
     const face = await faceOf(ctx, agent, booking!.id);
-    const response = await mail(ctx, agent, booking!.id, { to: 'khach@example.com', cc: ['ketoan@example.com'], language: 'vi', includeFee: true });
+    const response = await mail(ctx, agent, booking!.id, {
+      to: 'khach@example.com',
+      cc: ['ketoan@example.com'],
+      language: 'vi',
+      includeFee: true,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<TBookingMailResponse>();
     expect(answer).toMatchObject({ to: 'khach@example.com', delivery: 'queued', sentAt: null });
@@ -100,7 +135,13 @@ describe('mail (demo outbox, no SMTP)', () => {
     expect(row.body).toContain(`Tổng cộng: ${formatVnd(face.booking.fareData.totalAmount)}`);
     expect(row.body).toContain('Phí xuất vé');
     const events = await eventsOfBooking(ctx, booking!.id);
-    expect(events.at(-1)).toMatchObject({ action: 'mail', actorUserId: agent.userId, fromStatus: 'EXPORT', toStatus: 'EXPORT', details: { to: 'khach@example.com', cc: ['ketoan@example.com'], outboxEmailId: answer.outboxId } });
+    expect(events.at(-1)).toMatchObject({
+      action: 'mail',
+      actorUserId: agent.userId,
+      fromStatus: 'EXPORT',
+      toStatus: 'EXPORT',
+      details: { to: 'khach@example.com', cc: ['ketoan@example.com'], outboxEmailId: answer.outboxId },
+    });
   });
 
   it('labels each flight as the printed face does ("VN 213"), never with the carrier twice ("VNVN213")', async () => {
@@ -109,7 +150,9 @@ describe('mail (demo outbox, no SMTP)', () => {
     // The supplier writes the number with its carrier, so joining the two without care would double it.
     expect(segment.flightNumber).toMatch(new RegExp(`^${segment.carrierCode}\\d+$`));
     const label = `${segment.carrierCode} ${segment.flightNumber.slice(segment.carrierCode.length)}`;
-    const answer = (await mail(ctx, agent, booking!.id, { to: 'khach@example.com', language: 'vi', includeFee: true })).json<TBookingMailResponse>();
+    const answer = (
+      await mail(ctx, agent, booking!.id, { to: 'khach@example.com', language: 'vi', includeFee: true })
+    ).json<TBookingMailResponse>();
     const row = await outboxRow(ctx, answer.outboxId);
     for (const part of [row.body, row.html!]) {
       expect(part).toContain(`${label} ${segment.from}`);
@@ -121,7 +164,9 @@ describe('mail (demo outbox, no SMTP)', () => {
     const [booking] = await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.agencyId, agent.agencyId));
     const { fareData } = (await faceOf(ctx, agent, booking!.id)).booking;
     expect(fareData.feeTotal).toBeGreaterThan(0);
-    const answer = (await mail(ctx, agent, booking!.id, { to: 'khach@example.com', language: 'en', includeFee: false })).json<TBookingMailResponse>();
+    const answer = (
+      await mail(ctx, agent, booking!.id, { to: 'khach@example.com', language: 'en', includeFee: false })
+    ).json<TBookingMailResponse>();
     const row = await outboxRow(ctx, answer.outboxId);
     expect(row.body).toContain(`Total: ${formatVnd(fareData.totalAmount - fareData.feeTotal)}`);
     expect(row.body).not.toContain('Issue fee');
@@ -130,19 +175,42 @@ describe('mail (demo outbox, no SMTP)', () => {
   it('answers 400 naming `to` for a bad address (and `cc.0`), writing nothing', async () => {
     const [booking] = await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.agencyId, agent.agencyId));
     const before = (await eventsOfBooking(ctx, booking!.id)).length;
-    const bad = expectApiError(await mail(ctx, agent, booking!.id, { to: 'not-an-email', language: 'vi', includeFee: true }), 400, 1);
+    const bad = expectApiError(
+      await mail(ctx, agent, booking!.id, { to: 'not-an-email', language: 'vi', includeFee: true }),
+      400,
+      1,
+    );
     expect((bad.details as { fields: { field: string }[] }).fields.map((field) => field.field)).toEqual(['to']);
-    const badCc = expectApiError(await mail(ctx, agent, booking!.id, { to: 'a@example.com', cc: ['x'], language: 'vi', includeFee: true }), 400, 1);
+    const badCc = expectApiError(
+      await mail(ctx, agent, booking!.id, { to: 'a@example.com', cc: ['x'], language: 'vi', includeFee: true }),
+      400,
+      1,
+    );
     expect((badCc.details as { fields: { field: string }[] }).fields.map((field) => field.field)).toEqual(['cc.0']);
     const missing = expectApiError(await mail(ctx, agent, booking!.id, { to: 'a@example.com' }), 400, 1);
-    expect((missing.details as { fields: { field: string }[] }).fields.map((field) => field.field).sort()).toEqual(['includeFee', 'language']);
+    expect((missing.details as { fields: { field: string }[] }).fields.map((field) => field.field).sort()).toEqual([
+      'includeFee',
+      'language',
+    ]);
     expect((await eventsOfBooking(ctx, booking!.id)).length).toBe(before);
   });
 
-  it('is 404 for another agency\'s booking and for an unknown id', async () => {
+  it("is 404 for another agency's booking and for an unknown id", async () => {
     const [booking] = await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.agencyId, agent.agencyId));
-    expectApiError(await mail(ctx, stranger, booking!.id, { to: 'a@example.com', language: 'vi', includeFee: true }), 404, 40);
-    expectApiError(await mail(ctx, agent, '00000000-0000-4000-8000-000000000000', { to: 'a@example.com', language: 'vi', includeFee: true }), 404, 40);
+    expectApiError(
+      await mail(ctx, stranger, booking!.id, { to: 'a@example.com', language: 'vi', includeFee: true }),
+      404,
+      40,
+    );
+    expectApiError(
+      await mail(ctx, agent, '00000000-0000-4000-8000-000000000000', {
+        to: 'a@example.com',
+        language: 'vi',
+        includeFee: true,
+      }),
+      404,
+      40,
+    );
   });
 
   it('never created an SMTP transport without SMTP_URL', () => {
@@ -153,7 +221,15 @@ describe('mail (demo outbox, no SMTP)', () => {
 describe('mail with SMTP configured', () => {
   let smtpCtx: TestContext;
   beforeAll(async () => {
-    smtpCtx = await createTestContext({ signInsForF1s: true, suppliers: suppliers.gateway, config: { accessTokenTtlSeconds: 3 * 86_400, smtpUrl: 'smtp://mail.test:2525', smtpFrom: 'Sao Viet <ve@saoviet.test>' } });
+    smtpCtx = await createTestContext({
+      signInsForF1s: true,
+      suppliers: suppliers.gateway,
+      config: {
+        accessTokenTtlSeconds: 3 * 86_400,
+        smtpUrl: 'smtp://mail.test:2525',
+        smtpFrom: 'Sao Viet <ve@saoviet.test>',
+      },
+    });
     smtpCtx.clock.set(vietnamTodayAt(9));
   });
   afterAll(() => smtpCtx.close());
@@ -162,16 +238,30 @@ describe('mail with SMTP configured', () => {
     expect(smtp.urls).toEqual(['smtp://mail.test:2525']);
     const { who, bookingId } = await signedInWithBooking(smtpCtx);
     const face = await faceOf(smtpCtx, who, bookingId);
-    const sent = (await mail(smtpCtx, who, bookingId, { to: 'khach@example.com', cc: ['ketoan@example.com'], language: 'vi', includeFee: true })).json<TBookingMailResponse>();
+    const sent = (
+      await mail(smtpCtx, who, bookingId, {
+        to: 'khach@example.com',
+        cc: ['ketoan@example.com'],
+        language: 'vi',
+        includeFee: true,
+      })
+    ).json<TBookingMailResponse>();
     expect(sent).toMatchObject({ delivery: 'sent', sentAt: expect.any(String) });
     expect((await outboxRow(smtpCtx, sent.outboxId)).sentAt).toBeInstanceOf(Date);
     expect(smtp.sent).toHaveLength(1);
-    expect(smtp.sent[0]).toMatchObject({ from: 'Sao Viet <ve@saoviet.test>', to: 'khach@example.com', cc: ['ketoan@example.com'], subject: sent.subject });
+    expect(smtp.sent[0]).toMatchObject({
+      from: 'Sao Viet <ve@saoviet.test>',
+      to: 'khach@example.com',
+      cc: ['ketoan@example.com'],
+      subject: sent.subject,
+    });
     expect(smtp.sent[0]!.html).toContain(face.booking.passengers[0]!.ticketNumber!);
     expect(smtp.sent[0]!.text).toContain(face.booking.pnr!);
 
     smtp.isRefusing = true;
-    const refused = (await mail(smtpCtx, who, bookingId, { to: 'khach@example.com', language: 'vi', includeFee: true })).json<TBookingMailResponse>();
+    const refused = (
+      await mail(smtpCtx, who, bookingId, { to: 'khach@example.com', language: 'vi', includeFee: true })
+    ).json<TBookingMailResponse>();
     smtp.isRefusing = false;
     expect(refused).toMatchObject({ delivery: 'failed', sentAt: null });
     expect((await outboxRow(smtpCtx, refused.outboxId)).sentAt).toBeNull();

@@ -9,7 +9,17 @@ import { createTestContext, type SignedIn, type TestContext } from './support/te
 import { expectApiError } from './support/http.js';
 import { INSTANT } from './support/search-stream.js';
 import {
-  acceptedTotalOf, bookingApi, eventsOfBooking, holdBody, leg, orderOf, pickFare, searchOffers, selectionOf, startBookingSuppliers, type BookingSuppliers,
+  acceptedTotalOf,
+  bookingApi,
+  eventsOfBooking,
+  holdBody,
+  leg,
+  orderOf,
+  pickFare,
+  searchOffers,
+  selectionOf,
+  startBookingSuppliers,
+  type BookingSuppliers,
 } from './support/bookings.js';
 
 let suppliers: BookingSuppliers;
@@ -29,11 +39,21 @@ beforeAll(async () => {
   const agentUser = await ctx.newUser({ agencyId: f1Admin.agencyId, role: 'agent_f1' });
   const login = await ctx.login(agentUser.username, agentUser.password);
   const session = login.json<{ accessToken: string; memberInfo: { id: string } }>();
-  f1Agent = { ...f1Admin, session: login.json(), auth: { authorization: `Bearer ${session.accessToken}` }, userId: session.memberInfo.id };
+  f1Agent = {
+    ...f1Admin,
+    session: login.json(),
+    auth: { authorization: `Bearer ${session.accessToken}` },
+    userId: session.memberInfo.id,
+  };
   f2Agent = await ctx.newSignedInUser({ role: 'agent_f2', level: 'F2', parentId: f1Admin.agencyId });
   stranger = await ctx.newSignedInUser({ role: 'admin_f1' });
   api = bookingApi(ctx);
-  f1Account = (await ctx.db.select().from(tables.bookingSystemSignIns).where(eq(tables.bookingSystemSignIns.agencyId, f1Admin.agencyId))).find((row) => row.system === 'VN')!.accountId;
+  f1Account = (
+    await ctx.db
+      .select()
+      .from(tables.bookingSystemSignIns)
+      .where(eq(tables.bookingSystemSignIns.agencyId, f1Admin.agencyId))
+  ).find((row) => row.system === 'VN')!.accountId;
 });
 afterAll(async () => {
   await ctx.close();
@@ -45,10 +65,17 @@ let sequence = 0;
 /** Holds a one-way flight for `who` with a passenger of its own, answers the booking's detail. */
 async function holdOne(who: SignedIn, system: TBookingSystem = 'VN'): Promise<TBookingDetail> {
   const out = leg('HAN', 'SGN', 30);
-  const flights = [selectionOf(pickFare(await searchOffers(ctx, who, { legs: [out] }), system, 0, 1, sequence % 3), out)];
+  const flights = [
+    selectionOf(pickFare(await searchOffers(ctx, who, { legs: [out] }), system, 0, 1, sequence % 3), out),
+  ];
   const total = await acceptedTotalOf(ctx, who, flights, { adt: 1, chd: 0, inf: 0 });
   const name = `Khách ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[sequence++ % 26]}`;
-  const order = orderOf(await api.hold(who, holdBody({ flights, passengers: [{ paxId: 'ADT-1', lastName: 'Vũ', firstName: name }], acceptedTotal: total })));
+  const order = orderOf(
+    await api.hold(
+      who,
+      holdBody({ flights, passengers: [{ paxId: 'ADT-1', lastName: 'Vũ', firstName: name }], acceptedTotal: total }),
+    ),
+  );
   const detail = await api.detail(who, order.bookings[0]!.id);
   expect(detail.statusCode, detail.body).toBe(200);
   return detail.json<TBookingDetail>();
@@ -57,17 +84,38 @@ async function holdOne(who: SignedIn, system: TBookingSystem = 'VN'): Promise<TB
 describe('the detail of a PNR', () => {
   it('shows the record, the history and the actions the state allows this user', async () => {
     const booking = await holdOne(f1Agent);
-    expect(booking).toMatchObject({ status: 'HOLD', isOwnAgency: true, allowedActions: ['issue', 'cancel'], contact: { phone: '0912345678', email: 'khach@example.vn' } });
-    expect(booking.routes[0]!.segments[0]).toMatchObject({ from: 'HAN', to: 'SGN', status: 'HK', flightNumber: expect.stringMatching(/^VN\d+/) });
+    expect(booking).toMatchObject({
+      status: 'HOLD',
+      isOwnAgency: true,
+      allowedActions: ['issue', 'cancel'],
+      contact: { phone: '0912345678', email: 'khach@example.vn' },
+    });
+    expect(booking.routes[0]!.segments[0]).toMatchObject({
+      from: 'HAN',
+      to: 'SGN',
+      status: 'HK',
+      flightNumber: expect.stringMatching(/^VN\d+/),
+    });
     expect(booking.routes[0]!.baggage).toMatchObject({ handKg: expect.any(Number) });
-    expect(booking.events.map((event) => [event.action, event.actor?.id])).toEqual([['hold-requested', f1Agent.userId], ['hold', f1Agent.userId]]);
+    expect(booking.events.map((event) => [event.action, event.actor?.id])).toEqual([
+      ['hold-requested', f1Agent.userId],
+      ['hold', f1Agent.userId],
+    ]);
     // An F2 agent without EXPORT_TICKET may cancel but not issue.
     const f2Booking = await holdOne(f2Agent);
     expect(f2Booking.allowedActions).toEqual(['cancel']);
     // A user whose only code is VOID_VIEW_TICKETS may issue (SPEC §2 booking/issue).
-    const issuer = await ctx.newUser({ agencyId: f1Admin.agencyId, role: 'agent_f1', permissions: ['VOID_VIEW_TICKETS'] });
+    const issuer = await ctx.newUser({
+      agencyId: f1Admin.agencyId,
+      role: 'agent_f1',
+      permissions: ['VOID_VIEW_TICKETS'],
+    });
     const issuerLogin = (await ctx.login(issuer.username, issuer.password)).json<{ accessToken: string }>();
-    const asIssuer = await ctx.app.inject({ method: 'GET', url: `/api/bookings/${booking.id}`, headers: { authorization: `Bearer ${issuerLogin.accessToken}` } });
+    const asIssuer = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${booking.id}`,
+      headers: { authorization: `Bearer ${issuerLogin.accessToken}` },
+    });
     expect(asIssuer.json<TBookingDetail>().allowedActions).toEqual(['issue', 'cancel']);
   });
 
@@ -78,7 +126,11 @@ describe('the detail of a PNR', () => {
     expectApiError(await api.cancel(stranger, booking.id), 404, 40);
     const fromAbove = await api.detail(f1Admin, booking.id);
     expect(fromAbove.statusCode).toBe(200);
-    expect(fromAbove.json<TBookingDetail>()).toMatchObject({ isOwnAgency: false, allowedActions: [], agency: { id: f2Agent.agencyId } });
+    expect(fromAbove.json<TBookingDetail>()).toMatchObject({
+      isOwnAgency: false,
+      allowedActions: [],
+      agency: { id: f2Agent.agencyId },
+    });
     expectApiError(await api.cancel(f1Admin, booking.id), 403, 30);
     expectApiError(await api.detail(f1Admin, randomUUID()), 404, 40);
     expectApiError(await api.detail(f1Admin, 'not-an-id'), 400, 1);
@@ -90,16 +142,38 @@ describe('cancel', () => {
     const booking = await holdOne(f1Agent);
     const cancelled = await api.cancel(f1Agent, booking.id, 'Khách đổi ý');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json<TBookingDetail>()).toMatchObject({ status: 'CANCEL', allowedActions: [], closedAt: expect.any(String) });
-    const atSupplier = await suppliers.gateway.retrieve('VN', { pnr: booking.pnr!, account: f1Account }, { deadlineMs: 2000 });
+    expect(cancelled.json<TBookingDetail>()).toMatchObject({
+      status: 'CANCEL',
+      allowedActions: [],
+      closedAt: expect.any(String),
+    });
+    const atSupplier = await suppliers.gateway.retrieve(
+      'VN',
+      { pnr: booking.pnr!, account: f1Account },
+      { deadlineMs: 2000 },
+    );
     expect(atSupplier).toMatchObject({ ok: true, value: { status: 'CANCELLED', cancelReason: 'AGENT' } });
     const again = await api.cancel(f1Agent, booking.id);
     expect(again.json<TBookingDetail>().status).toBe('CANCEL');
     const events = await eventsOfBooking(ctx, booking.id);
-    expect(events.filter((event) => event.action === 'cancel')).toEqual([expect.objectContaining({ fromStatus: 'HOLD', toStatus: 'CANCEL', actorUserId: f1Agent.userId, details: expect.objectContaining({ reason: 'Khách đổi ý', cancelReason: 'AGENT' }) })]);
+    expect(events.filter((event) => event.action === 'cancel')).toEqual([
+      expect.objectContaining({
+        fromStatus: 'HOLD',
+        toStatus: 'CANCEL',
+        actorUserId: f1Agent.userId,
+        details: expect.objectContaining({ reason: 'Khách đổi ý', cancelReason: 'AGENT' }),
+      }),
+    ]);
 
-    const [failed] = await ctx.db.update(tables.bookings).set({ status: 'FAILED', pnr: null }).where(eq(tables.bookings.id, (await holdOne(f1Agent)).id)).returning();
-    expect(expectApiError(await api.cancel(f1Agent, failed!.id), 409, 41).details).toMatchObject({ reason: 'wrongState', status: 'FAILED' });
+    const [failed] = await ctx.db
+      .update(tables.bookings)
+      .set({ status: 'FAILED', pnr: null })
+      .where(eq(tables.bookings.id, (await holdOne(f1Agent)).id))
+      .returning();
+    expect(expectApiError(await api.cancel(f1Agent, failed!.id), 409, 41).details).toMatchObject({
+      reason: 'wrongState',
+      status: 'FAILED',
+    });
   });
 
   it('marks CANCEL a hold whose PNR the supplier no longer knows (NOT_FOUND), as the expiry job does', async () => {
@@ -108,9 +182,18 @@ describe('cancel', () => {
     await ctx.db.update(tables.bookings).set({ pnr: 'ZZ9Q9Z' }).where(eq(tables.bookings.id, booking.id));
     const cancelled = await api.cancel(f1Agent, booking.id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(cancelled.json<TBookingDetail>()).toMatchObject({ status: 'CANCEL', closedAt: expect.any(String), lastError: null });
+    expect(cancelled.json<TBookingDetail>()).toMatchObject({
+      status: 'CANCEL',
+      closedAt: expect.any(String),
+      lastError: null,
+    });
     const events = await eventsOfBooking(ctx, booking.id);
-    expect(events.at(-1)).toMatchObject({ action: 'cancel', fromStatus: 'HOLD', toStatus: 'CANCEL', details: expect.objectContaining({ supplierCode: 'NOT_FOUND' }) });
+    expect(events.at(-1)).toMatchObject({
+      action: 'cancel',
+      fromStatus: 'HOLD',
+      toStatus: 'CANCEL',
+      details: expect.objectContaining({ supplierCode: 'NOT_FOUND' }),
+    });
   });
 
   it('keeps the hold when the supplier does not answer (502) or refuses (409 with its message)', async () => {
@@ -127,7 +210,13 @@ describe('cancel', () => {
     expect(refused.details).toMatchObject({ reason: 'supplierRefused', supplierCode: 'INVALID_STATE' });
     expect(refused.message).toContain('TICKETED');
     expect((await api.detail(f1Agent, booking.id)).json<TBookingDetail>().status).toBe('HOLD');
-    await expect.poll(async () => (await ctx.db.select().from(tables.reservationErrors).where(eq(tables.reservationErrors.pnr, booking.pnr!))).map((row) => row.action)).toEqual(['cancel', 'cancel']);
+    await expect
+      .poll(async () =>
+        (
+          await ctx.db.select().from(tables.reservationErrors).where(eq(tables.reservationErrors.pnr, booking.pnr!))
+        ).map((row) => row.action),
+      )
+      .toEqual(['cancel', 'cancel']);
   });
 });
 
@@ -155,23 +244,41 @@ describe('bringing in a PNR made elsewhere', () => {
     const response = await api.retrieve(f1Agent, { system: 'VN', pnr: pnr.pnr.toLowerCase(), lastName: 'Hoàng' });
     expect(response.statusCode, response.body).toBe(200);
     const imported = response.json<TRetrievePnrResponse>();
-    expect(imported).toMatchObject({ isExisting: false, booking: { pnr: pnr.pnr, status: 'HOLD', timeLimit: new Date(pnr.timeLimit).toISOString(), fareData: { supplierNet: pnr.totalNet, feeTotal: 0, totalAmount: pnr.totalNet } } });
+    expect(imported).toMatchObject({
+      isExisting: false,
+      booking: {
+        pnr: pnr.pnr,
+        status: 'HOLD',
+        timeLimit: new Date(pnr.timeLimit).toISOString(),
+        fareData: { supplierNet: pnr.totalNet, feeTotal: 0, totalAmount: pnr.totalNet },
+      },
+    });
     expect(imported.booking.passengers[0]).toMatchObject({ airlineLastName: 'HOANG', airlineFirstName: 'MINH TUAN' });
     expect(imported.booking.events.map((event) => event.action)).toEqual(['import']);
-    const again = (await api.retrieve(f1Agent, { system: 'VN', pnr: pnr.pnr, lastName: 'Hoang' })).json<TRetrievePnrResponse>();
+    const again = (
+      await api.retrieve(f1Agent, { system: 'VN', pnr: pnr.pnr, lastName: 'Hoang' })
+    ).json<TRetrievePnrResponse>();
     expect(again).toMatchObject({ isExisting: true, booking: { id: imported.booking.id } });
     // Another agency (even one using an account of the same name) never reaches it.
     expectApiError(await api.retrieve(stranger, { system: 'VN', pnr: pnr.pnr, lastName: 'Hoang' }), 404, 40);
   });
 
-  it('refuses another account\'s PNR, an unknown PNR or last name (404, clear messages) and a PNR no longer held (409)', async () => {
+  it("refuses another account's PNR, an unknown PNR or last name (404, clear messages) and a PNR no longer held (409)", async () => {
     const foreign = await outsideHold('ELSEWHERE01');
-    const other = expectApiError(await api.retrieve(f1Agent, { system: 'VN', pnr: foreign.pnr, lastName: 'Hoang' }), 404, 40);
+    const other = expectApiError(
+      await api.retrieve(f1Agent, { system: 'VN', pnr: foreign.pnr, lastName: 'Hoang' }),
+      404,
+      40,
+    );
     expect(other.message).toContain('không được tạo bằng tài khoản');
     const mine = await outsideHold(f1Account, 'TRINH');
-    expect(expectApiError(await api.retrieve(f1Agent, { system: 'VN', pnr: mine.pnr, lastName: 'Hoang' }), 404, 40).message).toContain(mine.pnr);
+    expect(
+      expectApiError(await api.retrieve(f1Agent, { system: 'VN', pnr: mine.pnr, lastName: 'Hoang' }), 404, 40).message,
+    ).toContain(mine.pnr);
     await suppliers.gateway.cancel('VN', { pnr: mine.pnr, account: f1Account }, { deadlineMs: 2000 });
-    expect(expectApiError(await api.retrieve(f1Agent, { system: 'VN', pnr: mine.pnr, lastName: 'Trịnh' }), 409, 41).details).toMatchObject({ reason: 'importNotHeld', supplierStatus: 'CANCELLED' });
+    expect(
+      expectApiError(await api.retrieve(f1Agent, { system: 'VN', pnr: mine.pnr, lastName: 'Trịnh' }), 409, 41).details,
+    ).toMatchObject({ reason: 'importNotHeld', supplierStatus: 'CANCELLED' });
     expectApiError(await api.retrieve(f1Agent, { system: 'VN', pnr: 'AB', lastName: 'Trinh' }), 400, 1);
   });
 });

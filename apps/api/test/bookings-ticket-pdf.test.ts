@@ -24,32 +24,54 @@ let bookingId: string;
 let face: TTicketFace;
 
 const pdfOf = (who: { auth: Record<string, string> }, id: string, query = '', headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url: `/api/bookings/${id}/ticket-face.pdf${query}`, headers: { ...who.auth, ...headers } });
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/bookings/${id}/ticket-face.pdf${query}`,
+    headers: { ...who.auth, ...headers },
+  });
 const jsonOf = (who: { auth: Record<string, string> }, id: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/bookings/${id}/ticket-face`, headers: who.auth });
 
 /** Every line of text pdf.js reads from the document, and the size of its pages in points. */
 async function readPdf(response: LightMyRequestResponse): Promise<{ lines: string[]; pageSizes: number[][] }> {
   expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-  const pdf = await getDocument({ data: new Uint8Array(response.rawPayload), verbosity: 0, useSystemFonts: false, disableFontFace: true, isEvalSupported: false }).promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(response.rawPayload),
+    verbosity: 0,
+    useSystemFonts: false,
+    disableFontFace: true,
+    isEvalSupported: false,
+  }).promise;
   const lines: string[] = [];
   const pageSizes: number[][] = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
     pageSizes.push(page.view.map((value) => Math.round(value)));
-    const text = (await page.getTextContent()).items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : '')).join('');
-    lines.push(...text.split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean));
+    const text = (await page.getTextContent()).items
+      .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : ' ') : ''))
+      .join('');
+    lines.push(
+      ...text
+        .split('\n')
+        .map((line) => line.replace(/\s+/g, ' ').trim())
+        .filter(Boolean),
+    );
   }
   await pdf.destroy();
   return { lines, pageSizes };
 }
 
 /** dd/MM/yyyy HH:mm of the supplier's airport-local time. */
-const shown = (dateTime: string) => `${dateTime.slice(8, 10)}/${dateTime.slice(5, 7)}/${dateTime.slice(0, 4)} ${dateTime.slice(11, 16)}`;
+const shown = (dateTime: string) =>
+  `${dateTime.slice(8, 10)}/${dateTime.slice(5, 7)}/${dateTime.slice(0, 4)} ${dateTime.slice(11, 16)}`;
 
 beforeAll(async () => {
   suppliers = await startBookingSuppliers();
-  ctx = await createTestContext({ signInsForF1s: true, suppliers: suppliers.gateway, config: { accessTokenTtlSeconds: 3 * 86_400 } });
+  ctx = await createTestContext({
+    signInsForF1s: true,
+    suppliers: suppliers.gateway,
+    config: { accessTokenTtlSeconds: 3 * 86_400 },
+  });
   ctx.clock.set(vietnamTodayAt(9));
   suppliers.useClock(ctx.clock);
   suppliers.simulator.setFaults(CALM);
@@ -57,8 +79,19 @@ beforeAll(async () => {
   parentAdmin = await ctx.newSignedInUser({ role: 'admin_f1' });
   agent = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: parentAdmin.agencyId });
   stranger = await ctx.newSignedInUser({ role: 'admin_f1' });
-  await ctx.db.update(tables.agencies).set({ name: 'Đại lý Sao Việt', phone: '0912345678', address: '12 Hàng Bạc, Hà Nội' }).where(eq(tables.agencies.id, agent.agencyId));
-  await ctx.db.insert(tables.commissionFees).values({ agencyId: parentAdmin.agencyId, subAgencyId: null, airline: null, routeScope: 'domestic', paxType: 'ADT', chargeBasis: 'segment', amount: FEE_PER_SEGMENT });
+  await ctx.db
+    .update(tables.agencies)
+    .set({ name: 'Đại lý Sao Việt', phone: '0912345678', address: '12 Hàng Bạc, Hà Nội' })
+    .where(eq(tables.agencies.id, agent.agencyId));
+  await ctx.db.insert(tables.commissionFees).values({
+    agencyId: parentAdmin.agencyId,
+    subAgencyId: null,
+    airline: null,
+    routeScope: 'domestic',
+    paxType: 'ADT',
+    chargeBasis: 'segment',
+    amount: FEE_PER_SEGMENT,
+  });
   for (const agencyId of [parentAdmin.agencyId, agent.agencyId]) await topUp(ctx, agencyId, 100_000_000);
   const held = await holdFor(ctx, agent, { adults: 2 });
   const issued = await moneyApi(ctx).issue(agent, held.id);
@@ -66,7 +99,10 @@ beforeAll(async () => {
   bookingId = held.id;
   const [booking] = await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.id, bookingId));
   const [order] = await ctx.db.select().from(tables.bookingOrders).where(eq(tables.bookingOrders.id, booking!.orderId));
-  await ctx.db.update(tables.bookingOrders).set({ contact: { ...order!.contact, extraInfo: NOTE } }).where(eq(tables.bookingOrders.id, order!.id));
+  await ctx.db
+    .update(tables.bookingOrders)
+    .set({ contact: { ...order!.contact, extraInfo: NOTE } })
+    .where(eq(tables.bookingOrders.id, order!.id));
   face = (await jsonOf(agent, bookingId)).json<TTicketFace>();
 });
 afterAll(async () => {
@@ -83,12 +119,24 @@ describe('the ticket face PDF', () => {
     const { lines, pageSizes } = await readPdf(response);
     expect(pageSizes).toEqual([[0, 0, 595, 842]]);
     const text = lines.join('\n');
-    expect(lines).toEqual(expect.arrayContaining(['Đại lý Sao Việt', 'Địa chỉ: 12 Hàng Bạc, Hà Nội', 'Hotline: 0912345678', face.booking.pnr!, 'Hành trình', 'Hành khách', NOTE]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Đại lý Sao Việt',
+        'Địa chỉ: 12 Hàng Bạc, Hà Nội',
+        'Hotline: 0912345678',
+        face.booking.pnr!,
+        'Hành trình',
+        'Hành khách',
+        NOTE,
+      ]),
+    );
     expect(text).toContain('Trạng thái: Đã xuất vé');
     expect(face.booking.passengers).toHaveLength(2);
     for (const pax of face.booking.passengers) {
       expect(pax.ticketNumber).toMatch(/^\d{13}$/);
-      expect(lines.find((line) => line.includes(pax.ticketNumber!))).toContain(`${pax.title} ${pax.airlineLastName} ${pax.airlineFirstName}`);
+      expect(lines.find((line) => line.includes(pax.ticketNumber!))).toContain(
+        `${pax.title} ${pax.airlineLastName} ${pax.airlineFirstName}`,
+      );
     }
     const segment = face.booking.routes[0]!.segments[0]!;
     const from = segment.startTerminal ? `${segment.from} (Nhà ga ${segment.startTerminal})` : segment.from;
@@ -96,7 +144,9 @@ describe('the ticket face PDF', () => {
     const flightRow = lines.join(' ');
     expect(flightRow).toContain(`${from} · ${shown(segment.departDateTime)}`);
     expect(flightRow).toContain(`${to} · ${shown(segment.arrivalDateTime)}`);
-    expect(flightRow).toContain(`${face.booking.routes[0]!.baggage.handKg}kg xách tay, ${face.booking.routes[0]!.baggage.checkedKg}kg ký gửi`);
+    expect(flightRow).toContain(
+      `${face.booking.routes[0]!.baggage.handKg}kg xách tay, ${face.booking.routes[0]!.baggage.checkedKg}kg ký gửi`,
+    );
     expect(text).toContain('Phí xuất vé');
     expect(lines).toContain(`Tổng cộng: ${formatVnd(face.booking.fareData.totalAmount)}`);
   });
@@ -113,7 +163,14 @@ describe('the ticket face PDF', () => {
 
   it('speaks English on X-Language: en, with the fee by default', async () => {
     const { lines } = await readPdf(await pdfOf(agent, bookingId, '', { 'x-language': 'en' }));
-    expect(lines).toEqual(expect.arrayContaining(['Itinerary', 'Passengers', 'Booking code', `Total: ${formatVnd(face.booking.fareData.totalAmount)}`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Itinerary',
+        'Passengers',
+        'Booking code',
+        `Total: ${formatVnd(face.booking.fareData.totalAmount)}`,
+      ]),
+    );
     expect(lines.join('\n')).toContain('Status: CONFIRMED');
     expect(lines.join('\n')).toContain('Issue fee');
   });
@@ -126,8 +183,11 @@ describe('the ticket face PDF', () => {
 });
 
 describe('refusals, the same as the JSON face', () => {
-  it('is 404 for another agency\'s booking and for an unknown id', async () => {
-    for (const [who, id] of [[stranger, bookingId], [agent, '00000000-0000-4000-8000-000000000000']] as const) {
+  it("is 404 for another agency's booking and for an unknown id", async () => {
+    for (const [who, id] of [
+      [stranger, bookingId],
+      [agent, '00000000-0000-4000-8000-000000000000'],
+    ] as const) {
       expectApiError(await jsonOf(who, id), 404, ErrorCode.NOT_FOUND);
       expectApiError(await pdfOf(who, id), 404, ErrorCode.NOT_FOUND);
     }

@@ -11,8 +11,25 @@ import { MAX_PENDING_MS } from '../src/modules/bookings/ticket-reconciliation.js
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import { INSTANT } from './support/search-stream.js';
-import { bookingApi, bookingJobsOf, eventsOfBooking, startBookingSuppliers, secondApiInstance, type BookingSuppliers } from './support/bookings.js';
-import { CALM, countMoneyCalls, expectLedgerInvariants, figuresOf, holdFor, moneyApi, topUp, transactionsOf, vietnamTodayAt } from './support/booking-money.js';
+import {
+  bookingApi,
+  bookingJobsOf,
+  eventsOfBooking,
+  startBookingSuppliers,
+  secondApiInstance,
+  type BookingSuppliers,
+} from './support/bookings.js';
+import {
+  CALM,
+  countMoneyCalls,
+  expectLedgerInvariants,
+  figuresOf,
+  holdFor,
+  moneyApi,
+  topUp,
+  transactionsOf,
+  vietnamTodayAt,
+} from './support/booking-money.js';
 
 const F1_FEE_PER_SEGMENT = 50_000;
 const DEPOSIT = 100_000_000;
@@ -35,7 +52,8 @@ beforeAll(async () => {
   suppliers = await startBookingSuppliers();
   const counted = countMoneyCalls(suppliers.gateway);
   calls = counted.calls;
-  const lost = (system: string) => ({ ok: false, kind: 'unknown', reason: 'timeout', message: `${system} did not answer within 2000 ms` }) as const;
+  const lost = (system: string) =>
+    ({ ok: false, kind: 'unknown', reason: 'timeout', message: `${system} did not answer within 2000 ms` }) as const;
   gateway = {
     ...counted.gateway,
     void: async (system, target, options) => {
@@ -52,7 +70,15 @@ beforeAll(async () => {
   suppliers.useClock(ctx.clock);
   f1Agent = await ctx.newSignedInUser({ role: 'agent_f1' });
   f2Admin = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: f1Agent.agencyId });
-  await ctx.db.insert(tables.commissionFees).values({ agencyId: f1Agent.agencyId, subAgencyId: null, airline: null, routeScope: 'domestic', paxType: 'ADT', chargeBasis: 'segment', amount: F1_FEE_PER_SEGMENT });
+  await ctx.db.insert(tables.commissionFees).values({
+    agencyId: f1Agent.agencyId,
+    subAgencyId: null,
+    airline: null,
+    routeScope: 'domestic',
+    paxType: 'ADT',
+    chargeBasis: 'segment',
+    amount: F1_FEE_PER_SEGMENT,
+  });
   for (const agencyId of [f1Agent.agencyId, f2Admin.agencyId]) await topUp(ctx, agencyId, DEPOSIT);
   api = bookingApi(ctx);
   money = moneyApi(ctx);
@@ -62,7 +88,14 @@ afterAll(async () => {
   await suppliers.close();
 });
 beforeEach(() => {
-  suppliers.simulator.setFaults(Object.fromEntries(Object.entries(CALM).map(([system, faults]) => [system, { ...faults, voidReplyLostRate: 0, refundReplyLostRate: 0 }])));
+  suppliers.simulator.setFaults(
+    Object.fromEntries(
+      Object.entries(CALM).map(([system, faults]) => [
+        system,
+        { ...faults, voidReplyLostRate: 0, refundReplyLostRate: 0 },
+      ]),
+    ),
+  );
   lose.void = false;
   lose.refund = false;
 });
@@ -82,14 +115,23 @@ async function quoteOf(who: SignedIn, bookingId: string): Promise<TRefundQuote> 
   return quoted.json<TRefundQuote>();
 }
 
-const chainFigures = async () => ({ f2: await figuresOf(ctx, f2Admin.agencyId), f1: await figuresOf(ctx, f1Agent.agencyId) });
+const chainFigures = async () => ({
+  f2: await figuresOf(ctx, f2Admin.agencyId),
+  f1: await figuresOf(ctx, f1Agent.agencyId),
+});
 const detailOf = async (who: SignedIn, id: string) => (await api.detail(who, id)).json<TBookingDetail>();
 const markOf = async (id: string) =>
-  (await ctx.db.select({ action: tables.bookings.pendingSupplierAction, quoteId: tables.bookings.pendingRefundQuoteId }).from(tables.bookings).where(eq(tables.bookings.id, id)))[0]!;
+  (
+    await ctx.db
+      .select({ action: tables.bookings.pendingSupplierAction, quoteId: tables.bookings.pendingRefundQuoteId })
+      .from(tables.bookings)
+      .where(eq(tables.bookings.id, id))
+  )[0]!;
 const actionsOf = async (id: string) => (await eventsOfBooking(ctx, id)).map((event) => event.action);
 const typesOf = async (id: string) => (await transactionsOf(ctx, id)).map((row) => row.type).sort();
 /** The reservation status page's list: bookings with a void or refund awaiting the supplier. */
-const pendingList = async (who: SignedIn) => (await api.list(who, 'pendingAction=any&sort=createdAt&order=asc&limit=200')).json<TListBookingsResponse>().items;
+const pendingList = async (who: SignedIn) =>
+  (await api.list(who, 'pendingAction=any&sort=createdAt&order=asc&limit=200')).json<TListBookingsResponse>().items;
 const runJobs = () => bookingJobsOf(ctx).runOnce();
 
 describe('a void whose answer was lost', () => {
@@ -103,7 +145,9 @@ describe('a void whose answer was lost', () => {
     expect(pending).toMatchObject({ status: 'EXPORT', lastError: expect.stringContaining('did not answer') });
     expect((await actionsOf(booking.id)).slice(-2)).toEqual(['void-sent', 'void-unknown']);
     expect(await markOf(booking.id)).toEqual({ action: 'void', quoteId: null });
-    expect((await pendingList(f2Admin)).filter((row) => row.id === booking.id)).toEqual([expect.objectContaining({ pnr: booking.pnr, status: 'EXPORT', pendingAction: 'void' })]);
+    expect((await pendingList(f2Admin)).filter((row) => row.id === booking.id)).toEqual([
+      expect.objectContaining({ pnr: booking.pnr, status: 'EXPORT', pendingAction: 'void' }),
+    ]);
     expect(await typesOf(booking.id)).toEqual(['S']);
 
     // Within the lease the job leaves it alone; afterwards it retrieves the PNR (VOIDED) and credits the sale back.
@@ -114,7 +158,13 @@ describe('a void whose answer was lost', () => {
     expect(calls.void).toBe(voids);
     const voided = await detailOf(f2Admin, booking.id);
     expect(voided).toMatchObject({ status: 'VOID', lastError: null, closedAt: expect.any(String) });
-    expect(voided.events.at(-1)).toMatchObject({ action: 'void', fromStatus: 'EXPORT', toStatus: 'VOID', actor: null, details: { amount: booking.fareData.totalAmount } });
+    expect(voided.events.at(-1)).toMatchObject({
+      action: 'void',
+      fromStatus: 'EXPORT',
+      toStatus: 'VOID',
+      actor: null,
+      details: { amount: booking.fareData.totalAmount },
+    });
     expect(await chainFigures()).toEqual(before);
     expect(await typesOf(booking.id)).toEqual(['S', 'V']);
     expect(await markOf(booking.id)).toEqual({ action: null, quoteId: null });
@@ -139,14 +189,24 @@ describe('a refund whose answer was lost', () => {
     suppliers.simulator.setFaults({ VN: { refundReplyLostRate: 0 } });
     expect(await detailOf(f2Admin, booking.id)).toMatchObject({ status: 'EXPORT' });
     expect(await markOf(booking.id)).toEqual({ action: 'refund', quoteId: quote.quoteId });
-    expect((await pendingList(f2Admin)).find((row) => row.id === booking.id)).toMatchObject({ pendingAction: 'refund' });
+    expect((await pendingList(f2Admin)).find((row) => row.id === booking.id)).toMatchObject({
+      pendingAction: 'refund',
+    });
 
     ctx.clock.advance(PAST_LEASE_MS);
     expect(await runJobs()).toMatchObject({ ticketActions: 1 });
     const refunded = await detailOf(f2Admin, booking.id);
     expect(refunded).toMatchObject({ status: 'REFUNDED', lastError: null });
     expect(refunded.events.at(-1)).toMatchObject({
-      action: 'refund', toStatus: 'REFUNDED', actor: null, details: { quoteId: quote.quoteId, amount: quote.refundableAmount, penalty: quote.penalty, issueFeeKept: booking.fareData.feeTotal },
+      action: 'refund',
+      toStatus: 'REFUNDED',
+      actor: null,
+      details: {
+        quoteId: quote.quoteId,
+        amount: quote.refundableAmount,
+        penalty: quote.penalty,
+        issueFeeKept: booking.fareData.feeTotal,
+      },
     });
     const back = quote.refundableAmount;
     expect(await chainFigures()).toEqual({
@@ -172,8 +232,18 @@ describe('a void or refund the supplier never did', () => {
     ctx.clock.advance(PAST_LEASE_MS);
     expect(await runJobs()).toMatchObject({ ticketActions: 1 });
     const cleared = await detailOf(f1Agent, booking.id);
-    expect(cleared).toMatchObject({ status: 'EXPORT', allowedActions: ['void', 'refund'], lastError: expect.stringContaining('still TICKETED') });
-    expect(cleared.events.at(-1)).toMatchObject({ action: 'void-not-done', fromStatus: 'EXPORT', toStatus: 'EXPORT', actor: null, details: { supplierStatus: 'TICKETED' } });
+    expect(cleared).toMatchObject({
+      status: 'EXPORT',
+      allowedActions: ['void', 'refund'],
+      lastError: expect.stringContaining('still TICKETED'),
+    });
+    expect(cleared.events.at(-1)).toMatchObject({
+      action: 'void-not-done',
+      fromStatus: 'EXPORT',
+      toStatus: 'EXPORT',
+      actor: null,
+      details: { supplierStatus: 'TICKETED' },
+    });
     expect(await markOf(booking.id)).toEqual({ action: null, quoteId: null });
     expect(await typesOf(booking.id)).toEqual(['S']);
     expect(await figuresOf(ctx, f1Agent.agencyId)).toEqual(afterIssue);
@@ -185,11 +255,17 @@ describe('a void or refund the supplier never did', () => {
     suppliers.simulator.setFaults({ VN: { errorRate: 0 } });
     ctx.clock.advance(PAST_LEASE_MS);
     expect(await runJobs()).toMatchObject({ ticketActions: 1 });
-    expect((await detailOf(f1Agent, booking.id)).events.at(-1)).toMatchObject({ action: 'refund-not-done', actor: null, details: { quoteId: quote.quoteId } });
+    expect((await detailOf(f1Agent, booking.id)).events.at(-1)).toMatchObject({
+      action: 'refund-not-done',
+      actor: null,
+      details: { quoteId: quote.quoteId },
+    });
     expect(await markOf(booking.id)).toEqual({ action: null, quoteId: null });
     const refunded = await money.refund(f1Agent, booking.id, quote.quoteId);
     expect([refunded.statusCode, refunded.json<TBookingDetail>().status]).toEqual([200, 'REFUNDED']);
-    expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({ balance: afterIssue.balance + quote.refundableAmount });
+    expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({
+      balance: afterIssue.balance + quote.refundableAmount,
+    });
     expect(await typesOf(booking.id)).toEqual(['R', 'S']);
   });
 
@@ -198,7 +274,9 @@ describe('a void or refund the supplier never did', () => {
     const booking = await issuedFor(f1Agent);
     const quote = await quoteOf(f1Agent, booking.id);
     ctx.clock.advance(61_000);
-    expect(expectApiError(await money.refund(f1Agent, booking.id, quote.quoteId), 409, 41).details).toMatchObject({ reason: 'quoteExpired' });
+    expect(expectApiError(await money.refund(f1Agent, booking.id, quote.quoteId), 409, 41).details).toMatchObject({
+      reason: 'quoteExpired',
+    });
     expect(await markOf(booking.id)).toEqual({ action: null, quoteId: null });
     expect((await actionsOf(booking.id)).slice(-2)).toEqual(['refund-sent', 'refund-failed']);
   });
@@ -213,7 +291,10 @@ describe('a void or refund the supplier never did', () => {
       ctx.clock.advance(PAST_LEASE_MS);
       expect(await runJobs()).toMatchObject({ ticketActions: 0 });
     }
-    expect(await detailOf(f1Agent, booking.id)).toMatchObject({ status: 'EXPORT', lastError: expect.stringContaining('HTTP 502') });
+    expect(await detailOf(f1Agent, booking.id)).toMatchObject({
+      status: 'EXPORT',
+      lastError: expect.stringContaining('HTTP 502'),
+    });
     expect((await actionsOf(booking.id)).filter((action) => action === 'reconcile-unknown')).toHaveLength(1);
     expect(await markOf(booking.id)).toEqual({ action: 'void', quoteId: null });
     suppliers.simulator.setFaults({ VN: { errorRate: 0 } });
@@ -235,7 +316,10 @@ describe('a void or refund the supplier never did', () => {
     ctx.clock.advance(MAX_PENDING_MS);
     expect(await runJobs()).toMatchObject({ ticketActions: 1 });
     expect(await markOf(booking.id)).toEqual({ action: null, quoteId: null });
-    expect(await detailOf(f1Agent, booking.id)).toMatchObject({ status: 'EXPORT', lastError: expect.stringContaining('check with the airline') });
+    expect(await detailOf(f1Agent, booking.id)).toMatchObject({
+      status: 'EXPORT',
+      lastError: expect.stringContaining('check with the airline'),
+    });
     expect(await actionsOf(booking.id)).toContain('void-unresolved');
     expect(await typesOf(booking.id)).toEqual(['S']);
     ctx.clock.advance(PAST_LEASE_MS);
@@ -257,14 +341,28 @@ describe('one credit whoever settles', () => {
     lose.void = false;
     lose.refund = false;
     ctx.clock.advance(PAST_LEASE_MS);
-    const [voided, refunded] = await Promise.all([money.void(f1Agent, voiding.id), money.refund(f1Agent, refunding.id, quote.quoteId), runJobs()]);
+    const [voided, refunded] = await Promise.all([
+      money.void(f1Agent, voiding.id),
+      money.refund(f1Agent, refunding.id, quote.quoteId),
+      runJobs(),
+    ]);
     expect([voided!.statusCode, voided!.json<TBookingDetail>().status]).toEqual([200, 'VOID']);
     expect([refunded!.statusCode, refunded!.json<TBookingDetail>().status]).toEqual([200, 'REFUNDED']);
     expect(await typesOf(voiding.id)).toEqual(['S', 'V']);
     expect(await typesOf(refunding.id)).toEqual(['R', 'S']);
-    const settling = (await eventsOfBooking(ctx, voiding.id)).concat(await eventsOfBooking(ctx, refunding.id)).filter((event) => event.toStatus !== event.fromStatus);
-    expect(settling.map((event) => event.action).filter((action) => action === 'void' || action === 'refund').sort()).toEqual(['refund', 'void']);
-    expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({ balance: before.balance + voiding.fareData.totalAmount + quote.refundableAmount, reserved: before.reserved });
+    const settling = (await eventsOfBooking(ctx, voiding.id))
+      .concat(await eventsOfBooking(ctx, refunding.id))
+      .filter((event) => event.toStatus !== event.fromStatus);
+    expect(
+      settling
+        .map((event) => event.action)
+        .filter((action) => action === 'void' || action === 'refund')
+        .sort(),
+    ).toEqual(['refund', 'void']);
+    expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({
+      balance: before.balance + voiding.fareData.totalAmount + quote.refundableAmount,
+      reserved: before.reserved,
+    });
   });
 
   it('settles each booking once when two API instances run the job at the same moment', async () => {
@@ -283,11 +381,16 @@ describe('one credit whoever settles', () => {
       const runs = await Promise.all([runJobs(), other.bookingJobs.runOnce()]);
       expect(runs.reduce((sum, run) => sum + run.ticketActions, 0)).toBe(ids.length);
       expect(calls.retrieve! - retrieves).toBe(ids.length);
-      const events = (await ctx.db.select().from(tables.bookingEvents).where(inArray(tables.bookingEvents.bookingId, ids))).filter((event) => event.action === 'void');
+      const events = (
+        await ctx.db.select().from(tables.bookingEvents).where(inArray(tables.bookingEvents.bookingId, ids))
+      ).filter((event) => event.action === 'void');
       expect(events.map((event) => event.bookingId).sort()).toEqual([...ids].sort());
       expect((await Promise.all(ids.map(typesOf))).flat()).toEqual(ids.flatMap(() => ['S', 'V']));
       const total = bookings.reduce((sum, booking) => sum + booking.fareData.totalAmount, 0);
-      expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({ balance: before.balance + total, reserved: before.reserved });
+      expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({
+        balance: before.balance + total,
+        reserved: before.reserved,
+      });
     } finally {
       await second.close();
     }

@@ -8,7 +8,17 @@ import type { TBookingDetail, TRefundQuote } from '@portal/contracts';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import { bookingApi, eventsOfBooking, startBookingSuppliers, type BookingSuppliers } from './support/bookings.js';
-import { CALM, countMoneyCalls, expectLedgerInvariants, figuresOf, holdFor, moneyApi, topUp, transactionsOf, vietnamTodayAt } from './support/booking-money.js';
+import {
+  CALM,
+  countMoneyCalls,
+  expectLedgerInvariants,
+  figuresOf,
+  holdFor,
+  moneyApi,
+  topUp,
+  transactionsOf,
+  vietnamTodayAt,
+} from './support/booking-money.js';
 
 const F1_FEE_PER_SEGMENT = 50_000;
 const DEPOSIT = 100_000_000;
@@ -25,7 +35,10 @@ let f1Account: string;
 
 async function signInColleague(of: SignedIn, permissions: string[]): Promise<SignedIn> {
   const user = await ctx.newUser({ agencyId: of.agencyId, role: 'agent_f1', permissions });
-  const session = (await ctx.login(user.username, user.password)).json<{ accessToken: string; memberInfo: { id: string } }>();
+  const session = (await ctx.login(user.username, user.password)).json<{
+    accessToken: string;
+    memberInfo: { id: string };
+  }>();
   return { ...of, auth: { authorization: `Bearer ${session.accessToken}` }, userId: session.memberInfo.id };
 }
 
@@ -33,17 +46,34 @@ beforeAll(async () => {
   suppliers = await startBookingSuppliers();
   let gateway;
   ({ gateway, calls } = countMoneyCalls(suppliers.gateway));
-  ctx = await createTestContext({ signInsForF1s: true, suppliers: gateway, config: { accessTokenTtlSeconds: 3 * 86_400 } });
+  ctx = await createTestContext({
+    signInsForF1s: true,
+    suppliers: gateway,
+    config: { accessTokenTtlSeconds: 3 * 86_400 },
+  });
   ctx.clock.set(vietnamTodayAt(9));
   suppliers.useClock(ctx.clock);
   f1Agent = await ctx.newSignedInUser({ role: 'agent_f1' });
   f2Admin = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: f1Agent.agencyId });
   stranger = await ctx.newSignedInUser({ role: 'admin_f1' });
-  await ctx.db.insert(tables.commissionFees).values({ agencyId: f1Agent.agencyId, subAgencyId: null, airline: null, routeScope: 'domestic', paxType: 'ADT', chargeBasis: 'segment', amount: F1_FEE_PER_SEGMENT });
+  await ctx.db.insert(tables.commissionFees).values({
+    agencyId: f1Agent.agencyId,
+    subAgencyId: null,
+    airline: null,
+    routeScope: 'domestic',
+    paxType: 'ADT',
+    chargeBasis: 'segment',
+    amount: F1_FEE_PER_SEGMENT,
+  });
   for (const agencyId of [f1Agent.agencyId, f2Admin.agencyId]) await topUp(ctx, agencyId, DEPOSIT);
   api = bookingApi(ctx);
   money = moneyApi(ctx);
-  f1Account = (await ctx.db.select().from(tables.bookingSystemSignIns).where(eq(tables.bookingSystemSignIns.agencyId, f1Agent.agencyId))).find((row) => row.system === 'VN')!.accountId;
+  f1Account = (
+    await ctx.db
+      .select()
+      .from(tables.bookingSystemSignIns)
+      .where(eq(tables.bookingSystemSignIns.agencyId, f1Agent.agencyId))
+  ).find((row) => row.system === 'VN')!.accountId;
 });
 afterAll(async () => {
   await ctx.close();
@@ -60,11 +90,14 @@ async function issuedFor(who: SignedIn): Promise<TBookingDetail> {
   return response.json<TBookingDetail>();
 }
 
-const chainFigures = async () => ({ f2: await figuresOf(ctx, f2Admin.agencyId), f1: await figuresOf(ctx, f1Agent.agencyId) });
+const chainFigures = async () => ({
+  f2: await figuresOf(ctx, f2Admin.agencyId),
+  f1: await figuresOf(ctx, f1Agent.agencyId),
+});
 const retrieve = (pnr: string) => suppliers.gateway.retrieve('VN', { pnr, account: f1Account }, { deadlineMs: 2000 });
 
 describe('void', () => {
-  it("restores every account of the chain exactly within the void window (type V), once; at the supplier too", async () => {
+  it('restores every account of the chain exactly within the void window (type V), once; at the supplier too', async () => {
     const before = await chainFigures();
     const booking = await issuedFor(f2Admin);
     expect(booking.allowedActions).toEqual(['void', 'refund']);
@@ -73,9 +106,16 @@ describe('void', () => {
     expect(response.statusCode, response.body).toBe(200);
     const voided = response.json<TBookingDetail>();
     expect(voided).toMatchObject({ status: 'VOID', allowedActions: [], closedAt: expect.any(String) });
-    expect(voided.events.at(-1)).toMatchObject({ action: 'void', fromStatus: 'EXPORT', toStatus: 'VOID', details: { amount: booking.fareData.totalAmount, reason: 'Khách đổi ngày' } });
+    expect(voided.events.at(-1)).toMatchObject({
+      action: 'void',
+      fromStatus: 'EXPORT',
+      toStatus: 'VOID',
+      details: { amount: booking.fareData.totalAmount, reason: 'Khách đổi ngày' },
+    });
     expect(await chainFigures()).toEqual(before);
-    const [sale, reversal] = await transactionsOf(ctx, booking.id).then((rows) => rows.sort((a, b) => a.type.localeCompare(b.type)));
+    const [sale, reversal] = await transactionsOf(ctx, booking.id).then((rows) =>
+      rows.sort((a, b) => a.type.localeCompare(b.type)),
+    );
     expect([sale!.type, reversal!.type, reversal!.reversesTransactionId]).toEqual(['S', 'V', sale!.id]);
     expect(await retrieve(booking.pnr!)).toMatchObject({ ok: true, value: { status: 'VOIDED' } });
     // Again: the same answer, no second credit.
@@ -94,11 +134,16 @@ describe('void', () => {
     expect(calls.void ?? 0).toBe(voids);
     // Without our copy of the deadline the supplier is asked, and refuses.
     await ctx.db.update(tables.bookings).set({ voidUntil: null }).where(eq(tables.bookings.id, booking.id));
-    expect(expectApiError(await money.void(f1Agent, booking.id), 409, 41).details).toMatchObject({ reason: 'voidWindowClosed' });
+    expect(expectApiError(await money.void(f1Agent, booking.id), 409, 41).details).toMatchObject({
+      reason: 'voidWindowClosed',
+    });
     expect(calls.void).toBe(voids + 1);
     const after = (await api.detail(f1Agent, booking.id)).json<TBookingDetail>();
     expect(after).toMatchObject({ status: 'EXPORT', lastError: expect.stringContaining('could be voided until') });
-    expect(after.events.at(-1)).toMatchObject({ action: 'void-failed', details: { supplierCode: 'VOID_WINDOW_CLOSED' } });
+    expect(after.events.at(-1)).toMatchObject({
+      action: 'void-failed',
+      details: { supplierCode: 'VOID_WINDOW_CLOSED' },
+    });
     expect((await transactionsOf(ctx, booking.id)).map((row) => row.type)).toEqual(['S']);
     ctx.clock.set(vietnamTodayAt(9));
   });
@@ -108,7 +153,9 @@ describe('void', () => {
     const booking = await issuedFor(f1Agent);
     expect(new Date(booking.voidUntil!).getTime()).toBe(vietnamTodayAt(9, 30).getTime());
     ctx.clock.set(vietnamTodayAt(9, 31));
-    expect(expectApiError(await money.void(f1Agent, booking.id), 409, 41).details).toMatchObject({ reason: 'voidWindowClosed' });
+    expect(expectApiError(await money.void(f1Agent, booking.id), 409, 41).details).toMatchObject({
+      reason: 'voidWindowClosed',
+    });
     ctx.clock.set(vietnamTodayAt(9));
   });
 });
@@ -120,17 +167,31 @@ describe('refund', () => {
     const quoted = await money.refundQuote(f2Admin, booking.id);
     expect(quoted.statusCode, quoted.body).toBe(200);
     const quote = quoted.json<TRefundQuote>();
-    expect(quote).toMatchObject({ pnr: booking.pnr, totalPaid: booking.fareData.supplierNet, issueFeeKept: booking.fareData.feeTotal, expiresAt: expect.any(String) });
+    expect(quote).toMatchObject({
+      pnr: booking.pnr,
+      totalPaid: booking.fareData.supplierNet,
+      issueFeeKept: booking.fareData.feeTotal,
+      expiresAt: expect.any(String),
+    });
     expect(quote.penalty).toBeGreaterThan(0);
     expect(quote.refundableAmount).toBe(quote.totalPaid - quote.penalty);
     expect(quote.passengers).toHaveLength(2);
-    expect((await eventsOfBooking(ctx, booking.id)).at(-1)).toMatchObject({ action: 'refund-quote', fromStatus: 'EXPORT', toStatus: 'EXPORT', details: { quoteId: quote.quoteId } });
+    expect((await eventsOfBooking(ctx, booking.id)).at(-1)).toMatchObject({
+      action: 'refund-quote',
+      fromStatus: 'EXPORT',
+      toStatus: 'EXPORT',
+      details: { quoteId: quote.quoteId },
+    });
 
     const response = await money.refund(f2Admin, booking.id, quote.quoteId);
     expect(response.statusCode, response.body).toBe(200);
     const refunded = response.json<TBookingDetail>();
     expect(refunded).toMatchObject({ status: 'REFUNDED', allowedActions: [], closedAt: expect.any(String) });
-    expect(refunded.events.at(-1)).toMatchObject({ action: 'refund', toStatus: 'REFUNDED', details: { quoteId: quote.quoteId, amount: quote.refundableAmount, penalty: quote.penalty } });
+    expect(refunded.events.at(-1)).toMatchObject({
+      action: 'refund',
+      toStatus: 'REFUNDED',
+      details: { quoteId: quote.quoteId, amount: quote.refundableAmount, penalty: quote.penalty },
+    });
     const back = quote.refundableAmount;
     expect(await chainFigures()).toEqual({
       f2: { ...afterIssue.f2, balance: afterIssue.f2.balance + back },
@@ -138,12 +199,18 @@ describe('refund', () => {
     });
     const types = (await transactionsOf(ctx, booking.id)).map((row) => row.type).sort();
     expect(types).toEqual(['R', 'S']);
-    expect(await retrieve(booking.pnr!)).toMatchObject({ ok: true, value: { status: 'REFUNDED', refund: { quoteId: quote.quoteId, refundedAmount: back } } });
+    expect(await retrieve(booking.pnr!)).toMatchObject({
+      ok: true,
+      value: { status: 'REFUNDED', refund: { quoteId: quote.quoteId, refundedAmount: back } },
+    });
     // Confirming the same quote again answers the refunded booking; nothing moves twice.
     const again = await money.refund(f2Admin, booking.id, quote.quoteId);
     expect(again.statusCode).toBe(200);
     expect(await transactionsOf(ctx, booking.id)).toHaveLength(2);
-    expect(expectApiError(await money.refundQuote(f2Admin, booking.id), 409, 41).details).toMatchObject({ reason: 'wrongState', status: 'REFUNDED' });
+    expect(expectApiError(await money.refundQuote(f2Admin, booking.id), 409, 41).details).toMatchObject({
+      reason: 'wrongState',
+      status: 'REFUNDED',
+    });
   });
 
   it('refuses an expired quote (409 quoteExpired) and refunds with a new one', async () => {
@@ -152,7 +219,10 @@ describe('refund', () => {
     const before = await figuresOf(ctx, f1Agent.agencyId);
     const quote = (await money.refundQuote(f1Agent, booking.id)).json<TRefundQuote>();
     ctx.clock.advance(61_000);
-    expect(expectApiError(await money.refund(f1Agent, booking.id, quote.quoteId), 409, 41).details).toMatchObject({ reason: 'quoteExpired', quoteId: quote.quoteId });
+    expect(expectApiError(await money.refund(f1Agent, booking.id, quote.quoteId), 409, 41).details).toMatchObject({
+      reason: 'quoteExpired',
+      quoteId: quote.quoteId,
+    });
     expect(await figuresOf(ctx, f1Agent.agencyId)).toEqual(before);
     expect((await api.detail(f1Agent, booking.id)).json<TBookingDetail>().status).toBe('EXPORT');
     const fresh = (await money.refundQuote(f1Agent, booking.id)).json<TRefundQuote>();
@@ -164,12 +234,23 @@ describe('refund', () => {
 describe('refusals', () => {
   it('answers wrong states, unknown quotes, other agencies, read-only sub-agency bookings and missing permissions', async () => {
     const held = await holdFor(ctx, f1Agent);
-    expect(expectApiError(await money.void(f1Agent, held.id), 409, 41).details).toMatchObject({ reason: 'wrongState', status: 'HOLD' });
-    expect(expectApiError(await money.refundQuote(f1Agent, held.id), 409, 41).details).toMatchObject({ reason: 'wrongState', status: 'HOLD' });
+    expect(expectApiError(await money.void(f1Agent, held.id), 409, 41).details).toMatchObject({
+      reason: 'wrongState',
+      status: 'HOLD',
+    });
+    expect(expectApiError(await money.refundQuote(f1Agent, held.id), 409, 41).details).toMatchObject({
+      reason: 'wrongState',
+      status: 'HOLD',
+    });
     const booking = await issuedFor(f1Agent);
     expect(expectApiError(await money.refund(f1Agent, booking.id, 'Q-NOT-OURS'), 400, 1).message).toContain('quoteId');
     expect(expectApiError(await money.refund(f1Agent, booking.id, ''), 400, 1).message).toContain('quoteId');
-    for (const call of [money.void(stranger, booking.id), money.refundQuote(stranger, booking.id), money.refund(stranger, booking.id, 'Q1')]) expectApiError(await call, 404, 40);
+    for (const call of [
+      money.void(stranger, booking.id),
+      money.refundQuote(stranger, booking.id),
+      money.refund(stranger, booking.id, 'Q1'),
+    ])
+      expectApiError(await call, 404, 40);
     const childBooking = await issuedFor(f2Admin);
     const f1Admin = await ctx.newUser({ agencyId: f1Agent.agencyId, role: 'admin_f1' });
     const adminSession = (await ctx.login(f1Admin.username, f1Admin.password)).json<{ accessToken: string }>();
@@ -189,10 +270,21 @@ describe('refusals', () => {
     const before = await figuresOf(ctx, f1Agent.agencyId);
     suppliers.simulator.setFaults({ VN: { errorRate: 1 } });
     expectApiError(await money.void(f1Agent, booking.id), 502, 50);
-    expect((await api.detail(f1Agent, booking.id)).json<TBookingDetail>()).toMatchObject({ status: 'EXPORT', lastError: expect.stringContaining('HTTP 5') });
+    expect((await api.detail(f1Agent, booking.id)).json<TBookingDetail>()).toMatchObject({
+      status: 'EXPORT',
+      lastError: expect.stringContaining('HTTP 5'),
+    });
     suppliers.simulator.setFaults({ VN: { errorRate: 0 } });
     expect((await money.void(f1Agent, booking.id)).statusCode).toBe(200);
-    expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({ balance: before.balance + booking.fareData.totalAmount });
-    await expect.poll(async () => (await ctx.db.select().from(tables.reservationErrors).where(eq(tables.reservationErrors.pnr, booking.pnr!))).map((row) => row.action)).toEqual(['void']);
+    expect(await figuresOf(ctx, f1Agent.agencyId)).toMatchObject({
+      balance: before.balance + booking.fareData.totalAmount,
+    });
+    await expect
+      .poll(async () =>
+        (
+          await ctx.db.select().from(tables.reservationErrors).where(eq(tables.reservationErrors.pnr, booking.pnr!))
+        ).map((row) => row.action),
+      )
+      .toEqual(['void']);
   });
 });

@@ -12,9 +12,16 @@ const run = promisify(execFile);
 const isPostgres = process.env.TEST_DB_KIND === 'postgres';
 
 function createOperator(env: Record<string, string>, args: string[]) {
-  return run('node', ['--import', 'tsx', 'apps/api/src/cli/create-operator.ts', ...args], { cwd: REPO_ROOT, env: { ...process.env, ...env } }).then(
+  return run('node', ['--import', 'tsx', 'apps/api/src/cli/create-operator.ts', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+  }).then(
     (result) => ({ code: 0, ...result }),
-    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({
+      code: error.code,
+      stdout: error.stdout,
+      stderr: error.stderr,
+    }),
   );
 }
 
@@ -26,7 +33,16 @@ afterAll(() => database.drop());
 
 describe('npm run create-operator', () => {
   it('creates the platform agency and an operator who holds the platform permissions', async () => {
-    const result = await createOperator(database.env, ['--username', 'vanhanh', '--password', 'Str0ng@Pass', '--name', 'Nguyễn Văn Vận', '--email', 'vh@example.vn']);
+    const result = await createOperator(database.env, [
+      '--username',
+      'vanhanh',
+      '--password',
+      'Str0ng@Pass',
+      '--name',
+      'Nguyễn Văn Vận',
+      '--email',
+      'vh@example.vn',
+    ]);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('Platform operator vanhanh created');
     const handle = await database.open();
@@ -54,7 +70,14 @@ describe('npm run create-operator', () => {
   });
 
   it('refuses a username that is taken', async () => {
-    const result = await createOperator(database.env, ['--username', 'VanHanh', '--password', 'Str0ng@Pass', '--name', 'Khác']);
+    const result = await createOperator(database.env, [
+      '--username',
+      'VanHanh',
+      '--password',
+      'Str0ng@Pass',
+      '--name',
+      'Khác',
+    ]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('already taken');
   });
@@ -65,7 +88,15 @@ describe.runIf(isPostgres)('start-up on PostgreSQL outside demo mode', () => {
     const port = 3900 + Math.floor(Math.random() * 90);
     const child = spawn('node', ['--import', 'tsx', 'apps/api/src/main.ts'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, ...database.env, PORT: String(port), SUPPLIERS_PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', DEMO: '' },
+      env: {
+        ...process.env,
+        ...database.env,
+        PORT: String(port),
+        SUPPLIERS_PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DEMO: '',
+      },
       stdio: 'ignore',
     });
     try {

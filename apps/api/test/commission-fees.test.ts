@@ -2,7 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
-import { ErrorCode, type TCommissionFeeRule, type TListCommissionFeesResponse, type TSaveCommissionFeeResponse } from '@portal/contracts';
+import {
+  ErrorCode,
+  type TCommissionFeeRule,
+  type TListCommissionFeesResponse,
+  type TSaveCommissionFeeResponse,
+} from '@portal/contracts';
 import { auditRows, expectApiError } from './support/http.js';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
 
@@ -34,9 +39,11 @@ const domesticAdult = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const put = (who: SignedIn, payload: unknown) => ctx.app.inject({ method: 'PUT', url: '/api/commission-fees', headers: who.auth, payload: payload as object });
+const put = (who: SignedIn, payload: unknown) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/commission-fees', headers: who.auth, payload: payload as object });
 const list = (who: SignedIn) => ctx.app.inject({ method: 'GET', url: '/api/commission-fees', headers: who.auth });
-const remove = (who: SignedIn, id: string) => ctx.app.inject({ method: 'DELETE', url: `/api/commission-fees/${id}`, headers: who.auth });
+const remove = (who: SignedIn, id: string) =>
+  ctx.app.inject({ method: 'DELETE', url: `/api/commission-fees/${id}`, headers: who.auth });
 
 async function save(who: SignedIn, payload: unknown, status = 201): Promise<TCommissionFeeRule> {
   const response = await put(who, payload);
@@ -64,10 +71,20 @@ describe('listing', () => {
 describe('saving a rule', () => {
   it('creates a default rule (201), then changes its amount and basis under the same key (200), one row throughout', async () => {
     const created = await save(f1Admin, domesticAdult());
-    expect(created).toMatchObject({ subAgency: null, airline: null, routeScope: 'domestic', paxType: 'ADT', chargeBasis: 'segment', amount: 50_000 });
+    expect(created).toMatchObject({
+      subAgency: null,
+      airline: null,
+      routeScope: 'domestic',
+      paxType: 'ADT',
+      chargeBasis: 'segment',
+      amount: 50_000,
+    });
     const updated = await save(f1Admin, domesticAdult({ amount: 60_000, chargeBasis: 'ticket' }), 200);
     expect(updated).toMatchObject({ id: created.id, amount: 60_000, chargeBasis: 'ticket' });
-    const rows = await ctx.db.select().from(tables.commissionFees).where(eq(tables.commissionFees.agencyId, f1Admin.agencyId));
+    const rows = await ctx.db
+      .select()
+      .from(tables.commissionFees)
+      .where(eq(tables.commissionFees.agencyId, f1Admin.agencyId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amount: 60_000, chargeBasis: 'ticket', updatedBy: f1Admin.userId });
   });
@@ -84,7 +101,10 @@ describe('saving a rule', () => {
   });
 
   it('lets an F2 set rules for its own F3', async () => {
-    const rule = await save(f2Admin, domesticAdult({ subAgencyId: f3Id, routeScope: 'international', chargeBasis: 'ticket', amount: 30_000 }));
+    const rule = await save(
+      f2Admin,
+      domesticAdult({ subAgencyId: f3Id, routeScope: 'international', chargeBasis: 'ticket', amount: 30_000 }),
+    );
     expect(rule.subAgency?.id).toBe(f3Id);
     expect((await rulesOf(f2Admin)).items.map((item) => item.id)).toEqual([rule.id]);
     expect((await rulesOf(f1Admin)).items.map((item) => item.id)).not.toContain(rule.id);
@@ -100,7 +120,10 @@ describe('saving a rule', () => {
     ] as const) {
       expectApiError(await put(who, domesticAdult({ subAgencyId })), 404, ErrorCode.NOT_FOUND);
     }
-    const rows = await ctx.db.select().from(tables.commissionFees).where(eq(tables.commissionFees.agencyId, otherF1Admin.agencyId));
+    const rows = await ctx.db
+      .select()
+      .from(tables.commissionFees)
+      .where(eq(tables.commissionFees.agencyId, otherF1Admin.agencyId));
     expect(rows).toEqual([]);
   });
 
@@ -171,8 +194,14 @@ describe('who may', () => {
 describe('reading and deleting one rule', () => {
   it("reads and deletes the caller's own rule; another agency's answers 404 and stays", async () => {
     const rule = await save(f1Admin, domesticAdult({ airline: 'VU', amount: 5_000 }));
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/commission-fees/${rule.id}`, headers: f1Admin.auth })).json()).toMatchObject({ id: rule.id, airline: 'VU' });
-    expectApiError(await ctx.app.inject({ method: 'GET', url: `/api/commission-fees/${rule.id}`, headers: otherF1Admin.auth }), 404, ErrorCode.NOT_FOUND);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/commission-fees/${rule.id}`, headers: f1Admin.auth })).json(),
+    ).toMatchObject({ id: rule.id, airline: 'VU' });
+    expectApiError(
+      await ctx.app.inject({ method: 'GET', url: `/api/commission-fees/${rule.id}`, headers: otherF1Admin.auth }),
+      404,
+      ErrorCode.NOT_FOUND,
+    );
     expectApiError(await remove(otherF1Admin, rule.id), 404, ErrorCode.NOT_FOUND);
     expectApiError(await remove(f2Admin, rule.id), 404, ErrorCode.NOT_FOUND);
     const deleted = await remove(f1Admin, rule.id);
@@ -194,14 +223,17 @@ describe('audit', () => {
     await save(admin, domesticAdult({ amount: 2_000 }), 200);
     await save(admin, domesticAdult({ amount: 2_000 }), 200);
     await remove(admin, created.id);
-    const rows = (await auditRows(ctx.db, 'commission_fee.changed', admin.userId)).sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.id - b.id);
+    const rows = (await auditRows(ctx.db, 'commission_fee.changed', admin.userId)).sort(
+      (a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.id - b.id,
+    );
     const key = { subAgencyId: null, airline: null, routeScope: 'domestic', paxType: 'ADT', chargeBasis: 'segment' };
     expect(rows.map((row) => row.details)).toEqual([
       { action: 'created', before: null, after: { ...key, amount: 1_000 } },
       { action: 'updated', before: { ...key, amount: 1_000 }, after: { ...key, amount: 2_000 } },
       { action: 'deleted', before: { ...key, amount: 2_000 }, after: null },
     ]);
-    for (const row of rows) expect(row).toMatchObject({ agencyId: admin.agencyId, targetType: 'commission_fee', targetId: created.id });
+    for (const row of rows)
+      expect(row).toMatchObject({ agencyId: admin.agencyId, targetType: 'commission_fee', targetId: created.id });
   });
 });
 
@@ -214,7 +246,8 @@ describe('fee preview', () => {
     await save(f1, domesticAdult({ paxType: 'CHD', amount: 45_000 }));
     await save(f1, domesticAdult({ subAgencyId: f2.agencyId, airline: 'VJ', amount: 40_000 }));
     await save(f2, domesticAdult({ amount: 10_000, chargeBasis: 'ticket' }));
-    const preview = async (who: SignedIn, query: string) => ctx.app.inject({ method: 'GET', url: `/api/commission-fees/preview?${query}`, headers: who.auth });
+    const preview = async (who: SignedIn, query: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/commission-fees/preview?${query}`, headers: who.auth });
 
     const ofF3 = await preview(f2, `subAgencyId=${f3.id}&airline=VJ&routeScope=domestic&segments=2`);
     expect(ofF3.statusCode, ofF3.body).toBe(200);
@@ -229,7 +262,11 @@ describe('fee preview', () => {
     const ofF2 = await preview(f1, `subAgencyId=${f2.agencyId}&routeScope=domestic&segments=1`);
     expect(ofF2.json().perPassenger).toEqual({ ADT: 50_000, CHD: 45_000, INF: 0 });
     expectApiError(await preview(f1, `subAgencyId=${f3.id}&routeScope=domestic&segments=1`), 404, ErrorCode.NOT_FOUND);
-    const bad = expectApiError(await preview(f1, `subAgencyId=${f2.agencyId}&routeScope=domestic&segments=0`), 400, ErrorCode.VALIDATION);
+    const bad = expectApiError(
+      await preview(f1, `subAgencyId=${f2.agencyId}&routeScope=domestic&segments=0`),
+      400,
+      ErrorCode.VALIDATION,
+    );
     expect((bad.details as { fields: { field: string }[] }).fields.map((issue) => issue.field)).toContain('segments');
   });
 });

@@ -20,13 +20,21 @@ async function signIn(username: string, password: string): Promise<SignedIn> {
   const response = await ctx.login(username, password);
   expect(response.statusCode, response.body).toBe(200);
   const session = response.json<TLoginResponse>();
-  return { session, refreshCookie: refreshCookieOf(response), auth: { authorization: `Bearer ${session.accessToken}` }, userId: session.memberInfo.id, agencyId: session.agentInfo.id };
+  return {
+    session,
+    refreshCookie: refreshCookieOf(response),
+    auth: { authorization: `Bearer ${session.accessToken}` },
+    userId: session.memberInfo.id,
+    agencyId: session.agentInfo.id,
+  };
 }
 
 beforeAll(async () => {
   suppliers = await startTestSuppliers();
   ctx = await createTestContext({ suppliers: suppliers.gateway });
-  expect(await seedDemo(ctx.db, { hashPassword, sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal })).toBe(true);
+  expect(await seedDemo(ctx.db, { hashPassword, sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal })).toBe(
+    true,
+  );
   for (const agency of await ctx.db.select().from(tables.agencies)) agencyIds.set(agency.code, agency.id);
   f1Agent = await signIn('f1.agent', 'Demo@2026');
   f2Agent = await signIn('f2.agent', 'Demo@2026');
@@ -40,7 +48,12 @@ afterAll(async () => {
   await suppliers.close();
 });
 
-async function offers(who: SignedIn, from: string, to: string, pax = { adt: 1, chd: 1, inf: 1 }): Promise<TFlightOffer[]> {
+async function offers(
+  who: SignedIn,
+  from: string,
+  to: string,
+  pax = { adt: 1, chd: 1, inf: 1 },
+): Promise<TFlightOffer[]> {
   const payload = { journeyType: 'OW', legs: [{ from, to, departDate: daysFromNow(15) }], ...pax };
   const response = await ctx.app.inject({ method: 'POST', url: '/api/flights/search', headers: who.auth, payload });
   expect(response.statusCode, response.body).toBe(200);
@@ -59,8 +72,12 @@ describe('the demo fee rules', () => {
     const rows = await ctx.db.select().from(tables.commissionFees);
     expect(rows).toHaveLength(DEMO_COMMISSION_FEES.length);
     expect(rows.every((row) => row.subAgencyId === null)).toBe(true);
-    expect(new Set(rows.map((row) => row.agencyId))).toEqual(new Set([agencyIds.get('SAOVIET'), agencyIds.get('HOASEN')]));
-    expect(await seedDemo(ctx.db, { hashPassword, sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal })).toBe(false);
+    expect(new Set(rows.map((row) => row.agencyId))).toEqual(
+      new Set([agencyIds.get('SAOVIET'), agencyIds.get('HOASEN')]),
+    );
+    expect(
+      await seedDemo(ctx.db, { hashPassword, sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal }),
+    ).toBe(false);
     expect(await ctx.db.select().from(tables.commissionFees)).toHaveLength(DEMO_COMMISSION_FEES.length);
   });
 
@@ -73,17 +90,27 @@ describe('the demo fee rules', () => {
     expect(domestic.some((offer) => offer.airline === 'VJ')).toBe(true);
     for (const offer of domestic) {
       const segments = offer.segments.length;
-      expect(feesOf(offer)).toEqual({ ADT: (offer.airline === 'VJ' ? 40_000 : 50_000) * segments, CHD: 50_000 * segments, INF: 0 });
+      expect(feesOf(offer)).toEqual({
+        ADT: (offer.airline === 'VJ' ? 40_000 : 50_000) * segments,
+        CHD: 50_000 * segments,
+        INF: 0,
+      });
     }
-    for (const offer of await offers(f2Agent, 'SGN', 'ICN')) expect(feesOf(offer)).toEqual({ ADT: 150_000, CHD: 150_000, INF: 0 });
+    for (const offer of await offers(f2Agent, 'SGN', 'ICN'))
+      expect(feesOf(offer)).toEqual({ ADT: 150_000, CHD: 150_000, INF: 0 });
   });
 
   it("charge BINHMINH HOASEN's fee on top of SAOVIET's fee to HOASEN", async () => {
     for (const offer of await offers(f3Agent, 'HAN', 'SGN')) {
       const segments = offer.segments.length;
-      expect(feesOf(offer)).toEqual({ ADT: (offer.airline === 'VJ' ? 50_000 : 60_000) * segments, CHD: 60_000 * segments, INF: 0 });
+      expect(feesOf(offer)).toEqual({
+        ADT: (offer.airline === 'VJ' ? 50_000 : 60_000) * segments,
+        CHD: 60_000 * segments,
+        INF: 0,
+      });
     }
-    for (const offer of await offers(f3Agent, 'SGN', 'ICN')) expect(feesOf(offer)).toEqual({ ADT: 180_000, CHD: 180_000, INF: 0 });
+    for (const offer of await offers(f3Agent, 'SGN', 'ICN'))
+      expect(feesOf(offer)).toEqual({ ADT: 180_000, CHD: 180_000, INF: 0 });
   });
 
   it('follow a rule HOASEN sets for BINHMINH through the API into BINHMINH’s next search', async () => {
@@ -92,14 +119,26 @@ describe('the demo fee rules', () => {
       method: 'PUT',
       url: '/api/commission-fees',
       headers: f2Admin.auth,
-      payload: { subAgencyId: binhMinh, airline: 'VN', routeScope: 'domestic', paxType: 'ADT', chargeBasis: 'ticket', amount: 25_000 },
+      payload: {
+        subAgencyId: binhMinh,
+        airline: 'VN',
+        routeScope: 'domestic',
+        paxType: 'ADT',
+        chargeBasis: 'ticket',
+        amount: 25_000,
+      },
     });
     expect(saved.statusCode, saved.body).toBe(201);
-    const vietnamAirlines = (await offers(f3Agent, 'HAN', 'SGN', { adt: 1, chd: 0, inf: 0 })).filter((offer) => offer.airline === 'VN');
+    const vietnamAirlines = (await offers(f3Agent, 'HAN', 'SGN', { adt: 1, chd: 0, inf: 0 })).filter(
+      (offer) => offer.airline === 'VN',
+    );
     expect(vietnamAirlines.length).toBeGreaterThan(0);
-    for (const offer of vietnamAirlines) expect(offer.fares[0]!.prices.ADT.issueFee).toBe(25_000 + 50_000 * offer.segments.length);
+    for (const offer of vietnamAirlines)
+      expect(offer.fares[0]!.prices.ADT.issueFee).toBe(25_000 + 50_000 * offer.segments.length);
     // HOASEN's own price does not move: the rule is what HOASEN charges below it.
-    const ofHoaSen = (await offers(f2Agent, 'HAN', 'SGN', { adt: 1, chd: 0, inf: 0 })).filter((offer) => offer.airline === 'VN');
+    const ofHoaSen = (await offers(f2Agent, 'HAN', 'SGN', { adt: 1, chd: 0, inf: 0 })).filter(
+      (offer) => offer.airline === 'VN',
+    );
     for (const offer of ofHoaSen) expect(offer.fares[0]!.prices.ADT.issueFee).toBe(50_000 * offer.segments.length);
   });
 });

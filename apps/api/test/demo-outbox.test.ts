@@ -4,7 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
-import { ErrorCode, type TBookingMailResponse, type TCreateSubAgencyResponse, type TDemoOutboxResponse, type TLoginResponse } from '@portal/contracts';
+import {
+  ErrorCode,
+  type TBookingMailResponse,
+  type TCreateSubAgencyResponse,
+  type TDemoOutboxResponse,
+  type TLoginResponse,
+} from '@portal/contracts';
 import { createTestContext, refreshCookieOf, type SignedIn, type TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import { subAgencyCalls, subAgencyForm } from './support/sub-agency-fixtures.js';
@@ -21,13 +27,15 @@ let operator: SignedIn;
 let f1AdminEmail: string;
 
 type Caller = Pick<SignedIn, 'auth'>;
-const outbox = (who: Caller, query = '') => ctx.app.inject({ method: 'GET', url: `/api/demo/outbox${query}`, headers: who.auth });
+const outbox = (who: Caller, query = '') =>
+  ctx.app.inject({ method: 'GET', url: `/api/demo/outbox${query}`, headers: who.auth });
 const recipients = async (who: Caller, query = '') => {
   const response = await outbox(who, query);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TDemoOutboxResponse>().items.map((item) => item.to);
 };
-const queue = (to: string, subject: string, at: Date) => ctx.db.insert(tables.outboxEmails).values({ toAddress: to, subject, body: `${subject} body`, createdAt: at });
+const queue = (to: string, subject: string, at: Date) =>
+  ctx.db.insert(tables.outboxEmails).values({ toAddress: to, subject, body: `${subject} body`, createdAt: at });
 
 /** A user of an existing agency, signed in through the API. */
 async function signedInAt(agencyId: string, role: 'agent_f1' | 'agent_f2'): Promise<SignedIn> {
@@ -35,7 +43,13 @@ async function signedInAt(agencyId: string, role: 'agent_f1' | 'agent_f2'): Prom
   const response = await ctx.login(user.username, user.password);
   expect(response.statusCode, response.body).toBe(200);
   const session = response.json<TLoginResponse>();
-  return { session, refreshCookie: refreshCookieOf(response), auth: { authorization: `Bearer ${session.accessToken}` }, userId: user.id, agencyId };
+  return {
+    session,
+    refreshCookie: refreshCookieOf(response),
+    auth: { authorization: `Bearer ${session.accessToken}` },
+    userId: user.id,
+    agencyId,
+  };
 }
 
 beforeAll(async () => {
@@ -77,10 +91,12 @@ describe('GET /api/demo/outbox in demo mode', () => {
     const times = items.map((item) => Date.parse(item.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
-    expect(await recipients(f1Admin, `?to=${encodeURIComponent(form.admin.email.toUpperCase())}`)).toEqual([form.admin.email]);
+    expect(await recipients(f1Admin, `?to=${encodeURIComponent(form.admin.email.toUpperCase())}`)).toEqual([
+      form.admin.email,
+    ]);
   });
 
-  it('does not show an F2 admin the mail of its parent F1\'s users', async () => {
+  it("does not show an F2 admin the mail of its parent F1's users", async () => {
     const seen = await recipients(f2Admin);
     expect(seen).not.toContain(f1AdminEmail);
     expect(seen).not.toContain(f1Agent.email);
@@ -90,8 +106,10 @@ describe('GET /api/demo/outbox in demo mode', () => {
     expect(await recipients({ auth: f1AgentAuth })).toEqual([f1Agent.email]);
   });
 
-  it('shows the platform operator the mail of its tree and mail nobody owns, not another root\'s', async () => {
-    expect(await recipients(operator)).toEqual(expect.arrayContaining([f1AdminEmail, f1Agent.email, 'nobody.known@example.vn']));
+  it("shows the platform operator the mail of its tree and mail nobody owns, not another root's", async () => {
+    expect(await recipients(operator)).toEqual(
+      expect.arrayContaining([f1AdminEmail, f1Agent.email, 'nobody.known@example.vn']),
+    );
     const otherRoot = await ctx.newSignedInUser({ role: 'admin_f1' });
     const [otherRootAdmin] = await ctx.db.select().from(tables.users).where(eq(tables.users.id, otherRoot.userId));
     await queue(otherRootAdmin!.email, 'Gửi cây khác', new Date());
@@ -130,7 +148,12 @@ describe('itinerary mail sent for a booking', () => {
     const held = await holdFor(ctx, sender);
     bookingId = held.id;
     pnr = held.pnr;
-    const response = await ctx.app.inject({ method: 'POST', url: `/api/bookings/${bookingId}/mail`, headers: sender.auth, payload: { to: customer, language: 'vi', includeFee: false } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${bookingId}/mail`,
+      headers: sender.auth,
+      payload: { to: customer, language: 'vi', includeFee: false },
+    });
     expect(response.statusCode, response.body).toBe(200);
     sent = response.json<TBookingMailResponse>();
   });
@@ -139,32 +162,51 @@ describe('itinerary mail sent for a booking', () => {
     const response = await outbox(sender);
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json<TDemoOutboxResponse>();
-    expect(page.items[0]).toMatchObject({ id: sent.outboxId, to: customer, subject: sent.subject, kind: 'itinerary', booking: { id: bookingId, pnr } });
+    expect(page.items[0]).toMatchObject({
+      id: sent.outboxId,
+      to: customer,
+      subject: sent.subject,
+      kind: 'itinerary',
+      booking: { id: bookingId, pnr },
+    });
     expect(page.items[0]!.body).toContain(pnr!);
     expect(page.total).toBe(page.items.length);
   });
 
-  it('is shown to the admins of the sender\'s agency and of the agencies above it, and to the operator', async () => {
+  it("is shown to the admins of the sender's agency and of the agencies above it, and to the operator", async () => {
     for (const who of [f2Admin, f1Admin, operator]) expect(await idsSeenBy(who)).toContain(sent.outboxId);
   });
 
-  it('is not shown to a colleague who did not send it, nor to another F1\'s admin or agent', async () => {
-    for (const who of [colleague, foreignAdmin, foreignAgent]) expect(await idsSeenBy(who)).not.toContain(sent.outboxId);
+  it("is not shown to a colleague who did not send it, nor to another F1's admin or agent", async () => {
+    for (const who of [colleague, foreignAdmin, foreignAgent])
+      expect(await idsSeenBy(who)).not.toContain(sent.outboxId);
   });
 
   it('belongs to its sender even when addressed to a user of another agency', async () => {
     // The foreign agent "sends" this booking's itinerary to f1Agent: an outbox row with its 'mail' event, as the service writes them.
-    const [row] = await ctx.db.insert(tables.outboxEmails).values({ toAddress: f1Agent.email, subject: 'Hành trình gửi nhầm', body: 'Hành trình' }).returning({ id: tables.outboxEmails.id });
-    await ctx.db.insert(tables.bookingEvents).values({ bookingId, actorUserId: foreignAgent.userId, action: 'mail', details: { to: f1Agent.email, outboxEmailId: row!.id } });
+    const [row] = await ctx.db
+      .insert(tables.outboxEmails)
+      .values({ toAddress: f1Agent.email, subject: 'Hành trình gửi nhầm', body: 'Hành trình' })
+      .returning({ id: tables.outboxEmails.id });
+    await ctx.db.insert(tables.bookingEvents).values({
+      bookingId,
+      actorUserId: foreignAgent.userId,
+      action: 'mail',
+      details: { to: f1Agent.email, outboxEmailId: row!.id },
+    });
     expect(await idsSeenBy(foreignAgent)).toContain(row!.id);
     expect(await idsSeenBy(foreignAdmin)).toContain(row!.id);
     for (const who of [{ auth: f1AgentAuth }, f1Admin, sender]) expect(await idsSeenBy(who)).not.toContain(row!.id);
   });
 
   it('filters by address or subject, case-insensitively, and pages with the total', async () => {
-    const byAddress = (await outbox(sender, `?q=${encodeURIComponent('KHACH.HANG.OUTBOX')}`)).json<TDemoOutboxResponse>();
+    const byAddress = (
+      await outbox(sender, `?q=${encodeURIComponent('KHACH.HANG.OUTBOX')}`)
+    ).json<TDemoOutboxResponse>();
     expect(byAddress.items.map((item) => item.id)).toEqual([sent.outboxId]);
-    const bySubject = (await outbox(f1Admin, `?q=${encodeURIComponent(pnr!.toLowerCase())}`)).json<TDemoOutboxResponse>();
+    const bySubject = (
+      await outbox(f1Admin, `?q=${encodeURIComponent(pnr!.toLowerCase())}`)
+    ).json<TDemoOutboxResponse>();
     expect(bySubject.items.map((item) => item.id)).toContain(sent.outboxId);
     expect((await outbox(f1Admin, '?q=100%25')).json<TDemoOutboxResponse>().items).toEqual([]);
 
@@ -186,7 +228,9 @@ describe('outside demo mode', () => {
       expectApiError(response, 404, ErrorCode.NOT_FOUND);
       expect(production.app.printRoutes({ commonPrefix: false })).not.toContain('outbox');
       // The web shows the outbox page in its menu only when /api/health says demo mode.
-      expect((await production.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ isDemo: false });
+      expect((await production.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({
+        isDemo: false,
+      });
       expect((await ctx.app.inject({ method: 'GET', url: '/api/health' })).json()).toMatchObject({ isDemo: true });
     } finally {
       await production.close();

@@ -15,7 +15,10 @@ const DEMO_USERNAMES = ['superadmin', 'f1.admin', 'f1.agent', 'f2.admin', 'f2.ag
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  isFirstSeed = await seedDemo(ctx.db, { hashPassword, sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal });
+  isFirstSeed = await seedDemo(ctx.db, {
+    hashPassword,
+    sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal,
+  });
   for (const username of DEMO_USERNAMES) {
     const response = await ctx.login(username, 'Demo@2026');
     if (response.statusCode === 200) sessions.set(username, response.json<TLoginResponse>());
@@ -31,7 +34,13 @@ async function countRows() {
     ctx.db.select().from(tables.permissionGroupCodes),
     ctx.db.select().from(tables.userPermissionGroups),
   ]);
-  return { agencies: agencies.length, users: users.length, groups: groups.length, codes: codes.length, memberships: memberships.length };
+  return {
+    agencies: agencies.length,
+    users: users.length,
+    groups: groups.length,
+    codes: codes.length,
+    memberships: memberships.length,
+  };
 }
 
 describe('seedDemo', () => {
@@ -42,18 +51,23 @@ describe('seedDemo', () => {
 
   it('creates the five demo users, who all sign in with Demo@2026', () => {
     expect([...sessions.keys()]).toEqual([...DEMO_USERNAMES]);
-    expect(Object.fromEntries([...sessions].map(([username, session]) => [username, session.memberInfo.role]))).toEqual({
-      superadmin: 'super_admin',
-      'f1.admin': 'admin_f1',
-      'f1.agent': 'agent_f1',
-      'f2.admin': 'admin_f2',
-      'f2.agent': 'agent_f2',
-    });
+    expect(Object.fromEntries([...sessions].map(([username, session]) => [username, session.memberInfo.role]))).toEqual(
+      {
+        superadmin: 'super_admin',
+        'f1.admin': 'admin_f1',
+        'f1.agent': 'agent_f1',
+        'f2.admin': 'admin_f2',
+        'f2.agent': 'agent_f2',
+      },
+    );
     for (const session of sessions.values()) expect(session.mustChangePassword).toBe(false);
   });
 
   it('builds the tree platform → F1 → F2 → F3 and places each user in it', async () => {
-    const rows = await ctx.db.select().from(tables.agencies).where(inArray(tables.agencies.code, ['PLATFORM', 'SAOVIET', 'HOASEN', 'BINHMINH']));
+    const rows = await ctx.db
+      .select()
+      .from(tables.agencies)
+      .where(inArray(tables.agencies.code, ['PLATFORM', 'SAOVIET', 'HOASEN', 'BINHMINH']));
     const byCode = Object.fromEntries(rows.map((row) => [row.code, row]));
     expect(rows).toHaveLength(4);
     expect(byCode.PLATFORM).toMatchObject({ level: 'platform', parentId: null });
@@ -81,7 +95,10 @@ describe('seedDemo', () => {
     const before = await countRows();
     expect(before).toMatchObject({ agencies: 4, users: 5 });
 
-    const isSeededAgain = await seedDemo(ctx.db, { hashPassword, sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal });
+    const isSeededAgain = await seedDemo(ctx.db, {
+      hashPassword,
+      sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal,
+    });
 
     expect(isSeededAgain).toBe(false);
     expect(await countRows()).toEqual(before);

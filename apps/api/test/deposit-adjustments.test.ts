@@ -20,8 +20,16 @@ afterAll(() => ctx.close());
 
 const ledger = () => createLedgerService({ db: ctx.db, clock: ctx.clock });
 const newKey = () => `test-adjustment-${++keySequence}`;
-const adjust = (caller: Caller, body: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/deposit-adjustments', headers: caller.auth, payload: body });
-const body = (overrides: Record<string, unknown> = {}) => ({ agencyId: tree.f2Id, direction: 'credit', amount: 2_000_000, reason: 'Bù chênh lệch đối soát', idempotencyKey: newKey(), ...overrides });
+const adjust = (caller: Caller, body: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/deposit-adjustments', headers: caller.auth, payload: body });
+const body = (overrides: Record<string, unknown> = {}) => ({
+  agencyId: tree.f2Id,
+  direction: 'credit',
+  amount: 2_000_000,
+  reason: 'Bù chênh lệch đối soát',
+  idempotencyKey: newKey(),
+  ...overrides,
+});
 
 async function expectInvariants() {
   const { violations } = await checkLedgerInvariants(ctx.db);
@@ -30,29 +38,52 @@ async function expectInvariants() {
 
 const legsOf = (transactionId: string) =>
   ctx.db
-    .select({ amount: tables.ledgerEntries.amount, kind: tables.ledgerAccounts.kind, agencyId: tables.ledgerAccounts.agencyId })
+    .select({
+      amount: tables.ledgerEntries.amount,
+      kind: tables.ledgerAccounts.kind,
+      agencyId: tables.ledgerAccounts.agencyId,
+    })
     .from(tables.ledgerEntries)
     .innerJoin(tables.ledgerAccounts, eq(tables.ledgerAccounts.id, tables.ledgerEntries.accountId))
     .where(eq(tables.ledgerEntries.transactionId, transactionId));
 
 describe('credit and debit', () => {
-  it('credits a direct sub-agency with a T against the parent\'s funding account, answering before and after, audited', async () => {
+  it("credits a direct sub-agency with a T against the parent's funding account, answering before and after, audited", async () => {
     const before = await ledger().balances(tree.f2Id);
 
     const response = await adjust(tree.f1Admin, body({ amount: 2_000_000 }));
 
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<TAdjustmentResponse>();
-    expect(result).toMatchObject({ agencyId: tree.f2Id, direction: 'credit', amount: 2_000_000, isReplay: false, before: { balance: before.balance }, after: { balance: before.balance + 2_000_000 } });
-    const [transaction] = await ctx.db.select().from(tables.ledgerTransactions).where(eq(tables.ledgerTransactions.id, result.transactionId));
-    expect(transaction).toMatchObject({ type: 'T', referenceType: 'adjustment', referenceId: result.adjustmentId, description: 'Bù chênh lệch đối soát', agencyId: tree.f2Id, createdBy: tree.f1Admin.userId });
+    expect(result).toMatchObject({
+      agencyId: tree.f2Id,
+      direction: 'credit',
+      amount: 2_000_000,
+      isReplay: false,
+      before: { balance: before.balance },
+      after: { balance: before.balance + 2_000_000 },
+    });
+    const [transaction] = await ctx.db
+      .select()
+      .from(tables.ledgerTransactions)
+      .where(eq(tables.ledgerTransactions.id, result.transactionId));
+    expect(transaction).toMatchObject({
+      type: 'T',
+      referenceType: 'adjustment',
+      referenceId: result.adjustmentId,
+      description: 'Bù chênh lệch đối soát',
+      agencyId: tree.f2Id,
+      createdBy: tree.f1Admin.userId,
+    });
     expect(await legsOf(result.transactionId)).toEqual(
       expect.arrayContaining([
         { amount: 2_000_000, kind: 'agency_deposit', agencyId: tree.f2Id },
         { amount: -2_000_000, kind: 'parent_funding', agencyId: tree.f1Id },
       ]),
     );
-    const [audit] = (await auditRows(ctx.db, 'deposit.adjusted', tree.f1Admin.userId)).filter((row) => row.targetId === result.transactionId);
+    const [audit] = (await auditRows(ctx.db, 'deposit.adjusted', tree.f1Admin.userId)).filter(
+      (row) => row.targetId === result.transactionId,
+    );
     expect(audit).toMatchObject({ agencyId: tree.f1Id, targetType: 'ledger_transaction' });
     expect(audit!.details).toMatchObject({
       targetAgencyId: tree.f2Id,
@@ -70,12 +101,18 @@ describe('credit and debit', () => {
     await adjust(tree.f2Admin, body({ agencyId: tree.f3Id, amount: 500_000 }));
     const { available } = await ledger().balances(tree.f3Id);
 
-    const debit = await adjust(tree.f2Admin, body({ agencyId: tree.f3Id, direction: 'debit', amount: available + 1_000_000 }));
+    const debit = await adjust(
+      tree.f2Admin,
+      body({ agencyId: tree.f3Id, direction: 'debit', amount: available + 1_000_000 }),
+    );
 
     expect(debit.statusCode, debit.body).toBe(200);
     const result = debit.json<TAdjustmentResponse>();
     expect(result.after.available).toBe(-1_000_000);
-    const [transaction] = await ctx.db.select().from(tables.ledgerTransactions).where(eq(tables.ledgerTransactions.id, result.transactionId));
+    const [transaction] = await ctx.db
+      .select()
+      .from(tables.ledgerTransactions)
+      .where(eq(tables.ledgerTransactions.id, result.transactionId));
     expect(transaction!.type).toBe('C');
     expect(await legsOf(result.transactionId)).toEqual(
       expect.arrayContaining([
@@ -85,7 +122,12 @@ describe('credit and debit', () => {
     );
 
     const refused = await adjust(tree.f2Admin, body({ agencyId: tree.f3Id, direction: 'debit', amount: 1 }));
-    expect(expectApiError(refused, 422, 60).details).toEqual({ available: -1_000_000, creditLimit: 1_000_000, spendable: 0, requested: 1 });
+    expect(expectApiError(refused, 422, 60).details).toEqual({
+      available: -1_000_000,
+      creditLimit: 1_000_000,
+      spendable: 0,
+      requested: 1,
+    });
     expect((await ledger().balances(tree.f3Id)).available).toBe(-1_000_000);
     await expectInvariants();
   });
@@ -93,14 +135,25 @@ describe('credit and debit', () => {
   it('counts reserved money: a debit cannot take what a pending booking holds', async () => {
     const target = await ctx.newAgency({ level: 'F2', parentId: tree.f1Id });
     await adjust(tree.f1Admin, body({ agencyId: target.id, amount: 1_000_000 }));
-    await ledger().reserve({ idempotencyKey: `test:reserve:${target.id}`, agencyId: target.id, amount: 800_000, reference: { type: 'booking', id: 'PNR-1' } });
+    await ledger().reserve({
+      idempotencyKey: `test:reserve:${target.id}`,
+      agencyId: target.id,
+      amount: 800_000,
+      reference: { type: 'booking', id: 'PNR-1' },
+    });
 
-    expectApiError(await adjust(tree.f1Admin, body({ agencyId: target.id, direction: 'debit', amount: 200_001 })), 422, 60);
-    expect((await adjust(tree.f1Admin, body({ agencyId: target.id, direction: 'debit', amount: 200_000 }))).statusCode).toBe(200);
+    expectApiError(
+      await adjust(tree.f1Admin, body({ agencyId: target.id, direction: 'debit', amount: 200_001 })),
+      422,
+      60,
+    );
+    expect(
+      (await adjust(tree.f1Admin, body({ agencyId: target.id, direction: 'debit', amount: 200_000 }))).statusCode,
+    ).toBe(200);
     await expectInvariants();
   });
 
-  it('lets the platform operator adjust an F1, against the platform\'s cash', async () => {
+  it("lets the platform operator adjust an F1, against the platform's cash", async () => {
     const response = await adjust(tree.superadmin, body({ agencyId: tree.f1Id, amount: 50_000_000 }));
 
     expect(response.statusCode, response.body).toBe(200);
@@ -121,11 +174,16 @@ describe('idempotency', () => {
     expect(new Set(results.map((result) => result.transactionId)).size).toBe(1);
     expect(results.filter((result) => !result.isReplay)).toHaveLength(1);
     expect((await ledger().balances(tree.f2Id)).balance).toBe(before + 333_000);
-    expect((await auditRows(ctx.db, 'deposit.adjusted')).filter((row) => row.targetId === results[0]!.transactionId)).toHaveLength(1);
+    expect(
+      (await auditRows(ctx.db, 'deposit.adjusted')).filter((row) => row.targetId === results[0]!.transactionId),
+    ).toHaveLength(1);
 
     // A reworded reason is the same request; a different amount with the key is 422 code 41.
     const reworded = await adjust(tree.f1Admin, { ...request, reason: 'Lý do viết lại' });
-    expect(reworded.json<TAdjustmentResponse>()).toMatchObject({ isReplay: true, transactionId: results[0]!.transactionId });
+    expect(reworded.json<TAdjustmentResponse>()).toMatchObject({
+      isReplay: true,
+      transactionId: results[0]!.transactionId,
+    });
     expectApiError(await adjust(tree.f1Admin, { ...request, amount: 334_000 }), 422, 41);
     expectApiError(await adjust(tree.f1Admin, { ...request, direction: 'debit' }), 422, 41);
     expect((await ledger().balances(tree.f2Id)).balance).toBe(before + 333_000);
@@ -159,7 +217,10 @@ describe('refusals', () => {
       const response = await adjust(tree.f1Admin, body(overrides));
 
       expectApiError(response, 400, 1);
-      expect(response.json<{ details: { fields: { field: string }[] } }>().details.fields.map((issue) => issue.field), JSON.stringify(overrides)).toEqual([field]);
+      expect(
+        response.json<{ details: { fields: { field: string }[] } }>().details.fields.map((issue) => issue.field),
+        JSON.stringify(overrides),
+      ).toEqual([field]);
     }
     const { reason: _reason, ...withoutReason } = body();
     expectApiError(await adjust(tree.f1Admin, withoutReason), 400, 1);
@@ -168,7 +229,13 @@ describe('refusals', () => {
   it('refuses its own deposit with 403 and any agency but a direct sub-agency with 404', async () => {
     const otherBranch = await agencyTree(ctx);
     expectApiError(await adjust(tree.f1Admin, body({ agencyId: tree.f1Id })), 403, 30);
-    for (const agencyId of [tree.f3Id, otherBranch.f2Id, otherBranch.f1Id, tree.platformId, '00000000-0000-4000-8000-000000000000']) {
+    for (const agencyId of [
+      tree.f3Id,
+      otherBranch.f2Id,
+      otherBranch.f1Id,
+      tree.platformId,
+      '00000000-0000-4000-8000-000000000000',
+    ]) {
       expectApiError(await adjust(tree.f1Admin, body({ agencyId })), 404, 40);
     }
     expectApiError(await adjust(tree.f3Admin, body({ agencyId: tree.f2Id })), 404, 40);

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { ErrorCode, type TDepositStatementResponse } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
-import { buildStatementHistory, MARCH, TRICKY_DESCRIPTION, type StatementTree } from './support/deposit-statement-history.js';
+import {
+  buildStatementHistory,
+  MARCH,
+  TRICKY_DESCRIPTION,
+  type StatementTree,
+} from './support/deposit-statement-history.js';
 import { bearer, expectApiError } from './support/http.js';
 import { createTestContext, type TestContext } from './support/test-context.js';
 
@@ -17,14 +22,24 @@ beforeAll(async () => {
   ({ tree } = await buildStatementHistory(ctx));
   const user = await ctx.newUser({ agencyId: tree.f1.id, role: 'admin_f1' });
   f1Admin = bearer((await ctx.login(user.username, user.password)).json<{ accessToken: string }>().accessToken);
-  const response = await ctx.app.inject({ method: 'GET', url: '/api/deposits/statement', query: { agencyId: tree.f2.id, from: MARCH.from, to: MARCH.to }, headers: f1Admin });
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/deposits/statement',
+    query: { agencyId: tree.f2.id, from: MARCH.from, to: MARCH.to },
+    headers: f1Admin,
+  });
   expect(response.statusCode, response.body).toBe(200);
   screen = response.json<TDepositStatementResponse>();
 });
 afterAll(() => ctx.close());
 
 const exportFile = (format: string, headers: Record<string, string> = f1Admin, extra: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'GET', url: '/api/deposits/statement/export', query: { agencyId: tree.f2.id, from: MARCH.from, to: MARCH.to, format, ...extra }, headers });
+  ctx.app.inject({
+    method: 'GET',
+    url: '/api/deposits/statement/export',
+    query: { agencyId: tree.f2.id, from: MARCH.from, to: MARCH.to, format, ...extra },
+    headers,
+  });
 
 /** A minimal RFC 4180 reader: quoted cells, doubled quotes, commas and line breaks inside quotes, CRLF rows. */
 function parseCsv(text: string): string[][] {
@@ -81,14 +96,18 @@ describe('the Excel export', () => {
     const response = await exportFile('xlsx');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers['content-disposition']).toContain(`filename="sao-ke-${tree.f2.code}-2026-03-01-2026-03-31.xlsx"`);
+    expect(response.headers['content-disposition']).toContain(
+      `filename="sao-ke-${tree.f2.code}-2026-03-01-2026-03-31.xlsx"`,
+    );
     expect(response.headers['cache-control']).toBe('no-store');
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     const rows: ExcelJS.CellValue[][] = [];
-    sheet.eachRow({ includeEmpty: false }, (row) => rows.push(Array.from({ length: 7 }, (_, index) => row.getCell(index + 1).value ?? '')));
+    sheet.eachRow({ includeEmpty: false }, (row) =>
+      rows.push(Array.from({ length: 7 }, (_, index) => row.getCell(index + 1).value ?? '')),
+    );
 
     expect(rows[0]![0]).toBe('SAO KÊ KÝ QUỸ');
     expect(rows.some((row) => row[0] === 'Đại lý' && row[1] === `${tree.f2.code} — Đại lý Hoa Sen`)).toBe(true);
@@ -125,7 +144,9 @@ describe('the CSV export', () => {
     const response = await exportFile('csv');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toContain(`filename="sao-ke-${tree.f2.code}-2026-03-01-2026-03-31.csv"`);
+    expect(response.headers['content-disposition']).toContain(
+      `filename="sao-ke-${tree.f2.code}-2026-03-01-2026-03-31.csv"`,
+    );
     const bytes = response.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
 
@@ -139,7 +160,11 @@ describe('the CSV export', () => {
     expect(Number(figure('Tổng phát sinh giảm'))).toBe(screen.totals.debits);
     expect(Number(figure('Số dư cuối kỳ'))).toBe(screen.closingBalance);
 
-    const movements = movementRows(rows, (row) => row[0] === 'Thời gian').map((row) => [...row.slice(0, 5), Number(row[5]), Number(row[6])]);
+    const movements = movementRows(rows, (row) => row[0] === 'Thời gian').map((row) => [
+      ...row.slice(0, 5),
+      Number(row[5]),
+      Number(row[6]),
+    ]);
     const expected = expectedMovementCells();
     // The formula guard: a text cell starting with '=' is written with a leading apostrophe.
     expected[0]![4] = `'${TRICKY_DESCRIPTION}`;
@@ -158,9 +183,17 @@ describe('the CSV export', () => {
 });
 
 describe('refusals', () => {
-  it('answers 400 naming format for an unknown format, and the statement\'s own answers for scope and range', async () => {
-    expect((expectApiError(await exportFile('pdf'), 400, ErrorCode.VALIDATION).details?.fields as { field: string }[])[0]!.field).toBe('format');
-    expect((expectApiError(await exportFile('xlsx', f1Admin, { from: '2026-04-01' }), 400, ErrorCode.VALIDATION).details?.fields as { field: string }[])[0]!.field).toBe('to');
+  it("answers 400 naming format for an unknown format, and the statement's own answers for scope and range", async () => {
+    expect(
+      (expectApiError(await exportFile('pdf'), 400, ErrorCode.VALIDATION).details?.fields as { field: string }[])[0]!
+        .field,
+    ).toBe('format');
+    expect(
+      (
+        expectApiError(await exportFile('xlsx', f1Admin, { from: '2026-04-01' }), 400, ErrorCode.VALIDATION).details
+          ?.fields as { field: string }[]
+      )[0]!.field,
+    ).toBe('to');
     expectApiError(await exportFile('xlsx', f1Admin, { agencyId: tree.otherF1.id }), 404, ErrorCode.NOT_FOUND);
     expectApiError(await exportFile('csv', {}), 401, ErrorCode.UNAUTHENTICATED);
   });

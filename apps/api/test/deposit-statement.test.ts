@@ -2,7 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { tables } from '@portal/db';
-import { ErrorCode, MAX_STATEMENT_MOVEMENTS, type TDepositStatementResponse, type TStatementAgenciesResponse } from '@portal/contracts';
+import {
+  ErrorCode,
+  MAX_STATEMENT_MOVEMENTS,
+  type TDepositStatementResponse,
+  type TStatementAgenciesResponse,
+} from '@portal/contracts';
 import type { Role } from '@portal/domain';
 import { statementPeriod } from '../src/modules/deposits/statement-period.js';
 import { createDepositStatementService, withRunningBalances } from '../src/modules/deposits/statements.service.js';
@@ -41,7 +46,10 @@ const getStatement = (headers: Record<string, string>, query: Record<string, str
   ctx.app.inject({ method: 'GET', url: '/api/deposits/statement', query, headers });
 const march = (agencyId?: string) => ({ ...(agencyId ? { agencyId } : {}), from: MARCH.from, to: MARCH.to });
 
-async function statement(headers: Record<string, string>, query: Record<string, string>): Promise<TDepositStatementResponse> {
+async function statement(
+  headers: Record<string, string>,
+  query: Record<string, string>,
+): Promise<TDepositStatementResponse> {
   const response = await getStatement(headers, query);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TDepositStatementResponse>();
@@ -52,10 +60,20 @@ describe('the statement of one deposit', () => {
     const answer = await statement(as('f2Admin'), march());
 
     expect(answer.agency).toEqual({ id: tree.f2.id, code: tree.f2.code, name: 'Đại lý Hoa Sen', level: 'F2' });
-    expect(answer).toMatchObject({ from: MARCH.from, to: MARCH.to, timeZone: 'Asia/Ho_Chi_Minh', openingBalance: MARCH.opening, closingBalance: MARCH.closing });
-    expect(answer.movements.map(({ amount, balanceAfter, type, at }) => ({ amount, balanceAfter, type, at: new Date(at) }))).toEqual(MARCH.movements);
+    expect(answer).toMatchObject({
+      from: MARCH.from,
+      to: MARCH.to,
+      timeZone: 'Asia/Ho_Chi_Minh',
+      openingBalance: MARCH.opening,
+      closingBalance: MARCH.closing,
+    });
+    expect(
+      answer.movements.map(({ amount, balanceAfter, type, at }) => ({ amount, balanceAfter, type, at: new Date(at) })),
+    ).toEqual(MARCH.movements);
     expect(answer.totals).toEqual({ credits: MARCH.credits, debits: MARCH.debits, count: 4 });
-    expect(answer.closingBalance).toBe(answer.openingBalance + answer.movements.reduce((sum, movement) => sum + movement.amount, 0));
+    expect(answer.closingBalance).toBe(
+      answer.openingBalance + answer.movements.reduce((sum, movement) => sum + movement.amount, 0),
+    );
     expect(answer.closingBalance).toBe(answer.openingBalance + answer.totals.credits - answer.totals.debits);
     for (const [index, movement] of answer.movements.entries()) {
       const before = index === 0 ? answer.openingBalance : answer.movements[index - 1]!.balanceAfter;
@@ -72,29 +90,47 @@ describe('the statement of one deposit', () => {
 
     const lastOfFebruary = await statement(as('f2Admin'), { from: '2026-02-28', to: '2026-02-28' });
     expect(lastOfFebruary.openingBalance).toBe(10_000_000);
-    expect(lastOfFebruary.movements.map((movement) => [movement.at, movement.amount])).toEqual([['2026-02-28T16:30:00.000Z', -1_000_000]]);
+    expect(lastOfFebruary.movements.map((movement) => [movement.at, movement.amount])).toEqual([
+      ['2026-02-28T16:30:00.000Z', -1_000_000],
+    ]);
     expect(lastOfFebruary.closingBalance).toBe(MARCH.opening);
 
     const firstOfApril = await statement(as('f2Admin'), { from: '2026-04-01', to: '2026-04-01' });
     expect(firstOfApril.openingBalance).toBe(MARCH.closing);
-    expect(firstOfApril.movements.map((movement) => [movement.at, movement.amount])).toEqual([['2026-03-31T17:10:00.000Z', 250_000]]);
+    expect(firstOfApril.movements.map((movement) => [movement.at, movement.amount])).toEqual([
+      ['2026-03-31T17:10:00.000Z', 250_000],
+    ]);
   });
 
   it('never lists reservations: a pending one shows only as reserved in the current figures, a released one nowhere', async () => {
     const answer = await statement(as('f2Admin'), march());
     expect(answer.movements.every((movement) => ['T', 'S', 'V'].includes(movement.type))).toBe(true);
-    expect(answer.movements.some((movement) => Math.abs(movement.amount) === 700_000 || Math.abs(movement.amount) === 300_000)).toBe(false);
+    expect(
+      answer.movements.some(
+        (movement) => Math.abs(movement.amount) === 700_000 || Math.abs(movement.amount) === 300_000,
+      ),
+    ).toBe(false);
     expect(answer.current).toMatchObject(MARCH.current);
     expect(answer.current.asOf).toBe(vietnamTime('2026-04-02T10:00:00').toISOString());
   });
 
-  it('carries each movement\'s transaction, reference and description', async () => {
+  it("carries each movement's transaction, reference and description", async () => {
     const answer = await statement(as('f2Admin'), march());
     const sale = answer.movements[1]!;
     expect(sale).toMatchObject({ type: 'S', referenceType: 'booking', description: 'Xuất vé SGN-DAD' });
-    const [transaction] = await ctx.db.select().from(tables.ledgerTransactions).where(eq(tables.ledgerTransactions.id, sale.transactionId));
-    expect(transaction).toMatchObject({ type: 'S', referenceType: sale.referenceType, referenceId: sale.referenceId, agencyId: tree.f2.id });
-    expect(answer.movements.map((movement) => movement.entryId)).toEqual([...answer.movements.map((movement) => movement.entryId)].sort((a, b) => a - b));
+    const [transaction] = await ctx.db
+      .select()
+      .from(tables.ledgerTransactions)
+      .where(eq(tables.ledgerTransactions.id, sale.transactionId));
+    expect(transaction).toMatchObject({
+      type: 'S',
+      referenceType: sale.referenceType,
+      referenceId: sale.referenceId,
+      agencyId: tree.f2.id,
+    });
+    expect(answer.movements.map((movement) => movement.entryId)).toEqual(
+      [...answer.movements.map((movement) => movement.entryId)].sort((a, b) => a - b),
+    );
   });
 
   it('opens with exactly the sum of the entries booked before the period', async () => {
@@ -106,19 +142,34 @@ describe('the statement of one deposit', () => {
     const [before] = await ctx.db
       .select({ total: sql<string>`sum(${tables.ledgerEntries.amount})::text` })
       .from(tables.ledgerEntries)
-      .where(and(eq(tables.ledgerEntries.accountId, account!.id), lt(tables.ledgerEntries.createdAt, new Date(answer.periodStart))));
+      .where(
+        and(
+          eq(tables.ledgerEntries.accountId, account!.id),
+          lt(tables.ledgerEntries.createdAt, new Date(answer.periodStart)),
+        ),
+      );
     expect(answer.openingBalance).toBe(Number(before!.total));
     expect(answer.openingBalance).toBe(14_000_000);
   });
 
   it('defaults to the first day of the current month up to today, in Vietnam', async () => {
     const answer = await statement(as('f2Admin'), {});
-    expect(answer).toMatchObject({ from: '2026-04-01', to: '2026-04-02', openingBalance: MARCH.closing, closingBalance: MARCH.current.balance });
+    expect(answer).toMatchObject({
+      from: '2026-04-01',
+      to: '2026-04-02',
+      openingBalance: MARCH.closing,
+      closingBalance: MARCH.current.balance,
+    });
   });
 
   it('answers zeros for a deposit that never moved, with its credit limit', async () => {
     const answer = await statement(as('f1Admin'), march(tree.f2Sibling.id));
-    expect(answer).toMatchObject({ openingBalance: 0, closingBalance: 0, movements: [], totals: { credits: 0, debits: 0, count: 0 } });
+    expect(answer).toMatchObject({
+      openingBalance: 0,
+      closingBalance: 0,
+      movements: [],
+      totals: { credits: 0, debits: 0, count: 0 },
+    });
     expect(answer.current).toEqual({ balance: 0, reserved: 0, available: 0, creditLimit: 0, asOf: expect.any(String) });
   });
 });
@@ -136,7 +187,11 @@ describe('whose statement the caller may read', () => {
     expectApiError(await getStatement(as('f2Admin'), march(tree.f1.id)), 404, ErrorCode.NOT_FOUND);
     expectApiError(await getStatement(as('f3Admin'), march(tree.f2.id)), 404, ErrorCode.NOT_FOUND);
     expectApiError(await getStatement(as('f1Admin'), march(tree.otherF1.id)), 404, ErrorCode.NOT_FOUND);
-    expectApiError(await getStatement(as('f1Admin'), march('00000000-0000-4000-8000-000000000000')), 404, ErrorCode.NOT_FOUND);
+    expectApiError(
+      await getStatement(as('f1Admin'), march('00000000-0000-4000-8000-000000000000')),
+      404,
+      ErrorCode.NOT_FOUND,
+    );
   });
 
   it('lets a platform operator read any agency, but the platform itself holds no deposit (404)', async () => {
@@ -159,22 +214,46 @@ describe('whose statement the caller may read', () => {
   });
 
   it('lists the agencies to pick from: the own agency and every one below it, in tree order', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/deposits/statement/agencies', headers: as('f2Admin') });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/deposits/statement/agencies',
+      headers: as('f2Admin'),
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<TStatementAgenciesResponse>().items).toEqual([
-      { id: tree.f2.id, code: tree.f2.code, name: 'Đại lý Hoa Sen', level: 'F2', parentId: tree.f1.id, parentCode: tree.f1.code, status: 'active', depth: 0 },
-      expect.objectContaining({ id: tree.f3.id, level: 'F3', parentId: tree.f2.id, parentCode: tree.f2.code, depth: 1 }),
+      {
+        id: tree.f2.id,
+        code: tree.f2.code,
+        name: 'Đại lý Hoa Sen',
+        level: 'F2',
+        parentId: tree.f1.id,
+        parentCode: tree.f1.code,
+        status: 'active',
+        depth: 0,
+      },
+      expect.objectContaining({
+        id: tree.f3.id,
+        level: 'F3',
+        parentId: tree.f2.id,
+        parentCode: tree.f2.code,
+        depth: 1,
+      }),
     ]);
-    const forF1 = (await ctx.app.inject({ method: 'GET', url: '/api/deposits/statement/agencies', headers: as('f1Admin') })).json<TStatementAgenciesResponse>();
+    const forF1 = (
+      await ctx.app.inject({ method: 'GET', url: '/api/deposits/statement/agencies', headers: as('f1Admin') })
+    ).json<TStatementAgenciesResponse>();
     const f2Index = forF1.items.findIndex((item) => item.id === tree.f2.id);
     expect(forF1.items[0]!.id).toBe(tree.f1.id);
     expect(forF1.items[f2Index + 1]!.id).toBe(tree.f3.id);
-    expect(forF1.items.map((item) => item.id).sort()).toEqual([tree.f1.id, tree.f2.id, tree.f3.id, tree.f2Sibling.id].sort());
+    expect(forF1.items.map((item) => item.id).sort()).toEqual(
+      [tree.f1.id, tree.f2.id, tree.f3.id, tree.f2Sibling.id].sort(),
+    );
   });
 });
 
 describe('bad input', () => {
-  const field = (body: { details?: Record<string, unknown> }) => (body.details?.fields as { field: string }[]).map((issue) => issue.field);
+  const field = (body: { details?: Record<string, unknown> }) =>
+    (body.details?.fields as { field: string }[]).map((issue) => issue.field);
 
   it.each([
     ['a day that does not exist', { from: '2026-02-30', to: '2026-03-31' }, 'from'],
@@ -195,8 +274,14 @@ describe('bad input', () => {
       () => undefined,
       (error: unknown) => error,
     );
-    expect(refusal).toMatchObject({ status: 400, code: ErrorCode.VALIDATION, details: { fields: [{ field: 'to', message: 'kỳ này có hơn 3 giao dịch, vui lòng chọn khoảng ngắn hơn' }] } });
-    expect((await service.statementOf({ agencyId: tree.f2.id }, { from: MARCH.from, to: '2026-03-14' }, 'vi')).movements).toHaveLength(2);
+    expect(refusal).toMatchObject({
+      status: 400,
+      code: ErrorCode.VALIDATION,
+      details: { fields: [{ field: 'to', message: 'kỳ này có hơn 3 giao dịch, vui lòng chọn khoảng ngắn hơn' }] },
+    });
+    expect(
+      (await service.statementOf({ agencyId: tree.f2.id }, { from: MARCH.from, to: '2026-03-14' }, 'vi')).movements,
+    ).toHaveLength(2);
     expect(MAX_STATEMENT_MOVEMENTS).toBe(20_000);
   });
 
@@ -204,24 +289,47 @@ describe('bad input', () => {
     expect((await statement(as('f2Admin'), { from: '2024-01-01', to: '2024-12-31' })).movements).toEqual([]);
   });
 
-  it('explains a range problem in the caller\'s language', async () => {
+  it("explains a range problem in the caller's language", async () => {
     const query = { from: '2026-03-31', to: '2026-03-01' };
-    expect(expectApiError(await getStatement({ ...as('f2Admin'), 'x-language': 'en' }, query), 400, ErrorCode.VALIDATION).message).toContain('must not be before from');
-    expect(expectApiError(await getStatement(as('f2Admin'), query), 400, ErrorCode.VALIDATION).message).toContain('ngày kết thúc phải từ ngày bắt đầu trở đi');
+    expect(
+      expectApiError(await getStatement({ ...as('f2Admin'), 'x-language': 'en' }, query), 400, ErrorCode.VALIDATION)
+        .message,
+    ).toContain('must not be before from');
+    expect(expectApiError(await getStatement(as('f2Admin'), query), 400, ErrorCode.VALIDATION).message).toContain(
+      'ngày kết thúc phải từ ngày bắt đầu trở đi',
+    );
   });
 });
 
 describe('the period and the arithmetic', () => {
-  it('starts the default month on Vietnam\'s date: 00:30 on 1 April there is still 31 March in UTC', () => {
+  it("starts the default month on Vietnam's date: 00:30 on 1 April there is still 31 March in UTC", () => {
     const period = statementPeriod({}, { now: new Date('2026-03-31T17:30:00Z'), language: 'vi' });
-    expect(period).toEqual({ from: '2026-04-01', to: '2026-04-01', start: new Date('2026-03-31T17:00:00Z'), end: new Date('2026-04-01T17:00:00Z') });
+    expect(period).toEqual({
+      from: '2026-04-01',
+      to: '2026-04-01',
+      start: new Date('2026-03-31T17:00:00Z'),
+      end: new Date('2026-04-01T17:00:00Z'),
+    });
   });
 
   it('sums exactly up to the largest safe amount and refuses to go past it instead of rounding', () => {
-    const entry = (amount: number) => ({ entryId: 1, transactionId: 't', at: new Date(0), type: 'T', referenceType: 'r', referenceId: '1', description: '', amount });
+    const entry = (amount: number) => ({
+      entryId: 1,
+      transactionId: 't',
+      at: new Date(0),
+      type: 'T',
+      referenceType: 'r',
+      referenceId: '1',
+      description: '',
+      amount,
+    });
     const near = Number.MAX_SAFE_INTEGER - 10;
     const exact = withRunningBalances(near, [entry(7), entry(3), entry(-1)]);
-    expect(exact.movements.map((movement) => movement.balanceAfter)).toEqual([near + 7, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER - 1]);
+    expect(exact.movements.map((movement) => movement.balanceAfter)).toEqual([
+      near + 7,
+      Number.MAX_SAFE_INTEGER,
+      Number.MAX_SAFE_INTEGER - 1,
+    ]);
     expect(exact.totals).toEqual({ credits: 10, debits: 1, count: 3 });
     expect(() => withRunningBalances(Number.MAX_SAFE_INTEGER, [entry(1)])).toThrow(RangeError);
   });

@@ -2,7 +2,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
-import { ZFlightCalendarResponse, type TFlightCalendarResponse, type TFlightOffer, type TSearchEvent } from '@portal/contracts';
+import {
+  ZFlightCalendarResponse,
+  type TFlightCalendarResponse,
+  type TFlightOffer,
+  type TSearchEvent,
+} from '@portal/contracts';
 import { formatThousandsK, lowestBooking } from '@portal/domain';
 import type { SupplierGateway } from '../src/modules/flights/supplier-gateway.js';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
@@ -25,7 +30,11 @@ beforeAll(async () => {
       return suppliers.gateway.calendar(system, query, options);
     },
   };
-  ctx = await createTestContext({ signInsForF1s: true, suppliers: gateway, config: { supplierDeadlineMs: DEADLINE_MS } });
+  ctx = await createTestContext({
+    signInsForF1s: true,
+    suppliers: gateway,
+    config: { supplierDeadlineMs: DEADLINE_MS },
+  });
   caller = await ctx.newSignedInUser({ role: 'agent_f1' });
 });
 afterAll(async () => {
@@ -42,7 +51,11 @@ function monthFromNow(count: number): string {
 }
 
 function getCalendar(query: Record<string, string>, who: SignedIn | null = caller) {
-  return ctx.app.inject({ method: 'GET', url: `/api/flights/calendar?${new URLSearchParams(query)}`, headers: who?.auth ?? {} });
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/flights/calendar?${new URLSearchParams(query)}`,
+    headers: who?.auth ?? {},
+  });
 }
 
 async function calendar(query: Record<string, string>, who: SignedIn = caller): Promise<TFlightCalendarResponse> {
@@ -51,7 +64,12 @@ async function calendar(query: Record<string, string>, who: SignedIn = caller): 
   return ZFlightCalendarResponse.parse(response.json());
 }
 
-async function searchOffers(from: string, to: string, departDate: string, who: SignedIn = caller): Promise<TFlightOffer[]> {
+async function searchOffers(
+  from: string,
+  to: string,
+  departDate: string,
+  who: SignedIn = caller,
+): Promise<TFlightOffer[]> {
   const payload = { journeyType: 'OW', legs: [{ from, to, departDate }], adt: 1, chd: 0, inf: 0 };
   const response = await ctx.app.inject({ method: 'POST', url: '/api/flights/search', headers: who.auth, payload });
   expect(response.statusCode, response.body).toBe(200);
@@ -80,10 +98,16 @@ describe('the lowest-fare calendar', () => {
   it('lists the days of the month from today with the route, every allowed system asked', async () => {
     const month = monthFromNow(0);
     const answer = await calendar({ from: 'HAN', to: 'SGN', month });
-    expect(answer).toMatchObject({ route: 'HAN-SGN', month, systems: ['VN', 'VJ', 'QH', 'VU', '1A', '1B', '1G'], unavailableSystems: [] });
+    expect(answer).toMatchObject({
+      route: 'HAN-SGN',
+      month,
+      systems: ['VN', 'VJ', 'QH', 'VU', '1A', '1B', '1G'],
+      unavailableSystems: [],
+    });
     expect(answer.days[0]?.date).toBe(daysFromNow(0));
     expect(answer.days.every((day) => day.date.startsWith(month))).toBe(true);
-    for (const day of answer.days) expect(day.date).toBe(`${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`);
+    for (const day of answer.days)
+      expect(day.date).toBe(`${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`);
     const later = await calendar({ from: 'HAN', to: 'SGN', month: monthFromNow(1) });
     expect(later.days[0]?.day).toBe(1);
     expect(later.days.every((day) => day.fareAmount !== null && day.system !== null)).toBe(true);
@@ -92,17 +116,25 @@ describe('the lowest-fare calendar', () => {
   it.each([
     ['a domestic route', 'HAN', 'SGN', 10],
     ['an international route with connections', 'SGN', 'ICN', 12],
-  ])('gives for %s the cheapest lowestFare of a one-adult search on that day, issue fee included', async (_label, from, to, days) => {
-    const withFee = await f2WithFees(50_000, 150_000);
-    const date = daysFromNow(days);
-    const [answer, offers] = await Promise.all([calendar({ from, to, month: date.slice(0, 7) }, withFee), searchOffers(from, to, date, withFee)]);
-    const day = answer.days.find((candidate) => candidate.date === date)!;
-    const expected = lowestBooking(offers, date)!;
-    expect(day.fareAmount).toBe(expected.fareAmount);
-    expect(day.fareDisplay).toBe(expected.fareDisplay);
-    const cheapestSystems = offers.filter((offer) => offer.lowestFare === expected.fareAmount).map((offer) => offer.system);
-    expect(cheapestSystems).toContain(day.system);
-  });
+  ])(
+    'gives for %s the cheapest lowestFare of a one-adult search on that day, issue fee included',
+    async (_label, from, to, days) => {
+      const withFee = await f2WithFees(50_000, 150_000);
+      const date = daysFromNow(days);
+      const [answer, offers] = await Promise.all([
+        calendar({ from, to, month: date.slice(0, 7) }, withFee),
+        searchOffers(from, to, date, withFee),
+      ]);
+      const day = answer.days.find((candidate) => candidate.date === date)!;
+      const expected = lowestBooking(offers, date)!;
+      expect(day.fareAmount).toBe(expected.fareAmount);
+      expect(day.fareDisplay).toBe(expected.fareDisplay);
+      const cheapestSystems = offers
+        .filter((offer) => offer.lowestFare === expected.fareAmount)
+        .map((offer) => offer.system);
+      expect(cheapestSystems).toContain(day.system);
+    },
+  );
 
   it('adds the issue fee the F1 charges an F2 per segment: a direct domestic day costs the fee more', async () => {
     const month = monthFromNow(1);
@@ -110,7 +142,9 @@ describe('the lowest-fare calendar', () => {
       calendar({ from: 'SGN', to: 'DAD', month }),
       f2WithFees(30_000, 0).then((who) => calendar({ from: 'SGN', to: 'DAD', month }, who)),
     ]);
-    expect(withFee.days.map((day) => day.fareAmount)).toEqual(plain.days.map((day) => (day.fareAmount === null ? null : day.fareAmount + 30_000)));
+    expect(withFee.days.map((day) => day.fareAmount)).toEqual(
+      plain.days.map((day) => (day.fareAmount === null ? null : day.fareAmount + 30_000)),
+    );
   });
 
   it('shows each fare in thousands with a K suffix and Vietnamese grouping', async () => {
@@ -131,7 +165,9 @@ describe('the lowest-fare calendar', () => {
     await calendar({ from: 'HAN', to: 'SGN', month: monthFromNow(0) });
     const qh = askedCalendars.find((asked) => asked.system === 'QH');
     expect(Date.parse(qh!.departAfter!) - before).toBe(24 * 60 * 60 * 1000);
-    expect(askedCalendars.filter((asked) => asked.system !== 'QH').every((asked) => asked.departAfter === undefined)).toBe(true);
+    expect(
+      askedCalendars.filter((asked) => asked.system !== 'QH').every((asked) => asked.departAfter === undefined),
+    ).toBe(true);
     expect(askedCalendars.length).toBeGreaterThan(1);
   });
 
@@ -149,7 +185,11 @@ describe('failing booking systems', () => {
     const query = { from: 'HAN', to: 'SGN', month: monthFromNow(1) };
     const everyone = await calendar(query);
     expect(everyone.days.some((day) => day.system === 'VJ')).toBe(true);
-    suppliers.setFaults({ ...INSTANT, VJ: { latencyMs: [0, 0], errorRate: 1, timeoutRate: 0 }, '1G': { latencyMs: [0, 0], errorRate: 0, timeoutRate: 1 } });
+    suppliers.setFaults({
+      ...INSTANT,
+      VJ: { latencyMs: [0, 0], errorRate: 1, timeoutRate: 0 },
+      '1G': { latencyMs: [0, 0], errorRate: 0, timeoutRate: 1 },
+    });
     const started = performance.now();
     const partial = await calendar(query);
     expect(performance.now() - started).toBeLessThan(DEADLINE_MS + 1500);
@@ -162,11 +202,17 @@ describe('failing booking systems', () => {
   });
 
   it('answers days without fares when every system fails', async () => {
-    suppliers.setFaults(Object.fromEntries(Object.keys(INSTANT).map((system) => [system, { latencyMs: [0, 0], errorRate: 1, timeoutRate: 0 }])));
+    suppliers.setFaults(
+      Object.fromEntries(
+        Object.keys(INSTANT).map((system) => [system, { latencyMs: [0, 0], errorRate: 1, timeoutRate: 0 }]),
+      ),
+    );
     const answer = await calendar({ from: 'HAN', to: 'SGN', month: monthFromNow(1) });
     expect(answer.unavailableSystems).toHaveLength(7);
     expect(answer.days.length).toBeGreaterThan(27);
-    expect(answer.days.every((day) => day.fareAmount === null && day.fareDisplay === null && day.system === null)).toBe(true);
+    expect(answer.days.every((day) => day.fareAmount === null && day.fareDisplay === null && day.system === null)).toBe(
+      true,
+    );
   });
 });
 

@@ -32,14 +32,24 @@ function controllableGateway(options: { ignoresAbort?: boolean } = {}) {
   return { gateway, aborted, calls };
 }
 
-const oneWay = { journeyType: 'OW', legs: [{ from: 'HAN', to: 'SGN', departDate: daysFromNow(9) }], adt: 1, chd: 0, inf: 0 };
+const oneWay = {
+  journeyType: 'OW',
+  legs: [{ from: 'HAN', to: 'SGN', departDate: daysFromNow(9) }],
+  adt: 1,
+  chd: 0,
+  inf: 0,
+};
 
 describe('a caller who leaves mid-search', () => {
   let ctx: TestContext;
   let caller: SignedIn;
   const suppliers = controllableGateway();
   beforeAll(async () => {
-    ctx = await createTestContext({ signInsForF1s: true, suppliers: suppliers.gateway, config: { supplierDeadlineMs: 30_000 } });
+    ctx = await createTestContext({
+      signInsForF1s: true,
+      suppliers: suppliers.gateway,
+      config: { supplierDeadlineMs: 30_000 },
+    });
     caller = await ctx.newSignedInUser({ role: 'agent_f1' });
   });
   afterAll(() => ctx.close());
@@ -54,7 +64,9 @@ describe('a caller who leaves mid-search', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...caller.auth },
     });
-    const status = new Promise<number>((resolve) => request.on('response', (response) => resolve(response.statusCode ?? 0)));
+    const status = new Promise<number>((resolve) =>
+      request.on('response', (response) => resolve(response.statusCode ?? 0)),
+    );
     request.on('error', () => undefined);
     request.end(body);
     expect(await status).toBe(200);
@@ -62,7 +74,9 @@ describe('a caller who leaves mid-search', () => {
     request.destroy();
     await expect.poll(() => suppliers.aborted.size, { timeout: 3000 }).toBe(7);
     // The server holds no socket for a caller who left.
-    await expect.poll(() => new Promise<number>((resolve) => ctx.app.server.getConnections((_error, count) => resolve(count)))).toBe(0);
+    await expect
+      .poll(() => new Promise<number>((resolve) => ctx.app.server.getConnections((_error, count) => resolve(count))))
+      .toBe(0);
   });
 });
 
@@ -70,17 +84,30 @@ describe('a connector that ignores its abort signal', () => {
   let ctx: TestContext;
   let caller: SignedIn;
   beforeAll(async () => {
-    ctx = await createTestContext({ signInsForF1s: true, suppliers: controllableGateway({ ignoresAbort: true }).gateway, config: { supplierDeadlineMs: 300 } });
+    ctx = await createTestContext({
+      signInsForF1s: true,
+      suppliers: controllableGateway({ ignoresAbort: true }).gateway,
+      config: { supplierDeadlineMs: 300 },
+    });
     caller = await ctx.newSignedInUser({ role: 'agent_f1' });
   });
   afterAll(() => ctx.close());
 
   it('still ends the search at the deadline, every system timed out', async () => {
     const started = performance.now();
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/flights/search', headers: caller.auth, payload: oneWay });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/flights/search',
+      headers: caller.auth,
+      payload: oneWay,
+    });
     const events = searchEvents(response);
     expect(performance.now() - started).toBeLessThan(2000);
-    expect(events.filter((event) => event.type === 'system-error').every((event) => 'reason' in event && event.reason === 'timeout')).toBe(true);
+    expect(
+      events
+        .filter((event) => event.type === 'system-error')
+        .every((event) => 'reason' in event && event.reason === 'timeout'),
+    ).toBe(true);
     expect(events.at(-1)).toMatchObject({ type: 'done', completed: 7 });
   });
 });
@@ -89,22 +116,38 @@ describe('booking systems down the agency tree', () => {
   let ctx: TestContext;
   const suppliers = controllableGateway();
   beforeAll(async () => {
-    ctx = await createTestContext({ signInsForF1s: true, suppliers: suppliers.gateway, config: { supplierDeadlineMs: 200 } });
+    ctx = await createTestContext({
+      signInsForF1s: true,
+      suppliers: suppliers.gateway,
+      config: { supplierDeadlineMs: 200 },
+    });
   });
   afterAll(() => ctx.close());
 
   it('never lets a sub-agency use a system its parent may not', async () => {
     const parent = await ctx.newAgency({ level: 'F1' });
-    await ctx.db.update(tables.agencies).set({ settings: { bookingSystems: ['VN', 'VJ'] } }).where(eq(tables.agencies.id, parent.id));
+    await ctx.db
+      .update(tables.agencies)
+      .set({ settings: { bookingSystems: ['VN', 'VJ'] } })
+      .where(eq(tables.agencies.id, parent.id));
     const child = await ctx.newSignedInUser({ role: 'agent_f2', level: 'F2', parentId: parent.id });
-    const events = searchEvents(await ctx.app.inject({ method: 'POST', url: '/api/flights/search', headers: child.auth, payload: oneWay }));
+    const events = searchEvents(
+      await ctx.app.inject({ method: 'POST', url: '/api/flights/search', headers: child.auth, payload: oneWay }),
+    );
     expect(events[0]).toMatchObject({ type: 'started', systems: ['VN', 'VJ'] });
   });
 
   it('answers 404 for the fare rules of a system the agency may not use', async () => {
     const limited = await ctx.newSignedInUser({ role: 'agent_f1' });
-    await ctx.db.update(tables.agencies).set({ settings: { bookingSystems: ['VN'] } }).where(eq(tables.agencies.id, limited.agencyId));
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/flights/fare-rules?system=VJ&airline=VJ&fareClass=Eco', headers: limited.auth });
+    await ctx.db
+      .update(tables.agencies)
+      .set({ settings: { bookingSystems: ['VN'] } })
+      .where(eq(tables.agencies.id, limited.agencyId));
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/flights/fare-rules?system=VJ&airline=VJ&fareClass=Eco',
+      headers: limited.auth,
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -112,7 +155,11 @@ describe('booking systems down the agency tree', () => {
 describe('configuration', () => {
   const TEST_KEY = 'ab'.repeat(32);
   it('refuses a supplier deadline that is not a whole number of milliseconds', () => {
-    expect(() => loadConfig({ JWT_SECRET: 'x', SIGN_IN_SECRET_KEY: TEST_KEY, SUPPLIER_DEADLINE_MS: 'abc' })).toThrow(/SUPPLIER_DEADLINE_MS/);
-    expect(loadConfig({ JWT_SECRET: 'x', SIGN_IN_SECRET_KEY: TEST_KEY, SUPPLIER_DEADLINE_MS: '2500' }).supplierDeadlineMs).toBe(2500);
+    expect(() => loadConfig({ JWT_SECRET: 'x', SIGN_IN_SECRET_KEY: TEST_KEY, SUPPLIER_DEADLINE_MS: 'abc' })).toThrow(
+      /SUPPLIER_DEADLINE_MS/,
+    );
+    expect(
+      loadConfig({ JWT_SECRET: 'x', SIGN_IN_SECRET_KEY: TEST_KEY, SUPPLIER_DEADLINE_MS: '2500' }).supplierDeadlineMs,
+    ).toBe(2500);
   });
 });

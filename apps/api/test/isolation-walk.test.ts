@@ -13,7 +13,19 @@ import { hashPassword } from '../src/platform/passwords.js';
 import { createSecretBox } from '../src/platform/secret-box.js';
 import { buildBranch, signInAs, type Branch } from './support/isolation-branch.js';
 import {
-  branchAgencies, get, groupBody, ID_WALKS, isModuleRoute, LIST_CALLS_OF_ID_ROUTES, LIST_WALKS, OWN_ONLY, staffCreate, staffUpdate, type Call, type Me, type Method,
+  branchAgencies,
+  get,
+  groupBody,
+  ID_WALKS,
+  isModuleRoute,
+  LIST_CALLS_OF_ID_ROUTES,
+  LIST_WALKS,
+  OWN_ONLY,
+  staffCreate,
+  staffUpdate,
+  type Call,
+  type Me,
+  type Method,
 } from './support/isolation-routes.js';
 import { idFieldsByRoute, isIdLikeField, registeredRoutes, type RouteKey } from './support/route-table.js';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
@@ -49,24 +61,49 @@ async function created<T>(who: SignedIn, url: string, payload: object): Promise<
 /** The caller's own objects the body walks put next to the other branch's ids. */
 async function ownThingsOf(username: DemoUser, who: SignedIn): Promise<Me> {
   const fallback = { id: who.userId, body: staffUpdate('agent_f2') };
-  const base: Me = { username, who, staffRole: 'agent_f2', ownStaff: fallback, ownGroupId: randomUUID(), managedChildId: who.agencyId, childAgencyId: who.agencyId, childStaff: fallback };
+  const base: Me = {
+    username,
+    who,
+    staffRole: 'agent_f2',
+    ownStaff: fallback,
+    ownGroupId: randomUUID(),
+    managedChildId: who.agencyId,
+    childAgencyId: who.agencyId,
+    childStaff: fallback,
+  };
   if (username === 'superadmin' || username === 'f1.admin') {
     const staffRole = username === 'superadmin' ? 'super_admin' : 'agent_f1';
-    const staff = username === 'superadmin' ? (await created<TStaffMember>(who, '/api/agency/staff', staffCreate(staffRole))).id : me.get('f1.agent')!.who.userId;
+    const staff =
+      username === 'superadmin'
+        ? (await created<TStaffMember>(who, '/api/agency/staff', staffCreate(staffRole))).id
+        : me.get('f1.agent')!.who.userId;
     const group = await created<{ id: string }>(who, '/api/permission-groups', groupBody());
     const managedChildId = username === 'f1.admin' ? agencyIds.get('HOASEN')! : who.agencyId;
-    return { ...base, staffRole, ownStaff: { id: staff, body: await staffBodyOf(who, `/api/agency/staff/${staff}`) }, ownGroupId: group.id, managedChildId };
+    return {
+      ...base,
+      staffRole,
+      ownStaff: { id: staff, body: await staffBodyOf(who, `/api/agency/staff/${staff}`) },
+      ownGroupId: group.id,
+      managedChildId,
+    };
   }
   if (username === 'f2.admin') {
     const staff = me.get('f2.agent')!.who.userId;
     const childAgencyId = agencyIds.get('BINHMINH')!;
-    const child = await created<TStaffMember>(who, `/api/agency/child-staff/${childAgencyId}/members`, staffCreate('agent_f2'));
+    const child = await created<TStaffMember>(
+      who,
+      `/api/agency/child-staff/${childAgencyId}/members`,
+      staffCreate('agent_f2'),
+    );
     return {
       ...base,
       ownStaff: { id: staff, body: await staffBodyOf(who, `/api/agency/staff/${staff}`) },
       managedChildId: childAgencyId,
       childAgencyId,
-      childStaff: { id: child.id, body: await staffBodyOf(who, `/api/agency/child-staff/${childAgencyId}/members/${child.id}`) },
+      childStaff: {
+        id: child.id,
+        body: await staffBodyOf(who, `/api/agency/child-staff/${childAgencyId}/members/${child.id}`),
+      },
     };
   }
   return base;
@@ -75,18 +112,49 @@ async function ownThingsOf(username: DemoUser, who: SignedIn): Promise<Me> {
 /** Every row that belongs to a branch, as JSON: the walk must leave it exactly as it was. */
 async function branchSnapshot(branches: readonly Branch[]): Promise<string> {
   const agencies = branches.flatMap(branchAgencies);
-  const { agencies: agencyTable, users, permissionGroups, bookingSystemSignIns, commissionFees, topUpRequests, ledgerAccounts, reservationErrors } = tables;
+  const {
+    agencies: agencyTable,
+    users,
+    permissionGroups,
+    bookingSystemSignIns,
+    commissionFees,
+    topUpRequests,
+    ledgerAccounts,
+    reservationErrors,
+  } = tables;
   const rows = await Promise.all([
     ctx.db.select().from(agencyTable).where(inArray(agencyTable.id, agencies)).orderBy(agencyTable.id),
     ctx.db.select().from(users).where(inArray(users.agencyId, agencies)).orderBy(users.id),
-    ctx.db.select().from(permissionGroups).where(inArray(permissionGroups.agencyId, agencies)).orderBy(permissionGroups.id),
-    ctx.db.select().from(tables.permissionGroupCodes).orderBy(tables.permissionGroupCodes.groupId, tables.permissionGroupCodes.code),
-    ctx.db.select().from(tables.userPermissionGroups).orderBy(tables.userPermissionGroups.userId, tables.userPermissionGroups.groupId),
-    ctx.db.select().from(bookingSystemSignIns).where(inArray(bookingSystemSignIns.agencyId, agencies)).orderBy(bookingSystemSignIns.id),
-    ctx.db.select().from(commissionFees).where(or(inArray(commissionFees.agencyId, agencies), inArray(commissionFees.subAgencyId, agencies))).orderBy(commissionFees.id),
+    ctx.db
+      .select()
+      .from(permissionGroups)
+      .where(inArray(permissionGroups.agencyId, agencies))
+      .orderBy(permissionGroups.id),
+    ctx.db
+      .select()
+      .from(tables.permissionGroupCodes)
+      .orderBy(tables.permissionGroupCodes.groupId, tables.permissionGroupCodes.code),
+    ctx.db
+      .select()
+      .from(tables.userPermissionGroups)
+      .orderBy(tables.userPermissionGroups.userId, tables.userPermissionGroups.groupId),
+    ctx.db
+      .select()
+      .from(bookingSystemSignIns)
+      .where(inArray(bookingSystemSignIns.agencyId, agencies))
+      .orderBy(bookingSystemSignIns.id),
+    ctx.db
+      .select()
+      .from(commissionFees)
+      .where(or(inArray(commissionFees.agencyId, agencies), inArray(commissionFees.subAgencyId, agencies)))
+      .orderBy(commissionFees.id),
     ctx.db.select().from(topUpRequests).where(inArray(topUpRequests.agencyId, agencies)).orderBy(topUpRequests.id),
     ctx.db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.agencyId, agencies)).orderBy(ledgerAccounts.id),
-    ctx.db.select().from(reservationErrors).where(inArray(reservationErrors.agencyId, agencies)).orderBy(reservationErrors.id),
+    ctx.db
+      .select()
+      .from(reservationErrors)
+      .where(inArray(reservationErrors.agencyId, agencies))
+      .orderBy(reservationErrors.id),
     ctx.db.select().from(tables.ledgerBalances).orderBy(tables.ledgerBalances.accountId),
     ctx.db.select().from(tables.refreshTokenFamilies).orderBy(tables.refreshTokenFamilies.id),
   ]);
@@ -96,16 +164,24 @@ async function branchSnapshot(branches: readonly Branch[]): Promise<string> {
 const auditCount = async () => (await ctx.db.select({ total: count() }).from(tables.auditLog))[0]!.total;
 
 /** The values of the other branches that an answer carries, leaving out what the caller sent itself. */
-function leaksIn(response: LightMyRequestResponse, call: Pick<Call, 'url' | 'payload'>, branches: readonly Branch[]): string[] {
+function leaksIn(
+  response: LightMyRequestResponse,
+  call: Pick<Call, 'url' | 'payload'>,
+  branches: readonly Branch[],
+): string[] {
   const sent = `${call.url} ${JSON.stringify(call.payload ?? {})}`;
   const body = response.body;
   const lower = body.toLowerCase();
-  return branches.flatMap((branch) => branch.identifying).filter((value) => !sent.includes(value) && (body.includes(value) || lower.includes(value.toLowerCase())));
+  return branches
+    .flatMap((branch) => branch.identifying)
+    .filter((value) => !sent.includes(value) && (body.includes(value) || lower.includes(value.toLowerCase())));
 }
 
 const fieldsNamed = (response: LightMyRequestResponse): string[] => {
   try {
-    return (response.json<{ details?: { fields?: { field: string }[] } }>().details?.fields ?? []).map((item) => item.field);
+    return (response.json<{ details?: { fields?: { field: string }[] } }>().details?.fields ?? []).map(
+      (item) => item.field,
+    );
   } catch {
     return [];
   }
@@ -119,23 +195,36 @@ function problemOf(response: LightMyRequestResponse, call: Call, branches: reado
   if (response.statusCode === 403 || response.statusCode === 404) return undefined;
   if (response.statusCode === 400 && call.accept400For) {
     const named = fieldsNamed(response);
-    if (named.length > 0 && named.every((field) => call.accept400For!.some((allowed) => field === allowed || field.startsWith(`${allowed}.`)))) return undefined;
+    if (
+      named.length > 0 &&
+      named.every((field) => call.accept400For!.some((allowed) => field === allowed || field.startsWith(`${allowed}.`)))
+    )
+      return undefined;
   }
   return `answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
 }
 
-const send = (who: SignedIn, call: Call) => ctx.app.inject({ method: call.method, url: call.url, headers: who.auth, ...(call.payload ? { payload: call.payload } : {}) });
+const send = (who: SignedIn, call: Call) =>
+  ctx.app.inject({
+    method: call.method,
+    url: call.url,
+    headers: who.auth,
+    ...(call.payload ? { payload: call.payload } : {}),
+  });
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  expect(await seedDemo(ctx.db, { hashPassword, sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal })).toBe(true);
+  expect(await seedDemo(ctx.db, { hashPassword, sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal })).toBe(
+    true,
+  );
   for (const agency of await ctx.db.select().from(tables.agencies)) agencyIds.set(agency.code, agency.id);
   sibling = await buildBranch(ctx, { rootId: agencyIds.get('PLATFORM')!, letter: 'B' });
   const secondRoot = await ctx.newAgency({ level: 'platform', name: 'Nền tảng thứ hai' });
   foreign = await buildBranch(ctx, { rootId: secondRoot.id, letter: 'C' });
   foreign.identifying.push(secondRoot.id, secondRoot.code);
   // Demo users log in through the API, as the browser does.
-  for (const username of DEMO_USERS) me.set(username, { username, who: await signInAs(ctx, username, 'Demo@2026') } as Me);
+  for (const username of DEMO_USERS)
+    me.set(username, { username, who: await signInAs(ctx, username, 'Demo@2026') } as Me);
   for (const username of DEMO_USERS) me.set(username, await ownThingsOf(username, me.get(username)!.who));
   before = { snapshot: await branchSnapshot([sibling, foreign]), audit: await auditCount() };
 }, 120_000);
@@ -145,33 +234,77 @@ describe('the walk table', () => {
   it('covers every route the app registers under the modules of issues 4 and 6, and names no route that is gone', async () => {
     const routes = registeredRoutes(ctx.app);
     // The route tree is read right: routes of other modules are there too, and nothing comes out twice.
-    expect(routes).toEqual(expect.arrayContaining(['POST /api/auth/login', 'GET /api/health', 'GET /api/agency/child-staff/:agencyId/members/:id']));
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/login',
+        'GET /api/health',
+        'GET /api/agency/child-staff/:agencyId/members/:id',
+      ]),
+    );
     const moduleRoutes = routes.filter(isModuleRoute);
     const tabled = new Set<string>([...Object.keys(ID_WALKS), ...Object.keys(LIST_WALKS), ...Object.keys(OWN_ONLY)]);
-    expect(moduleRoutes.filter((route) => !tabled.has(route)), 'routes missing from the walk table').toEqual([]);
-    expect([...tabled].filter((route) => !moduleRoutes.includes(route as RouteKey)), 'table lines naming no registered route').toEqual([]);
-    expect(Object.keys(ID_WALKS).filter((route) => Object.keys(LIST_WALKS).includes(route) || Object.keys(OWN_ONLY).includes(route))).toEqual([]);
+    expect(
+      moduleRoutes.filter((route) => !tabled.has(route)),
+      'routes missing from the walk table',
+    ).toEqual([]);
+    expect(
+      [...tabled].filter((route) => !moduleRoutes.includes(route as RouteKey)),
+      'table lines naming no registered route',
+    ).toEqual([]);
+    expect(
+      Object.keys(ID_WALKS).filter(
+        (route) => Object.keys(LIST_WALKS).includes(route) || Object.keys(OWN_ONLY).includes(route),
+      ),
+    ).toEqual([]);
   });
 
   it('walks every route with an id in its path, query or body, and every id field of it', async () => {
     const idFields = await idFieldsByRoute(ctx.app);
     const moduleRoutes = registeredRoutes(ctx.app).filter(isModuleRoute);
     const withIds = moduleRoutes.filter((route) => route.includes('/:') || (idFields.get(route) ?? []).length > 0);
-    expect(withIds.filter((route) => !(route in ID_WALKS)), 'routes with ids that the walk does not call').toEqual([]);
+    expect(
+      withIds.filter((route) => !(route in ID_WALKS)),
+      'routes with ids that the walk does not call',
+    ).toEqual([]);
     const sample = me.get('f2.admin')!;
     for (const [route, walk] of Object.entries(ID_WALKS) as [RouteKey, (b: Branch, m: Me) => Call[]][]) {
       const calls = walk(sibling, sample);
       expect(calls.length, route).toBeGreaterThan(0);
-      const sentFields = new Set(calls.flatMap((call) => [...new URL(call.url, 'http://x').searchParams.keys(), ...Object.keys(call.payload ?? {})]));
-      expect((idFields.get(route) ?? []).filter((field) => !sentFields.has(field)), `${route}: id fields never sent`).toEqual([]);
+      const sentFields = new Set(
+        calls.flatMap((call) => [
+          ...new URL(call.url, 'http://x').searchParams.keys(),
+          ...Object.keys(call.payload ?? {}),
+        ]),
+      );
+      expect(
+        (idFields.get(route) ?? []).filter((field) => !sentFields.has(field)),
+        `${route}: id fields never sent`,
+      ).toEqual([]);
       const [method, pattern] = route.split(' ') as [Method, string];
       const shape = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/?]+')}(\\?|$)`);
-      for (const call of calls) expect(call.method === method && shape.test(call.url), `${route} called as ${call.method} ${call.url}`).toBe(true);
+      for (const call of calls)
+        expect(call.method === method && shape.test(call.url), `${route} called as ${call.method} ${call.url}`).toBe(
+          true,
+        );
       // Each route is called with ids of the other branch (in the path, the query or the body).
-      const sentIds = calls.flatMap((call) => `${call.url} ${JSON.stringify(call.payload ?? {})}`.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g) ?? []);
-      expect(sentIds.some((id) => sibling.identifying.includes(id)), route).toBe(true);
+      const sentIds = calls.flatMap(
+        (call) =>
+          `${call.url} ${JSON.stringify(call.payload ?? {})}`.match(
+            /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g,
+          ) ?? [],
+      );
+      expect(
+        sentIds.some((id) => sibling.identifying.includes(id)),
+        route,
+      ).toBe(true);
     }
-    expect(isIdLikeField('agencyId') && isIdLikeField('groupIds') && isIdLikeField('id') && !isIdLikeField('paid') && !isIdLikeField('accountId')).toBe(true);
+    expect(
+      isIdLikeField('agencyId') &&
+        isIdLikeField('groupIds') &&
+        isIdLikeField('id') &&
+        !isIdLikeField('paid') &&
+        !isIdLikeField('accountId'),
+    ).toBe(true);
   });
 });
 
@@ -193,14 +326,19 @@ describe.each(DEMO_USERS)('as %s', (username) => {
     expect(calls).toBeGreaterThan(100);
   });
 
-  it('the lists and the caller\'s own pages never show the other branches', async () => {
+  it("the lists and the caller's own pages never show the other branches", async () => {
     const mine = me.get(username)!;
     const problems: string[] = [];
-    const urls = [...Object.values(LIST_WALKS).flatMap((walk) => walk!(sibling)), ...Object.values(LIST_WALKS).flatMap((walk) => walk!(foreign)), ...LIST_CALLS_OF_ID_ROUTES];
+    const urls = [
+      ...Object.values(LIST_WALKS).flatMap((walk) => walk!(sibling)),
+      ...Object.values(LIST_WALKS).flatMap((walk) => walk!(foreign)),
+      ...LIST_CALLS_OF_ID_ROUTES,
+    ];
     let answered = 0;
     for (const url of new Set(urls)) {
       const response = await send(mine.who, get(url));
-      if (![200, 403, 404].includes(response.statusCode)) problems.push(`GET ${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+      if (![200, 403, 404].includes(response.statusCode))
+        problems.push(`GET ${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
       if (response.statusCode === 200) answered += 1;
       const leaks = leaksIn(response, { url }, othersOf(username));
       if (leaks.length > 0) problems.push(`GET ${url} carries ${leaks.join(', ')}`);

@@ -15,9 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const getBalance = (headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: '/api/ledger/balance', headers });
+const getBalance = (headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: '/api/ledger/balance', headers });
 const topUp = (agencyId: string, amount: number, label: string) =>
-  ledger.topUp({ idempotencyKey: `test:topup:${label}`, agencyId, amount, reference: { type: 'topup_request', id: label } });
+  ledger.topUp({
+    idempotencyKey: `test:topup:${label}`,
+    agencyId,
+    amount,
+    reference: { type: 'topup_request', id: label },
+  });
 
 describe('GET /api/ledger/balance', () => {
   it("answers the caller's own agency's figures after a top-up, and not another agency's", async () => {
@@ -29,22 +35,42 @@ describe('GET /api/ledger/balance', () => {
     const response = await getBalance(admin.auth);
 
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<TDepositBalanceResponse>()).toEqual({ agencyId: admin.agencyId, balance: 7_500_000, reserved: 0, available: 7_500_000, creditLimit: 0 });
-    expect((await getBalance(other.auth)).json<TDepositBalanceResponse>()).toMatchObject({ agencyId: other.agencyId, available: 42_000_000 });
+    expect(response.json<TDepositBalanceResponse>()).toEqual({
+      agencyId: admin.agencyId,
+      balance: 7_500_000,
+      reserved: 0,
+      available: 7_500_000,
+      creditLimit: 0,
+    });
+    expect((await getBalance(other.auth)).json<TDepositBalanceResponse>()).toMatchObject({
+      agencyId: other.agencyId,
+      available: 42_000_000,
+    });
   });
 
   it('shows a reservation as reserved and lowers the available amount, for any signed-in agent of the agency', async () => {
     const admin = await ctx.newSignedInUser({ role: 'admin_f1' });
     const agent = await ctx.newUser({ agencyId: admin.agencyId, role: 'agent_f1' });
     await topUp(admin.agencyId, 3_000_000, 'reserve-base');
-    await ledger.reserve({ idempotencyKey: 'test:reserve:1', agencyId: admin.agencyId, amount: 1_200_000, reference: { type: 'booking', id: 'B-1' } });
+    await ledger.reserve({
+      idempotencyKey: 'test:reserve:1',
+      agencyId: admin.agencyId,
+      amount: 1_200_000,
+      reference: { type: 'booking', id: 'B-1' },
+    });
     const login = await ctx.login(agent.username, agent.password);
     const { accessToken } = login.json<{ accessToken: string }>();
 
     const response = await getBalance({ authorization: `Bearer ${accessToken}` });
 
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ agencyId: admin.agencyId, balance: 3_000_000, reserved: 1_200_000, available: 1_800_000, creditLimit: 0 });
+    expect(response.json()).toEqual({
+      agencyId: admin.agencyId,
+      balance: 3_000_000,
+      reserved: 1_200_000,
+      available: 1_800_000,
+      creditLimit: 0,
+    });
   });
 
   it('answers zeros with the credit limit for an agency whose deposit never moved, opening no account', async () => {
@@ -54,8 +80,16 @@ describe('GET /api/ledger/balance', () => {
     const response = await getBalance(fresh.auth);
 
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ agencyId: fresh.agencyId, balance: 0, reserved: 0, available: 0, creditLimit: 5_000_000 });
-    expect(await ctx.db.select().from(tables.ledgerAccounts).where(eq(tables.ledgerAccounts.agencyId, fresh.agencyId))).toEqual([]);
+    expect(response.json()).toEqual({
+      agencyId: fresh.agencyId,
+      balance: 0,
+      reserved: 0,
+      available: 0,
+      creditLimit: 5_000_000,
+    });
+    expect(
+      await ctx.db.select().from(tables.ledgerAccounts).where(eq(tables.ledgerAccounts.agencyId, fresh.agencyId)),
+    ).toEqual([]);
   });
 
   it('refuses a caller without a token with 401', async () => {
@@ -68,7 +102,11 @@ describe('the platform', () => {
     const platform = await ctx.newAgency({ level: 'platform' });
     const operator = await ctx.newUser({ agencyId: platform.id, role: 'super_admin' });
     const login = await ctx.login(operator.username, operator.password);
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/ledger/balance', headers: { authorization: `Bearer ${login.json().accessToken}` } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/ledger/balance',
+      headers: { authorization: `Bearer ${login.json().accessToken}` },
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json().code).toBe(40);
   });

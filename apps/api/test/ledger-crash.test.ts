@@ -26,7 +26,9 @@ let dropDatabase: (() => Promise<void>) | undefined;
 
 /** The database the worker uses, opened by the test process when the worker is not running (PGlite allows one user). */
 async function openTarget(): Promise<DatabaseHandle> {
-  return isPostgres ? openDatabase({ kind: 'postgres', url: target, poolSize: 2 }) : openDatabase({ kind: 'pglite', dataDir: target });
+  return isPostgres
+    ? openDatabase({ kind: 'postgres', url: target, poolSize: 2 })
+    : openDatabase({ kind: 'pglite', dataDir: target });
 }
 
 type WorkerRun = { done: number; finished: boolean; killed: boolean; stderr: string };
@@ -34,7 +36,10 @@ type WorkerRun = { done: number; finished: boolean; killed: boolean; stderr: str
 /** Runs the worker; kills it with SIGKILL once `killAfter` steps are reported done (or never, when undefined). */
 function runWorker(planFile: string, killAfter?: number): Promise<WorkerRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, target, planFile], { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', WORKER, target, planFile], {
+      cwd: REPO_ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const run: WorkerRun = { done: 0, finished: false, killed: false, stderr: '' };
     let buffered = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -84,10 +89,19 @@ beforeAll(async () => {
     for (let index = 0; index < 4; index += 1) {
       const [agency] = await handle.db
         .insert(tables.agencies)
-        .values({ level: 'F1', code: `CRASH${index}${Date.now().toString(36)}`.toUpperCase(), name: `Đại lý thử sập ${index}` })
+        .values({
+          level: 'F1',
+          code: `CRASH${index}${Date.now().toString(36)}`.toUpperCase(),
+          name: `Đại lý thử sập ${index}`,
+        })
         .returning();
       agencyIds.push(agency!.id);
-      await ledger.topUp({ idempotencyKey: `crash:fund:${agency!.id}`, agencyId: agency!.id, amount: OPENING, reference: { type: 'top_up_request', id: `fund-${index}` } });
+      await ledger.topUp({
+        idempotencyKey: `crash:fund:${agency!.id}`,
+        agencyId: agency!.id,
+        amount: OPENING,
+        reference: { type: 'top_up_request', id: `fund-${index}` },
+      });
     }
   } finally {
     await handle.close();
@@ -125,7 +139,12 @@ describe(`SIGKILL during money operations (${isPostgres ? 'PostgreSQL, 8 connect
         expect(await ledger.balances(agencyId)).toEqual({ balance, reserved: 0, available: balance, creditLimit: 0 });
       }
       const typeCount = async (type: 'T' | 'S' | 'V') =>
-        (await handle.db.select({ n: count() }).from(tables.ledgerTransactions).where(eq(tables.ledgerTransactions.type, type)))[0]!.n;
+        (
+          await handle.db
+            .select({ n: count() })
+            .from(tables.ledgerTransactions)
+            .where(eq(tables.ledgerTransactions.type, type))
+        )[0]!.n;
       expect(await typeCount('T')).toBe(agencyIds.length);
       expect(await typeCount('S')).toBe(steps.filter((step) => step.outcome === 'post').length);
       expect(await typeCount('V')).toBe(steps.filter((step) => step.voidAmount > 0).length);

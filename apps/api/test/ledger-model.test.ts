@@ -3,7 +3,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@portal/contracts';
-import { afterCredit, afterPost, afterRelease, afterReserve, afterTopUp, checkReserve, depositBalances, type DepositState } from '@portal/domain';
+import {
+  afterCredit,
+  afterPost,
+  afterRelease,
+  afterReserve,
+  afterTopUp,
+  checkReserve,
+  depositBalances,
+  type DepositState,
+} from '@portal/domain';
 import { ledgerError, openLedgerFixture, reference, type LedgerFixture } from './support/ledger-fixtures.js';
 
 type Step =
@@ -19,7 +28,13 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constant('topUp' as const), agency: agencyIndex, amount, isRetried: fc.boolean() }),
   fc.record({ op: fc.constant('reserve' as const), agency: agencyIndex, amount, isRetried: fc.boolean() }),
   fc.record({ op: fc.constantFrom('post' as const, 'release' as const), pick: fc.nat(), isRetried: fc.boolean() }),
-  fc.record({ op: fc.constant('credit' as const), pick: fc.nat(), amount, type: fc.constantFrom('V' as const, 'R' as const), isRetried: fc.boolean() }),
+  fc.record({
+    op: fc.constant('credit' as const),
+    pick: fc.nat(),
+    amount,
+    type: fc.constantFrom('V' as const, 'R' as const),
+    isRetried: fc.boolean(),
+  }),
 );
 
 const CREDIT_LIMITS = [0, 1_000_000, 300_000];
@@ -47,31 +62,56 @@ async function runSteps(steps: Step[]): Promise<void> {
   const other = await fx.newAgency({ creditLimit: CREDIT_LIMITS[2] });
   const agencies = [parent, child, other];
   const model: DepositState[] = CREDIT_LIMITS.map((creditLimit) => ({ balance: 0, reserved: 0, creditLimit }));
-  const reservations: { id: string; agency: number; amount: number; status: 'pending' | 'posted' | 'released'; transactionId?: string }[] = [];
+  const reservations: {
+    id: string;
+    agency: number;
+    amount: number;
+    status: 'pending' | 'posted' | 'released';
+    transactionId?: string;
+  }[] = [];
   const sales: { transactionId: string; agency: number; remaining: number }[] = [];
 
   for (const current of steps) {
     if (current.op === 'topUp') {
-      const request = { idempotencyKey: key('t'), agencyId: agencies[current.agency]!.id, amount: current.amount, reference: reference('topup_request', key('r')) };
+      const request = {
+        idempotencyKey: key('t'),
+        agencyId: agencies[current.agency]!.id,
+        amount: current.amount,
+        reference: reference('topup_request', key('r')),
+      };
       await withRetry(current.isRetried, () => fx.ledger.topUp(request));
       model[current.agency] = afterTopUp(model[current.agency]!, current.amount);
     } else if (current.op === 'reserve') {
       const state = model[current.agency]!;
-      const request = { idempotencyKey: key('r'), agencyId: agencies[current.agency]!.id, amount: current.amount, reference: reference('booking', key('b')) };
+      const request = {
+        idempotencyKey: key('r'),
+        agencyId: agencies[current.agency]!.id,
+        amount: current.amount,
+        reference: reference('booking', key('b')),
+      };
       const check = checkReserve(state, current.amount);
       if (check.isAllowed) {
         const result = await withRetry(current.isRetried, () => fx.ledger.reserve(request));
-        reservations.push({ id: result.reservationId, agency: current.agency, amount: current.amount, status: 'pending' });
+        reservations.push({
+          id: result.reservationId,
+          agency: current.agency,
+          amount: current.amount,
+          status: 'pending',
+        });
         model[current.agency] = afterReserve(state, current.amount);
       } else {
-        expect(await ledgerError(fx.ledger.reserve(request))).toMatchObject({ code: ErrorCode.INSUFFICIENT_FUNDS, details: { available: check.shortfall.available, requested: current.amount } });
+        expect(await ledgerError(fx.ledger.reserve(request))).toMatchObject({
+          code: ErrorCode.INSUFFICIENT_FUNDS,
+          details: { available: check.shortfall.available, requested: current.amount },
+        });
       }
     } else if (current.op === 'post' || current.op === 'release') {
       const reservation = reservations[current.pick % Math.max(1, reservations.length)];
       if (!reservation) continue;
       const request = { idempotencyKey: key(current.op), reservationId: reservation.id };
       const call = () => (current.op === 'post' ? fx.ledger.post(request) : fx.ledger.release(request));
-      const isRefused = reservation.status !== 'pending' && reservation.status !== (current.op === 'post' ? 'posted' : 'released');
+      const isRefused =
+        reservation.status !== 'pending' && reservation.status !== (current.op === 'post' ? 'posted' : 'released');
       if (isRefused) {
         expect(await ledgerError(call())).toMatchObject({ status: 409 });
       } else if (reservation.status !== 'pending') {
@@ -89,7 +129,12 @@ async function runSteps(steps: Step[]): Promise<void> {
     } else if (current.op === 'credit') {
       const sale = sales[current.pick % Math.max(1, sales.length)];
       if (!sale) continue;
-      const request = { idempotencyKey: key('c'), transactionId: sale.transactionId, amount: current.amount, type: current.type };
+      const request = {
+        idempotencyKey: key('c'),
+        transactionId: sale.transactionId,
+        amount: current.amount,
+        type: current.type,
+      };
       if (current.amount > sale.remaining) {
         expect(await ledgerError(fx.ledger.credit(request))).toMatchObject({ details: { remaining: sale.remaining } });
       } else {
@@ -98,7 +143,8 @@ async function runSteps(steps: Step[]): Promise<void> {
         model[sale.agency] = afterCredit(model[sale.agency]!, current.amount);
       }
     }
-    for (const [index, agency] of agencies.entries()) expect(await fx.ledger.balances(agency.id)).toEqual(depositBalances(model[index]!));
+    for (const [index, agency] of agencies.entries())
+      expect(await fx.ledger.balances(agency.id)).toEqual(depositBalances(model[index]!));
     await fx.expectInvariants();
   }
 }

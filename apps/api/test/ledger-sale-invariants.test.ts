@@ -19,16 +19,36 @@ async function postedSale() {
   const f1 = await fx.newAgency({ level: 'F1' });
   const f2 = await fx.newAgency({ level: 'F2', parentId: f1.id });
   const f3 = await fx.newAgency({ level: 'F3', parentId: f2.id });
-  for (const agency of [f1, f2, f3]) await fx.ledger.topUp({ idempotencyKey: `t-${agency.id}`, agencyId: agency.id, amount: 5_000_000, reference: reference('topup_request', agency.id) });
-  const split = splitSale({ supplierNet: 1_000_000, chain: [{ agencyId: f3.id, fee: 30_000 }, { agencyId: f2.id, fee: 50_000 }, { agencyId: f1.id, fee: 0 }] });
-  await fx.ledger.reserveSale({ idempotencyKey: 'sale', reference: reference('booking', 'P'), payments: split.shares.map((share) => ({ agencyId: share.agencyId, amount: share.pays })) });
+  for (const agency of [f1, f2, f3])
+    await fx.ledger.topUp({
+      idempotencyKey: `t-${agency.id}`,
+      agencyId: agency.id,
+      amount: 5_000_000,
+      reference: reference('topup_request', agency.id),
+    });
+  const split = splitSale({
+    supplierNet: 1_000_000,
+    chain: [
+      { agencyId: f3.id, fee: 30_000 },
+      { agencyId: f2.id, fee: 50_000 },
+      { agencyId: f1.id, fee: 0 },
+    ],
+  });
+  await fx.ledger.reserveSale({
+    idempotencyKey: 'sale',
+    reference: reference('booking', 'P'),
+    payments: split.shares.map((share) => ({ agencyId: share.agencyId, amount: share.pays })),
+  });
   const posted = await fx.ledger.postSale({ idempotencyKey: 'post', reserveKey: 'sale', legs: split.legs });
   return { f1, f2, f3, saleId: posted.transactionId };
 }
 
 async function accountId(agencyId: string | null, kind: 'agency_deposit' | 'supplier_payable' | 'platform_cash') {
   const owner = agencyId === null ? isNull(ledgerAccounts.agencyId) : eq(ledgerAccounts.agencyId, agencyId);
-  const [row] = await fx.db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(and(owner, eq(ledgerAccounts.kind, kind)));
+  const [row] = await fx.db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(owner, eq(ledgerAccounts.kind, kind)));
   return row!.id;
 }
 
@@ -36,10 +56,21 @@ async function accountId(agencyId: string | null, kind: 'agency_deposit' | 'supp
 async function forgeCredit(saleId: string, key: string, entries: { accountId: string; amount: number }[]) {
   const [transaction] = await fx.db
     .insert(ledgerTransactions)
-    .values({ type: 'V', idempotencyKey: key, requestHash: 'forged', referenceType: 'booking', referenceId: 'P', reversesTransactionId: saleId })
+    .values({
+      type: 'V',
+      idempotencyKey: key,
+      requestHash: 'forged',
+      referenceType: 'booking',
+      referenceId: 'P',
+      reversesTransactionId: saleId,
+    })
     .returning();
   await fx.db.insert(ledgerEntries).values(entries.map((entry) => ({ transactionId: transaction!.id, ...entry })));
-  for (const entry of entries) await fx.db.update(ledgerBalances).set({ balance: sql`${ledgerBalances.balance} + ${entry.amount}` }).where(eq(ledgerBalances.accountId, entry.accountId));
+  for (const entry of entries)
+    await fx.db
+      .update(ledgerBalances)
+      .set({ balance: sql`${ledgerBalances.balance} + ${entry.amount}` })
+      .where(eq(ledgerBalances.accountId, entry.accountId));
 }
 
 const violationsOf = async () => (await checkLedgerInvariants(fx.db)).violations;
@@ -52,7 +83,13 @@ describe('split-sale invariants', () => {
     const { violations, summary } = await checkLedgerInvariants(fx.db);
     expect(violations).toEqual([]);
     // 3 top-ups, the sale, two credits; platform cash, supplier payable, 3 deposits, 2 funding and 2 commission accounts.
-    expect(summary).toMatchObject({ transactions: 6, accounts: 9, pendingReservations: 0, depositTotal: 15_000_000, sumOfBalances: 0 });
+    expect(summary).toMatchObject({
+      transactions: 6,
+      accounts: 9,
+      pendingReservations: 0,
+      depositTotal: 15_000_000,
+      sumOfBalances: 0,
+    });
   });
 
   it('finds a sale that takes from a deposit whose reservation is not posted by it', async () => {
@@ -62,7 +99,9 @@ describe('split-sale invariants', () => {
       .set({ status: 'released', transactionId: null })
       .where(and(eq(ledgerReservations.agencyId, f2.id), eq(ledgerReservations.transactionId, saleId)));
     const violations = await violationsOf();
-    expect(violations).toEqual([{ kind: 'saleWithoutReservation', transactionId: saleId, accountId: await accountId(f2.id, 'agency_deposit') }]);
+    expect(violations).toEqual([
+      { kind: 'saleWithoutReservation', transactionId: saleId, accountId: await accountId(f2.id, 'agency_deposit') },
+    ]);
     expect(describeViolation(violations[0]!)).toMatch(/takes from deposit .* without a posted reservation/);
   });
 
@@ -77,13 +116,17 @@ describe('split-sale invariants', () => {
       { accountId: supplier, amount: -1 },
     ]);
     const over = await violationsOf();
-    expect(over.map((violation) => [violation.kind, 'accountId' in violation ? violation.accountId : '']).sort()).toEqual(
+    expect(
+      over.map((violation) => [violation.kind, 'accountId' in violation ? violation.accountId : '']).sort(),
+    ).toEqual(
       [
         ['overCredited', deposit],
         ['overCredited', supplier],
       ].sort(),
     );
-    expect(over.find((violation) => violation.kind === 'overCredited' && violation.accountId === deposit)).toMatchObject({ sold: '-1080000', reversed: '1080001' });
+    expect(
+      over.find((violation) => violation.kind === 'overCredited' && violation.accountId === deposit),
+    ).toMatchObject({ sold: '-1080000', reversed: '1080001' });
     expect(describeViolation(over[0]!)).toMatch(/voids and refunds moved/);
   });
 
@@ -95,7 +138,10 @@ describe('split-sale invariants', () => {
       { accountId: deposit, amount: -5 },
       { accountId: cash, amount: 5 },
     ]);
-    const kinds = (await violationsOf()).map((violation) => [violation.kind, 'accountId' in violation ? violation.accountId : '']);
+    const kinds = (await violationsOf()).map((violation) => [
+      violation.kind,
+      'accountId' in violation ? violation.accountId : '',
+    ]);
     expect(kinds.sort()).toEqual(
       [
         ['overCredited', deposit],

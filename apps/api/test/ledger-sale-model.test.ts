@@ -5,8 +5,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import { ErrorCode } from '@portal/contracts';
-import { afterCredit, afterPost, afterRelease, afterReserve, afterTopUp, checkReserve, depositBalances, reverseSplit, splitSale, type DepositState, type SaleReversal, type SaleSplit } from '@portal/domain';
-import { ledgerError, openLedgerFixture, reference, type LedgerAgency, type LedgerFixture } from './support/ledger-fixtures.js';
+import {
+  afterCredit,
+  afterPost,
+  afterRelease,
+  afterReserve,
+  afterTopUp,
+  checkReserve,
+  depositBalances,
+  reverseSplit,
+  splitSale,
+  type DepositState,
+  type SaleReversal,
+  type SaleSplit,
+} from '@portal/domain';
+import {
+  ledgerError,
+  openLedgerFixture,
+  reference,
+  type LedgerAgency,
+  type LedgerFixture,
+} from './support/ledger-fixtures.js';
 
 type Step =
   | { op: 'topUp'; agency: number; amount: number; isRetried: boolean }
@@ -22,19 +41,54 @@ const CREDIT_LIMITS = [0, 300_000, 200_000, 0];
 const amount = fc.oneof(fc.integer({ min: 1, max: 300_000 }), fc.integer({ min: 1, max: 2_500_000 }));
 const fee = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 60_000 }));
 const step: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 1, arbitrary: fc.record({ op: fc.constant('topUp' as const), agency: fc.integer({ min: 0, max: 3 }), amount, isRetried: fc.boolean() }) },
-  { weight: 3, arbitrary: fc.record({ op: fc.constant('sale' as const), buyer: fc.integer({ min: 0, max: 3 }), net: amount, fees: fc.tuple(fee, fee), isRetried: fc.boolean() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('topUp' as const),
+      agency: fc.integer({ min: 0, max: 3 }),
+      amount,
+      isRetried: fc.boolean(),
+    }),
+  },
   {
     weight: 3,
-    arbitrary: fc.record({ op: fc.constantFrom('post' as const, 'post' as const, 'release' as const), pick: fc.nat(), type: fc.constantFrom('S' as const, 'C' as const), isRetried: fc.boolean() }),
+    arbitrary: fc.record({
+      op: fc.constant('sale' as const),
+      buyer: fc.integer({ min: 0, max: 3 }),
+      net: amount,
+      fees: fc.tuple(fee, fee),
+      isRetried: fc.boolean(),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constantFrom('post' as const, 'post' as const, 'release' as const),
+      pick: fc.nat(),
+      type: fc.constantFrom('S' as const, 'C' as const),
+      isRetried: fc.boolean(),
+    }),
   },
   {
     weight: 2,
-    arbitrary: fc.record({ op: fc.constant('credit' as const), pick: fc.nat(), amount: fc.option(amount, { nil: undefined }), type: fc.constantFrom('V' as const, 'R' as const), isRetried: fc.boolean() }),
+    arbitrary: fc.record({
+      op: fc.constant('credit' as const),
+      pick: fc.nat(),
+      amount: fc.option(amount, { nil: undefined }),
+      type: fc.constantFrom('V' as const, 'R' as const),
+      isRetried: fc.boolean(),
+    }),
   },
 );
 /** Opening deposits: from nothing to enough for a few sales, so some sales fail at the buyer, some above it. */
-const openingFunds = fc.tuple(...[0, 1, 2, 3].map(() => fc.oneof({ weight: 1, arbitrary: fc.constant(0) }, { weight: 5, arbitrary: fc.integer({ min: 2_000_000, max: 12_000_000 }) })));
+const openingFunds = fc.tuple(
+  ...[0, 1, 2, 3].map(() =>
+    fc.oneof(
+      { weight: 1, arbitrary: fc.constant(0) },
+      { weight: 5, arbitrary: fc.integer({ min: 2_000_000, max: 12_000_000 }) },
+    ),
+  ),
+);
 
 let fx: LedgerFixture;
 beforeAll(async () => {
@@ -53,13 +107,26 @@ async function withRetry<T extends { isReplay: boolean }>(isRetried: boolean, ca
   return first;
 }
 
-type Sale = { reserveKey: string; split: SaleSplit; chain: number[]; status: 'pending' | 'posted' | 'released'; transactionId?: string; reversals: SaleReversal[] };
+type Sale = {
+  reserveKey: string;
+  split: SaleSplit;
+  chain: number[];
+  status: 'pending' | 'posted' | 'released';
+  transactionId?: string;
+  reversals: SaleReversal[];
+};
 
 async function runSteps(funds: number[], steps: Step[]): Promise<void> {
   const agencies: LedgerAgency[] = [];
   for (const [index, level] of LEVEL.entries()) {
     const parent = PARENT[index] ?? null;
-    agencies.push(await fx.newAgency({ level, parentId: parent === null ? null : agencies[parent]!.id, creditLimit: CREDIT_LIMITS[index] }));
+    agencies.push(
+      await fx.newAgency({
+        level,
+        parentId: parent === null ? null : agencies[parent]!.id,
+        creditLimit: CREDIT_LIMITS[index],
+      }),
+    );
   }
   const chainOf = (buyer: number) => {
     const chain = [buyer];
@@ -69,7 +136,12 @@ async function runSteps(funds: number[], steps: Step[]): Promise<void> {
   const deposits: DepositState[] = CREDIT_LIMITS.map((creditLimit) => ({ balance: 0, reserved: 0, creditLimit }));
   for (const [index, amount] of funds.entries()) {
     if (amount === 0) continue;
-    await fx.ledger.topUp({ idempotencyKey: key('open'), agencyId: agencies[index]!.id, amount, reference: reference('topup_request', key('r')) });
+    await fx.ledger.topUp({
+      idempotencyKey: key('open'),
+      agencyId: agencies[index]!.id,
+      amount,
+      reference: reference('topup_request', key('r')),
+    });
     deposits[index] = afterTopUp(deposits[index]!, amount);
   }
   const commissions = [0, 0, 0, 0];
@@ -78,24 +150,48 @@ async function runSteps(funds: number[], steps: Step[]): Promise<void> {
 
   for (const current of steps) {
     if (current.op === 'topUp') {
-      const request = { idempotencyKey: key('t'), agencyId: agencies[current.agency]!.id, amount: current.amount, reference: reference('topup_request', key('r')) };
+      const request = {
+        idempotencyKey: key('t'),
+        agencyId: agencies[current.agency]!.id,
+        amount: current.amount,
+        reference: reference('topup_request', key('r')),
+      };
       await withRetry(current.isRetried, () => fx.ledger.topUp(request));
       deposits[current.agency] = afterTopUp(deposits[current.agency]!, current.amount);
     } else if (current.op === 'sale') {
       const chain = chainOf(current.buyer);
-      const split = splitSale({ supplierNet: current.net, chain: chain.map((agency, index) => ({ agencyId: agencies[agency]!.id, fee: index < chain.length - 1 ? current.fees[index]! : 0 })) });
-      const request = { idempotencyKey: key('s'), reference: reference('booking', key('b')), payments: split.shares.map((share) => ({ agencyId: share.agencyId, amount: share.pays })) };
-      const short = chain.findIndex((agency, index) => !checkReserve(deposits[agency]!, split.shares[index]!.pays).isAllowed);
+      const split = splitSale({
+        supplierNet: current.net,
+        chain: chain.map((agency, index) => ({
+          agencyId: agencies[agency]!.id,
+          fee: index < chain.length - 1 ? current.fees[index]! : 0,
+        })),
+      });
+      const request = {
+        idempotencyKey: key('s'),
+        reference: reference('booking', key('b')),
+        payments: split.shares.map((share) => ({ agencyId: share.agencyId, amount: share.pays })),
+      };
+      const short = chain.findIndex(
+        (agency, index) => !checkReserve(deposits[agency]!, split.shares[index]!.pays).isAllowed,
+      );
       if (short < 0) {
         const result = await withRetry(current.isRetried, () => fx.ledger.reserveSale(request));
         expect(result.reservations.map((row) => row.amount)).toEqual(split.shares.map((share) => share.pays));
-        chain.forEach((agency, index) => (deposits[agency] = afterReserve(deposits[agency]!, split.shares[index]!.pays)));
+        chain.forEach(
+          (agency, index) => (deposits[agency] = afterReserve(deposits[agency]!, split.shares[index]!.pays)),
+        );
         sales.push({ reserveKey: request.idempotencyKey, split, chain, status: 'pending', reversals: [] });
       } else {
         const error = await ledgerError(fx.ledger.reserveSale(request));
         expect(error.code).toBe(ErrorCode.INSUFFICIENT_FUNDS);
         if (short === 0) expect(error.details).toMatchObject({ requested: split.buyerPays });
-        else expect(error.details).toEqual({ agencyId: agencies[chain[short]!]!.id, level: LEVEL[chain[short]!], payer: 'upstream' });
+        else
+          expect(error.details).toEqual({
+            agencyId: agencies[chain[short]!]!.id,
+            level: LEVEL[chain[short]!],
+            payer: 'upstream',
+          });
       }
     } else if (current.op === 'post' || current.op === 'release') {
       // Mostly a pending sale; every third pick any sale, to retry or refuse settled ones.
@@ -104,7 +200,12 @@ async function runSteps(funds: number[], steps: Step[]): Promise<void> {
       if (!sale) continue;
       const call = () =>
         current.op === 'post'
-          ? fx.ledger.postSale({ idempotencyKey: key('p'), reserveKey: sale.reserveKey, type: current.type, legs: sale.split.legs })
+          ? fx.ledger.postSale({
+              idempotencyKey: key('p'),
+              reserveKey: sale.reserveKey,
+              type: current.type,
+              legs: sale.split.legs,
+            })
           : fx.ledger.releaseSale({ idempotencyKey: key('x'), reserveKey: sale.reserveKey });
       const wanted = current.op === 'post' ? 'posted' : 'released';
       if (sale.status !== 'pending' && sale.status !== wanted) {
@@ -112,7 +213,12 @@ async function runSteps(funds: number[], steps: Step[]): Promise<void> {
       } else if (sale.status === wanted) {
         expect((await call()).isReplay).toBe(true);
       } else if (current.op === 'post') {
-        const request = { idempotencyKey: key('p'), reserveKey: sale.reserveKey, type: current.type, legs: sale.split.legs };
+        const request = {
+          idempotencyKey: key('p'),
+          reserveKey: sale.reserveKey,
+          type: current.type,
+          legs: sale.split.legs,
+        };
         const posted = await withRetry(current.isRetried, () => fx.ledger.postSale(request));
         Object.assign(sale, { status: 'posted', transactionId: posted.transactionId });
         sale.chain.forEach((agency, index) => {
@@ -123,14 +229,21 @@ async function runSteps(funds: number[], steps: Step[]): Promise<void> {
         const request = { idempotencyKey: key('x'), reserveKey: sale.reserveKey };
         await withRetry(current.isRetried, () => fx.ledger.releaseSale(request));
         sale.status = 'released';
-        sale.chain.forEach((agency, index) => (deposits[agency] = afterRelease(deposits[agency]!, sale.split.shares[index]!.pays)));
+        sale.chain.forEach(
+          (agency, index) => (deposits[agency] = afterRelease(deposits[agency]!, sale.split.shares[index]!.pays)),
+        );
       }
     } else if (current.op === 'credit') {
       const posted = sales.filter((sale) => sale.status === 'posted');
       const sale = posted[current.pick % Math.max(1, posted.length)];
       if (!sale) continue;
       const remaining = sale.split.buyerPays - sale.reversals.reduce((total, reversal) => total + reversal.refund, 0);
-      const request = { idempotencyKey: key('c'), saleTransactionId: sale.transactionId!, amount: current.amount, type: current.type };
+      const request = {
+        idempotencyKey: key('c'),
+        saleTransactionId: sale.transactionId!,
+        amount: current.amount,
+        type: current.type,
+      };
       if (remaining === 0 || (current.amount ?? remaining) > remaining) {
         expect(await ledgerError(fx.ledger.creditSale(request))).toMatchObject({ status: 422, details: { remaining } });
       } else {
@@ -165,7 +278,9 @@ async function commissionOf(agencyId: string): Promise<number> {
 describe('random split-sale sequences', () => {
   it('keep every deposit and commission equal to the model and every invariant true after every step, retries included', async () => {
     await fc.assert(
-      fc.asyncProperty(openingFunds, fc.array(step, { minLength: 10, maxLength: 40, size: 'max' }), (funds, steps) => runSteps(funds, steps)),
+      fc.asyncProperty(openingFunds, fc.array(step, { minLength: 10, maxLength: 40, size: 'max' }), (funds, steps) =>
+        runSteps(funds, steps),
+      ),
       // One shared database: after a first failure the global invariants stay broken, so shrinking would only
       // mislead; report the sequence that failed first.
       { numRuns: 25, endOnFailure: true },

@@ -9,7 +9,15 @@ import { SMTPServer } from 'smtp-server';
 import { tables } from '@portal/db';
 import { buildApp, type BuiltApp } from '../src/app.js';
 import { testConfig } from '../src/config.js';
-import { claimedOnInsert, MAX_MAIL_AGE_MS, MAX_SEND_ATTEMPTS, recordFailure, recordSent, retryDelayMs, SEND_LEASE_MS } from '../src/platform/mail-outbox.js';
+import {
+  claimedOnInsert,
+  MAX_MAIL_AGE_MS,
+  MAX_SEND_ATTEMPTS,
+  recordFailure,
+  recordSent,
+  retryDelayMs,
+  SEND_LEASE_MS,
+} from '../src/platform/mail-outbox.js';
 import { createHttpSupplierGateway } from '../src/modules/flights/supplier-gateway.js';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
 import { createdStaff, lastEmailTo, passwordInEmail, staffInput } from './support/staff-admin.js';
@@ -34,7 +42,11 @@ async function startSmtpServer() {
       stream.on('end', () => {
         setTimeout(() => {
           const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-          state.received.push({ from, to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+          state.received.push({
+            from,
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
           callback();
         }, state.dataDelayMs);
       });
@@ -80,7 +92,8 @@ let admin: SignedIn;
 let logged: BuiltApp;
 const lines: string[] = [];
 const outboxOf = (app: unknown) => (app as BuiltApp).mailOutbox;
-const rowOf = async (id: number) => (await ctx.db.select().from(tables.outboxEmails).where(eq(tables.outboxEmails.id, id)))[0]!;
+const rowOf = async (id: number) =>
+  (await ctx.db.select().from(tables.outboxEmails).where(eq(tables.outboxEmails.id, id)))[0]!;
 /** The interval never fires during the file: mail goes out on the kick after a commit or on an explicit run. */
 const HOUR = 3_600_000;
 
@@ -104,7 +117,7 @@ afterAll(async () => {
 });
 
 describe('account mail over SMTP', () => {
-  it('delivers a new staff account\'s temporary password once, right after the commit', async () => {
+  it("delivers a new staff account's temporary password once, right after the commit", async () => {
     const input = staffInput();
     await createdStaff(ctx, admin, input);
     await vi.waitFor(() => expect(smtp.to(input.email)).toHaveLength(1), { timeout: 5000, interval: 20 });
@@ -114,7 +127,14 @@ describe('account mail over SMTP', () => {
     expect(delivered!.raw).toMatch(/^From: Portal test <no-reply@test\.local>/m);
     expect(textOf(delivered!.raw)).toBe(row.body.trim());
     expect(textOf(delivered!.raw)).toContain(passwordInEmail(row.body));
-    await vi.waitFor(async () => expect(await rowOf(row.id)).toMatchObject({ sentAt: expect.any(Date), attempts: 1, lastError: null, nextAttemptAt: null }));
+    await vi.waitFor(async () =>
+      expect(await rowOf(row.id)).toMatchObject({
+        sentAt: expect.any(Date),
+        attempts: 1,
+        lastError: null,
+        nextAttemptAt: null,
+      }),
+    );
 
     expect(await outboxOf(ctx.app).runOnce()).toEqual({ sent: 0, failed: 0 });
     expect(smtp.to(input.email)).toHaveLength(1);
@@ -122,12 +142,20 @@ describe('account mail over SMTP', () => {
 
   it('delivers a password reset code that then sets a new password', async () => {
     const user = await ctx.newUser({ agencyId: admin.agencyId, role: 'agent_f1' });
-    const asked = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { username: user.username } });
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { username: user.username },
+    });
     expect(asked.statusCode, asked.body).toBe(200);
     await vi.waitFor(() => expect(smtp.to(user.email!)).toHaveLength(1), { timeout: 5000, interval: 20 });
     const code = /\b(\d{6})\b/.exec(textOf(smtp.to(user.email!)[0]!.raw))?.[1];
     expect(code).toBeDefined();
-    const verified = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password/verify', payload: { username: user.username, code, newPassword: 'Moi@Mat2026khau' } });
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password/verify',
+      payload: { username: user.username, code, newPassword: 'Moi@Mat2026khau' },
+    });
     expect(verified.statusCode, verified.body).toBe(200);
   });
 });
@@ -137,12 +165,24 @@ describe('a refusing SMTP server', () => {
     const input = staffInput();
     const start = lines.length;
     smtp.state.isRefusing = true;
-    const created = await logged.inject({ method: 'POST', url: '/api/agency/staff', headers: admin.auth, payload: input });
+    const created = await logged.inject({
+      method: 'POST',
+      url: '/api/agency/staff',
+      headers: admin.auth,
+      payload: input,
+    });
     expect(created.statusCode, created.body).toBe(201);
     const queued = (await lastEmailTo(ctx.db, input.email))!;
-    await vi.waitFor(async () => expect((await rowOf(queued.id)).lastError).not.toBeNull(), { timeout: 5000, interval: 20 });
+    await vi.waitFor(async () => expect((await rowOf(queued.id)).lastError).not.toBeNull(), {
+      timeout: 5000,
+      interval: 20,
+    });
     const failed = await rowOf(queued.id);
-    expect(failed).toMatchObject({ sentAt: null, attempts: 1, nextAttemptAt: new Date(ctx.clock.now().getTime() + retryDelayMs(1)) });
+    expect(failed).toMatchObject({
+      sentAt: null,
+      attempts: 1,
+      nextAttemptAt: new Date(ctx.clock.now().getTime() + retryDelayMs(1)),
+    });
     expect(failed.lastError).toContain('550');
     const password = passwordInEmail(failed.body);
     expect(failed.lastError).not.toContain(password);
@@ -170,15 +210,31 @@ describe('a refusing SMTP server', () => {
     const [last, old] = await ctx.db
       .insert(tables.outboxEmails)
       .values([
-        { toAddress: 'cuoi.cung@daily.vn', subject: 'Last try', body: 'body of the last try', createdAt: now, attempts: MAX_SEND_ATTEMPTS - 1 },
-        { toAddress: 'qua.cu@daily.vn', subject: 'Too old', body: 'body of an old mail', createdAt: new Date(now.getTime() - MAX_MAIL_AGE_MS - 1) },
+        {
+          toAddress: 'cuoi.cung@daily.vn',
+          subject: 'Last try',
+          body: 'body of the last try',
+          createdAt: now,
+          attempts: MAX_SEND_ATTEMPTS - 1,
+        },
+        {
+          toAddress: 'qua.cu@daily.vn',
+          subject: 'Too old',
+          body: 'body of an old mail',
+          createdAt: new Date(now.getTime() - MAX_MAIL_AGE_MS - 1),
+        },
       ])
       .returning();
     const start = lines.length;
     smtp.state.isRefusing = true;
     expect(await outboxOf(logged).runOnce()).toEqual({ sent: 0, failed: 1 });
     smtp.state.isRefusing = false;
-    expect(await rowOf(last!.id)).toMatchObject({ sentAt: null, attempts: MAX_SEND_ATTEMPTS, nextAttemptAt: null, lastError: expect.stringContaining('550') });
+    expect(await rowOf(last!.id)).toMatchObject({
+      sentAt: null,
+      attempts: MAX_SEND_ATTEMPTS,
+      nextAttemptAt: null,
+      lastError: expect.stringContaining('550'),
+    });
     expect(lines.slice(start).join('\n')).toContain('giving up after the last attempt');
     expect(lines.slice(start).join('\n')).not.toContain('body of the last try');
     expect(await outboxOf(logged).runOnce()).toEqual({ sent: 0, failed: 0 });
@@ -191,8 +247,19 @@ describe('a refusing SMTP server', () => {
 describe('itinerary mail sent inline', () => {
   it('is left to its sender while claimed, never sent again once sent, and retried with its copies and HTML after a failure', async () => {
     const now = ctx.clock.now();
-    const mail = (to: string) => ({ toAddress: to, cc: ['ketoan@saoviet.vn'], subject: 'Hành trình ABC123', body: 'PNR ABC123', html: '<p>PNR <b>ABC123</b></p>', createdAt: now, ...claimedOnInsert(now) });
-    const [sentInline, failedInline] = await ctx.db.insert(tables.outboxEmails).values([mail('khach.mot@example.com'), mail('khach.hai@example.com')]).returning();
+    const mail = (to: string) => ({
+      toAddress: to,
+      cc: ['ketoan@saoviet.vn'],
+      subject: 'Hành trình ABC123',
+      body: 'PNR ABC123',
+      html: '<p>PNR <b>ABC123</b></p>',
+      createdAt: now,
+      ...claimedOnInsert(now),
+    });
+    const [sentInline, failedInline] = await ctx.db
+      .insert(tables.outboxEmails)
+      .values([mail('khach.mot@example.com'), mail('khach.hai@example.com')])
+      .returning();
     // As booking-mail.service.ts records the outcome of its own send.
     expect(await outboxOf(ctx.app).runOnce()).toEqual({ sent: 0, failed: 0 });
     await recordSent(ctx.db, sentInline!.id, now);
@@ -211,11 +278,19 @@ describe('itinerary mail sent inline', () => {
 
 describe('two API instances on one database', () => {
   it('send each mail exactly once when their dispatchers run at once', async () => {
-    const second = await secondApiInstance(ctx, { suppliers: createHttpSupplierGateway({ baseUrl: 'http://127.0.0.1:9' }), config: { smtpUrl: smtp.url } });
+    const second = await secondApiInstance(ctx, {
+      suppliers: createHttpSupplierGateway({ baseUrl: 'http://127.0.0.1:9' }),
+      config: { smtpUrl: smtp.url },
+    });
     try {
       const addresses = Array.from({ length: 25 }, (_, index) => `song.song.${index}@daily.vn`);
       const now = ctx.clock.now();
-      const rows = await ctx.db.insert(tables.outboxEmails).values(addresses.map((toAddress) => ({ toAddress, subject: 'Song song', body: 'one of many', createdAt: now }))).returning();
+      const rows = await ctx.db
+        .insert(tables.outboxEmails)
+        .values(
+          addresses.map((toAddress) => ({ toAddress, subject: 'Song song', body: 'one of many', createdAt: now })),
+        )
+        .returning();
       smtp.state.dataDelayMs = 15;
       const runs = await Promise.all([second.app.mailOutbox.runOnce(), outboxOf(ctx.app).runOnce()]);
       smtp.state.dataDelayMs = 0;
@@ -223,7 +298,15 @@ describe('two API instances on one database', () => {
       expect(runs[0].sent + runs[1].sent).toBe(25);
       expect(runs.every((run) => run.sent > 0)).toBe(true);
       for (const address of addresses) expect(smtp.to(address), address).toHaveLength(1);
-      const after = await ctx.db.select().from(tables.outboxEmails).where(inArray(tables.outboxEmails.id, rows.map((row) => row.id)));
+      const after = await ctx.db
+        .select()
+        .from(tables.outboxEmails)
+        .where(
+          inArray(
+            tables.outboxEmails.id,
+            rows.map((row) => row.id),
+          ),
+        );
       expect(after.every((row) => row.sentAt !== null && row.attempts === 1)).toBe(true);
     } finally {
       await second.close();
@@ -233,11 +316,21 @@ describe('two API instances on one database', () => {
 
 describe('without SMTP', () => {
   it('sends nothing: the mail stays unsent in the outbox (the demo page reads it there)', async () => {
-    const plain = await buildApp({ db: ctx.db, databaseKind: ctx.databaseKind, config: testConfig({ mailOutboxIntervalMs: 10 }), clock: ctx.clock });
+    const plain = await buildApp({
+      db: ctx.db,
+      databaseKind: ctx.databaseKind,
+      config: testConfig({ mailOutboxIntervalMs: 10 }),
+      clock: ctx.clock,
+    });
     try {
       await plain.ready();
       const input = staffInput();
-      const created = await plain.inject({ method: 'POST', url: '/api/agency/staff', headers: admin.auth, payload: input });
+      const created = await plain.inject({
+        method: 'POST',
+        url: '/api/agency/staff',
+        headers: admin.auth,
+        payload: input,
+      });
       expect(created.statusCode, created.body).toBe(201);
       expect(await plain.mailOutbox.runOnce()).toEqual({ sent: 0, failed: 0 });
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -5,7 +5,13 @@ import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import type { TPinState } from '@portal/contracts';
 import { auditRows, bearer, expectApiError, refreshWithCookie } from './support/http.js';
-import { createTestContext, refreshCookieOf, TEST_PASSWORD, type SignedIn, type TestContext } from './support/test-context.js';
+import {
+  createTestContext,
+  refreshCookieOf,
+  TEST_PASSWORD,
+  type SignedIn,
+  type TestContext,
+} from './support/test-context.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,9 +23,12 @@ const PIN = '493817';
 const OTHER_PIN = '582046';
 
 const getState = (caller: SignedIn) => ctx.app.inject({ method: 'GET', url: '/api/pin-code', headers: caller.auth });
-const setPin = (caller: SignedIn, body: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/pin-code', headers: caller.auth, payload: body });
-const changePin = (caller: SignedIn, body: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: '/api/pin-code', headers: caller.auth, payload: body });
-const turnOff = (caller: SignedIn, body: Record<string, unknown>) => ctx.app.inject({ method: 'POST', url: '/api/pin-code/turn-off', headers: caller.auth, payload: body });
+const setPin = (caller: SignedIn, body: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/pin-code', headers: caller.auth, payload: body });
+const changePin = (caller: SignedIn, body: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/pin-code', headers: caller.auth, payload: body });
+const turnOff = (caller: SignedIn, body: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/pin-code/turn-off', headers: caller.auth, payload: body });
 
 async function stateOf(caller: SignedIn): Promise<TPinState> {
   const response = await getState(caller);
@@ -39,15 +48,28 @@ async function advanceAndRefresh(caller: SignedIn, ms: number): Promise<SignedIn
   ctx.clock.advance(ms);
   const response = await refreshWithCookie(ctx.app, caller.refreshCookie);
   expect(response.statusCode, response.body).toBe(200);
-  return { ...caller, auth: bearer(response.json<{ accessToken: string }>().accessToken), refreshCookie: refreshCookieOf(response) };
+  return {
+    ...caller,
+    auth: bearer(response.json<{ accessToken: string }>().accessToken),
+    refreshCookie: refreshCookieOf(response),
+  };
 }
 
-const fieldsOf = (body: { details?: Record<string, unknown> }) => ((body.details?.fields ?? []) as { field: string }[]).map((issue) => issue.field);
+const fieldsOf = (body: { details?: Record<string, unknown> }) =>
+  ((body.details?.fields ?? []) as { field: string }[]).map((issue) => issue.field);
 
 describe('setting the first PIN', () => {
   it('starts with no PIN, then sets one with the account password: stored as an argon2id hash, audited without the PIN', async () => {
     const caller = await ctx.newSignedInUser({ role: 'agent_f1' });
-    expect(await stateOf(caller)).toEqual({ isEnabled: false, isRequired: false, lockedUntil: null, remainingAttempts: 5, maxAttempts: 5, lockMinutes: 15, updatedAt: null });
+    expect(await stateOf(caller)).toEqual({
+      isEnabled: false,
+      isRequired: false,
+      lockedUntil: null,
+      remainingAttempts: 5,
+      maxAttempts: 5,
+      lockMinutes: 15,
+      updatedAt: null,
+    });
 
     const response = await setPin(caller, { pin: PIN, password: TEST_PASSWORD });
 
@@ -71,13 +93,18 @@ describe('setting the first PIN', () => {
     expect(await auditRows(ctx.db, 'password.change_failed', caller.userId)).toHaveLength(1);
   });
 
-  it('refuses trivially weak PINs with 400 code 1 naming `pin`, in the caller\'s language', async () => {
+  it("refuses trivially weak PINs with 400 code 1 naming `pin`, in the caller's language", async () => {
     const caller = await ctx.newSignedInUser({ role: 'agent_f1' });
     for (const pin of ['000000', '123456', '111111', '987654', '012345', '121212', '123123']) {
       const body = expectApiError(await setPin(caller, { pin, password: TEST_PASSWORD }), 400, 1);
       expect(fieldsOf(body), pin).toEqual(['pin']);
     }
-    const english = await ctx.app.inject({ method: 'POST', url: '/api/pin-code', headers: { ...caller.auth, 'x-language': 'en' }, payload: { pin: '654321', password: TEST_PASSWORD } });
+    const english = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/pin-code',
+      headers: { ...caller.auth, 'x-language': 'en' },
+      payload: { pin: '654321', password: TEST_PASSWORD },
+    });
     expect(expectApiError(english, 400, 1).message).toMatch(/too easy to guess/);
     expect((await stateOf(caller)).isEnabled).toBe(false);
   });
@@ -100,7 +127,8 @@ describe('setting the first PIN', () => {
 
   it('shares the budget of wrong account passwords with the password change: the sixth try in 15 minutes answers 429', async () => {
     const caller = await ctx.newSignedInUser({ role: 'agent_f1' });
-    for (let attempt = 0; attempt < 5; attempt++) expectApiError(await setPin(caller, { pin: PIN, password: 'Wrong@2026' }), 400, 16);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expectApiError(await setPin(caller, { pin: PIN, password: 'Wrong@2026' }), 400, 16);
 
     expectApiError(await setPin(caller, { pin: PIN, password: TEST_PASSWORD }), 429, 12);
     const later = await advanceAndRefresh(caller, 15 * 60_000 + 1000);
@@ -115,18 +143,27 @@ describe('changing the PIN', () => {
     const response = await changePin(caller, { currentPin: PIN, newPin: OTHER_PIN });
 
     expect(response.statusCode, response.body).toBe(200);
-    expect(fieldsOf(expectApiError(await changePin(caller, { currentPin: PIN, newPin: '730519' }), 400, 121))).toEqual(['currentPin']);
+    expect(fieldsOf(expectApiError(await changePin(caller, { currentPin: PIN, newPin: '730519' }), 400, 121))).toEqual([
+      'currentPin',
+    ]);
     expect((await changePin(caller, { currentPin: OTHER_PIN, newPin: PIN })).statusCode).toBe(200);
     const audits = await auditRows(ctx.db, 'pin.changed', caller.userId);
     expect(audits).toHaveLength(2);
-    expect(audits[0]!.details).toEqual({ before: { isEnabled: true, pin: '******' }, after: { isEnabled: true, pin: '******' } });
+    expect(audits[0]!.details).toEqual({
+      before: { isEnabled: true, pin: '******' },
+      after: { isEnabled: true, pin: '******' },
+    });
   });
 
   it('refuses a weak or unchanged new PIN naming `newPin`, without counting an attempt', async () => {
     const caller = await userWithPin();
 
-    expect(fieldsOf(expectApiError(await changePin(caller, { currentPin: PIN, newPin: '222222' }), 400, 1))).toEqual(['newPin']);
-    expect(fieldsOf(expectApiError(await changePin(caller, { currentPin: PIN, newPin: PIN }), 400, 1))).toEqual(['newPin']);
+    expect(fieldsOf(expectApiError(await changePin(caller, { currentPin: PIN, newPin: '222222' }), 400, 1))).toEqual([
+      'newPin',
+    ]);
+    expect(fieldsOf(expectApiError(await changePin(caller, { currentPin: PIN, newPin: PIN }), 400, 1))).toEqual([
+      'newPin',
+    ]);
     expect((await stateOf(caller)).remainingAttempts).toBe(5);
   });
 
@@ -151,10 +188,14 @@ describe('wrong PINs and the lock', () => {
 
     const lockedUntil = new Date(lockedAt.getTime() + 15 * 60_000).toISOString();
     expect(locked.details).toMatchObject({ lockedUntil });
-    expect(locked.message).toMatch(/^Mã PIN đã bị khóa do nhập sai quá nhiều lần\. Vui lòng thử lại sau \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(locked.message).toMatch(
+      /^Mã PIN đã bị khóa do nhập sai quá nhiều lần\. Vui lòng thử lại sau \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/,
+    );
     expect(await stateOf(caller)).toMatchObject({ isEnabled: true, lockedUntil, remainingAttempts: 0 });
     // The right PIN is refused too while the lock lasts.
-    expect(expectApiError(await changePin(caller, { currentPin: PIN, newPin: OTHER_PIN }), 423, 122).details).toMatchObject({ lockedUntil });
+    expect(
+      expectApiError(await changePin(caller, { currentPin: PIN, newPin: OTHER_PIN }), 423, 122).details,
+    ).toMatchObject({ lockedUntil });
     expect(await auditRows(ctx.db, 'pin.locked', caller.userId)).toHaveLength(1);
     expect(await auditRows(ctx.db, 'pin.wrong', caller.userId)).toHaveLength(5);
 
@@ -167,20 +208,24 @@ describe('wrong PINs and the lock', () => {
 
   it('resets the count after a right PIN', async () => {
     const caller = await userWithPin();
-    for (let attempt = 0; attempt < 3; attempt++) expectApiError(await changePin(caller, { currentPin: '111222', newPin: OTHER_PIN }), 400, 121);
+    for (let attempt = 0; attempt < 3; attempt++)
+      expectApiError(await changePin(caller, { currentPin: '111222', newPin: OTHER_PIN }), 400, 121);
     expect((await stateOf(caller)).remainingAttempts).toBe(2);
 
     expect((await changePin(caller, { currentPin: PIN, newPin: OTHER_PIN })).statusCode).toBe(200);
 
     expect((await stateOf(caller)).remainingAttempts).toBe(5);
-    for (let attempt = 0; attempt < 4; attempt++) expectApiError(await changePin(caller, { currentPin: '111222', newPin: PIN }), 400, 121);
+    for (let attempt = 0; attempt < 4; attempt++)
+      expectApiError(await changePin(caller, { currentPin: '111222', newPin: PIN }), 400, 121);
     expect((await stateOf(caller)).lockedUntil).toBeNull();
   });
 
   it('counts parallel wrong PINs one after another: exactly five refusals before the lock', async () => {
     const caller = await userWithPin();
 
-    const responses = await Promise.all(Array.from({ length: 7 }, () => changePin(caller, { currentPin: '111222', newPin: OTHER_PIN })));
+    const responses = await Promise.all(
+      Array.from({ length: 7 }, () => changePin(caller, { currentPin: '111222', newPin: OTHER_PIN })),
+    );
 
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([400, 400, 400, 400, 423, 423, 423]);
@@ -191,7 +236,9 @@ describe('wrong PINs and the lock', () => {
 describe('turning the PIN off', () => {
   it('turns off with the current PIN; a wrong PIN counts', async () => {
     const caller = await userWithPin();
-    expect(expectApiError(await turnOff(caller, { pin: '111222' }), 400, 121).details).toMatchObject({ remainingAttempts: 4 });
+    expect(expectApiError(await turnOff(caller, { pin: '111222' }), 400, 121).details).toMatchObject({
+      remainingAttempts: 4,
+    });
 
     const response = await turnOff(caller, { pin: PIN });
 
@@ -222,7 +269,10 @@ describe('turning the PIN off', () => {
     const caller = await userWithPin();
 
     expect(fieldsOf(expectApiError(await turnOff(caller, {}), 400, 1))).toEqual(['pin', 'password']);
-    expect(fieldsOf(expectApiError(await turnOff(caller, { pin: PIN, password: TEST_PASSWORD }), 400, 1))).toEqual(['pin', 'password']);
+    expect(fieldsOf(expectApiError(await turnOff(caller, { pin: PIN, password: TEST_PASSWORD }), 400, 1))).toEqual([
+      'pin',
+      'password',
+    ]);
     expect((await stateOf(caller)).isEnabled).toBe(true);
   });
 });
@@ -236,7 +286,9 @@ describe('the audit trail', () => {
 
     const rows = await ctx.db.select().from(tables.auditLog).where(eq(tables.auditLog.actorUserId, caller.userId));
 
-    expect(rows.map((row) => row.event)).toEqual(expect.arrayContaining(['pin.set', 'pin.wrong', 'pin.changed', 'pin.turned_off']));
+    expect(rows.map((row) => row.event)).toEqual(
+      expect.arrayContaining(['pin.set', 'pin.wrong', 'pin.changed', 'pin.turned_off']),
+    );
     for (const row of rows) {
       const text = JSON.stringify(row);
       for (const pin of [PIN, OTHER_PIN, '305918']) expect(text, row.event).not.toContain(pin);

@@ -23,11 +23,22 @@ afterAll(() => ctx.close());
 const PIN = '493817';
 type StepUpDetails = { salt: string; expiresAt: string; reason: string };
 
-const balanceOf = async (agencyId: string) => (await createLedgerService({ db: ctx.db, clock: ctx.clock }).balances(agencyId)).balance;
+const balanceOf = async (agencyId: string) =>
+  (await createLedgerService({ db: ctx.db, clock: ctx.clock }).balances(agencyId)).balance;
 const confirm = (caller: Caller, id: string, stepUp?: string) =>
-  ctx.app.inject({ method: 'POST', url: `/api/top-ups/${id}/decision`, headers: { ...caller.auth, ...(stepUp ? { 'x-step-up': stepUp } : {}) }, payload: { decision: 'confirm' } });
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/top-ups/${id}/decision`,
+    headers: { ...caller.auth, ...(stepUp ? { 'x-step-up': stepUp } : {}) },
+    payload: { decision: 'confirm' },
+  });
 const adjust = (caller: Caller, body: Record<string, unknown>, stepUp?: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/deposit-adjustments', headers: { ...caller.auth, ...(stepUp ? { 'x-step-up': stepUp } : {}) }, payload: body });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/deposit-adjustments',
+    headers: { ...caller.auth, ...(stepUp ? { 'x-step-up': stepUp } : {}) },
+    payload: body,
+  });
 const adjustment = (agencyId: string, overrides: Record<string, unknown> = {}) => ({
   agencyId,
   direction: 'credit',
@@ -36,10 +47,16 @@ const adjustment = (agencyId: string, overrides: Record<string, unknown> = {}) =
   idempotencyKey: `step-up-test-${++keySequence}`,
   ...overrides,
 });
-const verify = (caller: Caller, salt: string, pin: string) => ctx.app.inject({ method: 'POST', url: '/api/pin-code/verify', headers: caller.auth, payload: { salt, pin } });
+const verify = (caller: Caller, salt: string, pin: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/pin-code/verify', headers: caller.auth, payload: { salt, pin } });
 
 async function turnPinOn(caller: Caller, pin = PIN): Promise<void> {
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/pin-code', headers: caller.auth, payload: { pin, password: TEST_PASSWORD } });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/pin-code',
+    headers: caller.auth,
+    payload: { pin, password: TEST_PASSWORD },
+  });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -106,7 +123,12 @@ describe('the top-up confirm with the PIN on', () => {
     await turnPinOn(f1Admin);
     const request = await topUp();
 
-    const response = await ctx.app.inject({ method: 'POST', url: `/api/top-ups/${request.id}/decision`, headers: f1Admin.auth, payload: { decision: 'reject', reason: 'Sai số tiền' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/top-ups/${request.id}/decision`,
+      headers: f1Admin.auth,
+      payload: { decision: 'reject', reason: 'Sai số tiền' },
+    });
 
     expect(response.statusCode, response.body).toBe(200);
   });
@@ -123,7 +145,9 @@ describe('the top-up confirm with the PIN on', () => {
     expect(state.json()).toMatchObject({ remainingAttempts: 4 });
     // The same salt still works with the right PIN, and the right PIN resets the count.
     await tokenFor(f1Admin, salt);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/pin-code', headers: f1Admin.auth })).json()).toMatchObject({ remainingAttempts: 5 });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/pin-code', headers: f1Admin.auth })).json()).toMatchObject(
+      { remainingAttempts: 5 },
+    );
   });
 
   it('locks the PIN after five wrong PINs at the verify step: 423 code 122, then even the right PIN is refused', async () => {
@@ -172,7 +196,7 @@ describe('the step-up token', () => {
     expect((await adjust(f1Admin, body, token)).statusCode).toBe(200);
   });
 
-  it('refuses another user\'s token and salt', async () => {
+  it("refuses another user's token and salt", async () => {
     const { f1, f2, f1Admin } = await branch();
     const colleague = await signInAt(ctx, f1.id, 'admin_f1');
     await turnPinOn(f1Admin);
@@ -182,7 +206,11 @@ describe('the step-up token', () => {
     const colleagueToken = await tokenFor(colleague, colleagueSalt, '730519');
 
     expectStepUp(await adjust(f1Admin, body, colleagueToken), 'mismatch');
-    const refusedSalt = expectApiError(await verify(f1Admin, expectStepUp(await adjust(colleague, body)).salt, PIN), 400, 1);
+    const refusedSalt = expectApiError(
+      await verify(f1Admin, expectStepUp(await adjust(colleague, body)).salt, PIN),
+      400,
+      1,
+    );
     expect(refusedSalt.details).toMatchObject({ fields: [{ field: 'salt', message: 'invalid' }] });
     expect(await balanceOf(f2.id)).toBe(0);
   });
@@ -197,7 +225,9 @@ describe('the step-up token', () => {
     // The access token lives 15 minutes: still good here.
 
     expectStepUp(await adjust(f1Admin, body, token), 'expired');
-    expect(expectApiError(await verify(f1Admin, salt, PIN), 400, 1).details).toMatchObject({ fields: [{ field: 'salt', message: 'expired' }] });
+    expect(expectApiError(await verify(f1Admin, salt, PIN), 400, 1).details).toMatchObject({
+      fields: [{ field: 'salt', message: 'expired' }],
+    });
   });
 
   it('exchanges a salt once, and refuses a forged or tampered token (reason `invalid`)', async () => {
@@ -207,11 +237,22 @@ describe('the step-up token', () => {
     const salt = expectStepUp(await adjust(f1Admin, body)).salt;
     const token = await tokenFor(f1Admin, salt);
 
-    expect(expectApiError(await verify(f1Admin, salt, PIN), 400, 1).details).toMatchObject({ fields: [{ field: 'salt', message: 'used' }] });
+    expect(expectApiError(await verify(f1Admin, salt, PIN), 400, 1).details).toMatchObject({
+      fields: [{ field: 'salt', message: 'used' }],
+    });
     const [payload, signature] = token.split('.');
-    const otherPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), a: 'ticket.issue' })).toString('base64url');
+    const otherPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), a: 'ticket.issue' }),
+    ).toString('base64url');
     expectStepUp(await adjust(f1Admin, body, `${otherPayload}.${signature}`), 'invalid');
-    const forged = createStepUpCodec('not-the-server-secret').sign({ kind: 't', id: 'x', userId: f1Admin.userId, action: 'deposit.adjust', fingerprint: 'x', expiresAt: new Date(ctx.clock.now().getTime() + 60_000) });
+    const forged = createStepUpCodec('not-the-server-secret').sign({
+      kind: 't',
+      id: 'x',
+      userId: f1Admin.userId,
+      action: 'deposit.adjust',
+      fingerprint: 'x',
+      expiresAt: new Date(ctx.clock.now().getTime() + 60_000),
+    });
     expectStepUp(await adjust(f1Admin, body, forged), 'invalid');
     // A salt is not a token, even though both are signed with the same key.
     expectStepUp(await adjust(f1Admin, body, salt), 'invalid');
@@ -223,7 +264,16 @@ describe('the step-up token', () => {
     const { f2, f1Admin } = await branch();
     await turnPinOn(f1Admin);
     expectStepUp(await adjust(f1Admin, adjustment(f2.id)));
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/pin-code/turn-off', headers: f1Admin.auth, payload: { pin: PIN } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/pin-code/turn-off',
+          headers: f1Admin.auth,
+          payload: { pin: PIN },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     expect((await adjust(f1Admin, adjustment(f2.id))).statusCode).toBe(200);
   });

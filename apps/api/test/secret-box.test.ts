@@ -47,7 +47,8 @@ describe('sealing and opening', () => {
 
   it('refuses a changed ciphertext, tag or IV', () => {
     const sealed = box.seal(SECRET);
-    for (const part of [1, 2, 3]) expect(() => box.open(flipByte(sealed, part)), `part ${part}`).toThrow(SecretBoxError);
+    for (const part of [1, 2, 3])
+      expect(() => box.open(flipByte(sealed, part)), `part ${part}`).toThrow(SecretBoxError);
   });
 
   it('refuses a value sealed with another key', () => {
@@ -57,7 +58,15 @@ describe('sealing and opening', () => {
 
   it('refuses malformed values and other versions without revealing anything', () => {
     const [, iv, tag, ciphertext] = box.seal(SECRET).split('.');
-    for (const bad of ['', 'v1', 'v1.a.b', `v2.${iv}.${tag}.${ciphertext}`, `v1.${iv}.${tag}`, `v1..${tag}.${ciphertext}`, `v1.${iv}.AAAA.${ciphertext}`]) {
+    for (const bad of [
+      '',
+      'v1',
+      'v1.a.b',
+      `v2.${iv}.${tag}.${ciphertext}`,
+      `v1.${iv}.${tag}`,
+      `v1..${tag}.${ciphertext}`,
+      `v1.${iv}.AAAA.${ciphertext}`,
+    ]) {
       expect(() => box.open(bad), bad).toThrow(SecretBoxError);
     }
   });
@@ -78,17 +87,37 @@ describe('the SIGN_IN_SECRET_KEY setting', () => {
   });
 
   it('refuses keys of another length or in another form, naming the setting', () => {
-    for (const bad of ['a1'.repeat(16), Buffer.alloc(31).toString('base64'), Buffer.alloc(33).toString('base64'), 'not a key!', '']) {
+    for (const bad of [
+      'a1'.repeat(16),
+      Buffer.alloc(31).toString('base64'),
+      Buffer.alloc(33).toString('base64'),
+      'not a key!',
+      '',
+    ]) {
       expect(() => parseSecretKey(bad), bad).toThrow(/SIGN_IN_SECRET_KEY must be 32 bytes/);
     }
   });
 
   it('outside demo mode refuses to start without it, with a clear message', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/portal', JWT_SECRET: 'x', DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-key-')) })).toThrow(
-      /SIGN_IN_SECRET_KEY is required outside demo mode/,
-    );
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/portal', JWT_SECRET: 'x', SIGN_IN_SECRET_KEY: 'short' })).toThrow(/SIGN_IN_SECRET_KEY/);
-    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/portal', JWT_SECRET: 'x', SIGN_IN_SECRET_KEY: hex });
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/portal',
+        JWT_SECRET: 'x',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-key-')),
+      }),
+    ).toThrow(/SIGN_IN_SECRET_KEY is required outside demo mode/);
+    expect(() =>
+      loadConfig({
+        DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/portal',
+        JWT_SECRET: 'x',
+        SIGN_IN_SECRET_KEY: 'short',
+      }),
+    ).toThrow(/SIGN_IN_SECRET_KEY/);
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/portal',
+      JWT_SECRET: 'x',
+      SIGN_IN_SECRET_KEY: hex,
+    });
     expect(config.signInSecretKey).toEqual(Buffer.from(hex, 'hex'));
   });
 
@@ -102,6 +131,8 @@ describe('the SIGN_IN_SECRET_KEY setting', () => {
     expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x' }).signInSecretKey).toEqual(first);
     // A sealed value survives a restart.
     const sealed = createSecretBox(first).seal(SECRET);
-    expect(createSecretBox(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x' }).signInSecretKey).open(sealed)).toBe(SECRET);
+    expect(createSecretBox(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x' }).signInSecretKey).open(sealed)).toBe(
+      SECRET,
+    );
   });
 });

@@ -18,7 +18,11 @@ describe('NUL characters', () => {
   it.each([
     ['/api/auth/login', { username: 'f1.admin\u0000', password: 'x' }, 'username'],
     ['/api/auth/forgot-password', { username: 'a\u0000b' }, 'username'],
-    ['/api/auth/forgot-password/verify', { username: 'x', code: '123456', newPassword: 'Ab@1\u0000xyz' }, 'newPassword'],
+    [
+      '/api/auth/forgot-password/verify',
+      { username: 'x', code: '123456', newPassword: 'Ab@1\u0000xyz' },
+      'newPassword',
+    ],
   ])('answers 400 naming the field on %s, never 500', async (url, payload, field) => {
     const response = await ctx.app.inject({ method: 'POST', url, payload });
     expect(response.statusCode).toBe(400);
@@ -70,12 +74,24 @@ describe('password reset code in the server log', () => {
     const lines: string[] = [];
     app.log.info = ((...args: unknown[]) => void lines.push(args.map(String).join(' '))) as typeof app.log.info;
     try {
-      const [agency] = await database.db.insert(tables.agencies).values({ level: 'F1', code: 'LOGTEST', name: 'Đại lý nhật ký' }).returning();
+      const [agency] = await database.db
+        .insert(tables.agencies)
+        .values({ level: 'F1', code: 'LOGTEST', name: 'Đại lý nhật ký' })
+        .returning();
       await database.db.insert(tables.users).values({
-        agencyId: agency!.id, username: 'log.user', passwordHash: await hashPassword('Test@2026'), fullName: 'Nhật Ký', email: 'log@example.vn',
-        accountType: 'AGT', role: 'agent_f1',
+        agencyId: agency!.id,
+        username: 'log.user',
+        passwordHash: await hashPassword('Test@2026'),
+        fullName: 'Nhật Ký',
+        email: 'log@example.vn',
+        accountType: 'AGT',
+        role: 'agent_f1',
       });
-      const response = await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { username: 'log.user' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { username: 'log.user' },
+      });
       expect(response.statusCode).toBe(200);
       return lines;
     } finally {
@@ -85,7 +101,9 @@ describe('password reset code in the server log', () => {
   }
 
   it('writes the code to the log in demo mode only', async () => {
-    expect((await logLinesAfterReset(true)).some((line) => /password reset code for log\.user: \d{6}/.test(line))).toBe(true);
+    expect((await logLinesAfterReset(true)).some((line) => /password reset code for log\.user: \d{6}/.test(line))).toBe(
+      true,
+    );
     expect((await logLinesAfterReset(false)).some((line) => /password reset code/.test(line))).toBe(false);
   });
 });

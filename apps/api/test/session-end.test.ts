@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import type { TLoginResponse } from '@portal/contracts';
-import { createTestContext, refreshCookieOf, TEST_PASSWORD, type SignedIn, type TestContext } from './support/test-context.js';
+import {
+  createTestContext,
+  refreshCookieOf,
+  TEST_PASSWORD,
+  type SignedIn,
+  type TestContext,
+} from './support/test-context.js';
 import { bearer, expectApiError, refreshWithCookie } from './support/http.js';
 import { subAgencyCalls } from './support/sub-agency-fixtures.js';
 
@@ -24,17 +30,30 @@ async function signIn(agencyId: string, role: 'admin_f2' | 'agent_f2' = 'admin_f
   const user = await ctx.newUser({ agencyId, role });
   const response = await ctx.login(user.username, user.password);
   expect(response.statusCode, response.body).toBe(200);
-  return { username: user.username, accessToken: response.json<TLoginResponse>().accessToken, refreshToken: refreshCookieOf(response), userId: user.id };
+  return {
+    username: user.username,
+    accessToken: response.json<TLoginResponse>().accessToken,
+    refreshToken: refreshCookieOf(response),
+    userId: user.id,
+  };
 }
 
-const me = (session: Pick<Session, 'accessToken'>) => ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session.accessToken) });
-const staff = (session: Pick<Session, 'accessToken'>) => ctx.app.inject({ method: 'GET', url: '/api/agency/staff', headers: bearer(session.accessToken) });
+const me = (session: Pick<Session, 'accessToken'>) =>
+  ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session.accessToken) });
+const staff = (session: Pick<Session, 'accessToken'>) =>
+  ctx.app.inject({ method: 'GET', url: '/api/agency/staff', headers: bearer(session.accessToken) });
 
 /** An F2 below the test's F1 with an F3 below it, each with a signed-in user. */
 async function branch() {
   const f2 = await ctx.newAgency({ level: 'F2', parentId: f1.agencyId });
   const f3 = await ctx.newAgency({ level: 'F3', parentId: f2.id });
-  return { f2, f3, f2Admin: await signIn(f2.id), f2Agent: await signIn(f2.id, 'agent_f2'), f3User: await signIn(f3.id) };
+  return {
+    f2,
+    f3,
+    f2Admin: await signIn(f2.id),
+    f2Agent: await signIn(f2.id, 'agent_f2'),
+    f3User: await signIn(f3.id),
+  };
 }
 
 describe('locking a sub-agency', () => {
@@ -56,13 +75,18 @@ describe('locking a sub-agency', () => {
     expect((await me(bystander)).statusCode).toBe(200);
     expect((await me({ accessToken: f1.session.accessToken })).statusCode).toBe(200);
 
-    const families = await ctx.db.select().from(tables.refreshTokenFamilies).where(eq(tables.refreshTokenFamilies.userId, f3User.userId));
+    const families = await ctx.db
+      .select()
+      .from(tables.refreshTokenFamilies)
+      .where(eq(tables.refreshTokenFamilies.userId, f3User.userId));
     expect(families.map((family) => family.revokedReason)).toEqual(['agency_locked']);
-    const [audit] = (await ctx.db.select().from(tables.auditLog).where(eq(tables.auditLog.event, 'agency.locked'))).filter((row) => row.targetId === f2.id);
+    const [audit] = (
+      await ctx.db.select().from(tables.auditLog).where(eq(tables.auditLog.event, 'agency.locked'))
+    ).filter((row) => row.targetId === f2.id);
     expect(audit!.details).toMatchObject({ sessionsEnded: 3, agenciesReached: 2 });
   });
 
-  it('makes refresh fail and login fail for the F2\'s users and the F3\'s, with a clear message; unlock lets them sign in again', async () => {
+  it("makes refresh fail and login fail for the F2's users and the F3's, with a clear message; unlock lets them sign in again", async () => {
     const { f2, f2Admin, f3User } = await branch();
     await subAgencyCalls(ctx, f1.auth).lock(f2.id, 'Tạm khóa kiểm tra');
 
@@ -108,7 +132,12 @@ describe('other ways a session ends, now at once', () => {
   it('logout: the access token of that session answers 401 code 14 on the next request', async () => {
     const session = await signIn(f1.agencyId);
     const other = await signIn(f1.agencyId);
-    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: `portal_refresh=${session.refreshToken}` }, payload: {} });
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie: `portal_refresh=${session.refreshToken}` },
+      payload: {},
+    });
     expect(logout.statusCode, logout.body).toBe(200);
 
     const body = expectApiError(await me(session), 401, 14);
@@ -116,7 +145,7 @@ describe('other ways a session ends, now at once', () => {
     expect((await me(other)).statusCode).toBe(200);
   });
 
-  it('password change: the user\'s other sessions end at once, the one that changed it goes on with its new token', async () => {
+  it("password change: the user's other sessions end at once, the one that changed it goes on with its new token", async () => {
     const user = await ctx.newUser({ agencyId: f1.agencyId, role: 'agent_f1' });
     const first = (await ctx.login(user.username, user.password)).json<TLoginResponse>();
     const second = (await ctx.login(user.username, user.password)).json<TLoginResponse>();
@@ -142,7 +171,10 @@ describe('other ways a session ends, now at once', () => {
 
   it('a session whose family expired or no longer exists is refused with 401 code 14', async () => {
     const expiring = await signIn(f1.agencyId);
-    await ctx.db.update(tables.refreshTokenFamilies).set({ expiresAt: new Date(ctx.clock.now().getTime() - 1000) }).where(eq(tables.refreshTokenFamilies.userId, expiring.userId));
+    await ctx.db
+      .update(tables.refreshTokenFamilies)
+      .set({ expiresAt: new Date(ctx.clock.now().getTime() - 1000) })
+      .where(eq(tables.refreshTokenFamilies.userId, expiring.userId));
     expectApiError(await me(expiring), 401, 14);
 
     const removed = await signIn(f1.agencyId);

@@ -29,7 +29,12 @@ afterAll(async () => {
 });
 
 const send = (method: 'POST' | 'PUT', url: string, payload: unknown) =>
-  logged.inject({ method, url, headers: { ...admin.auth, 'content-type': 'application/json' }, payload: payload as string });
+  logged.inject({
+    method,
+    url,
+    headers: { ...admin.auth, 'content-type': 'application/json' },
+    payload: payload as string,
+  });
 
 describe('the server log', () => {
   it('is captured at all (the test can see a request line)', async () => {
@@ -47,8 +52,12 @@ describe('the server log', () => {
     // Refusals: a bad field beside good credentials, a duplicate, malformed JSON around a secret, another's id.
     expect((await send('POST', '/api/sign-ins', signInBody({ accountId: 'bad id' }))).statusCode).toBe(400);
     expect((await send('POST', '/api/sign-ins', signInBody())).statusCode).toBe(409);
-    expect((await send('POST', '/api/sign-ins', `{"credentials":{"password":"${SECRET_PASSWORD}"`)).statusCode).toBe(400);
-    expect((await send('PUT', '/api/sign-ins/00000000-0000-4000-8000-000000000000', signInBody())).statusCode).toBe(404);
+    expect((await send('POST', '/api/sign-ins', `{"credentials":{"password":"${SECRET_PASSWORD}"`)).statusCode).toBe(
+      400,
+    );
+    expect((await send('PUT', '/api/sign-ins/00000000-0000-4000-8000-000000000000', signInBody())).statusCode).toBe(
+      404,
+    );
     const written = lines.slice(start);
     expect(written.length).toBeGreaterThanOrEqual(12);
     expect(written.flatMap((line) => secretsIn(line))).toEqual([]);
@@ -56,7 +65,13 @@ describe('the server log', () => {
 
   it('masks credentials in any object a module might log', () => {
     const start = lines.length;
-    logged.log.warn({ credentials: { username: SECRET_USERNAME, password: SECRET_PASSWORD }, signIn: { credentials: { apiKey: SECRET_API_KEY } } }, 'careless');
+    logged.log.warn(
+      {
+        credentials: { username: SECRET_USERNAME, password: SECRET_PASSWORD },
+        signIn: { credentials: { apiKey: SECRET_API_KEY } },
+      },
+      'careless',
+    );
     const line = lines.slice(start).join('\n');
     expect(line).toContain('careless');
     expect(line).toContain('[redacted]');

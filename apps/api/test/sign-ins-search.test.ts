@@ -2,7 +2,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { DEMO_SIGN_INS, seedDemo, tables } from '@portal/db';
-import { BOOKING_SYSTEMS, ErrorCode, type TBookingSystem, type TFlightCalendarResponse, type TLoginResponse, type TSearchEvent, type TSignIn } from '@portal/contracts';
+import {
+  BOOKING_SYSTEMS,
+  ErrorCode,
+  type TBookingSystem,
+  type TFlightCalendarResponse,
+  type TLoginResponse,
+  type TSearchEvent,
+  type TSignIn,
+} from '@portal/contracts';
 import { TEST_SIGN_IN_SECRET_KEY } from '../src/config.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { createSecretBox } from '../src/platform/secret-box.js';
@@ -36,16 +44,23 @@ const oneWay = (systems?: TBookingSystem[]) => ({
   ...(systems ? { systems } : {}),
 });
 
-const search = (who: SignedIn, payload: object = oneWay()) => ctx.app.inject({ method: 'POST', url: '/api/flights/search', headers: who.auth, payload });
+const search = (who: SignedIn, payload: object = oneWay()) =>
+  ctx.app.inject({ method: 'POST', url: '/api/flights/search', headers: who.auth, payload });
 
 async function searched(who: SignedIn, payload?: object) {
   const response = await search(who, payload);
   expect(response.statusCode, response.body).toBe(200);
   const events = searchEvents(response);
   const started = events[0] as Extract<TSearchEvent, { type: 'started' }>;
-  const progress = events.filter((event): event is Extract<TSearchEvent, { type: 'progress' }> => event.type === 'progress');
-  const answered = new Set(events.flatMap((event) => (event.type === 'offers' || event.type === 'system-error' ? [event.system] : [])));
-  const offerSystems = new Set(events.flatMap((event) => (event.type === 'offers' ? event.offers.map((offer) => offer.system) : [])));
+  const progress = events.filter(
+    (event): event is Extract<TSearchEvent, { type: 'progress' }> => event.type === 'progress',
+  );
+  const answered = new Set(
+    events.flatMap((event) => (event.type === 'offers' || event.type === 'system-error' ? [event.system] : [])),
+  );
+  const offerSystems = new Set(
+    events.flatMap((event) => (event.type === 'offers' ? event.offers.map((offer) => offer.system) : [])),
+  );
   return { started, progress, done: events.at(-1) as Extract<TSearchEvent, { type: 'done' }>, answered, offerSystems };
 }
 
@@ -55,7 +70,13 @@ async function f1WithAdmin() {
   const agentUser = await ctx.newUser({ agencyId: admin.agencyId, role: 'agent_f1' });
   const login = await ctx.login(agentUser.username, agentUser.password);
   const session = login.json<TLoginResponse>();
-  const agent: SignedIn = { session, refreshCookie: refreshCookieOf(login), auth: { authorization: `Bearer ${session.accessToken}` }, userId: agentUser.id, agencyId: admin.agencyId };
+  const agent: SignedIn = {
+    session,
+    refreshCookie: refreshCookieOf(login),
+    auth: { authorization: `Bearer ${session.accessToken}` },
+    userId: agentUser.id,
+    agencyId: admin.agencyId,
+  };
   return { admin, agent };
 }
 
@@ -73,11 +94,17 @@ describe('the systems a search asks', () => {
     expect(all.done).toMatchObject({ completed: 7, total: 7 });
     expect(all.offerSystems.has('VJ')).toBe(true);
 
-    const disabled = await requests.update(admin, created.VJ!.id, { system: 'VJ', accountId: 'SAOVIET-VJ', isEnabled: false });
+    const disabled = await requests.update(admin, created.VJ!.id, {
+      system: 'VJ',
+      accountId: 'SAOVIET-VJ',
+      isEnabled: false,
+    });
     expect(disabled.statusCode, disabled.body).toBe(200);
     const without = await searched(agent);
     expect(without.started).toMatchObject({ total: 6, systems: ['VN', 'QH', 'VU', '1A', '1B', '1G'] });
-    expect(without.progress.map((event) => [event.completed, event.total])).toEqual([1, 2, 3, 4, 5, 6].map((completed) => [completed, 6]));
+    expect(without.progress.map((event) => [event.completed, event.total])).toEqual(
+      [1, 2, 3, 4, 5, 6].map((completed) => [completed, 6]),
+    );
     expect(without.done).toMatchObject({ completed: 6, total: 6 });
     expect(without.answered.has('VJ')).toBe(false);
     expect(without.offerSystems.has('VJ')).toBe(false);
@@ -96,7 +123,7 @@ describe('the systems a search asks', () => {
     expect((await searched(agent)).started).toMatchObject({ total: 1, systems: ['VN'] });
   });
 
-  it("answers 400 naming systems when no sign-in is enabled, or none of the asked systems has one", async () => {
+  it('answers 400 naming systems when no sign-in is enabled, or none of the asked systems has one', async () => {
     const { admin, agent } = await f1WithAdmin();
     const none = await search(agent);
     expectApiError(none, 400, ErrorCode.VALIDATION);
@@ -111,7 +138,10 @@ describe('the systems a search asks', () => {
     await ctx.enableAllSignIns(f1.id, ['VN', 'VJ', 'QH', '1A']);
     const f2 = await ctx.newAgency({ level: 'F2', parentId: f1.id });
     await ctx.enableAllSignIns(f2.id, ['VU', '1B', '1G']);
-    await ctx.db.update(tables.agencies).set({ settings: { bookingSystems: ['VN', 'QH', '1A', '1B'] } }).where(eq(tables.agencies.id, f2.id));
+    await ctx.db
+      .update(tables.agencies)
+      .set({ settings: { bookingSystems: ['VN', 'QH', '1A', '1B'] } })
+      .where(eq(tables.agencies.id, f2.id));
     const f2Agent = await ctx.newSignedInUser({ role: 'agent_f2', level: 'F3', parentId: f2.id });
     const f3 = await searched(f2Agent);
     expect(f3.started).toMatchObject({ total: 3, systems: ['VN', 'QH', '1A'] });
@@ -126,12 +156,21 @@ describe('the systems a search asks', () => {
     await requests.create(admin, signInBody({ system: 'VJ', accountId: 'CAL-VJ' }));
     await requests.create(admin, signInBody({ system: '1A', accountId: 'CAL-1A' }));
     const month = daysFromNow(20).slice(0, 7);
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/flights/calendar?from=HAN&to=SGN&month=${month}`, headers: agent.auth });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/flights/calendar?from=HAN&to=SGN&month=${month}`,
+      headers: agent.auth,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const calendar = response.json<TFlightCalendarResponse>();
     expect(calendar.systems).toEqual(['VJ', '1A']);
     expect(calendar.days.every((day) => day.system === null || ['VJ', '1A'].includes(day.system))).toBe(true);
-    const rules = (system: string) => ctx.app.inject({ method: 'GET', url: `/api/flights/fare-rules?system=${system}&airline=VN&fareClass=Y`, headers: agent.auth });
+    const rules = (system: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/flights/fare-rules?system=${system}&airline=VN&fareClass=Y`,
+        headers: agent.auth,
+      });
     expectApiError(await rules('VN'), 404, ErrorCode.NOT_FOUND);
     const allowed = await rules('1A');
     expect(allowed.statusCode, allowed.body).toBe(200);
@@ -146,7 +185,10 @@ describe('the demo sign-ins', () => {
   });
 
   it('give SAOVIET an enabled sign-in to each of the seven systems, credentials sealed with the key', async () => {
-    const rows = await ctx.db.select().from(tables.bookingSystemSignIns).where(eq(tables.bookingSystemSignIns.agencyId, saoviet));
+    const rows = await ctx.db
+      .select()
+      .from(tables.bookingSystemSignIns)
+      .where(eq(tables.bookingSystemSignIns.agencyId, saoviet));
     expect(rows.map((row) => row.system).sort()).toEqual([...BOOKING_SYSTEMS].sort());
     expect(rows.every((row) => row.isEnabled)).toBe(true);
     expect(rows.find((row) => row.system === '1A')?.accountId).toBe('SGNVN28AA');
@@ -166,6 +208,8 @@ describe('the demo sign-ins', () => {
 
   it('are not seeded twice', async () => {
     expect(await seedDemo(ctx.db, { hashPassword, sealCredentials: box.seal })).toBe(false);
-    expect(await ctx.db.select().from(tables.bookingSystemSignIns).where(eq(tables.bookingSystemSignIns.agencyId, saoviet))).toHaveLength(7);
+    expect(
+      await ctx.db.select().from(tables.bookingSystemSignIns).where(eq(tables.bookingSystemSignIns.agencyId, saoviet)),
+    ).toHaveLength(7);
   });
 });

@@ -6,7 +6,15 @@ import { ErrorCode, type TListSignInsResponse, type TSignIn } from '@portal/cont
 import { TEST_SIGN_IN_SECRET_KEY } from '../src/config.js';
 import { createSecretBox } from '../src/platform/secret-box.js';
 import { expectApiError } from './support/http.js';
-import { SECRET_API_KEY, SECRET_PASSWORD, SECRET_USERNAME, fieldsOf, secretsIn, signInBody, signInRequests } from './support/sign-ins.js';
+import {
+  SECRET_API_KEY,
+  SECRET_PASSWORD,
+  SECRET_USERNAME,
+  fieldsOf,
+  secretsIn,
+  signInBody,
+  signInRequests,
+} from './support/sign-ins.js';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
 
 let ctx: TestContext;
@@ -32,9 +40,14 @@ async function created(who: SignedIn, payload: object): Promise<TSignIn> {
   return response.json<TSignIn>();
 }
 
-const storedRow = async (id: string) => (await ctx.db.select().from(tables.bookingSystemSignIns).where(eq(tables.bookingSystemSignIns.id, id)))[0]!;
+const storedRow = async (id: string) =>
+  (await ctx.db.select().from(tables.bookingSystemSignIns).where(eq(tables.bookingSystemSignIns.id, id)))[0]!;
 const auditFor = (id: string) =>
-  ctx.db.select().from(tables.auditLog).where(and(eq(tables.auditLog.targetType, 'booking_system_sign_in'), eq(tables.auditLog.targetId, id))).orderBy(tables.auditLog.id);
+  ctx.db
+    .select()
+    .from(tables.auditLog)
+    .where(and(eq(tables.auditLog.targetType, 'booking_system_sign_in'), eq(tables.auditLog.targetId, id)))
+    .orderBy(tables.auditLog.id);
 
 describe('creating a sign-in', () => {
   it('stores the credentials sealed (v1 AES-256-GCM) and answers only that they are set', async () => {
@@ -52,19 +65,30 @@ describe('creating a sign-in', () => {
     const row = await storedRow(signIn.id);
     expect(row.credentialsCiphertext).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(row.credentialsCiphertext).not.toContain(SECRET_PASSWORD);
-    expect(JSON.parse(box.open(row.credentialsCiphertext))).toEqual({ username: SECRET_USERNAME, password: SECRET_PASSWORD });
+    expect(JSON.parse(box.open(row.credentialsCiphertext))).toEqual({
+      username: SECRET_USERNAME,
+      password: SECRET_PASSWORD,
+    });
   });
 
   it('accepts an API key instead of a username and password', async () => {
-    const signIn = await created(admin, signInBody({ system: 'VJ', accountId: 'SAOVIETVJ', credentials: { apiKey: SECRET_API_KEY } }));
-    expect(JSON.parse(box.open((await storedRow(signIn.id)).credentialsCiphertext))).toEqual({ apiKey: SECRET_API_KEY });
+    const signIn = await created(
+      admin,
+      signInBody({ system: 'VJ', accountId: 'SAOVIETVJ', credentials: { apiKey: SECRET_API_KEY } }),
+    );
+    expect(JSON.parse(box.open((await storedRow(signIn.id)).credentialsCiphertext))).toEqual({
+      apiKey: SECRET_API_KEY,
+    });
   });
 
   it('audits the creation with the credentials masked', async () => {
     const signIn = await created(admin, signInBody({ system: '1G', accountId: 'SGN1G2801', isEnabled: false }));
     const [entry] = await auditFor(signIn.id);
     expect(entry).toMatchObject({ event: 'sign_in.created', actorUserId: admin.userId, agencyId: admin.agencyId });
-    expect(entry!.details).toEqual({ before: null, after: { system: '1G', accountId: 'SGN1G2801', isEnabled: false, credentials: '[set]' } });
+    expect(entry!.details).toEqual({
+      before: null,
+      after: { system: '1G', accountId: 'SGN1G2801', isEnabled: false, credentials: '[set]' },
+    });
     expect(secretsIn(JSON.stringify(entry))).toEqual([]);
   });
 
@@ -91,11 +115,23 @@ describe('validation', () => {
     ['empty credentials', signInBody({ credentials: {} }), ['credentials']],
     ['a username without a password', signInBody({ credentials: { username: 'a' } }), ['credentials.password']],
     ['a password without a username', signInBody({ credentials: { password: 'b' } }), ['credentials.username']],
-    ['a password of 201 characters', signInBody({ credentials: { username: 'a', password: 'p'.repeat(201) } }), ['credentials.password']],
-    ['a username of 101 characters', signInBody({ credentials: { username: 'u'.repeat(101), password: 'p' } }), ['credentials.username']],
+    [
+      'a password of 201 characters',
+      signInBody({ credentials: { username: 'a', password: 'p'.repeat(201) } }),
+      ['credentials.password'],
+    ],
+    [
+      'a username of 101 characters',
+      signInBody({ credentials: { username: 'u'.repeat(101), password: 'p' } }),
+      ['credentials.username'],
+    ],
     ['a 7-character API key', signInBody({ credentials: { apiKey: 'k'.repeat(7) } }), ['credentials.apiKey']],
     ['an API key of 501 characters', signInBody({ credentials: { apiKey: 'k'.repeat(501) } }), ['credentials.apiKey']],
-    ['an unknown credential field', signInBody({ credentials: { apiKey: SECRET_API_KEY, pin: '1234' } }), ['credentials.pin']],
+    [
+      'an unknown credential field',
+      signInBody({ credentials: { apiKey: SECRET_API_KEY, pin: '1234' } }),
+      ['credentials.pin'],
+    ],
     ['an unknown field', signInBody({ officeId: 'X' }), ['officeId']],
   ])('answers 400 naming the field for %s', async (_label, payload, fields) => {
     const response = await requests.create(admin, payload);
@@ -115,13 +151,30 @@ describe('changing a sign-in', () => {
     const signIn = await created(admin, signInBody({ system: '1B', accountId: 'HAN1B2811' }));
     const sealed = (await storedRow(signIn.id)).credentialsCiphertext;
     ctx.clock.advance(60_000);
-    const disabled = await requests.update(admin, signIn.id, { system: '1B', accountId: 'HAN1B2811', isEnabled: false });
+    const disabled = await requests.update(admin, signIn.id, {
+      system: '1B',
+      accountId: 'HAN1B2811',
+      isEnabled: false,
+    });
     answered.push(disabled.body);
     expect(disabled.statusCode, disabled.body).toBe(200);
-    expect(disabled.json<TSignIn>()).toMatchObject({ isEnabled: false, hasCredentials: true, credentialsUpdatedAt: signIn.credentialsUpdatedAt, updatedAt: ctx.clock.now().toISOString() });
-    const renamed = await requests.update(admin, signIn.id, { system: '1B', accountId: 'HAN1B2812', isEnabled: false, credentials: null });
+    expect(disabled.json<TSignIn>()).toMatchObject({
+      isEnabled: false,
+      hasCredentials: true,
+      credentialsUpdatedAt: signIn.credentialsUpdatedAt,
+      updatedAt: ctx.clock.now().toISOString(),
+    });
+    const renamed = await requests.update(admin, signIn.id, {
+      system: '1B',
+      accountId: 'HAN1B2812',
+      isEnabled: false,
+      credentials: null,
+    });
     answered.push(renamed.body);
-    expect(renamed.json<TSignIn>()).toMatchObject({ accountId: 'HAN1B2812', credentialsUpdatedAt: signIn.credentialsUpdatedAt });
+    expect(renamed.json<TSignIn>()).toMatchObject({
+      accountId: 'HAN1B2812',
+      credentialsUpdatedAt: signIn.credentialsUpdatedAt,
+    });
     expect((await storedRow(signIn.id)).credentialsCiphertext).toBe(sealed);
     const events = await auditFor(signIn.id);
     expect(events.map((entry) => entry.event)).toEqual(['sign_in.created', 'sign_in.updated', 'sign_in.updated']);
@@ -135,7 +188,12 @@ describe('changing a sign-in', () => {
     const signIn = await created(admin, signInBody({ system: 'VN', accountId: 'SAOVIET.VN' }));
     const sealed = (await storedRow(signIn.id)).credentialsCiphertext;
     ctx.clock.advance(120_000);
-    const changed = await requests.update(admin, signIn.id, { system: 'VN', accountId: 'SAOVIET.VN', isEnabled: true, credentials: { apiKey: SECRET_API_KEY } });
+    const changed = await requests.update(admin, signIn.id, {
+      system: 'VN',
+      accountId: 'SAOVIET.VN',
+      isEnabled: true,
+      credentials: { apiKey: SECRET_API_KEY },
+    });
     answered.push(changed.body);
     expect(changed.json<TSignIn>().credentialsUpdatedAt).toBe(ctx.clock.now().toISOString());
     const row = await storedRow(signIn.id);
@@ -148,7 +206,11 @@ describe('changing a sign-in', () => {
 
   it('changes nothing and audits nothing when nothing changes', async () => {
     const signIn = await created(admin, signInBody({ system: 'VU', accountId: 'SAOVIET.VU' }));
-    const response = await requests.update(admin, signIn.id, { system: 'VU', accountId: 'SAOVIET.VU', isEnabled: true });
+    const response = await requests.update(admin, signIn.id, {
+      system: 'VU',
+      accountId: 'SAOVIET.VU',
+      isEnabled: true,
+    });
     expect(response.statusCode).toBe(200);
     expect((await auditFor(signIn.id)).map((entry) => entry.event)).toEqual(['sign_in.created']);
   });
@@ -164,7 +226,12 @@ describe('changing a sign-in', () => {
 
   it('validates the credentials of a change like those of a creation', async () => {
     const signIn = await created(admin, signInBody({ system: '1A', accountId: 'SGNVN28AD' }));
-    const response = await requests.update(admin, signIn.id, { system: '1A', accountId: 'SGNVN28AD', isEnabled: true, credentials: { username: 'only' } });
+    const response = await requests.update(admin, signIn.id, {
+      system: '1A',
+      accountId: 'SGNVN28AD',
+      isEnabled: true,
+      credentials: { username: 'only' },
+    });
     expectApiError(response, 400, ErrorCode.VALIDATION);
     expect(fieldsOf(response)).toEqual(['credentials.password']);
   });
@@ -179,7 +246,10 @@ describe('deleting a sign-in', () => {
     expectApiError(await requests.get(admin, signIn.id), 404, ErrorCode.NOT_FOUND);
     expectApiError(await requests.remove(admin, signIn.id), 404, ErrorCode.NOT_FOUND);
     const events = await auditFor(signIn.id);
-    expect(events.at(-1)).toMatchObject({ event: 'sign_in.deleted', details: { before: { system: 'VJ', accountId: 'DELETE.ME', isEnabled: true, credentials: '[set]' }, after: null } });
+    expect(events.at(-1)).toMatchObject({
+      event: 'sign_in.deleted',
+      details: { before: { system: 'VJ', accountId: 'DELETE.ME', isEnabled: true, credentials: '[set]' }, after: null },
+    });
   });
 });
 
@@ -189,7 +259,9 @@ describe('listing', () => {
     answered.push(response.body);
     const list = response.json<TListSignInsResponse>();
     const order = ['VN', 'VJ', 'QH', 'VU', '1A', '1B', '1G'];
-    expect(list.items.map((item) => order.indexOf(item.system))).toEqual([...list.items.map((item) => order.indexOf(item.system))].sort((a, b) => a - b));
+    expect(list.items.map((item) => order.indexOf(item.system))).toEqual(
+      [...list.items.map((item) => order.indexOf(item.system))].sort((a, b) => a - b),
+    );
     expect(list.items.every((item) => item.hasCredentials)).toBe(true);
     expect(new Set(list.items.map((item) => item.accountId))).not.toContain('DELETE.ME');
     // 1G was created disabled and 1B disabled later; the rest have an enabled sign-in.
@@ -207,7 +279,16 @@ describe('who may manage sign-ins', () => {
 
   it("answers 404 for another F1's sign-in, whatever the method, and leaves it untouched", async () => {
     expectApiError(await requests.get(admin, someoneElses.id), 404, ErrorCode.NOT_FOUND);
-    expectApiError(await requests.update(admin, someoneElses.id, { system: '1G', accountId: 'TAKEN', isEnabled: false, credentials: { apiKey: 'x'.repeat(12) } }), 404, ErrorCode.NOT_FOUND);
+    expectApiError(
+      await requests.update(admin, someoneElses.id, {
+        system: '1G',
+        accountId: 'TAKEN',
+        isEnabled: false,
+        credentials: { apiKey: 'x'.repeat(12) },
+      }),
+      404,
+      ErrorCode.NOT_FOUND,
+    );
     expectApiError(await requests.remove(admin, someoneElses.id), 404, ErrorCode.NOT_FOUND);
     expect(await storedRow(someoneElses.id)).toMatchObject({ accountId: 'OTHER.1G', isEnabled: true });
   });
@@ -226,7 +307,12 @@ describe('who may manage sign-ins', () => {
   });
 
   it('refuses a sub-agency user who was somehow given ADMIN_F1: sign-ins belong to an F1', async () => {
-    const granted = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: admin.agencyId, permissions: ['ADMIN_F1', 'ADMIN_F2'] });
+    const granted = await ctx.newSignedInUser({
+      role: 'admin_f2',
+      level: 'F2',
+      parentId: admin.agencyId,
+      permissions: ['ADMIN_F1', 'ADMIN_F2'],
+    });
     expectApiError(await requests.list(granted), 403, ErrorCode.FORBIDDEN);
     expectApiError(await requests.create(granted, signInBody({ accountId: 'F2.OWN' })), 403, ErrorCode.FORBIDDEN);
   });
@@ -239,7 +325,8 @@ describe('who may manage sign-ins', () => {
 describe('what the API answers', () => {
   it('never carried a credential or a sealed value in any answer of this file', async () => {
     answered.push((await requests.list(admin)).body, (await requests.list(otherAdmin)).body);
-    for (const item of (await requests.list(admin)).json<TListSignInsResponse>().items) answered.push((await requests.get(admin, item.id)).body);
+    for (const item of (await requests.list(admin)).json<TListSignInsResponse>().items)
+      answered.push((await requests.get(admin, item.id)).body);
     expect(answered.length).toBeGreaterThan(20);
     expect(answered.flatMap((body) => secretsIn(body))).toEqual([]);
     expect(answered.some((body) => body.includes('"hasCredentials":true'))).toBe(true);

@@ -3,10 +3,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import { DEFAULT_ROLE_PERMISSIONS } from '@portal/domain';
-import { ErrorCode, type TListChildAgenciesResponse, type TListStaffResponse, type TStaffFormOptions, type TStaffMember } from '@portal/contracts';
+import {
+  ErrorCode,
+  type TListChildAgenciesResponse,
+  type TListStaffResponse,
+  type TStaffFormOptions,
+  type TStaffMember,
+} from '@portal/contracts';
 import { createTestContext, refreshCookieOf, type SignedIn, type TestContext } from './support/test-context.js';
 import { expectApiError, refreshWithCookie } from './support/http.js';
-import { auditOf, createStaff, createdStaff, fieldsOf, insertGroup, lastEmailTo, passwordInEmail, staffInput } from './support/staff-admin.js';
+import {
+  auditOf,
+  createStaff,
+  createdStaff,
+  fieldsOf,
+  insertGroup,
+  lastEmailTo,
+  passwordInEmail,
+  staffInput,
+} from './support/staff-admin.js';
 
 let ctx: TestContext;
 let f1Admin: SignedIn;
@@ -30,7 +45,10 @@ beforeAll(async () => {
   secondF3Id = (await ctx.newAgency({ level: 'F3', parentId: f2Admin.agencyId })).id;
   f3User = await ctx.newUser({ agencyId: f3Id, role: 'agent_f2' });
   f3GroupId = await insertGroup(ctx.db, f3Id, 'Nhân viên F3', ['AGENT_F2', 'BOOKING_TICKET']);
-  const [ownGroup] = await ctx.db.select().from(tables.userPermissionGroups).where(eq(tables.userPermissionGroups.userId, f2Admin.userId));
+  const [ownGroup] = await ctx.db
+    .select()
+    .from(tables.userPermissionGroups)
+    .where(eq(tables.userPermissionGroups.userId, f2Admin.userId));
   f2GroupId = ownGroup!.groupId;
   siblingF2Id = (await ctx.newAgency({ level: 'F2', parentId: f1Admin.agencyId })).id;
   siblingF3Id = (await ctx.newAgency({ level: 'F3', parentId: siblingF2Id })).id;
@@ -39,19 +57,32 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const get = (who: SignedIn, url: string) => ctx.app.inject({ method: 'GET', url, headers: who.auth });
-const put = (who: SignedIn, agencyId: string, id: string, payload: object) => ctx.app.inject({ method: 'PUT', url: `${membersUrl(agencyId)}/${id}`, headers: who.auth, payload });
-const act = (who: SignedIn, agencyId: string, id: string, action: string) => ctx.app.inject({ method: 'POST', url: `${membersUrl(agencyId)}/${id}/actions`, headers: who.auth, payload: { action } });
-const childInput = (overrides: Record<string, unknown> = {}) => staffInput({ role: 'agent_f2', accountType: 'SUB', groupIds: [f3GroupId], ...overrides });
+const put = (who: SignedIn, agencyId: string, id: string, payload: object) =>
+  ctx.app.inject({ method: 'PUT', url: `${membersUrl(agencyId)}/${id}`, headers: who.auth, payload });
+const act = (who: SignedIn, agencyId: string, id: string, action: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `${membersUrl(agencyId)}/${id}/actions`,
+    headers: who.auth,
+    payload: { action },
+  });
+const childInput = (overrides: Record<string, unknown> = {}) =>
+  staffInput({ role: 'agent_f2', accountType: 'SUB', groupIds: [f3GroupId], ...overrides });
 
 describe('child staff of an F2', () => {
-  it('lists exactly the caller\'s direct child agencies', async () => {
+  it("lists exactly the caller's direct child agencies", async () => {
     const response = await get(f2Admin, '/api/agency/child-staff/agencies');
 
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<TListChildAgenciesResponse>().items.map((agency) => agency.id).sort()).toEqual([f3Id, secondF3Id].sort());
+    expect(
+      response
+        .json<TListChildAgenciesResponse>()
+        .items.map((agency) => agency.id)
+        .sort(),
+    ).toEqual([f3Id, secondF3Id].sort());
   });
 
-  it('lists a child agency\'s staff and offers its groups and the F2/F3 roles', async () => {
+  it("lists a child agency's staff and offers its groups and the F2/F3 roles", async () => {
     const staff = (await get(f2Admin, membersUrl(f3Id))).json<TListStaffResponse>();
     const options = (await get(f2Admin, `/api/agency/child-staff/${f3Id}/form-options`)).json<TStaffFormOptions>();
 
@@ -76,14 +107,26 @@ describe('child staff of an F2', () => {
     expect(audit!.details).toMatchObject({ scope: 'child', actorAgencyId: f2Admin.agencyId });
   });
 
-  it('edits, locks (ending sessions), unlocks and resets a child agency\'s account', async () => {
+  it("edits, locks (ending sessions), unlocks and resets a child agency's account", async () => {
     const input = childInput();
     const member = await createdStaff(ctx, f2Admin, input, membersUrl(f3Id));
     const login = await ctx.login(input.username, passwordInEmail((await lastEmailTo(ctx.db, input.email))!.body));
 
-    const edited = await put(f2Admin, f3Id, member.id, { fullName: 'Trần Bảo Châu', email: member.email, phone: '0709998887', accountType: 'MB', role: 'admin_f2', groupIds: [] });
+    const edited = await put(f2Admin, f3Id, member.id, {
+      fullName: 'Trần Bảo Châu',
+      email: member.email,
+      phone: '0709998887',
+      accountType: 'MB',
+      role: 'admin_f2',
+      groupIds: [],
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json<TStaffMember>()).toMatchObject({ fullName: 'Trần Bảo Châu', accountType: 'MB', role: 'admin_f2', groupIds: [] });
+    expect(edited.json<TStaffMember>()).toMatchObject({
+      fullName: 'Trần Bảo Châu',
+      accountType: 'MB',
+      role: 'admin_f2',
+      groupIds: [],
+    });
 
     expect((await act(f2Admin, f3Id, member.id, 'lock')).json<TStaffMember>().status).toBe('locked');
     expectApiError(await refreshWithCookie(ctx.app, refreshCookieOf(login)), 401, ErrorCode.ACCOUNT_LOCKED);
@@ -92,14 +135,26 @@ describe('child staff of an F2', () => {
     expect(await auditOf(ctx.db, 'staff.password_reset', member.id)).toHaveLength(1);
   });
 
-  it('refuses a role for another level and the F2\'s own groups, naming the field', async () => {
-    expect(fieldsOf(expectApiError(await createStaff(ctx, f2Admin, childInput({ role: 'agent_f1' }), membersUrl(f3Id)), 400, 1))).toEqual(['role']);
-    expect(fieldsOf(expectApiError(await createStaff(ctx, f2Admin, childInput({ groupIds: [f2GroupId] }), membersUrl(f3Id)), 400, 1))).toEqual(['groupIds']);
+  it("refuses a role for another level and the F2's own groups, naming the field", async () => {
+    expect(
+      fieldsOf(
+        expectApiError(await createStaff(ctx, f2Admin, childInput({ role: 'agent_f1' }), membersUrl(f3Id)), 400, 1),
+      ),
+    ).toEqual(['role']);
+    expect(
+      fieldsOf(
+        expectApiError(
+          await createStaff(ctx, f2Admin, childInput({ groupIds: [f2GroupId] }), membersUrl(f3Id)),
+          400,
+          1,
+        ),
+      ),
+    ).toEqual(['groupIds']);
   });
 });
 
 describe('child staff scoping', () => {
-  it('answers 404 for an agency that is not a direct child: its own, a sibling\'s child, the parent, an unknown id', async () => {
+  it("answers 404 for an agency that is not a direct child: its own, a sibling's child, the parent, an unknown id", async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (const agencyId of [f2Admin.agencyId, siblingF3Id, siblingF2Id, f1Admin.agencyId, unknown]) {
       expectApiError(await get(f2Admin, membersUrl(agencyId)), 404, ErrorCode.NOT_FOUND);

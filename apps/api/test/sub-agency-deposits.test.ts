@@ -23,11 +23,15 @@ async function signIn(agencyId: string, role: Role, permissions?: readonly strin
 beforeAll(async () => {
   ctx = await createTestContext();
   ({ tree } = await buildStatementHistory(ctx));
-  await ctx.db.update(tables.agencies).set({ creditLimit: 1_500_000, status: 'locked' }).where(eq(tables.agencies.id, tree.f2Sibling.id));
+  await ctx.db
+    .update(tables.agencies)
+    .set({ creditLimit: 1_500_000, status: 'locked' })
+    .where(eq(tables.agencies.id, tree.f2Sibling.id));
 });
 afterAll(() => ctx.close());
 
-const getSubAgencies = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/deposits/sub-agencies', headers });
+const getSubAgencies = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: '/api/deposits/sub-agencies', headers });
 
 async function subAgencies(headers: Record<string, string>) {
   const response = await getSubAgencies(headers);
@@ -40,7 +44,9 @@ describe('sub-agency deposits at a glance', () => {
     const items = await subAgencies(await signIn(tree.f1.id, 'admin_f1'));
     // Siblings by code; each agency followed by its own sub-agencies.
     const isF2First = tree.f2.code.toLowerCase() < tree.f2Sibling.code.toLowerCase();
-    const expectedOrder = isF2First ? [tree.f2.id, tree.f3.id, tree.f2Sibling.id] : [tree.f2Sibling.id, tree.f2.id, tree.f3.id];
+    const expectedOrder = isF2First
+      ? [tree.f2.id, tree.f3.id, tree.f2Sibling.id]
+      : [tree.f2Sibling.id, tree.f2.id, tree.f3.id];
     expect(items.map((item) => item.agencyId)).toEqual(expectedOrder);
 
     expect(items.find((item) => item.agencyId === tree.f2.id)).toEqual({
@@ -105,8 +111,16 @@ describe('sub-agency deposits at a glance', () => {
   it('refuses roles without VIEW_DEPOSIT, and VIEW_DEPOSIT without AGENT_F1 or ADMIN_F1 (403)', async () => {
     expectApiError(await getSubAgencies(await signIn(tree.f2.id, 'admin_f2')), 403, ErrorCode.FORBIDDEN);
     expectApiError(await getSubAgencies(await signIn(tree.f1.id, 'agent_f1')), 403, ErrorCode.FORBIDDEN);
-    expectApiError(await getSubAgencies(await signIn(tree.f1.id, 'admin_f1', ['ADMIN_F1', 'DEPOSIT_MANAGER'])), 403, ErrorCode.FORBIDDEN);
-    expectApiError(await getSubAgencies(await signIn(tree.f2.id, 'admin_f2', ['ADMIN_F2', 'VIEW_DEPOSIT'])), 403, ErrorCode.FORBIDDEN);
+    expectApiError(
+      await getSubAgencies(await signIn(tree.f1.id, 'admin_f1', ['ADMIN_F1', 'DEPOSIT_MANAGER'])),
+      403,
+      ErrorCode.FORBIDDEN,
+    );
+    expectApiError(
+      await getSubAgencies(await signIn(tree.f2.id, 'admin_f2', ['ADMIN_F2', 'VIEW_DEPOSIT'])),
+      403,
+      ErrorCode.FORBIDDEN,
+    );
     expectApiError(await getSubAgencies({}), 401, ErrorCode.UNAUTHENTICATED);
   });
 });

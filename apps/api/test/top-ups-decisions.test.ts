@@ -22,7 +22,12 @@ const transactionsOf = (requestId: string) =>
   ctx.db
     .select()
     .from(tables.ledgerTransactions)
-    .where(and(eq(tables.ledgerTransactions.referenceType, 'top_up_request'), eq(tables.ledgerTransactions.referenceId, requestId)));
+    .where(
+      and(
+        eq(tables.ledgerTransactions.referenceType, 'top_up_request'),
+        eq(tables.ledgerTransactions.referenceId, requestId),
+      ),
+    );
 
 async function expectInvariants() {
   const { violations } = await checkLedgerInvariants(ctx.db);
@@ -34,20 +39,39 @@ describe('confirm', () => {
     const request = await createTopUp(ctx, tree.f2Admin, { amount: '7500000' });
     const before = await balanceOf(tree.f2Id);
 
-    const responses = await Promise.all(Array.from({ length: 10 }, () => decide(ctx, tree.f1Admin, request.id, { decision: 'confirm' })));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => decide(ctx, tree.f1Admin, request.id, { decision: 'confirm' })),
+    );
 
     for (const response of responses) expect(response.statusCode, response.body).toBe(200);
     const bodies = responses.map((response) => response.json<TTopUp>());
     expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
     const confirmed = bodies[0]!;
-    expect(confirmed).toMatchObject({ status: 'confirmed', decidedBy: { id: tree.f1Admin.userId }, canDecide: false, rejectReason: null });
+    expect(confirmed).toMatchObject({
+      status: 'confirmed',
+      decidedBy: { id: tree.f1Admin.userId },
+      canDecide: false,
+      rejectReason: null,
+    });
     expect((await balanceOf(tree.f2Id)).balance).toBe(before.balance + 7_500_000);
     const transactions = await transactionsOf(request.id);
     expect(transactions).toHaveLength(1);
-    expect(transactions[0]).toMatchObject({ id: confirmed.ledgerTransactionId, type: 'T', agencyId: tree.f2Id, idempotencyKey: `topup-request:${request.id}`, createdBy: tree.f1Admin.userId });
-    const audits = (await auditRows(ctx.db, 'deposit.topup_confirmed', tree.f1Admin.userId)).filter((row) => row.targetId === request.id);
+    expect(transactions[0]).toMatchObject({
+      id: confirmed.ledgerTransactionId,
+      type: 'T',
+      agencyId: tree.f2Id,
+      idempotencyKey: `topup-request:${request.id}`,
+      createdBy: tree.f1Admin.userId,
+    });
+    const audits = (await auditRows(ctx.db, 'deposit.topup_confirmed', tree.f1Admin.userId)).filter(
+      (row) => row.targetId === request.id,
+    );
     expect(audits).toHaveLength(1);
-    expect(audits[0]!.details).toMatchObject({ amount: 7_500_000, ledgerTransactionId: confirmed.ledgerTransactionId, balanceAfter: before.balance + 7_500_000 });
+    expect(audits[0]!.details).toMatchObject({
+      amount: 7_500_000,
+      ledgerTransactionId: confirmed.ledgerTransactionId,
+      balanceAfter: before.balance + 7_500_000,
+    });
     await expectInvariants();
   });
 
@@ -81,9 +105,16 @@ describe('confirm', () => {
       expect((await balanceOf(agencyId)).balance).toBe(before + 300_000);
     }
     // The F3's credit comes out of the F2's funding account, the F1's out of the platform's cash.
-    const [f3Transaction] = await ctx.db.select().from(tables.ledgerTransactions).where(eq(tables.ledgerTransactions.agencyId, tree.f3Id));
+    const [f3Transaction] = await ctx.db
+      .select()
+      .from(tables.ledgerTransactions)
+      .where(eq(tables.ledgerTransactions.agencyId, tree.f3Id));
     const legs = await ctx.db
-      .select({ amount: tables.ledgerEntries.amount, kind: tables.ledgerAccounts.kind, agencyId: tables.ledgerAccounts.agencyId })
+      .select({
+        amount: tables.ledgerEntries.amount,
+        kind: tables.ledgerAccounts.kind,
+        agencyId: tables.ledgerAccounts.agencyId,
+      })
       .from(tables.ledgerEntries)
       .innerJoin(tables.ledgerAccounts, eq(tables.ledgerAccounts.id, tables.ledgerEntries.accountId))
       .where(eq(tables.ledgerEntries.transactionId, f3Transaction!.id));
@@ -100,26 +131,44 @@ describe('confirm', () => {
 describe('reject', () => {
   it('needs a reason: missing, blank or over 500 characters is 400 naming reason', async () => {
     const request = await createTopUp(ctx, tree.f2Admin);
-    for (const body of [{ decision: 'reject' }, { decision: 'reject', reason: '   ' }, { decision: 'reject', reason: 'x'.repeat(501) }]) {
+    for (const body of [
+      { decision: 'reject' },
+      { decision: 'reject', reason: '   ' },
+      { decision: 'reject', reason: 'x'.repeat(501) },
+    ]) {
       const response = await decide(ctx, tree.f1Admin, request.id, body);
 
       expectApiError(response, 400, 1);
-      expect(response.json<{ details: { fields: { field: string }[] } }>().details.fields.map((issue) => issue.field)).toEqual(['reason']);
+      expect(
+        response.json<{ details: { fields: { field: string }[] } }>().details.fields.map((issue) => issue.field),
+      ).toEqual(['reason']);
     }
-    expect((await ctx.db.select().from(tables.topUpRequests).where(eq(tables.topUpRequests.id, request.id)))[0]!.status).toBe('pending');
+    expect(
+      (await ctx.db.select().from(tables.topUpRequests).where(eq(tables.topUpRequests.id, request.id)))[0]!.status,
+    ).toBe('pending');
   });
 
   it('records the trimmed reason, moves no money, audits, and a repeated reject answers the same', async () => {
     const request = await createTopUp(ctx, tree.f2Admin);
     const before = (await balanceOf(tree.f2Id)).balance;
 
-    const response = await decide(ctx, tree.f1Admin, request.id, { decision: 'reject', reason: '  Không khớp sao kê ngân hàng  ' });
+    const response = await decide(ctx, tree.f1Admin, request.id, {
+      decision: 'reject',
+      reason: '  Không khớp sao kê ngân hàng  ',
+    });
 
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<TTopUp>()).toMatchObject({ status: 'rejected', rejectReason: 'Không khớp sao kê ngân hàng', ledgerTransactionId: null, decidedBy: { id: tree.f1Admin.userId } });
+    expect(response.json<TTopUp>()).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'Không khớp sao kê ngân hàng',
+      ledgerTransactionId: null,
+      decidedBy: { id: tree.f1Admin.userId },
+    });
     expect((await balanceOf(tree.f2Id)).balance).toBe(before);
     expect(await transactionsOf(request.id)).toEqual([]);
-    const [audit] = (await auditRows(ctx.db, 'deposit.topup_rejected', tree.f1Admin.userId)).filter((row) => row.targetId === request.id);
+    const [audit] = (await auditRows(ctx.db, 'deposit.topup_rejected', tree.f1Admin.userId)).filter(
+      (row) => row.targetId === request.id,
+    );
     expect(audit!.details).toMatchObject({ reason: 'Không khớp sao kê ngân hàng', requesterAgencyId: tree.f2Id });
 
     const again = await decide(ctx, tree.f1Admin, request.id, { decision: 'reject', reason: 'Lý do khác' });
@@ -163,7 +212,7 @@ describe('who may decide', () => {
     request = await createTopUp(ctx, tree.f2Admin);
   });
 
-  it('refuses the requester\'s own agency with 403, even its admin', async () => {
+  it("refuses the requester's own agency with 403, even its admin", async () => {
     const colleague = await signInAt(ctx, tree.f2Id, 'admin_f2');
     for (const caller of [tree.f2Admin, colleague]) {
       expectApiError(await decide(ctx, caller, request.id, { decision: 'confirm' }), 403, 30);
@@ -176,7 +225,11 @@ describe('who may decide', () => {
     for (const caller of [otherBranch.f1Admin, otherBranch.f2Admin, tree.superadmin, tree.f3Admin]) {
       expectApiError(await decide(ctx, caller, request.id, { decision: 'confirm' }), 404, 40);
     }
-    expectApiError(await decide(ctx, tree.f1Admin, '00000000-0000-4000-8000-000000000000', { decision: 'confirm' }), 404, 40);
+    expectApiError(
+      await decide(ctx, tree.f1Admin, '00000000-0000-4000-8000-000000000000', { decision: 'confirm' }),
+      404,
+      40,
+    );
   });
 
   it('refuses agents without the accounting rule with 403', async () => {
@@ -189,6 +242,11 @@ describe('who may decide', () => {
   it('names a bad decision and an unknown field', async () => {
     const response = await decide(ctx, tree.f1Admin, request.id, { decision: 'approve', extra: 1 });
     expectApiError(response, 400, 1);
-    expect(response.json<{ details: { fields: { field: string }[] } }>().details.fields.map((issue) => issue.field).sort()).toEqual(['decision', 'extra']);
+    expect(
+      response
+        .json<{ details: { fields: { field: string }[] } }>()
+        .details.fields.map((issue) => issue.field)
+        .sort(),
+    ).toEqual(['decision', 'extra']);
   });
 });

@@ -41,7 +41,11 @@ describe('safeFileName', () => {
 
 describe('contentDisposition', () => {
   it('gives an ASCII fallback without quotes and the exact UTF-8 name', () => {
-    expect(contentDisposition('attachment', 'Sao kê tháng 3.pdf')).toBe(`attachment; filename="Sao ke thang 3.pdf"; filename*=UTF-8''Sao%20k%C3%AA%20th%C3%A1ng%203.pdf`);
-    expect(contentDisposition('inline', 'Đơn (1).png')).toBe(`inline; filename="Don (1).png"; filename*=UTF-8''%C4%90%C6%A1n%20%281%29.png`);
+    expect(contentDisposition('attachment', 'Sao kê tháng 3.pdf')).toBe(
+      `attachment; filename="Sao ke thang 3.pdf"; filename*=UTF-8''Sao%20k%C3%AA%20th%C3%A1ng%203.pdf`,
+    );
+    expect(contentDisposition('inline', 'Đơn (1).png')).toBe(
+      `inline; filename="Don (1).png"; filename*=UTF-8''%C4%90%C6%A1n%20%281%29.png`,
+    );
   });
 });

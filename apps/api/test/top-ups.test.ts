@@ -28,13 +28,18 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 type ErrorBody = { details?: { fields?: { field: string; message: string }[] } };
-const fieldsOf = (response: { json<T>(): T }) => (response.json<ErrorBody>().details?.fields ?? []).map((issue) => issue.field);
+const fieldsOf = (response: { json<T>(): T }) =>
+  (response.json<ErrorBody>().details?.fields ?? []).map((issue) => issue.field);
 const get = (url: string, auth: { authorization: string }) => ctx.app.inject({ method: 'GET', url, headers: auth });
 const list = (auth: { authorization: string }, query = '') => get(`/api/top-ups${query}`, auth);
 
 describe('POST /api/top-ups', () => {
-  it('records a request for the caller\'s own agency with a real PNG, stored in stored_files by its content, and audits it', async () => {
-    const response = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now()), { name: 'Ủy nhiệm chi.jpg', type: 'image/jpeg', content: PNG_1X1 });
+  it("records a request for the caller's own agency with a real PNG, stored in stored_files by its content, and audits it", async () => {
+    const response = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now()), {
+      name: 'Ủy nhiệm chi.jpg',
+      type: 'image/jpeg',
+      content: PNG_1X1,
+    });
 
     expect(response.statusCode, response.body).toBe(201);
     const created = response.json<TTopUp>();
@@ -54,8 +59,16 @@ describe('POST /api/top-ups', () => {
       canDecide: false,
     });
     const [row] = await ctx.db.select().from(tables.topUpRequests).where(eq(tables.topUpRequests.id, created.id));
-    const [file] = await ctx.db.select().from(tables.storedFiles).where(eq(tables.storedFiles.id, row!.evidenceFileId!));
-    expect(file).toMatchObject({ agencyId: tree.f2Id, contentType: 'image/png', sizeBytes: PNG_1X1.length, uploadedBy: tree.f2Admin.userId });
+    const [file] = await ctx.db
+      .select()
+      .from(tables.storedFiles)
+      .where(eq(tables.storedFiles.id, row!.evidenceFileId!));
+    expect(file).toMatchObject({
+      agencyId: tree.f2Id,
+      contentType: 'image/png',
+      sizeBytes: PNG_1X1.length,
+      uploadedBy: tree.f2Admin.userId,
+    });
     expect(Buffer.from(file!.content).equals(PNG_1X1)).toBe(true);
     const [audit] = await auditRows(ctx.db, 'deposit.topup_requested', tree.f2Admin.userId);
     expect(audit).toMatchObject({ agencyId: tree.f2Id, targetType: 'top_up_request', targetId: created.id });
@@ -63,13 +76,30 @@ describe('POST /api/top-ups', () => {
   });
 
   it('accepts a PDF and a cash request without any file', async () => {
-    const pdf = await postTopUp(ctx, tree.f1Admin, validFields(ctx.clock.now(), { amount: '1' }), { name: 'sao-ke.pdf', type: 'application/pdf', content: SMALL_PDF });
+    const pdf = await postTopUp(ctx, tree.f1Admin, validFields(ctx.clock.now(), { amount: '1' }), {
+      name: 'sao-ke.pdf',
+      type: 'application/pdf',
+      content: SMALL_PDF,
+    });
     expect(pdf.statusCode, pdf.body).toBe(201);
-    expect(pdf.json<TTopUp>().evidence).toEqual({ fileName: 'sao-ke.pdf', contentType: 'application/pdf', sizeBytes: SMALL_PDF.length });
+    expect(pdf.json<TTopUp>().evidence).toEqual({
+      fileName: 'sao-ke.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: SMALL_PDF.length,
+    });
 
-    const cash = await postTopUp(ctx, tree.f1Admin, validFields(ctx.clock.now(), { method: 'cash', transferReference: '', amount: '10000000000' }));
+    const cash = await postTopUp(
+      ctx,
+      tree.f1Admin,
+      validFields(ctx.clock.now(), { method: 'cash', transferReference: '', amount: '10000000000' }),
+    );
     expect(cash.statusCode, cash.body).toBe(201);
-    expect(cash.json<TTopUp>()).toMatchObject({ method: 'cash', transferReference: '', evidence: null, amount: 10_000_000_000 });
+    expect(cash.json<TTopUp>()).toMatchObject({
+      method: 'cash',
+      transferReference: '',
+      evidence: null,
+      amount: 10_000_000_000,
+    });
   });
 
   it('refuses an HTML page or an executable renamed .jpg, and an SVG, naming evidence, storing nothing', async () => {
@@ -77,7 +107,11 @@ describe('POST /api/top-ups', () => {
     for (const file of [
       { name: 'chung-tu.jpg', type: 'image/jpeg', content: HTML_PAGE },
       { name: 'chung-tu.png', type: 'image/png', content: EXE_START },
-      { name: 'logo.svg', type: 'image/svg+xml', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') },
+      {
+        name: 'logo.svg',
+        type: 'image/svg+xml',
+        content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      },
     ]) {
       const response = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now()), file);
 
@@ -90,7 +124,12 @@ describe('POST /api/top-ups', () => {
   it('refuses a file sent under a text field (400 naming that field, never a 500), storing nothing', async () => {
     const filesBefore = (await ctx.db.select().from(tables.storedFiles)).length;
     const { note: _note, ...withoutNote } = validFields(ctx.clock.now());
-    const response = await postTopUp(ctx, tree.f2Admin, withoutNote, { field: 'note', name: '12345', type: 'image/png', content: PNG_1X1 });
+    const response = await postTopUp(ctx, tree.f2Admin, withoutNote, {
+      field: 'note',
+      name: '12345',
+      type: 'image/png',
+      content: PNG_1X1,
+    });
     expectApiError(response, 400, 1);
     expect(fieldsOf(response)).toEqual(['note']);
     expect((await ctx.db.select().from(tables.storedFiles)).length).toBe(filesBefore);
@@ -98,19 +137,31 @@ describe('POST /api/top-ups', () => {
 
   it('refuses a file over 5 MB with 413 code 42 naming evidence, and an empty file with 400', async () => {
     const tooLarge = Buffer.concat([PNG_1X1, Buffer.alloc(5 * 1024 * 1024)]);
-    const response = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now()), { name: 'lon.png', type: 'image/png', content: tooLarge });
+    const response = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now()), {
+      name: 'lon.png',
+      type: 'image/png',
+      content: tooLarge,
+    });
 
     expectApiError(response, 413, 42);
     expect(fieldsOf(response)).toEqual(['evidence']);
 
-    const empty = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now()), { name: 'rong.png', type: 'image/png', content: Buffer.alloc(0) });
+    const empty = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now()), {
+      name: 'rong.png',
+      type: 'image/png',
+      content: Buffer.alloc(0),
+    });
     expectApiError(empty, 400, 1);
     expect(fieldsOf(empty)).toEqual(['evidence']);
   });
 
   it('accepts exactly 5 MB', async () => {
     const exactly = Buffer.concat([PNG_1X1, Buffer.alloc(5 * 1024 * 1024 - PNG_1X1.length)]);
-    const response = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now()), { name: 'vua-du.png', type: 'image/png', content: exactly });
+    const response = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now()), {
+      name: 'vua-du.png',
+      type: 'image/png',
+      content: exactly,
+    });
 
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<TTopUp>().evidence?.sizeBytes).toBe(5 * 1024 * 1024);
@@ -133,7 +184,11 @@ describe('POST /api/top-ups', () => {
       [{ isAdmin: 'true' }, ['isAdmin']],
     ];
     for (const [overrides, fields] of cases) {
-      const response = await postTopUp(ctx, tree.f2Admin, validFields(now, overrides), { name: 'a.png', type: 'image/png', content: PNG_1X1 });
+      const response = await postTopUp(ctx, tree.f2Admin, validFields(now, overrides), {
+        name: 'a.png',
+        type: 'image/png',
+        content: PNG_1X1,
+      });
 
       expectApiError(response, 400, 1);
       expectNoInternals(response);
@@ -145,10 +200,21 @@ describe('POST /api/top-ups', () => {
   });
 
   it('answers in English with X-Language en and accepts today (Vietnam time) as the transfer date', async () => {
-    const response = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now(), { transferDate: typedDay(ctx.clock.now(), -1) }), { name: 'a.png', content: PNG_1X1 }, { 'x-language': 'en' });
+    const response = await postTopUp(
+      ctx,
+      tree.f2Admin,
+      validFields(ctx.clock.now(), { transferDate: typedDay(ctx.clock.now(), -1) }),
+      { name: 'a.png', content: PNG_1X1 },
+      { 'x-language': 'en' },
+    );
     expect(expectApiError(response, 400, 1).message).toBe('Invalid input: transferDate (cannot be after today)');
 
-    const today = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now(), { transferDate: typedDay(ctx.clock.now(), 0) }), { name: 'a.png', content: PNG_1X1 });
+    const today = await postTopUp(
+      ctx,
+      tree.f2Admin,
+      validFields(ctx.clock.now(), { transferDate: typedDay(ctx.clock.now(), 0) }),
+      { name: 'a.png', content: PNG_1X1 },
+    );
     expect(today.statusCode, today.body).toBe(201);
   });
 
@@ -159,7 +225,9 @@ describe('POST /api/top-ups', () => {
       url: '/api/top-ups',
       headers: { ...tree.f2Admin.auth, 'content-type': 'multipart/form-data; boundary=XX' },
       payload: [
-        ...Object.entries(validFields(now)).map(([name, value]) => `--XX\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+        ...Object.entries(validFields(now)).map(
+          ([name, value]) => `--XX\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        ),
         `--XX\r\nContent-Disposition: form-data; name="evidence"; filename="a.gif"\r\nContent-Type: image/gif\r\n\r\nGIF89a\x01\x00\r\n`,
         `--XX\r\nContent-Disposition: form-data; name="evidence2"; filename="b.gif"\r\nContent-Type: image/gif\r\n\r\nGIF89a\x01\x00\r\n`,
         '--XX--\r\n',
@@ -168,7 +236,11 @@ describe('POST /api/top-ups', () => {
     expectApiError(twoFiles, 400, 1);
     expect(fieldsOf(twoFiles)).toEqual(['evidence']);
 
-    const otherField = await postTopUp(ctx, tree.f2Admin, validFields(now), { field: 'attachment', name: 'a.png', content: PNG_1X1 });
+    const otherField = await postTopUp(ctx, tree.f2Admin, validFields(now), {
+      field: 'attachment',
+      name: 'a.png',
+      content: PNG_1X1,
+    });
     expectApiError(otherField, 400, 1);
     expect(fieldsOf(otherField)).toContain('attachment');
 
@@ -181,7 +253,12 @@ describe('POST /api/top-ups', () => {
     expectApiError(repeated, 400, 1);
     expect(fieldsOf(repeated)).toEqual(['amount']);
 
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/top-ups', headers: tree.f2Admin.auth, payload: { ...validFields(now), evidence: 'a.png' } });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/top-ups',
+      headers: tree.f2Admin.auth,
+      payload: { ...validFields(now), evidence: 'a.png' },
+    });
     expectApiError(json, 400, 1);
     expect(fieldsOf(json)).toEqual(['evidence']);
   });
@@ -196,7 +273,10 @@ describe('POST /api/top-ups', () => {
     expect(broken.statusCode, broken.body).toBe(400);
     expectNoInternals(broken);
 
-    const nul = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now(), { note: 'a\u0000b' }), { name: 'a.png', content: PNG_1X1 });
+    const nul = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now(), { note: 'a\u0000b' }), {
+      name: 'a.png',
+      content: PNG_1X1,
+    });
     expectApiError(nul, 400, 1);
     expect(fieldsOf(nul)).toEqual(['note']);
   });
@@ -205,13 +285,24 @@ describe('POST /api/top-ups', () => {
     const f1Agent = await signInAt(ctx, tree.f1Id, 'agent_f1');
     const f2Agent = await signInAt(ctx, tree.f2Id, 'agent_f2');
     for (const caller of [f1Agent, f2Agent]) {
-      expectApiError(await postTopUp(ctx, caller, validFields(ctx.clock.now()), { name: 'a.png', content: PNG_1X1 }), 403, 30);
+      expectApiError(
+        await postTopUp(ctx, caller, validFields(ctx.clock.now()), { name: 'a.png', content: PNG_1X1 }),
+        403,
+        30,
+      );
     }
-    expectApiError(await postTopUp(ctx, tree.superadmin, validFields(ctx.clock.now()), { name: 'a.png', content: PNG_1X1 }), 403, 30);
+    expectApiError(
+      await postTopUp(ctx, tree.superadmin, validFields(ctx.clock.now()), { name: 'a.png', content: PNG_1X1 }),
+      403,
+      30,
+    );
 
     // An F1 agent with DEPOSIT_MANAGER may (SPEC: (DEPOSIT_MANAGER and AGENT_F1) or ADMIN_F1 or ADMIN_F2).
     const f1Accountant = await signInAt(ctx, tree.f1Id, 'agent_f1', ['AGENT_F1', 'DEPOSIT_MANAGER']);
-    expect((await postTopUp(ctx, f1Accountant, validFields(ctx.clock.now()), { name: 'a.png', content: PNG_1X1 })).statusCode).toBe(201);
+    expect(
+      (await postTopUp(ctx, f1Accountant, validFields(ctx.clock.now()), { name: 'a.png', content: PNG_1X1 }))
+        .statusCode,
+    ).toBe(201);
   });
 });
 
@@ -235,9 +326,10 @@ describe('GET /api/top-ups', () => {
   });
   afterAll(() => scoped.close());
 
-  const listIn = (auth: { authorization: string }, query = '') => scoped.app.inject({ method: 'GET', url: `/api/top-ups${query}`, headers: auth });
+  const listIn = (auth: { authorization: string }, query = '') =>
+    scoped.app.inject({ method: 'GET', url: `/api/top-ups${query}`, headers: auth });
 
-  it('shows an F1 its own requests and its direct sub-agencies\', newest first, with who may decide', async () => {
+  it("shows an F1 its own requests and its direct sub-agencies', newest first, with who may decide", async () => {
     const response = await listIn(branch.f1Admin.auth);
 
     expect(response.statusCode, response.body).toBe(200);
@@ -245,12 +337,21 @@ describe('GET /api/top-ups', () => {
     expect(page.items.map((item) => item.id)).toEqual([f2Request.id, f1Request.id]);
     expect(page).toMatchObject({ total: 2, limit: 50, offset: 0 });
     expect(page.items.map((item) => item.canDecide)).toEqual([true, false]);
-    expect(page.items[0]).toMatchObject({ agency: { id: branch.f2Id }, amount: 2_000_000, requestedBy: { id: branch.f2Admin.userId } });
+    expect(page.items[0]).toMatchObject({
+      agency: { id: branch.f2Id },
+      amount: 2_000_000,
+      requestedBy: { id: branch.f2Admin.userId },
+    });
   });
 
-  it('shows an F2 its own and its F3\'s; the platform its F1s\'', async () => {
-    expect((await listIn(branch.f2Admin.auth)).json<TListTopUpsResponse>().items.map((item) => item.id)).toEqual([f3Request.id, f2Request.id]);
-    expect((await listIn(branch.f3Admin.auth)).json<TListTopUpsResponse>().items.map((item) => item.id)).toEqual([f3Request.id]);
+  it("shows an F2 its own and its F3's; the platform its F1s'", async () => {
+    expect((await listIn(branch.f2Admin.auth)).json<TListTopUpsResponse>().items.map((item) => item.id)).toEqual([
+      f3Request.id,
+      f2Request.id,
+    ]);
+    expect((await listIn(branch.f3Admin.auth)).json<TListTopUpsResponse>().items.map((item) => item.id)).toEqual([
+      f3Request.id,
+    ]);
     const platform = (await listIn(branch.superadmin.auth)).json<TListTopUpsResponse>();
     expect(platform.items.map((item) => item.id)).toEqual([f1Request.id]);
     expect(platform.items[0]!.canDecide).toBe(true);
@@ -262,7 +363,10 @@ describe('GET /api/top-ups', () => {
     // An agency whose requests the caller does not see is not found: another branch, or below a direct sub-agency.
     expectApiError(await listIn(branch.f1Admin.auth, `?agencyId=${otherBranch.f2Id}`), 404, 40);
     expectApiError(await listIn(branch.f1Admin.auth, `?agencyId=${branch.f3Id}`), 404, 40);
-    expect((await listIn(branch.f1Admin.auth, '?status=confirmed')).json<TListTopUpsResponse>()).toMatchObject({ items: [], total: 0 });
+    expect((await listIn(branch.f1Admin.auth, '?status=confirmed')).json<TListTopUpsResponse>()).toMatchObject({
+      items: [],
+      total: 0,
+    });
     expect((await listIn(branch.f1Admin.auth, '?status=pending')).json<TListTopUpsResponse>().total).toBe(2);
 
     const paged = (await listIn(branch.f1Admin.auth, '?limit=1&offset=1')).json<TListTopUpsResponse>();
@@ -272,7 +376,9 @@ describe('GET /api/top-ups', () => {
     const today = typedDay(scoped.clock.now());
     const yesterday = typedDay(scoped.clock.now(), 1);
     expect((await listIn(branch.f1Admin.auth, `?from=${today}&to=${today}`)).json<TListTopUpsResponse>().total).toBe(2);
-    expect((await listIn(branch.f1Admin.auth, `?from=${yesterday}&to=${yesterday}`)).json<TListTopUpsResponse>().total).toBe(0);
+    expect(
+      (await listIn(branch.f1Admin.auth, `?from=${yesterday}&to=${yesterday}`)).json<TListTopUpsResponse>().total,
+    ).toBe(0);
   });
 
   it('counts a request made at 23:30 in Hà Nội on that Vietnam day, not the UTC one', async () => {
@@ -282,7 +388,9 @@ describe('GET /api/top-ups', () => {
       edge.clock.set(new Date('2025-03-09T16:30:00Z')); // 23:30 on 09/03/2025 in Vietnam
       await createTopUp(edge, edgeTree.f2Admin);
       const count = async (query: string) =>
-        (await edge.app.inject({ method: 'GET', url: `/api/top-ups${query}`, headers: edgeTree.f1Admin.auth })).json<TListTopUpsResponse>().total;
+        (
+          await edge.app.inject({ method: 'GET', url: `/api/top-ups${query}`, headers: edgeTree.f1Admin.auth })
+        ).json<TListTopUpsResponse>().total;
       expect(await count('?from=09/03/2025&to=09/03/2025')).toBe(1);
       expect(await count('?from=10/03/2025')).toBe(0);
       expect(await count('?to=08/03/2025')).toBe(0);
@@ -305,8 +413,12 @@ describe('GET /api/top-ups', () => {
     }
   });
 
-  it('answers the list\'s agencies: own first, then the direct sub-agencies', async () => {
-    const response = await scoped.app.inject({ method: 'GET', url: '/api/top-ups/agencies', headers: branch.f1Admin.auth });
+  it("answers the list's agencies: own first, then the direct sub-agencies", async () => {
+    const response = await scoped.app.inject({
+      method: 'GET',
+      url: '/api/top-ups/agencies',
+      headers: branch.f1Admin.auth,
+    });
 
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<TTopUpAgenciesResponse>().items.map((agency) => [agency.id, agency.isOwn])).toEqual([
@@ -317,24 +429,44 @@ describe('GET /api/top-ups', () => {
 
   it('answers 404 for one request, or its evidence, outside the requester and its parent', async () => {
     for (const caller of [otherBranch.f1Admin, otherBranch.f2Admin, branch.f3Admin, branch.superadmin]) {
-      expectApiError(await scoped.app.inject({ method: 'GET', url: `/api/top-ups/${f2Request.id}`, headers: caller.auth }), 404, 40);
-      expectApiError(await scoped.app.inject({ method: 'GET', url: `/api/top-ups/${f2Request.id}/evidence`, headers: caller.auth }), 404, 40);
+      expectApiError(
+        await scoped.app.inject({ method: 'GET', url: `/api/top-ups/${f2Request.id}`, headers: caller.auth }),
+        404,
+        40,
+      );
+      expectApiError(
+        await scoped.app.inject({ method: 'GET', url: `/api/top-ups/${f2Request.id}/evidence`, headers: caller.auth }),
+        404,
+        40,
+      );
     }
     for (const caller of [branch.f1Admin, branch.f2Admin]) {
-      expect((await scoped.app.inject({ method: 'GET', url: `/api/top-ups/${f2Request.id}`, headers: caller.auth })).json<TTopUp>().id).toBe(f2Request.id);
+      expect(
+        (
+          await scoped.app.inject({ method: 'GET', url: `/api/top-ups/${f2Request.id}`, headers: caller.auth })
+        ).json<TTopUp>().id,
+      ).toBe(f2Request.id);
     }
   });
 
   it('is refused to agents (403)', async () => {
     const agent = await signInAt(scoped, branch.f2Id, 'agent_f2');
     expectApiError(await listIn(agent.auth), 403, 30);
-    expectApiError(await scoped.app.inject({ method: 'GET', url: `/api/top-ups/${f2Request.id}/evidence`, headers: agent.auth }), 403, 30);
+    expectApiError(
+      await scoped.app.inject({ method: 'GET', url: `/api/top-ups/${f2Request.id}/evidence`, headers: agent.auth }),
+      403,
+      30,
+    );
   });
 });
 
 describe('GET /api/top-ups/{id}/evidence', () => {
   it('sends the stored bytes with the sniffed type, nosniff, and a safe inline or attachment name', async () => {
-    const response = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now()), { name: 'C:\\fakepath\\Sao kê <tháng 3>.PDF', type: 'text/html', content: SMALL_PDF });
+    const response = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now()), {
+      name: 'C:\\fakepath\\Sao kê <tháng 3>.PDF',
+      type: 'text/html',
+      content: SMALL_PDF,
+    });
     const created = response.json<TTopUp>();
     expect(created.evidence?.fileName).toBe('Sao kê tháng 3.pdf');
 
@@ -344,7 +476,9 @@ describe('GET /api/top-ups/{id}/evidence', () => {
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
       expect(file.headers['x-content-type-options']).toBe('nosniff');
-      expect(file.headers['content-disposition']).toBe(`inline; filename="Sao ke thang 3.pdf"; filename*=UTF-8''Sao%20k%C3%AA%20th%C3%A1ng%203.pdf`);
+      expect(file.headers['content-disposition']).toBe(
+        `inline; filename="Sao ke thang 3.pdf"; filename*=UTF-8''Sao%20k%C3%AA%20th%C3%A1ng%203.pdf`,
+      );
       expect(file.rawPayload.equals(SMALL_PDF)).toBe(true);
     }
     const download = await get(`/api/top-ups/${created.id}/evidence?download=1`, tree.f1Admin.auth);
@@ -358,7 +492,7 @@ describe('GET /api/top-ups/{id}/evidence', () => {
 });
 
 describe('list as a whole', () => {
-  it('never shows another branch\'s requests in the main context either', async () => {
+  it("never shows another branch's requests in the main context either", async () => {
     const other = await agencyTree(ctx);
     const foreign = await createTopUp(ctx, other.f2Admin);
     const ids = (await list(tree.f1Admin.auth, '?limit=200')).json<TListTopUpsResponse>().items.map((item) => item.id);

@@ -11,7 +11,10 @@ export function baggageAllowance(family: TFareFamily): TBaggageAllowance {
 export function baggageText(family: TFareFamily): { vi: string; en: string } {
   const { handKg, checkedKg, checkedPieces } = family.baggage;
   if (checkedKg === 0) {
-    return { vi: `${handKg} kg xách tay, không kèm hành lý ký gửi`, en: `${handKg} kg cabin baggage, no checked baggage` };
+    return {
+      vi: `${handKg} kg xách tay, không kèm hành lý ký gửi`,
+      en: `${handKg} kg cabin baggage, no checked baggage`,
+    };
   }
   if (checkedPieces > 1) {
     const each = Math.round(checkedKg / checkedPieces);
@@ -20,5 +23,8 @@ export function baggageText(family: TFareFamily): { vi: string; en: string } {
       en: `${handKg} kg cabin baggage, ${checkedPieces} checked pieces of ${each} kg`,
     };
   }
-  return { vi: `${handKg} kg xách tay, ${checkedKg} kg ký gửi`, en: `${handKg} kg cabin baggage, ${checkedKg} kg checked baggage` };
+  return {
+    vi: `${handKg} kg xách tay, ${checkedKg} kg ký gửi`,
+    en: `${handKg} kg cabin baggage, ${checkedKg} kg checked baggage`,
+  };
 }

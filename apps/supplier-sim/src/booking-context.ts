@@ -13,14 +13,24 @@ export type TBookingDeps = {
   ticketPrefixes: Readonly<Record<string, string>>;
 };
 
-export type TActionResult<T> = { ok: true; value: T; status: number } | { ok: false; status: number; body: TSupplierErrorBody };
+export type TActionResult<T> =
+  { ok: true; value: T; status: number } | { ok: false; status: number; body: TSupplierErrorBody };
 
 export const succeed = <T>(value: T, status = 200): TActionResult<T> => ({ ok: true, value, status });
 
-const STATUS_OF: Readonly<Partial<Record<TSupplierBookingError, number>>> = { BAD_REQUEST: 400, OTHER_ACCOUNT: 403, NOT_FOUND: 404, QUOTE_NOT_FOUND: 404 };
+const STATUS_OF: Readonly<Partial<Record<TSupplierBookingError, number>>> = {
+  BAD_REQUEST: 400,
+  OTHER_ACCOUNT: 403,
+  NOT_FOUND: 404,
+  QUOTE_NOT_FOUND: 404,
+};
 
 /** A refusal: 400 bad request, 403 another account's PNR, 404 unknown, 409 for everything the PNR's state forbids. */
-export function refuse<T>(error: TSupplierBookingError, message: string, extra: Omit<TSupplierErrorBody, 'error' | 'message'> = {}): TActionResult<T> {
+export function refuse<T>(
+  error: TSupplierBookingError,
+  message: string,
+  extra: Omit<TSupplierErrorBody, 'error' | 'message'> = {},
+): TActionResult<T> {
   return { ok: false, status: STATUS_OF[error] ?? 409, body: { error, message, ...extra } };
 }
 

@@ -1,7 +1,13 @@
 // Before and at the hold: price re-check, the add-on catalogue, and the hold itself (idempotent by client reference, seats taken).
 import type {
-  TBookingSystem, TSupplierAncillariesRequest, TSupplierAncillariesResponse, TSupplierBooking, TSupplierHoldRequest,
-  TSupplierPriceCheckRequest, TSupplierPriceCheckResponse, TSupplierPricedFlight,
+  TBookingSystem,
+  TSupplierAncillariesRequest,
+  TSupplierAncillariesResponse,
+  TSupplierBooking,
+  TSupplierHoldRequest,
+  TSupplierPriceCheckRequest,
+  TSupplierPriceCheckResponse,
+  TSupplierPricedFlight,
 } from '@portal/contracts';
 import { vietnamToday } from '@portal/domain';
 import { ancillaryCatalogue } from './ancillaries.js';
@@ -9,7 +15,14 @@ import { badRequest, refuse, succeed, type TActionResult, type TBookingDeps } fr
 import { firstDeparture, lastFlightDate, resolveFlights, type TResolvedFlight } from './booking-itinerary.js';
 import { ancillaryChoices, holdPassengerProblems } from './booking-passengers.js';
 import { holdTimeLimit, vietnamIso } from './booking-policy.js';
-import { flightTotal, priceExactClass, priceFamily, repriceOnce, type TPricedFlight, type TPricingContext } from './booking-pricing.js';
+import {
+  flightTotal,
+  priceExactClass,
+  priceFamily,
+  repriceOnce,
+  type TPricedFlight,
+  type TPricingContext,
+} from './booking-pricing.js';
 import { refreshExpiry } from './booking-lifecycle.js';
 import { canonicalJson } from './booking-store.js';
 import { toSegment } from './search.js';
@@ -20,17 +33,38 @@ type TResolved = { ok: true; flights: TResolvedFlight[] } | { ok: false; result:
 function resolve(system: TBookingSystem, keys: string[], now: Date): TResolved {
   const resolution = resolveFlights(system, keys, now);
   if (resolution.ok) return resolution;
-  if (resolution.kind === 'bad-request') return { ok: false, result: badRequest([{ field: resolution.field, message: resolution.message }]) };
+  if (resolution.kind === 'bad-request')
+    return { ok: false, result: badRequest([{ field: resolution.field, message: resolution.message }]) };
   return { ok: false, result: refuse('FLIGHT_UNAVAILABLE', resolution.message) };
 }
 
-function pricingContext(deps: TBookingDeps, system: TBookingSystem, pax: TPricingContext['pax'], promotionCode: string | undefined): TPricingContext {
-  return { system, now: deps.now(), seats: deps.seats, pax, bumps: deps.store.bumps, ...(promotionCode ? { promotionCode } : {}) };
+function pricingContext(
+  deps: TBookingDeps,
+  system: TBookingSystem,
+  pax: TPricingContext['pax'],
+  promotionCode: string | undefined,
+): TPricingContext {
+  return {
+    system,
+    now: deps.now(),
+    seats: deps.seats,
+    pax,
+    bumps: deps.store.bumps,
+    ...(promotionCode ? { promotionCode } : {}),
+  };
 }
 
 /** The family's fare now for each flight; with priceChangeRate the airline may re-price a fare upwards (once). */
-export function priceCheck(deps: TBookingDeps, system: TBookingSystem, request: TSupplierPriceCheckRequest): TActionResult<TSupplierPriceCheckResponse> {
-  const resolved = resolve(system, request.flights.map((flight) => flight.key), deps.now());
+export function priceCheck(
+  deps: TBookingDeps,
+  system: TBookingSystem,
+  request: TSupplierPriceCheckRequest,
+): TActionResult<TSupplierPriceCheckResponse> {
+  const resolved = resolve(
+    system,
+    request.flights.map((flight) => flight.key),
+    deps.now(),
+  );
   if (!resolved.ok) return resolved.result;
   const context = pricingContext(deps, system, request.pax, request.promotionCode);
   const flights: TSupplierPricedFlight[] = [];
@@ -40,8 +74,13 @@ export function priceCheck(deps: TBookingDeps, system: TBookingSystem, request: 
   for (const [index, flight] of resolved.flights.entries()) {
     const requestedClass = request.flights[index]?.fareClass ?? '';
     let outcome = priceFamily(context, flight, requestedClass);
-    if (outcome === 'unknown-class') return badRequest([{ field: `flights.${index}.fareClass`, message: 'Not a fare class of this airline' }]);
-    if (outcome !== 'sold-out' && deps.faults.strikes(system, 'priceChangeRate') && repriceOnce(context, outcome, deps.faults.random)) {
+    if (outcome === 'unknown-class')
+      return badRequest([{ field: `flights.${index}.fareClass`, message: 'Not a fare class of this airline' }]);
+    if (
+      outcome !== 'sold-out' &&
+      deps.faults.strikes(system, 'priceChangeRate') &&
+      repriceOnce(context, outcome, deps.faults.random)
+    ) {
       outcome = priceFamily(context, flight, requestedClass);
     }
     if (typeof outcome === 'string') {
@@ -54,15 +93,29 @@ export function priceCheck(deps: TBookingDeps, system: TBookingSystem, request: 
     flights.push({ key: flight.key, requestedClass, status: 'AVAILABLE', fare: outcome.fare });
   }
   const totalNet = isAvailable ? total : null;
-  const classMoved = flights.some((flight) => flight.fare && flight.fare.fareClass.toUpperCase() !== flight.requestedClass.toUpperCase());
-  const isPriceChanged = !isAvailable || classMoved || (request.expectedTotal === undefined ? isRepriced : totalNet !== request.expectedTotal);
+  const classMoved = flights.some(
+    (flight) => flight.fare && flight.fare.fareClass.toUpperCase() !== flight.requestedClass.toUpperCase(),
+  );
+  const isPriceChanged =
+    !isAvailable ||
+    classMoved ||
+    (request.expectedTotal === undefined ? isRepriced : totalNet !== request.expectedTotal);
   return succeed({ system, currency: 'VND', flights, isAvailable, totalNet, isPriceChanged });
 }
 
-const catalogueOf = (flight: TResolvedFlight) => ancillaryCatalogue(flight.segments[0]?.carrier ?? '', flight.isDomestic);
+const catalogueOf = (flight: TResolvedFlight) =>
+  ancillaryCatalogue(flight.segments[0]?.carrier ?? '', flight.isDomestic);
 
-export function ancillaries(deps: TBookingDeps, system: TBookingSystem, request: TSupplierAncillariesRequest): TActionResult<TSupplierAncillariesResponse> {
-  const resolved = resolve(system, request.flights.map((flight) => flight.key), deps.now());
+export function ancillaries(
+  deps: TBookingDeps,
+  system: TBookingSystem,
+  request: TSupplierAncillariesRequest,
+): TActionResult<TSupplierAncillariesResponse> {
+  const resolved = resolve(
+    system,
+    request.flights.map((flight) => flight.key),
+    deps.now(),
+  );
   if (!resolved.ok) return resolved.result;
   const wanted = new Set(['ADT', ...(request.pax.chd > 0 ? ['CHD'] : []), ...(request.pax.inf > 0 ? ['INF'] : [])]);
   const routes = resolved.flights.map((flight) => ({
@@ -93,7 +146,11 @@ function bookedFlights(priced: TPricedFlight[]): TSupplierBooking['flights'] {
 }
 
 /** Holds the itinerary in the exact classes asked: a new PNR (201), or the same one for a repeated clientRef (200). */
-export function hold(deps: TBookingDeps, system: TBookingSystem, request: TSupplierHoldRequest): TActionResult<TSupplierBooking> {
+export function hold(
+  deps: TBookingDeps,
+  system: TBookingSystem,
+  request: TSupplierHoldRequest,
+): TActionResult<TSupplierBooking> {
   const { store } = deps;
   const now = deps.now();
   const refKey = `${system}|${request.account}|${request.clientRef}`;
@@ -101,29 +158,44 @@ export function hold(deps: TBookingDeps, system: TBookingSystem, request: TSuppl
   const existingPnr = store.byClientRef.get(refKey);
   const existing = existingPnr ? store.bookings.get(existingPnr) : undefined;
   if (existing) {
-    if (existing.fingerprint !== fingerprint) return refuse('CLIENT_REF_REUSED', `clientRef ${request.clientRef} already made PNR ${existing.view.pnr} with another request`);
+    if (existing.fingerprint !== fingerprint)
+      return refuse(
+        'CLIENT_REF_REUSED',
+        `clientRef ${request.clientRef} already made PNR ${existing.view.pnr} with another request`,
+      );
     refreshExpiry(deps, existing);
     return succeed(existing.view, 200);
   }
 
-  const resolved = resolve(system, request.flights.map((flight) => flight.key), now);
+  const resolved = resolve(
+    system,
+    request.flights.map((flight) => flight.key),
+    now,
+  );
   if (!resolved.ok) return resolved.result;
   const flights = resolved.flights;
-  const trip = { lastDate: lastFlightDate(flights), today: vietnamToday(now), isInternational: flights.some((flight) => !flight.isDomestic) };
+  const trip = {
+    lastDate: lastFlightDate(flights),
+    today: vietnamToday(now),
+    isInternational: flights.some((flight) => !flight.isDomestic),
+  };
   const problems = holdPassengerProblems(request.passengers, trip);
   const catalogues = new Map(flights.map((flight) => [flight.key, catalogueOf(flight)] as const));
   const addOns = ancillaryChoices(request, (key) => catalogues.get(key));
   if (problems.length + addOns.problems.length > 0) return badRequest([...problems, ...addOns.problems]);
 
   const pax = { adt: 0, chd: 0, inf: 0 };
-  for (const passenger of request.passengers) pax[passenger.type === 'ADT' ? 'adt' : passenger.type === 'CHD' ? 'chd' : 'inf'] += 1;
+  for (const passenger of request.passengers)
+    pax[passenger.type === 'ADT' ? 'adt' : passenger.type === 'CHD' ? 'chd' : 'inf'] += 1;
   const context = pricingContext(deps, system, pax, request.promotionCode);
   const priced: TPricedFlight[] = [];
   for (const [index, flight] of flights.entries()) {
     const fareClass = request.flights[index]?.fareClass ?? '';
     const outcome = priceExactClass(context, flight, fareClass);
-    if (outcome === 'unknown-class') return badRequest([{ field: `flights.${index}.fareClass`, message: 'Not a fare class of this airline' }]);
-    if (outcome === 'sold-out') return refuse('SOLD_OUT', `Class ${fareClass} of ${flight.key} has not ${pax.adt + pax.chd} seats left`);
+    if (outcome === 'unknown-class')
+      return badRequest([{ field: `flights.${index}.fareClass`, message: 'Not a fare class of this airline' }]);
+    if (outcome === 'sold-out')
+      return refuse('SOLD_OUT', `Class ${fareClass} of ${flight.key} has not ${pax.adt + pax.chd} seats left`);
     priced.push(outcome);
   }
 
@@ -132,8 +204,18 @@ export function hold(deps: TBookingDeps, system: TBookingSystem, request: TSuppl
     const baseFare = sumOf(prices.map((price) => price.baseFare));
     const tax = sumOf(prices.map((price) => price.tax));
     const vat = sumOf(prices.map((price) => price.vat));
-    const addOnTotal = sumOf(addOns.chosen.filter((choice) => choice.paxId === passenger.id).map((choice) => choice.option.price));
-    return { paxId: passenger.id, type: passenger.type, baseFare, tax, vat, ancillaries: addOnTotal, total: baseFare + tax + vat + addOnTotal };
+    const addOnTotal = sumOf(
+      addOns.chosen.filter((choice) => choice.paxId === passenger.id).map((choice) => choice.option.price),
+    );
+    return {
+      paxId: passenger.id,
+      type: passenger.type,
+      baseFare,
+      tax,
+      vat,
+      ancillaries: addOnTotal,
+      total: baseFare + tax + vat + addOnTotal,
+    };
   });
   const totalAncillaries = sumOf(paxAmounts.map((amount) => amount.ancillaries));
   const totalNet = sumOf(paxAmounts.map((amount) => amount.total));
@@ -157,14 +239,26 @@ export function hold(deps: TBookingDeps, system: TBookingSystem, request: TSuppl
     passengers: request.passengers.map((passenger) => ({ ...passenger })),
     contact: request.contact,
     flights: bookedFlights(priced),
-    ancillaries: addOns.chosen.map(({ paxId, flightKey, option }) => ({ paxId, flightKey, code: option.code, category: option.category, groupCategory: option.groupCategory, name: option.name, price: option.price })),
+    ancillaries: addOns.chosen.map(({ paxId, flightKey, option }) => ({
+      paxId,
+      flightKey,
+      code: option.code,
+      category: option.category,
+      groupCategory: option.groupCategory,
+      name: option.name,
+      price: option.price,
+    })),
     paxAmounts,
     totalFare: totalNet - totalAncillaries,
     totalAncillaries,
     totalNet,
     tickets: [],
   };
-  const seatsTaken = priced.map(({ flight, bookingClass }) => ({ flightKey: flight.key, fareClass: bookingClass.code, count: seatCount }));
+  const seatsTaken = priced.map(({ flight, bookingClass }) => ({
+    flightKey: flight.key,
+    fareClass: bookingClass.code,
+    count: seatCount,
+  }));
   for (const taken of seatsTaken) deps.seats.decrement(taken.flightKey, taken.fareClass, taken.count);
   store.bookings.set(view.pnr, {
     view,
@@ -172,7 +266,11 @@ export function hold(deps: TBookingDeps, system: TBookingSystem, request: TSuppl
     timeLimitAt,
     firstDeparture: departure,
     seatsTaken,
-    refundTerms: priced.map(({ flight, family }) => ({ isDomestic: flight.isDomestic, segmentCount: flight.segments.length, refundFee: family.refundFee })),
+    refundTerms: priced.map(({ flight, family }) => ({
+      isDomestic: flight.isDomestic,
+      segmentCount: flight.segments.length,
+      refundFee: family.refundFee,
+    })),
   });
   store.byClientRef.set(refKey, view.pnr);
   return succeed(view, 201);

@@ -45,16 +45,27 @@ export function resolveFlights(system: TBookingSystem, keys: readonly string[], 
   const legs: TLeg[] = [];
   for (const [index, key] of keys.entries()) {
     const leg = parseFlightKey(key);
-    if (!leg) return { ok: false, kind: 'bad-request', field: `flights.${index}.key`, message: 'Not a flight key of this system' };
+    if (!leg)
+      return {
+        ok: false,
+        kind: 'bad-request',
+        field: `flights.${index}.key`,
+        message: 'Not a flight key of this system',
+      };
     legs.push(leg);
   }
   const profile = SYSTEMS[system];
   const candidates = legs.map((leg, legIndex) =>
-    sellableItineraries(profile, leg.from, leg.to, leg.date, now).map((segments): TItinerary => ({ key: flightKey(leg.date, segments), legIndex, segments })),
+    sellableItineraries(profile, leg.from, leg.to, leg.date, now).map((segments): TItinerary => ({
+      key: flightKey(leg.date, segments),
+      legIndex,
+      segments,
+    })),
   );
   const [first, second] = legs;
   const isRoundTrip = legs.length === 2 && first?.from === second?.to && first?.to === second?.from;
-  if (profile.isGds && isRoundTrip && candidates[0] && candidates[1]) pairCombined(system, candidates[0], candidates[1]);
+  if (profile.isGds && isRoundTrip && candidates[0] && candidates[1])
+    pairCombined(system, candidates[0], candidates[1]);
 
   const flights: TResolvedFlight[] = [];
   for (const [index, key] of keys.entries()) {
@@ -67,12 +78,18 @@ export function resolveFlights(system: TBookingSystem, keys: readonly string[], 
       legIndex: index,
       segments: found.segments,
       ...(found.combinationId ? { combinationId: found.combinationId } : {}),
-      isDomestic: firstSegment !== undefined && lastSegment !== undefined && isDomesticRoute(firstSegment.from, lastSegment.to),
+      isDomestic:
+        firstSegment !== undefined && lastSegment !== undefined && isDomesticRoute(firstSegment.from, lastSegment.to),
     });
   }
   const combined = flights.filter((flight) => flight.combinationId !== undefined);
   if (combined.length > 0 && (flights.length !== 2 || flights[0]?.combinationId !== flights[1]?.combinationId)) {
-    return { ok: false, kind: 'bad-request', field: 'flights', message: 'A combined round-trip fare is sold only with its paired flight' };
+    return {
+      ok: false,
+      kind: 'bad-request',
+      field: 'flights',
+      message: 'A combined round-trip fare is sold only with its paired flight',
+    };
   }
   return { ok: true, flights };
 }

@@ -28,28 +28,53 @@ export function refreshExpiry(deps: TBookingDeps, stored: TStoredBooking): void 
 function find(deps: TBookingDeps, system: TBookingSystem, pnr: string, account: string, lastName?: string): TFound {
   const stored = deps.store.bookings.get(pnr.toUpperCase());
   const nameMatches = (name: string) => !lastName || name === lastName.trim().toUpperCase();
-  if (!stored || stored.view.system !== system || !stored.view.passengers.some((passenger) => nameMatches(passenger.lastName))) {
-    return { ok: false, result: refuse('NOT_FOUND', `${system} has no PNR ${pnr.toUpperCase()}${lastName ? ` for ${lastName.toUpperCase()}` : ''}`) };
+  if (
+    !stored ||
+    stored.view.system !== system ||
+    !stored.view.passengers.some((passenger) => nameMatches(passenger.lastName))
+  ) {
+    return {
+      ok: false,
+      result: refuse(
+        'NOT_FOUND',
+        `${system} has no PNR ${pnr.toUpperCase()}${lastName ? ` for ${lastName.toUpperCase()}` : ''}`,
+      ),
+    };
   }
-  if (stored.view.account !== account) return { ok: false, result: refuse('OTHER_ACCOUNT', `PNR ${stored.view.pnr} was made by another account`) };
+  if (stored.view.account !== account)
+    return { ok: false, result: refuse('OTHER_ACCOUNT', `PNR ${stored.view.pnr} was made by another account`) };
   refreshExpiry(deps, stored);
   return { ok: true, stored };
 }
 
 function wrongState<T>(stored: TStoredBooking, action: string): TActionResult<T> {
   const { view } = stored;
-  if (view.status === 'CANCELLED' && view.cancelReason === 'TIME_LIMIT') return refuse('TIME_LIMIT_EXPIRED', `PNR ${view.pnr}: the time limit ${view.timeLimit} passed; it is cancelled`, { booking: view });
+  if (view.status === 'CANCELLED' && view.cancelReason === 'TIME_LIMIT')
+    return refuse('TIME_LIMIT_EXPIRED', `PNR ${view.pnr}: the time limit ${view.timeLimit} passed; it is cancelled`, {
+      booking: view,
+    });
   if (view.status === 'CANCELLED') return refuse('PNR_CANCELLED', `PNR ${view.pnr} is cancelled`, { booking: view });
   return refuse('INVALID_STATE', `PNR ${view.pnr} is ${view.status}: cannot ${action}`, { booking: view });
 }
 
-export function retrieve(deps: TBookingDeps, system: TBookingSystem, pnr: string, account: string, lastName?: string): TActionResult<TSupplierBooking> {
+export function retrieve(
+  deps: TBookingDeps,
+  system: TBookingSystem,
+  pnr: string,
+  account: string,
+  lastName?: string,
+): TActionResult<TSupplierBooking> {
   const found = find(deps, system, pnr, account, lastName);
   return found.ok ? succeed(found.stored.view) : found.result;
 }
 
 /** Tickets one per passenger; issuing a ticketed PNR answers the same tickets (`isNew` false). */
-export function issue(deps: TBookingDeps, system: TBookingSystem, pnr: string, account: string): TActionResult<TSupplierBooking> & { isNew?: boolean } {
+export function issue(
+  deps: TBookingDeps,
+  system: TBookingSystem,
+  pnr: string,
+  account: string,
+): TActionResult<TSupplierBooking> & { isNew?: boolean } {
   const found = find(deps, system, pnr, account);
   if (!found.ok) return found.result;
   const { stored } = found;
@@ -58,8 +83,12 @@ export function issue(deps: TBookingDeps, system: TBookingSystem, pnr: string, a
   if (view.status !== 'HOLD') return wrongState(stored, 'issue');
   const now = deps.now();
   const prefix = deps.ticketPrefixes[view.airline] ?? DEFAULT_TICKET_PREFIXES[view.airline] ?? '999';
-  view.tickets = view.passengers.map((passenger) => ({ paxId: passenger.id, number: deps.store.newTicketNumber(prefix) }));
-  for (const passenger of view.passengers) passenger.ticketNumber = view.tickets.find((ticket) => ticket.paxId === passenger.id)?.number;
+  view.tickets = view.passengers.map((passenger) => ({
+    paxId: passenger.id,
+    number: deps.store.newTicketNumber(prefix),
+  }));
+  for (const passenger of view.passengers)
+    passenger.ticketNumber = view.tickets.find((ticket) => ticket.paxId === passenger.id)?.number;
   stored.voidUntilAt = voidUntil(now, deps.faults.current()[system]);
   view.status = 'TICKETED';
   view.issuedAt = vietnamIso(now);
@@ -71,7 +100,12 @@ export function issue(deps: TBookingDeps, system: TBookingSystem, pnr: string, a
  * Voids every ticket of the PNR within the void window (same Vietnam day as the issue, before the cutoff); seats back.
  * Voiding a voided PNR answers it again (`isNew` false).
  */
-export function voidTickets(deps: TBookingDeps, system: TBookingSystem, pnr: string, account: string): TActionResult<TSupplierBooking> & { isNew?: boolean } {
+export function voidTickets(
+  deps: TBookingDeps,
+  system: TBookingSystem,
+  pnr: string,
+  account: string,
+): TActionResult<TSupplierBooking> & { isNew?: boolean } {
   const found = find(deps, system, pnr, account);
   if (!found.ok) return found.result;
   const { stored } = found;
@@ -79,7 +113,11 @@ export function voidTickets(deps: TBookingDeps, system: TBookingSystem, pnr: str
   if (stored.view.status !== 'TICKETED') return wrongState(stored, 'void');
   const now = deps.now();
   if (!stored.voidUntilAt || now.getTime() >= stored.voidUntilAt.getTime()) {
-    return refuse('VOID_WINDOW_CLOSED', `PNR ${stored.view.pnr}: tickets could be voided until ${stored.view.voidUntil}`, { booking: stored.view });
+    return refuse(
+      'VOID_WINDOW_CLOSED',
+      `PNR ${stored.view.pnr}: tickets could be voided until ${stored.view.voidUntil}`,
+      { booking: stored.view },
+    );
   }
   close(deps, stored, 'VOIDED');
   stored.view.voidedAt = vietnamIso(now);
@@ -87,7 +125,12 @@ export function voidTickets(deps: TBookingDeps, system: TBookingSystem, pnr: str
 }
 
 /** Releases a held PNR (seats back); cancelling a cancelled PNR answers it again. */
-export function cancel(deps: TBookingDeps, system: TBookingSystem, pnr: string, account: string): TActionResult<TSupplierBooking> {
+export function cancel(
+  deps: TBookingDeps,
+  system: TBookingSystem,
+  pnr: string,
+  account: string,
+): TActionResult<TSupplierBooking> {
   const found = find(deps, system, pnr, account);
   if (!found.ok) return found.result;
   const { stored } = found;
@@ -110,46 +153,88 @@ function quoteFor(stored: TStoredBooking): Omit<TSupplierRefundQuote, 'quoteId' 
       const terms = stored.refundTerms[index];
       if (!price || !terms) return;
       const fare = price.baseFare + price.vat;
-      const fee = terms.refundFee === null ? fare : passenger.type === 'INF' ? 0 : terms.refundFee[terms.isDomestic ? 0 : 1] * terms.segmentCount;
+      const fee =
+        terms.refundFee === null
+          ? fare
+          : passenger.type === 'INF'
+            ? 0
+            : terms.refundFee[terms.isDomestic ? 0 : 1] * terms.segmentCount;
       penalty += Math.min(fare, fee);
     });
     const paid = amount?.total ?? 0;
-    return { paxId: passenger.id, ticketNumber: passenger.ticketNumber ?? '', paid, penalty, refundable: paid - penalty };
+    return {
+      paxId: passenger.id,
+      ticketNumber: passenger.ticketNumber ?? '',
+      paid,
+      penalty,
+      refundable: paid - penalty,
+    };
   });
-  const total = (pick: (entry: (typeof passengers)[number]) => number) => passengers.reduce((sum, entry) => sum + pick(entry), 0);
-  return { pnr: view.pnr, totalPaid: total((entry) => entry.paid), penalty: total((entry) => entry.penalty), refundableAmount: total((entry) => entry.refundable), passengers };
+  const total = (pick: (entry: (typeof passengers)[number]) => number) =>
+    passengers.reduce((sum, entry) => sum + pick(entry), 0);
+  return {
+    pnr: view.pnr,
+    totalPaid: total((entry) => entry.paid),
+    penalty: total((entry) => entry.penalty),
+    refundableAmount: total((entry) => entry.refundable),
+    passengers,
+  };
 }
 
 function refundable(deps: TBookingDeps, stored: TStoredBooking): TActionResult<never> | undefined {
   if (stored.view.status !== 'TICKETED') return wrongState(stored, 'refund');
-  if (deps.now().getTime() >= stored.firstDeparture.getTime()) return refuse('FLIGHT_DEPARTED', `PNR ${stored.view.pnr}: the first flight has departed`, { booking: stored.view });
+  if (deps.now().getTime() >= stored.firstDeparture.getTime())
+    return refuse('FLIGHT_DEPARTED', `PNR ${stored.view.pnr}: the first flight has departed`, { booking: stored.view });
   return undefined;
 }
 
-export function refundQuote(deps: TBookingDeps, system: TBookingSystem, pnr: string, account: string): TActionResult<TSupplierRefundQuote> {
+export function refundQuote(
+  deps: TBookingDeps,
+  system: TBookingSystem,
+  pnr: string,
+  account: string,
+): TActionResult<TSupplierRefundQuote> {
   const found = find(deps, system, pnr, account);
   if (!found.ok) return found.result;
   const refusal = refundable(deps, found.stored);
   if (refusal) return refusal;
   const expiresAt = refundQuoteExpiry(deps.now(), deps.faults.current()[system]);
-  const quote: TSupplierRefundQuote = { quoteId: deps.store.newQuoteId(), ...quoteFor(found.stored), expiresAt: vietnamIso(expiresAt) };
+  const quote: TSupplierRefundQuote = {
+    quoteId: deps.store.newQuoteId(),
+    ...quoteFor(found.stored),
+    expiresAt: vietnamIso(expiresAt),
+  };
   deps.store.quotes.set(quote.quoteId, { quote, system, expiresAt });
   return succeed(quote);
 }
 
 /** Refunds with a quote still valid; the same quote again answers the refunded PNR (`isNew` false). */
-export function refund(deps: TBookingDeps, system: TBookingSystem, pnr: string, account: string, quoteId: string): TActionResult<TSupplierBooking> & { isNew?: boolean } {
+export function refund(
+  deps: TBookingDeps,
+  system: TBookingSystem,
+  pnr: string,
+  account: string,
+  quoteId: string,
+): TActionResult<TSupplierBooking> & { isNew?: boolean } {
   const found = find(deps, system, pnr, account);
   if (!found.ok) return found.result;
   const { stored } = found;
   const saved = deps.store.quotes.get(quoteId);
-  if (!saved || saved.system !== system || saved.quote.pnr !== stored.view.pnr) return refuse('QUOTE_NOT_FOUND', `No refund quote ${quoteId} for PNR ${stored.view.pnr}`);
-  if (stored.view.status === 'REFUNDED' && stored.view.refund?.quoteId === quoteId) return { ...succeed(stored.view), isNew: false };
+  if (!saved || saved.system !== system || saved.quote.pnr !== stored.view.pnr)
+    return refuse('QUOTE_NOT_FOUND', `No refund quote ${quoteId} for PNR ${stored.view.pnr}`);
+  if (stored.view.status === 'REFUNDED' && stored.view.refund?.quoteId === quoteId)
+    return { ...succeed(stored.view), isNew: false };
   const refusal = refundable(deps, stored);
   if (refusal) return refusal;
   const now = deps.now();
-  if (now.getTime() >= saved.expiresAt.getTime()) return refuse('QUOTE_EXPIRED', `Refund quote ${quoteId} expired at ${saved.quote.expiresAt}; ask for a new one`);
+  if (now.getTime() >= saved.expiresAt.getTime())
+    return refuse('QUOTE_EXPIRED', `Refund quote ${quoteId} expired at ${saved.quote.expiresAt}; ask for a new one`);
   close(deps, stored, 'REFUNDED');
-  stored.view.refund = { quoteId, penalty: saved.quote.penalty, refundedAmount: saved.quote.refundableAmount, refundedAt: vietnamIso(now) };
+  stored.view.refund = {
+    quoteId,
+    penalty: saved.quote.penalty,
+    refundedAmount: saved.quote.refundableAmount,
+    refundedAt: vietnamIso(now),
+  };
   return { ...succeed(stored.view), isNew: true };
 }

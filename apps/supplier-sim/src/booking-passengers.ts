@@ -3,7 +3,11 @@ import type { TPaxType, TSupplierAncillary, TSupplierHoldRequest, TSupplierPasse
 import { validatePassengers } from '@portal/domain';
 import type { TFieldIssue } from './routes.js';
 
-const TITLES: Readonly<Record<TPaxType, readonly string[]>> = { ADT: ['MR', 'MRS', 'MS'], CHD: ['MSTR', 'MISS'], INF: ['MSTR', 'MISS'] };
+const TITLES: Readonly<Record<TPaxType, readonly string[]>> = {
+  ADT: ['MR', 'MRS', 'MS'],
+  CHD: ['MSTR', 'MISS'],
+  INF: ['MSTR', 'MISS'],
+};
 
 const isRealDate = (date: string) => {
   const day = new Date(`${date}T00:00:00Z`);
@@ -24,11 +28,17 @@ function ageProblem(type: TPaxType, age: number): string | undefined {
   return undefined;
 }
 
-function passengerProblems(passenger: TSupplierPassenger, index: number, trip: { lastDate: string; today: string; isInternational: boolean }): TFieldIssue[] {
+function passengerProblems(
+  passenger: TSupplierPassenger,
+  index: number,
+  trip: { lastDate: string; today: string; isInternational: boolean },
+): TFieldIssue[] {
   const at = (field: string, message: string) => ({ field: `passengers.${index}.${field}`, message });
   const problems: TFieldIssue[] = [];
-  if (!passenger.id.startsWith(`${passenger.type}-`)) problems.push(at('id', `Expected ${passenger.type}-n for a passenger of type ${passenger.type}`));
-  if (!TITLES[passenger.type].includes(passenger.title)) problems.push(at('title', `Expected one of ${TITLES[passenger.type].join(', ')}`));
+  if (!passenger.id.startsWith(`${passenger.type}-`))
+    problems.push(at('id', `Expected ${passenger.type}-n for a passenger of type ${passenger.type}`));
+  if (!TITLES[passenger.type].includes(passenger.title))
+    problems.push(at('title', `Expected one of ${TITLES[passenger.type].join(', ')}`));
   if (passenger.birthDate === undefined) {
     if (passenger.type !== 'ADT') problems.push(at('birthDate', 'Required for children and infants'));
   } else if (!isRealDate(passenger.birthDate) || passenger.birthDate > trip.today) {
@@ -38,32 +48,45 @@ function passengerProblems(passenger: TSupplierPassenger, index: number, trip: {
     if (problem) problems.push(at('birthDate', problem));
   }
   if (passenger.type === 'INF' && !passenger.infantOf) problems.push(at('infantOf', 'An infant travels with an adult'));
-  if (passenger.type !== 'INF' && passenger.infantOf) problems.push(at('infantOf', 'Only infants travel with an adult'));
+  if (passenger.type !== 'INF' && passenger.infantOf)
+    problems.push(at('infantOf', 'Only infants travel with an adult'));
   const passport = passenger.passport;
   if (!passport) {
     if (trip.isInternational) problems.push(at('passport', 'Required on international flights'));
   } else {
-    if (!isRealDate(passport.expiryDate) || passport.expiryDate <= trip.lastDate) problems.push(at('passport.expiryDate', 'The passport must be valid after the last flight'));
-    if (passport.issueDate !== undefined && (!isRealDate(passport.issueDate) || passport.issueDate > trip.today)) problems.push(at('passport.issueDate', 'Expected a real date, not in the future'));
+    if (!isRealDate(passport.expiryDate) || passport.expiryDate <= trip.lastDate)
+      problems.push(at('passport.expiryDate', 'The passport must be valid after the last flight'));
+    if (passport.issueDate !== undefined && (!isRealDate(passport.issueDate) || passport.issueDate > trip.today))
+      problems.push(at('passport.issueDate', 'Expected a real date, not in the future'));
   }
   return problems;
 }
 
 /** Every problem with the passengers of a hold, each naming its field. */
-export function holdPassengerProblems(passengers: TSupplierHoldRequest['passengers'], trip: { lastDate: string; today: string; isInternational: boolean }): TFieldIssue[] {
+export function holdPassengerProblems(
+  passengers: TSupplierHoldRequest['passengers'],
+  trip: { lastDate: string; today: string; isInternational: boolean },
+): TFieldIssue[] {
   const counts = { adt: 0, chd: 0, inf: 0 };
-  for (const passenger of passengers) counts[passenger.type === 'ADT' ? 'adt' : passenger.type === 'CHD' ? 'chd' : 'inf'] += 1;
-  const problems: TFieldIssue[] = validatePassengers(counts).map((problem) => ({ field: 'passengers', message: problem.message }));
+  for (const passenger of passengers)
+    counts[passenger.type === 'ADT' ? 'adt' : passenger.type === 'CHD' ? 'chd' : 'inf'] += 1;
+  const problems: TFieldIssue[] = validatePassengers(counts).map((problem) => ({
+    field: 'passengers',
+    message: problem.message,
+  }));
   const seen = new Set<string>();
   const carriers = new Set<string>();
   passengers.forEach((passenger, index) => {
-    if (seen.has(passenger.id)) problems.push({ field: `passengers.${index}.id`, message: 'Passenger ids must be unique' });
+    if (seen.has(passenger.id))
+      problems.push({ field: `passengers.${index}.id`, message: 'Passenger ids must be unique' });
     seen.add(passenger.id);
     problems.push(...passengerProblems(passenger, index, trip));
     if (passenger.type !== 'INF' || !passenger.infantOf) return;
     const adult = passengers.find((candidate) => candidate.id === passenger.infantOf);
-    if (!adult || adult.type !== 'ADT') problems.push({ field: `passengers.${index}.infantOf`, message: 'Expected the id of an adult of this booking' });
-    else if (carriers.has(adult.id)) problems.push({ field: `passengers.${index}.infantOf`, message: 'Each adult travels with at most one infant' });
+    if (!adult || adult.type !== 'ADT')
+      problems.push({ field: `passengers.${index}.infantOf`, message: 'Expected the id of an adult of this booking' });
+    else if (carriers.has(adult.id))
+      problems.push({ field: `passengers.${index}.infantOf`, message: 'Each adult travels with at most one infant' });
     carriers.add(passenger.infantOf);
   });
   return problems;
@@ -87,7 +110,8 @@ export function ancillaryChoices(
     if (!options) return at('flightKey', 'Not a flight of this booking');
     const option = options.find((candidate) => candidate.code === choice.code);
     if (!option) return at('code', 'Not sold on this route');
-    if (!option.paxTypes.includes(passenger.type)) return at('code', `Not sold to passengers of type ${passenger.type}`);
+    if (!option.paxTypes.includes(passenger.type))
+      return at('code', `Not sold to passengers of type ${passenger.type}`);
     const group = `${choice.paxId}|${choice.flightKey}|${option.groupCategory}`;
     if (taken.has(group)) return at('code', `One ${option.groupCategory} option per passenger and route`);
     taken.add(group);

@@ -15,19 +15,49 @@ export function vietnamInstant(date: string, minutesOfDay: number): Date {
 
 /** The 3-digit airline accounting codes that start ticket numbers; configurable with the simulator's `ticketPrefixes`. */
 export const DEFAULT_TICKET_PREFIXES: Readonly<Record<string, string>> = {
-  VN: '738', VJ: '978', QH: '926', VU: '964',
-  SQ: '618', TG: '217', CX: '160', KE: '180', OZ: '988', JL: '131', NH: '205', CI: '297',
-  BR: '695', QR: '157', EK: '176', AF: '057', LH: '220', BA: '125', QF: '081', MH: '232',
+  VN: '738',
+  VJ: '978',
+  QH: '926',
+  VU: '964',
+  SQ: '618',
+  TG: '217',
+  CX: '160',
+  KE: '180',
+  OZ: '988',
+  JL: '131',
+  NH: '205',
+  CI: '297',
+  BR: '695',
+  QR: '157',
+  EK: '176',
+  AF: '057',
+  LH: '220',
+  BA: '125',
+  QF: '081',
+  MH: '232',
 };
 
 /** How long each system holds an unpaid PNR: Vietjet 3 h, Bamboo 1 h, Vietravel 2 h, the GDSs 24 h, VN until 23:59 that day. */
-const HOLD_MINUTES: Readonly<Record<TBookingSystem, number | 'end-of-day'>> = { VJ: 180, QH: 60, VU: 120, VN: 'end-of-day', '1A': 1440, '1B': 1440, '1G': 1440 };
+const HOLD_MINUTES: Readonly<Record<TBookingSystem, number | 'end-of-day'>> = {
+  VJ: 180,
+  QH: 60,
+  VU: 120,
+  VN: 'end-of-day',
+  '1A': 1440,
+  '1B': 1440,
+  '1G': 1440,
+};
 /** VN moves the time limit to the next day's 23:59 when less than this is left of today. */
 const VN_MIN_HOLD_MINUTES = 180;
 /** A hold never outlives the sales close: an hour before the first departure. */
 const CLOSE_BEFORE_DEPARTURE_MINUTES = 60;
 
-export function holdTimeLimit(system: TBookingSystem, now: Date, firstDeparture: Date, settings: TSystemFaultSettings): Date {
+export function holdTimeLimit(
+  system: TBookingSystem,
+  now: Date,
+  firstDeparture: Date,
+  settings: TSystemFaultSettings,
+): Date {
   let limit: Date;
   const policy = HOLD_MINUTES[system];
   if (settings.holdTimeLimitSeconds !== undefined) {

@@ -20,11 +20,19 @@ export type TPricingContext = {
   bumps: Map<string, number>;
 };
 
-export type TPricedFlight = { flight: TResolvedFlight; family: TFareFamily; bookingClass: TBookingClass; fare: TSupplierFare; adultBase: number; bump: number };
+export type TPricedFlight = {
+  flight: TResolvedFlight;
+  family: TFareFamily;
+  bookingClass: TBookingClass;
+  fare: TSupplierFare;
+  adultBase: number;
+  bump: number;
+};
 
 export type TPricingOutcome = TPricedFlight | 'unknown-class' | 'sold-out';
 
-export const bumpKey = (system: TBookingSystem, flightKey: string, fareClass: string) => `${system}|${flightKey}|${fareClass}`;
+export const bumpKey = (system: TBookingSystem, flightKey: string, fareClass: string) =>
+  `${system}|${flightKey}|${fareClass}`;
 
 /** Seats a booking takes: adults and children (infants sit on a lap). */
 export const seatsNeeded = (pax: TPax) => pax.adt + pax.chd;
@@ -44,10 +52,24 @@ function fareInput(context: TPricingContext, flight: TResolvedFlight): TFareInpu
   };
 }
 
-function priced(context: TPricingContext, input: TFareInput, flight: TResolvedFlight, family: TFareFamily, bookingClass: TBookingClass, seats: number): TPricedFlight {
+function priced(
+  context: TPricingContext,
+  input: TFareInput,
+  flight: TResolvedFlight,
+  family: TFareFamily,
+  bookingClass: TBookingClass,
+  seats: number,
+): TPricedFlight {
   const bump = context.bumps.get(bumpKey(context.system, flight.key, bookingClass.code)) ?? 0;
   const adultBase = adultBaseFare(input, family, bookingClass) + bump;
-  return { flight, family, bookingClass, adultBase, bump, fare: toSupplierFare(input, { family, bookingClass, seats, adultBase }) };
+  return {
+    flight,
+    family,
+    bookingClass,
+    adultBase,
+    bump,
+    fare: toSupplierFare(input, { family, bookingClass, seats, adultBase }),
+  };
 }
 
 /** The fare class asked for, exactly as asked: sold out when it is closed or lacks the seats (a hold books this). */
@@ -82,6 +104,7 @@ export function repriceOnce(context: TPricingContext, pricedFlight: TPricedFligh
 
 /** Net fare of every passenger of the counts on one flight. */
 export function flightTotal(fare: TSupplierFare, pax: TPax): number {
-  const sum = (price: { baseFare: number; tax: number; vat: number } | undefined) => (price ? price.baseFare + price.tax + price.vat : 0);
+  const sum = (price: { baseFare: number; tax: number; vat: number } | undefined) =>
+    price ? price.baseFare + price.tax + price.vat : 0;
   return sum(fare.netPrices.ADT) * pax.adt + sum(fare.netPrices.CHD) * pax.chd + sum(fare.netPrices.INF) * pax.inf;
 }

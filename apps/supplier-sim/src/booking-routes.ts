@@ -1,7 +1,12 @@
 // HTTP routes of the booking side per system (behind the same latency and faults as search): price check, add-ons, hold, retrieve, issue, void, cancel, refund;
 // an issue, void or refund may do its work and lose its reply (the *ReplyLostRate knobs).
 import {
-  ZSupplierAncillariesRequest, ZSupplierHoldRequest, ZSupplierPnrAction, ZSupplierPriceCheckRequest, ZSupplierRefundRequest, type TBookingSystem,
+  ZSupplierAncillariesRequest,
+  ZSupplierHoldRequest,
+  ZSupplierPnrAction,
+  ZSupplierPriceCheckRequest,
+  ZSupplierRefundRequest,
+  type TBookingSystem,
 } from '@portal/contracts';
 import { validatePassengers } from '@portal/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -23,13 +28,19 @@ function send<T>(reply: FastifyReply, result: TActionResult<T>) {
   return result.ok ? reply.code(result.status).send(result.value) : reply.code(result.status).send(result.body);
 }
 
-const paxProblems = (pax: { adt: number; chd: number; inf: number }) => validatePassengers(pax).map((problem) => ({ field: `pax.${problem.field}`, message: problem.message }));
+const paxProblems = (pax: { adt: number; chd: number; inf: number }) =>
+  validatePassengers(pax).map((problem) => ({ field: `pax.${problem.field}`, message: problem.message }));
 
 export function registerBookingRoutes(app: FastifyInstance, deps: TBookingRouteDeps): void {
   const gate = createFaultGate(deps.faults, deps.closing);
 
   /** The system and a valid body, or an answer already sent (404 system, 400 naming the field). */
-  function accept<S extends z.ZodType>(request: { params: { system: string }; body: unknown }, reply: FastifyReply, schema: S, extra?: (body: z.infer<S>) => Array<{ field: string; message: string }>) {
+  function accept<S extends z.ZodType>(
+    request: { params: { system: string }; body: unknown },
+    reply: FastifyReply,
+    schema: S,
+    extra?: (body: z.infer<S>) => Array<{ field: string; message: string }>,
+  ) {
     const { system } = request.params;
     if (!isBookingSystem(system)) return { answered: unknownSystem(reply, system) } as const;
     const parsed = schema.safeParse(request.body);
@@ -60,16 +71,22 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TBookingRouteD
     return send(reply, hold(deps, accepted.system, accepted.body));
   });
 
-  app.get<TPnrParams & { Querystring: { account?: string; lastName?: string } }>('/systems/:system/bookings/:pnr', async (request, reply) => {
-    const { system, pnr } = request.params;
-    if (!isBookingSystem(system)) return unknownSystem(reply, system);
-    const { account, lastName } = request.query;
-    if (!account) return badRequest(reply, [{ field: 'account', message: 'Required' }]);
-    if (!(await gate.pass(system, reply))) return reply;
-    return send(reply, retrieve(deps, system, pnr, account, lastName || undefined));
-  });
+  app.get<TPnrParams & { Querystring: { account?: string; lastName?: string } }>(
+    '/systems/:system/bookings/:pnr',
+    async (request, reply) => {
+      const { system, pnr } = request.params;
+      if (!isBookingSystem(system)) return unknownSystem(reply, system);
+      const { account, lastName } = request.query;
+      if (!account) return badRequest(reply, [{ field: 'account', message: 'Required' }]);
+      if (!(await gate.pass(system, reply))) return reply;
+      return send(reply, retrieve(deps, system, pnr, account, lastName || undefined));
+    },
+  );
 
-  const pnrAction = (path: string, act: (system: TBookingSystem, pnr: string, account: string) => TActionResult<unknown>) =>
+  const pnrAction = (
+    path: string,
+    act: (system: TBookingSystem, pnr: string, account: string) => TActionResult<unknown>,
+  ) =>
     app.post<TPnrParams>(`/systems/:system/bookings/:pnr/${path}`, async (request, reply) => {
       const accepted = accept(request, reply, ZSupplierPnrAction);
       if ('answered' in accepted) return accepted.answered;
@@ -83,7 +100,12 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TBookingRouteD
    * Sends a money action's result, unless it did something new and its fault strikes: then the work is done (tickets
    * issued, voided, refunded) but the reply is "lost" and the caller only sees its deadline pass.
    */
-  async function sendOrLose(system: TBookingSystem, reply: FastifyReply, result: TActionResult<unknown> & { isNew?: boolean }, fault: TBookingFault) {
+  async function sendOrLose(
+    system: TBookingSystem,
+    reply: FastifyReply,
+    result: TActionResult<unknown> & { isNew?: boolean },
+    fault: TBookingFault,
+  ) {
     if (result.ok && result.isNew && deps.faults.strikes(system, fault)) {
       await gate.loseReply(system, reply);
       return reply;
@@ -91,7 +113,11 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TBookingRouteD
     return send(reply, result);
   }
 
-  const moneyAction = (path: string, fault: TBookingFault, act: (system: TBookingSystem, pnr: string, account: string) => TActionResult<unknown> & { isNew?: boolean }) =>
+  const moneyAction = (
+    path: string,
+    fault: TBookingFault,
+    act: (system: TBookingSystem, pnr: string, account: string) => TActionResult<unknown> & { isNew?: boolean },
+  ) =>
     app.post<TPnrParams>(`/systems/:system/bookings/:pnr/${path}`, async (request, reply) => {
       const accepted = accept(request, reply, ZSupplierPnrAction);
       if ('answered' in accepted) return accepted.answered;
@@ -105,6 +131,11 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TBookingRouteD
     const accepted = accept(request, reply, ZSupplierRefundRequest);
     if ('answered' in accepted) return accepted.answered;
     if (!(await gate.pass(accepted.system, reply))) return reply;
-    return sendOrLose(accepted.system, reply, refund(deps, accepted.system, request.params.pnr, accepted.body.account, accepted.body.quoteId), 'refundReplyLostRate');
+    return sendOrLose(
+      accepted.system,
+      reply,
+      refund(deps, accepted.system, request.params.pnr, accepted.body.account, accepted.body.quoteId),
+      'refundReplyLostRate',
+    );
   });
 }

@@ -41,15 +41,31 @@ function findPaths(from: string, to: string, carriers: ReadonlySet<string>): { o
       const viaFirst = toFirstHub + distance(first.to, second.to);
       if (second.to === to) {
         const detour = viaFirst / direct;
-        if (detour <= MAX_DETOUR_ONE_STOP) oneStop.push({ airports: [from, first.to, to], carriers: [first.carrier, second.carrier], detour });
+        if (detour <= MAX_DETOUR_ONE_STOP)
+          oneStop.push({ airports: [from, first.to, to], carriers: [first.carrier, second.carrier], detour });
         continue;
       }
       // Two domestic hops in a row (HAN→DAD→SGN→abroad) is no way to sell a ticket.
-      if (viaFirst / direct > MAX_DETOUR_TWO_STOP || (isDomesticRoute(from, first.to) && isDomesticRoute(first.to, second.to))) continue;
+      if (
+        viaFirst / direct > MAX_DETOUR_TWO_STOP ||
+        (isDomesticRoute(from, first.to) && isDomesticRoute(first.to, second.to))
+      )
+        continue;
       for (const third of edgesFrom(second.to)) {
-        if (third.to !== to || !allowed(third.carrier) || !canConnect(second.carrier, third.carrier) || !canConnect(first.carrier, third.carrier)) continue;
+        if (
+          third.to !== to ||
+          !allowed(third.carrier) ||
+          !canConnect(second.carrier, third.carrier) ||
+          !canConnect(first.carrier, third.carrier)
+        )
+          continue;
         const detour = (viaFirst + distance(second.to, to)) / direct;
-        if (detour <= MAX_DETOUR_TWO_STOP) twoStop.push({ airports: [from, first.to, second.to, to], carriers: [first.carrier, second.carrier, third.carrier], detour });
+        if (detour <= MAX_DETOUR_TWO_STOP)
+          twoStop.push({
+            airports: [from, first.to, second.to, to],
+            carriers: [first.carrier, second.carrier, third.carrier],
+            detour,
+          });
       }
     }
   }
@@ -57,7 +73,8 @@ function findPaths(from: string, to: string, carriers: ReadonlySet<string>): { o
   return { oneStop: oneStop.sort(byDetour), twoStop: twoStop.sort(byDetour) };
 }
 
-const localDate = (instant: Date, dayOffset: number) => new Date(instant.getTime() + dayOffset * 86_400_000).toISOString().slice(0, 10);
+const localDate = (instant: Date, dayOffset: number) =>
+  new Date(instant.getTime() + dayOffset * 86_400_000).toISOString().slice(0, 10);
 
 /** The first flight of the carrier from → to leaving at least the minimum connection time after `after`. */
 function nextFlight(carrier: string, from: string, to: string, after: Date): TScheduledSegment | undefined {
@@ -100,7 +117,8 @@ function timePath(path: TPath, date: string): TScheduledSegment[][] {
   const [best, ...others] = timed;
   if (!best) return [];
   const reasonable = others.filter((segments) => elapsed(segments) <= elapsed(best) * 1.5);
-  const second = reasonable[Math.floor(unitHash('second', path.carriers.join(), path.airports.join(), date) * reasonable.length)];
+  const second =
+    reasonable[Math.floor(unitHash('second', path.carriers.join(), path.airports.join(), date) * reasonable.length)];
   return second && DEPARTURES_PER_PATH > 1 ? [best, second] : [best];
 }
 

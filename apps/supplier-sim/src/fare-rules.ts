@@ -12,7 +12,10 @@ const money = (amount: number) => formatVnd(amount);
 function feeText(fees: readonly [number, number], isForeign: boolean): TText {
   const [domestic, international] = fees;
   if (isForeign) return { vi: money(international), en: `${money(international)}` };
-  return { vi: `nội địa ${money(domestic)}, quốc tế ${money(international)}`, en: `domestic ${money(domestic)}, international ${money(international)}` };
+  return {
+    vi: `nội địa ${money(domestic)}, quốc tế ${money(international)}`,
+    en: `domestic ${money(domestic)}, international ${money(international)}`,
+  };
 }
 
 function isFree(fees: TFees): boolean {
@@ -20,7 +23,11 @@ function isFree(fees: TFees): boolean {
 }
 
 function changesText(family: TFareFamily, isForeign: boolean): TText {
-  if (family.changeFee === null) return { vi: 'Không được đổi chuyến bay, ngày bay, hành trình hay tên hành khách.', en: 'No changes of flight, date, route or passenger name.' };
+  if (family.changeFee === null)
+    return {
+      vi: 'Không được đổi chuyến bay, ngày bay, hành trình hay tên hành khách.',
+      en: 'No changes of flight, date, route or passenger name.',
+    };
   if (isFree(family.changeFee)) {
     return {
       vi: 'Miễn phí đổi chuyến bay, ngày bay, hành trình trước giờ khởi hành ít nhất 3 tiếng; thu chênh lệch giá vé (nếu có).',
@@ -35,8 +42,13 @@ function changesText(family: TFareFamily, isForeign: boolean): TText {
 }
 
 function refundsText(family: TFareFamily, isForeign: boolean): TText {
-  if (family.refundFee === null) return { vi: 'Không hoàn vé. Thuế và phí sân bay chưa sử dụng được hoàn theo quy định.', en: 'Non-refundable. Unused airport taxes and charges are refunded as the rules allow.' };
-  if (isFree(family.refundFee)) return { vi: 'Hoàn vé miễn phí trước giờ khởi hành.', en: 'Refundable free of charge before departure.' };
+  if (family.refundFee === null)
+    return {
+      vi: 'Không hoàn vé. Thuế và phí sân bay chưa sử dụng được hoàn theo quy định.',
+      en: 'Non-refundable. Unused airport taxes and charges are refunded as the rules allow.',
+    };
+  if (isFree(family.refundFee))
+    return { vi: 'Hoàn vé miễn phí trước giờ khởi hành.', en: 'Refundable free of charge before departure.' };
   const fee = feeText(family.refundFee, isForeign);
   return {
     vi: `Được hoàn vé trước giờ khởi hành. Phí hoàn mỗi khách mỗi chặng: ${fee.vi}.`,
@@ -47,10 +59,16 @@ function refundsText(family: TFareFamily, isForeign: boolean): TText {
 function noShowText(family: TFareFamily, isForeign: boolean): TText {
   const [domestic, international] = family.noShowFee;
   if (family.changeFee === null && family.refundFee === null) {
-    return { vi: 'Vắng mặt (no-show): vé hết giá trị, không hoàn, không đổi.', en: 'No-show: the ticket loses its value; no refund, no change.' };
+    return {
+      vi: 'Vắng mặt (no-show): vé hết giá trị, không hoàn, không đổi.',
+      en: 'No-show: the ticket loses its value; no refund, no change.',
+    };
   }
   if (domestic === 0 && international === 0) {
-    return { vi: 'Vắng mặt (no-show): không thu thêm phí ngoài điều kiện đổi, hoàn của vé.', en: 'No-show: no extra charge beyond the change and refund conditions of the fare.' };
+    return {
+      vi: 'Vắng mặt (no-show): không thu thêm phí ngoài điều kiện đổi, hoàn của vé.',
+      en: 'No-show: no extra charge beyond the change and refund conditions of the fare.',
+    };
   }
   const fee = feeText(family.noShowFee, isForeign);
   return {
@@ -60,7 +78,11 @@ function noShowText(family: TFareFamily, isForeign: boolean): TText {
 }
 
 /** The rules of an airline's fare class as a system answers them, or undefined when the system does not sell it. */
-export function fareRules(system: TBookingSystem, airline: string, fareClass: string): TSupplierFareRulesResponse | undefined {
+export function fareRules(
+  system: TBookingSystem,
+  airline: string,
+  fareClass: string,
+): TSupplierFareRulesResponse | undefined {
   const airlineCode = airline.trim().toUpperCase();
   if (!sellsAirline(system, airlineCode)) return undefined;
   const found = findFareClass(airlineCode, fareClass);
@@ -72,10 +94,19 @@ export function fareRules(system: TBookingSystem, airline: string, fareClass: st
     airline: airlineCode,
     fareClass: bookingClass.code,
     sections: [
-      { title: { vi: 'Hạng vé', en: 'Fare' }, text: { vi: `${family.fareFamily} (hạng đặt chỗ ${bookingClass.code})`, en: `${family.fareFamily} (booking class ${bookingClass.code})` } },
+      {
+        title: { vi: 'Hạng vé', en: 'Fare' },
+        text: {
+          vi: `${family.fareFamily} (hạng đặt chỗ ${bookingClass.code})`,
+          en: `${family.fareFamily} (booking class ${bookingClass.code})`,
+        },
+      },
       { title: { vi: 'Đổi vé', en: 'Changes' }, text: changesText(family, isForeign) },
       { title: { vi: 'Hoàn vé', en: 'Refunds' }, text: refundsText(family, isForeign) },
-      { title: { vi: 'Hành lý', en: 'Baggage' }, text: { vi: `Hành lý: ${baggage.vi}.`, en: `Baggage: ${baggage.en}.` } },
+      {
+        title: { vi: 'Hành lý', en: 'Baggage' },
+        text: { vi: `Hành lý: ${baggage.vi}.`, en: `Baggage: ${baggage.en}.` },
+      },
       { title: { vi: 'Vắng mặt', en: 'No-show' }, text: noShowText(family, isForeign) },
     ],
   };

@@ -56,9 +56,16 @@ function baseSeats(input: TFareInput, family: TFareFamily, bookingClass: TBookin
 }
 
 /** Whether a class of the family is sold on this flight at all (a family-priced class always is). */
-export function isClassOpen(input: Pick<TFareInput, 'flightKey' | 'daysToDeparture'>, family: TFareFamily, bookingClass: TBookingClass): boolean {
+export function isClassOpen(
+  input: Pick<TFareInput, 'flightKey' | 'daysToDeparture'>,
+  family: TFareFamily,
+  bookingClass: TBookingClass,
+): boolean {
   if (family.isDynamic) return true;
-  return input.daysToDeparture >= bookingClass.minDays && unitHash('open', input.flightKey, bookingClass.code) < bookingClass.openChance;
+  return (
+    input.daysToDeparture >= bookingClass.minDays &&
+    unitHash('open', input.flightKey, bookingClass.code) < bookingClass.openChance
+  );
 }
 
 /** Seats left in a class: the deterministic base minus the seats held or sold. */
@@ -70,7 +77,11 @@ export function classSeats(input: TFareInput, family: TFareFamily, bookingClass:
  * The class a family sells on this flight: the only one, or the cheapest open one of its ladder with seats
  * (with `minSeats`, the cheapest with that many; a family-priced class then needs them too).
  */
-export function sellingClass(input: TFareInput, family: TFareFamily, minSeats = 0): { bookingClass: TBookingClass; seats: number } | undefined {
+export function sellingClass(
+  input: TFareInput,
+  family: TFareFamily,
+  minSeats = 0,
+): { bookingClass: TBookingClass; seats: number } | undefined {
   if (family.isDynamic) {
     const bookingClass = family.classes[0];
     if (!bookingClass) return undefined;
@@ -95,7 +106,16 @@ export function adultBaseFare(input: TFareInput, family: TFareFamily, bookingCla
   const connection = input.segments.length > 1 ? 0.92 : 1;
   const combined = input.isCombined ? 0.9 : 1;
   const carrier = CARRIERS[first.carrier]?.priceFactor ?? 1;
-  const raw = referenceFare(first.from, last.to) * carrier * bookingClass.ratio * cabinBoost * daysFactor(family, input.daysToDeparture) * demand * connection * combined * input.profile.priceFactor;
+  const raw =
+    referenceFare(first.from, last.to) *
+    carrier *
+    bookingClass.ratio *
+    cabinBoost *
+    daysFactor(family, input.daysToDeparture) *
+    demand *
+    connection *
+    combined *
+    input.profile.priceFactor;
   const base = round1000(raw);
   return input.promotion ? discountedBaseFare(base, input.promotion) : base;
 }
@@ -114,17 +134,31 @@ export function taxFor(segments: readonly TScheduledSegment[], paxType: TPaxType
   return airportCharge + 40_000 + fuel + 350_000 * (segments.length - 1);
 }
 
-export function paxPrice(segments: readonly TScheduledSegment[], paxType: TPaxType, adultBase: number): TSupplierPaxPrice {
+export function paxPrice(
+  segments: readonly TScheduledSegment[],
+  paxType: TPaxType,
+  adultBase: number,
+): TSupplierPaxPrice {
   const first = segments[0];
   const last = segments[segments.length - 1];
-  const baseFare = paxType === 'ADT' ? adultBase : round1000(adultBase * (paxType === 'CHD' ? CHILD_SHARE : INFANT_SHARE));
+  const baseFare =
+    paxType === 'ADT' ? adultBase : round1000(adultBase * (paxType === 'CHD' ? CHILD_SHARE : INFANT_SHARE));
   const isDomestic = first !== undefined && last !== undefined && isDomesticRoute(first.from, last.to);
   return { baseFare, tax: taxFor(segments, paxType), vat: isDomestic ? Math.round(baseFare * DOMESTIC_VAT_RATE) : 0 };
 }
 
 function fareBasis(input: TFareInput, family: TFareFamily, bookingClass: TBookingClass): string {
   const carrier = input.segments[0]?.carrier ?? '';
-  const tier = input.daysToDeparture >= 30 ? 'A' : input.daysToDeparture >= 14 ? 'B' : input.daysToDeparture >= 7 ? 'C' : input.daysToDeparture >= 3 ? 'D' : 'E';
+  const tier =
+    input.daysToDeparture >= 30
+      ? 'A'
+      : input.daysToDeparture >= 14
+        ? 'B'
+        : input.daysToDeparture >= 7
+          ? 'C'
+          : input.daysToDeparture >= 3
+            ? 'D'
+            : 'E';
   const roundTrip = input.isCombined ? 'RT' : '';
   if (carrier === 'VJ') return `${tier}1_${family.fareBasisTag}${roundTrip}`;
   if (family.isDynamic) return `${bookingClass.code}${tier}${roundTrip}${carrier}`;
@@ -155,7 +189,10 @@ export function faresFor(input: TFareInput): TSupplierFare[] {
 }
 
 /** One fare as the protocol describes it; prices only for the passenger types of the request. */
-export function toSupplierFare(input: TFareInput, { family, bookingClass, seats, adultBase }: TSellable): TSupplierFare {
+export function toSupplierFare(
+  input: TFareInput,
+  { family, bookingClass, seats, adultBase }: TSellable,
+): TSupplierFare {
   return {
     fareClass: bookingClass.code,
     fareFamily: family.fareFamily,

@@ -78,7 +78,9 @@ export function createFaultGate(faults: TFaultState, closing: AbortSignal): TFau
         return false;
       }
       if (decision.outcome === 'error') {
-        await reply.code(502).send({ error: 'SUPPLIER_ERROR', message: `${system} answered with an internal error (simulated)` });
+        await reply
+          .code(502)
+          .send({ error: 'SUPPLIER_ERROR', message: `${system} answered with an internal error (simulated)` });
         return false;
       }
       return true;

@@ -49,7 +49,10 @@ export type TFaultState = {
 
 function defaults(): Record<TBookingSystem, TSystemFaultSettings> {
   return Object.fromEntries(
-    BOOKING_SYSTEMS.map((system) => [system, { latencyMs: [...DEFAULT_LATENCY_MS[system]], errorRate: 0, timeoutRate: 0 }]),
+    BOOKING_SYSTEMS.map((system) => [
+      system,
+      { latencyMs: [...DEFAULT_LATENCY_MS[system]], errorRate: 0, timeoutRate: 0 },
+    ]),
   ) as Record<TBookingSystem, TSystemFaultSettings>;
 }
 
@@ -60,7 +63,9 @@ export function createFaultState(initial: TFaultsPatch | undefined, random: () =
       const change = patch[system];
       if (!change) continue;
       const current = settings[system];
-      const latency = change.latencyMs ? ([Math.min(...change.latencyMs), Math.max(...change.latencyMs)] as [number, number]) : current.latencyMs;
+      const latency = change.latencyMs
+        ? ([Math.min(...change.latencyMs), Math.max(...change.latencyMs)] as [number, number])
+        : current.latencyMs;
       const next: TSystemFaultSettings = {
         ...current,
         latencyMs: latency,

@@ -30,13 +30,17 @@ function allocateBlocks(): Map<string, TBlock> {
   const used = new Map<string, Array<[number, number]>>();
   const isFree = (carrier: string, start: number, size: number) =>
     (used.get(carrier) ?? []).every(([from, to]) => start + size <= from || start >= to);
-  const reserve = (carrier: string, start: number, size: number) => used.set(carrier, [...(used.get(carrier) ?? []), [start, start + size]]);
+  const reserve = (carrier: string, start: number, size: number) =>
+    used.set(carrier, [...(used.get(carrier) ?? []), [start, start + size]]);
   const next = new Map<string, number>();
 
   for (const service of SERVICES) {
-    const named = CARRIERS[service.carrier]?.blocks?.[`${service.a}-${service.b}`] ?? CARRIERS[service.carrier]?.blocks?.[`${service.b}-${service.a}`];
+    const named =
+      CARRIERS[service.carrier]?.blocks?.[`${service.a}-${service.b}`] ??
+      CARRIERS[service.carrier]?.blocks?.[`${service.b}-${service.a}`];
     if (named !== undefined) {
-      const forwardFrom = CARRIERS[service.carrier]?.blocks?.[`${service.a}-${service.b}`] !== undefined ? service.a : service.b;
+      const forwardFrom =
+        CARRIERS[service.carrier]?.blocks?.[`${service.a}-${service.b}`] !== undefined ? service.a : service.b;
       blocks.set(blockId(service.carrier, service.a, service.b), { base: named, forwardFrom });
       reserve(service.carrier, named, blockSize(service));
     }

@@ -1,5 +1,12 @@
 // The supplier simulator: seven booking systems over HTTP with deterministic schedules and fares, bookings in memory, faults on demand.
-export { buildSimulator, createSimulator, startSimulator, type TRunningSimulator, type TSimulator, type TSimulatorOptions } from './server.js';
+export {
+  buildSimulator,
+  createSimulator,
+  startSimulator,
+  type TRunningSimulator,
+  type TSimulator,
+  type TSimulatorOptions,
+} from './server.js';
 export { DEFAULT_LATENCY_MS, ZFaultsPatch, type TFaultsPatch, type TSystemFaultSettings } from './faults.js';
 export { PROMOTIONS, type TPromotion } from './promotions.js';
 export { createSeatInventory, type TSeatInventory } from './seats.js';

@@ -15,7 +15,12 @@ export const PROMOTIONS: readonly TPromotion[] = [
   { code: 'VUBAYXA', airline: 'VU', kind: 'percent', value: 8 },
 ];
 
-const AIRLINE_NAMES: Readonly<Record<string, string>> = { VN: 'Vietnam Airlines', VJ: 'Vietjet', QH: 'Bamboo Airways', VU: 'Vietravel Airlines' };
+const AIRLINE_NAMES: Readonly<Record<string, string>> = {
+  VN: 'Vietnam Airlines',
+  VJ: 'Vietjet',
+  QH: 'Bamboo Airways',
+  VU: 'Vietravel Airlines',
+};
 
 export type TPromotionOutcome =
   | { status: 'none' }
@@ -32,9 +37,19 @@ export function resolvePromotion(system: TBookingSystem, rawCode: string | undef
   if (!code || !airlineName) return { status: 'none' };
   const promotion = PROMOTIONS.find((candidate) => candidate.code === code);
   if (promotion && promotion.airline !== system) return { status: 'none' };
-  if (!promotion) return { status: 'invalid', code, message: `Promotion code ${code} is not valid for ${airlineName}; normal fares are shown.` };
-  const amount = promotion.kind === 'percent' ? `${promotion.value}% off` : `${promotion.value.toLocaleString('en-US')} VND off`;
-  return { status: 'applied', promotion, message: `Promotion ${code} applied: ${amount} the base fare of each adult (children and infants pay their share of the reduced fare).` };
+  if (!promotion)
+    return {
+      status: 'invalid',
+      code,
+      message: `Promotion code ${code} is not valid for ${airlineName}; normal fares are shown.`,
+    };
+  const amount =
+    promotion.kind === 'percent' ? `${promotion.value}% off` : `${promotion.value.toLocaleString('en-US')} VND off`;
+  return {
+    status: 'applied',
+    promotion,
+    message: `Promotion ${code} applied: ${amount} the base fare of each adult (children and infants pay their share of the reduced fare).`,
+  };
 }
 
 /** The adult base fare after the promotion, rounded to 1,000 VND and never below 10 % of the original. */

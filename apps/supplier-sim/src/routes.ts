@@ -23,7 +23,10 @@ export function badRequest(reply: FastifyReply, fields: TFieldIssue[]) {
 }
 
 export function zodFields(error: z.ZodError): TFieldIssue[] {
-  return error.issues.map((issue) => ({ field: issue.path.length > 0 ? issue.path.join('.') : 'body', message: issue.message }));
+  return error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.join('.') : 'body',
+    message: issue.message,
+  }));
 }
 
 export function unknownSystem(reply: FastifyReply, system: string) {
@@ -40,7 +43,8 @@ function searchProblems(body: z.infer<typeof ZSupplierSearchRequest>): TFieldIss
     }
   });
   // The same passenger rules as the portal's own (SPEC §5).
-  for (const problem of validatePassengers(body.pax)) problems.push({ field: `pax.${problem.field}`, message: problem.message });
+  for (const problem of validatePassengers(body.pax))
+    problems.push({ field: `pax.${problem.field}`, message: problem.message });
   return problems;
 }
 
@@ -63,17 +67,27 @@ export function registerRoutes(app: FastifyInstance, deps: TRouteDeps): void {
     return searchFlights(system, parsed.data, { now: deps.now(), seats: deps.seats });
   });
 
-  app.get<{ Params: { system: string }; Querystring: { airline?: string; fareClass?: string } }>('/systems/:system/fare-rules', async (request, reply) => {
-    const { system } = request.params;
-    if (!isBookingSystem(system)) return unknownSystem(reply, system);
-    const { airline, fareClass } = request.query;
-    const missing = [...(airline ? [] : ['airline']), ...(fareClass ? [] : ['fareClass'])];
-    if (missing.length > 0) return badRequest(reply, missing.map((field) => ({ field, message: 'Required' })));
-    if (!(await passFaults(system, reply))) return reply;
-    const rules = fareRules(system, airline ?? '', fareClass ?? '');
-    if (!rules) return reply.code(404).send({ error: 'NOT_FOUND', message: `${system} has no fare rules for ${airline} class ${fareClass}` });
-    return rules;
-  });
+  app.get<{ Params: { system: string }; Querystring: { airline?: string; fareClass?: string } }>(
+    '/systems/:system/fare-rules',
+    async (request, reply) => {
+      const { system } = request.params;
+      if (!isBookingSystem(system)) return unknownSystem(reply, system);
+      const { airline, fareClass } = request.query;
+      const missing = [...(airline ? [] : ['airline']), ...(fareClass ? [] : ['fareClass'])];
+      if (missing.length > 0)
+        return badRequest(
+          reply,
+          missing.map((field) => ({ field, message: 'Required' })),
+        );
+      if (!(await passFaults(system, reply))) return reply;
+      const rules = fareRules(system, airline ?? '', fareClass ?? '');
+      if (!rules)
+        return reply
+          .code(404)
+          .send({ error: 'NOT_FOUND', message: `${system} has no fare rules for ${airline} class ${fareClass}` });
+      return rules;
+    },
+  );
 
   app.get<{ Params: { system: string } }>('/systems/:system/calendar', async (request, reply) => {
     const { system } = request.params;

@@ -46,7 +46,14 @@ function slotTimes(carrier: string, from: string, to: string, slots: number): nu
 }
 
 /** Which slots fly on a date: trunk routes drop one slot on some days; thin services fly some days only. */
-function operatingSlots(carrier: string, from: string, to: string, date: string, daily: number, slots: number): number[] {
+function operatingSlots(
+  carrier: string,
+  from: string,
+  to: string,
+  date: string,
+  daily: number,
+  slots: number,
+): number[] {
   const all = Array.from({ length: slots }, (_, slot) => slot);
   if (daily < 1) return unitHash('days', carrier, from, to, date) < daily ? all : [];
   if (slots <= Math.ceil(daily)) return all;
@@ -57,14 +64,27 @@ function operatingSlots(carrier: string, from: string, to: string, date: string,
   return all.filter((slot) => !dropped.has(slot));
 }
 
-function aircraftFor(carrier: string, from: string, to: string, slot: number): { aircraft: string; operatingCarrier?: string } {
-  if (carrier === 'VN' && (VASCO_AIRPORTS.has(from) || VASCO_AIRPORTS.has(to))) return { aircraft: 'ATR72', operatingCarrier: '0V' };
+function aircraftFor(
+  carrier: string,
+  from: string,
+  to: string,
+  slot: number,
+): { aircraft: string; operatingCarrier?: string } {
+  if (carrier === 'VN' && (VASCO_AIRPORTS.has(from) || VASCO_AIRPORTS.has(to)))
+    return { aircraft: 'ATR72', operatingCarrier: '0V' };
   const fleet = CARRIERS[carrier]?.fleet;
   if (!fleet) return { aircraft: 'A321' };
   const kind = routeKind(from, to);
   const isTrunk = kind === 'domestic' && [from, to].every((code) => ['HAN', 'SGN', 'DAD'].includes(code));
   // Widebodies stay on the trunk and long routes; thin domestic routes get the first (narrowbody) type.
-  const options = kind === 'domestic' ? (isTrunk ? fleet.domestic : fleet.domestic.slice(0, 1)) : kind === 'regional' ? fleet.regional : fleet.longHaul;
+  const options =
+    kind === 'domestic'
+      ? isTrunk
+        ? fleet.domestic
+        : fleet.domestic.slice(0, 1)
+      : kind === 'regional'
+        ? fleet.regional
+        : fleet.longHaul;
   return { aircraft: pickHash(options.length > 0 ? options : fleet.regional, 'aircraft', carrier, from, to, slot) };
 }
 
@@ -79,7 +99,12 @@ const cache = new Map<string, readonly TScheduledSegment[]>();
 const CACHE_LIMIT = 20_000;
 
 /** The carrier's flights from → to departing on the local date (YYYY-MM-DD), earliest first. */
-export function scheduledFlights(carrier: string, from: string, to: string, date: string): readonly TScheduledSegment[] {
+export function scheduledFlights(
+  carrier: string,
+  from: string,
+  to: string,
+  date: string,
+): readonly TScheduledSegment[] {
   const id = `${carrier}|${from}|${to}|${date}`;
   const cached = cache.get(id);
   if (cached) return cached;

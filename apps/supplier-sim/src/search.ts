@@ -1,5 +1,10 @@
 // A system's answer to a search: itineraries per leg, combined round-trip fares on the GDSs, fares and promotion.
-import type { TBookingSystem, TSupplierFlight, TSupplierSearchRequest, TSupplierSearchResponse } from '@portal/contracts';
+import type {
+  TBookingSystem,
+  TSupplierFlight,
+  TSupplierSearchRequest,
+  TSupplierSearchResponse,
+} from '@portal/contracts';
 import { findAirport, formatAirportDateTime, isDomesticRoute, vietnamToday } from '@portal/domain';
 import { carrierName } from './carriers.js';
 import { connectingItineraries } from './connections.js';
@@ -37,22 +42,42 @@ function itinerariesFor(profile: TSystemProfile, from: string, to: string, date:
   if (!findAirport(from) || !findAirport(to) || from === to) return [];
   const isDomestic = isDomesticRoute(from, to);
   if (profile.isGds && isDomestic) return [];
-  const directs = [...profile.carriers].flatMap((carrier) => scheduledFlights(carrier, from, to, date).map((segment) => [segment]));
-  const connections = isDomestic || profile.maxOneStop === 0
-    ? []
-    : connectingItineraries({ from, to, date, carriers: profile.carriers, maxOneStop: profile.maxOneStop, maxTwoStop: profile.maxTwoStop });
+  const directs = [...profile.carriers].flatMap((carrier) =>
+    scheduledFlights(carrier, from, to, date).map((segment) => [segment]),
+  );
+  const connections =
+    isDomestic || profile.maxOneStop === 0
+      ? []
+      : connectingItineraries({
+          from,
+          to,
+          date,
+          carriers: profile.carriers,
+          maxOneStop: profile.maxOneStop,
+          maxTwoStop: profile.maxTwoStop,
+        });
   const all = [...directs, ...connections];
   if (profile.shareShown >= 1) return all;
   // Each GDS has its own content: overlapping lists that are not identical.
-  const shown = all.filter((segments) => unitHash('shown', profile.system, flightKey(date, segments)) < profile.shareShown);
+  const shown = all.filter(
+    (segments) => unitHash('shown', profile.system, flightKey(date, segments)) < profile.shareShown,
+  );
   return shown.length > 0 || all.length === 0 ? shown : all.slice(0, 1);
 }
 
 /** The itineraries a system still sells from → to on a date: none on past days, none closing within the hour. */
-export function sellableItineraries(profile: TSystemProfile, from: string, to: string, date: string, now: Date): TScheduledSegment[][] {
+export function sellableItineraries(
+  profile: TSystemProfile,
+  from: string,
+  to: string,
+  date: string,
+  now: Date,
+): TScheduledSegment[][] {
   if (daysBetween(todayInVietnam(now), date) < 0) return [];
   const salesClose = now.getTime() + SALES_CLOSE_MINUTES * 60_000;
-  return itinerariesFor(profile, from.toUpperCase(), to.toUpperCase(), date).filter((segments) => (segments[0]?.departure.getTime() ?? 0) > salesClose);
+  return itinerariesFor(profile, from.toUpperCase(), to.toUpperCase(), date).filter(
+    (segments) => (segments[0]?.departure.getTime() ?? 0) > salesClose,
+  );
 }
 
 const carriersOf = (itinerary: TItinerary) => itinerary.segments.map((segment) => segment.carrier).join('-');
@@ -62,7 +87,10 @@ export function pairCombined(system: TBookingSystem, outbound: TItinerary[], inb
   const taken = new Set<string>();
   for (const going of outbound) {
     if (unitHash('combine', system, going.key) >= COMBINED_SHARE) continue;
-    const wanted = going.segments.map((segment) => segment.carrier).reverse().join('-');
+    const wanted = going.segments
+      .map((segment) => segment.carrier)
+      .reverse()
+      .join('-');
     const candidates = inbound.filter((back) => !taken.has(back.key) && carriersOf(back) === wanted);
     const back = candidates[Math.floor(unitHash('pair', system, going.key) * candidates.length)];
     if (!back) continue;
@@ -94,12 +122,20 @@ export function toSegment(segment: TScheduledSegment) {
 /** A flight of the protocol; combined flights carry `combinationId`, the same on the outbound and its return. */
 export type TSimulatorFlight = TSupplierFlight;
 
-export function searchFlights(system: TBookingSystem, request: TSupplierSearchRequest, context: TSearchContext): TSupplierSearchResponse & { flights: TSimulatorFlight[] } {
+export function searchFlights(
+  system: TBookingSystem,
+  request: TSupplierSearchRequest,
+  context: TSearchContext,
+): TSupplierSearchResponse & { flights: TSimulatorFlight[] } {
   const profile = SYSTEMS[system];
   const promotion = resolvePromotion(system, request.promotionCode);
   const today = todayInVietnam(context.now);
   const legs = request.legs.map((leg, legIndex) =>
-    sellableItineraries(profile, leg.from, leg.to, leg.date, context.now).map((segments): TItinerary => ({ key: flightKey(leg.date, segments), legIndex, segments })),
+    sellableItineraries(profile, leg.from, leg.to, leg.date, context.now).map((segments): TItinerary => ({
+      key: flightKey(leg.date, segments),
+      legIndex,
+      segments,
+    })),
   );
   const [first, second] = request.legs;
   const same = (a = '', b = '') => a.toUpperCase() === b.toUpperCase();
@@ -133,7 +169,11 @@ export function searchFlights(system: TBookingSystem, request: TSupplierSearchRe
     source: profile.source,
     currency: 'VND',
     flights,
-    ...(promotion.status === 'applied' ? { promotion: { code: promotion.promotion.code, status: 'applied' as const, message: promotion.message } } : {}),
-    ...(promotion.status === 'invalid' ? { promotion: { code: promotion.code, status: 'invalid' as const, message: promotion.message } } : {}),
+    ...(promotion.status === 'applied'
+      ? { promotion: { code: promotion.promotion.code, status: 'applied' as const, message: promotion.message } }
+      : {}),
+    ...(promotion.status === 'invalid'
+      ? { promotion: { code: promotion.code, status: 'invalid' as const, message: promotion.message } }
+      : {}),
   };
 }

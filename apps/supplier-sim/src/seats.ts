@@ -22,8 +22,10 @@ export function createSeatInventory(): TSeatInventory {
     return Math.max(0, value);
   };
   return {
-    decrement: (flightKey, fareClass, count = 1) => set(flightKey, fareClass, taken(flightKey, fareClass) + Math.max(0, count)),
-    release: (flightKey, fareClass, count = 1) => set(flightKey, fareClass, taken(flightKey, fareClass) - Math.max(0, count)),
+    decrement: (flightKey, fareClass, count = 1) =>
+      set(flightKey, fareClass, taken(flightKey, fareClass) + Math.max(0, count)),
+    release: (flightKey, fareClass, count = 1) =>
+      set(flightKey, fareClass, taken(flightKey, fareClass) - Math.max(0, count)),
     taken,
     available: (flightKey, fareClass, baseSeats) => Math.max(0, baseSeats - taken(flightKey, fareClass)),
     reset: () => takenSeats.clear(),

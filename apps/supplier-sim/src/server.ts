@@ -40,16 +40,26 @@ export function createSimulator(options: TSimulatorOptions = {}): TSimulator {
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
     if (error.statusCode === 400) return badRequest(reply, [{ field: 'body', message: error.message }]);
-    if (error.statusCode && error.statusCode < 500) return reply.code(error.statusCode).send({ error: 'BAD_REQUEST', message: error.message });
+    if (error.statusCode && error.statusCode < 500)
+      return reply.code(error.statusCode).send({ error: 'BAD_REQUEST', message: error.message });
     app.log.error(error);
     return reply.code(500).send({ error: 'INTERNAL', message: 'Internal simulator error' });
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${request.url}` }),
+  );
 
   const now = options.now ?? (() => new Date());
   registerRoutes(app, { faults, seats, now, closing: closing.signal });
   const ticketPrefixes = { ...DEFAULT_TICKET_PREFIXES, ...options.ticketPrefixes };
-  registerBookingRoutes(app, { store: createBookingStore(), faults, seats, now, ticketPrefixes, closing: closing.signal });
+  registerBookingRoutes(app, {
+    store: createBookingStore(),
+    faults,
+    seats,
+    now,
+    ticketPrefixes,
+    closing: closing.signal,
+  });
   return { app, seats, setFaults: (patch) => faults.merge(patch) };
 }
 
@@ -72,7 +82,7 @@ export async function startSimulator(options: TSimulatorOptions = {}): Promise<T
   const host = options.host ?? '127.0.0.1';
   await simulator.app.listen({ port: options.port ?? 0, host });
   const address = simulator.app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port ?? 0;
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
   const urlHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return {
     url: `http://${urlHost}:${port}`,

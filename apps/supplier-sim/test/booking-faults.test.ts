@@ -3,7 +3,17 @@
 import { ZFaultsConfig, ZSupplierBooking, ZSupplierRefundQuote } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TRunningSimulator } from '../src/index.js';
-import { ACCOUNT, ROUTE, call, createClock, holdBody, holdOk, pickFare, retrieve, startBookingSimulator } from './booking-support.js';
+import {
+  ACCOUNT,
+  ROUTE,
+  call,
+  createClock,
+  holdBody,
+  holdOk,
+  pickFare,
+  retrieve,
+  startBookingSimulator,
+} from './booking-support.js';
 
 const clock = createClock();
 let simulator: TRunningSimulator;
@@ -24,12 +34,25 @@ function issueWithin(system: string, pnr: string, ms: number, target = simulator
 }
 
 /** Posts a PNR action and waits up to `ms`: its answer, or 'still pending' (the request is then abandoned). */
-async function actionWithin(target: TRunningSimulator, system: string, pnr: string, name: string, body: Record<string, unknown>, ms: number): Promise<TAnswer | 'still pending'> {
+async function actionWithin(
+  target: TRunningSimulator,
+  system: string,
+  pnr: string,
+  name: string,
+  body: Record<string, unknown>,
+  ms: number,
+): Promise<TAnswer | 'still pending'> {
   const controller = new AbortController();
   const answer = fetch(`${target.url}/systems/${system}/bookings/${pnr}/${name}`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: ACCOUNT, ...body }), signal: controller.signal,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: ACCOUNT, ...body }),
+    signal: controller.signal,
   }).then(async (response) => ({ status: response.status, json: (await response.json()) as Record<string, unknown> }));
-  const winner = await Promise.race([answer, new Promise<'still pending'>((resolve) => setTimeout(() => resolve('still pending'), ms))]);
+  const winner = await Promise.race([
+    answer,
+    new Promise<'still pending'>((resolve) => setTimeout(() => resolve('still pending'), ms)),
+  ]);
   if (winner === 'still pending') {
     controller.abort();
     await answer.catch(() => undefined);
@@ -87,7 +110,11 @@ describe('issue faults', () => {
     simulator.setFaults({ VU: { errorRate: 1 } });
     const body = holdBody(picked, { clientRef: 'fault-hold' });
     const failed = await call(simulator, 'POST', '/systems/VU/bookings', body);
-    const check = await call(simulator, 'POST', '/systems/VU/price-check', { account: ACCOUNT, flights: body.flights, pax: { adt: 1, chd: 0, inf: 0 } });
+    const check = await call(simulator, 'POST', '/systems/VU/price-check', {
+      account: ACCOUNT,
+      flights: body.flights,
+      pax: { adt: 1, chd: 0, inf: 0 },
+    });
     simulator.setFaults({ VU: { errorRate: 0 } });
     expect([failed.status, check.status]).toEqual([502, 502]);
     expect((await call(simulator, 'POST', '/systems/VU/bookings', body)).status).toBe(201);
@@ -107,11 +134,16 @@ async function statusAfter(system: string, pnr: string, from: string) {
 describe('void and refund faults', () => {
   it('voidReplyLostRate: the tickets are voided but no answer comes; retrieve shows VOIDED and a retry answers at once', async () => {
     const booking = await held('VJ');
-    expect((await call(simulator, 'POST', `/systems/VJ/bookings/${booking.pnr}/issue`, { account: ACCOUNT })).status).toBe(200);
+    expect(
+      (await call(simulator, 'POST', `/systems/VJ/bookings/${booking.pnr}/issue`, { account: ACCOUNT })).status,
+    ).toBe(200);
     simulator.setFaults({ VJ: { voidReplyLostRate: 1 } });
     try {
       expect(await actionWithin(simulator, 'VJ', booking.pnr, 'void', {}, 300)).toBe('still pending');
-      expect(await statusAfter('VJ', booking.pnr, 'TICKETED')).toMatchObject({ status: 'VOIDED', voidedAt: expect.any(String) });
+      expect(await statusAfter('VJ', booking.pnr, 'TICKETED')).toMatchObject({
+        status: 'VOIDED',
+        voidedAt: expect.any(String),
+      });
       const retry = await actionWithin(simulator, 'VJ', booking.pnr, 'void', {}, 2000);
       expect(retry === 'still pending' ? retry : [retry.status, retry.json.status]).toEqual([200, 'VOIDED']);
     } finally {
@@ -121,13 +153,22 @@ describe('void and refund faults', () => {
 
   it('refundReplyLostRate: the refund is made but no answer comes; retrieve shows REFUNDED with its figures and a retry answers at once', async () => {
     const booking = await held('VN');
-    expect((await call(simulator, 'POST', `/systems/VN/bookings/${booking.pnr}/issue`, { account: ACCOUNT })).status).toBe(200);
-    const quote = ZSupplierRefundQuote.parse((await call(simulator, 'POST', `/systems/VN/bookings/${booking.pnr}/refund-quote`, { account: ACCOUNT })).json);
+    expect(
+      (await call(simulator, 'POST', `/systems/VN/bookings/${booking.pnr}/issue`, { account: ACCOUNT })).status,
+    ).toBe(200);
+    const quote = ZSupplierRefundQuote.parse(
+      (await call(simulator, 'POST', `/systems/VN/bookings/${booking.pnr}/refund-quote`, { account: ACCOUNT })).json,
+    );
     simulator.setFaults({ VN: { refundReplyLostRate: 1 } });
     try {
-      expect(await actionWithin(simulator, 'VN', booking.pnr, 'refund', { quoteId: quote.quoteId }, 300)).toBe('still pending');
+      expect(await actionWithin(simulator, 'VN', booking.pnr, 'refund', { quoteId: quote.quoteId }, 300)).toBe(
+        'still pending',
+      );
       const found = await statusAfter('VN', booking.pnr, 'TICKETED');
-      expect(found).toMatchObject({ status: 'REFUNDED', refund: { quoteId: quote.quoteId, penalty: quote.penalty, refundedAmount: quote.refundableAmount } });
+      expect(found).toMatchObject({
+        status: 'REFUNDED',
+        refund: { quoteId: quote.quoteId, penalty: quote.penalty, refundedAmount: quote.refundableAmount },
+      });
       const retry = await actionWithin(simulator, 'VN', booking.pnr, 'refund', { quoteId: quote.quoteId }, 2000);
       expect(retry === 'still pending' ? retry : [retry.status, retry.json.status]).toEqual([200, 'REFUNDED']);
     } finally {
@@ -141,7 +182,10 @@ describe('void and refund faults', () => {
     try {
       // A held PNR cannot be voided: the refusal comes back at once.
       const refused = await actionWithin(simulator, 'QH', booking.pnr, 'void', {}, 2000);
-      expect(refused === 'still pending' ? refused : [refused.status, refused.json.error]).toEqual([409, 'INVALID_STATE']);
+      expect(refused === 'still pending' ? refused : [refused.status, refused.json.error]).toEqual([
+        409,
+        'INVALID_STATE',
+      ]);
     } finally {
       simulator.setFaults({ QH: { voidReplyLostRate: 0, refundReplyLostRate: 0 } });
     }
@@ -150,13 +194,32 @@ describe('void and refund faults', () => {
 
 describe('booking knobs administration', () => {
   it('shows the booking knobs only once set, and keeps the search settings as they were', async () => {
-    const put = await call(simulator, 'PUT', '/admin/faults', { '1G': { issueReplyLostRate: 0.5, priceChangeRate: 0.25, holdTimeLimitSeconds: 30, voidCutoff: '22:00', refundQuoteSeconds: 120 } });
+    const put = await call(simulator, 'PUT', '/admin/faults', {
+      '1G': {
+        issueReplyLostRate: 0.5,
+        priceChangeRate: 0.25,
+        holdTimeLimitSeconds: 30,
+        voidCutoff: '22:00',
+        refundQuoteSeconds: 120,
+      },
+    });
     expect(put.status).toBe(200);
     const faults = (await call(simulator, 'GET', '/admin/faults')).json;
-    expect(faults['1G']).toEqual({ latencyMs: [0, 0], errorRate: 0, timeoutRate: 0, issueReplyLostRate: 0.5, priceChangeRate: 0.25, holdTimeLimitSeconds: 30, voidCutoff: '22:00', refundQuoteSeconds: 120 });
+    expect(faults['1G']).toEqual({
+      latencyMs: [0, 0],
+      errorRate: 0,
+      timeoutRate: 0,
+      issueReplyLostRate: 0.5,
+      priceChangeRate: 0.25,
+      holdTimeLimitSeconds: 30,
+      voidCutoff: '22:00',
+      refundQuoteSeconds: 120,
+    });
     expect(faults['1B']).toEqual({ latencyMs: [0, 0], errorRate: 0, timeoutRate: 0 });
     await call(simulator, 'PUT', '/admin/faults', { '1G': { holdTimeLimitSeconds: null } });
-    expect(ZFaultsConfig.parse((await call(simulator, 'GET', '/admin/faults')).json)['1G']?.holdTimeLimitSeconds).toBeUndefined();
+    expect(
+      ZFaultsConfig.parse((await call(simulator, 'GET', '/admin/faults')).json)['1G']?.holdTimeLimitSeconds,
+    ).toBeUndefined();
   });
 
   it.each([

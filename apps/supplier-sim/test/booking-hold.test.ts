@@ -2,7 +2,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TRunningSimulator } from '../src/index.js';
 import {
-  ACCOUNT, ROUTE, action, adult, call, child, createClock, holdBody, holdOk, infant, passport, pickFare, seatsShown, startBookingSimulator,
+  ACCOUNT,
+  ROUTE,
+  action,
+  adult,
+  call,
+  child,
+  createClock,
+  holdBody,
+  holdOk,
+  infant,
+  passport,
+  pickFare,
+  seatsShown,
+  startBookingSimulator,
 } from './booking-support.js';
 import { NOW } from './support.js';
 
@@ -25,14 +38,30 @@ describe('hold', () => {
     expect(answer.status).toBe(201);
     const booking = await holdOk(simulator, 'VN', body);
     expect(booking.pnr).toMatch(/^[A-Z0-9]{6}$/);
-    expect(booking).toMatchObject({ system: 'VN', source: 'VN', account: ACCOUNT, airline: 'VN', status: 'HOLD', tickets: [] });
-    expect(booking.flights[0]).toMatchObject({ key: picked.flight.key, fareClass: picked.fare.fareClass, fareBasis: picked.fare.fareBasis });
+    expect(booking).toMatchObject({
+      system: 'VN',
+      source: 'VN',
+      account: ACCOUNT,
+      airline: 'VN',
+      status: 'HOLD',
+      tickets: [],
+    });
+    expect(booking.flights[0]).toMatchObject({
+      key: picked.flight.key,
+      fareClass: picked.fare.fareClass,
+      fareBasis: picked.fare.fareBasis,
+    });
     expect(booking.flights[0]?.segments.every((segment) => segment.status === 'HK')).toBe(true);
     const price = (type: 'ADT' | 'CHD' | 'INF') => {
       const net = picked.fare.netPrices[type];
       return net ? net.baseFare + net.tax + net.vat : 0;
     };
-    expect(booking.paxAmounts.map((amount) => [amount.paxId, amount.total])).toEqual([['ADT-1', price('ADT')], ['ADT-2', price('ADT')], ['CHD-1', price('CHD')], ['INF-1', price('INF')]]);
+    expect(booking.paxAmounts.map((amount) => [amount.paxId, amount.total])).toEqual([
+      ['ADT-1', price('ADT')],
+      ['ADT-2', price('ADT')],
+      ['CHD-1', price('CHD')],
+      ['INF-1', price('INF')],
+    ]);
     expect(booking.totalNet).toBe(2 * price('ADT') + price('CHD') + price('INF'));
     expect(booking.totalFare).toBe(booking.totalNet);
     expect(booking.passengers.find((passenger) => passenger.id === 'INF-1')?.infantOf).toBe('ADT-1');
@@ -58,11 +87,22 @@ describe('hold', () => {
 
   it('gives the GDSs 24 h, and never past an hour before departure', async () => {
     const international = { from: 'HAN', to: 'ICN', date: '2026-12-15' };
-    const gds = await holdOk(simulator, '1A', holdBody(await pickFare(simulator, '1A', international), { passengers: [adult(1, { passport })] }));
+    const gds = await holdOk(
+      simulator,
+      '1A',
+      holdBody(await pickFare(simulator, '1A', international), { passengers: [adult(1, { passport })] }),
+    );
     expect(hours(gds.createdAt, gds.timeLimit)).toBe(24);
     // Flights tomorrow morning: a 24 h hold would outlive the departure.
     const tomorrow = { from: 'HAN', to: 'ICN', date: '2026-11-22' };
-    const picked = await pickFare(simulator, '1A', tomorrow, undefined, (fare, flight) => fare.seatAvailable > 0 && Date.parse(flight.segments[0]?.departDateTime ?? '') < NOW.getTime() + 23 * 3_600_000);
+    const picked = await pickFare(
+      simulator,
+      '1A',
+      tomorrow,
+      undefined,
+      (fare, flight) =>
+        fare.seatAvailable > 0 && Date.parse(flight.segments[0]?.departDateTime ?? '') < NOW.getTime() + 23 * 3_600_000,
+    );
     const early = await holdOk(simulator, '1A', holdBody(picked, { passengers: [adult(1, { passport })] }));
     expect(Date.parse(early.timeLimit)).toBe(Date.parse(picked.flight.segments[0]?.departDateTime ?? '') - 3_600_000);
   });
@@ -91,7 +131,9 @@ describe('idempotency by client reference', () => {
 
   it('answers concurrent repeats with one PNR', async () => {
     const body = holdBody(await pickFare(simulator, 'VU', ROUTE), { clientRef: 'same-ref-concurrent' });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => call(simulator, 'POST', '/systems/VU/bookings', body)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call(simulator, 'POST', '/systems/VU/bookings', body)),
+    );
     expect(new Set(answers.map((answer) => answer.json.pnr)).size).toBe(1);
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
   });
@@ -99,7 +141,12 @@ describe('idempotency by client reference', () => {
   it('refuses the same reference with another request: 409 CLIENT_REF_REUSED', async () => {
     const picked = await pickFare(simulator, 'VJ', ROUTE);
     await holdOk(simulator, 'VJ', holdBody(picked, { clientRef: 'same-ref-2' }));
-    const other = await call(simulator, 'POST', '/systems/VJ/bookings', holdBody(picked, { clientRef: 'same-ref-2', passengers: [adult(2)] }));
+    const other = await call(
+      simulator,
+      'POST',
+      '/systems/VJ/bookings',
+      holdBody(picked, { clientRef: 'same-ref-2', passengers: [adult(2)] }),
+    );
     expect(other.status).toBe(409);
     expect(other.json.error).toBe('CLIENT_REF_REUSED');
   });
@@ -112,12 +159,21 @@ describe('seats', () => {
     const before = await seatsShown(simulator, 'VJ', picked);
     const booking = await holdOk(simulator, 'VJ', holdBody(picked, { passengers: [adult(1), child(1), infant(1)] }));
     expect(await seatsShown(simulator, 'VJ', picked)).toBe((before ?? 0) - 2);
-    expect((await action(simulator, 'VJ', booking.pnr, 'cancel')).json).toMatchObject({ status: 'CANCELLED', cancelReason: 'AGENT' });
+    expect((await action(simulator, 'VJ', booking.pnr, 'cancel')).json).toMatchObject({
+      status: 'CANCELLED',
+      cancelReason: 'AGENT',
+    });
     expect(await seatsShown(simulator, 'VJ', picked)).toBe(before);
   });
 
   it('refuses a class without enough seats: 409 SOLD_OUT, nothing held', async () => {
-    const picked = await pickFare(simulator, 'VN', ROUTE, undefined, (fare) => fare.seatAvailable > 0 && fare.seatAvailable < 9);
+    const picked = await pickFare(
+      simulator,
+      'VN',
+      ROUTE,
+      undefined,
+      (fare) => fare.seatAvailable > 0 && fare.seatAvailable < 9,
+    );
     const passengers = Array.from({ length: picked.fare.seatAvailable + 1 }, (_, index) => adult(index + 1));
     const answer = await call(simulator, 'POST', '/systems/VN/bookings', holdBody(picked, { passengers }));
     expect(answer.status).toBe(409);
@@ -139,18 +195,38 @@ describe('refusals', () => {
 
   it('answers 409 FLIGHT_UNAVAILABLE for a flight the system does not sell now, 400 for a key that is not one', async () => {
     const picked = await pickFare(simulator, 'VN', ROUTE);
-    const gone = await call(simulator, 'POST', '/systems/VN/bookings', holdBody({ ...picked, flight: { ...picked.flight, key: '2026-12-15.HANSGN.VN9999' } }));
+    const gone = await call(
+      simulator,
+      'POST',
+      '/systems/VN/bookings',
+      holdBody({ ...picked, flight: { ...picked.flight, key: '2026-12-15.HANSGN.VN9999' } }),
+    );
     expect(gone.status).toBe(409);
     expect(gone.json.error).toBe('FLIGHT_UNAVAILABLE');
-    const past = await call(simulator, 'POST', '/systems/VN/bookings', holdBody({ ...picked, flight: { ...picked.flight, key: picked.flight.key.replace('2026-12-15', '2026-11-01') } }));
+    const past = await call(
+      simulator,
+      'POST',
+      '/systems/VN/bookings',
+      holdBody({ ...picked, flight: { ...picked.flight, key: picked.flight.key.replace('2026-12-15', '2026-11-01') } }),
+    );
     expect(past.json.error).toBe('FLIGHT_UNAVAILABLE');
-    const bad = await call(simulator, 'POST', '/systems/VN/bookings', holdBody({ ...picked, flight: { ...picked.flight, key: 'VN213' } }));
+    const bad = await call(
+      simulator,
+      'POST',
+      '/systems/VN/bookings',
+      holdBody({ ...picked, flight: { ...picked.flight, key: 'VN213' } }),
+    );
     expect(bad.status).toBe(400);
     expect(bad.json.fields).toEqual([{ field: 'flights.0.key', message: expect.any(String) }]);
   });
 
   const fieldsOf = async (passengers: ReturnType<typeof adult>[], system = 'VN', route = ROUTE) => {
-    const answer = await call(simulator, 'POST', `/systems/${system}/bookings`, holdBody(await pickFare(simulator, system, route), { passengers }));
+    const answer = await call(
+      simulator,
+      'POST',
+      `/systems/${system}/bookings`,
+      holdBody(await pickFare(simulator, system, route), { passengers }),
+    );
     expect(answer.status).toBe(400);
     return (answer.json.fields as Array<{ field: string }>).map((issue) => issue.field);
   };
@@ -174,14 +250,18 @@ describe('refusals', () => {
   it('needs a passport valid after the last flight on international flights only', async () => {
     const international = { from: 'HAN', to: 'ICN', date: '2026-12-15' };
     expect(await fieldsOf([adult(1)], '1A', international)).toEqual(['passengers.0.passport']);
-    expect(await fieldsOf([adult(1, { passport: { ...passport, expiryDate: '2026-12-15' } })], '1A', international)).toEqual(['passengers.0.passport.expiryDate']);
+    expect(
+      await fieldsOf([adult(1, { passport: { ...passport, expiryDate: '2026-12-15' } })], '1A', international),
+    ).toEqual(['passengers.0.passport.expiryDate']);
     expect((await holdOk(simulator, 'VN', holdBody(await pickFare(simulator, 'VN', ROUTE)))).status).toBe('HOLD');
   });
 
   it('answers 400 naming the field for a malformed body and 404 for an unknown system', async () => {
     const missing = await call(simulator, 'POST', '/systems/VN/bookings', { account: ACCOUNT });
     expect(missing.status).toBe(400);
-    expect((missing.json.fields as Array<{ field: string }>).map((issue) => issue.field)).toEqual(expect.arrayContaining(['clientRef', 'flights', 'passengers', 'contact']));
+    expect((missing.json.fields as Array<{ field: string }>).map((issue) => issue.field)).toEqual(
+      expect.arrayContaining(['clientRef', 'flights', 'passengers', 'contact']),
+    );
     expect((await call(simulator, 'POST', '/systems/XX/bookings', {})).status).toBe(404);
   });
 });

@@ -3,7 +3,20 @@ import { ZSupplierBooking, ZSupplierRefundQuote, type TSupplierBooking } from '@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TRunningSimulator } from '../src/index.js';
 import {
-  ACCOUNT, ROUTE, action, adult, child, createClock, holdBody, holdOk, infant, passport, pickFare, retrieve, seatsShown, startBookingSimulator,
+  ACCOUNT,
+  ROUTE,
+  action,
+  adult,
+  child,
+  createClock,
+  holdBody,
+  holdOk,
+  infant,
+  passport,
+  pickFare,
+  retrieve,
+  seatsShown,
+  startBookingSimulator,
 } from './booking-support.js';
 import { NOW } from './support.js';
 
@@ -19,11 +32,21 @@ const MINUTE = 60_000;
 const booked = (json: unknown) => ZSupplierBooking.parse(json);
 
 async function heldOn(system: string, overrides: Parameters<typeof holdBody>[1] = {}, route = ROUTE) {
-  const picked = await pickFare(simulator, system, route, { adt: 1, chd: 0, inf: 0 }, (fare) => fare.seatAvailable >= 3);
+  const picked = await pickFare(
+    simulator,
+    system,
+    route,
+    { adt: 1, chd: 0, inf: 0 },
+    (fare) => fare.seatAvailable >= 3,
+  );
   return { picked, booking: await holdOk(simulator, system, holdBody(picked, overrides)) };
 }
 
-async function issued(system: string, overrides: Parameters<typeof holdBody>[1] = {}, route = ROUTE): Promise<TSupplierBooking> {
+async function issued(
+  system: string,
+  overrides: Parameters<typeof holdBody>[1] = {},
+  route = ROUTE,
+): Promise<TSupplierBooking> {
   const { booking } = await heldOn(system, overrides, route);
   const answer = await action(simulator, system, booking.pnr, 'issue');
   expect(answer.status).toBe(200);
@@ -34,12 +57,16 @@ describe('retrieve', () => {
   it('answers the record to the account that made it, with or without the last name', async () => {
     const { booking } = await heldOn('VN');
     expect(booked((await retrieve(simulator, 'VN', booking.pnr)).json)).toEqual(booking);
-    expect((await retrieve(simulator, 'VN', booking.pnr.toLowerCase(), `account=${ACCOUNT}&lastName=nguyen`)).status).toBe(200);
+    expect(
+      (await retrieve(simulator, 'VN', booking.pnr.toLowerCase(), `account=${ACCOUNT}&lastName=nguyen`)).status,
+    ).toBe(200);
   });
 
   it('answers 404 for a wrong last name, an unknown PNR or another system, 403 OTHER_ACCOUNT for another account', async () => {
     const { booking } = await heldOn('VN', { account: 'HANVN01BB' });
-    expect((await retrieve(simulator, 'VN', booking.pnr, 'account=HANVN01BB&lastName=TRAN')).json.error).toBe('NOT_FOUND');
+    expect((await retrieve(simulator, 'VN', booking.pnr, 'account=HANVN01BB&lastName=TRAN')).json.error).toBe(
+      'NOT_FOUND',
+    );
     expect((await retrieve(simulator, 'VN', 'ZZZZZZ', 'account=HANVN01BB')).status).toBe(404);
     expect((await retrieve(simulator, 'VJ', booking.pnr, 'account=HANVN01BB')).status).toBe(404);
     const other = await retrieve(simulator, 'VN', booking.pnr, `account=${ACCOUNT}&lastName=NGUYEN`);
@@ -65,13 +92,21 @@ describe('issue', () => {
     expect(ticketed.tickets.map((ticket) => ticket.paxId)).toEqual(['ADT-1', 'CHD-1', 'INF-1']);
     for (const ticket of ticketed.tickets) expect(ticket.number).toMatch(new RegExp(`^${prefix}\\d{10}$`));
     expect(new Set(ticketed.tickets.map((ticket) => ticket.number)).size).toBe(3);
-    expect(ticketed.passengers.map((passenger) => passenger.ticketNumber)).toEqual(ticketed.tickets.map((ticket) => ticket.number));
+    expect(ticketed.passengers.map((passenger) => passenger.ticketNumber)).toEqual(
+      ticketed.tickets.map((ticket) => ticket.number),
+    );
     expect(ticketed.issuedAt).toBe('2026-11-21T10:00:00+07:00');
     expect(ticketed.voidUntil).toBe('2026-11-21T23:59:00+07:00');
   });
 
   it('uses the validating carrier on a GDS (Singapore Airlines 618)', async () => {
-    const picked = await pickFare(simulator, '1A', { from: 'SGN', to: 'SIN', date: '2026-12-15' }, undefined, (fare, flight) => fare.seatAvailable > 0 && flight.segments[0]?.carrierCode === 'SQ');
+    const picked = await pickFare(
+      simulator,
+      '1A',
+      { from: 'SGN', to: 'SIN', date: '2026-12-15' },
+      undefined,
+      (fare, flight) => fare.seatAvailable > 0 && flight.segments[0]?.carrierCode === 'SQ',
+    );
     const booking = await holdOk(simulator, '1A', holdBody(picked, { passengers: [adult(1, { passport })] }));
     const ticketed = booked((await action(simulator, '1A', booking.pnr, 'issue')).json);
     expect(ticketed.tickets[0]?.number).toMatch(/^618\d{10}$/);
@@ -91,7 +126,11 @@ describe('issue', () => {
     try {
       const picked = await pickFare(own, 'VU', ROUTE);
       const booking = await holdOk(own, 'VU', holdBody(picked));
-      const answer = await fetch(`${own.url}/systems/VU/bookings/${booking.pnr}/issue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: ACCOUNT }) });
+      const answer = await fetch(`${own.url}/systems/VU/bookings/${booking.pnr}/issue`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ account: ACCOUNT }),
+      });
       expect(booked(await answer.json()).tickets[0]?.number).toMatch(/^123\d{10}$/);
     } finally {
       await own.close();
@@ -132,7 +171,11 @@ describe('cancel', () => {
   it('cancels a hold once (again answers it), refuses to issue it (PNR_CANCELLED) and to cancel a ticket', async () => {
     const { booking } = await heldOn('VU');
     const cancelled = await action(simulator, 'VU', booking.pnr, 'cancel');
-    expect(booked(cancelled.json)).toMatchObject({ status: 'CANCELLED', cancelReason: 'AGENT', cancelledAt: '2026-11-21T10:00:00+07:00' });
+    expect(booked(cancelled.json)).toMatchObject({
+      status: 'CANCELLED',
+      cancelReason: 'AGENT',
+      cancelledAt: '2026-11-21T10:00:00+07:00',
+    });
     expect((await action(simulator, 'VU', booking.pnr, 'cancel')).status).toBe(200);
     expect((await action(simulator, 'VU', booking.pnr, 'issue')).json.error).toBe('PNR_CANCELLED');
     const ticket = await issued('VU');
@@ -188,17 +231,39 @@ describe('refund', () => {
   }
 
   it('charges the refund fee per passenger and segment of a refundable fare (VN Economy Flex: 300,000 VND)', async () => {
-    const picked = await pickFare(simulator, 'VN', ROUTE, undefined, (fare) => fare.fareFamily === 'Economy Flex' && fare.seatAvailable > 0);
+    const picked = await pickFare(
+      simulator,
+      'VN',
+      ROUTE,
+      undefined,
+      (fare) => fare.fareFamily === 'Economy Flex' && fare.seatAvailable > 0,
+    );
     const booking = await holdOk(simulator, 'VN', holdBody(picked));
     await action(simulator, 'VN', booking.pnr, 'issue');
     const offer = await quote('VN', booking.pnr);
-    expect(offer).toMatchObject({ pnr: booking.pnr, totalPaid: booking.totalNet, penalty: 300_000, refundableAmount: booking.totalNet - 300_000, expiresAt: '2026-11-21T10:15:00+07:00' });
+    expect(offer).toMatchObject({
+      pnr: booking.pnr,
+      totalPaid: booking.totalNet,
+      penalty: 300_000,
+      refundableAmount: booking.totalNet - 300_000,
+      expiresAt: '2026-11-21T10:15:00+07:00',
+    });
     expect(offer.passengers[0]?.ticketNumber).toMatch(/^738\d{10}$/);
   });
 
   it('refunds only the taxes of a non-refundable fare, and keeps the add-ons', async () => {
-    const picked = await pickFare(simulator, 'VJ', ROUTE, undefined, (fare) => fare.fareClass === 'Eco' && fare.seatAvailable > 0);
-    const booking = await holdOk(simulator, 'VJ', holdBody(picked, { ancillaries: [{ paxId: 'ADT-1', flightKey: picked.flight.key, code: 'BAG20' }] }));
+    const picked = await pickFare(
+      simulator,
+      'VJ',
+      ROUTE,
+      undefined,
+      (fare) => fare.fareClass === 'Eco' && fare.seatAvailable > 0,
+    );
+    const booking = await holdOk(
+      simulator,
+      'VJ',
+      holdBody(picked, { ancillaries: [{ paxId: 'ADT-1', flightKey: picked.flight.key, code: 'BAG20' }] }),
+    );
     await action(simulator, 'VJ', booking.pnr, 'issue');
     const offer = await quote('VJ', booking.pnr);
     expect(offer.refundableAmount).toBe(picked.fare.netPrices.ADT.tax);
@@ -212,9 +277,14 @@ describe('refund', () => {
     const offer = await quote('VU', booking.pnr);
     clock.advance(14 * MINUTE);
     const refunded = booked((await action(simulator, 'VU', booking.pnr, 'refund', { quoteId: offer.quoteId })).json);
-    expect(refunded).toMatchObject({ status: 'REFUNDED', refund: { quoteId: offer.quoteId, penalty: offer.penalty, refundedAmount: offer.refundableAmount } });
+    expect(refunded).toMatchObject({
+      status: 'REFUNDED',
+      refund: { quoteId: offer.quoteId, penalty: offer.penalty, refundedAmount: offer.refundableAmount },
+    });
     expect(await seatsShown(simulator, 'VU', picked)).toBe((seatsSold ?? 0) + 1);
-    expect(booked((await action(simulator, 'VU', booking.pnr, 'refund', { quoteId: offer.quoteId })).json).refund).toEqual(refunded.refund);
+    expect(
+      booked((await action(simulator, 'VU', booking.pnr, 'refund', { quoteId: offer.quoteId })).json).refund,
+    ).toEqual(refunded.refund);
     expect((await action(simulator, 'VU', booking.pnr, 'refund-quote')).json.error).toBe('INVALID_STATE');
   });
 

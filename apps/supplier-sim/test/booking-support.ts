@@ -1,6 +1,9 @@
 // Booking tests' helpers: a simulator with a clock the test moves, a fare picked from a real search, hold bodies and typed calls.
 import {
-  ZSupplierBooking, type TSupplierFare, type TSupplierHoldRequest, type TSupplierPassenger,
+  ZSupplierBooking,
+  type TSupplierFare,
+  type TSupplierHoldRequest,
+  type TSupplierPassenger,
 } from '@portal/contracts';
 import type { TRunningSimulator, TSimulatorFlight, TSimulatorOptions } from '../src/index.js';
 import { NOW, oneWay, request, search, startTestSimulator } from './support.js';
@@ -22,7 +25,10 @@ export function createClock(start: Date = NOW): TClock {
   };
 }
 
-export async function startBookingSimulator(clock: TClock, options: TSimulatorOptions = {}): Promise<TRunningSimulator> {
+export async function startBookingSimulator(
+  clock: TClock,
+  options: TSimulatorOptions = {},
+): Promise<TRunningSimulator> {
   return startTestSimulator({ ...options, now: clock.now });
 }
 
@@ -34,7 +40,8 @@ export async function pickFare(
   system: string,
   route: { from: string; to: string; date: string },
   pax = { adt: 1, chd: 0, inf: 0 },
-  isWanted: (fare: TSupplierFare, flight: TSimulatorFlight) => boolean = (fare) => fare.seatAvailable >= pax.adt + pax.chd,
+  isWanted: (fare: TSupplierFare, flight: TSimulatorFlight) => boolean = (fare) =>
+    fare.seatAvailable >= pax.adt + pax.chd,
 ): Promise<TPicked> {
   const answer = await search(simulator, system, { ...oneWay(route.from, route.to, route.date), pax });
   for (const flight of answer.flights) {
@@ -45,19 +52,50 @@ export async function pickFare(
 }
 
 export const adult = (n: number, overrides: Partial<TSupplierPassenger> = {}): TSupplierPassenger => ({
-  id: `ADT-${n}`, type: 'ADT', title: 'MR', lastName: n === 1 ? 'NGUYEN' : 'TRAN', firstName: n === 1 ? 'VAN DUC' : 'THI MAI', birthDate: '1990-05-20', ...overrides,
+  id: `ADT-${n}`,
+  type: 'ADT',
+  title: 'MR',
+  lastName: n === 1 ? 'NGUYEN' : 'TRAN',
+  firstName: n === 1 ? 'VAN DUC' : 'THI MAI',
+  birthDate: '1990-05-20',
+  ...overrides,
 });
 export const child = (n: number, overrides: Partial<TSupplierPassenger> = {}): TSupplierPassenger => ({
-  id: `CHD-${n}`, type: 'CHD', title: 'MSTR', lastName: 'NGUYEN', firstName: 'MINH KHOI', birthDate: '2019-03-02', ...overrides,
+  id: `CHD-${n}`,
+  type: 'CHD',
+  title: 'MSTR',
+  lastName: 'NGUYEN',
+  firstName: 'MINH KHOI',
+  birthDate: '2019-03-02',
+  ...overrides,
 });
 export const infant = (n: number, overrides: Partial<TSupplierPassenger> = {}): TSupplierPassenger => ({
-  id: `INF-${n}`, type: 'INF', title: 'MISS', lastName: 'NGUYEN', firstName: 'BAO AN', birthDate: '2026-01-10', infantOf: 'ADT-1', ...overrides,
+  id: `INF-${n}`,
+  type: 'INF',
+  title: 'MISS',
+  lastName: 'NGUYEN',
+  firstName: 'BAO AN',
+  birthDate: '2026-01-10',
+  infantOf: 'ADT-1',
+  ...overrides,
 });
 
-export const passport = { number: 'C1234567', nationality: 'VNM', issuingCountry: 'VNM', issueDate: '2022-01-01', expiryDate: '2032-01-01' };
+export const passport = {
+  number: 'C1234567',
+  nationality: 'VNM',
+  issuingCountry: 'VNM',
+  issueDate: '2022-01-01',
+  expiryDate: '2032-01-01',
+};
 
-export function holdBody(picked: TPicked | TPicked[], overrides: Partial<TSupplierHoldRequest> = {}): TSupplierHoldRequest {
-  const flights = (Array.isArray(picked) ? picked : [picked]).map(({ flight, fare }) => ({ key: flight.key, fareClass: fare.fareClass }));
+export function holdBody(
+  picked: TPicked | TPicked[],
+  overrides: Partial<TSupplierHoldRequest> = {},
+): TSupplierHoldRequest {
+  const flights = (Array.isArray(picked) ? picked : [picked]).map(({ flight, fare }) => ({
+    key: flight.key,
+    fareClass: fare.fareClass,
+  }));
   return {
     account: ACCOUNT,
     clientRef: `ref-${Math.random().toString(36).slice(2)}`,
@@ -68,26 +106,39 @@ export function holdBody(picked: TPicked | TPicked[], overrides: Partial<TSuppli
   };
 }
 
-export const call = (simulator: TRunningSimulator, method: string, path: string, body?: unknown) => request(simulator, method, path, body);
+export const call = (simulator: TRunningSimulator, method: string, path: string, body?: unknown) =>
+  request(simulator, method, path, body);
 
 /** Holds and checks the record against the protocol. */
 export async function holdOk(simulator: TRunningSimulator, system: string, body: TSupplierHoldRequest) {
   const answer = await call(simulator, 'POST', `/systems/${system}/bookings`, body);
-  if (answer.status !== 201 && answer.status !== 200) throw new Error(`hold answered ${answer.status}: ${JSON.stringify(answer.json)}`);
+  if (answer.status !== 201 && answer.status !== 200)
+    throw new Error(`hold answered ${answer.status}: ${JSON.stringify(answer.json)}`);
   return ZSupplierBooking.parse(answer.json);
 }
 
-export const action = (simulator: TRunningSimulator, system: string, pnr: string, name: string, body: Record<string, unknown> = {}) =>
-  call(simulator, 'POST', `/systems/${system}/bookings/${pnr}/${name}`, { account: ACCOUNT, ...body });
+export const action = (
+  simulator: TRunningSimulator,
+  system: string,
+  pnr: string,
+  name: string,
+  body: Record<string, unknown> = {},
+) => call(simulator, 'POST', `/systems/${system}/bookings/${pnr}/${name}`, { account: ACCOUNT, ...body });
 
 export const retrieve = (simulator: TRunningSimulator, system: string, pnr: string, query = `account=${ACCOUNT}`) =>
   call(simulator, 'GET', `/systems/${system}/bookings/${pnr}?${query}`);
 
 /** Seats a new search shows for the flight's class. */
-export async function seatsShown(simulator: TRunningSimulator, system: string, picked: TPicked): Promise<number | undefined> {
+export async function seatsShown(
+  simulator: TRunningSimulator,
+  system: string,
+  picked: TPicked,
+): Promise<number | undefined> {
   const [date = '', route = ''] = picked.flight.key.split('.');
   const answer = await search(simulator, system, oneWay(route.slice(0, 3), route.slice(3, 6), date));
-  return answer.flights.find((flight) => flight.key === picked.flight.key)?.fares.find((fare) => fare.fareClass === picked.fare.fareClass)?.seatAvailable;
+  return answer.flights
+    .find((flight) => flight.key === picked.flight.key)
+    ?.fares.find((fare) => fare.fareClass === picked.fare.fareClass)?.seatAvailable;
 }
 
 export const ROUTE = { from: 'HAN', to: 'SGN', date: '2026-12-15' };

@@ -12,7 +12,11 @@ afterAll(() => simulator.close());
 afterEach(() => simulator.seats.reset());
 
 async function calendar(system: string, from: string, to: string, month: string): Promise<TSupplierCalendarResponse> {
-  const { status, json } = await request(simulator, 'GET', `/systems/${system}/calendar?from=${from}&to=${to}&month=${month}`);
+  const { status, json } = await request(
+    simulator,
+    'GET',
+    `/systems/${system}/calendar?from=${from}&to=${to}&month=${month}`,
+  );
   if (status !== 200) throw new Error(`calendar answered ${status}: ${JSON.stringify(json)}`);
   return ZSupplierCalendarResponse.parse(json);
 }
@@ -38,7 +42,9 @@ describe('the days a calendar lists', () => {
   it('lists every day of a later month, each with a price on a trunk route', async () => {
     const answer = await calendar('VN', 'HAN', 'SGN', '2026-12');
     expect(answer.system).toBe('VN');
-    expect(answer.days.map((day) => day.date)).toEqual(Array.from({ length: 31 }, (_, index) => `2026-12-${String(index + 1).padStart(2, '0')}`));
+    expect(answer.days.map((day) => day.date)).toEqual(
+      Array.from({ length: 31 }, (_, index) => `2026-12-${String(index + 1).padStart(2, '0')}`),
+    );
     for (const day of answer.days) {
       expect(day.lowestFare).toBeGreaterThan(600_000);
       expect(day.lowestFare).toBeLessThan(4_500_000);
@@ -54,10 +60,16 @@ describe('the days a calendar lists', () => {
   });
 
   it('answers null for days nothing can be bought: a GDS on a domestic route, a carrier not flying the route', async () => {
-    for (const [system, from, to] of [['1A', 'HAN', 'SGN'], ['VU', 'HAN', 'CDG']] as const) {
+    for (const [system, from, to] of [
+      ['1A', 'HAN', 'SGN'],
+      ['VU', 'HAN', 'CDG'],
+    ] as const) {
       const { days } = await calendar(system, from, to, '2026-12');
       expect(days).toHaveLength(31);
-      expect(days.every((day) => day.lowestFare === null && day.bySegments.length === 0), system).toBe(true);
+      expect(
+        days.every((day) => day.lowestFare === null && day.bySegments.length === 0),
+        system,
+      ).toBe(true);
     }
   });
 
@@ -78,14 +90,22 @@ describe('calendar prices agree with the search', () => {
     ['1G', 'HAN', 'BKK', '2026-12-03'],
   ] as const;
 
-  it.each(samples)('%s %s→%s on %s: the cheapest fare with seats, per number of segments', async (system, from, to, date) => {
-    const [{ flights }, { days }] = await Promise.all([search(simulator, system, oneWay(from, to, date)), calendar(system, from, to, date.slice(0, 7))]);
-    const day = days.find((candidate) => candidate.date === date)!;
-    const expected = cheapestOfSearch(flights);
-    expect(expected.size).toBeGreaterThan(0);
-    expect(day.bySegments).toEqual([...expected.entries()].sort(([a], [b]) => a - b).map(([segments, lowestFare]) => ({ segments, lowestFare })));
-    expect(day.lowestFare).toBe(Math.min(...expected.values()));
-  });
+  it.each(samples)(
+    '%s %s→%s on %s: the cheapest fare with seats, per number of segments',
+    async (system, from, to, date) => {
+      const [{ flights }, { days }] = await Promise.all([
+        search(simulator, system, oneWay(from, to, date)),
+        calendar(system, from, to, date.slice(0, 7)),
+      ]);
+      const day = days.find((candidate) => candidate.date === date)!;
+      const expected = cheapestOfSearch(flights);
+      expect(expected.size).toBeGreaterThan(0);
+      expect(day.bySegments).toEqual(
+        [...expected.entries()].sort(([a], [b]) => a - b).map(([segments, lowestFare]) => ({ segments, lowestFare })),
+      );
+      expect(day.lowestFare).toBe(Math.min(...expected.values()));
+    },
+  );
 
   it('counts only itineraries departing after departAfter (the portal asks QH so for its one-day cut-off)', async () => {
     const date = '2026-12-24';
@@ -94,16 +114,24 @@ describe('calendar prices agree with the search', () => {
     const later = flights.filter((flight) => Date.parse(flight.segments[0]!.departDateTime) > Date.parse(departAfter));
     expect(later.length).toBeGreaterThan(0);
     expect(later.length).toBeLessThan(flights.length);
-    const { status, json } = await request(simulator, 'GET', `/systems/QH/calendar?from=HAN&to=SGN&month=2026-12&departAfter=${encodeURIComponent(departAfter)}`);
+    const { status, json } = await request(
+      simulator,
+      'GET',
+      `/systems/QH/calendar?from=HAN&to=SGN&month=2026-12&departAfter=${encodeURIComponent(departAfter)}`,
+    );
     expect(status).toBe(200);
     const { days } = ZSupplierCalendarResponse.parse(json);
     expect(days.find((day) => day.date === date)!.lowestFare).toBe(Math.min(...cheapestOfSearch(later).values()));
     expect(days.find((day) => day.date === '2026-12-23')!.lowestFare).toBeNull();
-    expect(days.find((day) => day.date === '2026-12-25')!.lowestFare).toBe((await calendar('QH', 'HAN', 'SGN', '2026-12')).days.find((day) => day.date === '2026-12-25')!.lowestFare);
+    expect(days.find((day) => day.date === '2026-12-25')!.lowestFare).toBe(
+      (await calendar('QH', 'HAN', 'SGN', '2026-12')).days.find((day) => day.date === '2026-12-25')!.lowestFare,
+    );
   });
 
   it('keeps connections apart from direct flights: a connection may be the cheapest of the day', async () => {
-    const day = (await calendar('1A', 'HAN', 'CDG', '2026-12')).days.find((candidate) => candidate.date === '2026-12-18')!;
+    const day = (await calendar('1A', 'HAN', 'CDG', '2026-12')).days.find(
+      (candidate) => candidate.date === '2026-12-18',
+    )!;
     expect(day.bySegments.map((entry) => entry.segments)).toEqual([1, 2, 3]);
     expect(day.lowestFare).toBeLessThan(day.bySegments[0]!.lowestFare);
   });
@@ -115,7 +143,8 @@ describe('calendar prices agree with the search', () => {
     for (const flight of flights) {
       for (const fare of flight.fares) {
         const { baseFare, tax, vat } = fare.netPrices.ADT;
-        if (baseFare + tax + vat === before.lowestFare) simulator.seats.decrement(flight.key, fare.fareClass, fare.seatAvailable);
+        if (baseFare + tax + vat === before.lowestFare)
+          simulator.seats.decrement(flight.key, fare.fareClass, fare.seatAvailable);
       }
     }
     const after = (await calendar('VN', 'HAN', 'SGN', '2026-12')).days.find((day) => day.date === date)!;
@@ -125,7 +154,8 @@ describe('calendar prices agree with the search', () => {
   });
 
   it('is deterministic', async () => {
-    for (const system of BOOKING_SYSTEMS) expect(await calendar(system, 'SGN', 'BKK', '2027-02')).toEqual(await calendar(system, 'SGN', 'BKK', '2027-02'));
+    for (const system of BOOKING_SYSTEMS)
+      expect(await calendar(system, 'SGN', 'BKK', '2027-02')).toEqual(await calendar(system, 'SGN', 'BKK', '2027-02'));
   });
 });
 

@@ -7,7 +7,26 @@ import { createSeatInventory } from '../src/seats.js';
 import { searchFlights } from '../src/search.js';
 import { minutesBetween, NOW } from './support.js';
 
-const AIRPORTS = ['HAN', 'SGN', 'DAD', 'PQC', 'CXR', 'HPH', 'VCS', 'DIN', 'BKK', 'SIN', 'ICN', 'NRT', 'TPE', 'SYD', 'CDG', 'LHR', 'LAX', 'DXB'];
+const AIRPORTS = [
+  'HAN',
+  'SGN',
+  'DAD',
+  'PQC',
+  'CXR',
+  'HPH',
+  'VCS',
+  'DIN',
+  'BKK',
+  'SIN',
+  'ICN',
+  'NRT',
+  'TPE',
+  'SYD',
+  'CDG',
+  'LHR',
+  'LAX',
+  'DXB',
+];
 
 describe('seeded hash', () => {
   it('is FNV-1a (known vectors)', () => {
@@ -21,7 +40,9 @@ describe('seeded hash', () => {
       fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), (seed) => {
         const a = mulberry32(seed);
         const b = mulberry32(seed);
-        return Array.from({ length: 20 }, () => [a(), b()]).every(([x, y]) => x === y && x !== undefined && x >= 0 && x < 1);
+        return Array.from({ length: 20 }, () => [a(), b()]).every(
+          ([x, y]) => x === y && x !== undefined && x >= 0 && x < 1,
+        );
       }),
     );
   });
@@ -59,9 +80,12 @@ describe('search properties', () => {
           for (const fare of flight.fares) {
             expect(fare.seatAvailable).toBeGreaterThanOrEqual(0);
             expect(fare.seatAvailable).toBeLessThanOrEqual(9);
-            expect(Object.keys(fare.netPrices).sort()).toEqual(['ADT', ...(chd > 0 ? ['CHD'] : []), ...(inf > 0 ? ['INF'] : [])].sort());
+            expect(Object.keys(fare.netPrices).sort()).toEqual(
+              ['ADT', ...(chd > 0 ? ['CHD'] : []), ...(inf > 0 ? ['INF'] : [])].sort(),
+            );
             for (const price of Object.values(fare.netPrices)) {
-              for (const amount of Object.values(price ?? {})) expect(Number.isSafeInteger(amount) && amount >= 0).toBe(true);
+              for (const amount of Object.values(price ?? {}))
+                expect(Number.isSafeInteger(amount) && amount >= 0).toBe(true);
             }
           }
         }

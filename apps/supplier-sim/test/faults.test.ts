@@ -3,9 +3,17 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TRunningSimulator } from '../src/index.js';
 import { startTestSimulator } from './support.js';
 
-const body = JSON.stringify({ legs: [{ from: 'HAN', to: 'SGN', date: '2026-12-15' }], pax: { adt: 1, chd: 0, inf: 0 } });
+const body = JSON.stringify({
+  legs: [{ from: 'HAN', to: 'SGN', date: '2026-12-15' }],
+  pax: { adt: 1, chd: 0, inf: 0 },
+});
 const post = (simulator: TRunningSimulator, system: string, signal?: AbortSignal) =>
-  fetch(`${simulator.url}/systems/${system}/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal });
+  fetch(`${simulator.url}/systems/${system}/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+    signal,
+  });
 
 let simulator: TRunningSimulator | undefined;
 afterEach(async () => {
@@ -25,8 +33,14 @@ describe('faults', () => {
   it('holds the request when the timeout rate is 1: still pending after 300 ms', async () => {
     simulator = await startTestSimulator({ faults: { VJ: { latencyMs: [0, 0], timeoutRate: 1 } } });
     const controller = new AbortController();
-    const pending = post(simulator, 'VJ', controller.signal).then(() => 'answered', () => 'aborted');
-    const winner = await Promise.race([pending, new Promise((resolve) => setTimeout(() => resolve('still pending'), 300))]);
+    const pending = post(simulator, 'VJ', controller.signal).then(
+      () => 'answered',
+      () => 'aborted',
+    );
+    const winner = await Promise.race([
+      pending,
+      new Promise((resolve) => setTimeout(() => resolve('still pending'), 300)),
+    ]);
     expect(winner).toBe('still pending');
     controller.abort();
     expect(await pending).toBe('aborted');
@@ -34,7 +48,10 @@ describe('faults', () => {
 
   it('closes promptly while a request is held, and the caller sees the connection end', async () => {
     simulator = await startTestSimulator({ faults: { '1A': { latencyMs: [0, 0], timeoutRate: 1 } } });
-    const pending = post(simulator, '1A').then(() => 'answered', () => 'connection closed');
+    const pending = post(simulator, '1A').then(
+      () => 'answered',
+      () => 'connection closed',
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     const started = performance.now();
     await simulator.close();

@@ -17,10 +17,22 @@ describe('service endpoints', () => {
 
   it('lists the airports with Vietnamese and English names and zones', async () => {
     const response = await fetch(`${simulator.url}/airports`);
-    const airports = (await response.json()) as Array<{ code: string; city: { vi: string }; timeZone: string; isDomestic: boolean }>;
+    const airports = (await response.json()) as Array<{
+      code: string;
+      city: { vi: string };
+      timeZone: string;
+      isDomestic: boolean;
+    }>;
     expect(airports.length).toBeGreaterThanOrEqual(62);
-    expect(airports.find((airport) => airport.code === 'HAN')).toMatchObject({ city: { vi: 'Hà Nội', en: 'Hanoi' }, timeZone: 'Asia/Ho_Chi_Minh', isDomestic: true });
-    expect(airports.find((airport) => airport.code === 'SYD')).toMatchObject({ timeZone: 'Australia/Sydney', isDomestic: false });
+    expect(airports.find((airport) => airport.code === 'HAN')).toMatchObject({
+      city: { vi: 'Hà Nội', en: 'Hanoi' },
+      timeZone: 'Asia/Ho_Chi_Minh',
+      isDomestic: true,
+    });
+    expect(airports.find((airport) => airport.code === 'SYD')).toMatchObject({
+      timeZone: 'Australia/Sydney',
+      isDomestic: false,
+    });
   });
 
   it('answers unknown paths with 404 JSON', async () => {
@@ -32,16 +44,27 @@ describe('service endpoints', () => {
 
 describe('fare rules', () => {
   async function rules(system: string, airline: string, fareClass: string) {
-    const { status, json } = await request(simulator, 'GET', `/systems/${system}/fare-rules?airline=${airline}&fareClass=${encodeURIComponent(fareClass)}`);
+    const { status, json } = await request(
+      simulator,
+      'GET',
+      `/systems/${system}/fare-rules?airline=${airline}&fareClass=${encodeURIComponent(fareClass)}`,
+    );
     return { status, body: status === 200 ? ZSupplierFareRulesResponse.parse(json) : undefined, json };
   }
-  const section = (body: Awaited<ReturnType<typeof rules>>['body'], title: string) => body?.sections.find((candidate) => candidate.title.en === title)?.text;
+  const section = (body: Awaited<ReturnType<typeof rules>>['body'], title: string) =>
+    body?.sections.find((candidate) => candidate.title.en === title)?.text;
 
   it('VJ Eco is not refundable, in Vietnamese and English', async () => {
     const { status, body } = await rules('VJ', 'VJ', 'Eco');
     expect(status).toBe(200);
     expect(body).toMatchObject({ airline: 'VJ', fareClass: 'Eco' });
-    expect(body?.sections.map((candidate) => candidate.title.en)).toEqual(['Fare', 'Changes', 'Refunds', 'Baggage', 'No-show']);
+    expect(body?.sections.map((candidate) => candidate.title.en)).toEqual([
+      'Fare',
+      'Changes',
+      'Refunds',
+      'Baggage',
+      'No-show',
+    ]);
     expect(section(body, 'Refunds')?.vi).toMatch(/^Không hoàn vé/);
     expect(section(body, 'Refunds')?.en).toMatch(/^Non-refundable/);
     expect(section(body, 'Baggage')?.vi).toContain('7 kg xách tay');
@@ -120,7 +143,8 @@ describe('fault administration', () => {
     try {
       const { json } = await request(fresh, 'GET', '/admin/faults');
       const faults = ZFaultsConfig.parse(json);
-      for (const [system, latency] of Object.entries(DEFAULT_LATENCY_MS)) expect(faults[system as keyof typeof faults]).toEqual({ latencyMs: latency, errorRate: 0, timeoutRate: 0 });
+      for (const [system, latency] of Object.entries(DEFAULT_LATENCY_MS))
+        expect(faults[system as keyof typeof faults]).toEqual({ latencyMs: latency, errorRate: 0, timeoutRate: 0 });
       expect(new Set(Object.values(DEFAULT_LATENCY_MS).map((latency) => latency.join())).size).toBe(7);
       expect(Math.min(...Object.values(DEFAULT_LATENCY_MS).map(([min]) => min))).toBeGreaterThanOrEqual(100);
       expect(Math.max(...Object.values(DEFAULT_LATENCY_MS).map(([, max]) => max))).toBeLessThanOrEqual(1500);

@@ -26,7 +26,8 @@ describe('prices per passenger', () => {
         expect(ADT.baseFare % 1000).toBe(0);
         expect(Math.abs(CHD.baseFare - ADT.baseFare * 0.75)).toBeLessThanOrEqual(500);
         expect(Math.abs(INF.baseFare - ADT.baseFare * 0.1)).toBeLessThanOrEqual(500);
-        for (const price of [ADT, CHD, INF]) for (const amount of Object.values(price)) expect(Number.isInteger(amount)).toBe(true);
+        for (const price of [ADT, CHD, INF])
+          for (const amount of Object.values(price)) expect(Number.isInteger(amount)).toBe(true);
       }
     }
   });
@@ -46,14 +47,22 @@ describe('prices per passenger', () => {
   it('keeps domestic one-way adult fares roughly between 600.000 and 4.500.000 VND', async () => {
     const bases = [];
     for (const system of ['VN', 'VJ', 'QH', 'VU']) {
-      bases.push(...allFares((await search(simulator, system, oneWay('HAN', 'SGN', DATE))).flights).map((fare) => fare.netPrices.ADT.baseFare));
+      bases.push(
+        ...allFares((await search(simulator, system, oneWay('HAN', 'SGN', DATE))).flights).map(
+          (fare) => fare.netPrices.ADT.baseFare,
+        ),
+      );
     }
     expect(Math.min(...bases)).toBeGreaterThanOrEqual(550_000);
     expect(Math.max(...bases)).toBeLessThanOrEqual(5_000_000);
   });
 
   it('prices international flights higher, with international taxes and no VAT', async () => {
-    const domestic = Math.min(...allFares((await search(simulator, 'VN', oneWay('HAN', 'SGN', DATE))).flights).map((fare) => fare.netPrices.ADT.baseFare));
+    const domestic = Math.min(
+      ...allFares((await search(simulator, 'VN', oneWay('HAN', 'SGN', DATE))).flights).map(
+        (fare) => fare.netPrices.ADT.baseFare,
+      ),
+    );
     const { flights } = await search(simulator, 'VN', oneWay('HAN', 'CDG', DATE));
     const fares = allFares(flights);
     expect(Math.min(...fares.map((fare) => fare.netPrices.ADT.baseFare))).toBeGreaterThan(domestic * 3);
@@ -64,11 +73,17 @@ describe('prices per passenger', () => {
   });
 
   it('answers net prices only for the passenger types of the request', async () => {
-    const adultsOnly = allFares((await search(simulator, 'VJ', family(oneWay('HAN', 'SGN', DATE), { adt: 2, chd: 0, inf: 0 }))).flights);
+    const adultsOnly = allFares(
+      (await search(simulator, 'VJ', family(oneWay('HAN', 'SGN', DATE), { adt: 2, chd: 0, inf: 0 }))).flights,
+    );
     for (const fare of adultsOnly) expect(Object.keys(fare.netPrices)).toEqual(['ADT']);
-    const withChild = allFares((await search(simulator, 'VJ', family(oneWay('HAN', 'SGN', DATE), { adt: 1, chd: 1, inf: 0 }))).flights);
+    const withChild = allFares(
+      (await search(simulator, 'VJ', family(oneWay('HAN', 'SGN', DATE), { adt: 1, chd: 1, inf: 0 }))).flights,
+    );
     for (const fare of withChild) expect(Object.keys(fare.netPrices).sort()).toEqual(['ADT', 'CHD']);
-    const withInfant = allFares((await search(simulator, 'VJ', family(oneWay('HAN', 'SGN', DATE), { adt: 1, chd: 0, inf: 1 }))).flights);
+    const withInfant = allFares(
+      (await search(simulator, 'VJ', family(oneWay('HAN', 'SGN', DATE), { adt: 1, chd: 0, inf: 1 }))).flights,
+    );
     for (const fare of withInfant) expect(Object.keys(fare.netPrices).sort()).toEqual(['ADT', 'INF']);
   });
 });
@@ -77,7 +92,12 @@ describe('promotion codes', () => {
   async function compare(system: string, promotionCode: string) {
     const plain = await search(simulator, system, oneWay('HAN', 'SGN', DATE));
     const promoted = await search(simulator, system, { ...oneWay('HAN', 'SGN', DATE), promotionCode });
-    const pairs = plain.flights.flatMap((flight, i) => flight.fares.map((fare, j) => [fare.netPrices.ADT.baseFare, promoted.flights[i]?.fares[j]?.netPrices.ADT.baseFare ?? -1] as const));
+    const pairs = plain.flights.flatMap((flight, i) =>
+      flight.fares.map(
+        (fare, j) =>
+          [fare.netPrices.ADT.baseFare, promoted.flights[i]?.fares[j]?.netPrices.ADT.baseFare ?? -1] as const,
+      ),
+    );
     return { promotion: promoted.promotion, pairs };
   }
 

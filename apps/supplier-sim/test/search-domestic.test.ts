@@ -35,17 +35,20 @@ describe('HAN–SGN timetable', () => {
     ['VU', 2, /^VU7\d\d$/],
   ] as const;
 
-  it.each(expected)('%s flies it at least %i times a day with its own flight numbers', async (system, atLeast, pattern) => {
-    const { flights, source } = await search(simulator, system, oneWay('HAN', 'SGN', DATE));
-    expect(source).toBe(system);
-    expect(flights.length).toBeGreaterThanOrEqual(atLeast);
-    for (const flight of flights) {
-      expect(flight.segments).toHaveLength(1);
-      const [segment] = flight.segments;
-      expect(segment?.carrierCode).toBe(system);
-      expect(segment?.flightNumber).toMatch(pattern);
-    }
-  });
+  it.each(expected)(
+    '%s flies it at least %i times a day with its own flight numbers',
+    async (system, atLeast, pattern) => {
+      const { flights, source } = await search(simulator, system, oneWay('HAN', 'SGN', DATE));
+      expect(source).toBe(system);
+      expect(flights.length).toBeGreaterThanOrEqual(atLeast);
+      for (const flight of flights) {
+        expect(flight.segments).toHaveLength(1);
+        const [segment] = flight.segments;
+        expect(segment?.carrierCode).toBe(system);
+        expect(segment?.flightNumber).toMatch(pattern);
+      }
+    },
+  );
 
   it('takes about 2 h 10, departs between 05:00 and 23:30 local and shows +07:00 times', async () => {
     const { flights } = await search(simulator, 'VN', oneWay('HAN', 'SGN', DATE));
@@ -105,7 +108,12 @@ describe('fare structure', () => {
   });
 
   it('VN closes its cheap classes as the date nears', async () => {
-    const classes = async (date: string) => new Set((await search(simulator, 'VN', oneWay('HAN', 'SGN', date))).flights.flatMap((flight) => flight.fares.map((fare) => fare.fareClass)));
+    const classes = async (date: string) =>
+      new Set(
+        (await search(simulator, 'VN', oneWay('HAN', 'SGN', date))).flights.flatMap((flight) =>
+          flight.fares.map((fare) => fare.fareClass),
+        ),
+      );
     const farAhead = await classes('2027-01-20');
     const nextDay = await classes('2026-11-22');
     expect([...farAhead].some((code) => 'PAG'.includes(code))).toBe(true);
@@ -140,7 +148,16 @@ describe('fare structure', () => {
   });
 
   it('QH sells families with their abbreviations as class and long names as family', async () => {
-    const names: Record<string, string> = { EM: 'ECONOMYSAVER', EO: 'ECONOMYSMART', ES: 'ECONOMYFLEX', EF: 'ECONOMYSAVERMAX', PS: 'PREMIUMSMART', PF: 'PREMIUMFLEX', BS: 'BUSINESSSMART', BF: 'BUSINESSFLEX' };
+    const names: Record<string, string> = {
+      EM: 'ECONOMYSAVER',
+      EO: 'ECONOMYSMART',
+      ES: 'ECONOMYFLEX',
+      EF: 'ECONOMYSAVERMAX',
+      PS: 'PREMIUMSMART',
+      PF: 'PREMIUMFLEX',
+      BS: 'BUSINESSSMART',
+      BF: 'BUSINESSFLEX',
+    };
     const { flights } = await search(simulator, 'QH', oneWay('HAN', 'SGN', DATE));
     const seen = new Set<string>();
     for (const flight of flights) {
@@ -177,14 +194,20 @@ describe('fare structure', () => {
 describe('seat state', () => {
   it('shows seats taken through the inventory on top of the deterministic count', async () => {
     const before = (await search(simulator, 'VJ', oneWay('HAN', 'DAD', DATE))).flights;
-    const flight = before.find((candidate) => (candidate.fares.find((fare) => fare.fareClass === 'Deluxe')?.seatAvailable ?? 0) >= 2);
+    const flight = before.find(
+      (candidate) => (candidate.fares.find((fare) => fare.fareClass === 'Deluxe')?.seatAvailable ?? 0) >= 2,
+    );
     const seats = flight?.fares.find((fare) => fare.fareClass === 'Deluxe')?.seatAvailable ?? 0;
     if (!flight) throw new Error('no Deluxe fare with 2 seats');
     simulator.seats.decrement(flight.key, 'Deluxe', 2);
-    const after = (await search(simulator, 'VJ', oneWay('HAN', 'DAD', DATE))).flights.find((candidate) => candidate.key === flight.key);
+    const after = (await search(simulator, 'VJ', oneWay('HAN', 'DAD', DATE))).flights.find(
+      (candidate) => candidate.key === flight.key,
+    );
     expect(after?.fares.find((fare) => fare.fareClass === 'Deluxe')?.seatAvailable).toBe(seats - 2);
     simulator.seats.release(flight.key, 'Deluxe', 2);
-    const restored = (await search(simulator, 'VJ', oneWay('HAN', 'DAD', DATE))).flights.find((candidate) => candidate.key === flight.key);
+    const restored = (await search(simulator, 'VJ', oneWay('HAN', 'DAD', DATE))).flights.find(
+      (candidate) => candidate.key === flight.key,
+    );
     expect(restored?.fares.find((fare) => fare.fareClass === 'Deluxe')?.seatAvailable).toBe(seats);
   });
 
@@ -193,7 +216,9 @@ describe('seat state', () => {
     const cheapest = flight?.fares[0];
     if (!flight || !cheapest) throw new Error('no VN fare');
     simulator.seats.decrement(flight.key, cheapest.fareClass, 9);
-    const after = (await search(simulator, 'VN', oneWay('HAN', 'SGN', DATE))).flights.find((candidate) => candidate.key === flight.key);
+    const after = (await search(simulator, 'VN', oneWay('HAN', 'SGN', DATE))).flights.find(
+      (candidate) => candidate.key === flight.key,
+    );
     expect(after?.fares.map((fare) => fare.fareClass)).not.toContain(cheapest.fareClass);
     simulator.seats.reset();
   });

@@ -56,16 +56,26 @@ describe('GDSs', () => {
   });
 
   it('answer no flights on domestic routes', async () => {
-    for (const system of GDSS) expect((await search(simulator, system, oneWay('HAN', 'SGN', '2026-12-15'))).flights).toEqual([]);
+    for (const system of GDSS)
+      expect((await search(simulator, system, oneWay('HAN', 'SGN', '2026-12-15'))).flights).toEqual([]);
   });
 
   it('name themselves, 1B as SABRE-1B', async () => {
-    const sources = await Promise.all(GDSS.map(async (system) => (await search(simulator, system, oneWay('SGN', 'ICN', '2026-12-15'))).source));
+    const sources = await Promise.all(
+      GDSS.map(async (system) => (await search(simulator, system, oneWay('SGN', 'ICN', '2026-12-15'))).source),
+    );
     expect(sources).toEqual(['1A', 'SABRE-1B', '1G']);
   });
 
   it('overlap without answering identical lists', async () => {
-    const keys = await Promise.all(GDSS.map(async (system) => new Set((await search(simulator, system, oneWay('SGN', 'NRT', '2026-12-15'))).flights.map((flight) => flight.key))));
+    const keys = await Promise.all(
+      GDSS.map(
+        async (system) =>
+          new Set(
+            (await search(simulator, system, oneWay('SGN', 'NRT', '2026-12-15'))).flights.map((flight) => flight.key),
+          ),
+      ),
+    );
     const [a, b, g] = keys as [Set<string>, Set<string>, Set<string>];
     const shared = [...a].filter((key) => g.has(key));
     expect(shared.length).toBeGreaterThan(0);
@@ -103,7 +113,12 @@ describe('Vietnamese airlines abroad', () => {
 });
 
 describe('combined round-trip fares on the GDSs', () => {
-  const roundTrip = { legs: [{ from: 'HAN', to: 'CDG', date: '2026-12-15' }, { from: 'CDG', to: 'HAN', date: '2026-12-29' }] };
+  const roundTrip = {
+    legs: [
+      { from: 'HAN', to: 'CDG', date: '2026-12-15' },
+      { from: 'CDG', to: 'HAN', date: '2026-12-29' },
+    ],
+  };
 
   it('flag some flights as sold only with the matching return, paired by combinationId', async () => {
     let combined = 0;
@@ -126,7 +141,12 @@ describe('combined round-trip fares on the GDSs', () => {
       const { flights } = await search(simulator, system, oneWay('HAN', 'CDG', '2026-12-15'));
       expect(flights.every((flight) => !flight.combineSegment && flight.combinationId === undefined)).toBe(true);
     }
-    const vn = await search(simulator, 'VN', { legs: [{ from: 'HAN', to: 'SGN', date: '2026-12-15' }, { from: 'SGN', to: 'HAN', date: '2026-12-20' }] });
+    const vn = await search(simulator, 'VN', {
+      legs: [
+        { from: 'HAN', to: 'SGN', date: '2026-12-15' },
+        { from: 'SGN', to: 'HAN', date: '2026-12-20' },
+      ],
+    });
     expect(vn.flights.every((flight) => !flight.combineSegment)).toBe(true);
   });
 });
@@ -162,6 +182,7 @@ describe('nothing to sell', () => {
   it('stops selling today’s flights an hour before they leave', async () => {
     const { flights } = await search(simulator, 'VN', oneWay('HAN', 'SGN', '2026-11-21'));
     expect(flights.length).toBeGreaterThan(0);
-    for (const flight of flights) expect(Date.parse(flight.segments[0]?.departDateTime ?? '')).toBeGreaterThan(Date.parse('2026-11-21T04:00:00Z'));
+    for (const flight of flights)
+      expect(Date.parse(flight.segments[0]?.departDateTime ?? '')).toBeGreaterThan(Date.parse('2026-11-21T04:00:00Z'));
   });
 });

@@ -1,14 +1,28 @@
 // A simulator on a real port for one test file, with zero latency and a fixed clock, and typed calls to it.
 import { BOOKING_SYSTEMS, ZSupplierSearchResponse, type TSupplierSearchRequest } from '@portal/contracts';
-import { startSimulator, type TFaultsPatch, type TRunningSimulator, type TSimulatorFlight, type TSimulatorOptions } from '../src/index.js';
+import {
+  startSimulator,
+  type TFaultsPatch,
+  type TRunningSimulator,
+  type TSimulatorFlight,
+  type TSimulatorOptions,
+} from '../src/index.js';
 
 /** 10:00 in Vietnam on 21 November 2026. */
 export const NOW = new Date('2026-11-21T03:00:00Z');
 
-export const INSTANT: TFaultsPatch = Object.fromEntries(BOOKING_SYSTEMS.map((system) => [system, { latencyMs: [0, 0] }]));
+export const INSTANT: TFaultsPatch = Object.fromEntries(
+  BOOKING_SYSTEMS.map((system) => [system, { latencyMs: [0, 0] }]),
+);
 
 export async function startTestSimulator(options: TSimulatorOptions = {}): Promise<TRunningSimulator> {
-  return startSimulator({ port: 0, host: '127.0.0.1', now: () => NOW, ...options, faults: { ...INSTANT, ...options.faults } });
+  return startSimulator({
+    port: 0,
+    host: '127.0.0.1',
+    now: () => NOW,
+    ...options,
+    faults: { ...INSTANT, ...options.faults },
+  });
 }
 
 export type TSearchBody = Omit<TSupplierSearchRequest, 'pax'> & { pax?: TSupplierSearchRequest['pax'] };

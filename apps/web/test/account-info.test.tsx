@@ -16,9 +16,16 @@ afterEach(() => {
 });
 
 const login = loginAs('agent_f2');
-const session: TSession = { memberInfo: login.memberInfo, agentInfo: login.agentInfo, permissions: login.permissions, mustChangePassword: false };
-const is = (call: StubCall, method: string, path: string) => (call.init.method ?? 'GET') === method && new URL(call.url, 'http://portal.test').pathname === path;
-const profileBodies = (calls: StubCall[]) => calls.filter((call) => is(call, 'PUT', '/api/account/profile')).map((call) => JSON.parse(String(call.init.body)));
+const session: TSession = {
+  memberInfo: login.memberInfo,
+  agentInfo: login.agentInfo,
+  permissions: login.permissions,
+  mustChangePassword: false,
+};
+const is = (call: StubCall, method: string, path: string) =>
+  (call.init.method ?? 'GET') === method && new URL(call.url, 'http://portal.test').pathname === path;
+const profileBodies = (calls: StubCall[]) =>
+  calls.filter((call) => is(call, 'PUT', '/api/account/profile')).map((call) => JSON.parse(String(call.init.body)));
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 function renderProfile(answer: (body: Record<string, string>) => Response) {
@@ -34,7 +41,9 @@ function renderProfile(answer: (body: Record<string, string>) => Response) {
 
 describe('the account information form', () => {
   it('saves a new name and phone without asking for the password and updates the session', async () => {
-    const { calls, store } = renderProfile((body) => jsonResponse(200, { memberInfo: { ...session.memberInfo, fullName: body.fullName!, phone: body.phone! } }));
+    const { calls, store } = renderProfile((body) =>
+      jsonResponse(200, { memberInfo: { ...session.memberInfo, fullName: body.fullName!, phone: body.phone! } }),
+    );
     await screen.findByRole('form', { name: 'Thông tin cá nhân' });
     expect(screen.queryByLabelText(/^Mật khẩu hiện tại/)).toBeNull();
 
@@ -43,7 +52,9 @@ describe('the account information form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lưu thông tin' }));
 
     await waitFor(() => expect(store.getState().session.memberInfo?.fullName).toBe('Trần Thị Bình An'));
-    expect(profileBodies(calls)).toEqual([{ fullName: 'Trần Thị Bình An', email: 'user@example.vn', phone: '84912345678' }]);
+    expect(profileBodies(calls)).toEqual([
+      { fullName: 'Trần Thị Bình An', email: 'user@example.vn', phone: '84912345678' },
+    ]);
   });
 
   it('checks the fields with the contract before sending', async () => {
@@ -61,7 +72,11 @@ describe('the account information form', () => {
 
   it('asks for the current password when the email changes and shows a wrong one on that field', async () => {
     const { calls } = renderProfile(() =>
-      jsonResponse(400, { code: 16, message: 'Mật khẩu hiện tại không đúng', details: { fields: [{ field: 'currentPassword', message: 'wrong' }] } }),
+      jsonResponse(400, {
+        code: 16,
+        message: 'Mật khẩu hiện tại không đúng',
+        details: { fields: [{ field: 'currentPassword', message: 'wrong' }] },
+      }),
     );
     await screen.findByRole('form', { name: 'Thông tin cá nhân' });
 
@@ -75,6 +90,8 @@ describe('the account information form', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('Mật khẩu hiện tại không đúng');
     expect(screen.getAllByText('Mật khẩu hiện tại không đúng')).toHaveLength(2);
-    expect(profileBodies(calls)).toEqual([{ fullName: 'Trần Thị Bình', email: 'binh.moi@example.vn', phone: '0901234567', currentPassword: 'Sai@2026' }]);
+    expect(profileBodies(calls)).toEqual([
+      { fullName: 'Trần Thị Bình', email: 'binh.moi@example.vn', phone: '0901234567', currentPassword: 'Sai@2026' },
+    ]);
   });
 });

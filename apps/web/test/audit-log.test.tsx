@@ -53,7 +53,10 @@ const ROWS = [
 ];
 
 const SCOPE: TAuditLogScopeResponse = {
-  agencies: [{ ...SAOVIET, isOwn: true }, { ...HOASEN, isOwn: false }],
+  agencies: [
+    { ...SAOVIET, isOwn: true },
+    { ...HOASEN, isOwn: false },
+  ],
   users: [
     { id: 'u-f1admin', username: 'f1.admin', fullName: 'Nguyễn Thị Hồng Nhung', agencyId: SAOVIET.id },
     { id: 'u-f2agent', username: 'f2.agent', fullName: 'Võ Thị Mai Anh', agencyId: HOASEN.id },
@@ -71,17 +74,43 @@ function logServer(page: Partial<TListAuditLogResponse> = {}) {
   };
 }
 
-const listCalls = (calls: StubCall[]) => calls.filter((call) => /\/api\/audit-log(\?|$)/.test(call.url)).map((call) => Object.fromEntries(new URL(call.url, 'http://x').searchParams));
+const listCalls = (calls: StubCall[]) =>
+  calls
+    .filter((call) => /\/api\/audit-log(\?|$)/.test(call.url))
+    .map((call) => Object.fromEntries(new URL(call.url, 'http://x').searchParams));
 
 describe('/system/audit-log', () => {
   it('shows an F1 admin the changes newest first, with the event name, who, the agency, the target and what changed', async () => {
     renderApp('/system/audit-log', { session: loginAs('admin_f1'), handler: logServer() });
     const table = await screen.findByRole('table', { name: 'Nhật ký thay đổi' });
     await within(table).findByText('Sửa đại lý');
-    const cells = within(table).getAllByRole('row').slice(1).map((line) => within(line).getAllByRole('cell').map((cell) => cell.textContent));
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((line) =>
+        within(line)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(cells).toEqual([
-      [expect.stringMatching(/^05\/03\/2026 10:15/), 'Sửa đại lý', 'f1.admin (SAOVIET)', 'SAOVIET', 'Đại lý: HOASEN', 'creditLimit: 50000000 → 60000000; bookingSystems: VN, VJ → VN, VJ, 1A', 'Chi tiết'],
-      [expect.stringMatching(/^04\/03\/2026 10:00/), 'Bật mã PIN', 'f2.agent (HOASEN)', 'HOASEN', 'Tài khoản: f2.agent', 'isEnabled: false → true; pin: ∅ → [masked]', 'Chi tiết'],
+      [
+        expect.stringMatching(/^05\/03\/2026 10:15/),
+        'Sửa đại lý',
+        'f1.admin (SAOVIET)',
+        'SAOVIET',
+        'Đại lý: HOASEN',
+        'creditLimit: 50000000 → 60000000; bookingSystems: VN, VJ → VN, VJ, 1A',
+        'Chi tiết',
+      ],
+      [
+        expect.stringMatching(/^04\/03\/2026 10:00/),
+        'Bật mã PIN',
+        'f2.agent (HOASEN)',
+        'HOASEN',
+        'Tài khoản: f2.agent',
+        'isEnabled: false → true; pin: ∅ → [masked]',
+        'Chi tiết',
+      ],
     ]);
   });
 
@@ -93,7 +122,14 @@ describe('/system/audit-log', () => {
     expect(within(drawer).getByText('203.0.113.7')).toBeTruthy();
     const diff = within(drawer).getByRole('table', { name: 'Trước và sau' });
     const rows = within(diff).getAllByRole('row').slice(1);
-    expect(rows.map((row) => [row.getAttribute('data-changed'), ...within(row).getAllByRole('cell').map((cell) => cell.textContent)])).toEqual([
+    expect(
+      rows.map((row) => [
+        row.getAttribute('data-changed'),
+        ...within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ]),
+    ).toEqual([
       ['false', 'name', HOASEN.name, HOASEN.name],
       ['true', 'creditLimit', '50000000', '60000000'],
       ['true', 'bookingSystems', 'VN, VJ', 'VN, VJ, 1A'],
@@ -122,10 +158,19 @@ describe('/system/audit-log', () => {
     fireEvent.mouseDown(filters.getByRole('combobox', { name: 'Sự kiện' }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Tài khoản nhân viên' }));
     fireEvent.mouseDown(filters.getByRole('combobox', { name: 'Người thực hiện' }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'f2.agent – Võ Thị Mai Anh (HOASEN)' }));
+    fireEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'f2.agent – Võ Thị Mai Anh (HOASEN)' }),
+    );
     fireEvent.click(filters.getByRole('button', { name: 'Lọc' }));
     await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
-    expect(listCalls(calls)[1]).toEqual({ from: '01/03/2026', to: '05/03/2026', event: 'staff', actorId: 'u-f2agent', limit: '200', offset: '0' });
+    expect(listCalls(calls)[1]).toEqual({
+      from: '01/03/2026',
+      to: '05/03/2026',
+      event: 'staff',
+      actorId: 'u-f2agent',
+      limit: '200',
+      offset: '0',
+    });
 
     // Clearing goes back to the unfiltered first page (already fetched once, so answered from the cache).
     fireEvent.click(filters.getByRole('button', { name: 'Xóa bộ lọc' }));
@@ -135,7 +180,10 @@ describe('/system/audit-log', () => {
   });
 
   it('pages through the server when there are more rows than one page', async () => {
-    const { calls } = renderApp('/system/audit-log', { session: loginAs('admin_f1'), handler: logServer({ total: 450 }) });
+    const { calls } = renderApp('/system/audit-log', {
+      session: loginAs('admin_f1'),
+      handler: logServer({ total: 450 }),
+    });
     expect(await screen.findByText('Đang xem dòng 1–2 trên tổng 450 dòng.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Mới hơn' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Cũ hơn' }));
@@ -152,10 +200,14 @@ describe('/system/audit-log', () => {
     await screen.findByText('Sửa đại lý');
     fireEvent.click(screen.getByRole('button', { name: 'Xuất CSV' }));
     expect(click).toHaveBeenCalledTimes(1);
-    const text = new TextDecoder().decode(new Uint8Array(await (createObjectURL.mock.calls[0]![0] as Blob).arrayBuffer()).slice(3));
+    const text = new TextDecoder().decode(
+      new Uint8Array(await (createObjectURL.mock.calls[0]![0] as Blob).arrayBuffer()).slice(3),
+    );
     const lines = text.trim().split('\r\n');
     expect(lines[0]).toBe('Thời gian,Sự kiện,Người thực hiện,Đại lý,Đối tượng,Thay đổi,Chi tiết');
-    expect(lines[1]).toContain('Sửa đại lý,f1.admin (SAOVIET),SAOVIET,Đại lý: HOASEN,"creditLimit: 50000000 → 60000000; bookingSystems: VN, VJ → VN, VJ, 1A"');
+    expect(lines[1]).toContain(
+      'Sửa đại lý,f1.admin (SAOVIET),SAOVIET,Đại lý: HOASEN,"creditLimit: 50000000 → 60000000; bookingSystems: VN, VJ → VN, VJ, 1A"',
+    );
     expect(lines[2]).toContain('[masked]');
     click.mockRestore();
   });
@@ -168,7 +220,9 @@ describe('/system/audit-log', () => {
 
 describe('the before → after lines', () => {
   it('dot nested fields, keep lists whole, mark only what changed, and handle a creation and a deletion', () => {
-    expect(diffLines({ before: null, after: { code: 'HS1', admin: { username: 'a', initialPassword: '[masked]' } } })).toEqual([
+    expect(
+      diffLines({ before: null, after: { code: 'HS1', admin: { username: 'a', initialPassword: '[masked]' } } }),
+    ).toEqual([
       { field: 'code', before: '', after: 'HS1', isChanged: true },
       { field: 'admin.username', before: '', after: 'a', isChanged: true },
       { field: 'admin.initialPassword', before: '', after: '[masked]', isChanged: true },
@@ -178,7 +232,12 @@ describe('the before → after lines', () => {
       { field: 'name', before: 'x', after: '', isChanged: true },
     ]);
     expect(diffLines({ reason: 'locked' })).toEqual([]);
-    expect(otherDetails({ reason: 'Công nợ', before: {}, after: {}, sessionsEnded: 3 })).toEqual([['reason', 'Công nợ'], ['sessionsEnded', '3']]);
-    expect(changeSummary({ before: { status: 'active', name: 'x' }, after: { status: 'locked', name: 'x' } })).toBe('status: active → locked');
+    expect(otherDetails({ reason: 'Công nợ', before: {}, after: {}, sessionsEnded: 3 })).toEqual([
+      ['reason', 'Công nợ'],
+      ['sessionsEnded', '3'],
+    ]);
+    expect(changeSummary({ before: { status: 'active', name: 'x' }, after: { status: 'locked', name: 'x' } })).toBe(
+      'status: active → locked',
+    );
   });
 });

@@ -88,7 +88,11 @@ describe('forced password change', () => {
       session,
       handler: (call) =>
         call.url === '/api/auth/change-password'
-          ? jsonResponse(200, { ok: true, accessToken: 'fresh-token', accessTokenExpiresAt: '2030-01-01T00:00:00.000Z' })
+          ? jsonResponse(200, {
+              ok: true,
+              accessToken: 'fresh-token',
+              accessTokenExpiresAt: '2030-01-01T00:00:00.000Z',
+            })
           : jsonResponse(200, { ...session, mustChangePassword: false }),
     });
     await screen.findByLabelText('Mật khẩu hiện tại');

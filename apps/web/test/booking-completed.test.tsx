@@ -35,7 +35,10 @@ function renderCompleted(answers: TBookingOrder[], headers: () => Record<string,
       return jsonResponse(200, {}, headers());
     },
   });
-  return { ...rendered, orderCalls: () => rendered.calls.filter((call) => call.url === `/api/bookings/orders/${ORDER_ID}`).length };
+  return {
+    ...rendered,
+    orderCalls: () => rendered.calls.filter((call) => call.url === `/api/bookings/orders/${ORDER_ID}`).length,
+  };
 }
 
 const card = (name: RegExp) => screen.getByRole('article', { name });
@@ -44,12 +47,30 @@ describe('the completed page', () => {
   it('polls every 2 s while a PNR is LOADING and stops once none is', async () => {
     const loading = orderOf([
       orderBooking({ id: VN_ID, route: 'HAN-SGN' }),
-      orderBooking({ id: VJ_ID, system: 'VJ', airline: 'VJ', route: 'SGN-HAN', supplierNet: 900_000, feeTotal: 30_000, totalAmount: 930_000 }),
+      orderBooking({
+        id: VJ_ID,
+        system: 'VJ',
+        airline: 'VJ',
+        route: 'SGN-HAN',
+        supplierNet: 900_000,
+        feeTotal: 30_000,
+        totalAmount: 930_000,
+      }),
     ]);
     const timeLimit = new Date(Date.now() + 2 * 3600_000).toISOString();
     const answered = orderOf([
       orderBooking({ id: VN_ID, route: 'HAN-SGN', status: 'HOLD', pnr: 'VNA123', timeLimit }),
-      orderBooking({ id: VJ_ID, system: 'VJ', airline: 'VJ', route: 'SGN-HAN', status: 'FAILED', lastError: 'NO_SEATS: hết chỗ', supplierNet: 900_000, feeTotal: 30_000, totalAmount: 930_000 }),
+      orderBooking({
+        id: VJ_ID,
+        system: 'VJ',
+        airline: 'VJ',
+        route: 'SGN-HAN',
+        status: 'FAILED',
+        lastError: 'NO_SEATS: hết chỗ',
+        supplierNet: 900_000,
+        feeTotal: 30_000,
+        totalAmount: 930_000,
+      }),
     ]);
     const { orderCalls } = renderCompleted([loading, loading, answered]);
 
@@ -67,11 +88,15 @@ describe('the completed page', () => {
     expect(within(vnCard).getByText('Đang giữ chỗ')).toBeTruthy();
     expect(within(vnCard).getByText(formatDateTime(new Date(timeLimit)))).toBeTruthy();
     expect(within(vnCard).getByText('1.140.000 ₫')).toBeTruthy();
-    expect(within(vnCard).getByRole('link', { name: 'Xem chi tiết đặt chỗ VNA123' }).getAttribute('href')).toBe(`/booking/booking-detail/${VN_ID}`);
+    expect(within(vnCard).getByRole('link', { name: 'Xem chi tiết đặt chỗ VNA123' }).getAttribute('href')).toBe(
+      `/booking/booking-detail/${VN_ID}`,
+    );
     const vjCard = card(/^VJ · SGN-HAN/);
     expect(within(vjCard).getByText('Giữ chỗ thất bại')).toBeTruthy();
     expect(within(vjCard).getByText('Lỗi từ hãng: NO_SEATS: hết chỗ')).toBeTruthy();
-    expect(within(vjCard).getByRole('link', { name: 'Xem chi tiết đặt chỗ VJ' }).getAttribute('href')).toBe(`/booking/booking-detail/${VJ_ID}`);
+    expect(within(vjCard).getByRole('link', { name: 'Xem chi tiết đặt chỗ VJ' }).getAttribute('href')).toBe(
+      `/booking/booking-detail/${VJ_ID}`,
+    );
     // The failed PNR is not owed: the order total is the held one only.
     expect(screen.getByText('Tổng đơn').parentElement?.textContent).toBe('Tổng đơn1.140.000 ₫');
     expect(screen.queryByText('Đang chờ hãng xác nhận giữ chỗ; trang tự cập nhật.')).toBeNull();
@@ -81,24 +106,31 @@ describe('the completed page', () => {
     expect(orderCalls()).toBe(3);
   });
 
-  it('counts down to the time limit on the server\'s clock, live', async () => {
+  it("counts down to the time limit on the server's clock, live", async () => {
     // The server's clock is two hours behind this machine's: judged by the local clock the hold would look expired.
     const skewMs = -2 * 3600_000;
     const serverNow = () => new Date(Date.now() + skewMs);
     const timeLimit = new Date(serverNow().getTime() + 30 * 60_000).toISOString();
-    renderCompleted([orderOf([orderBooking({ id: VN_ID, status: 'HOLD', pnr: 'VNA123', timeLimit })])], () => ({ Time: serverNow().toISOString() }));
+    renderCompleted([orderOf([orderBooking({ id: VN_ID, status: 'HOLD', pnr: 'VNA123', timeLimit })])], () => ({
+      Time: serverNow().toISOString(),
+    }));
 
     const vn = await screen.findByRole('article', { name: /^VN · HAN-SGN/ });
     const countdown = await within(vn).findByText(/^còn 0:(29:5\d|30:00)$/);
     const first = countdown.textContent;
     expect(within(vn).queryByText('đã hết hạn')).toBeNull();
-    await waitFor(() => expect(within(vn).getByText(/^còn 0:\d{2}:\d{2}$/).textContent).not.toBe(first), { timeout: 3_000 });
+    await waitFor(() => expect(within(vn).getByText(/^còn 0:\d{2}:\d{2}$/).textContent).not.toBe(first), {
+      timeout: 3_000,
+    });
   });
 
   it('says when the order does not exist', async () => {
     renderApp(PATH, {
       session: loginAs('admin_f1'),
-      handler: (call) => (call.url.startsWith('/api/bookings/orders/') ? jsonResponse(404, { code: 40, message: 'Không tìm thấy' }) : jsonResponse(200, {})),
+      handler: (call) =>
+        call.url.startsWith('/api/bookings/orders/')
+          ? jsonResponse(404, { code: 40, message: 'Không tìm thấy' })
+          : jsonResponse(200, {}),
     });
     expect(await screen.findByText('Không tìm thấy đơn đặt chỗ này.')).toBeTruthy();
   });

@@ -20,11 +20,18 @@ afterEach(() => {
 
 const DETAIL_PATH = `/booking/booking-detail/${BOOKING_ID}`;
 const API_PATH = `/api/bookings/${BOOKING_ID}`;
-const STEP_UP = { code: 120, message: 'Vui lòng nhập mã PIN để xác nhận thao tác này', details: { salt: 'salt-1', expiresAt: '2030-01-01T00:00:00.000Z', reason: 'missing' } };
+const STEP_UP = {
+  code: 120,
+  message: 'Vui lòng nhập mã PIN để xác nhận thao tác này',
+  details: { salt: 'salt-1', expiresAt: '2030-01-01T00:00:00.000Z', reason: 'missing' },
+};
 
 const withTickets = (booking: TBookingDetail): TBookingDetail => ({
   ...booking,
-  passengers: booking.passengers.map((passenger, index) => ({ ...passenger, ticketNumber: `738210000000${index + 1}` })),
+  passengers: booking.passengers.map((passenger, index) => ({
+    ...passenger,
+    ticketNumber: `738210000000${index + 1}`,
+  })),
 });
 const ISSUED = withTickets(
   detail({
@@ -35,8 +42,18 @@ const ISSUED = withTickets(
     events: [
       ...detail().events,
       {
-        id: 3, action: 'issued', fromStatus: 'ISSUING', toStatus: 'EXPORT', actor: AGENT, occurredAt: '2030-11-21T01:00:00.000Z',
-        details: { pnr: 'KX7Q2M', tickets: [{ paxId: 'ADT-1', number: '7382100000001' }], amount: 5_870_000, idempotencyKey: 'issue:x' },
+        id: 3,
+        action: 'issued',
+        fromStatus: 'ISSUING',
+        toStatus: 'EXPORT',
+        actor: AGENT,
+        occurredAt: '2030-11-21T01:00:00.000Z',
+        details: {
+          pnr: 'KX7Q2M',
+          tickets: [{ paxId: 'ADT-1', number: '7382100000001' }],
+          amount: 5_870_000,
+          idempotencyKey: 'issue:x',
+        },
       },
     ],
   }),
@@ -61,7 +78,8 @@ describe('issuing', () => {
     const { calls } = renderApp(DETAIL_PATH, {
       session: loginAs('admin_f1'),
       handler: answering(state, (call) => {
-        if (pathOf(call) === '/api/pin-code/verify') return jsonResponse(200, { stepUpToken: 'token-ok', expiresAt: '2030-01-01T00:05:00.000Z' });
+        if (pathOf(call) === '/api/pin-code/verify')
+          return jsonResponse(200, { stepUpToken: 'token-ok', expiresAt: '2030-01-01T00:05:00.000Z' });
         if (pathOf(call) !== `${API_PATH}/issue`) return undefined;
         if (call.headers['X-Step-Up'] !== 'token-ok') return jsonResponse(403, STEP_UP);
         state.current = ISSUED;
@@ -70,7 +88,9 @@ describe('issuing', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Xuất vé' }));
     const dialog = await screen.findByRole('dialog', { name: 'Xuất vé KX7Q2M' });
-    expect(within(dialog).getByText('Xuất vé cho 3 hành khách của KX7Q2M: 5.870.000 ₫ sẽ được trừ từ ký quỹ của đại lý.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Xuất vé cho 3 hành khách của KX7Q2M: 5.870.000 ₫ sẽ được trừ từ ký quỹ của đại lý.'),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận xuất vé' }));
 
     const pin = await screen.findByRole('dialog', { name: 'Xác nhận bằng mã PIN' });
@@ -84,7 +104,13 @@ describe('issuing', () => {
     expect(first).toMatch(/^issue:[0-9a-f-]{36}$/);
     expect(retry).toBe(first);
     // The total the agent confirmed goes with the request (the server refuses a booking whose total changed).
-    expect(issues.every((call) => call.init.method === 'POST' && JSON.stringify(bodyOf(call)) === JSON.stringify({ acceptedTotal: detail().fareData.totalAmount }))).toBe(true);
+    expect(
+      issues.every(
+        (call) =>
+          call.init.method === 'POST' &&
+          JSON.stringify(bodyOf(call)) === JSON.stringify({ acceptedTotal: detail().fareData.totalAmount }),
+      ),
+    ).toBe(true);
 
     const passengers = await screen.findByRole('table', { name: 'Danh sách hành khách' });
     await waitFor(() => expect(within(passengers).getByText('7382100000001')).toBeTruthy());
@@ -94,7 +120,11 @@ describe('issuing', () => {
     expect(within(history).getByText('Số tiền: 5.870.000 ₫')).toBeTruthy();
     expect(within(history).queryByText(/issue:x/)).toBeNull();
     const actions = screen.getByRole('group', { name: 'Thao tác với đặt chỗ' });
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Void vé', 'Hoàn vé', 'In']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Void vé', 'Hoàn vé', 'In']);
   });
 
   it('says the booking waits for reconciliation when the supplier has not answered (202 ISSUING)', async () => {
@@ -109,8 +139,16 @@ describe('issuing', () => {
       }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Xuất vé' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Xuất vé KX7Q2M' })).getByRole('button', { name: 'Xác nhận xuất vé' }));
-    expect(await screen.findByText('Hãng chưa xác nhận kết quả xuất vé KX7Q2M: đặt chỗ đang chờ đối soát, tiền được tạm giữ')).toBeTruthy();
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Xuất vé KX7Q2M' })).getByRole('button', {
+        name: 'Xác nhận xuất vé',
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'Hãng chưa xác nhận kết quả xuất vé KX7Q2M: đặt chỗ đang chờ đối soát, tiền được tạm giữ',
+      ),
+    ).toBeTruthy();
     expect(await screen.findByText('Lỗi gần nhất từ hãng: Hãng không phản hồi khi xuất vé')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Thông tin đặt chỗ' }).textContent).toContain('Đang xuất vé');
   });
@@ -119,12 +157,19 @@ describe('issuing', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const state = { current: detail({ status: 'ISSUING', allowedActions: [] }) };
-      const { calls } = renderApp(DETAIL_PATH, { session: loginAs('admin_f1'), handler: answering(state, () => undefined) });
-      await waitFor(() => expect(screen.getByRole('region', { name: 'Thông tin đặt chỗ' }).textContent).toContain('Đang xuất vé'));
+      const { calls } = renderApp(DETAIL_PATH, {
+        session: loginAs('admin_f1'),
+        handler: answering(state, () => undefined),
+      });
+      await waitFor(() =>
+        expect(screen.getByRole('region', { name: 'Thông tin đặt chỗ' }).textContent).toContain('Đang xuất vé'),
+      );
       const reads = callsTo(calls, API_PATH).length;
       state.current = ISSUED;
       await act(() => vi.advanceTimersByTimeAsync(10_500));
-      await waitFor(() => expect(screen.getByRole('region', { name: 'Thông tin đặt chỗ' }).textContent).toContain('Đã xuất vé'));
+      await waitFor(() =>
+        expect(screen.getByRole('region', { name: 'Thông tin đặt chỗ' }).textContent).toContain('Đã xuất vé'),
+      );
       expect(callsTo(calls, API_PATH)).toHaveLength(reads + 1);
       // Settled: no more reads.
       await act(() => vi.advanceTimersByTimeAsync(30_000));
@@ -134,12 +179,14 @@ describe('issuing', () => {
     }
   });
 
-  it("keeps the dialog open with the refusal (not enough deposit) and sends again under the same key", async () => {
+  it('keeps the dialog open with the refusal (not enough deposit) and sends again under the same key', async () => {
     const state = { current: detail({ allowedActions: ['issue'] }) };
     const { calls } = renderApp(DETAIL_PATH, {
       session: loginAs('admin_f1'),
       handler: answering(state, (call) =>
-        pathOf(call) === `${API_PATH}/issue` ? jsonResponse(422, { code: 60, message: 'Số dư ký quỹ không đủ', details: { agencyId: 'agency-f1' } }) : undefined,
+        pathOf(call) === `${API_PATH}/issue`
+          ? jsonResponse(422, { code: 60, message: 'Số dư ký quỹ không đủ', details: { agencyId: 'agency-f1' } })
+          : undefined,
       ),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Xuất vé' }));
@@ -168,13 +215,19 @@ describe('voiding', () => {
     expect(await screen.findByText('Hạn void')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Void vé' }));
     const dialog = await screen.findByRole('dialog', { name: 'Void vé KX7Q2M' });
-    expect(within(dialog).getByText('Void toàn bộ vé của KX7Q2M? 5.870.000 ₫ sẽ được hoàn vào ký quỹ của đại lý.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Void toàn bộ vé của KX7Q2M? 5.870.000 ₫ sẽ được hoàn vào ký quỹ của đại lý.'),
+    ).toBeTruthy();
     expect(within(dialog).getByText('Hạn void: 21/11/2030 23:59')).toBeTruthy();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Lý do (không bắt buộc)' }), { target: { value: 'Khách đổi ý' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Lý do (không bắt buộc)' }), {
+      target: { value: 'Khách đổi ý' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận void' }));
     expect(await screen.findByText('Đã void vé KX7Q2M')).toBeTruthy();
     expect(bodyOf(callsTo(calls, `${API_PATH}/void`)[0]!)).toEqual({ reason: 'Khách đổi ý' });
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Thông tin đặt chỗ' }).textContent).toContain('Đã hủy vé (void)'));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Thông tin đặt chỗ' }).textContent).toContain('Đã hủy vé (void)'),
+    );
     expect(screen.queryByRole('button', { name: 'Void vé' })).toBeNull();
   });
 });
@@ -220,7 +273,9 @@ describe('refunding', () => {
     expect(await screen.findByText('Đã hoàn vé KX7Q2M: 4.870.000 ₫ vào ký quỹ')).toBeTruthy();
     expect(callsTo(calls, `${API_PATH}/refund-quote`)).toHaveLength(1);
     expect(bodyOf(callsTo(calls, `${API_PATH}/refund`)[0]!)).toEqual({ quoteId: 'q-1' });
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Thông tin đặt chỗ' }).textContent).toContain('Đã hoàn vé'));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Thông tin đặt chỗ' }).textContent).toContain('Đã hoàn vé'),
+    );
   });
 
   it('asks again after the quote expired and confirms the new one', async () => {
@@ -231,7 +286,11 @@ describe('refunding', () => {
         if (pathOf(call) === `${API_PATH}/refund-quote`) return jsonResponse(200, quote(quotes.shift() ?? 'q-x'));
         if (pathOf(call) !== `${API_PATH}/refund`) return undefined;
         return (bodyOf(call) as { quoteId: string }).quoteId === 'q-1'
-          ? jsonResponse(409, { code: 41, message: 'Báo giá hoàn vé đã hết hạn, vui lòng lấy báo giá mới', details: { reason: 'quoteExpired', quoteId: 'q-1' } })
+          ? jsonResponse(409, {
+              code: 41,
+              message: 'Báo giá hoàn vé đã hết hạn, vui lòng lấy báo giá mới',
+              details: { reason: 'quoteExpired', quoteId: 'q-1' },
+            })
           : jsonResponse(200, withTickets(detail({ status: 'REFUNDED', allowedActions: [] })));
       }),
     });
@@ -239,12 +298,17 @@ describe('refunding', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Hoàn vé KX7Q2M' });
     await within(dialog).findByRole('table', { name: 'Số tiền hoàn theo vé' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận hoàn vé' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Báo giá hoàn vé đã hết hạn, vui lòng lấy báo giá mới');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Báo giá hoàn vé đã hết hạn, vui lòng lấy báo giá mới',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hỏi lại báo giá hoàn vé' }));
     await waitFor(() => expect(callsTo(calls, `${API_PATH}/refund-quote`)).toHaveLength(2));
     await within(dialog).findByRole('table', { name: 'Số tiền hoàn theo vé' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận hoàn vé' }));
     await screen.findByText('Đã hoàn vé KX7Q2M: 4.870.000 ₫ vào ký quỹ');
-    expect(callsTo(calls, `${API_PATH}/refund`).map((call) => bodyOf(call))).toEqual([{ quoteId: 'q-1' }, { quoteId: 'q-2' }]);
+    expect(callsTo(calls, `${API_PATH}/refund`).map((call) => bodyOf(call))).toEqual([
+      { quoteId: 'q-1' },
+      { quoteId: 'q-2' },
+    ]);
   });
 });

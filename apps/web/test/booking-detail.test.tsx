@@ -21,7 +21,10 @@ afterEach(() => {
 const DETAIL_PATH = `/booking/booking-detail/${BOOKING_ID}`;
 const API_PATH = `/api/bookings/${BOOKING_ID}`;
 
-function answering(booking: () => TBookingDetail, other?: (call: StubCall) => Response | Promise<Response> | undefined) {
+function answering(
+  booking: () => TBookingDetail,
+  other?: (call: StubCall) => Response | Promise<Response> | undefined,
+) {
   return (call: StubCall): Response | Promise<Response> => {
     const custom = other?.(call);
     if (custom) return custom;
@@ -53,7 +56,10 @@ describe('the PNR record', () => {
     const ticketed = detail({
       status: 'EXPORT',
       allowedActions: ['void', 'refund'],
-      passengers: detail().passengers.map((passenger, index) => ({ ...passenger, ticketNumber: `738210000000${index + 1}` })),
+      passengers: detail().passengers.map((passenger, index) => ({
+        ...passenger,
+        ticketNumber: `738210000000${index + 1}`,
+      })),
     });
     renderApp(DETAIL_PATH, { session: loginAs('admin_f1'), handler: answering(() => ticketed) });
     const table = await screen.findByRole('table', { name: 'Danh sách hành khách' });
@@ -99,16 +105,20 @@ describe('the PNR record', () => {
     renderApp(DETAIL_PATH, { session: loginAs('admin_f1'), handler: answering(() => detail()) });
     const fares = await screen.findByRole('table', { name: 'Giá theo loại hành khách' });
     const [adults, infants] = rowsOf(fares);
-    expect(within(adults!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Người lớn', '2', '2.000.000 ₫', '600.000 ₫', '200.000 ₫', '50.000 ₫', '2.850.000 ₫', '5.700.000 ₫',
-    ]);
+    expect(
+      within(adults!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Người lớn', '2', '2.000.000 ₫', '600.000 ₫', '200.000 ₫', '50.000 ₫', '2.850.000 ₫', '5.700.000 ₫']);
     expect(within(infants!).getAllByRole('cell')[7]!.textContent).toBe('220.000 ₫');
     const addOns = screen.getByRole('table', { name: 'Dịch vụ mua thêm' });
     expect(within(addOns).getByText('ADT-1 NGUYEN VAN DUC')).toBeTruthy();
     expect(within(addOns).getByText('Hành lý 20 kg (BAG20)')).toBeTruthy();
     const amounts = region('Giá vé');
     expect(within(amounts).getByText('Giá hãng').nextElementSibling?.textContent).toBe('5.770.000 ₫');
-    expect(within(amounts).getByText('Phí xuất vé', { selector: 'dt' }).nextElementSibling?.textContent).toBe('100.000 ₫');
+    expect(within(amounts).getByText('Phí xuất vé', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
+      '100.000 ₫',
+    );
     expect(within(amounts).getByText('Tổng tiền').nextElementSibling?.textContent).toBe('5.870.000 ₫');
     const contact = region('Liên hệ');
     expect(within(contact).getByText('0901234567')).toBeTruthy();
@@ -124,21 +134,37 @@ describe('the PNR record', () => {
       allowedActions: [],
       events: [
         ...detail().events,
-        { id: 3, action: 'expire', fromStatus: 'HOLD', toStatus: 'CANCEL', actor: null, occurredAt: '2030-11-20T03:00:30.000Z', details: { cancelReason: 'TIME_LIMIT' } },
+        {
+          id: 3,
+          action: 'expire',
+          fromStatus: 'HOLD',
+          toStatus: 'CANCEL',
+          actor: null,
+          occurredAt: '2030-11-20T03:00:30.000Z',
+          details: { cancelReason: 'TIME_LIMIT' },
+        },
       ],
     });
     renderApp(DETAIL_PATH, { session: loginAs('admin_f1'), handler: answering(() => booking) });
     const history = await screen.findByRole('table', { name: 'Lịch sử thay đổi' });
     const rows = rowsOf(history);
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       '20/11/2030 09:31',
       `${AGENT.fullName} (${AGENT.username})`,
       'Giữ chỗ thành công',
       'Đang xử lý → Đang giữ chỗ',
       'PNR: KX7Q2MHạn giữ chỗ: 30/11/2030 17:00',
     ]);
-    expect(within(rows[2]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(rows[2]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       '20/11/2030 10:00',
       'Hệ thống (tự động)',
       'Hết hạn giữ chỗ',
@@ -152,39 +178,70 @@ describe('the PNR record', () => {
     expect(within(record).getByText('Đóng lúc').nextElementSibling?.textContent).toBe('20/11/2030 10:00');
   });
 
-  it('answers a booking that is not there (or another agency\'s) with the server\'s message', async () => {
+  it("answers a booking that is not there (or another agency's) with the server's message", async () => {
     renderApp(DETAIL_PATH, {
       session: loginAs('agent_f2'),
-      handler: (call) => (pathOf(call) === API_PATH ? jsonResponse(404, { code: 40, message: 'Không tìm thấy dữ liệu' }) : jsonResponse(200, {})),
+      handler: (call) =>
+        pathOf(call) === API_PATH
+          ? jsonResponse(404, { code: 40, message: 'Không tìm thấy dữ liệu' })
+          : jsonResponse(200, {}),
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Không tìm thấy dữ liệu');
     expect(screen.queryByRole('region', { name: 'Thông tin đặt chỗ' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Quay lại danh sách đặt chỗ' }).getAttribute('href')).toBe('/booking/search');
+    expect(screen.getByRole('link', { name: 'Quay lại danh sách đặt chỗ' }).getAttribute('href')).toBe(
+      '/booking/search',
+    );
   });
 });
 
 describe('the actions', () => {
   it('offers exactly what allowedActions lists', async () => {
-    renderApp(DETAIL_PATH, { session: loginAs('admin_f1'), handler: answering(() => detail({ allowedActions: ['cancel', 'issue'] })) });
+    renderApp(DETAIL_PATH, {
+      session: loginAs('admin_f1'),
+      handler: answering(() => detail({ allowedActions: ['cancel', 'issue'] })),
+    });
     const actions = await screen.findByRole('group', { name: 'Thao tác với đặt chỗ' });
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Xuất vé', 'Hủy giữ chỗ', 'In']);
-    cleanup();
-
-    renderApp(DETAIL_PATH, { session: loginAs('admin_f1'), handler: answering(() => detail({ status: 'EXPORT', allowedActions: ['refund', 'void'] })) });
-    const ticketed = await screen.findByRole('group', { name: 'Thao tác với đặt chỗ' });
-    expect(within(ticketed).getAllByRole('button').map((button) => button.textContent)).toEqual(['Void vé', 'Hoàn vé', 'In']);
-    cleanup();
-
-    renderApp(DETAIL_PATH, { session: loginAs('admin_f1'), handler: answering(() => detail({ allowedActions: [] })) });
-    const none = await screen.findByRole('group', { name: 'Thao tác với đặt chỗ' });
-    expect(within(none).getAllByRole('button').map((button) => button.textContent)).toEqual(['In']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Xuất vé', 'Hủy giữ chỗ', 'In']);
     cleanup();
 
     renderApp(DETAIL_PATH, {
       session: loginAs('admin_f1'),
-      handler: answering(() => detail({ isOwnAgency: false, allowedActions: [], agency: { id: 'agency-f2', code: 'DN002', name: 'Đại lý Đà Nẵng' } })),
+      handler: answering(() => detail({ status: 'EXPORT', allowedActions: ['refund', 'void'] })),
     });
-    expect(await screen.findByText('Đặt chỗ của đại lý cấp dưới DN002 – Đại lý Đà Nẵng: chỉ xem, không thao tác được.')).toBeTruthy();
+    const ticketed = await screen.findByRole('group', { name: 'Thao tác với đặt chỗ' });
+    expect(
+      within(ticketed)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Void vé', 'Hoàn vé', 'In']);
+    cleanup();
+
+    renderApp(DETAIL_PATH, { session: loginAs('admin_f1'), handler: answering(() => detail({ allowedActions: [] })) });
+    const none = await screen.findByRole('group', { name: 'Thao tác với đặt chỗ' });
+    expect(
+      within(none)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['In']);
+    cleanup();
+
+    renderApp(DETAIL_PATH, {
+      session: loginAs('admin_f1'),
+      handler: answering(() =>
+        detail({
+          isOwnAgency: false,
+          allowedActions: [],
+          agency: { id: 'agency-f2', code: 'DN002', name: 'Đại lý Đà Nẵng' },
+        }),
+      ),
+    });
+    expect(
+      await screen.findByText('Đặt chỗ của đại lý cấp dưới DN002 – Đại lý Đà Nẵng: chỉ xem, không thao tác được.'),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Hủy giữ chỗ' })).toBeNull();
   });
 
@@ -194,7 +251,18 @@ describe('the actions', () => {
       status: 'CANCEL',
       closedAt: '2030-11-21T01:00:00.000Z',
       allowedActions: [],
-      events: [...detail().events, { id: 3, action: 'cancel', fromStatus: 'HOLD', toStatus: 'CANCEL', actor: AGENT, occurredAt: '2030-11-21T01:00:00.000Z', details: { reason: 'Khách đổi ngày' } }],
+      events: [
+        ...detail().events,
+        {
+          id: 3,
+          action: 'cancel',
+          fromStatus: 'HOLD',
+          toStatus: 'CANCEL',
+          actor: AGENT,
+          occurredAt: '2030-11-21T01:00:00.000Z',
+          details: { reason: 'Khách đổi ngày' },
+        },
+      ],
     });
     const { calls } = renderApp(DETAIL_PATH, {
       session: loginAs('admin_f1'),
@@ -218,7 +286,9 @@ describe('the actions', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Hủy giữ chỗ' }));
     const again = await screen.findByRole('dialog', { name: 'Hủy giữ chỗ KX7Q2M' });
-    fireEvent.change(within(again).getByRole('textbox', { name: 'Lý do (không bắt buộc)' }), { target: { value: ' Khách đổi ngày ' } });
+    fireEvent.change(within(again).getByRole('textbox', { name: 'Lý do (không bắt buộc)' }), {
+      target: { value: ' Khách đổi ngày ' },
+    });
     const detailReads = calls.filter((call) => pathOf(call) === API_PATH).length;
     fireEvent.click(within(again).getByRole('button', { name: 'Xác nhận hủy' }));
 
@@ -243,7 +313,11 @@ describe('the actions', () => {
         () => detail({ allowedActions: ['cancel'] }),
         (call) =>
           pathOf(call) === `${API_PATH}/cancel`
-            ? jsonResponse(409, { code: 41, message: 'Hãng từ chối: PNR đang được xử lý', details: { reason: 'supplierRefused' } })
+            ? jsonResponse(409, {
+                code: 41,
+                message: 'Hãng từ chối: PNR đang được xử lý',
+                details: { reason: 'supplierRefused' },
+              })
             : undefined,
       ),
     });
@@ -269,7 +343,9 @@ describe('the countdown', () => {
     renderApp(DETAIL_PATH, {
       session: loginAs('admin_f1'),
       handler: (call) =>
-        jsonResponse(200, pathOf(call) === API_PATH ? detail({ timeLimit }) : {}, { Time: new Date(Date.now() + serverAhead).toISOString() }),
+        jsonResponse(200, pathOf(call) === API_PATH ? detail({ timeLimit }) : {}, {
+          Time: new Date(Date.now() + serverAhead).toISOString(),
+        }),
     });
     const timer = await screen.findByRole('timer');
     await waitFor(() => expect(timer.textContent).toMatch(/^00:(09:5\d|10:00)$/));

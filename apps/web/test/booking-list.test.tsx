@@ -4,7 +4,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { TReservationErrorScopeResponse } from '@portal/contracts';
-import { NO_FILTERS, listArgsOf, searchParamsOf, viewFromSearchParams } from '../src/features/booking-list/booking-filters';
+import {
+  NO_FILTERS,
+  listArgsOf,
+  searchParamsOf,
+  viewFromSearchParams,
+} from '../src/features/booking-list/booking-filters';
 import { BOOKING_ID, detail, listCalls, page, pathOf, queryOf, summary } from './booking-list-fixtures';
 import { loginAs } from './support/fixtures';
 import { jsonResponse, type StubCall } from './support/fetch-stub';
@@ -57,7 +62,8 @@ function answering(overrides: Overrides = {}) {
 }
 
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const rowOf = (table: HTMLElement, pnr: string) => rowsOf(table).find((row) => within(row).queryByRole('link', { name: new RegExp(pnr) }))!;
+const rowOf = (table: HTMLElement, pnr: string) =>
+  rowsOf(table).find((row) => within(row).queryByRole('link', { name: new RegExp(pnr) }))!;
 
 async function choose(label: string, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
@@ -68,7 +74,12 @@ describe('the booking list', () => {
   it('asks for the newest bookings first, one page of 25, and shows each row with its Vietnamese status label', async () => {
     const { calls, router } = renderApp('/booking/search', {
       session: loginAs('admin_f1'),
-      handler: answering({ other: (call) => (pathOf(call) === `/api/bookings/${mixedRows[0]!.id}` ? jsonResponse(200, detail({ id: mixedRows[0]!.id, pnr: 'HOLD01' })) : undefined) }),
+      handler: answering({
+        other: (call) =>
+          pathOf(call) === `/api/bookings/${mixedRows[0]!.id}`
+            ? jsonResponse(200, detail({ id: mixedRows[0]!.id, pnr: 'HOLD01' }))
+            : undefined,
+      }),
     });
     const table = await screen.findByRole('table', { name: 'Danh sách đặt chỗ' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(3));
@@ -81,7 +92,9 @@ describe('the booking list', () => {
     expect(within(held).getByText('1.550.000 ₫')).toBeTruthy();
     expect(within(held).getByRole('timer')).toBeTruthy();
     expect(within(rowOf(table, 'EXPO02')).getByText('Đã xuất vé')).toBeTruthy();
-    expect(within(rowOf(table, 'EXPO02')).getByText('1A').closest('[data-system]')?.getAttribute('data-system')).toBe('1A');
+    expect(within(rowOf(table, 'EXPO02')).getByText('1A').closest('[data-system]')?.getAttribute('data-system')).toBe(
+      '1A',
+    );
     // SPEC §4: a cancelled booking's status is shown blank.
     const cancelled = rowOf(table, 'CANC03');
     expect(cancelled.getAttribute('data-status')).toBe('CANCEL');
@@ -153,14 +166,21 @@ describe('the booking list', () => {
     expect(listCalls(calls).map((call) => queryOf(call).passenger ?? null)).toEqual([null, 'Nguyễn Văn Đức']);
   });
 
-  it('names a mistake under its field before asking, and shows the server\'s complaint under the field it names', async () => {
+  it("names a mistake under its field before asking, and shows the server's complaint under the field it names", async () => {
     const { calls } = renderApp('/booking/search?bookedFrom=01/11/2030', {
       session: loginAs('agent_f2'),
       handler: answering({
-        scope: { agencies: [{ id: 'agency-f2', code: 'DN002', name: 'Đại lý Đà Nẵng', isOwn: true }], users: [scope.users[1]!] },
+        scope: {
+          agencies: [{ id: 'agency-f2', code: 'DN002', name: 'Đại lý Đà Nẵng', isOwn: true }],
+          users: [scope.users[1]!],
+        },
         list: (call) =>
           queryOf(call).bookedTo
-            ? jsonResponse(400, { code: 1, message: 'Dữ liệu không hợp lệ', details: { fields: [{ field: 'bookedTo', message: 'không được trước ngày bắt đầu' }] } })
+            ? jsonResponse(400, {
+                code: 1,
+                message: 'Dữ liệu không hợp lệ',
+                details: { fields: [{ field: 'bookedTo', message: 'không được trước ngày bắt đầu' }] },
+              })
             : jsonResponse(200, page(mixedRows)),
       }),
     });
@@ -199,12 +219,17 @@ describe('server paging and sorting', () => {
     const query = queryOf(call);
     const limit = Number(query.limit);
     const offset = Number(query.offset);
-    const items = Array.from({ length: Math.max(0, Math.min(limit, 60 - offset)) }, (_, index) => summary(offset + index + 1));
+    const items = Array.from({ length: Math.max(0, Math.min(limit, 60 - offset)) }, (_, index) =>
+      summary(offset + index + 1),
+    );
     return jsonResponse(200, page(items, 60, limit, offset));
   };
 
   it('asks the server for the next page, another page size and another order instead of sorting on screen', async () => {
-    const { calls, router } = renderApp('/booking/search', { session: loginAs('admin_f1'), handler: answering({ list: sixty }) });
+    const { calls, router } = renderApp('/booking/search', {
+      session: loginAs('admin_f1'),
+      handler: answering({ list: sixty }),
+    });
     const table = await screen.findByRole('table', { name: 'Danh sách đặt chỗ' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(25));
     expect(screen.getByText('1–25 trên 60')).toBeTruthy();
@@ -216,27 +241,51 @@ describe('server paging and sorting', () => {
     expect(router.state.location.search).toBe('?page=2');
 
     fireEvent.click(within(table).getByRole('button', { name: 'Ngày bay' }));
-    await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!)).toMatchObject({ sort: 'departAt', order: 'asc', offset: '0' }));
+    await waitFor(() =>
+      expect(queryOf(listCalls(calls).at(-1)!)).toMatchObject({ sort: 'departAt', order: 'asc', offset: '0' }),
+    );
     fireEvent.click(within(table).getByRole('button', { name: 'Ngày bay' }));
-    await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!)).toMatchObject({ sort: 'departAt', order: 'desc', offset: '0' }));
-    expect(within(table).getByRole('columnheader', { name: /Ngày bay/ }).getAttribute('aria-sort')).toBe('descending');
+    await waitFor(() =>
+      expect(queryOf(listCalls(calls).at(-1)!)).toMatchObject({ sort: 'departAt', order: 'desc', offset: '0' }),
+    );
+    expect(
+      within(table)
+        .getByRole('columnheader', { name: /Ngày bay/ })
+        .getAttribute('aria-sort'),
+    ).toBe('descending');
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Số dòng mỗi trang/ }));
     fireEvent.click(await screen.findByRole('option', { name: '50' }));
-    await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!)).toMatchObject({ sort: 'departAt', order: 'desc', limit: '50', offset: '0' }));
+    await waitFor(() =>
+      expect(queryOf(listCalls(calls).at(-1)!)).toMatchObject({
+        sort: 'departAt',
+        order: 'desc',
+        limit: '50',
+        offset: '0',
+      }),
+    );
     await waitFor(() => expect(rowsOf(table)).toHaveLength(50));
     expect(router.state.location.search).toBe('?sort=departAt&order=desc&size=50');
   });
 
   it('opens on the page, size and order the address gives, as when coming back from a booking', async () => {
-    const { calls } = renderApp('/booking/search?status=HOLD&sort=timeLimit&order=asc&page=3&size=10', { session: loginAs('admin_f1'), handler: answering({ list: sixty }) });
+    const { calls } = renderApp('/booking/search?status=HOLD&sort=timeLimit&order=asc&page=3&size=10', {
+      session: loginAs('admin_f1'),
+      handler: answering({ list: sixty }),
+    });
     await screen.findByText('21–30 trên 60');
-    expect(queryOf(listCalls(calls)[0]!)).toEqual({ status: 'HOLD', sort: 'timeLimit', order: 'asc', limit: '10', offset: '20' });
+    expect(queryOf(listCalls(calls)[0]!)).toEqual({
+      status: 'HOLD',
+      sort: 'timeLimit',
+      order: 'asc',
+      limit: '10',
+      offset: '20',
+    });
   });
 });
 
 describe('the Excel export', () => {
-  it('downloads the workbook of the filters and order on screen through the HTTP client, under the server\'s file name', async () => {
+  it("downloads the workbook of the filters and order on screen through the HTTP client, under the server's file name", async () => {
     const saved: { name: string; blob: Blob }[] = [];
     Object.assign(URL, {
       createObjectURL: vi.fn((blob: Blob) => {
@@ -273,20 +322,26 @@ describe('the Excel export', () => {
     expect([...new Uint8Array(await saved[0]!.blob.arrayBuffer())]).toEqual([0x50, 0x4b, 0x03, 0x04]);
   });
 
-  it("says why when the server refuses the export", async () => {
+  it('says why when the server refuses the export', async () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
     renderApp('/booking/search', {
       session: loginAs('admin_f1'),
       handler: answering({
         other: (call) =>
           pathOf(call) === '/api/bookings/export'
-            ? jsonResponse(400, { code: 1, message: 'bookedFrom: hơn 10000 đặt chỗ, vui lòng thu hẹp bộ lọc', details: { fields: [] } })
+            ? jsonResponse(400, {
+                code: 1,
+                message: 'bookedFrom: hơn 10000 đặt chỗ, vui lòng thu hẹp bộ lọc',
+                details: { fields: [] },
+              })
             : undefined,
       }),
     });
     await screen.findByText('3 đặt chỗ');
     fireEvent.click(screen.getByRole('button', { name: 'Xuất Excel' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('bookedFrom: hơn 10000 đặt chỗ, vui lòng thu hẹp bộ lọc');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'bookedFrom: hơn 10000 đặt chỗ, vui lòng thu hẹp bộ lọc',
+    );
     expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 });
@@ -297,7 +352,8 @@ describe('"Nhập PNR"', () => {
       session: loginAs('admin_f1'),
       handler: answering({
         other: (call) => {
-          if (pathOf(call) === '/api/bookings/retrieve') return jsonResponse(200, { booking: detail(), isExisting: false });
+          if (pathOf(call) === '/api/bookings/retrieve')
+            return jsonResponse(200, { booking: detail(), isExisting: false });
           if (pathOf(call) === `/api/bookings/${BOOKING_ID}`) return jsonResponse(200, detail());
           return undefined;
         },
@@ -307,7 +363,9 @@ describe('"Nhập PNR"', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nhập PNR' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nhập PNR vào hệ thống' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Mã đặt chỗ (PNR)' }), { target: { value: 'kx7q' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Họ của một hành khách' }), { target: { value: 'Nguyễn 1' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Họ của một hành khách' }), {
+      target: { value: 'Nguyễn 1' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Nhập PNR' }));
     expect(await within(dialog).findByText('PNR gồm đúng 6 chữ cái hoặc chữ số')).toBeTruthy();
     expect(within(dialog).getByText('Chỉ nhập chữ cái và khoảng trắng')).toBeTruthy();
@@ -315,8 +373,12 @@ describe('"Nhập PNR"', () => {
 
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Hệ thống đặt chỗ' }));
     fireEvent.click(await screen.findByRole('option', { name: '1A' }));
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Mã đặt chỗ (PNR)' }), { target: { value: 'kx7q2m' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Họ của một hành khách' }), { target: { value: ' Nguyễn ' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Mã đặt chỗ (PNR)' }), {
+      target: { value: 'kx7q2m' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Họ của một hành khách' }), {
+      target: { value: ' Nguyễn ' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Nhập PNR' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/booking/booking-detail/${BOOKING_ID}`));
@@ -333,15 +395,23 @@ describe('"Nhập PNR"', () => {
       handler: answering({
         other: (call) =>
           pathOf(call) === '/api/bookings/retrieve'
-            ? jsonResponse(409, { code: 41, message: 'Chỉ nhập được PNR đang giữ chỗ', details: { reason: 'importNotHeld', supplierStatus: 'TICKETED' } })
+            ? jsonResponse(409, {
+                code: 41,
+                message: 'Chỉ nhập được PNR đang giữ chỗ',
+                details: { reason: 'importNotHeld', supplierStatus: 'TICKETED' },
+              })
             : undefined,
       }),
     });
     await screen.findByText('3 đặt chỗ');
     fireEvent.click(screen.getByRole('button', { name: 'Nhập PNR' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nhập PNR vào hệ thống' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Mã đặt chỗ (PNR)' }), { target: { value: 'ABC123' } });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Họ của một hành khách' }), { target: { value: 'Tran' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Mã đặt chỗ (PNR)' }), {
+      target: { value: 'ABC123' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Họ của một hành khách' }), {
+      target: { value: 'Tran' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Nhập PNR' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Chỉ nhập được PNR đang giữ chỗ');
     expect(router.state.location.pathname).toBe('/booking/search');
@@ -350,8 +420,16 @@ describe('"Nhập PNR"', () => {
 
 describe('the address of a list view', () => {
   it('falls back to the defaults for anything malformed instead of sending the API a question it refuses', () => {
-    const view = viewFromSearchParams(new URLSearchParams('status=BOGUS&system=XX&sort=agency&order=up&page=-2&size=7&pnr=%20ab1%20'));
-    expect(view).toEqual({ filters: { ...NO_FILTERS, pnr: 'ab1' }, sort: 'createdAt', order: 'desc', page: 1, pageSize: 25 });
+    const view = viewFromSearchParams(
+      new URLSearchParams('status=BOGUS&system=XX&sort=agency&order=up&page=-2&size=7&pnr=%20ab1%20'),
+    );
+    expect(view).toEqual({
+      filters: { ...NO_FILTERS, pnr: 'ab1' },
+      sort: 'createdAt',
+      order: 'desc',
+      page: 1,
+      pageSize: 25,
+    });
     expect(listArgsOf(view)).toEqual({ pnr: 'AB1', sort: 'createdAt', order: 'desc', limit: 25, offset: 0 });
     expect(searchParamsOf(view).toString()).toBe('pnr=ab1');
   });

@@ -1,7 +1,13 @@
 // Selections, price checks, add-on catalogues and orders for the passenger-step and completed-page tests, with flights
 // a month from today so infants and children can have real birth dates.
 import { fireEvent, within } from '@testing-library/react';
-import type { TAncillariesResponse, TBookingOrder, TFlightOffer, TOrderBooking, TPriceCheckResponse } from '@portal/contracts';
+import type {
+  TAncillariesResponse,
+  TBookingOrder,
+  TFlightOffer,
+  TOrderBooking,
+  TPriceCheckResponse,
+} from '@portal/contracts';
 import { saveBookingSelection, type BookingSelection } from '../src/lib/booking/selection-handover';
 import { offer } from './flight-results-fixtures';
 
@@ -21,8 +27,24 @@ export function typedBefore(isoDate: string, years: number, days = 0): string {
 
 export const FLIGHT_DAY = isoDay(30);
 
-export const DOMESTIC = offer({ system: 'VN', flight: 'VN201', date: FLIGHT_DAY, depart: '06:00', arrive: '08:10', fares: [{ fareClass: 'E', base: 900_000 }] });
-export const INTERNATIONAL = offer({ system: 'VN', flight: 'VN300', from: 'SGN', to: 'NRT', date: FLIGHT_DAY, depart: '00:05', arrive: '07:45', fares: [{ fareClass: 'Q', base: 9_000_000 }] });
+export const DOMESTIC = offer({
+  system: 'VN',
+  flight: 'VN201',
+  date: FLIGHT_DAY,
+  depart: '06:00',
+  arrive: '08:10',
+  fares: [{ fareClass: 'E', base: 900_000 }],
+});
+export const INTERNATIONAL = offer({
+  system: 'VN',
+  flight: 'VN300',
+  from: 'SGN',
+  to: 'NRT',
+  date: FLIGHT_DAY,
+  depart: '00:05',
+  arrive: '07:45',
+  fares: [{ fareClass: 'Q', base: 9_000_000 }],
+});
 
 export type Counts = { adt: number; chd: number; inf: number };
 
@@ -30,17 +52,32 @@ export type Counts = { adt: number; chd: number; inf: number };
 export function expectedTotalOf(offers: readonly TFlightOffer[], counts: Counts): number {
   return offers.reduce((sum, chosen) => {
     const prices = chosen.fares[0]!.prices;
-    return sum + prices.ADT.total * counts.adt + (prices.CHD?.total ?? 0) * counts.chd + (prices.INF?.total ?? 0) * counts.inf;
+    return (
+      sum +
+      prices.ADT.total * counts.adt +
+      (prices.CHD?.total ?? 0) * counts.chd +
+      (prices.INF?.total ?? 0) * counts.inf
+    );
   }, 0);
 }
 
-export function selectionOf(offers: readonly TFlightOffer[], counts: Counts, resultsPath = '/booking/flights?type=OW'): Omit<BookingSelection, 'version' | 'savedAt'> {
+export function selectionOf(
+  offers: readonly TFlightOffer[],
+  counts: Counts,
+  resultsPath = '/booking/flights?type=OW',
+): Omit<BookingSelection, 'version' | 'savedAt'> {
   return {
     journeyType: offers.length > 1 ? 'RT' : 'OW',
     ...counts,
     flights: offers.map((chosen) => {
       const { fares, ...shown } = chosen;
-      return { offerId: chosen.id, fareClass: fares[0]!.fareClass, leg: { from: chosen.from, to: chosen.to, departDate: chosen.departDateTime.slice(0, 10) }, offer: shown, fare: fares[0]! };
+      return {
+        offerId: chosen.id,
+        fareClass: fares[0]!.fareClass,
+        leg: { from: chosen.from, to: chosen.to, departDate: chosen.departDateTime.slice(0, 10) },
+        offer: shown,
+        fare: fares[0]!,
+      };
     }),
     isIssueFeeHidden: false,
     expectedTotal: expectedTotalOf(offers, counts),
@@ -49,13 +86,20 @@ export function selectionOf(offers: readonly TFlightOffer[], counts: Counts, res
 }
 
 /** Saves a selection as the results page would and answers its passenger-step path. */
-export function handOver(offers: readonly TFlightOffer[], counts: Counts): { id: string; path: string; expectedTotal: number } {
+export function handOver(
+  offers: readonly TFlightOffer[],
+  counts: Counts,
+): { id: string; path: string; expectedTotal: number } {
   const selection = selectionOf(offers, counts);
   const id = saveBookingSelection(selection);
   return { id, path: `/booking/passenger-information/${id}`, expectedTotal: selection.expectedTotal };
 }
 
-export function priceCheckOf(offers: readonly TFlightOffer[], counts: Counts, change: { newTotal?: number } = {}): TPriceCheckResponse {
+export function priceCheckOf(
+  offers: readonly TFlightOffer[],
+  counts: Counts,
+  change: { newTotal?: number } = {},
+): TPriceCheckResponse {
   const oldTotal = expectedTotalOf(offers, counts);
   const newTotal = change.newTotal ?? oldTotal;
   const first = offers[0]!;
@@ -103,9 +147,34 @@ export function catalogueOf(chosen: TFlightOffer): TAncillariesResponse {
         to: chosen.to,
         airline: chosen.airline,
         options: [
-          { code: 'BAG20', category: 'BAGGAGE', groupCategory: 'BAGGAGE', name: { vi: 'Hành lý 20kg', en: 'Baggage 20kg' }, value: 20, unit: 'KG', price: 200_000, paxTypes: ['ADT', 'CHD'] },
-          { code: 'BAG30', category: 'BAGGAGE', groupCategory: 'BAGGAGE', name: { vi: 'Hành lý 30kg', en: 'Baggage 30kg' }, value: 30, unit: 'KG', price: 300_000, paxTypes: ['ADT', 'CHD'] },
-          { code: 'MEAL1', category: 'MEAL', groupCategory: 'MEAL', name: { vi: 'Cơm gà', en: 'Chicken rice' }, price: 80_000, paxTypes: ['ADT', 'CHD'] },
+          {
+            code: 'BAG20',
+            category: 'BAGGAGE',
+            groupCategory: 'BAGGAGE',
+            name: { vi: 'Hành lý 20kg', en: 'Baggage 20kg' },
+            value: 20,
+            unit: 'KG',
+            price: 200_000,
+            paxTypes: ['ADT', 'CHD'],
+          },
+          {
+            code: 'BAG30',
+            category: 'BAGGAGE',
+            groupCategory: 'BAGGAGE',
+            name: { vi: 'Hành lý 30kg', en: 'Baggage 30kg' },
+            value: 30,
+            unit: 'KG',
+            price: 300_000,
+            paxTypes: ['ADT', 'CHD'],
+          },
+          {
+            code: 'MEAL1',
+            category: 'MEAL',
+            groupCategory: 'MEAL',
+            name: { vi: 'Cơm gà', en: 'Chicken rice' },
+            price: 80_000,
+            paxTypes: ['ADT', 'CHD'],
+          },
         ],
       },
     ],
@@ -152,10 +221,21 @@ export function orderOf(bookings: TOrderBooking[], overrides: Partial<TBookingOr
     createdAt: new Date().toISOString(),
     contact: { name: 'Nguyễn Văn Đức', phone: '0901234567', email: '', extraInfo: '' },
     passengers: [
-      { paxId: 'ADT-1', type: 'ADT', title: 'MR', lastName: 'Nguyễn', firstName: 'Văn Đức', airlineLastName: 'NGUYEN', airlineFirstName: 'VAN DUC', parentPaxId: null },
+      {
+        paxId: 'ADT-1',
+        type: 'ADT',
+        title: 'MR',
+        lastName: 'Nguyễn',
+        firstName: 'Văn Đức',
+        airlineLastName: 'NGUYEN',
+        airlineFirstName: 'VAN DUC',
+        parentPaxId: null,
+      },
     ],
     bookings,
-    total: bookings.filter((booking) => ['LOADING', 'HOLD', 'ISSUING', 'EXPORT'].includes(booking.status)).reduce((sum, booking) => sum + booking.totalAmount, 0),
+    total: bookings
+      .filter((booking) => ['LOADING', 'HOLD', 'ISSUING', 'EXPORT'].includes(booking.status))
+      .reduce((sum, booking) => sum + booking.totalAmount, 0),
     isLoading: bookings.some((booking) => booking.status === 'LOADING'),
     isReplay: false,
     warnings: [],

@@ -35,7 +35,12 @@ afterEach(() => {
 
 type Handlers = { hold?: (call: StubCall) => Response };
 
-function renderStep(path: string, offers = [DOMESTIC], counts: Counts = { adt: 1, chd: 0, inf: 0 }, handlers: Handlers = {}) {
+function renderStep(
+  path: string,
+  offers = [DOMESTIC],
+  counts: Counts = { adt: 1, chd: 0, inf: 0 },
+  handlers: Handlers = {},
+) {
   return renderApp(path, {
     session: loginAs('admin_f1'),
     handler: (call) => {
@@ -51,7 +56,12 @@ const holdButton = () => screen.getByRole('button', { name: 'Giữ chỗ' });
 const form = () => screen.getByRole('form', { name: 'Thông tin hành khách và liên hệ' });
 const holdCalls = (calls: StubCall[]) => calls.filter((call) => call.url === '/api/bookings/hold');
 
-async function openedStep(path: string, offers = [DOMESTIC], counts: Counts = { adt: 1, chd: 0, inf: 0 }, handlers: Handlers = {}) {
+async function openedStep(
+  path: string,
+  offers = [DOMESTIC],
+  counts: Counts = { adt: 1, chd: 0, inf: 0 },
+  handlers: Handlers = {},
+) {
   const rendered = renderStep(path, offers, counts, handlers);
   await screen.findByRole('heading', { name: 'Thông tin hành khách' });
   await waitFor(() => expect(holdButton()).toHaveProperty('disabled', false));
@@ -60,8 +70,23 @@ async function openedStep(path: string, offers = [DOMESTIC], counts: Counts = { 
 
 describe('handing the selection over', () => {
   it('carries a round trip from the results to the passenger step, and a reload keeps it', async () => {
-    const depart = offer({ system: 'VN', flight: 'VN201', date: FLIGHT_DAY, depart: '06:00', arrive: '08:10', fares: [{ fareClass: 'E', base: 900_000 }] });
-    const back = offer({ system: 'VN', flight: 'VN220', legIndex: 1, date: FLIGHT_DAY, depart: '18:00', arrive: '20:10', fares: [{ fareClass: 'E', base: 950_000 }] });
+    const depart = offer({
+      system: 'VN',
+      flight: 'VN201',
+      date: FLIGHT_DAY,
+      depart: '06:00',
+      arrive: '08:10',
+      fares: [{ fareClass: 'E', base: 900_000 }],
+    });
+    const back = offer({
+      system: 'VN',
+      flight: 'VN220',
+      legIndex: 1,
+      date: FLIGHT_DAY,
+      depart: '18:00',
+      arrive: '20:10',
+      fares: [{ fareClass: 'E', base: 950_000 }],
+    });
     const query = `/booking/flights?type=RT&legs=HAN-SGN-${FLIGHT_DAY},SGN-HAN-${FLIGHT_DAY}&adt=1&chd=0&inf=0`;
     const { router, calls } = renderApp(query, {
       session: loginAs('admin_f1'),
@@ -72,7 +97,8 @@ describe('handing the selection over', () => {
           stream.close();
           return stream.response();
         }
-        if (call.url === '/api/bookings/price-check') return jsonResponse(200, priceCheckOf([depart, back], { adt: 1, chd: 0, inf: 0 }));
+        if (call.url === '/api/bookings/price-check')
+          return jsonResponse(200, priceCheckOf([depart, back], { adt: 1, chd: 0, inf: 0 }));
         if (call.url.startsWith('/api/bookings/ancillaries')) return jsonResponse(200, catalogueOf(depart));
         return jsonResponse(200, {});
       },
@@ -89,7 +115,11 @@ describe('handing the selection over', () => {
     const path = router.state.location.pathname;
     expect(path).toMatch(/^\/booking\/passenger-information\/[0-9a-f-]{36}$/);
     const flights = screen.getByRole('region', { name: 'Chuyến bay đã chọn' });
-    expect(within(flights).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(flights)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       expect.stringMatching(/^Chiều đi: VN 201 · HAN 06:00 → SGN 08:10 · .* · hạng E$/),
       expect.stringMatching(/^Chiều về: VN 220 · SGN 18:00 → HAN 20:10/),
     ]);
@@ -113,29 +143,63 @@ describe('handing the selection over', () => {
   });
 
   it('sends a multi-city selection to its own route', async () => {
-    const leg1 = offer({ system: 'VJ', flight: 'VJ501', from: 'HAN', to: 'DAD', date: FLIGHT_DAY, depart: '08:00', arrive: '09:20', fares: [{ fareClass: 'Eco', base: 600_000 }] });
-    const leg2 = offer({ system: 'VJ', flight: 'VJ630', legIndex: 1, from: 'DAD', to: 'SGN', date: FLIGHT_DAY, depart: '15:00', arrive: '16:25', fares: [{ fareClass: 'Eco', base: 550_000 }] });
-    const { router } = renderApp(`/booking/multi-destinations?type=MC&legs=HAN-DAD-${FLIGHT_DAY},DAD-SGN-${FLIGHT_DAY}&adt=1&chd=0&inf=0`, {
-      session: loginAs('admin_f1'),
-      handler: (call) => {
-        if (call.url === '/api/flights/search') {
-          const stream = controlledStream();
-          stream.send(...completeSearch([{ system: 'VJ', offers: [leg1, leg2] }]));
-          stream.close();
-          return stream.response();
-        }
-        if (call.url === '/api/bookings/price-check') return jsonResponse(200, priceCheckOf([leg1, leg2], { adt: 1, chd: 0, inf: 0 }));
-        return jsonResponse(200, catalogueOf(leg1));
-      },
+    const leg1 = offer({
+      system: 'VJ',
+      flight: 'VJ501',
+      from: 'HAN',
+      to: 'DAD',
+      date: FLIGHT_DAY,
+      depart: '08:00',
+      arrive: '09:20',
+      fares: [{ fareClass: 'Eco', base: 600_000 }],
     });
-    fireEvent.click(within(await screen.findByRole('listitem', { name: 'VJ 501, HAN 08:00 → DAD 09:20' })).getByRole('button', { name: /^Chọn Eco/ }));
-    fireEvent.click(within(await screen.findByRole('listitem', { name: 'VJ 630, DAD 15:00 → SGN 16:25' })).getByRole('button', { name: /^Chọn Eco/ }));
+    const leg2 = offer({
+      system: 'VJ',
+      flight: 'VJ630',
+      legIndex: 1,
+      from: 'DAD',
+      to: 'SGN',
+      date: FLIGHT_DAY,
+      depart: '15:00',
+      arrive: '16:25',
+      fares: [{ fareClass: 'Eco', base: 550_000 }],
+    });
+    const { router } = renderApp(
+      `/booking/multi-destinations?type=MC&legs=HAN-DAD-${FLIGHT_DAY},DAD-SGN-${FLIGHT_DAY}&adt=1&chd=0&inf=0`,
+      {
+        session: loginAs('admin_f1'),
+        handler: (call) => {
+          if (call.url === '/api/flights/search') {
+            const stream = controlledStream();
+            stream.send(...completeSearch([{ system: 'VJ', offers: [leg1, leg2] }]));
+            stream.close();
+            return stream.response();
+          }
+          if (call.url === '/api/bookings/price-check')
+            return jsonResponse(200, priceCheckOf([leg1, leg2], { adt: 1, chd: 0, inf: 0 }));
+          return jsonResponse(200, catalogueOf(leg1));
+        },
+      },
+    );
+    fireEvent.click(
+      within(await screen.findByRole('listitem', { name: 'VJ 501, HAN 08:00 → DAD 09:20' })).getByRole('button', {
+        name: /^Chọn Eco/,
+      }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('listitem', { name: 'VJ 630, DAD 15:00 → SGN 16:25' })).getByRole('button', {
+        name: /^Chọn Eco/,
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Tiếp tục' }));
     await screen.findByRole('heading', { name: 'Thông tin hành khách (nhiều chặng)' });
     expect(router.state.location.pathname).toBe('/booking/multi-destinations-passengers');
     expect(router.state.location.search).toMatch(/^\?id=[0-9a-f-]{36}$/);
     const items = within(screen.getByRole('region', { name: 'Chuyến bay đã chọn' })).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([expect.stringMatching(/^Chặng 1: VJ 501/), expect.stringMatching(/^Chặng 2: VJ 630/)]);
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Chặng 1: VJ 501/),
+      expect.stringMatching(/^Chặng 2: VJ 630/),
+    ]);
   });
 
   it('says so when the selection id is unknown, with a way back to the search', async () => {
@@ -154,7 +218,9 @@ describe('the passenger form', () => {
     const child = passengerSection(form(), 'Trẻ em 1 (CHD-1)');
     const infant = passengerSection(form(), 'Em bé 1 (INF-1)');
     // Titles follow the passenger type.
-    const childTitles = within(child).getAllByRole('option').map((option) => option.textContent);
+    const childTitles = within(child)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
     expect(childTitles).toEqual(['— Chọn —', 'Bé trai (MSTR)', 'Bé gái (MISS)']);
 
     fillPassenger(adult, { title: 'MR', lastName: 'Nguyễn', firstName: 'Văn  Đức' });
@@ -162,13 +228,23 @@ describe('the passenger form', () => {
     // ADT-1's name becomes the contact name until the agent types one.
     expect(screen.getByLabelText(/^Tên người liên hệ/)).toHaveProperty('value', 'Nguyễn Văn Đức');
 
-    fillPassenger(child, { title: 'MISS', lastName: 'Nguyễn', firstName: 'Bảo Châu', birthDate: typedBefore(FLIGHT_DAY, 12) });
+    fillPassenger(child, {
+      title: 'MISS',
+      lastName: 'Nguyễn',
+      firstName: 'Bảo Châu',
+      birthDate: typedBefore(FLIGHT_DAY, 12),
+    });
     const childBirth = within(child).getByLabelText(/^Ngày sinh/);
     expect(childBirth.getAttribute('aria-invalid')).toBe('true');
     expect(messageOf(childBirth)).toBe('Trẻ em phải dưới 12 tuổi vào ngày bay cuối');
 
     // Eight digits are tidied into a date when the field is left.
-    fillPassenger(infant, { title: 'MSTR', lastName: 'Nguyễn', firstName: 'Minh', birthDate: typedBefore(FLIGHT_DAY, 1).replace(/\//g, '') });
+    fillPassenger(infant, {
+      title: 'MSTR',
+      lastName: 'Nguyễn',
+      firstName: 'Minh',
+      birthDate: typedBefore(FLIGHT_DAY, 1).replace(/\//g, ''),
+    });
     expect(within(infant).getByLabelText(/^Ngày sinh/)).toHaveProperty('value', typedBefore(FLIGHT_DAY, 1));
     expect(within(infant).getByText(/^NGUYEN\/VAN DUC MR \(INF NGUYEN\/MINH \d{2}[A-Z]{3}\d{2}\)$/)).toBeTruthy();
     const parent = within(infant).getByLabelText(/^Người lớn đi cùng/);
@@ -188,7 +264,7 @@ describe('the passenger form', () => {
     expect(childBirth.getAttribute('aria-invalid')).toBe('false');
   });
 
-  it('places the server\'s field errors on the same fields, and lists those it has no field for', async () => {
+  it("places the server's field errors on the same fields, and lists those it has no field for", async () => {
     const counts = { adt: 1, chd: 1, inf: 0 };
     const { calls } = await openedStep(handOver([DOMESTIC], counts).path, [DOMESTIC], counts, {
       hold: () =>
@@ -197,7 +273,10 @@ describe('the passenger form', () => {
           message: 'Dữ liệu không hợp lệ',
           details: {
             fields: [
-              { field: 'passengers.1.birthDate', message: 'Trẻ em phải từ 2 tuổi vào ngày bay cuối (dưới 2 tuổi là em bé)' },
+              {
+                field: 'passengers.1.birthDate',
+                message: 'Trẻ em phải từ 2 tuổi vào ngày bay cuối (dưới 2 tuổi là em bé)',
+              },
               { field: 'passengers.0.loyalty.0.number', message: 'Số thẻ Lotusmiles không đúng định dạng' },
               { field: 'ancillaries.0.code', message: 'hãng không bán dịch vụ này trên chặng' },
             ],
@@ -214,7 +293,14 @@ describe('the passenger form', () => {
 
     await waitFor(() => expect(holdCalls(calls)).toHaveLength(1));
     const body = JSON.parse(String(holdCalls(calls)[0]!.init.body));
-    expect(body.passengers[0]).toEqual({ paxId: 'ADT-1', type: 'ADT', title: 'MRS', lastName: 'Trần', firstName: 'Thị Bình', loyalty: [{ airline: 'VN', number: '123456789' }] });
+    expect(body.passengers[0]).toEqual({
+      paxId: 'ADT-1',
+      type: 'ADT',
+      title: 'MRS',
+      lastName: 'Trần',
+      firstName: 'Thị Bình',
+      loyalty: [{ airline: 'VN', number: '123456789' }],
+    });
     expect(body.contact).toEqual({ name: 'Trần Thị Bình', phone: '0912345678' });
     const childBirth = within(child).getByLabelText(/^Ngày sinh/);
     await waitFor(() => expect(childBirth.getAttribute('aria-invalid')).toBe('true'));
@@ -234,13 +320,22 @@ describe('the passenger form', () => {
     const counts = { adt: 1, chd: 0, inf: 0 };
     const base = DOMESTIC.fares[0]!.prices.ADT.total;
     const { calls } = await openedStep(handOver([DOMESTIC], counts).path, [DOMESTIC], counts, {
-      hold: () => jsonResponse(409, { code: 41, message: 'Hệ thống của hãng từ chối: test', details: { reason: 'supplierRefused' } }),
+      hold: () =>
+        jsonResponse(409, {
+          code: 41,
+          message: 'Hệ thống của hãng từ chối: test',
+          details: { reason: 'supplierRefused' },
+        }),
     });
     const total = () => screen.getByRole('region', { name: 'Giá vé' }).textContent ?? '';
     const amount = (value: number) => `${value.toLocaleString('vi-VN')} ₫`;
     expect(total()).toContain(`Tổng cộng${amount(base)}`);
     const baggage = await screen.findByLabelText('Hành lý ký gửi – Người lớn 1');
-    expect(within(baggage).getAllByRole('option').map((option) => option.textContent)).toEqual(['Không chọn', 'Hành lý 20kg – 200.000 ₫', 'Hành lý 30kg – 300.000 ₫']);
+    expect(
+      within(baggage)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Không chọn', 'Hành lý 20kg – 200.000 ₫', 'Hành lý 30kg – 300.000 ₫']);
     fireEvent.change(baggage, { target: { value: 'BAG20' } });
     expect(total()).toContain(`Tổng cộng${amount(base + 200_000)}`);
     fireEvent.change(baggage, { target: { value: 'BAG30' } });
@@ -250,7 +345,11 @@ describe('the passenger form', () => {
     fireEvent.change(screen.getByLabelText('Suất ăn – Người lớn 1'), { target: { value: '' } });
     expect(total()).toContain(`Tổng cộng${amount(base + 300_000)}`);
 
-    fillPassenger(passengerSection(form(), 'Người lớn 1 (ADT-1)'), { title: 'MR', lastName: 'Le', firstName: 'Van Nam' });
+    fillPassenger(passengerSection(form(), 'Người lớn 1 (ADT-1)'), {
+      title: 'MR',
+      lastName: 'Le',
+      firstName: 'Van Nam',
+    });
     fireEvent.change(screen.getByLabelText(/^Số điện thoại di động/), { target: { value: '84912345678' } });
     fireEvent.click(holdButton());
     await waitFor(() => expect(holdCalls(calls)).toHaveLength(1));

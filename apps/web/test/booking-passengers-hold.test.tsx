@@ -34,7 +34,9 @@ afterEach(() => {
 const ONE_ADULT = { adt: 1, chd: 0, inf: 0 };
 const BASE = DOMESTIC.fares[0]!.prices.ADT.total;
 const amount = (value: number) => `${value.toLocaleString('vi-VN')} ₫`;
-const HELD = orderOf([orderBooking({ status: 'HOLD', pnr: 'ABC123', timeLimit: new Date(Date.now() + 3 * 3600_000).toISOString() })]);
+const HELD = orderOf([
+  orderBooking({ status: 'HOLD', pnr: 'ABC123', timeLimit: new Date(Date.now() + 3 * 3600_000).toISOString() }),
+]);
 
 type Script = { priceCheck?: () => Response; hold: (call: StubCall, attempt: number) => Response | Promise<Response> };
 
@@ -44,7 +46,8 @@ function renderHold(script: Script) {
   const rendered = renderApp(path, {
     session: loginAs('admin_f1'),
     handler: (call) => {
-      if (call.url === '/api/bookings/price-check') return script.priceCheck?.() ?? jsonResponse(200, priceCheckOf([DOMESTIC], ONE_ADULT));
+      if (call.url === '/api/bookings/price-check')
+        return script.priceCheck?.() ?? jsonResponse(200, priceCheckOf([DOMESTIC], ONE_ADULT));
       if (call.url.startsWith('/api/bookings/ancillaries')) return jsonResponse(200, catalogueOf(DOMESTIC));
       if (call.url === '/api/bookings/hold') return script.hold(call, ++attempt);
       if (call.url === `/api/bookings/orders/${ORDER_ID}`) return jsonResponse(200, HELD);
@@ -61,18 +64,28 @@ const keyOf = (call: StubCall | undefined) => call?.headers['Idempotency-Key'];
 async function fillValidForm() {
   await screen.findByRole('heading', { name: 'Thông tin hành khách' });
   const form = screen.getByRole('form', { name: 'Thông tin hành khách và liên hệ' });
-  fillPassenger(passengerSection(form, 'Người lớn 1 (ADT-1)'), { title: 'MR', lastName: 'Phạm', firstName: 'Quốc Huy' });
+  fillPassenger(passengerSection(form, 'Người lớn 1 (ADT-1)'), {
+    title: 'MR',
+    lastName: 'Phạm',
+    firstName: 'Quốc Huy',
+  });
   fireEvent.change(screen.getByLabelText(/^Số điện thoại di động/), { target: { value: '0987654321' } });
 }
 
-const conflict = (details: Record<string, unknown>, message = 'xung đột') => jsonResponse(409, { code: 41, message, details });
+const conflict = (details: Record<string, unknown>, message = 'xung đột') =>
+  jsonResponse(409, { code: 41, message, details });
 
 describe('holding', () => {
   it('shows a changed price on opening and holds only once the new one is accepted', async () => {
     const newTotal = BASE + 60_000;
-    const { holds, calls } = renderHold({ priceCheck: () => jsonResponse(200, priceCheckOf([DOMESTIC], ONE_ADULT, { newTotal })), hold: () => jsonResponse(201, HELD) });
+    const { holds, calls } = renderHold({
+      priceCheck: () => jsonResponse(200, priceCheckOf([DOMESTIC], ONE_ADULT, { newTotal })),
+      hold: () => jsonResponse(201, HELD),
+    });
     await fillValidForm();
-    const notice = await screen.findByText(`Giá đã thay đổi: ${amount(BASE)} → ${amount(newTotal)}. Vui lòng chấp nhận giá mới để giữ chỗ.`);
+    const notice = await screen.findByText(
+      `Giá đã thay đổi: ${amount(BASE)} → ${amount(newTotal)}. Vui lòng chấp nhận giá mới để giữ chỗ.`,
+    );
     expect(notice).toBeTruthy();
     expect(holdButton()).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByRole('button', { name: 'Chấp nhận giá mới' }));
@@ -89,7 +102,15 @@ describe('holding', () => {
     const { holds, router } = renderHold({
       hold: (_call, attempt) =>
         attempt === 1
-          ? conflict({ reason: 'priceChanged', oldTotal: BASE, newTotal, priceCheck: { ...priceCheckOf([DOMESTIC], ONE_ADULT, { newTotal }), oldTotal: null, ancillaryTotal: 0 } }, 'Giá đã thay đổi')
+          ? conflict(
+              {
+                reason: 'priceChanged',
+                oldTotal: BASE,
+                newTotal,
+                priceCheck: { ...priceCheckOf([DOMESTIC], ONE_ADULT, { newTotal }), oldTotal: null, ancillaryTotal: 0 },
+              },
+              'Giá đã thay đổi',
+            )
           : jsonResponse(201, HELD),
     });
     await fillValidForm();
@@ -113,7 +134,10 @@ describe('holding', () => {
     const { holds } = renderHold({
       hold: (_call, attempt) =>
         attempt === 1
-          ? conflict({ reason: 'duplicateBooking', bookingId: 'b-77', pnr: 'XYZ789', path: '/booking/booking-detail/b-77' }, 'Đại lý đã có đặt chỗ XYZ789 cho PHAM/QUOC HUY')
+          ? conflict(
+              { reason: 'duplicateBooking', bookingId: 'b-77', pnr: 'XYZ789', path: '/booking/booking-detail/b-77' },
+              'Đại lý đã có đặt chỗ XYZ789 cho PHAM/QUOC HUY',
+            )
           : jsonResponse(201, HELD),
     });
     await fillValidForm();
@@ -121,7 +145,9 @@ describe('holding', () => {
     fireEvent.click(holdButton());
     const dialog = await screen.findByRole('dialog', { name: 'Đặt chỗ bị trùng' });
     expect(within(dialog).getByText('Đại lý đã có đặt chỗ XYZ789 cho PHAM/QUOC HUY')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Xem đặt chỗ XYZ789' }).getAttribute('href')).toBe('/booking/booking-detail/b-77');
+    expect(within(dialog).getByRole('link', { name: 'Xem đặt chỗ XYZ789' }).getAttribute('href')).toBe(
+      '/booking/booking-detail/b-77',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Vẫn đặt' }));
 
     await screen.findByRole('heading', { name: 'Kết quả đặt chỗ' });
@@ -173,13 +199,17 @@ describe('holding', () => {
   });
 
   it('leads back to the results when a flight sold out', async () => {
-    const { holds } = renderHold({ hold: () => conflict({ reason: 'soldOut', flights: [DOMESTIC.id] }, 'Hạng vé đã chọn không còn đủ chỗ') });
+    const { holds } = renderHold({
+      hold: () => conflict({ reason: 'soldOut', flights: [DOMESTIC.id] }, 'Hạng vé đã chọn không còn đủ chỗ'),
+    });
     await fillValidForm();
     await waitFor(() => expect(holdButton()).toHaveProperty('disabled', false));
     fireEvent.click(holdButton());
     const dialog = await screen.findByRole('dialog', { name: 'Không đặt được chuyến bay này' });
     expect(within(dialog).getByText('Hạng vé đã chọn không còn đủ chỗ')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Chọn lại chuyến bay' }).getAttribute('href')).toBe('/booking/flights?type=OW');
+    expect(within(dialog).getByRole('link', { name: 'Chọn lại chuyến bay' }).getAttribute('href')).toBe(
+      '/booking/flights?type=OW',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Đóng' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // The notice stays and the hold stays off: only choosing again helps.

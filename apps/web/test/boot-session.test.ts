@@ -8,8 +8,25 @@ import { jsonResponse, stubFetch, type StubHandler } from './support/fetch-stub'
 const SESSION = {
   mustChangePassword: true,
   permissions: ['AGENT_F2'],
-  memberInfo: { id: 'm', username: 'f2.agent', fullName: 'Trần Thị Bình', email: 'b@x.vn', phone: '09', accountType: 'SUB', role: 'agent_f2' },
-  agentInfo: { id: 'a', code: 'F2-01', name: 'Đại lý Đà Nẵng', level: 'F2', parentId: 'p', address: '', phone: '', email: '' },
+  memberInfo: {
+    id: 'm',
+    username: 'f2.agent',
+    fullName: 'Trần Thị Bình',
+    email: 'b@x.vn',
+    phone: '09',
+    accountType: 'SUB',
+    role: 'agent_f2',
+  },
+  agentInfo: {
+    id: 'a',
+    code: 'F2-01',
+    name: 'Đại lý Đà Nẵng',
+    level: 'F2',
+    parentId: 'p',
+    address: '',
+    phone: '',
+    email: '',
+  },
 };
 
 function setup(handler: StubHandler) {
@@ -23,9 +40,20 @@ function setup(handler: StubHandler) {
 describe('bootSession', () => {
   it('restores the session with the refreshed token and GET /me', async () => {
     const { store, client, navigate, calls } = setup((call) => {
-      if (call.url === '/api/health') return jsonResponse(200, { status: 'ok', version: '2.88.0', database: 'pglite', time: new Date().toISOString() });
+      if (call.url === '/api/health')
+        return jsonResponse(200, {
+          status: 'ok',
+          version: '2.88.0',
+          database: 'pglite',
+          time: new Date().toISOString(),
+        });
       if (call.url === '/api/auth/refresh-token') {
-        return jsonResponse(200, { accessToken: 't', refreshToken: 'r', accessTokenExpiresAt: 'x', permissions: ['AGENT_F2'] });
+        return jsonResponse(200, {
+          accessToken: 't',
+          refreshToken: 'r',
+          accessTokenExpiresAt: 'x',
+          permissions: ['AGENT_F2'],
+        });
       }
       return jsonResponse(200, SESSION);
     });
@@ -66,7 +94,11 @@ describe('bootSession', () => {
     const serverTime = new Date(Date.now() + 6 * 60 * 1000).toISOString();
     const { store, client, navigate } = setup((call) =>
       call.url === '/api/health'
-        ? jsonResponse(200, { status: 'ok', version: '2.88.0', database: 'pglite', time: serverTime }, { Time: serverTime })
+        ? jsonResponse(
+            200,
+            { status: 'ok', version: '2.88.0', database: 'pglite', time: serverTime },
+            { Time: serverTime },
+          )
         : jsonResponse(401, { code: 14, message: 'no session' }, { Time: serverTime }),
     );
     await bootSession({ client, dispatch: store.dispatch, navigate });

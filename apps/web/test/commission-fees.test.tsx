@@ -38,18 +38,24 @@ const RULES: TCommissionFeeRule[] = [
 type Listing = Partial<TListCommissionFeesResponse>;
 
 /** Answers the fee list (and records the writes); anything else the shell asks gets an empty object. */
-function feeServer(listing: Listing = {}, write: (call: StubCall) => Response = () => jsonResponse(200, { rule: rule({}), isCreated: true })) {
+function feeServer(
+  listing: Listing = {},
+  write: (call: StubCall) => Response = () => jsonResponse(200, { rule: rule({}), isCreated: true }),
+) {
   return (call: StubCall) => {
     if (call.url.includes('/api/commission-fees')) {
-      if ((call.init.method ?? 'GET') === 'GET') return jsonResponse(200, { canCharge: true, items: RULES, subAgencies: [HOASEN], ...listing });
+      if ((call.init.method ?? 'GET') === 'GET')
+        return jsonResponse(200, { canCharge: true, items: RULES, subAgencies: [HOASEN], ...listing });
       return write(call);
     }
     return jsonResponse(200, {});
   };
 }
 
-const writes = (calls: StubCall[]) => calls.filter((call) => call.url.includes('/api/commission-fees') && (call.init.method ?? 'GET') !== 'GET');
-const listReads = (calls: StubCall[]) => calls.filter((call) => call.url.endsWith('/api/commission-fees') && (call.init.method ?? 'GET') === 'GET');
+const writes = (calls: StubCall[]) =>
+  calls.filter((call) => call.url.includes('/api/commission-fees') && (call.init.method ?? 'GET') !== 'GET');
+const listReads = (calls: StubCall[]) =>
+  calls.filter((call) => call.url.endsWith('/api/commission-fees') && (call.init.method ?? 'GET') === 'GET');
 
 describe('/system/commission-fee', () => {
   it('lists the rules with "all" for defaults, Vietnamese labels and VND amounts', async () => {
@@ -57,11 +63,36 @@ describe('/system/commission-fee', () => {
 
     const table = await screen.findByRole('table', { name: 'Phí xuất vé đại lý' });
     await within(table).findByText('150.000 ₫');
-    const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
-      ['Tất cả đại lý cấp dưới', 'Tất cả', 'Nội địa', 'Người lớn (ADT)', 'Theo chặng', '50.000 ₫', expect.stringMatching(/^01\/03\/2026/), ''],
+      [
+        'Tất cả đại lý cấp dưới',
+        'Tất cả',
+        'Nội địa',
+        'Người lớn (ADT)',
+        'Theo chặng',
+        '50.000 ₫',
+        expect.stringMatching(/^01\/03\/2026/),
+        '',
+      ],
       ['Tất cả đại lý cấp dưới', 'Tất cả', 'Quốc tế', 'Trẻ em (CHD)', 'Theo vé', '150.000 ₫', expect.any(String), ''],
-      ['HOASEN – Đại lý vé máy bay Hoa Sen', 'VJ', 'Nội địa', 'Người lớn (ADT)', 'Theo chặng', '40.000 ₫', expect.any(String), ''],
+      [
+        'HOASEN – Đại lý vé máy bay Hoa Sen',
+        'VJ',
+        'Nội địa',
+        'Người lớn (ADT)',
+        'Theo chặng',
+        '40.000 ₫',
+        expect.any(String),
+        '',
+      ],
     ]);
     expect(screen.getByRole('link', { name: 'Thêm phí' }).getAttribute('href')).toBe('/system/change-commission');
     const edit = within(table).getByRole('link', { name: /^Sửa: HOASEN/ });
@@ -69,14 +100,20 @@ describe('/system/commission-fee', () => {
   });
 
   it('tells an agency without sub-agencies that it charges nothing, with no add button', async () => {
-    renderApp('/system/commission-fee', { session: loginAs('admin_f1'), handler: feeServer({ canCharge: false, items: [], subAgencies: [] }) });
+    renderApp('/system/commission-fee', {
+      session: loginAs('admin_f1'),
+      handler: feeServer({ canCharge: false, items: [], subAgencies: [] }),
+    });
 
     expect(await screen.findByText('Đại lý của bạn không có đại lý cấp dưới để thu phí xuất vé.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Thêm phí' })).toBeNull();
   });
 
   it('deletes a rule after asking, then reloads the list', async () => {
-    const { calls } = renderApp('/system/commission-fee', { session: loginAs('admin_f1'), handler: feeServer({}, () => jsonResponse(200, { ok: true })) });
+    const { calls } = renderApp('/system/commission-fee', {
+      session: loginAs('admin_f1'),
+      handler: feeServer({}, () => jsonResponse(200, { ok: true })),
+    });
 
     const table = await screen.findByRole('table', { name: 'Phí xuất vé đại lý' });
     fireEvent.click(await within(table).findByRole('button', { name: /^Xóa: HOASEN/ }));
@@ -85,7 +122,10 @@ describe('/system/commission-fee', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Xóa' }));
 
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
-    expect(writes(calls)[0]).toMatchObject({ url: expect.stringMatching(/\/api\/commission-fees\/rule-hoasen-vj$/), init: { method: 'DELETE' } });
+    expect(writes(calls)[0]).toMatchObject({
+      url: expect.stringMatching(/\/api\/commission-fees\/rule-hoasen-vj$/),
+      init: { method: 'DELETE' },
+    });
     await waitFor(() => expect(listReads(calls).length).toBeGreaterThanOrEqual(2));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByText('Đã xóa phí xuất vé')).toBeTruthy();
@@ -101,7 +141,10 @@ describe('/system/change-commission', () => {
   const form = () => screen.findByRole('form', { name: 'Thêm phí xuất vé' });
 
   it('adds a rule for one sub-agency: amount grouped as typed, airline in capitals, the body the API expects', async () => {
-    const { calls, router } = renderApp('/system/change-commission', { session: loginAs('admin_f1'), handler: feeServer() });
+    const { calls, router } = renderApp('/system/change-commission', {
+      session: loginAs('admin_f1'),
+      handler: feeServer(),
+    });
     const view = within(await form());
 
     fireEvent.change(view.getByRole('combobox', { name: 'Đại lý cấp dưới' }), { target: { value: HOASEN.id } });
@@ -118,7 +161,14 @@ describe('/system/change-commission', () => {
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     const sent = writes(calls)[0]!;
     expect(sent.init.method).toBe('PUT');
-    expect(JSON.parse(String(sent.init.body))).toEqual({ subAgencyId: HOASEN.id, airline: 'VJ', routeScope: 'international', paxType: 'CHD', chargeBasis: 'ticket', amount: 1_250_000 });
+    expect(JSON.parse(String(sent.init.body))).toEqual({
+      subAgencyId: HOASEN.id,
+      airline: 'VJ',
+      routeScope: 'international',
+      paxType: 'CHD',
+      chargeBasis: 'ticket',
+      amount: 1_250_000,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/commission-fee'));
   });
 
@@ -141,7 +191,14 @@ describe('/system/change-commission', () => {
     fireEvent.change(view.getByRole('textbox', { name: /Phí mỗi khách/ }), { target: { value: '0' } });
     fireEvent.click(view.getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
-    expect(JSON.parse(String(writes(calls)[0]!.init.body))).toEqual({ subAgencyId: null, airline: null, routeScope: 'domestic', paxType: 'ADT', chargeBasis: 'segment', amount: 0 });
+    expect(JSON.parse(String(writes(calls)[0]!.init.body))).toEqual({
+      subAgencyId: null,
+      airline: null,
+      routeScope: 'domestic',
+      paxType: 'ADT',
+      chargeBasis: 'segment',
+      amount: 0,
+    });
   });
 
   it("shows the server's refusal and the field it names", async () => {
@@ -154,7 +211,10 @@ describe('/system/change-commission', () => {
   });
 
   it('edits a rule: its key shown but locked, basis and amount changed, saved under the same key', async () => {
-    const { calls } = renderApp('/system/change-commission?id=rule-hoasen-vj', { session: loginAs('admin_f1'), handler: feeServer() });
+    const { calls } = renderApp('/system/change-commission?id=rule-hoasen-vj', {
+      session: loginAs('admin_f1'),
+      handler: feeServer(),
+    });
     const view = within(await screen.findByRole('form', { name: 'Sửa phí xuất vé' }));
 
     const subAgency = view.getByRole('combobox', { name: 'Đại lý cấp dưới' }) as HTMLSelectElement;
@@ -168,7 +228,14 @@ describe('/system/change-commission', () => {
     fireEvent.click(view.getByRole('button', { name: 'Lưu' }));
 
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
-    expect(JSON.parse(String(writes(calls)[0]!.init.body))).toEqual({ subAgencyId: HOASEN.id, airline: 'VJ', routeScope: 'domestic', paxType: 'ADT', chargeBasis: 'ticket', amount: 45_000 });
+    expect(JSON.parse(String(writes(calls)[0]!.init.body))).toEqual({
+      subAgencyId: HOASEN.id,
+      airline: 'VJ',
+      routeScope: 'domestic',
+      paxType: 'ADT',
+      chargeBasis: 'ticket',
+      amount: 45_000,
+    });
   });
 
   it('says so when the rule to edit is gone', async () => {

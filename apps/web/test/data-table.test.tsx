@@ -73,7 +73,13 @@ describe('DataTable', () => {
 
 describe('toCsv', () => {
   it('starts with a byte-order mark, quotes separators and neutralises formulas', () => {
-    const csv = toCsv(['Tên', 'Ghi chú'], [['Lê "Tí"', 'a,b'], ['=SUM(A1)', null]]);
+    const csv = toCsv(
+      ['Tên', 'Ghi chú'],
+      [
+        ['Lê "Tí"', 'a,b'],
+        ['=SUM(A1)', null],
+      ],
+    );
     expect(csv).toBe('\uFEFFTên,Ghi chú\r\n"Lê ""Tí""","a,b"\r\n\'=SUM(A1),\r\n');
   });
 });

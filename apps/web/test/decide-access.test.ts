@@ -34,7 +34,9 @@ describe('decideAccess', () => {
   it('keeps a user who must change the password on /change-password', () => {
     const forced = { mustChangePassword: true };
     expect(decideAccess(signedIn('/', ADMIN_F1, forced))).toMatchObject({ kind: 'redirect', to: '/change-password' });
-    expect(decideAccess(signedIn('/system/group-permissions', ADMIN_F1, forced))).toMatchObject({ to: '/change-password' });
+    expect(decideAccess(signedIn('/system/group-permissions', ADMIN_F1, forced))).toMatchObject({
+      to: '/change-password',
+    });
     expect(decideAccess(signedIn('/change-password', ADMIN_F1, forced)).kind).toBe('render');
     expect(decideAccess(signedIn('/login', ADMIN_F1, forced))).toMatchObject({ to: '/change-password' });
   });
@@ -61,7 +63,9 @@ describe('decideAccess', () => {
 
   it('renders the built pages the permissions allow', () => {
     expect(decideAccess(signedIn('/system/group-permissions', ADMIN_F1)).kind).toBe('render');
-    expect(decideAccess(signedIn('/agent/ticketing-management', DEFAULT_ROLE_PERMISSIONS.admin_f2)).kind).toBe('render');
+    expect(decideAccess(signedIn('/agent/ticketing-management', DEFAULT_ROLE_PERMISSIONS.admin_f2)).kind).toBe(
+      'render',
+    );
     expect(decideAccess(signedIn('/agent/change-account-info', F2_AGENT)).kind).toBe('render');
     expect(decideAccess(signedIn('/', F2_AGENT)).kind).toBe('render');
     expect(decideAccess(signedIn('/booking/booking-detail/42', F2_AGENT)).kind).toBe('render');

@@ -60,19 +60,36 @@ function outboxServer(mails: TDemoOutboxEmail[], options: { total?: number; stat
     const matching = mails.filter((mail) => `${mail.to} ${mail.subject}`.toLowerCase().includes(q));
     const offset = Number(params.get('offset') ?? 0);
     const limit = Number(params.get('limit') ?? 50);
-    return jsonResponse(200, { items: matching.slice(offset, offset + limit), total: options.total ?? matching.length, limit, offset });
+    return jsonResponse(200, {
+      items: matching.slice(offset, offset + limit),
+      total: options.total ?? matching.length,
+      limit,
+      offset,
+    });
   };
 }
 
 const outboxCalls = (calls: StubCall[]) =>
-  calls.filter((call) => call.url.includes('/api/demo/outbox')).map((call) => Object.fromEntries(new URL(call.url, 'http://x').searchParams));
+  calls
+    .filter((call) => call.url.includes('/api/demo/outbox'))
+    .map((call) => Object.fromEntries(new URL(call.url, 'http://x').searchParams));
 
 const rowsOf = (table: HTMLElement) =>
-  within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('/system/demo-outbox', () => {
   it('lists the mails newest first: time dd/MM/yyyy HH:mm, recipient, subject, kind', async () => {
-    const { calls } = renderApp('/system/demo-outbox', { session: loginAs('admin_f1'), handler: outboxServer([ITINERARY, WELCOME]) });
+    const { calls } = renderApp('/system/demo-outbox', {
+      session: loginAs('admin_f1'),
+      handler: outboxServer([ITINERARY, WELCOME]),
+    });
     expect(await screen.findByRole('heading', { name: 'Hộp thư demo', level: 1 })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Email trong hộp thư demo' });
     await within(table).findByText(ITINERARY.subject);
@@ -84,7 +101,10 @@ describe('/system/demo-outbox', () => {
   });
 
   it('sends the filter to the server after typing stops, and says when nothing matches', async () => {
-    const { calls } = renderApp('/system/demo-outbox', { session: loginAs('admin_f1'), handler: outboxServer([ITINERARY, WELCOME]) });
+    const { calls } = renderApp('/system/demo-outbox', {
+      session: loginAs('admin_f1'),
+      handler: outboxServer([ITINERARY, WELCOME]),
+    });
     const table = await screen.findByRole('table', { name: 'Email trong hộp thư demo' });
     await within(table).findByText(WELCOME.subject);
     const filter = screen.getByRole('searchbox', { name: 'Lọc theo người nhận hoặc tiêu đề' });
@@ -97,7 +117,10 @@ describe('/system/demo-outbox', () => {
   });
 
   it('pages on the server', async () => {
-    const { calls } = renderApp('/system/demo-outbox', { session: loginAs('agent_f2'), handler: outboxServer([ITINERARY, WELCOME], { total: 12 }) });
+    const { calls } = renderApp('/system/demo-outbox', {
+      session: loginAs('agent_f2'),
+      handler: outboxServer([ITINERARY, WELCOME], { total: 12 }),
+    });
     await screen.findByText(ITINERARY.subject);
     expect(screen.getByText('1–10 trên 12')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Trang sau' }));
@@ -112,7 +135,9 @@ describe('/system/demo-outbox', () => {
     const dialog = await screen.findByRole('dialog', { name: ITINERARY.subject });
     expect(within(dialog).getByText('05/03/2026 10:15')).toBeTruthy();
     expect(within(dialog).getByText(ITINERARY.to)).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'ABC123' }).getAttribute('href')).toBe('/booking/booking-detail/booking-1');
+    expect(within(dialog).getByRole('link', { name: 'ABC123' }).getAttribute('href')).toBe(
+      '/booking/booking-detail/booking-1',
+    );
     expect(within(dialog).getByLabelText('Nội dung email').textContent).toBe(ITINERARY.body);
     expect(dialog.querySelector('iframe')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Đóng' }));
@@ -155,9 +180,15 @@ describe('the demo outbox in the menu', () => {
   it('is listed for every user only when the server runs in demo mode', () => {
     for (const role of ['agent_f2', 'admin_f1', 'super_admin'] as const) {
       const permissions = DEFAULT_ROLE_PERMISSIONS[role];
-      expect(menuPaths(visibleMenu(MENU, { permissions, builtPaths: BUILT_PATHS, isDemo: true }))).toContain('/system/demo-outbox');
-      expect(menuPaths(visibleMenu(MENU, { permissions, builtPaths: BUILT_PATHS }))).not.toContain('/system/demo-outbox');
-      expect(menuPaths(visibleMenu(MENU, { permissions, builtPaths: BUILT_PATHS, isDemo: false }))).not.toContain('/system/demo-outbox');
+      expect(menuPaths(visibleMenu(MENU, { permissions, builtPaths: BUILT_PATHS, isDemo: true }))).toContain(
+        '/system/demo-outbox',
+      );
+      expect(menuPaths(visibleMenu(MENU, { permissions, builtPaths: BUILT_PATHS }))).not.toContain(
+        '/system/demo-outbox',
+      );
+      expect(menuPaths(visibleMenu(MENU, { permissions, builtPaths: BUILT_PATHS, isDemo: false }))).not.toContain(
+        '/system/demo-outbox',
+      );
     }
   });
 
@@ -166,7 +197,13 @@ describe('the demo outbox in the menu', () => {
       const store = makeStore();
       const { fetchImpl } = stubFetch((call) =>
         call.url === '/api/health'
-          ? jsonResponse(200, { status: 'ok', version: '2.88.0', database: 'pglite', time: new Date().toISOString(), isDemo })
+          ? jsonResponse(200, {
+              status: 'ok',
+              version: '2.88.0',
+              database: 'pglite',
+              time: new Date().toISOString(),
+              isDemo,
+            })
           : jsonResponse(401, { code: 14, message: 'no session' }),
       );
       const client = createAppHttpClient({ store, translate: () => '', getLanguage: () => 'vi', fetchImpl });

@@ -14,13 +14,22 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const balance = (available: number) => ({ agencyId: 'agency-f1', balance: available, reserved: 0, available, creditLimit: 0 });
+const balance = (available: number) => ({
+  agencyId: 'agency-f1',
+  balance: available,
+  reserved: 0,
+  available,
+  creditLimit: 0,
+});
 const answering = (deposit: (call: StubCall) => Response | Promise<Response>) => (call: StubCall) =>
   call.url.includes('/api/ledger/balance') ? deposit(call) : jsonResponse(200, {});
 
 describe('available deposit in the header', () => {
   it("shows the agency's available deposit as VND in a status named 'Số dư khả dụng'", async () => {
-    const { calls } = renderApp('/', { session: loginAs('admin_f1'), handler: answering(() => jsonResponse(200, balance(500_000_000))) });
+    const { calls } = renderApp('/', {
+      session: loginAs('admin_f1'),
+      handler: answering(() => jsonResponse(200, balance(500_000_000))),
+    });
 
     const status = await screen.findByRole('status', { name: 'Số dư khả dụng' });
     expect(await within(status).findByText('500.000.000 ₫')).toBeTruthy();
@@ -39,7 +48,10 @@ describe('available deposit in the header', () => {
 
   it('shows a progress indicator while loading and no figure at all when the request fails', async () => {
     let fail: (response: Response) => void = () => undefined;
-    renderApp('/', { session: loginAs('admin_f1'), handler: answering(() => new Promise<Response>((resolve) => (fail = resolve))) });
+    renderApp('/', {
+      session: loginAs('admin_f1'),
+      handler: answering(() => new Promise<Response>((resolve) => (fail = resolve))),
+    });
 
     const status = await screen.findByRole('status', { name: 'Số dư khả dụng' });
     expect(within(status).getByRole('progressbar')).toBeTruthy();
@@ -51,7 +63,10 @@ describe('available deposit in the header', () => {
 
   it('asks nothing for a platform operator, whose agency holds no deposit', async () => {
     const base = loginAs('admin_f1');
-    const { calls } = renderApp('/', { session: { ...base, agentInfo: { ...base.agentInfo, level: 'platform' } }, handler: answering(() => jsonResponse(200, balance(1))) });
+    const { calls } = renderApp('/', {
+      session: { ...base, agentInfo: { ...base.agentInfo, level: 'platform' } },
+      handler: answering(() => jsonResponse(200, balance(1))),
+    });
 
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.queryByRole('status', { name: 'Số dư khả dụng' })).toBeNull();

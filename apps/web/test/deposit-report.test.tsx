@@ -1,9 +1,18 @@
 // /accounting/deposit-report: the agency and period form, the summary, the movements, the server's Excel/CSV files, printing.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MAX_STATEMENT_DAYS, type TDepositStatementResponse, type TStatementAgenciesResponse, type TStatementMovement } from '@portal/contracts';
+import {
+  MAX_STATEMENT_DAYS,
+  type TDepositStatementResponse,
+  type TStatementAgenciesResponse,
+  type TStatementMovement,
+} from '@portal/contracts';
 import { vietnamToday } from '@portal/domain';
-import { STATEMENT_MAX_DAYS, checkTypedPeriod, defaultStatementPeriod } from '../src/features/deposit-report/statement-period';
+import {
+  STATEMENT_MAX_DAYS,
+  checkTypedPeriod,
+  defaultStatementPeriod,
+} from '../src/features/deposit-report/statement-period';
 import { loginAs } from './support/fixtures';
 import { jsonResponse, type StubCall } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
@@ -20,8 +29,26 @@ afterEach(() => {
 
 const agencies: TStatementAgenciesResponse = {
   items: [
-    { id: 'agency-f1', code: 'HN001', name: 'Đại lý Hà Nội', level: 'F1', parentId: null, parentCode: null, status: 'active', depth: 0 },
-    { id: 'agency-f2', code: 'DN002', name: 'Đại lý Đà Nẵng', level: 'F2', parentId: 'agency-f1', parentCode: 'HN001', status: 'active', depth: 1 },
+    {
+      id: 'agency-f1',
+      code: 'HN001',
+      name: 'Đại lý Hà Nội',
+      level: 'F1',
+      parentId: null,
+      parentCode: null,
+      status: 'active',
+      depth: 0,
+    },
+    {
+      id: 'agency-f2',
+      code: 'DN002',
+      name: 'Đại lý Đà Nẵng',
+      level: 'F2',
+      parentId: 'agency-f1',
+      parentCode: 'HN001',
+      status: 'active',
+      depth: 1,
+    },
   ],
 };
 
@@ -61,18 +88,32 @@ function statementOf(query: URLSearchParams, count = 4): TDepositStatementRespon
     movements,
     totals: { credits, debits, count },
     closingBalance: balance,
-    current: { balance: 12_000_000, reserved: 300_000, available: 11_700_000, creditLimit: 2_000_000, asOf: '2026-04-02T03:00:00.000Z' },
+    current: {
+      balance: 12_000_000,
+      reserved: 300_000,
+      available: 11_700_000,
+      creditLimit: 2_000_000,
+      asOf: '2026-04-02T03:00:00.000Z',
+    },
   };
 }
 
 const queryOf = (call: StubCall) => new URL(call.url, 'http://portal.test').searchParams;
-const statementCalls = (calls: StubCall[]) => calls.filter((call) => new URL(call.url, 'http://portal.test').pathname === '/api/deposits/statement');
+const statementCalls = (calls: StubCall[]) =>
+  calls.filter((call) => new URL(call.url, 'http://portal.test').pathname === '/api/deposits/statement');
 
-function answering(overrides: { statement?: (call: StubCall) => Response | Promise<Response>; exportFile?: (call: StubCall) => Response | Promise<Response>; count?: number } = {}) {
+function answering(
+  overrides: {
+    statement?: (call: StubCall) => Response | Promise<Response>;
+    exportFile?: (call: StubCall) => Response | Promise<Response>;
+    count?: number;
+  } = {},
+) {
   return (call: StubCall): Response | Promise<Response> => {
     const path = new URL(call.url, 'http://portal.test').pathname;
     if (path === '/api/deposits/statement/agencies') return jsonResponse(200, agencies);
-    if (path === '/api/deposits/statement') return overrides.statement?.(call) ?? jsonResponse(200, statementOf(queryOf(call), overrides.count));
+    if (path === '/api/deposits/statement')
+      return overrides.statement?.(call) ?? jsonResponse(200, statementOf(queryOf(call), overrides.count));
     if (path === '/api/deposits/statement/export' && overrides.exportFile) return overrides.exportFile(call);
     return jsonResponse(200, {});
   };
@@ -97,7 +138,9 @@ describe('the deposit statement page', () => {
     expect(within(summary).getByText('Tổng phát sinh tăng').nextElementSibling?.textContent).toBe('4.000.000 ₫');
     expect(within(summary).getByText('Tổng phát sinh giảm').nextElementSibling?.textContent).toBe('1.000.000 ₫');
     expect(within(summary).getByText('Số dư cuối kỳ').nextElementSibling?.textContent).toBe('12.000.000 ₫');
-    expect(within(summary).getByText(/tạm giữ 300\.000 ₫, khả dụng 11\.700\.000 ₫, hạn mức tín dụng 2\.000\.000 ₫/)).toBeTruthy();
+    expect(
+      within(summary).getByText(/tạm giữ 300\.000 ₫, khả dụng 11\.700\.000 ₫, hạn mức tín dụng 2\.000\.000 ₫/),
+    ).toBeTruthy();
 
     expect((screen.getByRole('textbox', { name: /Từ ngày/ }) as HTMLInputElement).value).toBe(display(period.from));
     expect((screen.getByRole('textbox', { name: /Đến ngày/ }) as HTMLInputElement).value).toBe(display(period.to));
@@ -125,7 +168,10 @@ describe('the deposit statement page', () => {
   });
 
   it('refuses a malformed or reversed period before asking the server, then asks for the chosen agency and period', async () => {
-    const { calls, router } = renderApp('/accounting/deposit-report', { session: loginAs('admin_f1'), handler: answering() });
+    const { calls, router } = renderApp('/accounting/deposit-report', {
+      session: loginAs('admin_f1'),
+      handler: answering(),
+    });
     await screen.findByRole('region', { name: 'Tổng hợp kỳ sao kê' });
     const from = screen.getByRole('textbox', { name: /Từ ngày/ });
     const to = screen.getByRole('textbox', { name: /Đến ngày/ });
@@ -151,7 +197,11 @@ describe('the deposit statement page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Xem sao kê' }));
 
     await waitFor(() => expect(statementCalls(calls)).toHaveLength(asked + 1));
-    expect(Object.fromEntries(queryOf(statementCalls(calls).at(-1)!))).toEqual({ agencyId: 'agency-f2', from: '2026-03-01', to: '2026-03-31' });
+    expect(Object.fromEntries(queryOf(statementCalls(calls).at(-1)!))).toEqual({
+      agencyId: 'agency-f2',
+      from: '2026-03-01',
+      to: '2026-03-31',
+    });
     expect(router.state.location.search).toBe('?agencyId=agency-f2&from=2026-03-01&to=2026-03-31');
     expect(await screen.findByText('DN002 — Đại lý Đà Nẵng, từ 01/03/2026 đến 31/03/2026 (giờ Việt Nam)')).toBeTruthy();
   });
@@ -161,7 +211,11 @@ describe('the deposit statement page', () => {
       session: loginAs('admin_f1'),
       handler: answering({
         statement: () =>
-          jsonResponse(400, { code: 1, message: 'Dữ liệu không hợp lệ', details: { fields: [{ field: 'to', message: 'kỳ này có hơn 20.000 giao dịch' }] } }),
+          jsonResponse(400, {
+            code: 1,
+            message: 'Dữ liệu không hợp lệ',
+            details: { fields: [{ field: 'to', message: 'kỳ này có hơn 20.000 giao dịch' }] },
+          }),
       }),
     });
     expect(await screen.findByText('kỳ này có hơn 20.000 giao dịch')).toBeTruthy();
@@ -200,7 +254,7 @@ describe('the deposit statement page', () => {
 });
 
 describe('exports and printing', () => {
-  it('downloads the Excel file the server builds, through the HTTP client with the session token, under the server\'s file name', async () => {
+  it("downloads the Excel file the server builds, through the HTTP client with the session token, under the server's file name", async () => {
     const saved: { name: string; blob: Blob }[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {
       saved.push({ name: '', blob });
@@ -246,13 +300,20 @@ describe('exports and printing', () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
     const { calls } = renderApp('/accounting/deposit-report?agencyId=agency-f2&from=2026-03-01&to=2026-03-31', {
       session: loginAs('admin_f1'),
-      handler: answering({ exportFile: () => jsonResponse(500, { code: 500, message: 'Hệ thống đang gặp sự cố, vui lòng thử lại sau' }) }),
+      handler: answering({
+        exportFile: () => jsonResponse(500, { code: 500, message: 'Hệ thống đang gặp sự cố, vui lòng thử lại sau' }),
+      }),
     });
     await screen.findByRole('region', { name: 'Tổng hợp kỳ sao kê' });
     fireEvent.click(screen.getByRole('button', { name: 'Xuất CSV' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Hệ thống đang gặp sự cố, vui lòng thử lại sau');
     const exportCall = calls.find((call) => call.url.includes('/api/deposits/statement/export'))!;
-    expect(Object.fromEntries(queryOf(exportCall))).toEqual({ agencyId: 'agency-f2', from: '2026-03-01', to: '2026-03-31', format: 'csv' });
+    expect(Object.fromEntries(queryOf(exportCall))).toEqual({
+      agencyId: 'agency-f2',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      format: 'csv',
+    });
     expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 
@@ -274,12 +335,16 @@ describe('exports and printing', () => {
 describe('the period rules on screen', () => {
   it('keeps the same day limit as the API', () => {
     expect(STATEMENT_MAX_DAYS).toBe(MAX_STATEMENT_DAYS);
-    expect(checkTypedPeriod({ from: '01/01/2024', to: '31/12/2024' })).toEqual({ period: { from: '2024-01-01', to: '2024-12-31' } });
-    expect(checkTypedPeriod({ from: '01/01/2023', to: '01/01/2024' })).toEqual({ period: { from: '2023-01-01', to: '2024-01-01' } });
+    expect(checkTypedPeriod({ from: '01/01/2024', to: '31/12/2024' })).toEqual({
+      period: { from: '2024-01-01', to: '2024-12-31' },
+    });
+    expect(checkTypedPeriod({ from: '01/01/2023', to: '01/01/2024' })).toEqual({
+      period: { from: '2023-01-01', to: '2024-01-01' },
+    });
     expect(checkTypedPeriod({ from: '01/01/2023', to: '02/01/2024' })).toEqual({ problems: { to: 'tooLong' } });
   });
 
-  it('takes Vietnam\'s date for the default period: 00:30 on 1 April there is 31 March in UTC', () => {
+  it("takes Vietnam's date for the default period: 00:30 on 1 April there is 31 March in UTC", () => {
     expect(defaultStatementPeriod(new Date('2026-03-31T17:30:00Z'))).toEqual({ from: '2026-04-01', to: '2026-04-01' });
   });
 });

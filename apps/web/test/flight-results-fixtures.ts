@@ -2,7 +2,13 @@
 import type { TFareOption, TFlightOffer, TSearchEvent } from '@portal/contracts';
 import { SERVER_VERSION } from './support/fetch-stub';
 
-export type FareSpec = { fareClass: string; base: number; seats?: number; cabin?: TFareOption['cabinClass']; basis?: string };
+export type FareSpec = {
+  fareClass: string;
+  base: number;
+  seats?: number;
+  cabin?: TFareOption['cabinClass'];
+  basis?: string;
+};
 
 export type OfferSpec = {
   system: TFlightOffer['system'];
@@ -19,7 +25,12 @@ export type OfferSpec = {
   fares: FareSpec[];
 };
 
-const NAMES: Record<string, string> = { VN: 'Vietnam Airlines', VJ: 'Vietjet', QH: 'Bamboo Airways', VU: 'Vietravel Airlines' };
+const NAMES: Record<string, string> = {
+  VN: 'Vietnam Airlines',
+  VJ: 'Vietjet',
+  QH: 'Bamboo Airways',
+  VU: 'Vietravel Airlines',
+};
 
 function price(baseFare: number, issueFee: number) {
   const tax = baseFare > 100_000 ? 100_000 : 0;
@@ -28,7 +39,11 @@ function price(baseFare: number, issueFee: number) {
 }
 
 export function fare(spec: FareSpec): TFareOption {
-  const prices = { ADT: price(spec.base, 50_000), CHD: price(Math.round(spec.base * 0.75), 50_000), INF: price(Math.round(spec.base / 10), 0) };
+  const prices = {
+    ADT: price(spec.base, 50_000),
+    CHD: price(Math.round(spec.base * 0.75), 50_000),
+    INF: price(Math.round(spec.base / 10), 0),
+  };
   return {
     fareClass: spec.fareClass,
     fareFamily: `${spec.fareClass} family`,
@@ -97,7 +112,8 @@ export function controlledStream() {
     },
   });
   return {
-    response: () => new Response(body, { status: 200, headers: { 'Content-Type': 'application/x-ndjson', Version: SERVER_VERSION } }),
+    response: () =>
+      new Response(body, { status: 200, headers: { 'Content-Type': 'application/x-ndjson', Version: SERVER_VERSION } }),
     send(...events: TSearchEvent[]) {
       controller?.enqueue(encoder.encode(events.map((event) => `${JSON.stringify(event)}\n`).join('')));
     },
@@ -108,10 +124,18 @@ export function controlledStream() {
 }
 
 /** The whole answer at once: started, then per system its offers (or failure) and progress, then done. */
-export function completeSearch(answers: { system: TFlightOffer['system']; offers?: TFlightOffer[]; error?: 'timeout' | 'error' }[]): TSearchEvent[] {
+export function completeSearch(
+  answers: { system: TFlightOffer['system']; offers?: TFlightOffer[]; error?: 'timeout' | 'error' }[],
+): TSearchEvent[] {
   const total = answers.length;
   const events: TSearchEvent[] = [
-    { type: 'started', searchId: 'search-1', systems: answers.map((answer) => answer.system), total, isIssueFeeHidden: false },
+    {
+      type: 'started',
+      searchId: 'search-1',
+      systems: answers.map((answer) => answer.system),
+      total,
+      isIssueFeeHidden: false,
+    },
   ];
   answers.forEach((answer, index) => {
     events.push(

@@ -19,14 +19,61 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const VN_EARLY = offer({ system: 'VN', flight: 'VN201', depart: '05:00', arrive: '07:10', fares: [{ fareClass: 'Y', base: 2_000_000 }, { fareClass: 'E', base: 900_000 }] });
-const VN_NOON = offer({ system: 'VN', flight: 'VN215', depart: '12:30', arrive: '14:40', fares: [{ fareClass: 'Y', base: 2_100_000 }] });
-const VJ_MORNING = offer({ system: 'VJ', flight: 'VJ121', depart: '07:00', arrive: '09:10', fares: [{ fareClass: 'Eco', base: 800_000 }, { fareClass: 'SkyBoss', base: 1_900_000, seats: 0 }] });
-const VJ_EVENING = offer({ system: 'VJ', flight: 'VJ135', depart: '19:00', arrive: '21:10', fares: [{ fareClass: 'Eco', base: 700_000 }] });
-const QH_MORNING = offer({ system: 'QH', flight: 'QH201', depart: '09:00', arrive: '11:10', fares: [{ fareClass: 'EM', base: 1_000_000 }] });
-const QH_EXPIRED = offer({ system: 'QH', flight: 'QH999', date: '2020-01-01', depart: '09:00', arrive: '11:10', fares: [{ fareClass: 'EM', base: 1_000_000 }] });
+const VN_EARLY = offer({
+  system: 'VN',
+  flight: 'VN201',
+  depart: '05:00',
+  arrive: '07:10',
+  fares: [
+    { fareClass: 'Y', base: 2_000_000 },
+    { fareClass: 'E', base: 900_000 },
+  ],
+});
+const VN_NOON = offer({
+  system: 'VN',
+  flight: 'VN215',
+  depart: '12:30',
+  arrive: '14:40',
+  fares: [{ fareClass: 'Y', base: 2_100_000 }],
+});
+const VJ_MORNING = offer({
+  system: 'VJ',
+  flight: 'VJ121',
+  depart: '07:00',
+  arrive: '09:10',
+  fares: [
+    { fareClass: 'Eco', base: 800_000 },
+    { fareClass: 'SkyBoss', base: 1_900_000, seats: 0 },
+  ],
+});
+const VJ_EVENING = offer({
+  system: 'VJ',
+  flight: 'VJ135',
+  depart: '19:00',
+  arrive: '21:10',
+  fares: [{ fareClass: 'Eco', base: 700_000 }],
+});
+const QH_MORNING = offer({
+  system: 'QH',
+  flight: 'QH201',
+  depart: '09:00',
+  arrive: '11:10',
+  fares: [{ fareClass: 'EM', base: 1_000_000 }],
+});
+const QH_EXPIRED = offer({
+  system: 'QH',
+  flight: 'QH999',
+  date: '2020-01-01',
+  depart: '09:00',
+  arrive: '11:10',
+  fares: [{ fareClass: 'EM', base: 1_000_000 }],
+});
 
-function renderResults(path: string, events: TSearchEvent[] | ReturnType<typeof controlledStream>, fareRules?: unknown) {
+function renderResults(
+  path: string,
+  events: TSearchEvent[] | ReturnType<typeof controlledStream>,
+  fareRules?: unknown,
+) {
   return renderApp(path, {
     session: loginAs('admin_f1'),
     handler: (call) => {
@@ -39,7 +86,8 @@ function renderResults(path: string, events: TSearchEvent[] | ReturnType<typeof 
         }
         return events.response();
       }
-      if (call.url.startsWith('/api/flights/fare-rules')) return fareRules ? jsonResponse(200, fareRules) : jsonResponse(404, { code: 4, message: 'not found' });
+      if (call.url.startsWith('/api/flights/fare-rules'))
+        return fareRules ? jsonResponse(200, fareRules) : jsonResponse(404, { code: 4, message: 'not found' });
       return jsonResponse(200, {});
     },
   });
@@ -64,12 +112,25 @@ describe('flight results page', () => {
       inf: 0,
     });
 
-    await act(async () => stream.send({ type: 'started', searchId: 's', systems: ['VN', 'VU', '1A', 'QH'], total: 4, isIssueFeeHidden: false }));
+    await act(async () =>
+      stream.send({
+        type: 'started',
+        searchId: 's',
+        systems: ['VN', 'VU', '1A', 'QH'],
+        total: 4,
+        isIssueFeeHidden: false,
+      }),
+    );
     const bar = await screen.findByRole('progressbar', { name: 'Tiến độ tìm kiếm' });
     expect(bar.getAttribute('aria-valuenow')).toBe('0');
     expect(screen.getByText('VN: đang tìm')).toBeTruthy();
 
-    await act(async () => stream.send({ type: 'offers', system: 'VN', offers: [VN_EARLY, VN_NOON] }, { type: 'progress', completed: 1, total: 4 }));
+    await act(async () =>
+      stream.send(
+        { type: 'offers', system: 'VN', offers: [VN_EARLY, VN_NOON] },
+        { type: 'progress', completed: 1, total: 4 },
+      ),
+    );
     await screen.findByText('VN: 2 chuyến');
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
     expect(rowNames()).toHaveLength(2);
@@ -114,12 +175,22 @@ describe('flight results page', () => {
   });
 
   it('reports each promotion code as applied or invalid', async () => {
-    const events = completeSearch([{ system: 'VN', offers: [VN_EARLY] }, { system: 'VJ', offers: [VJ_MORNING] }]);
+    const events = completeSearch([
+      { system: 'VN', offers: [VN_EARLY] },
+      { system: 'VJ', offers: [VJ_MORNING] },
+    ]);
     events.splice(
       2,
       0,
       { type: 'promotion', system: 'VN', airline: 'VN', promotionCode: 'VNXUANVE', status: 'applied', message: 'ok' },
-      { type: 'promotion', system: 'VJ', airline: 'VJ', promotionCode: 'SAIMA', status: 'invalid', message: 'unknown code' },
+      {
+        type: 'promotion',
+        system: 'VJ',
+        airline: 'VJ',
+        promotionCode: 'SAIMA',
+        status: 'invalid',
+        message: 'unknown code',
+      },
     );
     renderResults(`${OW_QUERY}&promo=VN:VNXUANVE,VJ:SAIMA`, events);
     expect(await screen.findByText('Mã VNXUANVE đã được áp dụng')).toBeTruthy();
@@ -129,7 +200,12 @@ describe('flight results page', () => {
   it('shows the server message of a refused search and an empty result in Vietnamese', async () => {
     renderApp(OW_QUERY, {
       session: loginAs('admin_f1'),
-      handler: () => jsonResponse(400, { code: 1, message: 'Ngày bay đã qua', details: { fields: [{ field: 'legs.0.departDate', message: 'Ngày khởi hành phải từ hôm nay' }] } }),
+      handler: () =>
+        jsonResponse(400, {
+          code: 1,
+          message: 'Ngày bay đã qua',
+          details: { fields: [{ field: 'legs.0.departDate', message: 'Ngày khởi hành phải từ hôm nay' }] },
+        }),
     });
     const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert.textContent).toContain('Không tìm được chuyến bay');
@@ -142,7 +218,14 @@ describe('flight results page', () => {
   });
 
   it('narrows the rows by airline and departure band, sorts them, and clears the filters', async () => {
-    renderResults(OW_QUERY, completeSearch([{ system: 'VN', offers: [VN_EARLY, VN_NOON] }, { system: 'VJ', offers: [VJ_MORNING, VJ_EVENING] }, { system: 'QH', offers: [QH_MORNING] }]));
+    renderResults(
+      OW_QUERY,
+      completeSearch([
+        { system: 'VN', offers: [VN_EARLY, VN_NOON] },
+        { system: 'VJ', offers: [VJ_MORNING, VJ_EVENING] },
+        { system: 'QH', offers: [QH_MORNING] },
+      ]),
+    );
     await screen.findByText('QH: 1 chuyến');
     // Default sort: lowest full fare first, Vietjet flights with seats ahead of sold-out ones.
     expect(rowNames()).toEqual([
@@ -155,10 +238,18 @@ describe('flight results page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Bộ lọc' }));
     const sheet = await screen.findByRole('dialog', { name: 'Bộ lọc' });
-    fireEvent.click(within(sheet).getByRole('checkbox', { name: `Vietnam Airlines (VN) · từ ${formatVnd(VN_EARLY.lowestFare)}` }));
+    fireEvent.click(
+      within(sheet).getByRole('checkbox', { name: `Vietnam Airlines (VN) · từ ${formatVnd(VN_EARLY.lowestFare)}` }),
+    );
     expect(rowNames()).toEqual(['VN 201, HAN 05:00 → SGN 07:10', 'VN 215, HAN 12:30 → SGN 14:40']);
-    fireEvent.click(within(sheet).getByRole('checkbox', { name: `Vietjet (VJ) · từ ${formatVnd(VJ_EVENING.lowestFare)}` }));
-    fireEvent.click(within(within(sheet).getByRole('group', { name: 'Giờ cất cánh' })).getByRole('checkbox', { name: '06:00 – 12:00' }));
+    fireEvent.click(
+      within(sheet).getByRole('checkbox', { name: `Vietjet (VJ) · từ ${formatVnd(VJ_EVENING.lowestFare)}` }),
+    );
+    fireEvent.click(
+      within(within(sheet).getByRole('group', { name: 'Giờ cất cánh' })).getByRole('checkbox', {
+        name: '06:00 – 12:00',
+      }),
+    );
     expect(rowNames()).toEqual(['VJ 121, HAN 07:00 → SGN 09:10']);
 
     fireEvent.click(within(sheet).getByRole('button', { name: 'Xóa bộ lọc' }));
@@ -180,7 +271,9 @@ describe('flight results page', () => {
     const rules = {
       airline: 'VJ',
       fareClass: 'Eco',
-      sections: [{ title: { vi: 'Hoàn vé', en: 'Refunds' }, text: { vi: 'Không được hoàn vé.', en: 'Not refundable.' } }],
+      sections: [
+        { title: { vi: 'Hoàn vé', en: 'Refunds' }, text: { vi: 'Không được hoàn vé.', en: 'Not refundable.' } },
+      ],
     };
     const { calls } = renderResults(OW_QUERY, completeSearch([{ system: 'VJ', offers: [VJ_MORNING] }]), rules);
     const row = await screen.findByRole('listitem', { name: 'VJ 121, HAN 07:00 → SGN 09:10' });

@@ -42,7 +42,10 @@ function ndjsonResponse(chunks: string[], options: { hold?: boolean } = {}): Res
       if (!options.hold) controller.close();
     },
   });
-  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/x-ndjson', Version: SERVER_VERSION } });
+  return new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': 'application/x-ndjson', Version: SERVER_VERSION },
+  });
 }
 
 const request = { url: '/api/flights/search', method: 'POST' as const, body: { journeyType: 'OW' } };
@@ -61,12 +64,21 @@ describe('line splitter', () => {
 describe('streamNdjson', () => {
   it('parses events whose lines and even characters are split across chunks, in order', async () => {
     const { client, calls } = setup(() =>
-      ndjsonResponse(['{"type":"started","total":2}\n{"type":"off', 'ers","system":"VN","name":"Hà ', 'Nội"}\n', '{"type":"done"}']),
+      ndjsonResponse([
+        '{"type":"started","total":2}\n{"type":"off',
+        'ers","system":"VN","name":"Hà ',
+        'Nội"}\n',
+        '{"type":"done"}',
+      ]),
     );
     const events: unknown[] = [];
     const result = await client.streamNdjson(request, (event) => events.push(event));
     expect(result).toEqual({ data: { eventCount: 3 } });
-    expect(events).toEqual([{ type: 'started', total: 2 }, { type: 'offers', system: 'VN', name: 'Hà Nội' }, { type: 'done' }]);
+    expect(events).toEqual([
+      { type: 'started', total: 2 },
+      { type: 'offers', system: 'VN', name: 'Hà Nội' },
+      { type: 'done' },
+    ]);
     const [call] = calls;
     expect(call?.init.method).toBe('POST');
     expect(JSON.parse(String(call?.init.body))).toEqual({ journeyType: 'OW' });
@@ -112,9 +124,18 @@ describe('streamNdjson', () => {
   });
 
   it('refreshes once on a 401 code 18 before reading, then streams the retry', async () => {
-    const { client, calls, hooks: clientHooks } = setup((call) => {
+    const {
+      client,
+      calls,
+      hooks: clientHooks,
+    } = setup((call) => {
       if (call.url === '/api/auth/refresh-token') {
-        return jsonResponse(200, { accessToken: 'new-token', refreshToken: 'r', accessTokenExpiresAt: '2030-01-01T00:00:00.000Z', permissions: [] });
+        return jsonResponse(200, {
+          accessToken: 'new-token',
+          refreshToken: 'r',
+          accessTokenExpiresAt: '2030-01-01T00:00:00.000Z',
+          permissions: [],
+        });
       }
       return call.headers.Authorization === 'Bearer new-token'
         ? ndjsonResponse(['{"type":"done"}\n'])
@@ -124,13 +145,19 @@ describe('streamNdjson', () => {
     const result = await client.streamNdjson(request, (event) => events.push(event));
     expect(result).toEqual({ data: { eventCount: 1 } });
     expect(events).toEqual([{ type: 'done' }]);
-    expect(calls.map((call) => call.url)).toEqual(['/api/flights/search', '/api/auth/refresh-token', '/api/flights/search']);
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/flights/search',
+      '/api/auth/refresh-token',
+      '/api/flights/search',
+    ]);
     expect(clientHooks.onSessionEnded).not.toHaveBeenCalled();
   });
 
   it('ends the session when the refresh fails', async () => {
     const { client, hooks: clientHooks } = setup((call) =>
-      call.url === '/api/auth/refresh-token' ? jsonResponse(401, { code: 19, message: 'no' }) : jsonResponse(401, { code: 18, message: 'expired' }),
+      call.url === '/api/auth/refresh-token'
+        ? jsonResponse(401, { code: 19, message: 'no' })
+        : jsonResponse(401, { code: 18, message: 'expired' }),
     );
     const result = await client.streamNdjson(request, () => undefined);
     expect(result).toMatchObject({ error: { status: 401 } });
@@ -138,9 +165,15 @@ describe('streamNdjson', () => {
   });
 
   it('answers a 400 with its validation details and routes a 403 like every other call', async () => {
-    const invalid = { code: 1, message: 'Yêu cầu không hợp lệ', details: { fields: [{ field: 'legs.0.to', message: 'same as from' }] } };
+    const invalid = {
+      code: 1,
+      message: 'Yêu cầu không hợp lệ',
+      details: { fields: [{ field: 'legs.0.to', message: 'same as from' }] },
+    };
     const { client, hooks: clientHooks } = setup((call) =>
-      JSON.parse(String(call.init.body)).journeyType === 'OW' ? jsonResponse(400, invalid) : jsonResponse(403, { code: 3, message: 'forbidden' }),
+      JSON.parse(String(call.init.body)).journeyType === 'OW'
+        ? jsonResponse(400, invalid)
+        : jsonResponse(403, { code: 3, message: 'forbidden' }),
     );
     expect(await client.streamNdjson(request, () => undefined)).toEqual({ error: { status: 400, data: invalid } });
     await client.streamNdjson({ ...request, body: { journeyType: 'RT' } }, () => undefined);
@@ -149,7 +182,9 @@ describe('streamNdjson', () => {
 
   it('reports a network failure and answers PARSING_ERROR for a line that is not JSON', async () => {
     const failing = setup(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await failing.client.streamNdjson(request, () => undefined)).toMatchObject({ error: { status: 'FETCH_ERROR' } });
+    expect(await failing.client.streamNdjson(request, () => undefined)).toMatchObject({
+      error: { status: 'FETCH_ERROR' },
+    });
     expect(failing.hooks.onNetworkFailure).toHaveBeenCalledTimes(1);
 
     const garbled = setup(() => ndjsonResponse(['{"n":1}\n', 'not json\n', '{"n":3}\n']));

@@ -51,10 +51,14 @@ function setUp(handler: StubHandler = answerCalendar) {
   const store = makeStore();
   store.dispatch(loggedIn(loginAs('admin_f1')));
   const stub = stubFetch(handler);
-  installHttpClient(createAppHttpClient({ store, translate: () => '', getLanguage: () => 'vi', fetchImpl: stub.fetchImpl }));
+  installHttpClient(
+    createAppHttpClient({ store, translate: () => '', getLanguage: () => 'vi', fetchImpl: stub.fetchImpl }),
+  );
   renderSearchForm({ store });
   const calendarCalls = () =>
-    stub.calls.filter((call: StubCall) => call.url.includes('/api/flights/calendar')).map((call) => Object.fromEntries(new URL(call.url, 'http://portal.test').searchParams));
+    stub.calls
+      .filter((call: StubCall) => call.url.includes('/api/flights/calendar'))
+      .map((call) => Object.fromEntries(new URL(call.url, 'http://portal.test').searchParams));
   return { calendarCalls };
 }
 
@@ -73,7 +77,11 @@ type Scope = Pick<typeof screen, 'getByRole'>;
 /** The text the day's button is described by (aria-describedby), '' when it has none. */
 function description(scope: Scope, date: string): string {
   const ids = scope.getByRole('button', { name: date }).getAttribute('aria-describedby');
-  return (ids ?? '').split(' ').filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  return (ids ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 }
 
 describe('lowest fares in the date picker', () => {
@@ -92,11 +100,15 @@ describe('lowest fares in the date picker', () => {
     const cheapest = calendar.getByRole('button', { name: '17/12/2026' });
     expect(cheapest.getAttribute('data-cheapest')).toBe('true');
     expect(description(calendar, '17/12/2026')).toBe('612K Giá thấp nhất trong tháng');
-    expect(calendar.getAllByRole('button').filter((button) => button.getAttribute('data-cheapest') === 'true')).toEqual([cheapest]);
+    expect(calendar.getAllByRole('button').filter((button) => button.getAttribute('data-cheapest') === 'true')).toEqual(
+      [cheapest],
+    );
 
     expect(description(calendar, '25/12/2026')).toBe('');
     expect(description(calendar, '02/12/2026')).toBe('');
-    expect(calendar.getByText('Giá thấp nhất một chiều cho 1 người lớn, đã gồm thuế và phí (K = nghìn đồng)')).toBeTruthy();
+    expect(
+      calendar.getByText('Giá thấp nhất một chiều cho 1 người lớn, đã gồm thuế và phí (K = nghìn đồng)'),
+    ).toBeTruthy();
 
     fireEvent.click(cheapest);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Chọn ngày đi' })).toBeNull());

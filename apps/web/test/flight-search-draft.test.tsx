@@ -34,7 +34,8 @@ describe('dates of the search form', () => {
     for (const text of ['05/12/2026', '5/12/2026', '05-12-2026', '05122026', ' 05/12/2026 ']) {
       expect(parseDisplayDate(text), text).toBe('2026-12-05');
     }
-    for (const text of ['31/02/2027', '2026-12-05', '05/13/2026', 'abc', '', '5/12/26']) expect(parseDisplayDate(text), text).toBeUndefined();
+    for (const text of ['31/02/2027', '2026-12-05', '05/13/2026', 'abc', '', '5/12/26'])
+      expect(parseDisplayDate(text), text).toBeUndefined();
   });
 });
 
@@ -63,14 +64,23 @@ describe('the draft and the request', () => {
       chd: 0,
       inf: 0,
     };
-    const oneWay: TSearchFlightsRequest = { ...roundTrip, journeyType: 'OW', legs: [roundTrip.legs[0]!], promotions: undefined };
+    const oneWay: TSearchFlightsRequest = {
+      ...roundTrip,
+      journeyType: 'OW',
+      legs: [roundTrip.legs[0]!],
+      promotions: undefined,
+    };
     delete oneWay.promotions;
-    for (const request of [roundTrip, multiCity, oneWay]) expect(requestFromDraft(draftFromRequest(request, options()))).toEqual(request);
+    for (const request of [roundTrip, multiCity, oneWay])
+      expect(requestFromDraft(draftFromRequest(request, options()))).toEqual(request);
   });
 
   it('moves days of an earlier search that are already past to today', () => {
     const old = { ...roundTrip, legs: [{ ...roundTrip.legs[0]!, departDate: '2026-11-20' }, roundTrip.legs[1]!] };
-    expect(requestFromDraft(draftFromRequest(old, options())).legs.map((leg) => leg.departDate)).toEqual(['2026-12-03', '2026-12-15']);
+    expect(requestFromDraft(draftFromRequest(old, options())).legs.map((leg) => leg.departDate)).toEqual([
+      '2026-12-03',
+      '2026-12-15',
+    ]);
   });
 
   it('turns a round trip into two multi-city legs and back', () => {
@@ -84,8 +94,14 @@ describe('the draft and the request', () => {
 
   it('keeps a chosen return when the departure is typed, swapping a later departure', () => {
     const draft = draftFromRequest(roundTrip, options());
-    expect(applyDateText(draft, { key: 'departure', text: '12/12/2026' }).draft.dates).toMatchObject({ departureDate: '2026-12-12', returnDate: '2026-12-15' });
-    expect(applyDateText(draft, { key: 'departure', text: '20/12/2026' }).draft.dates).toMatchObject({ departureDate: '2026-12-15', returnDate: '2026-12-20' });
+    expect(applyDateText(draft, { key: 'departure', text: '12/12/2026' }).draft.dates).toMatchObject({
+      departureDate: '2026-12-12',
+      returnDate: '2026-12-15',
+    });
+    expect(applyDateText(draft, { key: 'departure', text: '20/12/2026' }).draft.dates).toMatchObject({
+      departureDate: '2026-12-15',
+      returnDate: '2026-12-20',
+    });
     expect(applyDateText(draft, { key: 'return', text: '' }).draft.dates.returnDate).toBeNull();
     expect(applyDateText(draft, { key: 'departure', text: '' }).problem).toBe('missing');
     expect(applyDateText(draft, { key: 'return', text: '32/12/2026' }).problem).toBe('invalid');
@@ -110,8 +126,13 @@ describe('validation of the draft', () => {
   it('refuses a multi-city leg earlier than the one before and a promotion code over 20 characters', () => {
     const draft = changeJourneyType(withRoute(initialDraft(options())), 'MC');
     const second = draft.legs[1]!;
-    const legs = draft.legs.map((leg) => (leg === second ? { ...leg, to: 'HAN', departureDate: today } : { ...leg, departureDate: '2026-12-04' }));
-    const problems = validateDraft({ ...draft, legs, promotionCodes: { ...draft.promotionCodes, VU: 'X'.repeat(21) } }, noTextProblems);
+    const legs = draft.legs.map((leg) =>
+      leg === second ? { ...leg, to: 'HAN', departureDate: today } : { ...leg, departureDate: '2026-12-04' },
+    );
+    const problems = validateDraft(
+      { ...draft, legs, promotionCodes: { ...draft.promotionCodes, VU: 'X'.repeat(21) } },
+      noTextProblems,
+    );
     expect(problems).toEqual([
       { field: legDateKey(second.sessionId), messageKey: 'legBeforePrevious', values: { previous: 1 }, legNumber: 2 },
       { field: 'promo:VU', messageKey: 'promotionTooLong', values: { airline: 'VU', max: 20 } },
@@ -129,7 +150,15 @@ describe('airport options and calendar moves', () => {
   });
 
   it('lays out months Monday first and keeps keyboard moves on or after the first allowed day', () => {
-    expect(monthWeeks({ year: 2026, month: 12 })[0]).toEqual([null, '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06']);
+    expect(monthWeeks({ year: 2026, month: 12 })[0]).toEqual([
+      null,
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+    ]);
     expect(addMonths({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
     expect(shiftMonths('2027-01-31', 1)).toBe('2027-02-28');
     expect(moveFocus('2026-12-04', { key: 'ArrowUp', minDate: today })).toBe(today);

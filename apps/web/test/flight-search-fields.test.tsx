@@ -37,7 +37,9 @@ describe('flight search form: passengers', () => {
     for (let seated = 1; seated < 9; seated += 1) fireEvent.click(button('Thêm trẻ em'));
     expect(button('Thêm người lớn').disabled).toBe(true);
     expect(button('Thêm trẻ em').disabled).toBe(true);
-    expect(screen.getByRole('button', { name: 'Hành khách: 1 người lớn, 8 trẻ em, 1 em bé', hidden: true })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Hành khách: 1 người lớn, 8 trẻ em, 1 em bé', hidden: true }),
+    ).toBeTruthy();
 
     fireEvent.click(button('Bớt trẻ em'));
     expect(button('Thêm người lớn').disabled).toBe(false);
@@ -50,7 +52,15 @@ describe('flight search form: passengers', () => {
   });
 
   it('refuses a search without an adult, naming the field', async () => {
-    renderSearchForm({ initialRequest: { journeyType: 'OW', legs: [{ from: 'HAN', to: 'SGN', departDate: '2026-12-10' }], adt: 1, chd: 0, inf: 0 } });
+    renderSearchForm({
+      initialRequest: {
+        journeyType: 'OW',
+        legs: [{ from: 'HAN', to: 'SGN', departDate: '2026-12-10' }],
+        adt: 1,
+        chd: 0,
+        inf: 0,
+      },
+    });
     const passengers = await openPassengers();
     fireEvent.click(passengers.getByRole('button', { name: 'Bớt người lớn' }));
     fireEvent.keyDown(screen.getByRole('dialog', { name: 'Hành khách' }), { key: 'Escape' });
@@ -72,7 +82,9 @@ describe('flight search form: airports', () => {
     }
     fireEvent.change(from, { target: { value: 'bangkok' } });
     const listbox = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getAllByRole('option')[0]?.getAttribute('aria-label')).toMatch(/^Bangkok \(BKK\)/));
+    await waitFor(() =>
+      expect(within(listbox).getAllByRole('option')[0]?.getAttribute('aria-label')).toMatch(/^Bangkok \(BKK\)/),
+    );
     expect(within(listbox).getByText('Quốc tế')).toBeTruthy();
     expect(within(listbox).queryByText('Việt Nam')).toBeNull();
   });
@@ -104,10 +116,18 @@ describe('flight search form: airports', () => {
 });
 
 describe('flight search form: dates', () => {
-  const roundTrip = { journeyType: 'RT' as const, legs: [{ from: 'HAN', to: 'SGN', departDate: '2026-12-04' }], adt: 1, chd: 0, inf: 0 };
+  const roundTrip = {
+    journeyType: 'RT' as const,
+    legs: [{ from: 'HAN', to: 'SGN', departDate: '2026-12-04' }],
+    adt: 1,
+    chd: 0,
+    inf: 0,
+  };
 
   it('picks a round trip on the calendar: a first pick starts over, an earlier second pick swaps', async () => {
-    renderSearchForm({ initialRequest: { ...roundTrip, legs: [...roundTrip.legs, { from: 'SGN', to: 'HAN', departDate: '2026-12-09' }] } });
+    renderSearchForm({
+      initialRequest: { ...roundTrip, legs: [...roundTrip.legs, { from: 'SGN', to: 'HAN', departDate: '2026-12-09' }] },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Mở lịch chọn ngày đi' }));
     const calendar = within(await screen.findByRole('dialog', { name: 'Chọn ngày đi' }));
     expect((calendar.getByRole('button', { name: '02/12/2026' }) as HTMLButtonElement).disabled).toBe(true);
@@ -116,7 +136,9 @@ describe('flight search form: dates', () => {
 
     fireEvent.click(calendar.getByRole('button', { name: '10/12/2026' }));
     // The calendar is modal: the fields behind it are hidden from assistive tech until it closes.
-    expect((screen.getByRole('textbox', { name: 'Ngày đi', hidden: true }) as HTMLInputElement).value).toBe('10/12/2026');
+    expect((screen.getByRole('textbox', { name: 'Ngày đi', hidden: true }) as HTMLInputElement).value).toBe(
+      '10/12/2026',
+    );
     expect((screen.getByRole('textbox', { name: 'Ngày về', hidden: true }) as HTMLInputElement).value).toBe('');
     expect(calendar.getByText('Chọn ngày về')).toBeTruthy();
 
@@ -159,7 +181,9 @@ describe('flight search form: dates', () => {
   });
 
   it('drops the return when switching to one way', async () => {
-    renderSearchForm({ initialRequest: { ...roundTrip, legs: [...roundTrip.legs, { from: 'SGN', to: 'HAN', departDate: '2026-12-09' }] } });
+    renderSearchForm({
+      initialRequest: { ...roundTrip, legs: [...roundTrip.legs, { from: 'SGN', to: 'HAN', departDate: '2026-12-09' }] },
+    });
     expect((screen.getByRole('textbox', { name: 'Ngày về' }) as HTMLInputElement).value).toBe('09/12/2026');
     fireEvent.click(screen.getByRole('button', { name: 'Một chiều' }));
     expect(screen.queryByRole('textbox', { name: 'Ngày về' })).toBeNull();

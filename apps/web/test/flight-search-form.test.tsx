@@ -44,7 +44,13 @@ describe('flight search form: the results URL', () => {
     submit();
 
     expect(await resultsLocation()).toBe('/booking/flights?type=OW&legs=HAN-SGN-2026-12-15&adt=2&chd=0&inf=1');
-    const request = { journeyType: 'OW', legs: [{ from: 'HAN', to: 'SGN', departDate: '2026-12-15' }], adt: 2, chd: 0, inf: 1 };
+    const request = {
+      journeyType: 'OW',
+      legs: [{ from: 'HAN', to: 'SGN', departDate: '2026-12-15' }],
+      adt: 2,
+      chd: 0,
+      inf: 1,
+    };
     expect(store.getState().flightSearch.lastRequest).toEqual(request);
     expect(onSearch).toHaveBeenCalledWith(request);
   });

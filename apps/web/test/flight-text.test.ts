@@ -22,7 +22,12 @@ describe('flight numbers', () => {
   });
 
   it('joins the segments of a connection', () => {
-    expect(flightNumberText([{ carrierCode: 'VN', flightNumber: 'VN213' }, { carrierCode: 'VN', flightNumber: '1529' }])).toBe('VN 213 · VN 1529');
+    expect(
+      flightNumberText([
+        { carrierCode: 'VN', flightNumber: 'VN213' },
+        { carrierCode: 'VN', flightNumber: '1529' },
+      ]),
+    ).toBe('VN 213 · VN 1529');
     expect(flightNumberText([])).toBe('');
   });
 });

@@ -98,7 +98,9 @@ describe('http client', () => {
 
   it('retries only once: a second 401 after the refresh ends the session', async () => {
     const { client, hooks, calls } = setup((call) =>
-      call.url === '/api/auth/refresh-token' ? jsonResponse(200, REFRESHED) : jsonResponse(401, { code: 18, message: 'expired' }),
+      call.url === '/api/auth/refresh-token'
+        ? jsonResponse(200, REFRESHED)
+        : jsonResponse(401, { code: 18, message: 'expired' }),
     );
     await client.request({ url: '/api/auth/me' });
     expect(calls.filter((call) => call.url === '/api/auth/me')).toHaveLength(2);
@@ -117,7 +119,9 @@ describe('http client', () => {
       token: null,
     });
     const result = await client.request({ url: '/api/auth/login', method: 'POST', body: {}, isSessionless: true });
-    expect(result).toMatchObject({ error: { status: 401, data: { code: 11, message: 'Sai tên đăng nhập hoặc mật khẩu' } } });
+    expect(result).toMatchObject({
+      error: { status: 401, data: { code: 11, message: 'Sai tên đăng nhập hoặc mật khẩu' } },
+    });
     expect(hooks.onSessionEnded).not.toHaveBeenCalled();
   });
 
@@ -136,14 +140,18 @@ describe('http client', () => {
   });
 
   it('hands the salt of a 403 code 120 to the step-up handler instead of redirecting', async () => {
-    const { client, hooks } = setup(() => jsonResponse(403, { code: 120, message: 'PIN', details: { salt: 'abc123' } }));
+    const { client, hooks } = setup(() =>
+      jsonResponse(403, { code: 120, message: 'PIN', details: { salt: 'abc123' } }),
+    );
     await client.request({ url: '/api/deposit/topup', method: 'POST', body: {} });
     expect(hooks.onStepUpRequired).toHaveBeenCalledWith('abc123');
     expect(hooks.onForbidden).not.toHaveBeenCalled();
   });
 
   it('sends a 403 code 15 to the forced password change instead of the not-allowed page', async () => {
-    const { client, hooks } = setup(() => jsonResponse(403, { code: 15, message: 'Bạn cần đổi mật khẩu trước khi tiếp tục' }));
+    const { client, hooks } = setup(() =>
+      jsonResponse(403, { code: 15, message: 'Bạn cần đổi mật khẩu trước khi tiếp tục' }),
+    );
     await client.request({ url: '/api/agency/staff' });
     expect(hooks.onPasswordChangeRequired).toHaveBeenCalledTimes(1);
     expect(hooks.onForbidden).not.toHaveBeenCalled();
@@ -155,7 +163,12 @@ describe('http client', () => {
     try {
       const { client } = setup((call) =>
         call.url.endsWith('/api/auth/refresh-token')
-          ? jsonResponse(200, { accessToken: 'new-token', refreshToken: 'r', accessTokenExpiresAt: '2030-01-01T00:00:00Z', permissions: [] })
+          ? jsonResponse(200, {
+              accessToken: 'new-token',
+              refreshToken: 'r',
+              accessTokenExpiresAt: '2030-01-01T00:00:00Z',
+              permissions: [],
+            })
           : jsonResponse(200, {}),
       );
       expect(await client.refreshSession()).toBe(true);

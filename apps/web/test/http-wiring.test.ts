@@ -9,7 +9,9 @@ import { flush, jsonResponse, stubFetch, type StubHandler } from './support/fetc
 import { translations } from './support/test-i18n';
 
 const vi_t = (key: string): string =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], translations.vi) as string;
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], translations.vi) as string;
 
 function setup(handler: StubHandler, stepUp: StepUpBroker = createStepUpBroker()) {
   const store = makeStore();
@@ -66,9 +68,14 @@ describe('http client wired to the app', () => {
 
   it('stores the salt and raises both step-up flags on 403 code 120, and the request waits for the PIN dialog', async () => {
     const stepUp = createStepUpBroker();
-    const { store, client, navigate } = setup(() => jsonResponse(403, { code: 120, message: 'Cần mã PIN', details: { salt: 's-42' } }), stepUp);
+    const { store, client, navigate } = setup(
+      () => jsonResponse(403, { code: 120, message: 'Cần mã PIN', details: { salt: 's-42' } }),
+      stepUp,
+    );
     let settled: unknown;
-    const pending = client.request({ url: '/api/deposit/topup', method: 'POST', body: {} }).then((result) => (settled = result));
+    const pending = client
+      .request({ url: '/api/deposit/topup', method: 'POST', body: {} })
+      .then((result) => (settled = result));
     await vi.waitFor(() => expect(store.getState().system.isPinDialogOpen).toBe(true));
     const system = store.getState().system;
     expect(system.stepUpSalt).toBe('s-42');
@@ -79,11 +86,15 @@ describe('http client wired to the app', () => {
 
     stepUp.answer({ cancelled: 'Đã hủy xác nhận' });
 
-    expect(await pending).toEqual({ error: { status: 403, data: { code: 120, message: 'Đã hủy xác nhận', details: { isCancelled: true } } } });
+    expect(await pending).toEqual({
+      error: { status: 403, data: { code: 120, message: 'Đã hủy xác nhận', details: { isCancelled: true } } },
+    });
   });
 
-  it('shows the server\'s message and goes to /system/pin-code on 403 code 123 (the agency requires a PIN)', async () => {
-    const { store, client, navigate } = setup(() => jsonResponse(403, { code: 123, message: 'Đại lý yêu cầu mã PIN', details: { setupPath: '/system/pin-code' } }));
+  it("shows the server's message and goes to /system/pin-code on 403 code 123 (the agency requires a PIN)", async () => {
+    const { store, client, navigate } = setup(() =>
+      jsonResponse(403, { code: 123, message: 'Đại lý yêu cầu mã PIN', details: { setupPath: '/system/pin-code' } }),
+    );
     await client.request({ url: '/api/deposit-adjustments', method: 'POST', body: {} });
     expect(navigate).toHaveBeenCalledWith('/system/pin-code');
     expect(navigate).not.toHaveBeenCalledWith('/not-allow');
@@ -111,7 +122,9 @@ describe('http client wired to the app', () => {
       if (call.url === '/api/auth/refresh-token') {
         return jsonResponse(200, { ...LOGIN, accessToken: 'token-2', permissions: ['ADMIN_F1', 'USE_B2C'] });
       }
-      return call.headers.Authorization === 'Bearer token-2' ? jsonResponse(200, { items: [] }) : jsonResponse(401, { code: 18, message: 'x' });
+      return call.headers.Authorization === 'Bearer token-2'
+        ? jsonResponse(200, { items: [] })
+        : jsonResponse(401, { code: 18, message: 'x' });
     });
     store.dispatch(loggedIn(LOGIN));
     const result = await client.request({ url: '/api/agency/staff' });

@@ -41,8 +41,10 @@ const group: TPermissionGroupDetail = {
 };
 
 type Route = (call: StubCall) => Response | undefined;
-const is = (call: StubCall, method: string, path: string) => (call.init.method ?? 'GET') === method && new URL(call.url, 'http://portal.test').pathname === path;
-const bodiesOf = (calls: StubCall[], method: string, path: string) => calls.filter((call) => is(call, method, path)).map((call) => JSON.parse(String(call.init.body)));
+const is = (call: StubCall, method: string, path: string) =>
+  (call.init.method ?? 'GET') === method && new URL(call.url, 'http://portal.test').pathname === path;
+const bodiesOf = (calls: StubCall[], method: string, path: string) =>
+  calls.filter((call) => is(call, method, path)).map((call) => JSON.parse(String(call.init.body)));
 
 function renderGroupForm(path: string, route: Route = () => undefined) {
   return renderApp(path, {
@@ -63,10 +65,11 @@ describe('the permission group form', () => {
     await screen.findByRole('form', { name: 'Thêm nhóm quyền' });
 
     const tickets = screen.getByRole('region', { name: 'Đặt chỗ và vé' });
-    expect(within(tickets).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      'BOOKING_TICKET — Đặt chỗ (Make bookings)',
-      'EXPORT_TICKET — Xuất vé (Issue tickets)',
-    ]);
+    expect(
+      within(tickets)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['BOOKING_TICKET — Đặt chỗ (Make bookings)', 'EXPORT_TICKET — Xuất vé (Issue tickets)']);
     expect(screen.getByRole('region', { name: 'Quản trị và cấp đại lý' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Sản phẩm' })).toBeTruthy();
     expect(screen.queryByRole('checkbox', { name: /ADMIN_F1/ })).toBeNull();
@@ -99,13 +102,19 @@ describe('the permission group form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lưu nhóm quyền' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/group-permissions'));
-    expect(bodiesOf(calls, 'POST', '/api/permission-groups')).toEqual([{ name: 'Nhân viên xuất vé', description: '', codes: ['EXPORT_TICKET', 'BOOKING_TICKET'], memberIds: [AGENT_ID] }]);
+    expect(bodiesOf(calls, 'POST', '/api/permission-groups')).toEqual([
+      { name: 'Nhân viên xuất vé', description: '', codes: ['EXPORT_TICKET', 'BOOKING_TICKET'], memberIds: [AGENT_ID] },
+    ]);
   });
 
-  it('shows the server\'s refusal of codes on the codes field', async () => {
+  it("shows the server's refusal of codes on the codes field", async () => {
     renderGroupForm('/system/change-group-permissions', (call) =>
       is(call, 'POST', '/api/permission-groups')
-        ? jsonResponse(400, { code: 1, message: 'Đại lý không có các quyền sau nên không thể cấp: USE_TRAIN', details: { fields: [{ field: 'codes', message: 'USE_TRAIN' }], codes: ['USE_TRAIN'] } })
+        ? jsonResponse(400, {
+            code: 1,
+            message: 'Đại lý không có các quyền sau nên không thể cấp: USE_TRAIN',
+            details: { fields: [{ field: 'codes', message: 'USE_TRAIN' }], codes: ['USE_TRAIN'] },
+          })
         : undefined,
     );
     await screen.findByRole('form', { name: 'Thêm nhóm quyền' });
@@ -114,7 +123,9 @@ describe('the permission group form', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Lưu nhóm quyền' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Đại lý không có các quyền sau nên không thể cấp: USE_TRAIN');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Đại lý không có các quyền sau nên không thể cấp: USE_TRAIN',
+    );
     // Under the error alert, the codes field says it again next to the list.
     expect(screen.getAllByText('Đại lý không có các quyền sau nên không thể cấp: USE_TRAIN')).toHaveLength(2);
   });
@@ -134,13 +145,21 @@ describe('the permission group form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Lưu nhóm quyền' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/group-permissions'));
-    expect(bodiesOf(calls, 'PUT', `/api/permission-groups/${GROUP_ID}`)).toEqual([{ name: group.name, description: group.description, codes: ['BOOKING_TICKET'], memberIds: [AGENT_ID] }]);
+    expect(bodiesOf(calls, 'PUT', `/api/permission-groups/${GROUP_ID}`)).toEqual([
+      { name: group.name, description: group.description, codes: ['BOOKING_TICKET'], memberIds: [AGENT_ID] },
+    ]);
   });
 });
 
 describe('the permission group list', () => {
   it('deletes an unused group after the confirmation and keeps a used one undeletable', async () => {
-    const unused = { id: '88888888-8888-4888-8888-888888888888', name: 'Nhóm cũ', description: '', codes: ['BOOKING_TICKET'], memberCount: 0 };
+    const unused = {
+      id: '88888888-8888-4888-8888-888888888888',
+      name: 'Nhóm cũ',
+      description: '',
+      codes: ['BOOKING_TICKET'],
+      memberCount: 0,
+    };
     const { calls } = renderApp('/system/group-permissions', {
       session: loginAs('admin_f1'),
       handler: (call) => {
@@ -151,14 +170,20 @@ describe('the permission group list', () => {
       },
     });
 
-    expect(((await screen.findByRole('button', { name: `Xóa: ${group.name}` })) as HTMLButtonElement).disabled).toBe(true);
+    expect(((await screen.findByRole('button', { name: `Xóa: ${group.name}` })) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Xóa: Nhóm cũ' }));
     const dialog = await screen.findByRole('dialog', { name: 'Xóa nhóm quyền?' });
     expect(calls.some((call) => call.init.method === 'DELETE')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Xóa' }));
 
-    await waitFor(() => expect(calls.filter((call) => is(call, 'DELETE', `/api/permission-groups/${unused.id}`))).toHaveLength(1));
+    await waitFor(() =>
+      expect(calls.filter((call) => is(call, 'DELETE', `/api/permission-groups/${unused.id}`))).toHaveLength(1),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(((await screen.findByRole('link', { name: `Sửa: ${group.name}` })) as HTMLAnchorElement).getAttribute('href')).toBe(`/system/change-group-permissions?id=${GROUP_ID}`);
+    expect(
+      ((await screen.findByRole('link', { name: `Sửa: ${group.name}` })) as HTMLAnchorElement).getAttribute('href'),
+    ).toBe(`/system/change-group-permissions?id=${GROUP_ID}`);
   });
 });

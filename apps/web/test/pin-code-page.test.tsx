@@ -20,15 +20,29 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const OFF: TPinState = { isEnabled: false, isRequired: false, lockedUntil: null, remainingAttempts: 5, maxAttempts: 5, lockMinutes: 15, updatedAt: null };
+const OFF: TPinState = {
+  isEnabled: false,
+  isRequired: false,
+  lockedUntil: null,
+  remainingAttempts: 5,
+  maxAttempts: 5,
+  lockMinutes: 15,
+  updatedAt: null,
+};
 const ON: TPinState = { ...OFF, isEnabled: true, updatedAt: '2030-01-01T02:00:00.000Z' };
 
-const is = (call: StubCall, method: string, path: string) => (call.init.method ?? 'GET') === method && new URL(call.url, 'http://portal.test').pathname === path;
-const bodiesOf = (calls: StubCall[], method: string, path: string) => calls.filter((call) => is(call, method, path)).map((call) => JSON.parse(String(call.init.body)));
-const type = (form: HTMLElement, label: RegExp, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+const is = (call: StubCall, method: string, path: string) =>
+  (call.init.method ?? 'GET') === method && new URL(call.url, 'http://portal.test').pathname === path;
+const bodiesOf = (calls: StubCall[], method: string, path: string) =>
+  calls.filter((call) => is(call, method, path)).map((call) => JSON.parse(String(call.init.body)));
+const type = (form: HTMLElement, label: RegExp, value: string) =>
+  fireEvent.change(within(form).getByLabelText(label), { target: { value } });
 
 /** The page with a PIN state the handler may change; `answer` scripts the writes. */
-function renderPage(initial: TPinState, answer: (call: StubCall, body: Record<string, string>) => { status: number; body: unknown; next?: TPinState }) {
+function renderPage(
+  initial: TPinState,
+  answer: (call: StubCall, body: Record<string, string>) => { status: number; body: unknown; next?: TPinState },
+) {
   let state = initial;
   return renderApp('/system/pin-code', {
     session: loginAs('agent_f2'),
@@ -53,14 +67,20 @@ describe('the PIN code page', () => {
   });
 
   it('shows a PIN that is off, checks the new PIN before sending, then turns it on', async () => {
-    const { calls } = renderPage(OFF, (_call, body) => ({ status: 200, body: { ...ON, isEnabled: body.pin === '493817' }, next: ON }));
+    const { calls } = renderPage(OFF, (_call, body) => ({
+      status: 200,
+      body: { ...ON, isEnabled: body.pin === '493817' },
+      next: ON,
+    }));
     const form = await screen.findByRole('form', { name: 'Đặt mã PIN' });
     expect(screen.getByText('Chưa bật')).toBeTruthy();
 
     type(form, /^Mã PIN mới/, '123456');
     type(form, /^Nhập lại mã PIN mới/, '123457');
     fireEvent.click(within(form).getByRole('button', { name: 'Bật mã PIN' }));
-    expect(await within(form).findByText('Mã PIN quá dễ đoán (ví dụ 000000, 123456, 121212), hãy chọn mã khác.')).toBeTruthy();
+    expect(
+      await within(form).findByText('Mã PIN quá dễ đoán (ví dụ 000000, 123456, 121212), hãy chọn mã khác.'),
+    ).toBeTruthy();
     expect(within(form).getByText('Hai mã PIN không khớp.')).toBeTruthy();
     expect(within(form).getByText('Nhập mật khẩu tài khoản.')).toBeTruthy();
     expect(bodiesOf(calls, 'POST', '/api/pin-code')).toEqual([]);
@@ -76,10 +96,14 @@ describe('the PIN code page', () => {
     expect(screen.getByText('Còn 5/5 lần nhập sai trước khi mã PIN bị khóa 15 phút.')).toBeTruthy();
   });
 
-  it('shows a wrong current PIN on its field with the server\'s message, and the attempts left after it', async () => {
+  it("shows a wrong current PIN on its field with the server's message, and the attempts left after it", async () => {
     const { calls } = renderPage(ON, () => ({
       status: 400,
-      body: { code: 121, message: 'Mã PIN không đúng. Còn 4 lần thử trước khi mã PIN bị khóa', details: { remainingAttempts: 4, fields: [{ field: 'currentPin', message: 'wrong' }] } },
+      body: {
+        code: 121,
+        message: 'Mã PIN không đúng. Còn 4 lần thử trước khi mã PIN bị khóa',
+        details: { remainingAttempts: 4, fields: [{ field: 'currentPin', message: 'wrong' }] },
+      },
       next: { ...ON, remainingAttempts: 4 },
     }));
     const form = await screen.findByRole('form', { name: 'Đổi mã PIN' });
@@ -89,7 +113,9 @@ describe('the PIN code page', () => {
     type(form, /^Nhập lại mã PIN mới/, '582046');
     fireEvent.click(within(form).getByRole('button', { name: 'Đổi mã PIN' }));
 
-    expect((await within(form).findByRole('alert')).textContent).toBe('Mã PIN không đúng. Còn 4 lần thử trước khi mã PIN bị khóa');
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Mã PIN không đúng. Còn 4 lần thử trước khi mã PIN bị khóa',
+    );
     expect(within(form).getAllByText('Mã PIN không đúng. Còn 4 lần thử trước khi mã PIN bị khóa')).toHaveLength(2);
     expect(bodiesOf(calls, 'PUT', '/api/pin-code')).toEqual([{ currentPin: '111222', newPin: '582046' }]);
     expect(await screen.findByText('Còn 4/5 lần nhập sai trước khi mã PIN bị khóa 15 phút.')).toBeTruthy();
@@ -97,9 +123,15 @@ describe('the PIN code page', () => {
 
   it('shows a locked PIN with its time, keeps the change closed and turns it off with the account password', async () => {
     const lockedUntil = '2030-01-01T03:15:00.000Z';
-    const { calls } = renderPage({ ...ON, lockedUntil, remainingAttempts: 0 }, () => ({ status: 200, body: OFF, next: OFF }));
+    const { calls } = renderPage({ ...ON, lockedUntil, remainingAttempts: 0 }, () => ({
+      status: 200,
+      body: OFF,
+      next: OFF,
+    }));
     const turnOff = await screen.findByRole('form', { name: 'Tắt mã PIN' });
-    expect(screen.getByText(new RegExp(`Mã PIN đang bị khóa đến ${formatDateTime(new Date(lockedUntil))}`))).toBeTruthy();
+    expect(
+      screen.getByText(new RegExp(`Mã PIN đang bị khóa đến ${formatDateTime(new Date(lockedUntil))}`)),
+    ).toBeTruthy();
     const change = screen.getByRole('form', { name: 'Đổi mã PIN' });
     expect(within(change).getByRole('button', { name: 'Đổi mã PIN' })).toHaveProperty('disabled', true);
     expect(within(turnOff).getByRole('radio', { name: 'Dùng mã PIN hiện tại' })).toHaveProperty('disabled', true);
@@ -125,6 +157,8 @@ describe('the PIN code page', () => {
   it('warns when the agency requires a PIN the user has not set', async () => {
     renderPage({ ...OFF, isRequired: true }, () => ({ status: 500, body: {} }));
 
-    expect(await screen.findByText(/^Đại lý của bạn yêu cầu mã PIN cho các thao tác liên quan đến tiền\. Hãy đặt mã PIN/)).toBeTruthy();
+    expect(
+      await screen.findByText(/^Đại lý của bạn yêu cầu mã PIN cho các thao tác liên quan đến tiền\. Hãy đặt mã PIN/),
+    ).toBeTruthy();
   });
 });

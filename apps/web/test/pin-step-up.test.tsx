@@ -11,11 +11,23 @@ import { flush, jsonResponse, stubFetch, type StubCall, type StubHandler } from 
 import { renderApp } from './support/render-app';
 import { createTestI18n } from './support/test-i18n';
 
-const STEP_UP = { code: 120, message: 'Vui lòng nhập mã PIN để xác nhận thao tác này', details: { salt: 'salt-1', expiresAt: '2030-01-01T00:00:00.000Z', reason: 'missing' } };
-const ADJUST = { url: '/api/deposit-adjustments', method: 'POST' as const, body: { agencyId: 'a2', direction: 'credit', amount: 1_000_000, reason: 'Bù', idempotencyKey: 'k-00000001' } };
+const STEP_UP = {
+  code: 120,
+  message: 'Vui lòng nhập mã PIN để xác nhận thao tác này',
+  details: { salt: 'salt-1', expiresAt: '2030-01-01T00:00:00.000Z', reason: 'missing' },
+};
+const ADJUST = {
+  url: '/api/deposit-adjustments',
+  method: 'POST' as const,
+  body: { agencyId: 'a2', direction: 'credit', amount: 1_000_000, reason: 'Bù', idempotencyKey: 'k-00000001' },
+};
 const isPath = (call: StubCall, path: string) => new URL(call.url, 'http://portal.test').pathname === path;
 
-function clientWith(handler: StubHandler, onStepUpRequired: HttpClientHooks['onStepUpRequired'], extra: Partial<HttpClientHooks> = {}) {
+function clientWith(
+  handler: StubHandler,
+  onStepUpRequired: HttpClientHooks['onStepUpRequired'],
+  extra: Partial<HttpClientHooks> = {},
+) {
   let token = 'access-1';
   const hooks: HttpClientHooks = {
     getAccessToken: () => token,
@@ -34,13 +46,23 @@ function clientWith(handler: StubHandler, onStepUpRequired: HttpClientHooks['onS
     ...extra,
   };
   const stub = stubFetch(handler);
-  return { client: createHttpClient({ hooks, appVersion: '2.88.0', fetchImpl: stub.fetchImpl }), hooks, calls: stub.calls };
+  return {
+    client: createHttpClient({ hooks, appVersion: '2.88.0', fetchImpl: stub.fetchImpl }),
+    hooks,
+    calls: stub.calls,
+  };
 }
 
 describe('the http client on 403 code 120', () => {
-  it('asks for a PIN with the salt, retries the same request with the X-Step-Up header and answers the retry\'s result', async () => {
+  it("asks for a PIN with the salt, retries the same request with the X-Step-Up header and answers the retry's result", async () => {
     const ask = vi.fn(async (): Promise<StepUpAnswer> => ({ token: 'step-up-token' }));
-    const { client, calls, hooks } = clientWith((call) => (call.headers['X-Step-Up'] === 'step-up-token' ? jsonResponse(200, { isReplay: false }) : jsonResponse(403, STEP_UP)), ask);
+    const { client, calls, hooks } = clientWith(
+      (call) =>
+        call.headers['X-Step-Up'] === 'step-up-token'
+          ? jsonResponse(200, { isReplay: false })
+          : jsonResponse(403, STEP_UP),
+      ask,
+    );
 
     const result = await client.request(ADJUST);
 
@@ -56,18 +78,29 @@ describe('the http client on 403 code 120', () => {
   });
 
   it('answers a cancel as a 403 error carrying the cancel message, without sending again', async () => {
-    const { client, calls } = clientWith(() => jsonResponse(403, STEP_UP), async () => ({ cancelled: 'Bạn đã hủy xác nhận mã PIN' }));
+    const { client, calls } = clientWith(
+      () => jsonResponse(403, STEP_UP),
+      async () => ({ cancelled: 'Bạn đã hủy xác nhận mã PIN' }),
+    );
 
     const result = await client.request(ADJUST);
 
-    expect(result).toEqual({ error: { status: 403, data: { code: 120, message: 'Bạn đã hủy xác nhận mã PIN', details: { isCancelled: true } } } });
+    expect(result).toEqual({
+      error: {
+        status: 403,
+        data: { code: 120, message: 'Bạn đã hủy xác nhận mã PIN', details: { isCancelled: true } },
+      },
+    });
     expect(calls).toHaveLength(1);
   });
 
-  it('asks once more when the retry meets another 120 (an expired token), then gives up with the server\'s answer', async () => {
+  it("asks once more when the retry meets another 120 (an expired token), then gives up with the server's answer", async () => {
     const answers = ['first-token', 'second-token'];
     const ask = vi.fn(async (): Promise<StepUpAnswer> => ({ token: answers.shift() ?? 'none' }));
-    const { client, calls } = clientWith(() => jsonResponse(403, { ...STEP_UP, details: { ...STEP_UP.details, reason: 'expired' } }), ask);
+    const { client, calls } = clientWith(
+      () => jsonResponse(403, { ...STEP_UP, details: { ...STEP_UP.details, reason: 'expired' } }),
+      ask,
+    );
 
     const result = await client.request(ADJUST);
 
@@ -79,13 +112,20 @@ describe('the http client on 403 code 120', () => {
   it('refreshes an expired access token first, then asks for the PIN, and retries with both', async () => {
     const ask = vi.fn(async (): Promise<StepUpAnswer> => ({ token: 'step-up-token' }));
     const { client, calls } = clientWith((call) => {
-      if (isPath(call, '/api/auth/refresh-token')) return jsonResponse(200, { accessToken: 'access-2', accessTokenExpiresAt: '2030-01-01T00:00:00Z', permissions: [] });
+      if (isPath(call, '/api/auth/refresh-token'))
+        return jsonResponse(200, {
+          accessToken: 'access-2',
+          accessTokenExpiresAt: '2030-01-01T00:00:00Z',
+          permissions: [],
+        });
       if (call.headers.Authorization !== 'Bearer access-2') return jsonResponse(401, { code: 18, message: 'expired' });
       return call.headers['X-Step-Up'] ? jsonResponse(200, { ok: true }) : jsonResponse(403, STEP_UP);
     }, ask);
 
     expect(await client.request(ADJUST)).toMatchObject({ data: { ok: true } });
-    expect(calls.map((call) => `${new URL(call.url, 'http://portal.test').pathname} ${call.headers['X-Step-Up'] ?? '-'}`)).toEqual([
+    expect(
+      calls.map((call) => `${new URL(call.url, 'http://portal.test').pathname} ${call.headers['X-Step-Up'] ?? '-'}`),
+    ).toEqual([
       '/api/deposit-adjustments -',
       '/api/auth/refresh-token -',
       '/api/deposit-adjustments -',
@@ -99,7 +139,9 @@ describe('the http client on 403 code 120', () => {
     expect(plain.hooks.onForbidden).toHaveBeenCalledTimes(1);
 
     const onPinSetupRequired = vi.fn();
-    const wired = clientWith(() => jsonResponse(403, { code: 123, message: 'Đại lý yêu cầu mã PIN' }), vi.fn(), { onPinSetupRequired });
+    const wired = clientWith(() => jsonResponse(403, { code: 123, message: 'Đại lý yêu cầu mã PIN' }), vi.fn(), {
+      onPinSetupRequired,
+    });
     const result = await wired.client.request(ADJUST);
     expect(onPinSetupRequired).toHaveBeenCalledWith('Đại lý yêu cầu mã PIN');
     expect(wired.hooks.onForbidden).not.toHaveBeenCalled();
@@ -123,22 +165,38 @@ describe('the PIN dialog', () => {
       session: loginAs('admin_f1'),
       handler: (call) => {
         if (isPath(call, '/api/pin-code/verify')) return verify(JSON.parse(String(call.init.body)));
-        if (isPath(call, '/api/pin-code')) return jsonResponse(200, { isEnabled: true, isRequired: false, lockedUntil: null, remainingAttempts: 5, maxAttempts: 5, lockMinutes: 15, updatedAt: null });
+        if (isPath(call, '/api/pin-code'))
+          return jsonResponse(200, {
+            isEnabled: true,
+            isRequired: false,
+            lockedUntil: null,
+            remainingAttempts: 5,
+            maxAttempts: 5,
+            lockMinutes: 15,
+            updatedAt: null,
+          });
         if (isPath(call, '/api/deposit-adjustments')) {
-          return call.headers['X-Step-Up'] === 'token-ok' ? jsonResponse(200, { adjustmentId: 'adj-1' }) : jsonResponse(403, STEP_UP);
+          return call.headers['X-Step-Up'] === 'token-ok'
+            ? jsonResponse(200, { adjustmentId: 'adj-1' })
+            : jsonResponse(403, STEP_UP);
         }
         return jsonResponse(200, {});
       },
     });
   }
 
-  const typePin = (dialog: HTMLElement, pin: string) => fireEvent.change(within(dialog).getByLabelText(/^Mã PIN/), { target: { value: pin } });
+  const typePin = (dialog: HTMLElement, pin: string) =>
+    fireEvent.change(within(dialog).getByLabelText(/^Mã PIN/), { target: { value: pin } });
 
   it('opens on a 403 code 120, shows a wrong PIN with the attempts left, then retries the request with the token', async () => {
     const { calls, store } = renderWithStepUp((body) =>
       body.pin === '493817'
         ? jsonResponse(200, { stepUpToken: 'token-ok', expiresAt: '2030-01-01T00:05:00.000Z' })
-        : jsonResponse(400, { code: 121, message: 'Mã PIN không đúng', details: { remainingAttempts: 4, fields: [{ field: 'pin', message: 'wrong' }] } }),
+        : jsonResponse(400, {
+            code: 121,
+            message: 'Mã PIN không đúng',
+            details: { remainingAttempts: 4, fields: [{ field: 'pin', message: 'wrong' }] },
+          }),
     );
     await screen.findByRole('heading', { name: 'Mã PIN', level: 1 });
 
@@ -146,21 +204,36 @@ describe('the PIN dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Xác nhận bằng mã PIN' });
     typePin(dialog, '111222');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Mã PIN không đúng. Còn 4 lần thử trước khi mã PIN bị khóa.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Mã PIN không đúng. Còn 4 lần thử trước khi mã PIN bị khóa.',
+    );
     typePin(dialog, '493817');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
 
     expect(await pending).toMatchObject({ data: { adjustmentId: 'adj-1' } });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Xác nhận bằng mã PIN' })).toBeNull());
-    const verifyBodies = calls.filter((call) => isPath(call, '/api/pin-code/verify')).map((call) => JSON.parse(String(call.init.body)));
-    expect(verifyBodies).toEqual([{ salt: 'salt-1', pin: '111222' }, { salt: 'salt-1', pin: '493817' }]);
-    expect(calls.filter((call) => isPath(call, '/api/deposit-adjustments')).map((call) => call.headers['X-Step-Up'])).toEqual([undefined, 'token-ok']);
+    const verifyBodies = calls
+      .filter((call) => isPath(call, '/api/pin-code/verify'))
+      .map((call) => JSON.parse(String(call.init.body)));
+    expect(verifyBodies).toEqual([
+      { salt: 'salt-1', pin: '111222' },
+      { salt: 'salt-1', pin: '493817' },
+    ]);
+    expect(
+      calls.filter((call) => isPath(call, '/api/deposit-adjustments')).map((call) => call.headers['X-Step-Up']),
+    ).toEqual([undefined, 'token-ok']);
     expect(store.getState().system).toMatchObject({ stepUpSalt: null, isPinDialogOpen: false, isStepUpPending: false });
   });
 
   it('checks the six digits before sending, shows the lock with its time, and cancel fails the request with a clear message', async () => {
     const lockedUntil = '2030-01-01T03:15:00.000Z';
-    const { calls } = renderWithStepUp(() => jsonResponse(423, { code: 122, message: 'Mã PIN đã bị khóa', details: { lockedUntil, fields: [{ field: 'pin', message: 'locked' }] } }));
+    const { calls } = renderWithStepUp(() =>
+      jsonResponse(423, {
+        code: 122,
+        message: 'Mã PIN đã bị khóa',
+        details: { lockedUntil, fields: [{ field: 'pin', message: 'locked' }] },
+      }),
+    );
     await screen.findByRole('heading', { name: 'Mã PIN', level: 1 });
 
     const pending = getHttpClient().request(ADJUST);
@@ -172,12 +245,23 @@ describe('the PIN dialog', () => {
 
     typePin(dialog, '493817');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toContain(`khóa đến ${formatDateTime(new Date(lockedUntil))}`));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toContain(
+        `khóa đến ${formatDateTime(new Date(lockedUntil))}`,
+      ),
+    );
     expect(within(dialog).getByRole('button', { name: 'Xác nhận' })).toHaveProperty('disabled', true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }));
 
     expect(await pending).toEqual({
-      error: { status: 403, data: { code: 120, message: 'Bạn đã hủy xác nhận mã PIN nên thao tác chưa được thực hiện.', details: { isCancelled: true } } },
+      error: {
+        status: 403,
+        data: {
+          code: 120,
+          message: 'Bạn đã hủy xác nhận mã PIN nên thao tác chưa được thực hiện.',
+          details: { isCancelled: true },
+        },
+      },
     });
     await flush();
     expect(calls.filter((call) => isPath(call, '/api/deposit-adjustments'))).toHaveLength(1);

@@ -25,8 +25,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const DEP_VN = offer({ system: 'VN', flight: 'VN201', depart: '06:00', arrive: '08:10', fares: [{ fareClass: 'E', base: 900_000 }] });
-const RET_VJ = offer({ system: 'VJ', flight: 'VJ140', legIndex: 1, depart: '10:00', arrive: '12:10', fares: [{ fareClass: 'Eco', base: 700_000 }] });
+const DEP_VN = offer({
+  system: 'VN',
+  flight: 'VN201',
+  depart: '06:00',
+  arrive: '08:10',
+  fares: [{ fareClass: 'E', base: 900_000 }],
+});
+const RET_VJ = offer({
+  system: 'VJ',
+  flight: 'VJ140',
+  legIndex: 1,
+  depart: '10:00',
+  arrive: '12:10',
+  fares: [{ fareClass: 'Eco', base: 700_000 }],
+});
 
 function renderResults(path: string, events: TSearchEvent[]) {
   return renderApp(path, {
@@ -54,7 +67,8 @@ async function oneWayChosen() {
   return screen.findByRole('region', { name: 'Tóm tắt chuyến đã chọn' });
 }
 
-const quoteField = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: 'Nội dung báo giá' }) as HTMLTextAreaElement;
+const quoteField = (dialog: HTMLElement) =>
+  within(dialog).getByRole('textbox', { name: 'Nội dung báo giá' }) as HTMLTextAreaElement;
 
 /** A 2D context that only records what is written, and a toBlob the test answers when it wants. */
 function stubCanvas() {
@@ -89,14 +103,20 @@ describe('quote modals', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Báo giá' });
     const field = quoteField(dialog);
-    expect(field.value).toContain('Chiều đi: Vietnam Airlines VN 201\nHà Nội (HAN) → Hồ Chí Minh (SGN)\nNgày 01/12/2030 · 06:00 – 08:10 · Bay thẳng');
-    expect(field.value).toContain('- Người lớn: 1.140.000 ₫ × 1 = 1.140.000 ₫\nTỔNG CỘNG: 1.140.000 ₫\nĐã bao gồm phí xuất vé 50.000 ₫.');
+    expect(field.value).toContain(
+      'Chiều đi: Vietnam Airlines VN 201\nHà Nội (HAN) → Hồ Chí Minh (SGN)\nNgày 01/12/2030 · 06:00 – 08:10 · Bay thẳng',
+    );
+    expect(field.value).toContain(
+      '- Người lớn: 1.140.000 ₫ × 1 = 1.140.000 ₫\nTỔNG CỘNG: 1.140.000 ₫\nĐã bao gồm phí xuất vé 50.000 ₫.',
+    );
     expect(field.value.endsWith('Đại lý Hà Nội · ĐT: 0241234567')).toBe(true);
 
     fireEvent.change(field, { target: { value: `${field.value}\nCảm ơn anh/chị!` } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sao chép' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
-    expect(writeText.mock.calls[0]![0]).toMatch(/^BÁO GIÁ VÉ MÁY BAY\nMột chiều · 1 người lớn\n[\s\S]*TỔNG CỘNG: 1\.140\.000 ₫[\s\S]*\nCảm ơn anh\/chị!$/);
+    expect(writeText.mock.calls[0]![0]).toMatch(
+      /^BÁO GIÁ VÉ MÁY BAY\nMột chiều · 1 người lớn\n[\s\S]*TỔNG CỘNG: 1\.140\.000 ₫[\s\S]*\nCảm ơn anh\/chị!$/,
+    );
     expect(await screen.findByText('Đã sao chép báo giá')).toBeTruthy();
 
     // "Khôi phục nội dung" brings the built text back.
@@ -130,11 +150,27 @@ describe('quote modals', () => {
     );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 
-    renderResults(RT_QUERY, completeSearch([{ system: 'VN', offers: [DEP_VN] }, { system: 'VJ', offers: [RET_VJ] }]));
-    fireEvent.click(within(await screen.findByRole('listitem', { name: 'VN 201, HAN 06:00 → SGN 08:10' })).getByRole('button', { name: /^Chọn E / }));
-    fireEvent.click(within(await screen.findByRole('listitem', { name: 'VJ 140, SGN 10:00 → HAN 12:10' })).getByRole('button', { name: /^Chọn Eco / }));
+    renderResults(
+      RT_QUERY,
+      completeSearch([
+        { system: 'VN', offers: [DEP_VN] },
+        { system: 'VJ', offers: [RET_VJ] },
+      ]),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('listitem', { name: 'VN 201, HAN 06:00 → SGN 08:10' })).getByRole('button', {
+        name: /^Chọn E /,
+      }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('listitem', { name: 'VJ 140, SGN 10:00 → HAN 12:10' })).getByRole('button', {
+        name: /^Chọn Eco /,
+      }),
+    );
     const summary = screen.getByRole('region', { name: 'Tóm tắt chuyến đã chọn' });
-    const total = within(summary).getByRole('table', { name: 'Giá theo loại hành khách' }).querySelector('tfoot td:last-child')?.textContent;
+    const total = within(summary)
+      .getByRole('table', { name: 'Giá theo loại hành khách' })
+      .querySelector('tfoot td:last-child')?.textContent;
     expect(total).toBe('5.916.000 ₫');
     fireEvent.click(within(summary).getByRole('button', { name: 'Báo giá dạng ảnh' }));
 
@@ -147,7 +183,13 @@ describe('quote modals', () => {
     const preview = await within(dialog).findByRole('img', { name: 'Ảnh báo giá' });
     expect(preview.getAttribute('src')).toBe(`data:image/png;base64,${btoa('png')}`);
     expect(canvas.written).toEqual(
-      expect.arrayContaining(['Đại lý Hà Nội · ĐT: 0241234567', 'Chiều đi: Vietnam Airlines VN 201', 'Chiều về: Vietjet VJ 140', 'TỔNG CỘNG', total]),
+      expect.arrayContaining([
+        'Đại lý Hà Nội · ĐT: 0241234567',
+        'Chiều đi: Vietnam Airlines VN 201',
+        'Chiều về: Vietjet VJ 140',
+        'TỔNG CỘNG',
+        total,
+      ]),
     );
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sao chép ảnh' }));

@@ -12,12 +12,35 @@ beforeAll(async () => {
   en = (await createTestI18n('en')).t;
 });
 
-const DEPART = offer({ system: 'VN', flight: 'VN201', depart: '06:00', arrive: '08:10', fares: [{ fareClass: 'E', base: 900_000 }] });
-const RETURN = offer({ system: 'VJ', flight: 'VJ140', legIndex: 1, depart: '10:00', arrive: '12:10', fares: [{ fareClass: 'Eco', base: 700_000 }] });
-const chosen = (flight: ReturnType<typeof offer>, legIndex = flight.legIndex): QuoteFlight => ({ legIndex, offer: flight, fare: flight.fares[0]! });
+const DEPART = offer({
+  system: 'VN',
+  flight: 'VN201',
+  depart: '06:00',
+  arrive: '08:10',
+  fares: [{ fareClass: 'E', base: 900_000 }],
+});
+const RETURN = offer({
+  system: 'VJ',
+  flight: 'VJ140',
+  legIndex: 1,
+  depart: '10:00',
+  arrive: '12:10',
+  fares: [{ fareClass: 'Eco', base: 700_000 }],
+});
+const chosen = (flight: ReturnType<typeof offer>, legIndex = flight.legIndex): QuoteFlight => ({
+  legIndex,
+  offer: flight,
+  fare: flight.fares[0]!,
+});
 const AGENCY = { name: 'Đại lý Hà Nội', phone: '0241234567' };
 
-const oneWay: QuoteInput = { journeyType: 'OW', passengers: { adt: 1, chd: 0, inf: 0 }, flights: [chosen(DEPART)], isIssueFeeHidden: false, agency: AGENCY };
+const oneWay: QuoteInput = {
+  journeyType: 'OW',
+  passengers: { adt: 1, chd: 0, inf: 0 },
+  flights: [chosen(DEPART)],
+  isIssueFeeHidden: false,
+  agency: AGENCY,
+};
 const roundTrip: QuoteInput = {
   journeyType: 'RT',
   passengers: { adt: 2, chd: 1, inf: 1 },
@@ -54,7 +77,10 @@ describe('quote text', () => {
   it('lists both legs of a round trip and prices adults, the child and the infant over both', () => {
     const quote = quoteDocument(roundTrip, { t: vi, language: 'vi' });
     expect(quote.subtitle).toBe('Khứ hồi · 2 người lớn, 1 trẻ em, 1 em bé');
-    expect(quote.legs.map((leg) => leg.heading)).toEqual(['Chiều đi: Vietnam Airlines VN 201', 'Chiều về: Vietjet VJ 140']);
+    expect(quote.legs.map((leg) => leg.heading)).toEqual([
+      'Chiều đi: Vietnam Airlines VN 201',
+      'Chiều về: Vietjet VJ 140',
+    ]);
     expect(quote.legs[1]?.route).toBe('Hồ Chí Minh (SGN) → Hà Nội (HAN)');
     expect(quote.legs[1]?.schedule).toBe('Ngày 05/12/2030 · 10:00 – 12:10 · Bay thẳng');
     const adult = DEPART.fares[0]!.prices.ADT.total + RETURN.fares[0]!.prices.ADT.total;
@@ -70,7 +96,9 @@ describe('quote text', () => {
     // 50.000 per adult and child on each leg; infants pay no issue fee in the fixtures.
     expect(quote.notes[0]).toBe('Đã bao gồm phí xuất vé 300.000 ₫.');
     const text = quoteText(quote);
-    expect(text).toContain('- Trẻ em: 1.620.000 ₫ × 1 = 1.620.000 ₫\n- Em bé: 176.000 ₫ × 1 = 176.000 ₫\nTỔNG CỘNG: 5.916.000 ₫');
+    expect(text).toContain(
+      '- Trẻ em: 1.620.000 ₫ × 1 = 1.620.000 ₫\n- Em bé: 176.000 ₫ × 1 = 176.000 ₫\nTỔNG CỘNG: 5.916.000 ₫',
+    );
   });
 
   it('folds a hidden issue fee into the fares without naming it, and keeps the same total', () => {
@@ -111,7 +139,17 @@ describe('quote text', () => {
   });
 
   it('labels a multi-city leg by its number, with its stops, a next-day arrival, a family named by its class and pieces of baggage, and no agency line when none is known', () => {
-    const connection = offer({ system: 'VN', flight: 'VN7', legIndex: 1, from: 'DAD', to: 'PQC', depart: '21:00', arrive: '23:30', stops: 1, fares: [{ fareClass: 'J', base: 3_000_000, cabin: 'BUSINESS' }] });
+    const connection = offer({
+      system: 'VN',
+      flight: 'VN7',
+      legIndex: 1,
+      from: 'DAD',
+      to: 'PQC',
+      depart: '21:00',
+      arrive: '23:30',
+      stops: 1,
+      fares: [{ fareClass: 'J', base: 3_000_000, cabin: 'BUSINESS' }],
+    });
     const shown: QuoteFlight = {
       legIndex: 1,
       offer: {
@@ -122,9 +160,22 @@ describe('quote text', () => {
           { ...connection.segments[0]!, flightNumber: 'VN1529', from: 'SGN' },
         ],
       },
-      fare: { ...connection.fares[0]!, fareFamily: 'J', baggage: { handKg: 10, checkedKg: 64, checkedPieces: 2, description: '' } },
+      fare: {
+        ...connection.fares[0]!,
+        fareFamily: 'J',
+        baggage: { handKg: 10, checkedKg: 64, checkedPieces: 2, description: '' },
+      },
     };
-    const quote = quoteDocument({ journeyType: 'MC', passengers: { adt: 1, chd: 0, inf: 0 }, flights: [shown], isIssueFeeHidden: false, agency: null }, { t: vi, language: 'vi' });
+    const quote = quoteDocument(
+      {
+        journeyType: 'MC',
+        passengers: { adt: 1, chd: 0, inf: 0 },
+        flights: [shown],
+        isIssueFeeHidden: false,
+        agency: null,
+      },
+      { t: vi, language: 'vi' },
+    );
     expect(quote.legs).toEqual([
       {
         heading: 'Chặng 2: Vietnam Airlines VN 7 · VN 1529',
@@ -134,13 +185,19 @@ describe('quote text', () => {
       },
     ]);
     expect(quote.agency).toBeNull();
-    expect(quoteText(quote).endsWith('Giá chưa được giữ chỗ và có thể thay đổi theo hãng cho đến khi giữ chỗ.')).toBe(true);
+    expect(quoteText(quote).endsWith('Giá chưa được giữ chỗ và có thể thay đổi theo hãng cho đến khi giữ chỗ.')).toBe(
+      true,
+    );
   });
 
   it('says which passenger types have no price yet', () => {
     const noInfantPrice = { ...DEPART.fares[0]!, prices: { ADT: DEPART.fares[0]!.prices.ADT } };
     const quote = quoteDocument(
-      { ...oneWay, passengers: { adt: 1, chd: 0, inf: 1 }, flights: [{ legIndex: 0, offer: DEPART, fare: noInfantPrice }] },
+      {
+        ...oneWay,
+        passengers: { adt: 1, chd: 0, inf: 1 },
+        flights: [{ legIndex: 0, offer: DEPART, fare: noInfantPrice }],
+      },
       { t: vi, language: 'vi' },
     );
     expect(quote.notes).toContain('Chưa có giá cho: Em bé.');

@@ -1,7 +1,11 @@
 // The reservation error log screen: rows with user, system, action, PNR and message; filters sent to the API; server pages; CSV.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TListReservationErrorsResponse, TReservationError, TReservationErrorScopeResponse } from '@portal/contracts';
+import type {
+  TListReservationErrorsResponse,
+  TReservationError,
+  TReservationErrorScopeResponse,
+} from '@portal/contracts';
 import { loginAs } from './support/fixtures';
 import { jsonResponse, type StubCall } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
@@ -30,12 +34,27 @@ const row = (overrides: Partial<TReservationError>): TReservationError => ({
   ...overrides,
 });
 
-const ROWS = [row({}), row({ id: 2, occurredAt: '2026-03-04T03:00:00.000Z', system: 'VN', action: 'hold', pnr: 'ABC123', message: 'HTTP 502: seat not available', agency: F2, user: null })];
+const ROWS = [
+  row({}),
+  row({
+    id: 2,
+    occurredAt: '2026-03-04T03:00:00.000Z',
+    system: 'VN',
+    action: 'hold',
+    pnr: 'ABC123',
+    message: 'HTTP 502: seat not available',
+    agency: F2,
+    user: null,
+  }),
+];
 
 type Answers = { page?: Partial<TListReservationErrorsResponse>; scope?: TReservationErrorScopeResponse };
 
 function logServer(answers: Answers = {}) {
-  const scope = answers.scope ?? { agencies: [{ ...F1, isOwn: true }], users: [{ id: 'u-agent', username: 'f1.agent', fullName: 'Đỗ Hoàng Nam', agencyId: F1.id }] };
+  const scope = answers.scope ?? {
+    agencies: [{ ...F1, isOwn: true }],
+    users: [{ id: 'u-agent', username: 'f1.agent', fullName: 'Đỗ Hoàng Nam', agencyId: F1.id }],
+  };
   return (call: StubCall) => {
     if (call.url.includes('/api/reservation-errors/scope')) return jsonResponse(200, scope);
     if (call.url.includes('/api/reservation-errors')) {
@@ -46,7 +65,10 @@ function logServer(answers: Answers = {}) {
   };
 }
 
-const listCalls = (calls: StubCall[]) => calls.filter((call) => /\/api\/reservation-errors(\?|$)/.test(call.url)).map((call) => Object.fromEntries(new URL(call.url, 'http://x').searchParams));
+const listCalls = (calls: StubCall[]) =>
+  calls
+    .filter((call) => /\/api\/reservation-errors(\?|$)/.test(call.url))
+    .map((call) => Object.fromEntries(new URL(call.url, 'http://x').searchParams));
 
 describe('/system/log-reservation-error', () => {
   it("shows an agent its agency's failed calls, newest first, with Vietnamese action names", async () => {
@@ -54,9 +76,23 @@ describe('/system/log-reservation-error', () => {
 
     const table = await screen.findByRole('table', { name: 'Nhật ký lỗi đặt chỗ' });
     await within(table).findByText('ABC123');
-    const cells = within(table).getAllByRole('row').slice(1).map((line) => within(line).getAllByRole('cell').map((cell) => cell.textContent));
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((line) =>
+        within(line)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(cells).toEqual([
-      [expect.stringMatching(/^05\/03\/2026 10:15/), 'f1.agent – Đỗ Hoàng Nam', '1A', 'Tìm chuyến bay', '', 'no answer within 8000 ms'],
+      [
+        expect.stringMatching(/^05\/03\/2026 10:15/),
+        'f1.agent – Đỗ Hoàng Nam',
+        '1A',
+        'Tìm chuyến bay',
+        '',
+        'no answer within 8000 ms',
+      ],
       [expect.stringMatching(/^04\/03\/2026 10:00/), '', 'VN', 'Giữ chỗ', 'ABC123', 'HTTP 502: seat not available'],
     ]);
     expect(screen.queryByRole('columnheader', { name: 'Đại lý' })).toBeNull();
@@ -64,7 +100,13 @@ describe('/system/log-reservation-error', () => {
   });
 
   it('shows the agency column and filter when the scope holds sub-agencies', async () => {
-    const scope = { agencies: [{ ...F1, isOwn: true }, { ...F2, isOwn: false }], users: [] };
+    const scope = {
+      agencies: [
+        { ...F1, isOwn: true },
+        { ...F2, isOwn: false },
+      ],
+      users: [],
+    };
     renderApp('/system/log-reservation-error', { session: loginAs('admin_f1'), handler: logServer({ scope }) });
     expect(await screen.findByRole('columnheader', { name: 'Đại lý' })).toBeTruthy();
     const filters = screen.getByRole('form', { name: 'Bộ lọc nhật ký lỗi' });
@@ -72,7 +114,10 @@ describe('/system/log-reservation-error', () => {
   });
 
   it('sends the filters as the API reads them, and refuses a bad day before asking', async () => {
-    const { calls } = renderApp('/system/log-reservation-error', { session: loginAs('agent_f2'), handler: logServer() });
+    const { calls } = renderApp('/system/log-reservation-error', {
+      session: loginAs('agent_f2'),
+      handler: logServer(),
+    });
     const filters = within(await screen.findByRole('form', { name: 'Bộ lọc nhật ký lỗi' }));
     await waitFor(() => expect(listCalls(calls)).toHaveLength(1));
     expect(listCalls(calls)[0]).toEqual({ limit: '200', offset: '0' });
@@ -91,14 +136,27 @@ describe('/system/log-reservation-error', () => {
     fireEvent.mouseDown(filters.getByRole('combobox', { name: 'Thao tác' }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'Xuất vé' }));
     fireEvent.mouseDown(filters.getByRole('combobox', { name: 'Người dùng' }));
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'f1.agent – Đỗ Hoàng Nam' }));
+    fireEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'f1.agent – Đỗ Hoàng Nam' }),
+    );
     fireEvent.click(filters.getByRole('button', { name: 'Lọc' }));
     await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
-    expect(listCalls(calls)[1]).toEqual({ from: '01/03/2026', to: '05/03/2026', system: '1A', action: 'issue', userId: 'u-agent', limit: '200', offset: '0' });
+    expect(listCalls(calls)[1]).toEqual({
+      from: '01/03/2026',
+      to: '05/03/2026',
+      system: '1A',
+      action: 'issue',
+      userId: 'u-agent',
+      limit: '200',
+      offset: '0',
+    });
   });
 
   it('pages through the server when there are more rows than one page', async () => {
-    const { calls } = renderApp('/system/log-reservation-error', { session: loginAs('agent_f2'), handler: logServer({ page: { total: 450 } }) });
+    const { calls } = renderApp('/system/log-reservation-error', {
+      session: loginAs('agent_f2'),
+      handler: logServer({ page: { total: 450 } }),
+    });
     expect(await screen.findByText('Đang xem dòng 1–2 trên tổng 450 dòng.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Mới hơn' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Cũ hơn' }));

@@ -21,22 +21,37 @@ afterEach(() => {
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-function answering(lists: { holds: () => TBookingSummary[]; issuing?: () => TBookingSummary[]; voidsRefunds?: () => TBookingSummary[] }) {
+function answering(lists: {
+  holds: () => TBookingSummary[];
+  issuing?: () => TBookingSummary[];
+  voidsRefunds?: () => TBookingSummary[];
+}) {
   return (call: StubCall): Response => {
     if (pathOf(call) !== '/api/bookings') return jsonResponse(200, {});
     const query = queryOf(call);
-    const rows = query.status === 'HOLD' ? lists.holds() : query.status === 'ISSUING' ? (lists.issuing?.() ?? []) : query.pendingAction === 'any' ? (lists.voidsRefunds?.() ?? []) : [];
+    const rows =
+      query.status === 'HOLD'
+        ? lists.holds()
+        : query.status === 'ISSUING'
+          ? (lists.issuing?.() ?? [])
+          : query.pendingAction === 'any'
+            ? (lists.voidsRefunds?.() ?? [])
+            : [];
     return jsonResponse(200, page(rows, rows.length, 200, 0));
   };
 }
 
 const holdsTable = () => screen.getByRole('table', { name: 'Giữ chỗ sắp hết hạn' });
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const rowOf = (table: HTMLElement, pnr: string) => rowsOf(table).find((row) => within(row).queryByRole('link', { name: pnr }))!;
+const rowOf = (table: HTMLElement, pnr: string) =>
+  rowsOf(table).find((row) => within(row).queryByRole('link', { name: pnr }))!;
 
 describe('the reservation status page', () => {
   it('asks for the holds by time limit, the issues and the voids and refunds awaiting reconciliation', async () => {
-    const { calls } = renderApp('/booking/reservation-status', { session: loginAs('agent_f2'), handler: answering({ holds: () => [] }) });
+    const { calls } = renderApp('/booking/reservation-status', {
+      session: loginAs('agent_f2'),
+      handler: answering({ holds: () => [] }),
+    });
     expect(await screen.findByText('Không có đặt chỗ nào đang giữ')).toBeTruthy();
     expect(await screen.findByText('Không có vé nào chờ đối soát')).toBeTruthy();
     expect(await screen.findByText('Không có yêu cầu hủy/hoàn vé nào chờ đối soát')).toBeTruthy();
@@ -53,7 +68,10 @@ describe('the reservation status page', () => {
       summary(2, { pnr: 'LATE02', timeLimit: inMinutes(125) }),
       summary(3, { pnr: 'DAYS03', timeLimit: inMinutes(2 * 24 * 60 + 30) }),
     ];
-    renderApp('/booking/reservation-status', { session: loginAs('admin_f1'), handler: answering({ holds: () => holds }) });
+    renderApp('/booking/reservation-status', {
+      session: loginAs('admin_f1'),
+      handler: answering({ holds: () => holds }),
+    });
     await waitFor(() => expect(rowsOf(holdsTable())).toHaveLength(3));
 
     const soon = within(rowOf(holdsTable(), 'SOON01')).getByRole('timer');
@@ -76,8 +94,14 @@ describe('the reservation status page', () => {
 
   it('shows a hold whose countdown reaches zero as expired until the next refresh, 30 s later, drops it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    let holds = [summary(1, { pnr: 'GONE01', timeLimit: new Date(Date.now() + 1500).toISOString() }), summary(2, { pnr: 'STAY02', timeLimit: inMinutes(40) })];
-    const { calls } = renderApp('/booking/reservation-status', { session: loginAs('admin_f1'), handler: answering({ holds: () => holds }) });
+    let holds = [
+      summary(1, { pnr: 'GONE01', timeLimit: new Date(Date.now() + 1500).toISOString() }),
+      summary(2, { pnr: 'STAY02', timeLimit: inMinutes(40) }),
+    ];
+    const { calls } = renderApp('/booking/reservation-status', {
+      session: loginAs('admin_f1'),
+      handler: answering({ holds: () => holds }),
+    });
     await waitFor(() => expect(rowsOf(holdsTable())).toHaveLength(2));
     expect(within(rowOf(holdsTable(), 'GONE01')).getByRole('timer').getAttribute('data-state')).toBe('urgent');
 
@@ -92,18 +116,36 @@ describe('the reservation status page', () => {
     holds = [holds[1]!];
     await act(() => vi.advanceTimersByTimeAsync(28_500));
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThanOrEqual(asked + 2));
-    expect(listCalls(calls).slice(asked).map((call) => queryOf(call).status ?? queryOf(call).pendingAction).sort()).toEqual(['HOLD', 'ISSUING', 'any']);
+    expect(
+      listCalls(calls)
+        .slice(asked)
+        .map((call) => queryOf(call).status ?? queryOf(call).pendingAction)
+        .sort(),
+    ).toEqual(['HOLD', 'ISSUING', 'any']);
     await waitFor(() => expect(rowsOf(holdsTable())).toHaveLength(1));
     expect(within(holdsTable()).queryByRole('link', { name: 'GONE01' })).toBeNull();
   });
 
   it('lists the issues awaiting reconciliation with their waiting time and last error', async () => {
-    const issuing = [summary(7, { pnr: 'ISSU07', status: 'ISSUING', updatedAt: '2030-11-20T02:45:00.000Z', timeLimit: inMinutes(50), lastError: 'Hãng không phản hồi khi xuất vé' })];
-    renderApp('/booking/reservation-status', { session: loginAs('admin_f1'), handler: answering({ holds: () => [], issuing: () => issuing }) });
+    const issuing = [
+      summary(7, {
+        pnr: 'ISSU07',
+        status: 'ISSUING',
+        updatedAt: '2030-11-20T02:45:00.000Z',
+        timeLimit: inMinutes(50),
+        lastError: 'Hãng không phản hồi khi xuất vé',
+      }),
+    ];
+    renderApp('/booking/reservation-status', {
+      session: loginAs('admin_f1'),
+      handler: answering({ holds: () => [], issuing: () => issuing }),
+    });
     const table = await screen.findByRole('table', { name: 'Xuất vé chờ đối soát' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
     const [row] = rowsOf(table);
-    expect(within(row!).getByRole('link', { name: 'ISSU07' }).getAttribute('href')).toBe(`/booking/booking-detail/${issuing[0]!.id}`);
+    expect(within(row!).getByRole('link', { name: 'ISSU07' }).getAttribute('href')).toBe(
+      `/booking/booking-detail/${issuing[0]!.id}`,
+    );
     expect(within(row!).getByText('20/11/2030 09:45')).toBeTruthy();
     expect(within(row!).getByText('Hãng không phản hồi khi xuất vé')).toBeTruthy();
     expect(within(row!).getByRole('timer').getAttribute('data-state')).toBe('normal');
@@ -112,10 +154,20 @@ describe('the reservation status page', () => {
 
   it('lists the voids and refunds awaiting reconciliation with what was asked, without a time limit countdown', async () => {
     const pending = [
-      summary(8, { pnr: 'VOID08', status: 'EXPORT', pendingAction: 'void', updatedAt: '2030-11-20T03:00:00.000Z', timeLimit: '2030-11-20T01:00:00.000Z', lastError: 'VN did not answer within 8000 ms' }),
+      summary(8, {
+        pnr: 'VOID08',
+        status: 'EXPORT',
+        pendingAction: 'void',
+        updatedAt: '2030-11-20T03:00:00.000Z',
+        timeLimit: '2030-11-20T01:00:00.000Z',
+        lastError: 'VN did not answer within 8000 ms',
+      }),
       summary(9, { pnr: 'RFND09', status: 'EXPORT', pendingAction: 'refund', lastError: null }),
     ];
-    renderApp('/booking/reservation-status', { session: loginAs('admin_f1'), handler: answering({ holds: () => [], voidsRefunds: () => pending }) });
+    renderApp('/booking/reservation-status', {
+      session: loginAs('admin_f1'),
+      handler: answering({ holds: () => [], voidsRefunds: () => pending }),
+    });
     const table = await screen.findByRole('table', { name: 'Hủy/hoàn vé chờ đối soát' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(2));
     const voidRow = rowOf(table, 'VOID08');
@@ -127,7 +179,11 @@ describe('the reservation status page', () => {
     expect(within(table).queryByText('Hạn giữ chỗ')).toBeNull();
     expect(voidRow.getAttribute('data-state')).toBe('normal');
     expect(within(rowOf(table, 'RFND09')).getByText('Hoàn vé')).toBeTruthy();
-    expect(screen.getByText('2 vé đã gửi hủy (void) hoặc hoàn nhưng hãng chưa trả lời; hệ thống tự đối soát và hoàn tiền vào ký quỹ')).toBeTruthy();
+    expect(
+      screen.getByText(
+        '2 vé đã gửi hủy (void) hoặc hoàn nhưng hãng chưa trả lời; hệ thống tự đối soát và hoàn tiền vào ký quỹ',
+      ),
+    ).toBeTruthy();
   });
 });
 

@@ -26,12 +26,13 @@ const LOCKED = 'Tài khoản hoặc đại lý đang bị khóa';
 function staffPageAnswering(status: number, body: unknown) {
   return renderApp('/agent/ticketing-management', {
     session: loginAs('admin_f1'),
-    handler: (call: StubCall) => (call.url.startsWith('/api/agency/staff') ? jsonResponse(status, body) : jsonResponse(200, { items: [] })),
+    handler: (call: StubCall) =>
+      call.url.startsWith('/api/agency/staff') ? jsonResponse(status, body) : jsonResponse(200, { items: [] }),
   });
 }
 
 describe('the login page after the server ended the session', () => {
-  it('shows the server\'s message for a lock (401 code 13), then forgets it', async () => {
+  it("shows the server's message for a lock (401 code 13), then forgets it", async () => {
     const { router, store } = staffPageAnswering(401, { code: 13, message: LOCKED });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -52,7 +53,9 @@ describe('the login page after the server ended the session', () => {
     const { router } = staffPageAnswering(401, { code: 14, message: '' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect((await screen.findByTestId('session-end-notice')).textContent).toBe('Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại');
+    expect((await screen.findByTestId('session-end-notice')).textContent).toBe(
+      'Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại',
+    );
   });
 
   it('says nothing for a 401 that is not a lock or an ended session (code 10)', async () => {
@@ -65,7 +68,7 @@ describe('the login page after the server ended the session', () => {
 });
 
 describe('the reason reaching the store', () => {
-  it('keeps the refresh\'s refusal when an expired token cannot be refreshed', async () => {
+  it("keeps the refresh's refusal when an expired token cannot be refreshed", async () => {
     const store = makeStore();
     store.dispatch(loggedIn(loginAs('admin_f1')));
     const navigate = vi.fn();
@@ -80,10 +83,13 @@ describe('the reason reaching the store', () => {
     await client.request({ url: '/api/agency/staff' });
 
     expect(navigate).toHaveBeenCalledWith('/login');
-    expect(store.getState().session.endNotice).toEqual({ code: 14, message: 'Phiên đăng nhập không còn hiệu lực, vui lòng đăng nhập lại' });
+    expect(store.getState().session.endNotice).toEqual({
+      code: 14,
+      message: 'Phiên đăng nhập không còn hiệu lực, vui lòng đăng nhập lại',
+    });
   });
 
-  it('hands onSessionEnded the server\'s code and message', async () => {
+  it("hands onSessionEnded the server's code and message", async () => {
     const onSessionEnded = vi.fn();
     const { fetchImpl } = stubFetch(() => jsonResponse(401, { code: 13, message: LOCKED }));
     const client = createHttpClient({

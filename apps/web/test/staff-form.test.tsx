@@ -53,8 +53,10 @@ function api(route: Route) {
     return route(call, body) ?? jsonResponse(200, {});
   };
 }
-const is = (call: StubCall, method: string, path: string) => (call.init.method ?? 'GET') === method && new URL(call.url, 'http://portal.test').pathname === path;
-const bodiesOf = (calls: StubCall[], method: string, path: string) => calls.filter((call) => is(call, method, path)).map((call) => JSON.parse(String(call.init.body)));
+const is = (call: StubCall, method: string, path: string) =>
+  (call.init.method ?? 'GET') === method && new URL(call.url, 'http://portal.test').pathname === path;
+const bodiesOf = (calls: StubCall[], method: string, path: string) =>
+  calls.filter((call) => is(call, method, path)).map((call) => JSON.parse(String(call.init.body)));
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
@@ -62,7 +64,9 @@ const type = (label: RegExp, value: string) => fireEvent.change(field(label), { 
 async function openCreateForm(route: Route = () => undefined) {
   const rendered = renderApp('/agent/change-ticketing', {
     session: loginAs('admin_f1'),
-    handler: api((call, body) => (is(call, 'GET', '/api/agency/staff/form-options') ? jsonResponse(200, options) : route(call, body))),
+    handler: api((call, body) =>
+      is(call, 'GET', '/api/agency/staff/form-options') ? jsonResponse(200, options) : route(call, body),
+    ),
   });
   await screen.findByRole('form', { name: 'Thêm tài khoản nhân viên' });
   return rendered;
@@ -79,7 +83,7 @@ function fillValid() {
 }
 
 describe('the staff form', () => {
-  it('names every field that breaks the contract\'s rules and sends nothing', async () => {
+  it("names every field that breaks the contract's rules and sends nothing", async () => {
     const { calls } = await openCreateForm();
     type(/^Tên đăng nhập/, 'ab');
     type(/^Họ và tên/, 'Nguyen 2');
@@ -97,29 +101,49 @@ describe('the staff form', () => {
   });
 
   it('offers only the roles and groups the server gives, and sends the checked values', async () => {
-    const { calls, router } = await openCreateForm((call) => (is(call, 'POST', '/api/agency/staff') ? jsonResponse(201, member) : undefined));
-    expect(within(field(/^Vai trò/)).getAllByRole('option').map((option) => option.textContent)).toEqual(['Quản trị đại lý cấp 1', 'Nhân viên đại lý cấp 1']);
+    const { calls, router } = await openCreateForm((call) =>
+      is(call, 'POST', '/api/agency/staff') ? jsonResponse(201, member) : undefined,
+    );
+    expect(
+      within(field(/^Vai trò/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Quản trị đại lý cấp 1', 'Nhân viên đại lý cấp 1']);
     fillValid();
 
     fireEvent.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent/ticketing-management'));
     expect(bodiesOf(calls, 'POST', '/api/agency/staff')).toEqual([
-      { username: 'thu.ha', fullName: 'Phạm Thị Thu Hà', email: 'thu.ha@daily.vn', phone: '0912345678', accountType: 'SUB', role: 'agent_f1', groupIds: [GROUP_ID] },
+      {
+        username: 'thu.ha',
+        fullName: 'Phạm Thị Thu Hà',
+        email: 'thu.ha@daily.vn',
+        phone: '0912345678',
+        accountType: 'SUB',
+        role: 'agent_f1',
+        groupIds: [GROUP_ID],
+      },
     ]);
   });
 
   it('shows a duplicate the server refuses on the field it names', async () => {
     await openCreateForm((call) =>
       is(call, 'POST', '/api/agency/staff')
-        ? jsonResponse(409, { code: 41, message: 'Email thu.ha@daily.vn đã được dùng cho tài khoản khác', details: { fields: [{ field: 'email', message: 'taken' }] } })
+        ? jsonResponse(409, {
+            code: 41,
+            message: 'Email thu.ha@daily.vn đã được dùng cho tài khoản khác',
+            details: { fields: [{ field: 'email', message: 'taken' }] },
+          })
         : undefined,
     );
     fillValid();
 
     fireEvent.click(screen.getByRole('button', { name: 'Tạo tài khoản' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Email thu.ha@daily.vn đã được dùng cho tài khoản khác');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Email thu.ha@daily.vn đã được dùng cho tài khoản khác',
+    );
     await waitFor(() => expect(field(/^Email/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('Email thu.ha@daily.vn đã được dùng cho tài khoản khác')).toHaveLength(2);
     expect(field(/^Tên đăng nhập/).getAttribute('aria-invalid')).toBe('false');
@@ -131,7 +155,8 @@ describe('the staff form', () => {
       handler: api((call) => {
         if (is(call, 'GET', '/api/agency/staff/form-options')) return jsonResponse(200, options);
         if (is(call, 'GET', `/api/agency/staff/${MEMBER_ID}`)) return jsonResponse(200, member);
-        if (is(call, 'PUT', `/api/agency/staff/${MEMBER_ID}`)) return jsonResponse(200, { ...member, role: 'admin_f1' });
+        if (is(call, 'PUT', `/api/agency/staff/${MEMBER_ID}`))
+          return jsonResponse(200, { ...member, role: 'admin_f1' });
         return undefined;
       }),
     });
@@ -146,7 +171,14 @@ describe('the staff form', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent/ticketing-management'));
     expect(bodiesOf(calls, 'PUT', `/api/agency/staff/${MEMBER_ID}`)).toEqual([
-      { fullName: member.fullName, email: member.email, phone: member.phone, accountType: 'AGT', role: 'admin_f1', groupIds: [GROUP_ID, '33333333-3333-4333-8333-333333333333'] },
+      {
+        fullName: member.fullName,
+        email: member.email,
+        phone: member.phone,
+        accountType: 'AGT',
+        role: 'admin_f1',
+        groupIds: [GROUP_ID, '33333333-3333-4333-8333-333333333333'],
+      },
     ]);
   });
 });
@@ -157,7 +189,11 @@ describe('the staff list actions', () => {
       session: loginAs('admin_f1'),
       handler: api((call, body) => {
         if (is(call, 'GET', '/api/agency/staff')) return jsonResponse(200, { items: [member] });
-        if (is(call, 'POST', `/api/agency/staff/${MEMBER_ID}/actions`)) return jsonResponse(200, { ...member, status: (body as { action: string }).action === 'lock' ? 'locked' : 'active' });
+        if (is(call, 'POST', `/api/agency/staff/${MEMBER_ID}/actions`))
+          return jsonResponse(200, {
+            ...member,
+            status: (body as { action: string }).action === 'lock' ? 'locked' : 'active',
+          });
         return undefined;
       }),
     });
@@ -166,7 +202,9 @@ describe('the staff list actions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Khóa tài khoản thu.ha?' });
     expect(bodiesOf(calls, 'POST', `/api/agency/staff/${MEMBER_ID}/actions`)).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Khóa' }));
-    await waitFor(() => expect(bodiesOf(calls, 'POST', `/api/agency/staff/${MEMBER_ID}/actions`)).toEqual([{ action: 'lock' }]));
+    await waitFor(() =>
+      expect(bodiesOf(calls, 'POST', `/api/agency/staff/${MEMBER_ID}/actions`)).toEqual([{ action: 'lock' }]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     fireEvent.click(await screen.findByRole('button', { name: 'Đặt lại mật khẩu: thu.ha' }));
@@ -178,20 +216,35 @@ describe('the staff list actions', () => {
   });
 
   it('lets an F2 admin with CHILD_AGENT_MANAGER pick a child agency and lists its staff', async () => {
-    const child = { id: '44444444-4444-4444-8444-444444444444', code: 'BM003', name: 'Phòng vé Bình Minh', level: 'F3', status: 'active' };
+    const child = {
+      id: '44444444-4444-4444-8444-444444444444',
+      code: 'BM003',
+      name: 'Phòng vé Bình Minh',
+      level: 'F3',
+      status: 'active',
+    };
     const base = loginAs('admin_f1');
-    const session = { ...base, permissions: ['ADMIN_F2', 'CHILD_AGENT_MANAGER'], agentInfo: { ...base.agentInfo, level: 'F2' as const } };
+    const session = {
+      ...base,
+      permissions: ['ADMIN_F2', 'CHILD_AGENT_MANAGER'],
+      agentInfo: { ...base.agentInfo, level: 'F2' as const },
+    };
     const { calls } = renderApp('/agent/child-ticketing-management', {
       session,
       handler: api((call) => {
         if (is(call, 'GET', '/api/agency/child-staff/agencies')) return jsonResponse(200, { items: [child] });
-        if (is(call, 'GET', `/api/agency/child-staff/${child.id}/members`)) return jsonResponse(200, { items: [member] });
+        if (is(call, 'GET', `/api/agency/child-staff/${child.id}/members`))
+          return jsonResponse(200, { items: [member] });
         return undefined;
       }),
     });
 
-    expect((await screen.findByRole('link', { name: 'Sửa: thu.ha' })).getAttribute('href')).toBe(`/agent/change-child-ticketing?agencyId=${child.id}&id=${MEMBER_ID}`);
-    expect((screen.getByRole('link', { name: 'Thêm nhân viên' }) as HTMLAnchorElement).getAttribute('href')).toBe(`/agent/change-child-ticketing?agencyId=${child.id}`);
+    expect((await screen.findByRole('link', { name: 'Sửa: thu.ha' })).getAttribute('href')).toBe(
+      `/agent/change-child-ticketing?agencyId=${child.id}&id=${MEMBER_ID}`,
+    );
+    expect((screen.getByRole('link', { name: 'Thêm nhân viên' }) as HTMLAnchorElement).getAttribute('href')).toBe(
+      `/agent/change-child-ticketing?agencyId=${child.id}`,
+    );
     expect(calls.some((call) => is(call, 'GET', `/api/agency/child-staff/${child.id}/members`))).toBe(true);
   });
 });

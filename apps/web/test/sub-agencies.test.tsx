@@ -42,7 +42,15 @@ const agency = (overrides: Partial<TSubAgency>): TSubAgency => ({
 });
 
 const HOASEN = agency({});
-const BINHAN = agency({ id: '0b6f7e1d-3c2a-4f5e-8d9c-7b6a5f4e3d2c', code: 'BINHAN', name: 'Phòng vé Bình An', status: 'locked', lock: { reason: 'Công nợ quá hạn', lockedAt: '2026-03-01T03:00:00.000Z' }, deposit: { balance: 0, reserved: 0, available: 0 }, defaultIssueFee: null });
+const BINHAN = agency({
+  id: '0b6f7e1d-3c2a-4f5e-8d9c-7b6a5f4e3d2c',
+  code: 'BINHAN',
+  name: 'Phòng vé Bình An',
+  status: 'locked',
+  lock: { reason: 'Công nợ quá hạn', lockedAt: '2026-03-01T03:00:00.000Z' },
+  deposit: { balance: 0, reserved: 0, available: 0 },
+  defaultIssueFee: null,
+});
 
 const OPTIONS: TSubAgencyFormOptions = {
   parent: { id: 'agency-f1', code: 'HN001', name: 'Đại lý Hà Nội' },
@@ -60,7 +68,8 @@ function agencyServer(options: { scope?: string; write?: (call: StubCall) => Res
   const scope = options.scope ?? 'sub-agencies';
   return (call: StubCall) => {
     const path = new URL(call.url, 'http://localhost').pathname;
-    if (path === `/api/${scope}/form-options`) return jsonResponse(200, { ...OPTIONS, level: scope === 'sub-agencies' ? 'F2' : 'F3' });
+    if (path === `/api/${scope}/form-options`)
+      return jsonResponse(200, { ...OPTIONS, level: scope === 'sub-agencies' ? 'F2' : 'F3' });
     if (path === `/api/${scope}` && method(call) === 'GET') {
       const status = new URL(call.url, 'http://localhost').searchParams.get('status');
       const items = (options.items ?? [HOASEN, BINHAN]).filter((item) => !status || item.status === status);
@@ -72,7 +81,8 @@ function agencyServer(options: { scope?: string; write?: (call: StubCall) => Res
   };
 }
 
-const writes = (calls: StubCall[], scope = 'sub-agencies') => calls.filter((call) => call.url.includes(`/api/${scope}`) && method(call) !== 'GET');
+const writes = (calls: StubCall[], scope = 'sub-agencies') =>
+  calls.filter((call) => call.url.includes(`/api/${scope}`) && method(call) !== 'GET');
 
 describe('/agent/config-f2', () => {
   it('lists the sub-agencies with status chips, deposit figures and the fee, and filters by status on the server', async () => {
@@ -87,7 +97,9 @@ describe('/agent/config-f2', () => {
     expect(within(rowOf('HOASEN')).getByText('45.000 ₫')).toBeTruthy();
     expect(within(rowOf('BINHAN')).getByText('Đã khóa')).toBeTruthy();
     expect(within(rowOf('BINHAN')).getByText('Theo phí chung')).toBeTruthy();
-    expect(within(rowOf('HOASEN')).getByRole('link', { name: 'Sửa: HOASEN' }).getAttribute('href')).toBe(`/agent/change-subAgent?id=${HOASEN.id}`);
+    expect(within(rowOf('HOASEN')).getByRole('link', { name: 'Sửa: HOASEN' }).getAttribute('href')).toBe(
+      `/agent/change-subAgent?id=${HOASEN.id}`,
+    );
     expect(screen.getByRole('link', { name: 'Thêm đại lý cấp 2' }).getAttribute('href')).toBe('/agent/change-subAgent');
     expect(calls.some((call) => call.url.includes('/api/sub-agencies?pageSize=500'))).toBe(true);
 
@@ -98,7 +110,10 @@ describe('/agent/config-f2', () => {
   });
 
   it('locks a sub-agency only with a reason, then reloads the list', async () => {
-    const { calls } = renderApp('/agent/config-f2', { session: loginAs('admin_f1'), handler: agencyServer({ write: () => jsonResponse(200, { agency: { ...HOASEN, status: 'locked' } }) }) });
+    const { calls } = renderApp('/agent/config-f2', {
+      session: loginAs('admin_f1'),
+      handler: agencyServer({ write: () => jsonResponse(200, { agency: { ...HOASEN, status: 'locked' } }) }),
+    });
 
     const table = await screen.findByRole('table', { name: 'Đại lý cấp 2' });
     fireEvent.click(await within(table).findByRole('button', { name: 'Khóa: HOASEN' }));
@@ -116,7 +131,9 @@ describe('/agent/config-f2', () => {
     expect(writes(calls)[0]!.url).toMatch(new RegExp(`/api/sub-agencies/${HOASEN.id}/lock$`));
     expect(bodyOf(writes(calls)[0]!)).toEqual({ reason: 'Công nợ quá hạn 30 ngày' });
     expect(await screen.findByText('Đã khóa đại lý HOASEN.')).toBeTruthy();
-    await waitFor(() => expect(calls.filter((call) => call.url.includes('/api/sub-agencies?')).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.includes('/api/sub-agencies?')).length).toBeGreaterThanOrEqual(2),
+    );
   });
 
   it('offers unlock for a locked sub-agency', async () => {
@@ -138,7 +155,8 @@ describe('/agent/config-f2', () => {
 
 describe('/agent/change-subAgent', () => {
   const form = () => screen.findByRole('form', { name: 'Thêm đại lý cấp 2' });
-  const fill = (view: ReturnType<typeof within>, label: RegExp | string, value: string) => fireEvent.change(view.getByRole('textbox', { name: label }), { target: { value } });
+  const fill = (view: ReturnType<typeof within>, label: RegExp | string, value: string) =>
+    fireEvent.change(view.getByRole('textbox', { name: label }), { target: { value } });
 
   it('starts from the defaults, names every bad field on the client and sends nothing', async () => {
     const { calls } = renderApp('/agent/change-subAgent', { session: loginAs('admin_f1'), handler: agencyServer() });
@@ -168,8 +186,16 @@ describe('/agent/change-subAgent', () => {
   });
 
   it('sends the body the API expects, maps a taken code to its field and shows the server message', async () => {
-    const taken = () => jsonResponse(409, { code: 41, message: 'Mã đại lý HOASEN2 đã được sử dụng', details: { fields: [{ field: 'code', message: 'taken' }] } });
-    const { calls } = renderApp('/agent/change-subAgent', { session: loginAs('admin_f1'), handler: agencyServer({ write: taken }) });
+    const taken = () =>
+      jsonResponse(409, {
+        code: 41,
+        message: 'Mã đại lý HOASEN2 đã được sử dụng',
+        details: { fields: [{ field: 'code', message: 'taken' }] },
+      });
+    const { calls } = renderApp('/agent/change-subAgent', {
+      session: loginAs('admin_f1'),
+      handler: agencyServer({ write: taken }),
+    });
     const view = within(await form());
 
     fill(view, /^Mã đại lý/, 'hoasen2');
@@ -202,8 +228,11 @@ describe('/agent/change-subAgent', () => {
     expect(view.getByRole('textbox', { name: /^Mã đại lý/ }).getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('edits with ?id=: the agency\'s values, no admin block, a PUT without the admin', async () => {
-    const { calls, router } = renderApp(`/agent/change-subAgent?id=${HOASEN.id}`, { session: loginAs('admin_f1'), handler: agencyServer() });
+  it("edits with ?id=: the agency's values, no admin block, a PUT without the admin", async () => {
+    const { calls, router } = renderApp(`/agent/change-subAgent?id=${HOASEN.id}`, {
+      session: loginAs('admin_f1'),
+      handler: agencyServer(),
+    });
     const view = within(await screen.findByRole('form', { name: 'Sửa đại lý cấp 2' }));
 
     expect((view.getByRole('textbox', { name: /^Mã đại lý/ }) as HTMLInputElement).value).toBe('HOASEN');
@@ -216,15 +245,26 @@ describe('/agent/change-subAgent', () => {
     const sent = writes(calls)[0]!;
     expect(sent.init.method).toBe('PUT');
     expect(sent.url).toMatch(new RegExp(`/api/sub-agencies/${HOASEN.id}$`));
-    expect(bodyOf(sent)).toMatchObject({ code: 'HOASEN', creditLimit: 80_000_000, defaultIssueFee: 45_000, bookingSystems: ['VN', 'VJ'], products: ['flights', 'train'] });
+    expect(bodyOf(sent)).toMatchObject({
+      code: 'HOASEN',
+      creditLimit: 80_000_000,
+      defaultIssueFee: 45_000,
+      bookingSystems: ['VN', 'VJ'],
+      products: ['flights', 'train'],
+    });
     expect(bodyOf(sent)).not.toHaveProperty('admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/agent/config-f2'));
   });
 
-  it('says so when the id is not one of the caller\'s sub-agencies', async () => {
+  it("says so when the id is not one of the caller's sub-agencies", async () => {
     const handler = (call: StubCall) =>
-      call.url.includes('/api/sub-agencies/00000000') ? jsonResponse(404, { code: 40, message: 'Không tìm thấy dữ liệu' }) : agencyServer()(call);
-    renderApp('/agent/change-subAgent?id=00000000-0000-4000-8000-000000000000', { session: loginAs('admin_f1'), handler });
+      call.url.includes('/api/sub-agencies/00000000')
+        ? jsonResponse(404, { code: 40, message: 'Không tìm thấy dữ liệu' })
+        : agencyServer()(call);
+    renderApp('/agent/change-subAgent?id=00000000-0000-4000-8000-000000000000', {
+      session: loginAs('admin_f1'),
+      handler,
+    });
     expect(await screen.findByText('Không tìm thấy đại lý này trong các đại lý trực thuộc bạn.')).toBeTruthy();
   });
 });
@@ -233,7 +273,10 @@ describe('child agencies of an F2', () => {
   const f2Admin = () => loginAs('agent_f2', { permissions: [...DEFAULT_ROLE_PERMISSIONS.admin_f2] });
 
   it('uses /api/child-agencies and the child-agency words for /agent/config-child and /agent/change-child', async () => {
-    const { calls } = renderApp('/agent/config-child', { session: f2Admin(), handler: agencyServer({ scope: 'child-agencies', items: [agency({ level: 'F3', code: 'BINHMINH' })] }) });
+    const { calls } = renderApp('/agent/config-child', {
+      session: f2Admin(),
+      handler: agencyServer({ scope: 'child-agencies', items: [agency({ level: 'F3', code: 'BINHMINH' })] }),
+    });
     const table = await screen.findByRole('table', { name: 'Đại lý con' });
     expect(await within(table).findByText('BINHMINH')).toBeTruthy();
     expect(calls.some((call) => call.url.includes('/api/child-agencies?'))).toBe(true);
@@ -242,8 +285,13 @@ describe('child agencies of an F2', () => {
   });
 
   it('sends an F2 admin without CHILD_AGENT_MANAGER to /not-allow', async () => {
-    const session = loginAs('agent_f2', { permissions: DEFAULT_ROLE_PERMISSIONS.admin_f2.filter((code) => code !== 'CHILD_AGENT_MANAGER') });
-    const { router } = renderApp('/agent/config-child', { session, handler: agencyServer({ scope: 'child-agencies' }) });
+    const session = loginAs('agent_f2', {
+      permissions: DEFAULT_ROLE_PERMISSIONS.admin_f2.filter((code) => code !== 'CHILD_AGENT_MANAGER'),
+    });
+    const { router } = renderApp('/agent/config-child', {
+      session,
+      handler: agencyServer({ scope: 'child-agencies' }),
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-allow'));
   });
 });
@@ -251,15 +299,39 @@ describe('child agencies of an F2', () => {
 describe('/agent/config', () => {
   const CONFIG: TAgencyConfig = {
     agency: {
-      id: 'agency-f1', code: 'SAOVIET', name: 'Công ty Du lịch Sao Việt', level: 'F1', taxCode: '0108765432', address: '88 Láng Hạ', phone: '0912345678', email: 'f1@example.vn',
-      contactName: 'Nguyễn Thị Nhung', status: 'active', creditLimit: 200_000_000, bookingSystems: ['VN', 'VJ', '1A'], products: ['flights', 'train'],
-      deposit: { balance: 90_000_000, reserved: 0, available: 90_000_000 }, subAgencyCount: 3, lockedSubAgencyCount: 1,
+      id: 'agency-f1',
+      code: 'SAOVIET',
+      name: 'Công ty Du lịch Sao Việt',
+      level: 'F1',
+      taxCode: '0108765432',
+      address: '88 Láng Hạ',
+      phone: '0912345678',
+      email: 'f1@example.vn',
+      contactName: 'Nguyễn Thị Nhung',
+      status: 'active',
+      creditLimit: 200_000_000,
+      bookingSystems: ['VN', 'VJ', '1A'],
+      products: ['flights', 'train'],
+      deposit: { balance: 90_000_000, reserved: 0, available: 90_000_000 },
+      subAgencyCount: 3,
+      lockedSubAgencyCount: 1,
     },
-    subAgencyDefaults: { creditLimit: 0, bookingSystems: ['VN', 'VJ', '1A'], products: ['flights'], defaultIssueFee: null },
+    subAgencyDefaults: {
+      creditLimit: 0,
+      bookingSystems: ['VN', 'VJ', '1A'],
+      products: ['flights'],
+      defaultIssueFee: null,
+    },
   };
 
-  it('shows the F1\'s own profile and saves the defaults for new sub-agencies', async () => {
-    const handler = (call: StubCall) => (call.url.includes('/api/agency/config') ? jsonResponse(200, method(call) === 'GET' ? CONFIG : { ...CONFIG, subAgencyDefaults: bodyOf(call).subAgencyDefaults }) : jsonResponse(200, {}));
+  it("shows the F1's own profile and saves the defaults for new sub-agencies", async () => {
+    const handler = (call: StubCall) =>
+      call.url.includes('/api/agency/config')
+        ? jsonResponse(
+            200,
+            method(call) === 'GET' ? CONFIG : { ...CONFIG, subAgencyDefaults: bodyOf(call).subAgencyDefaults },
+          )
+        : jsonResponse(200, {});
     const { calls } = renderApp('/agent/config', { session: loginAs('admin_f1'), handler });
 
     expect(await screen.findByRole('heading', { name: 'Công ty Du lịch Sao Việt' })).toBeTruthy();
@@ -272,7 +344,14 @@ describe('/agent/config', () => {
     fireEvent.click(view.getByRole('button', { name: 'Lưu mặc định' }));
 
     await waitFor(() => expect(calls.filter((call) => method(call) === 'PUT')).toHaveLength(1));
-    expect(bodyOf(calls.find((call) => method(call) === 'PUT')!)).toEqual({ subAgencyDefaults: { creditLimit: 15_000_000, defaultIssueFee: 25_000, bookingSystems: ['VN', 'VJ'], products: ['flights'] } });
+    expect(bodyOf(calls.find((call) => method(call) === 'PUT')!)).toEqual({
+      subAgencyDefaults: {
+        creditLimit: 15_000_000,
+        defaultIssueFee: 25_000,
+        bookingSystems: ['VN', 'VJ'],
+        products: ['flights'],
+      },
+    });
     expect(await screen.findByText('Đã lưu thiết lập mặc định.')).toBeTruthy();
   });
 });

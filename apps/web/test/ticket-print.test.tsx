@@ -26,8 +26,21 @@ const PDF_API = `/api/bookings/${BOOKING_ID}/ticket-face.pdf`;
 const PAGE = `/booking/print-ticket?id=${BOOKING_ID}`;
 
 function ticketed(): TTicketFace {
-  const booking = detail({ status: 'EXPORT', allowedActions: ['void', 'refund'], passengers: detail().passengers.map((pax, index) => ({ ...pax, ticketNumber: `738210000000${index + 1}` })) });
-  return { agency: { name: 'Đại lý Sao Việt', phone: '0912345678', hotline: '19001234', address: '12 Hàng Bạc, Hà Nội', email: 've@saoviet.vn' }, booking };
+  const booking = detail({
+    status: 'EXPORT',
+    allowedActions: ['void', 'refund'],
+    passengers: detail().passengers.map((pax, index) => ({ ...pax, ticketNumber: `738210000000${index + 1}` })),
+  });
+  return {
+    agency: {
+      name: 'Đại lý Sao Việt',
+      phone: '0912345678',
+      hotline: '19001234',
+      address: '12 Hàng Bạc, Hà Nội',
+      email: 've@saoviet.vn',
+    },
+    booking,
+  };
 }
 
 function answering(mail?: (call: StubCall) => Response, pdf?: (call: StubCall) => Response | Promise<Response>) {
@@ -108,7 +121,10 @@ describe('the ticket face', () => {
 
 const PDF_BYTES = [0x25, 0x50, 0x44, 0x46, 0x2d];
 const pdfResponse = () =>
-  new Response(new Uint8Array(PDF_BYTES), { status: 200, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="KX7Q2M.pdf"' } });
+  new Response(new Uint8Array(PDF_BYTES), {
+    status: 200,
+    headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="KX7Q2M.pdf"' },
+  });
 
 /** Blob links the page hands to the browser: the file name and bytes of each download. */
 function catchDownloads() {
@@ -127,11 +143,14 @@ function catchDownloads() {
 }
 
 describe('the PDF download', () => {
-  it('downloads the server\'s PDF with the fee choice under the server\'s file name, showing progress meanwhile, and does not print', async () => {
+  it("downloads the server's PDF with the fee choice under the server's file name, showing progress meanwhile, and does not print", async () => {
     const saved = catchDownloads();
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     let release: (response: Response) => void = () => undefined;
-    const { calls } = renderApp(PAGE, { session: loginAs('agent_f2'), handler: answering(undefined, () => new Promise<Response>((resolve) => (release = resolve))) });
+    const { calls } = renderApp(PAGE, {
+      session: loginAs('agent_f2'),
+      handler: answering(undefined, () => new Promise<Response>((resolve) => (release = resolve))),
+    });
     await face();
     const button = screen.getByRole('button', { name: 'Tải PDF' });
     fireEvent.click(button);
@@ -158,7 +177,7 @@ describe('the PDF download', () => {
     expect(print).not.toHaveBeenCalled();
   });
 
-  it('shows the server\'s message in an error toast when the download is refused, and a clear fallback otherwise', async () => {
+  it("shows the server's message in an error toast when the download is refused, and a clear fallback otherwise", async () => {
     catchDownloads();
     let answer = () => jsonResponse(404, { code: 40, message: 'Không tìm thấy đặt chỗ' });
     renderApp(PAGE, { session: loginAs('agent_f2'), handler: answering(undefined, () => answer()) });
@@ -179,7 +198,9 @@ describe('the mail dialog', () => {
   it('prefills the contact email, refuses a bad address before sending, and sends with the fee choice', async () => {
     const { calls } = renderApp(PAGE, {
       session: loginAs('agent_f2'),
-      handler: answering(() => jsonResponse(200, { outboxId: 7, to: 'khach@example.vn', subject: 'x', delivery: 'queued', sentAt: null })),
+      handler: answering(() =>
+        jsonResponse(200, { outboxId: 7, to: 'khach@example.vn', subject: 'x', delivery: 'queued', sentAt: null }),
+      ),
     });
     await face();
     fireEvent.click(screen.getByRole('switch', { name: 'Hiện phí xuất vé' }));
@@ -198,14 +219,25 @@ describe('the mail dialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const sent = calls.filter((call) => pathOf(call) === MAIL_API);
     expect(sent).toHaveLength(1);
-    expect(JSON.parse(String(sent[0]!.init.body))).toEqual({ to: 'khach@example.vn', cc: ['ketoan@example.vn'], language: 'vi', includeFee: false });
+    expect(JSON.parse(String(sent[0]!.init.body))).toEqual({
+      to: 'khach@example.vn',
+      cc: ['ketoan@example.vn'],
+      language: 'vi',
+      includeFee: false,
+    });
     expect(await screen.findByText('Đã đưa email tới khach@example.vn vào hộp thư đi')).toBeTruthy();
   });
 
-  it('shows the server\'s field error on `to`', async () => {
+  it("shows the server's field error on `to`", async () => {
     renderApp(PAGE, {
       session: loginAs('agent_f2'),
-      handler: answering(() => jsonResponse(400, { code: 1, message: 'Dữ liệu không hợp lệ: to', details: { fields: [{ field: 'to', message: 'Địa chỉ bị từ chối' }] } })),
+      handler: answering(() =>
+        jsonResponse(400, {
+          code: 1,
+          message: 'Dữ liệu không hợp lệ: to',
+          details: { fields: [{ field: 'to', message: 'Địa chỉ bị từ chối' }] },
+        }),
+      ),
     });
     await face();
     fireEvent.click(screen.getByRole('button', { name: 'Gửi email' }));

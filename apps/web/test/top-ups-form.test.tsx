@@ -1,9 +1,22 @@
 // The top-up request form: amounts grouped as typed, every field checked before sending, the file by type and size, the upload.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { EVIDENCE_CONTENT_TYPES, EVIDENCE_MAX_BYTES, TOP_UP_MAX_AMOUNT, TOP_UP_NOTE_MAX, TOP_UP_PAGE_MAX, TOP_UP_REFERENCE_MAX, TOP_UP_REJECT_REASON_MAX, ADJUSTMENT_REASON_MAX } from '@portal/contracts';
+import {
+  EVIDENCE_CONTENT_TYPES,
+  EVIDENCE_MAX_BYTES,
+  TOP_UP_MAX_AMOUNT,
+  TOP_UP_NOTE_MAX,
+  TOP_UP_PAGE_MAX,
+  TOP_UP_REFERENCE_MAX,
+  TOP_UP_REJECT_REASON_MAX,
+  ADJUSTMENT_REASON_MAX,
+} from '@portal/contracts';
 import { TOP_UP_LIMITS } from '../src/features/top-ups/form/limits';
-import { TOP_UP_AMOUNT_DIGITS, topUpFormProblems, type TopUpFormValues } from '../src/features/top-ups/form/top-up-form';
+import {
+  TOP_UP_AMOUNT_DIGITS,
+  topUpFormProblems,
+  type TopUpFormValues,
+} from '../src/features/top-ups/form/top-up-form';
 import { maskTypedDate } from '../src/lib/dates/filter-dates';
 import { groupAmountDigits, typedAmountDigits } from '../src/lib/forms/amount-input';
 import { loginAs } from './support/fixtures';
@@ -26,7 +39,10 @@ function vietnamDay(daysBefore: number): string {
   return `${String(shifted.getUTCDate()).padStart(2, '0')}/${String(shifted.getUTCMonth() + 1).padStart(2, '0')}/${shifted.getUTCFullYear()}`;
 }
 
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'uy-nhiem-chi.png', { type: 'image/png' });
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'uy-nhiem-chi.png', {
+    type: 'image/png',
+  });
 const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input, textarea' });
 const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
 const chooseFile = (file: File) => fireEvent.change(screen.getByLabelText('Chứng từ'), { target: { files: [file] } });
@@ -37,7 +53,7 @@ function renderForm(handler = () => jsonResponse(200, {})) {
 }
 
 describe('form rules', () => {
-  it('mirror the contract\'s limits', () => {
+  it("mirror the contract's limits", () => {
     expect(TOP_UP_LIMITS).toEqual({
       maxAmount: TOP_UP_MAX_AMOUNT,
       evidenceMaxBytes: EVIDENCE_MAX_BYTES,
@@ -64,14 +80,25 @@ describe('form rules', () => {
 
   it('refuse what the server would refuse', () => {
     const now = new Date();
-    const valid: TopUpFormValues = { amount: '1000000', method: 'bank_transfer', transferReference: 'FT1', transferDate: vietnamDay(1), note: '', file: png() };
+    const valid: TopUpFormValues = {
+      amount: '1000000',
+      method: 'bank_transfer',
+      transferReference: 'FT1',
+      transferDate: vietnamDay(1),
+      note: '',
+      file: png(),
+    };
     expect(topUpFormProblems(valid, now)).toEqual({});
     expect(topUpFormProblems({ ...valid, method: 'cash', transferReference: '', file: null }, now)).toEqual({});
     expect(topUpFormProblems({ ...valid, amount: '10000000001' }, now)).toEqual({ amount: 'amountRange' });
     expect(topUpFormProblems({ ...valid, transferDate: '2025-03-05' }, now)).toEqual({ transferDate: 'dateInvalid' });
     expect(topUpFormProblems({ ...valid, transferDate: vietnamDay(400) }, now)).toEqual({ transferDate: 'dateTooOld' });
-    expect(topUpFormProblems({ ...valid, file: new File(['<html>'], 'a.html', { type: 'text/html' }) }, now)).toEqual({ file: 'fileType' });
-    expect(topUpFormProblems({ ...valid, file: new File([], 'a.png', { type: 'image/png' }) }, now)).toEqual({ file: 'fileEmpty' });
+    expect(topUpFormProblems({ ...valid, file: new File(['<html>'], 'a.html', { type: 'text/html' }) }, now)).toEqual({
+      file: 'fileType',
+    });
+    expect(topUpFormProblems({ ...valid, file: new File([], 'a.png', { type: 'image/png' }) }, now)).toEqual({
+      file: 'fileEmpty',
+    });
   });
 });
 
@@ -121,7 +148,9 @@ describe('/accounting/deposit-topup/add', () => {
       responseText = '';
       timeout = 0;
       withCredentials = false;
-      upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+      upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+        onprogress: null,
+      };
       onload: (() => void) | null = null;
       onerror: (() => void) | null = null;
       onabort: (() => void) | null = null;
@@ -161,7 +190,11 @@ describe('/accounting/deposit-topup/add', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounting/deposit-topup'));
     expect(await screen.findByText('Đã gửi yêu cầu nạp 25.000.000 ₫')).toBeTruthy();
     expect(sent.url).toBe('/api/top-ups');
-    expect(sent.headers).toMatchObject({ Authorization: 'Bearer admin_f1-token', 'X-Language': 'vi', 'Client-Type': 'Web' });
+    expect(sent.headers).toMatchObject({
+      Authorization: 'Bearer admin_f1-token',
+      'X-Language': 'vi',
+      'Client-Type': 'Web',
+    });
     expect(sent.headers['Content-Type']).toBeUndefined();
     const body = sent.body!;
     expect([...body.keys()]).toEqual(['amount', 'method', 'transferReference', 'transferDate', 'note', 'evidence']);
@@ -170,7 +203,7 @@ describe('/accounting/deposit-topup/add', () => {
     expect((body.get('evidence') as File).name).toBe('uy-nhiem-chi.png');
   });
 
-  it('shows the server\'s message and its field message when the upload is refused', async () => {
+  it("shows the server's message and its field message when the upload is refused", async () => {
     class RefusingXhr {
       status = 0;
       responseText = '';

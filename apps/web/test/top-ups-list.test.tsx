@@ -60,19 +60,27 @@ type Script = { items?: TTopUp[]; decide?: (call: StubCall) => Response; adjust?
 function handlerFor(script: Script) {
   return (call: StubCall): Response => {
     const path = new URL(call.url, 'http://portal.test').pathname;
-    if (path === '/api/top-ups/agencies') return jsonResponse(200, { items: [{ ...OWN, isOwn: true }, { ...SUB, isOwn: false }] });
+    if (path === '/api/top-ups/agencies')
+      return jsonResponse(200, {
+        items: [
+          { ...OWN, isOwn: true },
+          { ...SUB, isOwn: false },
+        ],
+      });
     if (path === '/api/top-ups') {
       const items = script.items ?? [pending, rejectedOwn];
       return jsonResponse(200, { items, total: items.length, limit: 200, offset: 0 });
     }
     if (path.endsWith('/decision') && script.decide) return script.decide(call);
     if (path === '/api/deposit-adjustments' && script.adjust) return script.adjust(call);
-    if (path === '/api/ledger/balance') return jsonResponse(200, { agencyId: OWN.id, balance: 1, reserved: 0, available: 1, creditLimit: 0 });
+    if (path === '/api/ledger/balance')
+      return jsonResponse(200, { agencyId: OWN.id, balance: 1, reserved: 0, available: 1, creditLimit: 0 });
     return jsonResponse(200, {});
   };
 }
 
-const listCalls = (calls: StubCall[]) => calls.filter((call) => new URL(call.url, 'http://portal.test').pathname === '/api/top-ups');
+const listCalls = (calls: StubCall[]) =>
+  calls.filter((call) => new URL(call.url, 'http://portal.test').pathname === '/api/top-ups');
 const table = () => screen.findByRole('table', { name: 'Yêu cầu nạp tiền' });
 const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
 
@@ -97,7 +105,9 @@ describe('/accounting/deposit-topup', () => {
     expect(within(ownRow).getByText('Quản trị nền tảng, 04/03/2025 18:00')).toBeTruthy();
     expect(within(ownRow).queryByRole('button', { name: /^(Xác nhận|Từ chối)/ })).toBeNull();
     expect(within(ownRow).queryByRole('button', { name: /Mở chứng từ/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Tạo yêu cầu nạp tiền' }).getAttribute('href')).toBe('/accounting/deposit-topup/add');
+    expect(screen.getByRole('link', { name: 'Tạo yêu cầu nạp tiền' }).getAttribute('href')).toBe(
+      '/accounting/deposit-topup/add',
+    );
     expect(screen.getByRole('button', { name: 'Điều chỉnh ký quỹ' })).toBeTruthy();
   });
 
@@ -110,9 +120,15 @@ describe('/accounting/deposit-topup', () => {
     const listsBefore = listCalls(calls).length;
     const balancesBefore = calls.filter((call) => call.url.includes('/api/ledger/balance')).length;
 
-    fireEvent.click(within(rowOf('25.000.000 ₫')).getByRole('button', { name: 'Xác nhận yêu cầu 25.000.000 ₫ của DN002' }));
+    fireEvent.click(
+      within(rowOf('25.000.000 ₫')).getByRole('button', { name: 'Xác nhận yêu cầu 25.000.000 ₫ của DN002' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Xác nhận nạp tiền' });
-    expect(within(dialog).getByText('Cộng 25.000.000 ₫ vào ký quỹ của DN002 – Đại lý Đà Nẵng? Thao tác này không thể hoàn tác.')).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'Cộng 25.000.000 ₫ vào ký quỹ của DN002 – Đại lý Đà Nẵng? Thao tác này không thể hoàn tác.',
+      ),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận' }));
 
     expect(await screen.findByText('Đã xác nhận nạp 25.000.000 ₫ cho DN002 – Đại lý Đà Nẵng')).toBeTruthy();
@@ -120,17 +136,28 @@ describe('/accounting/deposit-topup', () => {
     expect(decision.init.method).toBe('POST');
     expect(JSON.parse(String(decision.init.body))).toEqual({ decision: 'confirm' });
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(listsBefore));
-    await waitFor(() => expect(calls.filter((call) => call.url.includes('/api/ledger/balance')).length).toBeGreaterThan(balancesBefore));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.includes('/api/ledger/balance')).length).toBeGreaterThan(balancesBefore),
+    );
   });
 
-  it('asks for a reason before rejecting, and shows the server\'s message on a 409', async () => {
+  it("asks for a reason before rejecting, and shows the server's message on a 409", async () => {
     const { calls } = renderApp('/accounting/deposit-topup', {
       session: loginAs('admin_f1'),
-      handler: handlerFor({ decide: () => jsonResponse(409, { code: 41, message: 'Yêu cầu nạp tiền đã được xác nhận trước đó', details: { status: 'confirmed' } }) }),
+      handler: handlerFor({
+        decide: () =>
+          jsonResponse(409, {
+            code: 41,
+            message: 'Yêu cầu nạp tiền đã được xác nhận trước đó',
+            details: { status: 'confirmed' },
+          }),
+      }),
     });
     await within(await table()).findByText('25.000.000 ₫');
 
-    fireEvent.click(within(rowOf('25.000.000 ₫')).getByRole('button', { name: 'Từ chối yêu cầu 25.000.000 ₫ của DN002' }));
+    fireEvent.click(
+      within(rowOf('25.000.000 ₫')).getByRole('button', { name: 'Từ chối yêu cầu 25.000.000 ₫ của DN002' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Từ chối yêu cầu nạp tiền' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Từ chối' }));
     expect(await within(dialog).findByText('Vui lòng nhập lý do')).toBeTruthy();
@@ -163,7 +190,13 @@ describe('/accounting/deposit-topup', () => {
 
     await waitFor(() => {
       const last = new URL(listCalls(calls).at(-1)!.url, 'http://portal.test').searchParams;
-      expect(Object.fromEntries(last)).toEqual({ from: '01/03/2025', to: '31/03/2025', status: 'pending', agencyId: SUB.id, limit: '200' });
+      expect(Object.fromEntries(last)).toEqual({
+        from: '01/03/2025',
+        to: '31/03/2025',
+        status: 'pending',
+        agencyId: SUB.id,
+        limit: '200',
+      });
     });
   });
 
@@ -178,14 +211,19 @@ describe('/accounting/deposit-topup', () => {
     expect(await screen.findByText(/Đang hiển thị 1 yêu cầu mới nhất trên tổng số 350/)).toBeTruthy();
   });
 
-  it('adjusts a sub-agency\'s deposit with a reason and a key, and refreshes the balance', async () => {
+  it("adjusts a sub-agency's deposit with a reason and a key, and refreshes the balance", async () => {
     const { calls } = renderApp('/accounting/deposit-topup', {
       session: loginAs('admin_f1'),
       handler: handlerFor({
         adjust: (call) => {
           const body = JSON.parse(String(call.init.body));
           return jsonResponse(200, {
-            adjustmentId: 'a-1', transactionId: 't-1', agencyId: body.agencyId, direction: body.direction, amount: body.amount, isReplay: false,
+            adjustmentId: 'a-1',
+            transactionId: 't-1',
+            agencyId: body.agencyId,
+            direction: body.direction,
+            amount: body.amount,
+            isReplay: false,
             before: { balance: 0, reserved: 0, available: 0, creditLimit: 0 },
             after: { balance: -body.amount, reserved: 0, available: -body.amount, creditLimit: 1_000_000 },
           });
@@ -203,12 +241,19 @@ describe('/accounting/deposit-topup', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Trừ tiền' }));
     fireEvent.change(within(dialog).getByLabelText(/^Số tiền/), { target: { value: '500000' } });
     expect((within(dialog).getByLabelText(/^Số tiền/) as HTMLInputElement).value).toBe('500.000');
-    fireEvent.change(within(dialog).getByLabelText(/^Lý do điều chỉnh/), { target: { value: 'Thu hồi tiền nạp nhầm' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Lý do điều chỉnh/), {
+      target: { value: 'Thu hồi tiền nạp nhầm' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Điều chỉnh' }));
 
     expect(await screen.findByText('Đã điều chỉnh ký quỹ. Số dư khả dụng mới: -500.000 ₫')).toBeTruthy();
     const sent = JSON.parse(String(calls.find((call) => call.url.endsWith('/api/deposit-adjustments'))!.init.body));
-    expect(sent).toMatchObject({ agencyId: SUB.id, direction: 'debit', amount: 500_000, reason: 'Thu hồi tiền nạp nhầm' });
+    expect(sent).toMatchObject({
+      agencyId: SUB.id,
+      direction: 'debit',
+      amount: 500_000,
+      reason: 'Thu hồi tiền nạp nhầm',
+    });
     expect(sent.idempotencyKey).toMatch(/^[A-Za-z0-9._:-]{8,100}$/);
   });
 
@@ -221,11 +266,14 @@ describe('/accounting/deposit-topup', () => {
     expect(screen.getByRole('link', { name: 'Tạo yêu cầu nạp tiền' })).toBeTruthy();
   });
 
-  it('downloads the evidence with the session\'s token and saves it under its name', async () => {
+  it("downloads the evidence with the session's token and saves it under its name", async () => {
     const fetched: { url: string; headers: Record<string, string> }[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
       fetched.push({ url, headers: init.headers as Record<string, string> });
-      return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { status: 200, headers: { 'Content-Type': 'image/png' } });
+      return new Response(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), {
+        status: 200,
+        headers: { 'Content-Type': 'image/png' },
+      });
     });
     const created: Blob[] = [];
     URL.createObjectURL = (blob: Blob) => {
@@ -250,7 +298,10 @@ describe('/accounting/deposit-topup', () => {
   });
 
   it('is not open to an F2 agent', async () => {
-    const { router } = renderApp('/accounting/deposit-topup', { session: loginAs('agent_f2'), handler: handlerFor({}) });
+    const { router } = renderApp('/accounting/deposit-topup', {
+      session: loginAs('agent_f2'),
+      handler: handlerFor({}),
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-allow'));
     expect(DEFAULT_ROLE_PERMISSIONS.agent_f2).not.toContain('DEPOSIT_MANAGER');
   });

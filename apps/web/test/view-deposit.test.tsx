@@ -64,21 +64,39 @@ function answering(subAgencies: (call: StubCall) => Response) {
 
 describe('sub-agency deposits', () => {
   it('lists each sub-agency with its level, parent, status, figures in VND and last movement in Vietnam time', async () => {
-    renderApp('/accounting/view-deposit', { session: loginAs('admin_f1'), handler: answering(() => jsonResponse(200, deposits)) });
+    renderApp('/accounting/view-deposit', {
+      session: loginAs('admin_f1'),
+      handler: answering(() => jsonResponse(200, deposits)),
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ký quỹ đại lý cấp dưới' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Ký quỹ đại lý cấp dưới' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     const [, danang, binhminh] = within(table).getAllByRole('row');
-    for (const text of ['DN002', 'Đại lý Đà Nẵng', 'Đại lý cấp 2 (F2)', 'HN001', 'Đang hoạt động', '13.750.000 ₫', '300.000 ₫', '13.450.000 ₫', '2.000.000 ₫', '01/04/2026 00:10']) {
+    for (const text of [
+      'DN002',
+      'Đại lý Đà Nẵng',
+      'Đại lý cấp 2 (F2)',
+      'HN001',
+      'Đang hoạt động',
+      '13.750.000 ₫',
+      '300.000 ₫',
+      '13.450.000 ₫',
+      '2.000.000 ₫',
+      '01/04/2026 00:10',
+    ]) {
       expect(within(danang!).getByText(text)).toBeTruthy();
     }
-    for (const text of ['Đại lý cấp 3 (F3)', 'DN002', 'Đã khóa', '500.000 ₫', 'Chưa có giao dịch']) expect(within(binhminh!).getByText(text)).toBeTruthy();
+    for (const text of ['Đại lý cấp 3 (F3)', 'DN002', 'Đã khóa', '500.000 ₫', 'Chưa có giao dịch'])
+      expect(within(binhminh!).getByText(text)).toBeTruthy();
     expect(within(binhminh!).getAllByText('-250.000 ₫')).toHaveLength(2);
   });
 
   it("links each row to that agency's statement, which then asks for it", async () => {
-    const { calls, router } = renderApp('/accounting/view-deposit', { session: loginAs('admin_f1'), handler: answering(() => jsonResponse(200, deposits)) });
+    const { calls, router } = renderApp('/accounting/view-deposit', {
+      session: loginAs('admin_f1'),
+      handler: answering(() => jsonResponse(200, deposits)),
+    });
     const link = await screen.findByRole('link', { name: 'Xem sao kê ký quỹ của BM003' });
     expect(link.getAttribute('href')).toBe('/accounting/deposit-report?agencyId=agency-f3');
 
@@ -89,11 +107,14 @@ describe('sub-agency deposits', () => {
     expect(new URL(statementCall.url, 'http://portal.test').searchParams.get('agencyId')).toBe('agency-f3');
   });
 
-  it('shows a progress indicator while loading and the server\'s message when it fails', async () => {
+  it("shows a progress indicator while loading and the server's message when it fails", async () => {
     let answer: (response: Response) => void = () => undefined;
     renderApp('/accounting/view-deposit', {
       session: loginAs('admin_f1'),
-      handler: (call) => (pathOf(call) === '/api/deposits/sub-agencies' ? new Promise<Response>((resolve) => (answer = resolve)) : jsonResponse(200, {})),
+      handler: (call) =>
+        pathOf(call) === '/api/deposits/sub-agencies'
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : jsonResponse(200, {}),
     });
     expect(await screen.findByRole('progressbar', { name: 'Đang tải' })).toBeTruthy();
     answer(jsonResponse(500, { code: 500, message: 'Hệ thống đang gặp sự cố, vui lòng thử lại sau' }));
@@ -101,7 +122,10 @@ describe('sub-agency deposits', () => {
   });
 
   it('sends a user without VIEW_DEPOSIT to /not-allow without asking for the deposits', async () => {
-    const { calls, router } = renderApp('/accounting/view-deposit', { session: loginAs('agent_f2'), handler: answering(() => jsonResponse(200, deposits)) });
+    const { calls, router } = renderApp('/accounting/view-deposit', {
+      session: loginAs('agent_f2'),
+      handler: answering(() => jsonResponse(200, deposits)),
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-allow'));
     expect(calls.some((call) => pathOf(call) === '/api/deposits/sub-agencies')).toBe(false);
   });

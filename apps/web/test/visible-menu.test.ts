@@ -55,19 +55,28 @@ describe('visibleMenu', () => {
   });
 
   it('drops a group whose items are all hidden', () => {
-    const noBuiltPages = visibleMenu(MENU, { permissions: DEFAULT_ROLE_PERMISSIONS.admin_f1, builtPaths: new Set(['/']) });
+    const noBuiltPages = visibleMenu(MENU, {
+      permissions: DEFAULT_ROLE_PERMISSIONS.admin_f1,
+      builtPaths: new Set(['/']),
+    });
     // The booking group keeps its flight-search link, which is the home page.
     expect(noBuiltPages.map((entry) => entry.id)).toEqual(['home', 'booking']);
-    expect(noBuiltPages.flatMap((entry) => (entry.kind === 'group' ? entry.items.map((item) => item.path) : []))).toEqual(['/']);
+    expect(
+      noBuiltPages.flatMap((entry) => (entry.kind === 'group' ? entry.items.map((item) => item.path) : [])),
+    ).toEqual(['/']);
   });
 
   it('lists only paths of the route table that this build has', () => {
-    for (const path of menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.super_admin))) expect(BUILT_PATHS.has(path)).toBe(true);
+    for (const path of menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.super_admin)))
+      expect(BUILT_PATHS.has(path)).toBe(true);
   });
 
   it('finds the menu and sub-menu of a path', () => {
     const menu = menuFor(DEFAULT_ROLE_PERMISSIONS.admin_f1);
-    expect(menuSelectionFor(menu, '/system/group-permissions')).toEqual({ menu: 'system', subMenu: 'system-group-permissions' });
+    expect(menuSelectionFor(menu, '/system/group-permissions')).toEqual({
+      menu: 'system',
+      subMenu: 'system-group-permissions',
+    });
     expect(menuSelectionFor(menu, '/')).toEqual({ menu: 'home', subMenu: null });
     expect(menuSelectionFor(menu, '/not-allow')).toBeNull();
   });

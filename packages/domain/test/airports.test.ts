@@ -14,8 +14,76 @@ import {
   searchAirports,
 } from '../src/index.js';
 
-const VIETNAMESE = ['HAN', 'SGN', 'DAD', 'CXR', 'PQC', 'HPH', 'VII', 'HUI', 'VCA', 'DLI', 'UIH', 'BMV', 'PXU', 'VDH', 'THD', 'VCL', 'TBB', 'VCS', 'VKG', 'CAH', 'DIN', 'VDO'];
-const INTERNATIONAL = ['BKK', 'DMK', 'SIN', 'KUL', 'ICN', 'PUS', 'NRT', 'HND', 'KIX', 'NGO', 'FUK', 'TPE', 'KHH', 'HKG', 'MFM', 'CAN', 'PVG', 'PEK', 'CTU', 'SZX', 'SYD', 'MEL', 'BNE', 'PER', 'CDG', 'FRA', 'LHR', 'MUC', 'LAX', 'SFO', 'SEA', 'YVR', 'DXB', 'DOH', 'DEL', 'BOM', 'MNL', 'CGK', 'DPS', 'REP', 'PNH', 'RGN', 'VTE', 'LPQ'];
+const VIETNAMESE = [
+  'HAN',
+  'SGN',
+  'DAD',
+  'CXR',
+  'PQC',
+  'HPH',
+  'VII',
+  'HUI',
+  'VCA',
+  'DLI',
+  'UIH',
+  'BMV',
+  'PXU',
+  'VDH',
+  'THD',
+  'VCL',
+  'TBB',
+  'VCS',
+  'VKG',
+  'CAH',
+  'DIN',
+  'VDO',
+];
+const INTERNATIONAL = [
+  'BKK',
+  'DMK',
+  'SIN',
+  'KUL',
+  'ICN',
+  'PUS',
+  'NRT',
+  'HND',
+  'KIX',
+  'NGO',
+  'FUK',
+  'TPE',
+  'KHH',
+  'HKG',
+  'MFM',
+  'CAN',
+  'PVG',
+  'PEK',
+  'CTU',
+  'SZX',
+  'SYD',
+  'MEL',
+  'BNE',
+  'PER',
+  'CDG',
+  'FRA',
+  'LHR',
+  'MUC',
+  'LAX',
+  'SFO',
+  'SEA',
+  'YVR',
+  'DXB',
+  'DOH',
+  'DEL',
+  'BOM',
+  'MNL',
+  'CGK',
+  'DPS',
+  'REP',
+  'PNH',
+  'RGN',
+  'VTE',
+  'LPQ',
+];
 
 describe('airport data', () => {
   it('has the 22 Vietnamese airports, all domestic and in Vietnam time', () => {
@@ -122,13 +190,18 @@ describe('local time', () => {
 
   it('round-trips any local time of day at any airport (property)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...AIRPORTS.map((a) => a.code)), fc.integer({ min: 0, max: 365 }), fc.integer({ min: 5 * 60, max: 23 * 60 + 30 }), (code, day, minutes) => {
-        const date = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
-        const instant = airportLocalTimeToInstant(code, date, minutes);
-        const iso = instant && formatAirportDateTime(code, instant);
-        const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-        return iso?.startsWith(`${date}T${hhmm}:00`) === true;
-      }),
+      fc.property(
+        fc.constantFrom(...AIRPORTS.map((a) => a.code)),
+        fc.integer({ min: 0, max: 365 }),
+        fc.integer({ min: 5 * 60, max: 23 * 60 + 30 }),
+        (code, day, minutes) => {
+          const date = new Date(Date.UTC(2026, 0, 1 + day)).toISOString().slice(0, 10);
+          const instant = airportLocalTimeToInstant(code, date, minutes);
+          const iso = instant && formatAirportDateTime(code, instant);
+          const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+          return iso?.startsWith(`${date}T${hhmm}:00`) === true;
+        },
+      ),
     );
   });
 });
@@ -166,7 +239,11 @@ describe('airport search', () => {
   it('lists every airport of a city that has several', () => {
     const codes = searchAirports('tokyo', 10).map((airport) => airport.code);
     expect(codes).toEqual(expect.arrayContaining(['NRT', 'HND']));
-    expect(searchAirports('bangkok', 10).map((airport) => airport.code).slice(0, 2)).toEqual(['BKK', 'DMK']);
+    expect(
+      searchAirports('bangkok', 10)
+        .map((airport) => airport.code)
+        .slice(0, 2),
+    ).toEqual(['BKK', 'DMK']);
   });
 
   it('respects the limit, lists airports for an empty query and nothing for nonsense', () => {
@@ -180,7 +257,9 @@ describe('airport search', () => {
     fc.assert(
       fc.property(fc.constantFrom(...AIRPORTS), (airport) => {
         const byCode = searchAirports(airport.code, 1)[0]?.code === airport.code;
-        const byCity = searchAirports(foldVietnamese(airport.city.vi), AIRPORTS.length).some((found) => found.code === airport.code);
+        const byCity = searchAirports(foldVietnamese(airport.city.vi), AIRPORTS.length).some(
+          (found) => found.code === airport.code,
+        );
         return byCode && byCity;
       }),
     );

@@ -30,13 +30,27 @@ const rule = (overrides: Partial<CommissionRule>): CommissionRule => ({
   ...overrides,
 });
 
-const query = (overrides: Partial<FeeQuery> = {}): FeeQuery => ({ chargerId: F1, subAgencyId: F2, airline: 'VN', routeScope: 'domestic', paxType: 'ADT', ...overrides });
+const query = (overrides: Partial<FeeQuery> = {}): FeeQuery => ({
+  chargerId: F1,
+  subAgencyId: F2,
+  airline: 'VN',
+  routeScope: 'domestic',
+  paxType: 'ADT',
+  ...overrides,
+});
 
-const trip = (airline: string | null, segments: readonly { from: string; to: string }[]) => feeTripOf({ airline, segments });
+const trip = (airline: string | null, segments: readonly { from: string; to: string }[]) =>
+  feeTripOf({ airline, segments });
 
 const HAN_SGN = [{ from: 'HAN', to: 'SGN' }];
-const HAN_DAD_SGN = [{ from: 'HAN', to: 'DAD' }, { from: 'DAD', to: 'SGN' }];
-const SGN_BKK_ICN = [{ from: 'SGN', to: 'BKK' }, { from: 'BKK', to: 'ICN' }];
+const HAN_DAD_SGN = [
+  { from: 'HAN', to: 'DAD' },
+  { from: 'DAD', to: 'SGN' },
+];
+const SGN_BKK_ICN = [
+  { from: 'SGN', to: 'BKK' },
+  { from: 'BKK', to: 'ICN' },
+];
 
 describe('resolveRule', () => {
   const byDefault = rule({ amount: 1 });
@@ -53,7 +67,13 @@ describe('resolveRule', () => {
   });
 
   it("ignores another sub-agency's rule, another airline's, another scope's, another passenger type's and another charger's", () => {
-    const rules = [rule({ subAgencyId: OTHER_F2 }), rule({ airline: 'VJ' }), rule({ routeScope: 'international' }), rule({ paxType: 'CHD' }), rule({ agencyId: 'someone' })];
+    const rules = [
+      rule({ subAgencyId: OTHER_F2 }),
+      rule({ airline: 'VJ' }),
+      rule({ routeScope: 'international' }),
+      rule({ paxType: 'CHD' }),
+      rule({ agencyId: 'someone' }),
+    ];
     expect(resolveRule(rules, query())).toBeUndefined();
     expect(resolveRule([rule({ airline: 'VN' })], query({ airline: null }))).toBeUndefined();
   });
@@ -63,8 +83,15 @@ describe('resolveRule', () => {
     fc.assert(
       fc.property(fc.shuffledSubarray(all, { minLength: 1 }), fc.constantFrom('VN', 'VJ', null), (rules, airline) => {
         const found = resolveRule(rules, query({ airline }));
-        const applicable = rules.filter((candidate) => (candidate.subAgencyId === null || candidate.subAgencyId === F2) && (candidate.airline === null || candidate.airline === airline));
-        const best = Math.max(-1, ...applicable.map((candidate) => (candidate.subAgencyId ? 2 : 0) + (candidate.airline ? 1 : 0)));
+        const applicable = rules.filter(
+          (candidate) =>
+            (candidate.subAgencyId === null || candidate.subAgencyId === F2) &&
+            (candidate.airline === null || candidate.airline === airline),
+        );
+        const best = Math.max(
+          -1,
+          ...applicable.map((candidate) => (candidate.subAgencyId ? 2 : 0) + (candidate.airline ? 1 : 0)),
+        );
         if (best < 0) expect(found).toBeUndefined();
         else expect((found!.subAgencyId ? 2 : 0) + (found!.airline ? 1 : 0)).toBe(best);
       }),
@@ -107,9 +134,18 @@ describe('routeScopeOf', () => {
     expect(routeScopeOf(HAN_SGN)).toBe('domestic');
     expect(routeScopeOf(HAN_DAD_SGN)).toBe('domestic');
     expect(routeScopeOf(SGN_BKK_ICN)).toBe('international');
-    expect(routeScopeOf([{ from: 'HAN', to: 'SGN' }, { from: 'SGN', to: 'BKK' }])).toBe('international');
+    expect(
+      routeScopeOf([
+        { from: 'HAN', to: 'SGN' },
+        { from: 'SGN', to: 'BKK' },
+      ]),
+    ).toBe('international');
     expect(routeScopeOf([{ from: 'HAN', to: 'XXX' }])).toBe('international');
-    expect(feeTripOf({ airline: 'VN', segments: HAN_DAD_SGN })).toEqual({ airline: 'VN', routeScope: 'domestic', segmentCount: 2 });
+    expect(feeTripOf({ airline: 'VN', segments: HAN_DAD_SGN })).toEqual({
+      airline: 'VN',
+      routeScope: 'domestic',
+      segmentCount: 2,
+    });
   });
 });
 
@@ -158,7 +194,9 @@ describe('the fee schedule of a chain', () => {
   it('uses the rules an F1 set for one F2 for that F2 only', () => {
     const special = [...rules, rule({ subAgencyId: OTHER_F2, amount: 1_000 })];
     expect(createFeeSchedule(special, f2Links).perPassenger(trip('VN', HAN_SGN), 'ADT')).toBe(50_000);
-    expect(createFeeSchedule(special, [{ chargerId: F1, subAgencyId: OTHER_F2 }]).perPassenger(trip('VN', HAN_SGN), 'ADT')).toBe(1_000);
+    expect(
+      createFeeSchedule(special, [{ chargerId: F1, subAgencyId: OTHER_F2 }]).perPassenger(trip('VN', HAN_SGN), 'ADT'),
+    ).toBe(1_000);
   });
 
   it('resolves the sale lines of an offer for a passenger list', () => {
@@ -185,16 +223,26 @@ describe('the fee schedule of a chain', () => {
       amount,
     });
     fc.assert(
-      fc.property(fc.array(anyRule, { maxLength: 20 }), fc.constantFrom(HAN_SGN, HAN_DAD_SGN, SGN_BKK_ICN), fc.constantFrom('VN', 'VJ', 'QH'), fc.constantFrom(...FEE_PAX_TYPES), (anyRules, segments, airline, paxType) => {
-        const schedule = createFeeSchedule(anyRules, f3Links);
-        const fees = schedule.linkFees(trip(airline, segments), paxType);
-        expect(schedule.perPassenger(trip(airline, segments), paxType)).toBe(fees.reduce((sum, fee) => sum + fee.amount, 0));
-        for (const fee of fees) {
-          expect(fee.amount).toBeGreaterThanOrEqual(0);
-          expect(fee.amount).toBe(fee.rule ? (fee.rule.chargeBasis === 'segment' ? fee.rule.amount * segments.length : fee.rule.amount) : 0);
-          if (fee.rule) expect(fee.rule.agencyId).toBe(fee.chargerId);
-        }
-      }),
+      fc.property(
+        fc.array(anyRule, { maxLength: 20 }),
+        fc.constantFrom(HAN_SGN, HAN_DAD_SGN, SGN_BKK_ICN),
+        fc.constantFrom('VN', 'VJ', 'QH'),
+        fc.constantFrom(...FEE_PAX_TYPES),
+        (anyRules, segments, airline, paxType) => {
+          const schedule = createFeeSchedule(anyRules, f3Links);
+          const fees = schedule.linkFees(trip(airline, segments), paxType);
+          expect(schedule.perPassenger(trip(airline, segments), paxType)).toBe(
+            fees.reduce((sum, fee) => sum + fee.amount, 0),
+          );
+          for (const fee of fees) {
+            expect(fee.amount).toBeGreaterThanOrEqual(0);
+            expect(fee.amount).toBe(
+              fee.rule ? (fee.rule.chargeBasis === 'segment' ? fee.rule.amount * segments.length : fee.rule.amount) : 0,
+            );
+            if (fee.rule) expect(fee.rule.agencyId).toBe(fee.chargerId);
+          }
+        },
+      ),
     );
   });
 });

@@ -6,7 +6,9 @@ const DEMO_ROLES: Role[] = ['super_admin', 'admin_f1', 'agent_f1', 'admin_f2', '
 
 describe('demo role permission sets', () => {
   it('let at least one demo role into every route', () => {
-    const unreachable = PORTAL_ROUTES.filter((route) => !DEMO_ROLES.some((role) => isAllowed(route.rule, DEFAULT_ROLE_PERMISSIONS[role])));
+    const unreachable = PORTAL_ROUTES.filter(
+      (route) => !DEMO_ROLES.some((role) => isAllowed(route.rule, DEFAULT_ROLE_PERMISSIONS[role])),
+    );
     expect(unreachable.map((route) => route.path)).toEqual([]);
   });
 

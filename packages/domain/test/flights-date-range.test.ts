@@ -1,14 +1,28 @@
 // Date-range picker of SPEC §4 and the calendar-day helpers it stands on.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, isIsoDate, pickDate, pickDeparture, pickReturn, removeReturn, resetDateRange, type DateRange } from '../src/index.js';
+import {
+  addDays,
+  isIsoDate,
+  pickDate,
+  pickDeparture,
+  pickReturn,
+  removeReturn,
+  resetDateRange,
+  type DateRange,
+} from '../src/index.js';
 
 const today = '2026-11-20';
 const fresh = resetDateRange(today);
 
 describe('date-range picker', () => {
   it('resets both dates to today with nothing chosen', () => {
-    expect(resetDateRange(today)).toEqual({ departureDate: today, returnDate: today, isDepartureChosen: false, isReturnChosen: false });
+    expect(resetDateRange(today)).toEqual({
+      departureDate: today,
+      returnDate: today,
+      isDepartureChosen: false,
+      isReturnChosen: false,
+    });
   });
 
   it('sets the departure on the first pick, clears the return and marks the departure chosen', () => {
@@ -22,7 +36,12 @@ describe('date-range picker', () => {
 
   it('sets the return on a second pick after the departure', () => {
     const range = pickDate(pickDate(fresh, '2026-12-01'), '2026-12-05');
-    expect(range).toEqual({ departureDate: '2026-12-01', returnDate: '2026-12-05', isDepartureChosen: true, isReturnChosen: true });
+    expect(range).toEqual({
+      departureDate: '2026-12-01',
+      returnDate: '2026-12-05',
+      isDepartureChosen: true,
+      isReturnChosen: true,
+    });
   });
 
   it('swaps the dates when the second pick is earlier than the departure', () => {
@@ -58,7 +77,12 @@ describe('date-range picker', () => {
 
   it('removing the return clears it and its flag and keeps the departure', () => {
     const both = pickDate(pickDate(fresh, '2026-12-01'), '2026-12-05');
-    expect(removeReturn(both)).toEqual({ departureDate: '2026-12-01', returnDate: null, isDepartureChosen: true, isReturnChosen: false });
+    expect(removeReturn(both)).toEqual({
+      departureDate: '2026-12-01',
+      returnDate: null,
+      isDepartureChosen: true,
+      isReturnChosen: false,
+    });
   });
 
   it('a return picked in its own field before the departure swaps with it', () => {

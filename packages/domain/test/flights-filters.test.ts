@@ -24,7 +24,14 @@ const ids = (offers: { id: string }[]) => offers.map((offer) => offer.id);
 
 describe('filter defaults', () => {
   it('starts with every flight type and nothing narrowed', () => {
-    expect(initialFilters()).toEqual({ flightType: 'F_FLIGHT_ALL', airlines: [], cabinClasses: [], departureBands: [], arrivalBands: [], bookingSystems: [] });
+    expect(initialFilters()).toEqual({
+      flightType: 'F_FLIGHT_ALL',
+      airlines: [],
+      cabinClasses: [],
+      departureBands: [],
+      arrivalBands: [],
+      bookingSystems: [],
+    });
   });
 
   it('reset clears every filter, so routes with only connections keep their flights', () => {
@@ -80,7 +87,9 @@ describe('applyFilters', () => {
   it('filters arrival bands on the arrival time', () => {
     const arrivesMorning = makeOffer({ arrivalDateTime: '2026-12-01T10:00:00+07:00' });
     const arrivesAfternoon = makeOffer({ arrivalDateTime: '2026-12-01T13:00:00+07:00' });
-    expect(ids(applyFilters([arrivesMorning, arrivesAfternoon], filters({ arrivalBands: [180] })))).toEqual([arrivesAfternoon.id]);
+    expect(ids(applyFilters([arrivesMorning, arrivesAfternoon], filters({ arrivalBands: [180] })))).toEqual([
+      arrivesAfternoon.id,
+    ]);
   });
 
   it('treats carrier BL as VN in the airline filter', () => {
@@ -93,15 +102,21 @@ describe('applyFilters', () => {
 
   it('keeps offers with at least one fare in a chosen cabin class', () => {
     const economyOnly = makeOffer({ fares: [makeFare({ cabinClass: 'ECONOMY' })] });
-    const withBusiness = makeOffer({ fares: [makeFare({ cabinClass: 'ECONOMY' }), makeFare({ fareClass: 'C', cabinClass: 'BUSINESS' })] });
-    expect(ids(applyFilters([economyOnly, withBusiness], filters({ cabinClasses: ['BUSINESS'] })))).toEqual([withBusiness.id]);
+    const withBusiness = makeOffer({
+      fares: [makeFare({ cabinClass: 'ECONOMY' }), makeFare({ fareClass: 'C', cabinClass: 'BUSINESS' })],
+    });
+    expect(ids(applyFilters([economyOnly, withBusiness], filters({ cabinClasses: ['BUSINESS'] })))).toEqual([
+      withBusiness.id,
+    ]);
   });
 
   it('drops flights lacking cabin-class info when a class filter is active, keeps them otherwise', () => {
     const noFares = makeOffer({ fares: [] });
     const blankClass = makeOffer({ fares: [{ ...makeFare(), cabinClass: '' as never }] });
     const economy = makeOffer();
-    expect(ids(applyFilters([noFares, blankClass, economy], filters({ cabinClasses: ['ECONOMY'] })))).toEqual([economy.id]);
+    expect(ids(applyFilters([noFares, blankClass, economy], filters({ cabinClasses: ['ECONOMY'] })))).toEqual([
+      economy.id,
+    ]);
     expect(applyFilters([noFares, blankClass, economy], initialFilters())).toHaveLength(3);
   });
 
@@ -122,7 +137,10 @@ describe('applyFilters', () => {
     const match = makeOffer({ system: 'VJ', time: '07:00', lowestFare: 800_000 });
     const wrongTime = makeOffer({ system: 'VJ', time: '13:00', lowestFare: 800_000 });
     const wrongAirline = makeOffer({ system: 'QH', time: '07:00', lowestFare: 800_000 });
-    const kept = applyFilters([match, wrongTime, wrongAirline], filters({ airlines: ['VJ'], departureBands: [120], priceRange: [0, 1_000_000] }));
+    const kept = applyFilters(
+      [match, wrongTime, wrongAirline],
+      filters({ airlines: ['VJ'], departureBands: [120], priceRange: [0, 1_000_000] }),
+    );
     expect(ids(kept)).toEqual([match.id]);
   });
 });
@@ -146,7 +164,9 @@ describe('filter options', () => {
     korean.segments.push({ ...korean.segments[0]!, carrierCode: 'VN', carrierName: 'Vietnam Airlines' });
     expect(airlineList([korean]).map((entry) => entry.airlineCode)).toEqual(['KE']);
     const pacific = makeOffer({ airline: 'BL' });
-    expect(airlineList([pacific])).toEqual([{ airlineCode: 'VN', airlineName: 'Vietnam Airlines', lowestPrice: pacific.lowestFare }]);
+    expect(airlineList([pacific])).toEqual([
+      { airlineCode: 'VN', airlineName: 'Vietnam Airlines', lowestPrice: pacific.lowestFare },
+    ]);
   });
 
   it('keeps a price of 0 for an airline that has only sold-out flights, listed last', () => {
@@ -158,12 +178,19 @@ describe('filter options', () => {
   });
 
   it('lists cabin classes from economy to business', () => {
-    const offers = [makeOffer({ fares: [makeFare({ cabinClass: 'BUSINESS' })] }), makeOffer({ fares: [makeFare({ cabinClass: 'ECONOMY' })] })];
+    const offers = [
+      makeOffer({ fares: [makeFare({ cabinClass: 'BUSINESS' })] }),
+      makeOffer({ fares: [makeFare({ cabinClass: 'ECONOMY' })] }),
+    ];
     expect(cabinClassList(offers)).toEqual(['ECONOMY', 'BUSINESS']);
   });
 
   it('lists booking systems with their offer count and lowest price', () => {
-    const offers = [makeOffer({ system: '1G', lowestFare: 5_000_000 }), makeOffer({ system: '1G', lowestFare: 4_000_000 }), makeOffer({ system: 'VU', lowestFare: 700_000 })];
+    const offers = [
+      makeOffer({ system: '1G', lowestFare: 5_000_000 }),
+      makeOffer({ system: '1G', lowestFare: 4_000_000 }),
+      makeOffer({ system: 'VU', lowestFare: 700_000 }),
+    ];
     expect(bookingSystemList(offers)).toEqual([
       { system: 'VU', offerCount: 1, lowestPrice: 700_000 },
       { system: '1G', offerCount: 2, lowestPrice: 4_000_000 },
@@ -171,7 +198,13 @@ describe('filter options', () => {
   });
 
   it('gives the price slider bounds from offers that can be bought', () => {
-    expect(priceBounds([makeOffer({ lowestFare: 0 }), makeOffer({ lowestFare: 1_000_000 }), makeOffer({ lowestFare: 3_000_000 })])).toEqual([1_000_000, 3_000_000]);
+    expect(
+      priceBounds([
+        makeOffer({ lowestFare: 0 }),
+        makeOffer({ lowestFare: 1_000_000 }),
+        makeOffer({ lowestFare: 3_000_000 }),
+      ]),
+    ).toEqual([1_000_000, 3_000_000]);
     expect(priceBounds([makeOffer({ lowestFare: 0 })])).toBeUndefined();
   });
 });
@@ -206,7 +239,9 @@ describe('applyFilters (properties)', () => {
     cabin: fc.constantFrom('ECONOMY', 'PREMIUM', 'BUSINESS'),
   });
   const filtersArbitrary = fc.record({
-    flightType: fc.constantFrom('F_FLIGHT_ALL', 'F_FLIGHT_DIRECT', 'F_FLIGHT_TRANSIT') as fc.Arbitrary<FlightFilters['flightType']>,
+    flightType: fc.constantFrom('F_FLIGHT_ALL', 'F_FLIGHT_DIRECT', 'F_FLIGHT_TRANSIT') as fc.Arbitrary<
+      FlightFilters['flightType']
+    >,
     airlines: fc.subarray(['VN', 'VJ', 'QH']),
     cabinClasses: fc.subarray(['ECONOMY', 'BUSINESS', ALL_CLASS]),
     departureBands: fc.subarray([60, 120, 180, 240] as const),

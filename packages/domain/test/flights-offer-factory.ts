@@ -42,7 +42,10 @@ export function makeOffer(overrides: Partial<TFlightOffer> & { time?: string } =
     from: 'HAN',
     to: 'SGN',
     departDateTime,
-    arrivalDateTime: `2026-12-01T${time}:00+07:00`.replace(/T(\d{2})/, (_, hour: string) => `T${String((Number(hour) + 2) % 24).padStart(2, '0')}`),
+    arrivalDateTime: `2026-12-01T${time}:00+07:00`.replace(
+      /T(\d{2})/,
+      (_, hour: string) => `T${String((Number(hour) + 2) % 24).padStart(2, '0')}`,
+    ),
     durationMinutes: 130,
     numberOfStop: 0,
     combineSegment: false,

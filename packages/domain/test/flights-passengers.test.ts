@@ -1,7 +1,14 @@
 // Passenger counter of SPEC §4 and passenger rules of SPEC §5.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decrement, increment, INITIAL_PASSENGERS, validatePassengers, type PassengerCounts, type PassengerKind } from '../src/index.js';
+import {
+  decrement,
+  increment,
+  INITIAL_PASSENGERS,
+  validatePassengers,
+  type PassengerCounts,
+  type PassengerKind,
+} from '../src/index.js';
 
 const counts = (adt: number, chd: number, inf: number): PassengerCounts => ({ adt, chd, inf });
 
@@ -71,7 +78,9 @@ describe('passenger rules', () => {
   });
 
   it('requires at least one adult', () => {
-    expect(validatePassengers(counts(0, 2, 0))).toEqual([{ code: 'noAdult', field: 'adt', message: expect.any(String) }]);
+    expect(validatePassengers(counts(0, 2, 0))).toEqual([
+      { code: 'noAdult', field: 'adt', message: expect.any(String) },
+    ]);
   });
 
   it('refuses more than 9 adults and children, pointing at the children when there are any', () => {
@@ -84,7 +93,11 @@ describe('passenger rules', () => {
   });
 
   it('names every broken rule at once', () => {
-    expect(validatePassengers(counts(0, 10, 1)).map((p) => p.code)).toEqual(['noAdult', 'tooManySeated', 'tooManyInfants']);
+    expect(validatePassengers(counts(0, 10, 1)).map((p) => p.code)).toEqual([
+      'noAdult',
+      'tooManySeated',
+      'tooManyInfants',
+    ]);
   });
 
   it('refuses negative and fractional counts, naming each field', () => {

@@ -10,18 +10,59 @@ function selected(prices: TFareOption['prices']): SelectedFare {
   return { offer: makeOffer({ fares: [fare] }), fare };
 }
 
-const departure = selected({ ADT: paxPrice(1_000_000, 300_000, 100_000, 50_000), CHD: paxPrice(750_000, 300_000, 75_000, 50_000), INF: paxPrice(100_000, 0, 10_000, 0) });
-const returning = selected({ ADT: paxPrice(1_200_000, 300_000, 120_000, 50_000), CHD: paxPrice(900_000, 300_000, 90_000, 50_000), INF: paxPrice(120_000, 0, 12_000, 0) });
+const departure = selected({
+  ADT: paxPrice(1_000_000, 300_000, 100_000, 50_000),
+  CHD: paxPrice(750_000, 300_000, 75_000, 50_000),
+  INF: paxPrice(100_000, 0, 10_000, 0),
+});
+const returning = selected({
+  ADT: paxPrice(1_200_000, 300_000, 120_000, 50_000),
+  CHD: paxPrice(900_000, 300_000, 90_000, 50_000),
+  INF: paxPrice(120_000, 0, 12_000, 0),
+});
 
 describe('price summary', () => {
   it('sums each passenger type over both directions and multiplies by the count', () => {
     const summary = priceSummary([departure, returning], { adt: 2, chd: 1, inf: 1 }, { isIssueFeeHidden: false });
     expect(summary.lines).toEqual([
-      { paxType: 'ADT', count: 2, fare: 2_200_000, tax: 600_000, vat: 220_000, issueFee: 100_000, perPassenger: 3_120_000, subtotal: 6_240_000 },
-      { paxType: 'CHD', count: 1, fare: 1_650_000, tax: 600_000, vat: 165_000, issueFee: 100_000, perPassenger: 2_515_000, subtotal: 2_515_000 },
-      { paxType: 'INF', count: 1, fare: 220_000, tax: 0, vat: 22_000, issueFee: 0, perPassenger: 242_000, subtotal: 242_000 },
+      {
+        paxType: 'ADT',
+        count: 2,
+        fare: 2_200_000,
+        tax: 600_000,
+        vat: 220_000,
+        issueFee: 100_000,
+        perPassenger: 3_120_000,
+        subtotal: 6_240_000,
+      },
+      {
+        paxType: 'CHD',
+        count: 1,
+        fare: 1_650_000,
+        tax: 600_000,
+        vat: 165_000,
+        issueFee: 100_000,
+        perPassenger: 2_515_000,
+        subtotal: 2_515_000,
+      },
+      {
+        paxType: 'INF',
+        count: 1,
+        fare: 220_000,
+        tax: 0,
+        vat: 22_000,
+        issueFee: 0,
+        perPassenger: 242_000,
+        subtotal: 242_000,
+      },
     ]);
-    expect(summary).toMatchObject({ totalFare: 6_270_000, totalTax: 1_800_000, totalVat: 627_000, totalIssueFee: 300_000, grandTotal: 8_997_000 });
+    expect(summary).toMatchObject({
+      totalFare: 6_270_000,
+      totalTax: 1_800_000,
+      totalVat: 627_000,
+      totalIssueFee: 300_000,
+      grandTotal: 8_997_000,
+    });
   });
 
   it('folds a hidden issue fee into the fare shown, leaving the grand total unchanged', () => {
@@ -41,7 +82,9 @@ describe('price summary', () => {
 
   it('names passenger types for which a selected fare has no price', () => {
     const adultOnly = selected({ ADT: paxPrice(1_000_000) });
-    expect(priceSummary([adultOnly], { adt: 1, chd: 1, inf: 0 }, { isIssueFeeHidden: false }).missingPaxTypes).toEqual(['CHD']);
+    expect(priceSummary([adultOnly], { adt: 1, chd: 1, inf: 0 }, { isIssueFeeHidden: false }).missingPaxTypes).toEqual([
+      'CHD',
+    ]);
   });
 
   it('is all zeros with nothing selected', () => {
@@ -49,7 +92,9 @@ describe('price summary', () => {
   });
 
   it('always has a grand total equal to the sum of its parts and of its lines (property)', () => {
-    const price = fc.tuple(fc.nat(5_000_000), fc.nat(1_000_000), fc.nat(500_000), fc.nat(200_000)).map(([b, t, v, f]) => paxPrice(b, t, v, f));
+    const price = fc
+      .tuple(fc.nat(5_000_000), fc.nat(1_000_000), fc.nat(500_000), fc.nat(200_000))
+      .map(([b, t, v, f]) => paxPrice(b, t, v, f));
     fc.assert(
       fc.property(
         fc.array(fc.record({ ADT: price, CHD: price, INF: price }), { maxLength: 3 }),

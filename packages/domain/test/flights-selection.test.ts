@@ -18,7 +18,13 @@ import type { TFlightOffer } from '@portal/contracts';
 
 const noResults: ResultsByDirection = { depart: [], return: [] };
 
-function click(state: SelectedFlightState, direction: FlightDirection, offer: TFlightOffer, fareClass: string, results = noResults) {
+function click(
+  state: SelectedFlightState,
+  direction: FlightDirection,
+  offer: TFlightOffer,
+  fareClass: string,
+  results = noResults,
+) {
   return selectFare(state, { direction, offer, fareClass, results });
 }
 
@@ -48,7 +54,11 @@ describe('selecting a fare', () => {
   });
 
   it('matches combined-segment fares on the id part before the colon, so any class of the same flight clears', () => {
-    const combined = makeOffer({ system: 'VJ', combineSegment: true, fares: [makeFare({ fareClass: 'Eco' }), makeFare({ fareClass: 'Deluxe' })] });
+    const combined = makeOffer({
+      system: 'VJ',
+      combineSegment: true,
+      fares: [makeFare({ fareClass: 'Eco' }), makeFare({ fareClass: 'Deluxe' })],
+    });
     const state = click(click(initialSelectedFlight(), 'depart', combined, 'Eco'), 'depart', combined, 'Deluxe');
     expect(state.depart).toBeNull();
   });
@@ -91,11 +101,21 @@ describe('GDS round-trip pairing (1G, 1B, 1A)', () => {
 
   it('pairs by the supplier combination id when the offers carry one, whatever the fare basis', () => {
     const named = (legIndex: number, time: string, combinationId: string) =>
-      makeOffer({ system: '1B', legIndex, time, combineSegment: true, combinationId, fares: [makeFare({ fareBasis: 'YRTVN' })] });
+      makeOffer({
+        system: '1B',
+        legIndex,
+        time,
+        combineSegment: true,
+        combinationId,
+        fares: [makeFare({ fareBasis: 'YRTVN' })],
+      });
     const out = named(0, '08:00', 'C1');
     const backEarlyOtherPair = named(1, '06:00', 'C2');
     const backOwnPair = named(1, '18:00', 'C1');
-    const state = click(initialSelectedFlight(), 'depart', out, 'Y', { depart: [out], return: [backEarlyOtherPair, backOwnPair] });
+    const state = click(initialSelectedFlight(), 'depart', out, 'Y', {
+      depart: [out],
+      return: [backEarlyOtherPair, backOwnPair],
+    });
     expect(state.return?.offerId).toBe(backOwnPair.id);
   });
 
@@ -105,7 +125,10 @@ describe('GDS round-trip pairing (1G, 1B, 1A)', () => {
   });
 
   it('keeps the return already selected when it matches', () => {
-    const withReturn = { ...initialSelectedFlight(), return: { offerId: inboundLate.id, fareClass: 'Y', id: `${inboundLate.id}:Y` } };
+    const withReturn = {
+      ...initialSelectedFlight(),
+      return: { offerId: inboundLate.id, fareClass: 'Y', id: `${inboundLate.id}:Y` },
+    };
     const state = click(withReturn, 'depart', outbound, 'Y', results);
     expect(state.return?.offerId).toBe(inboundLate.id);
   });
@@ -124,7 +147,10 @@ describe('GDS round-trip pairing (1G, 1B, 1A)', () => {
 
   it('clears the old pair when the new choice has none', () => {
     const vn = makeOffer({ system: 'VN' });
-    let state = click(initialSelectedFlight(), 'depart', outbound, 'Y', { ...results, depart: [...results.depart, vn] });
+    let state = click(initialSelectedFlight(), 'depart', outbound, 'Y', {
+      ...results,
+      depart: [...results.depart, vn],
+    });
     state = click(state, 'depart', vn, 'Y', { ...results, depart: [...results.depart, vn] });
     expect(state.return).toBeNull();
   });
@@ -170,7 +196,12 @@ describe('resetting flight data', () => {
   it('keeps the additional fee and clears everything else', () => {
     const flight = makeOffer();
     let state = click(initialSelectedFlight(), 'depart', flight, 'Y');
-    state = { ...toggleOtherFares(state, 'depart'), isIssueFeeHidden: true, departureCity: 'Hà Nội', additionalFee: { fee: 50_000, quantity: 2 } };
+    state = {
+      ...toggleOtherFares(state, 'depart'),
+      isIssueFeeHidden: true,
+      departureCity: 'Hà Nội',
+      additionalFee: { fee: 50_000, quantity: 2 },
+    };
     expect(resetFlightData(state)).toEqual({ ...initialSelectedFlight(), additionalFee: { fee: 50_000, quantity: 2 } });
   });
 

@@ -34,7 +34,11 @@ describe('sort keys', () => {
   });
 
   it('defaults to P_FULL_FARE, F_FLIGHT_ALL and U_BEST_PRICE', () => {
-    expect(DEFAULT_SORT_KEYS).toEqual({ priceKey: 'P_FULL_FARE', flightKey: 'F_FLIGHT_ALL', utilityKey: 'U_BEST_PRICE' });
+    expect(DEFAULT_SORT_KEYS).toEqual({
+      priceKey: 'P_FULL_FARE',
+      flightKey: 'F_FLIGHT_ALL',
+      utilityKey: 'U_BEST_PRICE',
+    });
   });
 });
 
@@ -68,7 +72,12 @@ describe('sortOffers', () => {
   });
 
   it('lists Vietjet flights with no seats last, whatever the key', () => {
-    const soldOut = makeOffer({ system: 'VJ', time: '05:00', durationMinutes: 60, fares: [makeFare({ fareClass: 'Eco', seatAvailable: 0 })] });
+    const soldOut = makeOffer({
+      system: 'VJ',
+      time: '05:00',
+      durationMinutes: 60,
+      fares: [makeFare({ fareClass: 'Eco', seatAvailable: 0 })],
+    });
     const vjWithSeats = makeOffer({ system: 'VJ', lowestFare: 3_000_000 });
     for (const utilityKey of UTILITY_SORT_KEYS) {
       expect(sortOffers([soldOut, vjWithSeats, cheap], keys({ utilityKey })).at(-1)).toBe(soldOut);
@@ -104,8 +113,19 @@ describe('sortOffers', () => {
 
 describe('lowest booking', () => {
   it('records the cheapest fare of the day with its route and a K display', () => {
-    const offers = [makeOffer({ lowestFare: 1_800_000 }), makeOffer({ lowestFare: 1_250_000, from: 'HAN', to: 'DAD' }), makeOffer({ lowestFare: 0 })];
-    expect(lowestBooking(offers, '2026-12-01')).toEqual({ day: 1, month: 12, year: 2026, route: 'HAN-DAD', fareAmount: 1_250_000, fareDisplay: '1.250K' });
+    const offers = [
+      makeOffer({ lowestFare: 1_800_000 }),
+      makeOffer({ lowestFare: 1_250_000, from: 'HAN', to: 'DAD' }),
+      makeOffer({ lowestFare: 0 }),
+    ];
+    expect(lowestBooking(offers, '2026-12-01')).toEqual({
+      day: 1,
+      month: 12,
+      year: 2026,
+      route: 'HAN-DAD',
+      fareAmount: 1_250_000,
+      fareDisplay: '1.250K',
+    });
   });
 
   it('records nothing when no offer can be bought', () => {
@@ -156,7 +176,9 @@ describe('sortOffers (properties)', () => {
         const sorted = sortOffers(offers, sortKeys);
         expect(ids(sortOffers(shuffled, sortKeys))).toEqual(ids(sorted));
         expect([...ids(sorted)].sort()).toEqual([...ids(offers)].sort());
-        const soldOutFlags = sorted.map((offer) => offer.system === 'VJ' && offer.fares.every((fare) => fare.seatAvailable === 0));
+        const soldOutFlags = sorted.map(
+          (offer) => offer.system === 'VJ' && offer.fares.every((fare) => fare.seatAvailable === 0),
+        );
         expect(soldOutFlags).toEqual([...soldOutFlags].sort((a, b) => Number(a) - Number(b)));
       }),
     );
@@ -166,7 +188,8 @@ describe('sortOffers (properties)', () => {
     fc.assert(
       fc.property(fc.array(specArbitrary, { maxLength: 25 }), (specs) => {
         const sorted = sortOffers(specs.map(build)).filter((offer) => offer.lowestFare > 0);
-        for (let i = 1; i < sorted.length; i += 1) expect(sorted[i]!.lowestFare).toBeGreaterThanOrEqual(sorted[i - 1]!.lowestFare);
+        for (let i = 1; i < sorted.length; i += 1)
+          expect(sorted[i]!.lowestFare).toBeGreaterThanOrEqual(sorted[i - 1]!.lowestFare);
       }),
     );
   });

@@ -31,13 +31,23 @@ const anyDay = fc.integer({ min: dayNumber(d(1, 1, 1950)), max: dayNumber(d(31, 
 
 describe('passenger slots', () => {
   it('numbers adults, children and infants from 1, in that order', () => {
-    expect(passengerSlots({ adt: 2, chd: 1, inf: 2 }).map((slot) => slot.paxId)).toEqual(['ADT-1', 'ADT-2', 'CHD-1', 'INF-1', 'INF-2']);
+    expect(passengerSlots({ adt: 2, chd: 1, inf: 2 }).map((slot) => slot.paxId)).toEqual([
+      'ADT-1',
+      'ADT-2',
+      'CHD-1',
+      'INF-1',
+      'INF-2',
+    ]);
     expect(passengerSlots({ adt: 1, chd: 0, inf: 0 })).toEqual([{ paxId: 'ADT-1', type: 'ADT', number: 1 }]);
   });
 
   it('gives one slot per passenger of any valid search (property)', () => {
     const counts = fc.integer({ min: 1, max: 9 }).chain((adt) =>
-      fc.record({ adt: fc.constant(adt), chd: fc.integer({ min: 0, max: 9 - adt }), inf: fc.integer({ min: 0, max: adt }) }),
+      fc.record({
+        adt: fc.constant(adt),
+        chd: fc.integer({ min: 0, max: 9 - adt }),
+        inf: fc.integer({ min: 0, max: adt }),
+      }),
     );
     fc.assert(
       fc.property(counts, (count) => {
@@ -141,9 +151,17 @@ describe('birth dates by type', () => {
   });
 
   it('accepts an infant born on the first flight date, not after it', () => {
-    const sameDay: TripDays = { today: d(10, 6, 2026), firstFlightDate: d(10, 6, 2026), lastFlightDate: d(10, 6, 2026) };
+    const sameDay: TripDays = {
+      today: d(10, 6, 2026),
+      firstFlightDate: d(10, 6, 2026),
+      lastFlightDate: d(10, 6, 2026),
+    };
     expect(birthDateProblem('INF', '10/06/2026', sameDay, true)).toBeUndefined();
-    const pastTrip: TripDays = { today: d(20, 6, 2026), firstFlightDate: d(10, 6, 2026), lastFlightDate: d(10, 6, 2026) };
+    const pastTrip: TripDays = {
+      today: d(20, 6, 2026),
+      firstFlightDate: d(10, 6, 2026),
+      lastFlightDate: d(10, 6, 2026),
+    };
     expect(birthDateProblem('INF', '11/06/2026', pastTrip, true)).toBe('bornAfterFirstFlight');
   });
 
@@ -152,7 +170,11 @@ describe('birth dates by type', () => {
       fc.property(anyDay, fc.integer({ min: 0, max: 60 }), fc.constantFrom(2, 12), (birth, tripLength, age) => {
         const birthday = addYears(birth, age);
         const text = formatCalendarDate(birth);
-        const on = (lastFlightDate: CalendarDate): TripDays => ({ today: birth, firstFlightDate: birth, lastFlightDate });
+        const on = (lastFlightDate: CalendarDate): TripDays => ({
+          today: birth,
+          firstFlightDate: birth,
+          lastFlightDate,
+        });
         const dayBefore = addDays(birthday, -1);
         expect(paxTypeByBirthDate(birth, on(birthday))).toBe(age === 2 ? 'CHD' : 'ADT');
         expect(paxTypeByBirthDate(birth, on(dayBefore))).toBe(age === 2 ? 'INF' : 'CHD');
@@ -168,7 +190,11 @@ describe('birth dates by type', () => {
           expect(birthDateProblem('ADT', text, on(dayBefore), true)).toBe('adultTooYoung');
         }
         // Only the last flight counts: a trip starting before the birthday still decides on its end.
-        const trip: TripDays = { today: birth, firstFlightDate: addDays(birthday, -tripLength), lastFlightDate: birthday };
+        const trip: TripDays = {
+          today: birth,
+          firstFlightDate: addDays(birthday, -tripLength),
+          lastFlightDate: birthday,
+        };
         expect(compareDates(trip.firstFlightDate, birth)).toBeGreaterThan(0);
         expect(paxTypeByBirthDate(birth, trip)).toBe(age === 2 ? 'CHD' : 'ADT');
       }),
@@ -177,13 +203,24 @@ describe('birth dates by type', () => {
 
   it('accepts exactly one type for any birth date by the first flight (property)', () => {
     fc.assert(
-      fc.property(anyDay, fc.integer({ min: 0, max: 40_000 }), fc.integer({ min: 0, max: 400 }), (firstFlightDate, ageDays, tripLength) => {
-        const birth = addDays(firstFlightDate, -ageDays);
-        const trip: TripDays = { today: firstFlightDate, firstFlightDate, lastFlightDate: addDays(firstFlightDate, tripLength) };
-        if (birth.year < 1900) return;
-        const accepted = (['ADT', 'CHD', 'INF'] as const).filter((type) => birthDateProblem(type, formatCalendarDate(birth), trip, true) === undefined);
-        expect(accepted).toEqual([paxTypeByBirthDate(birth, trip)]);
-      }),
+      fc.property(
+        anyDay,
+        fc.integer({ min: 0, max: 40_000 }),
+        fc.integer({ min: 0, max: 400 }),
+        (firstFlightDate, ageDays, tripLength) => {
+          const birth = addDays(firstFlightDate, -ageDays);
+          const trip: TripDays = {
+            today: firstFlightDate,
+            firstFlightDate,
+            lastFlightDate: addDays(firstFlightDate, tripLength),
+          };
+          if (birth.year < 1900) return;
+          const accepted = (['ADT', 'CHD', 'INF'] as const).filter(
+            (type) => birthDateProblem(type, formatCalendarDate(birth), trip, true) === undefined,
+          );
+          expect(accepted).toEqual([paxTypeByBirthDate(birth, trip)]);
+        },
+      ),
     );
   });
 });

@@ -45,8 +45,16 @@ describe('loyalty numbers', () => {
 
 describe('passports', () => {
   const context = { today: d(1, 6, 2026), lastFlightDate: d(20, 7, 2026), birthDate: d(15, 3, 1990) };
-  const valid: PassportInput = { number: 'C1234567', nationality: 'VNM', issuingCountry: 'VNM', issuingDate: '01/02/2020', expiryDate: '01/02/2030', issuingCity: 'Hà Nội' };
-  const codes = (passport: PassportInput) => passportProblems(passport, context).map((problem) => `${problem.field}:${problem.code}:${problem.severity}`);
+  const valid: PassportInput = {
+    number: 'C1234567',
+    nationality: 'VNM',
+    issuingCountry: 'VNM',
+    issuingDate: '01/02/2020',
+    expiryDate: '01/02/2030',
+    issuingCity: 'Hà Nội',
+  };
+  const codes = (passport: PassportInput) =>
+    passportProblems(passport, context).map((problem) => `${problem.field}:${problem.code}:${problem.severity}`);
 
   it('accepts a complete passport valid long after the trip', () => {
     expect(passportProblems(valid, context)).toEqual([]);
@@ -73,7 +81,10 @@ describe('passports', () => {
     expect(ICAO_DOCUMENT_CODES).toContain('XXA');
     expect(isPassportCountryCode('VN')).toBe(false);
     expect(isPassportCountryCode('ZZZ')).toBe(false);
-    expect(codes({ ...valid, nationality: 'ZZZ', issuingCountry: '' })).toEqual(['nationality:unknownCountry:error', 'issuingCountry:required:error']);
+    expect(codes({ ...valid, nationality: 'ZZZ', issuingCountry: '' })).toEqual([
+      'nationality:unknownCountry:error',
+      'issuingCountry:required:error',
+    ]);
   });
 
   it('requires number and expiry date', () => {
@@ -107,7 +118,12 @@ describe('passports', () => {
   });
 
   it('accepts any Vietnamese passport number of one letter and 7 digits (property)', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[A-Z][0-9]{7}$/), (number) => isPassportNumber(number, 'VNM') && isPassportNumber(number.toLowerCase(), 'VNM')));
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[A-Z][0-9]{7}$/),
+        (number) => isPassportNumber(number, 'VNM') && isPassportNumber(number.toLowerCase(), 'VNM'),
+      ),
+    );
   });
 });
 
@@ -123,30 +139,46 @@ describe('contact', () => {
 
   it('requires a Vietnamese mobile (SPEC §5) and a name, the email optional but real', () => {
     expect(contactProblems({ phone: '0912345678' }, adult)).toEqual([]);
-    expect(contactProblems({ phone: '84912345678', email: 'khach@example.vn', extraInfo: 'Gọi sau 18h' }, adult)).toEqual([]);
+    expect(
+      contactProblems({ phone: '84912345678', email: 'khach@example.vn', extraInfo: 'Gọi sau 18h' }, adult),
+    ).toEqual([]);
     expect(contactProblems({}, undefined)).toEqual([
       { field: 'name', code: 'required' },
       { field: 'phone', code: 'required' },
     ]);
-    expect(contactProblems({ name: 'Khách 1', phone: '0212345678', email: 'not-an-email', extraInfo: 'x'.repeat(501) }, adult)).toEqual([
+    expect(
+      contactProblems(
+        { name: 'Khách 1', phone: '0212345678', email: 'not-an-email', extraInfo: 'x'.repeat(501) },
+        adult,
+      ),
+    ).toEqual([
       { field: 'name', code: 'invalidName' },
       { field: 'phone', code: 'invalidPhone' },
       { field: 'email', code: 'invalidEmail' },
       { field: 'extraInfo', code: 'tooLong' },
     ]);
-    expect(contactProblems({ name: 'A'.repeat(101), phone: '0912345678', email: `${'a'.repeat(250)}@x.vn` }, adult)).toEqual([
+    expect(
+      contactProblems({ name: 'A'.repeat(101), phone: '0912345678', email: `${'a'.repeat(250)}@x.vn` }, adult),
+    ).toEqual([
       { field: 'name', code: 'tooLong' },
       { field: 'email', code: 'tooLong' },
     ]);
   });
 
   it('refuses a broken ADT-1 name as the contact name', () => {
-    expect(contactProblems({ phone: '0912345678' }, { lastName: 'Nguyen2', firstName: 'An' })).toEqual([{ field: 'name', code: 'invalidName' }]);
+    expect(contactProblems({ phone: '0912345678' }, { lastName: 'Nguyen2', firstName: 'An' })).toEqual([
+      { field: 'name', code: 'invalidName' },
+    ]);
   });
 });
 
 describe('passenger itinerary', () => {
-  const segment = (from: string, to: string, departDateTime: string, carrierCode = 'VN') => ({ from, to, departDateTime, carrierCode });
+  const segment = (from: string, to: string, departDateTime: string, carrierCode = 'VN') => ({
+    from,
+    to,
+    departDateTime,
+    carrierCode,
+  });
   const counts = { adt: 1, chd: 0, inf: 0 };
 
   it('takes the first and last local departure days, the scope and the airlines', () => {
@@ -154,11 +186,20 @@ describe('passenger itinerary', () => {
       segment('SGN', 'HAN', '2026-07-20T06:00:00+07:00', 'VJ'),
       segment('HAN', 'SGN', '2026-06-10T23:30:00+07:00', 'vn'),
     ]);
-    expect(itinerary).toEqual({ counts, firstFlightDate: d(10, 6, 2026), lastFlightDate: d(20, 7, 2026), isInternational: false, airlines: ['VJ', 'VN'] });
+    expect(itinerary).toEqual({
+      counts,
+      firstFlightDate: d(10, 6, 2026),
+      lastFlightDate: d(20, 7, 2026),
+      isInternational: false,
+      airlines: ['VJ', 'VN'],
+    });
   });
 
   it('is international when any segment leaves Vietnam', () => {
-    const itinerary = passengerItineraryOf(counts, [segment('SGN', 'HAN', '2026-06-10T08:00:00+07:00'), segment('HAN', 'ICN', '2026-06-11T01:00:00+07:00')]);
+    const itinerary = passengerItineraryOf(counts, [
+      segment('SGN', 'HAN', '2026-06-10T08:00:00+07:00'),
+      segment('HAN', 'ICN', '2026-06-11T01:00:00+07:00'),
+    ]);
     expect(itinerary?.isInternational).toBe(true);
   });
 

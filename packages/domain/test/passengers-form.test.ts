@@ -59,7 +59,13 @@ const fromDayNumber = (days: number): CalendarDate => {
 const daysBefore = (date: CalendarDate, days: number) => formatCalendarDate(fromDayNumber(dayNumber(date) - days));
 
 const today = d(1, 6, 2026);
-const domestic: PassengerItinerary = { counts: { adt: 2, chd: 1, inf: 1 }, firstFlightDate: d(10, 6, 2026), lastFlightDate: d(20, 7, 2026), isInternational: false, airlines: ['VN'] };
+const domestic: PassengerItinerary = {
+  counts: { adt: 2, chd: 1, inf: 1 },
+  firstFlightDate: d(10, 6, 2026),
+  lastFlightDate: d(20, 7, 2026),
+  isInternational: false,
+  airlines: ['VN'],
+};
 const international: PassengerItinerary = { ...domestic, isInternational: true, airlines: ['VN', 'KE'] };
 const passport = { number: 'C1234567', nationality: 'VNM', issuingCountry: 'VNM', expiryDate: '01/02/2030' };
 
@@ -67,16 +73,51 @@ function familyForm(withPassports: boolean): PassengerFormInput {
   const docs = withPassports ? { passport } : {};
   return {
     passengers: [
-      { paxId: 'ADT-1', type: 'ADT', title: 'MR', lastName: 'Nguyễn', firstName: 'Văn Đức', birthDate: '15/03/1990', loyalty: [{ airline: 'VN', number: '9001234567' }], ...docs },
-      { paxId: 'ADT-2', type: 'ADT', title: 'MRS', lastName: 'Trần', firstName: 'Thị Bích', birthDate: '20/10/1992', ...(withPassports ? { passport: { ...passport, number: 'C7654321' } } : {}) },
-      { paxId: 'CHD-1', type: 'CHD', title: 'MISS', lastName: 'Nguyễn', firstName: 'Ngọc Ánh', birthDate: '01/09/2019', ...(withPassports ? { passport: { ...passport, number: 'C1111111' } } : {}) },
-      { paxId: 'INF-1', type: 'INF', title: 'MSTR', lastName: 'Nguyễn', firstName: 'Bảo An', birthDate: '05/01/2025', parentId: 'ADT-2', ...(withPassports ? { passport: { ...passport, number: 'C2222222' } } : {}) },
+      {
+        paxId: 'ADT-1',
+        type: 'ADT',
+        title: 'MR',
+        lastName: 'Nguyễn',
+        firstName: 'Văn Đức',
+        birthDate: '15/03/1990',
+        loyalty: [{ airline: 'VN', number: '9001234567' }],
+        ...docs,
+      },
+      {
+        paxId: 'ADT-2',
+        type: 'ADT',
+        title: 'MRS',
+        lastName: 'Trần',
+        firstName: 'Thị Bích',
+        birthDate: '20/10/1992',
+        ...(withPassports ? { passport: { ...passport, number: 'C7654321' } } : {}),
+      },
+      {
+        paxId: 'CHD-1',
+        type: 'CHD',
+        title: 'MISS',
+        lastName: 'Nguyễn',
+        firstName: 'Ngọc Ánh',
+        birthDate: '01/09/2019',
+        ...(withPassports ? { passport: { ...passport, number: 'C1111111' } } : {}),
+      },
+      {
+        paxId: 'INF-1',
+        type: 'INF',
+        title: 'MSTR',
+        lastName: 'Nguyễn',
+        firstName: 'Bảo An',
+        birthDate: '05/01/2025',
+        parentId: 'ADT-2',
+        ...(withPassports ? { passport: { ...passport, number: 'C2222222' } } : {}),
+      },
     ],
     contact: { name: '', phone: '0912345678', email: 'duc@example.vn' },
   };
 }
 
-const issuesOf = (form: PassengerFormInput, itinerary = domestic) => validatePassengerForm(form, itinerary, today).errors.map((issue) => `${issue.path}:${issue.code}`);
+const issuesOf = (form: PassengerFormInput, itinerary = domestic) =>
+  validatePassengerForm(form, itinerary, today).errors.map((issue) => `${issue.path}:${issue.code}`);
 const edit = (form: PassengerFormInput, index: number, change: Partial<PassengerEntryInput>): PassengerFormInput => ({
   ...form,
   passengers: form.passengers.map((entry, at) => (at === index ? { ...entry, ...change } : entry)),
@@ -90,18 +131,36 @@ describe('passenger form', () => {
 
   it('answers field paths with message keys and parameters', () => {
     const { errors } = validatePassengerForm(edit(familyForm(false), 1, { birthDate: '01/01/2020' }), domestic, today);
-    expect(errors).toEqual([{ path: 'passengers.1.birthDate', code: 'adultTooYoung', messageKey: 'passengerForm.errors.adultTooYoung', params: { age: 12 } }]);
-    expect(passengerIssueText('adultTooYoung', 'en', errors[0]!.params)).toBe('An adult must be 12 or older on the last flight date');
-    expect(passengerIssueText('adultTooYoung', 'vi', errors[0]!.params)).toBe('Người lớn phải từ 12 tuổi trở lên vào ngày bay cuối');
+    expect(errors).toEqual([
+      {
+        path: 'passengers.1.birthDate',
+        code: 'adultTooYoung',
+        messageKey: 'passengerForm.errors.adultTooYoung',
+        params: { age: 12 },
+      },
+    ]);
+    expect(passengerIssueText('adultTooYoung', 'en', errors[0]!.params)).toBe(
+      'An adult must be 12 or older on the last flight date',
+    );
+    expect(passengerIssueText('adultTooYoung', 'vi', errors[0]!.params)).toBe(
+      'Người lớn phải từ 12 tuổi trở lên vào ngày bay cuối',
+    );
   });
 
   it('matches entries to the slots of the search', () => {
     const form = familyForm(false);
     expect(issuesOf({ ...form, passengers: form.passengers.slice(0, 3) })).toEqual(['passengers:missingPassenger']);
-    expect(issuesOf({ ...form, passengers: [...form.passengers, { ...form.passengers[0]!, firstName: 'Khác' }] })).toEqual(['passengers.4.paxId:duplicatePassenger']);
-    expect(issuesOf(edit(form, 2, { paxId: 'CHD-2' }))).toEqual(['passengers.2.paxId:unknownPassenger', 'passengers:missingPassenger']);
+    expect(
+      issuesOf({ ...form, passengers: [...form.passengers, { ...form.passengers[0]!, firstName: 'Khác' }] }),
+    ).toEqual(['passengers.4.paxId:duplicatePassenger']);
+    expect(issuesOf(edit(form, 2, { paxId: 'CHD-2' }))).toEqual([
+      'passengers.2.paxId:unknownPassenger',
+      'passengers:missingPassenger',
+    ]);
     expect(issuesOf(edit(form, 2, { type: 'ADT' }))).toEqual(['passengers.2.type:typeMismatch']);
-    expect(issuesOf(form, { ...domestic, counts: { adt: 1, chd: 0, inf: 2 } })).toEqual(['passengers:invalidPassengerCounts']);
+    expect(issuesOf(form, { ...domestic, counts: { adt: 1, chd: 0, inf: 2 } })).toEqual([
+      'passengers:invalidPassengerCounts',
+    ]);
   });
 
   it('checks titles by type and names', () => {
@@ -109,15 +168,24 @@ describe('passenger form', () => {
     expect(issuesOf(edit(form, 0, { title: 'MSTR' }))).toEqual(['passengers.0.title:titleNotForType']);
     expect(issuesOf(edit(form, 2, { title: 'MS' }))).toEqual(['passengers.2.title:titleNotForType']);
     expect(issuesOf(edit(form, 2, { title: '' }))).toEqual(['passengers.2.title:required']);
-    expect(issuesOf(edit(form, 1, { lastName: 'Tran1', firstName: '' }))).toEqual(['passengers.1.lastName:invalidName', 'passengers.1.firstName:required']);
-    expect(issuesOf(edit(form, 1, { lastName: 'A'.repeat(25), firstName: 'B'.repeat(26) }))).toEqual(['passengers.1.firstName:fullNameTooLong']);
-    expect(issuesOf(edit(form, 1, { lastName: 'nguyen', firstName: 'van duc' }))).toEqual(['passengers.1.firstName:duplicateName']);
+    expect(issuesOf(edit(form, 1, { lastName: 'Tran1', firstName: '' }))).toEqual([
+      'passengers.1.lastName:invalidName',
+      'passengers.1.firstName:required',
+    ]);
+    expect(issuesOf(edit(form, 1, { lastName: 'A'.repeat(25), firstName: 'B'.repeat(26) }))).toEqual([
+      'passengers.1.firstName:fullNameTooLong',
+    ]);
+    expect(issuesOf(edit(form, 1, { lastName: 'nguyen', firstName: 'van duc' }))).toEqual([
+      'passengers.1.firstName:duplicateName',
+    ]);
   });
 
   it('requires birth dates of children and infants everywhere, of adults on international trips', () => {
     const form = familyForm(false);
     expect(issuesOf(edit(form, 0, { birthDate: '' }))).toEqual([]);
-    expect(issuesOf(edit(form, 0, { birthDate: '' }), international).filter((issue) => issue.includes('birthDate'))).toEqual(['passengers.0.birthDate:required']);
+    expect(
+      issuesOf(edit(form, 0, { birthDate: '' }), international).filter((issue) => issue.includes('birthDate')),
+    ).toEqual(['passengers.0.birthDate:required']);
     expect(issuesOf(edit(form, 2, { birthDate: '' }))).toEqual(['passengers.2.birthDate:required']);
     expect(issuesOf(edit(form, 3, { birthDate: '20/07/2024' }))).toEqual(['passengers.3.birthDate:infantTooOld']);
     expect(issuesOf(edit(form, 3, { birthDate: '21/07/2024' }))).toEqual([]);
@@ -127,20 +195,51 @@ describe('passenger form', () => {
     const twoInfants: PassengerItinerary = { ...domestic, counts: { adt: 2, chd: 0, inf: 2 } };
     const form = familyForm(false);
     const infant = form.passengers[3]!;
-    const base = { ...form, passengers: [form.passengers[0]!, form.passengers[1]!, infant, { ...infant, paxId: 'INF-2', firstName: 'Bảo Châu', title: 'MISS', parentId: 'ADT-1' }] };
+    const base = {
+      ...form,
+      passengers: [
+        form.passengers[0]!,
+        form.passengers[1]!,
+        infant,
+        { ...infant, paxId: 'INF-2', firstName: 'Bảo Châu', title: 'MISS', parentId: 'ADT-1' },
+      ],
+    };
     expect(issuesOf(base, twoInfants)).toEqual([]);
-    expect(issuesOf(edit(base, 3, { parentId: 'ADT-2' }), twoInfants)).toEqual(['passengers.3.parentId:infantParentTaken']);
-    expect(issuesOf(edit(base, 3, { parentId: '' }), twoInfants)).toEqual(['passengers.3.parentId:infantParentRequired']);
-    expect(issuesOf(edit(base, 3, { parentId: 'ADT-3' }), twoInfants)).toEqual(['passengers.3.parentId:infantParentNotAdult']);
+    expect(issuesOf(edit(base, 3, { parentId: 'ADT-2' }), twoInfants)).toEqual([
+      'passengers.3.parentId:infantParentTaken',
+    ]);
+    expect(issuesOf(edit(base, 3, { parentId: '' }), twoInfants)).toEqual([
+      'passengers.3.parentId:infantParentRequired',
+    ]);
+    expect(issuesOf(edit(base, 3, { parentId: 'ADT-3' }), twoInfants)).toEqual([
+      'passengers.3.parentId:infantParentNotAdult',
+    ]);
     expect(issuesOf(edit(form, 2, { parentId: 'ADT-1' }))).toEqual(['passengers.2.parentId:parentOnlyForInfant']);
   });
 
   it('checks loyalty numbers against the airlines of the itinerary', () => {
     const form = familyForm(false);
-    expect(issuesOf(edit(form, 1, { loyalty: [{ airline: 'VJ', number: 'SJ123456' }] }))).toEqual(['passengers.1.loyalty.0.airline:loyaltyAirlineNotOnItinerary']);
-    expect(issuesOf(edit(form, 1, { loyalty: [{ airline: 'VN', number: '12' }] }))).toEqual(['passengers.1.loyalty.0.number:loyaltyNumberInvalid']);
-    expect(issuesOf(edit(form, 1, { loyalty: [{ airline: 'VN', number: '123456789' }, { airline: 'VN', number: '987654321' }] }))).toEqual(['passengers.1.loyalty.1.airline:loyaltyDuplicateAirline']);
-    expect(issuesOf(edit(form, 1, { loyalty: [{ airline: 'KE', number: 'KE12345' }] }), international).filter((issue) => issue.includes('loyalty'))).toEqual([]);
+    expect(issuesOf(edit(form, 1, { loyalty: [{ airline: 'VJ', number: 'SJ123456' }] }))).toEqual([
+      'passengers.1.loyalty.0.airline:loyaltyAirlineNotOnItinerary',
+    ]);
+    expect(issuesOf(edit(form, 1, { loyalty: [{ airline: 'VN', number: '12' }] }))).toEqual([
+      'passengers.1.loyalty.0.number:loyaltyNumberInvalid',
+    ]);
+    expect(
+      issuesOf(
+        edit(form, 1, {
+          loyalty: [
+            { airline: 'VN', number: '123456789' },
+            { airline: 'VN', number: '987654321' },
+          ],
+        }),
+      ),
+    ).toEqual(['passengers.1.loyalty.1.airline:loyaltyDuplicateAirline']);
+    expect(
+      issuesOf(edit(form, 1, { loyalty: [{ airline: 'KE', number: 'KE12345' }] }), international).filter((issue) =>
+        issue.includes('loyalty'),
+      ),
+    ).toEqual([]);
   });
 
   it('requires passports on international trips only, and warns when one expires within 6 months of the trip', () => {
@@ -154,22 +253,49 @@ describe('passenger form', () => {
       'passengers.3.passport.number:required',
       'passengers.3.passport.expiryDate:required',
     ]);
-    expect(issuesOf(edit(familyForm(false), 0, { passport: { number: 'C1234567' } }))).toEqual(['passengers.0.passport.expiryDate:required']);
-    const soon = validatePassengerForm(edit(familyForm(true), 0, { passport: { ...passport, expiryDate: '01/12/2026' } }), international, today);
+    expect(issuesOf(edit(familyForm(false), 0, { passport: { number: 'C1234567' } }))).toEqual([
+      'passengers.0.passport.expiryDate:required',
+    ]);
+    const soon = validatePassengerForm(
+      edit(familyForm(true), 0, { passport: { ...passport, expiryDate: '01/12/2026' } }),
+      international,
+      today,
+    );
     expect(soon.errors).toEqual([]);
     expect(soon.warnings).toEqual([
-      { path: 'passengers.0.passport.expiryDate', code: 'passportExpiresSoon', messageKey: 'passengerForm.warnings.passportExpiresSoon', params: { months: 6, date: '20/01/2027' } },
+      {
+        path: 'passengers.0.passport.expiryDate',
+        code: 'passportExpiresSoon',
+        messageKey: 'passengerForm.warnings.passportExpiresSoon',
+        params: { months: 6, date: '20/01/2027' },
+      },
     ]);
-    expect(validatePassengerForm(edit(familyForm(true), 0, { passport: { ...passport, expiryDate: '20/07/2026' } }), international, today).errors).toEqual([
-      { path: 'passengers.0.passport.expiryDate', code: 'expiresBeforeTrip', messageKey: 'passengerForm.errors.expiresBeforeTrip', params: { date: '20/07/2026' } },
+    expect(
+      validatePassengerForm(
+        edit(familyForm(true), 0, { passport: { ...passport, expiryDate: '20/07/2026' } }),
+        international,
+        today,
+      ).errors,
+    ).toEqual([
+      {
+        path: 'passengers.0.passport.expiryDate',
+        code: 'expiresBeforeTrip',
+        messageKey: 'passengerForm.errors.expiresBeforeTrip',
+        params: { date: '20/07/2026' },
+      },
     ]);
   });
 
   it("fills the contact name with ADT-1's and checks the contact", () => {
     const form = familyForm(false);
     expect(bookingContactName(form)).toBe('Nguyễn Văn Đức');
-    expect(issuesOf({ ...form, contact: { phone: '0912 345 678', email: 'x' } })).toEqual(['contact.phone:invalidPhone', 'contact.email:invalidEmail']);
-    expect(issuesOf(edit({ ...form, contact: { phone: '0912345678' } }, 0, { lastName: '' }))).toEqual(['passengers.0.lastName:required']);
+    expect(issuesOf({ ...form, contact: { phone: '0912 345 678', email: 'x' } })).toEqual([
+      'contact.phone:invalidPhone',
+      'contact.email:invalidEmail',
+    ]);
+    expect(issuesOf(edit({ ...form, contact: { phone: '0912345678' } }, 0, { lastName: '' }))).toEqual([
+      'passengers.0.lastName:required',
+    ]);
   });
 
   it('has a Vietnamese and an English text for every code', () => {
@@ -183,10 +309,25 @@ describe('passenger form', () => {
 
 describe('airline form of a checked passenger form', () => {
   it('gives ASCII names, parsed dates, upper-case documents and the infant text on the adult', () => {
-    const form = edit(familyForm(true), 0, { loyalty: [{ airline: 'vn', number: '900 123 4567' }], passport: { ...passport, number: 'c1234567', issuingCity: 'Hà Nội' } });
+    const form = edit(familyForm(true), 0, {
+      loyalty: [{ airline: 'vn', number: '900 123 4567' }],
+      passport: { ...passport, number: 'c1234567', issuingCity: 'Hà Nội' },
+    });
     const [first, second, child, infant] = airlinePassengersOf(form);
-    expect(first).toMatchObject({ paxId: 'ADT-1', lastName: 'NGUYEN', firstName: 'VAN DUC', birthDate: d(15, 3, 1990), loyalty: [{ airline: 'VN', number: '9001234567' }] });
-    expect(first!.passport).toEqual({ number: 'C1234567', nationality: 'VNM', issuingCountry: 'VNM', expiryDate: d(1, 2, 2030), issuingCity: 'HA NOI' });
+    expect(first).toMatchObject({
+      paxId: 'ADT-1',
+      lastName: 'NGUYEN',
+      firstName: 'VAN DUC',
+      birthDate: d(15, 3, 1990),
+      loyalty: [{ airline: 'VN', number: '9001234567' }],
+    });
+    expect(first!.passport).toEqual({
+      number: 'C1234567',
+      nationality: 'VNM',
+      issuingCountry: 'VNM',
+      expiryDate: d(1, 2, 2030),
+      issuingCity: 'HA NOI',
+    });
     expect(first!.infantText).toBeUndefined();
     expect(second!.infantText).toBe('TRAN/THI BICH MRS (INF NGUYEN/BAO AN 05JAN25)');
     expect(child).toMatchObject({ type: 'CHD', title: 'MISS', firstName: 'NGOC ANH' });
@@ -199,10 +340,20 @@ describe('airline form of a checked passenger form', () => {
 
 const LETTERS = [...'abcdeghiklmnopqrstuvxyđ', ...'áàảãạăắằẳẵặâấầẩẫậéèẻẽẹêếềểễệíìỉĩịóòỏõọôốồổỗộơớờởỡợúùủũụưứừửữựýỳỷỹỵ'];
 const namePart = fc
-  .array(fc.array(fc.constantFrom(...LETTERS, ...LETTERS.map((letter) => letter.toUpperCase())), { minLength: 1, maxLength: 7 }), { minLength: 1, maxLength: 3 })
+  .array(
+    fc.array(fc.constantFrom(...LETTERS, ...LETTERS.map((letter) => letter.toUpperCase())), {
+      minLength: 1,
+      maxLength: 7,
+    }),
+    { minLength: 1, maxLength: 3 },
+  )
   .map((words) => words.map((letters) => letters.join('')).join(' '));
 const countsArb = fc.integer({ min: 1, max: MAX_SEATED_PASSENGERS }).chain((adt) =>
-  fc.record({ adt: fc.constant(adt), chd: fc.integer({ min: 0, max: MAX_SEATED_PASSENGERS - adt }), inf: fc.integer({ min: 0, max: adt }) }),
+  fc.record({
+    adt: fc.constant(adt),
+    chd: fc.integer({ min: 0, max: MAX_SEATED_PASSENGERS - adt }),
+    inf: fc.integer({ min: 0, max: adt }),
+  }),
 );
 /** Days before today a passenger of each type may be born, for trips ending at most 210 days from today. */
 const AGE_DAYS: Record<PaxType, [number, number]> = { INF: [0, 500], CHD: [731, 4171], ADT: [4392, 32_000] };
@@ -222,7 +373,20 @@ const PICKS = Object.fromEntries(
       validMonths: fc.integer({ min: 7, max: 120 }),
     }),
   ]),
-) as Record<PaxType, fc.Arbitrary<{ title: string; last: string; first: string; ageDays: number; withBirthDate: boolean; loyalty: string | undefined; passportNumber: string; nationality: string; validMonths: number }>>;
+) as Record<
+  PaxType,
+  fc.Arbitrary<{
+    title: string;
+    last: string;
+    first: string;
+    ageDays: number;
+    withBirthDate: boolean;
+    loyalty: string | undefined;
+    passportNumber: string;
+    nationality: string;
+    validMonths: number;
+  }>
+>;
 const phoneArb = fc.stringMatching(/^0[35789][0-9]{8}$/);
 
 type Scenario = { form: PassengerFormInput; itinerary: PassengerItinerary; today: CalendarDate };
@@ -246,50 +410,81 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
     };
     const slots = passengerSlots(counts);
     const entries = slots.map((slot) =>
-      PICKS[slot.type]
-        .map((pick): PassengerEntryInput => ({
-          paxId: slot.paxId,
-          type: slot.type,
-          title: pick.title,
-          lastName: pick.last,
-          // A last word of its own per slot keeps names apart (duplicates are refused) and the total within 50.
-          firstName: `${pick.first} ${'ABCDEFGHIKLMNOPQRS'[slots.indexOf(slot)]}`,
-          ...(slot.type !== 'ADT' || isInternational || pick.withBirthDate ? { birthDate: daysBefore(now, pick.ageDays) } : {}),
-          ...(slot.type === 'INF' ? { parentId: `ADT-${slot.number}` } : {}),
-          ...(pick.loyalty ? { loyalty: [{ airline: 'VN', number: pick.loyalty }] } : {}),
-          ...(isInternational
-            ? {
-                passport: {
-                  number: pick.passportNumber,
-                  nationality: pick.nationality,
-                  issuingCountry: pick.nationality,
-                  issuingDate: formatCalendarDate(now),
-                  expiryDate: formatCalendarDate(addMonths(itinerary.lastFlightDate, pick.validMonths)),
-                },
-              }
-            : {}),
-        })),
+      PICKS[slot.type].map((pick): PassengerEntryInput => ({
+        paxId: slot.paxId,
+        type: slot.type,
+        title: pick.title,
+        lastName: pick.last,
+        // A last word of its own per slot keeps names apart (duplicates are refused) and the total within 50.
+        firstName: `${pick.first} ${'ABCDEFGHIKLMNOPQRS'[slots.indexOf(slot)]}`,
+        ...(slot.type !== 'ADT' || isInternational || pick.withBirthDate
+          ? { birthDate: daysBefore(now, pick.ageDays) }
+          : {}),
+        ...(slot.type === 'INF' ? { parentId: `ADT-${slot.number}` } : {}),
+        ...(pick.loyalty ? { loyalty: [{ airline: 'VN', number: pick.loyalty }] } : {}),
+        ...(isInternational
+          ? {
+              passport: {
+                number: pick.passportNumber,
+                nationality: pick.nationality,
+                issuingCountry: pick.nationality,
+                issuingDate: formatCalendarDate(now),
+                expiryDate: formatCalendarDate(addMonths(itinerary.lastFlightDate, pick.validMonths)),
+              },
+            }
+          : {}),
+      })),
     );
-    return fc.tuple(fc.tuple(...entries), fc.option(namePart, { nil: '' }), phoneArb).map(
-      ([passengers, contactName, phone]): Scenario => ({ form: { passengers, contact: { name: contactName, phone, email: 'khach@example.vn' } }, itinerary, today: now }),
-    );
+    return fc
+      .tuple(fc.tuple(...entries), fc.option(namePart, { nil: '' }), phoneArb)
+      .map(([passengers, contactName, phone]): Scenario => ({
+        form: { passengers, contact: { name: contactName, phone, email: 'khach@example.vn' } },
+        itinerary,
+        today: now,
+      }));
   });
 
-type Breaker = { applies: (entry: PassengerEntryInput, scenario: Scenario) => boolean; change: (entry: PassengerEntryInput, scenario: Scenario) => Partial<PassengerEntryInput>; field: string };
+type Breaker = {
+  applies: (entry: PassengerEntryInput, scenario: Scenario) => boolean;
+  change: (entry: PassengerEntryInput, scenario: Scenario) => Partial<PassengerEntryInput>;
+  field: string;
+};
 const BREAKERS: Breaker[] = [
   { applies: () => true, change: () => ({ lastName: 'Nguyen 2' }), field: 'lastName' },
   { applies: () => true, change: () => ({ firstName: '' }), field: 'firstName' },
   { applies: () => true, change: (entry) => ({ title: entry.type === 'ADT' ? 'MISS' : 'MR' }), field: 'title' },
   { applies: () => true, change: () => ({ birthDate: '31/02/2020' }), field: 'birthDate' },
   { applies: (entry) => entry.type !== 'ADT', change: () => ({ birthDate: '' }), field: 'birthDate' },
-  { applies: () => true, change: (entry, scenario) => ({ birthDate: daysBefore(scenario.today, entry.type === 'ADT' ? 1000 : entry.type === 'CHD' ? 100 : 5000) }), field: 'birthDate' },
+  {
+    applies: () => true,
+    change: (entry, scenario) => ({
+      birthDate: daysBefore(scenario.today, entry.type === 'ADT' ? 1000 : entry.type === 'CHD' ? 100 : 5000),
+    }),
+    field: 'birthDate',
+  },
   { applies: (entry) => entry.type === 'INF', change: () => ({ parentId: '' }), field: 'parentId' },
   { applies: (entry) => entry.type !== 'INF', change: () => ({ parentId: 'ADT-1' }), field: 'parentId' },
   { applies: () => true, change: () => ({ loyalty: [{ airline: 'VN', number: '12' }] }), field: 'loyalty.0.number' },
-  { applies: () => true, change: () => ({ loyalty: [{ airline: 'VJ', number: 'SJ123456' }] }), field: 'loyalty.0.airline' },
-  { applies: (_, scenario) => scenario.itinerary.isInternational, change: (entry) => ({ passport: { ...entry.passport, number: '' } }), field: 'passport.number' },
-  { applies: () => true, change: (entry) => ({ passport: { ...entry.passport, number: 'C1234567', expiryDate: '01/01/2020' } }), field: 'passport.expiryDate' },
-  { applies: (_, scenario) => scenario.itinerary.isInternational, change: (entry) => ({ passport: { ...entry.passport, nationality: 'ZZZ' } }), field: 'passport.nationality' },
+  {
+    applies: () => true,
+    change: () => ({ loyalty: [{ airline: 'VJ', number: 'SJ123456' }] }),
+    field: 'loyalty.0.airline',
+  },
+  {
+    applies: (_, scenario) => scenario.itinerary.isInternational,
+    change: (entry) => ({ passport: { ...entry.passport, number: '' } }),
+    field: 'passport.number',
+  },
+  {
+    applies: () => true,
+    change: (entry) => ({ passport: { ...entry.passport, number: 'C1234567', expiryDate: '01/01/2020' } }),
+    field: 'passport.expiryDate',
+  },
+  {
+    applies: (_, scenario) => scenario.itinerary.isInternational,
+    change: (entry) => ({ passport: { ...entry.passport, nationality: 'ZZZ' } }),
+    field: 'passport.nationality',
+  },
 ];
 
 describe('passenger form properties', () => {
@@ -313,7 +508,9 @@ describe('passenger form properties', () => {
         const breakers = BREAKERS.filter((breaker) => breaker.applies(entry, scenario));
         const breaker = breakers[pickBreaker % breakers.length]!;
         const broken = edit(scenario.form, index, breaker.change(entry, scenario));
-        const paths = validatePassengerForm(broken, scenario.itinerary, scenario.today).errors.map((issue) => issue.path);
+        const paths = validatePassengerForm(broken, scenario.itinerary, scenario.today).errors.map(
+          (issue) => issue.path,
+        );
         expect(paths).toContain(`passengers.${index}.${breaker.field}`);
       }),
       { numRuns: 300 },
@@ -321,11 +518,19 @@ describe('passenger form properties', () => {
   });
 
   it('names the contact field of a broken phone, email or name (property)', () => {
-    const broken = fc.constantFrom<[string, Partial<PassengerFormInput['contact']>]>(['phone', { phone: '0212345678' }], ['phone', { phone: '' }], ['email', { email: 'khach@' }], ['name', { name: 'Khách 9' }], ['extraInfo', { extraInfo: 'x'.repeat(501) }]);
+    const broken = fc.constantFrom<[string, Partial<PassengerFormInput['contact']>]>(
+      ['phone', { phone: '0212345678' }],
+      ['phone', { phone: '' }],
+      ['email', { email: 'khach@' }],
+      ['name', { name: 'Khách 9' }],
+      ['extraInfo', { extraInfo: 'x'.repeat(501) }],
+    );
     fc.assert(
       fc.property(scenarioArb, broken, (scenario, [field, change]) => {
         const form = { ...scenario.form, contact: { ...scenario.form.contact, ...change } };
-        expect(validatePassengerForm(form, scenario.itinerary, scenario.today).errors.map((issue) => issue.path)).toEqual([`contact.${field}`]);
+        expect(
+          validatePassengerForm(form, scenario.itinerary, scenario.today).errors.map((issue) => issue.path),
+        ).toEqual([`contact.${field}`]);
       }),
       { numRuns: 100 },
     );
@@ -344,31 +549,68 @@ describe('the API contract', () => {
     expect(PERSON_NAME_MAX_LENGTH).toBe(CONTACT_NAME_MAX_LENGTH);
     expect(EMAIL_MAX_LENGTH).toBe(CONTACT_EMAIL_MAX_LENGTH);
     expect(MAX_PASSENGER_ENTRIES).toBe(2 * MAX_SEATED_PASSENGERS);
-    for (const code of [...ISO3_COUNTRY_CODES, ...ICAO_DOCUMENT_CODES]) expect(PASSPORT_COUNTRY_PATTERN.test(code)).toBe(true);
+    for (const code of [...ISO3_COUNTRY_CODES, ...ICAO_DOCUMENT_CODES])
+      expect(PASSPORT_COUNTRY_PATTERN.test(code)).toBe(true);
   });
 
   it('lets every number the domain accepts through (property)', () => {
     const upper = (pattern: RegExp) => fc.stringMatching(pattern);
     fc.assert(
-      fc.property(fc.oneof(upper(VIETNAMESE_PASSPORT_NUMBER_PATTERN), upper(OTHER_PASSPORT_NUMBER_PATTERN)), (number) => PASSPORT_NUMBER_INPUT_PATTERN.test(number)),
+      fc.property(fc.oneof(upper(VIETNAMESE_PASSPORT_NUMBER_PATTERN), upper(OTHER_PASSPORT_NUMBER_PATTERN)), (number) =>
+        PASSPORT_NUMBER_INPUT_PATTERN.test(number),
+      ),
     );
-    const loyaltyPatterns = [...Object.values(LOYALTY_PROGRAMMES).map((programme) => programme.pattern), OTHER_LOYALTY_PATTERN];
-    fc.assert(fc.property(fc.oneof(...loyaltyPatterns.map(upper)), (number) => LOYALTY_NUMBER_INPUT_PATTERN.test(number)));
+    const loyaltyPatterns = [
+      ...Object.values(LOYALTY_PROGRAMMES).map((programme) => programme.pattern),
+      OTHER_LOYALTY_PATTERN,
+    ];
+    fc.assert(
+      fc.property(fc.oneof(...loyaltyPatterns.map(upper)), (number) => LOYALTY_NUMBER_INPUT_PATTERN.test(number)),
+    );
   });
 
   it('gives a body the domain can check, and names malformed fields', () => {
-    const parsed = ZPassengerForm.parse({ ...familyForm(false), passengers: familyForm(false).passengers.map((entry) => ({ ...entry, passport: { number: ' c1234567 ', expiryDate: '01/02/2030' } })) });
-    expect(parsed.passengers[0]!.passport).toEqual({ number: 'C1234567', nationality: 'VNM', issuingCountry: 'VNM', expiryDate: '01/02/2030' });
+    const parsed = ZPassengerForm.parse({
+      ...familyForm(false),
+      passengers: familyForm(false).passengers.map((entry) => ({
+        ...entry,
+        passport: { number: ' c1234567 ', expiryDate: '01/02/2030' },
+      })),
+    });
+    expect(parsed.passengers[0]!.passport).toEqual({
+      number: 'C1234567',
+      nationality: 'VNM',
+      issuingCountry: 'VNM',
+      expiryDate: '01/02/2030',
+    });
     const checked: PassengerFormInput = parsed satisfies TPassengerForm;
     expect(validatePassengerForm(checked, international, today).errors).toEqual([]);
 
     const bad = ZPassengerForm.safeParse({
-      passengers: [{ paxId: 'ADT-0', type: 'ADT', title: 'DR', lastName: 'Nguyen1', firstName: 'An', birthDate: '1990-01-01', extra: true }],
+      passengers: [
+        {
+          paxId: 'ADT-0',
+          type: 'ADT',
+          title: 'DR',
+          lastName: 'Nguyen1',
+          firstName: 'An',
+          birthDate: '1990-01-01',
+          extra: true,
+        },
+      ],
       contact: { phone: '123', email: 'x' },
     });
     expect(bad.success).toBe(false);
     expect(bad.error!.issues.map((issue) => issue.path.join('.')).sort()).toEqual(
-      ['contact.email', 'contact.phone', 'passengers.0', 'passengers.0.birthDate', 'passengers.0.lastName', 'passengers.0.paxId', 'passengers.0.title'].sort(),
+      [
+        'contact.email',
+        'contact.phone',
+        'passengers.0',
+        'passengers.0.birthDate',
+        'passengers.0.lastName',
+        'passengers.0.paxId',
+        'passengers.0.title',
+      ].sort(),
     );
   });
 });

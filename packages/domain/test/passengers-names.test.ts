@@ -15,22 +15,54 @@ import {
 } from '../src/index.js';
 
 const TONES = ['', '\u0300', '\u0301', '\u0303', '\u0309', '\u0323'];
-const VOWELS: [string, string][] = [['a', 'A'], ['ă', 'A'], ['â', 'A'], ['e', 'E'], ['ê', 'E'], ['i', 'I'], ['o', 'O'], ['ô', 'O'], ['ơ', 'O'], ['u', 'U'], ['ư', 'U'], ['y', 'Y']];
-const CONSONANTS: [string, string][] = [...'bcdfghjklmnpqrstvwxz'].map((letter) => [letter, letter.toUpperCase()] as [string, string]);
+const VOWELS: [string, string][] = [
+  ['a', 'A'],
+  ['ă', 'A'],
+  ['â', 'A'],
+  ['e', 'E'],
+  ['ê', 'E'],
+  ['i', 'I'],
+  ['o', 'O'],
+  ['ô', 'O'],
+  ['ơ', 'O'],
+  ['u', 'U'],
+  ['ư', 'U'],
+  ['y', 'Y'],
+];
+const CONSONANTS: [string, string][] = [...'bcdfghjklmnpqrstvwxz'].map(
+  (letter) => [letter, letter.toUpperCase()] as [string, string],
+);
 /** Every Vietnamese letter (NFC, both cases) with the ASCII letter airlines expect for it. */
-const LETTERS: [string, string][] = ([
-  ...VOWELS.flatMap(([vowel, ascii]) => TONES.map((tone) => [(vowel + tone).normalize('NFC'), ascii] as [string, string])),
-  ...CONSONANTS,
-  ['đ', 'D'],
-] as [string, string][]).flatMap(([letter, ascii]) => [[letter, ascii], [letter.toUpperCase(), ascii]] as [string, string][]);
+const LETTERS: [string, string][] = (
+  [
+    ...VOWELS.flatMap(([vowel, ascii]) =>
+      TONES.map((tone) => [(vowel + tone).normalize('NFC'), ascii] as [string, string]),
+    ),
+    ...CONSONANTS,
+    ['đ', 'D'],
+  ] as [string, string][]
+).flatMap(
+  ([letter, ascii]) =>
+    [
+      [letter, ascii],
+      [letter.toUpperCase(), ascii],
+    ] as [string, string][],
+);
 
 const word = (maxLength: number) => fc.array(fc.constantFrom(...LETTERS), { minLength: 1, maxLength });
 /** A typed name (stray spaces included) and the airline form it must give. */
 const typedName = (maxWords = 4, maxWordLength = 8) =>
-  fc.tuple(fc.array(word(maxWordLength), { minLength: 1, maxLength: maxWords }), fc.array(fc.constantFrom(' ', '  ', '   '), { minLength: maxWords + 1, maxLength: maxWords + 1 })).map(([words, gaps]) => ({
-    typed: gaps[0]!.slice(1) + words.map((letters, index) => letters.map(([letter]) => letter).join('') + gaps[index + 1]).join(''),
-    airline: words.map((letters) => letters.map(([, ascii]) => ascii).join('')).join(' '),
-  }));
+  fc
+    .tuple(
+      fc.array(word(maxWordLength), { minLength: 1, maxLength: maxWords }),
+      fc.array(fc.constantFrom(' ', '  ', '   '), { minLength: maxWords + 1, maxLength: maxWords + 1 }),
+    )
+    .map(([words, gaps]) => ({
+      typed:
+        gaps[0]!.slice(1) +
+        words.map((letters, index) => letters.map(([letter]) => letter).join('') + gaps[index + 1]).join(''),
+      airline: words.map((letters) => letters.map(([, ascii]) => ascii).join('')).join(' '),
+    }));
 
 describe('airline form of a name', () => {
   it('turns Vietnamese names into ASCII upper case', () => {
@@ -97,7 +129,7 @@ describe('name problems', () => {
 
   it('refuses any name with a digit or punctuation (property)', () => {
     fc.assert(
-      fc.property(typedName(), fc.constantFrom(...'0123456789-.,/\'_@'), fc.nat(), ({ typed }, bad, at) => {
+      fc.property(typedName(), fc.constantFrom(..."0123456789-.,/'_@"), fc.nat(), ({ typed }, bad, at) => {
         const position = at % (typed.length + 1);
         expect(nameProblem(typed.slice(0, position) + bad + typed.slice(position))).toBe('invalidName');
       }),
@@ -130,7 +162,9 @@ describe('infant-linked text', () => {
       adult: { lastName: long, firstName: 'Thị Ngọc Ánh Dương Minh', title: 'MRS' },
       infant: { lastName: long, firstName: 'Phước Thiên Bảo', birthDate },
     });
-    expect('NPH/THI NGOC ANH DUONG MINH MRS (INF NPH/PHUOC THIEN BAO 05JAN25)'.length).toBeGreaterThan(INFANT_TEXT_MAX_LENGTH);
+    expect('NPH/THI NGOC ANH DUONG MINH MRS (INF NPH/PHUOC THIEN BAO 05JAN25)'.length).toBeGreaterThan(
+      INFANT_TEXT_MAX_LENGTH,
+    );
     expect(text).toBe('NPH/TNADM MRS (INF NPH/PHUOC THIEN BAO 05JAN25)');
   });
 
@@ -149,26 +183,44 @@ describe('infant-linked text', () => {
   it('is at most 59 characters for any valid names, and untouched when the full text fits (property)', () => {
     const part = fc.oneof(
       typedName(4, 10),
-      fc.integer({ min: 1, max: NAME_PART_MAX_LENGTH }).map((length) => ({ typed: 'A'.repeat(length), airline: 'A'.repeat(length) })),
-      fc.integer({ min: 1, max: 20 }).map((words) => ({ typed: Array(words).fill('Ư').join(' '), airline: Array(words).fill('U').join(' ') })),
+      fc
+        .integer({ min: 1, max: NAME_PART_MAX_LENGTH })
+        .map((length) => ({ typed: 'A'.repeat(length), airline: 'A'.repeat(length) })),
+      fc
+        .integer({ min: 1, max: 20 })
+        .map((words) => ({ typed: Array(words).fill('Ư').join(' '), airline: Array(words).fill('U').join(' ') })),
     );
     const person = fc
       .tuple(part, part)
-      .filter(([last, first]) => !isFullNameTooLong(last.typed, first.typed) && nameProblem(last.typed) === undefined && nameProblem(first.typed) === undefined);
+      .filter(
+        ([last, first]) =>
+          !isFullNameTooLong(last.typed, first.typed) &&
+          nameProblem(last.typed) === undefined &&
+          nameProblem(first.typed) === undefined,
+      );
     const date = fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true });
     fc.assert(
-      fc.property(person, person, fc.constantFrom('MR', 'MRS', 'MS'), date, ([adultLast, adultFirst], [infantLast, infantFirst], title, day) => {
-        const infantBirth = { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
-        const text = infantLinkedText({
-          adult: { lastName: adultLast.typed, firstName: adultFirst.typed, title },
-          infant: { lastName: infantLast.typed, firstName: infantFirst.typed, birthDate: infantBirth },
-        });
-        expect(text.length).toBeLessThanOrEqual(INFANT_TEXT_MAX_LENGTH);
-        expect(text).toMatch(/^[A-Z ]+\/[A-Z ]+ (MR|MRS|MS) \(INF [A-Z ]+\/[A-Z ]+ \d{2}[A-Z]{3}\d{2}\)$/);
-        const full = `${adultLast.airline}/${adultFirst.airline} ${title} (INF ${infantLast.airline}/${infantFirst.airline}`;
-        if (full.length + 9 <= INFANT_TEXT_MAX_LENGTH) expect(text.startsWith(full)).toBe(true);
-        else expect([nameInitials(adultLast.airline), nameInitials(adultLast.airline).slice(0, 9)]).toContain(text.split('/')[0]);
-      }),
+      fc.property(
+        person,
+        person,
+        fc.constantFrom('MR', 'MRS', 'MS'),
+        date,
+        ([adultLast, adultFirst], [infantLast, infantFirst], title, day) => {
+          const infantBirth = { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate() };
+          const text = infantLinkedText({
+            adult: { lastName: adultLast.typed, firstName: adultFirst.typed, title },
+            infant: { lastName: infantLast.typed, firstName: infantFirst.typed, birthDate: infantBirth },
+          });
+          expect(text.length).toBeLessThanOrEqual(INFANT_TEXT_MAX_LENGTH);
+          expect(text).toMatch(/^[A-Z ]+\/[A-Z ]+ (MR|MRS|MS) \(INF [A-Z ]+\/[A-Z ]+ \d{2}[A-Z]{3}\d{2}\)$/);
+          const full = `${adultLast.airline}/${adultFirst.airline} ${title} (INF ${infantLast.airline}/${infantFirst.airline}`;
+          if (full.length + 9 <= INFANT_TEXT_MAX_LENGTH) expect(text.startsWith(full)).toBe(true);
+          else
+            expect([nameInitials(adultLast.airline), nameInitials(adultLast.airline).slice(0, 9)]).toContain(
+              text.split('/')[0],
+            );
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -1,7 +1,15 @@
 // Validation rules of SPEC.md §5: passwords, phones, names, typed dates, birth dates.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isFiniteNumberText, isPersonName, isTypedDateWithin, isValidBirthDate, isVietnameseMobile, parseTypedDate, passwordProblems } from '../src/index.js';
+import {
+  isFiniteNumberText,
+  isPersonName,
+  isTypedDateWithin,
+  isValidBirthDate,
+  isVietnameseMobile,
+  parseTypedDate,
+  passwordProblems,
+} from '../src/index.js';
 
 describe('password rule', () => {
   it('accepts a password with 8+ allowed characters, an uppercase letter, a digit and a special character', () => {
@@ -21,17 +29,27 @@ describe('password rule', () => {
   });
 
   it('never accepts a password that lacks a digit (property)', () => {
-    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z!@#$%^&*]{0,20}$/), (password) => passwordProblems(password).includes('missingDigit')));
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z!@#$%^&*]{0,20}$/), (password) =>
+        passwordProblems(password).includes('missingDigit'),
+      ),
+    );
   });
 });
 
 describe('Vietnamese mobile phone', () => {
-  it.each(['0912345678', '0345678901', '0567890123', '0789012345', '0868123789', '84912345678', '84123456789'])('accepts %s', (phone) => {
-    expect(isVietnameseMobile(phone)).toBe(true);
-  });
-  it.each(['0212345678', '091234567', '09123456789', '84012345678', '+84912345678', '0912 345 678', ''])('refuses %s', (phone) => {
-    expect(isVietnameseMobile(phone)).toBe(false);
-  });
+  it.each(['0912345678', '0345678901', '0567890123', '0789012345', '0868123789', '84912345678', '84123456789'])(
+    'accepts %s',
+    (phone) => {
+      expect(isVietnameseMobile(phone)).toBe(true);
+    },
+  );
+  it.each(['0212345678', '091234567', '09123456789', '84012345678', '+84912345678', '0912 345 678', ''])(
+    'refuses %s',
+    (phone) => {
+      expect(isVietnameseMobile(phone)).toBe(false);
+    },
+  );
 });
 
 describe('person names', () => {
@@ -65,10 +83,17 @@ describe('typed dates', () => {
   });
   it('round-trips every real date (property)', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }), (date) => {
-        const text = `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
-        expect(parseTypedDate(text)).toEqual({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() });
-      }),
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }),
+        (date) => {
+          const text = `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+          expect(parseTypedDate(text)).toEqual({
+            year: date.getUTCFullYear(),
+            month: date.getUTCMonth() + 1,
+            day: date.getUTCDate(),
+          });
+        },
+      ),
     );
   });
   it('accepts birth years from 1900 to the current year only', () => {

@@ -10,7 +10,12 @@ import { writeAudit } from '../platform/audit.js';
 import { hashPassword } from '../platform/passwords.js';
 
 const { values } = parseArgs({
-  options: { username: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, email: { type: 'string', default: '' } },
+  options: {
+    username: { type: 'string' },
+    password: { type: 'string' },
+    name: { type: 'string' },
+    email: { type: 'string', default: '' },
+  },
 });
 if (!values.username || !values.password || !values.name) {
   console.error('Usage: npm run create-operator -- --username U --password P --name "Full Name" [--email E]');
@@ -28,20 +33,43 @@ try {
   const passwordHash = await hashPassword(values.password);
   const userId = await db.transaction(async (tx) => {
     let [platform] = await tx.select().from(tables.agencies).where(eq(tables.agencies.level, 'platform')).limit(1);
-    platform ??= (await tx.insert(tables.agencies).values({ level: 'platform', code: 'PLATFORM', name: 'Platform' }).returning())[0]!;
-    const [group] = await tx.insert(tables.permissionGroups).values({ agencyId: platform.id, name: `Operators ${Date.now()}`, description: 'Platform operators' }).returning();
-    await tx.insert(tables.permissionGroupCodes).values(DEFAULT_ROLE_PERMISSIONS.super_admin.map((code) => ({ groupId: group!.id, code })));
+    platform ??= (
+      await tx.insert(tables.agencies).values({ level: 'platform', code: 'PLATFORM', name: 'Platform' }).returning()
+    )[0]!;
+    const [group] = await tx
+      .insert(tables.permissionGroups)
+      .values({ agencyId: platform.id, name: `Operators ${Date.now()}`, description: 'Platform operators' })
+      .returning();
+    await tx
+      .insert(tables.permissionGroupCodes)
+      .values(DEFAULT_ROLE_PERMISSIONS.super_admin.map((code) => ({ groupId: group!.id, code })));
     const [user] = await tx
       .insert(tables.users)
-      .values({ agencyId: platform.id, username: values.username!, passwordHash, fullName: values.name!, email: values.email ?? '', accountType: 'AGT', role: 'super_admin' })
+      .values({
+        agencyId: platform.id,
+        username: values.username!,
+        passwordHash,
+        fullName: values.name!,
+        email: values.email ?? '',
+        accountType: 'AGT',
+        role: 'super_admin',
+      })
       .returning();
     await tx.insert(tables.userPermissionGroups).values({ userId: user!.id, groupId: group!.id });
-    await writeAudit(tx, { event: 'operator.created', agencyId: platform.id, targetType: 'user', targetId: user!.id, details: { username: values.username } });
+    await writeAudit(tx, {
+      event: 'operator.created',
+      agencyId: platform.id,
+      targetType: 'user',
+      targetId: user!.id,
+      details: { username: values.username },
+    });
     return user!.id;
   });
   console.log(`Platform operator ${values.username} created (${userId}).`);
 } catch (error) {
-  const isDuplicate = error instanceof Error && /users_username_key|duplicate/i.test(`${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`);
+  const isDuplicate =
+    error instanceof Error &&
+    /users_username_key|duplicate/i.test(`${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`);
   console.error(isDuplicate ? `Username ${values.username} is already taken.` : 'Could not create the operator.');
   process.exitCode = 1;
 } finally {

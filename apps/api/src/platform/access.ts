@@ -49,7 +49,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export type SessionStatus = 'live' | 'ended' | 'locked';
 export type SessionCheck = (claims: AccessClaims, now: Date) => Promise<SessionStatus>;
 
-type NamedQueryPool = { totalCount: number; query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> };
+type NamedQueryPool = {
+  totalCount: number;
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+};
 const dialect = new PgDialect();
 
 /**
@@ -60,7 +63,10 @@ const dialect = new PgDialect();
  */
 export function createSessionCheck(db: Database): SessionCheck {
   const client = (db as unknown as { $client?: Partial<NamedQueryPool> }).$client;
-  const pool = client && typeof client.totalCount === 'number' && typeof client.query === 'function' ? (client as NamedQueryPool) : undefined;
+  const pool =
+    client && typeof client.totalCount === 'number' && typeof client.query === 'function'
+      ? (client as NamedQueryPool)
+      : undefined;
   return async (claims, now) => {
     const query = sql`
       select (f.revoked_at is null and f.expires_at > ${now.toISOString()}::timestamptz) as is_family_live,
@@ -95,14 +101,26 @@ function sessionRefused(status: Exclude<SessionStatus, 'live'>): AppError {
     : new AppError(401, ErrorCode.REFRESH_TOKEN_INVALID, 'refreshTokenInvalid');
 }
 
-export function registerAccessControl(app: FastifyInstance, deps: { signer: TokenSigner; clock: Clock; checkSession: SessionCheck }): void {
+export function registerAccessControl(
+  app: FastifyInstance,
+  deps: { signer: TokenSigner; clock: Clock; checkSession: SessionCheck },
+): void {
   app.decorateRequest('auth', null);
   // The OpenAPI document shows each operation's rule and whether it needs the bearer token.
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access || !route.schema) return;
-    const rule = access.kind === 'public' ? 'public' : access.kind === 'signedIn' ? 'any signed-in user' : describeRule(access.rule);
-    route.schema = { ...route.schema, description: `Access: ${rule}`, ...(access.kind === 'public' ? {} : { security: [{ bearer: [] }] }) };
+    const rule =
+      access.kind === 'public'
+        ? 'public'
+        : access.kind === 'signedIn'
+          ? 'any signed-in user'
+          : describeRule(access.rule);
+    route.schema = {
+      ...route.schema,
+      description: `Access: ${rule}`,
+      ...(access.kind === 'public' ? {} : { security: [{ bearer: [] }] }),
+    };
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;

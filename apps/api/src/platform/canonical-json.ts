@@ -6,12 +6,18 @@ import { createHash } from 'node:crypto';
 export function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object' && !(value instanceof Date) && !Buffer.isBuffer(value)) {
-    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Record<string, unknown>)[key])]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+    );
   }
   return value;
 }
 
 /** SHA-256 of the canonical JSON, base64url. */
 export function canonicalHash(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(canonical(value))).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('base64url');
 }

@@ -40,7 +40,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const language = pickLanguage(request.headers['x-language']);
     if (caught instanceof AppError) {
       const error = caught;
-      const params = Object.fromEntries(Object.entries(error.params).map(([name, value]) => [name, typeof value === 'function' ? value(language) : value]));
+      const params = Object.fromEntries(
+        Object.entries(error.params).map(([name, value]) => [
+          name,
+          typeof value === 'function' ? value(language) : value,
+        ]),
+      );
       const body: TApiError = { code: error.code, message: translate(error.messageKey, language, params) };
       if (error.details) body.details = error.details;
       return send(reply, error.status, body);
@@ -48,7 +53,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const error = caught as FastifyError;
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldIssues(error.validation as ValidationItem[], error.validationContext, language);
-      const message = translate('validation', language, { fields: fields.map((issue) => `${issue.field} (${issue.message})`).join(', ') });
+      const message = translate('validation', language, {
+        fields: fields.map((issue) => `${issue.field} (${issue.message})`).join(', '),
+      });
       return send(reply, 400, { code: ErrorCode.VALIDATION, message, details: { fields } });
     }
     switch (error.code) {
@@ -71,5 +78,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return simple(reply, language, 500, ErrorCode.INTERNAL, 'internal');
   });
-
 }

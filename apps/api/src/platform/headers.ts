@@ -6,7 +6,10 @@ import type { Clock } from './clock.js';
 
 const SKEW_EXEMPT = new Set(['/api/health']);
 
-export function registerStandardHeaders(app: FastifyInstance, deps: { clock: Clock; maxClockSkewSeconds: number }): void {
+export function registerStandardHeaders(
+  app: FastifyInstance,
+  deps: { clock: Clock; maxClockSkewSeconds: number },
+): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Version', APP_VERSION);
     reply.header('Time', deps.clock.now().toISOString());

@@ -28,7 +28,13 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const field = findNulCharacter(request.body) ?? findNulCharacter(request.query) ?? findNulCharacter(request.params);
     if (field) {
-      throw new AppError(400, ErrorCode.VALIDATION, 'invalidCharacter', { field }, { fields: [{ field, message: 'NUL' }] });
+      throw new AppError(
+        400,
+        ErrorCode.VALIDATION,
+        'invalidCharacter',
+        { field },
+        { fields: [{ field, message: 'NUL' }] },
+      );
     }
   });
 }

@@ -29,13 +29,24 @@ export function claimedOnInsert(now: Date): { attempts: number; nextAttemptAt: D
 }
 
 export async function recordSent(db: Database, id: number, at: Date): Promise<void> {
-  await db.update(outboxEmails).set({ sentAt: at, nextAttemptAt: null, lastError: null }).where(and(eq(outboxEmails.id, id), isNull(outboxEmails.sentAt)));
+  await db
+    .update(outboxEmails)
+    .set({ sentAt: at, nextAttemptAt: null, lastError: null })
+    .where(and(eq(outboxEmails.id, id), isNull(outboxEmails.sentAt)));
 }
 
 /** Records a failed attempt (`reason` must carry no body text); answers when it is tried again, or null: given up. */
-export async function recordFailure(db: Database, mail: { id: number; attempts: number }, reason: string, now: Date): Promise<Date | null> {
+export async function recordFailure(
+  db: Database,
+  mail: { id: number; attempts: number },
+  reason: string,
+  now: Date,
+): Promise<Date | null> {
   const retryAt = mail.attempts >= MAX_SEND_ATTEMPTS ? null : new Date(now.getTime() + retryDelayMs(mail.attempts));
-  await db.update(outboxEmails).set({ lastError: reason, nextAttemptAt: retryAt }).where(and(eq(outboxEmails.id, mail.id), isNull(outboxEmails.sentAt)));
+  await db
+    .update(outboxEmails)
+    .set({ lastError: reason, nextAttemptAt: retryAt })
+    .where(and(eq(outboxEmails.id, mail.id), isNull(outboxEmails.sentAt)));
   return retryAt;
 }
 
@@ -83,7 +94,12 @@ export function createMailOutbox(deps: MailOutboxDeps) {
       return tx
         .update(outboxEmails)
         .set({ attempts: sql`${outboxEmails.attempts} + 1`, nextAttemptAt: new Date(now.getTime() + SEND_LEASE_MS) })
-        .where(inArray(outboxEmails.id, candidates.map((candidate) => candidate.id)))
+        .where(
+          inArray(
+            outboxEmails.id,
+            candidates.map((candidate) => candidate.id),
+          ),
+        )
         .returning();
     });
   }
@@ -91,10 +107,22 @@ export function createMailOutbox(deps: MailOutboxDeps) {
   /** Sends one claimed mail; the mailer logs the outcome (id, masked address, subject — never the body). */
   async function deliver(mail: OutboxRow): Promise<boolean> {
     try {
-      await mailer.send({ to: mail.toAddress, cc: mail.cc, subject: mail.subject, text: mail.body, html: mail.html ?? undefined }, { outboxId: mail.id });
+      await mailer.send(
+        { to: mail.toAddress, cc: mail.cc, subject: mail.subject, text: mail.body, html: mail.html ?? undefined },
+        { outboxId: mail.id },
+      );
     } catch (error) {
-      const retryAt = await recordFailure(db, mail, error instanceof Error ? error.message : 'send failed', clock.now());
-      if (!retryAt) log.error({ outboxId: mail.id, to: maskAddress(mail.toAddress), subject: mail.subject, attempts: mail.attempts }, 'mail: giving up after the last attempt; it stays unsent in the outbox');
+      const retryAt = await recordFailure(
+        db,
+        mail,
+        error instanceof Error ? error.message : 'send failed',
+        clock.now(),
+      );
+      if (!retryAt)
+        log.error(
+          { outboxId: mail.id, to: maskAddress(mail.toAddress), subject: mail.subject, attempts: mail.attempts },
+          'mail: giving up after the last attempt; it stays unsent in the outbox',
+        );
       return false;
     }
     await recordSent(db, mail.id, clock.now());
@@ -129,7 +157,10 @@ export function createMailOutbox(deps: MailOutboxDeps) {
           total.failed += run.failed;
         } while (isAgainWanted && isActive);
       } catch (error) {
-        log.error({ err: error instanceof Error ? error.message : String(error) }, 'mail: the outbox dispatch failed; the next run retries');
+        log.error(
+          { err: error instanceof Error ? error.message : String(error) },
+          'mail: the outbox dispatch failed; the next run retries',
+        );
       } finally {
         running = undefined;
       }

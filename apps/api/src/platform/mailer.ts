@@ -37,12 +37,16 @@ export function describeSendError(error: unknown): string {
   const detail = error as { message?: unknown; code?: unknown; responseCode?: unknown };
   const message = typeof detail.message === 'string' ? detail.message : String(error);
   const code = typeof detail.code === 'string' ? `${detail.code}: ` : '';
-  const reason = `${code}${message}`.replace(ADDRESS, (address) => maskAddress(address)).replace(/\s+/g, ' ').trim();
+  const reason = `${code}${message}`
+    .replace(ADDRESS, (address) => maskAddress(address))
+    .replace(/\s+/g, ' ')
+    .trim();
   return reason.length > MAX_REASON_LENGTH ? `${reason.slice(0, MAX_REASON_LENGTH - 1)}…` : reason;
 }
 
 export function createMailer(config: MailerConfig, log: MailerLog, transport?: MailTransport): Mailer {
-  const smtp: MailTransport | undefined = transport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
+  const smtp: MailTransport | undefined =
+    transport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
   if (!smtp) {
     if (config.isDemo) log.info('mail: no SMTP_URL, emails are kept in the demo outbox (GET /api/demo/outbox)');
     else log.warn('mail: SMTP_URL is not set, emails stay unsent in the outbox_emails table');

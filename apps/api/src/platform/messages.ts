@@ -3,9 +3,18 @@ export type Language = 'vi' | 'en';
 
 const MESSAGES = {
   validation: { vi: 'Dữ liệu không hợp lệ: {fields}', en: 'Invalid input: {fields}' },
-  invalidCharacter: { vi: 'Trường {field} chứa ký tự không hợp lệ', en: 'The field {field} contains an invalid character' },
-  noBookingSystem: { vi: 'Đại lý chưa được mở hệ thống đặt chỗ nào cho yêu cầu này', en: 'No booking system is available to this agency for this request' },
-  supplierUnavailable: { vi: 'Hệ thống của hãng không phản hồi, vui lòng thử lại', en: 'The booking system did not answer, please try again' },
+  invalidCharacter: {
+    vi: 'Trường {field} chứa ký tự không hợp lệ',
+    en: 'The field {field} contains an invalid character',
+  },
+  noBookingSystem: {
+    vi: 'Đại lý chưa được mở hệ thống đặt chỗ nào cho yêu cầu này',
+    en: 'No booking system is available to this agency for this request',
+  },
+  supplierUnavailable: {
+    vi: 'Hệ thống của hãng không phản hồi, vui lòng thử lại',
+    en: 'The booking system did not answer, please try again',
+  },
   invalidJson: { vi: 'Nội dung gửi lên không phải JSON hợp lệ', en: 'The request body is not valid JSON' },
   payloadTooLarge: { vi: 'Nội dung gửi lên quá lớn', en: 'The request body is too large' },
   unsupportedMediaType: { vi: 'Chỉ chấp nhận nội dung JSON', en: 'Only JSON bodies are accepted' },
@@ -17,34 +26,79 @@ const MESSAGES = {
     en: 'Too many failed attempts. Please try again in {minutes} minutes',
   },
   accountLocked: { vi: 'Tài khoản hoặc đại lý đang bị khóa', en: 'This account or its agency is locked' },
-  parentAgencyLocked: { vi: 'Đại lý cấp trên của đại lý bạn đang bị khóa, vui lòng liên hệ đại lý quản lý', en: 'An agency above yours is locked; please contact your managing agency' },
+  parentAgencyLocked: {
+    vi: 'Đại lý cấp trên của đại lý bạn đang bị khóa, vui lòng liên hệ đại lý quản lý',
+    en: 'An agency above yours is locked; please contact your managing agency',
+  },
   subAgencyCodeTaken: { vi: 'Mã đại lý {code} đã được sử dụng', en: 'The agency code {code} is already in use' },
-  subAgencyUsernameTaken: { vi: 'Tên đăng nhập {username} đã được sử dụng', en: 'The username {username} is already in use' },
-  subAgencyEmailTaken: { vi: 'Email {email} đã được dùng cho một tài khoản khác', en: 'The email {email} already belongs to another account' },
-  subAgencyNotAllowed: { vi: 'Đại lý cấp dưới không thể được cấp {items} vì đại lý của bạn không có', en: 'A sub-agency cannot be given {items}: your agency does not have it' },
+  subAgencyUsernameTaken: {
+    vi: 'Tên đăng nhập {username} đã được sử dụng',
+    en: 'The username {username} is already in use',
+  },
+  subAgencyEmailTaken: {
+    vi: 'Email {email} đã được dùng cho một tài khoản khác',
+    en: 'The email {email} already belongs to another account',
+  },
+  subAgencyNotAllowed: {
+    vi: 'Đại lý cấp dưới không thể được cấp {items} vì đại lý của bạn không có',
+    en: 'A sub-agency cannot be given {items}: your agency does not have it',
+  },
   subAgencyAlreadyLocked: { vi: 'Đại lý đã bị khóa trước đó', en: 'The agency is already locked' },
   subAgencyNotLocked: { vi: 'Đại lý đang hoạt động, không cần mở khóa', en: 'The agency is not locked' },
-  subAgencyWrongLevel: { vi: 'Chức năng này không dành cho cấp đại lý của bạn', en: 'This function is not for your agency level' },
+  subAgencyWrongLevel: {
+    vi: 'Chức năng này không dành cho cấp đại lý của bạn',
+    en: 'This function is not for your agency level',
+  },
   subAgencyWelcomeSubject: { vi: 'Tài khoản quản trị đại lý {code}', en: 'Administrator account for agency {code}' },
   subAgencyWelcomeBody: {
     vi: 'Đại lý {code} – {name} đã được tạo. Tên đăng nhập: {username}. Mật khẩu tạm thời: {password}. Bạn sẽ được yêu cầu đổi mật khẩu ở lần đăng nhập đầu tiên.',
     en: 'Agency {code} – {name} has been created. Username: {username}. Temporary password: {password}. You will be asked to change it at your first sign-in.',
   },
-  refreshTokenInvalid: { vi: 'Phiên đăng nhập không còn hiệu lực, vui lòng đăng nhập lại', en: 'Your session has ended, please sign in again' },
+  refreshTokenInvalid: {
+    vi: 'Phiên đăng nhập không còn hiệu lực, vui lòng đăng nhập lại',
+    en: 'Your session has ended, please sign in again',
+  },
   passwordChangeRequired: { vi: 'Bạn cần đổi mật khẩu trước khi tiếp tục', en: 'You must change your password first' },
   wrongCurrentPassword: { vi: 'Mật khẩu hiện tại không đúng', en: 'The current password is wrong' },
-  weakPassword: { vi: 'Mật khẩu mới chưa đạt yêu cầu: {problems}', en: 'The new password is not strong enough: {problems}' },
-  samePassword: { vi: 'Mật khẩu mới phải khác mật khẩu hiện tại', en: 'The new password must differ from the current one' },
-  invalidResetCode: { vi: 'Mã xác thực không đúng hoặc đã hết hạn', en: 'The verification code is wrong or has expired' },
-  clockSkew: { vi: 'Đồng hồ máy tính của bạn lệch so với máy chủ', en: 'Your computer clock differs from the server clock' },
+  weakPassword: {
+    vi: 'Mật khẩu mới chưa đạt yêu cầu: {problems}',
+    en: 'The new password is not strong enough: {problems}',
+  },
+  samePassword: {
+    vi: 'Mật khẩu mới phải khác mật khẩu hiện tại',
+    en: 'The new password must differ from the current one',
+  },
+  invalidResetCode: {
+    vi: 'Mã xác thực không đúng hoặc đã hết hạn',
+    en: 'The verification code is wrong or has expired',
+  },
+  clockSkew: {
+    vi: 'Đồng hồ máy tính của bạn lệch so với máy chủ',
+    en: 'Your computer clock differs from the server clock',
+  },
   forbidden: { vi: 'Bạn không có quyền thực hiện thao tác này', en: 'You are not allowed to do this' },
-  pinWeak: { vi: 'Mã PIN quá dễ đoán (ví dụ 000000, 123456, 121212), vui lòng chọn mã khác', en: 'The PIN is too easy to guess (like 000000, 123456, 121212); choose another one' },
+  pinWeak: {
+    vi: 'Mã PIN quá dễ đoán (ví dụ 000000, 123456, 121212), vui lòng chọn mã khác',
+    en: 'The PIN is too easy to guess (like 000000, 123456, 121212); choose another one',
+  },
   pinSame: { vi: 'Mã PIN mới phải khác mã PIN hiện tại', en: 'The new PIN must differ from the current one' },
-  pinWrong: { vi: 'Mã PIN không đúng. Còn {remaining} lần thử trước khi mã PIN bị khóa', en: 'Wrong PIN. {remaining} attempts left before the PIN locks' },
-  pinLocked: { vi: 'Mã PIN đã bị khóa do nhập sai quá nhiều lần. Vui lòng thử lại sau {until}', en: 'The PIN is locked after too many wrong attempts. Try again after {until}' },
-  pinAlreadySet: { vi: 'Bạn đã có mã PIN; hãy dùng chức năng đổi mã PIN', en: 'You already have a PIN; use change PIN instead' },
+  pinWrong: {
+    vi: 'Mã PIN không đúng. Còn {remaining} lần thử trước khi mã PIN bị khóa',
+    en: 'Wrong PIN. {remaining} attempts left before the PIN locks',
+  },
+  pinLocked: {
+    vi: 'Mã PIN đã bị khóa do nhập sai quá nhiều lần. Vui lòng thử lại sau {until}',
+    en: 'The PIN is locked after too many wrong attempts. Try again after {until}',
+  },
+  pinAlreadySet: {
+    vi: 'Bạn đã có mã PIN; hãy dùng chức năng đổi mã PIN',
+    en: 'You already have a PIN; use change PIN instead',
+  },
   pinNotSet: { vi: 'Bạn chưa bật mã PIN', en: 'You have no PIN turned on' },
-  pinTurnOffProof: { vi: 'Nhập mã PIN hiện tại hoặc mật khẩu tài khoản (chỉ một trong hai) để tắt mã PIN', en: 'Enter either the current PIN or the account password (one of them) to turn the PIN off' },
+  pinTurnOffProof: {
+    vi: 'Nhập mã PIN hiện tại hoặc mật khẩu tài khoản (chỉ một trong hai) để tắt mã PIN',
+    en: 'Enter either the current PIN or the account password (one of them) to turn the PIN off',
+  },
   pinSetupRequired: {
     vi: 'Đại lý yêu cầu mã PIN cho thao tác này. Vui lòng đặt mã PIN tại Hệ thống › Mã PIN ({path}) rồi thử lại',
     en: 'Your agency requires a PIN for this action. Set one under System › PIN code ({path}) and try again',
@@ -56,7 +110,10 @@ const MESSAGES = {
   },
   notFound: { vi: 'Không tìm thấy dữ liệu', en: 'Not found' },
   routeNotFound: { vi: 'Không có chức năng này', en: 'No such endpoint' },
-  commissionNotCharged: { vi: 'Đại lý của bạn không có đại lý cấp dưới để thu phí xuất vé', en: 'Your agency has no sub-agencies to charge an issue fee' },
+  commissionNotCharged: {
+    vi: 'Đại lý của bạn không có đại lý cấp dưới để thu phí xuất vé',
+    en: 'Your agency has no sub-agencies to charge an issue fee',
+  },
   insufficientFunds: {
     vi: 'Số dư ký quỹ không đủ: có thể dùng {spendable}, cần {requested}',
     en: 'Insufficient deposit: {spendable} can be spent, {requested} requested',
@@ -65,25 +122,67 @@ const MESSAGES = {
     vi: 'Đại lý cấp trên ({level}) không đủ ký quỹ để thanh toán giao dịch này, vui lòng liên hệ đại lý cấp trên',
     en: 'The agency above you ({level}) does not have enough deposit to pay for this sale; please contact it',
   },
-  idempotencyKeyReused: { vi: 'Mã giao dịch {key} đã được dùng cho một yêu cầu khác', en: 'The idempotency key {key} was already used for a different request' },
-  reservationSettled: { vi: 'Khoản tạm giữ đã được {status}, không thể thực hiện thao tác này', en: 'The reservation is already {status}; this action is not possible' },
-  creditExceedsSale: { vi: 'Số tiền hoàn vượt quá số tiền còn lại của giao dịch gốc ({remaining})', en: 'The credit exceeds what remains of the original transaction ({remaining})' },
+  idempotencyKeyReused: {
+    vi: 'Mã giao dịch {key} đã được dùng cho một yêu cầu khác',
+    en: 'The idempotency key {key} was already used for a different request',
+  },
+  reservationSettled: {
+    vi: 'Khoản tạm giữ đã được {status}, không thể thực hiện thao tác này',
+    en: 'The reservation is already {status}; this action is not possible',
+  },
+  creditExceedsSale: {
+    vi: 'Số tiền hoàn vượt quá số tiền còn lại của giao dịch gốc ({remaining})',
+    en: 'The credit exceeds what remains of the original transaction ({remaining})',
+  },
   fileTooLarge: { vi: 'Tệp tải lên vượt quá {megabytes} MB', en: 'The uploaded file is larger than {megabytes} MB' },
-  topUpAlreadyDecided: { vi: 'Yêu cầu nạp tiền đã được {status} trước đó', en: 'The top-up request was already {status}' },
-  ownTopUpDecision: { vi: 'Đại lý không thể tự duyệt yêu cầu nạp tiền của chính mình', en: 'An agency cannot decide its own top-up request' },
-  platformHoldsNoDeposit: { vi: 'Nhà cung cấp nền tảng không có ký quỹ để nạp', en: 'The platform holds no deposit to top up' },
-  ownDepositAdjustment: { vi: 'Đại lý không thể tự điều chỉnh ký quỹ của chính mình', en: 'An agency cannot adjust its own deposit' },
+  topUpAlreadyDecided: {
+    vi: 'Yêu cầu nạp tiền đã được {status} trước đó',
+    en: 'The top-up request was already {status}',
+  },
+  ownTopUpDecision: {
+    vi: 'Đại lý không thể tự duyệt yêu cầu nạp tiền của chính mình',
+    en: 'An agency cannot decide its own top-up request',
+  },
+  platformHoldsNoDeposit: {
+    vi: 'Nhà cung cấp nền tảng không có ký quỹ để nạp',
+    en: 'The platform holds no deposit to top up',
+  },
+  ownDepositAdjustment: {
+    vi: 'Đại lý không thể tự điều chỉnh ký quỹ của chính mình',
+    en: 'An agency cannot adjust its own deposit',
+  },
   duplicateUsername: { vi: 'Tên đăng nhập {username} đã được sử dụng', en: 'The username {username} is already taken' },
-  duplicateEmail: { vi: 'Email {email} đã được dùng cho tài khoản khác', en: 'The email {email} is already used by another account' },
+  duplicateEmail: {
+    vi: 'Email {email} đã được dùng cho tài khoản khác',
+    en: 'The email {email} is already used by another account',
+  },
   duplicateGroupName: { vi: 'Nhóm quyền {name} đã tồn tại', en: 'A permission group named {name} already exists' },
-  roleNotGrantable: { vi: 'Không thể cấp vai trò {role} cho tài khoản của đại lý này', en: 'The role {role} cannot be given to an account of this agency' },
-  groupNotInAgency: { vi: 'Nhóm quyền không thuộc đại lý này', en: 'A permission group does not belong to this agency' },
+  roleNotGrantable: {
+    vi: 'Không thể cấp vai trò {role} cho tài khoản của đại lý này',
+    en: 'The role {role} cannot be given to an account of this agency',
+  },
+  groupNotInAgency: {
+    vi: 'Nhóm quyền không thuộc đại lý này',
+    en: 'A permission group does not belong to this agency',
+  },
   userNotInAgency: { vi: 'Người dùng không thuộc đại lý này', en: 'A user does not belong to this agency' },
-  codesNotHeld: { vi: 'Đại lý không có các quyền sau nên không thể cấp: {codes}', en: 'The agency does not hold these permissions and cannot grant them: {codes}' },
-  groupHasMembers: { vi: 'Nhóm quyền đang được gán cho: {users}. Hãy bỏ gán trước khi xóa', en: 'The permission group is assigned to: {users}. Remove them before deleting it' },
+  codesNotHeld: {
+    vi: 'Đại lý không có các quyền sau nên không thể cấp: {codes}',
+    en: 'The agency does not hold these permissions and cannot grant them: {codes}',
+  },
+  groupHasMembers: {
+    vi: 'Nhóm quyền đang được gán cho: {users}. Hãy bỏ gán trước khi xóa',
+    en: 'The permission group is assigned to: {users}. Remove them before deleting it',
+  },
   cannotLockSelf: { vi: 'Bạn không thể tự khóa tài khoản của mình', en: 'You cannot lock your own account' },
-  cannotDemoteSelf: { vi: 'Bạn không thể tự bỏ quyền quản trị của chính mình', en: 'You cannot remove your own administrator rights' },
-  currentPasswordRequired: { vi: 'Vui lòng nhập mật khẩu hiện tại để đổi email', en: 'Enter your current password to change the email' },
+  cannotDemoteSelf: {
+    vi: 'Bạn không thể tự bỏ quyền quản trị của chính mình',
+    en: 'You cannot remove your own administrator rights',
+  },
+  currentPasswordRequired: {
+    vi: 'Vui lòng nhập mật khẩu hiện tại để đổi email',
+    en: 'Enter your current password to change the email',
+  },
   staffWelcomeEmailSubject: { vi: 'Tài khoản đặt vé của bạn', en: 'Your booking portal account' },
   staffWelcomeEmailBody: {
     vi: 'Xin chào {fullName}, tài khoản {username} của bạn tại {agency} đã được tạo. Mật khẩu tạm thời: {password}. Bạn cần đổi mật khẩu ở lần đăng nhập đầu tiên.',
@@ -94,22 +193,43 @@ const MESSAGES = {
     vi: 'Xin chào {fullName}, quản trị viên đã đặt lại mật khẩu tài khoản {username}. Mật khẩu tạm thời: {password}. Bạn cần đổi mật khẩu ở lần đăng nhập tiếp theo.',
     en: 'Hello {fullName}, an administrator has reset the password of {username}. Temporary password: {password}. You must change it when you next sign in.',
   },
-  duplicateSignIn: { vi: 'Tài khoản {accountId} của hệ thống {system} đã được khai báo', en: 'The account {accountId} at {system} is already set up' },
-  signInsOnlyF1: { vi: 'Chỉ đại lý cấp 1 khai báo đăng nhập hệ thống đặt chỗ', en: 'Only an F1 agency sets up booking-system sign-ins' },
+  duplicateSignIn: {
+    vi: 'Tài khoản {accountId} của hệ thống {system} đã được khai báo',
+    en: 'The account {accountId} at {system} is already set up',
+  },
+  signInsOnlyF1: {
+    vi: 'Chỉ đại lý cấp 1 khai báo đăng nhập hệ thống đặt chỗ',
+    en: 'Only an F1 agency sets up booking-system sign-ins',
+  },
   bookingPriceChanged: {
     vi: 'Giá đã thay đổi từ {oldTotal} thành {newTotal}. Vui lòng xác nhận giá mới để giữ chỗ',
     en: 'The price changed from {oldTotal} to {newTotal}. Accept the new price to hold',
   },
-  bookingSoldOut: { vi: 'Hạng vé đã chọn không còn đủ chỗ: {flights}. Vui lòng chọn hạng khác', en: 'The chosen class has no seats left: {flights}. Choose another class' },
-  bookingFlightUnavailable: { vi: 'Chuyến bay không còn được bán: {message}', en: 'The flight is no longer sold: {message}' },
+  bookingSoldOut: {
+    vi: 'Hạng vé đã chọn không còn đủ chỗ: {flights}. Vui lòng chọn hạng khác',
+    en: 'The chosen class has no seats left: {flights}. Choose another class',
+  },
+  bookingFlightUnavailable: {
+    vi: 'Chuyến bay không còn được bán: {message}',
+    en: 'The flight is no longer sold: {message}',
+  },
   bookingDuplicate: {
     vi: 'Đại lý đã có đặt chỗ {pnr} cho hành khách {names} trên chuyến bay này. Xác nhận nếu vẫn muốn đặt thêm',
     en: 'Your agency already has booking {pnr} for {names} on this flight. Confirm to book again',
   },
-  bookingWrongState: { vi: 'Đặt chỗ đang ở trạng thái {status}, không thể {action}', en: 'The booking is {status}: it cannot be {action}' },
+  bookingWrongState: {
+    vi: 'Đặt chỗ đang ở trạng thái {status}, không thể {action}',
+    en: 'The booking is {status}: it cannot be {action}',
+  },
   bookingSupplierRefused: { vi: 'Hệ thống của hãng từ chối: {message}', en: 'The booking system refused: {message}' },
-  bookingReadOnly: { vi: 'Đặt chỗ của đại lý cấp dưới chỉ được xem, không thao tác được', en: "A sub-agency's booking can be viewed but not changed" },
-  bookingPnrNotFound: { vi: 'Không tìm thấy mã đặt chỗ {pnr} ({system}) với họ {lastName}', en: 'No PNR {pnr} at {system} with the last name {lastName}' },
+  bookingReadOnly: {
+    vi: 'Đặt chỗ của đại lý cấp dưới chỉ được xem, không thao tác được',
+    en: "A sub-agency's booking can be viewed but not changed",
+  },
+  bookingPnrNotFound: {
+    vi: 'Không tìm thấy mã đặt chỗ {pnr} ({system}) với họ {lastName}',
+    en: 'No PNR {pnr} at {system} with the last name {lastName}',
+  },
   bookingPnrOtherAccount: {
     vi: 'Mã đặt chỗ {pnr} không được tạo bằng tài khoản đặt chỗ của đại lý bạn',
     en: "PNR {pnr} was not made with your agency's booking-system account",
@@ -122,7 +242,10 @@ const MESSAGES = {
     vi: 'Đã hết thời hạn hủy vé (void) trong ngày của {pnr}. Vui lòng dùng hoàn vé',
     en: 'The same-day void window of {pnr} has closed. Use a refund instead',
   },
-  bookingRefundQuoteExpired: { vi: 'Báo giá hoàn vé đã hết hạn, vui lòng lấy báo giá mới', en: 'The refund quote has expired, ask for a new one' },
+  bookingRefundQuoteExpired: {
+    vi: 'Báo giá hoàn vé đã hết hạn, vui lòng lấy báo giá mới',
+    en: 'The refund quote has expired, ask for a new one',
+  },
   bookingImportNotHeld: {
     vi: 'Chỉ nhập được mã đặt chỗ đang giữ chỗ; {pnr} đang ở trạng thái {status}',
     en: 'Only a held PNR can be brought into the portal; {pnr} is {status}',

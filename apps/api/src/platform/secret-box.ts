@@ -25,7 +25,9 @@ export function parseSecretKey(text: string, settingName = 'SIGN_IN_SECRET_KEY')
       ? Buffer.from(trimmed.replace(/-/g, '+').replace(/_/g, '/'), 'base64')
       : Buffer.alloc(0);
   if (key.length !== SECRET_KEY_BYTES) {
-    throw new Error(`${settingName} must be ${SECRET_KEY_BYTES} bytes written as 64 hex digits or base64 (try: openssl rand -base64 32)`);
+    throw new Error(
+      `${settingName} must be ${SECRET_KEY_BYTES} bytes written as 64 hex digits or base64 (try: openssl rand -base64 32)`,
+    );
   }
   return key;
 }
@@ -39,12 +41,18 @@ export function createSecretBox(key: Buffer): SecretBox {
       const cipher = createCipheriv('aes-256-gcm', ownKey, iv, { authTagLength: TAG_BYTES });
       cipher.setAAD(ADDITIONAL_DATA);
       const ciphertext = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+      return [VERSION, iv, cipher.getAuthTag(), ciphertext]
+        .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+        .join('.');
     },
     open(sealed) {
       const parts = sealed.split('.');
       if (parts.length !== 4 || parts[0] !== VERSION) throw new SecretBoxError('not a v1 sealed value');
-      const [iv, tag, ciphertext] = parts.slice(1).map((part) => Buffer.from(part, 'base64url')) as [Buffer, Buffer, Buffer];
+      const [iv, tag, ciphertext] = parts.slice(1).map((part) => Buffer.from(part, 'base64url')) as [
+        Buffer,
+        Buffer,
+        Buffer,
+      ];
       if (iv.length !== IV_BYTES || tag.length !== TAG_BYTES) throw new SecretBoxError('malformed sealed value');
       try {
         const decipher = createDecipheriv('aes-256-gcm', ownKey, iv, { authTagLength: TAG_BYTES });

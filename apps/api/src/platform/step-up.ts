@@ -13,12 +13,23 @@ import type { Clock } from './clock.js';
 import { AppError } from './errors.js';
 
 /** A challenge (`c`, the salt of a 403 code 120) or a step-up token (`t`), both bound to one user, action and request. */
-export type StepUpClaims = { kind: 'c' | 't'; id: string; userId: string; action: string; fingerprint: string; expiresAt: Date };
+export type StepUpClaims = {
+  kind: 'c' | 't';
+  id: string;
+  userId: string;
+  action: string;
+  fingerprint: string;
+  expiresAt: Date;
+};
 
 export type StepUpCodec = {
   sign(claims: StepUpClaims): string;
   /** The claims when the text is ours, of that kind and not expired; otherwise why not. */
-  read(text: string, kind: StepUpClaims['kind'], now: Date): { claims: StepUpClaims } | { problem: 'invalid' | 'expired' };
+  read(
+    text: string,
+    kind: StepUpClaims['kind'],
+    now: Date,
+  ): { claims: StepUpClaims } | { problem: 'invalid' | 'expired' };
 };
 
 /** Now plus a life, to the whole second the signed claims carry (so what is announced is exactly what is checked). */
@@ -35,7 +46,14 @@ export function createStepUpCodec(secret: string): StepUpCodec {
   return {
     sign(claims) {
       const payload = base64url(
-        JSON.stringify({ k: claims.kind, i: claims.id, u: claims.userId, a: claims.action, f: claims.fingerprint, e: Math.floor(claims.expiresAt.getTime() / 1000) }),
+        JSON.stringify({
+          k: claims.kind,
+          i: claims.id,
+          u: claims.userId,
+          a: claims.action,
+          f: claims.fingerprint,
+          e: Math.floor(claims.expiresAt.getTime() / 1000),
+        }),
       );
       return `${payload}.${base64url(mac(payload))}`;
     },
@@ -52,7 +70,14 @@ export function createStepUpCodec(secret: string): StepUpCodec {
         return { problem: 'invalid' };
       }
       const { k, i, u, a, f, e } = body;
-      if (k !== kind || typeof i !== 'string' || typeof u !== 'string' || typeof a !== 'string' || typeof f !== 'string' || typeof e !== 'number') {
+      if (
+        k !== kind ||
+        typeof i !== 'string' ||
+        typeof u !== 'string' ||
+        typeof a !== 'string' ||
+        typeof f !== 'string' ||
+        typeof e !== 'number'
+      ) {
         return { problem: 'invalid' };
       }
       const expiresAt = new Date(e * 1000);
@@ -64,7 +89,13 @@ export function createStepUpCodec(secret: string): StepUpCodec {
 
 /** What the request asks for — method, route, parameters, query and validated body — so a token serves that request only. */
 export function requestFingerprint(request: FastifyRequest): string {
-  const shape = { method: request.method, route: request.routeOptions.url, params: request.params ?? null, query: request.query ?? null, body: request.body ?? null };
+  const shape = {
+    method: request.method,
+    route: request.routeOptions.url,
+    params: request.params ?? null,
+    query: request.query ?? null,
+    body: request.body ?? null,
+  };
   return canonicalHash(shape).slice(0, 32);
 }
 
@@ -100,14 +131,24 @@ export type StepUpGuard = {
 export type StepUpDeps = { db: Database; clock: Clock; codec: StepUpCodec };
 
 /** Marks a token used, once: the PIN row is locked so two requests with one token cannot both pass. */
-async function consumeToken(db: Database, claims: StepUpClaims, context: { agencyId: string; ipAddress: string; route: string; now: Date }): Promise<boolean> {
+async function consumeToken(
+  db: Database,
+  claims: StepUpClaims,
+  context: { agencyId: string; ipAddress: string; route: string; now: Date },
+): Promise<boolean> {
   const { userPins, auditLog } = tables;
   return db.transaction(async (tx) => {
     await tx.select({ userId: userPins.userId }).from(userPins).where(eq(userPins.userId, claims.userId)).for('update');
     const [used] = await tx
       .select({ id: auditLog.id })
       .from(auditLog)
-      .where(and(eq(auditLog.actorUserId, claims.userId), eq(auditLog.event, 'pin.step_up_used'), eq(auditLog.targetId, claims.id)))
+      .where(
+        and(
+          eq(auditLog.actorUserId, claims.userId),
+          eq(auditLog.event, 'pin.step_up_used'),
+          eq(auditLog.targetId, claims.id),
+        ),
+      )
       .limit(1);
     if (used) return false;
     await writeAudit(tx, {
@@ -138,7 +179,13 @@ export function createStepUpGuard(deps: StepUpDeps): StepUpGuard {
       const status = await loadStepUpStatus(db, auth.userId);
       if (!status.isPinEnabled) {
         if (!status.isRequired) return;
-        throw new AppError(403, ErrorCode.PIN_SETUP_REQUIRED, 'pinSetupRequired', { path: PIN_SETUP_PATH }, { setupPath: PIN_SETUP_PATH });
+        throw new AppError(
+          403,
+          ErrorCode.PIN_SETUP_REQUIRED,
+          'pinSetupRequired',
+          { path: PIN_SETUP_PATH },
+          { setupPath: PIN_SETUP_PATH },
+        );
       }
       const now = clock.now();
       const fingerprint = requestFingerprint(request);
@@ -147,13 +194,32 @@ export function createStepUpGuard(deps: StepUpDeps): StepUpGuard {
       if (presented) {
         const read = codec.read(presented, 't', now);
         if ('problem' in read) reason = read.problem;
-        else if (read.claims.userId !== auth.userId || read.claims.action !== action || read.claims.fingerprint !== fingerprint) reason = 'mismatch';
-        else if (await consumeToken(db, read.claims, { agencyId: auth.agencyId, ipAddress: request.ip, route: request.routeOptions.url ?? '', now })) return;
+        else if (
+          read.claims.userId !== auth.userId ||
+          read.claims.action !== action ||
+          read.claims.fingerprint !== fingerprint
+        )
+          reason = 'mismatch';
+        else if (
+          await consumeToken(db, read.claims, {
+            agencyId: auth.agencyId,
+            ipAddress: request.ip,
+            route: request.routeOptions.url ?? '',
+            now,
+          })
+        )
+          return;
         else reason = 'used';
       }
       const expiresAt = expiryAfter(now, STEP_UP_CHALLENGE_SECONDS);
       const salt = codec.sign({ kind: 'c', id: randomUUID(), userId: auth.userId, action, fingerprint, expiresAt });
-      throw new AppError(403, ErrorCode.STEP_UP_REQUIRED, 'stepUpRequired', {}, { salt, expiresAt: expiresAt.toISOString(), reason });
+      throw new AppError(
+        403,
+        ErrorCode.STEP_UP_REQUIRED,
+        'stepUpRequired',
+        {},
+        { salt, expiresAt: expiresAt.toISOString(), reason },
+      );
     },
   };
 }

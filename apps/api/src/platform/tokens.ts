@@ -23,7 +23,12 @@ export function createTokenSigner(options: { secret: string; ttlSeconds: number 
     async signAccessToken(claims, now) {
       const issuedAt = Math.floor(now.getTime() / 1000);
       const expiresAt = new Date((issuedAt + options.ttlSeconds) * 1000);
-      const token = await new SignJWT({ agy: claims.agencyId, fam: claims.familyId, prm: claims.permissions, pwc: claims.mustChangePassword })
+      const token = await new SignJWT({
+        agy: claims.agencyId,
+        fam: claims.familyId,
+        prm: claims.permissions,
+        pwc: claims.mustChangePassword,
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.userId)
         .setIssuedAt(issuedAt)
@@ -34,7 +39,12 @@ export function createTokenSigner(options: { secret: string; ttlSeconds: number 
     async verifyAccessToken(token, now) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
-        if (typeof payload.sub !== 'string' || typeof payload.agy !== 'string' || typeof payload.fam !== 'string' || !Array.isArray(payload.prm)) {
+        if (
+          typeof payload.sub !== 'string' ||
+          typeof payload.agy !== 'string' ||
+          typeof payload.fam !== 'string' ||
+          !Array.isArray(payload.prm)
+        ) {
           throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'unauthenticated');
         }
         return {
@@ -45,7 +55,8 @@ export function createTokenSigner(options: { secret: string; ttlSeconds: number 
           mustChangePassword: payload.pwc === true,
         };
       } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) throw new AppError(401, ErrorCode.ACCESS_TOKEN_EXPIRED, 'accessTokenExpired');
+        if (error instanceof joseErrors.JWTExpired)
+          throw new AppError(401, ErrorCode.ACCESS_TOKEN_EXPIRED, 'accessTokenExpired');
         if (error instanceof AppError) throw error;
         throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'unauthenticated');
       }

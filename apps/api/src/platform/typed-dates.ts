@@ -12,9 +12,19 @@ export function typedDateToIso(text: string): string {
 }
 
 /** [start, before) in Vietnam for a day range typed dd/MM/yyyy, both days included; 400 naming `toField` when it ends before it starts. */
-export function typedDayRange(from: string | undefined, to: string | undefined, toField: string, language: Language): { start?: Date; before?: Date } {
+export function typedDayRange(
+  from: string | undefined,
+  to: string | undefined,
+  toField: string,
+  language: Language,
+): { start?: Date; before?: Date } {
   const start = from ? typedDateToIso(from) : undefined;
   const end = to ? typedDateToIso(to) : undefined;
-  if (start && end && end < start) throw fieldProblem(language, { field: toField, vi: 'không được trước ngày bắt đầu', en: 'cannot be before the start date' });
+  if (start && end && end < start)
+    throw fieldProblem(language, {
+      field: toField,
+      vi: 'không được trước ngày bắt đầu',
+      en: 'cannot be before the start date',
+    });
   return { start: start ? vietnamDayStart(start) : undefined, before: end ? vietnamDayStart(end, 1) : undefined };
 }

@@ -24,7 +24,10 @@ export const EXTENSION_OF: Record<SniffedContentType, string> = {
 
 /** The type the content's first bytes prove, whatever the file's name or the browser claimed; undefined for anything else. */
 export function sniffContentType(content: Uint8Array): SniffedContentType | undefined {
-  return SIGNATURES.find((signature) => signature.bytes.length <= content.length && signature.bytes.every((byte, index) => content[index] === byte))?.type;
+  return SIGNATURES.find(
+    (signature) =>
+      signature.bytes.length <= content.length && signature.bytes.every((byte, index) => content[index] === byte),
+  )?.type;
 }
 
 // Control characters are what this pattern is for.
@@ -39,7 +42,12 @@ const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f"\\/:*?<>|]/g;
 export function safeFileName(uploaded: string, type: SniffedContentType): string {
   const lastSegment = uploaded.split(/[/\\]/).pop() ?? '';
   const cleaned = lastSegment.normalize('NFC').replace(UNSAFE_IN_NAME, '').replace(/\s+/g, ' ').trim();
-  const stem = cleaned.replace(/\.[^.]*$/, '').replace(/^\.+/, '').slice(0, 110).trim() || 'evidence';
+  const stem =
+    cleaned
+      .replace(/\.[^.]*$/, '')
+      .replace(/^\.+/, '')
+      .slice(0, 110)
+      .trim() || 'evidence';
   return `${stem}.${EXTENSION_OF[type]}`;
 }
 
@@ -52,7 +60,10 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
     .replace(/Đ/g, 'D')
     .replace(/[^\x20-\x7e]/g, '_')
     .replace(/["\\;%]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -76,38 +87,66 @@ type FieldProblem = { field: string; vi: string; en: string };
 /** 400 code 1 naming one field, in the caller's language. */
 export function fieldProblem(language: Language, problem: FieldProblem): AppError {
   const message = problem[language];
-  return new AppError(400, ErrorCode.VALIDATION, 'validation', { fields: `${problem.field} (${message})` }, { fields: [{ field: problem.field, message }] });
+  return new AppError(
+    400,
+    ErrorCode.VALIDATION,
+    'validation',
+    { fields: `${problem.field} (${message})` },
+    { fields: [{ field: problem.field, message }] },
+  );
 }
 
 function fileTooLarge(language: Language, field: string, maxBytes: number): AppError {
   const megabytes = Math.round(maxBytes / 1024 / 1024);
   const message = language === 'vi' ? `tệp vượt quá ${megabytes} MB` : `the file is larger than ${megabytes} MB`;
-  return new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'fileTooLarge', { megabytes }, { fields: [{ field, message }], maxBytes });
+  return new AppError(
+    413,
+    ErrorCode.PAYLOAD_TOO_LARGE,
+    'fileTooLarge',
+    { megabytes },
+    { fields: [{ field, message }], maxBytes },
+  );
 }
 
 type MultipartPart =
   | { type: 'field'; fieldname: string; value: unknown; valueTruncated: boolean }
   | { type: 'file'; fieldname: string; filename: string; toBuffer(): Promise<Buffer> };
-type MultipartRequest = FastifyRequest & { isMultipart(): boolean; parts(options: object): AsyncIterable<MultipartPart> };
+type MultipartRequest = FastifyRequest & {
+  isMultipart(): boolean;
+  parts(options: object): AsyncIterable<MultipartPart>;
+};
 
-const codeOf = (error: unknown) => (typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined);
+const codeOf = (error: unknown) =>
+  typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
 
 /**
  * Reads a multipart/form-data request (@fastify/multipart registered in the route's scope): text fields once each,
  * at most one file, in the named field, held in memory up to its limit. Every refusal is a 4xx naming the field:
  * a file over the limit is 413 code 42; a second file, a repeated or overlong field, or a broken body is 400.
  */
-export async function readMultipartForm(request: FastifyRequest, limits: MultipartLimits, language: Language): Promise<MultipartForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  limits: MultipartLimits,
+  language: Language,
+): Promise<MultipartForm> {
   const multipart = request as MultipartRequest;
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   const declaredLength = Number(request.headers['content-length']);
   // Refuse what cannot fit before reading it (64 KiB for the text fields and the part headers).
-  if (Number.isFinite(declaredLength) && declaredLength > limits.maxFileBytes + 64 * 1024) throw fileTooLarge(language, limits.fileField, limits.maxFileBytes);
+  if (Number.isFinite(declaredLength) && declaredLength > limits.maxFileBytes + 64 * 1024)
+    throw fileTooLarge(language, limits.fileField, limits.maxFileBytes);
   const options = {
     // Browsers send file names as raw UTF-8 in the part header (busboy would read them as Latin-1).
     defParamCharset: 'utf8',
-    limits: { fileSize: limits.maxFileBytes, files: 1, fields: limits.maxFields, fieldSize: limits.maxFieldBytes, parts: limits.maxFields + 1, fieldNameSize: 100 },
+    limits: {
+      fileSize: limits.maxFileBytes,
+      files: 1,
+      fields: limits.maxFields,
+      fieldSize: limits.maxFieldBytes,
+      parts: limits.maxFields + 1,
+      fieldNameSize: 100,
+    },
   };
   try {
     for await (const part of multipart.parts(options)) {
@@ -137,15 +176,26 @@ export async function readMultipartForm(request: FastifyRequest, limits: Multipa
       case 'FST_REQ_FILE_TOO_LARGE':
         throw fileTooLarge(language, limits.fileField, limits.maxFileBytes);
       case 'FST_FILES_LIMIT':
-        throw fieldProblem(language, { field: limits.fileField, vi: 'chỉ được gửi một tệp', en: 'only one file may be sent' });
+        throw fieldProblem(language, {
+          field: limits.fileField,
+          vi: 'chỉ được gửi một tệp',
+          en: 'only one file may be sent',
+        });
       case 'FST_FIELDS_LIMIT':
       case 'FST_PARTS_LIMIT':
         throw fieldProblem(language, { field: 'body', vi: 'quá nhiều trường', en: 'too many fields' });
       case 'FST_PROTO_VIOLATION':
         throw fieldProblem(language, { field: 'body', vi: 'tên trường không hợp lệ', en: 'invalid field name' });
     }
-    request.log.info({ err: { code: codeOf(error), message: error instanceof Error ? error.message : String(error) } }, 'unreadable multipart body');
-    throw fieldProblem(language, { field: 'body', vi: 'nội dung multipart không đọc được', en: 'unreadable multipart body' });
+    request.log.info(
+      { err: { code: codeOf(error), message: error instanceof Error ? error.message : String(error) } },
+      'unreadable multipart body',
+    );
+    throw fieldProblem(language, {
+      field: 'body',
+      vi: 'nội dung multipart không đọc được',
+      en: 'unreadable multipart body',
+    });
   }
   return { fields, file };
 }

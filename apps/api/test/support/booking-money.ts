@@ -8,7 +8,16 @@ import type { TBookingDetail, TBookingSystem, TFaultsConfig } from '@portal/cont
 import type { BuiltApp } from '../../src/app.js';
 import type { SupplierGateway } from '../../src/modules/flights/supplier-gateway.js';
 import { checkLedgerInvariants, describeViolation } from '../../src/modules/ledger/ledger-invariants.js';
-import { acceptedTotalOf, bookingApi, holdBody, leg, orderOf, pickFare, searchOffers, selectionOf } from './bookings.js';
+import {
+  acceptedTotalOf,
+  bookingApi,
+  holdBody,
+  leg,
+  orderOf,
+  pickFare,
+  searchOffers,
+  selectionOf,
+} from './bookings.js';
 import { INSTANT } from './search-stream.js';
 import type { SignedIn, TestContext } from './test-context.js';
 
@@ -22,13 +31,30 @@ export function countMoneyCalls(gateway: SupplierGateway): { gateway: SupplierGa
     }) as SupplierGateway[K];
   return {
     calls,
-    gateway: { ...gateway, issue: counted('issue'), void: counted('void'), refundQuote: counted('refundQuote'), refund: counted('refund'), retrieve: counted('retrieve') },
+    gateway: {
+      ...gateway,
+      issue: counted('issue'),
+      void: counted('void'),
+      refundQuote: counted('refundQuote'),
+      refund: counted('refund'),
+      retrieve: counted('retrieve'),
+    },
   };
 }
 
 /** INSTANT with every booking knob back at its default too (a patch without a knob leaves it as it was). */
 export const CALM: TFaultsConfig = Object.fromEntries(
-  Object.entries(INSTANT).map(([system, faults]) => [system, { ...faults, issueReplyLostRate: 0, priceChangeRate: 0, holdTimeLimitSeconds: null, voidCutoff: '23:59', refundQuoteSeconds: 900 }]),
+  Object.entries(INSTANT).map(([system, faults]) => [
+    system,
+    {
+      ...faults,
+      issueReplyLostRate: 0,
+      priceChangeRate: 0,
+      holdTimeLimitSeconds: null,
+      voidCutoff: '23:59',
+      refundQuoteSeconds: 900,
+    },
+  ]),
 );
 
 /** The instant of a Vietnam wall-clock time today (the test clock starts there, so a same-day void window is wide open). */
@@ -38,18 +64,37 @@ export function vietnamTodayAt(hours: number, minutes = 0): Date {
 }
 
 export async function topUp(ctx: TestContext, agencyId: string, amount: number): Promise<void> {
-  await (ctx.app as BuiltApp).ledger.topUp({ idempotencyKey: `test-top-up-${randomUUID()}`, agencyId, amount, reference: { type: 'test', id: randomUUID() }, description: 'test', createdBy: null });
+  await (ctx.app as BuiltApp).ledger.topUp({
+    idempotencyKey: `test-top-up-${randomUUID()}`,
+    agencyId,
+    amount,
+    reference: { type: 'test', id: randomUUID() },
+    description: 'test',
+    createdBy: null,
+  });
 }
 
 /** An agency's deposit (balance, reserved), and what its commission and parent-funding accounts hold (0 when never opened). */
-export async function figuresOf(ctx: TestContext, agencyId: string): Promise<{ balance: number; reserved: number; commission: number; funding: number }> {
+export async function figuresOf(
+  ctx: TestContext,
+  agencyId: string,
+): Promise<{ balance: number; reserved: number; commission: number; funding: number }> {
   const rows = await ctx.db
-    .select({ kind: tables.ledgerAccounts.kind, balance: tables.ledgerBalances.balance, reserved: tables.ledgerBalances.reserved })
+    .select({
+      kind: tables.ledgerAccounts.kind,
+      balance: tables.ledgerBalances.balance,
+      reserved: tables.ledgerBalances.reserved,
+    })
     .from(tables.ledgerAccounts)
     .innerJoin(tables.ledgerBalances, eq(tables.ledgerBalances.accountId, tables.ledgerAccounts.id))
     .where(eq(tables.ledgerAccounts.agencyId, agencyId));
   const of = (kind: string) => rows.find((row) => row.kind === kind);
-  return { balance: Number(of('agency_deposit')?.balance ?? 0), reserved: Number(of('agency_deposit')?.reserved ?? 0), commission: Number(of('agency_commission')?.balance ?? 0), funding: Number(of('parent_funding')?.balance ?? 0) };
+  return {
+    balance: Number(of('agency_deposit')?.balance ?? 0),
+    reserved: Number(of('agency_deposit')?.reserved ?? 0),
+    commission: Number(of('agency_commission')?.balance ?? 0),
+    funding: Number(of('parent_funding')?.balance ?? 0),
+  };
 }
 
 export async function expectLedgerInvariants(ctx: TestContext): Promise<void> {
@@ -59,19 +104,36 @@ export async function expectLedgerInvariants(ctx: TestContext): Promise<void> {
 
 /** The ledger transactions of a booking, by type. */
 export async function transactionsOf(ctx: TestContext, bookingId: string) {
-  return ctx.db.select().from(tables.ledgerTransactions).where(and(eq(tables.ledgerTransactions.referenceType, 'booking'), eq(tables.ledgerTransactions.referenceId, bookingId)));
+  return ctx.db
+    .select()
+    .from(tables.ledgerTransactions)
+    .where(
+      and(eq(tables.ledgerTransactions.referenceType, 'booking'), eq(tables.ledgerTransactions.referenceId, bookingId)),
+    );
 }
 
 export async function reservationsOf(ctx: TestContext, bookingId: string) {
-  return ctx.db.select().from(tables.ledgerReservations).where(and(eq(tables.ledgerReservations.referenceType, 'booking'), eq(tables.ledgerReservations.referenceId, bookingId)));
+  return ctx.db
+    .select()
+    .from(tables.ledgerReservations)
+    .where(
+      and(eq(tables.ledgerReservations.referenceType, 'booking'), eq(tables.ledgerReservations.referenceId, bookingId)),
+    );
 }
 
 export function moneyApi(ctx: TestContext) {
-  const send = (who: SignedIn, url: string, payload: object, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url, headers: { ...who.auth, ...headers }, payload });
+  const send = (who: SignedIn, url: string, payload: object, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url, headers: { ...who.auth, ...headers }, payload });
   return {
     issue: (who: SignedIn, id: string, options: { key?: string; stepUp?: string; acceptedTotal?: number } = {}) =>
-      send(who, `/api/bookings/${id}/issue`, options.acceptedTotal === undefined ? {} : { acceptedTotal: options.acceptedTotal }, { 'idempotency-key': options.key ?? randomUUID(), ...(options.stepUp ? { 'x-step-up': options.stepUp } : {}) }),
-    void: (who: SignedIn, id: string, reason?: string) => send(who, `/api/bookings/${id}/void`, reason ? { reason } : {}),
+      send(
+        who,
+        `/api/bookings/${id}/issue`,
+        options.acceptedTotal === undefined ? {} : { acceptedTotal: options.acceptedTotal },
+        { 'idempotency-key': options.key ?? randomUUID(), ...(options.stepUp ? { 'x-step-up': options.stepUp } : {}) },
+      ),
+    void: (who: SignedIn, id: string, reason?: string) =>
+      send(who, `/api/bookings/${id}/void`, reason ? { reason } : {}),
     refundQuote: (who: SignedIn, id: string) => send(who, `/api/bookings/${id}/refund-quote`, {}),
     refund: (who: SignedIn, id: string, quoteId: string) => send(who, `/api/bookings/${id}/refund`, { quoteId }),
   };
@@ -81,14 +143,27 @@ let sequence = 0;
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** Holds a one-way flight of the system for `who` (one adult of its own, or more), answers the booking's detail. */
-export async function holdFor(ctx: TestContext, who: SignedIn, options: { system?: TBookingSystem; days?: number; adults?: number } = {}): Promise<TBookingDetail> {
+export async function holdFor(
+  ctx: TestContext,
+  who: SignedIn,
+  options: { system?: TBookingSystem; days?: number; adults?: number } = {},
+): Promise<TBookingDetail> {
   const { system = 'VN', days = 30, adults = 1 } = options;
   const out = leg('HAN', 'SGN', days);
-  const flights = [selectionOf(pickFare(await searchOffers(ctx, who, { legs: [out], adt: adults }), system, 0, adults, sequence % 4), out)];
+  const flights = [
+    selectionOf(
+      pickFare(await searchOffers(ctx, who, { legs: [out], adt: adults }), system, 0, adults, sequence % 4),
+      out,
+    ),
+  ];
   const total = await acceptedTotalOf(ctx, who, flights, { adt: adults, chd: 0, inf: 0 });
   const tag = `${LETTERS[sequence % 26]}${LETTERS[Math.floor(sequence / 26) % 26]}`;
   sequence += 1;
-  const passengers = Array.from({ length: adults }, (_, index) => ({ paxId: `ADT-${index + 1}`, lastName: 'Trần', firstName: `Xuất Vé ${tag} ${LETTERS[index]}` }));
+  const passengers = Array.from({ length: adults }, (_, index) => ({
+    paxId: `ADT-${index + 1}`,
+    lastName: 'Trần',
+    firstName: `Xuất Vé ${tag} ${LETTERS[index]}`,
+  }));
   const response = await bookingApi(ctx).hold(who, holdBody({ flights, passengers, acceptedTotal: total }));
   expect(response.statusCode, response.body).toBe(201);
   const detail = await bookingApi(ctx).detail(who, orderOf(response).bookings[0]!.id);

@@ -33,7 +33,12 @@ export type BookingSuppliers = {
 
 export async function startBookingSuppliers(): Promise<BookingSuppliers> {
   let clock: { now(): Date } | undefined;
-  const simulator = await startSimulator({ port: 0, host: '127.0.0.1', faults: INSTANT, now: () => clock?.now() ?? new Date() });
+  const simulator = await startSimulator({
+    port: 0,
+    host: '127.0.0.1',
+    faults: INSTANT,
+    now: () => clock?.now() ?? new Date(),
+  });
   const real = createHttpSupplierGateway({ baseUrl: simulator.url });
   const hooks: GatewayHooks = { calls: {} };
   const count = (operation: string) => void (hooks.calls[operation] = (hooks.calls[operation] ?? 0) + 1);
@@ -43,7 +48,14 @@ export async function startBookingSuppliers(): Promise<BookingSuppliers> {
       count('hold');
       await hooks.beforeHold?.(system, request);
       const result = await real.hold(system, request, options);
-      return hooks.loseHoldReply ? { ok: false, kind: 'unknown', reason: 'timeout', message: `${system} did not answer within ${options.deadlineMs} ms` } : result;
+      return hooks.loseHoldReply
+        ? {
+            ok: false,
+            kind: 'unknown',
+            reason: 'timeout',
+            message: `${system} did not answer within ${options.deadlineMs} ms`,
+          }
+        : result;
     },
     cancel(system, target, options) {
       count('cancel');
@@ -56,20 +68,42 @@ export async function startBookingSuppliers(): Promise<BookingSuppliers> {
 export const DEPART_IN_DAYS = 21;
 
 export type Leg = { from: string; to: string; departDate: string };
-export const leg = (from: string, to: string, days = DEPART_IN_DAYS, now = new Date()): Leg => ({ from, to, departDate: daysFromNow(days, now) });
+export const leg = (from: string, to: string, days = DEPART_IN_DAYS, now = new Date()): Leg => ({
+  from,
+  to,
+  departDate: daysFromNow(days, now),
+});
 
-export async function searchOffers(ctx: TestContext, who: SignedIn, request: { legs: Leg[]; adt?: number; chd?: number; inf?: number; systems?: TBookingSystem[] }): Promise<TFlightOffer[]> {
+export async function searchOffers(
+  ctx: TestContext,
+  who: SignedIn,
+  request: { legs: Leg[]; adt?: number; chd?: number; inf?: number; systems?: TBookingSystem[] },
+): Promise<TFlightOffer[]> {
   const { legs, adt = 1, chd = 0, inf = 0, systems } = request;
   const journeyType = legs.length === 1 ? 'OW' : legs.length === 2 && legs[0]!.from === legs[1]!.to ? 'RT' : 'MC';
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/flights/search', headers: who.auth, payload: { journeyType, legs, adt, chd, inf, ...(systems ? { systems } : {}) } });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/flights/search',
+    headers: who.auth,
+    payload: { journeyType, legs, adt, chd, inf, ...(systems ? { systems } : {}) },
+  });
   if (response.statusCode !== 200) throw new Error(`search failed: ${response.body}`);
   return searchEvents(response).flatMap((event: TSearchEvent) => (event.type === 'offers' ? event.offers : []));
 }
 
 /** A direct flight of the system on the leg with a fare that has seats for everyone and prices every type asked. */
-export function pickFare(offers: readonly TFlightOffer[], system: TBookingSystem, legIndex: number, seats = 1, skip = 0) {
+export function pickFare(
+  offers: readonly TFlightOffer[],
+  system: TBookingSystem,
+  legIndex: number,
+  seats = 1,
+  skip = 0,
+) {
   const candidates = offers
-    .filter((offer) => offer.system === system && offer.legIndex === legIndex && offer.numberOfStop === 0 && !offer.combineSegment)
+    .filter(
+      (offer) =>
+        offer.system === system && offer.legIndex === legIndex && offer.numberOfStop === 0 && !offer.combineSegment,
+    )
     .flatMap((offer) => offer.fares.filter((fare) => fare.seatAvailable >= seats + 1).map((fare) => ({ offer, fare })));
   const found = candidates[skip];
   if (!found) throw new Error(`no bookable ${system} fare on leg ${legIndex}`);
@@ -80,7 +114,14 @@ export function selectionOf(pick: ReturnType<typeof pickFare>, searched: Leg): T
   return { offerId: pick.offer.id, fareClass: pick.fare.fareClass, leg: searched };
 }
 
-export type PassengerSpec = { paxId: string; lastName: string; firstName: string; birthDate?: string; title?: string; parentId?: string };
+export type PassengerSpec = {
+  paxId: string;
+  lastName: string;
+  firstName: string;
+  birthDate?: string;
+  title?: string;
+  parentId?: string;
+};
 
 /** dd/MM/yyyy of a birth `years` years (and `days` days) before the departure day. */
 export function birthDateBefore(departDate: string, years: number, days = 0): string {
@@ -128,17 +169,25 @@ export function holdBody(input: HoldBodyInput) {
 }
 
 export function bookingApi(ctx: TestContext) {
-  const send = (who: SignedIn, method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method, url, headers: { ...who.auth, ...headers }, ...(payload ? { payload } : {}) });
+  const send = (
+    who: SignedIn,
+    method: 'GET' | 'POST',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => ctx.app.inject({ method, url, headers: { ...who.auth, ...headers }, ...(payload ? { payload } : {}) });
   return {
     priceCheck: (who: SignedIn, payload: object) => send(who, 'POST', '/api/bookings/price-check', payload),
     ancillaries: (who: SignedIn, query: string) => send(who, 'GET', `/api/bookings/ancillaries?${query}`),
-    hold: (who: SignedIn, payload: object, key: string = randomUUID()) => send(who, 'POST', '/api/bookings/hold', payload, { 'idempotency-key': key }),
+    hold: (who: SignedIn, payload: object, key: string = randomUUID()) =>
+      send(who, 'POST', '/api/bookings/hold', payload, { 'idempotency-key': key }),
     order: (who: SignedIn, id: string) => send(who, 'GET', `/api/bookings/orders/${id}`),
     list: (who: SignedIn, query = '') => send(who, 'GET', `/api/bookings${query ? `?${query}` : ''}`),
-    exportXlsx: (who: SignedIn, query = '') => send(who, 'GET', `/api/bookings/export?format=xlsx${query ? `&${query}` : ''}`),
+    exportXlsx: (who: SignedIn, query = '') =>
+      send(who, 'GET', `/api/bookings/export?format=xlsx${query ? `&${query}` : ''}`),
     detail: (who: SignedIn, id: string) => send(who, 'GET', `/api/bookings/${id}`),
-    cancel: (who: SignedIn, id: string, reason?: string) => send(who, 'POST', `/api/bookings/${id}/cancel`, reason ? { reason } : {}),
+    cancel: (who: SignedIn, id: string, reason?: string) =>
+      send(who, 'POST', `/api/bookings/${id}/cancel`, reason ? { reason } : {}),
     retrieve: (who: SignedIn, payload: object) => send(who, 'POST', '/api/bookings/retrieve', payload),
   };
 }
@@ -146,7 +195,12 @@ export function bookingApi(ctx: TestContext) {
 export const orderOf = (response: LightMyRequestResponse) => response.json<TBookingOrder>();
 
 /** The total a price check answers for these flights and passenger counts (what the agent would accept). */
-export async function acceptedTotalOf(ctx: TestContext, who: SignedIn, flights: TFlightSelection[], pax: { adt: number; chd: number; inf: number }): Promise<number> {
+export async function acceptedTotalOf(
+  ctx: TestContext,
+  who: SignedIn,
+  flights: TFlightSelection[],
+  pax: { adt: number; chd: number; inf: number },
+): Promise<number> {
   const response = await bookingApi(ctx).priceCheck(who, { flights, ...pax });
   if (response.statusCode !== 200) throw new Error(`price check failed: ${response.body}`);
   const total = response.json<{ newTotal: number | null }>().newTotal;
@@ -157,22 +211,36 @@ export async function acceptedTotalOf(ctx: TestContext, who: SignedIn, flights: 
 export const bookingJobsOf = (ctx: TestContext) => (ctx.app as BuiltApp).bookingJobs;
 
 export async function eventsOfBooking(ctx: TestContext, bookingId: string) {
-  return ctx.db.select().from(tables.bookingEvents).where(eq(tables.bookingEvents.bookingId, bookingId)).orderBy(asc(tables.bookingEvents.id));
+  return ctx.db
+    .select()
+    .from(tables.bookingEvents)
+    .where(eq(tables.bookingEvents.bookingId, bookingId))
+    .orderBy(asc(tables.bookingEvents.id));
 }
 
 /**
  * A second API instance on the test's database (its own connection pool on PostgreSQL; PGlite's one connection is
  * shared), on the same clock, to run the booking jobs beside the first one. Close it when done.
  */
-export async function secondApiInstance(ctx: TestContext, options: { suppliers: SupplierGateway; config?: Parameters<typeof testConfig>[0] }): Promise<{ app: BuiltApp; close(): Promise<void> }> {
+export async function secondApiInstance(
+  ctx: TestContext,
+  options: { suppliers: SupplierGateway; config?: Parameters<typeof testConfig>[0] },
+): Promise<{ app: BuiltApp; close(): Promise<void> }> {
   let second: DatabaseHandle | undefined;
   let db = ctx.db;
   if (ctx.databaseKind === 'postgres') {
-    const url = (ctx.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+    const url = (ctx.db as unknown as { $client: { options: { connectionString: string } } }).$client.options
+      .connectionString;
     second = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
     db = second.db;
   }
-  const app = (await buildApp({ db, databaseKind: ctx.databaseKind, config: testConfig(options.config), clock: ctx.clock, suppliers: options.suppliers })) as BuiltApp;
+  const app = (await buildApp({
+    db,
+    databaseKind: ctx.databaseKind,
+    config: testConfig(options.config),
+    clock: ctx.clock,
+    suppliers: options.suppliers,
+  })) as BuiltApp;
   return {
     app,
     async close() {

@@ -44,7 +44,10 @@ export async function buildStatementHistory(ctx: TestContext): Promise<{ tree: S
   const f3 = await ctx.newAgency({ level: 'F3', parentId: f2.id });
   const f2Sibling = await ctx.newAgency({ level: 'F2', parentId: f1.id });
   const otherF1 = await ctx.newAgency({ level: 'F1' });
-  await ctx.db.update(tables.agencies).set({ creditLimit: MARCH.current.creditLimit }).where(eq(tables.agencies.id, f2.id));
+  await ctx.db
+    .update(tables.agencies)
+    .set({ creditLimit: MARCH.current.creditLimit })
+    .where(eq(tables.agencies.id, f2.id));
 
   let sequence = 0;
   const at = (local: string) => ctx.clock.set(vietnamTime(local));
@@ -57,25 +60,56 @@ export async function buildStatementHistory(ctx: TestContext): Promise<{ tree: S
   at('2026-02-20T10:00:00');
   await topUp(f2.id, 10_000_000);
   at('2026-02-28T23:20:00');
-  const febSale = await ledger.reserve({ idempotencyKey: key('reserve'), agencyId: f2.id, amount: 1_000_000, reference: ref('booking') });
+  const febSale = await ledger.reserve({
+    idempotencyKey: key('reserve'),
+    agencyId: f2.id,
+    amount: 1_000_000,
+    reference: ref('booking'),
+  });
   at('2026-02-28T23:30:00');
-  await ledger.post({ idempotencyKey: key('post'), reservationId: febSale.reservationId, type: 'S', description: 'Xuất vé HAN-SGN' });
+  await ledger.post({
+    idempotencyKey: key('post'),
+    reservationId: febSale.reservationId,
+    type: 'S',
+    description: 'Xuất vé HAN-SGN',
+  });
 
   // 00:10 on 1 March in Vietnam is 17:10 UTC on 28 February: a March movement all the same.
   at('2026-03-01T00:10:00');
   await topUp(f2.id, 5_000_000, TRICKY_DESCRIPTION);
   // Reserved on the 9th, posted on the 10th: the movement is the post.
   at('2026-03-09T16:00:00');
-  const sale = await ledger.reserve({ idempotencyKey: key('reserve'), agencyId: f2.id, amount: 2_000_000, reference: ref('booking') });
+  const sale = await ledger.reserve({
+    idempotencyKey: key('reserve'),
+    agencyId: f2.id,
+    amount: 2_000_000,
+    reference: ref('booking'),
+  });
   at('2026-03-10T09:00:00');
-  const posted = await ledger.post({ idempotencyKey: key('post'), reservationId: sale.reservationId, type: 'S', description: 'Xuất vé SGN-DAD' });
+  const posted = await ledger.post({
+    idempotencyKey: key('post'),
+    reservationId: sale.reservationId,
+    type: 'S',
+    description: 'Xuất vé SGN-DAD',
+  });
   // A reservation released is no movement at all.
   at('2026-03-12T11:00:00');
-  const dropped = await ledger.reserve({ idempotencyKey: key('reserve'), agencyId: f2.id, amount: 700_000, reference: ref('booking') });
+  const dropped = await ledger.reserve({
+    idempotencyKey: key('reserve'),
+    agencyId: f2.id,
+    amount: 700_000,
+    reference: ref('booking'),
+  });
   at('2026-03-12T11:05:00');
   await ledger.release({ idempotencyKey: key('release'), reservationId: dropped.reservationId });
   at('2026-03-15T14:00:00');
-  await ledger.credit({ idempotencyKey: key('void'), transactionId: posted.transactionId, amount: 500_000, type: 'V', description: 'Hủy một chặng' });
+  await ledger.credit({
+    idempotencyKey: key('void'),
+    transactionId: posted.transactionId,
+    amount: 500_000,
+    type: 'V',
+    description: 'Hủy một chặng',
+  });
   // Still pending: shows as reserved now, never as a movement.
   at('2026-03-20T08:00:00');
   await ledger.reserve({ idempotencyKey: key('reserve'), agencyId: f2.id, amount: 300_000, reference: ref('booking') });

@@ -49,11 +49,16 @@ export default async function setup(project: TestProject) {
 /** One line for the run: how many test databases were checked on close, how many transactions, and any violation. */
 function summariseLedgerChecks(projectName: string, log: string): void {
   const records: LedgerCheckRecord[] = existsSync(log)
-    ? readFileSync(log, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as LedgerCheckRecord)
+    ? readFileSync(log, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as LedgerCheckRecord)
     : [];
   const broken = records.filter((record) => record.violations.length > 0);
   const transactions = records.reduce((sum, record) => sum + record.transactions, 0);
-  console.log(`[${projectName}] ledger invariants after the suite: ${records.length} test databases, ${transactions} transactions, ${broken.length === 0 ? 'all hold' : `${broken.length} BROKEN`}`);
+  console.log(
+    `[${projectName}] ledger invariants after the suite: ${records.length} test databases, ${transactions} transactions, ${broken.length === 0 ? 'all hold' : `${broken.length} BROKEN`}`,
+  );
   for (const record of broken) console.log(`  ${record.file}:\n    ${record.violations.join('\n    ')}`);
   if (broken.length > 0) process.exitCode = 1;
 }

@@ -5,7 +5,11 @@ import { expect } from 'vitest';
 import { tables, type Database } from '@portal/db';
 
 /** Asserts the status and the body's numeric code; the body is shown when the status differs. */
-export function expectApiError(response: LightMyRequestResponse, status: number, code: number): { code: number; message: string; details?: Record<string, unknown> } {
+export function expectApiError(
+  response: LightMyRequestResponse,
+  status: number,
+  code: number,
+): { code: number; message: string; details?: Record<string, unknown> } {
   expect(response.statusCode, response.body).toBe(status);
   const body = response.json<{ code: number; message: string; details?: Record<string, unknown> }>();
   expect(body.code, response.body).toBe(code);
@@ -36,7 +40,9 @@ export function decodeJwtPayload(token: string): Record<string, unknown> {
 
 export function auditRows(db: Database, event: string, actorUserId?: string) {
   const { auditLog } = tables;
-  const condition = actorUserId ? and(eq(auditLog.event, event), eq(auditLog.actorUserId, actorUserId)) : eq(auditLog.event, event);
+  const condition = actorUserId
+    ? and(eq(auditLog.event, event), eq(auditLog.actorUserId, actorUserId))
+    : eq(auditLog.event, event);
   return db.select().from(auditLog).where(condition);
 }
 
@@ -49,7 +55,12 @@ export type ApiOperation = {
   bodySchema?: { properties?: Record<string, { type?: string }>; required?: string[] };
 };
 
-type OpenApiDocument = { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: ApiOperation['bodySchema'] }> } }>> };
+type OpenApiDocument = {
+  paths: Record<
+    string,
+    Record<string, { requestBody?: { content?: Record<string, { schema?: ApiOperation['bodySchema'] }> } }>
+  >;
+};
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete']);
 const ABSENT_ID = '00000000-0000-4000-8000-000000000000';
@@ -71,7 +82,8 @@ export async function openApiOperations(app: FastifyInstance): Promise<ApiOperat
   );
 }
 
-export const operationName = (operation: Pick<ApiOperation, 'method' | 'path'>) => `${operation.method} ${operation.path}`;
+export const operationName = (operation: Pick<ApiOperation, 'method' | 'path'>) =>
+  `${operation.method} ${operation.path}`;
 
 /** Operations anyone may call without a session. */
 export const PUBLIC_OPERATIONS = new Set([

@@ -5,7 +5,15 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { tables } from '@portal/db';
-import type { TCommissionFeeRule, TCreateSubAgencyResponse, TListCommissionFeesResponse, TLoginResponse, TPermissionGroupDetail, TStaffMember, TTopUp } from '@portal/contracts';
+import type {
+  TCommissionFeeRule,
+  TCreateSubAgencyResponse,
+  TListCommissionFeesResponse,
+  TLoginResponse,
+  TPermissionGroupDetail,
+  TStaffMember,
+  TTopUp,
+} from '@portal/contracts';
 import { writeReservationErrors } from '../../src/modules/reservation-errors/reservation-error-log.js';
 import { passwordInEmail, lastEmailTo } from './staff-admin.js';
 import { emailedPassword } from './sub-agency-fixtures.js';
@@ -15,7 +23,15 @@ import { createTopUp } from './top-ups.js';
 export type Branch = {
   tag: string;
   agencies: { f1: string; f2: string; f3: string; f2Locked: string; f3Locked: string };
-  users: { f1Admin: string; f1Agent: string; f1Locked: string; f2Admin: string; f2Agent: string; f3Admin: string; f3Staff: string };
+  users: {
+    f1Admin: string;
+    f1Agent: string;
+    f1Locked: string;
+    f2Admin: string;
+    f2Agent: string;
+    f3Admin: string;
+    f3Staff: string;
+  };
   groups: { f1: string; f2: string };
   signIn: string;
   rules: { f1: string; f2: string };
@@ -27,19 +43,31 @@ export type Branch = {
 const NEW_PASSWORD = 'Nhanh@Khac2026';
 /** Letters that are not hex digits, so a tag never turns up inside a UUID or a hash. */
 const LETTERS = 'GHJKMNPQRTVWXYZ';
-const randomLetters = (count: number) => Array.from({ length: count }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]).join('');
+const randomLetters = (count: number) =>
+  Array.from({ length: count }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]).join('');
 
 export async function signInAs(ctx: TestContext, username: string, password: string): Promise<SignedIn> {
   const response = await ctx.login(username, password);
   expect(response.statusCode, response.body).toBe(200);
   const session = response.json<TLoginResponse>();
-  return { session, refreshCookie: refreshCookieOf(response), auth: { authorization: `Bearer ${session.accessToken}` }, userId: session.memberInfo.id, agencyId: session.agentInfo.id };
+  return {
+    session,
+    refreshCookie: refreshCookieOf(response),
+    auth: { authorization: `Bearer ${session.accessToken}` },
+    userId: session.memberInfo.id,
+    agencyId: session.agentInfo.id,
+  };
 }
 
 /** Signs in with an emailed temporary password and changes it, as the first sign-in requires. */
 async function firstSignIn(ctx: TestContext, username: string, temporary: string): Promise<SignedIn> {
   const who = await signInAs(ctx, username, temporary);
-  const changed = await ctx.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: who.auth, payload: { currentPassword: temporary, newPassword: NEW_PASSWORD } });
+  const changed = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/change-password',
+    headers: who.auth,
+    payload: { currentPassword: temporary, newPassword: NEW_PASSWORD },
+  });
   expect(changed.statusCode, changed.body).toBe(200);
   return { ...who, auth: { authorization: `Bearer ${changed.json<{ accessToken: string }>().accessToken}` } };
 }
@@ -49,7 +77,13 @@ export async function buildBranch(ctx: TestContext, options: { rootId: string; l
   const tag = TAG.toLowerCase();
   const identifying = new Set<string>();
   const note = (...values: (string | undefined | null)[]) => values.forEach((value) => value && identifying.add(value));
-  const call = async <T>(who: SignedIn, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, status = method === 'POST' ? 201 : 200): Promise<T> => {
+  const call = async <T>(
+    who: SignedIn,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+    status = method === 'POST' ? 201 : 200,
+  ): Promise<T> => {
     const response = await ctx.app.inject({ method, url, headers: who.auth, ...(payload ? { payload } : {}) });
     expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(status);
     return response.json<T>();
@@ -58,8 +92,19 @@ export async function buildBranch(ctx: TestContext, options: { rootId: string; l
   const agencyForm = (level: string, suffix = '') => {
     const code = `${TAG}${level}${suffix}`;
     taxSequence += 1;
-    note(code, `Đại lý ${tag} ${level}${suffix}`, `${tag}.${level}${suffix}@daily-khac.vn`.toLowerCase(), `${tag} ${level}${suffix} đường Khác`, `09${String(taxSequence).padStart(8, '0')}`);
-    const admin = { username: `${tag}.${level}${suffix}.admin`.toLowerCase(), fullName: 'Trần Thị Nhánh', email: `${tag}.${level}${suffix}.admin@daily-khac.vn`.toLowerCase(), phone: '0977000111' };
+    note(
+      code,
+      `Đại lý ${tag} ${level}${suffix}`,
+      `${tag}.${level}${suffix}@daily-khac.vn`.toLowerCase(),
+      `${tag} ${level}${suffix} đường Khác`,
+      `09${String(taxSequence).padStart(8, '0')}`,
+    );
+    const admin = {
+      username: `${tag}.${level}${suffix}.admin`.toLowerCase(),
+      fullName: 'Trần Thị Nhánh',
+      email: `${tag}.${level}${suffix}.admin@daily-khac.vn`.toLowerCase(),
+      phone: '0977000111',
+    };
     note(admin.username, admin.email);
     return {
       code,
@@ -79,13 +124,26 @@ export async function buildBranch(ctx: TestContext, options: { rootId: string; l
   const staffBody = (name: string, role: string) => {
     const username = `${tag}.${name}`;
     note(username, `${username}@daily-khac.vn`);
-    return { username, fullName: 'Lê Văn Nhánh', email: `${username}@daily-khac.vn`, phone: '0977000222', accountType: 'AGT', role, groupIds: [] as string[] };
+    return {
+      username,
+      fullName: 'Lê Văn Nhánh',
+      email: `${username}@daily-khac.vn`,
+      phone: '0977000222',
+      accountType: 'AGT',
+      role,
+      groupIds: [] as string[],
+    };
   };
 
   // The F1 and its admin: only the platform creates F1s (seed or command line), so they are written directly.
   const f1 = await ctx.newAgency({ level: 'F1', parentId: options.rootId, name: `Đại lý ${tag} F1` });
   note(f1.id, f1.code, f1.name);
-  const f1AdminRow = await ctx.newUser({ agencyId: f1.id, role: 'admin_f1', username: `${tag}.f1.admin`, email: `${tag}.f1.admin@daily-khac.vn` });
+  const f1AdminRow = await ctx.newUser({
+    agencyId: f1.id,
+    role: 'admin_f1',
+    username: `${tag}.f1.admin`,
+    email: `${tag}.f1.admin@daily-khac.vn`,
+  });
   note(f1AdminRow.id, f1AdminRow.username, f1AdminRow.email);
   const f1Admin = await signInAs(ctx, f1AdminRow.username, f1AdminRow.password);
 
@@ -115,36 +173,94 @@ export async function buildBranch(ctx: TestContext, options: { rootId: string; l
     note(member.id, email ? passwordInEmail(email.body) : undefined);
     return member;
   };
-  const f1Agent = await staffPasswords(await call<TStaffMember>(f1Admin, 'POST', '/api/agency/staff', staffBody('f1.agent', 'agent_f1')));
-  const f1Locked = await staffPasswords(await call<TStaffMember>(f1Admin, 'POST', '/api/agency/staff', staffBody('f1.locked', 'agent_f1')));
+  const f1Agent = await staffPasswords(
+    await call<TStaffMember>(f1Admin, 'POST', '/api/agency/staff', staffBody('f1.agent', 'agent_f1')),
+  );
+  const f1Locked = await staffPasswords(
+    await call<TStaffMember>(f1Admin, 'POST', '/api/agency/staff', staffBody('f1.locked', 'agent_f1')),
+  );
   await call(f1Admin, 'POST', `/api/agency/staff/${f1Locked.id}/actions`, { action: 'lock' }, 200);
-  const f2Agent = await staffPasswords(await call<TStaffMember>(f2Admin, 'POST', '/api/agency/staff', staffBody('f2.agent', 'agent_f2')));
-  const f3Staff = await staffPasswords(await call<TStaffMember>(f2Admin, 'POST', `/api/agency/child-staff/${f3.agency.id}/members`, staffBody('f3.staff', 'agent_f2')));
+  const f2Agent = await staffPasswords(
+    await call<TStaffMember>(f2Admin, 'POST', '/api/agency/staff', staffBody('f2.agent', 'agent_f2')),
+  );
+  const f3Staff = await staffPasswords(
+    await call<TStaffMember>(
+      f2Admin,
+      'POST',
+      `/api/agency/child-staff/${f3.agency.id}/members`,
+      staffBody('f3.staff', 'agent_f2'),
+    ),
+  );
 
   // Permission groups: one the F1's admin makes, and the one the F2 received at creation.
   const groupName = `Nhóm ${tag} xuất vé`;
   note(groupName);
-  const f1Group = await call<TPermissionGroupDetail>(f1Admin, 'POST', '/api/permission-groups', { name: groupName, description: `${tag} mô tả nhóm`, codes: ['BOOKING_TICKET', 'EXPORT_TICKET'], memberIds: [f1Agent.id] });
+  const f1Group = await call<TPermissionGroupDetail>(f1Admin, 'POST', '/api/permission-groups', {
+    name: groupName,
+    description: `${tag} mô tả nhóm`,
+    codes: ['BOOKING_TICKET', 'EXPORT_TICKET'],
+    memberIds: [f1Agent.id],
+  });
   note(f1Group.id, `${tag} mô tả nhóm`);
-  const [f2Group] = await ctx.db.select({ id: tables.permissionGroups.id }).from(tables.permissionGroups).where(eq(tables.permissionGroups.agencyId, f2.agency.id));
+  const [f2Group] = await ctx.db
+    .select({ id: tables.permissionGroups.id })
+    .from(tables.permissionGroups)
+    .where(eq(tables.permissionGroups.agencyId, f2.agency.id));
   const f2GroupId = f2Group!.id;
   note(f2GroupId);
 
   // A sign-in with credentials that must never come out.
   const signInSecrets = { username: `${tag}.secret.user`, password: `${TAG}-Mk@2026!` };
   note(signInSecrets.username, signInSecrets.password, `${TAG}1A`);
-  const signIn = await call<{ id: string }>(f1Admin, 'POST', '/api/sign-ins', { system: '1A', accountId: `${TAG}1A`, isEnabled: true, credentials: signInSecrets });
+  const signIn = await call<{ id: string }>(f1Admin, 'POST', '/api/sign-ins', {
+    system: '1A',
+    accountId: `${TAG}1A`,
+    isEnabled: true,
+    credentials: signInSecrets,
+  });
   note(signIn.id);
 
   // Fee rules: the F1 charges its F2 on VietJet, the F2 charges its F3s abroad.
-  const f1Rule = await call<{ rule: TCommissionFeeRule }>(f1Admin, 'PUT', '/api/commission-fees', { subAgencyId: f2.agency.id, airline: 'VJ', routeScope: 'domestic', paxType: 'ADT', chargeBasis: 'segment', amount: 77_000 }, 201);
-  const f2Rule = await call<{ rule: TCommissionFeeRule }>(f2Admin, 'PUT', '/api/commission-fees', { subAgencyId: null, airline: null, routeScope: 'international', paxType: 'CHD', chargeBasis: 'ticket', amount: 88_000 }, 201);
-  for (const who of [f1Admin, f2Admin]) for (const rule of (await call<TListCommissionFeesResponse>(who, 'GET', '/api/commission-fees')).items) note(rule.id);
+  const f1Rule = await call<{ rule: TCommissionFeeRule }>(
+    f1Admin,
+    'PUT',
+    '/api/commission-fees',
+    {
+      subAgencyId: f2.agency.id,
+      airline: 'VJ',
+      routeScope: 'domestic',
+      paxType: 'ADT',
+      chargeBasis: 'segment',
+      amount: 77_000,
+    },
+    201,
+  );
+  const f2Rule = await call<{ rule: TCommissionFeeRule }>(
+    f2Admin,
+    'PUT',
+    '/api/commission-fees',
+    {
+      subAgencyId: null,
+      airline: null,
+      routeScope: 'international',
+      paxType: 'CHD',
+      chargeBasis: 'ticket',
+      amount: 88_000,
+    },
+    201,
+  );
+  for (const who of [f1Admin, f2Admin])
+    for (const rule of (await call<TListCommissionFeesResponse>(who, 'GET', '/api/commission-fees')).items)
+      note(rule.id);
 
   // Top-ups: the F2 asks twice (one confirmed, one left pending), the F1 asks its own parent once.
   const topUp = async (who: SignedIn, agencyId: string, reference: string): Promise<TTopUp> => {
     note(reference, `${tag} nạp quỹ ${reference}`);
-    const created = await createTopUp(ctx, { auth: who.auth, userId: who.userId, agencyId }, { transferReference: reference, note: `${tag} nạp quỹ ${reference}` });
+    const created = await createTopUp(
+      ctx,
+      { auth: who.auth, userId: who.userId, agencyId },
+      { transferReference: reference, note: `${tag} nạp quỹ ${reference}` },
+    );
     note(created.id);
     return created;
   };
@@ -154,25 +270,77 @@ export async function buildBranch(ctx: TestContext, options: { rootId: string; l
   const f1Pending = await topUp(f1Admin, f1.id, `FT${TAG}03`);
   const adjustmentReason = `${tag} điều chỉnh công nợ`;
   note(adjustmentReason);
-  await call(f1Admin, 'POST', '/api/deposit-adjustments', { agencyId: f2.agency.id, direction: 'credit', amount: 1_500_000, reason: adjustmentReason, idempotencyKey: randomUUID() }, 200);
+  await call(
+    f1Admin,
+    'POST',
+    '/api/deposit-adjustments',
+    {
+      agencyId: f2.agency.id,
+      direction: 'credit',
+      amount: 1_500_000,
+      reason: adjustmentReason,
+      idempotencyKey: randomUUID(),
+    },
+    200,
+  );
 
   // Failed supplier calls of each agency of the branch.
   const failures = [
-    { agencyId: f1.id, userId: f1Admin.userId, system: 'VN', action: 'hold' as const, pnr: `${TAG}A`, message: `${tag} VN từ chối giữ chỗ` },
-    { agencyId: f2.agency.id, userId: f2Admin.userId, system: '1A', action: 'issue' as const, pnr: `${TAG}B`, message: `${tag} 1A không xuất được vé` },
-    { agencyId: f3.agency.id, userId: null, system: 'VJ', action: 'search' as const, pnr: null, message: `${tag} VJ không trả lời` },
+    {
+      agencyId: f1.id,
+      userId: f1Admin.userId,
+      system: 'VN',
+      action: 'hold' as const,
+      pnr: `${TAG}A`,
+      message: `${tag} VN từ chối giữ chỗ`,
+    },
+    {
+      agencyId: f2.agency.id,
+      userId: f2Admin.userId,
+      system: '1A',
+      action: 'issue' as const,
+      pnr: `${TAG}B`,
+      message: `${tag} 1A không xuất được vé`,
+    },
+    {
+      agencyId: f3.agency.id,
+      userId: null,
+      system: 'VJ',
+      action: 'search' as const,
+      pnr: null,
+      message: `${tag} VJ không trả lời`,
+    },
   ];
   for (const failure of failures) note(failure.pnr, failure.message);
   await writeReservationErrors(ctx.db, failures);
 
   // Last, as it guards money actions from now on: the F2's admin turns a PIN on.
-  const pin = await ctx.app.inject({ method: 'POST', url: '/api/pin-code', headers: f2Admin.auth, payload: { pin: '258014', password: NEW_PASSWORD } });
+  const pin = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/pin-code',
+    headers: f2Admin.auth,
+    payload: { pin: '258014', password: NEW_PASSWORD },
+  });
   expect(pin.statusCode, pin.body).toBe(200);
 
   return {
     tag: TAG,
-    agencies: { f1: f1.id, f2: f2.agency.id, f3: f3.agency.id, f2Locked: f2Locked.agency.id, f3Locked: f3Locked.agency.id },
-    users: { f1Admin: f1Admin.userId, f1Agent: f1Agent.id, f1Locked: f1Locked.id, f2Admin: f2Admin.userId, f2Agent: f2Agent.id, f3Admin: f3.admin.id, f3Staff: f3Staff.id },
+    agencies: {
+      f1: f1.id,
+      f2: f2.agency.id,
+      f3: f3.agency.id,
+      f2Locked: f2Locked.agency.id,
+      f3Locked: f3Locked.agency.id,
+    },
+    users: {
+      f1Admin: f1Admin.userId,
+      f1Agent: f1Agent.id,
+      f1Locked: f1Locked.id,
+      f2Admin: f2Admin.userId,
+      f2Agent: f2Agent.id,
+      f3Admin: f3.admin.id,
+      f3Staff: f3Staff.id,
+    },
     groups: { f1: f1Group.id, f2: f2GroupId },
     signIn: signIn.id,
     rules: { f1: f1Rule.rule.id, f2: f2Rule.rule.id },

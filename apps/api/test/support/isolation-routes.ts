@@ -6,7 +6,12 @@ import type { SignedIn } from './test-context.js';
 import type { Branch } from './isolation-branch.js';
 import type { RouteKey } from './route-table.js';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type Call = { method: Method; url: string; payload?: object; /** Body fields that may answer 400 naming them (decision 013). */ accept400For?: string[] };
+export type Call = {
+  method: Method;
+  url: string;
+  payload?: object;
+  /** Body fields that may answer 400 naming them (decision 013). */ accept400For?: string[];
+};
 
 /** What a demo user owns, so a body can carry another branch's id next to an id of the caller's own. */
 export type Me = {
@@ -23,22 +28,67 @@ export type Me = {
 
 /** The route prefixes of the agency administration (#6) and money (#4) modules, the audit log viewer and the demo outbox. */
 const MODULE_PREFIXES = [
-  '/api/sub-agencies', '/api/child-agencies', '/api/agency/', '/api/account/', '/api/permission-groups', '/api/permissions/',
-  '/api/sign-ins', '/api/reservation-errors', '/api/pin-code', '/api/commission-fees', '/api/top-ups', '/api/deposit-adjustments',
-  '/api/deposits/', '/api/ledger/', '/api/audit-log', '/api/demo/',
+  '/api/sub-agencies',
+  '/api/child-agencies',
+  '/api/agency/',
+  '/api/account/',
+  '/api/permission-groups',
+  '/api/permissions/',
+  '/api/sign-ins',
+  '/api/reservation-errors',
+  '/api/pin-code',
+  '/api/commission-fees',
+  '/api/top-ups',
+  '/api/deposit-adjustments',
+  '/api/deposits/',
+  '/api/ledger/',
+  '/api/audit-log',
+  '/api/demo/',
 ];
-export const isModuleRoute = (route: string) => MODULE_PREFIXES.some((prefix) => route.split(' ')[1]!.startsWith(prefix));
+export const isModuleRoute = (route: string) =>
+  MODULE_PREFIXES.some((prefix) => route.split(' ')[1]!.startsWith(prefix));
 
 export const get = (url: string): Call => ({ method: 'GET', url });
 const lockReason = { reason: 'Kiểm tra cô lập nhánh' };
 const subAgencyBody = () => ({
-  code: `ZW${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`, name: 'Đại lý thử cô lập', taxCode: '0312345670', address: '', phone: '0912345678', email: '',
-  contactName: '', creditLimit: 1, bookingSystems: ['VN'], products: ['flights'], defaultIssueFee: null,
+  code: `ZW${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`,
+  name: 'Đại lý thử cô lập',
+  taxCode: '0312345670',
+  address: '',
+  phone: '0912345678',
+  email: '',
+  contactName: '',
+  creditLimit: 1,
+  bookingSystems: ['VN'],
+  products: ['flights'],
+  defaultIssueFee: null,
 });
-export const staffUpdate = (role: string, groupIds: string[] = []) => ({ fullName: 'Nguyễn Văn Thử', email: `walk.${randomUUID().slice(0, 8)}@example.vn`, phone: '0912345678', accountType: 'AGT', role, groupIds });
-export const staffCreate = (role: string, groupIds: string[] = []) => ({ ...staffUpdate(role, groupIds), username: `walk.${randomUUID().slice(0, 8)}` });
-export const groupBody = (memberIds: string[] = []) => ({ name: `Nhóm thử ${randomUUID().slice(0, 6)}`, description: '', codes: ['BOOKING_TICKET'], memberIds });
-const feeBody = (subAgencyId: string) => ({ subAgencyId, airline: null, routeScope: 'domestic', paxType: 'ADT', chargeBasis: 'segment', amount: 1 });
+export const staffUpdate = (role: string, groupIds: string[] = []) => ({
+  fullName: 'Nguyễn Văn Thử',
+  email: `walk.${randomUUID().slice(0, 8)}@example.vn`,
+  phone: '0912345678',
+  accountType: 'AGT',
+  role,
+  groupIds,
+});
+export const staffCreate = (role: string, groupIds: string[] = []) => ({
+  ...staffUpdate(role, groupIds),
+  username: `walk.${randomUUID().slice(0, 8)}`,
+});
+export const groupBody = (memberIds: string[] = []) => ({
+  name: `Nhóm thử ${randomUUID().slice(0, 6)}`,
+  description: '',
+  codes: ['BOOKING_TICKET'],
+  memberIds,
+});
+const feeBody = (subAgencyId: string) => ({
+  subAgencyId,
+  airline: null,
+  routeScope: 'domestic',
+  paxType: 'ADT',
+  chargeBasis: 'segment',
+  amount: 1,
+});
 export const branchAgencies = (b: Branch) => Object.values(b.agencies);
 const branchUsers = (b: Branch) => Object.values(b.users);
 
@@ -48,16 +98,47 @@ const branchUsers = (b: Branch) => Object.values(b.users);
  */
 export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> = {
   'GET /api/sub-agencies/:id': (b) => branchAgencies(b).map((id) => get(`/api/sub-agencies/${id}`)),
-  'PUT /api/sub-agencies/:id': (b) => [b.agencies.f2, b.agencies.f3, b.agencies.f1].map((id) => ({ method: 'PUT', url: `/api/sub-agencies/${id}`, payload: subAgencyBody() })),
-  'POST /api/sub-agencies/:id/lock': (b) => [b.agencies.f2, b.agencies.f3].map((id) => ({ method: 'POST', url: `/api/sub-agencies/${id}/lock`, payload: lockReason })),
-  'POST /api/sub-agencies/:id/unlock': (b) => [b.agencies.f2Locked, b.agencies.f3Locked].map((id) => ({ method: 'POST', url: `/api/sub-agencies/${id}/unlock`, payload: lockReason })),
+  'PUT /api/sub-agencies/:id': (b) =>
+    [b.agencies.f2, b.agencies.f3, b.agencies.f1].map((id) => ({
+      method: 'PUT',
+      url: `/api/sub-agencies/${id}`,
+      payload: subAgencyBody(),
+    })),
+  'POST /api/sub-agencies/:id/lock': (b) =>
+    [b.agencies.f2, b.agencies.f3].map((id) => ({
+      method: 'POST',
+      url: `/api/sub-agencies/${id}/lock`,
+      payload: lockReason,
+    })),
+  'POST /api/sub-agencies/:id/unlock': (b) =>
+    [b.agencies.f2Locked, b.agencies.f3Locked].map((id) => ({
+      method: 'POST',
+      url: `/api/sub-agencies/${id}/unlock`,
+      payload: lockReason,
+    })),
   'GET /api/child-agencies/:id': (b) => branchAgencies(b).map((id) => get(`/api/child-agencies/${id}`)),
-  'PUT /api/child-agencies/:id': (b) => [b.agencies.f3, b.agencies.f2].map((id) => ({ method: 'PUT', url: `/api/child-agencies/${id}`, payload: subAgencyBody() })),
-  'POST /api/child-agencies/:id/lock': (b) => [b.agencies.f3, b.agencies.f2].map((id) => ({ method: 'POST', url: `/api/child-agencies/${id}/lock`, payload: lockReason })),
-  'POST /api/child-agencies/:id/unlock': (b) => [b.agencies.f3Locked, b.agencies.f2Locked].map((id) => ({ method: 'POST', url: `/api/child-agencies/${id}/unlock`, payload: lockReason })),
+  'PUT /api/child-agencies/:id': (b) =>
+    [b.agencies.f3, b.agencies.f2].map((id) => ({
+      method: 'PUT',
+      url: `/api/child-agencies/${id}`,
+      payload: subAgencyBody(),
+    })),
+  'POST /api/child-agencies/:id/lock': (b) =>
+    [b.agencies.f3, b.agencies.f2].map((id) => ({
+      method: 'POST',
+      url: `/api/child-agencies/${id}/lock`,
+      payload: lockReason,
+    })),
+  'POST /api/child-agencies/:id/unlock': (b) =>
+    [b.agencies.f3Locked, b.agencies.f2Locked].map((id) => ({
+      method: 'POST',
+      url: `/api/child-agencies/${id}/unlock`,
+      payload: lockReason,
+    })),
 
   'GET /api/agency/staff': (b) => branchAgencies(b).map((id) => get(`/api/agency/staff?agencyId=${id}`)),
-  'GET /api/agency/staff/form-options': (b) => branchAgencies(b).map((id) => get(`/api/agency/staff/form-options?agencyId=${id}`)),
+  'GET /api/agency/staff/form-options': (b) =>
+    branchAgencies(b).map((id) => get(`/api/agency/staff/form-options?agencyId=${id}`)),
   'GET /api/agency/staff/:id': (b, me) => [
     ...branchUsers(b).map((id) => get(`/api/agency/staff/${id}`)),
     get(`/api/agency/staff/${b.users.f2Agent}?agencyId=${b.agencies.f2}`),
@@ -65,30 +146,80 @@ export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> 
     get(`/api/agency/staff/${b.users.f2Agent}?agencyId=${me.managedChildId}`),
   ],
   'PUT /api/agency/staff/:id': (b, me) => [
-    ...[b.users.f1Agent, b.users.f2Agent, b.users.f1Admin].map((id): Call => ({ method: 'PUT', url: `/api/agency/staff/${id}`, payload: staffUpdate(me.staffRole) })),
-    { method: 'PUT', url: `/api/agency/staff/${b.users.f2Agent}?agencyId=${b.agencies.f2}`, payload: staffUpdate('agent_f2') },
-    { method: 'PUT', url: `/api/agency/staff/${b.users.f2Agent}?agencyId=${me.managedChildId}`, payload: staffUpdate('agent_f2') },
+    ...[b.users.f1Agent, b.users.f2Agent, b.users.f1Admin].map((id): Call => ({
+      method: 'PUT',
+      url: `/api/agency/staff/${id}`,
+      payload: staffUpdate(me.staffRole),
+    })),
+    {
+      method: 'PUT',
+      url: `/api/agency/staff/${b.users.f2Agent}?agencyId=${b.agencies.f2}`,
+      payload: staffUpdate('agent_f2'),
+    },
+    {
+      method: 'PUT',
+      url: `/api/agency/staff/${b.users.f2Agent}?agencyId=${me.managedChildId}`,
+      payload: staffUpdate('agent_f2'),
+    },
     // The caller's own staff member given the other branch's group: 400 naming groupIds.
-    { method: 'PUT', url: `/api/agency/staff/${me.ownStaff.id}`, payload: { ...me.ownStaff.body, groupIds: [b.groups.f1, b.groups.f2] }, accept400For: ['groupIds'] },
+    {
+      method: 'PUT',
+      url: `/api/agency/staff/${me.ownStaff.id}`,
+      payload: { ...me.ownStaff.body, groupIds: [b.groups.f1, b.groups.f2] },
+      accept400For: ['groupIds'],
+    },
   ],
   'POST /api/agency/staff/:id/actions': (b, me) => [
     { method: 'POST', url: `/api/agency/staff/${b.users.f1Agent}/actions`, payload: { action: 'lock' } },
     { method: 'POST', url: `/api/agency/staff/${b.users.f1Locked}/actions`, payload: { action: 'unlock' } },
     { method: 'POST', url: `/api/agency/staff/${b.users.f2Agent}/actions`, payload: { action: 'resetPassword' } },
-    { method: 'POST', url: `/api/agency/staff/${b.users.f2Agent}/actions?agencyId=${b.agencies.f2}`, payload: { action: 'lock' } },
-    { method: 'POST', url: `/api/agency/staff/${b.users.f2Agent}/actions?agencyId=${me.managedChildId}`, payload: { action: 'resetPassword' } },
+    {
+      method: 'POST',
+      url: `/api/agency/staff/${b.users.f2Agent}/actions?agencyId=${b.agencies.f2}`,
+      payload: { action: 'lock' },
+    },
+    {
+      method: 'POST',
+      url: `/api/agency/staff/${b.users.f2Agent}/actions?agencyId=${me.managedChildId}`,
+      payload: { action: 'resetPassword' },
+    },
   ],
   'POST /api/agency/staff': (b, me) => [
-    { method: 'POST', url: '/api/agency/staff', payload: staffCreate(me.staffRole, [b.groups.f1]), accept400For: ['groupIds'] },
-    ...[b.agencies.f2, b.agencies.f3].map((id): Call => ({ method: 'POST', url: `/api/agency/staff?agencyId=${id}`, payload: staffCreate('agent_f2') })),
-    { method: 'POST', url: `/api/agency/staff?agencyId=${me.managedChildId}`, payload: staffCreate('agent_f2', [b.groups.f2]), accept400For: ['groupIds'] },
+    {
+      method: 'POST',
+      url: '/api/agency/staff',
+      payload: staffCreate(me.staffRole, [b.groups.f1]),
+      accept400For: ['groupIds'],
+    },
+    ...[b.agencies.f2, b.agencies.f3].map((id): Call => ({
+      method: 'POST',
+      url: `/api/agency/staff?agencyId=${id}`,
+      payload: staffCreate('agent_f2'),
+    })),
+    {
+      method: 'POST',
+      url: `/api/agency/staff?agencyId=${me.managedChildId}`,
+      payload: staffCreate('agent_f2', [b.groups.f2]),
+      accept400For: ['groupIds'],
+    },
   ],
-  'GET /api/agency/child-staff/:agencyId/members': (b) => branchAgencies(b).map((id) => get(`/api/agency/child-staff/${id}/members`)),
+  'GET /api/agency/child-staff/:agencyId/members': (b) =>
+    branchAgencies(b).map((id) => get(`/api/agency/child-staff/${id}/members`)),
   'POST /api/agency/child-staff/:agencyId/members': (b, me) => [
-    ...[b.agencies.f3, b.agencies.f2].map((id): Call => ({ method: 'POST', url: `/api/agency/child-staff/${id}/members`, payload: staffCreate('agent_f2') })),
-    { method: 'POST', url: `/api/agency/child-staff/${me.childAgencyId}/members`, payload: staffCreate('agent_f2', [b.groups.f2]), accept400For: ['groupIds'] },
+    ...[b.agencies.f3, b.agencies.f2].map((id): Call => ({
+      method: 'POST',
+      url: `/api/agency/child-staff/${id}/members`,
+      payload: staffCreate('agent_f2'),
+    })),
+    {
+      method: 'POST',
+      url: `/api/agency/child-staff/${me.childAgencyId}/members`,
+      payload: staffCreate('agent_f2', [b.groups.f2]),
+      accept400For: ['groupIds'],
+    },
   ],
-  'GET /api/agency/child-staff/:agencyId/form-options': (b) => branchAgencies(b).map((id) => get(`/api/agency/child-staff/${id}/form-options`)),
+  'GET /api/agency/child-staff/:agencyId/form-options': (b) =>
+    branchAgencies(b).map((id) => get(`/api/agency/child-staff/${id}/form-options`)),
   'GET /api/agency/child-staff/:agencyId/members/:id': (b, me) => [
     get(`/api/agency/child-staff/${b.agencies.f3}/members/${b.users.f3Staff}`),
     get(`/api/agency/child-staff/${b.agencies.f2}/members/${b.users.f2Agent}`),
@@ -96,27 +227,58 @@ export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> 
     get(`/api/agency/child-staff/${b.agencies.f3}/members/${me.childStaff.id}`),
   ],
   'PUT /api/agency/child-staff/:agencyId/members/:id': (b, me) => [
-    { method: 'PUT', url: `/api/agency/child-staff/${b.agencies.f3}/members/${b.users.f3Staff}`, payload: staffUpdate('agent_f2') },
-    { method: 'PUT', url: `/api/agency/child-staff/${me.childAgencyId}/members/${b.users.f3Staff}`, payload: staffUpdate('agent_f2') },
-    { method: 'PUT', url: `/api/agency/child-staff/${me.childAgencyId}/members/${me.childStaff.id}`, payload: { ...me.childStaff.body, groupIds: [b.groups.f2] }, accept400For: ['groupIds'] },
+    {
+      method: 'PUT',
+      url: `/api/agency/child-staff/${b.agencies.f3}/members/${b.users.f3Staff}`,
+      payload: staffUpdate('agent_f2'),
+    },
+    {
+      method: 'PUT',
+      url: `/api/agency/child-staff/${me.childAgencyId}/members/${b.users.f3Staff}`,
+      payload: staffUpdate('agent_f2'),
+    },
+    {
+      method: 'PUT',
+      url: `/api/agency/child-staff/${me.childAgencyId}/members/${me.childStaff.id}`,
+      payload: { ...me.childStaff.body, groupIds: [b.groups.f2] },
+      accept400For: ['groupIds'],
+    },
   ],
   'POST /api/agency/child-staff/:agencyId/members/:id/actions': (b, me) => [
-    { method: 'POST', url: `/api/agency/child-staff/${b.agencies.f3}/members/${b.users.f3Staff}/actions`, payload: { action: 'lock' } },
-    { method: 'POST', url: `/api/agency/child-staff/${me.childAgencyId}/members/${b.users.f3Staff}/actions`, payload: { action: 'resetPassword' } },
+    {
+      method: 'POST',
+      url: `/api/agency/child-staff/${b.agencies.f3}/members/${b.users.f3Staff}/actions`,
+      payload: { action: 'lock' },
+    },
+    {
+      method: 'POST',
+      url: `/api/agency/child-staff/${me.childAgencyId}/members/${b.users.f3Staff}/actions`,
+      payload: { action: 'resetPassword' },
+    },
   ],
 
   'GET /api/permission-groups': (b) => branchAgencies(b).map((id) => get(`/api/permission-groups?agencyId=${id}`)),
-  'GET /api/permission-groups/form-options': (b) => branchAgencies(b).map((id) => get(`/api/permission-groups/form-options?agencyId=${id}`)),
+  'GET /api/permission-groups/form-options': (b) =>
+    branchAgencies(b).map((id) => get(`/api/permission-groups/form-options?agencyId=${id}`)),
   'GET /api/permission-groups/:id': (b, me) => [
     ...Object.values(b.groups).map((id) => get(`/api/permission-groups/${id}`)),
     get(`/api/permission-groups/${b.groups.f2}?agencyId=${b.agencies.f2}`),
     get(`/api/permission-groups/${b.groups.f2}?agencyId=${me.managedChildId}`),
   ],
   'PUT /api/permission-groups/:id': (b, me) => [
-    ...Object.values(b.groups).map((id): Call => ({ method: 'PUT', url: `/api/permission-groups/${id}`, payload: groupBody() })),
+    ...Object.values(b.groups).map((id): Call => ({
+      method: 'PUT',
+      url: `/api/permission-groups/${id}`,
+      payload: groupBody(),
+    })),
     { method: 'PUT', url: `/api/permission-groups/${b.groups.f2}?agencyId=${b.agencies.f2}`, payload: groupBody() },
     { method: 'PUT', url: `/api/permission-groups/${b.groups.f2}?agencyId=${me.managedChildId}`, payload: groupBody() },
-    { method: 'PUT', url: `/api/permission-groups/${me.ownGroupId}`, payload: groupBody([b.users.f1Agent]), accept400For: ['memberIds'] },
+    {
+      method: 'PUT',
+      url: `/api/permission-groups/${me.ownGroupId}`,
+      payload: groupBody([b.users.f1Agent]),
+      accept400For: ['memberIds'],
+    },
   ],
   'DELETE /api/permission-groups/:id': (b, me) => [
     ...Object.values(b.groups).map((id): Call => ({ method: 'DELETE', url: `/api/permission-groups/${id}` })),
@@ -124,33 +286,83 @@ export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> 
     { method: 'DELETE', url: `/api/permission-groups/${b.groups.f2}?agencyId=${me.managedChildId}` },
   ],
   'POST /api/permission-groups': (b, me) => [
-    { method: 'POST', url: '/api/permission-groups', payload: groupBody([b.users.f1Agent, b.users.f1Admin]), accept400For: ['memberIds'] },
-    ...[b.agencies.f2, b.agencies.f3].map((id): Call => ({ method: 'POST', url: `/api/permission-groups?agencyId=${id}`, payload: groupBody() })),
-    { method: 'POST', url: `/api/permission-groups?agencyId=${me.managedChildId}`, payload: groupBody([b.users.f2Agent]), accept400For: ['memberIds'] },
+    {
+      method: 'POST',
+      url: '/api/permission-groups',
+      payload: groupBody([b.users.f1Agent, b.users.f1Admin]),
+      accept400For: ['memberIds'],
+    },
+    ...[b.agencies.f2, b.agencies.f3].map((id): Call => ({
+      method: 'POST',
+      url: `/api/permission-groups?agencyId=${id}`,
+      payload: groupBody(),
+    })),
+    {
+      method: 'POST',
+      url: `/api/permission-groups?agencyId=${me.managedChildId}`,
+      payload: groupBody([b.users.f2Agent]),
+      accept400For: ['memberIds'],
+    },
   ],
 
   'GET /api/sign-ins/:id': (b) => [get(`/api/sign-ins/${b.signIn}`)],
-  'PUT /api/sign-ins/:id': (b) => [{ method: 'PUT', url: `/api/sign-ins/${b.signIn}`, payload: { system: '1A', accountId: 'WALKOFFICE', isEnabled: false, credentials: { apiKey: 'walk-key-123456' } } }],
+  'PUT /api/sign-ins/:id': (b) => [
+    {
+      method: 'PUT',
+      url: `/api/sign-ins/${b.signIn}`,
+      payload: { system: '1A', accountId: 'WALKOFFICE', isEnabled: false, credentials: { apiKey: 'walk-key-123456' } },
+    },
+  ],
   'DELETE /api/sign-ins/:id': (b) => [{ method: 'DELETE', url: `/api/sign-ins/${b.signIn}` }],
 
   'GET /api/commission-fees/:id': (b) => Object.values(b.rules).map((id) => get(`/api/commission-fees/${id}`)),
-  'DELETE /api/commission-fees/:id': (b) => Object.values(b.rules).map((id): Call => ({ method: 'DELETE', url: `/api/commission-fees/${id}` })),
-  'PUT /api/commission-fees': (b) => [b.agencies.f2, b.agencies.f3, b.agencies.f1].map((id): Call => ({ method: 'PUT', url: '/api/commission-fees', payload: feeBody(id) })),
-  'GET /api/commission-fees/preview': (b) => [b.agencies.f2, b.agencies.f3].map((id) => get(`/api/commission-fees/preview?subAgencyId=${id}&routeScope=domestic&segments=1`)),
+  'DELETE /api/commission-fees/:id': (b) =>
+    Object.values(b.rules).map((id): Call => ({ method: 'DELETE', url: `/api/commission-fees/${id}` })),
+  'PUT /api/commission-fees': (b) =>
+    [b.agencies.f2, b.agencies.f3, b.agencies.f1].map((id): Call => ({
+      method: 'PUT',
+      url: '/api/commission-fees',
+      payload: feeBody(id),
+    })),
+  'GET /api/commission-fees/preview': (b) =>
+    [b.agencies.f2, b.agencies.f3].map((id) =>
+      get(`/api/commission-fees/preview?subAgencyId=${id}&routeScope=domestic&segments=1`),
+    ),
 
   'GET /api/top-ups': (b) => branchAgencies(b).map((id) => get(`/api/top-ups?agencyId=${id}`)),
   'GET /api/top-ups/:id': (b) => Object.values(b.topUps).map((id) => get(`/api/top-ups/${id}`)),
-  'GET /api/top-ups/:id/evidence': (b) => Object.values(b.topUps).map((id) => get(`/api/top-ups/${id}/evidence?download=1`)),
+  'GET /api/top-ups/:id/evidence': (b) =>
+    Object.values(b.topUps).map((id) => get(`/api/top-ups/${id}/evidence?download=1`)),
   'POST /api/top-ups/:id/decision': (b) => [
     { method: 'POST', url: `/api/top-ups/${b.topUps.f2Pending}/decision`, payload: { decision: 'confirm' } },
-    { method: 'POST', url: `/api/top-ups/${b.topUps.f1Pending}/decision`, payload: { decision: 'reject', reason: 'Kiểm tra cô lập' } },
-    { method: 'POST', url: `/api/top-ups/${b.topUps.f2Confirmed}/decision`, payload: { decision: 'reject', reason: 'Kiểm tra cô lập' } },
+    {
+      method: 'POST',
+      url: `/api/top-ups/${b.topUps.f1Pending}/decision`,
+      payload: { decision: 'reject', reason: 'Kiểm tra cô lập' },
+    },
+    {
+      method: 'POST',
+      url: `/api/top-ups/${b.topUps.f2Confirmed}/decision`,
+      payload: { decision: 'reject', reason: 'Kiểm tra cô lập' },
+    },
   ],
-  'POST /api/deposit-adjustments': (b) => branchAgencies(b).map((id): Call => ({
-    method: 'POST', url: '/api/deposit-adjustments', payload: { agencyId: id, direction: 'credit', amount: 1000, reason: 'Kiểm tra cô lập', idempotencyKey: randomUUID() },
-  })),
+  'POST /api/deposit-adjustments': (b) =>
+    branchAgencies(b).map((id): Call => ({
+      method: 'POST',
+      url: '/api/deposit-adjustments',
+      payload: {
+        agencyId: id,
+        direction: 'credit',
+        amount: 1000,
+        reason: 'Kiểm tra cô lập',
+        idempotencyKey: randomUUID(),
+      },
+    })),
   'GET /api/deposits/statement': (b) => branchAgencies(b).map((id) => get(`/api/deposits/statement?agencyId=${id}`)),
-  'GET /api/deposits/statement/export': (b) => branchAgencies(b).flatMap((id) => ['csv', 'xlsx'].map((format) => get(`/api/deposits/statement/export?agencyId=${id}&format=${format}`))),
+  'GET /api/deposits/statement/export': (b) =>
+    branchAgencies(b).flatMap((id) =>
+      ['csv', 'xlsx'].map((format) => get(`/api/deposits/statement/export?agencyId=${id}&format=${format}`)),
+    ),
 
   'GET /api/reservation-errors': (b) => [
     ...branchAgencies(b).map((id) => get(`/api/reservation-errors?agencyId=${id}`)),
@@ -161,9 +373,17 @@ export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> 
 
 /** Routes without ids that answer lists or the caller's own things: their answers must not show the other branch. */
 export const LIST_WALKS: Partial<Record<RouteKey, (b: Branch) => string[]>> = {
-  'GET /api/sub-agencies': (b) => ['/api/sub-agencies', `/api/sub-agencies?q=${b.tag}`, '/api/sub-agencies?status=locked&pageSize=500'],
+  'GET /api/sub-agencies': (b) => [
+    '/api/sub-agencies',
+    `/api/sub-agencies?q=${b.tag}`,
+    '/api/sub-agencies?status=locked&pageSize=500',
+  ],
   'GET /api/sub-agencies/form-options': () => ['/api/sub-agencies/form-options'],
-  'GET /api/child-agencies': (b) => ['/api/child-agencies', `/api/child-agencies?q=${b.tag}`, '/api/child-agencies?status=locked'],
+  'GET /api/child-agencies': (b) => [
+    '/api/child-agencies',
+    `/api/child-agencies?q=${b.tag}`,
+    '/api/child-agencies?status=locked',
+  ],
   'GET /api/child-agencies/form-options': () => ['/api/child-agencies/form-options'],
   'GET /api/agency/config': () => ['/api/agency/config'],
   'GET /api/agency/child-staff/agencies': () => ['/api/agency/child-staff/agencies'],
@@ -182,19 +402,28 @@ export const LIST_WALKS: Partial<Record<RouteKey, (b: Branch) => string[]>> = {
 };
 /** Id routes whose plain (id-less) call is a list too. */
 export const LIST_CALLS_OF_ID_ROUTES = [
-  '/api/agency/staff', '/api/agency/staff/form-options', '/api/permission-groups', '/api/permission-groups/form-options',
-  '/api/top-ups', '/api/top-ups?limit=200', '/api/deposits/statement', '/api/deposits/statement/export?format=csv', '/api/reservation-errors?limit=200', '/api/audit-log?limit=200'];
+  '/api/agency/staff',
+  '/api/agency/staff/form-options',
+  '/api/permission-groups',
+  '/api/permission-groups/form-options',
+  '/api/top-ups',
+  '/api/top-ups?limit=200',
+  '/api/deposits/statement',
+  '/api/deposits/statement/export?format=csv',
+  '/api/reservation-errors?limit=200',
+  '/api/audit-log?limit=200',
+];
 
 /** Routes that act only on the caller's own account or agency and carry no id of anyone else's. */
 export const OWN_ONLY: Partial<Record<RouteKey, string>> = {
-  'POST /api/sub-agencies': 'creates a sub-agency below the caller\'s own agency; the body has no ids',
-  'POST /api/child-agencies': 'creates a child agency below the caller\'s own agency; the body has no ids',
-  'PUT /api/agency/config': 'the caller\'s own F1 defaults',
-  'PUT /api/account/profile': 'the caller\'s own profile',
-  'POST /api/pin-code': 'the caller\'s own PIN',
-  'PUT /api/pin-code': 'the caller\'s own PIN',
-  'POST /api/pin-code/turn-off': 'the caller\'s own PIN',
-  'POST /api/pin-code/verify': 'the caller\'s own PIN; the salt is bound to the caller',
-  'POST /api/sign-ins': 'adds a sign-in to the caller\'s own agency',
-  'POST /api/top-ups': 'a top-up request of the caller\'s own agency',
+  'POST /api/sub-agencies': "creates a sub-agency below the caller's own agency; the body has no ids",
+  'POST /api/child-agencies': "creates a child agency below the caller's own agency; the body has no ids",
+  'PUT /api/agency/config': "the caller's own F1 defaults",
+  'PUT /api/account/profile': "the caller's own profile",
+  'POST /api/pin-code': "the caller's own PIN",
+  'PUT /api/pin-code': "the caller's own PIN",
+  'POST /api/pin-code/turn-off': "the caller's own PIN",
+  'POST /api/pin-code/verify': "the caller's own PIN; the salt is bound to the caller",
+  'POST /api/sign-ins': "adds a sign-in to the caller's own agency",
+  'POST /api/top-ups': "a top-up request of the caller's own agency",
 };

@@ -1,6 +1,12 @@
 // The deterministic plan the crash test's worker runs, and the deposit balances it must end with, however often it is killed.
 
-export type CrashPlanStep = { index: number; agencyId: string; amount: number; outcome: 'post' | 'release'; voidAmount: number };
+export type CrashPlanStep = {
+  index: number;
+  agencyId: string;
+  amount: number;
+  outcome: 'post' | 'release';
+  voidAmount: number;
+};
 
 /** Steps spread over the agencies; amounts, outcomes and voids follow from the index alone. */
 export function crashPlan(agencyIds: readonly string[], count: number): CrashPlanStep[] {

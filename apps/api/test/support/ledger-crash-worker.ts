@@ -16,14 +16,24 @@ const ledger = createLedgerService({ db: handle.db, clock: systemClock });
 /** One step: reserve, then post or release, then maybe a partial void of the sale; every call retried as is. */
 async function run(step: CrashPlanStep): Promise<void> {
   const reference = { type: 'booking', id: `crash-${step.index}` };
-  const { reservationId } = await ledger.reserve({ idempotencyKey: `crash:${step.index}:reserve`, agencyId: step.agencyId, amount: step.amount, reference });
+  const { reservationId } = await ledger.reserve({
+    idempotencyKey: `crash:${step.index}:reserve`,
+    agencyId: step.agencyId,
+    amount: step.amount,
+    reference,
+  });
   if (step.outcome === 'release') {
     await ledger.release({ idempotencyKey: `crash:${step.index}:release`, reservationId });
     return;
   }
   const { transactionId } = await ledger.post({ idempotencyKey: `crash:${step.index}:post`, reservationId, type: 'S' });
   if (step.voidAmount > 0) {
-    await ledger.credit({ idempotencyKey: `crash:${step.index}:void`, transactionId, amount: step.voidAmount, type: 'V' });
+    await ledger.credit({
+      idempotencyKey: `crash:${step.index}:void`,
+      transactionId,
+      amount: step.voidAmount,
+      type: 'V',
+    });
   }
 }
 

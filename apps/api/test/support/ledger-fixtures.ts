@@ -9,7 +9,11 @@ import { checkLedgerOnClose, openTestDatabase, type TestDatabaseOptions } from '
 import { createTestClock, type TestClock } from './test-context.js';
 
 export type LedgerAgency = typeof tables.agencies.$inferSelect;
-export type NewLedgerAgency = { level?: 'F1' | 'F2' | 'F3' | 'platform'; parentId?: string | null; creditLimit?: number };
+export type NewLedgerAgency = {
+  level?: 'F1' | 'F2' | 'F3' | 'platform';
+  parentId?: string | null;
+  creditLimit?: number;
+};
 
 export type LedgerFixture = {
   db: Database;
@@ -24,7 +28,9 @@ export type LedgerFixture = {
 
 let sequence = 0;
 
-export async function openLedgerFixture(options: { poolSize?: number } & TestDatabaseOptions = {}): Promise<LedgerFixture> {
+export async function openLedgerFixture(
+  options: { poolSize?: number } & TestDatabaseOptions = {},
+): Promise<LedgerFixture> {
   const handle =
     process.env.TEST_DB_KIND === 'postgres' && options.poolSize
       ? checkLedgerOnClose(await openPostgresCopy(options.poolSize), options)
@@ -40,7 +46,13 @@ export async function openLedgerFixture(options: { poolSize?: number } & TestDat
       const code = `LG${Date.now().toString(36)}${(sequence++).toString(36)}`.toUpperCase();
       const [row] = await db
         .insert(tables.agencies)
-        .values({ level: agency.level ?? 'F1', parentId: agency.parentId ?? null, code, name: `Đại lý ${code}`, creditLimit: agency.creditLimit ?? 0 })
+        .values({
+          level: agency.level ?? 'F1',
+          parentId: agency.parentId ?? null,
+          code,
+          name: `Đại lý ${code}`,
+          creditLimit: agency.creditLimit ?? 0,
+        })
         .returning();
       return row!;
     },
@@ -56,7 +68,8 @@ async function openPostgresCopy(poolSize: number) {
   const copy = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!);
   // Dropping the copy with (force) ends connections the pool is still closing; only other errors are worth a line.
   const onPoolError = (error: Error) => {
-    if (!/terminating connection due to administrator command/.test(error.message)) console.error(`database pool error: ${error.message}`);
+    if (!/terminating connection due to administrator command/.test(error.message))
+      console.error(`database pool error: ${error.message}`);
   };
   const handle = await openDatabase({ kind: 'postgres', url: copy.url, poolSize, onPoolError });
   return {

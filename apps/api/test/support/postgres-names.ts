@@ -28,5 +28,8 @@ async function runAsAdmin(adminUrl: string, statement: string): Promise<void> {
 export async function createDatabaseFromTemplate(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = newTestDatabaseName();
   await runAsAdmin(adminUrl, `create database ${name} template ${TEMPLATE_DATABASE}`);
-  return { url: withDatabaseName(adminUrl, name), drop: () => runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`) };
+  return {
+    url: withDatabaseName(adminUrl, name),
+    drop: () => runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`),
+  };
 }

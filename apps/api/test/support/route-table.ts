@@ -13,7 +13,10 @@ const TREE_LINE = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z
  * level, each node a piece of the URL that continues its parent's, with the methods it answers in brackets.
  */
 export function registeredRoutes(app: FastifyInstance): RouteKey[] {
-  const lines = app.printRoutes({ commonPrefix: false }).split('\n').filter((line) => line.trim() !== '');
+  const lines = app
+    .printRoutes({ commonPrefix: false })
+    .split('\n')
+    .filter((line) => line.trim() !== '');
   const stack: string[] = [];
   const routes = new Set<RouteKey>();
   for (const line of lines) {
@@ -23,7 +26,10 @@ export function registeredRoutes(app: FastifyInstance): RouteKey[] {
     stack.length = depth;
     const url = `${stack[depth - 1] ?? ''}${match[2]!}`;
     stack[depth] = url;
-    for (const method of (match[3] ?? '').split(',').map((item) => item.trim()).filter(Boolean)) {
+    for (const method of (match[3] ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean)) {
       if (method !== 'HEAD' && method !== 'OPTIONS') routes.add(`${method} ${url}` as RouteKey);
     }
   }
@@ -50,8 +56,12 @@ export async function idFieldsByRoute(app: FastifyInstance): Promise<Map<RouteKe
   const fields = new Map<RouteKey, string[]>();
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
-      const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
-      const body = Object.values(operation.requestBody?.content ?? {}).flatMap((content) => Object.keys(content.schema?.properties ?? {}));
+      const query = (operation.parameters ?? [])
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => parameter.name);
+      const body = Object.values(operation.requestBody?.content ?? {}).flatMap((content) =>
+        Object.keys(content.schema?.properties ?? {}),
+      );
       const key = `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}` as RouteKey;
       fields.set(key, [...new Set([...query, ...body])].filter(isIdLikeField).sort());
     }

@@ -12,14 +12,25 @@ export function searchEvents(response: LightMyRequestResponse): TSearchEvent[] {
 }
 
 export const INSTANT: TFaultsConfig = Object.fromEntries(
-  ['VN', 'VJ', 'QH', 'VU', '1A', '1B', '1G'].map((system) => [system, { latencyMs: [0, 0], errorRate: 0, timeoutRate: 0 }]),
+  ['VN', 'VJ', 'QH', 'VU', '1A', '1B', '1G'].map((system) => [
+    system,
+    { latencyMs: [0, 0], errorRate: 0, timeoutRate: 0 },
+  ]),
 );
 
-export type TestSuppliers = { gateway: SupplierGateway; setFaults(faults: TFaultsConfig): void; close(): Promise<void> };
+export type TestSuppliers = {
+  gateway: SupplierGateway;
+  setFaults(faults: TFaultsConfig): void;
+  close(): Promise<void>;
+};
 
 export async function startTestSuppliers(faults: TFaultsConfig = INSTANT): Promise<TestSuppliers> {
   const simulator = await startSimulator({ port: 0, host: '127.0.0.1', faults });
-  return { gateway: createHttpSupplierGateway({ baseUrl: simulator.url }), setFaults: simulator.setFaults, close: simulator.close };
+  return {
+    gateway: createHttpSupplierGateway({ baseUrl: simulator.url }),
+    setFaults: simulator.setFaults,
+    close: simulator.close,
+  };
 }
 
 /** A date `days` after today in Vietnam, as yyyy-MM-dd. */

@@ -7,7 +7,13 @@ export const SECRET_USERNAME = 'saoviet.secret.user';
 export const SECRET_API_KEY = 'sk-live-9f8e7d6c5b4a';
 
 export function signInBody(overrides: Record<string, unknown> = {}) {
-  return { system: '1A', accountId: 'SGNVN28AA', isEnabled: true, credentials: { username: SECRET_USERNAME, password: SECRET_PASSWORD }, ...overrides };
+  return {
+    system: '1A',
+    accountId: 'SGNVN28AA',
+    isEnabled: true,
+    credentials: { username: SECRET_USERNAME, password: SECRET_PASSWORD },
+    ...overrides,
+  };
 }
 
 export function signInRequests(ctx: TestContext) {

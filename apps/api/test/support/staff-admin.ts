@@ -27,7 +27,12 @@ export function createStaff(ctx: TestContext, who: SignedIn, payload: object, ur
   return ctx.app.inject({ method: 'POST', url, headers: who.auth, payload });
 }
 
-export async function createdStaff(ctx: TestContext, who: SignedIn, payload: object, url = '/api/agency/staff'): Promise<TStaffMember> {
+export async function createdStaff(
+  ctx: TestContext,
+  who: SignedIn,
+  payload: object,
+  url = '/api/agency/staff',
+): Promise<TStaffMember> {
   const response = await createStaff(ctx, who, payload, url);
   expect(response.statusCode, response.body).toBe(201);
   return response.json<TStaffMember>();
@@ -35,7 +40,12 @@ export async function createdStaff(ctx: TestContext, who: SignedIn, payload: obj
 
 /** The newest email queued to this address. */
 export async function lastEmailTo(db: Database, address: string) {
-  const [row] = await db.select().from(tables.outboxEmails).where(eq(tables.outboxEmails.toAddress, address)).orderBy(desc(tables.outboxEmails.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(tables.outboxEmails)
+    .where(eq(tables.outboxEmails.toAddress, address))
+    .orderBy(desc(tables.outboxEmails.id))
+    .limit(1);
   return row;
 }
 
@@ -48,13 +58,22 @@ export function passwordInEmail(body: string): string {
 
 export function auditOf(db: Database, event: string, targetId: string) {
   const { auditLog } = tables;
-  return db.select().from(auditLog).where(and(eq(auditLog.event, event), eq(auditLog.targetId, targetId)));
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.event, event), eq(auditLog.targetId, targetId)));
 }
 
 /** A permission group of the agency with exactly these codes, inserted directly (as the seed does). */
-export async function insertGroup(db: Database, agencyId: string, name: string, codes: readonly string[]): Promise<string> {
+export async function insertGroup(
+  db: Database,
+  agencyId: string,
+  name: string,
+  codes: readonly string[],
+): Promise<string> {
   const [group] = await db.insert(tables.permissionGroups).values({ agencyId, name }).returning();
-  if (codes.length > 0) await db.insert(tables.permissionGroupCodes).values(codes.map((code) => ({ groupId: group!.id, code })));
+  if (codes.length > 0)
+    await db.insert(tables.permissionGroupCodes).values(codes.map((code) => ({ groupId: group!.id, code })));
   return group!.id;
 }
 

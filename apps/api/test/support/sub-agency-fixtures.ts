@@ -24,7 +24,12 @@ export function subAgencyForm(overrides: Partial<TCreateSubAgencyRequest> = {}):
     bookingSystems: ['VN', 'VJ', '1A'],
     products: ['flights'],
     defaultIssueFee: 45_000,
-    admin: { username: `hs.admin.${suffix.toLowerCase()}`, fullName: 'Lê Văn Đức', email: `admin.${suffix.toLowerCase()}@example.vn`, phone: '0935123456' },
+    admin: {
+      username: `hs.admin.${suffix.toLowerCase()}`,
+      fullName: 'Lê Văn Đức',
+      email: `admin.${suffix.toLowerCase()}@example.vn`,
+      phone: '0935123456',
+    },
     ...overrides,
   };
 }
@@ -37,16 +42,25 @@ export function subAgencyCalls(ctx: TestContext, auth: Record<string, string>, s
     list: (query = '') => ctx.app.inject({ method: 'GET', url: `${base}${query}`, headers: auth }),
     options: () => ctx.app.inject({ method: 'GET', url: `${base}/form-options`, headers: auth }),
     get: (id: string) => ctx.app.inject({ method: 'GET', url: `${base}/${id}`, headers: auth }),
-    create: (payload: unknown, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url: base, headers: { ...auth, ...headers }, payload: payload as object }),
-    update: (id: string, payload: unknown) => ctx.app.inject({ method: 'PUT', url: `${base}/${id}`, headers: auth, payload: payload as object }),
-    lock: (id: string, reason = 'Công nợ quá hạn 30 ngày') => ctx.app.inject({ method: 'POST', url: `${base}/${id}/lock`, headers: auth, payload: { reason } }),
-    unlock: (id: string, reason = 'Đã thanh toán công nợ') => ctx.app.inject({ method: 'POST', url: `${base}/${id}/unlock`, headers: auth, payload: { reason } }),
+    create: (payload: unknown, headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'POST', url: base, headers: { ...auth, ...headers }, payload: payload as object }),
+    update: (id: string, payload: unknown) =>
+      ctx.app.inject({ method: 'PUT', url: `${base}/${id}`, headers: auth, payload: payload as object }),
+    lock: (id: string, reason = 'Công nợ quá hạn 30 ngày') =>
+      ctx.app.inject({ method: 'POST', url: `${base}/${id}/lock`, headers: auth, payload: { reason } }),
+    unlock: (id: string, reason = 'Đã thanh toán công nợ') =>
+      ctx.app.inject({ method: 'POST', url: `${base}/${id}/unlock`, headers: auth, payload: { reason } }),
   };
 }
 
 /** The temporary password of the newest welcome email sent to this address. */
 export async function emailedPassword(ctx: TestContext, address: string): Promise<string> {
-  const [email] = await ctx.db.select().from(tables.outboxEmails).where(eq(tables.outboxEmails.toAddress, address)).orderBy(desc(tables.outboxEmails.id)).limit(1);
+  const [email] = await ctx.db
+    .select()
+    .from(tables.outboxEmails)
+    .where(eq(tables.outboxEmails.toAddress, address))
+    .orderBy(desc(tables.outboxEmails.id))
+    .limit(1);
   const match = email ? /(?:Mật khẩu tạm thời|Temporary password): (\S+?)\.(?:\s|$)/.exec(email.body) : null;
   if (!match?.[1]) throw new Error(`no initial password emailed to ${address}`);
   return match[1];
@@ -63,4 +77,5 @@ export async function createSubAgency(calls: SubAgencyCalls, overrides: Partial<
 }
 
 /** The fields a 400 or 409 answer names, sorted. */
-export const fieldsOf = (body: { details?: Record<string, unknown> }) => ((body.details?.fields ?? []) as { field: string }[]).map((issue) => issue.field).sort();
+export const fieldsOf = (body: { details?: Record<string, unknown> }) =>
+  ((body.details?.fields ?? []) as { field: string }[]).map((issue) => issue.field).sort();

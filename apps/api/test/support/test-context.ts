@@ -16,7 +16,11 @@ export type TestClock = { now(): Date; advance(ms: number): void; set(date: Date
 
 export function createTestClock(start: Date = new Date()): TestClock {
   let current = start.getTime();
-  return { now: () => new Date(current), advance: (ms) => void (current += ms), set: (date) => void (current = date.getTime()) };
+  return {
+    now: () => new Date(current),
+    advance: (ms) => void (current += ms),
+    set: (date) => void (current = date.getTime()),
+  };
 }
 
 const hashCache = new Map<string, Promise<string>>();
@@ -29,7 +33,12 @@ const cachedHash = (password: string) => {
 let sequence = 0;
 const nextId = () => `${Date.now().toString(36)}${(sequence++).toString(36)}`.toUpperCase();
 
-export type NewAgencyOptions = { level?: AgencyLevel; parentId?: string | null; status?: 'active' | 'locked'; name?: string };
+export type NewAgencyOptions = {
+  level?: AgencyLevel;
+  parentId?: string | null;
+  status?: 'active' | 'locked';
+  name?: string;
+};
 export type NewUserOptions = {
   agencyId: string;
   role?: Role;
@@ -49,14 +58,25 @@ export type TestContext = {
   newAgency(options?: NewAgencyOptions): Promise<typeof tables.agencies.$inferSelect>;
   newUser(options: NewUserOptions): Promise<typeof tables.users.$inferSelect & { password: string }>;
   /** An F1 agency with one user of the given role; the quickest way to a signed-in caller. */
-  newSignedInUser(options?: { role?: Role; permissions?: readonly string[]; level?: AgencyLevel; parentId?: string }): Promise<SignedIn>;
+  newSignedInUser(options?: {
+    role?: Role;
+    permissions?: readonly string[];
+    level?: AgencyLevel;
+    parentId?: string;
+  }): Promise<SignedIn>;
   /** Gives the agency an enabled sign-in to each of these booking systems (all seven by default), as an F1 admin would. */
   enableAllSignIns(agencyId: string, systems?: readonly TBookingSystem[]): Promise<void>;
   login(username: string, password: string, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 };
 
-export type SignedIn = { session: TLoginResponse; refreshCookie: string; auth: { authorization: string }; userId: string; agencyId: string };
+export type SignedIn = {
+  session: TLoginResponse;
+  refreshCookie: string;
+  auth: { authorization: string };
+  userId: string;
+  agencyId: string;
+};
 
 export function refreshCookieOf(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((candidate) => candidate.name === 'portal_refresh');
@@ -65,19 +85,36 @@ export function refreshCookieOf(response: LightMyRequestResponse): string {
 }
 
 /** `signInsForF1s`: every F1 that newAgency creates gets enabled sign-ins to all seven systems (for flight tests). */
-export async function createTestContext(options: { config?: Partial<ServerConfig>; suppliers?: SupplierGateway; signInsForF1s?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { config?: Partial<ServerConfig>; suppliers?: SupplierGateway; signInsForF1s?: boolean } = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const clock = createTestClock();
   const config = testConfig(options.config);
-  const app = await buildApp({ db: database.db, databaseKind: database.kind, config, clock, suppliers: options.suppliers });
+  const app = await buildApp({
+    db: database.db,
+    databaseKind: database.kind,
+    config,
+    clock,
+    suppliers: options.suppliers,
+  });
   await app.ready();
   const { db } = database;
 
   const enableAllSignIns: TestContext['enableAllSignIns'] = async (agencyId, systems = BOOKING_SYSTEMS) => {
-    const sealed = createSecretBox(config.signInSecretKey).seal(JSON.stringify({ username: 'test.agent', password: 'Test-Secret-2026' }));
+    const sealed = createSecretBox(config.signInSecretKey).seal(
+      JSON.stringify({ username: 'test.agent', password: 'Test-Secret-2026' }),
+    );
     await db
       .insert(tables.bookingSystemSignIns)
-      .values(systems.map((system) => ({ agencyId, system, accountId: `TEST${system}OFFICE`, credentialsCiphertext: sealed })))
+      .values(
+        systems.map((system) => ({
+          agencyId,
+          system,
+          accountId: `TEST${system}OFFICE`,
+          credentialsCiphertext: sealed,
+        })),
+      )
       .onConflictDoNothing();
   };
 
@@ -85,7 +122,14 @@ export async function createTestContext(options: { config?: Partial<ServerConfig
     const code = `AG${nextId()}`;
     const [row] = await db
       .insert(tables.agencies)
-      .values({ level: agency.level ?? 'F1', parentId: agency.parentId ?? null, code, name: agency.name ?? `Đại lý ${code}`, status: agency.status ?? 'active', phone: '0912345678' })
+      .values({
+        level: agency.level ?? 'F1',
+        parentId: agency.parentId ?? null,
+        code,
+        name: agency.name ?? `Đại lý ${code}`,
+        status: agency.status ?? 'active',
+        phone: '0912345678',
+      })
       .returning();
     if (options.signInsForF1s && row!.level === 'F1') await enableAllSignIns(row!.id);
     return row!;
@@ -110,8 +154,12 @@ export async function createTestContext(options: { config?: Partial<ServerConfig
       })
       .returning();
     const codes = user.permissions ?? DEFAULT_ROLE_PERMISSIONS[role];
-    const [group] = await db.insert(tables.permissionGroups).values({ agencyId: user.agencyId, name: `Nhóm ${nextId()}` }).returning();
-    if (codes.length > 0) await db.insert(tables.permissionGroupCodes).values(codes.map((code) => ({ groupId: group!.id, code })));
+    const [group] = await db
+      .insert(tables.permissionGroups)
+      .values({ agencyId: user.agencyId, name: `Nhóm ${nextId()}` })
+      .returning();
+    if (codes.length > 0)
+      await db.insert(tables.permissionGroupCodes).values(codes.map((code) => ({ groupId: group!.id, code })));
     await db.insert(tables.userPermissionGroups).values({ userId: row!.id, groupId: group!.id });
     return { ...row!, password };
   };
@@ -125,7 +173,13 @@ export async function createTestContext(options: { config?: Partial<ServerConfig
     const response = await login(user.username, user.password);
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
     const session = response.json<TLoginResponse>();
-    return { session, refreshCookie: refreshCookieOf(response), auth: { authorization: `Bearer ${session.accessToken}` }, userId: user.id, agencyId: agency.id };
+    return {
+      session,
+      refreshCookie: refreshCookieOf(response),
+      auth: { authorization: `Bearer ${session.accessToken}` },
+      userId: user.id,
+      agencyId: agency.id,
+    };
   };
 
   return {

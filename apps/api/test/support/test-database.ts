@@ -52,8 +52,8 @@ export function checkLedgerOnClose<T extends DatabaseHandle>(handle: T, options:
       const log = inject('ledgerCheckLog');
       const record: LedgerCheckRecord = { file: expect.getState().testPath ?? 'unknown', transactions, violations };
       if (log) appendFileSync(log, `${JSON.stringify(record)}\n`);
-      if (violations.length > 0) throw new Error(`ledger invariants broken when the test database closed:\n${violations.join('\n')}`);
+      if (violations.length > 0)
+        throw new Error(`ledger invariants broken when the test database closed:\n${violations.join('\n')}`);
     },
   };
 }
-

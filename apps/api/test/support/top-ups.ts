@@ -7,7 +7,10 @@ import type { TLoginResponse, TTopUp } from '@portal/contracts';
 import type { TestContext } from './test-context.js';
 
 /** A real 1×1 PNG. */
-export const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+export const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** A small but well-formed PDF. */
 export const SMALL_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
@@ -20,7 +23,12 @@ export const EXE_START = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(126, 0x9
 export type Caller = { auth: { authorization: string }; userId: string; agencyId: string };
 
 /** A user of the given role in an existing agency, signed in. */
-export async function signInAt(ctx: TestContext, agencyId: string, role: Role, permissions?: readonly string[]): Promise<Caller> {
+export async function signInAt(
+  ctx: TestContext,
+  agencyId: string,
+  role: Role,
+  permissions?: readonly string[],
+): Promise<Caller> {
   const user = await ctx.newUser({ agencyId, role, permissions });
   const response = await ctx.login(user.username, user.password);
   expect(response.statusCode, response.body).toBe(200);
@@ -60,15 +68,23 @@ export async function agencyTree(ctx: TestContext): Promise<AgencyTree> {
 export type FilePart = { field?: string; name: string; type?: string; content: Buffer };
 
 /** A multipart/form-data body as a browser sends it: text fields first, then the file part. */
-export function multipart(fields: Record<string, string>, file?: FilePart): { payload: Buffer; headers: Record<string, string> } {
+export function multipart(
+  fields: Record<string, string>,
+  file?: FilePart,
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----portal${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`, 'utf8'));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`, 'utf8'),
+    );
   }
   if (file) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'evidence'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`, 'utf8'),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'evidence'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+        'utf8',
+      ),
       file.content,
       Buffer.from('\r\n'),
     );
@@ -92,18 +108,42 @@ export const validFields = (now: Date, overrides: Record<string, string> = {}) =
   ...overrides,
 });
 
-export function postTopUp(ctx: TestContext, caller: Caller, fields: Record<string, string>, file?: FilePart, headers: Record<string, string> = {}) {
+export function postTopUp(
+  ctx: TestContext,
+  caller: Caller,
+  fields: Record<string, string>,
+  file?: FilePart,
+  headers: Record<string, string> = {},
+) {
   const body = multipart(fields, file);
-  return ctx.app.inject({ method: 'POST', url: '/api/top-ups', headers: { ...caller.auth, ...body.headers, ...headers }, payload: body.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/top-ups',
+    headers: { ...caller.auth, ...body.headers, ...headers },
+    payload: body.payload,
+  });
 }
 
 /** Records a valid request with a PNG and answers it (fails the test otherwise). */
-export async function createTopUp(ctx: TestContext, caller: Caller, overrides: Record<string, string> = {}): Promise<TTopUp> {
-  const response = await postTopUp(ctx, caller, validFields(ctx.clock.now(), overrides), { name: 'uy-nhiem-chi.png', type: 'image/png', content: PNG_1X1 });
+export async function createTopUp(
+  ctx: TestContext,
+  caller: Caller,
+  overrides: Record<string, string> = {},
+): Promise<TTopUp> {
+  const response = await postTopUp(ctx, caller, validFields(ctx.clock.now(), overrides), {
+    name: 'uy-nhiem-chi.png',
+    type: 'image/png',
+    content: PNG_1X1,
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<TTopUp>();
 }
 
-export function decide(ctx: TestContext, caller: Caller, id: string, body: Record<string, unknown>): Promise<LightMyRequestResponse> {
+export function decide(
+  ctx: TestContext,
+  caller: Caller,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
   return ctx.app.inject({ method: 'POST', url: `/api/top-ups/${id}/decision`, headers: caller.auth, payload: body });
 }

@@ -8,18 +8,17 @@ import { PIN_SETUP_PATH } from '@portal/contracts/pin/pin-rules';
 import { navigateTo } from '../lib/navigation';
 import { passwordChangeRequired, sessionEnded, tokensRefreshed, type SessionEndNotice } from '../stores/session-slice';
 import { showToast, TOAST_DEFAULT_TIMEOUT_MS } from '../stores/toast-slice';
-import {
-  serverOffsetMeasured,
-  stepUpRequested,
-  updateDetected,
-} from '../stores/system-slice';
+import { serverOffsetMeasured, stepUpRequested, updateDetected } from '../stores/system-slice';
 import type { AppStore } from './store';
 
 /** SPEC §8 gives this text verbatim; it is the fallback while translations are still loading. */
 export const NETWORK_FAILURE_MESSAGE_VI = 'Kết nối tới server không ổn định. Vui lòng thử lại sau !!!';
 
 /** The 401 codes the login page explains: 13 (the account or an agency above it is locked), 14 (the session was ended). */
-export const SESSION_END_NOTICE_CODES: readonly number[] = [CLIENT_ERROR_CODES.ACCOUNT_LOCKED, CLIENT_ERROR_CODES.REFRESH_TOKEN_INVALID];
+export const SESSION_END_NOTICE_CODES: readonly number[] = [
+  CLIENT_ERROR_CODES.ACCOUNT_LOCKED,
+  CLIENT_ERROR_CODES.REFRESH_TOKEN_INVALID,
+];
 
 /** What the login page is told about an ended session: only a lock or an ended session, with the server's words. */
 export function sessionEndNoticeOf(reason: SessionEndReason | undefined): SessionEndNotice | undefined {
@@ -63,7 +62,13 @@ export function createAppHttpClient(options: AppHttpClientOptions): HttpClient {
       // The dialog (features/pin) shows the salt, verifies the PIN and answers the broker; then the flags go down.
       onStepUpRequired: (salt) => stepUp.ask(salt, (shown) => store.dispatch(stepUpRequested(shown ?? null))),
       onPinSetupRequired: (message) => {
-        store.dispatch(showToast({ type: 'warning', description: message || translate('pin.setupRequired'), timeout: TOAST_DEFAULT_TIMEOUT_MS }));
+        store.dispatch(
+          showToast({
+            type: 'warning',
+            description: message || translate('pin.setupRequired'),
+            timeout: TOAST_DEFAULT_TIMEOUT_MS,
+          }),
+        );
         navigateTo(PIN_SETUP_PATH);
       },
       onNetworkFailure: () =>

@@ -12,7 +12,12 @@ export type PageEntry = {
 };
 
 export const PAGES: readonly PageEntry[] = [
-  { path: '/login', layout: 'bare', titleKey: 'login.title', Page: lazy(() => import('../features/auth/components/LoginPage')) },
+  {
+    path: '/login',
+    layout: 'bare',
+    titleKey: 'login.title',
+    Page: lazy(() => import('../features/auth/components/LoginPage')),
+  },
   {
     path: '/forgot-password',
     layout: 'bare',
@@ -37,7 +42,12 @@ export const PAGES: readonly PageEntry[] = [
     titleKey: 'timeSetup.title',
     Page: lazy(() => import('../features/system-status/components/TimeSetupPage')),
   },
-  { path: '/', layout: 'shell', titleKey: 'menu.home', Page: lazy(() => import('../features/home/components/HomePage')) },
+  {
+    path: '/',
+    layout: 'shell',
+    titleKey: 'menu.home',
+    Page: lazy(() => import('../features/home/components/HomePage')),
+  },
   {
     path: '/agent/ticketing-management',
     layout: 'shell',

@@ -23,7 +23,16 @@ export function AuthLayout({ title, children, topRight, maxWidth = 440 }: AuthLa
       }}
     >
       <Paper elevation={2} sx={{ width: '100%', maxWidth, p: { xs: 2, sm: 4 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            mb: 2,
+            flexWrap: 'wrap',
+          }}
+        >
           <Typography variant="overline" color="primary" sx={{ fontWeight: 700, lineHeight: 1.4 }}>
             {t('app.name')}
           </Typography>

@@ -64,7 +64,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE_OPTIONS[0] ?? 10);
 
   const shownRows = useMemo(() => {
-    const filtered = rows.filter((row) => matchesQuery(columns.map((column) => cellText(column, row)).join(' '), query));
+    const filtered = rows.filter((row) =>
+      matchesQuery(columns.map((column) => cellText(column, row)).join(' '), query),
+    );
     const column = sort ? columns.find((candidate) => candidate.id === sort.columnId) : undefined;
     if (!sort || !column) return filtered;
     return sortRows(filtered, column.value, sort.direction, i18n.resolvedLanguage ?? 'vi');
@@ -161,7 +163,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 ))}
               </TableRow>
             ))}
-            {!isLoading && pageRows.length === 0 ? <EmptyTableRow colSpan={columns.length}>{query ? t('table.noMatch') : t('table.empty')}</EmptyTableRow> : null}
+            {!isLoading && pageRows.length === 0 ? (
+              <EmptyTableRow colSpan={columns.length}>{query ? t('table.noMatch') : t('table.empty')}</EmptyTableRow>
+            ) : null}
           </TableBody>
         </Table>
       </TableContainer>

@@ -5,7 +5,11 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 
 export type FilterOption = { value: string; label: ReactNode };
 
-export function FilterSelect({ allLabel, options, ...field }: Omit<TextFieldProps, 'select' | 'children'> & { allLabel: string; options: readonly FilterOption[] }) {
+export function FilterSelect({
+  allLabel,
+  options,
+  ...field
+}: Omit<TextFieldProps, 'select' | 'children'> & { allLabel: string; options: readonly FilterOption[] }) {
   return (
     <TextField select size="small" {...field}>
       <MenuItem value="">{allLabel}</MenuItem>

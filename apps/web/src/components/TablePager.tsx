@@ -15,7 +15,14 @@ export type TablePagerProps = {
   onRowsPerPageChange(rowsPerPage: number): void;
 };
 
-export function TablePager({ count, page, rowsPerPage, rowsPerPageOptions, onPageChange, onRowsPerPageChange }: TablePagerProps) {
+export function TablePager({
+  count,
+  page,
+  rowsPerPage,
+  rowsPerPageOptions,
+  onPageChange,
+  onRowsPerPageChange,
+}: TablePagerProps) {
   const { t } = useTranslation();
   return (
     <TablePagination

@@ -8,7 +8,10 @@ function escapeCell(value: string | number | null | undefined): string {
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null | undefined)[])[],
+): string {
   const lines = [header, ...rows].map((row) => row.map(escapeCell).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

@@ -100,7 +100,14 @@ export const sessionSlice = createSlice({
 });
 
 export const {
-  loggedIn, sessionRestored, tokensRefreshed, accessTokenReplaced, passwordChangeRequired, sessionUpdated, sessionEnded, sessionEndNoticeShown,
+  loggedIn,
+  sessionRestored,
+  tokensRefreshed,
+  accessTokenReplaced,
+  passwordChangeRequired,
+  sessionUpdated,
+  sessionEnded,
+  sessionEndNoticeShown,
 } = sessionSlice.actions;
 
 type WithSession = { session: SessionState };

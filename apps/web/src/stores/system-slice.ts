@@ -60,8 +60,14 @@ export const systemSlice = createSlice({
   },
 });
 
-export const { serverOffsetMeasured, demoModeReported, updateDetected, updateNoticeDismissed, stepUpRequested, stepUpFinished } =
-  systemSlice.actions;
+export const {
+  serverOffsetMeasured,
+  demoModeReported,
+  updateDetected,
+  updateNoticeDismissed,
+  stepUpRequested,
+  stepUpFinished,
+} = systemSlice.actions;
 
 export const selectSystem = (state: { system: SystemState }) => state.system;
 export const selectIsDemo = (state: { system: SystemState }) => state.system.isDemo;

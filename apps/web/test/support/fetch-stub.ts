@@ -9,7 +9,12 @@ export const SERVER_VERSION = '2.88.0';
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(body === undefined ? '' : JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json', Version: SERVER_VERSION, Time: new Date().toISOString(), ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      Version: SERVER_VERSION,
+      Time: new Date().toISOString(),
+      ...headers,
+    },
   });
 }
 

@@ -17,7 +17,9 @@ export function renderApp(path: string, options: { session?: TLoginResponse; han
   const store = makeStore();
   store.dispatch(options.session ? loggedIn(options.session) : sessionEnded());
   const stub = stubFetch(options.handler);
-  installHttpClient(createAppHttpClient({ store, translate: () => '', getLanguage: () => 'vi', fetchImpl: stub.fetchImpl }));
+  installHttpClient(
+    createAppHttpClient({ store, translate: () => '', getLanguage: () => 'vi', fetchImpl: stub.fetchImpl }),
+  );
   const router = createMemoryRouter(APP_ROUTES, { initialEntries: [path] });
   registerNavigator((target) => void router.navigate(target, { replace: true }));
   render(

@@ -14,7 +14,13 @@ function ResultsProbe() {
   return <p data-testid="results-location">{`${location.pathname}${location.search}`}</p>;
 }
 
-export function renderSearchForm(options: { initialRequest?: TSearchFlightsRequest; store?: AppStore; onSearch?: (request: TSearchFlightsRequest) => void } = {}) {
+export function renderSearchForm(
+  options: {
+    initialRequest?: TSearchFlightsRequest;
+    store?: AppStore;
+    onSearch?: (request: TSearchFlightsRequest) => void;
+  } = {},
+) {
   const store = options.store ?? makeStore();
   const router = createMemoryRouter(
     [

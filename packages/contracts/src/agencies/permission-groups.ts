@@ -9,7 +9,10 @@ export const ZPermissionGroupInput = z.strictObject({
   name: z.string().trim().min(1).max(100),
   description: z.string().trim().max(500),
   /** Codes of SPEC §6; each must be held by the agency (`codesHeldByAgency`). */
-  codes: z.array(z.string().regex(/^[A-Z0-9_]{2,40}$/)).min(1).max(40),
+  codes: z
+    .array(z.string().regex(/^[A-Z0-9_]{2,40}$/))
+    .min(1)
+    .max(40),
   /** The users of the agency in the group; the list replaces the previous members. */
   memberIds: z.array(z.uuid()).max(PERMISSION_GROUP_MAX_MEMBERS),
 });
@@ -36,7 +39,9 @@ export type TPermissionGroupDetail = z.infer<typeof ZPermissionGroupDetail>;
 /** What the group form offers: the codes the agency holds, with their meaning, and its users. */
 export const ZPermissionGroupFormOptions = z.object({
   heldCodes: z.array(z.object({ code: z.string(), vi: z.string(), en: z.string() })),
-  users: z.array(z.object({ id: z.string(), username: z.string(), fullName: z.string(), status: z.enum(['active', 'locked']) })),
+  users: z.array(
+    z.object({ id: z.string(), username: z.string(), fullName: z.string(), status: z.enum(['active', 'locked']) }),
+  ),
 });
 export type TPermissionGroupFormOptions = z.infer<typeof ZPermissionGroupFormOptions>;
 

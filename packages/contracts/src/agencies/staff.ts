@@ -40,7 +40,12 @@ export const ZStaffAgency = z.object({
 });
 export type TStaffAgency = z.infer<typeof ZStaffAgency>;
 
-export const ZStaffGroupOption = z.object({ id: z.string(), name: z.string(), description: z.string(), codes: z.array(z.string()) });
+export const ZStaffGroupOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  codes: z.array(z.string()),
+});
 export type TStaffGroupOption = z.infer<typeof ZStaffGroupOption>;
 
 /** What the staff form offers for one agency: the roles its admins may give and its permission groups. */

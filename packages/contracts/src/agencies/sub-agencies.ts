@@ -3,7 +3,14 @@
 import { z } from 'zod';
 import { COMMISSION_FEE_MAX_AMOUNT } from '../commission/commission-fees.js';
 import { ZBookingSystem } from '../flights/flight-offer.js';
-import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, ZEmailAddress, ZPersonName, ZUsername, ZVietnameseMobile } from './person-fields.js';
+import {
+  EMAIL_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  ZEmailAddress,
+  ZPersonName,
+  ZUsername,
+  ZVietnameseMobile,
+} from './person-fields.js';
 
 /** The same rules as AGENCY_CODE_PATTERN and TAX_CODE_PATTERN of @portal/domain (a domain test keeps them equal). */
 export const AGENCY_CODE_PATTERN = /^[A-Za-z0-9]{2,20}$/;
@@ -30,7 +37,11 @@ export const ZSubAgencyFields = z.strictObject({
   taxCode: z.string().trim().regex(TAX_CODE_PATTERN),
   address: z.string().trim().max(300),
   phone: ZVietnameseMobile,
-  email: z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.union([z.literal(''), z.email()])),
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH)
+    .pipe(z.union([z.literal(''), z.email()])),
   contactName: z.string().trim().max(PERSON_NAME_MAX_LENGTH).regex(OPTIONAL_PERSON_NAME_PATTERN),
   creditLimit: ZCreditLimit,
   /** A subset of what the parent may use. */
@@ -51,7 +62,11 @@ export const ZSubAgencyAdminInput = z.strictObject({
    * The codes of the first account's permission group, each held by the new agency (`codesHeldByAgency` of its
    * level and products); absent → the admin template of its level (`firstAdminPermissions`).
    */
-  permissionCodes: z.array(z.string().regex(/^[A-Z0-9_]{2,40}$/)).min(1).max(40).optional(),
+  permissionCodes: z
+    .array(z.string().regex(/^[A-Z0-9_]{2,40}$/))
+    .min(1)
+    .max(40)
+    .optional(),
 });
 export type TSubAgencyAdminInput = z.infer<typeof ZSubAgencyAdminInput>;
 
@@ -79,7 +94,11 @@ export const ZListSubAgenciesQuery = z.strictObject({
 });
 export type TListSubAgenciesQuery = z.infer<typeof ZListSubAgenciesQuery>;
 
-export const ZAgencyDepositFigures = z.object({ balance: z.number().int(), reserved: z.number().int(), available: z.number().int() });
+export const ZAgencyDepositFigures = z.object({
+  balance: z.number().int(),
+  reserved: z.number().int(),
+  available: z.number().int(),
+});
 
 export const ZSubAgency = z.object({
   id: z.string(),

@@ -8,7 +8,12 @@ export const ZAncillariesQuery = z.strictObject({
   offerIds: z
     .string()
     .max(1400)
-    .transform((text) => text.split(',').map((id) => id.trim()).filter((id) => id !== ''))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== ''),
+    )
     .pipe(z.array(z.string().regex(OFFER_ID_PATTERN)).min(1).max(6)),
   adt: z.coerce.number().int().min(0).max(9),
   chd: z.coerce.number().int().min(0).max(9).default(0),
@@ -47,7 +52,10 @@ export type TAncillariesResponse = z.infer<typeof ZAncillariesResponse>;
 
 /** A chosen add-on in a hold: the passenger, the flight (offer id) and the option's code. */
 export const ZAncillaryChoice = z.strictObject({
-  paxId: z.string().trim().regex(/^(ADT|CHD|INF)-[1-9]$/),
+  paxId: z
+    .string()
+    .trim()
+    .regex(/^(ADT|CHD|INF)-[1-9]$/),
   offerId: z.string().regex(OFFER_ID_PATTERN),
   code: z.string().trim().min(1).max(40),
 });

@@ -10,7 +10,11 @@ export type TCancelBookingRequest = z.infer<typeof ZCancelBookingRequest>;
 
 export const ZRetrievePnrRequest = z.strictObject({
   system: ZBookingSystem,
-  pnr: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{6}$/),
+  pnr: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{6}$/),
   /** A passenger's last name; accents are converted to the airline spelling. */
   lastName: ZPersonName,
 });

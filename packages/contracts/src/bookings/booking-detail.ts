@@ -15,7 +15,13 @@ export const ZBookingPassenger = ZOrderPassenger.extend({
   /** dd/MM/yyyy, null when not given (adults on domestic flights). */
   birthDate: z.string().nullable(),
   passport: z
-    .object({ number: z.string(), nationality: z.string(), issuingCountry: z.string(), issueDate: z.string().optional(), expiryDate: z.string().optional() })
+    .object({
+      number: z.string(),
+      nationality: z.string(),
+      issuingCountry: z.string(),
+      issueDate: z.string().optional(),
+      expiryDate: z.string().optional(),
+    })
     .nullable(),
   loyalty: z.array(z.object({ airline: z.string(), number: z.string() })),
   ticketNumber: z.string().nullable(),
@@ -37,8 +43,19 @@ export type TBookingRoute = z.infer<typeof ZBookingRoute>;
 
 /** SPEC §3 fareData: per passenger of each type (every flight of the PNR together), add-ons, and the totals. */
 export const ZBookingFareData = z.object({
-  byPaxType: z.array(z.object({ type: ZPaxType, count: z.number().int(), baseFare: vnd, tax: vnd, vat: vnd, issueFee: vnd, total: vnd })),
-  ancillaries: z.array(z.object({ paxId: z.string(), offerId: z.string(), code: z.string(), groupCategory: z.string(), name: z.object({ vi: z.string(), en: z.string() }), price: vnd })),
+  byPaxType: z.array(
+    z.object({ type: ZPaxType, count: z.number().int(), baseFare: vnd, tax: vnd, vat: vnd, issueFee: vnd, total: vnd }),
+  ),
+  ancillaries: z.array(
+    z.object({
+      paxId: z.string(),
+      offerId: z.string(),
+      code: z.string(),
+      groupCategory: z.string(),
+      name: z.object({ vi: z.string(), en: z.string() }),
+      price: vnd,
+    }),
+  ),
   ancillaryTotal: vnd,
   /** What the supplier charges (fares, taxes, add-ons). */
   supplierNet: vnd,

@@ -4,7 +4,13 @@ import { ZEmailAddress } from '../agencies/person-fields.js';
 import { ZBookingDetail } from './booking-detail.js';
 
 /** Who sold the ticket, as printed at the top of the face; `hotline` is the phone when the agency has no other. */
-export const ZTicketFaceAgency = z.object({ name: z.string(), phone: z.string(), hotline: z.string(), address: z.string(), email: z.string() });
+export const ZTicketFaceAgency = z.object({
+  name: z.string(),
+  phone: z.string(),
+  hotline: z.string(),
+  address: z.string(),
+  email: z.string(),
+});
 export type TTicketFaceAgency = z.infer<typeof ZTicketFaceAgency>;
 
 export const ZTicketFace = z.object({ agency: ZTicketFaceAgency, booking: ZBookingDetail });

@@ -14,10 +14,25 @@ export const BOOKING_EXPORT_MAX_ROWS = 10_000;
 
 export const ZBookingFilters = z.strictObject({
   /** The PNR or its beginning (letters and digits, any case). */
-  pnr: z.string().trim().regex(/^[A-Za-z0-9]{1,6}$/).optional(),
+  pnr: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{1,6}$/)
+    .optional(),
   /** Part of a passenger's name, accents and case ignored (Nguyễn Văn → NGUYEN VAN, matched on the airline spelling). */
-  passenger: z.string().trim().min(1).max(60).regex(/^[\p{L}\p{M} ]+$/u).optional(),
-  airline: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/).optional(),
+  passenger: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[\p{L}\p{M} ]+$/u)
+    .optional(),
+  airline: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2}$/)
+    .optional(),
   system: ZBookingSystem.optional(),
   status: ZBookingStatus.optional(),
   /** Ticketed bookings whose void or refund awaits the supplier's outcome (reconciliation): that action, or either. */

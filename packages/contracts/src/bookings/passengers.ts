@@ -67,7 +67,12 @@ export const ZPassengerContact = z.strictObject({
   /** Empty: the name of ADT-1 is used. */
   name: z.string().trim().max(PERSON_NAME_MAX_LENGTH).regex(OPTIONAL_PERSON_NAME_PATTERN).optional(),
   phone: z.string().trim().regex(VN_MOBILE_PATTERN),
-  email: z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.union([z.literal(''), z.email()])).optional(),
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH)
+    .pipe(z.union([z.literal(''), z.email()]))
+    .optional(),
   extraInfo: z.string().trim().max(CONTACT_EXTRA_INFO_MAX_LENGTH).optional(),
 });
 export type TPassengerContact = z.infer<typeof ZPassengerContact>;

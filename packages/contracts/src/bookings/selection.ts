@@ -4,7 +4,16 @@ import { BOOKING_SYSTEMS } from '../flights/flight-offer.js';
 import { ZPromotionEntry } from '../flights/search-flights.js';
 
 /** Booking statuses (one booking = one PNR). LOADING until the supplier answers a hold; FAILED when it refused it. */
-export const BOOKING_STATUS_CODES = ['LOADING', 'HOLD', 'ISSUING', 'EXPORT', 'CANCEL', 'VOID', 'REFUNDED', 'FAILED'] as const;
+export const BOOKING_STATUS_CODES = [
+  'LOADING',
+  'HOLD',
+  'ISSUING',
+  'EXPORT',
+  'CANCEL',
+  'VOID',
+  'REFUNDED',
+  'FAILED',
+] as const;
 export const ZBookingStatus = z.enum(BOOKING_STATUS_CODES);
 export type TBookingStatus = z.infer<typeof ZBookingStatus>;
 

@@ -26,7 +26,9 @@ export const ZRefundQuote = z.object({
   issueFeeKept: vnd,
   /** ISO instant; confirming after it is refused (409 quoteExpired). */
   expiresAt: z.string(),
-  passengers: z.array(z.object({ paxId: z.string(), ticketNumber: z.string(), paid: vnd, penalty: vnd, refundable: vnd })),
+  passengers: z.array(
+    z.object({ paxId: z.string(), ticketNumber: z.string(), paid: vnd, penalty: vnd, refundable: vnd }),
+  ),
 });
 export type TRefundQuote = z.infer<typeof ZRefundQuote>;
 

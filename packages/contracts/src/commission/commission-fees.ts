@@ -11,7 +11,11 @@ export const ZFeeChargeBasis = z.enum(['segment', 'ticket']);
 export type TFeeChargeBasis = z.infer<typeof ZFeeChargeBasis>;
 
 /** Two letters or digits (VN, VJ, QH, 9G…); lower case is accepted and stored upper case. */
-export const ZFeeAirline = z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}$/);
+export const ZFeeAirline = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9]{2}$/);
 
 /** A rule as saved: its key (sub-agency, airline, scope, passenger type) and what it charges. */
 export const ZCommissionFeeInput = z.strictObject({

@@ -14,11 +14,19 @@ export const ZCreateAdjustmentRequest = z.strictObject({
   amount: z.number().int().min(1).max(TOP_UP_MAX_AMOUNT),
   reason: z.string().trim().min(1).max(ADJUSTMENT_REASON_MAX),
   /** Chosen by the client once per adjustment (the web app uses a UUID); a retry with it moves nothing. */
-  idempotencyKey: z.string().trim().regex(/^[A-Za-z0-9._:-]{8,100}$/),
+  idempotencyKey: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._:-]{8,100}$/),
 });
 export type TCreateAdjustmentRequest = z.infer<typeof ZCreateAdjustmentRequest>;
 
-const ZBalances = z.object({ balance: z.number().int(), reserved: z.number().int(), available: z.number().int(), creditLimit: z.number().int() });
+const ZBalances = z.object({
+  balance: z.number().int(),
+  reserved: z.number().int(),
+  available: z.number().int(),
+  creditLimit: z.number().int(),
+});
 
 export const ZAdjustmentResponse = z.object({
   /** The adjustment's id (the ledger transaction's reference id). */

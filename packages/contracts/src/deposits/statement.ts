@@ -3,7 +3,6 @@ import { z } from 'zod';
 
 const ZVnd = z.number().int();
 
-
 /** A period covers at most this many calendar days (a leap year), from and to included. */
 export const MAX_STATEMENT_DAYS = 366;
 /** More movements than this in one period: the caller is asked for a shorter one instead of a huge answer. */
@@ -24,7 +23,12 @@ export type TDepositStatementQuery = z.infer<typeof ZDepositStatementQuery>;
 export const ZDepositStatementExportQuery = ZDepositStatementQuery.extend({ format: z.enum(STATEMENT_EXPORT_FORMATS) });
 export type TDepositStatementExportQuery = z.infer<typeof ZDepositStatementExportQuery>;
 
-export const ZStatementAgency = z.object({ id: z.string(), code: z.string(), name: z.string(), level: z.enum(['F1', 'F2', 'F3']) });
+export const ZStatementAgency = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  level: z.enum(['F1', 'F2', 'F3']),
+});
 export type TStatementAgency = z.infer<typeof ZStatementAgency>;
 
 /** One entry of the deposit account: the deposit's side of a ledger transaction. */

@@ -48,7 +48,12 @@ export const ZCreateTopUpForm = z
     transferDate: ZTypedDate,
     note: z.string().trim().max(TOP_UP_NOTE_MAX).optional(),
     /** The uploaded file (the server sets this field to the file's name when it reads the multipart part). */
-    evidence: z.string().min(1).max(300).optional().meta({ format: 'binary', description: 'JPEG, PNG, GIF or PDF of the transfer, at most 5 MB' }),
+    evidence: z
+      .string()
+      .min(1)
+      .max(300)
+      .optional()
+      .meta({ format: 'binary', description: 'JPEG, PNG, GIF or PDF of the transfer, at most 5 MB' }),
   })
   .superRefine((form, context) => {
     const amount = Number(form.amount);
@@ -127,7 +132,8 @@ export const ZDecideTopUpRequest = z
     reason: z.string().trim().max(TOP_UP_REJECT_REASON_MAX).optional(),
   })
   .superRefine((body, context) => {
-    if (body.decision === 'reject' && !body.reason) context.addIssue({ code: 'custom', path: ['reason'], message: 'required to reject' });
+    if (body.decision === 'reject' && !body.reason)
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'required to reject' });
   });
 export type TDecideTopUpRequest = z.input<typeof ZDecideTopUpRequest>;
 

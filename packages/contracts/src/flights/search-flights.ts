@@ -8,7 +8,10 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const ZSearchLeg = z.strictObject({ from: airportCode, to: airportCode, departDate: isoDate });
 export type TSearchLeg = z.infer<typeof ZSearchLeg>;
 
-export const ZPromotionEntry = z.strictObject({ airline: z.enum(['VN', 'VJ', 'QH', 'VU']), promotionCode: z.string().trim().min(1).max(20) });
+export const ZPromotionEntry = z.strictObject({
+  airline: z.enum(['VN', 'VJ', 'QH', 'VU']),
+  promotionCode: z.string().trim().min(1).max(20),
+});
 export type TPromotionEntry = z.infer<typeof ZPromotionEntry>;
 
 export const ZSearchFlightsRequest = z.strictObject({
@@ -48,6 +51,11 @@ export const ZSearchEvent = z.discriminatedUnion('type', [
     status: z.enum(['applied', 'invalid']),
     message: z.string(),
   }),
-  z.object({ type: z.literal('done'), completed: z.number().int(), total: z.number().int(), durationMs: z.number().int() }),
+  z.object({
+    type: z.literal('done'),
+    completed: z.number().int(),
+    total: z.number().int(),
+    durationMs: z.number().int(),
+  }),
 ]);
 export type TSearchEvent = z.infer<typeof ZSearchEvent>;

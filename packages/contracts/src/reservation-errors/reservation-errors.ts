@@ -4,7 +4,16 @@ import { ZBookingSystem } from '../flights/flight-offer.js';
 import { ZTypedDate } from '../deposits/top-ups.js';
 
 /** What the portal was doing when the booking system failed. */
-export const RESERVATION_ACTIONS = ['search', 'calendar', 'fare-rules', 'hold', 'issue', 'void', 'cancel', 'refund'] as const;
+export const RESERVATION_ACTIONS = [
+  'search',
+  'calendar',
+  'fare-rules',
+  'hold',
+  'issue',
+  'void',
+  'cancel',
+  'refund',
+] as const;
 export const ZReservationAction = z.enum(RESERVATION_ACTIONS);
 export type TReservationAction = z.infer<typeof ZReservationAction>;
 

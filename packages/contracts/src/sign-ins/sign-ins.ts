@@ -29,8 +29,10 @@ export const ZSignInCredentials = z
   .superRefine((credentials, context) => {
     const hasLogin = credentials.username !== undefined || credentials.password !== undefined;
     if (hasLogin) {
-      if (credentials.username === undefined) context.addIssue({ code: 'custom', path: ['username'], message: 'required with a password' });
-      if (credentials.password === undefined) context.addIssue({ code: 'custom', path: ['password'], message: 'required with a username' });
+      if (credentials.username === undefined)
+        context.addIssue({ code: 'custom', path: ['username'], message: 'required with a password' });
+      if (credentials.password === undefined)
+        context.addIssue({ code: 'custom', path: ['password'], message: 'required with a username' });
     } else if (credentials.apiKey === undefined) {
       context.addIssue({ code: 'custom', path: [], message: 'a username and password or an API key is required' });
     }

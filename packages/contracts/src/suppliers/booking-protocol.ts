@@ -7,7 +7,10 @@ const vnd = z.number().int();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
 /** ISO 8601 with an offset (Vietnam time, +07:00, for the supplier's own times). */
 const isoInstant = z.string();
-const airlineName = z.string().regex(/^[A-Z]+( [A-Z]+)*$/, 'Expected ASCII upper-case letters and single spaces').max(40);
+const airlineName = z
+  .string()
+  .regex(/^[A-Z]+( [A-Z]+)*$/, 'Expected ASCII upper-case letters and single spaces')
+  .max(40);
 
 /** The sign-in account (GDS office id or airline account) a call is made with; a PNR belongs to the account that made it. */
 export const ZSupplierAccount = z.string().regex(/^[A-Za-z0-9._@-]{2,50}$/);
@@ -15,7 +18,10 @@ export const ZSupplierAccount = z.string().regex(/^[A-Za-z0-9._@-]{2,50}$/);
 export const ZSupplierPaxCounts = z.object({ adt: z.number().int(), chd: z.number().int(), inf: z.number().int() });
 
 /** One flight of the itinerary as a search answered it: its key and the chosen fare class (RBD or family code). */
-export const ZSupplierFlightChoice = z.object({ key: z.string().min(1).max(200), fareClass: z.string().min(1).max(20) });
+export const ZSupplierFlightChoice = z.object({
+  key: z.string().min(1).max(200),
+  fareClass: z.string().min(1).max(20),
+});
 export type TSupplierFlightChoice = z.infer<typeof ZSupplierFlightChoice>;
 
 /** POST /systems/{system}/price-check */
@@ -54,7 +60,10 @@ export type TSupplierPriceCheckResponse = z.infer<typeof ZSupplierPriceCheckResp
 /** POST /systems/{system}/ancillaries */
 export const ZSupplierAncillariesRequest = z.object({
   account: ZSupplierAccount,
-  flights: z.array(z.object({ key: z.string().min(1).max(200) })).min(1).max(6),
+  flights: z
+    .array(z.object({ key: z.string().min(1).max(200) }))
+    .min(1)
+    .max(6),
   pax: ZSupplierPaxCounts,
 });
 export type TSupplierAncillariesRequest = z.infer<typeof ZSupplierAncillariesRequest>;
@@ -80,7 +89,15 @@ export const ZSupplierAncillariesResponse = z.object({
   system: ZBookingSystem,
   currency: z.literal('VND'),
   /** One route per flight of the request (a connection is one route). */
-  routes: z.array(z.object({ flightKey: z.string(), from: z.string(), to: z.string(), airline: z.string(), options: z.array(ZSupplierAncillary) })),
+  routes: z.array(
+    z.object({
+      flightKey: z.string(),
+      from: z.string(),
+      to: z.string(),
+      airline: z.string(),
+      options: z.array(ZSupplierAncillary),
+    }),
+  ),
 });
 export type TSupplierAncillariesResponse = z.infer<typeof ZSupplierAncillariesResponse>;
 
@@ -103,7 +120,10 @@ export const ZSupplierPassenger = z.object({
   birthDate: isoDate.optional(),
   /** Infants only: the adult (id) the infant travels with; one infant per adult. */
   infantOf: z.string().optional(),
-  loyaltyNumber: z.string().regex(/^[A-Z0-9]{4,20}$/).optional(),
+  loyaltyNumber: z
+    .string()
+    .regex(/^[A-Z0-9]{4,20}$/)
+    .optional(),
   /** Required on international itineraries; must not expire before the last flight. */
   passport: ZSupplierPassport.optional(),
 });
@@ -160,7 +180,15 @@ export const ZSupplierBookedAncillary = ZSupplierAncillaryChoice.extend({
 });
 
 /** What one passenger costs, every flight of the PNR together. */
-export const ZSupplierPaxAmount = z.object({ paxId: z.string(), type: ZPaxType, baseFare: vnd, tax: vnd, vat: vnd, ancillaries: vnd, total: vnd });
+export const ZSupplierPaxAmount = z.object({
+  paxId: z.string(),
+  type: ZPaxType,
+  baseFare: vnd,
+  tax: vnd,
+  vat: vnd,
+  ancillaries: vnd,
+  total: vnd,
+});
 
 export const ZSupplierTicket = z.object({
   paxId: z.string(),
@@ -213,15 +241,30 @@ export const ZSupplierRefundQuote = z.object({
   penalty: vnd,
   refundableAmount: vnd,
   expiresAt: isoInstant,
-  passengers: z.array(z.object({ paxId: z.string(), ticketNumber: z.string(), paid: vnd, penalty: vnd, refundable: vnd })),
+  passengers: z.array(
+    z.object({ paxId: z.string(), ticketNumber: z.string(), paid: vnd, penalty: vnd, refundable: vnd }),
+  ),
 });
 export type TSupplierRefundQuote = z.infer<typeof ZSupplierRefundQuote>;
 
 /** Error codes a booking call may answer (error field of the body), besides BAD_REQUEST with `fields`. */
 export const SUPPLIER_BOOKING_ERRORS = [
-  'BAD_REQUEST', 'NOT_FOUND', 'OTHER_ACCOUNT', 'FLIGHT_UNAVAILABLE', 'SOLD_OUT', 'PRICE_CHANGED', 'CLIENT_REF_REUSED',
-  'TIME_LIMIT_EXPIRED', 'PNR_CANCELLED', 'INVALID_STATE', 'VOID_WINDOW_CLOSED', 'FLIGHT_DEPARTED', 'QUOTE_NOT_FOUND', 'QUOTE_EXPIRED',
-  'SUPPLIER_ERROR', 'SUPPLIER_TIMEOUT',
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  'OTHER_ACCOUNT',
+  'FLIGHT_UNAVAILABLE',
+  'SOLD_OUT',
+  'PRICE_CHANGED',
+  'CLIENT_REF_REUSED',
+  'TIME_LIMIT_EXPIRED',
+  'PNR_CANCELLED',
+  'INVALID_STATE',
+  'VOID_WINDOW_CLOSED',
+  'FLIGHT_DEPARTED',
+  'QUOTE_NOT_FOUND',
+  'QUOTE_EXPIRED',
+  'SUPPLIER_ERROR',
+  'SUPPLIER_TIMEOUT',
 ] as const;
 export type TSupplierBookingError = (typeof SUPPLIER_BOOKING_ERRORS)[number];
 

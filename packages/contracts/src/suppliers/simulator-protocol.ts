@@ -50,7 +50,12 @@ export type TSupplierSearchResponse = z.infer<typeof ZSupplierSearchResponse>;
 export const ZSupplierFareRulesResponse = z.object({
   airline: z.string(),
   fareClass: z.string(),
-  sections: z.array(z.object({ title: z.object({ vi: z.string(), en: z.string() }), text: z.object({ vi: z.string(), en: z.string() }) })),
+  sections: z.array(
+    z.object({
+      title: z.object({ vi: z.string(), en: z.string() }),
+      text: z.object({ vi: z.string(), en: z.string() }),
+    }),
+  ),
 });
 export type TSupplierFareRulesResponse = z.infer<typeof ZSupplierFareRulesResponse>;
 
@@ -70,7 +75,10 @@ export const ZSystemFaults = z.object({
   /** Booking side: hold time limit in seconds instead of the airline's own (tests shorten it); null restores it. */
   holdTimeLimitSeconds: z.number().int().min(1).max(604_800).nullable().optional(),
   /** Booking side: Vietnam time ("HH:mm") until which a ticket may be voided on its day of issue (default 23:59). */
-  voidCutoff: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).optional(),
+  voidCutoff: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .optional(),
   /** Booking side: how long a refund quote holds, in seconds (default 900). */
   refundQuoteSeconds: z.number().int().min(1).max(86_400).optional(),
 });

@@ -1,6 +1,19 @@
 // Flight bookings: an order per hold request, one booking row per PNR (system), its passengers and its history.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { agencies, users } from './agencies.js';
 import { ledgerTransactions } from './ledger.js';
 
@@ -9,7 +22,16 @@ import { ledgerTransactions } from './ledger.js';
  * was sent and its outcome is unknown (money reserved; reconciliation decides). EXPORT: ticketed. CANCEL, VOID,
  * REFUNDED: closed. FAILED: the supplier refused the hold (nothing held, nothing charged).
  */
-export const BOOKING_STATUSES = ['LOADING', 'HOLD', 'ISSUING', 'EXPORT', 'CANCEL', 'VOID', 'REFUNDED', 'FAILED'] as const;
+export const BOOKING_STATUSES = [
+  'LOADING',
+  'HOLD',
+  'ISSUING',
+  'EXPORT',
+  'CANCEL',
+  'VOID',
+  'REFUNDED',
+  'FAILED',
+] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** One hold request of an agent: the search it came from, the contact, and the PNRs it produced. */
@@ -31,7 +53,10 @@ export const bookingOrders = pgTable(
     contact: jsonb('contact').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('booking_orders_idempotency_key').on(table.agencyId, table.idempotencyKey), index('booking_orders_agency_idx').on(table.agencyId, table.createdAt)],
+  (table) => [
+    unique('booking_orders_idempotency_key').on(table.agencyId, table.idempotencyKey),
+    index('booking_orders_agency_idx').on(table.agencyId, table.createdAt),
+  ],
 );
 
 /** One PNR at one booking system: its status, time limit, flights, prices and the money that moved for it. */
@@ -96,18 +121,31 @@ export const bookings = pgTable(
   },
   (table) => [
     unique('bookings_client_ref_key').on(table.clientRef),
-    check('bookings_amounts_check', sql`${table.supplierNet} >= 0 and ${table.feeTotal} >= 0 and ${table.totalAmount} = ${table.supplierNet} + ${table.feeTotal}`),
-    check('bookings_export_check', sql`(${table.status} in ('EXPORT', 'VOID', 'REFUNDED')) = (${table.saleTransactionId} is not null)`),
+    check(
+      'bookings_amounts_check',
+      sql`${table.supplierNet} >= 0 and ${table.feeTotal} >= 0 and ${table.totalAmount} = ${table.supplierNet} + ${table.feeTotal}`,
+    ),
+    check(
+      'bookings_export_check',
+      sql`(${table.status} in ('EXPORT', 'VOID', 'REFUNDED')) = (${table.saleTransactionId} is not null)`,
+    ),
     check('bookings_pending_action_check', sql`${table.pendingSupplierAction} is null or ${table.status} = 'EXPORT'`),
-    check('bookings_pending_quote_check', sql`(${table.pendingSupplierAction} is not distinct from 'refund') = (${table.pendingRefundQuoteId} is not null)`),
+    check(
+      'bookings_pending_quote_check',
+      sql`(${table.pendingSupplierAction} is not distinct from 'refund') = (${table.pendingRefundQuoteId} is not null)`,
+    ),
     index('bookings_agency_idx').on(table.agencyId, table.createdAt),
     index('bookings_order_idx').on(table.orderId),
     index('bookings_pnr_idx').on(table.pnr),
     index('bookings_depart_idx').on(table.agencyId, table.departAt),
     // The expiry job (HOLD past its time limit) and reconciliation (ISSUING) read only open bookings.
-    index('bookings_open_idx').on(table.status, table.timeLimit).where(sql`${table.status} in ('LOADING', 'HOLD', 'ISSUING')`),
+    index('bookings_open_idx')
+      .on(table.status, table.timeLimit)
+      .where(sql`${table.status} in ('LOADING', 'HOLD', 'ISSUING')`),
     // The reconciliation of voids and refunds without an answer reads only bookings with one pending.
-    index('bookings_pending_action_idx').on(table.updatedAt).where(sql`${table.pendingSupplierAction} is not null`),
+    index('bookings_pending_action_idx')
+      .on(table.updatedAt)
+      .where(sql`${table.pendingSupplierAction} is not null`),
   ],
 );
 
@@ -138,7 +176,9 @@ export const bookingPassengers = pgTable(
   (table) => [
     unique('booking_passengers_pax_key').on(table.bookingId, table.paxId),
     index('booking_passengers_name_idx').on(table.airlineLastName, table.airlineFirstName),
-    index('booking_passengers_ticket_idx').on(table.ticketNumber).where(sql`${table.ticketNumber} is not null`),
+    index('booking_passengers_ticket_idx')
+      .on(table.ticketNumber)
+      .where(sql`${table.ticketNumber} is not null`),
   ],
 );
 
@@ -162,6 +202,8 @@ export const bookingEvents = pgTable(
   (table) => [
     index('booking_events_booking_idx').on(table.bookingId, table.id),
     // An issue's Idempotency-Key may serve one booking only: the check before every issue looks the key up here.
-    index('booking_events_issue_key_idx').on(sql`(${table.details} ->> 'idempotencyKey')`).where(sql`${table.action} = 'issue-sent'`),
+    index('booking_events_issue_key_idx')
+      .on(sql`(${table.details} ->> 'idempotencyKey')`)
+      .where(sql`${table.action} = 'issue-sent'`),
   ],
 );

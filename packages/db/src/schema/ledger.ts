@@ -1,6 +1,18 @@
 // The double-entry deposit ledger: accounts, their balance rows, transactions, entries and two-phase reservations.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, bigint, bigserial, check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { LEDGER_ACCOUNT_KINDS, LEDGER_TRANSACTION_TYPES, RESERVATION_STATUSES } from '@portal/domain/ledger/accounts';
 import { agencies, users } from './agencies.js';
 
@@ -11,13 +23,18 @@ export const ledgerAccounts = pgTable(
     /** Null for the platform's own accounts (supplier_payable, platform_cash). */
     agencyId: uuid('agency_id').references(() => agencies.id),
     kind: text('kind', { enum: LEDGER_ACCOUNT_KINDS }).notNull(),
-    currency: text('currency', { enum: ['VND'] }).notNull().default('VND'),
+    currency: text('currency', { enum: ['VND'] })
+      .notNull()
+      .default('VND'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // NULLS NOT DISTINCT: exactly one platform account of each kind.
     unique('ledger_accounts_agency_kind_key').on(table.agencyId, table.kind).nullsNotDistinct(),
-    check('ledger_accounts_owner_check', sql`(${table.agencyId} is null) = (${table.kind} in ('supplier_payable', 'platform_cash'))`),
+    check(
+      'ledger_accounts_owner_check',
+      sql`(${table.agencyId} is null) = (${table.kind} in ('supplier_payable', 'platform_cash'))`,
+    ),
   ],
 );
 
@@ -60,7 +77,9 @@ export const ledgerTransactions = pgTable(
     unique('ledger_transactions_idempotency_key').on(table.idempotencyKey),
     index('ledger_transactions_agency_idx').on(table.agencyId, table.createdAt),
     index('ledger_transactions_reference_idx').on(table.referenceType, table.referenceId),
-    index('ledger_transactions_reverses_idx').on(table.reversesTransactionId).where(sql`${table.reversesTransactionId} is not null`),
+    index('ledger_transactions_reverses_idx')
+      .on(table.reversesTransactionId)
+      .where(sql`${table.reversesTransactionId} is not null`),
   ],
 );
 
@@ -118,7 +137,9 @@ export const ledgerReservations = pgTable(
     check('ledger_reservations_amount_check', sql`${table.amount} > 0`),
     check('ledger_reservations_posted_check', sql`(${table.status} = 'posted') = (${table.transactionId} is not null)`),
     check('ledger_reservations_settled_check', sql`(${table.status} = 'pending') = (${table.settledAt} is null)`),
-    index('ledger_reservations_pending_idx').on(table.accountId).where(sql`${table.status} = 'pending'`),
+    index('ledger_reservations_pending_idx')
+      .on(table.accountId)
+      .where(sql`${table.status} = 'pending'`),
     index('ledger_reservations_reference_idx').on(table.referenceType, table.referenceId),
   ],
 );

@@ -1,6 +1,18 @@
 // Money requests around the ledger: uploaded files, deposit top-up requests and the commission (issue) fees agencies charge below them.
 import { sql } from 'drizzle-orm';
-import { bigint, check, customType, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { agencies, users } from './agencies.js';
 import { ledgerTransactions } from './ledger.js';
 
@@ -25,7 +37,10 @@ export const storedFiles = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('stored_files_size_check', sql`${table.sizeBytes} > 0 and ${table.sizeBytes} <= 5242880`), index('stored_files_agency_idx').on(table.agencyId)],
+  (table) => [
+    check('stored_files_size_check', sql`${table.sizeBytes} > 0 and ${table.sizeBytes} <= 5242880`),
+    index('stored_files_agency_idx').on(table.agencyId),
+  ],
 );
 
 export const TOP_UP_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
@@ -60,7 +75,10 @@ export const topUpRequests = pgTable(
   },
   (table) => [
     check('top_up_requests_amount_check', sql`${table.amount} > 0`),
-    check('top_up_requests_confirmed_check', sql`(${table.status} = 'confirmed') = (${table.ledgerTransactionId} is not null)`),
+    check(
+      'top_up_requests_confirmed_check',
+      sql`(${table.status} = 'confirmed') = (${table.ledgerTransactionId} is not null)`,
+    ),
     check('top_up_requests_decided_check', sql`(${table.status} = 'pending') = (${table.decidedAt} is null)`),
     check('top_up_requests_rejected_check', sql`(${table.status} = 'rejected') = (${table.rejectReason} is not null)`),
     index('top_up_requests_agency_idx').on(table.agencyId, table.requestedAt),

@@ -8,7 +8,9 @@ export const idempotencyKeys = pgTable(
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    status: text('status', { enum: ['in_progress', 'completed'] }).notNull().default('in_progress'),
+    status: text('status', { enum: ['in_progress', 'completed'] })
+      .notNull()
+      .default('in_progress'),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -32,7 +34,11 @@ export const jobs = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('jobs_due_idx').on(table.runAt).where(sql`${table.finishedAt} is null`)],
+  (table) => [
+    index('jobs_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.finishedAt} is null`),
+  ],
 );
 
 /**
@@ -58,5 +64,9 @@ export const outboxEmails = pgTable(
     /** Not before this time: the end of a sender's lease, or the retry after a failure; null = due now. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
   },
-  (table) => [index('outbox_emails_unsent_idx').on(table.createdAt).where(sql`${table.sentAt} is null`)],
+  (table) => [
+    index('outbox_emails_unsent_idx')
+      .on(table.createdAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
 );

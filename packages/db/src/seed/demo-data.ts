@@ -19,24 +19,55 @@ export type DemoAgency = {
 
 export const DEMO_AGENCIES: DemoAgency[] = [
   {
-    key: 'platform', level: 'platform', code: 'PLATFORM', name: 'Cổng đặt vé Việt Lữ', taxCode: '0312345678',
-    address: '12 Tôn Đức Thắng, Phường Sài Gòn, TP. Hồ Chí Minh', phone: '0909000111', email: 'vanhanh@vietlu.vn',
-    contactName: 'Trần Minh Quân', creditLimit: 0,
+    key: 'platform',
+    level: 'platform',
+    code: 'PLATFORM',
+    name: 'Cổng đặt vé Việt Lữ',
+    taxCode: '0312345678',
+    address: '12 Tôn Đức Thắng, Phường Sài Gòn, TP. Hồ Chí Minh',
+    phone: '0909000111',
+    email: 'vanhanh@vietlu.vn',
+    contactName: 'Trần Minh Quân',
+    creditLimit: 0,
   },
   {
-    key: 'f1', parentKey: 'platform', level: 'F1', code: 'SAOVIET', name: 'Công ty TNHH Du lịch Sao Việt', taxCode: '0108765432',
-    address: '88 Láng Hạ, Phường Láng, Hà Nội', phone: '0912345678', email: 'datve@saoviet.vn',
-    contactName: 'Nguyễn Thị Hồng Nhung', creditLimit: 200_000_000,
+    key: 'f1',
+    parentKey: 'platform',
+    level: 'F1',
+    code: 'SAOVIET',
+    name: 'Công ty TNHH Du lịch Sao Việt',
+    taxCode: '0108765432',
+    address: '88 Láng Hạ, Phường Láng, Hà Nội',
+    phone: '0912345678',
+    email: 'datve@saoviet.vn',
+    contactName: 'Nguyễn Thị Hồng Nhung',
+    creditLimit: 200_000_000,
   },
   {
-    key: 'f2', parentKey: 'f1', level: 'F2', code: 'HOASEN', name: 'Đại lý vé máy bay Hoa Sen', taxCode: '0401234567',
-    address: '156 Nguyễn Văn Linh, Phường Thanh Khê, Đà Nẵng', phone: '0935123456', email: 'hoasen.dn@gmail.com',
-    contactName: 'Lê Văn Đức', creditLimit: 50_000_000,
+    key: 'f2',
+    parentKey: 'f1',
+    level: 'F2',
+    code: 'HOASEN',
+    name: 'Đại lý vé máy bay Hoa Sen',
+    taxCode: '0401234567',
+    address: '156 Nguyễn Văn Linh, Phường Thanh Khê, Đà Nẵng',
+    phone: '0935123456',
+    email: 'hoasen.dn@gmail.com',
+    contactName: 'Lê Văn Đức',
+    creditLimit: 50_000_000,
   },
   {
-    key: 'f3', parentKey: 'f2', level: 'F3', code: 'BINHMINH', name: 'Phòng vé Bình Minh', taxCode: '0401987654',
-    address: '23 Trần Phú, Phường Hải Châu, Đà Nẵng', phone: '0978456123', email: 'phongvebinhminh@gmail.com',
-    contactName: 'Phạm Thị Thu Hà', creditLimit: 10_000_000,
+    key: 'f3',
+    parentKey: 'f2',
+    level: 'F3',
+    code: 'BINHMINH',
+    name: 'Phòng vé Bình Minh',
+    taxCode: '0401987654',
+    address: '23 Trần Phú, Phường Hải Châu, Đà Nẵng',
+    phone: '0978456123',
+    email: 'phongvebinhminh@gmail.com',
+    contactName: 'Phạm Thị Thu Hà',
+    creditLimit: 10_000_000,
   },
 ];
 
@@ -52,13 +83,38 @@ export type DemoSignIn = {
 
 /** SAOVIET signs in to all seven systems, so the demo searches ask every one of them. */
 export const DEMO_SIGN_INS: DemoSignIn[] = [
-  { agencyKey: 'f1', system: 'VN', accountId: 'SAOVIET.VN', credentials: { username: 'saoviet.vn', password: 'Demo-VN-2026' } },
+  {
+    agencyKey: 'f1',
+    system: 'VN',
+    accountId: 'SAOVIET.VN',
+    credentials: { username: 'saoviet.vn', password: 'Demo-VN-2026' },
+  },
   { agencyKey: 'f1', system: 'VJ', accountId: 'SAOVIETVJ01', credentials: { apiKey: 'demo-vj-key-2026-saoviet' } },
-  { agencyKey: 'f1', system: 'QH', accountId: 'SAOVIET.QH', credentials: { username: 'saoviet.qh', password: 'Demo-QH-2026' } },
+  {
+    agencyKey: 'f1',
+    system: 'QH',
+    accountId: 'SAOVIET.QH',
+    credentials: { username: 'saoviet.qh', password: 'Demo-QH-2026' },
+  },
   { agencyKey: 'f1', system: 'VU', accountId: 'SAOVIET.VU', credentials: { apiKey: 'demo-vu-key-2026-saoviet' } },
-  { agencyKey: 'f1', system: '1A', accountId: 'SGNVN28AA', credentials: { username: 'SAOVIET1A', password: 'Demo-1A-2026' } },
-  { agencyKey: 'f1', system: '1B', accountId: 'HAN1B2811', credentials: { username: 'SAOVIET1B', password: 'Demo-1B-2026' } },
-  { agencyKey: 'f1', system: '1G', accountId: 'SGN1G28SV', credentials: { username: 'SAOVIET1G', password: 'Demo-1G-2026' } },
+  {
+    agencyKey: 'f1',
+    system: '1A',
+    accountId: 'SGNVN28AA',
+    credentials: { username: 'SAOVIET1A', password: 'Demo-1A-2026' },
+  },
+  {
+    agencyKey: 'f1',
+    system: '1B',
+    accountId: 'HAN1B2811',
+    credentials: { username: 'SAOVIET1B', password: 'Demo-1B-2026' },
+  },
+  {
+    agencyKey: 'f1',
+    system: '1G',
+    accountId: 'SGN1G28SV',
+    credentials: { username: 'SAOVIET1G', password: 'Demo-1G-2026' },
+  },
 ];
 
 export type DemoCommissionFee = {
@@ -98,11 +154,51 @@ export type DemoUser = {
 };
 
 export const DEMO_USERS: DemoUser[] = [
-  { username: 'superadmin', agencyKey: 'platform', role: 'super_admin', accountType: 'AGT', fullName: 'Trần Minh Quân', email: 'quan.tran@vietlu.vn', phone: '0909000111' },
-  { username: 'f1.admin', agencyKey: 'f1', role: 'admin_f1', accountType: 'AGT', fullName: 'Nguyễn Thị Hồng Nhung', email: 'nhung.nguyen@saoviet.vn', phone: '0912345678' },
-  { username: 'f1.agent', agencyKey: 'f1', role: 'agent_f1', accountType: 'AGT', fullName: 'Đỗ Hoàng Nam', email: 'nam.do@saoviet.vn', phone: '0987654321' },
-  { username: 'f2.admin', agencyKey: 'f2', role: 'admin_f2', accountType: 'SUB', fullName: 'Lê Văn Đức', email: 'duc.le@hoasen.vn', phone: '0935123456' },
-  { username: 'f2.agent', agencyKey: 'f2', role: 'agent_f2', accountType: 'SUB', fullName: 'Võ Thị Mai Anh', email: 'maianh.vo@hoasen.vn', phone: '0868123789' },
+  {
+    username: 'superadmin',
+    agencyKey: 'platform',
+    role: 'super_admin',
+    accountType: 'AGT',
+    fullName: 'Trần Minh Quân',
+    email: 'quan.tran@vietlu.vn',
+    phone: '0909000111',
+  },
+  {
+    username: 'f1.admin',
+    agencyKey: 'f1',
+    role: 'admin_f1',
+    accountType: 'AGT',
+    fullName: 'Nguyễn Thị Hồng Nhung',
+    email: 'nhung.nguyen@saoviet.vn',
+    phone: '0912345678',
+  },
+  {
+    username: 'f1.agent',
+    agencyKey: 'f1',
+    role: 'agent_f1',
+    accountType: 'AGT',
+    fullName: 'Đỗ Hoàng Nam',
+    email: 'nam.do@saoviet.vn',
+    phone: '0987654321',
+  },
+  {
+    username: 'f2.admin',
+    agencyKey: 'f2',
+    role: 'admin_f2',
+    accountType: 'SUB',
+    fullName: 'Lê Văn Đức',
+    email: 'duc.le@hoasen.vn',
+    phone: '0935123456',
+  },
+  {
+    username: 'f2.agent',
+    agencyKey: 'f2',
+    role: 'agent_f2',
+    accountType: 'SUB',
+    fullName: 'Võ Thị Mai Anh',
+    email: 'maianh.vo@hoasen.vn',
+    phone: '0868123789',
+  },
 ];
 
 /** Group names per role, in Vietnamese as an agency would name them. */

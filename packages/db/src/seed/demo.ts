@@ -5,7 +5,15 @@ import type { Database } from '../client.js';
 import { agencies, permissionGroupCodes, permissionGroups, userPermissionGroups, users } from '../schema/agencies.js';
 import { commissionFees } from '../schema/money.js';
 import { bookingSystemSignIns } from '../schema/agency-admin.js';
-import { DEMO_AGENCIES, DEMO_BOOKING_SYSTEMS, DEMO_COMMISSION_FEES, DEMO_PASSWORD, DEMO_SIGN_INS, DEMO_USERS, ROLE_GROUP_NAMES } from './demo-data.js';
+import {
+  DEMO_AGENCIES,
+  DEMO_BOOKING_SYSTEMS,
+  DEMO_COMMISSION_FEES,
+  DEMO_PASSWORD,
+  DEMO_SIGN_INS,
+  DEMO_USERS,
+  ROLE_GROUP_NAMES,
+} from './demo-data.js';
 
 export type SeedOptions = {
   hashPassword: (password: string) => Promise<string>;
@@ -24,7 +32,11 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
       const { key, parentKey, ...fields } = agency;
       const [row] = await tx
         .insert(agencies)
-        .values({ ...fields, parentId: parentKey ? agencyIds.get(parentKey) : null, settings: { bookingSystems: [...DEMO_BOOKING_SYSTEMS] } })
+        .values({
+          ...fields,
+          parentId: parentKey ? agencyIds.get(parentKey) : null,
+          settings: { bookingSystems: [...DEMO_BOOKING_SYSTEMS] },
+        })
         .returning({ id: agencies.id });
       agencyIds.set(key, row!.id);
     }
@@ -37,20 +49,33 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
         .insert(permissionGroups)
         .values({ agencyId, name: ROLE_GROUP_NAMES[role], description: `Nhóm quyền mặc định cho vai trò ${role}` })
         .returning({ id: permissionGroups.id });
-      await tx.insert(permissionGroupCodes).values(DEFAULT_ROLE_PERMISSIONS[role].map((code) => ({ groupId: group!.id, code })));
+      await tx
+        .insert(permissionGroupCodes)
+        .values(DEFAULT_ROLE_PERMISSIONS[role].map((code) => ({ groupId: group!.id, code })));
       groupIds.set(mapKey, group!.id);
       return group!.id;
     };
     for (const demoUser of DEMO_USERS) {
       const agencyId = agencyIds.get(demoUser.agencyKey)!;
       const { agencyKey: _agencyKey, ...fields } = demoUser;
-      const [user] = await tx.insert(users).values({ ...fields, agencyId, passwordHash }).returning({ id: users.id });
-      await tx.insert(userPermissionGroups).values({ userId: user!.id, groupId: await groupFor(agencyId, demoUser.role) });
+      const [user] = await tx
+        .insert(users)
+        .values({ ...fields, agencyId, passwordHash })
+        .returning({ id: users.id });
+      await tx
+        .insert(userPermissionGroups)
+        .values({ userId: user!.id, groupId: await groupFor(agencyId, demoUser.role) });
     }
     // Rules keep their unique key (agency, sub-agency, airline, scope, passenger type): a repeat inserts nothing.
     await tx
       .insert(commissionFees)
-      .values(DEMO_COMMISSION_FEES.map(({ chargerKey, ...rule }) => ({ ...rule, agencyId: agencyIds.get(chargerKey)!, subAgencyId: null })))
+      .values(
+        DEMO_COMMISSION_FEES.map(({ chargerKey, ...rule }) => ({
+          ...rule,
+          agencyId: agencyIds.get(chargerKey)!,
+          subAgencyId: null,
+        })),
+      )
       .onConflictDoNothing();
     // Sign-ins keep their unique key (agency, system, account): a repeat inserts nothing.
     await tx

@@ -43,7 +43,10 @@ export function normalizeProducts(products: readonly string[]): AgencyProduct[] 
  * What an agency may use, narrowed down its chain: each list (`undefined` = everything) is applied in turn.
  * Pass the agency's own list last; `all` gives the order.
  */
-export function narrowedDownChain<T extends string>(all: readonly T[], lists: readonly (readonly string[] | undefined | null)[]): T[] {
+export function narrowedDownChain<T extends string>(
+  all: readonly T[],
+  lists: readonly (readonly string[] | undefined | null)[],
+): T[] {
   return all.filter((item) => lists.every((list) => !list || list.includes(item)));
 }
 
@@ -66,10 +69,18 @@ export function firstAdminGroupName(level: Exclude<AgencyLevel, 'platform'>): st
  * The codes of the first admin's group: the role's defaults without the product codes the agency does not have
  * (USE_TRAIN, USE_ESIM, USE_B2C). An F3 has no agencies below it, so its admin gets no CHILD_AGENT_MANAGER.
  */
-export function firstAdminPermissions(level: Exclude<AgencyLevel, 'platform'>, products: readonly string[]): PermissionCode[] {
+export function firstAdminPermissions(
+  level: Exclude<AgencyLevel, 'platform'>,
+  products: readonly string[],
+): PermissionCode[] {
   const enabled = new Set(normalizeProducts(products));
-  const productCodes = Object.entries(PRODUCT_PERMISSION_CODES) as [Exclude<AgencyProduct, 'flights'>, PermissionCode][];
-  const removed = new Set<PermissionCode>(productCodes.filter(([product]) => !enabled.has(product)).map(([, code]) => code));
+  const productCodes = Object.entries(PRODUCT_PERMISSION_CODES) as [
+    Exclude<AgencyProduct, 'flights'>,
+    PermissionCode,
+  ][];
+  const removed = new Set<PermissionCode>(
+    productCodes.filter(([product]) => !enabled.has(product)).map(([, code]) => code),
+  );
   if (level === 'F3') removed.add('CHILD_AGENT_MANAGER');
   const codes = new Set(DEFAULT_ROLE_PERMISSIONS[firstAdminRole(level)].filter((code) => !removed.has(code)));
   return PERMISSION_CODES.filter((code) => codes.has(code));

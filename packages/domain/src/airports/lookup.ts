@@ -4,7 +4,9 @@ import { airportFromRow, type TAirport } from './types.js';
 import { VIETNAMESE_AIRPORT_ROWS } from './vietnam.js';
 
 /** Every airport, Vietnamese ones first, each group in picker order. */
-export const AIRPORTS: readonly TAirport[] = [...VIETNAMESE_AIRPORT_ROWS, ...INTERNATIONAL_AIRPORT_ROWS].map(airportFromRow);
+export const AIRPORTS: readonly TAirport[] = [...VIETNAMESE_AIRPORT_ROWS, ...INTERNATIONAL_AIRPORT_ROWS].map(
+  airportFromRow,
+);
 
 const byCode = new Map(AIRPORTS.map((airport) => [airport.code, airport]));
 
@@ -28,6 +30,7 @@ export function airportDistanceKm(from: string, to: string): number | undefined 
   if (!a || !b) return undefined;
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }

@@ -29,7 +29,8 @@ function textScore(candidates: string[], query: string, best: number): number {
   let score = 0;
   for (const candidate of candidates) {
     if (candidate === query || compact(candidate) === compactQuery) score = Math.max(score, best);
-    else if (candidate.startsWith(query) || compact(candidate).startsWith(compactQuery)) score = Math.max(score, best - 10);
+    else if (candidate.startsWith(query) || compact(candidate).startsWith(compactQuery))
+      score = Math.max(score, best - 10);
     else if (candidate.split(' ').some((word) => word.startsWith(query))) score = Math.max(score, best - 20);
     else if (candidate.includes(query) || compact(candidate).includes(compactQuery)) score = Math.max(score, best - 30);
   }
@@ -39,7 +40,11 @@ function textScore(candidates: string[], query: string, best: number): number {
 function score(entry: TSearchEntry, query: string): number {
   const code = entry.airport.code.toLowerCase();
   if (code === query) return 100;
-  return Math.max(textScore(entry.cities, query, 90), textScore(entry.names, query, 80), code.startsWith(query) ? 55 : 0);
+  return Math.max(
+    textScore(entry.cities, query, 90),
+    textScore(entry.names, query, 80),
+    code.startsWith(query) ? 55 : 0,
+  );
 }
 
 /**

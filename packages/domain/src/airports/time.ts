@@ -14,7 +14,10 @@ function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
 
 /** Minutes east of UTC of an IANA zone at an instant ("GMT+05:30" → 330, "GMT" → 0). */
 export function timeZoneOffsetMinutes(timeZone: string, instant: Date): number {
-  const name = offsetFormatter(timeZone).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    offsetFormatter(timeZone)
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /^GMT([+-])(\d{1,2})(?::?(\d{2}))?$/.exec(name);
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3] ?? 0);

@@ -38,7 +38,9 @@ export function feeLinks(ancestry: readonly ChainAgency[]): FeeLink[] {
 
 /** Domestic when every segment is between Vietnamese airports; anything else (or an unknown airport) is international. */
 export function routeScopeOf(segments: readonly FeeSegment[]): FeeRouteScope {
-  return segments.length > 0 && segments.every((segment) => isDomesticRoute(segment.from, segment.to)) ? 'domestic' : 'international';
+  return segments.length > 0 && segments.every((segment) => isDomesticRoute(segment.from, segment.to))
+    ? 'domestic'
+    : 'international';
 }
 
 /** The fee facts of an offer: airline, route scope and segment count. */
@@ -60,10 +62,20 @@ export type FeeSchedule = {
 
 export function createFeeSchedule(rules: readonly CommissionRule[], links: readonly FeeLink[]): FeeSchedule {
   // Only the rules each charging agency set for this child or for all its children can ever apply.
-  const rulesOfLink = links.map((link) => rules.filter((rule) => rule.agencyId === link.chargerId && (rule.subAgencyId === null || rule.subAgencyId === link.subAgencyId)));
+  const rulesOfLink = links.map((link) =>
+    rules.filter(
+      (rule) =>
+        rule.agencyId === link.chargerId && (rule.subAgencyId === null || rule.subAgencyId === link.subAgencyId),
+    ),
+  );
   const linkFees = (trip: FeeTrip, paxType: FeePaxType): LinkFee[] => {
     return links.map((link, index) => {
-      const rule = resolveRule(rulesOfLink[index]!, { ...link, airline: trip.airline, routeScope: trip.routeScope, paxType });
+      const rule = resolveRule(rulesOfLink[index]!, {
+        ...link,
+        airline: trip.airline,
+        routeScope: trip.routeScope,
+        paxType,
+      });
       return { ...link, rule, amount: ruleFee(rule, trip.segmentCount) };
     });
   };
@@ -81,7 +93,11 @@ export const NO_FEES: FeeSchedule = createFeeSchedule([], []);
 export type SaleLine = { paxType: FeePaxType; supplierNet: number; fees: number[] };
 
 /** The sale lines of an offer for a passenger list, each passenger's fees resolved from the schedule. */
-export function saleLines(schedule: FeeSchedule, trip: FeeTrip, passengers: readonly { paxType: FeePaxType; supplierNet: number }[]): SaleLine[] {
+export function saleLines(
+  schedule: FeeSchedule,
+  trip: FeeTrip,
+  passengers: readonly { paxType: FeePaxType; supplierNet: number }[],
+): SaleLine[] {
   return passengers.map((passenger) => ({
     paxType: passenger.paxType,
     supplierNet: passenger.supplierNet,

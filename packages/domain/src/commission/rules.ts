@@ -40,7 +40,8 @@ export type FeeQuery = {
  * the airline, 0 default for all airlines; -1 when it does not apply at all.
  */
 export function ruleSpecificity(rule: CommissionRule, query: FeeQuery): number {
-  if (rule.agencyId !== query.chargerId || rule.routeScope !== query.routeScope || rule.paxType !== query.paxType) return -1;
+  if (rule.agencyId !== query.chargerId || rule.routeScope !== query.routeScope || rule.paxType !== query.paxType)
+    return -1;
   if (rule.subAgencyId !== null && rule.subAgencyId !== query.subAgencyId) return -1;
   if (rule.airline !== null && rule.airline !== query.airline) return -1;
   return (rule.subAgencyId !== null ? 2 : 0) + (rule.airline !== null ? 1 : 0);

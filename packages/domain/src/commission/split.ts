@@ -38,11 +38,16 @@ function requireFee(fee: number, label: string): void {
  */
 function splitOf(agencyIds: readonly string[], supplierNet: number, fees: readonly number[]): SaleSplit {
   if (agencyIds.length === 0) throw new RangeError('a sale needs at least the buying agency');
-  if (fees.length !== agencyIds.length - 1) throw new RangeError(`expected ${agencyIds.length - 1} fees, got ${fees.length}`);
+  if (fees.length !== agencyIds.length - 1)
+    throw new RangeError(`expected ${agencyIds.length - 1} fees, got ${fees.length}`);
   if (!isVndAmount(supplierNet) || supplierNet < 0) throw new RangeError(`not a supplier net: ${supplierNet}`);
   fees.forEach((fee, index) => requireFee(fee, `fee ${index}`));
   const pays = agencyIds.map((_id, index) => sumVnd([supplierNet, ...fees.slice(index)]));
-  const shares = agencyIds.map((agencyId, index) => ({ agencyId, pays: pays[index]!, earns: index === 0 ? 0 : fees[index - 1]! }));
+  const shares = agencyIds.map((agencyId, index) => ({
+    agencyId,
+    pays: pays[index]!,
+    earns: index === 0 ? 0 : fees[index - 1]!,
+  }));
   const legs: SplitLeg[] = [];
   agencyIds.forEach((agencyId, index) => {
     legs.push({ kind: 'agency_deposit', agencyId, amount: -pays[index]! });
@@ -51,7 +56,14 @@ function splitOf(agencyIds: readonly string[], supplierNet: number, fees: readon
     legs.push({ kind: 'agency_commission', agencyId, amount: fees[index - 1]! });
   });
   legs.push({ kind: 'supplier_payable', agencyId: null, amount: supplierNet });
-  return { agencyIds: [...agencyIds], supplierNet, fees: [...fees], buyerPays: pays[0]!, shares, legs: legs.filter((leg) => leg.amount !== 0) };
+  return {
+    agencyIds: [...agencyIds],
+    supplierNet,
+    fees: [...fees],
+    buyerPays: pays[0]!,
+    shares,
+    legs: legs.filter((leg) => leg.amount !== 0),
+  };
 }
 
 /** Splits one sale: `chain` runs from the buying agency up to its F1, each with the fee its parent charges it. */
@@ -60,19 +72,28 @@ export function splitSale(input: { supplierNet: number; chain: readonly SaleChai
   if (!isPositiveVndAmount(supplierNet)) throw new RangeError(`the supplier net must be positive: ${supplierNet}`);
   const top = chain.at(-1);
   if (!top) throw new RangeError('a sale needs at least the buying agency');
-  if (top.fee !== 0) throw new RangeError('the F1 at the top of the chain pays no fee (the platform charges F1s nothing)');
-  return splitOf(chain.map((link) => link.agencyId), supplierNet, chain.slice(0, -1).map((link) => link.fee));
+  if (top.fee !== 0)
+    throw new RangeError('the F1 at the top of the chain pays no fee (the platform charges F1s nothing)');
+  return splitOf(
+    chain.map((link) => link.agencyId),
+    supplierNet,
+    chain.slice(0, -1).map((link) => link.fee),
+  );
 }
 
 /**
  * Splits a sale given per passenger (each line's fees already resolved, the buyer's link first): every line's own
  * split, and the total, which is the split of the summed net and fees (the split is linear, so it equals the sum).
  */
-export function splitSaleLines(input: { agencyIds: readonly string[]; lines: readonly Pick<SaleLine, 'supplierNet' | 'fees'>[] }): { lines: SaleSplit[]; total: SaleSplit } {
+export function splitSaleLines(input: {
+  agencyIds: readonly string[];
+  lines: readonly Pick<SaleLine, 'supplierNet' | 'fees'>[];
+}): { lines: SaleSplit[]; total: SaleSplit } {
   const { agencyIds, lines } = input;
   if (lines.length === 0) throw new RangeError('a sale needs at least one line');
   const split = lines.map((line) => {
-    if (!isPositiveVndAmount(line.supplierNet)) throw new RangeError(`the supplier net must be positive: ${line.supplierNet}`);
+    if (!isPositiveVndAmount(line.supplierNet))
+      throw new RangeError(`the supplier net must be positive: ${line.supplierNet}`);
     return splitOf(agencyIds, line.supplierNet, line.fees);
   });
   const totalFees = agencyIds.slice(1).map((_id, index) => sumVnd(lines.map((line) => line.fees[index]!)));
@@ -98,7 +119,9 @@ function apportion(parts: readonly number[], amount: number): number[] {
   const exact = parts.map((part) => BigInt(part) * wanted);
   const shares = exact.map((value) => value / total);
   let left = wanted - shares.reduce((sum, share) => sum + share, 0n);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value % total })).sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value % total }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
   for (const { index } of byRemainder) {
     if (left === 0n) break;
     shares[index]! += 1n;
@@ -119,10 +142,14 @@ export type ReversalShare = 'proportional' | 'net';
  * reversals of the same sale are taken off first, so repeated partial refunds never give back more of any part than
  * the sale took, and the last one returns exactly the rest.
  */
-export function reverseSplit(sale: SaleSplit, options: { amount?: number; previous?: readonly SaleReversal[]; share?: ReversalShare } = {}): SaleReversal {
+export function reverseSplit(
+  sale: SaleSplit,
+  options: { amount?: number; previous?: readonly SaleReversal[]; share?: ReversalShare } = {},
+): SaleReversal {
   const previous = options.previous ?? [];
   for (const earlier of previous) {
-    if (earlier.agencyIds.join() !== sale.agencyIds.join()) throw new RangeError('a previous reversal belongs to another chain');
+    if (earlier.agencyIds.join() !== sale.agencyIds.join())
+      throw new RangeError('a previous reversal belongs to another chain');
   }
   const parts = [sale.supplierNet, ...sale.fees].map((part, index) =>
     sumVnd([part, ...previous.map((earlier) => -(index === 0 ? earlier.supplierNet : earlier.fees[index - 1]!))]),
@@ -131,8 +158,13 @@ export function reverseSplit(sale: SaleSplit, options: { amount?: number; previo
   const isNetOnly = options.share === 'net';
   const remaining = isNetOnly ? parts[0]! : sumVnd(parts);
   const amount = options.amount ?? remaining;
-  if (!isPositiveVndAmount(amount) || amount > remaining) throw new RangeError(`cannot reverse ${amount}: ${remaining} remains of the sale${isNetOnly ? "'s net" : ''}`);
-  const [supplierNet, ...fees] = isNetOnly ? [amount, ...parts.slice(1).map(() => 0)] : amount === remaining ? parts : apportion(parts, amount);
+  if (!isPositiveVndAmount(amount) || amount > remaining)
+    throw new RangeError(`cannot reverse ${amount}: ${remaining} remains of the sale${isNetOnly ? "'s net" : ''}`);
+  const [supplierNet, ...fees] = isNetOnly
+    ? [amount, ...parts.slice(1).map(() => 0)]
+    : amount === remaining
+      ? parts
+      : apportion(parts, amount);
   const split = splitOf(sale.agencyIds, supplierNet!, fees);
   return {
     agencyIds: split.agencyIds,

@@ -41,8 +41,13 @@ export function airlineList(offers: readonly TFlightOffer[]): AirlineOption[] {
       if (entry.airlineName === airlineCode && ownSegment) entry.airlineName = ownSegment.carrierName;
       continue;
     }
-    const airlineName = ownSegment?.carrierName ?? GROUP_NAMES[airlineCode] ?? offer.segments[0]?.carrierName ?? airlineCode;
-    byCode.set(airlineCode, { airlineCode, airlineName: airlineName || airlineCode, lowestPrice: lowerPrice(0, offer.lowestFare) });
+    const airlineName =
+      ownSegment?.carrierName ?? GROUP_NAMES[airlineCode] ?? offer.segments[0]?.carrierName ?? airlineCode;
+    byCode.set(airlineCode, {
+      airlineCode,
+      airlineName: airlineName || airlineCode,
+      lowestPrice: lowerPrice(0, offer.lowestFare),
+    });
   }
   return [...byCode.values()].sort(byLowestPrice((option) => option.airlineCode));
 }

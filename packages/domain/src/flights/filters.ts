@@ -20,7 +20,14 @@ export type FlightFilters = {
 
 /** The filters of a fresh result list: every flight type, nothing narrowed. */
 export function initialFilters(): FlightFilters {
-  return { flightType: 'F_FLIGHT_ALL', airlines: [], cabinClasses: [], departureBands: [], arrivalBands: [], bookingSystems: [] };
+  return {
+    flightType: 'F_FLIGHT_ALL',
+    airlines: [],
+    cabinClasses: [],
+    departureBands: [],
+    arrivalBands: [],
+    bookingSystems: [],
+  };
 }
 
 /**

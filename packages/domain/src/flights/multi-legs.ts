@@ -100,10 +100,18 @@ export function editLeg(
  * Setting a leg's data (its search results) resets its filters to those of a fresh result list (every flight type),
  * not to the F_FLIGHT_DIRECT of the "reset filter" button: new results start unfiltered.
  */
-export function setLegResults(legs: readonly MultiFlightLeg[], sessionId: string, offers: readonly TFlightOffer[]): MultiFlightLeg[] {
+export function setLegResults(
+  legs: readonly MultiFlightLeg[],
+  sessionId: string,
+  offers: readonly TFlightOffer[],
+): MultiFlightLeg[] {
   return updateLeg(legs, sessionId, (leg) => ({ ...leg, results: [...offers], filters: initialFilters() }));
 }
 
-export function setLegFilters(legs: readonly MultiFlightLeg[], sessionId: string, filters: FlightFilters): MultiFlightLeg[] {
+export function setLegFilters(
+  legs: readonly MultiFlightLeg[],
+  sessionId: string,
+  filters: FlightFilters,
+): MultiFlightLeg[] {
   return updateLeg(legs, sessionId, (leg) => ({ ...leg, filters }));
 }

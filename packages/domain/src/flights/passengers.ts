@@ -61,6 +61,7 @@ export function validatePassengers(counts: PassengerCounts): PassengerProblem[] 
       message: `at most ${MAX_SEATED_PASSENGERS} adults and children together`,
     });
   }
-  if (counts.inf > counts.adt) problems.push({ code: 'tooManyInfants', field: 'inf', message: 'infants may not outnumber adults' });
+  if (counts.inf > counts.adt)
+    problems.push({ code: 'tooManyInfants', field: 'inf', message: 'infants may not outnumber adults' });
   return problems;
 }

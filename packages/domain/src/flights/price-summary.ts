@@ -70,10 +70,19 @@ export function priceSummary(
     line.subtotal = line.perPassenger * count;
     lines.push(line);
   }
-  const total = (pick: (line: PaxPriceLine) => number): number => lines.reduce((sum, line) => sum + pick(line) * line.count, 0);
+  const total = (pick: (line: PaxPriceLine) => number): number =>
+    lines.reduce((sum, line) => sum + pick(line) * line.count, 0);
   const totalFare = total((line) => line.fare);
   const totalTax = total((line) => line.tax);
   const totalVat = total((line) => line.vat);
   const totalIssueFee = total((line) => line.issueFee);
-  return { lines, totalFare, totalTax, totalVat, totalIssueFee, grandTotal: totalFare + totalTax + totalVat + totalIssueFee, missingPaxTypes };
+  return {
+    lines,
+    totalFare,
+    totalTax,
+    totalVat,
+    totalIssueFee,
+    grandTotal: totalFare + totalTax + totalVat + totalIssueFee,
+    missingPaxTypes,
+  };
 }

@@ -64,7 +64,10 @@ export function isSameSelection(current: FareSelection | null, offer: TFlightOff
   return current.id === selectionIdOf(offer.id, fareClass);
 }
 
-export function resolveSelection(selection: FareSelection | null, offers: readonly TFlightOffer[]): SelectedFare | undefined {
+export function resolveSelection(
+  selection: FareSelection | null,
+  offers: readonly TFlightOffer[],
+): SelectedFare | undefined {
   if (!selection) return undefined;
   const offer = offers.find((candidate) => candidate.id === selection.offerId);
   const fare = offer?.fares.find((candidate) => candidate.fareClass === selection.fareClass);
@@ -154,7 +157,10 @@ export function selectFare(state: SelectedFlightState, request: SelectFareReques
 }
 
 export function toggleOtherFares(state: SelectedFlightState, direction: FlightDirection): SelectedFlightState {
-  return { ...state, isShowingOtherFares: { ...state.isShowingOtherFares, [direction]: !state.isShowingOtherFares[direction] } };
+  return {
+    ...state,
+    isShowingOtherFares: { ...state.isShowingOtherFares, [direction]: !state.isShowingOtherFares[direction] },
+  };
 }
 
 /**

@@ -64,7 +64,14 @@ export function sortOffers(offers: readonly TFlightOffer[], keys: FlightSortKeys
 }
 
 /** The cheapest fare of a day, as the lowest-fare calendar shows it (SPEC §3 "lowest booking"). */
-export type LowestBooking = { day: number; month: number; year: number; route: string; fareAmount: number; fareDisplay: string };
+export type LowestBooking = {
+  day: number;
+  month: number;
+  year: number;
+  route: string;
+  fareAmount: number;
+  fareDisplay: string;
+};
 
 /**
  * Thousands of VND with a K suffix and Vietnamese grouping: 1.250.000 → "1.250K". Rounded to the nearest thousand,

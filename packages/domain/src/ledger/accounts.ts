@@ -7,11 +7,20 @@
  * - supplier_payable (platform): what is owed to booking systems for issued tickets and orders.
  * - platform_cash (platform): the counterpart of F1 top-ups (money the platform has received).
  */
-export const LEDGER_ACCOUNT_KINDS = ['agency_deposit', 'agency_commission', 'parent_funding', 'supplier_payable', 'platform_cash'] as const;
+export const LEDGER_ACCOUNT_KINDS = [
+  'agency_deposit',
+  'agency_commission',
+  'parent_funding',
+  'supplier_payable',
+  'platform_cash',
+] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /** Kinds that belong to the platform itself (agency_id null): one account each. */
-export const PLATFORM_ACCOUNT_KINDS = ['supplier_payable', 'platform_cash'] as const satisfies readonly LedgerAccountKind[];
+export const PLATFORM_ACCOUNT_KINDS = [
+  'supplier_payable',
+  'platform_cash',
+] as const satisfies readonly LedgerAccountKind[];
 
 export function isPlatformAccountKind(kind: LedgerAccountKind): boolean {
   return (PLATFORM_ACCOUNT_KINDS as readonly LedgerAccountKind[]).includes(kind);
@@ -36,5 +45,7 @@ export type LockableAccount = { id: string; isPlatform: boolean };
  */
 export function inLockOrder<T extends LockableAccount>(accounts: readonly T[]): T[] {
   const unique = new Map(accounts.map((account) => [account.id, account]));
-  return [...unique.values()].sort((a, b) => Number(a.isPlatform) - Number(b.isPlatform) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return [...unique.values()].sort(
+    (a, b) => Number(a.isPlatform) - Number(b.isPlatform) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
 }

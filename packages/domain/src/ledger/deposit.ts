@@ -19,7 +19,12 @@ export function spendableOf(state: DepositState): number {
 }
 
 export function depositBalances(state: DepositState): DepositBalances {
-  return { balance: state.balance, reserved: state.reserved, available: availableOf(state), creditLimit: state.creditLimit };
+  return {
+    balance: state.balance,
+    reserved: state.reserved,
+    available: availableOf(state),
+    creditLimit: state.creditLimit,
+  };
 }
 
 /** The deposit rule: available never below minus the credit limit (a negative limit counts as none). */

@@ -23,7 +23,8 @@ export function toVnd(value: string | number | bigint | null | undefined): numbe
   const text = typeof value === 'bigint' ? value.toString() : value.trim();
   if (!/^-?\d+$/.test(text)) throw new RangeError(`not a whole VND amount: ${text}`);
   const exact = BigInt(text);
-  if (exact > BigInt(Number.MAX_SAFE_INTEGER) || exact < BigInt(Number.MIN_SAFE_INTEGER)) throw new RangeError(`VND amount out of safe range: ${text}`);
+  if (exact > BigInt(Number.MAX_SAFE_INTEGER) || exact < BigInt(Number.MIN_SAFE_INTEGER))
+    throw new RangeError(`VND amount out of safe range: ${text}`);
   return Number(exact);
 }
 

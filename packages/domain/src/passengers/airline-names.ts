@@ -8,8 +8,27 @@ export const FULL_NAME_MAX_LENGTH = 50;
 
 /** Letters that Unicode does not decompose into a base letter and a mark (NFD leaves them whole). */
 const UNDECOMPOSABLE: Readonly<Record<string, string>> = {
-  đ: 'd', Đ: 'D', ð: 'd', Ð: 'D', ø: 'o', Ø: 'O', ł: 'l', Ł: 'L', ß: 'ss', ẞ: 'SS', æ: 'ae', Æ: 'AE',
-  œ: 'oe', Œ: 'OE', þ: 'th', Þ: 'TH', ı: 'i', ħ: 'h', Ħ: 'H', ŧ: 't', Ŧ: 'T',
+  đ: 'd',
+  Đ: 'D',
+  ð: 'd',
+  Ð: 'D',
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+  ß: 'ss',
+  ẞ: 'SS',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  þ: 'th',
+  Þ: 'TH',
+  ı: 'i',
+  ħ: 'h',
+  Ħ: 'H',
+  ŧ: 't',
+  Ŧ: 'T',
 };
 const UNDECOMPOSABLE_PATTERN = new RegExp(`[${Object.keys(UNDECOMPOSABLE).join('')}]`, 'g');
 const AIRLINE_NAME_PATTERN = /^[A-Z]+( [A-Z]+)*$/;

@@ -46,7 +46,10 @@ export function airlinePassengersOf(form: PassengerFormInput): AirlinePassenger[
       firstName: toAirlineName(entry.firstName ?? ''),
       ...(parsed(entry.birthDate) ? { birthDate: parsed(entry.birthDate) } : {}),
       ...(entry.parentId?.trim() ? { parentId: entry.parentId.trim() } : {}),
-      loyalty: (entry.loyalty ?? []).map((card) => ({ airline: card.airline.trim().toUpperCase(), number: normalizeLoyaltyNumber(card.number) })),
+      loyalty: (entry.loyalty ?? []).map((card) => ({
+        airline: card.airline.trim().toUpperCase(),
+        number: normalizeLoyaltyNumber(card.number),
+      })),
       ...(passport && !isPassportEmpty(passport)
         ? {
             passport: {
@@ -64,12 +67,18 @@ export function airlinePassengersOf(form: PassengerFormInput): AirlinePassenger[
   for (const infant of passengers) {
     const adult = passengers.find((passenger) => passenger.paxId === infant.parentId);
     if (infant.type !== 'INF' || !adult || !infant.birthDate) continue;
-    adult.infantText = infantLinkedText({ adult, infant: { lastName: infant.lastName, firstName: infant.firstName, birthDate: infant.birthDate } });
+    adult.infantText = infantLinkedText({
+      adult,
+      infant: { lastName: infant.lastName, firstName: infant.firstName, birthDate: infant.birthDate },
+    });
   }
   return passengers;
 }
 
 /** The contact name the booking keeps: the typed one, else ADT-1's (SPEC §4). */
 export function bookingContactName(form: PassengerFormInput): string {
-  return contactNameOf(form.contact, form.passengers.find((entry) => entry.paxId.trim() === 'ADT-1'));
+  return contactNameOf(
+    form.contact,
+    form.passengers.find((entry) => entry.paxId.trim() === 'ADT-1'),
+  );
 }

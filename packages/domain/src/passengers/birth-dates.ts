@@ -22,7 +22,10 @@ export type BirthDateProblem =
   | 'bornAfterFirstFlight';
 
 /** The type a birth date makes a passenger on this trip (undefined when born after the first flight). */
-export function paxTypeByBirthDate(birth: CalendarDate, days: Pick<TripDays, 'firstFlightDate' | 'lastFlightDate'>): PaxType | undefined {
+export function paxTypeByBirthDate(
+  birth: CalendarDate,
+  days: Pick<TripDays, 'firstFlightDate' | 'lastFlightDate'>,
+): PaxType | undefined {
   if (compareDates(birth, days.firstFlightDate) > 0) return undefined;
   const age = ageOn(birth, days.lastFlightDate);
   if (age >= ADULT_MIN_AGE) return 'ADT';
@@ -34,7 +37,12 @@ export function paxTypeByBirthDate(birth: CalendarDate, days: Pick<TripDays, 'fi
  * fine unless `required` (children and infants always; adults on international itineraries). A date must be
  * real, from 1900 and not after today; an infant must be born by the first flight and under 2 on the last one.
  */
-export function birthDateProblem(type: PaxType, text: string | undefined, days: TripDays, required: boolean): BirthDateProblem | undefined {
+export function birthDateProblem(
+  type: PaxType,
+  text: string | undefined,
+  days: TripDays,
+  required: boolean,
+): BirthDateProblem | undefined {
   if (!text || text.trim() === '') return required ? 'required' : undefined;
   const birth = parseTypedDate(text);
   if (!birth) return 'invalidDate';

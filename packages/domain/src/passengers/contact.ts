@@ -18,14 +18,20 @@ const email = z.email();
  * The contact name to use: the one typed, or else ADT-1's last and first name as typed (SPEC §4),
  * `Nguyễn` + `Văn Đức` → `Nguyễn Văn Đức`; empty when neither is there.
  */
-export function contactNameOf(contact: Pick<ContactInput, 'name'>, firstAdult: { lastName?: string; firstName?: string } | undefined): string {
+export function contactNameOf(
+  contact: Pick<ContactInput, 'name'>,
+  firstAdult: { lastName?: string; firstName?: string } | undefined,
+): string {
   const typed = collapse(contact.name ?? '');
   if (typed !== '') return typed;
   return collapse(`${firstAdult?.lastName ?? ''} ${firstAdult?.firstName ?? ''}`);
 }
 
 /** Phone required (SPEC §5 Vietnamese mobile), name required once ADT-1's is taken in, email optional but real. */
-export function contactProblems(contact: ContactInput, firstAdult: { lastName?: string; firstName?: string } | undefined): ContactProblem[] {
+export function contactProblems(
+  contact: ContactInput,
+  firstAdult: { lastName?: string; firstName?: string } | undefined,
+): ContactProblem[] {
   const problems: ContactProblem[] = [];
   const name = contactNameOf(contact, firstAdult);
   if (name === '') problems.push({ field: 'name', code: 'required' });
@@ -40,6 +46,7 @@ export function contactProblems(contact: ContactInput, firstAdult: { lastName?: 
   if (address.length > CONTACT_EMAIL_MAX_LENGTH) problems.push({ field: 'email', code: 'tooLong' });
   else if (address !== '' && !email.safeParse(address).success) problems.push({ field: 'email', code: 'invalidEmail' });
 
-  if ((contact.extraInfo?.trim().length ?? 0) > CONTACT_EXTRA_INFO_MAX_LENGTH) problems.push({ field: 'extraInfo', code: 'tooLong' });
+  if ((contact.extraInfo?.trim().length ?? 0) > CONTACT_EXTRA_INFO_MAX_LENGTH)
+    problems.push({ field: 'extraInfo', code: 'tooLong' });
   return problems;
 }

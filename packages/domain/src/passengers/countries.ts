@@ -14,7 +14,22 @@ export const ISO3_COUNTRY_CODES: readonly string[] = (
 ).split(' ');
 
 /** ICAO document codes outside ISO: British nationality variants, Kosovo, the EU, UN documents, stateless and refugees. */
-export const ICAO_DOCUMENT_CODES: readonly string[] = ['GBD', 'GBN', 'GBO', 'GBP', 'GBS', 'RKS', 'EUE', 'UNO', 'UNA', 'UNK', 'XXA', 'XXB', 'XXC', 'XXX'];
+export const ICAO_DOCUMENT_CODES: readonly string[] = [
+  'GBD',
+  'GBN',
+  'GBO',
+  'GBP',
+  'GBS',
+  'RKS',
+  'EUE',
+  'UNO',
+  'UNA',
+  'UNK',
+  'XXA',
+  'XXB',
+  'XXC',
+  'XXX',
+];
 
 const KNOWN = new Set([...ISO3_COUNTRY_CODES, ...ICAO_DOCUMENT_CODES]);
 

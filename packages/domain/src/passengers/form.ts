@@ -1,14 +1,33 @@
 // One check of a whole passenger form against its itinerary, answering field paths (passengers.1.birthDate) and message keys.
 import { validatePassengers } from '../flights/passengers.js';
 import { parseTypedDate, type CalendarDate } from '../validation/dates.js';
-import { FULL_NAME_MAX_LENGTH, NAME_PART_MAX_LENGTH, airlineFullName, isFullNameTooLong, nameProblem } from './airline-names.js';
+import {
+  FULL_NAME_MAX_LENGTH,
+  NAME_PART_MAX_LENGTH,
+  airlineFullName,
+  isFullNameTooLong,
+  nameProblem,
+} from './airline-names.js';
 import { ADULT_MIN_AGE, birthDateProblem, type TripDays } from './birth-dates.js';
 import { addMonths, formatCalendarDate } from './calendar.js';
-import { CONTACT_EXTRA_INFO_MAX_LENGTH, CONTACT_EMAIL_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH, contactProblems, type ContactField, type ContactInput } from './contact.js';
+import {
+  CONTACT_EXTRA_INFO_MAX_LENGTH,
+  CONTACT_EMAIL_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  contactProblems,
+  type ContactField,
+  type ContactInput,
+} from './contact.js';
 import type { PassengerItinerary } from './itinerary.js';
 import { isLoyaltyNumber, loyaltyProgrammeOf } from './loyalty.js';
 import type { PassengerIssueCode, PassengerIssueParams } from './messages.js';
-import { ISSUING_CITY_MAX_LENGTH, PASSPORT_VALIDITY_WARNING_MONTHS, isPassportEmpty, passportProblems, type PassportInput } from './passport.js';
+import {
+  ISSUING_CITY_MAX_LENGTH,
+  PASSPORT_VALIDITY_WARNING_MONTHS,
+  isPassportEmpty,
+  passportProblems,
+  type PassportInput,
+} from './passport.js';
 import { isTitleForType, passengerSlots, paxTypeOf, type PaxType } from './slots.js';
 
 export type PassengerEntryInput = {
@@ -24,7 +43,12 @@ export type PassengerEntryInput = {
 };
 export type PassengerFormInput = { passengers: readonly PassengerEntryInput[]; contact: ContactInput };
 
-export type PassengerFormIssue = { path: string; code: PassengerIssueCode; messageKey: string; params?: PassengerIssueParams };
+export type PassengerFormIssue = {
+  path: string;
+  code: PassengerIssueCode;
+  messageKey: string;
+  params?: PassengerIssueParams;
+};
 /** Errors refuse the form; warnings are shown and the agent may go on. */
 export type PassengerFormCheck = { errors: PassengerFormIssue[]; warnings: PassengerFormIssue[] };
 
@@ -77,22 +101,36 @@ function checkLoyalty(entry: PassengerEntryInput, path: string, itinerary: Passe
     const airline = card.airline.trim().toUpperCase();
     const at = `${path}.loyalty.${index}`;
     if (blank(airline)) issues.error(`${at}.airline`, 'required');
-    else if (!itinerary.airlines.includes(airline)) issues.error(`${at}.airline`, 'loyaltyAirlineNotOnItinerary', { airline });
+    else if (!itinerary.airlines.includes(airline))
+      issues.error(`${at}.airline`, 'loyaltyAirlineNotOnItinerary', { airline });
     else if (airlines.has(airline)) issues.error(`${at}.airline`, 'loyaltyDuplicateAirline');
     airlines.add(airline);
     if (blank(card.number)) issues.error(`${at}.number`, 'required');
-    else if (!isLoyaltyNumber(airline, card.number)) issues.error(`${at}.number`, 'loyaltyNumberInvalid', { programme: loyaltyProgrammeOf(airline).name });
+    else if (!isLoyaltyNumber(airline, card.number))
+      issues.error(`${at}.number`, 'loyaltyNumberInvalid', { programme: loyaltyProgrammeOf(airline).name });
   });
 }
 
-function checkPassport(entry: PassengerEntryInput, path: string, itinerary: PassengerItinerary, today: CalendarDate, issues: Issues): void {
+function checkPassport(
+  entry: PassengerEntryInput,
+  path: string,
+  itinerary: PassengerItinerary,
+  today: CalendarDate,
+  issues: Issues,
+): void {
   if (!itinerary.isInternational && isPassportEmpty(entry.passport)) return;
   const birthDate = entry.birthDate ? parseTypedDate(entry.birthDate) : undefined;
   const soon = formatCalendarDate(addMonths(itinerary.lastFlightDate, PASSPORT_VALIDITY_WARNING_MONTHS));
-  for (const problem of passportProblems(entry.passport ?? {}, { today, lastFlightDate: itinerary.lastFlightDate, birthDate })) {
+  for (const problem of passportProblems(entry.passport ?? {}, {
+    today,
+    lastFlightDate: itinerary.lastFlightDate,
+    birthDate,
+  })) {
     const at = `${path}.passport.${problem.field}`;
-    if (problem.severity === 'warning') issues.warning(at, problem.code, { months: PASSPORT_VALIDITY_WARNING_MONTHS, date: soon });
-    else if (problem.code === 'expiresBeforeTrip') issues.error(at, problem.code, { date: formatCalendarDate(itinerary.lastFlightDate) });
+    if (problem.severity === 'warning')
+      issues.warning(at, problem.code, { months: PASSPORT_VALIDITY_WARNING_MONTHS, date: soon });
+    else if (problem.code === 'expiresBeforeTrip')
+      issues.error(at, problem.code, { date: formatCalendarDate(itinerary.lastFlightDate) });
     else if (problem.code === 'tooLong') issues.error(at, problem.code, { max: ISSUING_CITY_MAX_LENGTH });
     else issues.error(at, problem.code);
   }
@@ -100,7 +138,9 @@ function checkPassport(entry: PassengerEntryInput, path: string, itinerary: Pass
 
 /** Each infant names a different adult of the form (parentId ADT-n); nobody else names one. */
 function checkInfantParents(form: PassengerFormInput, matched: Map<number, PaxType>, issues: Issues): void {
-  const adults = new Set([...matched].filter(([, type]) => type === 'ADT').map(([index]) => form.passengers[index]!.paxId.trim()));
+  const adults = new Set(
+    [...matched].filter(([, type]) => type === 'ADT').map(([index]) => form.passengers[index]!.paxId.trim()),
+  );
   const taken = new Set<string>();
   for (const [index, type] of matched) {
     const parentId = form.passengers[index]!.parentId?.trim() ?? '';
@@ -120,14 +160,22 @@ function checkInfantParents(form: PassengerFormInput, matched: Map<number, PaxTy
  * `contact.phone`; a passenger of the search that is missing is reported at `passengers`. Message keys are
  * `passengerForm.errors.<code>` and `passengerForm.warnings.<code>` (texts in PASSENGER_FORM_MESSAGES).
  */
-export function validatePassengerForm(form: PassengerFormInput, itinerary: PassengerItinerary, today: CalendarDate): PassengerFormCheck {
+export function validatePassengerForm(
+  form: PassengerFormInput,
+  itinerary: PassengerItinerary,
+  today: CalendarDate,
+): PassengerFormCheck {
   const issues = new Issues();
   if (validatePassengers(itinerary.counts).length > 0) {
     issues.error('passengers', 'invalidPassengerCounts');
     return { errors: issues.errors, warnings: issues.warnings };
   }
   const matched = matchSlots(form, itinerary, issues);
-  const days: TripDays = { today, firstFlightDate: itinerary.firstFlightDate, lastFlightDate: itinerary.lastFlightDate };
+  const days: TripDays = {
+    today,
+    firstFlightDate: itinerary.firstFlightDate,
+    lastFlightDate: itinerary.lastFlightDate,
+  };
   const names = new Set<string>();
   for (const [index, type] of matched) {
     const entry = form.passengers[index]!;
@@ -147,9 +195,17 @@ export function validatePassengerForm(form: PassengerFormInput, itinerary: Passe
   checkInfantParents(form, matched, issues);
 
   const firstAdult = form.passengers.find((entry) => entry.paxId.trim() === 'ADT-1');
-  const maxima: Partial<Record<ContactField, number>> = { name: CONTACT_NAME_MAX_LENGTH, email: CONTACT_EMAIL_MAX_LENGTH, extraInfo: CONTACT_EXTRA_INFO_MAX_LENGTH };
+  const maxima: Partial<Record<ContactField, number>> = {
+    name: CONTACT_NAME_MAX_LENGTH,
+    email: CONTACT_EMAIL_MAX_LENGTH,
+    extraInfo: CONTACT_EXTRA_INFO_MAX_LENGTH,
+  };
   for (const problem of contactProblems(form.contact, firstAdult)) {
-    issues.error(`contact.${problem.field}`, problem.code, problem.code === 'tooLong' ? { max: maxima[problem.field] ?? 0 } : undefined);
+    issues.error(
+      `contact.${problem.field}`,
+      problem.code,
+      problem.code === 'tooLong' ? { max: maxima[problem.field] ?? 0 } : undefined,
+    );
   }
   return { errors: issues.errors, warnings: issues.warnings };
 }

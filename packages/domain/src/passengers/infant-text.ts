@@ -32,7 +32,12 @@ const SHORTENINGS: readonly ((parts: Parts) => Parts)[] = [
   (parts) => ({ ...parts, infantLast: nameInitials(parts.infantLast) }),
   (parts) => ({ ...parts, adultFirst: nameInitials(parts.adultFirst) }),
   (parts) => ({ ...parts, infantFirst: nameInitials(parts.infantFirst) }),
-  (parts) => ({ adultLast: cut(parts.adultLast), adultFirst: cut(parts.adultFirst), infantLast: cut(parts.infantLast), infantFirst: cut(parts.infantFirst) }),
+  (parts) => ({
+    adultLast: cut(parts.adultLast),
+    adultFirst: cut(parts.adultFirst),
+    infantLast: cut(parts.infantLast),
+    infantFirst: cut(parts.infantFirst),
+  }),
 ];
 
 /**

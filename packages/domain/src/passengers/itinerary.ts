@@ -23,7 +23,10 @@ export type ItinerarySegment = { from: string; to: string; departDateTime: strin
  * or a departure time cannot be read. Dates are the departure airports' local days; a trip is international
  * unless every segment is between Vietnamese airports (the rule the commission fees use).
  */
-export function passengerItineraryOf(counts: PassengerCounts, segments: readonly ItinerarySegment[]): PassengerItinerary | undefined {
+export function passengerItineraryOf(
+  counts: PassengerCounts,
+  segments: readonly ItinerarySegment[],
+): PassengerItinerary | undefined {
   const dates = segments.map((segment) => calendarDateOfIso(segment.departDateTime));
   if (dates.length === 0 || dates.some((date) => date === undefined)) return undefined;
   const sorted = (dates as CalendarDate[]).sort(compareDates);

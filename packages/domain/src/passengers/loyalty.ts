@@ -17,7 +17,14 @@ export const OTHER_LOYALTY_PATTERN = /^[A-Z0-9]{4,20}$/;
 /** The programme of an airline, or a generic one for airlines without a known programme. */
 export function loyaltyProgrammeOf(airline: string): LoyaltyProgramme {
   const code = airline.trim().toUpperCase();
-  return LOYALTY_PROGRAMMES[code] ?? { airline: code, name: code, pattern: OTHER_LOYALTY_PATTERN, hint: '4–20 letters or digits' };
+  return (
+    LOYALTY_PROGRAMMES[code] ?? {
+      airline: code,
+      name: code,
+      pattern: OTHER_LOYALTY_PATTERN,
+      hint: '4–20 letters or digits',
+    }
+  );
 }
 
 /** Upper case without spaces: how a number is compared and sent. */

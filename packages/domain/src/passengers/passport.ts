@@ -44,14 +44,17 @@ export function normalizePassportNumber(number: string): string {
 }
 
 export function isPassportNumber(number: string, issuingCountry: string = DEFAULT_PASSPORT_COUNTRY): boolean {
-  const pattern = issuingCountry.trim().toUpperCase() === 'VNM' ? VIETNAMESE_PASSPORT_NUMBER_PATTERN : OTHER_PASSPORT_NUMBER_PATTERN;
+  const pattern =
+    issuingCountry.trim().toUpperCase() === 'VNM' ? VIETNAMESE_PASSPORT_NUMBER_PATTERN : OTHER_PASSPORT_NUMBER_PATTERN;
   return pattern.test(normalizePassportNumber(number));
 }
 
 /** True when nothing but the defaulted countries is filled in. */
 export function isPassportEmpty(passport: PassportInput | undefined): boolean {
   if (!passport) return true;
-  return [passport.number, passport.issuingDate, passport.expiryDate, passport.issuingCity].every((value) => !value || value.trim() === '');
+  return [passport.number, passport.issuingDate, passport.expiryDate, passport.issuingCity].every(
+    (value) => !value || value.trim() === '',
+  );
 }
 
 type PassportContext = { today: CalendarDate; lastFlightDate: CalendarDate; birthDate: CalendarDate | undefined };
@@ -81,7 +84,8 @@ export function passportProblems(passport: PassportInput, context: PassportConte
   if (passport.issuingDate?.trim()) {
     if (!issued || issued.year < EARLIEST_BIRTH_YEAR) error('issuingDate', 'invalidDate');
     else if (compareDates(issued, context.today) > 0) error('issuingDate', 'issueDateInFuture');
-    else if (context.birthDate && compareDates(issued, context.birthDate) < 0) error('issuingDate', 'issuedBeforeBirth');
+    else if (context.birthDate && compareDates(issued, context.birthDate) < 0)
+      error('issuingDate', 'issuedBeforeBirth');
   }
 
   if (!passport.expiryDate?.trim()) error('expiryDate', 'required');

@@ -22,7 +22,11 @@ const COUNT_KEY: Record<PaxType, keyof PassengerCounts> = { ADT: 'adt', CHD: 'ch
 /** One slot per passenger, adults first, then children, then infants, each numbered from 1. */
 export function passengerSlots(counts: PassengerCounts): PassengerSlot[] {
   return PAX_TYPES.flatMap((type) =>
-    Array.from({ length: Math.max(0, counts[COUNT_KEY[type]]) }, (_, index) => ({ paxId: `${type}-${index + 1}`, type, number: index + 1 })),
+    Array.from({ length: Math.max(0, counts[COUNT_KEY[type]]) }, (_, index) => ({
+      paxId: `${type}-${index + 1}`,
+      type,
+      number: index + 1,
+    })),
   );
 }
 

@@ -35,7 +35,9 @@ export type AgencyForCodes = {
  */
 export function codesHeldByAgency(agency: AgencyForCodes): PermissionCode[] {
   const templateCodes =
-    agency.level === 'platform' ? PERMISSION_CODES : LEVEL_TEMPLATES[agency.level].flatMap((role) => DEFAULT_ROLE_PERMISSIONS[role]);
+    agency.level === 'platform'
+      ? PERMISSION_CODES
+      : LEVEL_TEMPLATES[agency.level].flatMap((role) => DEFAULT_ROLE_PERMISSIONS[role]);
   const held = new Set<PermissionCode>(templateCodes);
   if (agency.level === 'platform') return [...PERMISSION_CODES];
   const enabled = agency.products ? new Set(agency.products.map((product) => product.toLowerCase())) : undefined;

@@ -33,13 +33,40 @@ const CHILD_AGENTS = allOf('ADMIN_F2', 'CHILD_AGENT_MANAGER');
 const ONLY_ADMIN_F1 = needs('ADMIN_F1');
 
 const OPEN_EDIT_ACTIONS = [
-  'add-osi', 'add-ca', 'add-sk', 'change-loyalty', 'add-infant', 'add-info-passenger', 'add-remark',
-  'change-route-class', 'remove-checkIn', 'add-services', 'change-route-status', 'remove-route', 'edit-phone',
-  'add-arunk', 'split-passenger', 'swap-queue', 'add-route', 'submit-sc', 'change-passport', 'change-birthday-qh',
-  'change-contact', 'change-passenger-info', 'retain-quote-tst', 'add-pax-endorsement', 'upgrade-luggage',
+  'add-osi',
+  'add-ca',
+  'add-sk',
+  'change-loyalty',
+  'add-infant',
+  'add-info-passenger',
+  'add-remark',
+  'change-route-class',
+  'remove-checkIn',
+  'add-services',
+  'change-route-status',
+  'remove-route',
+  'edit-phone',
+  'add-arunk',
+  'split-passenger',
+  'swap-queue',
+  'add-route',
+  'submit-sc',
+  'change-passport',
+  'change-birthday-qh',
+  'change-contact',
+  'change-passenger-info',
+  'retain-quote-tst',
+  'add-pax-endorsement',
+  'upgrade-luggage',
 ];
 const EXPORT_EDIT_ACTIONS = [
-  'buy-luggage', 'refund-ticket', 'exchange-route', 'buy-seat', 'buy-ancillary', 'add-infant-vj', 'quote-best-price',
+  'buy-luggage',
+  'refund-ticket',
+  'exchange-route',
+  'buy-seat',
+  'buy-ancillary',
+  'add-infant-vj',
+  'quote-best-price',
   'process-price',
 ];
 
@@ -53,8 +80,16 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
 
   route('/', 'home'),
 
-  ...['/train', '/train/search', '/train/issue', '/train/status', '/booking/train', '/booking/train/passenger-info',
-    '/booking/train/confirm-passenger-info', '/booking/train/complete'].map((path) => route(path, 'train', needs('USE_TRAIN'))),
+  ...[
+    '/train',
+    '/train/search',
+    '/train/issue',
+    '/train/status',
+    '/booking/train',
+    '/booking/train/passenger-info',
+    '/booking/train/confirm-passenger-info',
+    '/booking/train/complete',
+  ].map((path) => route(path, 'train', needs('USE_TRAIN'))),
 
   route('/banner', 'banner', anyOf(allOf(anyOf('AGENT_F2', 'ADMIN_F1'), 'ONLY_SHOW_NEW'), 'ADMIN_NEWS')),
 
@@ -84,9 +119,21 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     route(path, 'esim', needs('USE_ESIM')),
   ),
 
-  ...['sale-report', 'flight-data-report', 'debit-report', 'debit-total-report', 'income-report', 'deposit-topup',
-    'deposit-report', 'vna-summary-report'].map((page) => route(`/accounting/${page}`, 'accounting', ACCOUNTING)),
-  route('/accounting/deposit-topup/add', 'accounting', anyOf(allOf('DEPOSIT_MANAGER', 'AGENT_F1'), 'ADMIN_F1', 'ADMIN_F2')),
+  ...[
+    'sale-report',
+    'flight-data-report',
+    'debit-report',
+    'debit-total-report',
+    'income-report',
+    'deposit-topup',
+    'deposit-report',
+    'vna-summary-report',
+  ].map((page) => route(`/accounting/${page}`, 'accounting', ACCOUNTING)),
+  route(
+    '/accounting/deposit-topup/add',
+    'accounting',
+    anyOf(allOf('DEPOSIT_MANAGER', 'AGENT_F1'), 'ADMIN_F1', 'ADMIN_F2'),
+  ),
   route('/accounting/view-deposit', 'accounting', allOf('VIEW_DEPOSIT', anyOf('AGENT_F1', 'ADMIN_F1'))),
 
   route('/system/change-password', 'system'),
@@ -120,10 +167,19 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   route('/agent/news/:id', 'agent'),
   route('/agent/change-news', 'agent', anyOf('AGENT_F1', 'ADMIN_NEWS', 'ONLY_SHOW_NEW')),
 
-  ...['/b2c/list-order', '/b2c/config', '/b2c/news', '/b2c/news-by-tag', '/b2c/news/:id', '/b2c/change-news',
-    '/b2c/tours', '/b2c/tour/:id', '/b2c/change-tour', '/b2c/fare-rules', '/b2c/change-fare-rule'].map((path) =>
-    route(path, 'b2c', needs('USE_B2C')),
-  ),
+  ...[
+    '/b2c/list-order',
+    '/b2c/config',
+    '/b2c/news',
+    '/b2c/news-by-tag',
+    '/b2c/news/:id',
+    '/b2c/change-news',
+    '/b2c/tours',
+    '/b2c/tour/:id',
+    '/b2c/change-tour',
+    '/b2c/fare-rules',
+    '/b2c/change-fare-rule',
+  ].map((path) => route(path, 'b2c', needs('USE_B2C'))),
 
   route('/qr', 'qr', allOf('VIEW_QR_CODE', anyOf('ADMIN_F2', 'AGENT_F2'))),
   route('/qr/:id', 'qr', allOf('VIEW_QR_CODE', 'ADMIN_F1')),
@@ -139,7 +195,10 @@ function matches(pattern: string, pathname: string): boolean {
 /** The route a browser path belongs to, or undefined for an unknown path (the router sends those to /). */
 export function findRoute(pathname: string): PortalRoute | undefined {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PORTAL_ROUTES.find((candidate) => candidate.path === clean) ?? PORTAL_ROUTES.find((candidate) => matches(candidate.path, clean));
+  return (
+    PORTAL_ROUTES.find((candidate) => candidate.path === clean) ??
+    PORTAL_ROUTES.find((candidate) => matches(candidate.path, clean))
+  );
 }
 
 /** The allow rule of a screen, so an API route that serves it can reuse exactly the same rule. */

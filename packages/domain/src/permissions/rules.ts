@@ -51,7 +51,9 @@ export function describeRule(rule: AllowRule): string {
     case 'any': {
       const joiner = rule.kind === 'all' ? ' and ' : ' or ';
       return rule.rules
-        .map((inner) => (inner.kind === 'all' || inner.kind === 'any' ? `(${describeRule(inner)})` : describeRule(inner)))
+        .map((inner) =>
+          inner.kind === 'all' || inner.kind === 'any' ? `(${describeRule(inner)})` : describeRule(inner),
+        )
         .join(joiner);
     }
   }

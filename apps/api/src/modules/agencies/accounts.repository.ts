@@ -17,17 +17,30 @@ export async function lockEmail(tx: Database, email: string): Promise<void> {
 export async function isEmailTaken(db: Database, email: string, exceptUserId?: string): Promise<boolean> {
   const conditions = [sql`lower(${users.email}) = lower(${email})`];
   if (exceptUserId) conditions.push(ne(users.id, exceptUserId));
-  const [row] = await db.select({ id: users.id }).from(users).where(and(...conditions)).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(...conditions))
+    .limit(1);
   return row !== undefined;
 }
 
 /** Whether an account already uses this username, ignoring case. */
 export async function isUsernameTaken(db: Database, username: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
   return row !== undefined;
 }
 
 /** Puts an email in the outbox, sent once the transaction commits. */
-export async function queueEmail(tx: Database, email: { to: string; subject: string; body: string; now: Date }): Promise<void> {
-  await tx.insert(outboxEmails).values({ toAddress: email.to, subject: email.subject, body: email.body, createdAt: email.now });
+export async function queueEmail(
+  tx: Database,
+  email: { to: string; subject: string; body: string; now: Date },
+): Promise<void> {
+  await tx
+    .insert(outboxEmails)
+    .values({ toAddress: email.to, subject: email.subject, body: email.body, createdAt: email.now });
 }

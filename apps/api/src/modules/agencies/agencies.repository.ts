@@ -14,8 +14,16 @@ export async function findAgency(db: Database, agencyId: string): Promise<Agency
 }
 
 /** The agency only when it is a direct child of the parent; any other id looks like no agency. */
-export async function findDirectChild(db: Database, parentId: string, agencyId: string): Promise<AgencyRow | undefined> {
-  const [row] = await db.select().from(agencies).where(and(eq(agencies.id, agencyId), eq(agencies.parentId, parentId))).limit(1);
+export async function findDirectChild(
+  db: Database,
+  parentId: string,
+  agencyId: string,
+): Promise<AgencyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(agencies)
+    .where(and(eq(agencies.id, agencyId), eq(agencies.parentId, parentId)))
+    .limit(1);
   return row;
 }
 
@@ -38,8 +46,12 @@ function staffQuery(db: Database) {
   return db
     .select({
       user: users,
-      groups: sql<string[]>`coalesce(array_agg(${permissionGroups.name} order by ${permissionGroups.name}) filter (where ${permissionGroups.id} is not null), '{}')`,
-      groupIds: sql<string[]>`coalesce(array_agg(${permissionGroups.id}::text order by ${permissionGroups.name}) filter (where ${permissionGroups.id} is not null), '{}')`,
+      groups: sql<
+        string[]
+      >`coalesce(array_agg(${permissionGroups.name} order by ${permissionGroups.name}) filter (where ${permissionGroups.id} is not null), '{}')`,
+      groupIds: sql<
+        string[]
+      >`coalesce(array_agg(${permissionGroups.id}::text order by ${permissionGroups.name}) filter (where ${permissionGroups.id} is not null), '{}')`,
     })
     .from(users)
     .leftJoin(userPermissionGroups, eq(userPermissionGroups.userId, users.id))
@@ -47,7 +59,15 @@ function staffQuery(db: Database) {
     .$dynamic();
 }
 
-function toStaffMember({ user, groups, groupIds }: { user: UserRow; groups: string[]; groupIds: string[] }): TStaffMember {
+function toStaffMember({
+  user,
+  groups,
+  groupIds,
+}: {
+  user: UserRow;
+  groups: string[];
+  groupIds: string[];
+}): TStaffMember {
   return {
     id: user.id,
     username: user.username,
@@ -71,22 +91,43 @@ export async function listStaff(db: Database, agencyId: string): Promise<TStaffM
 }
 
 /** One staff account of the agency, or undefined for another agency's user. */
-export async function findStaffMember(db: Database, agencyId: string, userId: string): Promise<TStaffMember | undefined> {
-  const [row] = await staffQuery(db).where(and(eq(users.agencyId, agencyId), eq(users.id, userId))).groupBy(users.id);
+export async function findStaffMember(
+  db: Database,
+  agencyId: string,
+  userId: string,
+): Promise<TStaffMember | undefined> {
+  const [row] = await staffQuery(db)
+    .where(and(eq(users.agencyId, agencyId), eq(users.id, userId)))
+    .groupBy(users.id);
   return row ? toStaffMember(row) : undefined;
 }
 
-export async function listPermissionGroups(db: Database, agencyId: string, groupIds?: string[]): Promise<TPermissionGroup[]> {
+export async function listPermissionGroups(
+  db: Database,
+  agencyId: string,
+  groupIds?: string[],
+): Promise<TPermissionGroup[]> {
   const conditions = [eq(permissionGroups.agencyId, agencyId)];
-  if (groupIds) conditions.push(inArray(permissionGroups.id, groupIds.length > 0 ? groupIds : ['00000000-0000-0000-0000-000000000000']));
+  if (groupIds)
+    conditions.push(
+      inArray(permissionGroups.id, groupIds.length > 0 ? groupIds : ['00000000-0000-0000-0000-000000000000']),
+    );
   const rows = await db
     .select({
       group: permissionGroups,
-      codes: sql<string[]>`coalesce((select array_agg(${permissionGroupCodes.code} order by ${permissionGroupCodes.code}) from ${permissionGroupCodes} where ${permissionGroupCodes.groupId} = ${permissionGroups.id}), '{}')`,
+      codes: sql<
+        string[]
+      >`coalesce((select array_agg(${permissionGroupCodes.code} order by ${permissionGroupCodes.code}) from ${permissionGroupCodes} where ${permissionGroupCodes.groupId} = ${permissionGroups.id}), '{}')`,
       memberCount: sql<number>`(select count(*) from ${userPermissionGroups} where ${userPermissionGroups.groupId} = ${permissionGroups.id})::int`,
     })
     .from(permissionGroups)
     .where(and(...conditions))
     .orderBy(asc(permissionGroups.name));
-  return rows.map(({ group, codes, memberCount }) => ({ id: group.id, name: group.name, description: group.description, codes, memberCount: Number(memberCount) }));
+  return rows.map(({ group, codes, memberCount }) => ({
+    id: group.id,
+    name: group.name,
+    description: group.description,
+    codes,
+    memberCount: Number(memberCount),
+  }));
 }

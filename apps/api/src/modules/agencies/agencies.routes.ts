@@ -23,19 +23,32 @@ export function agencyRoutes(deps: { db: Database; clock?: Clock }) {
     await app.register(staffRoutes({ staff }));
     await app.register(permissionGroupRoutes({ groups }));
 
-    api.get('/permissions/catalog', {
-      config: { access: signedIn },
-      schema: { tags: ['agencies'], summary: 'Every permission code with its Vietnamese and English meaning', response: { 200: ZPermissionCatalogResponse } },
-    }, async () => ({ items: PERMISSION_CODES.map((code) => ({ code, ...PERMISSION_DESCRIPTIONS[code] })) }));
-
-    api.put('/account/profile', {
-      config: { access: allowedBy(ruleOf('/agent/change-account-info')) },
-      schema: {
-        tags: ['account'],
-        summary: 'Change the signed-in user\'s name, email and phone; a new email needs the current password and ends the other sessions',
-        body: ZUpdateProfileRequest,
-        response: { 200: ZUpdateProfileResponse },
+    api.get(
+      '/permissions/catalog',
+      {
+        config: { access: signedIn },
+        schema: {
+          tags: ['agencies'],
+          summary: 'Every permission code with its Vietnamese and English meaning',
+          response: { 200: ZPermissionCatalogResponse },
+        },
       },
-    }, async (request) => profile.update({ auth: requireAuth(request), ipAddress: request.ip }, request.body));
+      async () => ({ items: PERMISSION_CODES.map((code) => ({ code, ...PERMISSION_DESCRIPTIONS[code] })) }),
+    );
+
+    api.put(
+      '/account/profile',
+      {
+        config: { access: allowedBy(ruleOf('/agent/change-account-info')) },
+        schema: {
+          tags: ['account'],
+          summary:
+            "Change the signed-in user's name, email and phone; a new email needs the current password and ends the other sessions",
+          body: ZUpdateProfileRequest,
+          response: { 200: ZUpdateProfileResponse },
+        },
+      },
+      async (request) => profile.update({ auth: requireAuth(request), ipAddress: request.ip }, request.body),
+    );
   };
 }

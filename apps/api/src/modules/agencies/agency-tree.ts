@@ -7,7 +7,9 @@ export const MAX_TREE_HOPS = 8;
 
 /** The agency and every agency below it, level by level (the agency first): one recursive query. */
 export async function agencyIdsAtAndBelow(db: Database, agencyId: string): Promise<string[]> {
-  const result = await db.execute(sql`${withAgenciesAtAndBelow(agencyId)} select id from below group by id order by min(depth)`);
+  const result = await db.execute(
+    sql`${withAgenciesAtAndBelow(agencyId)} select id from below group by id order by min(depth)`,
+  );
   return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
 }
 

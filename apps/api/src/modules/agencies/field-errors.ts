@@ -7,7 +7,13 @@ import type { MessageKey } from '../../platform/messages.js';
 export function fieldError(
   field: string,
   messageKey: MessageKey,
-  options: { status?: number; code?: ErrorCodeValue; reason?: string; params?: Record<string, MessageParam>; details?: Record<string, unknown> } = {},
+  options: {
+    status?: number;
+    code?: ErrorCodeValue;
+    reason?: string;
+    params?: Record<string, MessageParam>;
+    details?: Record<string, unknown>;
+  } = {},
 ): AppError {
   return new AppError(options.status ?? 400, options.code ?? ErrorCode.VALIDATION, messageKey, options.params ?? {}, {
     fields: [{ field, message: options.reason ?? messageKey }],

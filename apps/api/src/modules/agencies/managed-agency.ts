@@ -16,7 +16,11 @@ const CHILD_MANAGER_RULES: Partial<Record<agencies.AgencyRow['level'], AllowRule
 export const MANAGES_CHILD_AGENCIES: AllowRule = anyOf(ruleOf('/agent/change-subAgent'), ruleOf('/agent/change-child'));
 
 /** A direct child of the caller's agency that the caller manages; 403 when the caller manages none, 404 for any other id. */
-export async function requireManagedChild(db: Database, auth: AccessClaims, agencyId: string): Promise<agencies.AgencyRow> {
+export async function requireManagedChild(
+  db: Database,
+  auth: AccessClaims,
+  agencyId: string,
+): Promise<agencies.AgencyRow> {
   const own = requireFound(await agencies.findAgency(db, auth.agencyId));
   const rule = CHILD_MANAGER_RULES[own.level];
   if (!rule || !isAllowed(rule, auth.permissions)) throw forbidden();

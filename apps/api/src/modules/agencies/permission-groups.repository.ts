@@ -8,14 +8,28 @@ export type GroupRow = typeof permissionGroups.$inferSelect;
 
 /** Locks the group row for the rest of the transaction; undefined for another agency's group. */
 export async function lockGroup(tx: Database, agencyId: string, groupId: string): Promise<GroupRow | undefined> {
-  const [row] = await tx.select().from(permissionGroups).where(and(eq(permissionGroups.id, groupId), eq(permissionGroups.agencyId, agencyId))).for('update').limit(1);
+  const [row] = await tx
+    .select()
+    .from(permissionGroups)
+    .where(and(eq(permissionGroups.id, groupId), eq(permissionGroups.agencyId, agencyId)))
+    .for('update')
+    .limit(1);
   return row;
 }
 
-export async function isGroupNameTaken(db: Database, agencyId: string, name: string, exceptGroupId?: string): Promise<boolean> {
+export async function isGroupNameTaken(
+  db: Database,
+  agencyId: string,
+  name: string,
+  exceptGroupId?: string,
+): Promise<boolean> {
   const conditions = [eq(permissionGroups.agencyId, agencyId), sql`lower(${permissionGroups.name}) = lower(${name})`];
   if (exceptGroupId) conditions.push(sql`${permissionGroups.id} <> ${exceptGroupId}`);
-  const [row] = await db.select({ id: permissionGroups.id }).from(permissionGroups).where(and(...conditions)).limit(1);
+  const [row] = await db
+    .select({ id: permissionGroups.id })
+    .from(permissionGroups)
+    .where(and(...conditions))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -32,7 +46,10 @@ export async function membersOf(db: Database, groupId: string): Promise<{ id: st
 /** The ids among these that are users of the agency. */
 export async function usersOfAgency(db: Database, agencyId: string, userIds: readonly string[]): Promise<string[]> {
   if (userIds.length === 0) return [];
-  const rows = await db.select({ id: users.id }).from(users).where(and(eq(users.agencyId, agencyId), inArray(users.id, [...userIds])));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.agencyId, agencyId), inArray(users.id, [...userIds])));
   return rows.map((row) => row.id);
 }
 
@@ -53,17 +70,33 @@ export async function otherGroupIdsOf(db: Database, userId: string, exceptGroupI
   return rows.map((row) => row.groupId);
 }
 
-export async function insertGroup(tx: Database, group: { agencyId: string; name: string; description: string; now: Date }): Promise<string> {
+export async function insertGroup(
+  tx: Database,
+  group: { agencyId: string; name: string; description: string; now: Date },
+): Promise<string> {
   const [row] = await tx
     .insert(permissionGroups)
-    .values({ agencyId: group.agencyId, name: group.name, description: group.description, createdAt: group.now, updatedAt: group.now })
+    .values({
+      agencyId: group.agencyId,
+      name: group.name,
+      description: group.description,
+      createdAt: group.now,
+      updatedAt: group.now,
+    })
     .returning({ id: permissionGroups.id });
   if (!row) throw new Error('permission group was not created');
   return row.id;
 }
 
-export async function updateGroup(tx: Database, groupId: string, changes: { name: string; description: string; now: Date }): Promise<void> {
-  await tx.update(permissionGroups).set({ name: changes.name, description: changes.description, updatedAt: changes.now }).where(eq(permissionGroups.id, groupId));
+export async function updateGroup(
+  tx: Database,
+  groupId: string,
+  changes: { name: string; description: string; now: Date },
+): Promise<void> {
+  await tx
+    .update(permissionGroups)
+    .set({ name: changes.name, description: changes.description, updatedAt: changes.now })
+    .where(eq(permissionGroups.id, groupId));
 }
 
 export async function setGroupCodes(tx: Database, groupId: string, codes: readonly string[]): Promise<void> {

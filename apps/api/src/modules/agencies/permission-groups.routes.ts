@@ -3,15 +3,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ZDeletePermissionGroupResponse, ZListPermissionGroupsResponse, ZPermissionGroupAgencies, ZPermissionGroupDetail, ZPermissionGroupFormOptions,
-  ZPermissionGroupInput, ZPermissionGroupParams, ZPermissionGroupScopeQuery,
+  ZDeletePermissionGroupResponse,
+  ZListPermissionGroupsResponse,
+  ZPermissionGroupAgencies,
+  ZPermissionGroupDetail,
+  ZPermissionGroupFormOptions,
+  ZPermissionGroupInput,
+  ZPermissionGroupParams,
+  ZPermissionGroupScopeQuery,
 } from '@portal/contracts';
 import { anyOf, ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
 import { MANAGES_CHILD_AGENCIES } from './managed-agency.js';
 import type { ChangeContext, PermissionGroupService } from './permission-groups.service.js';
 
-const changeContext = (request: FastifyRequest): ChangeContext => ({ auth: requireAuth(request), ipAddress: request.ip });
+const changeContext = (request: FastifyRequest): ChangeContext => ({
+  auth: requireAuth(request),
+  ipAddress: request.ip,
+});
 
 export function permissionGroupRoutes(deps: { groups: PermissionGroupService }) {
   return async function register(app: FastifyInstance) {
@@ -24,42 +33,110 @@ export function permissionGroupRoutes(deps: { groups: PermissionGroupService }) 
     const querystring = ZPermissionGroupScopeQuery;
     const scopeNote = '; `agencyId`: a direct child agency the caller manages (any other agency 404)';
 
-    api.get('/permission-groups', {
-      config: read,
-      schema: { tags, summary: `Permission groups of the caller's agency${scopeNote}`, querystring, response: { 200: ZListPermissionGroupsResponse } },
-    }, async (request) => ({ items: await groups.list(requireAuth(request), request.query) }));
+    api.get(
+      '/permission-groups',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: `Permission groups of the caller's agency${scopeNote}`,
+          querystring,
+          response: { 200: ZListPermissionGroupsResponse },
+        },
+      },
+      async (request) => ({ items: await groups.list(requireAuth(request), request.query) }),
+    );
 
-    api.get('/permission-groups/agencies', {
-      config: read,
-      schema: { tags, summary: 'The agencies whose groups the caller manages: their own, then the direct children they manage', response: { 200: ZPermissionGroupAgencies } },
-    }, async (request) => groups.agencies(requireAuth(request)));
+    api.get(
+      '/permission-groups/agencies',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: 'The agencies whose groups the caller manages: their own, then the direct children they manage',
+          response: { 200: ZPermissionGroupAgencies },
+        },
+      },
+      async (request) => groups.agencies(requireAuth(request)),
+    );
 
-    api.get('/permission-groups/form-options', {
-      config: write,
-      schema: { tags, summary: `The codes the agency holds (the only ones a group may grant) and its users${scopeNote}`, querystring, response: { 200: ZPermissionGroupFormOptions } },
-    }, async (request) => groups.formOptions(requireAuth(request), request.query));
+    api.get(
+      '/permission-groups/form-options',
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: `The codes the agency holds (the only ones a group may grant) and its users${scopeNote}`,
+          querystring,
+          response: { 200: ZPermissionGroupFormOptions },
+        },
+      },
+      async (request) => groups.formOptions(requireAuth(request), request.query),
+    );
 
-    api.get('/permission-groups/:id', {
-      config: write,
-      schema: { tags, summary: `One permission group with its members${scopeNote}`, params: ZPermissionGroupParams, querystring, response: { 200: ZPermissionGroupDetail } },
-    }, async (request) => groups.get(requireAuth(request), request.query, request.params.id));
+    api.get(
+      '/permission-groups/:id',
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: `One permission group with its members${scopeNote}`,
+          params: ZPermissionGroupParams,
+          querystring,
+          response: { 200: ZPermissionGroupDetail },
+        },
+      },
+      async (request) => groups.get(requireAuth(request), request.query, request.params.id),
+    );
 
-    api.post('/permission-groups', {
-      config: write,
-      schema: { tags, summary: `Create a permission group; a code the agency does not hold is refused naming \`codes\`${scopeNote}`, querystring, body: ZPermissionGroupInput, response: { 201: ZPermissionGroupDetail } },
-    }, async (request, reply) => reply.status(201).send(await groups.create(changeContext(request), request.query, request.body)));
+    api.post(
+      '/permission-groups',
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: `Create a permission group; a code the agency does not hold is refused naming \`codes\`${scopeNote}`,
+          querystring,
+          body: ZPermissionGroupInput,
+          response: { 201: ZPermissionGroupDetail },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await groups.create(changeContext(request), request.query, request.body)),
+    );
 
-    api.put('/permission-groups/:id', {
-      config: write,
-      schema: { tags, summary: `Edit a permission group; its members get the new codes at their next token refresh${scopeNote}`, params: ZPermissionGroupParams, querystring, body: ZPermissionGroupInput, response: { 200: ZPermissionGroupDetail } },
-    }, async (request) => groups.update(changeContext(request), request.query, request.params.id, request.body));
+    api.put(
+      '/permission-groups/:id',
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: `Edit a permission group; its members get the new codes at their next token refresh${scopeNote}`,
+          params: ZPermissionGroupParams,
+          querystring,
+          body: ZPermissionGroupInput,
+          response: { 200: ZPermissionGroupDetail },
+        },
+      },
+      async (request) => groups.update(changeContext(request), request.query, request.params.id, request.body),
+    );
 
-    api.delete('/permission-groups/:id', {
-      config: write,
-      schema: { tags, summary: `Delete a permission group nobody is assigned to (409 naming \`users\` otherwise)${scopeNote}`, params: ZPermissionGroupParams, querystring, response: { 200: ZDeletePermissionGroupResponse } },
-    }, async (request) => {
-      await groups.remove(changeContext(request), request.query, request.params.id);
-      return { ok: true as const };
-    });
+    api.delete(
+      '/permission-groups/:id',
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: `Delete a permission group nobody is assigned to (409 naming \`users\` otherwise)${scopeNote}`,
+          params: ZPermissionGroupParams,
+          querystring,
+          response: { 200: ZDeletePermissionGroupResponse },
+        },
+      },
+      async (request) => {
+        await groups.remove(changeContext(request), request.query, request.params.id);
+        return { ok: true as const };
+      },
+    );
   };
 }

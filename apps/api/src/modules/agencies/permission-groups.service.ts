@@ -1,10 +1,22 @@
 // Permission groups of the caller's agency, or of a direct child agency the caller manages: create, edit, delete and
 // membership, never granting a code the group's agency does not hold.
 import {
-  ErrorCode, type TPermissionGroup, type TPermissionGroupAgencies, type TPermissionGroupDetail, type TPermissionGroupFormOptions, type TPermissionGroupInput,
+  ErrorCode,
+  type TPermissionGroup,
+  type TPermissionGroupAgencies,
+  type TPermissionGroupDetail,
+  type TPermissionGroupFormOptions,
+  type TPermissionGroupInput,
 } from '@portal/contracts';
 import type { Database } from '@portal/db';
-import { codesHeldByAgency, codesNotHeld, isAllowed, PERMISSION_DESCRIPTIONS, ruleOf, type PermissionCode } from '@portal/domain';
+import {
+  codesHeldByAgency,
+  codesNotHeld,
+  isAllowed,
+  PERMISSION_DESCRIPTIONS,
+  ruleOf,
+  type PermissionCode,
+} from '@portal/domain';
 import { writeAudit, type AuditEvent } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { forbidden, requireFound } from '../../platform/errors.js';
@@ -26,7 +38,7 @@ const OWN_GROUPS_RULE = ruleOf('/system/group-permissions');
 
 type GroupSnapshot = { name: string; description: string; codes: string[]; members: string[] };
 
-const unique = <T,>(items: readonly T[]) => [...new Set(items)];
+const unique = <T>(items: readonly T[]) => [...new Set(items)];
 
 export function createPermissionGroupService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
@@ -53,7 +65,11 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
   async function checkCodes(agencyId: string, codes: readonly string[]): Promise<string[]> {
     const refused = codesNotHeld(codes, await heldCodesOf(agencyId));
     if (refused.length > 0) {
-      throw fieldError('codes', 'codesNotHeld', { reason: refused.join(','), params: { codes: refused.join(', ') }, details: { codes: refused } });
+      throw fieldError('codes', 'codesNotHeld', {
+        reason: refused.join(','),
+        params: { codes: refused.join(', ') },
+        details: { codes: refused },
+      });
     }
     return unique(codes).sort();
   }
@@ -69,11 +85,24 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
     const [group] = await agencies.listPermissionGroups(tx, agencyId, [groupId]);
     if (!group) return null;
     const members = await repo.membersOf(tx, groupId);
-    return { name: group.name, description: group.description, codes: group.codes, members: members.map((member) => member.username) };
+    return {
+      name: group.name,
+      description: group.description,
+      codes: group.codes,
+      members: members.map((member) => member.username),
+    };
   }
 
   /** The row belongs to the group's agency; a change made from the parent says so (scope and the actor's agency). */
-  async function audit(tx: Database, context: ChangeContext, target: { agencyId: string; isOwn: boolean }, event: AuditEvent, groupId: string, before: GroupSnapshot | null, after: GroupSnapshot | null) {
+  async function audit(
+    tx: Database,
+    context: ChangeContext,
+    target: { agencyId: string; isOwn: boolean },
+    event: AuditEvent,
+    groupId: string,
+    before: GroupSnapshot | null,
+    after: GroupSnapshot | null,
+  ) {
     await writeAudit(tx, {
       event,
       actorUserId: context.auth.userId,
@@ -112,7 +141,9 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
   /** The caller's own agency (when its groups are theirs to manage) and the direct children they manage. */
   async function agenciesOf(auth: AccessClaims): Promise<TPermissionGroupAgencies> {
     const own = requireFound(await agencies.findAgency(db, auth.agencyId));
-    const ownItems = isAllowed(OWN_GROUPS_RULE, auth.permissions) ? [{ ...agencies.toStaffAgency(own), isOwn: true }] : [];
+    const ownItems = isAllowed(OWN_GROUPS_RULE, auth.permissions)
+      ? [{ ...agencies.toStaffAgency(own), isOwn: true }]
+      : [];
     const children = (await managedChildren(db, auth)).map((child) => ({ ...child, isOwn: false }));
     return { items: [...ownItems, ...children] };
   }
@@ -121,7 +152,11 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
     return duplicateOf('name', 'duplicateGroupName', { name: input.name });
   }
 
-  async function create(context: ChangeContext, scope: GroupScope, input: TPermissionGroupInput): Promise<TPermissionGroupDetail> {
+  async function create(
+    context: ChangeContext,
+    scope: GroupScope,
+    input: TPermissionGroupInput,
+  ): Promise<TPermissionGroupDetail> {
     const target = await agencyOf(context.auth, scope);
     const { agencyId } = target;
     const codes = await checkCodes(agencyId, input.codes);
@@ -144,17 +179,34 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
   }
 
   /** An admin in the group must keep the group page after the change, through this group or another. */
-  async function checkSelf(tx: Database, context: ChangeContext, groupId: string, wasMember: boolean, codes: string[], memberIds: string[]) {
+  async function checkSelf(
+    tx: Database,
+    context: ChangeContext,
+    groupId: string,
+    wasMember: boolean,
+    codes: string[],
+    memberIds: string[],
+  ) {
     if (!wasMember) return;
     const staysMember = memberIds.includes(context.auth.userId);
     const otherGroupIds = await repo.otherGroupIdsOf(tx, context.auth.userId, groupId);
-    const otherCodes = otherGroupIds.length > 0 ? (await agencies.listPermissionGroups(tx, context.auth.agencyId, otherGroupIds)).flatMap((group) => group.codes) : [];
+    const otherCodes =
+      otherGroupIds.length > 0
+        ? (await agencies.listPermissionGroups(tx, context.auth.agencyId, otherGroupIds)).flatMap(
+            (group) => group.codes,
+          )
+        : [];
     if (!isAllowed(GROUP_PAGE_RULE, [...otherCodes, ...(staysMember ? codes : [])])) {
       throw fieldError(staysMember ? 'codes' : 'memberIds', 'cannotDemoteSelf', { reason: 'self' });
     }
   }
 
-  async function update(context: ChangeContext, scope: GroupScope, groupId: string, input: TPermissionGroupInput): Promise<TPermissionGroupDetail> {
+  async function update(
+    context: ChangeContext,
+    scope: GroupScope,
+    groupId: string,
+    input: TPermissionGroupInput,
+  ): Promise<TPermissionGroupDetail> {
     const target = await agencyOf(context.auth, scope);
     const { agencyId } = target;
     const codes = await checkCodes(agencyId, input.codes);
@@ -165,14 +217,23 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
         requireFound(await repo.lockGroup(tx, agencyId, groupId));
         const before = await snapshotOf(tx, agencyId, groupId);
         // Only the caller's own agency can have the caller as a member.
-        const wasMember = target.isOwn && (await repo.membersOf(tx, groupId)).some((member) => member.id === context.auth.userId);
+        const wasMember =
+          target.isOwn && (await repo.membersOf(tx, groupId)).some((member) => member.id === context.auth.userId);
         await checkSelf(tx, context, groupId, wasMember, codes, memberIds);
         if (await repo.isGroupNameTaken(tx, agencyId, input.name, groupId)) throw nameTaken(input);
         await repo.updateGroup(tx, groupId, { name: input.name, description: input.description, now });
         await repo.setGroupCodes(tx, groupId, codes);
         await repo.setGroupMembers(tx, groupId, memberIds);
         // The members' tokens still carry the old codes; each refresh reloads them from the groups.
-        await audit(tx, context, target, 'permission_group.updated', groupId, before, await snapshotOf(tx, agencyId, groupId));
+        await audit(
+          tx,
+          context,
+          target,
+          'permission_group.updated',
+          groupId,
+          before,
+          await snapshotOf(tx, agencyId, groupId),
+        );
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw nameTaken(input);
@@ -190,7 +251,13 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
       const members = await repo.membersOf(tx, groupId);
       if (members.length > 0) {
         const usernames = members.map((member) => member.username);
-        throw fieldError('users', 'groupHasMembers', { status: 409, code: ErrorCode.CONFLICT, reason: 'inUse', params: { users: usernames.join(', ') }, details: { users: usernames } });
+        throw fieldError('users', 'groupHasMembers', {
+          status: 409,
+          code: ErrorCode.CONFLICT,
+          reason: 'inUse',
+          params: { users: usernames.join(', ') },
+          details: { users: usernames },
+        });
       }
       const before = await snapshotOf(tx, agencyId, groupId);
       await repo.deleteGroup(tx, groupId);

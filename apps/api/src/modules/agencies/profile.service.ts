@@ -19,7 +19,16 @@ export function createProfileService(deps: { db: Database; clock: Clock }) {
   async function confirmPassword(context: ProfileContext, passwordHash: string, currentPassword: string | undefined) {
     if (!currentPassword) throw fieldError('currentPassword', 'currentPasswordRequired', { reason: 'required' });
     const { userId, agencyId } = context.auth;
-    await checkCurrentPassword(db, { userId, agencyId, ipAddress: context.ipAddress, passwordHash, password: currentPassword, now: clock.now(), field: 'currentPassword', via: 'profile' });
+    await checkCurrentPassword(db, {
+      userId,
+      agencyId,
+      ipAddress: context.ipAddress,
+      passwordHash,
+      password: currentPassword,
+      now: clock.now(),
+      field: 'currentPassword',
+      via: 'profile',
+    });
   }
 
   async function update(context: ProfileContext, input: TUpdateProfileRequest): Promise<TUpdateProfileResponse> {
@@ -32,11 +41,18 @@ export function createProfileService(deps: { db: Database; clock: Clock }) {
     await db.transaction(async (tx) => {
       if (isEmailChanged) {
         await repo.lockEmail(tx, input.email);
-        if (await repo.isEmailTaken(tx, input.email, user.id)) throw duplicateOf('email', 'duplicateEmail', { email: input.email });
+        if (await repo.isEmailTaken(tx, input.email, user.id))
+          throw duplicateOf('email', 'duplicateEmail', { email: input.email });
       }
       await repo.updateUser(tx, user.id, { fullName: input.fullName, email: input.email, phone: input.phone, now });
       // Password resets go to the email: after it changes, only this session stays signed in.
-      if (isEmailChanged) await revokeUserFamilies(tx, { userId: user.id, exceptFamilyId: context.auth.familyId, reason: 'email_changed', now });
+      if (isEmailChanged)
+        await revokeUserFamilies(tx, {
+          userId: user.id,
+          exceptFamilyId: context.auth.familyId,
+          reason: 'email_changed',
+          now,
+        });
       await writeAudit(tx, {
         event: 'profile.updated',
         actorUserId: user.id,

@@ -9,7 +9,12 @@ export { isEmailTaken, isUsernameTaken, lockEmail, queueEmail } from './accounts
 
 /** Locks the account row for the rest of the transaction; undefined when the user is not in the agency. */
 export async function lockUser(tx: Database, agencyId: string, userId: string) {
-  const [row] = await tx.select().from(users).where(and(eq(users.id, userId), eq(users.agencyId, agencyId))).for('update').limit(1);
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.agencyId, agencyId)))
+    .for('update')
+    .limit(1);
   return row;
 }
 
@@ -51,20 +56,36 @@ export type StaffProfile = { fullName: string; email: string; phone: string; acc
 
 export async function updateUser(tx: Database, userId: string, changes: StaffProfile & { now: Date }): Promise<void> {
   const { now, ...fields } = changes;
-  await tx.update(users).set({ ...fields, updatedAt: now }).where(eq(users.id, userId));
+  await tx
+    .update(users)
+    .set({ ...fields, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
-export async function setUserStatus(tx: Database, userId: string, status: 'active' | 'locked', now: Date): Promise<void> {
+export async function setUserStatus(
+  tx: Database,
+  userId: string,
+  status: 'active' | 'locked',
+  now: Date,
+): Promise<void> {
   await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, userId));
 }
 
-export async function setGeneratedPassword(tx: Database, userId: string, passwordHash: string, now: Date): Promise<void> {
-  await tx.update(users).set({ passwordHash, mustChangePassword: true, passwordChangedAt: now, updatedAt: now }).where(eq(users.id, userId));
+export async function setGeneratedPassword(
+  tx: Database,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({ passwordHash, mustChangePassword: true, passwordChangedAt: now, updatedAt: now })
+    .where(eq(users.id, userId));
 }
 
 /** Replaces the user's permission groups with exactly these. */
 export async function setUserGroups(tx: Database, userId: string, groupIds: readonly string[]): Promise<void> {
   await tx.delete(userPermissionGroups).where(eq(userPermissionGroups.userId, userId));
-  if (groupIds.length > 0) await tx.insert(userPermissionGroups).values(groupIds.map((groupId) => ({ userId, groupId })));
+  if (groupIds.length > 0)
+    await tx.insert(userPermissionGroups).values(groupIds.map((groupId) => ({ userId, groupId })));
 }
-

@@ -1,5 +1,12 @@
 // Staff accounts of one agency — the caller's own, or a direct child's — created, edited, locked and reset, each change audited.
-import type { TListChildAgenciesResponse, TStaffAction, TStaffCreate, TStaffFormOptions, TStaffMember, TStaffUpdate } from '@portal/contracts';
+import type {
+  TListChildAgenciesResponse,
+  TStaffAction,
+  TStaffCreate,
+  TStaffFormOptions,
+  TStaffMember,
+  TStaffUpdate,
+} from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { ACCOUNT_TYPES, ADMIN_ROLES, isAllowed, rolesGrantableAt, ruleOf, type Role } from '@portal/domain';
 import { writeAudit, type AuditEvent } from '../../platform/audit.js';
@@ -70,7 +77,18 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
     throw fieldError('role', 'roleNotGrantable', { reason: 'notGrantable', params: { role } });
   }
 
-  async function audit(tx: Database, context: ChangeContext, entry: { event: AuditEvent; agencyId: string; userId: string; scope: StaffScope; before?: TStaffMember; after?: TStaffMember }) {
+  async function audit(
+    tx: Database,
+    context: ChangeContext,
+    entry: {
+      event: AuditEvent;
+      agencyId: string;
+      userId: string;
+      scope: StaffScope;
+      before?: TStaffMember;
+      after?: TStaffMember;
+    },
+  ) {
     await writeAudit(tx, {
       event: entry.event,
       actorUserId: context.auth.userId,
@@ -78,7 +96,12 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
       targetType: 'user',
       targetId: entry.userId,
       ipAddress: context.ipAddress,
-      details: { scope: entry.scope.kind, actorAgencyId: context.auth.agencyId, before: snapshot(entry.before), after: snapshot(entry.after) },
+      details: {
+        scope: entry.scope.kind,
+        actorAgencyId: context.auth.agencyId,
+        before: snapshot(entry.before),
+        after: snapshot(entry.after),
+      },
       at: clock.now(),
     });
   }
@@ -118,11 +141,28 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
     try {
       const userId = await db.transaction(async (tx) => {
         await repo.lockEmail(tx, input.email);
-        if (await repo.isUsernameTaken(tx, input.username)) throw duplicateOf('username', 'duplicateUsername', { username: input.username });
-        if (await repo.isEmailTaken(tx, input.email)) throw duplicateOf('email', 'duplicateEmail', { email: input.email });
-        const id = await repo.insertUser(tx, { agencyId: agency.id, username: input.username, passwordHash, fullName: input.fullName, email: input.email, phone: input.phone, accountType: input.accountType, role: input.role, now });
+        if (await repo.isUsernameTaken(tx, input.username))
+          throw duplicateOf('username', 'duplicateUsername', { username: input.username });
+        if (await repo.isEmailTaken(tx, input.email))
+          throw duplicateOf('email', 'duplicateEmail', { email: input.email });
+        const id = await repo.insertUser(tx, {
+          agencyId: agency.id,
+          username: input.username,
+          passwordHash,
+          fullName: input.fullName,
+          email: input.email,
+          phone: input.phone,
+          accountType: input.accountType,
+          role: input.role,
+          now,
+        });
         await repo.setUserGroups(tx, id, groupIds);
-        const mail = bilingualMail('welcome', { fullName: input.fullName, username: input.username, agency: agency.name, password });
+        const mail = bilingualMail('welcome', {
+          fullName: input.fullName,
+          username: input.username,
+          agency: agency.name,
+          password,
+        });
         await repo.queueEmail(tx, { to: input.email, ...mail, now });
         const after = requireFound(await agencies.findStaffMember(tx, agency.id, id));
         await audit(tx, context, { event: 'staff.created', agencyId: agency.id, userId: id, scope, after });
@@ -137,13 +177,25 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
   }
 
   /** An admin editing their own account must stay an admin able to open this page. */
-  function checkSelfEdit(context: ChangeContext, scope: StaffScope, before: TStaffMember, input: TStaffUpdate, newGroupCodes: string[]) {
+  function checkSelfEdit(
+    context: ChangeContext,
+    scope: StaffScope,
+    before: TStaffMember,
+    input: TStaffUpdate,
+    newGroupCodes: string[],
+  ) {
     if (scope.kind !== 'own' || before.id !== context.auth.userId) return;
-    if (ADMIN_ROLES.includes(before.role) && !ADMIN_ROLES.includes(input.role)) throw fieldError('role', 'cannotDemoteSelf', { reason: 'self' });
+    if (ADMIN_ROLES.includes(before.role) && !ADMIN_ROLES.includes(input.role))
+      throw fieldError('role', 'cannotDemoteSelf', { reason: 'self' });
     if (!isAllowed(OWN_STAFF_RULE, newGroupCodes)) throw fieldError('groupIds', 'cannotDemoteSelf', { reason: 'self' });
   }
 
-  async function update(context: ChangeContext, scope: StaffScope, userId: string, input: TStaffUpdate): Promise<TStaffMember> {
+  async function update(
+    context: ChangeContext,
+    scope: StaffScope,
+    userId: string,
+    input: TStaffUpdate,
+  ): Promise<TStaffMember> {
     const agency = await agencyOf(context.auth, scope);
     const current = requireFound(await agencies.findStaffMember(db, agency.id, userId));
     checkRole(agency, input.role, current.role);
@@ -152,23 +204,47 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
     await db.transaction(async (tx) => {
       requireFound(await repo.lockUser(tx, agency.id, userId));
       const before = requireFound(await agencies.findStaffMember(tx, agency.id, userId));
-      checkSelfEdit(context, scope, before, input, groups.flatMap((group) => group.codes));
+      checkSelfEdit(
+        context,
+        scope,
+        before,
+        input,
+        groups.flatMap((group) => group.codes),
+      );
       if (before.email.toLowerCase() !== input.email.toLowerCase()) {
         await repo.lockEmail(tx, input.email);
-        if (await repo.isEmailTaken(tx, input.email, userId)) throw duplicateOf('email', 'duplicateEmail', { email: input.email });
+        if (await repo.isEmailTaken(tx, input.email, userId))
+          throw duplicateOf('email', 'duplicateEmail', { email: input.email });
       }
-      await repo.updateUser(tx, userId, { fullName: input.fullName, email: input.email, phone: input.phone, accountType: input.accountType, role: input.role, now });
-      await repo.setUserGroups(tx, userId, groups.map((group) => group.id));
+      await repo.updateUser(tx, userId, {
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone,
+        accountType: input.accountType,
+        role: input.role,
+        now,
+      });
+      await repo.setUserGroups(
+        tx,
+        userId,
+        groups.map((group) => group.id),
+      );
       const after = requireFound(await agencies.findStaffMember(tx, agency.id, userId));
       await audit(tx, context, { event: 'staff.updated', agencyId: agency.id, userId, scope, before, after });
     });
     return requireFound(await agencies.findStaffMember(db, agency.id, userId));
   }
 
-  async function act(context: ChangeContext, scope: StaffScope, userId: string, { action }: TStaffAction): Promise<TStaffMember> {
+  async function act(
+    context: ChangeContext,
+    scope: StaffScope,
+    userId: string,
+    { action }: TStaffAction,
+  ): Promise<TStaffMember> {
     const agency = await agencyOf(context.auth, scope);
     requireFound(await agencies.findStaffMember(db, agency.id, userId));
-    if (action === 'lock' && scope.kind === 'own' && userId === context.auth.userId) throw fieldError('action', 'cannotLockSelf', { reason: 'self' });
+    if (action === 'lock' && scope.kind === 'own' && userId === context.auth.userId)
+      throw fieldError('action', 'cannotLockSelf', { reason: 'self' });
     const password = action === 'resetPassword' ? generatePassword() : undefined;
     const passwordHash = password ? await hashPassword(password) : undefined;
     const now = clock.now();
@@ -185,11 +261,17 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
         if (!row.email) throw fieldError('email', 'validation', { reason: 'missing', params: { fields: 'email' } });
         await repo.setGeneratedPassword(tx, userId, passwordHash!, now);
         await revokeUserFamilies(tx, { userId, reason: 'password_reset', now });
-        const mail = bilingualMail('reset', { fullName: row.fullName, username: row.username, agency: agency.name, password: password! });
+        const mail = bilingualMail('reset', {
+          fullName: row.fullName,
+          username: row.username,
+          agency: agency.name,
+          password: password!,
+        });
         await repo.queueEmail(tx, { to: row.email, ...mail, now });
       }
       const after = requireFound(await agencies.findStaffMember(tx, agency.id, userId));
-      const event = action === 'lock' ? 'staff.locked' : action === 'unlock' ? 'staff.unlocked' : 'staff.password_reset';
+      const event =
+        action === 'lock' ? 'staff.locked' : action === 'unlock' ? 'staff.unlocked' : 'staff.password_reset';
       await audit(tx, context, { event, agencyId: agency.id, userId, scope, before, after });
     });
     return requireFound(await agencies.findStaffMember(db, agency.id, userId));

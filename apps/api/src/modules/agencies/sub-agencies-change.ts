@@ -6,8 +6,18 @@ import { writeAudit } from '../../platform/audit.js';
 import { AppError, requireFound } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import {
-  allowedFor, assertWithin, auditSnapshot, codeTaken, duplicate, readSubAgency, requireParent, toSubAgency, violatedConstraint,
-  type RequestContext, type SubAgencyScope, type SubAgencyServiceDeps,
+  allowedFor,
+  assertWithin,
+  auditSnapshot,
+  codeTaken,
+  duplicate,
+  readSubAgency,
+  requireParent,
+  toSubAgency,
+  violatedConstraint,
+  type RequestContext,
+  type SubAgencyScope,
+  type SubAgencyServiceDeps,
 } from './sub-agencies-common.js';
 import * as writes from './sub-agencies-writes.repository.js';
 import * as repo from './sub-agencies.repository.js';
@@ -15,26 +25,48 @@ import * as repo from './sub-agencies.repository.js';
 export function subAgencyChanges(deps: SubAgencyServiceDeps) {
   const { db, clock } = deps;
 
-  async function update(auth: AccessClaims, scope: SubAgencyScope, id: string, input: TSubAgencyFields, context: RequestContext): Promise<TSubAgency> {
+  async function update(
+    auth: AccessClaims,
+    scope: SubAgencyScope,
+    id: string,
+    input: TSubAgencyFields,
+    context: RequestContext,
+  ): Promise<TSubAgency> {
     const parent = await requireParent(db, auth, scope);
     const allowed = await allowedFor(db, parent.id);
     const before = toSubAgency(requireFound(await repo.findChild(db, parent.id, id)), allowed);
     assertWithin(input, allowed);
-    if (input.code.toLowerCase() !== before.code.toLowerCase() && (await repo.isCodeTaken(db, input.code, id))) throw duplicate([codeTaken(input.code)]);
+    if (input.code.toLowerCase() !== before.code.toLowerCase() && (await repo.isCodeTaken(db, input.code, id)))
+      throw duplicate([codeTaken(input.code)]);
     const now = clock.now();
     const bookingSystems = narrowedDownChain(BOOKING_SYSTEMS, [input.bookingSystems]);
     const products = normalizeProducts(input.products);
     const droppedCodes = before.products
-      .filter((product): product is Exclude<AgencyProduct, 'flights'> => product !== 'flights' && !products.includes(product))
+      .filter(
+        (product): product is Exclude<AgencyProduct, 'flights'> => product !== 'flights' && !products.includes(product),
+      )
       .map((product) => PRODUCT_PERMISSION_CODES[product]);
     const { defaultIssueFee, bookingSystems: _systems, products: _products, ...fields } = input;
     try {
       await db.transaction(async (tx) => {
         await writes.updateAgency(tx, id, { ...fields, settings: { bookingSystems, products }, now });
-        if (defaultIssueFee !== before.defaultIssueFee) await writes.setDefaultIssueFee(tx, { parentId: parent.id, subAgencyId: id, amount: defaultIssueFee, actorId: auth.userId, now });
+        if (defaultIssueFee !== before.defaultIssueFee)
+          await writes.setDefaultIssueFee(tx, {
+            parentId: parent.id,
+            subAgencyId: id,
+            amount: defaultIssueFee,
+            actorId: auth.userId,
+            now,
+          });
         // A product taken away is taken from every permission group at and below the agency too.
         await writes.removeCodesBelow(tx, { agencyId: id, codes: droppedCodes });
-        const after = auditSnapshot({ ...fields, bookingSystems: bookingSystems as TSubAgency['bookingSystems'], products, defaultIssueFee, status: before.status });
+        const after = auditSnapshot({
+          ...fields,
+          bookingSystems: bookingSystems as TSubAgency['bookingSystems'],
+          products,
+          defaultIssueFee,
+          status: before.status,
+        });
         await writeAudit(tx, {
           event: 'agency.updated',
           actorUserId: auth.userId,
@@ -43,7 +75,11 @@ export function subAgencyChanges(deps: SubAgencyServiceDeps) {
           targetId: id,
           ipAddress: context.ipAddress,
           at: now,
-          details: { before: auditSnapshot(before), after, ...(droppedCodes.length > 0 ? { permissionCodesRemoved: droppedCodes } : {}) },
+          details: {
+            before: auditSnapshot(before),
+            after,
+            ...(droppedCodes.length > 0 ? { permissionCodesRemoved: droppedCodes } : {}),
+          },
         });
       });
     } catch (error) {
@@ -54,7 +90,14 @@ export function subAgencyChanges(deps: SubAgencyServiceDeps) {
   }
 
   /** Locks (revoking every session at and below the agency in the same transaction) or unlocks a direct child. */
-  async function setLocked(auth: AccessClaims, scope: SubAgencyScope, id: string, isLocking: boolean, reason: string, context: RequestContext): Promise<TSubAgency> {
+  async function setLocked(
+    auth: AccessClaims,
+    scope: SubAgencyScope,
+    id: string,
+    isLocking: boolean,
+    reason: string,
+    context: RequestContext,
+  ): Promise<TSubAgency> {
     const parent = await requireParent(db, auth, scope);
     requireFound(await repo.findChild(db, parent.id, id));
     const now = clock.now();
@@ -63,7 +106,9 @@ export function subAgencyChanges(deps: SubAgencyServiceDeps) {
     const isChanged = await db.transaction(async (tx) => {
       const lock = isLocking ? { reason, lockedAt: now.toISOString(), lockedBy: auth.userId } : null;
       if (!(await writes.changeStatus(tx, { parentId: parent.id, agencyId: id, from, to, lock, now }))) return false;
-      const sessionsEnded = isLocking ? await writes.revokeSessionsBelow(tx, { agencyId: id, reason: 'agency_locked', now }) : 0;
+      const sessionsEnded = isLocking
+        ? await writes.revokeSessionsBelow(tx, { agencyId: id, reason: 'agency_locked', now })
+        : 0;
       await writeAudit(tx, {
         event: isLocking ? 'agency.locked' : 'agency.unlocked',
         actorUserId: auth.userId,
@@ -72,17 +117,31 @@ export function subAgencyChanges(deps: SubAgencyServiceDeps) {
         targetId: id,
         ipAddress: context.ipAddress,
         at: now,
-        details: { reason, before: { status: from }, after: { status: to }, ...(isLocking ? { sessionsEnded, agenciesReached: await writes.countSubtree(tx, id) } : {}) },
+        details: {
+          reason,
+          before: { status: from },
+          after: { status: to },
+          ...(isLocking ? { sessionsEnded, agenciesReached: await writes.countSubtree(tx, id) } : {}),
+        },
       });
       return true;
     });
-    if (!isChanged) throw new AppError(409, ErrorCode.CONFLICT, isLocking ? 'subAgencyAlreadyLocked' : 'subAgencyNotLocked', {}, { status: from === 'active' ? 'locked' : 'active' });
+    if (!isChanged)
+      throw new AppError(
+        409,
+        ErrorCode.CONFLICT,
+        isLocking ? 'subAgencyAlreadyLocked' : 'subAgencyNotLocked',
+        {},
+        { status: from === 'active' ? 'locked' : 'active' },
+      );
     return readSubAgency(db, auth, scope, id);
   }
 
   return {
     update,
-    lock: (auth: AccessClaims, scope: SubAgencyScope, id: string, reason: string, context: RequestContext) => setLocked(auth, scope, id, true, reason, context),
-    unlock: (auth: AccessClaims, scope: SubAgencyScope, id: string, reason: string, context: RequestContext) => setLocked(auth, scope, id, false, reason, context),
+    lock: (auth: AccessClaims, scope: SubAgencyScope, id: string, reason: string, context: RequestContext) =>
+      setLocked(auth, scope, id, true, reason, context),
+    unlock: (auth: AccessClaims, scope: SubAgencyScope, id: string, reason: string, context: RequestContext) =>
+      setLocked(auth, scope, id, false, reason, context),
   };
 }

@@ -1,10 +1,21 @@
 // What every sub-agency (F2) and child-agency (F3) operation shares: the caller's level check, what a parent may hand
 // down, the agency as the API shows it and as the audit log keeps it, and the 409s for a code, username or email taken.
 import {
-  BOOKING_SYSTEMS, ErrorCode, type TSubAgency, type TSubAgencyDefaults, type TSubAgencyFields,
+  BOOKING_SYSTEMS,
+  ErrorCode,
+  type TSubAgency,
+  type TSubAgencyDefaults,
+  type TSubAgencyFields,
 } from '@portal/contracts';
 import type { Database } from '@portal/db';
-import { AGENCY_PRODUCTS, availableOf, itemsNotAllowed, narrowedDownChain, normalizeProducts, type AgencyProduct } from '@portal/domain';
+import {
+  AGENCY_PRODUCTS,
+  availableOf,
+  itemsNotAllowed,
+  narrowedDownChain,
+  normalizeProducts,
+  type AgencyProduct,
+} from '@portal/domain';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, requireFound } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
@@ -44,7 +55,10 @@ export function violatedConstraint(error: unknown): string | undefined {
 }
 
 export function toSubAgency(record: repo.AgencyRecord, allowed: Allowed): TSubAgency {
-  const lock = record.status === 'locked' ? { reason: record.settings.lock?.reason ?? '', lockedAt: record.settings.lock?.lockedAt ?? record.updatedAt } : null;
+  const lock =
+    record.status === 'locked'
+      ? { reason: record.settings.lock?.reason ?? '', lockedAt: record.settings.lock?.lockedAt ?? record.updatedAt }
+      : null;
   return {
     id: record.id,
     parentId: record.parentId ?? '',
@@ -71,12 +85,42 @@ export function toSubAgency(record: repo.AgencyRecord, allowed: Allowed): TSubAg
 
 /** What the audit log keeps of an agency: its form fields and status, no figures. */
 export function auditSnapshot(agency: Pick<TSubAgency, keyof TSubAgencyFields | 'status'>) {
-  const { code, name, taxCode, address, phone, email, contactName, creditLimit, bookingSystems, products, defaultIssueFee, status } = agency;
-  return { code, name, taxCode, address, phone, email, contactName, creditLimit, bookingSystems, products, defaultIssueFee, status };
+  const {
+    code,
+    name,
+    taxCode,
+    address,
+    phone,
+    email,
+    contactName,
+    creditLimit,
+    bookingSystems,
+    products,
+    defaultIssueFee,
+    status,
+  } = agency;
+  return {
+    code,
+    name,
+    taxCode,
+    address,
+    phone,
+    email,
+    contactName,
+    creditLimit,
+    bookingSystems,
+    products,
+    defaultIssueFee,
+    status,
+  };
 }
 
 /** The caller's agency, which must be of the level this scope is for. */
-export async function requireParent(db: Database, auth: AccessClaims, scope: SubAgencyScope): Promise<repo.AgencyRecord> {
+export async function requireParent(
+  db: Database,
+  auth: AccessClaims,
+  scope: SubAgencyScope,
+): Promise<repo.AgencyRecord> {
   const parent = requireFound(await repo.findAgency(db, auth.agencyId));
   if (parent.level !== PARENT_LEVEL[scope]) throw wrongLevel();
   return parent;
@@ -86,26 +130,50 @@ export async function requireParent(db: Database, auth: AccessClaims, scope: Sub
 export async function allowedFor(db: Database, agencyId: string): Promise<Allowed> {
   const chain = await repo.chainSettings(db, agencyId);
   return {
-    bookingSystems: narrowedDownChain(BOOKING_SYSTEMS, chain.map((settings) => settings.bookingSystems)),
-    products: normalizeProducts(narrowedDownChain(AGENCY_PRODUCTS, chain.map((settings) => (settings.products ? normalizeProducts(settings.products) : undefined)))),
+    bookingSystems: narrowedDownChain(
+      BOOKING_SYSTEMS,
+      chain.map((settings) => settings.bookingSystems),
+    ),
+    products: normalizeProducts(
+      narrowedDownChain(
+        AGENCY_PRODUCTS,
+        chain.map((settings) => (settings.products ? normalizeProducts(settings.products) : undefined)),
+      ),
+    ),
   };
 }
 
 /** One direct child of the caller's agency as the API shows it; 404 for any other id. */
-export async function readSubAgency(db: Database, auth: AccessClaims, scope: SubAgencyScope, id: string): Promise<TSubAgency> {
+export async function readSubAgency(
+  db: Database,
+  auth: AccessClaims,
+  scope: SubAgencyScope,
+  id: string,
+): Promise<TSubAgency> {
   const parent = await requireParent(db, auth, scope);
   const record = requireFound(await repo.findChild(db, parent.id, id));
   return toSubAgency(record, await allowedFor(db, parent.id));
 }
 
 /** 400 naming the booking systems and products the parent may not hand down (fields under `prefix`). */
-export function assertWithin(input: Pick<TSubAgencyFields, 'bookingSystems' | 'products'>, allowed: Allowed, prefix = ''): void {
+export function assertWithin(
+  input: Pick<TSubAgencyFields, 'bookingSystems' | 'products'>,
+  allowed: Allowed,
+  prefix = '',
+): void {
   const fields: FieldIssue[] = [];
   const systems = itemsNotAllowed(input.bookingSystems, allowed.bookingSystems);
   const products = itemsNotAllowed(normalizeProducts(input.products), allowed.products);
   if (systems.length > 0) fields.push({ field: `${prefix}bookingSystems`, message: systems.join(', ') });
   if (products.length > 0) fields.push({ field: `${prefix}products`, message: products.join(', ') });
-  if (fields.length > 0) throw new AppError(400, ErrorCode.VALIDATION, 'subAgencyNotAllowed', { items: fields.map((issue) => issue.message).join(', ') }, { fields });
+  if (fields.length > 0)
+    throw new AppError(
+      400,
+      ErrorCode.VALIDATION,
+      'subAgencyNotAllowed',
+      { items: fields.map((issue) => issue.message).join(', ') },
+      { fields },
+    );
 }
 
 /** The agency's defaults for a new sub-agency, narrowed to what it may hand down. */
@@ -115,19 +183,41 @@ export function defaultsOf(settings: repo.StoredAgencySettings, allowed: Allowed
   return {
     creditLimit: stored?.creditLimit ?? 0,
     bookingSystems: bookingSystems.length > 0 ? bookingSystems : [...allowed.bookingSystems],
-    products: normalizeProducts(narrowedDownChain(AGENCY_PRODUCTS, [allowed.products, stored?.products ?? ['flights']])),
+    products: normalizeProducts(
+      narrowedDownChain(AGENCY_PRODUCTS, [allowed.products, stored?.products ?? ['flights']]),
+    ),
     defaultIssueFee: stored?.defaultIssueFee ?? null,
   } as TSubAgencyDefaults;
 }
 
-type TakenIssue = FieldIssue & { key: 'subAgencyCodeTaken' | 'subAgencyUsernameTaken' | 'subAgencyEmailTaken'; params: Record<string, string> };
+type TakenIssue = FieldIssue & {
+  key: 'subAgencyCodeTaken' | 'subAgencyUsernameTaken' | 'subAgencyEmailTaken';
+  params: Record<string, string>;
+};
 
 /** 409 naming every field taken; the message is that of the first. */
 export function duplicate(fields: TakenIssue[]): AppError {
   const [first] = fields;
-  return new AppError(409, ErrorCode.CONFLICT, first!.key, first!.params, { fields: fields.map(({ field, message }) => ({ field, message })) });
+  return new AppError(409, ErrorCode.CONFLICT, first!.key, first!.params, {
+    fields: fields.map(({ field, message }) => ({ field, message })),
+  });
 }
 
-export const codeTaken = (code: string) => ({ field: 'code', message: 'taken', key: 'subAgencyCodeTaken' as const, params: { code } });
-export const usernameTaken = (username: string) => ({ field: 'admin.username', message: 'taken', key: 'subAgencyUsernameTaken' as const, params: { username } });
-export const emailTaken = (email: string) => ({ field: 'admin.email', message: 'taken', key: 'subAgencyEmailTaken' as const, params: { email } });
+export const codeTaken = (code: string) => ({
+  field: 'code',
+  message: 'taken',
+  key: 'subAgencyCodeTaken' as const,
+  params: { code },
+});
+export const usernameTaken = (username: string) => ({
+  field: 'admin.username',
+  message: 'taken',
+  key: 'subAgencyUsernameTaken' as const,
+  params: { username },
+});
+export const emailTaken = (email: string) => ({
+  field: 'admin.email',
+  message: 'taken',
+  key: 'subAgencyEmailTaken' as const,
+  params: { email },
+});

@@ -1,11 +1,25 @@
 // Creating a sub-agency or child agency with its first admin account and that account's permission group, in one
 // transaction; the generated password is emailed, and the code, username and email must be free.
 import {
-  BOOKING_SYSTEMS, ErrorCode, type TCreateSubAgencyRequest, type TCreateSubAgencyResponse, type TSubAgency,
+  BOOKING_SYSTEMS,
+  ErrorCode,
+  type TCreateSubAgencyRequest,
+  type TCreateSubAgencyResponse,
+  type TSubAgency,
 } from '@portal/contracts';
 import {
-  PERMISSION_CODES, childLevelOf, codesHeldByAgency, codesNotHeld, firstAdminGroupName, firstAdminPermissions, firstAdminRole,
-  narrowedDownChain, normalizeProducts, type AgencyLevel, type AgencyProduct, type PermissionCode,
+  PERMISSION_CODES,
+  childLevelOf,
+  codesHeldByAgency,
+  codesNotHeld,
+  firstAdminGroupName,
+  firstAdminPermissions,
+  firstAdminRole,
+  narrowedDownChain,
+  normalizeProducts,
+  type AgencyLevel,
+  type AgencyProduct,
+  type PermissionCode,
 } from '@portal/domain';
 import { writeAudit } from '../../platform/audit.js';
 import { AppError, requireFound } from '../../platform/errors.js';
@@ -15,8 +29,20 @@ import type { AccessClaims } from '../../platform/tokens.js';
 import { generatePassword } from './generated-password.js';
 import { lockEmail } from './accounts.repository.js';
 import {
-  allowedFor, assertWithin, auditSnapshot, codeTaken, duplicate, emailTaken, requireParent, toSubAgency, usernameTaken, violatedConstraint, wrongLevel,
-  type RequestContext, type SubAgencyScope, type SubAgencyServiceDeps,
+  allowedFor,
+  assertWithin,
+  auditSnapshot,
+  codeTaken,
+  duplicate,
+  emailTaken,
+  requireParent,
+  toSubAgency,
+  usernameTaken,
+  violatedConstraint,
+  wrongLevel,
+  type RequestContext,
+  type SubAgencyScope,
+  type SubAgencyServiceDeps,
 } from './sub-agencies-common.js';
 import * as writes from './sub-agencies-writes.repository.js';
 import * as repo from './sub-agencies.repository.js';
@@ -25,11 +51,21 @@ import * as repo from './sub-agencies.repository.js';
  * The codes of the first account's group: those chosen on the form, each held by the new agency (its level and
  * products; 400 naming `admin.permissionCodes` otherwise), or the admin template of its level when none are chosen.
  */
-function firstGroupCodes(level: Exclude<AgencyLevel, 'platform'>, products: AgencyProduct[], chosen: readonly string[] | undefined): PermissionCode[] {
+function firstGroupCodes(
+  level: Exclude<AgencyLevel, 'platform'>,
+  products: AgencyProduct[],
+  chosen: readonly string[] | undefined,
+): PermissionCode[] {
   if (chosen === undefined) return firstAdminPermissions(level, products);
   const refused = codesNotHeld(chosen, codesHeldByAgency({ level, products }));
   if (refused.length > 0) {
-    throw new AppError(400, ErrorCode.VALIDATION, 'codesNotHeld', { codes: refused.join(', ') }, { fields: [{ field: 'admin.permissionCodes', message: refused.join(',') }], codes: refused });
+    throw new AppError(
+      400,
+      ErrorCode.VALIDATION,
+      'codesNotHeld',
+      { codes: refused.join(', ') },
+      { fields: [{ field: 'admin.permissionCodes', message: refused.join(',') }], codes: refused },
+    );
   }
   return PERMISSION_CODES.filter((code) => chosen.includes(code));
 }
@@ -37,7 +73,12 @@ function firstGroupCodes(level: Exclude<AgencyLevel, 'platform'>, products: Agen
 export function subAgencyCreation(deps: SubAgencyServiceDeps) {
   const { db, clock } = deps;
 
-  async function create(auth: AccessClaims, scope: SubAgencyScope, input: TCreateSubAgencyRequest, context: RequestContext): Promise<TCreateSubAgencyResponse> {
+  async function create(
+    auth: AccessClaims,
+    scope: SubAgencyScope,
+    input: TCreateSubAgencyRequest,
+    context: RequestContext,
+  ): Promise<TCreateSubAgencyResponse> {
     const parent = await requireParent(db, auth, scope);
     const level = childLevelOf(parent.level);
     if (level === null || level === 'F1') throw wrongLevel();
@@ -57,15 +98,36 @@ export function subAgencyCreation(deps: SubAgencyServiceDeps) {
     const passwordHash = await hashPassword(password);
     const now = clock.now();
     const bookingSystems = narrowedDownChain(BOOKING_SYSTEMS, [input.bookingSystems]);
-    const group = { name: firstAdminGroupName(level), description: `Nhóm quyền của tài khoản quản trị đầu tiên (${firstAdminRole(level)})`, codes: groupCodes };
+    const group = {
+      name: firstAdminGroupName(level),
+      description: `Nhóm quyền của tài khoản quản trị đầu tiên (${firstAdminRole(level)})`,
+      codes: groupCodes,
+    };
     const { admin: _admin, defaultIssueFee, bookingSystems: _systems, products: _products, ...fields } = input;
     try {
       const created = await db.transaction(async (tx) => {
         await lockEmail(tx, admin.email);
         if (await repo.isEmailTaken(tx, admin.email)) throw duplicate([emailTaken(admin.email)]);
-        const agencyId = await writes.insertAgency(tx, { ...fields, parentId: parent.id, level, settings: { bookingSystems, products }, now });
-        const { userId } = await writes.insertAdminWithGroup(tx, { ...admin, agencyId, role: firstAdminRole(level) as 'admin_f2', passwordHash, now }, group);
-        if (defaultIssueFee !== null) await writes.setDefaultIssueFee(tx, { parentId: parent.id, subAgencyId: agencyId, amount: defaultIssueFee, actorId: auth.userId, now });
+        const agencyId = await writes.insertAgency(tx, {
+          ...fields,
+          parentId: parent.id,
+          level,
+          settings: { bookingSystems, products },
+          now,
+        });
+        const { userId } = await writes.insertAdminWithGroup(
+          tx,
+          { ...admin, agencyId, role: firstAdminRole(level) as 'admin_f2', passwordHash, now },
+          group,
+        );
+        if (defaultIssueFee !== null)
+          await writes.setDefaultIssueFee(tx, {
+            parentId: parent.id,
+            subAgencyId: agencyId,
+            amount: defaultIssueFee,
+            actorId: auth.userId,
+            now,
+          });
         const message = { code: input.code, name: input.name, username: admin.username, password };
         await repo.queueEmail(tx, {
           to: admin.email,
@@ -73,7 +135,13 @@ export function subAgencyCreation(deps: SubAgencyServiceDeps) {
           body: translate('subAgencyWelcomeBody', context.language, message),
           now,
         });
-        const after = auditSnapshot({ ...fields, bookingSystems: bookingSystems as TSubAgency['bookingSystems'], products, defaultIssueFee, status: 'active' });
+        const after = auditSnapshot({
+          ...fields,
+          bookingSystems: bookingSystems as TSubAgency['bookingSystems'],
+          products,
+          defaultIssueFee,
+          status: 'active',
+        });
         await writeAudit(tx, {
           event: 'agency.created',
           actorUserId: auth.userId,
@@ -85,7 +153,18 @@ export function subAgencyCreation(deps: SubAgencyServiceDeps) {
           details: {
             level,
             before: null,
-            after: { ...after, admin: { username: admin.username, fullName: admin.fullName, email: admin.email, phone: admin.phone, initialPassword: '[masked]', mustChangePassword: true }, permissionGroup: group },
+            after: {
+              ...after,
+              admin: {
+                username: admin.username,
+                fullName: admin.fullName,
+                email: admin.email,
+                phone: admin.phone,
+                initialPassword: '[masked]',
+                mustChangePassword: true,
+              },
+              permissionGroup: group,
+            },
           },
         });
         return { agencyId, userId };

@@ -47,8 +47,16 @@ export async function updateAgency(tx: Database, agencyId: string, changes: Agen
     .where(eq(agencies.id, agencyId));
 }
 
-export async function patchSettings(tx: Database, agencyId: string, patch: StoredAgencySettings, now: Date): Promise<void> {
-  await tx.update(agencies).set({ settings: mergedSettings(patch), updatedAt: now }).where(eq(agencies.id, agencyId));
+export async function patchSettings(
+  tx: Database,
+  agencyId: string,
+  patch: StoredAgencySettings,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(agencies)
+    .set({ settings: mergedSettings(patch), updatedAt: now })
+    .where(eq(agencies.id, agencyId));
 }
 
 /**
@@ -57,19 +65,35 @@ export async function patchSettings(tx: Database, agencyId: string, patch: Store
  */
 export async function changeStatus(
   tx: Database,
-  options: { parentId: string; agencyId: string; from: 'active' | 'locked'; to: 'active' | 'locked'; lock: StoredAgencySettings['lock'] | null; now: Date },
+  options: {
+    parentId: string;
+    agencyId: string;
+    from: 'active' | 'locked';
+    to: 'active' | 'locked';
+    lock: StoredAgencySettings['lock'] | null;
+    now: Date;
+  },
 ): Promise<boolean> {
   const settings = options.lock ? mergedSettings({ lock: options.lock }) : sql`${agencies.settings} - 'lock'`;
   const rows = await tx
     .update(agencies)
     .set({ status: options.to, settings, updatedAt: options.now })
-    .where(and(eq(agencies.id, options.agencyId), eq(agencies.parentId, options.parentId), eq(agencies.status, options.from)))
+    .where(
+      and(
+        eq(agencies.id, options.agencyId),
+        eq(agencies.parentId, options.parentId),
+        eq(agencies.status, options.from),
+      ),
+    )
     .returning({ id: agencies.id });
   return rows.length === 1;
 }
 
 /** Revokes every live refresh-token family of the users of the agency and the agencies below it; answers how many. */
-export async function revokeSessionsBelow(tx: Database, options: { agencyId: string; reason: string; now: Date }): Promise<number> {
+export async function revokeSessionsBelow(
+  tx: Database,
+  options: { agencyId: string; reason: string; now: Date },
+): Promise<number> {
   const rows = rowsOf(
     await tx.execute(sql`
       ${withAgenciesAtAndBelow(options.agencyId)}
@@ -83,19 +107,27 @@ export async function revokeSessionsBelow(tx: Database, options: { agencyId: str
 
 /** How many agencies the lock reaches: the agency and every agency below it. */
 export async function countSubtree(db: Database, agencyId: string): Promise<number> {
-  const [row] = rowsOf(await db.execute(sql`${withAgenciesAtAndBelow(agencyId)} select count(*)::int as count from below`));
+  const [row] = rowsOf(
+    await db.execute(sql`${withAgenciesAtAndBelow(agencyId)} select count(*)::int as count from below`),
+  );
   return Number(row?.count ?? 0);
 }
 
 /** Takes product codes (USE_TRAIN…) out of every permission group of the agency and the agencies below it. */
-export async function removeCodesBelow(tx: Database, options: { agencyId: string; codes: readonly string[] }): Promise<void> {
+export async function removeCodesBelow(
+  tx: Database,
+  options: { agencyId: string; codes: readonly string[] },
+): Promise<void> {
   if (options.codes.length === 0) return;
   await tx.execute(sql`
     ${withAgenciesAtAndBelow(options.agencyId)}
     delete from permission_group_codes pgc
     using permission_groups g
     where pgc.group_id = g.id and g.agency_id in (select id from below)
-      and pgc.code in (${sql.join(options.codes.map((code) => sql`${code}`), sql`, `)})`);
+      and pgc.code in (${sql.join(
+        options.codes.map((code) => sql`${code}`),
+        sql`, `,
+      )})`);
 }
 
 export type NewAdmin = {
@@ -110,17 +142,35 @@ export type NewAdmin = {
 };
 
 /** The first admin account, flagged to change the password at the first sign-in, in a group of its own. */
-export async function insertAdminWithGroup(tx: Database, admin: NewAdmin, group: { name: string; description: string; codes: readonly string[] }): Promise<{ userId: string; groupId: string }> {
+export async function insertAdminWithGroup(
+  tx: Database,
+  admin: NewAdmin,
+  group: { name: string; description: string; codes: readonly string[] },
+): Promise<{ userId: string; groupId: string }> {
   const { now, ...fields } = admin;
   const [user] = await tx
     .insert(users)
-    .values({ ...fields, accountType: 'SUB', mustChangePassword: true, passwordChangedAt: now, createdAt: now, updatedAt: now })
+    .values({
+      ...fields,
+      accountType: 'SUB',
+      mustChangePassword: true,
+      passwordChangedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: users.id });
   const [created] = await tx
     .insert(permissionGroups)
-    .values({ agencyId: admin.agencyId, name: group.name, description: group.description, createdAt: now, updatedAt: now })
+    .values({
+      agencyId: admin.agencyId,
+      name: group.name,
+      description: group.description,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning({ id: permissionGroups.id });
-  if (group.codes.length > 0) await tx.insert(permissionGroupCodes).values(group.codes.map((code) => ({ groupId: created!.id, code })));
+  if (group.codes.length > 0)
+    await tx.insert(permissionGroupCodes).values(group.codes.map((code) => ({ groupId: created!.id, code })));
   await tx.insert(userPermissionGroups).values({ userId: user!.id, groupId: created!.id });
   return { userId: user!.id, groupId: created!.id };
 }
@@ -132,7 +182,10 @@ const DEFAULT_FEE_PAX_TYPES = ['ADT', 'CHD'] as const;
  * on the commission rules' own unique key (agency, sub-agency, airline, scope, passenger type). Null removes those
  * two rules, so the parent's general rule applies again.
  */
-export async function setDefaultIssueFee(tx: Database, options: { parentId: string; subAgencyId: string; amount: number | null; actorId: string; now: Date }): Promise<void> {
+export async function setDefaultIssueFee(
+  tx: Database,
+  options: { parentId: string; subAgencyId: string; amount: number | null; actorId: string; now: Date },
+): Promise<void> {
   const { parentId, subAgencyId, amount, actorId, now } = options;
   if (amount === null) {
     await tx.execute(sql`
@@ -144,11 +197,27 @@ export async function setDefaultIssueFee(tx: Database, options: { parentId: stri
   for (const paxType of DEFAULT_FEE_PAX_TYPES) {
     await tx
       .insert(commissionFees)
-      .values({ agencyId: parentId, subAgencyId, airline: null, routeScope: 'domestic', paxType, chargeBasis: 'segment', amount, updatedBy: actorId, createdAt: now, updatedAt: now })
+      .values({
+        agencyId: parentId,
+        subAgencyId,
+        airline: null,
+        routeScope: 'domestic',
+        paxType,
+        chargeBasis: 'segment',
+        amount,
+        updatedBy: actorId,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoUpdate({
-        target: [commissionFees.agencyId, commissionFees.subAgencyId, commissionFees.airline, commissionFees.routeScope, commissionFees.paxType],
+        target: [
+          commissionFees.agencyId,
+          commissionFees.subAgencyId,
+          commissionFees.airline,
+          commissionFees.routeScope,
+          commissionFees.paxType,
+        ],
         set: { chargeBasis: 'segment', amount, updatedBy: actorId, updatedAt: now },
       });
   }
 }
-

@@ -23,7 +23,12 @@ export type StoredAgencySettings = AgencySettings & {
   /** Why and when the agency was locked, while it is. */
   lock?: { reason: string; lockedAt: string; lockedBy: string };
   /** What a new sub-agency of this agency starts with (/agent/config). */
-  subAgencyDefaults?: { creditLimit: number; bookingSystems: string[]; products: string[]; defaultIssueFee: number | null };
+  subAgencyDefaults?: {
+    creditLimit: number;
+    bookingSystems: string[];
+    products: string[];
+    defaultIssueFee: number | null;
+  };
 };
 
 export type AgencyRecord = {
@@ -68,7 +73,10 @@ const AGENCY_JOINS = sql`
     and fee.route_scope = 'domestic' and fee.pax_type = 'ADT'`;
 
 function toRecord(row: TextRow): AgencyRecord {
-  const settings = typeof row.settings === 'string' ? (JSON.parse(row.settings) as StoredAgencySettings) : ((row.settings ?? {}) as StoredAgencySettings);
+  const settings =
+    typeof row.settings === 'string'
+      ? (JSON.parse(row.settings) as StoredAgencySettings)
+      : ((row.settings ?? {}) as StoredAgencySettings);
   return {
     id: text(row.id),
     parentId: row.parent_id === null ? null : text(row.parent_id),
@@ -85,7 +93,8 @@ function toRecord(row: TextRow): AgencyRecord {
     settings,
     balance: toVnd(text(row.balance)),
     reserved: toVnd(text(row.reserved)),
-    defaultIssueFee: row.default_issue_fee === null || row.default_issue_fee === undefined ? null : toVnd(text(row.default_issue_fee)),
+    defaultIssueFee:
+      row.default_issue_fee === null || row.default_issue_fee === undefined ? null : toVnd(text(row.default_issue_fee)),
     childCount: Number(row.child_count ?? 0),
     lockedChildCount: Number(row.locked_child_count ?? 0),
     createdAt: text(row.created_at),
@@ -95,14 +104,18 @@ function toRecord(row: TextRow): AgencyRecord {
 
 /** One agency by id, with its figures. */
 export async function findAgency(db: Database, agencyId: string): Promise<AgencyRecord | undefined> {
-  const [row] = rowsOf(await db.execute(sql`select ${AGENCY_COLUMNS} from agencies a ${AGENCY_JOINS} where a.id = ${agencyId}::uuid`));
+  const [row] = rowsOf(
+    await db.execute(sql`select ${AGENCY_COLUMNS} from agencies a ${AGENCY_JOINS} where a.id = ${agencyId}::uuid`),
+  );
   return row ? toRecord(row) : undefined;
 }
 
 /** A direct child of the parent; any other agency (a grandchild, a stranger, the parent itself) is absent. */
 export async function findChild(db: Database, parentId: string, childId: string): Promise<AgencyRecord | undefined> {
   const [row] = rowsOf(
-    await db.execute(sql`select ${AGENCY_COLUMNS} from agencies a ${AGENCY_JOINS} where a.id = ${childId}::uuid and a.parent_id = ${parentId}::uuid`),
+    await db.execute(
+      sql`select ${AGENCY_COLUMNS} from agencies a ${AGENCY_JOINS} where a.id = ${childId}::uuid and a.parent_id = ${parentId}::uuid`,
+    ),
   );
   return row ? toRecord(row) : undefined;
 }
@@ -120,12 +133,18 @@ const SORT_EXPRESSIONS: Record<TListSubAgenciesQuery['sort'], string> = {
 const likePattern = (query: string) => `%${query.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /** One page of the parent's direct children, filtered and sorted, with the count of all that match. */
-export async function listChildren(db: Database, parentId: string, query: TListSubAgenciesQuery): Promise<{ items: AgencyRecord[]; total: number }> {
+export async function listChildren(
+  db: Database,
+  parentId: string,
+  query: TListSubAgenciesQuery,
+): Promise<{ items: AgencyRecord[]; total: number }> {
   const conditions: SQL[] = [sql`a.parent_id = ${parentId}::uuid`];
   if (query.status) conditions.push(sql`a.status = ${query.status}`);
   if (query.q) {
     const pattern = likePattern(query.q);
-    conditions.push(sql`(lower(a.code) like ${pattern} or lower(a.name) like ${pattern} or a.tax_code like ${pattern} or a.phone like ${pattern})`);
+    conditions.push(
+      sql`(lower(a.code) like ${pattern} or lower(a.name) like ${pattern} or a.tax_code like ${pattern} or a.phone like ${pattern})`,
+    );
   }
   const where = sql.join(conditions, sql` and `);
   const direction = sql.raw(query.order === 'desc' ? 'desc' : 'asc');
@@ -150,7 +169,10 @@ export async function chainSettings(db: Database, agencyId: string): Promise<Sto
       ${withAgenciesAtAndAbove(agencyId)}
       select a.settings from above join agencies a on a.id = above.id order by above.depth`),
   );
-  return rows.map((row) => (typeof row.settings === 'string' ? JSON.parse(row.settings) : (row.settings ?? {})) as StoredAgencySettings);
+  return rows.map(
+    (row) =>
+      (typeof row.settings === 'string' ? JSON.parse(row.settings) : (row.settings ?? {})) as StoredAgencySettings,
+  );
 }
 
 export async function isCodeTaken(db: Database, code: string, exceptAgencyId?: string): Promise<boolean> {

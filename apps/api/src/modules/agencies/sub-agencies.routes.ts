@@ -3,19 +3,43 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ZAgencyConfig, ZAgencyLockRequest, ZCreateSubAgencyRequest, ZCreateSubAgencyResponse, ZListSubAgenciesQuery, ZListSubAgenciesResponse,
-  ZSubAgencyFormOptions, ZSubAgencyParams, ZSubAgencyResponse, ZUpdateAgencyConfigRequest, ZUpdateSubAgencyRequest,
+  ZAgencyConfig,
+  ZAgencyLockRequest,
+  ZCreateSubAgencyRequest,
+  ZCreateSubAgencyResponse,
+  ZListSubAgenciesQuery,
+  ZListSubAgenciesResponse,
+  ZSubAgencyFormOptions,
+  ZSubAgencyParams,
+  ZSubAgencyResponse,
+  ZUpdateAgencyConfigRequest,
+  ZUpdateSubAgencyRequest,
 } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
 import { pickLanguage } from '../../platform/messages.js';
 import type { RequestContext, SubAgencyScope, SubAgencyService } from './sub-agencies.service.js';
 
-const contextOf = (request: FastifyRequest): RequestContext => ({ ipAddress: request.ip, language: pickLanguage(request.headers['x-language']) });
+const contextOf = (request: FastifyRequest): RequestContext => ({
+  ipAddress: request.ip,
+  language: pickLanguage(request.headers['x-language']),
+});
 
 const SCOPES: { scope: SubAgencyScope; prefix: string; what: string; listPath: string; changePath: string }[] = [
-  { scope: 'sub', prefix: '/sub-agencies', what: 'sub-agencies (F2) of the caller\'s F1', listPath: '/agent/config-f2', changePath: '/agent/change-subAgent' },
-  { scope: 'child', prefix: '/child-agencies', what: 'child agencies (F3) of the caller\'s F2', listPath: '/agent/config-child', changePath: '/agent/change-child' },
+  {
+    scope: 'sub',
+    prefix: '/sub-agencies',
+    what: "sub-agencies (F2) of the caller's F1",
+    listPath: '/agent/config-f2',
+    changePath: '/agent/change-subAgent',
+  },
+  {
+    scope: 'child',
+    prefix: '/child-agencies',
+    what: "child agencies (F3) of the caller's F2",
+    listPath: '/agent/config-child',
+    changePath: '/agent/change-child',
+  },
 ];
 
 export function subAgencyRoutes(deps: { subAgencies: SubAgencyService }) {
@@ -28,51 +52,158 @@ export function subAgencyRoutes(deps: { subAgencies: SubAgencyService }) {
       const listAccess = allowedBy(ruleOf(listPath));
       const changeAccess = allowedBy(ruleOf(changePath));
 
-      api.get(prefix, {
-        config: { access: listAccess },
-        schema: { tags, summary: `List the ${what}: search, status, paging, sort`, querystring: ZListSubAgenciesQuery, response: { 200: ZListSubAgenciesResponse } },
-      }, async (request) => service.list(requireAuth(request), scope, request.query));
+      api.get(
+        prefix,
+        {
+          config: { access: listAccess },
+          schema: {
+            tags,
+            summary: `List the ${what}: search, status, paging, sort`,
+            querystring: ZListSubAgenciesQuery,
+            response: { 200: ZListSubAgenciesResponse },
+          },
+        },
+        async (request) => service.list(requireAuth(request), scope, request.query),
+      );
 
-      api.get(`${prefix}/form-options`, {
-        config: { access: changeAccess },
-        schema: { tags, summary: `What the form for the ${what} may offer, and the defaults`, response: { 200: ZSubAgencyFormOptions } },
-      }, async (request) => service.formOptions(requireAuth(request), scope));
+      api.get(
+        `${prefix}/form-options`,
+        {
+          config: { access: changeAccess },
+          schema: {
+            tags,
+            summary: `What the form for the ${what} may offer, and the defaults`,
+            response: { 200: ZSubAgencyFormOptions },
+          },
+        },
+        async (request) => service.formOptions(requireAuth(request), scope),
+      );
 
-      api.get(`${prefix}/:id`, {
-        config: { access: changeAccess },
-        schema: { tags, summary: `One of the ${what}`, params: ZSubAgencyParams, response: { 200: ZSubAgencyResponse } },
-      }, async (request) => ({ agency: await service.get(requireAuth(request), scope, request.params.id) }));
+      api.get(
+        `${prefix}/:id`,
+        {
+          config: { access: changeAccess },
+          schema: {
+            tags,
+            summary: `One of the ${what}`,
+            params: ZSubAgencyParams,
+            response: { 200: ZSubAgencyResponse },
+          },
+        },
+        async (request) => ({ agency: await service.get(requireAuth(request), scope, request.params.id) }),
+      );
 
-      api.post(prefix, {
-        config: { access: changeAccess },
-        schema: { tags, summary: `Create one of the ${what} with its first admin account (password emailed)`, body: ZCreateSubAgencyRequest, response: { 201: ZCreateSubAgencyResponse } },
-      }, async (request, reply) => reply.status(201).send(await service.create(requireAuth(request), scope, request.body, contextOf(request))));
+      api.post(
+        prefix,
+        {
+          config: { access: changeAccess },
+          schema: {
+            tags,
+            summary: `Create one of the ${what} with its first admin account (password emailed)`,
+            body: ZCreateSubAgencyRequest,
+            response: { 201: ZCreateSubAgencyResponse },
+          },
+        },
+        async (request, reply) =>
+          reply.status(201).send(await service.create(requireAuth(request), scope, request.body, contextOf(request))),
+      );
 
-      api.put(`${prefix}/:id`, {
-        config: { access: changeAccess },
-        schema: { tags, summary: `Edit one of the ${what}`, params: ZSubAgencyParams, body: ZUpdateSubAgencyRequest, response: { 200: ZSubAgencyResponse } },
-      }, async (request) => ({ agency: await service.update(requireAuth(request), scope, request.params.id, request.body, contextOf(request)) }));
+      api.put(
+        `${prefix}/:id`,
+        {
+          config: { access: changeAccess },
+          schema: {
+            tags,
+            summary: `Edit one of the ${what}`,
+            params: ZSubAgencyParams,
+            body: ZUpdateSubAgencyRequest,
+            response: { 200: ZSubAgencyResponse },
+          },
+        },
+        async (request) => ({
+          agency: await service.update(
+            requireAuth(request),
+            scope,
+            request.params.id,
+            request.body,
+            contextOf(request),
+          ),
+        }),
+      );
 
-      api.post(`${prefix}/:id/lock`, {
-        config: { access: changeAccess },
-        schema: { tags, summary: `Lock one of the ${what}: its users and those below it are signed out at once`, params: ZSubAgencyParams, body: ZAgencyLockRequest, response: { 200: ZSubAgencyResponse } },
-      }, async (request) => ({ agency: await service.lock(requireAuth(request), scope, request.params.id, request.body.reason, contextOf(request)) }));
+      api.post(
+        `${prefix}/:id/lock`,
+        {
+          config: { access: changeAccess },
+          schema: {
+            tags,
+            summary: `Lock one of the ${what}: its users and those below it are signed out at once`,
+            params: ZSubAgencyParams,
+            body: ZAgencyLockRequest,
+            response: { 200: ZSubAgencyResponse },
+          },
+        },
+        async (request) => ({
+          agency: await service.lock(
+            requireAuth(request),
+            scope,
+            request.params.id,
+            request.body.reason,
+            contextOf(request),
+          ),
+        }),
+      );
 
-      api.post(`${prefix}/:id/unlock`, {
-        config: { access: changeAccess },
-        schema: { tags, summary: `Unlock one of the ${what}`, params: ZSubAgencyParams, body: ZAgencyLockRequest, response: { 200: ZSubAgencyResponse } },
-      }, async (request) => ({ agency: await service.unlock(requireAuth(request), scope, request.params.id, request.body.reason, contextOf(request)) }));
+      api.post(
+        `${prefix}/:id/unlock`,
+        {
+          config: { access: changeAccess },
+          schema: {
+            tags,
+            summary: `Unlock one of the ${what}`,
+            params: ZSubAgencyParams,
+            body: ZAgencyLockRequest,
+            response: { 200: ZSubAgencyResponse },
+          },
+        },
+        async (request) => ({
+          agency: await service.unlock(
+            requireAuth(request),
+            scope,
+            request.params.id,
+            request.body.reason,
+            contextOf(request),
+          ),
+        }),
+      );
     }
 
     const configAccess = allowedBy(ruleOf('/agent/config'));
-    api.get('/agency/config', {
-      config: { access: configAccess },
-      schema: { tags, summary: 'The F1\'s own profile and its defaults for new sub-agencies', response: { 200: ZAgencyConfig } },
-    }, async (request) => service.config(requireAuth(request)));
+    api.get(
+      '/agency/config',
+      {
+        config: { access: configAccess },
+        schema: {
+          tags,
+          summary: "The F1's own profile and its defaults for new sub-agencies",
+          response: { 200: ZAgencyConfig },
+        },
+      },
+      async (request) => service.config(requireAuth(request)),
+    );
 
-    api.put('/agency/config', {
-      config: { access: configAccess },
-      schema: { tags, summary: 'Change the F1\'s defaults for new sub-agencies', body: ZUpdateAgencyConfigRequest, response: { 200: ZAgencyConfig } },
-    }, async (request) => service.updateConfig(requireAuth(request), request.body.subAgencyDefaults, contextOf(request)));
+    api.put(
+      '/agency/config',
+      {
+        config: { access: configAccess },
+        schema: {
+          tags,
+          summary: "Change the F1's defaults for new sub-agencies",
+          body: ZUpdateAgencyConfigRequest,
+          response: { 200: ZAgencyConfig },
+        },
+      },
+      async (request) => service.updateConfig(requireAuth(request), request.body.subAgencyDefaults, contextOf(request)),
+    );
   };
 }

@@ -2,7 +2,12 @@
 // agencies directly below their own; here the listing, the form's options and the F1's own config, with the service
 // composed of sub-agencies-create.ts and sub-agencies-change.ts.
 import {
-  BOOKING_SYSTEMS, type TAgencyConfig, type TListSubAgenciesQuery, type TListSubAgenciesResponse, type TSubAgency, type TSubAgencyDefaults,
+  BOOKING_SYSTEMS,
+  type TAgencyConfig,
+  type TListSubAgenciesQuery,
+  type TListSubAgenciesResponse,
+  type TSubAgency,
+  type TSubAgencyDefaults,
   type TSubAgencyFormOptions,
 } from '@portal/contracts';
 import { availableOf, childLevelOf, narrowedDownChain, normalizeProducts } from '@portal/domain';
@@ -11,8 +16,16 @@ import { requireFound } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { subAgencyChanges } from './sub-agencies-change.js';
 import {
-  allowedFor, assertWithin, defaultsOf, readSubAgency, requireParent, toSubAgency, wrongLevel,
-  type RequestContext, type SubAgencyScope, type SubAgencyServiceDeps,
+  allowedFor,
+  assertWithin,
+  defaultsOf,
+  readSubAgency,
+  requireParent,
+  toSubAgency,
+  wrongLevel,
+  type RequestContext,
+  type SubAgencyScope,
+  type SubAgencyServiceDeps,
 } from './sub-agencies-common.js';
 import { subAgencyCreation } from './sub-agencies-create.js';
 import * as writes from './sub-agencies-writes.repository.js';
@@ -35,13 +48,23 @@ export function createSubAgencyService(deps: SubAgencyServiceDeps) {
     };
   }
 
-  async function list(auth: AccessClaims, scope: SubAgencyScope, query: TListSubAgenciesQuery): Promise<TListSubAgenciesResponse> {
+  async function list(
+    auth: AccessClaims,
+    scope: SubAgencyScope,
+    query: TListSubAgenciesQuery,
+  ): Promise<TListSubAgenciesResponse> {
     const parent = await requireParent(db, auth, scope);
     const [allowed, page] = [await allowedFor(db, parent.id), await repo.listChildren(db, parent.id, query)];
-    return { items: page.items.map((record) => toSubAgency(record, allowed)), total: page.total, page: query.page, pageSize: query.pageSize };
+    return {
+      items: page.items.map((record) => toSubAgency(record, allowed)),
+      total: page.total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
-  const get = (auth: AccessClaims, scope: SubAgencyScope, id: string): Promise<TSubAgency> => readSubAgency(db, auth, scope, id);
+  const get = (auth: AccessClaims, scope: SubAgencyScope, id: string): Promise<TSubAgency> =>
+    readSubAgency(db, auth, scope, id);
 
   async function requireConfigAgency(auth: AccessClaims): Promise<repo.AgencyRecord> {
     const agency = requireFound(await repo.findAgency(db, auth.agencyId));
@@ -75,16 +98,33 @@ export function createSubAgencyService(deps: SubAgencyServiceDeps) {
     };
   }
 
-  async function updateConfig(auth: AccessClaims, defaults: TSubAgencyDefaults, context: RequestContext): Promise<TAgencyConfig> {
+  async function updateConfig(
+    auth: AccessClaims,
+    defaults: TSubAgencyDefaults,
+    context: RequestContext,
+  ): Promise<TAgencyConfig> {
     const agency = await requireConfigAgency(auth);
     const allowed = await allowedFor(db, agency.id);
     assertWithin(defaults, allowed, 'subAgencyDefaults.');
     const before = defaultsOf(agency.settings, allowed);
-    const after = { ...defaults, bookingSystems: narrowedDownChain(BOOKING_SYSTEMS, [defaults.bookingSystems]), products: normalizeProducts(defaults.products) };
+    const after = {
+      ...defaults,
+      bookingSystems: narrowedDownChain(BOOKING_SYSTEMS, [defaults.bookingSystems]),
+      products: normalizeProducts(defaults.products),
+    };
     const now = clock.now();
     await db.transaction(async (tx) => {
       await writes.patchSettings(tx, agency.id, { subAgencyDefaults: after }, now);
-      await writeAudit(tx, { event: 'agency.config_changed', actorUserId: auth.userId, agencyId: agency.id, targetType: 'agency', targetId: agency.id, ipAddress: context.ipAddress, at: now, details: { before, after } });
+      await writeAudit(tx, {
+        event: 'agency.config_changed',
+        actorUserId: auth.userId,
+        agencyId: agency.id,
+        targetType: 'agency',
+        targetId: agency.id,
+        ipAddress: context.ipAddress,
+        at: now,
+        details: { before, after },
+      });
     });
     return config(auth);
   }

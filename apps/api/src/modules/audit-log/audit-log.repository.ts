@@ -48,12 +48,18 @@ export type AuditFilters = {
   offset: number;
 };
 
-export async function listAuditLog(db: Database, scope: AuditScope, filters: AuditFilters): Promise<{ items: TAuditEntry[]; total: number }> {
+export async function listAuditLog(
+  db: Database,
+  scope: AuditScope,
+  filters: AuditFilters,
+): Promise<{ items: TAuditEntry[]; total: number }> {
   const where = and(
     inScope(scope),
     filters.from ? gte(auditLog.occurredAt, filters.from) : undefined,
     filters.before ? lt(auditLog.occurredAt, filters.before) : undefined,
-    filters.event ? or(...AUDIT_EVENT_GROUPS[filters.event].map((prefix) => like(auditLog.event, likePrefix(prefix)))) : undefined,
+    filters.event
+      ? or(...AUDIT_EVENT_GROUPS[filters.event].map((prefix) => like(auditLog.event, likePrefix(prefix))))
+      : undefined,
     filters.actorId ? eq(auditLog.actorUserId, filters.actorId) : undefined,
   );
   const inScopeIds = new Set(scope.agencyIds);
@@ -70,7 +76,10 @@ export async function listAuditLog(db: Database, scope: AuditScope, filters: Aud
       .leftJoin(actor, eq(actor.id, auditLog.actorUserId))
       .leftJoin(actorAgency, eq(actorAgency.id, actor.agencyId))
       .leftJoin(rowAgency, eq(rowAgency.id, auditLog.agencyId))
-      .leftJoin(targetAgency, and(eq(auditLog.targetType, 'agency'), eq(sql`${targetAgency.id}::text`, auditLog.targetId)))
+      .leftJoin(
+        targetAgency,
+        and(eq(auditLog.targetType, 'agency'), eq(sql`${targetAgency.id}::text`, auditLog.targetId)),
+      )
       .leftJoin(targetUser, and(eq(auditLog.targetType, 'user'), eq(sql`${targetUser.id}::text`, auditLog.targetId)))
       .where(where)
       .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
@@ -83,12 +92,19 @@ export async function listAuditLog(db: Database, scope: AuditScope, filters: Aud
       id: row.id,
       occurredAt: row.occurredAt.toISOString(),
       event: row.event,
-      actor: who?.id ? { id: who.id, username: who.username ?? '', fullName: who.fullName ?? '', agencyCode: who.agencyCode ?? '' } : null,
+      actor: who?.id
+        ? { id: who.id, username: who.username ?? '', fullName: who.fullName ?? '', agencyCode: who.agencyCode ?? '' }
+        : null,
       agency: agency?.id ? agency : null,
       targetType: row.targetType,
       targetId: row.targetId,
       // Named only when the agency or user acted on lies in the scope.
-      targetLabel: toAgency?.id && inScopeIds.has(toAgency.id) ? toAgency.code : toUser?.agencyId && inScopeIds.has(toUser.agencyId) ? toUser.username : null,
+      targetLabel:
+        toAgency?.id && inScopeIds.has(toAgency.id)
+          ? toAgency.code
+          : toUser?.agencyId && inScopeIds.has(toUser.agencyId)
+            ? toUser.username
+            : null,
       ipAddress: row.ipAddress,
       details: maskSecrets(row.details) as Record<string, unknown>,
     })),

@@ -14,7 +14,10 @@ import { isUserOfAgencies, scopeOf } from '../reservation-errors/reservation-err
 import { isRootAgency, listAuditLog, type AuditScope } from './audit-log.repository.js';
 
 async function scopeFor(db: Database, auth: AccessClaims): Promise<AuditScope> {
-  const [agencyIds, isRoot] = await Promise.all([agencyIdsAtAndBelow(db, auth.agencyId), isRootAgency(db, auth.agencyId)]);
+  const [agencyIds, isRoot] = await Promise.all([
+    agencyIdsAtAndBelow(db, auth.agencyId),
+    isRootAgency(db, auth.agencyId),
+  ]);
   return { agencyIds, isRoot };
 }
 
@@ -24,31 +27,44 @@ export function auditLogRoutes(deps: { db: Database }) {
     const tags = ['audit-log'];
     const access = allowedBy(ruleOf('/system/audit-log'));
 
-    api.get('/audit-log', {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Changes and security events of the caller\'s agency and every agency below it, with before and after (secrets masked), newest first, filtered and paged',
-        querystring: ZListAuditLogQuery,
-        response: { 200: ZListAuditLogResponse },
+    api.get(
+      '/audit-log',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary:
+            "Changes and security events of the caller's agency and every agency below it, with before and after (secrets masked), newest first, filtered and paged",
+          querystring: ZListAuditLogQuery,
+          response: { 200: ZListAuditLogResponse },
+        },
       },
-    }, async (request, reply) => {
-      const { from, to, event, actorId, limit, offset } = request.query;
-      const { start, before } = typedDayRange(from, to, 'to', pickLanguage(request.headers['x-language']));
-      const scope = await scopeFor(deps.db, requireAuth(request));
-      // Another branch's user is not found, like any other id outside the caller's tree.
-      if (actorId && !(await isUserOfAgencies(deps.db, actorId, scope.agencyIds))) throw notFound();
-      reply.header('Cache-Control', 'no-store');
-      const page = await listAuditLog(deps.db, scope, { from: start, before, event, actorId, limit, offset });
-      return { ...page, limit, offset };
-    });
+      async (request, reply) => {
+        const { from, to, event, actorId, limit, offset } = request.query;
+        const { start, before } = typedDayRange(from, to, 'to', pickLanguage(request.headers['x-language']));
+        const scope = await scopeFor(deps.db, requireAuth(request));
+        // Another branch's user is not found, like any other id outside the caller's tree.
+        if (actorId && !(await isUserOfAgencies(deps.db, actorId, scope.agencyIds))) throw notFound();
+        reply.header('Cache-Control', 'no-store');
+        const page = await listAuditLog(deps.db, scope, { from: start, before, event, actorId, limit, offset });
+        return { ...page, limit, offset };
+      },
+    );
 
-    api.get('/audit-log/scope', {
-      config: { access },
-      schema: { tags, summary: 'The agencies whose audit log the caller reads and their users (for the actor filter)', response: { 200: ZAuditLogScopeResponse } },
-    }, async (request) => {
-      const auth = requireAuth(request);
-      return scopeOf(deps.db, auth.agencyId, (await scopeFor(deps.db, auth)).agencyIds);
-    });
+    api.get(
+      '/audit-log/scope',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'The agencies whose audit log the caller reads and their users (for the actor filter)',
+          response: { 200: ZAuditLogScopeResponse },
+        },
+      },
+      async (request) => {
+        const auth = requireAuth(request);
+        return scopeOf(deps.db, auth.agencyId, (await scopeFor(deps.db, auth)).agencyIds);
+      },
+    );
   };
 }

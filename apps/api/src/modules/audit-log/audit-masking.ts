@@ -2,7 +2,21 @@
 import { AUDIT_MASK } from '@portal/contracts';
 
 /** Words that make a key secret: password, pin, credentials, secret, token (and plurals), API keys. */
-const SECRET_WORDS = new Set(['password', 'passwords', 'passwd', 'passphrase', 'pin', 'pins', 'credential', 'credentials', 'secret', 'secrets', 'token', 'tokens', 'apikey']);
+const SECRET_WORDS = new Set([
+  'password',
+  'passwords',
+  'passwd',
+  'passphrase',
+  'pin',
+  'pins',
+  'credential',
+  'credentials',
+  'secret',
+  'secrets',
+  'token',
+  'tokens',
+  'apikey',
+]);
 
 /** `mustChangePassword` → must, change, password; `api_key` → api, key. */
 function wordsOf(key: string): string[] {
@@ -30,7 +44,8 @@ export function maskSecrets(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([key, inner]) => {
-      if (!isSecretKey(key) || inner === null || typeof inner === 'boolean' || isMarker(inner)) return [key, maskSecrets(inner)];
+      if (!isSecretKey(key) || inner === null || typeof inner === 'boolean' || isMarker(inner))
+        return [key, maskSecrets(inner)];
       return [key, AUDIT_MASK];
     }),
   );

@@ -4,14 +4,28 @@ import { tables, type Database } from '@portal/db';
 import type { TAgentInfo, TMemberInfo } from '@portal/contracts';
 import { withAgenciesAtAndAbove } from '../agencies/agency-tree.js';
 
-const { users, agencies, loginAttempts, refreshTokenFamilies, refreshTokens, userPermissionGroups, permissionGroupCodes } = tables;
+const {
+  users,
+  agencies,
+  loginAttempts,
+  refreshTokenFamilies,
+  refreshTokens,
+  userPermissionGroups,
+  permissionGroupCodes,
+} = tables;
 
 export type UserRow = typeof users.$inferSelect;
 export type AgencyRow = typeof agencies.$inferSelect;
 
 export async function findUserWithAgency(db: Database, where: { username: string } | { userId: string }) {
-  const condition = 'username' in where ? sql`lower(${users.username}) = lower(${where.username})` : eq(users.id, where.userId);
-  const [row] = await db.select({ user: users, agency: agencies }).from(users).innerJoin(agencies, eq(users.agencyId, agencies.id)).where(condition).limit(1);
+  const condition =
+    'username' in where ? sql`lower(${users.username}) = lower(${where.username})` : eq(users.id, where.userId);
+  const [row] = await db
+    .select({ user: users, agency: agencies })
+    .from(users)
+    .innerJoin(agencies, eq(users.agencyId, agencies.id))
+    .where(condition)
+    .limit(1);
   return row;
 }
 
@@ -34,21 +48,48 @@ export async function loadPermissionCodes(db: Database, userId: string): Promise
 }
 
 export function toMemberInfo(user: UserRow): TMemberInfo {
-  return { id: user.id, username: user.username, fullName: user.fullName, email: user.email, phone: user.phone, accountType: user.accountType, role: user.role };
+  return {
+    id: user.id,
+    username: user.username,
+    fullName: user.fullName,
+    email: user.email,
+    phone: user.phone,
+    accountType: user.accountType,
+    role: user.role,
+  };
 }
 
 export function toAgentInfo(agency: AgencyRow): TAgentInfo {
-  return { id: agency.id, code: agency.code, name: agency.name, level: agency.level, parentId: agency.parentId, address: agency.address, phone: agency.phone, email: agency.email };
+  return {
+    id: agency.id,
+    code: agency.code,
+    name: agency.name,
+    level: agency.level,
+    parentId: agency.parentId,
+    address: agency.address,
+    phone: agency.phone,
+    email: agency.email,
+  };
 }
 
 export type FailureCounts = { forPair: number; forUser: number; forAddress: number; isKnownAddress: boolean };
 
-export async function countRecentFailures(db: Database, options: { username: string; ipAddress: string; since: Date; knownSince: Date }): Promise<FailureCounts> {
+export async function countRecentFailures(
+  db: Database,
+  options: { username: string; ipAddress: string; since: Date; knownSince: Date },
+): Promise<FailureCounts> {
   const username = options.username.toLowerCase();
   const [known] = await db
     .select({ id: loginAttempts.id })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.username, username), eq(loginAttempts.ipAddress, options.ipAddress), eq(loginAttempts.isSuccess, true), gt(loginAttempts.createdAt, options.knownSince)))
+    .where(
+      and(
+        eq(loginAttempts.username, username),
+        eq(loginAttempts.ipAddress, options.ipAddress),
+        eq(loginAttempts.isSuccess, true),
+        gt(loginAttempts.createdAt, options.knownSince),
+      ),
+    )
     .limit(1);
   const [row] = await db
     .select({
@@ -58,18 +99,47 @@ export async function countRecentFailures(db: Database, options: { username: str
     })
     .from(loginAttempts)
     // The username-or-address filter lets each count use its own index, however many failures an attack adds elsewhere.
-    .where(and(or(eq(loginAttempts.username, username), eq(loginAttempts.ipAddress, options.ipAddress)), eq(loginAttempts.isSuccess, false), gt(loginAttempts.createdAt, options.since)));
-  return { forPair: Number(row?.forPair ?? 0), forUser: Number(row?.forUser ?? 0), forAddress: Number(row?.forAddress ?? 0), isKnownAddress: known !== undefined };
+    .where(
+      and(
+        or(eq(loginAttempts.username, username), eq(loginAttempts.ipAddress, options.ipAddress)),
+        eq(loginAttempts.isSuccess, false),
+        gt(loginAttempts.createdAt, options.since),
+      ),
+    );
+  return {
+    forPair: Number(row?.forPair ?? 0),
+    forUser: Number(row?.forUser ?? 0),
+    forAddress: Number(row?.forAddress ?? 0),
+    isKnownAddress: known !== undefined,
+  };
 }
 
-export async function recordLoginAttempt(db: Database, attempt: { username: string; ipAddress: string; isSuccess: boolean; at: Date }) {
-  await db.insert(loginAttempts).values({ username: attempt.username.toLowerCase(), ipAddress: attempt.ipAddress, isSuccess: attempt.isSuccess, createdAt: attempt.at });
+export async function recordLoginAttempt(
+  db: Database,
+  attempt: { username: string; ipAddress: string; isSuccess: boolean; at: Date },
+) {
+  await db.insert(loginAttempts).values({
+    username: attempt.username.toLowerCase(),
+    ipAddress: attempt.ipAddress,
+    isSuccess: attempt.isSuccess,
+    createdAt: attempt.at,
+  });
 }
 
-export async function createTokenFamily(db: Database, family: { userId: string; now: Date; expiresAt: Date; userAgent: string; ipAddress: string }) {
+export async function createTokenFamily(
+  db: Database,
+  family: { userId: string; now: Date; expiresAt: Date; userAgent: string; ipAddress: string },
+) {
   const [row] = await db
     .insert(refreshTokenFamilies)
-    .values({ userId: family.userId, createdAt: family.now, lastUsedAt: family.now, expiresAt: family.expiresAt, userAgent: family.userAgent.slice(0, 300), ipAddress: family.ipAddress })
+    .values({
+      userId: family.userId,
+      createdAt: family.now,
+      lastUsedAt: family.now,
+      expiresAt: family.expiresAt,
+      userAgent: family.userAgent.slice(0, 300),
+      ipAddress: family.ipAddress,
+    })
     .returning({ id: refreshTokenFamilies.id });
   if (!row) throw new Error('token family was not created');
   return row.id;
@@ -108,16 +178,27 @@ export async function revokeFamilies(db: Database, options: { familyIds: string[
 }
 
 /** Ends every session of a user, except the one given (the caller's own after a password change). */
-export async function revokeUserFamilies(db: Database, options: { userId: string; exceptFamilyId?: string; reason: string; now: Date }) {
+export async function revokeUserFamilies(
+  db: Database,
+  options: { userId: string; exceptFamilyId?: string; reason: string; now: Date },
+) {
   const conditions = [eq(refreshTokenFamilies.userId, options.userId), isNull(refreshTokenFamilies.revokedAt)];
   if (options.exceptFamilyId) conditions.push(ne(refreshTokenFamilies.id, options.exceptFamilyId));
-  await db.update(refreshTokenFamilies).set({ revokedAt: options.now, revokedReason: options.reason }).where(and(...conditions));
+  await db
+    .update(refreshTokenFamilies)
+    .set({ revokedAt: options.now, revokedReason: options.reason })
+    .where(and(...conditions));
 }
 
 export async function updatePassword(db: Database, options: { userId: string; passwordHash: string; now: Date }) {
   await db
     .update(users)
-    .set({ passwordHash: options.passwordHash, mustChangePassword: false, passwordChangedAt: options.now, updatedAt: options.now })
+    .set({
+      passwordHash: options.passwordHash,
+      mustChangePassword: false,
+      passwordChangedAt: options.now,
+      updatedAt: options.now,
+    })
     .where(eq(users.id, options.userId));
 }
 

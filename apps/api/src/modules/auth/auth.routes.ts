@@ -2,8 +2,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ZChangePasswordRequest, ZChangePasswordResponse, ZForgotPasswordRequest, ZForgotPasswordResponse, ZLoginRequest, ZLoginResponse,
-  ZLogoutRequest, ZLogoutResponse, ZRefreshTokenRequest, ZRefreshTokenResponse, ZSession, ZVerifyForgotPasswordRequest,
+  ZChangePasswordRequest,
+  ZChangePasswordResponse,
+  ZForgotPasswordRequest,
+  ZForgotPasswordResponse,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZLogoutRequest,
+  ZLogoutResponse,
+  ZRefreshTokenRequest,
+  ZRefreshTokenResponse,
+  ZSession,
+  ZVerifyForgotPasswordRequest,
   ZVerifyForgotPasswordResponse,
 } from '@portal/contracts';
 import { publicAccess, requireAuth, signedInEvenBeforePasswordChange } from '../../platform/access.js';
@@ -13,7 +23,12 @@ import { RESET_CODE_MINUTES, type PasswordService } from './password.service.js'
 
 export const REFRESH_COOKIE = 'portal_refresh';
 
-export type AuthRoutesDeps = { auth: AuthService; passwords: PasswordService; refreshTokenTtlDays: number; isCookieSecure: boolean };
+export type AuthRoutesDeps = {
+  auth: AuthService;
+  passwords: PasswordService;
+  refreshTokenTtlDays: number;
+  isCookieSecure: boolean;
+};
 
 /** The browser keeps the refresh token in an httpOnly cookie; putting it in the body too would hand it to scripts. */
 function isWebClient(request: FastifyRequest): boolean {
@@ -43,64 +58,126 @@ export function authRoutes(deps: AuthRoutesDeps) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['auth'];
 
-    api.post('/login', {
-      config: { access: publicAccess },
-      schema: { tags, summary: 'Sign in with username and password', body: ZLoginRequest, response: { 200: ZLoginResponse } },
-    }, async (request, reply) => {
-      const session = await deps.auth.login(request.body, clientOf(request));
-      setRefreshCookie(reply, session.refreshToken!);
-      return withoutRefreshTokenForWeb(request, session);
-    });
+    api.post(
+      '/login',
+      {
+        config: { access: publicAccess },
+        schema: {
+          tags,
+          summary: 'Sign in with username and password',
+          body: ZLoginRequest,
+          response: { 200: ZLoginResponse },
+        },
+      },
+      async (request, reply) => {
+        const session = await deps.auth.login(request.body, clientOf(request));
+        setRefreshCookie(reply, session.refreshToken!);
+        return withoutRefreshTokenForWeb(request, session);
+      },
+    );
 
-    api.post('/refresh-token', {
-      config: { access: publicAccess },
-      schema: { tags, summary: 'Rotate the refresh token (cookie or body) and get a new access token', body: ZRefreshTokenRequest, response: { 200: ZRefreshTokenResponse } },
-    }, async (request, reply) => {
-      const token = request.body.refreshToken ?? request.cookies[REFRESH_COOKIE];
-      try {
-        const tokens = await deps.auth.refresh(token, clientOf(request));
-        setRefreshCookie(reply, tokens.refreshToken!);
-        return withoutRefreshTokenForWeb(request, tokens);
-      } catch (error) {
+    api.post(
+      '/refresh-token',
+      {
+        config: { access: publicAccess },
+        schema: {
+          tags,
+          summary: 'Rotate the refresh token (cookie or body) and get a new access token',
+          body: ZRefreshTokenRequest,
+          response: { 200: ZRefreshTokenResponse },
+        },
+      },
+      async (request, reply) => {
+        const token = request.body.refreshToken ?? request.cookies[REFRESH_COOKIE];
+        try {
+          const tokens = await deps.auth.refresh(token, clientOf(request));
+          setRefreshCookie(reply, tokens.refreshToken!);
+          return withoutRefreshTokenForWeb(request, tokens);
+        } catch (error) {
+          clearRefreshCookie(reply);
+          throw error;
+        }
+      },
+    );
+
+    api.post(
+      '/logout',
+      {
+        config: { access: publicAccess },
+        schema: {
+          tags,
+          summary: 'End this session (revokes its refresh-token family)',
+          body: ZLogoutRequest.nullish(),
+          response: { 200: ZLogoutResponse },
+        },
+      },
+      async (request, reply) => {
+        const refreshToken = request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
+        await deps.auth.logout({ refreshToken, ipAddress: request.ip });
         clearRefreshCookie(reply);
-        throw error;
-      }
-    });
+        return { ok: true as const };
+      },
+    );
 
-    api.post('/logout', {
-      config: { access: publicAccess },
-      schema: { tags, summary: 'End this session (revokes its refresh-token family)', body: ZLogoutRequest.nullish(), response: { 200: ZLogoutResponse } },
-    }, async (request, reply) => {
-      const refreshToken = request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
-      await deps.auth.logout({ refreshToken, ipAddress: request.ip });
-      clearRefreshCookie(reply);
-      return { ok: true as const };
-    });
+    api.get(
+      '/me',
+      {
+        config: { access: signedInEvenBeforePasswordChange },
+        schema: { tags, summary: 'The signed-in user, agency and permissions', response: { 200: ZSession } },
+      },
+      async (request) => deps.auth.currentSession(requireAuth(request).userId),
+    );
 
-    api.get('/me', {
-      config: { access: signedInEvenBeforePasswordChange },
-      schema: { tags, summary: 'The signed-in user, agency and permissions', response: { 200: ZSession } },
-    }, async (request) => deps.auth.currentSession(requireAuth(request).userId));
+    api.post(
+      '/change-password',
+      {
+        config: { access: signedInEvenBeforePasswordChange },
+        schema: {
+          tags,
+          summary: "Change the signed-in user's password; other sessions end",
+          body: ZChangePasswordRequest,
+          response: { 200: ZChangePasswordResponse },
+        },
+      },
+      async (request) => deps.passwords.changePassword(requireAuth(request), request.body, request.ip),
+    );
 
-    api.post('/change-password', {
-      config: { access: signedInEvenBeforePasswordChange },
-      schema: { tags, summary: 'Change the signed-in user\'s password; other sessions end', body: ZChangePasswordRequest, response: { 200: ZChangePasswordResponse } },
-    }, async (request) => deps.passwords.changePassword(requireAuth(request), request.body, request.ip));
+    api.post(
+      '/forgot-password',
+      {
+        config: { access: publicAccess },
+        schema: {
+          tags,
+          summary: 'Email a one-time code to reset a forgotten password',
+          body: ZForgotPasswordRequest,
+          response: { 200: ZForgotPasswordResponse },
+        },
+      },
+      async (request) => {
+        await deps.passwords.requestReset(
+          request.body.username,
+          pickLanguage(request.headers['x-language']),
+          request.ip,
+        );
+        return { sent: true as const, expiresInMinutes: RESET_CODE_MINUTES };
+      },
+    );
 
-    api.post('/forgot-password', {
-      config: { access: publicAccess },
-      schema: { tags, summary: 'Email a one-time code to reset a forgotten password', body: ZForgotPasswordRequest, response: { 200: ZForgotPasswordResponse } },
-    }, async (request) => {
-      await deps.passwords.requestReset(request.body.username, pickLanguage(request.headers['x-language']), request.ip);
-      return { sent: true as const, expiresInMinutes: RESET_CODE_MINUTES };
-    });
-
-    api.post('/forgot-password/verify', {
-      config: { access: publicAccess },
-      schema: { tags, summary: 'Set a new password with the emailed code', body: ZVerifyForgotPasswordRequest, response: { 200: ZVerifyForgotPasswordResponse } },
-    }, async (request) => {
-      await deps.passwords.verifyReset(request.body, request.ip);
-      return { ok: true as const };
-    });
+    api.post(
+      '/forgot-password/verify',
+      {
+        config: { access: publicAccess },
+        schema: {
+          tags,
+          summary: 'Set a new password with the emailed code',
+          body: ZVerifyForgotPasswordRequest,
+          response: { 200: ZVerifyForgotPasswordResponse },
+        },
+      },
+      async (request) => {
+        await deps.passwords.verifyReset(request.body, request.ip);
+        return { ok: true as const };
+      },
+    );
   };
 }

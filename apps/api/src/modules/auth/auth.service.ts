@@ -18,11 +18,24 @@ const invalidRefresh = () => new AppError(401, ErrorCode.REFRESH_TOKEN_INVALID, 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, signer, clock } = deps;
 
-  async function issueTokens(tx: Database, options: { user: repo.UserRow; familyId: string; permissions: string[]; now: Date }): Promise<IssuedTokens> {
+  async function issueTokens(
+    tx: Database,
+    options: { user: repo.UserRow; familyId: string; permissions: string[]; now: Date },
+  ): Promise<IssuedTokens> {
     const refreshToken = newRefreshToken();
-    await repo.insertRefreshToken(tx, { tokenHash: hashToken(refreshToken), familyId: options.familyId, now: options.now });
+    await repo.insertRefreshToken(tx, {
+      tokenHash: hashToken(refreshToken),
+      familyId: options.familyId,
+      now: options.now,
+    });
     const access = await signer.signAccessToken(
-      { userId: options.user.id, agencyId: options.user.agencyId, familyId: options.familyId, permissions: options.permissions, mustChangePassword: options.user.mustChangePassword },
+      {
+        userId: options.user.id,
+        agencyId: options.user.agencyId,
+        familyId: options.familyId,
+        permissions: options.permissions,
+        mustChangePassword: options.user.mustChangePassword,
+      },
       options.now,
     );
     return { accessToken: access.token, accessTokenExpiresAt: access.expiresAt.toISOString(), refreshToken };
@@ -32,15 +45,31 @@ export function createAuthService(deps: AuthServiceDeps) {
     const now = clock.now();
     const since = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
     const knownSince = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000);
-    const counts = await repo.countRecentFailures(db, { username: input.username, ipAddress: client.ipAddress, since, knownSince });
+    const counts = await repo.countRecentFailures(db, {
+      username: input.username,
+      ipAddress: client.ipAddress,
+      since,
+      knownSince,
+    });
     if (isThrottled(counts)) {
-      await writeAudit(db, { event: 'login.throttled', ipAddress: client.ipAddress, details: { username: input.username } });
+      await writeAudit(db, {
+        event: 'login.throttled',
+        ipAddress: client.ipAddress,
+        details: { username: input.username },
+      });
       throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'tooManyAttempts', { minutes: LOGIN_WINDOW_MINUTES });
     }
     const found = await repo.findUserWithAgency(db, { username: input.username });
-    const isPasswordRight = found ? await verifyPassword(found.user.passwordHash, input.password) : (await verifyAgainstDummy(input.password), false);
+    const isPasswordRight = found
+      ? await verifyPassword(found.user.passwordHash, input.password)
+      : (await verifyAgainstDummy(input.password), false);
     if (!found || !isPasswordRight) {
-      await repo.recordLoginAttempt(db, { username: input.username, ipAddress: client.ipAddress, isSuccess: false, at: now });
+      await repo.recordLoginAttempt(db, {
+        username: input.username,
+        ipAddress: client.ipAddress,
+        isSuccess: false,
+        at: now,
+      });
       await writeAudit(db, {
         event: 'login.failure',
         actorUserId: found?.user.id ?? null,
@@ -52,29 +81,62 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
     const { user, agency } = found;
     if (user.status !== 'active' || agency.status !== 'active') {
-      await writeAudit(db, { event: 'login.failure', actorUserId: user.id, agencyId: agency.id, ipAddress: client.ipAddress, details: { reason: 'locked' } });
+      await writeAudit(db, {
+        event: 'login.failure',
+        actorUserId: user.id,
+        agencyId: agency.id,
+        ipAddress: client.ipAddress,
+        details: { reason: 'locked' },
+      });
       throw new AppError(403, ErrorCode.ACCOUNT_LOCKED, 'accountLocked');
     }
     if (await repo.isAgencyAboveLocked(db, agency.id)) {
-      await writeAudit(db, { event: 'login.failure', actorUserId: user.id, agencyId: agency.id, ipAddress: client.ipAddress, details: { reason: 'parent_agency_locked' } });
+      await writeAudit(db, {
+        event: 'login.failure',
+        actorUserId: user.id,
+        agencyId: agency.id,
+        ipAddress: client.ipAddress,
+        details: { reason: 'parent_agency_locked' },
+      });
       throw new AppError(403, ErrorCode.ACCOUNT_LOCKED, 'parentAgencyLocked');
     }
     return db.transaction(async (tx) => {
-      await repo.recordLoginAttempt(tx, { username: input.username, ipAddress: client.ipAddress, isSuccess: true, at: now });
+      await repo.recordLoginAttempt(tx, {
+        username: input.username,
+        ipAddress: client.ipAddress,
+        isSuccess: true,
+        at: now,
+      });
       const expiresAt = new Date(now.getTime() + deps.refreshTokenTtlDays * 86_400_000);
       const familyId = await repo.createTokenFamily(tx, { userId: user.id, now, expiresAt, ...client });
       const permissions = await repo.loadPermissionCodes(tx, user.id);
       const tokens = await issueTokens(tx, { user, familyId, permissions, now });
       await repo.markLoggedIn(tx, user.id, now);
-      await writeAudit(tx, { event: 'login.success', actorUserId: user.id, agencyId: agency.id, ipAddress: client.ipAddress });
-      return { ...tokens, memberInfo: repo.toMemberInfo(user), agentInfo: repo.toAgentInfo(agency), permissions, mustChangePassword: user.mustChangePassword };
+      await writeAudit(tx, {
+        event: 'login.success',
+        actorUserId: user.id,
+        agencyId: agency.id,
+        ipAddress: client.ipAddress,
+      });
+      return {
+        ...tokens,
+        memberInfo: repo.toMemberInfo(user),
+        agentInfo: repo.toAgentInfo(agency),
+        permissions,
+        mustChangePassword: user.mustChangePassword,
+      };
     });
   }
 
   /** The user, their agency or an agency above it is locked (only asked of someone holding one of the user's refresh tokens). */
   async function isLockedOut(tx: Database, userId: string): Promise<boolean> {
     const found = await repo.findUserWithAgency(tx, { userId });
-    return !!found && (found.user.status !== 'active' || found.agency.status !== 'active' || (await repo.isAgencyAboveLocked(tx, found.agency.id)));
+    return (
+      !!found &&
+      (found.user.status !== 'active' ||
+        found.agency.status !== 'active' ||
+        (await repo.isAgencyAboveLocked(tx, found.agency.id)))
+    );
   }
 
   async function refresh(refreshToken: string | undefined, client: ClientContext): Promise<TRefreshTokenResponse> {
@@ -86,15 +148,27 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!row) return { kind: 'invalid' as const };
       const { token, family } = row;
       // A family ended by a lock still says why: the client shows "locked", not "session ended".
-      if (family.revokedAt || family.expiresAt <= now) return { kind: (await isLockedOut(tx, family.userId)) ? ('locked' as const) : ('invalid' as const) };
+      if (family.revokedAt || family.expiresAt <= now)
+        return { kind: (await isLockedOut(tx, family.userId)) ? ('locked' as const) : ('invalid' as const) };
       if (token.usedAt) {
         // A rotated token came back: someone holds a copy. End the whole family.
         await repo.revokeFamilies(tx, { familyIds: [family.id], reason: 'reuse_detected', now });
-        await writeAudit(tx, { event: 'token.reuse_detected', actorUserId: family.userId, ipAddress: client.ipAddress, targetType: 'token_family', targetId: family.id });
+        await writeAudit(tx, {
+          event: 'token.reuse_detected',
+          actorUserId: family.userId,
+          ipAddress: client.ipAddress,
+          targetType: 'token_family',
+          targetId: family.id,
+        });
         return { kind: 'reused' as const };
       }
       const found = await repo.findUserWithAgency(tx, { userId: family.userId });
-      if (!found || found.user.status !== 'active' || found.agency.status !== 'active' || (await repo.isAgencyAboveLocked(tx, found.agency.id))) {
+      if (
+        !found ||
+        found.user.status !== 'active' ||
+        found.agency.status !== 'active' ||
+        (await repo.isAgencyAboveLocked(tx, found.agency.id))
+      ) {
         await repo.revokeFamilies(tx, { familyIds: [family.id], reason: 'account_locked', now });
         return { kind: found ? ('locked' as const) : ('invalid' as const) };
       }
@@ -109,7 +183,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     return outcome.response;
   }
 
-  async function logout(options: { refreshToken?: string; familyId?: string; userId?: string; ipAddress: string }): Promise<void> {
+  async function logout(options: {
+    refreshToken?: string;
+    familyId?: string;
+    userId?: string;
+    ipAddress: string;
+  }): Promise<void> {
     const now = clock.now();
     let familyId = options.familyId;
     let userId = options.userId;
@@ -122,7 +201,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     const found = userId ? await repo.findUserWithAgency(db, { userId }) : undefined;
     await db.transaction(async (tx) => {
       await repo.revokeFamilies(tx, { familyIds: [familyId], reason: 'logout', now });
-      await writeAudit(tx, { event: 'logout', actorUserId: userId ?? null, agencyId: found?.agency.id ?? null, ipAddress: options.ipAddress, targetType: 'token_family', targetId: familyId });
+      await writeAudit(tx, {
+        event: 'logout',
+        actorUserId: userId ?? null,
+        agencyId: found?.agency.id ?? null,
+        ipAddress: options.ipAddress,
+        targetType: 'token_family',
+        targetId: familyId,
+      });
     });
   }
 
@@ -130,7 +216,12 @@ export function createAuthService(deps: AuthServiceDeps) {
     const found = await repo.findUserWithAgency(db, { userId });
     if (!found) throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'unauthenticated');
     const permissions = await repo.loadPermissionCodes(db, userId);
-    return { memberInfo: repo.toMemberInfo(found.user), agentInfo: repo.toAgentInfo(found.agency), permissions, mustChangePassword: found.user.mustChangePassword };
+    return {
+      memberInfo: repo.toMemberInfo(found.user),
+      agentInfo: repo.toAgentInfo(found.agency),
+      permissions,
+      mustChangePassword: found.user.mustChangePassword,
+    };
   }
 
   return { login, refresh, logout, currentSession };

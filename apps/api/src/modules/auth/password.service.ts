@@ -46,14 +46,33 @@ export async function checkCurrentPassword(db: Database, attempt: CurrentPasswor
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(audit)
-    .where(and(eq(audit.actorUserId, attempt.userId), eq(audit.event, 'password.change_failed'), gt(audit.occurredAt, since)));
+    .where(
+      and(
+        eq(audit.actorUserId, attempt.userId),
+        eq(audit.event, 'password.change_failed'),
+        gt(audit.occurredAt, since),
+      ),
+    );
   if (Number(row?.count ?? 0) >= MAX_CHANGE_FAILURES) {
     throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'tooManyAttempts', { minutes: RESET_WINDOW_MINUTES });
   }
   if (!(await verifyPassword(attempt.passwordHash, attempt.password))) {
     const details = attempt.via ? { via: attempt.via } : undefined;
-    await writeAudit(db, { event: 'password.change_failed', actorUserId: attempt.userId, agencyId: attempt.agencyId, ipAddress: attempt.ipAddress, at: attempt.now, details });
-    throw new AppError(400, ErrorCode.WRONG_CURRENT_PASSWORD, 'wrongCurrentPassword', {}, { fields: [{ field: attempt.field, message: 'wrong' }] });
+    await writeAudit(db, {
+      event: 'password.change_failed',
+      actorUserId: attempt.userId,
+      agencyId: attempt.agencyId,
+      ipAddress: attempt.ipAddress,
+      at: attempt.now,
+      details,
+    });
+    throw new AppError(
+      400,
+      ErrorCode.WRONG_CURRENT_PASSWORD,
+      'wrongCurrentPassword',
+      {},
+      { fields: [{ field: attempt.field, message: 'wrong' }] },
+    );
   }
 }
 
@@ -61,7 +80,9 @@ async function countRecentCodes(db: Database, options: { userId: string; since: 
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(tables.passwordResetCodes)
-    .where(and(eq(tables.passwordResetCodes.userId, options.userId), gt(tables.passwordResetCodes.createdAt, options.since)));
+    .where(
+      and(eq(tables.passwordResetCodes.userId, options.userId), gt(tables.passwordResetCodes.createdAt, options.since)),
+    );
   return Number(row?.count ?? 0);
 }
 
@@ -70,7 +91,13 @@ async function countRecentResetRequests(db: Database, options: { ipAddress: stri
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(audit)
-    .where(and(eq(audit.event, 'password.reset_requested'), eq(audit.ipAddress, options.ipAddress), gt(audit.occurredAt, options.since)));
+    .where(
+      and(
+        eq(audit.event, 'password.reset_requested'),
+        eq(audit.ipAddress, options.ipAddress),
+        gt(audit.occurredAt, options.since),
+      ),
+    );
   return Number(row?.count ?? 0);
 }
 
@@ -85,7 +112,13 @@ export type PasswordServiceDeps = {
 function assertStrong(password: string): void {
   const problems = passwordProblems(password);
   if (problems.length > 0) {
-    throw new AppError(400, ErrorCode.WEAK_PASSWORD, 'weakPassword', { problems: (language) => describePasswordProblems(problems, language) }, { problems, fields: [{ field: 'newPassword', message: problems.join(',') }] });
+    throw new AppError(
+      400,
+      ErrorCode.WEAK_PASSWORD,
+      'weakPassword',
+      { problems: (language) => describePasswordProblems(problems, language) },
+      { problems, fields: [{ field: 'newPassword', message: problems.join(',') }] },
+    );
   }
 }
 
@@ -98,21 +131,49 @@ const invalidCode = () => new AppError(400, ErrorCode.INVALID_RESET_CODE, 'inval
 export function createPasswordService(deps: PasswordServiceDeps) {
   const { db, clock } = deps;
 
-  async function changePassword(auth: AccessClaims, input: { currentPassword: string; newPassword: string }, ipAddress: string): Promise<TChangePasswordResponse> {
+  async function changePassword(
+    auth: AccessClaims,
+    input: { currentPassword: string; newPassword: string },
+    ipAddress: string,
+  ): Promise<TChangePasswordResponse> {
     const found = await repo.findUserWithAgency(db, { userId: auth.userId });
     if (!found) throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'unauthenticated');
-    const attempt = { userId: auth.userId, agencyId: auth.agencyId, ipAddress, passwordHash: found.user.passwordHash, password: input.currentPassword };
+    const attempt = {
+      userId: auth.userId,
+      agencyId: auth.agencyId,
+      ipAddress,
+      passwordHash: found.user.passwordHash,
+      password: input.currentPassword,
+    };
     await checkCurrentPassword(db, { ...attempt, now: clock.now(), field: 'currentPassword' });
     assertStrong(input.newPassword);
     if (input.newPassword === input.currentPassword) {
-      throw new AppError(400, ErrorCode.WEAK_PASSWORD, 'samePassword', {}, { fields: [{ field: 'newPassword', message: 'same' }] });
+      throw new AppError(
+        400,
+        ErrorCode.WEAK_PASSWORD,
+        'samePassword',
+        {},
+        { fields: [{ field: 'newPassword', message: 'same' }] },
+      );
     }
     const passwordHash = await hashPassword(input.newPassword);
     const now = clock.now();
     await db.transaction(async (tx) => {
       await repo.updatePassword(tx, { userId: auth.userId, passwordHash, now });
-      await repo.revokeUserFamilies(tx, { userId: auth.userId, exceptFamilyId: auth.familyId, reason: 'password_changed', now });
-      await writeAudit(tx, { event: 'password.changed', actorUserId: auth.userId, agencyId: auth.agencyId, ipAddress, targetType: 'user', targetId: auth.userId });
+      await repo.revokeUserFamilies(tx, {
+        userId: auth.userId,
+        exceptFamilyId: auth.familyId,
+        reason: 'password_changed',
+        now,
+      });
+      await writeAudit(tx, {
+        event: 'password.changed',
+        actorUserId: auth.userId,
+        agencyId: auth.agencyId,
+        ipAddress,
+        targetType: 'user',
+        targetId: auth.userId,
+      });
     });
     const access = await deps.signer.signAccessToken({ ...auth, mustChangePassword: false }, now);
     return { ok: true, accessToken: access.token, accessTokenExpiresAt: access.expiresAt.toISOString() };
@@ -127,31 +188,60 @@ export function createPasswordService(deps: PasswordServiceDeps) {
     }
     const found = await repo.findUserWithAgency(db, { username });
     if (!found || found.user.status !== 'active' || !found.user.email) {
-      await writeAudit(db, { event: 'password.reset_requested', ipAddress, at: now, details: { username, isKnown: false } });
+      await writeAudit(db, {
+        event: 'password.reset_requested',
+        ipAddress,
+        at: now,
+        details: { username, isKnown: false },
+      });
       return;
     }
     if ((await countRecentCodes(db, { userId: found.user.id, since })) >= MAX_RESET_CODES_PER_ACCOUNT) {
       // Same answer as success: the mailbox is not flooded and the caller learns nothing.
-      await writeAudit(db, { event: 'password.reset_requested', actorUserId: found.user.id, ipAddress, at: now, details: { isKnown: true, isThrottled: true } });
+      await writeAudit(db, {
+        event: 'password.reset_requested',
+        actorUserId: found.user.id,
+        ipAddress,
+        at: now,
+        details: { isKnown: true, isThrottled: true },
+      });
       return;
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const { user } = found;
     await db.transaction(async (tx) => {
-      await tx.update(tables.passwordResetCodes).set({ usedAt: now }).where(and(eq(tables.passwordResetCodes.userId, user.id), isNull(tables.passwordResetCodes.usedAt)));
-      await tx.insert(tables.passwordResetCodes).values({ userId: user.id, codeHash: hashResetCode(user.id, code), expiresAt: new Date(now.getTime() + RESET_CODE_MINUTES * 60_000), createdAt: now });
+      await tx
+        .update(tables.passwordResetCodes)
+        .set({ usedAt: now })
+        .where(and(eq(tables.passwordResetCodes.userId, user.id), isNull(tables.passwordResetCodes.usedAt)));
+      await tx.insert(tables.passwordResetCodes).values({
+        userId: user.id,
+        codeHash: hashResetCode(user.id, code),
+        expiresAt: new Date(now.getTime() + RESET_CODE_MINUTES * 60_000),
+        createdAt: now,
+      });
       await tx.insert(tables.outboxEmails).values({
         toAddress: user.email,
         subject: translate('resetEmailSubject', language),
         body: translate('resetEmailBody', language, { code, minutes: RESET_CODE_MINUTES }),
         createdAt: now,
       });
-      await writeAudit(tx, { event: 'password.reset_requested', actorUserId: user.id, agencyId: user.agencyId, ipAddress, at: now, details: { isKnown: true } });
+      await writeAudit(tx, {
+        event: 'password.reset_requested',
+        actorUserId: user.id,
+        agencyId: user.agencyId,
+        ipAddress,
+        at: now,
+        details: { isKnown: true },
+      });
     });
     deps.revealCodeInDemo?.(`[demo] password reset code for ${user.username}: ${code}`);
   }
 
-  async function verifyReset(input: { username: string; code: string; newPassword: string }, ipAddress: string): Promise<void> {
+  async function verifyReset(
+    input: { username: string; code: string; newPassword: string },
+    ipAddress: string,
+  ): Promise<void> {
     const found = await repo.findUserWithAgency(db, { username: input.username });
     if (!found) throw invalidCode();
     const { user } = found;
@@ -172,18 +262,32 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       .returning({ attempts: codes.attempts });
     if (!counted) throw invalidCode();
     if (pending.codeHash !== hashResetCode(user.id, input.code)) {
-      await writeAudit(db, { event: 'password.reset_failed', actorUserId: user.id, agencyId: user.agencyId, ipAddress });
+      await writeAudit(db, {
+        event: 'password.reset_failed',
+        actorUserId: user.id,
+        agencyId: user.agencyId,
+        ipAddress,
+      });
       throw invalidCode();
     }
     assertStrong(input.newPassword);
     const passwordHash = await hashPassword(input.newPassword);
     await db.transaction(async (tx) => {
       // Single use even when two right guesses race: only the one that marks the code used goes on.
-      const [claimed] = await tx.update(codes).set({ usedAt: now }).where(and(eq(codes.id, pending.id), isNull(codes.usedAt))).returning({ id: codes.id });
+      const [claimed] = await tx
+        .update(codes)
+        .set({ usedAt: now })
+        .where(and(eq(codes.id, pending.id), isNull(codes.usedAt)))
+        .returning({ id: codes.id });
       if (!claimed) throw invalidCode();
       await repo.updatePassword(tx, { userId: user.id, passwordHash, now });
       await repo.revokeUserFamilies(tx, { userId: user.id, reason: 'password_reset', now });
-      await writeAudit(tx, { event: 'password.reset_completed', actorUserId: user.id, agencyId: user.agencyId, ipAddress });
+      await writeAudit(tx, {
+        event: 'password.reset_completed',
+        actorUserId: user.id,
+        agencyId: user.agencyId,
+        ipAddress,
+      });
     });
   }
 

@@ -1,6 +1,14 @@
 // Reading an order or a PNR, cancelling a hold at the supplier, and bringing in a PNR the agency made outside the portal.
 import { createHash } from 'node:crypto';
-import { ErrorCode, type TBookingDetail, type TBookingOrder, type TBookingSystem, type TPaxType, type TRetrievePnrRequest, type TRetrievePnrResponse } from '@portal/contracts';
+import {
+  ErrorCode,
+  type TBookingDetail,
+  type TBookingOrder,
+  type TBookingSystem,
+  type TPaxType,
+  type TRetrievePnrRequest,
+  type TRetrievePnrResponse,
+} from '@portal/contracts';
 import { tables } from '@portal/db';
 import { sumVnd, toAirlineName } from '@portal/domain';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -8,9 +16,25 @@ import type { Language } from '../../platform/messages.js';
 import { isUniqueViolation } from '../ledger/idempotency.js';
 import { bookingConflict, supplierRefused, supplierUnavailable, wrongState } from './booking-errors.js';
 import { feeTripsOfFlights, priceFares, saleLinesOf } from './booking-pricing.js';
-import { bookingsWithPnr, findOrder, type BookingRow, type StoredAncillary, type StoredPricing } from './booking-records.js';
-import { requireActionableBooking, requireVisibleBooking, visibleAgencyIds, type BookingCaller } from './booking-scope.js';
-import { agencyBookingContext, journeyTypeOf, logSupplierFailure, type BookingSupplierDeps } from './booking-suppliers.js';
+import {
+  bookingsWithPnr,
+  findOrder,
+  type BookingRow,
+  type StoredAncillary,
+  type StoredPricing,
+} from './booking-records.js';
+import {
+  requireActionableBooking,
+  requireVisibleBooking,
+  visibleAgencyIds,
+  type BookingCaller,
+} from './booking-scope.js';
+import {
+  agencyBookingContext,
+  journeyTypeOf,
+  logSupplierFailure,
+  type BookingSupplierDeps,
+} from './booking-suppliers.js';
 import { changeInPlace, recordBookingEvent, transitionBooking } from './booking-transitions.js';
 import { bookingDetailView, orderView } from './booking-views.js';
 import { GONE_CODES } from './issue-outcomes.js';
@@ -27,7 +51,8 @@ export function createBookingActionService(deps: BookingSupplierDeps) {
   async function order(caller: BookingCaller, orderId: string): Promise<TBookingOrder> {
     const found = await findOrder(db, orderId);
     if (!found) throw notFound();
-    if (found.agencyId !== caller.agencyId && !(await visibleAgencyIds(db, caller)).includes(found.agencyId)) throw notFound();
+    if (found.agencyId !== caller.agencyId && !(await visibleAgencyIds(db, caller)).includes(found.agencyId))
+      throw notFound();
     return orderView(db, found);
   }
 
@@ -45,13 +70,20 @@ export function createBookingActionService(deps: BookingSupplierDeps) {
     const booking = await requireActionableBooking(db, caller, bookingId);
     if (booking.status === 'CANCEL') return detailOf(booking, caller);
     if (booking.status !== 'HOLD' || !booking.pnr) throw wrongState(booking.status, 'cancel');
-    const result = await deps.suppliers.cancel(booking.system as TBookingSystem, { pnr: booking.pnr, account: booking.supplierAccount }, { deadlineMs: deps.deadlineMs });
+    const result = await deps.suppliers.cancel(
+      booking.system as TBookingSystem,
+      { pnr: booking.pnr, account: booking.supplierAccount },
+      { deadlineMs: deps.deadlineMs },
+    );
     const at = clock.now();
     const base = { bookingId, actorUserId: caller.userId, at };
     // Cancelled now, or already gone at the supplier (cancelled by someone else, its time limit passed, or unknown to it).
     const answer = result.ok ? result.value : result.kind === 'refused' ? result.booking : undefined;
     const supplierCode = !result.ok && result.kind === 'refused' ? result.code : undefined;
-    if ((result.ok && result.value.status === 'CANCELLED') || (supplierCode !== undefined && GONE_CODES.has(supplierCode))) {
+    if (
+      (result.ok && result.value.status === 'CANCELLED') ||
+      (supplierCode !== undefined && GONE_CODES.has(supplierCode))
+    ) {
       await db.transaction((tx) =>
         transitionBooking(tx, {
           ...base,
@@ -59,7 +91,12 @@ export function createBookingActionService(deps: BookingSupplierDeps) {
           to: 'CANCEL',
           action: supplierCode === 'TIME_LIMIT_EXPIRED' ? 'expire' : 'cancel',
           set: { closedAt: at, lastError: null },
-          details: { pnr: booking.pnr, cancelReason: answer?.cancelReason ?? null, ...(reason ? { reason } : {}), ...(supplierCode ? { supplierCode } : {}) },
+          details: {
+            pnr: booking.pnr,
+            cancelReason: answer?.cancelReason ?? null,
+            ...(reason ? { reason } : {}),
+            ...(supplierCode ? { supplierCode } : {}),
+          },
         }),
       );
       return detailOf(await requireVisibleBooking(db, caller, bookingId), caller);
@@ -67,19 +104,41 @@ export function createBookingActionService(deps: BookingSupplierDeps) {
     const message = result.ok ? `the supplier answered ${result.value.status}` : result.message;
     const isUnknown = !result.ok && result.kind === 'unknown';
     await db.transaction((tx) =>
-      changeInPlace(tx, { ...base, status: 'HOLD', action: isUnknown ? 'cancel-unknown' : 'cancel-failed', set: { lastError: message }, details: { message, ...(supplierCode ? { supplierCode } : {}) } }),
+      changeInPlace(tx, {
+        ...base,
+        status: 'HOLD',
+        action: isUnknown ? 'cancel-unknown' : 'cancel-failed',
+        set: { lastError: message },
+        details: { message, ...(supplierCode ? { supplierCode } : {}) },
+      }),
     );
-    logSupplierFailure(deps, { agencyId: caller.agencyId, userId: caller.userId }, { system: booking.system, action: 'cancel', pnr: booking.pnr, message });
-    throw isUnknown ? supplierUnavailable(message) : supplierRefused(supplierCode ?? answer?.status ?? 'UNRECOGNISED', message);
+    logSupplierFailure(
+      deps,
+      { agencyId: caller.agencyId, userId: caller.userId },
+      { system: booking.system, action: 'cancel', pnr: booking.pnr, message },
+    );
+    throw isUnknown
+      ? supplierUnavailable(message)
+      : supplierRefused(supplierCode ?? answer?.status ?? 'UNRECOGNISED', message);
   }
 
   /** An existing booking with this PNR that the caller sees; another agency's answers 404 like a PNR that does not exist. */
-  async function existingImport(caller: BookingCaller, request: TRetrievePnrRequest): Promise<TRetrievePnrResponse | undefined> {
+  async function existingImport(
+    caller: BookingCaller,
+    request: TRetrievePnrRequest,
+  ): Promise<TRetrievePnrResponse | undefined> {
     const existing = await bookingsWithPnr(db, request.system, request.pnr);
     if (existing.length === 0) return undefined;
     const visible = await visibleAgencyIds(db, caller);
-    const mine = existing.find((booking) => booking.agencyId === caller.agencyId) ?? existing.find((booking) => visible.includes(booking.agencyId));
-    if (!mine) throw new AppError(404, ErrorCode.NOT_FOUND, 'bookingPnrNotFound', { pnr: request.pnr, system: request.system, lastName: toAirlineName(request.lastName) });
+    const mine =
+      existing.find((booking) => booking.agencyId === caller.agencyId) ??
+      existing.find((booking) => visible.includes(booking.agencyId));
+    if (!mine)
+      throw new AppError(404, ErrorCode.NOT_FOUND, 'bookingPnrNotFound', {
+        pnr: request.pnr,
+        system: request.system,
+        lastName: toAirlineName(request.lastName),
+      });
     return { booking: await detailOf(mine, caller), isExisting: true };
   }
 
@@ -88,33 +147,75 @@ export function createBookingActionService(deps: BookingSupplierDeps) {
    * supplier holds it plus the chain's fees, so it can be issued like any other. Another account's PNR and an unknown
    * PNR are 404 with a clear message; a PNR already in the portal answers that booking.
    */
-  async function retrieve(caller: BookingCaller, request: TRetrievePnrRequest, language: Language): Promise<TRetrievePnrResponse> {
-    const context = await agencyBookingContext(db, caller.agencyId, [{ system: request.system, field: 'system' }], language);
+  async function retrieve(
+    caller: BookingCaller,
+    request: TRetrievePnrRequest,
+    language: Language,
+  ): Promise<TRetrievePnrResponse> {
+    const context = await agencyBookingContext(
+      db,
+      caller.agencyId,
+      [{ system: request.system, field: 'system' }],
+      language,
+    );
     const already = await existingImport(caller, request);
     if (already) return already;
     const account = context.accounts.get(request.system)!;
     const lastName = toAirlineName(request.lastName);
-    const result = await deps.suppliers.retrieve(request.system, { pnr: request.pnr, account, lastName }, { deadlineMs: deps.deadlineMs });
+    const result = await deps.suppliers.retrieve(
+      request.system,
+      { pnr: request.pnr, account, lastName },
+      { deadlineMs: deps.deadlineMs },
+    );
     const params = { pnr: request.pnr, system: request.system, lastName };
     if (!result.ok) {
       if (result.kind === 'unknown') throw supplierUnavailable(result.message);
       if (result.code === 'NOT_FOUND') throw new AppError(404, ErrorCode.NOT_FOUND, 'bookingPnrNotFound', params);
-      if (result.code === 'OTHER_ACCOUNT') throw new AppError(404, ErrorCode.NOT_FOUND, 'bookingPnrOtherAccount', params);
+      if (result.code === 'OTHER_ACCOUNT')
+        throw new AppError(404, ErrorCode.NOT_FOUND, 'bookingPnrOtherAccount', params);
       throw supplierRefused(result.code, result.message);
     }
     const answer = result.value;
-    if (answer.status !== 'HOLD') throw bookingConflict('importNotHeld', 'bookingImportNotHeld', { pnr: answer.pnr, status: answer.status }, { supplierStatus: answer.status });
+    if (answer.status !== 'HOLD')
+      throw bookingConflict(
+        'importNotHeld',
+        'bookingImportNotHeld',
+        { pnr: answer.pnr, status: answer.status },
+        { supplierStatus: answer.status },
+      );
 
     const flights = bookedFlights(request.system, answer, []);
     const pax = { adt: 0, chd: 0, inf: 0 };
-    for (const passenger of answer.passengers) pax[passenger.type === 'ADT' ? 'adt' : passenger.type === 'CHD' ? 'chd' : 'inf'] += 1;
+    for (const passenger of answer.passengers)
+      pax[passenger.type === 'ADT' ? 'adt' : passenger.type === 'CHD' ? 'chd' : 'inf'] += 1;
     const trips = feeTripsOfFlights(flights);
-    const fare = priceFares(flights.map((flight) => flight.netPrices), pax, context.fees, trips);
+    const fare = priceFares(
+      flights.map((flight) => flight.netPrices),
+      pax,
+      context.fees,
+      trips,
+    );
     if (!fare) throw supplierRefused('UNPRICED', `PNR ${answer.pnr} has no fare for every passenger type`);
-    const ancillaries: StoredAncillary[] = answer.ancillaries.map((item) => ({ ...item, offerId: `${request.system}:${item.flightKey}` }));
-    const lines = saleLinesOf(answer.passengers.map((passenger) => ({ paxId: passenger.id, type: passenger.type as TPaxType })), fare.byPaxType, ancillaries);
+    const ancillaries: StoredAncillary[] = answer.ancillaries.map((item) => ({
+      ...item,
+      offerId: `${request.system}:${item.flightKey}`,
+    }));
+    const lines = saleLinesOf(
+      answer.passengers.map((passenger) => ({ paxId: passenger.id, type: passenger.type as TPaxType })),
+      fare.byPaxType,
+      ancillaries,
+    );
     const supplierNet = sumVnd(lines.map((line) => line.supplierNet));
-    const pricing: StoredPricing = { version: 1, pax, chainAgencyIds: context.chainAgencyIds, feeLinks: [...context.fees.links], feeTrips: trips, byPaxType: fare.byPaxType, ancillaries, lines };
+    const pricing: StoredPricing = {
+      version: 1,
+      pax,
+      chainAgencyIds: context.chainAgencyIds,
+      feeLinks: [...context.fees.links],
+      feeTrips: trips,
+      byPaxType: fare.byPaxType,
+      ancillaries,
+      lines,
+    };
     const now = clock.now();
     try {
       const bookingId = await db.transaction(async (tx) => {
@@ -123,11 +224,21 @@ export function createBookingActionService(deps: BookingSupplierDeps) {
           .values({
             agencyId: caller.agencyId,
             createdBy: caller.userId,
-            journeyType: journeyTypeOf(flights.map((flight) => ({ from: flight.segments[0]!.from, to: flight.segments[flight.segments.length - 1]!.to }))),
+            journeyType: journeyTypeOf(
+              flights.map((flight) => ({
+                from: flight.segments[0]!.from,
+                to: flight.segments[flight.segments.length - 1]!.to,
+              })),
+            ),
             // '|' is outside IDEMPOTENCY_KEY_PATTERN, so no client's hold key can take an import's place.
             idempotencyKey: `import|${request.system}|${answer.pnr}`,
             requestHash: createHash('sha256').update(`${request.system}:${answer.pnr}`).digest('base64url'),
-            contact: { name: answer.contact.name, phone: answer.contact.phone, email: answer.contact.email ?? '', extraInfo: answer.contact.note ?? '' },
+            contact: {
+              name: answer.contact.name,
+              phone: answer.contact.phone,
+              email: answer.contact.email ?? '',
+              extraInfo: answer.contact.note ?? '',
+            },
             createdAt: now,
           })
           .returning();
@@ -168,13 +279,27 @@ export function createBookingActionService(deps: BookingSupplierDeps) {
             birthDate: passenger.birthDate ?? null,
             parentPaxId: passenger.infantOf ?? null,
             passport: passenger.passport
-              ? { number: passenger.passport.number, nationality: passenger.passport.nationality, issuingCountry: passenger.passport.issuingCountry, ...(passenger.passport.issueDate ? { issuingDate: passenger.passport.issueDate } : {}), expiryDate: passenger.passport.expiryDate }
+              ? {
+                  number: passenger.passport.number,
+                  nationality: passenger.passport.nationality,
+                  issuingCountry: passenger.passport.issuingCountry,
+                  ...(passenger.passport.issueDate ? { issuingDate: passenger.passport.issueDate } : {}),
+                  expiryDate: passenger.passport.expiryDate,
+                }
               : null,
             loyalty: passenger.loyaltyNumber ? [{ airline: answer.airline, number: passenger.loyaltyNumber }] : [],
             ticketNumber: passenger.ticketNumber ?? null,
           })),
         );
-        await recordBookingEvent(tx, { bookingId: row!.id, actorUserId: caller.userId, action: 'import', fromStatus: null, toStatus: 'HOLD', details: { pnr: answer.pnr, timeLimit: answer.timeLimit, supplierNet: answer.totalNet }, at: now });
+        await recordBookingEvent(tx, {
+          bookingId: row!.id,
+          actorUserId: caller.userId,
+          action: 'import',
+          fromStatus: null,
+          toStatus: 'HOLD',
+          details: { pnr: answer.pnr, timeLimit: answer.timeLimit, supplierNet: answer.totalNet },
+          at: now,
+        });
         return row!.id;
       });
       return { booking: await detailOf(await requireVisibleBooking(db, caller, bookingId), caller), isExisting: false };

@@ -8,7 +8,10 @@ import type { BookingRow } from './booking-records.js';
 const { bookings } = tables;
 
 /** `where` is checked again on each row's latest version when it is locked; rows that no longer match are skipped. */
-export async function claimBookings(db: Database, options: { where: SQL | undefined; orderBy: SQL; limit: number; now: Date }): Promise<BookingRow[]> {
+export async function claimBookings(
+  db: Database,
+  options: { where: SQL | undefined; orderBy: SQL; limit: number; now: Date },
+): Promise<BookingRow[]> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: bookings.id })
@@ -21,7 +24,12 @@ export async function claimBookings(db: Database, options: { where: SQL | undefi
     return tx
       .update(bookings)
       .set({ updatedAt: options.now })
-      .where(inArray(bookings.id, rows.map((row) => row.id)))
+      .where(
+        inArray(
+          bookings.id,
+          rows.map((row) => row.id),
+        ),
+      )
       .returning();
   });
 }

@@ -19,7 +19,12 @@ export function invalidField(language: Language, issue: BilingualIssue): AppErro
 }
 
 /** 409 code 41 with `details.reason` (BOOKING_CONFLICT_REASONS) and what the web app needs to go on. */
-export function bookingConflict(reason: TBookingConflictReason, key: MessageKey, params: Record<string, MessageParam>, details: Record<string, unknown> = {}): AppError {
+export function bookingConflict(
+  reason: TBookingConflictReason,
+  key: MessageKey,
+  params: Record<string, MessageParam>,
+  details: Record<string, unknown> = {},
+): AppError {
   return new AppError(409, ErrorCode.CONFLICT, key, params, { reason, ...details });
 }
 
@@ -36,13 +41,24 @@ export function wrongState(status: string, action: string): AppError {
 }
 
 export function supplierRefused(code: string, message: string): AppError {
-  return bookingConflict('supplierRefused', 'bookingSupplierRefused', { message }, { supplierCode: code, supplierMessage: message });
+  return bookingConflict(
+    'supplierRefused',
+    'bookingSupplierRefused',
+    { message },
+    { supplierCode: code, supplierMessage: message },
+  );
 }
 
-export const supplierUnavailable = (message: string) => new AppError(502, ErrorCode.SUPPLIER_UNAVAILABLE, 'supplierUnavailable', {}, { supplierMessage: message });
+export const supplierUnavailable = (message: string) =>
+  new AppError(502, ErrorCode.SUPPLIER_UNAVAILABLE, 'supplierUnavailable', {}, { supplierMessage: message });
 
 export function priceChanged(oldTotal: number, newTotal: number, priceCheck: unknown): AppError {
-  return bookingConflict('priceChanged', 'bookingPriceChanged', { oldTotal: formatVnd(oldTotal), newTotal: formatVnd(newTotal) }, { oldTotal, newTotal, priceCheck });
+  return bookingConflict(
+    'priceChanged',
+    'bookingPriceChanged',
+    { oldTotal: formatVnd(oldTotal), newTotal: formatVnd(newTotal) },
+    { oldTotal, newTotal, priceCheck },
+  );
 }
 
 export const readOnlyBooking = () => new AppError(403, ErrorCode.FORBIDDEN, 'bookingReadOnly');

@@ -17,8 +17,38 @@ export const BOOKING_STATUS_LABELS: Record<TBookingStatus, Record<Language, stri
 };
 
 const COLUMNS = {
-  vi: ['Ngày đặt', 'Mã đặt chỗ', 'Hệ thống', 'Hãng', 'Hành trình', 'Ngày bay', 'Hành khách', 'Trạng thái', 'Hạn thanh toán', 'Giá hãng (VND)', 'Phí xuất vé (VND)', 'Tổng tiền (VND)', 'Đại lý', 'Người đặt'],
-  en: ['Booked at', 'PNR', 'System', 'Airline', 'Route', 'Departure', 'Passengers', 'Status', 'Time limit', 'Supplier net (VND)', 'Issue fee (VND)', 'Total (VND)', 'Agency', 'Booked by'],
+  vi: [
+    'Ngày đặt',
+    'Mã đặt chỗ',
+    'Hệ thống',
+    'Hãng',
+    'Hành trình',
+    'Ngày bay',
+    'Hành khách',
+    'Trạng thái',
+    'Hạn thanh toán',
+    'Giá hãng (VND)',
+    'Phí xuất vé (VND)',
+    'Tổng tiền (VND)',
+    'Đại lý',
+    'Người đặt',
+  ],
+  en: [
+    'Booked at',
+    'PNR',
+    'System',
+    'Airline',
+    'Route',
+    'Departure',
+    'Passengers',
+    'Status',
+    'Time limit',
+    'Supplier net (VND)',
+    'Issue fee (VND)',
+    'Total (VND)',
+    'Agency',
+    'Booked by',
+  ],
 } as const;
 const WIDTHS = [17, 11, 9, 8, 18, 17, 40, 16, 17, 16, 16, 16, 24, 20];
 const MONEY_COLUMNS = [10, 11, 12];
@@ -44,10 +74,16 @@ export function bookingRowCells(item: TBookingSummary, language: Language): Arra
   ];
 }
 
-export async function bookingsWorkbook(items: readonly TBookingSummary[], language: Language, createdAt: Date): Promise<Buffer> {
+export async function bookingsWorkbook(
+  items: readonly TBookingSummary[],
+  language: Language,
+  createdAt: Date,
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.created = createdAt;
-  const sheet = workbook.addWorksheet(language === 'vi' ? 'Đặt chỗ' : 'Bookings', { pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 } });
+  const sheet = workbook.addWorksheet(language === 'vi' ? 'Đặt chỗ' : 'Bookings', {
+    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
+  });
   sheet.columns = WIDTHS.map((width) => ({ width }));
   const header = sheet.addRow([...COLUMNS[language]]);
   header.font = { bold: true };

@@ -26,7 +26,8 @@ export function bookingJobIntervalFromEnv(env: NodeJS.ProcessEnv = process.env):
   const text = env.BOOKING_JOBS_INTERVAL_MS;
   if (text === undefined || text === '') return DEFAULT_BOOKING_JOB_INTERVAL_MS;
   const value = Number(text);
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`BOOKING_JOBS_INTERVAL_MS must be a whole number of milliseconds ≥ 0, got "${text}"`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new Error(`BOOKING_JOBS_INTERVAL_MS must be a whole number of milliseconds ≥ 0, got "${text}"`);
   return value;
 }
 
@@ -60,12 +61,22 @@ export function createBookingJobs(deps: BookingJobsDeps) {
   /** Cancels one expired hold at the supplier (outside any transaction), then in our records with an 'expire' event. */
   async function expire(booking: BookingRow): Promise<boolean> {
     const result = booking.pnr
-      ? await deps.suppliers.cancel(booking.system as TBookingSystem, { pnr: booking.pnr, account: booking.supplierAccount }, { deadlineMs: deps.deadlineMs })
+      ? await deps.suppliers.cancel(
+          booking.system as TBookingSystem,
+          { pnr: booking.pnr, account: booking.supplierAccount },
+          { deadlineMs: deps.deadlineMs },
+        )
       : undefined;
     const at = clock.now();
-    const gone = !result || (result.ok ? result.value.status === 'CANCELLED' : result.kind === 'refused' && GONE_CODES.has(result.code));
+    const gone =
+      !result ||
+      (result.ok ? result.value.status === 'CANCELLED' : result.kind === 'refused' && GONE_CODES.has(result.code));
     if (gone) {
-      const cancelReason = result?.ok ? result.value.cancelReason : result && !result.ok && result.kind === 'refused' ? result.code : null;
+      const cancelReason = result?.ok
+        ? result.value.cancelReason
+        : result && !result.ok && result.kind === 'refused'
+          ? result.code
+          : null;
       const changed = await db.transaction((tx) =>
         transitionBooking(tx, {
           bookingId: booking.id,
@@ -74,18 +85,40 @@ export function createBookingJobs(deps: BookingJobsDeps) {
           actorUserId: null,
           action: 'expire',
           set: { closedAt: at, lastError: null },
-          details: { pnr: booking.pnr, timeLimit: booking.timeLimit?.toISOString() ?? null, cancelReason: cancelReason ?? null },
+          details: {
+            pnr: booking.pnr,
+            timeLimit: booking.timeLimit?.toISOString() ?? null,
+            cancelReason: cancelReason ?? null,
+          },
           at,
         }),
       );
       return changed !== undefined;
     }
     const message = result.ok ? `the supplier shows the PNR as ${result.value.status}` : result.message;
-    void deps.reservationErrors.record([{ agencyId: booking.agencyId, userId: null, system: booking.system, action: 'cancel', pnr: booking.pnr, message, occurredAt: at }]);
+    void deps.reservationErrors.record([
+      {
+        agencyId: booking.agencyId,
+        userId: null,
+        system: booking.system,
+        action: 'cancel',
+        pnr: booking.pnr,
+        message,
+        occurredAt: at,
+      },
+    ]);
     // The same failure again changes nothing: no event every lease while a supplier stays down.
     if (booking.lastError !== message) {
       await db.transaction((tx) =>
-        changeInPlace(tx, { bookingId: booking.id, status: 'HOLD', actorUserId: null, action: 'expire-failed', set: { lastError: message }, details: { message }, at }),
+        changeInPlace(tx, {
+          bookingId: booking.id,
+          status: 'HOLD',
+          actorUserId: null,
+          action: 'expire-failed',
+          set: { lastError: message },
+          details: { message },
+          at,
+        }),
       );
     }
     return false;
@@ -111,13 +144,19 @@ export function createBookingJobs(deps: BookingJobsDeps) {
     running ??= (async () => {
       try {
         const expired = await expireHolds().catch((error: unknown) => (deps.onError(error, 'expire-holds'), 0));
-        const resent = await resendStaleHolds(deps, { limit: BATCH_SIZE, actorUserId: null }).catch((error: unknown) => (deps.onError(error, 'resend-holds'), 0));
-        const reconciled = await reconcileIssuing(deps, { leaseMs, batchSize: BATCH_SIZE, maxBatches: MAX_BATCHES }).catch(
-          (error: unknown) => (deps.onError(error, 'reconcile-issues'), 0),
+        const resent = await resendStaleHolds(deps, { limit: BATCH_SIZE, actorUserId: null }).catch(
+          (error: unknown) => (deps.onError(error, 'resend-holds'), 0),
         );
-        const ticketActions = await reconcileTicketActions(deps, { leaseMs, batchSize: BATCH_SIZE, maxBatches: MAX_BATCHES }).catch(
-          (error: unknown) => (deps.onError(error, 'reconcile-voids-refunds'), 0),
-        );
+        const reconciled = await reconcileIssuing(deps, {
+          leaseMs,
+          batchSize: BATCH_SIZE,
+          maxBatches: MAX_BATCHES,
+        }).catch((error: unknown) => (deps.onError(error, 'reconcile-issues'), 0));
+        const ticketActions = await reconcileTicketActions(deps, {
+          leaseMs,
+          batchSize: BATCH_SIZE,
+          maxBatches: MAX_BATCHES,
+        }).catch((error: unknown) => (deps.onError(error, 'reconcile-voids-refunds'), 0));
         return { expired, resent, reconciled, ticketActions };
       } finally {
         running = undefined;

@@ -21,7 +21,8 @@ export const bookingReference = (bookingId: string) => ({ type: 'booking', id: b
 export function saleSplitOf(booking: Pick<BookingRow, 'id' | 'pricing' | 'totalAmount'>): SaleSplit {
   const pricing = pricingOf(booking);
   const { total } = splitSaleLines({ agencyIds: pricing.chainAgencyIds, lines: pricing.lines });
-  if (total.buyerPays !== booking.totalAmount) throw new Error(`booking ${booking.id}: its split takes ${total.buyerPays}, its total is ${booking.totalAmount}`);
+  if (total.buyerPays !== booking.totalAmount)
+    throw new Error(`booking ${booking.id}: its split takes ${total.buyerPays}, its total is ${booking.totalAmount}`);
   return total;
 }
 
@@ -30,7 +31,8 @@ export function saleSplitOf(booking: Pick<BookingRow, 'id' | 'pricing' | 'totalA
  * read the same version, so they derive the same key; a later attempt (after a refusal put the booking back to HOLD)
  * has a higher version and so a key of its own.
  */
-export const issueKeyFor = (booking: Pick<BookingRow, 'id' | 'version'>) => `booking:${booking.id}:issue:${booking.version}`;
+export const issueKeyFor = (booking: Pick<BookingRow, 'id' | 'version'>) =>
+  `booking:${booking.id}:issue:${booking.version}`;
 export const postKeyOf = (issueKey: string) => `${issueKey}:post`;
 export const releaseKeyOf = (issueKey: string) => `${issueKey}:release`;
 export const voidKeyOf = (bookingId: string) => `booking:${bookingId}:void`;

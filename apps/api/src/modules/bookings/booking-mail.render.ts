@@ -8,15 +8,49 @@ export type RenderedMail = { subject: string; text: string; html: string };
 
 const WORDS = {
   vi: {
-    itinerary: 'Hành trình đặt chỗ', phone: 'Điện thoại', hotline: 'Hotline', address: 'Địa chỉ', pnr: 'Mã đặt chỗ', status: 'Trạng thái',
-    passengers: 'Hành khách', ticket: 'Số vé', flights: 'Chuyến bay', baggage: 'Hành lý', hand: 'xách tay', checked: 'ký gửi',
-    fares: 'Giá vé', fare: 'Giá', tax: 'Thuế + VAT', fee: 'Phí xuất vé', addOns: 'Dịch vụ thêm', total: 'Tổng cộng', notes: 'Ghi chú', terminal: 'Nhà ga',
+    itinerary: 'Hành trình đặt chỗ',
+    phone: 'Điện thoại',
+    hotline: 'Hotline',
+    address: 'Địa chỉ',
+    pnr: 'Mã đặt chỗ',
+    status: 'Trạng thái',
+    passengers: 'Hành khách',
+    ticket: 'Số vé',
+    flights: 'Chuyến bay',
+    baggage: 'Hành lý',
+    hand: 'xách tay',
+    checked: 'ký gửi',
+    fares: 'Giá vé',
+    fare: 'Giá',
+    tax: 'Thuế + VAT',
+    fee: 'Phí xuất vé',
+    addOns: 'Dịch vụ thêm',
+    total: 'Tổng cộng',
+    notes: 'Ghi chú',
+    terminal: 'Nhà ga',
     pax: { ADT: 'Người lớn', CHD: 'Trẻ em', INF: 'Em bé' },
   },
   en: {
-    itinerary: 'Itinerary', phone: 'Phone', hotline: 'Hotline', address: 'Address', pnr: 'Booking code', status: 'Status',
-    passengers: 'Passengers', ticket: 'Ticket', flights: 'Flights', baggage: 'Baggage', hand: 'hand', checked: 'checked',
-    fares: 'Fares', fare: 'Fare', tax: 'Tax + VAT', fee: 'Issue fee', addOns: 'Add-ons', total: 'Total', notes: 'Notes', terminal: 'Terminal',
+    itinerary: 'Itinerary',
+    phone: 'Phone',
+    hotline: 'Hotline',
+    address: 'Address',
+    pnr: 'Booking code',
+    status: 'Status',
+    passengers: 'Passengers',
+    ticket: 'Ticket',
+    flights: 'Flights',
+    baggage: 'Baggage',
+    hand: 'hand',
+    checked: 'checked',
+    fares: 'Fares',
+    fare: 'Fare',
+    tax: 'Tax + VAT',
+    fee: 'Issue fee',
+    addOns: 'Add-ons',
+    total: 'Total',
+    notes: 'Notes',
+    terminal: 'Terminal',
     pax: { ADT: 'Adult', CHD: 'Child', INF: 'Infant' },
   },
 } as const;
@@ -37,7 +71,11 @@ type Line = { label: string; value: string };
 type Section = { title: string; lines: string[] };
 
 /** The face as plain lines, shared by the text and the HTML forms so they never say different things. */
-function sectionsOf(face: TTicketFace, language: Language, includeFee: boolean): { header: Line[]; sections: Section[]; total: string } {
+function sectionsOf(
+  face: TTicketFace,
+  language: Language,
+  includeFee: boolean,
+): { header: Line[]; sections: Section[]; total: string } {
   const w = WORDS[language];
   const { agency, booking } = face;
   const header: Line[] = [
@@ -48,7 +86,8 @@ function sectionsOf(face: TTicketFace, language: Language, includeFee: boolean):
     { label: w.status, value: STATUS[booking.status][language] },
   ].filter((line) => line.value !== '');
   const passengers = booking.passengers.map(
-    (pax, index) => `${index + 1}. ${pax.airlineLastName}/${pax.airlineFirstName} ${pax.title} (${w.pax[pax.type]})${pax.ticketNumber ? ` — ${w.ticket}: ${pax.ticketNumber}` : ''}`,
+    (pax, index) =>
+      `${index + 1}. ${pax.airlineLastName}/${pax.airlineFirstName} ${pax.title} (${w.pax[pax.type]})${pax.ticketNumber ? ` — ${w.ticket}: ${pax.ticketNumber}` : ''}`,
   );
   const flights = booking.routes.flatMap((route) => {
     const baggage = `${w.baggage}: ${route.baggage.handKg}kg ${w.hand}, ${route.baggage.checkedKg}kg ${w.checked}`;
@@ -95,7 +134,8 @@ export function renderItineraryMail(face: TTicketFace, language: Language, inclu
     `<h2 style="margin:0 0 4px">${escapeHtml(face.agency.name)}</h2>`,
     `<table style="border-collapse:collapse">${header.map((line) => `<tr><td style="padding:2px 12px 2px 0;color:#666">${escapeHtml(line.label)}</td><td><b>${escapeHtml(line.value)}</b></td></tr>`).join('')}</table>`,
     ...sections.map(
-      (section) => `<h3 style="margin:16px 0 4px">${escapeHtml(section.title)}</h3><ul style="margin:0;padding-left:20px">${section.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+      (section) =>
+        `<h3 style="margin:16px 0 4px">${escapeHtml(section.title)}</h3><ul style="margin:0;padding-left:20px">${section.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
     ),
     `<p style="font-size:16px"><b>${escapeHtml(total)}</b></p>`,
     '</body></html>',

@@ -12,23 +12,37 @@ export function bookingMailRoutes(deps: { mail: BookingMailService }) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['bookings'];
 
-    api.get('/bookings/:id/ticket-face', {
-      config: { access: allowedBy(ruleOf('/booking/print-ticket')) },
-      schema: { tags, summary: 'The ticket face to print: the selling agency (name, phone, hotline, address) and the PNR\'s detail', params: ZBookingIdParams, response: { 200: ZTicketFace } },
-    }, async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return deps.mail.ticketFace(callerOf(request), request.params.id);
-    });
-
-    api.post('/bookings/:id/mail', {
-      config: { access: allowedBy(ruleOf('/booking/mail')) },
-      schema: {
-        tags,
-        summary: 'Email the itinerary (HTML and text) to the customer: written to the outbox with a booking event, then sent by SMTP when configured (demo: outbox only)',
-        params: ZBookingIdParams,
-        body: ZBookingMailRequest,
-        response: { 200: ZBookingMailResponse },
+    api.get(
+      '/bookings/:id/ticket-face',
+      {
+        config: { access: allowedBy(ruleOf('/booking/print-ticket')) },
+        schema: {
+          tags,
+          summary: "The ticket face to print: the selling agency (name, phone, hotline, address) and the PNR's detail",
+          params: ZBookingIdParams,
+          response: { 200: ZTicketFace },
+        },
       },
-    }, async (request) => deps.mail.mail(callerOf(request), request.params.id, request.body));
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return deps.mail.ticketFace(callerOf(request), request.params.id);
+      },
+    );
+
+    api.post(
+      '/bookings/:id/mail',
+      {
+        config: { access: allowedBy(ruleOf('/booking/mail')) },
+        schema: {
+          tags,
+          summary:
+            'Email the itinerary (HTML and text) to the customer: written to the outbox with a booking event, then sent by SMTP when configured (demo: outbox only)',
+          params: ZBookingIdParams,
+          body: ZBookingMailRequest,
+          response: { 200: ZBookingMailResponse },
+        },
+      },
+      async (request) => deps.mail.mail(callerOf(request), request.params.id, request.body),
+    );
   };
 }

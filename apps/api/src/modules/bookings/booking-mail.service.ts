@@ -21,7 +21,13 @@ export function createBookingMailService(deps: BookingMailDeps) {
     const booking = await requireVisibleBooking(db, caller, bookingId);
     const agency = requireFound(await findAgency(db, booking.agencyId));
     return {
-      agency: { name: agency.name, phone: agency.phone, hotline: agency.phone, address: agency.address, email: agency.email },
+      agency: {
+        name: agency.name,
+        phone: agency.phone,
+        hotline: agency.phone,
+        address: agency.address,
+        email: agency.email,
+      },
       booking: await bookingDetailView(db, booking, caller, clock.now()),
     };
   }
@@ -31,7 +37,11 @@ export function createBookingMailService(deps: BookingMailDeps) {
    * The row is written already claimed (platform/mail-outbox.ts), so no dispatcher sends it alongside; a refused
    * send is recorded with its backoff and the dispatcher retries it.
    */
-  async function mail(caller: BookingCaller, bookingId: string, request: TBookingMailRequest): Promise<TBookingMailResponse> {
+  async function mail(
+    caller: BookingCaller,
+    bookingId: string,
+    request: TBookingMailRequest,
+  ): Promise<TBookingMailResponse> {
     const face = await ticketFace(caller, bookingId);
     const rendered = renderItineraryMail(face, request.language, request.includeFee);
     const cc = request.cc ?? [];
@@ -39,7 +49,15 @@ export function createBookingMailService(deps: BookingMailDeps) {
     const outboxId = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(tables.outboxEmails)
-        .values({ toAddress: request.to, cc, subject: rendered.subject, body: rendered.text, html: rendered.html, createdAt: now, ...(mailer.isConfigured ? claimedOnInsert(now) : {}) })
+        .values({
+          toAddress: request.to,
+          cc,
+          subject: rendered.subject,
+          body: rendered.text,
+          html: rendered.html,
+          createdAt: now,
+          ...(mailer.isConfigured ? claimedOnInsert(now) : {}),
+        })
         .returning({ id: tables.outboxEmails.id });
       await recordBookingEvent(tx, {
         bookingId,
@@ -47,7 +65,14 @@ export function createBookingMailService(deps: BookingMailDeps) {
         action: 'mail',
         fromStatus: face.booking.status,
         toStatus: face.booking.status,
-        details: { to: request.to, cc, subject: rendered.subject, outboxEmailId: row!.id, includeFee: request.includeFee, language: request.language },
+        details: {
+          to: request.to,
+          cc,
+          subject: rendered.subject,
+          outboxEmailId: row!.id,
+          includeFee: request.includeFee,
+          language: request.language,
+        },
         at: now,
       });
       return row!.id;
@@ -55,10 +80,18 @@ export function createBookingMailService(deps: BookingMailDeps) {
     const answer = { outboxId, to: request.to, subject: rendered.subject };
     if (!mailer.isConfigured) return { ...answer, delivery: 'queued', sentAt: null };
     try {
-      await mailer.send({ to: request.to, cc, subject: rendered.subject, text: rendered.text, html: rendered.html }, { outboxId });
+      await mailer.send(
+        { to: request.to, cc, subject: rendered.subject, text: rendered.text, html: rendered.html },
+        { outboxId },
+      );
     } catch (error) {
       // The mailer logged why; the mail stays in the outbox with no sentAt, and the dispatcher tries it again later.
-      await recordFailure(db, { id: outboxId, attempts: 1 }, error instanceof Error ? error.message : 'send failed', clock.now());
+      await recordFailure(
+        db,
+        { id: outboxId, attempts: 1 },
+        error instanceof Error ? error.message : 'send failed',
+        clock.now(),
+      );
       return { ...answer, delivery: 'failed', sentAt: null };
     }
     const sentAt = clock.now();

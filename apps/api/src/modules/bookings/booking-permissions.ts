@@ -13,12 +13,20 @@ export const BOOKING_ACTION_RULES: Record<TBookingAction, AllowRule> = {
 };
 
 /** The state each action starts from: a hold is issued or cancelled, a ticketed booking voided or refunded. */
-const ACTION_STATES: Record<TBookingAction, BookingRow['status']> = { issue: 'HOLD', cancel: 'HOLD', void: 'EXPORT', refund: 'EXPORT' };
+const ACTION_STATES: Record<TBookingAction, BookingRow['status']> = {
+  issue: 'HOLD',
+  cancel: 'HOLD',
+  void: 'EXPORT',
+  refund: 'EXPORT',
+};
 
 const isBefore = (deadline: Date | null, now: Date) => !deadline || now.getTime() < deadline.getTime();
 
 /** Whether the moment still allows the action: an issue before the time limit, a void within the void window, a refund before departure. */
-const TIMING: Record<TBookingAction, (booking: Pick<BookingRow, 'timeLimit' | 'voidUntil' | 'departAt'>, now: Date) => boolean> = {
+const TIMING: Record<
+  TBookingAction,
+  (booking: Pick<BookingRow, 'timeLimit' | 'voidUntil' | 'departAt'>, now: Date) => boolean
+> = {
   issue: (booking, now) => isBefore(booking.timeLimit, now),
   cancel: () => true,
   void: (booking, now) => isBefore(booking.voidUntil, now),
@@ -30,9 +38,16 @@ const TIMING: Record<TBookingAction, (booking: Pick<BookingRow, 'timeLimit' | 'v
  * for the agency above), no issue once the time limit has passed (the expiry job is about to cancel it), no void after
  * the supplier's void window, no refund once the first flight has left.
  */
-export function allowedActions(booking: Pick<BookingRow, 'agencyId' | 'status' | 'timeLimit' | 'voidUntil' | 'departAt'>, caller: BookingCaller, now: Date): TBookingAction[] {
+export function allowedActions(
+  booking: Pick<BookingRow, 'agencyId' | 'status' | 'timeLimit' | 'voidUntil' | 'departAt'>,
+  caller: BookingCaller,
+  now: Date,
+): TBookingAction[] {
   if (booking.agencyId !== caller.agencyId) return [];
   return (Object.keys(ACTION_STATES) as TBookingAction[]).filter(
-    (action) => ACTION_STATES[action] === booking.status && isAllowed(BOOKING_ACTION_RULES[action], caller.permissions) && TIMING[action](booking, now),
+    (action) =>
+      ACTION_STATES[action] === booking.status &&
+      isAllowed(BOOKING_ACTION_RULES[action], caller.permissions) &&
+      TIMING[action](booking, now),
   );
 }

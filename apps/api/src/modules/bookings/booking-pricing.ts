@@ -6,7 +6,8 @@ import type { StoredAncillary, StoredPaxTypePrice, StoredSaleLine } from './book
 import type { PaxCounts, QuotedGroup } from './booking-suppliers.js';
 
 export const PAX_TYPES: readonly TPaxType[] = ['ADT', 'CHD', 'INF'];
-export const countOf = (pax: PaxCounts, type: TPaxType) => (type === 'ADT' ? pax.adt : type === 'CHD' ? pax.chd : pax.inf);
+export const countOf = (pax: PaxCounts, type: TPaxType) =>
+  type === 'ADT' ? pax.adt : type === 'CHD' ? pax.chd : pax.inf;
 
 type Segment = { carrierCode: string; from: string; to: string };
 
@@ -17,7 +18,9 @@ type Segment = { carrierCode: string; from: string; to: string };
  * PNR costs exactly the two offers the agent saw (decision 011).
  */
 export function feeTripsOfFlights(flights: readonly { segments: readonly Segment[] }[]): FeeTrip[] {
-  return flights.map((flight) => feeTripOf({ airline: flight.segments[0]?.carrierCode ?? null, segments: flight.segments }));
+  return flights.map((flight) =>
+    feeTripOf({ airline: flight.segments[0]?.carrierCode ?? null, segments: flight.segments }),
+  );
 }
 
 /** Each link's fee for one passenger of the type over the PNR's flights, the buyer's link first. */
@@ -34,7 +37,12 @@ export type FarePrice = {
 };
 
 /** Prices the fares for the counts; undefined when a fare is not sold to a passenger type of the counts. */
-export function priceFares(netPrices: readonly Partial<TSupplierFare['netPrices']>[], pax: PaxCounts, schedule: FeeSchedule, trips: readonly FeeTrip[]): FarePrice | undefined {
+export function priceFares(
+  netPrices: readonly Partial<TSupplierFare['netPrices']>[],
+  pax: PaxCounts,
+  schedule: FeeSchedule,
+  trips: readonly FeeTrip[],
+): FarePrice | undefined {
   const byPaxType: Partial<Record<TPaxType, StoredPaxTypePrice>> = {};
   const prices: Partial<Record<TPaxType, TPaxPrice>> = {};
   for (const type of PAX_TYPES) {
@@ -62,13 +70,24 @@ export function priceFares(netPrices: readonly Partial<TSupplierFare['netPrices'
 }
 
 /** One line per passenger: fare net and own add-ons to the supplier, each link's fee (splitSaleLines' input). */
-export function saleLinesOf(passengers: readonly { paxId: string; type: TPaxType }[], byPaxType: FarePrice['byPaxType'], ancillaries: readonly StoredAncillary[]): StoredSaleLine[] {
+export function saleLinesOf(
+  passengers: readonly { paxId: string; type: TPaxType }[],
+  byPaxType: FarePrice['byPaxType'],
+  ancillaries: readonly StoredAncillary[],
+): StoredSaleLine[] {
   return passengers.map((passenger) => {
     const price = byPaxType[passenger.type];
     if (!price) throw new RangeError(`no price for ${passenger.type}`);
     const fareNet = price.baseFare + price.tax + price.vat;
     const addOns = sumVnd(ancillaries.filter((item) => item.paxId === passenger.paxId).map((item) => item.price));
-    return { paxId: passenger.paxId, paxType: passenger.type, fareNet, ancillaries: addOns, supplierNet: fareNet + addOns, fees: [...price.fees] };
+    return {
+      paxId: passenger.paxId,
+      paxType: passenger.type,
+      fareNet,
+      ancillaries: addOns,
+      supplierNet: fareNet + addOns,
+      fees: [...price.fees],
+    };
   });
 }
 
@@ -78,9 +97,19 @@ export type PricedGroup = { group: QuotedGroup; trips: FeeTrip[]; fare: FarePric
 export function priceGroup(group: QuotedGroup, pax: PaxCounts, schedule: FeeSchedule): PricedGroup {
   const trips = feeTripsOfFlights(group.flights.map(({ flight }) => flight));
   const fares = group.flights.map(({ priced }) => (priced.status === 'AVAILABLE' ? priced.fare : null));
-  const fare = fares.every((item) => item !== null) ? priceFares(fares.map((item) => item!.netPrices), pax, schedule, trips) : undefined;
+  const fare = fares.every((item) => item !== null)
+    ? priceFares(
+        fares.map((item) => item!.netPrices),
+        pax,
+        schedule,
+        trips,
+      )
+    : undefined;
   const isAvailable = fare !== undefined;
-  const classMoved = fares.some((item, position) => item !== null && item.fareClass.toUpperCase() !== group.flights[position]!.selection.fareClass.toUpperCase());
+  const classMoved = fares.some(
+    (item, position) =>
+      item !== null && item.fareClass.toUpperCase() !== group.flights[position]!.selection.fareClass.toUpperCase(),
+  );
   const view: TPnrPrice = {
     system: group.system,
     airline: group.flights[0]?.flight.segments[0]?.carrierCode ?? '',

@@ -27,7 +27,15 @@ export type StoredFlight = {
 };
 
 /** Per passenger of a type, every flight of the PNR together: the supplier's parts and each chain link's fee. */
-export type StoredPaxTypePrice = { count: number; baseFare: number; tax: number; vat: number; fees: number[]; issueFee: number; total: number };
+export type StoredPaxTypePrice = {
+  count: number;
+  baseFare: number;
+  tax: number;
+  vat: number;
+  fees: number[];
+  issueFee: number;
+  total: number;
+};
 
 export type StoredAncillary = {
   paxId: string;
@@ -41,7 +49,14 @@ export type StoredAncillary = {
 };
 
 /** One passenger of a sale: what the supplier is paid for them (fare and own add-ons) and each link's fee, buyer's link first. */
-export type StoredSaleLine = { paxId: string; paxType: TPaxType; fareNet: number; ancillaries: number; supplierNet: number; fees: number[] };
+export type StoredSaleLine = {
+  paxId: string;
+  paxType: TPaxType;
+  fareNet: number;
+  ancillaries: number;
+  supplierNet: number;
+  fees: number[];
+};
 
 /** `bookings.pricing`: the price as held, with everything the issue's ledger split needs (splitSaleLines). */
 export type StoredPricing = {
@@ -71,14 +86,26 @@ export async function findOrder(db: Database, id: string): Promise<OrderRow | un
   return row;
 }
 
-export async function findOrderByKey(db: Database, agencyId: string, idempotencyKey: string): Promise<OrderRow | undefined> {
-  const [row] = await db.select().from(bookingOrders).where(and(eq(bookingOrders.agencyId, agencyId), eq(bookingOrders.idempotencyKey, idempotencyKey))).limit(1);
+export async function findOrderByKey(
+  db: Database,
+  agencyId: string,
+  idempotencyKey: string,
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookingOrders)
+    .where(and(eq(bookingOrders.agencyId, agencyId), eq(bookingOrders.idempotencyKey, idempotencyKey)))
+    .limit(1);
   return row;
 }
 
 /** An order's PNRs in the order they were made (the itinerary's system order). */
 export async function bookingsOfOrder(db: Database, orderId: string): Promise<BookingRow[]> {
-  return db.select().from(bookings).where(eq(bookings.orderId, orderId)).orderBy(asc(bookings.departAt), asc(bookings.createdAt), asc(bookings.id));
+  return db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.orderId, orderId))
+    .orderBy(asc(bookings.departAt), asc(bookings.createdAt), asc(bookings.id));
 }
 
 export async function findBooking(db: Database, id: string): Promise<BookingRow | undefined> {
@@ -88,16 +115,25 @@ export async function findBooking(db: Database, id: string): Promise<BookingRow 
 
 /** Bookings of a system carrying this PNR (an airline reuses codes only long after; normally one). */
 export async function bookingsWithPnr(db: Database, system: string, pnr: string): Promise<BookingRow[]> {
-  return db.select().from(bookings).where(and(eq(bookings.pnr, pnr), eq(bookings.system, system)));
+  return db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.pnr, pnr), eq(bookings.system, system)));
 }
 
 /** Passengers of the bookings, ADT-1 first (pax ids sort by type then number). */
 export async function passengersOf(db: Database, bookingIds: readonly string[]): Promise<PassengerRow[]> {
   if (bookingIds.length === 0) return [];
-  return db.select().from(bookingPassengers).where(inArray(bookingPassengers.bookingId, [...bookingIds])).orderBy(asc(bookingPassengers.bookingId), asc(bookingPassengers.paxId));
+  return db
+    .select()
+    .from(bookingPassengers)
+    .where(inArray(bookingPassengers.bookingId, [...bookingIds]))
+    .orderBy(asc(bookingPassengers.bookingId), asc(bookingPassengers.paxId));
 }
 
-export type EventRow = typeof bookingEvents.$inferSelect & { actor: { id: string; username: string; fullName: string } | null };
+export type EventRow = typeof bookingEvents.$inferSelect & {
+  actor: { id: string; username: string; fullName: string } | null;
+};
 
 export async function eventsOf(db: Database, bookingId: string): Promise<EventRow[]> {
   const rows = await db
@@ -110,7 +146,18 @@ export async function eventsOf(db: Database, bookingId: string): Promise<EventRo
 }
 
 export async function agencyAndUser(db: Database, agencyId: string, userId: string) {
-  const [agency] = await db.select({ id: agencies.id, code: agencies.code, name: agencies.name }).from(agencies).where(eq(agencies.id, agencyId)).limit(1);
-  const [user] = await db.select({ id: users.id, username: users.username, fullName: users.fullName }).from(users).where(eq(users.id, userId)).limit(1);
-  return { agency: agency ?? { id: agencyId, code: '', name: '' }, user: user ?? { id: userId, username: '', fullName: '' } };
+  const [agency] = await db
+    .select({ id: agencies.id, code: agencies.code, name: agencies.name })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId))
+    .limit(1);
+  const [user] = await db
+    .select({ id: users.id, username: users.username, fullName: users.fullName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return {
+    agency: agency ?? { id: agencyId, code: '', name: '' },
+    user: user ?? { id: userId, username: '', fullName: '' },
+  };
 }

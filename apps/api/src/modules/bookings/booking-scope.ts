@@ -24,11 +24,17 @@ export function callerOf(request: FastifyRequest): BookingCaller {
 }
 
 export async function visibleAgencyIds(db: Database, caller: BookingCaller): Promise<string[]> {
-  return isAllowed(SEES_SUB_AGENCY_BOOKINGS, caller.permissions) ? agencyIdsAtAndBelow(db, caller.agencyId) : [caller.agencyId];
+  return isAllowed(SEES_SUB_AGENCY_BOOKINGS, caller.permissions)
+    ? agencyIdsAtAndBelow(db, caller.agencyId)
+    : [caller.agencyId];
 }
 
 /** A booking the caller may see; 404 for any other id (another agency's booking looks like no booking). */
-export async function requireVisibleBooking(db: Database, caller: BookingCaller, bookingId: string): Promise<BookingRow> {
+export async function requireVisibleBooking(
+  db: Database,
+  caller: BookingCaller,
+  bookingId: string,
+): Promise<BookingRow> {
   const booking = await findBooking(db, bookingId);
   if (!booking) throw notFound();
   if (booking.agencyId === caller.agencyId) return booking;
@@ -40,7 +46,11 @@ export async function requireVisibleBooking(db: Database, caller: BookingCaller,
  * A booking the caller may act on (cancel; later issue, void, refund): its own agency's. A sub-agency's booking the
  * caller can see is read-only (403 bookingReadOnly); anything else is 404.
  */
-export async function requireActionableBooking(db: Database, caller: BookingCaller, bookingId: string): Promise<BookingRow> {
+export async function requireActionableBooking(
+  db: Database,
+  caller: BookingCaller,
+  bookingId: string,
+): Promise<BookingRow> {
   const booking = await requireVisibleBooking(db, caller, bookingId);
   if (booking.agencyId !== caller.agencyId) throw readOnlyBooking();
   return booking;

@@ -1,7 +1,11 @@
 // The supplier side of a booking request: the chosen flights grouped per booking system (one PNR each), the sign-in
 // account to use, and each group's flights found again (search) and priced again (price check) by its supplier.
 import type {
-  TBookingSystem, TFlightSelection, TItineraryRequest, TSupplierFlight, TSupplierPricedFlight,
+  TBookingSystem,
+  TFlightSelection,
+  TItineraryRequest,
+  TSupplierFlight,
+  TSupplierPricedFlight,
 } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
@@ -15,7 +19,13 @@ import type { SupplierCallResult, SupplierGateway } from '../flights/supplier-ga
 import { feeScheduleOf, type AgencyRow } from '../commission/fee-chain.js';
 import type { ReservationErrorLog } from '../reservation-errors/reservation-error-log.js';
 import { signInOwnerOf } from '../sign-ins/sign-in-owner.js';
-import { bookingConflict, invalidField, invalidFields, supplierRefused, supplierUnavailable } from './booking-errors.js';
+import {
+  bookingConflict,
+  invalidField,
+  invalidFields,
+  supplierRefused,
+  supplierUnavailable,
+} from './booking-errors.js';
 
 export type BookingSupplierDeps = {
   db: Database;
@@ -55,7 +65,8 @@ export function journeyTypeOf(ends: readonly { from: string; to: string }[]): 'O
 /** 400 naming adt/chd/inf when the counts break SPEC §4/§5 (at least one adult, 9 seated, infants ≤ adults). */
 export function assertPaxCounts(pax: PaxCounts): void {
   const problems = validatePassengers(pax);
-  if (problems.length > 0) throw invalidFields(problems.map((problem) => ({ field: problem.field, message: problem.message })));
+  if (problems.length > 0)
+    throw invalidFields(problems.map((problem) => ({ field: problem.field, message: problem.message })));
 }
 
 export type AgencyBookingContext = {
@@ -82,17 +93,27 @@ async function signInAccount(db: Database, ownerId: string, system: TBookingSyst
 /** A system the request asks for, and the request field to name when the agency may not use it. */
 export type AskedSystem = { system: TBookingSystem; field: string };
 
-export const askedSystemsOf = (groups: readonly SystemGroup[]): AskedSystem[] => groups.map((group) => ({ system: group.system, field: `flights.${group.flights[0]?.index ?? 0}.offerId` }));
+export const askedSystemsOf = (groups: readonly SystemGroup[]): AskedSystem[] =>
+  groups.map((group) => ({ system: group.system, field: `flights.${group.flights[0]?.index ?? 0}.offerId` }));
 
 /**
  * The agency's chain, fees and the account for each system of the request. A system it may not use (no enabled
  * sign-in of its F1, or narrowed away down the tree) is 400 naming the request's field for it.
  */
-export async function agencyBookingContext(db: Database, agencyId: string, systems: readonly AskedSystem[], language: Language): Promise<AgencyBookingContext> {
+export async function agencyBookingContext(
+  db: Database,
+  agencyId: string,
+  systems: readonly AskedSystem[],
+  language: Language,
+): Promise<AgencyBookingContext> {
   const asked = systems.map((entry) => entry.system);
   const closed = (system: TBookingSystem) => {
     const field = systems.find((entry) => entry.system === system)?.field ?? 'flights';
-    return invalidField(language, { field, vi: `đại lý không được dùng hệ thống ${system}`, en: `your agency may not book on ${system}` });
+    return invalidField(language, {
+      field,
+      vi: `đại lý không được dùng hệ thống ${system}`,
+      en: `your agency may not book on ${system}`,
+    });
   };
   const settings = await agencySupplierSettings(db, agencyId, asked).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 400) throw closed(asked[0]!);
@@ -109,11 +130,19 @@ export async function agencyBookingContext(db: Database, agencyId: string, syste
   }
   const topIndex = settings.ancestry.findIndex((agency) => agency.level === 'F1');
   const chain = topIndex >= 0 ? settings.ancestry.slice(0, topIndex + 1) : settings.ancestry.slice(0, 1);
-  return { ancestry: settings.ancestry, chainAgencyIds: chain.map((agency) => agency.id), fees: await feeScheduleOf(db, settings.ancestry), accounts };
+  return {
+    ancestry: settings.ancestry,
+    chainAgencyIds: chain.map((agency) => agency.id),
+    fees: await feeScheduleOf(db, settings.ancestry),
+    accounts,
+  };
 }
 
 /** The promotion code the agent gave for this system's airline (the GDSs take none). */
-export function promotionCodeFor(system: TBookingSystem, promotions: TItineraryRequest['promotions']): string | undefined {
+export function promotionCodeFor(
+  system: TBookingSystem,
+  promotions: TItineraryRequest['promotions'],
+): string | undefined {
   return promotions?.find((entry) => entry.airline === system)?.promotionCode;
 }
 
@@ -131,8 +160,19 @@ export type QuotedGroup = {
 export type CallContext = { agencyId: string; userId: string };
 
 /** Logs a failed call in the agency's reservation error log without waiting for it. */
-export function logSupplierFailure(deps: BookingSupplierDeps, context: CallContext, entry: { system: string; action: 'hold' | 'cancel' | 'issue' | 'void' | 'refund'; pnr?: string | null; message: string }): void {
-  void deps.reservationErrors.record([{ agencyId: context.agencyId, userId: context.userId, ...entry, occurredAt: deps.clock.now() }]);
+export function logSupplierFailure(
+  deps: BookingSupplierDeps,
+  context: CallContext,
+  entry: {
+    system: string;
+    action: 'hold' | 'cancel' | 'issue' | 'void' | 'refund';
+    pnr?: string | null;
+    message: string;
+  },
+): void {
+  void deps.reservationErrors.record([
+    { agencyId: context.agencyId, userId: context.userId, ...entry, occurredAt: deps.clock.now() },
+  ]);
 }
 
 /**
@@ -150,20 +190,46 @@ export function lookupFailure(
     logSupplierFailure(deps, context, { system, action: 'hold', message: result.message });
     return supplierUnavailable(result.message);
   }
-  if (result.code === 'BAD_REQUEST' && result.fields?.length) return invalidFields(result.fields.map((issue) => ({ field: fieldOf(issue.field), message: issue.message })));
-  if (result.code === 'FLIGHT_UNAVAILABLE') return bookingConflict('flightUnavailable', 'bookingFlightUnavailable', { message: result.message }, { system, message: result.message });
+  if (result.code === 'BAD_REQUEST' && result.fields?.length)
+    return invalidFields(result.fields.map((issue) => ({ field: fieldOf(issue.field), message: issue.message })));
+  if (result.code === 'FLIGHT_UNAVAILABLE')
+    return bookingConflict(
+      'flightUnavailable',
+      'bookingFlightUnavailable',
+      { message: result.message },
+      { system, message: result.message },
+    );
   return supplierRefused(result.code, result.message);
 }
 
 /** The supplier numbers a group's flights from 0; the request numbers the whole itinerary. */
 const groupFieldOf = (group: SystemGroup) => (field: string) =>
-  field.replace(/^flights\.(\d+)/, (_whole, position: string) => `flights.${group.flights[Number(position)]?.index ?? position}`);
+  field.replace(
+    /^flights\.(\d+)/,
+    (_whole, position: string) => `flights.${group.flights[Number(position)]?.index ?? position}`,
+  );
 
-async function searchAgain(deps: BookingSupplierDeps, group: SystemGroup, pax: PaxCounts, promotionCode: string | undefined): Promise<SupplierCallResult<TSupplierFlight[]>> {
-  const legs = group.flights.map(({ selection }) => ({ from: selection.leg.from, to: selection.leg.to, date: selection.leg.departDate }));
-  const outcome = await callSupplier(deps.deadlineMs, undefined, (signal) => deps.suppliers.search(group.system, { legs, pax, ...(promotionCode ? { promotionCode } : {}) }, { signal }));
+async function searchAgain(
+  deps: BookingSupplierDeps,
+  group: SystemGroup,
+  pax: PaxCounts,
+  promotionCode: string | undefined,
+): Promise<SupplierCallResult<TSupplierFlight[]>> {
+  const legs = group.flights.map(({ selection }) => ({
+    from: selection.leg.from,
+    to: selection.leg.to,
+    date: selection.leg.departDate,
+  }));
+  const outcome = await callSupplier(deps.deadlineMs, undefined, (signal) =>
+    deps.suppliers.search(group.system, { legs, pax, ...(promotionCode ? { promotionCode } : {}) }, { signal }),
+  );
   if (outcome.ok) return { ok: true, value: outcome.value.flights };
-  const message = outcome.reason === 'timeout' ? `${group.system} did not answer within ${deps.deadlineMs} ms` : outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
+  const message =
+    outcome.reason === 'timeout'
+      ? `${group.system} did not answer within ${deps.deadlineMs} ms`
+      : outcome.error instanceof Error
+        ? outcome.error.message
+        : String(outcome.error);
   return { ok: false, kind: 'unknown', reason: outcome.reason === 'timeout' ? 'timeout' : 'supplier-error', message };
 }
 
@@ -171,10 +237,25 @@ async function searchAgain(deps: BookingSupplierDeps, group: SystemGroup, pax: P
  * Asks the group's supplier, in parallel, for the flights again (their segments: times, terminals, connections) and
  * for their price now. A flight it no longer sells is 409 flightUnavailable; no answer is 502.
  */
-export async function quoteGroup(deps: BookingSupplierDeps, context: CallContext, group: SystemGroup, account: string, pax: PaxCounts, promotions: TItineraryRequest['promotions']): Promise<QuotedGroup> {
+export async function quoteGroup(
+  deps: BookingSupplierDeps,
+  context: CallContext,
+  group: SystemGroup,
+  account: string,
+  pax: PaxCounts,
+  promotions: TItineraryRequest['promotions'],
+): Promise<QuotedGroup> {
   const promotionCode = promotionCodeFor(group.system, promotions);
-  const request = { account, flights: group.flights.map((flight) => ({ key: flight.key, fareClass: flight.selection.fareClass })), pax, ...(promotionCode ? { promotionCode } : {}) };
-  const [found, priced] = await Promise.all([searchAgain(deps, group, pax, promotionCode), deps.suppliers.priceCheck(group.system, request, { deadlineMs: deps.deadlineMs })]);
+  const request = {
+    account,
+    flights: group.flights.map((flight) => ({ key: flight.key, fareClass: flight.selection.fareClass })),
+    pax,
+    ...(promotionCode ? { promotionCode } : {}),
+  };
+  const [found, priced] = await Promise.all([
+    searchAgain(deps, group, pax, promotionCode),
+    deps.suppliers.priceCheck(group.system, request, { deadlineMs: deps.deadlineMs }),
+  ]);
   if (!found.ok) throw lookupFailure(deps, context, group.system, found, groupFieldOf(group));
   if (!priced.ok) throw lookupFailure(deps, context, group.system, priced, groupFieldOf(group));
   const flights = group.flights.map((chosen, position): QuotedFlight => {
@@ -182,9 +263,20 @@ export async function quoteGroup(deps: BookingSupplierDeps, context: CallContext
     const price = priced.value.flights[position];
     if (!flight || !price || price.key !== chosen.key) {
       const message = `${group.system} does not sell flight ${chosen.key} now`;
-      throw bookingConflict('flightUnavailable', 'bookingFlightUnavailable', { message }, { system: group.system, offerId: chosen.selection.offerId, message });
+      throw bookingConflict(
+        'flightUnavailable',
+        'bookingFlightUnavailable',
+        { message },
+        { system: group.system, offerId: chosen.selection.offerId, message },
+      );
     }
     return { ...chosen, flight, priced: price };
   });
-  return { system: group.system, account, ...(promotionCode ? { promotionCode } : {}), flights, isRepriced: priced.value.isPriceChanged };
+  return {
+    system: group.system,
+    account,
+    ...(promotionCode ? { promotionCode } : {}),
+    flights,
+    isRepriced: priced.value.isPriceChanged,
+  };
 }

@@ -7,7 +7,27 @@ const { bookings, bookingEvents } = tables;
 
 /** Columns a change may set besides status, version and updated_at. */
 export type BookingColumns = Partial<
-  Pick<BookingRow, 'pnr' | 'timeLimit' | 'flights' | 'pricing' | 'lastError' | 'saleTransactionId' | 'issuedAt' | 'issueKey' | 'voidUntil' | 'closedAt' | 'departAt' | 'arriveAt' | 'route' | 'supplierNet' | 'feeTotal' | 'totalAmount' | 'pendingSupplierAction' | 'pendingRefundQuoteId'>
+  Pick<
+    BookingRow,
+    | 'pnr'
+    | 'timeLimit'
+    | 'flights'
+    | 'pricing'
+    | 'lastError'
+    | 'saleTransactionId'
+    | 'issuedAt'
+    | 'issueKey'
+    | 'voidUntil'
+    | 'closedAt'
+    | 'departAt'
+    | 'arriveAt'
+    | 'route'
+    | 'supplierNet'
+    | 'feeTotal'
+    | 'totalAmount'
+    | 'pendingSupplierAction'
+    | 'pendingRefundQuoteId'
+  >
 >;
 
 export type BookingEventInput = {
@@ -52,7 +72,11 @@ export type BookingTransition = {
  * happens. Answers the changed row, or undefined when the booking was no longer in one of `from`.
  */
 export async function transitionBooking(tx: Database, change: BookingTransition): Promise<BookingRow | undefined> {
-  const [current] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, change.bookingId)).for('update');
+  const [current] = await tx
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, change.bookingId))
+    .for('update');
   if (!current || !change.from.includes(current.status)) return undefined;
   const [row] = await tx
     .update(bookings)
@@ -73,8 +97,10 @@ export async function transitionBooking(tx: Database, change: BookingTransition)
 }
 
 /** The same as a transition that keeps the status (e.g. a supplier call that got no answer records its message). */
-export function changeInPlace(tx: Database, change: Omit<BookingTransition, 'to' | 'from'> & { status: BookingStatus }): Promise<BookingRow | undefined> {
+export function changeInPlace(
+  tx: Database,
+  change: Omit<BookingTransition, 'to' | 'from'> & { status: BookingStatus },
+): Promise<BookingRow | undefined> {
   const { status, ...rest } = change;
   return transitionBooking(tx, { ...rest, from: [status], to: status });
 }
-

@@ -3,7 +3,17 @@ import type { TBookingDetail, TBookingOrder, TOrderBooking, TPaxType } from '@po
 import type { Database } from '@portal/db';
 import { allowedActions } from './booking-permissions.js';
 import {
-  agencyAndUser, bookingsOfOrder, contactOf, eventsOf, findOrder, flightsOf, passengersOf, pricingOf, type BookingRow, type OrderRow, type PassengerRow,
+  agencyAndUser,
+  bookingsOfOrder,
+  contactOf,
+  eventsOf,
+  findOrder,
+  flightsOf,
+  passengersOf,
+  pricingOf,
+  type BookingRow,
+  type OrderRow,
+  type PassengerRow,
 } from './booking-records.js';
 import type { BookingCaller } from './booking-scope.js';
 
@@ -57,7 +67,11 @@ function orderPassengerView(row: PassengerRow) {
   };
 }
 
-export async function orderView(db: Database, order: OrderRow, extra: { isReplay?: boolean; warnings?: TBookingOrder['warnings'] } = {}): Promise<TBookingOrder> {
+export async function orderView(
+  db: Database,
+  order: OrderRow,
+  extra: { isReplay?: boolean; warnings?: TBookingOrder['warnings'] } = {},
+): Promise<TBookingOrder> {
   const bookings = await bookingsOfOrder(db, order.id);
   const passengers = bookings[0] ? await passengersOf(db, [bookings[0].id]) : [];
   const contact = contactOf(order);
@@ -65,7 +79,12 @@ export async function orderView(db: Database, order: OrderRow, extra: { isReplay
     id: order.id,
     journeyType: order.journeyType,
     createdAt: iso(order.createdAt),
-    contact: { name: contact.name, phone: contact.phone, email: contact.email ?? '', extraInfo: contact.extraInfo ?? '' },
+    contact: {
+      name: contact.name,
+      phone: contact.phone,
+      email: contact.email ?? '',
+      extraInfo: contact.extraInfo ?? '',
+    },
     passengers: passengers.map(orderPassengerView),
     bookings: bookings.map(orderBookingView),
     total: bookings.filter(isCharged).reduce((sum, booking) => sum + booking.totalAmount, 0),
@@ -75,7 +94,13 @@ export async function orderView(db: Database, order: OrderRow, extra: { isReplay
   };
 }
 
-type StoredPassport = { number: string; nationality: string; issuingCountry: string; issuingDate?: string; expiryDate?: string };
+type StoredPassport = {
+  number: string;
+  nationality: string;
+  issuingCountry: string;
+  issuingDate?: string;
+  expiryDate?: string;
+};
 
 function passengerView(row: PassengerRow): TBookingDetail['passengers'][number] {
   const passport = row.passport as StoredPassport | null;
@@ -91,12 +116,20 @@ function passengerView(row: PassengerRow): TBookingDetail['passengers'][number] 
           ...(passport.expiryDate ? { expiryDate: typedDate(passport.expiryDate) } : {}),
         }
       : null,
-    loyalty: ((row.loyalty ?? []) as Array<{ airline: string; number: string }>).map(({ airline, number }) => ({ airline, number })),
+    loyalty: ((row.loyalty ?? []) as Array<{ airline: string; number: string }>).map(({ airline, number }) => ({
+      airline,
+      number,
+    })),
     ticketNumber: row.ticketNumber,
   };
 }
 
-export async function bookingDetailView(db: Database, booking: BookingRow, caller: BookingCaller, now: Date): Promise<TBookingDetail> {
+export async function bookingDetailView(
+  db: Database,
+  booking: BookingRow,
+  caller: BookingCaller,
+  now: Date,
+): Promise<TBookingDetail> {
   const [order, passengers, events, people] = await Promise.all([
     findOrder(db, booking.orderId),
     passengersOf(db, [booking.id]),
@@ -148,13 +181,25 @@ export async function bookingDetailView(db: Database, booking: BookingRow, calle
     })),
     fareData: {
       byPaxType,
-      ancillaries: ancillaries.map(({ paxId, offerId, code, groupCategory, name, price }) => ({ paxId, offerId, code, groupCategory, name, price })),
+      ancillaries: ancillaries.map(({ paxId, offerId, code, groupCategory, name, price }) => ({
+        paxId,
+        offerId,
+        code,
+        groupCategory,
+        name,
+        price,
+      })),
       ancillaryTotal: ancillaries.reduce((sum, item) => sum + item.price, 0),
       supplierNet: booking.supplierNet,
       feeTotal: booking.feeTotal,
       totalAmount: booking.totalAmount,
     },
-    contact: { name: contact.name, phone: contact.phone, email: contact.email ?? '', extraInfo: contact.extraInfo ?? '' },
+    contact: {
+      name: contact.name,
+      phone: contact.phone,
+      email: contact.email ?? '',
+      extraInfo: contact.extraInfo ?? '',
+    },
     lastError: booking.lastError,
     allowedActions: allowedActions(booking, caller, now),
     events: events.map((event) => ({

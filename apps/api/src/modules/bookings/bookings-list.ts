@@ -26,17 +26,31 @@ const SORT_COLUMNS = {
 } as const;
 
 /** The WHERE of the filters within the caller's scope; 404 for an agency or agent outside it, 400 naming a bad field. */
-async function conditionsOf(db: Database, caller: BookingCaller, filters: BookingFilters, language: Language): Promise<SQL | undefined> {
+async function conditionsOf(
+  db: Database,
+  caller: BookingCaller,
+  filters: BookingFilters,
+  language: Language,
+): Promise<SQL | undefined> {
   const visible = await visibleAgencyIds(db, caller);
   if (filters.agencyId && !visible.includes(filters.agencyId)) throw notFound();
   if (filters.agentId) {
-    const [agent] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, filters.agentId), inArray(users.agencyId, visible))).limit(1);
+    const [agent] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, filters.agentId), inArray(users.agencyId, visible)))
+      .limit(1);
     if (!agent) throw notFound();
   }
   let passenger: string | undefined;
   if (filters.passenger) {
     passenger = toAirlineName(filters.passenger);
-    if (!isAirlineName(passenger)) throw invalidField(language, { field: 'passenger', vi: 'chỉ tìm được tên bằng chữ cái Latinh', en: 'only Latin letters can be searched' });
+    if (!isAirlineName(passenger))
+      throw invalidField(language, {
+        field: 'passenger',
+        vi: 'chỉ tìm được tên bằng chữ cái Latinh',
+        en: 'only Latin letters can be searched',
+      });
   }
   const booked = typedDayRange(filters.bookedFrom, filters.bookedTo, 'bookedTo', language);
   const flown = typedDayRange(filters.flightFrom, filters.flightTo, 'flightTo', language);
@@ -45,12 +59,21 @@ async function conditionsOf(db: Database, caller: BookingCaller, filters: Bookin
     inArray(bookings.agencyId, filters.agencyId ? [filters.agencyId] : visible),
     filters.pnr ? like(bookings.pnr, `${filters.pnr.toUpperCase()}%`) : undefined,
     passenger
-      ? exists(db.select({ one: sql`1` }).from(bookingPassengers).where(and(eq(bookingPassengers.bookingId, bookings.id), like(fullName, `%${passenger}%`))))
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(bookingPassengers)
+            .where(and(eq(bookingPassengers.bookingId, bookings.id), like(fullName, `%${passenger}%`))),
+        )
       : undefined,
     filters.airline ? eq(bookings.airline, filters.airline) : undefined,
     filters.system ? eq(bookings.system, filters.system) : undefined,
     filters.status ? eq(bookings.status, filters.status) : undefined,
-    filters.pendingAction === 'any' ? isNotNull(bookings.pendingSupplierAction) : filters.pendingAction ? eq(bookings.pendingSupplierAction, filters.pendingAction) : undefined,
+    filters.pendingAction === 'any'
+      ? isNotNull(bookings.pendingSupplierAction)
+      : filters.pendingAction
+        ? eq(bookings.pendingSupplierAction, filters.pendingAction)
+        : undefined,
     booked.start ? gte(bookings.createdAt, booked.start) : undefined,
     booked.before ? lt(bookings.createdAt, booked.before) : undefined,
     flown.start ? gte(bookings.departAt, flown.start) : undefined,
@@ -64,7 +87,11 @@ async function passengerNames(db: Database, bookingIds: readonly string[]): Prom
   const names = new Map<string, string[]>();
   if (bookingIds.length === 0) return names;
   const rows = await db
-    .select({ bookingId: bookingPassengers.bookingId, last: bookingPassengers.airlineLastName, first: bookingPassengers.airlineFirstName })
+    .select({
+      bookingId: bookingPassengers.bookingId,
+      last: bookingPassengers.airlineLastName,
+      first: bookingPassengers.airlineFirstName,
+    })
     .from(bookingPassengers)
     .where(inArray(bookingPassengers.bookingId, [...bookingIds]))
     .orderBy(asc(bookingPassengers.bookingId), asc(bookingPassengers.paxId));
@@ -100,13 +127,23 @@ function summaryOf({ booking, agency, user }: ListedRow, names: string[]): TBook
 }
 
 /** One page of the caller's bookings and how many match in all. */
-export async function listBookings(db: Database, caller: BookingCaller, filters: BookingFilters, page: { limit: number; offset: number }, language: Language): Promise<{ items: TBookingSummary[]; total: number }> {
+export async function listBookings(
+  db: Database,
+  caller: BookingCaller,
+  filters: BookingFilters,
+  page: { limit: number; offset: number },
+  language: Language,
+): Promise<{ items: TBookingSummary[]; total: number }> {
   const where = await conditionsOf(db, caller, filters, language);
   const column = SORT_COLUMNS[filters.sort];
   const direction = filters.order === 'asc' ? asc : desc;
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ booking: bookings, agency: { id: agencies.id, code: agencies.code, name: agencies.name }, user: { id: users.id, username: users.username, fullName: users.fullName } })
+      .select({
+        booking: bookings,
+        agency: { id: agencies.id, code: agencies.code, name: agencies.name },
+        user: { id: users.id, username: users.username, fullName: users.fullName },
+      })
       .from(bookings)
       .innerJoin(agencies, eq(agencies.id, bookings.agencyId))
       .innerJoin(users, eq(users.id, bookings.createdBy))
@@ -116,6 +153,9 @@ export async function listBookings(db: Database, caller: BookingCaller, filters:
       .offset(page.offset),
     db.select({ total: count() }).from(bookings).where(where),
   ]);
-  const names = await passengerNames(db, rows.map((row) => row.booking.id));
+  const names = await passengerNames(
+    db,
+    rows.map((row) => row.booking.id),
+  );
   return { items: rows.map((row) => summaryOf(row, names.get(row.booking.id) ?? [])), total: counted?.total ?? 0 };
 }

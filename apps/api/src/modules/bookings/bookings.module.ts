@@ -27,12 +27,33 @@ export type BookingModuleDeps = {
 };
 
 export function createBookingModule(deps: BookingModuleDeps) {
-  const supplierDeps = { db: deps.db, suppliers: deps.suppliers, clock: deps.clock, deadlineMs: deps.deadlineMs, reservationErrors: deps.reservationErrors };
+  const supplierDeps = {
+    db: deps.db,
+    suppliers: deps.suppliers,
+    clock: deps.clock,
+    deadlineMs: deps.deadlineMs,
+    reservationErrors: deps.reservationErrors,
+  };
   const quotes = createQuoteService(supplierDeps);
   const holds = createHoldService(supplierDeps);
   const actions = createBookingActionService(supplierDeps);
   const moneyDeps = { ...supplierDeps, ledger: deps.ledger };
-  const tickets = { issues: createIssueService(moneyDeps), voids: createVoidService(moneyDeps), refunds: createRefundService(moneyDeps) };
+  const tickets = {
+    issues: createIssueService(moneyDeps),
+    voids: createVoidService(moneyDeps),
+    refunds: createRefundService(moneyDeps),
+  };
   const jobs = createBookingJobs({ ...moneyDeps, onError: deps.onJobError });
-  return { jobs, routes: bookingRoutes({ db: deps.db, clock: deps.clock, quotes, holds, actions, tickets, mail: createBookingMailService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }) }) };
+  return {
+    jobs,
+    routes: bookingRoutes({
+      db: deps.db,
+      clock: deps.clock,
+      quotes,
+      holds,
+      actions,
+      tickets,
+      mail: createBookingMailService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
+    }),
+  };
 }

@@ -3,9 +3,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  BOOKING_EXPORT_MAX_ROWS, IDEMPOTENCY_KEY_PATTERN, ZAncillariesQuery, ZCancelBookingRequest, ZAncillariesResponse, ZBookingDetail, ZBookingIdParams, ZBookingOrder, ZExportBookingsQuery,
-  ZHoldRequest, ZListBookingsQuery, ZListBookingsResponse, ZPriceCheckRequest, ZPriceCheckResponse, ZRetrievePnrRequest, ZRetrievePnrResponse,
-  ZIssueBookingRequest, ZRefundBookingRequest, ZRefundQuote, ZRefundQuoteRequest, ZVoidBookingRequest,
+  BOOKING_EXPORT_MAX_ROWS,
+  IDEMPOTENCY_KEY_PATTERN,
+  ZAncillariesQuery,
+  ZCancelBookingRequest,
+  ZAncillariesResponse,
+  ZBookingDetail,
+  ZBookingIdParams,
+  ZBookingOrder,
+  ZExportBookingsQuery,
+  ZHoldRequest,
+  ZListBookingsQuery,
+  ZListBookingsResponse,
+  ZPriceCheckRequest,
+  ZPriceCheckResponse,
+  ZRetrievePnrRequest,
+  ZRetrievePnrResponse,
+  ZIssueBookingRequest,
+  ZRefundBookingRequest,
+  ZRefundQuote,
+  ZRefundQuoteRequest,
+  ZVoidBookingRequest,
 } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy } from '../../platform/access.js';
@@ -29,7 +47,15 @@ import type { VoidService } from './void.service.js';
 import type { Database } from '@portal/db';
 
 export type BookingTicketServices = { issues: IssueService; voids: VoidService; refunds: RefundService };
-export type BookingRoutesDeps = { db: Database; clock: Clock; quotes: QuoteService; holds: HoldService; actions: BookingActionService; tickets: BookingTicketServices; mail: BookingMailService };
+export type BookingRoutesDeps = {
+  db: Database;
+  clock: Clock;
+  quotes: QuoteService;
+  holds: HoldService;
+  actions: BookingActionService;
+  tickets: BookingTicketServices;
+  mail: BookingMailService;
+};
 
 const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['x-language']);
 
@@ -37,7 +63,11 @@ const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['x-
 function idempotencyKeyOf(request: FastifyRequest, language: Language): string {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw invalidField(language, { field: 'Idempotency-Key', vi: 'cần 1–100 ký tự chữ, số, . _ : -', en: '1–100 letters, digits, . _ : - required' });
+    throw invalidField(language, {
+      field: 'Idempotency-Key',
+      vi: 'cần 1–100 ký tự chữ, số, . _ : -',
+      en: '1–100 letters, digits, . _ : - required',
+    });
   }
   return key;
 }
@@ -51,159 +81,258 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
     await app.register(bookingMailRoutes({ mail: deps.mail }));
     await app.register(ticketFacePdfRoutes({ mail: deps.mail }));
 
-    api.post('/bookings/price-check', {
-      config: { access: passengerStep },
-      schema: {
-        tags,
-        summary: 'Price the chosen flights again with their suppliers, plus the issue fees, per PNR (one per booking system); old total vs new total',
-        body: ZPriceCheckRequest,
-        response: { 200: ZPriceCheckResponse },
+    api.post(
+      '/bookings/price-check',
+      {
+        config: { access: passengerStep },
+        schema: {
+          tags,
+          summary:
+            'Price the chosen flights again with their suppliers, plus the issue fees, per PNR (one per booking system); old total vs new total',
+          body: ZPriceCheckRequest,
+          response: { 200: ZPriceCheckResponse },
+        },
       },
-    }, async (request) => deps.quotes.priceCheck(callerOf(request), request.body, languageOf(request)));
+      async (request) => deps.quotes.priceCheck(callerOf(request), request.body, languageOf(request)),
+    );
 
-    api.get('/bookings/ancillaries', {
-      config: { access: passengerStep },
-      schema: {
-        tags,
-        summary: 'Add-ons (baggage, meals, seats) the suppliers sell per chosen flight and passenger type, at the supplier price (no issue fee)',
-        querystring: ZAncillariesQuery,
-        response: { 200: ZAncillariesResponse },
+    api.get(
+      '/bookings/ancillaries',
+      {
+        config: { access: passengerStep },
+        schema: {
+          tags,
+          summary:
+            'Add-ons (baggage, meals, seats) the suppliers sell per chosen flight and passenger type, at the supplier price (no issue fee)',
+          querystring: ZAncillariesQuery,
+          response: { 200: ZAncillariesResponse },
+        },
       },
-    }, async (request) => deps.quotes.ancillaries(callerOf(request), request.query, languageOf(request)));
+      async (request) => deps.quotes.ancillaries(callerOf(request), request.query, languageOf(request)),
+    );
 
-    api.post('/bookings/hold', {
-      config: { access: passengerStep },
-      schema: {
-        tags,
-        summary:
-          'Hold the itinerary: one PNR per booking system, LOADING until its supplier answers (header Idempotency-Key: a repeat answers the same order; another body with it is 422)',
-        body: ZHoldRequest,
-        response: { 201: ZBookingOrder },
+    api.post(
+      '/bookings/hold',
+      {
+        config: { access: passengerStep },
+        schema: {
+          tags,
+          summary:
+            'Hold the itinerary: one PNR per booking system, LOADING until its supplier answers (header Idempotency-Key: a repeat answers the same order; another body with it is 422)',
+          body: ZHoldRequest,
+          response: { 201: ZBookingOrder },
+        },
       },
-    }, async (request, reply) => {
-      const key = idempotencyKeyOf(request, languageOf(request));
-      return reply.status(201).send(await deps.holds.hold(callerOf(request), key, request.body, languageOf(request)));
-    });
-
-    api.get('/bookings/orders/:id', {
-      config: { access: allowedBy(ruleOf('/booking/completed/:id')) },
-      schema: { tags, summary: 'An order and each of its PNRs (status, time limit, amounts, last error): the completed page polls it while any is LOADING', params: ZBookingIdParams, response: { 200: ZBookingOrder } },
-    }, async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return deps.actions.order(callerOf(request), request.params.id);
-    });
-
-    api.get('/bookings', {
-      config: { access: search },
-      schema: { tags, summary: 'Bookings of the agency (administrators: and of its sub-agencies), filtered, sorted and paged', querystring: ZListBookingsQuery, response: { 200: ZListBookingsResponse } },
-    }, async (request) => {
-      const { limit, offset, ...filters } = request.query;
-      const page = await listBookings(deps.db, callerOf(request), filters, { limit, offset }, languageOf(request));
-      return { ...page, limit, offset };
-    });
-
-    api.get('/bookings/export', {
-      config: { access: search },
-      schema: { tags, summary: `The same list as an Excel workbook (format=xlsx), every matching row up to ${BOOKING_EXPORT_MAX_ROWS}`, querystring: ZExportBookingsQuery },
-    }, async (request, reply) => {
-      const { format: _format, ...filters } = request.query;
-      const language = languageOf(request);
-      const page = await listBookings(deps.db, callerOf(request), filters, { limit: BOOKING_EXPORT_MAX_ROWS + 1, offset: 0 }, language);
-      if (page.items.length > BOOKING_EXPORT_MAX_ROWS) {
-        throw invalidField(language, { field: 'bookedFrom', vi: `hơn ${BOOKING_EXPORT_MAX_ROWS} đặt chỗ, vui lòng thu hẹp bộ lọc`, en: `more than ${BOOKING_EXPORT_MAX_ROWS} bookings, narrow the filters` });
-      }
-      const now = deps.clock.now();
-      const fileName = bookingsFileName(now);
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Type', XLSX_CONTENT_TYPE)
-        .header('Content-Disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-        .send(await bookingsWorkbook(page.items, language, now));
-    });
-
-    api.post('/bookings/retrieve', {
-      config: { access: search },
-      schema: {
-        tags,
-        summary: 'Bring in a held PNR the agency made outside the portal (by PNR and a last name, with the agency\'s sign-in account); a PNR already in the portal answers its booking',
-        body: ZRetrievePnrRequest,
-        response: { 200: ZRetrievePnrResponse },
+      async (request, reply) => {
+        const key = idempotencyKeyOf(request, languageOf(request));
+        return reply.status(201).send(await deps.holds.hold(callerOf(request), key, request.body, languageOf(request)));
       },
-    }, async (request) => deps.actions.retrieve(callerOf(request), request.body, languageOf(request)));
+    );
 
-    api.get('/bookings/:id', {
-      config: { access: allowedBy(ruleOf('/booking/booking-detail/:id')) },
-      schema: { tags, summary: 'One PNR: passengers and tickets, flights with terminals and baggage, fares, time limit, contact, allowed actions, history', params: ZBookingIdParams, response: { 200: ZBookingDetail } },
-    }, async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return deps.actions.detail(callerOf(request), request.params.id);
-    });
-
-    api.post('/bookings/:id/cancel', {
-      config: { access: allowedBy(ruleOf('/booking/cancel')) },
-      schema: {
-        tags,
-        summary: 'Release a held PNR at the supplier and mark it CANCEL (cancelling a cancelled booking answers it again); body {} or { reason }',
-        params: ZBookingIdParams,
-        body: ZCancelBookingRequest,
-        response: { 200: ZBookingDetail },
+    api.get(
+      '/bookings/orders/:id',
+      {
+        config: { access: allowedBy(ruleOf('/booking/completed/:id')) },
+        schema: {
+          tags,
+          summary:
+            'An order and each of its PNRs (status, time limit, amounts, last error): the completed page polls it while any is LOADING',
+          params: ZBookingIdParams,
+          response: { 200: ZBookingOrder },
+        },
       },
-    }, async (request) => deps.actions.cancel(callerOf(request), request.params.id, request.body.reason));
-
-    api.post('/bookings/:id/issue', {
-      config: { access: allowedBy(BOOKING_ACTION_RULES.issue) },
-      schema: {
-        tags,
-        summary:
-          'Issue a held PNR from the deposit (header Idempotency-Key; the PIN step-up when on): 200 EXPORT with tickets, 202 ISSUING while the supplier\'s answer is unknown (reconciled later); any repeat answers the booking as it is',
-        params: ZBookingIdParams,
-        body: ZIssueBookingRequest,
-        response: { 200: ZBookingDetail, 202: ZBookingDetail },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return deps.actions.order(callerOf(request), request.params.id);
       },
-    }, async (request, reply) => {
-      const key = idempotencyKeyOf(request, languageOf(request));
-      // An issued (or issuing) booking answers as it is, with no PIN asked: nothing moves.
-      const settled = await deps.tickets.issues.answerWithoutIssuing(callerOf(request), request.params.id);
-      if (settled) return reply.status(settled.statusCode).send(settled.booking);
-      await requireStepUp(request, 'booking.issue');
-      const answer = await deps.tickets.issues.issue(callerOf(request), request.params.id, key, request.body.acceptedTotal);
-      return reply.status(answer.statusCode).send(answer.booking);
-    });
+    );
 
-    api.post('/bookings/:id/void', {
-      config: { access: allowedBy(BOOKING_ACTION_RULES.void) },
-      schema: {
-        tags,
-        summary: 'Void the tickets within the supplier\'s same-day window and give the whole sale back to the deposits (type V); voiding a VOID booking answers it again',
-        params: ZBookingIdParams,
-        body: ZVoidBookingRequest,
-        response: { 200: ZBookingDetail },
+    api.get(
+      '/bookings',
+      {
+        config: { access: search },
+        schema: {
+          tags,
+          summary: 'Bookings of the agency (administrators: and of its sub-agencies), filtered, sorted and paged',
+          querystring: ZListBookingsQuery,
+          response: { 200: ZListBookingsResponse },
+        },
       },
-    }, async (request) => deps.tickets.voids.voidTickets(callerOf(request), request.params.id, request.body.reason));
+      async (request) => {
+        const { limit, offset, ...filters } = request.query;
+        const page = await listBookings(deps.db, callerOf(request), filters, { limit, offset }, languageOf(request));
+        return { ...page, limit, offset };
+      },
+    );
 
-    api.post('/bookings/:id/refund-quote', {
-      config: { access: allowedBy(BOOKING_ACTION_RULES.refund) },
-      schema: {
-        tags,
-        summary: 'Ask the supplier what a refund gives back now (penalty, refundable amount, expiry of the quote); kept in the history with the reason',
-        params: ZBookingIdParams,
-        body: ZRefundQuoteRequest,
-        response: { 200: ZRefundQuote },
+    api.get(
+      '/bookings/export',
+      {
+        config: { access: search },
+        schema: {
+          tags,
+          summary: `The same list as an Excel workbook (format=xlsx), every matching row up to ${BOOKING_EXPORT_MAX_ROWS}`,
+          querystring: ZExportBookingsQuery,
+        },
       },
-    }, async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return deps.tickets.refunds.quote(callerOf(request), request.params.id, request.body.reason);
-    });
+      async (request, reply) => {
+        const { format: _format, ...filters } = request.query;
+        const language = languageOf(request);
+        const page = await listBookings(
+          deps.db,
+          callerOf(request),
+          filters,
+          { limit: BOOKING_EXPORT_MAX_ROWS + 1, offset: 0 },
+          language,
+        );
+        if (page.items.length > BOOKING_EXPORT_MAX_ROWS) {
+          throw invalidField(language, {
+            field: 'bookedFrom',
+            vi: `hơn ${BOOKING_EXPORT_MAX_ROWS} đặt chỗ, vui lòng thu hẹp bộ lọc`,
+            en: `more than ${BOOKING_EXPORT_MAX_ROWS} bookings, narrow the filters`,
+          });
+        }
+        const now = deps.clock.now();
+        const fileName = bookingsFileName(now);
+        return reply
+          .header('Cache-Control', 'no-store')
+          .header('Content-Type', XLSX_CONTENT_TYPE)
+          .header(
+            'Content-Disposition',
+            `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+          )
+          .send(await bookingsWorkbook(page.items, language, now));
+      },
+    );
 
-    api.post('/bookings/:id/refund', {
-      config: { access: allowedBy(BOOKING_ACTION_RULES.refund) },
-      schema: {
-        tags,
-        summary: 'Confirm a refund quote: the supplier refunds, the refundable amount goes back to the deposits (type R; the issue fees are kept) and the booking is REFUNDED',
-        params: ZBookingIdParams,
-        body: ZRefundBookingRequest,
-        response: { 200: ZBookingDetail },
+    api.post(
+      '/bookings/retrieve',
+      {
+        config: { access: search },
+        schema: {
+          tags,
+          summary:
+            "Bring in a held PNR the agency made outside the portal (by PNR and a last name, with the agency's sign-in account); a PNR already in the portal answers its booking",
+          body: ZRetrievePnrRequest,
+          response: { 200: ZRetrievePnrResponse },
+        },
       },
-    }, async (request) => deps.tickets.refunds.refund(callerOf(request), request.params.id, request.body.quoteId, languageOf(request)));
+      async (request) => deps.actions.retrieve(callerOf(request), request.body, languageOf(request)),
+    );
+
+    api.get(
+      '/bookings/:id',
+      {
+        config: { access: allowedBy(ruleOf('/booking/booking-detail/:id')) },
+        schema: {
+          tags,
+          summary:
+            'One PNR: passengers and tickets, flights with terminals and baggage, fares, time limit, contact, allowed actions, history',
+          params: ZBookingIdParams,
+          response: { 200: ZBookingDetail },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return deps.actions.detail(callerOf(request), request.params.id);
+      },
+    );
+
+    api.post(
+      '/bookings/:id/cancel',
+      {
+        config: { access: allowedBy(ruleOf('/booking/cancel')) },
+        schema: {
+          tags,
+          summary:
+            'Release a held PNR at the supplier and mark it CANCEL (cancelling a cancelled booking answers it again); body {} or { reason }',
+          params: ZBookingIdParams,
+          body: ZCancelBookingRequest,
+          response: { 200: ZBookingDetail },
+        },
+      },
+      async (request) => deps.actions.cancel(callerOf(request), request.params.id, request.body.reason),
+    );
+
+    api.post(
+      '/bookings/:id/issue',
+      {
+        config: { access: allowedBy(BOOKING_ACTION_RULES.issue) },
+        schema: {
+          tags,
+          summary:
+            "Issue a held PNR from the deposit (header Idempotency-Key; the PIN step-up when on): 200 EXPORT with tickets, 202 ISSUING while the supplier's answer is unknown (reconciled later); any repeat answers the booking as it is",
+          params: ZBookingIdParams,
+          body: ZIssueBookingRequest,
+          response: { 200: ZBookingDetail, 202: ZBookingDetail },
+        },
+      },
+      async (request, reply) => {
+        const key = idempotencyKeyOf(request, languageOf(request));
+        // An issued (or issuing) booking answers as it is, with no PIN asked: nothing moves.
+        const settled = await deps.tickets.issues.answerWithoutIssuing(callerOf(request), request.params.id);
+        if (settled) return reply.status(settled.statusCode).send(settled.booking);
+        await requireStepUp(request, 'booking.issue');
+        const answer = await deps.tickets.issues.issue(
+          callerOf(request),
+          request.params.id,
+          key,
+          request.body.acceptedTotal,
+        );
+        return reply.status(answer.statusCode).send(answer.booking);
+      },
+    );
+
+    api.post(
+      '/bookings/:id/void',
+      {
+        config: { access: allowedBy(BOOKING_ACTION_RULES.void) },
+        schema: {
+          tags,
+          summary:
+            "Void the tickets within the supplier's same-day window and give the whole sale back to the deposits (type V); voiding a VOID booking answers it again",
+          params: ZBookingIdParams,
+          body: ZVoidBookingRequest,
+          response: { 200: ZBookingDetail },
+        },
+      },
+      async (request) => deps.tickets.voids.voidTickets(callerOf(request), request.params.id, request.body.reason),
+    );
+
+    api.post(
+      '/bookings/:id/refund-quote',
+      {
+        config: { access: allowedBy(BOOKING_ACTION_RULES.refund) },
+        schema: {
+          tags,
+          summary:
+            'Ask the supplier what a refund gives back now (penalty, refundable amount, expiry of the quote); kept in the history with the reason',
+          params: ZBookingIdParams,
+          body: ZRefundQuoteRequest,
+          response: { 200: ZRefundQuote },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return deps.tickets.refunds.quote(callerOf(request), request.params.id, request.body.reason);
+      },
+    );
+
+    api.post(
+      '/bookings/:id/refund',
+      {
+        config: { access: allowedBy(BOOKING_ACTION_RULES.refund) },
+        schema: {
+          tags,
+          summary:
+            'Confirm a refund quote: the supplier refunds, the refundable amount goes back to the deposits (type R; the issue fees are kept) and the booking is REFUNDED',
+          params: ZBookingIdParams,
+          body: ZRefundBookingRequest,
+          response: { 200: ZBookingDetail },
+        },
+      },
+      async (request) =>
+        deps.tickets.refunds.refund(callerOf(request), request.params.id, request.body.quoteId, languageOf(request)),
+    );
   };
 }

@@ -1,12 +1,21 @@
 // Add-ons of a hold: the supplier's catalogue per chosen flight, and the agent's choices checked against it (SPEC §4:
 // one option per group category per passenger per route). Add-ons are sold at the supplier's price, with no issue fee.
-import type { TAncillaryChoice, TBookingSystem, TPaxType, TSupplierAncillariesResponse, TSupplierAncillary } from '@portal/contracts';
+import type {
+  TAncillaryChoice,
+  TBookingSystem,
+  TPaxType,
+  TSupplierAncillariesResponse,
+  TSupplierAncillary,
+} from '@portal/contracts';
 import type { Language } from '../../platform/messages.js';
 import { invalidFields, type FieldIssue } from './booking-errors.js';
 import type { StoredAncillary } from './booking-records.js';
 import { lookupFailure, type BookingSupplierDeps, type CallContext, type PaxCounts } from './booking-suppliers.js';
 
-export type CatalogueRoute = TSupplierAncillariesResponse['routes'][number] & { offerId: string; system: TBookingSystem };
+export type CatalogueRoute = TSupplierAncillariesResponse['routes'][number] & {
+  offerId: string;
+  system: TBookingSystem;
+};
 /** offer id → what its supplier sells on that flight. */
 export type Catalogue = Map<string, CatalogueRoute>;
 
@@ -14,10 +23,20 @@ export type Catalogue = Map<string, CatalogueRoute>;
 export async function fetchCatalogue(
   deps: BookingSupplierDeps,
   context: CallContext,
-  request: { system: TBookingSystem; account: string; keys: readonly string[]; pax: PaxCounts; fieldOf: (supplierField: string) => string },
+  request: {
+    system: TBookingSystem;
+    account: string;
+    keys: readonly string[];
+    pax: PaxCounts;
+    fieldOf: (supplierField: string) => string;
+  },
 ): Promise<CatalogueRoute[]> {
   const { system, account, keys, pax } = request;
-  const result = await deps.suppliers.ancillaries(system, { account, flights: keys.map((key) => ({ key })), pax }, { deadlineMs: deps.deadlineMs });
+  const result = await deps.suppliers.ancillaries(
+    system,
+    { account, flights: keys.map((key) => ({ key })), pax },
+    { deadlineMs: deps.deadlineMs },
+  );
   if (!result.ok) throw lookupFailure(deps, context, system, result, request.fieldOf);
   return result.value.routes.map((route) => ({ ...route, offerId: `${system}:${route.flightKey}`, system }));
 }
@@ -27,16 +46,25 @@ const TEXT = {
   offerId: { vi: 'không phải chuyến bay đã chọn', en: 'not one of the chosen flights' },
   code: { vi: 'hãng không bán dịch vụ này trên chặng', en: 'not sold on this flight' },
   paxType: { vi: 'không bán cho loại hành khách này', en: 'not sold to this passenger type' },
-  group: { vi: 'mỗi hành khách chỉ chọn một dịch vụ mỗi nhóm trên một chặng', en: 'one option per group per passenger and flight' },
+  group: {
+    vi: 'mỗi hành khách chỉ chọn một dịch vụ mỗi nhóm trên một chặng',
+    en: 'one option per group per passenger and flight',
+  },
 } satisfies Record<string, Record<Language, string>>;
 
 /** The choices as they will be held, or 400 naming `ancillaries.N.field` for each one that cannot be. */
-export function checkedAncillaries(choices: readonly TAncillaryChoice[], passengers: ReadonlyMap<string, TPaxType>, catalogue: Catalogue, language: Language): StoredAncillary[] {
+export function checkedAncillaries(
+  choices: readonly TAncillaryChoice[],
+  passengers: ReadonlyMap<string, TPaxType>,
+  catalogue: Catalogue,
+  language: Language,
+): StoredAncillary[] {
   const issues: FieldIssue[] = [];
   const chosen: StoredAncillary[] = [];
   const taken = new Set<string>();
   choices.forEach((choice, index) => {
-    const problem = (field: string, text: keyof typeof TEXT) => issues.push({ field: `ancillaries.${index}.${field}`, message: TEXT[text][language] });
+    const problem = (field: string, text: keyof typeof TEXT) =>
+      issues.push({ field: `ancillaries.${index}.${field}`, message: TEXT[text][language] });
     const type = passengers.get(choice.paxId);
     if (!type) return problem('paxId', 'paxId');
     const route = catalogue.get(choice.offerId);

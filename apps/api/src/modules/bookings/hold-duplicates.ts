@@ -21,7 +21,10 @@ export type DuplicateQuery = {
 const nameKey = (name: { lastName: string; firstName: string }) => `${name.lastName}/${name.firstName}`;
 
 /** The newest booking of the agency with one of the passengers on one of the flights, and the passengers in common. */
-export async function findDuplicateBooking(db: Database, query: DuplicateQuery): Promise<{ booking: BookingRow; names: string[] } | undefined> {
+export async function findDuplicateBooking(
+  db: Database,
+  query: DuplicateQuery,
+): Promise<{ booking: BookingRow; names: string[] } | undefined> {
   const keys = query.names.map(nameKey);
   const passengerName = sql`${bookingPassengers.airlineLastName} || '/' || ${bookingPassengers.airlineFirstName}`;
   const [booking] = await db
@@ -34,7 +37,12 @@ export async function findDuplicateBooking(db: Database, query: DuplicateQuery):
         lte(bookings.departAt, query.lastDepartAt),
         gte(bookings.arriveAt, query.firstDepartAt),
         or(...query.offerIds.map((offerId) => sql`${bookings.flights} @> ${JSON.stringify([{ offerId }])}::jsonb`)),
-        exists(db.select({ one: sql`1` }).from(bookingPassengers).where(and(eq(bookingPassengers.bookingId, bookings.id), inArray(passengerName, keys)))),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(bookingPassengers)
+            .where(and(eq(bookingPassengers.bookingId, bookings.id), inArray(passengerName, keys))),
+        ),
       ),
     )
     .orderBy(desc(bookings.createdAt))

@@ -24,17 +24,38 @@ export function supplierHoldRequestOf(booking: BookingRow): TSupplierHoldRequest
 }
 
 /** Writes the answer of a hold call on its booking (with its event) and answers the booking as it now is. */
-export async function applyHoldAnswer(deps: BookingSupplierDeps, booking: BookingRow, result: SupplierCallResult<TSupplierBooking>, actorUserId: string | null): Promise<BookingRow> {
+export async function applyHoldAnswer(
+  deps: BookingSupplierDeps,
+  booking: BookingRow,
+  result: SupplierCallResult<TSupplierBooking>,
+  actorUserId: string | null,
+): Promise<BookingRow> {
   const at = deps.clock.now();
   const base = { bookingId: booking.id, actorUserId, at };
   const logFailure = (message: string) =>
-    void deps.reservationErrors.record([{ agencyId: booking.agencyId, userId: actorUserId, system: booking.system, action: 'hold', pnr: null, message, occurredAt: at }]);
+    void deps.reservationErrors.record([
+      {
+        agencyId: booking.agencyId,
+        userId: actorUserId,
+        system: booking.system,
+        action: 'hold',
+        pnr: null,
+        message,
+        occurredAt: at,
+      },
+    ]);
 
   const changed = await deps.db.transaction(async (tx) => {
     if (result.ok) {
       const answer = result.value;
       if (answer.status !== 'HOLD' && answer.status !== 'CANCELLED') {
-        return changeInPlace(tx, { ...base, status: 'LOADING', action: 'hold-unknown', set: { lastError: `unexpected status ${answer.status}` }, details: { pnr: answer.pnr, supplierStatus: answer.status } });
+        return changeInPlace(tx, {
+          ...base,
+          status: 'LOADING',
+          action: 'hold-unknown',
+          set: { lastError: `unexpected status ${answer.status}` },
+          details: { pnr: answer.pnr, supplierStatus: answer.status },
+        });
       }
       const flights = bookedFlights(booking.system, answer, flightsOf(booking));
       const held = await transitionBooking(tx, {
@@ -42,12 +63,25 @@ export async function applyHoldAnswer(deps: BookingSupplierDeps, booking: Bookin
         from: ['LOADING'],
         to: 'HOLD',
         action: 'hold',
-        set: { pnr: answer.pnr, timeLimit: new Date(answer.timeLimit), flights: flights as unknown as BookingRow['flights'], lastError: null, ...flightTimes(flights) },
+        set: {
+          pnr: answer.pnr,
+          timeLimit: new Date(answer.timeLimit),
+          flights: flights as unknown as BookingRow['flights'],
+          lastError: null,
+          ...flightTimes(flights),
+        },
         details: { pnr: answer.pnr, timeLimit: answer.timeLimit, supplierNet: answer.totalNet },
       });
       // Re-sent after its time limit, the supplier answers the PNR it already let lapse.
       if (!held || answer.status !== 'CANCELLED') return held;
-      return transitionBooking(tx, { ...base, from: ['HOLD'], to: 'CANCEL', action: 'expire', set: { closedAt: at }, details: { cancelReason: answer.cancelReason ?? null } });
+      return transitionBooking(tx, {
+        ...base,
+        from: ['HOLD'],
+        to: 'CANCEL',
+        action: 'expire',
+        set: { closedAt: at },
+        details: { cancelReason: answer.cancelReason ?? null },
+      });
     }
     if (result.kind === 'refused') {
       return transitionBooking(tx, {
@@ -56,21 +90,44 @@ export async function applyHoldAnswer(deps: BookingSupplierDeps, booking: Bookin
         to: 'FAILED',
         action: 'hold-failed',
         set: { lastError: result.message, closedAt: at },
-        details: { supplierCode: result.code, message: result.message, ...(result.fields ? { fields: result.fields } : {}) },
+        details: {
+          supplierCode: result.code,
+          message: result.message,
+          ...(result.fields ? { fields: result.fields } : {}),
+        },
       });
     }
     if (at.getTime() - booking.createdAt.getTime() >= LOADING_GIVE_UP_MS) {
-      return transitionBooking(tx, { ...base, from: ['LOADING'], to: 'FAILED', action: 'hold-abandoned', set: { lastError: result.message, closedAt: at }, details: { reason: result.reason, message: result.message } });
+      return transitionBooking(tx, {
+        ...base,
+        from: ['LOADING'],
+        to: 'FAILED',
+        action: 'hold-abandoned',
+        set: { lastError: result.message, closedAt: at },
+        details: { reason: result.reason, message: result.message },
+      });
     }
-    return changeInPlace(tx, { ...base, status: 'LOADING', action: 'hold-unknown', set: { lastError: result.message }, details: { reason: result.reason, message: result.message } });
+    return changeInPlace(tx, {
+      ...base,
+      status: 'LOADING',
+      action: 'hold-unknown',
+      set: { lastError: result.message },
+      details: { reason: result.reason, message: result.message },
+    });
   });
   if (!result.ok) logFailure(result.kind === 'refused' ? `${result.code}: ${result.message}` : result.message);
   return changed ?? (await deps.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0] ?? booking;
 }
 
 /** Sends (or re-sends) the booking's hold and writes the answer. Never holds a lock while the supplier works. */
-export async function sendHold(deps: BookingSupplierDeps, booking: BookingRow, actorUserId: string | null): Promise<BookingRow> {
-  const result = await deps.suppliers.hold(booking.system as TBookingSystem, supplierHoldRequestOf(booking), { deadlineMs: deps.deadlineMs });
+export async function sendHold(
+  deps: BookingSupplierDeps,
+  booking: BookingRow,
+  actorUserId: string | null,
+): Promise<BookingRow> {
+  const result = await deps.suppliers.hold(booking.system as TBookingSystem, supplierHoldRequestOf(booking), {
+    deadlineMs: deps.deadlineMs,
+  });
   return applyHoldAnswer(deps, booking, result, actorUserId);
 }
 
@@ -79,10 +136,17 @@ export async function sendHold(deps: BookingSupplierDeps, booking: BookingRow, a
  * most `limit`, skipping rows another process is claiming. The claim moves updated_at to now, so no other process
  * re-sends the same hold until the stale age has passed again.
  */
-export async function claimStaleLoading(db: Database, options: { now: Date; staleMs: number; limit: number; orderId?: string }): Promise<BookingRow[]> {
+export async function claimStaleLoading(
+  db: Database,
+  options: { now: Date; staleMs: number; limit: number; orderId?: string },
+): Promise<BookingRow[]> {
   const cutoff = new Date(options.now.getTime() - options.staleMs);
   return claimBookings(db, {
-    where: and(eq(bookings.status, 'LOADING'), lte(bookings.updatedAt, cutoff), options.orderId ? eq(bookings.orderId, options.orderId) : undefined),
+    where: and(
+      eq(bookings.status, 'LOADING'),
+      lte(bookings.updatedAt, cutoff),
+      options.orderId ? eq(bookings.orderId, options.orderId) : undefined,
+    ),
     orderBy: asc(bookings.updatedAt),
     limit: options.limit,
     now: options.now,
@@ -90,8 +154,16 @@ export async function claimStaleLoading(db: Database, options: { now: Date; stal
 }
 
 /** Re-sends the stale holds (of one order, or any) with their own clientRef; answers how many were re-sent. */
-export async function resendStaleHolds(deps: BookingSupplierDeps, options: { limit: number; orderId?: string; actorUserId: string | null }): Promise<number> {
-  const claimed = await claimStaleLoading(deps.db, { now: deps.clock.now(), staleMs: staleLoadingMs(deps.deadlineMs), limit: options.limit, orderId: options.orderId });
+export async function resendStaleHolds(
+  deps: BookingSupplierDeps,
+  options: { limit: number; orderId?: string; actorUserId: string | null },
+): Promise<number> {
+  const claimed = await claimStaleLoading(deps.db, {
+    now: deps.clock.now(),
+    staleMs: staleLoadingMs(deps.deadlineMs),
+    limit: options.limit,
+    orderId: options.orderId,
+  });
   await Promise.all(claimed.map((booking) => sendHold(deps, booking, options.actorUserId)));
   return claimed.length;
 }

@@ -10,9 +10,13 @@ import type { QuotedGroup } from './booking-suppliers.js';
 
 export type HoldRequest = z.output<typeof ZHoldRequest>;
 
-const isoOf = (date: CalendarDate | undefined) => (date ? `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}` : undefined);
+const isoOf = (date: CalendarDate | undefined) =>
+  date ? `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}` : undefined;
 
-function supplierPassenger(passenger: AirlinePassenger, validatingAirline: string): TSupplierHoldRequest['passengers'][number] {
+function supplierPassenger(
+  passenger: AirlinePassenger,
+  validatingAirline: string,
+): TSupplierHoldRequest['passengers'][number] {
   const loyalty = passenger.loyalty.find((card) => card.airline === validatingAirline);
   const passport = passenger.passport;
   return {
@@ -38,7 +42,11 @@ function supplierPassenger(passenger: AirlinePassenger, validatingAirline: strin
   };
 }
 
-export function passengerRows(bookingId: string, request: HoldRequest, airline: readonly AirlinePassenger[]): (typeof tables.bookingPassengers.$inferInsert)[] {
+export function passengerRows(
+  bookingId: string,
+  request: HoldRequest,
+  airline: readonly AirlinePassenger[],
+): (typeof tables.bookingPassengers.$inferInsert)[] {
   return airline.map((passenger, index) => {
     const typed = request.passengers[index]!;
     const passport = passenger.passport;
@@ -88,14 +96,30 @@ function storedFlights(group: QuotedGroup): StoredFlight[] {
 }
 
 /** A PNR ready to be written: its flights, add-ons, price snapshot and the supplier hold it will send. */
-export type PlannedBooking = { group: QuotedGroup; flights: StoredFlight[]; pricing: StoredPricing; supplierNet: number; feeTotal: number };
+export type PlannedBooking = {
+  group: QuotedGroup;
+  flights: StoredFlight[];
+  pricing: StoredPricing;
+  supplierNet: number;
+  feeTotal: number;
+};
 
 /** Each PNR ready to be written: flights, add-ons, the price snapshot with the split lines, and the supplier hold it will send. */
-export function planBookings(priced: readonly PricedGroup[], addOns: readonly StoredAncillary[], request: HoldRequest, airline: readonly AirlinePassenger[], chain: { chainAgencyIds: string[]; feeLinks: StoredPricing['feeLinks'] }): PlannedBooking[] {
+export function planBookings(
+  priced: readonly PricedGroup[],
+  addOns: readonly StoredAncillary[],
+  request: HoldRequest,
+  airline: readonly AirlinePassenger[],
+  chain: { chainAgencyIds: string[]; feeLinks: StoredPricing['feeLinks'] },
+): PlannedBooking[] {
   const contact = bookingContactName(request);
   return priced.map(({ group, fare, trips }) => {
     const ancillaries = addOns.filter((item) => item.offerId.startsWith(`${group.system}:`));
-    const lines = saleLinesOf(airline.map((passenger) => ({ paxId: passenger.paxId, type: passenger.type as TPaxType })), fare!.byPaxType, ancillaries);
+    const lines = saleLinesOf(
+      airline.map((passenger) => ({ paxId: passenger.paxId, type: passenger.type as TPaxType })),
+      fare!.byPaxType,
+      ancillaries,
+    );
     const supplierNet = sumVnd(lines.map((line) => line.supplierNet));
     const flights = storedFlights(group);
     const validatingAirline = flights[0]?.segments[0]?.carrierCode ?? '';

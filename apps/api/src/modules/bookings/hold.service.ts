@@ -3,7 +3,16 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type TBookingOrder } from '@portal/contracts';
 import { tables } from '@portal/db';
-import { airlinePassengersOf, bookingContactName, calendarDateInVietnam, passengerIssueText, passengerItineraryOf, sumVnd, validatePassengerForm, type AirlinePassenger } from '@portal/domain';
+import {
+  airlinePassengersOf,
+  bookingContactName,
+  calendarDateInVietnam,
+  passengerIssueText,
+  passengerItineraryOf,
+  sumVnd,
+  validatePassengerForm,
+  type AirlinePassenger,
+} from '@portal/domain';
 import { canonicalHash } from '../../platform/canonical-json.js';
 import { AppError } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
@@ -11,10 +20,25 @@ import { isUniqueViolation } from '../ledger/idempotency.js';
 import { flightTimes, routeText } from './booked-flights.js';
 import { bookingConflict, invalidFields, priceChanged, type FieldIssue } from './booking-errors.js';
 import { priceGroup, type PricedGroup } from './booking-pricing.js';
-import { bookingsOfOrder, findOrderByKey, type OrderRow, type StoredAncillary, type StoredContact } from './booking-records.js';
+import {
+  bookingsOfOrder,
+  findOrderByKey,
+  type OrderRow,
+  type StoredAncillary,
+  type StoredContact,
+} from './booking-records.js';
 import type { BookingCaller } from './booking-scope.js';
 import {
-  agencyBookingContext, askedSystemsOf, assertPaxCounts, groupBySystem, journeyTypeOf, quoteGroup, type BookingSupplierDeps, type CallContext, type QuotedGroup, type SystemGroup,
+  agencyBookingContext,
+  askedSystemsOf,
+  assertPaxCounts,
+  groupBySystem,
+  journeyTypeOf,
+  quoteGroup,
+  type BookingSupplierDeps,
+  type CallContext,
+  type QuotedGroup,
+  type SystemGroup,
 } from './booking-suppliers.js';
 import { recordBookingEvent } from './booking-transitions.js';
 import { orderView } from './booking-views.js';
@@ -37,8 +61,14 @@ export function holdRequestHash(request: HoldRequest): string {
 export function createHoldService(deps: BookingSupplierDeps) {
   const { db, clock } = deps;
 
-  async function replay(order: OrderRow, requestHash: string, idempotencyKey: string, caller: BookingCaller): Promise<TBookingOrder> {
-    if (order.requestHash !== requestHash) throw new AppError(422, ErrorCode.CONFLICT, 'idempotencyKeyReused', { key: idempotencyKey }, { idempotencyKey });
+  async function replay(
+    order: OrderRow,
+    requestHash: string,
+    idempotencyKey: string,
+    caller: BookingCaller,
+  ): Promise<TBookingOrder> {
+    if (order.requestHash !== requestHash)
+      throw new AppError(422, ErrorCode.CONFLICT, 'idempotencyKeyReused', { key: idempotencyKey }, { idempotencyKey });
     // A retry is also the moment to re-send a hold whose first call ended without an answer (same clientRef, same PNR).
     await resendStaleHolds(deps, { orderId: order.id, limit: 10, actorUserId: caller.userId });
     return orderView(db, order, { isReplay: true });
@@ -46,22 +76,46 @@ export function createHoldService(deps: BookingSupplierDeps) {
 
   /** The passenger rules on the itinerary the suppliers answered: 400 naming passengers.N.field; warnings go back to the agent. */
   function checkPassengers(request: HoldRequest, groups: readonly QuotedGroup[], language: Language): FieldIssue[] {
-    const segments = groups.flatMap((group) => group.flights).sort((a, b) => a.index - b.index).flatMap(({ flight }) => flight.segments);
+    const segments = groups
+      .flatMap((group) => group.flights)
+      .sort((a, b) => a.index - b.index)
+      .flatMap(({ flight }) => flight.segments);
     const itinerary = passengerItineraryOf({ adt: request.adt, chd: request.chd, inf: request.inf }, segments);
     if (!itinerary) throw new Error('an itinerary without readable departure times');
     const check = validatePassengerForm(request, itinerary, calendarDateInVietnam(clock.now()));
-    const text = (issue: (typeof check.errors)[number]) => ({ field: issue.path, message: passengerIssueText(issue.code, language, issue.params) });
+    const text = (issue: (typeof check.errors)[number]) => ({
+      field: issue.path,
+      message: passengerIssueText(issue.code, language, issue.params),
+    });
     if (check.errors.length > 0) throw invalidFields(check.errors.map(text));
     return check.warnings.map(text);
   }
 
-  async function write(caller: BookingCaller, request: HoldRequest, key: { idempotencyKey: string; requestHash: string }, planned: readonly PlannedBooking[], airline: readonly AirlinePassenger[]): Promise<OrderRow> {
+  async function write(
+    caller: BookingCaller,
+    request: HoldRequest,
+    key: { idempotencyKey: string; requestHash: string },
+    planned: readonly PlannedBooking[],
+    airline: readonly AirlinePassenger[],
+  ): Promise<OrderRow> {
     const now = clock.now();
-    const contact: StoredContact = { name: bookingContactName(request), phone: request.contact.phone, email: request.contact.email ?? '', extraInfo: request.contact.extraInfo ?? '' };
+    const contact: StoredContact = {
+      name: bookingContactName(request),
+      phone: request.contact.phone,
+      email: request.contact.email ?? '',
+      extraInfo: request.contact.extraInfo ?? '',
+    };
     return db.transaction(async (tx) => {
       const [order] = await tx
         .insert(bookingOrders)
-        .values({ agencyId: caller.agencyId, createdBy: caller.userId, journeyType: journeyTypeOf(request.flights.map((flight) => flight.leg)), ...key, contact, createdAt: now })
+        .values({
+          agencyId: caller.agencyId,
+          createdBy: caller.userId,
+          journeyType: journeyTypeOf(request.flights.map((flight) => flight.leg)),
+          ...key,
+          contact,
+          createdAt: now,
+        })
         .returning();
       for (const booking of planned) {
         const [row] = await tx
@@ -93,7 +147,11 @@ export function createHoldService(deps: BookingSupplierDeps) {
           action: 'hold-requested',
           fromStatus: null,
           toStatus: 'LOADING',
-          details: { idempotencyKey: key.idempotencyKey, acceptedTotal: request.acceptedTotal, totalAmount: row!.totalAmount },
+          details: {
+            idempotencyKey: key.idempotencyKey,
+            acceptedTotal: request.acceptedTotal,
+            totalAmount: row!.totalAmount,
+          },
           at: now,
         });
       }
@@ -102,20 +160,32 @@ export function createHoldService(deps: BookingSupplierDeps) {
   }
 
   /** Each system's flights found and priced again by its supplier, and its add-on catalogue when add-ons are chosen (all in parallel). */
-  async function lookUp(call: CallContext, request: HoldRequest, groups: readonly SystemGroup[], accounts: ReadonlyMap<string, string>): Promise<{ quoted: QuotedGroup[]; catalogue: Catalogue }> {
+  async function lookUp(
+    call: CallContext,
+    request: HoldRequest,
+    groups: readonly SystemGroup[],
+    accounts: ReadonlyMap<string, string>,
+  ): Promise<{ quoted: QuotedGroup[]; catalogue: Catalogue }> {
     const pax = { adt: request.adt, chd: request.chd, inf: request.inf };
-    const wantsAddOns = new Set(request.ancillaries.map((choice) => choice.offerId.slice(0, choice.offerId.indexOf(':'))));
+    const wantsAddOns = new Set(
+      request.ancillaries.map((choice) => choice.offerId.slice(0, choice.offerId.indexOf(':'))),
+    );
     const answers = await Promise.all(
       groups.map(async (group) => {
         const account = accounts.get(group.system)!;
         const keys = group.flights.map((flight) => flight.key);
         return Promise.all([
           quoteGroup(deps, call, group, account, pax, request.promotions),
-          wantsAddOns.has(group.system) ? fetchCatalogue(deps, call, { system: group.system, account, keys, pax, fieldOf: () => 'ancillaries' }) : [],
+          wantsAddOns.has(group.system)
+            ? fetchCatalogue(deps, call, { system: group.system, account, keys, pax, fieldOf: () => 'ancillaries' })
+            : [],
         ]);
       }),
     );
-    return { quoted: answers.map(([quoted]) => quoted), catalogue: new Map(answers.flatMap(([, routes]) => routes.map((route) => [route.offerId, route] as const))) };
+    return {
+      quoted: answers.map(([quoted]) => quoted),
+      catalogue: new Map(answers.flatMap(([, routes]) => routes.map((route) => [route.offerId, route] as const))),
+    };
   }
 
   /** 409 soldOut when a class has no seats, 409 priceChanged when a class moved or the total is not the accepted one. */
@@ -126,15 +196,29 @@ export function createHoldService(deps: BookingSupplierDeps) {
         const closed = view.flights.filter((flight) => flight.status === 'SOLD_OUT');
         return (closed.length > 0 ? closed : view.flights).map((flight) => flight.offerId);
       });
-    if (soldOut.length > 0) throw bookingConflict('soldOut', 'bookingSoldOut', { flights: soldOut.join(', ') }, { flights: soldOut, priceCheck: priceCheckAnswer(priced, null) });
+    if (soldOut.length > 0)
+      throw bookingConflict(
+        'soldOut',
+        'bookingSoldOut',
+        { flights: soldOut.join(', ') },
+        { flights: soldOut, priceCheck: priceCheckAnswer(priced, null) },
+      );
     const ancillaryTotal = sumVnd(addOns.map((item) => item.price));
     const newTotal = sumVnd(priced.map(({ fare }) => fare!.fareNet + fare!.feeTotal)) + ancillaryTotal;
-    if (hasClassMoved(priced) || newTotal !== acceptedTotal) throw priceChanged(acceptedTotal, newTotal, { ...priceCheckAnswer(priced, null), ancillaryTotal });
+    if (hasClassMoved(priced) || newTotal !== acceptedTotal)
+      throw priceChanged(acceptedTotal, newTotal, { ...priceCheckAnswer(priced, null), ancillaryTotal });
   }
 
   /** 409 duplicateBooking with a link when the agency has one of these passengers on one of these flights already. */
-  async function refuseDuplicate(caller: BookingCaller, request: HoldRequest, quoted: readonly QuotedGroup[], airline: readonly AirlinePassenger[]): Promise<void> {
-    const departs = quoted.flatMap((group) => group.flights.map(({ flight }) => Date.parse(flight.segments[0]!.departDateTime)));
+  async function refuseDuplicate(
+    caller: BookingCaller,
+    request: HoldRequest,
+    quoted: readonly QuotedGroup[],
+    airline: readonly AirlinePassenger[],
+  ): Promise<void> {
+    const departs = quoted.flatMap((group) =>
+      group.flights.map(({ flight }) => Date.parse(flight.segments[0]!.departDateTime)),
+    );
     const duplicate = await findDuplicateBooking(db, {
       agencyId: caller.agencyId,
       offerIds: request.flights.map((flight) => flight.offerId),
@@ -144,17 +228,27 @@ export function createHoldService(deps: BookingSupplierDeps) {
     });
     if (!duplicate) return;
     const { booking, names } = duplicate;
-    throw bookingConflict('duplicateBooking', 'bookingDuplicate', { pnr: booking.pnr ?? booking.route, names: names.join(', ') }, {
-      bookingId: booking.id,
-      orderId: booking.orderId,
-      pnr: booking.pnr,
-      status: booking.status,
-      passengerNames: names,
-      path: `/booking/booking-detail/${booking.id}`,
-    });
+    throw bookingConflict(
+      'duplicateBooking',
+      'bookingDuplicate',
+      { pnr: booking.pnr ?? booking.route, names: names.join(', ') },
+      {
+        bookingId: booking.id,
+        orderId: booking.orderId,
+        pnr: booking.pnr,
+        status: booking.status,
+        passengerNames: names,
+        path: `/booking/booking-detail/${booking.id}`,
+      },
+    );
   }
 
-  async function hold(caller: BookingCaller, idempotencyKey: string, request: HoldRequest, language: Language): Promise<TBookingOrder> {
+  async function hold(
+    caller: BookingCaller,
+    idempotencyKey: string,
+    request: HoldRequest,
+    language: Language,
+  ): Promise<TBookingOrder> {
     const requestHash = holdRequestHash(request);
     const replayIfKnown = async () => {
       const known = await findOrderByKey(db, caller.agencyId, idempotencyKey);
@@ -167,9 +261,19 @@ export function createHoldService(deps: BookingSupplierDeps) {
     assertPaxCounts(pax);
     const groups = groupBySystem(request.flights);
     const context = await agencyBookingContext(db, caller.agencyId, askedSystemsOf(groups), language);
-    const { quoted, catalogue } = await lookUp({ agencyId: caller.agencyId, userId: caller.userId }, request, groups, context.accounts);
+    const { quoted, catalogue } = await lookUp(
+      { agencyId: caller.agencyId, userId: caller.userId },
+      request,
+      groups,
+      context.accounts,
+    );
     const warnings = checkPassengers(request, quoted, language);
-    const addOns = checkedAncillaries(request.ancillaries, new Map(request.passengers.map((passenger) => [passenger.paxId, passenger.type] as const)), catalogue, language);
+    const addOns = checkedAncillaries(
+      request.ancillaries,
+      new Map(request.passengers.map((passenger) => [passenger.paxId, passenger.type] as const)),
+      catalogue,
+      language,
+    );
     const priced = quoted.map((group) => priceGroup(group, pax, context.fees));
     checkPrice(priced, addOns, request.acceptedTotal);
     const airline = airlinePassengersOf(request);
@@ -184,7 +288,10 @@ export function createHoldService(deps: BookingSupplierDeps) {
       }
     }
 
-    const planned = planBookings(priced, addOns, request, airline, { chainAgencyIds: context.chainAgencyIds, feeLinks: [...context.fees.links] });
+    const planned = planBookings(priced, addOns, request, airline, {
+      chainAgencyIds: context.chainAgencyIds,
+      feeLinks: [...context.fees.links],
+    });
     let order: OrderRow;
     try {
       order = await write(caller, request, { idempotencyKey, requestHash }, planned, airline);

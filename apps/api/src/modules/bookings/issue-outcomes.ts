@@ -35,23 +35,47 @@ export function readIssueAnswer(result: SupplierCallResult<TSupplierBooking>, so
   if (result.ok) {
     const { status } = result.value;
     if (status === 'TICKETED') return { kind: 'ticketed', answer: result.value };
-    if (DEAD.has(status)) return { kind: 'refused', to: 'CANCEL', code: status, message: `the supplier shows PNR ${result.value.pnr} as ${status}` };
+    if (DEAD.has(status))
+      return {
+        kind: 'refused',
+        to: 'CANCEL',
+        code: status,
+        message: `the supplier shows PNR ${result.value.pnr} as ${status}`,
+      };
     // A retrieve still showing HOLD: the issue never reached the supplier. An issue answering HOLD is not understood.
-    if (source === 'retrieve') return { kind: 'refused', to: 'HOLD', code: status, message: `the supplier still holds PNR ${result.value.pnr}: it was not issued` };
+    if (source === 'retrieve')
+      return {
+        kind: 'refused',
+        to: 'HOLD',
+        code: status,
+        message: `the supplier still holds PNR ${result.value.pnr}: it was not issued`,
+      };
     return { kind: 'unknown', message: `the supplier answered the issue with status ${status}` };
   }
   if (result.kind === 'unknown') return { kind: 'unknown', message: result.message };
   const status = result.booking?.status;
   if (status === 'TICKETED' && result.booking) return { kind: 'ticketed', answer: result.booking };
-  if (GONE_CODES.has(result.code) || (status && DEAD.has(status))) return { kind: 'refused', to: 'CANCEL', code: result.code, message: result.message };
+  if (GONE_CODES.has(result.code) || (status && DEAD.has(status)))
+    return { kind: 'refused', to: 'CANCEL', code: result.code, message: result.message };
   // Refused at issue: nothing changed at the supplier. A retrieve refused (another account, a bad request) tells nothing.
-  return source === 'issue' ? { kind: 'refused', to: 'HOLD', code: result.code, message: result.message } : { kind: 'unknown', message: result.message };
+  return source === 'issue'
+    ? { kind: 'refused', to: 'HOLD', code: result.code, message: result.message }
+    : { kind: 'unknown', message: result.message };
 }
 
-const moved = async (deps: BookingMoneyDeps, bookingId: string): Promise<IssueOutcome> => ({ kind: 'moved', booking: await findBooking(deps.db, bookingId) });
+const moved = async (deps: BookingMoneyDeps, bookingId: string): Promise<IssueOutcome> => ({
+  kind: 'moved',
+  booking: await findBooking(deps.db, bookingId),
+});
 
 /** Posts the sale with its split's legs and moves ISSUING → EXPORT with the sale, the tickets and the void window, at once. */
-async function settleIssued(deps: BookingMoneyDeps, booking: BookingRow, answer: TSupplierBooking, actorUserId: string | null, source: IssueAnswerSource): Promise<IssueOutcome> {
+async function settleIssued(
+  deps: BookingMoneyDeps,
+  booking: BookingRow,
+  answer: TSupplierBooking,
+  actorUserId: string | null,
+  source: IssueAnswerSource,
+): Promise<IssueOutcome> {
   const issueKey = booking.issueKey!;
   const split = saleSplitOf(booking);
   const write = await deps.ledger.preparePostSale({
@@ -79,11 +103,21 @@ async function settleIssued(deps: BookingMoneyDeps, booking: BookingRow, answer:
         voidUntil: answer.voidUntil ? new Date(answer.voidUntil) : null,
         lastError: null,
       },
-      details: { pnr: booking.pnr, supplierStatus: answer.status, tickets: answer.tickets, transactionId: posted.transactionId, amount: split.buyerPays, voidUntil: answer.voidUntil ?? null },
+      details: {
+        pnr: booking.pnr,
+        supplierStatus: answer.status,
+        tickets: answer.tickets,
+        transactionId: posted.transactionId,
+        amount: split.buyerPays,
+        voidUntil: answer.voidUntil ?? null,
+      },
       at,
     });
     for (const ticket of answer.tickets) {
-      await tx.update(bookingPassengers).set({ ticketNumber: ticket.number }).where(and(eq(bookingPassengers.bookingId, booking.id), eq(bookingPassengers.paxId, ticket.paxId)));
+      await tx
+        .update(bookingPassengers)
+        .set({ ticketNumber: ticket.number })
+        .where(and(eq(bookingPassengers.bookingId, booking.id), eq(bookingPassengers.paxId, ticket.paxId)));
     }
     return changed;
   });
@@ -91,7 +125,13 @@ async function settleIssued(deps: BookingMoneyDeps, booking: BookingRow, answer:
 }
 
 /** Releases every reservation of the attempt and moves ISSUING → HOLD (or CANCEL, closed) with the supplier's message. */
-async function releaseIssue(deps: BookingMoneyDeps, booking: BookingRow, reading: Extract<IssueReading, { kind: 'refused' }>, actorUserId: string | null, source: IssueAnswerSource): Promise<IssueOutcome> {
+async function releaseIssue(
+  deps: BookingMoneyDeps,
+  booking: BookingRow,
+  reading: Extract<IssueReading, { kind: 'refused' }>,
+  actorUserId: string | null,
+  source: IssueAnswerSource,
+): Promise<IssueOutcome> {
   const issueKey = booking.issueKey!;
   const write = await deps.ledger.prepareReleaseSale({ idempotencyKey: releaseKeyOf(issueKey), reserveKey: issueKey });
   const row = await deps.db.transaction(async (tx) => {
@@ -110,7 +150,9 @@ async function releaseIssue(deps: BookingMoneyDeps, booking: BookingRow, reading
       at,
     });
   });
-  return row ? { kind: 'released', booking: row, code: reading.code, message: reading.message } : moved(deps, booking.id);
+  return row
+    ? { kind: 'released', booking: row, code: reading.code, message: reading.message }
+    : moved(deps, booking.id);
 }
 
 /**
@@ -128,11 +170,22 @@ export async function applyIssueAnswer(
   const reading = readIssueAnswer(result, source);
   if (reading.kind === 'ticketed') return settleIssued(deps, booking, reading.answer, actorUserId, source);
   if (reading.kind !== 'unknown' || source === 'issue') {
-    void deps.reservationErrors.record([{ agencyId: booking.agencyId, userId: actorUserId, system: booking.system, action: 'issue', pnr: booking.pnr, message: reading.message, occurredAt: deps.clock.now() }]);
+    void deps.reservationErrors.record([
+      {
+        agencyId: booking.agencyId,
+        userId: actorUserId,
+        system: booking.system,
+        action: 'issue',
+        pnr: booking.pnr,
+        message: reading.message,
+        occurredAt: deps.clock.now(),
+      },
+    ]);
   }
   if (reading.kind === 'refused') return releaseIssue(deps, booking, reading, actorUserId, source);
   // No answer: the money stays reserved. The request notes it; the reconciliation only when the message is new.
-  if (source === 'retrieve' && booking.lastError === reading.message) return { kind: 'pending', booking, message: reading.message };
+  if (source === 'retrieve' && booking.lastError === reading.message)
+    return { kind: 'pending', booking, message: reading.message };
   const row = await deps.db.transaction((tx) =>
     changeInPlace(tx, {
       bookingId: booking.id,

@@ -17,10 +17,16 @@ const { bookings } = tables;
  * supplier call ends within one deadline) is never taken from under it, and a claimed booking is left to its claimer
  * until the lease passes (should it have died).
  */
-export async function claimIssuing(deps: BookingMoneyDeps, options: { now: Date; leaseMs: number; limit: number }): Promise<BookingRow[]> {
+export async function claimIssuing(
+  deps: BookingMoneyDeps,
+  options: { now: Date; leaseMs: number; limit: number },
+): Promise<BookingRow[]> {
   const { db } = deps;
   return claimBookings(db, {
-    where: and(eq(bookings.status, 'ISSUING'), lte(bookings.updatedAt, new Date(options.now.getTime() - options.leaseMs))),
+    where: and(
+      eq(bookings.status, 'ISSUING'),
+      lte(bookings.updatedAt, new Date(options.now.getTime() - options.leaseMs)),
+    ),
     orderBy: asc(bookings.updatedAt),
     limit: options.limit,
     now: options.now,
@@ -30,7 +36,11 @@ export async function claimIssuing(deps: BookingMoneyDeps, options: { now: Date;
 /** Retrieves one claimed booking's PNR (outside any transaction) and applies what the supplier shows. */
 export async function reconcileIssue(deps: BookingMoneyDeps, booking: BookingRow): Promise<IssueOutcome> {
   const result = booking.pnr
-    ? await deps.suppliers.retrieve(booking.system as TBookingSystem, { pnr: booking.pnr, account: booking.supplierAccount }, { deadlineMs: deps.deadlineMs })
+    ? await deps.suppliers.retrieve(
+        booking.system as TBookingSystem,
+        { pnr: booking.pnr, account: booking.supplierAccount },
+        { deadlineMs: deps.deadlineMs },
+      )
     : ({ ok: false, kind: 'refused', code: 'NOT_FOUND', httpStatus: 404, message: 'the booking has no PNR' } as const);
   return applyIssueAnswer(deps, booking, result, { source: 'retrieve', actorUserId: null });
 }

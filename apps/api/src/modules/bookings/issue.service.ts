@@ -5,7 +5,14 @@ import type { TBookingDetail, TBookingSystem } from '@portal/contracts';
 import { tables } from '@portal/db';
 import { idempotencyKeyReused } from '../ledger/ledger-errors.js';
 import { bookingConflict, priceChanged, supplierRefused, wrongState } from './booking-errors.js';
-import { BookingMoved, bookingReference, issueKeyFor, lockBooking, saleSplitOf, type BookingMoneyDeps } from './booking-ledger.js';
+import {
+  BookingMoved,
+  bookingReference,
+  issueKeyFor,
+  lockBooking,
+  saleSplitOf,
+  type BookingMoneyDeps,
+} from './booking-ledger.js';
 import { findBooking, type BookingRow } from './booking-records.js';
 import { requireActionableBooking, type BookingCaller } from './booking-scope.js';
 import { transitionBooking } from './booking-transitions.js';
@@ -24,7 +31,10 @@ export function createIssueService(deps: BookingMoneyDeps) {
   const { db, clock } = deps;
 
   async function answerOf(booking: BookingRow, caller: BookingCaller): Promise<IssueAnswer> {
-    return { statusCode: booking.status === 'ISSUING' ? 202 : 200, booking: await bookingDetailView(db, booking, caller, clock.now()) };
+    return {
+      statusCode: booking.status === 'ISSUING' ? 202 : 200,
+      booking: await bookingDetailView(db, booking, caller, clock.now()),
+    };
   }
 
   /** The state answers a request that finds the booking issued or being issued; any other non-HOLD state is 409. */
@@ -40,7 +50,14 @@ export function createIssueService(deps: BookingMoneyDeps) {
       .select({ id: bookingEvents.id })
       .from(bookingEvents)
       .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
-      .where(and(eq(bookings.agencyId, caller.agencyId), ne(bookings.id, bookingId), eq(bookingEvents.action, 'issue-sent'), sql`${bookingEvents.details} ->> 'idempotencyKey' = ${key}`))
+      .where(
+        and(
+          eq(bookings.agencyId, caller.agencyId),
+          ne(bookings.id, bookingId),
+          eq(bookingEvents.action, 'issue-sent'),
+          sql`${bookingEvents.details} ->> 'idempotencyKey' = ${key}`,
+        ),
+      )
       .limit(1);
     if (used) throw idempotencyKeyReused(key);
   }
@@ -58,7 +75,11 @@ export function createIssueService(deps: BookingMoneyDeps) {
    * ISSUING with the attempt's key and an 'issue-sent' event. Answers the ISSUING row, or the booking as another
    * request left it.
    */
-  async function start(caller: BookingCaller, booking: BookingRow, idempotencyKey: string): Promise<{ started: BookingRow } | { current: BookingRow | undefined }> {
+  async function start(
+    caller: BookingCaller,
+    booking: BookingRow,
+    idempotencyKey: string,
+  ): Promise<{ started: BookingRow } | { current: BookingRow | undefined }> {
     const split = saleSplitOf(booking);
     const issueKey = issueKeyFor(booking);
     const reserve = await deps.ledger.prepareReserveSale({
@@ -81,7 +102,13 @@ export function createIssueService(deps: BookingMoneyDeps) {
           actorUserId: caller.userId,
           action: 'issue-sent',
           set: { issueKey, lastError: null },
-          details: { pnr: booking.pnr, idempotencyKey, issueKey, amount: split.buyerPays, reservations: reserved.reservations },
+          details: {
+            pnr: booking.pnr,
+            idempotencyKey,
+            issueKey,
+            amount: split.buyerPays,
+            reservations: reserved.reservations,
+          },
           at,
         });
         if (!row) throw new BookingMoved(current);
@@ -111,9 +138,15 @@ export function createIssueService(deps: BookingMoneyDeps) {
    * while ISSUING, 200 once EXPORT). A definite refusal releases the money (409 with the supplier's message); no
    * answer leaves the money reserved for the reconciliation (202).
    */
-  async function issue(caller: BookingCaller, bookingId: string, idempotencyKey: string, acceptedTotal?: number): Promise<IssueAnswer> {
+  async function issue(
+    caller: BookingCaller,
+    bookingId: string,
+    idempotencyKey: string,
+    acceptedTotal?: number,
+  ): Promise<IssueAnswer> {
     let booking = await requireActionableBooking(db, caller, bookingId);
-    if (booking.status === 'HOLD' && acceptedTotal !== undefined && acceptedTotal !== booking.totalAmount) throw priceChanged(acceptedTotal, booking.totalAmount, null);
+    if (booking.status === 'HOLD' && acceptedTotal !== undefined && acceptedTotal !== booking.totalAmount)
+      throw priceChanged(acceptedTotal, booking.totalAmount, null);
     await refuseKeyOfAnotherBooking(caller, bookingId, idempotencyKey);
     let started: BookingRow | undefined;
     for (let attempt = 0; attempt < START_ATTEMPTS && !started; attempt += 1) {
@@ -127,7 +160,11 @@ export function createIssueService(deps: BookingMoneyDeps) {
     }
     if (!started) return answerAsItIs(await findBooking(db, bookingId), caller);
 
-    const result = await deps.suppliers.issue(started.system as TBookingSystem, { pnr: started.pnr!, account: started.supplierAccount }, { deadlineMs: deps.deadlineMs });
+    const result = await deps.suppliers.issue(
+      started.system as TBookingSystem,
+      { pnr: started.pnr!, account: started.supplierAccount },
+      { deadlineMs: deps.deadlineMs },
+    );
     const outcome = await applyIssueAnswer(deps, started, result, { source: 'issue', actorUserId: caller.userId });
     if (outcome.kind === 'released') throw supplierRefused(outcome.code, outcome.message);
     return answerAsItIs(outcome.booking, caller);

@@ -11,7 +11,15 @@ import { logSupplierFailure } from './booking-suppliers.js';
 import { changeInPlace } from './booking-transitions.js';
 import { bookingDetailView } from './booking-views.js';
 import {
-  eventWithQuote, figuresOfQuote, isTicketed, markSent, noteActionFailure, settleFromView, storedQuoteOf, type StoredQuote, type TicketedBooking,
+  eventWithQuote,
+  figuresOfQuote,
+  isTicketed,
+  markSent,
+  noteActionFailure,
+  settleFromView,
+  storedQuoteOf,
+  type StoredQuote,
+  type TicketedBooking,
 } from './ticket-settlement.js';
 
 const quoteExpired = (quoteId: string) => bookingConflict('quoteExpired', 'bookingRefundQuoteExpired', {}, { quoteId });
@@ -20,11 +28,19 @@ type FailedCall = { ok: false; kind: 'refused' | 'unknown'; message: string; cod
 
 export function createRefundService(deps: BookingMoneyDeps) {
   const { db, clock } = deps;
-  const detailOf = async (caller: BookingCaller, bookingId: string) => bookingDetailView(db, await requireVisibleBooking(db, caller, bookingId), caller, clock.now());
+  const detailOf = async (caller: BookingCaller, bookingId: string) =>
+    bookingDetailView(db, await requireVisibleBooking(db, caller, bookingId), caller, clock.now());
 
   const log = (caller: BookingCaller, booking: TicketedBooking, message: string) =>
-    logSupplierFailure(deps, { agencyId: caller.agencyId, userId: caller.userId }, { system: booking.system, action: 'refund', pnr: booking.pnr, message });
-  const errorOf = (result: FailedCall) => (result.kind === 'unknown' ? supplierUnavailable(result.message) : supplierRefused(result.code ?? 'UNRECOGNISED', result.message));
+    logSupplierFailure(
+      deps,
+      { agencyId: caller.agencyId, userId: caller.userId },
+      { system: booking.system, action: 'refund', pnr: booking.pnr, message },
+    );
+  const errorOf = (result: FailedCall) =>
+    result.kind === 'unknown'
+      ? supplierUnavailable(result.message)
+      : supplierRefused(result.code ?? 'UNRECOGNISED', result.message);
 
   async function ticketed(caller: BookingCaller, bookingId: string): Promise<TicketedBooking> {
     const booking = await requireActionableBooking(db, caller, bookingId);
@@ -35,7 +51,11 @@ export function createRefundService(deps: BookingMoneyDeps) {
   /** POST /api/bookings/{id}/refund-quote: the supplier's quote, kept as a 'refund-quote' event, with the fees we keep. */
   async function quote(caller: BookingCaller, bookingId: string, reason?: string): Promise<TRefundQuote> {
     const booking = await ticketed(caller, bookingId);
-    const result = await deps.suppliers.refundQuote(booking.system as TBookingSystem, { pnr: booking.pnr, account: booking.supplierAccount }, { deadlineMs: deps.deadlineMs });
+    const result = await deps.suppliers.refundQuote(
+      booking.system as TBookingSystem,
+      { pnr: booking.pnr, account: booking.supplierAccount },
+      { deadlineMs: deps.deadlineMs },
+    );
     if (!result.ok) {
       // Nothing changes at the supplier with a quote: the booking (still EXPORT) only notes the message.
       const supplierCode = result.kind === 'refused' ? result.code : undefined;
@@ -56,7 +76,15 @@ export function createRefundService(deps: BookingMoneyDeps) {
     const { pnr: _pnr, ...stored } = result.value;
     const kept: StoredQuote = stored;
     await db.transaction((tx) =>
-      changeInPlace(tx, { bookingId, status: 'EXPORT', actorUserId: caller.userId, action: 'refund-quote', set: { lastError: null }, details: { pnr: booking.pnr, ...kept, ...(reason ? { reason } : {}) }, at: clock.now() }),
+      changeInPlace(tx, {
+        bookingId,
+        status: 'EXPORT',
+        actorUserId: caller.userId,
+        action: 'refund-quote',
+        set: { lastError: null },
+        details: { pnr: booking.pnr, ...kept, ...(reason ? { reason } : {}) },
+        at: clock.now(),
+      }),
     );
     return { ...result.value, issueFeeKept: booking.feeTotal };
   }
@@ -67,27 +95,61 @@ export function createRefundService(deps: BookingMoneyDeps) {
    * it again. No answer is 502 with the refund left pending: the reconciliation job settles it from the PNR, and a
    * retry is safe too (one credit either way).
    */
-  async function refund(caller: BookingCaller, bookingId: string, quoteId: string, language: Language): Promise<TBookingDetail> {
+  async function refund(
+    caller: BookingCaller,
+    bookingId: string,
+    quoteId: string,
+    language: Language,
+  ): Promise<TBookingDetail> {
     const seen = await requireActionableBooking(db, caller, bookingId);
-    if (seen.status === 'REFUNDED' && (await eventWithQuote(db, bookingId, 'refund', quoteId))) return detailOf(caller, bookingId);
+    if (seen.status === 'REFUNDED' && (await eventWithQuote(db, bookingId, 'refund', quoteId)))
+      return detailOf(caller, bookingId);
     const booking = await ticketed(caller, bookingId);
     const stored = await storedQuoteOf(db, bookingId, quoteId);
-    if (!stored) throw invalidField(language, { field: 'quoteId', vi: 'không phải báo giá hoàn vé của đặt chỗ này', en: 'not a refund quote of this booking' });
+    if (!stored)
+      throw invalidField(language, {
+        field: 'quoteId',
+        vi: 'không phải báo giá hoàn vé của đặt chỗ này',
+        en: 'not a refund quote of this booking',
+      });
     const marked = await markSent(deps, booking, { action: 'refund', quoteId, actorUserId: caller.userId });
     if (!marked) {
       const now = await requireVisibleBooking(db, caller, bookingId);
-      if (now.status === 'REFUNDED' && (await eventWithQuote(db, bookingId, 'refund', quoteId))) return detailOf(caller, bookingId);
+      if (now.status === 'REFUNDED' && (await eventWithQuote(db, bookingId, 'refund', quoteId)))
+        return detailOf(caller, bookingId);
       throw wrongState(now.status, 'refund');
     }
-    const result = await deps.suppliers.refund(booking.system as TBookingSystem, { pnr: booking.pnr, account: booking.supplierAccount, quoteId }, { deadlineMs: deps.deadlineMs });
+    const result = await deps.suppliers.refund(
+      booking.system as TBookingSystem,
+      { pnr: booking.pnr, account: booking.supplierAccount, quoteId },
+      { deadlineMs: deps.deadlineMs },
+    );
     const answer = result.ok ? result.value : result.kind === 'refused' ? result.booking : undefined;
-    const settled = await settleFromView(deps, marked.booking, answer, { actorUserId: caller.userId, fallbackRefund: figuresOfQuote(stored) });
+    const settled = await settleFromView(deps, marked.booking, answer, {
+      actorUserId: caller.userId,
+      fallbackRefund: figuresOfQuote(stored),
+    });
     if (settled?.status === 'REFUNDED') return detailOf(caller, bookingId);
     if (settled) throw wrongState(settled.status, 'refund');
-    const failed: FailedCall = result.ok ? { ok: false, kind: 'refused', code: result.value.status, message: `the supplier answered ${result.value.status}` } : result;
-    await noteActionFailure(deps, marked, caller.userId, { action: 'refund', kind: failed.kind === 'unknown' ? 'unknown' : 'failed', message: failed.message, ...(failed.code ? { supplierCode: failed.code } : {}), ...(answer ? { view: answer } : {}) });
+    const failed: FailedCall = result.ok
+      ? {
+          ok: false,
+          kind: 'refused',
+          code: result.value.status,
+          message: `the supplier answered ${result.value.status}`,
+        }
+      : result;
+    await noteActionFailure(deps, marked, caller.userId, {
+      action: 'refund',
+      kind: failed.kind === 'unknown' ? 'unknown' : 'failed',
+      message: failed.message,
+      ...(failed.code ? { supplierCode: failed.code } : {}),
+      ...(answer ? { view: answer } : {}),
+    });
     log(caller, booking, failed.message);
-    throw failed.kind === 'refused' && (failed.code === 'QUOTE_EXPIRED' || failed.code === 'QUOTE_NOT_FOUND') ? quoteExpired(quoteId) : errorOf(failed);
+    throw failed.kind === 'refused' && (failed.code === 'QUOTE_EXPIRED' || failed.code === 'QUOTE_NOT_FOUND')
+      ? quoteExpired(quoteId)
+      : errorOf(failed);
   }
 
   return { quote, refund };

@@ -6,7 +6,9 @@ type Booking = TTicketFace['booking'];
 /** "VN 213" whether the supplier wrote the number with its carrier ("VN213") or bare ("213"); never "VNVN213". */
 export function flightLabel(segment: { carrierCode: string; flightNumber: string }): string {
   const { carrierCode, flightNumber } = segment;
-  const number = flightNumber.startsWith(carrierCode) ? flightNumber.slice(carrierCode.length).trim() : flightNumber.trim();
+  const number = flightNumber.startsWith(carrierCode)
+    ? flightNumber.slice(carrierCode.length).trim()
+    : flightNumber.trim();
   return `${carrierCode} ${number}`;
 }
 

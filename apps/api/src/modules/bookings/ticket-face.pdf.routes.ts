@@ -15,23 +15,32 @@ const ZTicketFacePdfQuery = z.strictObject({ withFee: z.enum(['true', 'false']).
 
 export function ticketFacePdfRoutes(deps: { mail: BookingMailService }) {
   return async function register(app: FastifyInstance) {
-    app.withTypeProvider<ZodTypeProvider>().get('/bookings/:id/ticket-face.pdf', {
-      config: { access: allowedBy(ruleOf('/booking/print-ticket')) },
-      schema: {
-        tags: ['bookings'],
-        summary: 'The ticket face as an A4 PDF (attachment <PNR>.pdf) in the caller\'s language (X-Language), with the issue fee or net of it (withFee, default true)',
-        params: ZBookingIdParams,
-        querystring: ZTicketFacePdfQuery,
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/bookings/:id/ticket-face.pdf',
+      {
+        config: { access: allowedBy(ruleOf('/booking/print-ticket')) },
+        schema: {
+          tags: ['bookings'],
+          summary:
+            "The ticket face as an A4 PDF (attachment <PNR>.pdf) in the caller's language (X-Language), with the issue fee or net of it (withFee, default true)",
+          params: ZBookingIdParams,
+          querystring: ZTicketFacePdfQuery,
+        },
       },
-    }, async (request, reply) => {
-      const face = await deps.mail.ticketFace(callerOf(request), request.params.id);
-      const pdf = await renderTicketFacePdf(face, pickLanguage(request.headers['x-language']), request.query.withFee === 'true');
-      const fileName = ticketFacePdfFileName(face);
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Type', PDF_CONTENT_TYPE)
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .send(pdf);
-    });
+      async (request, reply) => {
+        const face = await deps.mail.ticketFace(callerOf(request), request.params.id);
+        const pdf = await renderTicketFacePdf(
+          face,
+          pickLanguage(request.headers['x-language']),
+          request.query.withFee === 'true',
+        );
+        const fileName = ticketFacePdfFileName(face);
+        return reply
+          .header('Cache-Control', 'no-store')
+          .header('Content-Type', PDF_CONTENT_TYPE)
+          .header('Content-Disposition', `attachment; filename="${fileName}"`)
+          .send(pdf);
+      },
+    );
   };
 }

@@ -61,7 +61,10 @@ function table(doc: Doc, layout: TableLayout, header: string[], rows: string[][]
     position: { x: MARGIN },
     columnStyles: widths,
     defaultStyle: { border: 0.5, borderColor: LINE, padding: [3, 4] },
-    data: [header.map((text, column) => cell(text, column, true)), ...rows.map((row) => row.map((text, column) => cell(text, column, false)))],
+    data: [
+      header.map((text, column) => cell(text, column, true)),
+      ...rows.map((row) => row.map((text, column) => cell(text, column, false))),
+    ],
   });
 }
 
@@ -78,10 +81,22 @@ function agencyHeader(doc: Doc, face: TTicketFace, words: PdfWords): void {
   if (agency.hotline) doc.text(`${words.hotline}: ${agency.hotline}`, { width: leftWidth });
   const leftBottom = doc.y;
   doc.font('regular').fontSize(9.5).fillColor(GREY).text(words.pnr, rightX, top, { width: rightWidth, align: 'right' });
-  doc.font('bold').fontSize(22).fillColor('black').text(booking.pnr ?? '—', { width: rightWidth, align: 'right' });
-  doc.font('regular').fontSize(9.5).text(`${booking.airline} · ${words.status}: ${words.statuses[booking.status]}`, { width: rightWidth, align: 'right' });
+  doc
+    .font('bold')
+    .fontSize(22)
+    .fillColor('black')
+    .text(booking.pnr ?? '—', { width: rightWidth, align: 'right' });
+  doc.font('regular').fontSize(9.5).text(`${booking.airline} · ${words.status}: ${words.statuses[booking.status]}`, {
+    width: rightWidth,
+    align: 'right',
+  });
   const bottom = Math.max(leftBottom, doc.y) + 8;
-  doc.moveTo(MARGIN, bottom).lineTo(doc.page.width - MARGIN, bottom).lineWidth(0.7).strokeColor(LINE).stroke();
+  doc
+    .moveTo(MARGIN, bottom)
+    .lineTo(doc.page.width - MARGIN, bottom)
+    .lineWidth(0.7)
+    .strokeColor(LINE)
+    .stroke();
   doc.x = MARGIN;
   doc.y = bottom + 4;
 }
@@ -89,7 +104,10 @@ function agencyHeader(doc: Doc, face: TTicketFace, words: PdfWords): void {
 function passengers(doc: Doc, face: TTicketFace, words: PdfWords): void {
   heading(doc, words.passengers);
   const rows = face.booking.passengers.map((pax, index) => [
-    String(index + 1), `${pax.title} ${pax.airlineLastName} ${pax.airlineFirstName}`, words.pax[pax.type], pax.ticketNumber ?? '—',
+    String(index + 1),
+    `${pax.title} ${pax.airlineLastName} ${pax.airlineFirstName}`,
+    words.pax[pax.type],
+    pax.ticketNumber ?? '—',
   ]);
   table(doc, { widths: [24, '*', 100, 130] }, ['#', words.name, words.type, words.ticketNumber], rows);
 }
@@ -108,7 +126,12 @@ function flights(doc: Doc, face: TTicketFace, words: PdfWords): void {
     ]),
   );
   // 8 pt so "HAN (Terminal T1) · 21/12/2026 06:00" and the baggage stay on one line each.
-  table(doc, { widths: [58, '*', '*', 32, 112], fontSize: 8 }, [words.flight, words.from, words.to, words.class, words.baggage], rows);
+  table(
+    doc,
+    { widths: [58, '*', '*', 32, 112], fontSize: 8 },
+    [words.flight, words.from, words.to, words.class, words.baggage],
+    rows,
+  );
 }
 
 /** With the fee: its own column and the full total; without: every fare and the total net of the issue fee (as the web). */
@@ -117,14 +140,24 @@ function fares(doc: Doc, face: TTicketFace, words: PdfWords, includeFee: boolean
   heading(doc, words.fares);
   const amounts = faceAmounts(face.booking, includeFee);
   const rows = amounts.rows.map((row) => {
-    const cells = [formatVnd(row.baseFare), formatVnd(row.taxes), ...(includeFee ? [formatVnd(row.issueFee)] : []), formatVnd(row.subtotal)];
+    const cells = [
+      formatVnd(row.baseFare),
+      formatVnd(row.taxes),
+      ...(includeFee ? [formatVnd(row.issueFee)] : []),
+      formatVnd(row.subtotal),
+    ];
     return [`${words.pax[row.type]} × ${row.count}`, ...cells];
   });
   const header = [words.type, words.fare, words.taxes, ...(includeFee ? [words.issueFee] : []), words.subtotal];
   table(doc, { widths: ['*', ...header.slice(1).map(() => 95)], rightFrom: 1 }, header, rows);
   doc.font('regular').fontSize(9.5).fillColor('black');
-  if (fareData.ancillaryTotal > 0) doc.moveDown(0.4).text(`${words.addOns}: ${formatVnd(fareData.ancillaryTotal)}`, MARGIN);
-  doc.moveDown(0.5).font('bold').fontSize(12).text(`${words.total}: ${formatVnd(amounts.total)}`, MARGIN, undefined, { align: 'right' });
+  if (fareData.ancillaryTotal > 0)
+    doc.moveDown(0.4).text(`${words.addOns}: ${formatVnd(fareData.ancillaryTotal)}`, MARGIN);
+  doc
+    .moveDown(0.5)
+    .font('bold')
+    .fontSize(12)
+    .text(`${words.total}: ${formatVnd(amounts.total)}`, MARGIN, undefined, { align: 'right' });
 }
 
 /** The PDF bytes of the face in the caller's language (Vietnamese by default). */
@@ -132,7 +165,13 @@ export async function renderTicketFacePdf(face: TTicketFace, language: Language,
   const words = PDF_WORDS[language];
   const fonts = await loadFonts();
   const title = `${words.title} ${face.booking.pnr ?? face.booking.orderId}`;
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, lang: language === 'vi' ? 'vi-VN' : 'en-GB', displayTitle: true, info: { Title: title, Author: face.agency.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: language === 'vi' ? 'vi-VN' : 'en-GB',
+    displayTitle: true,
+    info: { Title: title, Author: face.agency.name },
+  });
   const chunks: Buffer[] = [];
   const finished = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

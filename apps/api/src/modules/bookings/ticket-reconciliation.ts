@@ -9,7 +9,13 @@ import type { BookingMoneyDeps } from './booking-ledger.js';
 import { lockBooking } from './booking-ledger.js';
 import type { BookingRow } from './booking-records.js';
 import { changeInPlace } from './booking-transitions.js';
-import { figuresOfQuote, isTicketed, settleFromView, storedQuoteOf, type TicketedBooking } from './ticket-settlement.js';
+import {
+  figuresOfQuote,
+  isTicketed,
+  settleFromView,
+  storedQuoteOf,
+  type TicketedBooking,
+} from './ticket-settlement.js';
 import { claimBookings, runClaimedBatches } from './booking-claims.js';
 
 const { bookings, bookingEvents } = tables;
@@ -26,7 +32,10 @@ const SETTLED: ReadonlySet<TicketActionOutcome> = new Set(['VOID', 'REFUNDED', '
  * process is claiming, and sets their updated_at to now: the lease. A request in flight marked the booking when it
  * called the supplier (and its call ends within one deadline), so it is never taken from under it.
  */
-export async function claimPendingTicketActions(deps: BookingMoneyDeps, options: { now: Date; leaseMs: number; limit: number }): Promise<BookingRow[]> {
+export async function claimPendingTicketActions(
+  deps: BookingMoneyDeps,
+  options: { now: Date; leaseMs: number; limit: number },
+): Promise<BookingRow[]> {
   const { db } = deps;
   const pending = and(eq(bookings.status, 'EXPORT'), isNotNull(bookings.pendingSupplierAction));
   return claimBookings(db, {
@@ -43,14 +52,19 @@ async function notDone(deps: BookingMoneyDeps, booking: TicketedBooking): Promis
   const message = `${booking.system} shows PNR ${booking.pnr} still TICKETED: the ${action} was not done and can be sent again`;
   const changed = await deps.db.transaction(async (tx) => {
     const current = await lockBooking(tx, booking.id);
-    if (current?.status !== 'EXPORT' || current.version !== booking.version || current.pendingSupplierAction !== action) return undefined;
+    if (current?.status !== 'EXPORT' || current.version !== booking.version || current.pendingSupplierAction !== action)
+      return undefined;
     return changeInPlace(tx, {
       bookingId: booking.id,
       status: 'EXPORT',
       actorUserId: null,
       action: `${action}-not-done`,
       set: { pendingSupplierAction: null, pendingRefundQuoteId: null, lastError: message },
-      details: { pnr: booking.pnr, supplierStatus: 'TICKETED', ...(booking.pendingRefundQuoteId ? { quoteId: booking.pendingRefundQuoteId } : {}) },
+      details: {
+        pnr: booking.pnr,
+        supplierStatus: 'TICKETED',
+        ...(booking.pendingRefundQuoteId ? { quoteId: booking.pendingRefundQuoteId } : {}),
+      },
       at: deps.clock.now(),
     });
   });
@@ -61,11 +75,24 @@ async function notDone(deps: BookingMoneyDeps, booking: TicketedBooking): Promis
  * Anything else (no answer, a refusal, a state we cannot settle): left pending. A new message is noted once (event
  * and lastError; a refusal also in the reservation error log), not again every lease while it stays the same.
  */
-async function stillPending(deps: BookingMoneyDeps, booking: TicketedBooking, message: string, isUnknown: boolean): Promise<TicketActionOutcome> {
+async function stillPending(
+  deps: BookingMoneyDeps,
+  booking: TicketedBooking,
+  message: string,
+  isUnknown: boolean,
+): Promise<TicketActionOutcome> {
   if (booking.lastError === message) return 'pending';
   if (!isUnknown) {
     void deps.reservationErrors.record([
-      { agencyId: booking.agencyId, userId: null, system: booking.system, action: booking.pendingSupplierAction ?? 'void', pnr: booking.pnr, message, occurredAt: deps.clock.now() },
+      {
+        agencyId: booking.agencyId,
+        userId: null,
+        system: booking.system,
+        action: booking.pendingSupplierAction ?? 'void',
+        pnr: booking.pnr,
+        message,
+        occurredAt: deps.clock.now(),
+      },
     ]);
   }
   await deps.db.transaction((tx) =>
@@ -85,14 +112,28 @@ async function stillPending(deps: BookingMoneyDeps, booking: TicketedBooking, me
 /** Retrieves one claimed booking's PNR (outside any transaction) and settles what the supplier shows. */
 export async function reconcileTicketAction(deps: BookingMoneyDeps, booking: BookingRow): Promise<TicketActionOutcome> {
   if (!isTicketed(booking)) return 'moved';
-  const result = await deps.suppliers.retrieve(booking.system as TBookingSystem, { pnr: booking.pnr, account: booking.supplierAccount }, { deadlineMs: deps.deadlineMs });
-  const view: TSupplierBooking | undefined = result.ok ? result.value : result.kind === 'refused' ? result.booking : undefined;
-  const quote = booking.pendingRefundQuoteId ? await storedQuoteOf(deps.db, booking.id, booking.pendingRefundQuoteId) : undefined;
-  const settled = await settleFromView(deps, booking, view, { actorUserId: null, ...(quote ? { fallbackRefund: figuresOfQuote(quote) } : {}) });
+  const result = await deps.suppliers.retrieve(
+    booking.system as TBookingSystem,
+    { pnr: booking.pnr, account: booking.supplierAccount },
+    { deadlineMs: deps.deadlineMs },
+  );
+  const view: TSupplierBooking | undefined = result.ok
+    ? result.value
+    : result.kind === 'refused'
+      ? result.booking
+      : undefined;
+  const quote = booking.pendingRefundQuoteId
+    ? await storedQuoteOf(deps.db, booking.id, booking.pendingRefundQuoteId)
+    : undefined;
+  const settled = await settleFromView(deps, booking, view, {
+    actorUserId: null,
+    ...(quote ? { fallbackRefund: figuresOfQuote(quote) } : {}),
+  });
   if (settled) return settled.changed ? settled.status : 'moved';
   if (view?.status === 'TICKETED') return notDone(deps, booking);
   const message = result.ok ? `${booking.system} shows PNR ${booking.pnr} as ${result.value.status}` : result.message;
-  if (await sentBefore(deps, booking, deps.clock.now().getTime() - MAX_PENDING_MS)) return unresolved(deps, booking, message);
+  if (await sentBefore(deps, booking, deps.clock.now().getTime() - MAX_PENDING_MS))
+    return unresolved(deps, booking, message);
   return stillPending(deps, booking, message, !result.ok && result.kind === 'unknown');
 }
 
@@ -101,7 +142,9 @@ async function sentBefore(deps: BookingMoneyDeps, booking: TicketedBooking, cuto
   const [sent] = await deps.db
     .select({ occurredAt: bookingEvents.occurredAt })
     .from(bookingEvents)
-    .where(and(eq(bookingEvents.bookingId, booking.id), eq(bookingEvents.action, `${booking.pendingSupplierAction}-sent`)))
+    .where(
+      and(eq(bookingEvents.bookingId, booking.id), eq(bookingEvents.action, `${booking.pendingSupplierAction}-sent`)),
+    )
     .orderBy(desc(bookingEvents.id))
     .limit(1);
   return sent !== undefined && sent.occurredAt.getTime() < cutoffMs;
@@ -112,12 +155,17 @@ async function sentBefore(deps: BookingMoneyDeps, booking: TicketedBooking, cuto
  * is cleared with '<action>-unresolved', and the reservation error log and lastError ask for a check with the airline
  * before anything is credited; the agent may then send the void or refund again.
  */
-async function unresolved(deps: BookingMoneyDeps, booking: TicketedBooking, lastSeen: string): Promise<TicketActionOutcome> {
+async function unresolved(
+  deps: BookingMoneyDeps,
+  booking: TicketedBooking,
+  lastSeen: string,
+): Promise<TicketActionOutcome> {
   const action = booking.pendingSupplierAction!;
   const message = `The ${action} of PNR ${booking.pnr} was not confirmed by ${booking.system} within a day (${lastSeen}): check with the airline before sending it again`;
   const changed = await deps.db.transaction(async (tx) => {
     const current = await lockBooking(tx, booking.id);
-    if (current?.status !== 'EXPORT' || current.version !== booking.version || current.pendingSupplierAction !== action) return undefined;
+    if (current?.status !== 'EXPORT' || current.version !== booking.version || current.pendingSupplierAction !== action)
+      return undefined;
     return changeInPlace(tx, {
       bookingId: booking.id,
       status: 'EXPORT',
@@ -129,7 +177,17 @@ async function unresolved(deps: BookingMoneyDeps, booking: TicketedBooking, last
     });
   });
   if (!changed) return 'moved';
-  void deps.reservationErrors.record([{ agencyId: booking.agencyId, userId: null, system: booking.system, action, pnr: booking.pnr, message, occurredAt: deps.clock.now() }]);
+  void deps.reservationErrors.record([
+    {
+      agencyId: booking.agencyId,
+      userId: null,
+      system: booking.system,
+      action,
+      pnr: booking.pnr,
+      message,
+      occurredAt: deps.clock.now(),
+    },
+  ]);
   return 'unresolved';
 }
 

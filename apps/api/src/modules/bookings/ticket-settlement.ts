@@ -17,10 +17,16 @@ export type StoredQuote = Omit<TSupplierRefundQuote, 'pnr'>;
 export type RefundFigures = { quoteId: string; penalty: number; refundedAmount: number };
 export type TicketedBooking = BookingRow & { pnr: string; saleTransactionId: string };
 
-export const isTicketed = (booking: BookingRow): booking is TicketedBooking => booking.status === 'EXPORT' && !!booking.pnr && !!booking.saleTransactionId;
+export const isTicketed = (booking: BookingRow): booking is TicketedBooking =>
+  booking.status === 'EXPORT' && !!booking.pnr && !!booking.saleTransactionId;
 
 /** The details of the latest `action` event of the booking that names this quote. */
-export async function eventWithQuote(db: Database, bookingId: string, action: string, quoteId: string): Promise<Record<string, unknown> | undefined> {
+export async function eventWithQuote(
+  db: Database,
+  bookingId: string,
+  action: string,
+  quoteId: string,
+): Promise<Record<string, unknown> | undefined> {
   const rows = await db
     .select({ details: bookingEvents.details })
     .from(bookingEvents)
@@ -29,15 +35,25 @@ export async function eventWithQuote(db: Database, bookingId: string, action: st
   return rows.map((row) => row.details).find((details) => details.quoteId === quoteId);
 }
 
-export const storedQuoteOf = async (db: Database, bookingId: string, quoteId: string) => (await eventWithQuote(db, bookingId, 'refund-quote', quoteId)) as StoredQuote | undefined;
+export const storedQuoteOf = async (db: Database, bookingId: string, quoteId: string) =>
+  (await eventWithQuote(db, bookingId, 'refund-quote', quoteId)) as StoredQuote | undefined;
 
-export const figuresOfQuote = (quote: StoredQuote): RefundFigures => ({ quoteId: quote.quoteId, penalty: quote.penalty, refundedAmount: quote.refundableAmount });
+export const figuresOfQuote = (quote: StoredQuote): RefundFigures => ({
+  quoteId: quote.quoteId,
+  penalty: quote.penalty,
+  refundedAmount: quote.refundableAmount,
+});
 
 /**
  * The credit of the whole sale (V) and EXPORT → VOID, once: a second caller finds the booking VOID and changes
  * nothing. Answers whether this call made the change.
  */
-export async function settleVoid(deps: BookingMoneyDeps, booking: TicketedBooking, actorUserId: string | null, reason?: string): Promise<boolean> {
+export async function settleVoid(
+  deps: BookingMoneyDeps,
+  booking: TicketedBooking,
+  actorUserId: string | null,
+  reason?: string,
+): Promise<boolean> {
   const credit = await deps.ledger.prepareCreditSale({
     idempotencyKey: voidKeyOf(booking.id),
     saleTransactionId: booking.saleTransactionId,
@@ -58,7 +74,12 @@ export async function settleVoid(deps: BookingMoneyDeps, booking: TicketedBookin
       actorUserId,
       action: 'void',
       set: { closedAt: at, lastError: null, pendingSupplierAction: null, pendingRefundQuoteId: null },
-      details: { pnr: booking.pnr, transactionId: credited.transactionId, amount: credited.amount, ...(reason ? { reason } : {}) },
+      details: {
+        pnr: booking.pnr,
+        transactionId: credited.transactionId,
+        amount: credited.amount,
+        ...(reason ? { reason } : {}),
+      },
       at,
     });
     return row !== undefined;
@@ -66,7 +87,12 @@ export async function settleVoid(deps: BookingMoneyDeps, booking: TicketedBookin
 }
 
 /** The credit of the refunded amount (R; nothing moves when the fare refunds nothing) and EXPORT → REFUNDED, once (as settleVoid). */
-export async function settleRefund(deps: BookingMoneyDeps, booking: TicketedBooking, actorUserId: string | null, refund: RefundFigures): Promise<boolean> {
+export async function settleRefund(
+  deps: BookingMoneyDeps,
+  booking: TicketedBooking,
+  actorUserId: string | null,
+  refund: RefundFigures,
+): Promise<boolean> {
   // Never more than the sale paid the supplier (the ledger would refuse it anyway).
   const amount = Math.min(refund.refundedAmount, booking.supplierNet);
   const credit =
@@ -94,7 +120,14 @@ export async function settleRefund(deps: BookingMoneyDeps, booking: TicketedBook
       actorUserId,
       action: 'refund',
       set: { closedAt: at, lastError: null, pendingSupplierAction: null, pendingRefundQuoteId: null },
-      details: { pnr: booking.pnr, quoteId: refund.quoteId, penalty: refund.penalty, amount: credited?.amount ?? 0, transactionId: credited?.transactionId ?? null, issueFeeKept: booking.feeTotal },
+      details: {
+        pnr: booking.pnr,
+        quoteId: refund.quoteId,
+        penalty: refund.penalty,
+        amount: credited?.amount ?? 0,
+        transactionId: credited?.transactionId ?? null,
+        issueFeeKept: booking.feeTotal,
+      },
       at,
     });
     return row !== undefined;
@@ -102,7 +135,10 @@ export async function settleRefund(deps: BookingMoneyDeps, booking: TicketedBook
 }
 
 /** A sent action as marked: the booking after the mark, and the mark it replaced (restored when the supplier refuses). */
-export type MarkedAction = { booking: TicketedBooking; previous: Pick<BookingRow, 'pendingSupplierAction' | 'pendingRefundQuoteId'> };
+export type MarkedAction = {
+  booking: TicketedBooking;
+  previous: Pick<BookingRow, 'pendingSupplierAction' | 'pendingRefundQuoteId'>;
+};
 
 /**
  * Marks a void or refund as sent, before the supplier is called ('void-sent' / 'refund-sent'): should its answer never
@@ -122,11 +158,26 @@ export async function markSent(
       status: 'EXPORT',
       actorUserId: action.actorUserId,
       action: `${action.action}-sent`,
-      set: { pendingSupplierAction: action.action, pendingRefundQuoteId: action.action === 'refund' ? action.quoteId! : null },
-      details: { pnr: booking.pnr, ...(action.quoteId ? { quoteId: action.quoteId } : {}), ...(action.reason ? { reason: action.reason } : {}) },
+      set: {
+        pendingSupplierAction: action.action,
+        pendingRefundQuoteId: action.action === 'refund' ? action.quoteId! : null,
+      },
+      details: {
+        pnr: booking.pnr,
+        ...(action.quoteId ? { quoteId: action.quoteId } : {}),
+        ...(action.reason ? { reason: action.reason } : {}),
+      },
       at: deps.clock.now(),
     });
-    return row ? { booking: row as TicketedBooking, previous: { pendingSupplierAction: current.pendingSupplierAction, pendingRefundQuoteId: current.pendingRefundQuoteId } } : undefined;
+    return row
+      ? {
+          booking: row as TicketedBooking,
+          previous: {
+            pendingSupplierAction: current.pendingSupplierAction,
+            pendingRefundQuoteId: current.pendingRefundQuoteId,
+          },
+        }
+      : undefined;
   });
 }
 
@@ -141,7 +192,8 @@ export async function settleFromView(
   view: TSupplierBooking | undefined,
   context: { actorUserId: string | null; reason?: string; fallbackRefund?: RefundFigures },
 ): Promise<{ status: 'VOID' | 'REFUNDED'; changed: boolean } | undefined> {
-  if (view?.status === 'VOIDED') return { status: 'VOID', changed: await settleVoid(deps, booking, context.actorUserId, context.reason) };
+  if (view?.status === 'VOIDED')
+    return { status: 'VOID', changed: await settleVoid(deps, booking, context.actorUserId, context.reason) };
   const figures = view?.status === 'REFUNDED' ? (view.refund ?? context.fallbackRefund) : undefined;
   if (!figures) return undefined;
   const refund = { quoteId: figures.quoteId, penalty: figures.penalty, refundedAmount: figures.refundedAmount };
@@ -162,14 +214,22 @@ export type ActionFailure = {
  * what becomes of the mark: no answer keeps it for the reconciliation; a refusal showing the tickets still TICKETED
  * clears it; any other refusal restores the mark this request replaced, unless someone changed the booking since.
  */
-export async function noteActionFailure(deps: BookingMoneyDeps, marked: MarkedAction, actorUserId: string, failure: ActionFailure): Promise<void> {
+export async function noteActionFailure(
+  deps: BookingMoneyDeps,
+  marked: MarkedAction,
+  actorUserId: string,
+  failure: ActionFailure,
+): Promise<void> {
   const { booking } = marked;
   await deps.db.transaction(async (tx) => {
     const current = await lockBooking(tx, booking.id);
     if (current?.status !== 'EXPORT') return;
     const pending =
       failure.kind === 'unknown'
-        ? { pendingSupplierAction: failure.action, pendingRefundQuoteId: failure.action === 'refund' ? booking.pendingRefundQuoteId : null }
+        ? {
+            pendingSupplierAction: failure.action,
+            pendingRefundQuoteId: failure.action === 'refund' ? booking.pendingRefundQuoteId : null,
+          }
         : failure.view?.status === 'TICKETED'
           ? { pendingSupplierAction: null, pendingRefundQuoteId: null }
           : current.version === booking.version
@@ -181,7 +241,11 @@ export async function noteActionFailure(deps: BookingMoneyDeps, marked: MarkedAc
       actorUserId,
       action: `${failure.action}-${failure.kind}`,
       set: { lastError: failure.message, ...pending },
-      details: { pnr: booking.pnr, message: failure.message, ...(failure.supplierCode ? { supplierCode: failure.supplierCode } : {}) },
+      details: {
+        pnr: booking.pnr,
+        message: failure.message,
+        ...(failure.supplierCode ? { supplierCode: failure.supplierCode } : {}),
+      },
       at: deps.clock.now(),
     });
   });

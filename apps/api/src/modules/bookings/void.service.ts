@@ -11,11 +11,17 @@ import { bookingDetailView } from './booking-views.js';
 import { isTicketed, markSent, noteActionFailure, settleFromView } from './ticket-settlement.js';
 
 export const voidWindowClosed = (booking: Pick<BookingRow, 'pnr' | 'voidUntil'>) =>
-  bookingConflict('voidWindowClosed', 'bookingVoidWindowClosed', { pnr: booking.pnr ?? '' }, { voidUntil: booking.voidUntil?.toISOString() ?? null });
+  bookingConflict(
+    'voidWindowClosed',
+    'bookingVoidWindowClosed',
+    { pnr: booking.pnr ?? '' },
+    { voidUntil: booking.voidUntil?.toISOString() ?? null },
+  );
 
 export function createVoidService(deps: BookingMoneyDeps) {
   const { db, clock } = deps;
-  const detailOf = async (caller: BookingCaller, bookingId: string) => bookingDetailView(db, await requireVisibleBooking(db, caller, bookingId), caller, clock.now());
+  const detailOf = async (caller: BookingCaller, bookingId: string) =>
+    bookingDetailView(db, await requireVisibleBooking(db, caller, bookingId), caller, clock.now());
 
   /**
    * POST /api/bookings/{id}/void: a VOID booking answers again; anything but EXPORT is 409 wrongState; past the void
@@ -28,24 +34,49 @@ export function createVoidService(deps: BookingMoneyDeps) {
     if (booking.status === 'VOID') return detailOf(caller, bookingId);
     if (!isTicketed(booking)) throw wrongState(booking.status, 'void');
     if (booking.voidUntil && clock.now().getTime() >= booking.voidUntil.getTime()) throw voidWindowClosed(booking);
-    const marked = await markSent(deps, booking, { action: 'void', actorUserId: caller.userId, ...(reason ? { reason } : {}) });
+    const marked = await markSent(deps, booking, {
+      action: 'void',
+      actorUserId: caller.userId,
+      ...(reason ? { reason } : {}),
+    });
     if (!marked) {
       const now = await requireVisibleBooking(db, caller, bookingId);
       if (now.status === 'VOID') return detailOf(caller, bookingId);
       throw wrongState(now.status, 'void');
     }
-    const result = await deps.suppliers.void(booking.system as TBookingSystem, { pnr: booking.pnr, account: booking.supplierAccount }, { deadlineMs: deps.deadlineMs });
+    const result = await deps.suppliers.void(
+      booking.system as TBookingSystem,
+      { pnr: booking.pnr, account: booking.supplierAccount },
+      { deadlineMs: deps.deadlineMs },
+    );
     const answer = result.ok ? result.value : result.kind === 'refused' ? result.booking : undefined;
-    const settled = await settleFromView(deps, marked.booking, answer, { actorUserId: caller.userId, ...(reason ? { reason } : {}) });
+    const settled = await settleFromView(deps, marked.booking, answer, {
+      actorUserId: caller.userId,
+      ...(reason ? { reason } : {}),
+    });
     if (settled?.status === 'VOID') return detailOf(caller, bookingId);
     if (settled) throw wrongState(settled.status, 'void');
     const message = result.ok ? `the supplier answered ${result.value.status}` : result.message;
     const isUnknown = !result.ok && result.kind === 'unknown';
     const supplierCode = !result.ok && result.kind === 'refused' ? result.code : undefined;
-    await noteActionFailure(deps, marked, caller.userId, { action: 'void', kind: isUnknown ? 'unknown' : 'failed', message, ...(supplierCode ? { supplierCode } : {}), ...(answer ? { view: answer } : {}) });
-    logSupplierFailure(deps, { agencyId: caller.agencyId, userId: caller.userId }, { system: booking.system, action: 'void', pnr: booking.pnr, message });
+    await noteActionFailure(deps, marked, caller.userId, {
+      action: 'void',
+      kind: isUnknown ? 'unknown' : 'failed',
+      message,
+      ...(supplierCode ? { supplierCode } : {}),
+      ...(answer ? { view: answer } : {}),
+    });
+    logSupplierFailure(
+      deps,
+      { agencyId: caller.agencyId, userId: caller.userId },
+      { system: booking.system, action: 'void', pnr: booking.pnr, message },
+    );
     if (isUnknown) throw supplierUnavailable(message);
-    if (supplierCode === 'VOID_WINDOW_CLOSED') throw voidWindowClosed({ pnr: booking.pnr, voidUntil: answer?.voidUntil ? new Date(answer.voidUntil) : booking.voidUntil });
+    if (supplierCode === 'VOID_WINDOW_CLOSED')
+      throw voidWindowClosed({
+        pnr: booking.pnr,
+        voidUntil: answer?.voidUntil ? new Date(answer.voidUntil) : booking.voidUntil,
+      });
     throw supplierRefused(supplierCode ?? answer?.status ?? 'UNRECOGNISED', message);
   }
 

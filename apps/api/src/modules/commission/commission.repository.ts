@@ -37,7 +37,12 @@ async function selectRules(db: Database, where: SQL | undefined): Promise<TCommi
     .leftJoin(subAgencies, eq(subAgencies.id, commissionFees.subAgencyId))
     .where(where)
     // Defaults first, then by sub-agency code, airline (all first), scope and passenger type.
-    .orderBy(sql`${subAgencies.code} asc nulls first`, sql`${commissionFees.airline} asc nulls first`, asc(commissionFees.routeScope), asc(commissionFees.paxType));
+    .orderBy(
+      sql`${subAgencies.code} asc nulls first`,
+      sql`${commissionFees.airline} asc nulls first`,
+      asc(commissionFees.routeScope),
+      asc(commissionFees.paxType),
+    );
   return rows.map(toRule);
 }
 
@@ -48,17 +53,28 @@ export async function findRule(db: Database, agencyId: string, id: string): Prom
   return rule;
 }
 
-export async function findAgencyLevel(db: Database, agencyId: string): Promise<(typeof agencies.$inferSelect)['level'] | undefined> {
+export async function findAgencyLevel(
+  db: Database,
+  agencyId: string,
+): Promise<(typeof agencies.$inferSelect)['level'] | undefined> {
   const [row] = await db.select({ level: agencies.level }).from(agencies).where(eq(agencies.id, agencyId)).limit(1);
   return row?.level;
 }
 
 /** The direct sub-agencies of an agency: the only ones its rules may name. */
 export async function listSubAgencies(db: Database, agencyId: string): Promise<TFeeAgency[]> {
-  return db.select({ id: agencies.id, code: agencies.code, name: agencies.name }).from(agencies).where(eq(agencies.parentId, agencyId)).orderBy(asc(agencies.code));
+  return db
+    .select({ id: agencies.id, code: agencies.code, name: agencies.name })
+    .from(agencies)
+    .where(eq(agencies.parentId, agencyId))
+    .orderBy(asc(agencies.code));
 }
 
-export async function findSubAgency(db: Database, agencyId: string, subAgencyId: string): Promise<TFeeAgency | undefined> {
+export async function findSubAgency(
+  db: Database,
+  agencyId: string,
+  subAgencyId: string,
+): Promise<TFeeAgency | undefined> {
   const [row] = await db
     .select({ id: agencies.id, code: agencies.code, name: agencies.name })
     .from(agencies)
@@ -77,7 +93,11 @@ const keyCondition = (agencyId: string, key: FeeRuleKey) =>
   );
 
 /** The rule with this key, locked for the rest of the transaction. */
-export async function lockRuleByKey(tx: Database, agencyId: string, key: FeeRuleKey): Promise<StoredFeeRule | undefined> {
+export async function lockRuleByKey(
+  tx: Database,
+  agencyId: string,
+  key: FeeRuleKey,
+): Promise<StoredFeeRule | undefined> {
   const [row] = await tx.select().from(commissionFees).where(keyCondition(agencyId, key)).limit(1).for('update');
   return row;
 }
@@ -93,12 +113,19 @@ export async function lockRule(tx: Database, agencyId: string, id: string): Prom
 }
 
 /** Inserts the rule unless one with its key appeared meanwhile (then answers undefined). */
-export async function insertRule(tx: Database, values: typeof commissionFees.$inferInsert): Promise<StoredFeeRule | undefined> {
+export async function insertRule(
+  tx: Database,
+  values: typeof commissionFees.$inferInsert,
+): Promise<StoredFeeRule | undefined> {
   const [row] = await tx.insert(commissionFees).values(values).onConflictDoNothing().returning();
   return row;
 }
 
-export async function updateRule(tx: Database, id: string, changes: Pick<StoredFeeRule, 'chargeBasis' | 'amount' | 'updatedBy' | 'updatedAt'>): Promise<void> {
+export async function updateRule(
+  tx: Database,
+  id: string,
+  changes: Pick<StoredFeeRule, 'chargeBasis' | 'amount' | 'updatedBy' | 'updatedAt'>,
+): Promise<void> {
   await tx.update(commissionFees).set(changes).where(eq(commissionFees.id, id));
 }
 

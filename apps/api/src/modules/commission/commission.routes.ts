@@ -22,45 +22,81 @@ export function commissionRoutes(deps: { commission: CommissionService }) {
     const read = { access: allowedBy(ruleOf('/system/commission-fee')) };
     const write = { access: allowedBy(ruleOf('/system/change-commission')) };
 
-    api.get('/commission-fees', {
-      config: read,
-      schema: { tags, summary: 'Issue fee rules the caller\'s agency charges its sub-agencies, and the sub-agencies a rule may name', response: { 200: ZListCommissionFeesResponse } },
-    }, async (request) => deps.commission.list(requireAuth(request)));
-
-    api.get('/commission-fees/preview', {
-      config: read,
-      schema: {
-        tags,
-        summary: 'The issue fee one passenger of a direct sub-agency pays above the supplier net for a trip, link by link up to the F1',
-        querystring: ZCommissionFeePreviewQuery,
-        response: { 200: ZCommissionFeePreviewResponse },
+    api.get(
+      '/commission-fees',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: "Issue fee rules the caller's agency charges its sub-agencies, and the sub-agencies a rule may name",
+          response: { 200: ZListCommissionFeesResponse },
+        },
       },
-    }, async (request) => deps.commission.preview(requireAuth(request), request.query));
+      async (request) => deps.commission.list(requireAuth(request)),
+    );
 
-    api.get('/commission-fees/:id', {
-      config: read,
-      schema: { tags, summary: 'One issue fee rule of the caller\'s agency', params: ZCommissionFeeParams, response: { 200: ZCommissionFeeRule } },
-    }, async (request) => deps.commission.get(requireAuth(request), request.params.id));
-
-    api.put('/commission-fees', {
-      config: write,
-      schema: {
-        tags,
-        summary: 'Create the rule with this key (sub-agency, airline, route scope, passenger type) or change its basis and amount; 201 when created',
-        body: ZCommissionFeeInput,
-        response: { 200: ZSaveCommissionFeeResponse, 201: ZSaveCommissionFeeResponse },
+    api.get(
+      '/commission-fees/preview',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary:
+            'The issue fee one passenger of a direct sub-agency pays above the supplier net for a trip, link by link up to the F1',
+          querystring: ZCommissionFeePreviewQuery,
+          response: { 200: ZCommissionFeePreviewResponse },
+        },
       },
-    }, async (request, reply) => {
-      const saved = await deps.commission.save({ auth: requireAuth(request), ipAddress: request.ip }, request.body);
-      return reply.status(saved.isCreated ? 201 : 200).send(saved);
-    });
+      async (request) => deps.commission.preview(requireAuth(request), request.query),
+    );
 
-    api.delete('/commission-fees/:id', {
-      config: write,
-      schema: { tags, summary: 'Delete an issue fee rule of the caller\'s agency', params: ZCommissionFeeParams, response: { 200: ZDeleteCommissionFeeResponse } },
-    }, async (request) => {
-      await deps.commission.remove({ auth: requireAuth(request), ipAddress: request.ip }, request.params.id);
-      return { ok: true as const };
-    });
+    api.get(
+      '/commission-fees/:id',
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: "One issue fee rule of the caller's agency",
+          params: ZCommissionFeeParams,
+          response: { 200: ZCommissionFeeRule },
+        },
+      },
+      async (request) => deps.commission.get(requireAuth(request), request.params.id),
+    );
+
+    api.put(
+      '/commission-fees',
+      {
+        config: write,
+        schema: {
+          tags,
+          summary:
+            'Create the rule with this key (sub-agency, airline, route scope, passenger type) or change its basis and amount; 201 when created',
+          body: ZCommissionFeeInput,
+          response: { 200: ZSaveCommissionFeeResponse, 201: ZSaveCommissionFeeResponse },
+        },
+      },
+      async (request, reply) => {
+        const saved = await deps.commission.save({ auth: requireAuth(request), ipAddress: request.ip }, request.body);
+        return reply.status(saved.isCreated ? 201 : 200).send(saved);
+      },
+    );
+
+    api.delete(
+      '/commission-fees/:id',
+      {
+        config: write,
+        schema: {
+          tags,
+          summary: "Delete an issue fee rule of the caller's agency",
+          params: ZCommissionFeeParams,
+          response: { 200: ZDeleteCommissionFeeResponse },
+        },
+      },
+      async (request) => {
+        await deps.commission.remove({ auth: requireAuth(request), ipAddress: request.ip }, request.params.id);
+        return { ok: true as const };
+      },
+    );
   };
 }

@@ -1,12 +1,32 @@
 // Commission fee rules of the caller's agency: list, save by rule key, delete (each change audited), and the fee preview.
-import { ErrorCode, type TCommissionFeeInput, type TCommissionFeePreviewQuery, type TCommissionFeePreviewResponse, type TCommissionFeeRule, type TListCommissionFeesResponse, type TSaveCommissionFeeResponse } from '@portal/contracts';
+import {
+  ErrorCode,
+  type TCommissionFeeInput,
+  type TCommissionFeePreviewQuery,
+  type TCommissionFeePreviewResponse,
+  type TCommissionFeeRule,
+  type TListCommissionFeesResponse,
+  type TSaveCommissionFeeResponse,
+} from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { FEE_PAX_TYPES, toVnd, type FeePaxType } from '@portal/domain';
 import { writeAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, notFound, requireFound } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
-import { deleteRule, findAgencyLevel, findRule, findSubAgency, insertRule, listRules, listSubAgencies, lockRule, lockRuleByKey, updateRule, type StoredFeeRule } from './commission.repository.js';
+import {
+  deleteRule,
+  findAgencyLevel,
+  findRule,
+  findSubAgency,
+  insertRule,
+  listRules,
+  listSubAgencies,
+  lockRule,
+  lockRuleByKey,
+  updateRule,
+  type StoredFeeRule,
+} from './commission.repository.js';
 import { agencyAncestry, feeScheduleOf } from './fee-chain.js';
 
 /** Only an F1 or an F2 has sub-agencies to charge: the platform charges F1s nothing and an F3 is the last level. */
@@ -39,7 +59,14 @@ export function createCommissionService(deps: { db: Database; clock: Clock }) {
     return { canCharge: true, items, subAgencies };
   }
 
-  async function audit(tx: Database, context: ChangeContext, action: 'created' | 'updated' | 'deleted', ruleId: string, before: StoredFeeRule | undefined, after: StoredFeeRule | undefined) {
+  async function audit(
+    tx: Database,
+    context: ChangeContext,
+    action: 'created' | 'updated' | 'deleted',
+    ruleId: string,
+    before: StoredFeeRule | undefined,
+    after: StoredFeeRule | undefined,
+  ) {
     await writeAudit(tx, {
       event: 'commission_fee.changed',
       actorUserId: context.auth.userId,
@@ -64,9 +91,21 @@ export function createCommissionService(deps: { db: Database; clock: Clock }) {
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const existing = await lockRuleByKey(tx, agencyId, input);
         if (existing) {
-          if (existing.chargeBasis === input.chargeBasis && toVnd(existing.amount) === input.amount) return { id: existing.id, isCreated: false };
-          const after = { ...existing, chargeBasis: input.chargeBasis, amount: input.amount, updatedBy: userId, updatedAt: now };
-          await updateRule(tx, existing.id, { chargeBasis: after.chargeBasis, amount: after.amount, updatedBy: userId, updatedAt: now });
+          if (existing.chargeBasis === input.chargeBasis && toVnd(existing.amount) === input.amount)
+            return { id: existing.id, isCreated: false };
+          const after = {
+            ...existing,
+            chargeBasis: input.chargeBasis,
+            amount: input.amount,
+            updatedBy: userId,
+            updatedAt: now,
+          };
+          await updateRule(tx, existing.id, {
+            chargeBasis: after.chargeBasis,
+            amount: after.amount,
+            updatedBy: userId,
+            updatedAt: now,
+          });
           await audit(tx, context, 'updated', existing.id, existing, after);
           return { id: existing.id, isCreated: false };
         }
@@ -95,15 +134,24 @@ export function createCommissionService(deps: { db: Database; clock: Clock }) {
   }
 
   /** What one passenger of a direct sub-agency pays above the supplier net for a trip, link by link up to the F1. */
-  async function preview(auth: AccessClaims, query: TCommissionFeePreviewQuery): Promise<TCommissionFeePreviewResponse> {
+  async function preview(
+    auth: AccessClaims,
+    query: TCommissionFeePreviewQuery,
+  ): Promise<TCommissionFeePreviewResponse> {
     const subAgency = requireFound(await findSubAgency(db, auth.agencyId, query.subAgencyId));
     const ancestry = await agencyAncestry(db, subAgency.id);
     if (ancestry.length === 0) throw notFound();
     const schedule = await feeScheduleOf(db, ancestry);
     const trip = { airline: query.airline ?? null, routeScope: query.routeScope, segmentCount: query.segments };
     const feesByType = new Map(FEE_PAX_TYPES.map((paxType) => [paxType, schedule.linkFees(trip, paxType)]));
-    const byId = new Map(ancestry.map((agency) => [agency.id, { id: agency.id, code: agency.code, name: agency.name }]));
-    const perType = (pick: (paxType: FeePaxType) => number) => ({ ADT: pick('ADT'), CHD: pick('CHD'), INF: pick('INF') });
+    const byId = new Map(
+      ancestry.map((agency) => [agency.id, { id: agency.id, code: agency.code, name: agency.name }]),
+    );
+    const perType = (pick: (paxType: FeePaxType) => number) => ({
+      ADT: pick('ADT'),
+      CHD: pick('CHD'),
+      INF: pick('INF'),
+    });
     return {
       subAgency,
       perPassenger: perType((paxType) => schedule.perPassenger(trip, paxType)),
@@ -119,4 +167,3 @@ export function createCommissionService(deps: { db: Database; clock: Clock }) {
 }
 
 export type CommissionService = ReturnType<typeof createCommissionService>;
-

@@ -2,7 +2,14 @@
 import { and, inArray, isNull, or, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import { withAgenciesAtAndAbove } from '../agencies/agency-tree.js';
-import { createFeeSchedule, feeLinks, toVnd, type CommissionRule, type FeeLink, type FeeSchedule } from '@portal/domain';
+import {
+  createFeeSchedule,
+  feeLinks,
+  toVnd,
+  type CommissionRule,
+  type FeeLink,
+  type FeeSchedule,
+} from '@portal/domain';
 
 const { agencies, commissionFees } = tables;
 
@@ -10,10 +17,18 @@ export type AgencyRow = typeof agencies.$inferSelect;
 
 /** The agency first, then its parent, up to the platform (one query); empty when the agency is unknown. */
 export async function agencyAncestry(db: Database, agencyId: string): Promise<AgencyRow[]> {
-  const rows = await db.select().from(agencies).where(sql`${agencies.id} in (${withAgenciesAtAndAbove(agencyId)} select id from above)`);
+  const rows = await db
+    .select()
+    .from(agencies)
+    .where(sql`${agencies.id} in (${withAgenciesAtAndAbove(agencyId)} select id from above)`);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const chain: AgencyRow[] = [];
-  for (let row = byId.get(agencyId); row && !chain.includes(row); row = row.parentId ? byId.get(row.parentId) : undefined) chain.push(row);
+  for (
+    let row = byId.get(agencyId);
+    row && !chain.includes(row);
+    row = row.parentId ? byId.get(row.parentId) : undefined
+  )
+    chain.push(row);
   return chain;
 }
 
@@ -37,8 +52,17 @@ export async function rulesOfLinks(db: Database, links: readonly FeeLink[]): Pro
     .from(commissionFees)
     .where(
       and(
-        inArray(commissionFees.agencyId, links.map((link) => link.chargerId)),
-        or(isNull(commissionFees.subAgencyId), inArray(commissionFees.subAgencyId, links.map((link) => link.subAgencyId))),
+        inArray(
+          commissionFees.agencyId,
+          links.map((link) => link.chargerId),
+        ),
+        or(
+          isNull(commissionFees.subAgencyId),
+          inArray(
+            commissionFees.subAgencyId,
+            links.map((link) => link.subAgencyId),
+          ),
+        ),
       ),
     );
   return rows.map(toCommissionRule);

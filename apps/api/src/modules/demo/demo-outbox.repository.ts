@@ -21,7 +21,9 @@ const MAIL_LINKS = sql`mail_links as (
   )`;
 
 function withClause(reach: OutboxReach): SQL {
-  return reach.kind === 'tree' ? sql`${withAgenciesAtAndBelow(reach.agencyId)}, ${MAIL_LINKS}` : sql`with ${MAIL_LINKS}`;
+  return reach.kind === 'tree'
+    ? sql`${withAgenciesAtAndBelow(reach.agencyId)}, ${MAIL_LINKS}`
+    : sql`with ${MAIL_LINKS}`;
 }
 
 /** o: the outbox row; l: its itinerary link (null for account mail); s: the sender of an itinerary mail. */
@@ -46,7 +48,11 @@ const FROM = sql`from outbox_emails o
     left join users s on s.id = l.actor_user_id
     left join bookings b on b.id = l.booking_id`;
 
-export async function listOutbox(db: Database, reach: OutboxReach, query: TDemoOutboxQuery): Promise<{ items: TDemoOutboxEmail[]; total: number }> {
+export async function listOutbox(
+  db: Database,
+  reach: OutboxReach,
+  query: TDemoOutboxQuery,
+): Promise<{ items: TDemoOutboxEmail[]; total: number }> {
   const conditions = [reachCondition(reach)];
   if (query.to) conditions.push(sql`lower(o.to_address) = lower(${query.to})`);
   if (query.q) {
@@ -73,7 +79,9 @@ export async function listOutbox(db: Database, reach: OutboxReach, query: TDemoO
     body: String(row.body),
     createdAt: String(row.created_at),
     kind: row.booking_id ? 'itinerary' : 'account',
-    booking: row.booking_id ? { id: String(row.booking_id), pnr: row.pnr === null || row.pnr === undefined ? null : String(row.pnr) } : null,
+    booking: row.booking_id
+      ? { id: String(row.booking_id), pnr: row.pnr === null || row.pnr === undefined ? null : String(row.pnr) }
+      : null,
   }));
   return { items, total };
 }

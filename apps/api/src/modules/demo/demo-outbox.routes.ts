@@ -25,18 +25,23 @@ async function reachOf(db: Database, auth: AccessClaims): Promise<OutboxReach> {
 
 export function demoOutboxRoutes(deps: { db: Database }) {
   return async function register(app: FastifyInstance) {
-    app.withTypeProvider<ZodTypeProvider>().get('/demo/outbox', {
-      config: { access: signedIn },
-      schema: {
-        tags: ['demo'],
-        summary: 'Demo mode only: the queued emails the caller may read, newest first (account mail by recipient, itinerary mail by sender; the operator its whole tree, an admin the users at or below their agency, others their own)',
-        querystring: ZDemoOutboxQuery,
-        response: { 200: ZDemoOutboxResponse },
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/demo/outbox',
+      {
+        config: { access: signedIn },
+        schema: {
+          tags: ['demo'],
+          summary:
+            'Demo mode only: the queued emails the caller may read, newest first (account mail by recipient, itinerary mail by sender; the operator its whole tree, an admin the users at or below their agency, others their own)',
+          querystring: ZDemoOutboxQuery,
+          response: { 200: ZDemoOutboxResponse },
+        },
       },
-    }, async (request) => {
-      const { query } = request;
-      const page = await listOutbox(deps.db, await reachOf(deps.db, requireAuth(request)), query);
-      return { ...page, limit: query.limit, offset: query.offset };
-    });
+      async (request) => {
+        const { query } = request;
+        const page = await listOutbox(deps.db, await reachOf(deps.db, requireAuth(request)), query);
+        return { ...page, limit: query.limit, offset: query.offset };
+      },
+    );
   };
 }

@@ -15,17 +15,22 @@ export function adjustmentRoutes(deps: { adjustments: AdjustmentService }) {
   return async function register(app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
-    api.post('/deposit-adjustments', {
-      config: { access: allowedBy(ADJUSTMENT_RULE) },
-      schema: {
-        tags: ['deposits'],
-        summary: 'Credit or debit a direct sub-agency\'s deposit with a reason (idempotent by key; a debit stays within the credit limit; PIN step-up when on)',
-        body: ZCreateAdjustmentRequest,
-        response: { 200: ZAdjustmentResponse },
+    api.post(
+      '/deposit-adjustments',
+      {
+        config: { access: allowedBy(ADJUSTMENT_RULE) },
+        schema: {
+          tags: ['deposits'],
+          summary:
+            "Credit or debit a direct sub-agency's deposit with a reason (idempotent by key; a debit stays within the credit limit; PIN step-up when on)",
+          body: ZCreateAdjustmentRequest,
+          response: { 200: ZAdjustmentResponse },
+        },
       },
-    }, async (request) => {
-      await requireStepUp(request, 'deposit.adjust');
-      return deps.adjustments.adjust(callerOf(request), request.body);
-    });
+      async (request) => {
+        await requireStepUp(request, 'deposit.adjust');
+        return deps.adjustments.adjust(callerOf(request), request.body);
+      },
+    );
   };
 }

@@ -11,7 +11,8 @@ import { findAgency } from './topups.repository.js';
 import type { Caller } from './topups.service.js';
 
 /** The ledger key: the client's key scoped by the deciding agency, so two agencies' clients never collide. */
-export const adjustmentLedgerKey = (callerAgencyId: string, clientKey: string) => `adjustment:${callerAgencyId}:${clientKey}`;
+export const adjustmentLedgerKey = (callerAgencyId: string, clientKey: string) =>
+  `adjustment:${callerAgencyId}:${clientKey}`;
 
 /** A stable id for the adjustment (the ledger reference id), derived from its key, so a retry names the same one. */
 export function adjustmentIdOf(ledgerKey: string): string {

@@ -6,7 +6,10 @@ import type { Language } from '../../platform/messages.js';
 
 type Cell = string | number;
 /** A line of the statement: label lines carry their figure in the balance column, movements fill every column. */
-type StatementLine = { kind: 'title' | 'info' | 'opening' | 'header' | 'movement' | 'total' | 'closing'; cells: Cell[] };
+type StatementLine = {
+  kind: 'title' | 'info' | 'opening' | 'header' | 'movement' | 'total' | 'closing';
+  cells: Cell[];
+};
 
 export const STATEMENT_COLUMNS = 7;
 /** Column (0-based) of the amount and of the running balance; opening, totals and closing sit in the balance column. */
@@ -38,7 +41,15 @@ const TEXT = {
   debits: { vi: 'Tổng phát sinh giảm', en: 'Total debits' },
   closing: { vi: 'Số dư cuối kỳ', en: 'Closing balance' },
   columns: {
-    vi: ['Thời gian', 'Loại giao dịch', 'Loại tham chiếu', 'Mã tham chiếu', 'Diễn giải', 'Số tiền (VND)', 'Số dư (VND)'],
+    vi: [
+      'Thời gian',
+      'Loại giao dịch',
+      'Loại tham chiếu',
+      'Mã tham chiếu',
+      'Diễn giải',
+      'Số tiền (VND)',
+      'Số dư (VND)',
+    ],
     en: ['Time', 'Type', 'Reference type', 'Reference', 'Description', 'Amount (VND)', 'Balance (VND)'],
   },
 } as const;
@@ -94,7 +105,15 @@ export async function statementWorkbook(statement: TDepositStatementResponse, la
   const sheet = workbook.addWorksheet(language === 'vi' ? 'Sao kê' : 'Statement', {
     pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
   });
-  sheet.columns = [{ width: 18 }, { width: 18 }, { width: 16 }, { width: 22 }, { width: 44 }, { width: 16 }, { width: 18 }];
+  sheet.columns = [
+    { width: 18 },
+    { width: 18 },
+    { width: 16 },
+    { width: 22 },
+    { width: 44 },
+    { width: 16 },
+    { width: 18 },
+  ];
   for (const line of statementLines(statement, language)) {
     const row = sheet.addRow(line.cells);
     if (line.kind === 'title') row.font = { bold: true, size: 14 };
@@ -122,7 +141,10 @@ export function statementCsv(statement: TDepositStatementResponse, language: Lan
 }
 
 /** sao-ke-<CODE>-<from>-<to>.xlsx, with the code reduced to characters every file system and header accepts. */
-export function statementFileName(statement: Pick<TDepositStatementResponse, 'agency' | 'from' | 'to'>, format: TStatementExportFormat): string {
+export function statementFileName(
+  statement: Pick<TDepositStatementResponse, 'agency' | 'from' | 'to'>,
+  format: TStatementExportFormat,
+): string {
   const code = statement.agency.code.replace(/[^A-Za-z0-9_-]/g, '') || 'dai-ly';
   return `sao-ke-${code}-${statement.from}-${statement.to}.${format}`;
 }

@@ -9,11 +9,15 @@ export type StatementPeriod = { from: IsoDate; to: IsoDate; start: Date; end: Da
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const count = (value: number, language: Language) => new Intl.NumberFormat(language === 'vi' ? 'vi-VN' : 'en-US').format(value);
+const count = (value: number, language: Language) =>
+  new Intl.NumberFormat(language === 'vi' ? 'vi-VN' : 'en-US').format(value);
 
 const FIELD_TEXT = {
   toBeforeFrom: { vi: () => 'ngày kết thúc phải từ ngày bắt đầu trở đi', en: () => 'must not be before from' },
-  tooLong: { vi: () => `khoảng thời gian tối đa ${MAX_STATEMENT_DAYS} ngày`, en: () => `the period is at most ${MAX_STATEMENT_DAYS} days` },
+  tooLong: {
+    vi: () => `khoảng thời gian tối đa ${MAX_STATEMENT_DAYS} ngày`,
+    en: () => `the period is at most ${MAX_STATEMENT_DAYS} days`,
+  },
   tooManyMovements: {
     vi: (limit: number) => `kỳ này có hơn ${count(limit, 'vi')} giao dịch, vui lòng chọn khoảng ngắn hơn`,
     en: (limit: number) => `more than ${count(limit, 'en')} movements in this period, please choose a shorter one`,
@@ -21,22 +25,37 @@ const FIELD_TEXT = {
 } satisfies Record<string, Record<Language, (limit: number) => string>>;
 
 /** 400 code 1 naming the field, in the caller's language (like every validation failure, decision 004). */
-export function invalidStatementField(field: string, problem: keyof typeof FIELD_TEXT, language: Language, limit = MAX_STATEMENT_MOVEMENTS): AppError {
+export function invalidStatementField(
+  field: string,
+  problem: keyof typeof FIELD_TEXT,
+  language: Language,
+  limit = MAX_STATEMENT_MOVEMENTS,
+): AppError {
   const message = FIELD_TEXT[problem][language](limit);
-  return new AppError(400, ErrorCode.VALIDATION, 'validation', { fields: `${field} (${message})` }, { fields: [{ field, message }] });
+  return new AppError(
+    400,
+    ErrorCode.VALIDATION,
+    'validation',
+    { fields: `${field} (${message})` },
+    { fields: [{ field, message }] },
+  );
 }
 
 /**
  * from and to are days in Vietnam, both included; absent, they default to the first day of the current month and
  * today (Vietnam date at `now`). The answer's end is exclusive: 00:00 of the day after `to`.
  */
-export function statementPeriod(query: { from?: IsoDate; to?: IsoDate }, options: { now: Date; language: Language }): StatementPeriod {
+export function statementPeriod(
+  query: { from?: IsoDate; to?: IsoDate },
+  options: { now: Date; language: Language },
+): StatementPeriod {
   const today = vietnamToday(options.now);
   const from = query.from ?? `${today.slice(0, 8)}01`;
   const to = query.to ?? today;
   if (to < from) throw invalidStatementField('to', 'toBeforeFrom', options.language);
   const start = vietnamDayStart(from);
   const end = vietnamDayStart(to, 1);
-  if (Math.round((end.getTime() - start.getTime()) / DAY_MS) > MAX_STATEMENT_DAYS) throw invalidStatementField('to', 'tooLong', options.language);
+  if (Math.round((end.getTime() - start.getTime()) / DAY_MS) > MAX_STATEMENT_DAYS)
+    throw invalidStatementField('to', 'tooLong', options.language);
   return { from, to, start, end };
 }

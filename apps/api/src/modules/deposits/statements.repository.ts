@@ -25,7 +25,10 @@ export type TreeAgency = {
 };
 
 /** The agency when it is `scopeAgencyId` itself or below it in the tree; undefined otherwise (also when it does not exist). */
-export async function findAgencyInScope(db: Database, options: { scopeAgencyId: string; agencyId: string }): Promise<ScopedAgency | undefined> {
+export async function findAgencyInScope(
+  db: Database,
+  options: { scopeAgencyId: string; agencyId: string },
+): Promise<ScopedAgency | undefined> {
   const [row] = rowsOf(
     await db.execute(sql`
       ${withAgenciesAtAndAbove(options.agencyId)}
@@ -34,14 +37,25 @@ export async function findAgencyInScope(db: Database, options: { scopeAgencyId: 
       where t.id = ${options.agencyId}::uuid and exists (select 1 from above where above.id = ${options.scopeAgencyId}::uuid)`),
   );
   if (!row) return undefined;
-  return { id: row.id!, code: row.code!, name: row.name!, level: row.level as AgencyLevel, creditLimit: toVnd(row.credit_limit) };
+  return {
+    id: row.id!,
+    code: row.code!,
+    name: row.name!,
+    level: row.level as AgencyLevel,
+    creditLimit: toVnd(row.credit_limit),
+  };
 }
 
 /**
  * The agency tree from `scopeAgencyId` down, in tree order (each agency followed by its sub-agencies, codes
  * alphabetical), as a recursive CTE over agencies_parent_idx. `select` adds columns joined on `tree.id`.
  */
-export function agencyTreeQuery(options: { scopeAgencyId: string; isSelfIncluded: boolean; select?: SQL; joins?: SQL }): SQL {
+export function agencyTreeQuery(options: {
+  scopeAgencyId: string;
+  isSelfIncluded: boolean;
+  select?: SQL;
+  joins?: SQL;
+}): SQL {
   return sql`
     with recursive tree (id, depth, path) as (
       select a.id, 0, array[lower(a.code)]::text[] from agencies a where a.id = ${options.scopeAgencyId}::uuid
@@ -112,7 +126,10 @@ export type StatementReading = {
  * The entry queries find the account through ledger_entries_account_idx (account_id, id) and filter created_at, so
  * their cost grows with the account's whole history; an (account_id, created_at) index would bound them by the period.
  */
-export async function readStatement(db: Database, options: { agencyId: string; start: Date; end: Date; limit: number }): Promise<StatementReading> {
+export async function readStatement(
+  db: Database,
+  options: { agencyId: string; start: Date; end: Date; limit: number },
+): Promise<StatementReading> {
   return db.transaction(
     async (tx) => {
       const [account] = await tx
@@ -124,9 +141,13 @@ export async function readStatement(db: Database, options: { agencyId: string; s
         .from(ledgerAccounts)
         .leftJoin(ledgerBalances, eq(ledgerBalances.accountId, ledgerAccounts.id))
         .where(and(eq(ledgerAccounts.agencyId, options.agencyId), eq(ledgerAccounts.kind, 'agency_deposit')));
-      const [limitRow] = await tx.select({ creditLimit: sql<string>`${agencies.creditLimit}::text` }).from(agencies).where(eq(agencies.id, options.agencyId));
+      const [limitRow] = await tx
+        .select({ creditLimit: sql<string>`${agencies.creditLimit}::text` })
+        .from(agencies)
+        .where(eq(agencies.id, options.agencyId));
       const creditLimit = toVnd(limitRow?.creditLimit);
-      if (!account) return { deposit: { accountId: null, balance: 0, reserved: 0, creditLimit }, sumSinceStart: 0, entries: [] };
+      if (!account)
+        return { deposit: { accountId: null, balance: 0, reserved: 0, creditLimit }, sumSinceStart: 0, entries: [] };
       if (account.balance === null) throw new Error(`ledger balance row of ${account.accountId} is missing`);
 
       const [since] = await tx
@@ -146,11 +167,22 @@ export async function readStatement(db: Database, options: { agencyId: string; s
         })
         .from(ledgerEntries)
         .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-        .where(and(eq(ledgerEntries.accountId, account.accountId), gte(ledgerEntries.createdAt, options.start), lt(ledgerEntries.createdAt, options.end)))
+        .where(
+          and(
+            eq(ledgerEntries.accountId, account.accountId),
+            gte(ledgerEntries.createdAt, options.start),
+            lt(ledgerEntries.createdAt, options.end),
+          ),
+        )
         .orderBy(asc(ledgerEntries.id))
         .limit(options.limit + 1);
       return {
-        deposit: { accountId: account.accountId, balance: toVnd(account.balance), reserved: toVnd(account.reserved), creditLimit },
+        deposit: {
+          accountId: account.accountId,
+          balance: toVnd(account.balance),
+          reserved: toVnd(account.reserved),
+          creditLimit,
+        },
         sumSinceStart: toVnd(since?.total),
         entries: entries.map((entry) => ({ ...entry, entryId: toVnd(entry.entryId), amount: toVnd(entry.amount) })),
       };

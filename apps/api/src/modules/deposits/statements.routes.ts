@@ -1,7 +1,12 @@
 // HTTP routes of the deposit statement (accounting/deposit-report): JSON for the screen, xlsx/csv files, the agencies to pick from.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZDepositStatementExportQuery, ZDepositStatementQuery, ZDepositStatementResponse, ZStatementAgenciesResponse } from '@portal/contracts';
+import {
+  ZDepositStatementExportQuery,
+  ZDepositStatementQuery,
+  ZDepositStatementResponse,
+  ZStatementAgenciesResponse,
+} from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
 import { pickLanguage } from '../../platform/messages.js';
@@ -14,42 +19,69 @@ export function depositStatementRoutes(deps: { statements: DepositStatementServi
     const tags = ['deposits'];
     const access = allowedBy(ruleOf('/accounting/deposit-report'));
 
-    api.get('/deposits/statement', {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Statement of one deposit over Vietnam calendar days: opening balance, movements with running balances, closing balance (VND)',
-        querystring: ZDepositStatementQuery,
-        response: { 200: ZDepositStatementResponse },
+    api.get(
+      '/deposits/statement',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary:
+            'Statement of one deposit over Vietnam calendar days: opening balance, movements with running balances, closing balance (VND)',
+          querystring: ZDepositStatementQuery,
+          response: { 200: ZDepositStatementResponse },
+        },
       },
-    }, async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return deps.statements.statementOf(requireAuth(request), request.query, pickLanguage(request.headers['x-language']));
-    });
-
-    api.get('/deposits/statement/export', {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'The same statement as a file download: an Excel workbook (format=xlsx) or UTF-8 CSV with BOM (format=csv)',
-        querystring: ZDepositStatementExportQuery,
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return deps.statements.statementOf(
+          requireAuth(request),
+          request.query,
+          pickLanguage(request.headers['x-language']),
+        );
       },
-    }, async (request, reply) => {
-      const { format, ...query } = request.query;
-      const language = pickLanguage(request.headers['x-language']);
-      const statement = await deps.statements.statementOf(requireAuth(request), query, language);
-      const fileName = statementFileName(statement, format);
-      const file = format === 'xlsx' ? await statementWorkbook(statement, language) : statementCsv(statement, language);
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Type', STATEMENT_CONTENT_TYPES[format])
-        .header('Content-Disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-        .send(file);
-    });
+    );
 
-    api.get('/deposits/statement/agencies', {
-      config: { access },
-      schema: { tags, summary: 'Agencies whose deposit statement the caller may read: its own and every agency below it, tree order', response: { 200: ZStatementAgenciesResponse } },
-    }, async (request) => ({ items: await deps.statements.selectableAgencies(requireAuth(request)) }));
+    api.get(
+      '/deposits/statement/export',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary:
+            'The same statement as a file download: an Excel workbook (format=xlsx) or UTF-8 CSV with BOM (format=csv)',
+          querystring: ZDepositStatementExportQuery,
+        },
+      },
+      async (request, reply) => {
+        const { format, ...query } = request.query;
+        const language = pickLanguage(request.headers['x-language']);
+        const statement = await deps.statements.statementOf(requireAuth(request), query, language);
+        const fileName = statementFileName(statement, format);
+        const file =
+          format === 'xlsx' ? await statementWorkbook(statement, language) : statementCsv(statement, language);
+        return reply
+          .header('Cache-Control', 'no-store')
+          .header('Content-Type', STATEMENT_CONTENT_TYPES[format])
+          .header(
+            'Content-Disposition',
+            `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+          )
+          .send(file);
+      },
+    );
+
+    api.get(
+      '/deposits/statement/agencies',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary:
+            'Agencies whose deposit statement the caller may read: its own and every agency below it, tree order',
+          response: { 200: ZStatementAgenciesResponse },
+        },
+      },
+      async (request) => ({ items: await deps.statements.selectableAgencies(requireAuth(request)) }),
+    );
   };
 }

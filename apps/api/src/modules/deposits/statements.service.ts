@@ -42,7 +42,11 @@ export function withRunningBalances(openingBalance: number, entries: readonly re
       balanceAfter: toVnd(running),
     };
   });
-  return { movements, totals: { credits: toVnd(credits), debits: toVnd(debits), count: movements.length }, closingBalance: toVnd(running) };
+  return {
+    movements,
+    totals: { credits: toVnd(credits), debits: toVnd(debits), count: movements.length },
+    closingBalance: toVnd(running),
+  };
 }
 
 export type DepositStatementDeps = {
@@ -52,20 +56,36 @@ export type DepositStatementDeps = {
   maxMovements?: number;
 };
 
-export function createDepositStatementService({ db, clock, maxMovements = MAX_STATEMENT_MOVEMENTS }: DepositStatementDeps) {
+export function createDepositStatementService({
+  db,
+  clock,
+  maxMovements = MAX_STATEMENT_MOVEMENTS,
+}: DepositStatementDeps) {
   /** The agency whose deposit is asked for: the caller's own or one below it; anything else, and the platform, is 404. */
   async function depositAgencyFor(caller: StatementCaller, agencyId: string | undefined): Promise<repo.ScopedAgency> {
-    const agency = requireFound(await repo.findAgencyInScope(db, { scopeAgencyId: caller.agencyId, agencyId: agencyId ?? caller.agencyId }));
+    const agency = requireFound(
+      await repo.findAgencyInScope(db, { scopeAgencyId: caller.agencyId, agencyId: agencyId ?? caller.agencyId }),
+    );
     if (agency.level === 'platform') throw notFound();
     return agency;
   }
 
-  async function statementOf(caller: StatementCaller, query: TDepositStatementQuery, language: Language): Promise<TDepositStatementResponse> {
+  async function statementOf(
+    caller: StatementCaller,
+    query: TDepositStatementQuery,
+    language: Language,
+  ): Promise<TDepositStatementResponse> {
     const now = clock.now();
     const period = statementPeriod(query, { now, language });
     const agency = await depositAgencyFor(caller, query.agencyId);
-    const reading = await repo.readStatement(db, { agencyId: agency.id, start: period.start, end: period.end, limit: maxMovements });
-    if (reading.entries.length > maxMovements) throw invalidStatementField('to', 'tooManyMovements', language, maxMovements);
+    const reading = await repo.readStatement(db, {
+      agencyId: agency.id,
+      start: period.start,
+      end: period.end,
+      limit: maxMovements,
+    });
+    if (reading.entries.length > maxMovements)
+      throw invalidStatementField('to', 'tooManyMovements', language, maxMovements);
     const { deposit } = reading;
     const openingBalance = toVnd(BigInt(deposit.balance) - BigInt(reading.sumSinceStart));
     const { movements, totals, closingBalance } = withRunningBalances(openingBalance, reading.entries);

@@ -28,7 +28,11 @@ export async function listSubAgencyDeposits(db: Database, agencyId: string): Pro
   );
   return (result as unknown as { rows: TextRow[] }).rows.map((row) => {
     const agency = treeAgencyOf(row);
-    const figures = { balance: toVnd(row.balance), reserved: toVnd(row.reserved), creditLimit: toVnd(row.credit_limit) };
+    const figures = {
+      balance: toVnd(row.balance),
+      reserved: toVnd(row.reserved),
+      creditLimit: toVnd(row.credit_limit),
+    };
     return {
       agencyId: agency.id,
       code: agency.code,

@@ -11,16 +11,21 @@ export function subAgencyDepositRoutes(deps: { db: Database }) {
   return async function register(app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
-    api.get('/deposits/sub-agencies', {
-      config: { access: allowedBy(ruleOf('/accounting/view-deposit')) },
-      schema: {
-        tags: ['deposits'],
-        summary: 'Every agency below the caller\'s with its deposit: balance, reserved, available, credit limit, status, last movement (VND)',
-        response: { 200: ZSubAgencyDepositsResponse },
+    api.get(
+      '/deposits/sub-agencies',
+      {
+        config: { access: allowedBy(ruleOf('/accounting/view-deposit')) },
+        schema: {
+          tags: ['deposits'],
+          summary:
+            "Every agency below the caller's with its deposit: balance, reserved, available, credit limit, status, last movement (VND)",
+          response: { 200: ZSubAgencyDepositsResponse },
+        },
       },
-    }, async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { items: await listSubAgencyDeposits(deps.db, requireAuth(request).agencyId) };
-    });
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return { items: await listSubAgencyDeposits(deps.db, requireAuth(request).agencyId) };
+      },
+    );
   };
 }

@@ -14,24 +14,51 @@ export const TRANSFER_DATE_MAX_AGE_DAYS = 366;
  * Checks what the contract cannot: the transfer day is not after today in Vietnam nor more than a year back, and the
  * evidence, required for a bank transfer, is a real upload whose content is a JPEG, PNG, GIF or PDF.
  */
-export function readTopUpForm(form: TCreateTopUpForm, upload: UploadedFile | undefined, now: Date, language: Language): NewTopUpInput {
+export function readTopUpForm(
+  form: TCreateTopUpForm,
+  upload: UploadedFile | undefined,
+  now: Date,
+  language: Language,
+): NewTopUpInput {
   const transferDate = typedDateToIso(form.transferDate);
   const today = vietnamToday(now);
-  if (transferDate > today) throw fieldProblem(language, { field: 'transferDate', vi: 'không được sau ngày hôm nay', en: 'cannot be after today' });
+  if (transferDate > today)
+    throw fieldProblem(language, {
+      field: 'transferDate',
+      vi: 'không được sau ngày hôm nay',
+      en: 'cannot be after today',
+    });
   if (transferDate < addDays(today, -TRANSFER_DATE_MAX_AGE_DAYS)) {
-    throw fieldProblem(language, { field: 'transferDate', vi: 'không được quá một năm trước', en: 'cannot be more than a year ago' });
+    throw fieldProblem(language, {
+      field: 'transferDate',
+      vi: 'không được quá một năm trước',
+      en: 'cannot be more than a year ago',
+    });
   }
   if (form.evidence !== undefined && !upload) {
-    throw fieldProblem(language, { field: EVIDENCE_FIELD, vi: 'cần gửi tệp dạng multipart/form-data', en: 'send the file as multipart/form-data' });
+    throw fieldProblem(language, {
+      field: EVIDENCE_FIELD,
+      vi: 'cần gửi tệp dạng multipart/form-data',
+      en: 'send the file as multipart/form-data',
+    });
   }
   if (!upload && form.method === 'bank_transfer') {
-    throw fieldProblem(language, { field: EVIDENCE_FIELD, vi: 'cần ảnh hoặc PDF chứng từ chuyển khoản', en: 'an image or PDF of the transfer is required' });
+    throw fieldProblem(language, {
+      field: EVIDENCE_FIELD,
+      vi: 'cần ảnh hoặc PDF chứng từ chuyển khoản',
+      en: 'an image or PDF of the transfer is required',
+    });
   }
   let evidence: NewTopUpInput['evidence'];
   if (upload) {
-    if (upload.sizeBytes === 0) throw fieldProblem(language, { field: EVIDENCE_FIELD, vi: 'tệp rỗng', en: 'the file is empty' });
+    if (upload.sizeBytes === 0)
+      throw fieldProblem(language, { field: EVIDENCE_FIELD, vi: 'tệp rỗng', en: 'the file is empty' });
     if (!upload.sniffedType) {
-      throw fieldProblem(language, { field: EVIDENCE_FIELD, vi: 'chỉ nhận ảnh JPEG, PNG, GIF hoặc tệp PDF', en: 'only JPEG, PNG or GIF images or PDF files are accepted' });
+      throw fieldProblem(language, {
+        field: EVIDENCE_FIELD,
+        vi: 'chỉ nhận ảnh JPEG, PNG, GIF hoặc tệp PDF',
+        en: 'only JPEG, PNG or GIF images or PDF files are accepted',
+      });
     }
     evidence = {
       fileName: safeFileName(upload.fileName, upload.sniffedType),

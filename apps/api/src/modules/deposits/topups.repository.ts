@@ -6,11 +6,23 @@ import type { TTopUp, TTopUpStatus } from '@portal/contracts';
 
 const { agencies, users, storedFiles, topUpRequests } = tables;
 
-export type AgencyPlace = { id: string; code: string; name: string; level: 'platform' | 'F1' | 'F2' | 'F3'; parentId: string | null };
+export type AgencyPlace = {
+  id: string;
+  code: string;
+  name: string;
+  level: 'platform' | 'F1' | 'F2' | 'F3';
+  parentId: string | null;
+};
 
 export async function findAgency(db: Database, agencyId: string): Promise<AgencyPlace | undefined> {
   const [row] = await db
-    .select({ id: agencies.id, code: agencies.code, name: agencies.name, level: agencies.level, parentId: agencies.parentId })
+    .select({
+      id: agencies.id,
+      code: agencies.code,
+      name: agencies.name,
+      level: agencies.level,
+      parentId: agencies.parentId,
+    })
     .from(agencies)
     .where(eq(agencies.id, agencyId));
   return row;
@@ -19,13 +31,27 @@ export async function findAgency(db: Database, agencyId: string): Promise<Agency
 /** The agency itself and its direct sub-agencies, the agency first, then by code. */
 export async function agencyAndDirectSubAgencies(db: Database, agencyId: string): Promise<AgencyPlace[]> {
   return db
-    .select({ id: agencies.id, code: agencies.code, name: agencies.name, level: agencies.level, parentId: agencies.parentId })
+    .select({
+      id: agencies.id,
+      code: agencies.code,
+      name: agencies.name,
+      level: agencies.level,
+      parentId: agencies.parentId,
+    })
     .from(agencies)
     .where(or(eq(agencies.id, agencyId), eq(agencies.parentId, agencyId)))
     .orderBy(sql`${agencies.id} <> ${agencyId}`, agencies.code);
 }
 
-export type NewStoredFile = { agencyId: string; fileName: string; contentType: string; content: Buffer; sizeBytes: number; sha256: string; uploadedBy: string };
+export type NewStoredFile = {
+  agencyId: string;
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+  sizeBytes: number;
+  sha256: string;
+  uploadedBy: string;
+};
 
 export async function insertStoredFile(tx: Database, file: NewStoredFile): Promise<string> {
   const [row] = await tx.insert(storedFiles).values(file).returning({ id: storedFiles.id });
@@ -103,9 +129,10 @@ function toTopUp(row: TopUpRow, callerAgencyId: string): TTopUp {
     transferDate: row.transferDate,
     note: row.note,
     status: row.status,
-    evidence: row.evidenceFileName && row.evidenceContentType && row.evidenceSizeBytes !== null
-      ? { fileName: row.evidenceFileName, contentType: row.evidenceContentType, sizeBytes: row.evidenceSizeBytes }
-      : null,
+    evidence:
+      row.evidenceFileName && row.evidenceContentType && row.evidenceSizeBytes !== null
+        ? { fileName: row.evidenceFileName, contentType: row.evidenceContentType, sizeBytes: row.evidenceSizeBytes }
+        : null,
     requestedBy: { id: row.requestedById, fullName: row.requestedByName },
     requestedAt: row.requestedAt.toISOString(),
     decidedBy: row.decidedById ? { id: row.decidedById, fullName: row.decidedByName ?? '' } : null,
@@ -128,7 +155,11 @@ export type TopUpFilters = {
 };
 
 /** The caller's agency's own requests and its direct sub-agencies', filtered, newest first, one page and the total. */
-export async function listTopUps(db: Database, callerAgencyId: string, filters: TopUpFilters): Promise<{ items: TTopUp[]; total: number }> {
+export async function listTopUps(
+  db: Database,
+  callerAgencyId: string,
+  filters: TopUpFilters,
+): Promise<{ items: TTopUp[]; total: number }> {
   const conditions = [
     visibleTo(callerAgencyId),
     filters.from ? gte(topUpRequests.requestedAt, filters.from) : undefined,
@@ -138,16 +169,30 @@ export async function listTopUps(db: Database, callerAgencyId: string, filters: 
   ];
   const where = and(...conditions);
   const [rows, [counted]] = await Promise.all([
-    selectTopUps(db).where(where).orderBy(desc(topUpRequests.requestedAt), desc(topUpRequests.id)).limit(filters.limit).offset(filters.offset),
-    db.select({ total: count() }).from(topUpRequests).innerJoin(agencies, eq(agencies.id, topUpRequests.agencyId)).where(where),
+    selectTopUps(db)
+      .where(where)
+      .orderBy(desc(topUpRequests.requestedAt), desc(topUpRequests.id))
+      .limit(filters.limit)
+      .offset(filters.offset),
+    db
+      .select({ total: count() })
+      .from(topUpRequests)
+      .innerJoin(agencies, eq(agencies.id, topUpRequests.agencyId))
+      .where(where),
   ]);
   return { items: rows.map((row) => toTopUp(row, callerAgencyId)), total: counted?.total ?? 0 };
 }
 
 /** One request, only when the caller's agency may see it (undefined otherwise: another agency's request is not found). */
-export async function findVisibleTopUp(db: Database, id: string, callerAgencyId: string): Promise<(TTopUp & { agencyParentId: string | null; evidenceFileId: string | null }) | undefined> {
+export async function findVisibleTopUp(
+  db: Database,
+  id: string,
+  callerAgencyId: string,
+): Promise<(TTopUp & { agencyParentId: string | null; evidenceFileId: string | null }) | undefined> {
   const [row] = await selectTopUps(db).where(and(eq(topUpRequests.id, id), visibleTo(callerAgencyId)));
-  return row ? { ...toTopUp(row, callerAgencyId), agencyParentId: row.agencyParentId, evidenceFileId: row.evidenceFileId } : undefined;
+  return row
+    ? { ...toTopUp(row, callerAgencyId), agencyParentId: row.agencyParentId, evidenceFileId: row.evidenceFileId }
+    : undefined;
 }
 
 /** SELECT … FOR UPDATE of the request row: concurrent decisions of one request run one after the other. */
@@ -160,14 +205,22 @@ export async function lockTopUp(tx: Database, id: string) {
   return row;
 }
 
-export async function markConfirmed(tx: Database, id: string, decision: { decidedBy: string; decidedAt: Date; ledgerTransactionId: string }): Promise<void> {
+export async function markConfirmed(
+  tx: Database,
+  id: string,
+  decision: { decidedBy: string; decidedAt: Date; ledgerTransactionId: string },
+): Promise<void> {
   await tx
     .update(topUpRequests)
     .set({ status: 'confirmed', ...decision })
     .where(and(eq(topUpRequests.id, id), eq(topUpRequests.status, 'pending')));
 }
 
-export async function markRejected(tx: Database, id: string, decision: { decidedBy: string; decidedAt: Date; rejectReason: string }): Promise<void> {
+export async function markRejected(
+  tx: Database,
+  id: string,
+  decision: { decidedBy: string; decidedAt: Date; rejectReason: string },
+): Promise<void> {
   await tx
     .update(topUpRequests)
     .set({ status: 'rejected', ...decision })

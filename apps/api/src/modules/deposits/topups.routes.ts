@@ -31,7 +31,12 @@ export const callerOf = (request: FastifyRequest): Caller => {
   return { userId, agencyId, ipAddress: request.ip };
 };
 
-const MULTIPART_LIMITS = { fileField: EVIDENCE_FIELD, maxFileBytes: EVIDENCE_MAX_BYTES, maxFields: 10, maxFieldBytes: 8 * 1024 };
+const MULTIPART_LIMITS = {
+  fileField: EVIDENCE_FIELD,
+  maxFileBytes: EVIDENCE_MAX_BYTES,
+  maxFields: 10,
+  maxFieldBytes: 8 * 1024,
+};
 
 export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
   return async function register(app: FastifyInstance) {
@@ -42,109 +47,177 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
     const listRule = allowedBy(ruleOf('/accounting/deposit-topup'));
     const uploads = new WeakMap<FastifyRequest, UploadedFile>();
 
-    api.post('/top-ups', {
-      config: { access: allowedBy(ruleOf('/accounting/deposit-topup/add')) },
-      schema: {
-        tags,
-        summary: 'Record a deposit top-up request for the caller\'s own agency, with the transfer\'s evidence (multipart/form-data, file part `evidence`)',
-        consumes: ['multipart/form-data', 'application/json'],
-        body: ZCreateTopUpForm,
-        response: { 201: ZTopUp },
-      },
-      // A multipart body becomes the form's text fields plus `evidence` (the file's name) before validation; the
-      // file itself waits in `uploads` for the handler.
-      preValidation: async (request) => {
-        if (!request.isMultipart()) return;
-        const language = pickLanguage(request.headers['x-language']);
-        const form = await readMultipartForm(request, MULTIPART_LIMITS, language);
-        const body: Record<string, string> = { ...form.fields };
-        if (form.file) {
-          // A file anywhere but `evidence` is a malformed form, refused naming that field.
-          if (form.file.fieldName !== EVIDENCE_FIELD) {
-            const field = form.file.fieldName;
-            throw new AppError(400, ErrorCode.VALIDATION, 'validation', { fields: `${field} (a file is accepted only as evidence)` }, { fields: [{ field, message: 'a file is accepted only as evidence' }] });
+    api.post(
+      '/top-ups',
+      {
+        config: { access: allowedBy(ruleOf('/accounting/deposit-topup/add')) },
+        schema: {
+          tags,
+          summary:
+            "Record a deposit top-up request for the caller's own agency, with the transfer's evidence (multipart/form-data, file part `evidence`)",
+          consumes: ['multipart/form-data', 'application/json'],
+          body: ZCreateTopUpForm,
+          response: { 201: ZTopUp },
+        },
+        // A multipart body becomes the form's text fields plus `evidence` (the file's name) before validation; the
+        // file itself waits in `uploads` for the handler.
+        preValidation: async (request) => {
+          if (!request.isMultipart()) return;
+          const language = pickLanguage(request.headers['x-language']);
+          const form = await readMultipartForm(request, MULTIPART_LIMITS, language);
+          const body: Record<string, string> = { ...form.fields };
+          if (form.file) {
+            // A file anywhere but `evidence` is a malformed form, refused naming that field.
+            if (form.file.fieldName !== EVIDENCE_FIELD) {
+              const field = form.file.fieldName;
+              throw new AppError(
+                400,
+                ErrorCode.VALIDATION,
+                'validation',
+                { fields: `${field} (a file is accepted only as evidence)` },
+                { fields: [{ field, message: 'a file is accepted only as evidence' }] },
+              );
+            }
+            body[form.file.fieldName] = form.file.fileName || EVIDENCE_FIELD;
+            uploads.set(request, form.file);
           }
-          body[form.file.fieldName] = form.file.fileName || EVIDENCE_FIELD;
-          uploads.set(request, form.file);
-        }
-        const field = findNulCharacter(body);
-        if (field) throw new AppError(400, ErrorCode.VALIDATION, 'invalidCharacter', { field }, { fields: [{ field, message: 'NUL' }] });
-        // Checked against ZCreateTopUpForm by the validation that runs next.
-        request.body = body as unknown as typeof request.body;
+          const field = findNulCharacter(body);
+          if (field)
+            throw new AppError(
+              400,
+              ErrorCode.VALIDATION,
+              'invalidCharacter',
+              { field },
+              { fields: [{ field, message: 'NUL' }] },
+            );
+          // Checked against ZCreateTopUpForm by the validation that runs next.
+          request.body = body as unknown as typeof request.body;
+        },
       },
-    }, async (request, reply) => {
-      const caller = callerOf(request);
-      const upload = uploads.get(request);
-      const input = readTopUpForm(request.body, upload, deps.clock.now(), pickLanguage(request.headers['x-language']));
-      return reply.status(201).send(await deps.topUps.create(caller, input));
-    });
-
-    api.get('/top-ups', {
-      config: { access: listRule },
-      schema: {
-        tags,
-        summary: 'Top-up requests of the caller\'s agency and of its direct sub-agencies, newest first, filtered and paged',
-        querystring: ZListTopUpsQuery,
-        response: { 200: ZListTopUpsResponse },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        const upload = uploads.get(request);
+        const input = readTopUpForm(
+          request.body,
+          upload,
+          deps.clock.now(),
+          pickLanguage(request.headers['x-language']),
+        );
+        return reply.status(201).send(await deps.topUps.create(caller, input));
       },
-    }, async (request) => {
-      const query = request.query;
-      const { start, before } = typedDayRange(query.from, query.to, 'to', pickLanguage(request.headers['x-language']));
-      const page = await deps.topUps.list(callerOf(request), {
-        from: start,
-        before,
-        agencyId: query.agencyId,
-        status: query.status,
-        limit: query.limit,
-        offset: query.offset,
-      });
-      return { ...page, limit: query.limit, offset: query.offset };
-    });
+    );
 
-    api.get('/top-ups/agencies', {
-      config: { access: listRule },
-      schema: { tags, summary: 'The caller\'s agency and its direct sub-agencies: whose requests the list shows', response: { 200: ZTopUpAgenciesResponse } },
-    }, async (request) => ({ items: await deps.topUps.scopeAgencies(callerOf(request)) }));
-
-    api.get('/top-ups/:id', {
-      config: { access: listRule },
-      schema: { tags, summary: 'One top-up request of the caller\'s agency or of a direct sub-agency', params: ZTopUpIdParams, response: { 200: ZTopUp } },
-    }, async (request) => deps.topUps.get(callerOf(request), request.params.id));
-
-    api.get('/top-ups/:id/evidence', {
-      config: { access: listRule },
-      schema: {
-        tags,
-        summary: 'The evidence file of a top-up request (its type as found in the content); download=1 asks for an attachment',
-        params: ZTopUpIdParams,
-        querystring: z.strictObject({ download: z.enum(['0', '1']).optional() }),
+    api.get(
+      '/top-ups',
+      {
+        config: { access: listRule },
+        schema: {
+          tags,
+          summary:
+            "Top-up requests of the caller's agency and of its direct sub-agencies, newest first, filtered and paged",
+          querystring: ZListTopUpsQuery,
+          response: { 200: ZListTopUpsResponse },
+        },
       },
-    }, async (request, reply) => {
-      const file = await deps.topUps.evidence(callerOf(request), request.params.id);
-      const content = Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
-      return reply
-        .header('Content-Type', file.contentType)
-        .header('Content-Disposition', contentDisposition(request.query.download === '1' ? 'attachment' : 'inline', file.fileName))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(content);
-    });
-
-    api.post('/top-ups/:id/decision', {
-      config: { access: listRule },
-      schema: {
-        tags,
-        summary: 'Confirm (credits the deposit once; PIN step-up when on) or reject (with a reason) a direct sub-agency\'s pending top-up request',
-        params: ZTopUpIdParams,
-        body: ZDecideTopUpRequest,
-        response: { 200: ZTopUp },
+      async (request) => {
+        const query = request.query;
+        const { start, before } = typedDayRange(
+          query.from,
+          query.to,
+          'to',
+          pickLanguage(request.headers['x-language']),
+        );
+        const page = await deps.topUps.list(callerOf(request), {
+          from: start,
+          before,
+          agencyId: query.agencyId,
+          status: query.status,
+          limit: query.limit,
+          offset: query.offset,
+        });
+        return { ...page, limit: query.limit, offset: query.offset };
       },
-    }, async (request) => {
-      const body = request.body;
-      // Confirming moves money: the caller's PIN guards it when on. A rejection moves nothing and needs no PIN.
-      if (body.decision === 'confirm') await requireStepUp(request, 'top-up.confirm');
-      const decision = body.decision === 'confirm' ? { decision: 'confirm' as const } : { decision: 'reject' as const, reason: body.reason ?? '' };
-      return deps.topUps.decide(callerOf(request), request.params.id, decision);
-    });
+    );
+
+    api.get(
+      '/top-ups/agencies',
+      {
+        config: { access: listRule },
+        schema: {
+          tags,
+          summary: "The caller's agency and its direct sub-agencies: whose requests the list shows",
+          response: { 200: ZTopUpAgenciesResponse },
+        },
+      },
+      async (request) => ({ items: await deps.topUps.scopeAgencies(callerOf(request)) }),
+    );
+
+    api.get(
+      '/top-ups/:id',
+      {
+        config: { access: listRule },
+        schema: {
+          tags,
+          summary: "One top-up request of the caller's agency or of a direct sub-agency",
+          params: ZTopUpIdParams,
+          response: { 200: ZTopUp },
+        },
+      },
+      async (request) => deps.topUps.get(callerOf(request), request.params.id),
+    );
+
+    api.get(
+      '/top-ups/:id/evidence',
+      {
+        config: { access: listRule },
+        schema: {
+          tags,
+          summary:
+            'The evidence file of a top-up request (its type as found in the content); download=1 asks for an attachment',
+          params: ZTopUpIdParams,
+          querystring: z.strictObject({ download: z.enum(['0', '1']).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const file = await deps.topUps.evidence(callerOf(request), request.params.id);
+        const content = Buffer.isBuffer(file.content)
+          ? file.content
+          : Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
+        return reply
+          .header('Content-Type', file.contentType)
+          .header(
+            'Content-Disposition',
+            contentDisposition(request.query.download === '1' ? 'attachment' : 'inline', file.fileName),
+          )
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', 'private, no-store')
+          .send(content);
+      },
+    );
+
+    api.post(
+      '/top-ups/:id/decision',
+      {
+        config: { access: listRule },
+        schema: {
+          tags,
+          summary:
+            "Confirm (credits the deposit once; PIN step-up when on) or reject (with a reason) a direct sub-agency's pending top-up request",
+          params: ZTopUpIdParams,
+          body: ZDecideTopUpRequest,
+          response: { 200: ZTopUp },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        // Confirming moves money: the caller's PIN guards it when on. A rejection moves nothing and needs no PIN.
+        if (body.decision === 'confirm') await requireStepUp(request, 'top-up.confirm');
+        const decision =
+          body.decision === 'confirm'
+            ? { decision: 'confirm' as const }
+            : { decision: 'reject' as const, reason: body.reason ?? '' };
+        return deps.topUps.decide(callerOf(request), request.params.id, decision);
+      },
+    );
   };
 }

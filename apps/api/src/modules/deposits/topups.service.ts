@@ -33,7 +33,13 @@ const DECIDED_WORDS: Record<Exclude<TTopUpStatus, 'pending'>, Record<Language, s
 
 /** Confirming a rejected request or rejecting a confirmed one: 409 code 41. */
 function alreadyDecided(status: Exclude<TTopUpStatus, 'pending'>): AppError {
-  return new AppError(409, ErrorCode.CONFLICT, 'topUpAlreadyDecided', { status: (language) => DECIDED_WORDS[status][language] }, { status });
+  return new AppError(
+    409,
+    ErrorCode.CONFLICT,
+    'topUpAlreadyDecided',
+    { status: (language) => DECIDED_WORDS[status][language] },
+    { status },
+  );
 }
 
 /** The ledger key of a request's credit: one T per request, however often it is confirmed. */
@@ -60,7 +66,9 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
     const now = clock.now();
     const id = await db.transaction(async (tx) => {
       const { evidence } = input;
-      const evidenceFileId = evidence ? await repo.insertStoredFile(tx, { agencyId: agency.id, ...evidence, uploadedBy: caller.userId }) : null;
+      const evidenceFileId = evidence
+        ? await repo.insertStoredFile(tx, { agencyId: agency.id, ...evidence, uploadedBy: caller.userId })
+        : null;
       const requestId = await repo.insertTopUp(tx, {
         agencyId: agency.id,
         amount: input.amount,
@@ -80,7 +88,13 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
         targetId: requestId,
         ipAddress: caller.ipAddress,
         at: now,
-        details: { amount: input.amount, method: input.method, transferDate: input.transferDate, evidenceFileId, evidenceSha256: evidence?.sha256 ?? null },
+        details: {
+          amount: input.amount,
+          method: input.method,
+          transferDate: input.transferDate,
+          evidenceFileId,
+          evidenceSha256: evidence?.sha256 ?? null,
+        },
       });
       return requestId;
     });
@@ -96,7 +110,8 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
       agencyId: request.agency.id,
       amount: request.amount,
       reference: { type: 'top_up_request', id: request.id },
-      description: request.method === 'cash' ? 'Nạp ký quỹ (tiền mặt)' : `Nạp ký quỹ (chuyển khoản ${request.transferReference})`,
+      description:
+        request.method === 'cash' ? 'Nạp ký quỹ (tiền mặt)' : `Nạp ký quỹ (chuyển khoản ${request.transferReference})`,
       createdBy: caller.userId,
     });
     await retryOnKeyRace(() =>
@@ -106,7 +121,11 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
         if (locked.status === 'rejected') throw alreadyDecided('rejected');
         const now = clock.now();
         const credit = await writeCredit(tx);
-        await repo.markConfirmed(tx, request.id, { decidedBy: caller.userId, decidedAt: now, ledgerTransactionId: credit.transactionId });
+        await repo.markConfirmed(tx, request.id, {
+          decidedBy: caller.userId,
+          decidedAt: now,
+          ledgerTransactionId: credit.transactionId,
+        });
         await writeAudit(tx, {
           event: 'deposit.topup_confirmed',
           actorUserId: caller.userId,
@@ -175,10 +194,17 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
     get: answer,
     list: async (caller: Caller, filters: repo.TopUpFilters) => {
       // Filtering by an agency whose requests the caller does not see is 404, like any other id of another branch.
-      if (filters.agencyId && !(await repo.agencyAndDirectSubAgencies(db, caller.agencyId)).some((agency) => agency.id === filters.agencyId)) throw notFound();
+      if (
+        filters.agencyId &&
+        !(await repo.agencyAndDirectSubAgencies(db, caller.agencyId)).some((agency) => agency.id === filters.agencyId)
+      )
+        throw notFound();
       return repo.listTopUps(db, caller.agencyId, filters);
     },
     scopeAgencies: async (caller: Caller) =>
-      (await repo.agencyAndDirectSubAgencies(db, caller.agencyId)).map(({ parentId: _parent, ...agency }) => ({ ...agency, isOwn: agency.id === caller.agencyId })),
+      (await repo.agencyAndDirectSubAgencies(db, caller.agencyId)).map(({ parentId: _parent, ...agency }) => ({
+        ...agency,
+        isOwn: agency.id === caller.agencyId,
+      })),
   };
 }

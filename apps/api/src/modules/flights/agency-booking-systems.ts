@@ -24,7 +24,11 @@ export type AgencyPricingSettings = AgencySupplierSettings & {
 };
 
 /** Reads the agency's settings; 400 naming `systems` when none of the asked systems is open to it (no enabled sign-in included). */
-export async function agencySupplierSettings(db: Database, agencyId: string, asked: readonly TBookingSystem[] = BOOKING_SYSTEMS): Promise<AgencySupplierSettings> {
+export async function agencySupplierSettings(
+  db: Database,
+  agencyId: string,
+  asked: readonly TBookingSystem[] = BOOKING_SYSTEMS,
+): Promise<AgencySupplierSettings> {
   const ancestry = await agencyAncestry(db, agencyId);
   const agency = ancestry[0];
   if (!agency) throw notFound();
@@ -32,16 +36,28 @@ export async function agencySupplierSettings(db: Database, agencyId: string, ask
   // A sub-agency can never use a system an agency above it may not: the lists narrow down the tree.
   const systems = BOOKING_SYSTEMS.filter(
     (system) =>
-      signedIn.has(system) && asked.includes(system) && ancestry.every((link) => (link.settings.bookingSystems ?? BOOKING_SYSTEMS).includes(system)),
+      signedIn.has(system) &&
+      asked.includes(system) &&
+      ancestry.every((link) => (link.settings.bookingSystems ?? BOOKING_SYSTEMS).includes(system)),
   );
   if (systems.length === 0) {
-    throw new AppError(400, ErrorCode.VALIDATION, 'noBookingSystem', {}, { fields: [{ field: 'systems', message: 'no booking system available' }] });
+    throw new AppError(
+      400,
+      ErrorCode.VALIDATION,
+      'noBookingSystem',
+      {},
+      { fields: [{ field: 'systems', message: 'no booking system available' }] },
+    );
   }
   return { systems, isIssueFeeHidden: agency.settings.isIssueFeeHidden ?? false, ancestry };
 }
 
 /** The settings plus the chain's fee rules, loaded once (one query) for a whole search or calendar. */
-export async function agencyPricingSettings(db: Database, agencyId: string, asked: readonly TBookingSystem[] = BOOKING_SYSTEMS): Promise<AgencyPricingSettings> {
+export async function agencyPricingSettings(
+  db: Database,
+  agencyId: string,
+  asked: readonly TBookingSystem[] = BOOKING_SYSTEMS,
+): Promise<AgencyPricingSettings> {
   const settings = await agencySupplierSettings(db, agencyId, asked);
   return { ...settings, fees: await feeScheduleOf(db, settings.ancestry) };
 }

@@ -1,6 +1,22 @@
 // The lowest-fare calendar: asks every allowed booking system for a route's month and keeps the cheapest fare per day.
-import { ErrorCode, type TBookingSystem, type TFieldIssue, type TFlightCalendarDay, type TFlightCalendarQuery, type TFlightCalendarResponse, type TSupplierCalendarResponse } from '@portal/contracts';
-import { addDays, findAirport, formatThousandsK, requireIsoDate, routeScopeOf, type FeeSchedule, type IsoDate } from '@portal/domain';
+import {
+  ErrorCode,
+  type TBookingSystem,
+  type TFieldIssue,
+  type TFlightCalendarDay,
+  type TFlightCalendarQuery,
+  type TFlightCalendarResponse,
+  type TSupplierCalendarResponse,
+} from '@portal/contracts';
+import {
+  addDays,
+  findAirport,
+  formatThousandsK,
+  requireIsoDate,
+  routeScopeOf,
+  type FeeSchedule,
+  type IsoDate,
+} from '@portal/domain';
 import { AppError } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { agencyPricingSettings } from './agency-booking-systems.js';
@@ -26,14 +42,21 @@ export function calendarQueryProblems(query: TFlightCalendarQuery, now: Date): T
   if (query.from === query.to) problems.push({ field: 'to', message: 'same as departure airport' });
   const ahead = monthIndex(query.month) - monthIndex(vietnamToday(now));
   if (ahead < 0) problems.push({ field: 'month', message: 'in the past' });
-  else if (ahead > MAX_MONTHS_AHEAD) problems.push({ field: 'month', message: `more than ${MAX_MONTHS_AHEAD} months ahead` });
+  else if (ahead > MAX_MONTHS_AHEAD)
+    problems.push({ field: 'month', message: `more than ${MAX_MONTHS_AHEAD} months ahead` });
   return problems;
 }
 
 function assertValidCalendarQuery(query: TFlightCalendarQuery, now: Date): void {
   const problems = calendarQueryProblems(query, now);
   if (problems.length > 0) {
-    throw new AppError(400, ErrorCode.VALIDATION, 'validation', { fields: problems.map((problem) => `${problem.field} (${problem.message})`).join(', ') }, { fields: problems });
+    throw new AppError(
+      400,
+      ErrorCode.VALIDATION,
+      'validation',
+      { fields: problems.map((problem) => `${problem.field} (${problem.message})`).join(', ') },
+      { fields: problems },
+    );
   }
 }
 
@@ -58,14 +81,19 @@ const SYSTEM_AIRLINE: Partial<Record<TBookingSystem, string>> = { VN: 'VN', VJ: 
  * that many segments: the lowest `lowestFare` a one-adult search would show. The route scope comes from the route's
  * ends; a GDS answer has no airline, so only rules for all airlines apply to it. Ties keep the first system in order.
  */
-export function combineCalendars(answers: readonly TSupplierCalendarResponse[], fees: FeeSchedule, route: { from: string; to: string }): Map<IsoDate, TCheapest> {
+export function combineCalendars(
+  answers: readonly TSupplierCalendarResponse[],
+  fees: FeeSchedule,
+  route: { from: string; to: string },
+): Map<IsoDate, TCheapest> {
   const cheapest = new Map<IsoDate, TCheapest>();
   const routeScope = routeScopeOf([route]);
   for (const answer of answers) {
     const airline = SYSTEM_AIRLINE[answer.system] ?? null;
     for (const day of answer.days) {
       for (const entry of day.bySegments) {
-        const fareAmount = entry.lowestFare + fees.perPassenger({ airline, routeScope, segmentCount: entry.segments }, 'ADT');
+        const fareAmount =
+          entry.lowestFare + fees.perPassenger({ airline, routeScope, segmentCount: entry.segments }, 'ADT');
         const known = cheapest.get(day.date);
         if (!known || fareAmount < known.fareAmount) cheapest.set(day.date, { fareAmount, system: answer.system });
       }
@@ -89,15 +117,22 @@ function calendarDay(date: IsoDate, cheapest: TCheapest | undefined): TFlightCal
 
 export function createFlightCalendarService(deps: FlightCalendarDeps) {
   /** Systems that fail or pass the deadline are left out and listed; the calendar itself never fails for them. */
-  async function lowestFares(auth: AccessClaims, query: TFlightCalendarQuery, callerGone?: AbortSignal): Promise<TFlightCalendarResponse> {
+  async function lowestFares(
+    auth: AccessClaims,
+    query: TFlightCalendarQuery,
+    callerGone?: AbortSignal,
+  ): Promise<TFlightCalendarResponse> {
     const now = deps.clock.now();
     assertValidCalendarQuery(query, now);
     const agency = await agencyPricingSettings(deps.db, auth.agencyId);
     const outcomes = await Promise.all(
       agency.systems.map(async (system) => {
         // QH flights departing within a day are not sold here (SPEC.md §5), so its calendar leaves them out too.
-        const asked = system === 'QH' ? { ...query, departAfter: new Date(now.getTime() + QH_CUT_OFF_MS).toISOString() } : query;
-        const outcome = await callSupplier(deps.deadlineMs, callerGone, (signal) => deps.suppliers.calendar(system, asked, { signal }));
+        const asked =
+          system === 'QH' ? { ...query, departAfter: new Date(now.getTime() + QH_CUT_OFF_MS).toISOString() } : query;
+        const outcome = await callSupplier(deps.deadlineMs, callerGone, (signal) =>
+          deps.suppliers.calendar(system, asked, { signal }),
+        );
         if (!outcome.ok && !callerGone?.aborted) deps.onSupplierFailure?.(system, outcome.error);
         return { system, outcome };
       }),
@@ -105,7 +140,18 @@ export function createFlightCalendarService(deps: FlightCalendarDeps) {
     if (!callerGone?.aborted) {
       const at = deps.clock.now();
       const failures = outcomes.flatMap(({ system, outcome }) =>
-        outcome.ok ? [] : [{ agencyId: auth.agencyId, userId: auth.userId, system, action: 'calendar' as const, message: failureMessage(outcome, deps.deadlineMs), occurredAt: at }],
+        outcome.ok
+          ? []
+          : [
+              {
+                agencyId: auth.agencyId,
+                userId: auth.userId,
+                system,
+                action: 'calendar' as const,
+                message: failureMessage(outcome, deps.deadlineMs),
+                occurredAt: at,
+              },
+            ],
       );
       // Without waiting: the log never holds up or fails the calendar.
       if (failures.length > 0) void deps.reservationErrors?.record(failures);

@@ -4,7 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ErrorCode, ZBookingSystem, ZFlightCalendarQuery, ZFlightCalendarResponse, ZSearchFlightsRequest, ZSupplierFareRulesResponse, type TSearchEvent,
+  ErrorCode,
+  ZBookingSystem,
+  ZFlightCalendarQuery,
+  ZFlightCalendarResponse,
+  ZSearchFlightsRequest,
+  ZSupplierFareRulesResponse,
+  type TSearchEvent,
 } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
@@ -40,71 +46,99 @@ export function flightRoutes(deps: FlightRoutesDeps) {
     const tags = ['flights'];
     const access = allowedBy(ruleOf('/booking/flights'));
 
-    api.post('/flights/search', {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Search every allowed booking system; answers NDJSON events (started, offers, system-error, promotion, progress, done)',
-        body: ZSearchFlightsRequest,
+    api.post(
+      '/flights/search',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary:
+            'Search every allowed booking system; answers NDJSON events (started, offers, system-error, promotion, progress, done)',
+          body: ZSearchFlightsRequest,
+        },
       },
-    }, async (request, reply) => {
-      const prepared = await deps.search.prepare(requireAuth(request), request.body);
-      const stream = new PassThrough();
-      const clientGone = new AbortController();
-      // The request's own 'close' fires once its body is read; the response closing early means the caller left.
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableEnded) clientGone.abort();
-      });
-      const emit = (event: TSearchEvent) => {
-        if (!stream.writableEnded) stream.write(`${JSON.stringify(event)}\n`);
-      };
-      void deps.search.run(prepared, emit, clientGone.signal).finally(() => stream.end());
-      return reply.type('application/x-ndjson; charset=utf-8').header('Cache-Control', 'no-store').send(stream);
-    });
-
-    api.get('/flights/fare-rules', {
-      config: { access },
-      schema: { tags, summary: 'Fare rules (changes, refunds, baggage) of one airline class or family, in Vietnamese and English', querystring: ZFareRulesQuery, response: { 200: ZSupplierFareRulesResponse } },
-    }, async (request) => {
-      const { system, ...query } = request.query;
-      const auth = requireAuth(request);
-      // A system the agency may not use (or has no enabled sign-in to) looks like one that does not exist.
-      await agencySupplierSettings(deps.db, auth.agencyId, [system]).catch(() => {
-        throw notFound();
-      });
-      try {
-        const rules = await deps.suppliers.fareRules(system, query, { signal: AbortSignal.timeout(deps.deadlineMs) });
-        if (!rules) throw notFound();
-        return rules;
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        const isTimeout = error instanceof Error && error.name === 'TimeoutError';
-        const message = isTimeout ? `no answer within ${deps.deadlineMs} ms` : supplierErrorText(error);
-        void deps.reservationErrors.record([{ agencyId: auth.agencyId, userId: auth.userId, system, action: 'fare-rules', message, occurredAt: deps.clock.now() }]);
-        throw new AppError(502, ErrorCode.SUPPLIER_UNAVAILABLE, 'supplierUnavailable');
-      }
-    });
-
-    api.get('/flights/calendar', {
-      config: { access },
-      schema: {
-        tags,
-        summary: 'Lowest fare per day of a route and month (one adult, one way, issue fee included) over the allowed booking systems',
-        querystring: ZFlightCalendarQuery,
-        response: { 200: ZFlightCalendarResponse },
+      async (request, reply) => {
+        const prepared = await deps.search.prepare(requireAuth(request), request.body);
+        const stream = new PassThrough();
+        const clientGone = new AbortController();
+        // The request's own 'close' fires once its body is read; the response closing early means the caller left.
+        reply.raw.once('close', () => {
+          if (!reply.raw.writableEnded) clientGone.abort();
+        });
+        const emit = (event: TSearchEvent) => {
+          if (!stream.writableEnded) stream.write(`${JSON.stringify(event)}\n`);
+        };
+        void deps.search.run(prepared, emit, clientGone.signal).finally(() => stream.end());
+        return reply.type('application/x-ndjson; charset=utf-8').header('Cache-Control', 'no-store').send(stream);
       },
-    }, async (request, reply) => {
-      // The caller leaving before the answer aborts the supplier calls still running.
-      const callerGone = new AbortController();
-      const onClose = () => {
-        if (!reply.raw.writableEnded) callerGone.abort();
-      };
-      reply.raw.once('close', onClose);
-      try {
-        return await deps.calendar.lowestFares(requireAuth(request), request.query, callerGone.signal);
-      } finally {
-        reply.raw.off('close', onClose);
-      }
-    });
+    );
+
+    api.get(
+      '/flights/fare-rules',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary: 'Fare rules (changes, refunds, baggage) of one airline class or family, in Vietnamese and English',
+          querystring: ZFareRulesQuery,
+          response: { 200: ZSupplierFareRulesResponse },
+        },
+      },
+      async (request) => {
+        const { system, ...query } = request.query;
+        const auth = requireAuth(request);
+        // A system the agency may not use (or has no enabled sign-in to) looks like one that does not exist.
+        await agencySupplierSettings(deps.db, auth.agencyId, [system]).catch(() => {
+          throw notFound();
+        });
+        try {
+          const rules = await deps.suppliers.fareRules(system, query, { signal: AbortSignal.timeout(deps.deadlineMs) });
+          if (!rules) throw notFound();
+          return rules;
+        } catch (error) {
+          if (error instanceof AppError) throw error;
+          const isTimeout = error instanceof Error && error.name === 'TimeoutError';
+          const message = isTimeout ? `no answer within ${deps.deadlineMs} ms` : supplierErrorText(error);
+          void deps.reservationErrors.record([
+            {
+              agencyId: auth.agencyId,
+              userId: auth.userId,
+              system,
+              action: 'fare-rules',
+              message,
+              occurredAt: deps.clock.now(),
+            },
+          ]);
+          throw new AppError(502, ErrorCode.SUPPLIER_UNAVAILABLE, 'supplierUnavailable');
+        }
+      },
+    );
+
+    api.get(
+      '/flights/calendar',
+      {
+        config: { access },
+        schema: {
+          tags,
+          summary:
+            'Lowest fare per day of a route and month (one adult, one way, issue fee included) over the allowed booking systems',
+          querystring: ZFlightCalendarQuery,
+          response: { 200: ZFlightCalendarResponse },
+        },
+      },
+      async (request, reply) => {
+        // The caller leaving before the answer aborts the supplier calls still running.
+        const callerGone = new AbortController();
+        const onClose = () => {
+          if (!reply.raw.writableEnded) callerGone.abort();
+        };
+        reply.raw.once('close', onClose);
+        try {
+          return await deps.calendar.lowestFares(requireAuth(request), request.query, callerGone.signal);
+        } finally {
+          reply.raw.off('close', onClose);
+        }
+      },
+    );
   };
 }

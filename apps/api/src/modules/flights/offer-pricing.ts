@@ -1,20 +1,45 @@
 // Turns a supplier's flight into our offer: the supplier's net price per passenger type plus the chain's issue fee.
-import type { TFareOption, TFlightOffer, TPaxPrice, TSupplierFlight, TSupplierPaxPrice, TBookingSystem } from '@portal/contracts';
+import type {
+  TFareOption,
+  TFlightOffer,
+  TPaxPrice,
+  TSupplierFlight,
+  TSupplierPaxPrice,
+  TBookingSystem,
+} from '@portal/contracts';
 import { feeTripOf, type FeeSchedule } from '@portal/domain';
 
 export type PaxCounts = { adt: number; chd: number; inf: number };
 
 function paxPrice(net: TSupplierPaxPrice, issueFee: number): TPaxPrice {
-  return { baseFare: net.baseFare, tax: net.tax, vat: net.vat, issueFee, total: net.baseFare + net.tax + net.vat + issueFee };
+  return {
+    baseFare: net.baseFare,
+    tax: net.tax,
+    vat: net.vat,
+    issueFee,
+    total: net.baseFare + net.tax + net.vat + issueFee,
+  };
 }
 
-export function priceOffer(options: { system: TBookingSystem; source: string; flight: TSupplierFlight; pax: PaxCounts; fees: FeeSchedule }): TFlightOffer {
+export function priceOffer(options: {
+  system: TBookingSystem;
+  source: string;
+  flight: TSupplierFlight;
+  pax: PaxCounts;
+  fees: FeeSchedule;
+}): TFlightOffer {
   const { flight, pax, fees } = options;
   // The fee per passenger type for this one-direction flight (connections included), summed over the buyer's chain.
   const trip = feeTripOf({ airline: flight.segments[0]?.carrierCode ?? null, segments: flight.segments });
-  const feeOf = { ADT: fees.perPassenger(trip, 'ADT'), CHD: fees.perPassenger(trip, 'CHD'), INF: fees.perPassenger(trip, 'INF') };
+  const feeOf = {
+    ADT: fees.perPassenger(trip, 'ADT'),
+    CHD: fees.perPassenger(trip, 'CHD'),
+    INF: fees.perPassenger(trip, 'INF'),
+  };
   // A fare the supplier does not price for every passenger type of the search cannot be sold to this party.
-  const priceable = flight.fares.filter((fare) => (pax.chd === 0 || fare.netPrices.CHD) && (pax.inf === 0 || fare.netPrices.INF));
+  const priceable = flight.fares.filter(
+    (fare) => (pax.chd === 0 || fare.netPrices.CHD) && (pax.inf === 0 || fare.netPrices.INF),
+  );
   const fares: TFareOption[] = priceable.map((fare) => {
     const adult = paxPrice(fare.netPrices.ADT, feeOf.ADT);
     const child = pax.chd > 0 ? paxPrice(fare.netPrices.CHD!, feeOf.CHD) : undefined;

@@ -10,7 +10,11 @@ import { priceOffer, type PaxCounts } from './offer-pricing.js';
 import { assertValidSearch } from './search-request-rules.js';
 import { callSupplier } from './supplier-call.js';
 import type { SupplierGateway } from './supplier-gateway.js';
-import { supplierErrorText, type ReservationErrorEntry, type ReservationErrorLog } from '../reservation-errors/reservation-error-log.js';
+import {
+  supplierErrorText,
+  type ReservationErrorEntry,
+  type ReservationErrorLog,
+} from '../reservation-errors/reservation-error-log.js';
 
 export type FlightSearchDeps = {
   db: Database;
@@ -47,42 +51,91 @@ export function createFlightSearchService(deps: FlightSearchDeps) {
   async function prepare(auth: AccessClaims, request: TSearchFlightsRequest): Promise<PreparedSearch> {
     assertValidSearch(request, deps.clock.now());
     const agency = await agencyPricingSettings(deps.db, auth.agencyId, request.systems);
-    return { searchId: randomUUID(), caller: { agencyId: auth.agencyId, userId: auth.userId }, systems: agency.systems, fees: agency.fees, isIssueFeeHidden: agency.isIssueFeeHidden, request };
+    return {
+      searchId: randomUUID(),
+      caller: { agencyId: auth.agencyId, userId: auth.userId },
+      systems: agency.systems,
+      fees: agency.fees,
+      isIssueFeeHidden: agency.isIssueFeeHidden,
+      request,
+    };
   }
 
   /** Asks one system and streams its answer; answers the failure to log, if any. */
-  async function askSystem(search: PreparedSearch, system: TBookingSystem, emit: (event: TSearchEvent) => void, clientGone: AbortSignal): Promise<ReservationErrorEntry | undefined> {
+  async function askSystem(
+    search: PreparedSearch,
+    system: TBookingSystem,
+    emit: (event: TSearchEvent) => void,
+    clientGone: AbortSignal,
+  ): Promise<ReservationErrorEntry | undefined> {
     const { request } = search;
     const pax: PaxCounts = { adt: request.adt, chd: request.chd, inf: request.inf };
     const promotion = request.promotions?.find((entry) => entry.airline === PROMOTION_AIRLINE[system]);
     const outcome = await callSupplier(deps.deadlineMs, clientGone, async (signal) => {
       const legs = request.legs.map((leg) => ({ from: leg.from, to: leg.to, date: leg.departDate }));
-      const answer = await deps.suppliers.search(system, { legs, pax, promotionCode: promotion?.promotionCode }, { signal });
-      return { answer, offers: answer.flights.map((flight) => priceOffer({ system, source: answer.source, flight, pax, fees: search.fees })) };
+      const answer = await deps.suppliers.search(
+        system,
+        { legs, pax, promotionCode: promotion?.promotionCode },
+        { signal },
+      );
+      return {
+        answer,
+        offers: answer.flights.map((flight) =>
+          priceOffer({ system, source: answer.source, flight, pax, fees: search.fees }),
+        ),
+      };
     });
     if (!outcome.ok) {
       const isTimeout = outcome.reason === 'timeout';
-      emit({ type: 'system-error', system, reason: outcome.reason, message: isTimeout ? `no answer within ${deps.deadlineMs} ms` : 'the booking system failed to answer' });
+      emit({
+        type: 'system-error',
+        system,
+        reason: outcome.reason,
+        message: isTimeout ? `no answer within ${deps.deadlineMs} ms` : 'the booking system failed to answer',
+      });
       // A caller who left aborted the call: that is not the system's failure.
       if (clientGone.aborted) return undefined;
       deps.onSupplierFailure?.(system, outcome.error);
-      return { ...search.caller, system, action: 'search', message: failureMessage(outcome, deps.deadlineMs), occurredAt: deps.clock.now() };
+      return {
+        ...search.caller,
+        system,
+        action: 'search',
+        message: failureMessage(outcome, deps.deadlineMs),
+        occurredAt: deps.clock.now(),
+      };
     }
     const { answer, offers } = outcome.value;
     emit({ type: 'offers', system, offers });
     if (promotion && answer.promotion) {
-      emit({ type: 'promotion', system, airline: promotion.airline, promotionCode: answer.promotion.code, status: answer.promotion.status, message: answer.promotion.message });
+      emit({
+        type: 'promotion',
+        system,
+        airline: promotion.airline,
+        promotionCode: answer.promotion.code,
+        status: answer.promotion.status,
+        message: answer.promotion.message,
+      });
     }
     return undefined;
   }
 
   /** Streams started → (offers | system-error, promotion?, progress)* → done. Never throws. */
-  async function run(search: PreparedSearch, emit: (event: TSearchEvent) => void, clientGone: AbortSignal): Promise<void> {
+  async function run(
+    search: PreparedSearch,
+    emit: (event: TSearchEvent) => void,
+    clientGone: AbortSignal,
+  ): Promise<void> {
     const startedAt = performance.now();
     const total = search.systems.length;
     let completed = 0;
     const failures: ReservationErrorEntry[] = [];
-    emit({ type: 'started', searchId: search.searchId, systems: search.systems, total, isIssueFeeHidden: search.isIssueFeeHidden });
+    emit({
+      type: 'started',
+      searchId: search.searchId,
+      systems: search.systems,
+      total,
+      isIssueFeeHidden: search.isIssueFeeHidden,
+    });
     await Promise.all(
       search.systems.map(async (system) => {
         const failure = await askSystem(search, system, emit, clientGone);

@@ -11,7 +11,10 @@ export function searchRequestProblems(request: TSearchFlightsRequest, now: Date)
   const problems: TFieldIssue[] = [];
   const [minLegs, maxLegs] = LEG_COUNTS[request.journeyType];
   if (request.legs.length < minLegs || request.legs.length > maxLegs) {
-    problems.push({ field: 'legs', message: `${request.journeyType} needs ${minLegs === maxLegs ? minLegs : `${minLegs}-${maxLegs}`} legs` });
+    problems.push({
+      field: 'legs',
+      message: `${request.journeyType} needs ${minLegs === maxLegs ? minLegs : `${minLegs}-${maxLegs}`} legs`,
+    });
   }
   const today = vietnamToday(now);
   const lastDay = addDays(today, MAX_DAYS_AHEAD);
@@ -21,7 +24,8 @@ export function searchRequestProblems(request: TSearchFlightsRequest, now: Date)
     if (leg.from === leg.to) problems.push({ field: `legs.${index}.to`, message: 'same as departure airport' });
     if (!isIsoDate(leg.departDate)) problems.push({ field: `legs.${index}.departDate`, message: 'not a real date' });
     else if (leg.departDate < today) problems.push({ field: `legs.${index}.departDate`, message: 'in the past' });
-    else if (leg.departDate > lastDay) problems.push({ field: `legs.${index}.departDate`, message: `more than ${MAX_DAYS_AHEAD} days ahead` });
+    else if (leg.departDate > lastDay)
+      problems.push({ field: `legs.${index}.departDate`, message: `more than ${MAX_DAYS_AHEAD} days ahead` });
     const previous = request.legs[index - 1];
     if (previous && leg.departDate < previous.departDate) {
       problems.push({ field: `legs.${index}.departDate`, message: 'before the previous leg' });
@@ -36,6 +40,12 @@ export function searchRequestProblems(request: TSearchFlightsRequest, now: Date)
 export function assertValidSearch(request: TSearchFlightsRequest, now: Date): void {
   const problems = searchRequestProblems(request, now);
   if (problems.length > 0) {
-    throw new AppError(400, ErrorCode.VALIDATION, 'validation', { fields: problems.map((problem) => `${problem.field} (${problem.message})`).join(', ') }, { fields: problems });
+    throw new AppError(
+      400,
+      ErrorCode.VALIDATION,
+      'validation',
+      { fields: problems.map((problem) => `${problem.field} (${problem.message})`).join(', ') },
+      { fields: problems },
+    );
   }
 }

@@ -1,8 +1,19 @@
 // The booking calls of the supplier gateway: typed results that tell a definite refusal from an unknown outcome, each under its own deadline.
 import {
-  SUPPLIER_BOOKING_ERRORS, ZSupplierAncillariesResponse, ZSupplierBooking, ZSupplierPriceCheckResponse, ZSupplierRefundQuote, type TBookingSystem,
-  type TSupplierAncillariesRequest, type TSupplierAncillariesResponse, type TSupplierBooking, type TSupplierBookingError, type TSupplierHoldRequest,
-  type TSupplierPriceCheckRequest, type TSupplierPriceCheckResponse, type TSupplierRefundQuote,
+  SUPPLIER_BOOKING_ERRORS,
+  ZSupplierAncillariesResponse,
+  ZSupplierBooking,
+  ZSupplierPriceCheckResponse,
+  ZSupplierRefundQuote,
+  type TBookingSystem,
+  type TSupplierAncillariesRequest,
+  type TSupplierAncillariesResponse,
+  type TSupplierBooking,
+  type TSupplierBookingError,
+  type TSupplierHoldRequest,
+  type TSupplierPriceCheckRequest,
+  type TSupplierPriceCheckResponse,
+  type TSupplierRefundQuote,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { callSupplier } from './supplier-call.js';
@@ -45,18 +56,54 @@ export type SupplierPnrTarget = { pnr: string; account: string };
 
 export type SupplierBookingCalls = {
   /** The fare of each flight now (its class may have moved up), and whether the price changed. */
-  priceCheck(system: TBookingSystem, request: TSupplierPriceCheckRequest, options: SupplierCallOptions): Promise<SupplierCallResult<TSupplierPriceCheckResponse>>;
-  ancillaries(system: TBookingSystem, request: TSupplierAncillariesRequest, options: SupplierCallOptions): Promise<SupplierCallResult<TSupplierAncillariesResponse>>;
+  priceCheck(
+    system: TBookingSystem,
+    request: TSupplierPriceCheckRequest,
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierPriceCheckResponse>>;
+  ancillaries(
+    system: TBookingSystem,
+    request: TSupplierAncillariesRequest,
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierAncillariesResponse>>;
   /** Idempotent by `clientRef`: repeating it answers the same PNR. */
-  hold(system: TBookingSystem, request: TSupplierHoldRequest, options: SupplierCallOptions): Promise<SupplierCallResult<TSupplierBooking>>;
+  hold(
+    system: TBookingSystem,
+    request: TSupplierHoldRequest,
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierBooking>>;
   /** With `lastName`, finds a PNR made outside the portal; refused OTHER_ACCOUNT when another account made it. */
-  retrieve(system: TBookingSystem, query: SupplierPnrTarget & { lastName?: string }, options: SupplierCallOptions): Promise<SupplierCallResult<TSupplierBooking>>;
+  retrieve(
+    system: TBookingSystem,
+    query: SupplierPnrTarget & { lastName?: string },
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierBooking>>;
   /** Idempotent: issuing a ticketed PNR answers the same tickets. */
-  issue(system: TBookingSystem, target: SupplierPnrTarget, options: SupplierCallOptions): Promise<SupplierCallResult<TSupplierBooking>>;
-  void(system: TBookingSystem, target: SupplierPnrTarget, options: SupplierCallOptions): Promise<SupplierCallResult<TSupplierBooking>>;
-  cancel(system: TBookingSystem, target: SupplierPnrTarget, options: SupplierCallOptions): Promise<SupplierCallResult<TSupplierBooking>>;
-  refundQuote(system: TBookingSystem, target: SupplierPnrTarget, options: SupplierCallOptions): Promise<SupplierCallResult<TSupplierRefundQuote>>;
-  refund(system: TBookingSystem, target: SupplierPnrTarget & { quoteId: string }, options: SupplierCallOptions): Promise<SupplierCallResult<TSupplierBooking>>;
+  issue(
+    system: TBookingSystem,
+    target: SupplierPnrTarget,
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierBooking>>;
+  void(
+    system: TBookingSystem,
+    target: SupplierPnrTarget,
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierBooking>>;
+  cancel(
+    system: TBookingSystem,
+    target: SupplierPnrTarget,
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierBooking>>;
+  refundQuote(
+    system: TBookingSystem,
+    target: SupplierPnrTarget,
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierRefundQuote>>;
+  refund(
+    system: TBookingSystem,
+    target: SupplierPnrTarget & { quoteId: string },
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierBooking>>;
 };
 
 const ZErrorBody = z.object({
@@ -67,7 +114,12 @@ const ZErrorBody = z.object({
   booking: z.unknown().optional(),
 });
 
-const unknownOutcome = (reason: SupplierUnknownOutcome['reason'], message: string): SupplierUnknownOutcome => ({ ok: false, kind: 'unknown', reason, message });
+const unknownOutcome = (reason: SupplierUnknownOutcome['reason'], message: string): SupplierUnknownOutcome => ({
+  ok: false,
+  kind: 'unknown',
+  reason,
+  message,
+});
 
 function parseJson(text: string): unknown {
   try {
@@ -79,13 +131,16 @@ function parseJson(text: string): unknown {
 
 function refusalOf(httpStatus: number, body: unknown): SupplierRefusal {
   const parsed = ZErrorBody.safeParse(body);
-  if (!parsed.success) return { ok: false, kind: 'refused', code: 'UNRECOGNISED', httpStatus, message: `HTTP ${httpStatus}` };
+  if (!parsed.success)
+    return { ok: false, kind: 'refused', code: 'UNRECOGNISED', httpStatus, message: `HTTP ${httpStatus}` };
   const { error, message, fields, totalNet } = parsed.data;
   const booking = ZSupplierBooking.safeParse(parsed.data.booking);
   return {
     ok: false,
     kind: 'refused',
-    code: (SUPPLIER_BOOKING_ERRORS as readonly string[]).includes(error) ? (error as TSupplierBookingError) : 'UNRECOGNISED',
+    code: (SUPPLIER_BOOKING_ERRORS as readonly string[]).includes(error)
+      ? (error as TSupplierBookingError)
+      : 'UNRECOGNISED',
     httpStatus,
     message: (message ?? error).slice(0, 500),
     ...(fields ? { fields } : {}),
@@ -98,42 +153,67 @@ export function createHttpBookingCalls(options: { baseUrl: string; fetchImpl?: t
   const fetchImpl = options.fetchImpl ?? fetch;
   const url = (path: string) => `${options.baseUrl.replace(/\/+$/, '')}${path}`;
 
-  async function call<T>(system: TBookingSystem, path: string, body: unknown, schema: z.ZodType<T>, callOptions: SupplierCallOptions): Promise<SupplierCallResult<T>> {
+  async function call<T>(
+    system: TBookingSystem,
+    path: string,
+    body: unknown,
+    schema: z.ZodType<T>,
+    callOptions: SupplierCallOptions,
+  ): Promise<SupplierCallResult<T>> {
     // The body is read inside the deadline too: an answer that starts but never ends is no answer.
     const outcome = await callSupplier(callOptions.deadlineMs, callOptions.signal, async (signal) => {
-      const init: RequestInit = body === undefined ? { signal } : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal };
+      const init: RequestInit =
+        body === undefined
+          ? { signal }
+          : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal };
       const response = await fetchImpl(url(`/systems/${system}${path}`), init);
       return { status: response.status, json: parseJson(await response.text()) };
     });
     if (!outcome.ok) {
-      if (outcome.reason === 'timeout') return unknownOutcome('timeout', `${system} did not answer within ${callOptions.deadlineMs} ms`);
+      if (outcome.reason === 'timeout')
+        return unknownOutcome('timeout', `${system} did not answer within ${callOptions.deadlineMs} ms`);
       if (callOptions.signal?.aborted) return unknownOutcome('aborted', `the call to ${system} was abandoned`);
-      return unknownOutcome('unreachable', `${system} could not be reached: ${outcome.error instanceof Error ? outcome.error.message : String(outcome.error)}`);
+      return unknownOutcome(
+        'unreachable',
+        `${system} could not be reached: ${outcome.error instanceof Error ? outcome.error.message : String(outcome.error)}`,
+      );
     }
     const { status, json } = outcome.value;
     if (status >= 200 && status < 300) {
       const parsed = schema.safeParse(json);
-      return parsed.success ? { ok: true, value: parsed.data } : unknownOutcome('bad-answer', `${system} answered ${path} with a malformed body`);
+      return parsed.success
+        ? { ok: true, value: parsed.data }
+        : unknownOutcome('bad-answer', `${system} answered ${path} with a malformed body`);
     }
     if (status >= 400 && status < 500) return refusalOf(status, json);
     const message = ZErrorBody.safeParse(json).data?.message;
-    return unknownOutcome('supplier-error', `${system} answered HTTP ${status}${message ? `: ${message.slice(0, 500)}` : ''}`);
+    return unknownOutcome(
+      'supplier-error',
+      `${system} answered HTTP ${status}${message ? `: ${message.slice(0, 500)}` : ''}`,
+    );
   }
 
   const pnrPath = (pnr: string, action = '') => `/bookings/${encodeURIComponent(pnr)}${action ? `/${action}` : ''}`;
 
   return {
-    priceCheck: (system, request, callOptions) => call(system, '/price-check', request, ZSupplierPriceCheckResponse, callOptions),
-    ancillaries: (system, request, callOptions) => call(system, '/ancillaries', request, ZSupplierAncillariesResponse, callOptions),
+    priceCheck: (system, request, callOptions) =>
+      call(system, '/price-check', request, ZSupplierPriceCheckResponse, callOptions),
+    ancillaries: (system, request, callOptions) =>
+      call(system, '/ancillaries', request, ZSupplierAncillariesResponse, callOptions),
     hold: (system, request, callOptions) => call(system, '/bookings', request, ZSupplierBooking, callOptions),
     retrieve(system, { pnr, account, lastName }, callOptions) {
       const query = new URLSearchParams({ account, ...(lastName ? { lastName } : {}) });
       return call(system, `${pnrPath(pnr)}?${query}`, undefined, ZSupplierBooking, callOptions);
     },
-    issue: (system, { pnr, account }, callOptions) => call(system, pnrPath(pnr, 'issue'), { account }, ZSupplierBooking, callOptions),
-    void: (system, { pnr, account }, callOptions) => call(system, pnrPath(pnr, 'void'), { account }, ZSupplierBooking, callOptions),
-    cancel: (system, { pnr, account }, callOptions) => call(system, pnrPath(pnr, 'cancel'), { account }, ZSupplierBooking, callOptions),
-    refundQuote: (system, { pnr, account }, callOptions) => call(system, pnrPath(pnr, 'refund-quote'), { account }, ZSupplierRefundQuote, callOptions),
-    refund: (system, { pnr, account, quoteId }, callOptions) => call(system, pnrPath(pnr, 'refund'), { account, quoteId }, ZSupplierBooking, callOptions),
+    issue: (system, { pnr, account }, callOptions) =>
+      call(system, pnrPath(pnr, 'issue'), { account }, ZSupplierBooking, callOptions),
+    void: (system, { pnr, account }, callOptions) =>
+      call(system, pnrPath(pnr, 'void'), { account }, ZSupplierBooking, callOptions),
+    cancel: (system, { pnr, account }, callOptions) =>
+      call(system, pnrPath(pnr, 'cancel'), { account }, ZSupplierBooking, callOptions),
+    refundQuote: (system, { pnr, account }, callOptions) =>
+      call(system, pnrPath(pnr, 'refund-quote'), { account }, ZSupplierRefundQuote, callOptions),
+    refund: (system, { pnr, account, quoteId }, callOptions) =>
+      call(system, pnrPath(pnr, 'refund'), { account, quoteId }, ZSupplierBooking, callOptions),
   };
 }

@@ -1,20 +1,44 @@
 // The one door to the booking systems: an interface a real connector could implement (search and bookings), and its HTTP client for the simulator.
 import {
-  ZSupplierCalendarResponse, ZSupplierFareRulesResponse, ZSupplierSearchResponse, type TBookingSystem, type TSupplierCalendarQuery,
-  type TSupplierCalendarResponse, type TSupplierFareRulesResponse, type TSupplierSearchRequest, type TSupplierSearchResponse,
+  ZSupplierCalendarResponse,
+  ZSupplierFareRulesResponse,
+  ZSupplierSearchResponse,
+  type TBookingSystem,
+  type TSupplierCalendarQuery,
+  type TSupplierCalendarResponse,
+  type TSupplierFareRulesResponse,
+  type TSupplierSearchRequest,
+  type TSupplierSearchResponse,
 } from '@portal/contracts';
 import { createHttpBookingCalls, type SupplierBookingCalls } from './supplier-bookings.js';
 
 export type {
-  SupplierBookingCalls, SupplierCallOptions, SupplierCallResult, SupplierPnrTarget, SupplierRefusal, SupplierUnknownOutcome,
+  SupplierBookingCalls,
+  SupplierCallOptions,
+  SupplierCallResult,
+  SupplierPnrTarget,
+  SupplierRefusal,
+  SupplierUnknownOutcome,
 } from './supplier-bookings.js';
 
 /** Search calls throw (the fan-out's callSupplier turns that into an outcome); booking calls answer a typed result. */
 export type SupplierGateway = SupplierBookingCalls & {
-  search(system: TBookingSystem, request: TSupplierSearchRequest, options: { signal: AbortSignal }): Promise<TSupplierSearchResponse>;
-  fareRules(system: TBookingSystem, query: { airline: string; fareClass: string }, options: { signal: AbortSignal }): Promise<TSupplierFareRulesResponse | null>;
+  search(
+    system: TBookingSystem,
+    request: TSupplierSearchRequest,
+    options: { signal: AbortSignal },
+  ): Promise<TSupplierSearchResponse>;
+  fareRules(
+    system: TBookingSystem,
+    query: { airline: string; fareClass: string },
+    options: { signal: AbortSignal },
+  ): Promise<TSupplierFareRulesResponse | null>;
   /** The cheapest one-adult one-way fare per day of a month, per number of segments (before our issue fee). */
-  calendar(system: TBookingSystem, query: TSupplierCalendarQuery, options: { signal: AbortSignal }): Promise<TSupplierCalendarResponse>;
+  calendar(
+    system: TBookingSystem,
+    query: TSupplierCalendarQuery,
+    options: { signal: AbortSignal },
+  ): Promise<TSupplierCalendarResponse>;
 };
 
 /** A supplier answered, but not with something we can use (an error status or a malformed body). */
@@ -30,8 +54,14 @@ export class SupplierError extends Error {
 /** An error status with the supplier's own message when its body carries one (`{ message }`), for the reservation error log. */
 async function failureOf(system: TBookingSystem, response: Response): Promise<SupplierError> {
   const body: unknown = await response.json().catch(() => undefined);
-  const message = typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string' ? body.message : '';
-  return new SupplierError(system, message ? `HTTP ${response.status}: ${message.slice(0, 500)}` : `HTTP ${response.status}`);
+  const message =
+    typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+      ? body.message
+      : '';
+  return new SupplierError(
+    system,
+    message ? `HTTP ${response.status}: ${message.slice(0, 500)}` : `HTTP ${response.status}`,
+  );
 }
 
 export function createHttpSupplierGateway(options: { baseUrl: string; fetchImpl?: typeof fetch }): SupplierGateway {
@@ -62,7 +92,12 @@ export function createHttpSupplierGateway(options: { baseUrl: string; fetchImpl?
       return parsed.data;
     },
     async calendar(system, query, { signal }) {
-      const search = new URLSearchParams({ from: query.from, to: query.to, month: query.month, ...(query.departAfter ? { departAfter: query.departAfter } : {}) });
+      const search = new URLSearchParams({
+        from: query.from,
+        to: query.to,
+        month: query.month,
+        ...(query.departAfter ? { departAfter: query.departAfter } : {}),
+      });
       const response = await fetchImpl(url(`/systems/${system}/calendar?${search}`), { signal });
       if (!response.ok) throw await failureOf(system, response);
       const parsed = ZSupplierCalendarResponse.safeParse(await response.json());

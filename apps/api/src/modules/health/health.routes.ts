@@ -9,12 +9,26 @@ import type { Clock } from '../../platform/clock.js';
 
 export function healthRoutes(deps: { db: Database; databaseKind: DatabaseKind; clock: Clock; isDemo: boolean }) {
   return async function register(app: FastifyInstance) {
-    app.withTypeProvider<ZodTypeProvider>().get('/health', {
-      config: { access: publicAccess },
-      schema: { tags: ['platform'], summary: 'Liveness, version, database kind and demo mode', response: { 200: ZHealthResponse } },
-    }, async () => {
-      await deps.db.execute(sql`select 1`);
-      return { status: 'ok' as const, version: APP_VERSION, database: deps.databaseKind, time: deps.clock.now().toISOString(), isDemo: deps.isDemo };
-    });
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/health',
+      {
+        config: { access: publicAccess },
+        schema: {
+          tags: ['platform'],
+          summary: 'Liveness, version, database kind and demo mode',
+          response: { 200: ZHealthResponse },
+        },
+      },
+      async () => {
+        await deps.db.execute(sql`select 1`);
+        return {
+          status: 'ok' as const,
+          version: APP_VERSION,
+          database: deps.databaseKind,
+          time: deps.clock.now().toISOString(),
+          isDemo: deps.isDemo,
+        };
+      },
+    );
   };
 }

@@ -51,6 +51,8 @@ export function createAccountDirectory(db: Database): AccountDirectory {
     accountOf,
     depositOf: (agencyId) => accountOf(agencyId, 'agency_deposit'),
     topUpSourceOf: (agency) =>
-      agency.level === 'F1' || agency.parentId === null ? accountOf(null, 'platform_cash') : accountOf(agency.parentId, 'parent_funding'),
+      agency.level === 'F1' || agency.parentId === null
+        ? accountOf(null, 'platform_cash')
+        : accountOf(agency.parentId, 'parent_funding'),
   };
 }

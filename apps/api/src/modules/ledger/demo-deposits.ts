@@ -13,7 +13,10 @@ export const DEMO_DEPOSITS: Readonly<Record<string, number>> = {
 /** Tops up each demo agency found by code; keys are fixed, so running it again moves nothing. Answers the codes topped up. */
 export async function seedDemoDeposits(db: Database, ledger: LedgerService): Promise<string[]> {
   const codes = Object.keys(DEMO_DEPOSITS);
-  const found = await db.select({ id: tables.agencies.id, code: tables.agencies.code }).from(tables.agencies).where(inArray(tables.agencies.code, codes));
+  const found = await db
+    .select({ id: tables.agencies.id, code: tables.agencies.code })
+    .from(tables.agencies)
+    .where(inArray(tables.agencies.code, codes));
   const byCode = new Map(found.map((agency) => [agency.code, agency.id]));
   const done: string[] = [];
   // One after the other: F2 and F3 top-ups draw on their parents' funding accounts, in a stable order.

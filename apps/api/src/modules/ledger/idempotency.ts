@@ -8,7 +8,12 @@ type Fingerprinted = string | number | null | undefined;
  * (description) and the actor are left out: a retry by another clerk with a reworded note is the same request.
  */
 export function requestHash(operation: string, fields: Record<string, Fingerprinted>): string {
-  const canonical = JSON.stringify([operation, ...Object.keys(fields).sort().map((name) => [name, fields[name] ?? null])]);
+  const canonical = JSON.stringify([
+    operation,
+    ...Object.keys(fields)
+      .sort()
+      .map((name) => [name, fields[name] ?? null]),
+  ]);
   return createHash('sha256').update(canonical).digest('base64url');
 }
 

@@ -26,7 +26,13 @@ export function insufficientFunds(shortfall: Shortfall): AppError {
  * with its own deposit, so the message says so and names the level, without the other agency's figures.
  */
 export function upstreamInsufficientFunds(options: { agencyId: string; level: string }): AppError {
-  return new AppError(422, ErrorCode.INSUFFICIENT_FUNDS, 'upstreamInsufficientFunds', { level: options.level }, { agencyId: options.agencyId, level: options.level, payer: 'upstream' });
+  return new AppError(
+    422,
+    ErrorCode.INSUFFICIENT_FUNDS,
+    'upstreamInsufficientFunds',
+    { level: options.level },
+    { agencyId: options.agencyId, level: options.level, payer: 'upstream' },
+  );
 }
 
 /** The same key with different arguments: 422, never a second movement (DESIGN.md §3). */
@@ -36,14 +42,32 @@ export function idempotencyKeyReused(key: string): AppError {
 
 /** Posting a released reservation or releasing a posted one. */
 export function reservationSettled(status: Exclude<ReservationStatus, 'pending'>): AppError {
-  return new AppError(409, ErrorCode.CONFLICT, 'reservationSettled', { status: (language) => SETTLED_WORDS[status][language] }, { status });
+  return new AppError(
+    409,
+    ErrorCode.CONFLICT,
+    'reservationSettled',
+    { status: (language) => SETTLED_WORDS[status][language] },
+    { status },
+  );
 }
 
 export function creditExceedsSale(options: { remaining: number; requested: number }): AppError {
-  return new AppError(422, ErrorCode.CONFLICT, 'creditExceedsSale', { remaining: formatVnd(options.remaining) }, options);
+  return new AppError(
+    422,
+    ErrorCode.CONFLICT,
+    'creditExceedsSale',
+    { remaining: formatVnd(options.remaining) },
+    options,
+  );
 }
 
 /** Malformed input from the calling code, answered like any validation failure (400 code 1, naming the fields). */
 export function invalidLedgerInput(fields: { field: string; message: string }[]): AppError {
-  return new AppError(400, ErrorCode.VALIDATION, 'validation', { fields: fields.map((issue) => `${issue.field} (${issue.message})`).join(', ') }, { fields });
+  return new AppError(
+    400,
+    ErrorCode.VALIDATION,
+    'validation',
+    { fields: fields.map((issue) => `${issue.field} (${issue.message})`).join(', ') },
+    { fields },
+  );
 }

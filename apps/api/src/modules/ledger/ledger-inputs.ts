@@ -10,7 +10,14 @@ const ZReference = z.object({ type: z.string().trim().min(1).max(50), id: z.stri
 const ZDescription = z.string().max(500).default('');
 const ZActor = ZId.nullish().transform((value) => value ?? null);
 
-export const ZTopUpInput = z.object({ idempotencyKey: ZKey, agencyId: ZId, amount: ZAmount, reference: ZReference, description: ZDescription, createdBy: ZActor });
+export const ZTopUpInput = z.object({
+  idempotencyKey: ZKey,
+  agencyId: ZId,
+  amount: ZAmount,
+  reference: ZReference,
+  description: ZDescription,
+  createdBy: ZActor,
+});
 export type TopUpInput = z.input<typeof ZTopUpInput>;
 
 export const ZReserveInput = ZTopUpInput;
@@ -56,7 +63,10 @@ export const ZReserveSaleInput = z.object({
     .array(ZPayment)
     .min(1)
     .max(MAX_SALE_CHAIN)
-    .refine((payments) => new Set(payments.map((payment) => payment.agencyId)).size === payments.length, 'an agency appears twice'),
+    .refine(
+      (payments) => new Set(payments.map((payment) => payment.agencyId)).size === payments.length,
+      'an agency appears twice',
+    ),
 });
 export type ReserveSaleInput = z.input<typeof ZReserveSaleInput>;
 
@@ -66,16 +76,25 @@ const ZSaleLeg = z
   .object({
     kind: z.enum(SALE_LEG_KINDS),
     agencyId: ZId.nullable(),
-    amount: z.number().int().refine((amount) => amount !== 0, 'a leg cannot be zero'),
+    amount: z
+      .number()
+      .int()
+      .refine((amount) => amount !== 0, 'a leg cannot be zero'),
   })
-  .refine((leg) => (leg.kind === 'supplier_payable') === (leg.agencyId === null), 'supplier_payable has no agency; every other kind has one');
+  .refine(
+    (leg) => (leg.kind === 'supplier_payable') === (leg.agencyId === null),
+    'supplier_payable has no agency; every other kind has one',
+  );
 
 export const ZPostSaleInput = z.object({
   idempotencyKey: ZKey,
   /** The idempotency key the sale was reserved with. */
   reserveKey: ZKey,
   type: z.enum(['S', 'C']).default('S'),
-  legs: z.array(ZSaleLeg).min(2).max(4 * MAX_SALE_CHAIN),
+  legs: z
+    .array(ZSaleLeg)
+    .min(2)
+    .max(4 * MAX_SALE_CHAIN),
   /** Defaults to the reservation's description. */
   description: z.string().max(500).optional(),
   createdBy: ZActor,
@@ -112,5 +131,7 @@ export type AdjustInput = z.input<typeof ZAdjustInput>;
 export function parseLedgerInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  throw invalidLedgerInput(parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'input', message: issue.message })));
+  throw invalidLedgerInput(
+    parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'input', message: issue.message })),
+  );
 }

@@ -37,7 +37,11 @@ export async function checkLedgerInvariants(db: Database): Promise<LedgerCheck> 
       const violations: LedgerViolation[] = [];
 
       const unbalanced = await tx
-        .select({ transactionId: ledgerTransactions.id, sum: sumText(ledgerEntries.amount), entries: sql<number>`count(${ledgerEntries.id})::int` })
+        .select({
+          transactionId: ledgerTransactions.id,
+          sum: sumText(ledgerEntries.amount),
+          entries: sql<number>`count(${ledgerEntries.id})::int`,
+        })
         .from(ledgerTransactions)
         .leftJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
         .groupBy(ledgerTransactions.id)
@@ -50,7 +54,11 @@ export async function checkLedgerInvariants(db: Database): Promise<LedgerCheck> 
         .groupBy(ledgerEntries.accountId)
         .as('entry_sums');
       const balanceMismatches = await tx
-        .select({ accountId: ledgerAccounts.id, balance: sql<string | null>`${ledgerBalances.balance}::text`, entriesSum: sql<string>`coalesce(${entrySums.total}, 0)::text` })
+        .select({
+          accountId: ledgerAccounts.id,
+          balance: sql<string | null>`${ledgerBalances.balance}::text`,
+          entriesSum: sql<string>`coalesce(${entrySums.total}, 0)::text`,
+        })
         .from(ledgerAccounts)
         .leftJoin(ledgerBalances, eq(ledgerBalances.accountId, ledgerAccounts.id))
         .leftJoin(entrySums, eq(entrySums.accountId, ledgerAccounts.id))
@@ -58,13 +66,20 @@ export async function checkLedgerInvariants(db: Database): Promise<LedgerCheck> 
       violations.push(...balanceMismatches.map((row) => ({ kind: 'balanceMismatch' as const, ...row })));
 
       const pendingSums = tx
-        .select({ accountId: ledgerReservations.accountId, total: sql<string>`sum(${ledgerReservations.amount})`.as('total') })
+        .select({
+          accountId: ledgerReservations.accountId,
+          total: sql<string>`sum(${ledgerReservations.amount})`.as('total'),
+        })
         .from(ledgerReservations)
         .where(eq(ledgerReservations.status, 'pending'))
         .groupBy(ledgerReservations.accountId)
         .as('pending_sums');
       const reservedMismatches = await tx
-        .select({ accountId: ledgerBalances.accountId, reserved: sql<string>`${ledgerBalances.reserved}::text`, pendingSum: sql<string>`coalesce(${pendingSums.total}, 0)::text` })
+        .select({
+          accountId: ledgerBalances.accountId,
+          reserved: sql<string>`${ledgerBalances.reserved}::text`,
+          pendingSum: sql<string>`coalesce(${pendingSums.total}, 0)::text`,
+        })
         .from(ledgerBalances)
         .leftJoin(pendingSums, eq(pendingSums.accountId, ledgerBalances.accountId))
         .where(sql`${ledgerBalances.reserved} <> coalesce(${pendingSums.total}, 0)`);
@@ -80,13 +95,28 @@ export async function checkLedgerInvariants(db: Database): Promise<LedgerCheck> 
         .from(ledgerBalances)
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerBalances.accountId))
         .innerJoin(agencies, eq(agencies.id, ledgerAccounts.agencyId))
-        .where(and(eq(ledgerAccounts.kind, 'agency_deposit'), sql`${ledgerBalances.balance} - ${ledgerBalances.reserved} < -greatest(${agencies.creditLimit}, 0)`));
+        .where(
+          and(
+            eq(ledgerAccounts.kind, 'agency_deposit'),
+            sql`${ledgerBalances.balance} - ${ledgerBalances.reserved} < -greatest(${agencies.creditLimit}, 0)`,
+          ),
+        );
       violations.push(...overdrawn.map((row) => ({ kind: 'belowCreditLimit' as const, ...row })));
 
       const postedMismatches = await tx
-        .select({ reservationId: ledgerReservations.id, amount: sql<string>`${ledgerReservations.amount}::text`, postedFromAccount: sql<string>`(-coalesce(sum(${ledgerEntries.amount}), 0))::text` })
+        .select({
+          reservationId: ledgerReservations.id,
+          amount: sql<string>`${ledgerReservations.amount}::text`,
+          postedFromAccount: sql<string>`(-coalesce(sum(${ledgerEntries.amount}), 0))::text`,
+        })
         .from(ledgerReservations)
-        .leftJoin(ledgerEntries, and(eq(ledgerEntries.transactionId, ledgerReservations.transactionId), eq(ledgerEntries.accountId, ledgerReservations.accountId)))
+        .leftJoin(
+          ledgerEntries,
+          and(
+            eq(ledgerEntries.transactionId, ledgerReservations.transactionId),
+            eq(ledgerEntries.accountId, ledgerReservations.accountId),
+          ),
+        )
         .where(eq(ledgerReservations.status, 'posted'))
         .groupBy(ledgerReservations.id)
         .having(sql`coalesce(sum(${ledgerEntries.amount}), 0) <> -${ledgerReservations.amount}`);
@@ -130,11 +160,18 @@ export async function checkLedgerInvariants(db: Database): Promise<LedgerCheck> 
         where abs(r.reversed) > abs(coalesce(s.sold, 0)) or (r.reversed <> 0 and sign(r.reversed) = sign(coalesce(s.sold, 0)))`);
       const overCredited = (reversedParts as unknown as { rows: Record<string, string>[] }).rows;
       violations.push(
-        ...overCredited.map((row) => ({ kind: 'overCredited' as const, transactionId: row.transaction_id!, accountId: row.account_id!, sold: row.sold!, reversed: row.reversed! })),
+        ...overCredited.map((row) => ({
+          kind: 'overCredited' as const,
+          transactionId: row.transaction_id!,
+          accountId: row.account_id!,
+          sold: row.sold!,
+          reversed: row.reversed!,
+        })),
       );
 
       const summary = await summarise(tx);
-      if (summary.sumOfBalances !== '0') violations.push({ kind: 'ledgerNotZero', sumOfBalances: summary.sumOfBalances });
+      if (summary.sumOfBalances !== '0')
+        violations.push({ kind: 'ledgerNotZero', sumOfBalances: summary.sumOfBalances });
       return { violations, summary: { ...summary, sumOfBalances: toVnd(summary.sumOfBalances) } };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

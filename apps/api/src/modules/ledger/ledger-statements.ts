@@ -11,7 +11,10 @@ type TextRow = Record<string, string | null>;
 /** node-postgres and PGlite both answer raw statements as `{ rows }`; every amount is selected as text (exact). */
 const rowsOf = (result: unknown): TextRow[] => (result as { rows: TextRow[] }).rows;
 
-type NamedQueryPool = { totalCount: number; query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: TextRow[] }> };
+type NamedQueryPool = {
+  totalCount: number;
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: TextRow[] }>;
+};
 const dialect = new PgDialect();
 
 /**
@@ -49,18 +52,27 @@ export type ReserveOutcome = { reservationId: string | null; before: DepositStat
  * row's latest version under its lock — one call of the `ledger_reserve` function (migration 0009), so the row lock
  * is held for that update and the commit only; if funds ran out meanwhile the function deletes its reservation again.
  */
-export async function reserveInOneStatement(db: Database, reservation: NewReservation): Promise<ReserveOutcome | undefined> {
-  const rows = await executeNamed(db, 'ledger_reserve_v2', sql`
+export async function reserveInOneStatement(
+  db: Database,
+  reservation: NewReservation,
+): Promise<ReserveOutcome | undefined> {
+  const rows = await executeNamed(
+    db,
+    'ledger_reserve_v2',
+    sql`
     select reservation_id::text as reservation_id, balance::text as balance, reserved::text as reserved, credit_limit::text as credit_limit,
       new_balance::text as new_balance, new_reserved::text as new_reserved
     from ledger_reserve(${reservation.accountId}::uuid, ${reservation.agencyId}::uuid, ${reservation.amount}::bigint, ${reservation.idempotencyKey},
       ${reservation.requestHash}, ${reservation.referenceType}, ${reservation.referenceId}, ${reservation.description}, ${reservation.createdBy}::uuid,
-      ${reservation.createdAt.toISOString()}::timestamptz)`);
+      ${reservation.createdAt.toISOString()}::timestamptz)`,
+  );
   const [row] = rows;
   if (!row) return undefined;
   const creditLimit = toVnd(row.credit_limit);
   const before = { balance: toVnd(row.balance), reserved: toVnd(row.reserved), creditLimit };
-  const after = row.reservation_id ? { balance: toVnd(row.new_balance), reserved: toVnd(row.new_reserved), creditLimit } : before;
+  const after = row.reservation_id
+    ? { balance: toVnd(row.new_balance), reserved: toVnd(row.new_reserved), creditLimit }
+    : before;
   return { reservationId: row.reservation_id ?? null, before, after };
 }
 
@@ -102,14 +114,19 @@ export async function writeMovementInOneStatement(
     sql`, `,
   );
   const changeValues = sql.join(
-    movement.changes.map((change) => sql`(${change.accountId}::uuid, ${change.balance}::bigint, ${change.reserved}::bigint)`),
+    movement.changes.map(
+      (change) => sql`(${change.accountId}::uuid, ${change.balance}::bigint, ${change.reserved}::bigint)`,
+    ),
     sql`, `,
   );
   const posted =
     posts.length === 0
       ? sql`select null::uuid as id where false`
       : sql`update ledger_reservations r set status = 'posted', transaction_id = inserted.id, settled_at = ${now}::timestamptz
-          from inserted where r.id in (${sql.join(posts.map((id) => sql`${id}::uuid`), sql`, `)}) and r.status = 'pending'
+          from inserted where r.id in (${sql.join(
+            posts.map((id) => sql`${id}::uuid`),
+            sql`, `,
+          )}) and r.status = 'pending'
           returning r.id`;
   const result = await tx.execute(sql`
     with inserted as (
@@ -138,10 +155,21 @@ export async function writeMovementInOneStatement(
     from moved`);
   const rows = rowsOf(result);
   const [first] = rows;
-  if (rows.length !== movement.changes.length || first?.entries !== String(movement.legs.length) || first.posted !== String(posts.length)) {
-    throw new Error(`movement ${transactionId} was written incompletely (${rows.length} of ${movement.changes.length} balance rows moved)`);
+  if (
+    rows.length !== movement.changes.length ||
+    first?.entries !== String(movement.legs.length) ||
+    first.posted !== String(posts.length)
+  ) {
+    throw new Error(
+      `movement ${transactionId} was written incompletely (${rows.length} of ${movement.changes.length} balance rows moved)`,
+    );
   }
-  return { transactionId, balances: new Map(rows.map((moved) => [moved.account_id!, { balance: toVnd(moved.balance), reserved: toVnd(moved.reserved) }])) };
+  return {
+    transactionId,
+    balances: new Map(
+      rows.map((moved) => [moved.account_id!, { balance: toVnd(moved.balance), reserved: toVnd(moved.reserved) }]),
+    ),
+  };
 }
 
 export type PostOutcome = {
@@ -161,18 +189,32 @@ export type PostOutcome = {
  */
 export async function postInOneStatement(
   db: Database,
-  post: { reservationId: string; payableAccountId: string; transaction: Omit<MovementRow, 'referenceType' | 'referenceId' | 'agencyId' | 'description'> & { description?: string } },
+  post: {
+    reservationId: string;
+    payableAccountId: string;
+    transaction: Omit<MovementRow, 'referenceType' | 'referenceId' | 'agencyId' | 'description'> & {
+      description?: string;
+    };
+  },
 ): Promise<PostOutcome | undefined> {
   const row = post.transaction;
-  const rows = await executeNamed(db, 'ledger_post_v3', sql`
+  const rows = await executeNamed(
+    db,
+    'ledger_post_v3',
+    sql`
     select status, transaction_id::text as transaction_id, balance::text as balance, reserved::text as reserved, credit_limit::text as credit_limit
     from ledger_post(${post.reservationId}::uuid, ${post.payableAccountId}::uuid, ${randomUUID()}::uuid, ${row.type}, ${row.idempotencyKey},
-      ${row.requestHash}, ${row.description ?? null}, ${row.createdBy}::uuid, ${row.createdAt.toISOString()}::timestamptz)`);
+      ${row.requestHash}, ${row.description ?? null}, ${row.createdBy}::uuid, ${row.createdAt.toISOString()}::timestamptz)`,
+  );
   const [outcome] = rows;
   if (!outcome) return undefined;
   return {
     transactionId: outcome.transaction_id ?? null,
     status: outcome.status as PostOutcome['status'],
-    after: { balance: toVnd(outcome.balance), reserved: toVnd(outcome.reserved), creditLimit: toVnd(outcome.credit_limit) },
+    after: {
+      balance: toVnd(outcome.balance),
+      reserved: toVnd(outcome.reserved),
+      creditLimit: toVnd(outcome.credit_limit),
+    },
   };
 }

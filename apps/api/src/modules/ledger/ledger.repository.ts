@@ -20,16 +20,27 @@ export async function findAgency(db: Database, agencyId: string): Promise<Agency
   return row;
 }
 
-export async function findAccountId(db: Database, agencyId: string | null, kind: LedgerAccountKind): Promise<string | undefined> {
+export async function findAccountId(
+  db: Database,
+  agencyId: string | null,
+  kind: LedgerAccountKind,
+): Promise<string | undefined> {
   const owner = agencyId === null ? sql`${ledgerAccounts.agencyId} is null` : eq(ledgerAccounts.agencyId, agencyId);
-  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(and(owner, eq(ledgerAccounts.kind, kind)));
+  const [row] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(owner, eq(ledgerAccounts.kind, kind)));
   return row?.id;
 }
 
 /** Opens the account and its zero balance row together, so a visible account always has a balance row. */
 export async function openAccount(db: Database, agencyId: string | null, kind: LedgerAccountKind): Promise<string> {
   return db.transaction(async (tx) => {
-    const [created] = await tx.insert(ledgerAccounts).values({ agencyId, kind }).onConflictDoNothing().returning({ id: ledgerAccounts.id });
+    const [created] = await tx
+      .insert(ledgerAccounts)
+      .values({ agencyId, kind })
+      .onConflictDoNothing()
+      .returning({ id: ledgerAccounts.id });
     if (created) {
       await tx.insert(ledgerBalances).values({ accountId: created.id });
       return created.id;
@@ -47,7 +58,12 @@ export async function openAccount(db: Database, agencyId: string | null, kind: L
 export async function lockBalances(tx: Database, accountIds: readonly string[]): Promise<Map<string, LockedBalance>> {
   if (accountIds.length === 0) return new Map();
   const rows = await tx
-    .select({ accountId: ledgerBalances.accountId, balance: ledgerBalances.balance, reserved: ledgerBalances.reserved, creditLimit: agencies.creditLimit })
+    .select({
+      accountId: ledgerBalances.accountId,
+      balance: ledgerBalances.balance,
+      reserved: ledgerBalances.reserved,
+      creditLimit: agencies.creditLimit,
+    })
     .from(ledgerBalances)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerBalances.accountId))
     .leftJoin(agencies, eq(agencies.id, ledgerAccounts.agencyId))
@@ -61,8 +77,15 @@ export async function lockBalances(tx: Database, accountIds: readonly string[]):
  * Locks the reservation row, then its account's balance row: the order a post takes them in too (the reservation
  * before any balance), so a post and a release of the same reservation queue up instead of deadlocking.
  */
-export async function lockReservationAndBalance(tx: Database, reservationId: string): Promise<(LockedBalance & { agencyId: string }) | undefined> {
-  const [reservation] = await tx.select({ id: ledgerReservations.id }).from(ledgerReservations).where(eq(ledgerReservations.id, reservationId)).for('update');
+export async function lockReservationAndBalance(
+  tx: Database,
+  reservationId: string,
+): Promise<(LockedBalance & { agencyId: string }) | undefined> {
+  const [reservation] = await tx
+    .select({ id: ledgerReservations.id })
+    .from(ledgerReservations)
+    .where(eq(ledgerReservations.id, reservationId))
+    .for('update');
   if (!reservation) return undefined;
   const [row] = await tx
     .select({
@@ -81,22 +104,34 @@ export async function lockReservationAndBalance(tx: Database, reservationId: str
 }
 
 /** Under the account lock: the reservation as it is now, and the transaction already holding the key, if any. */
-export async function reservationAndKeyedTransaction(tx: Database, options: { reservationId: string; idempotencyKey: string }) {
+export async function reservationAndKeyedTransaction(
+  tx: Database,
+  options: { reservationId: string; idempotencyKey: string },
+) {
   const [row] = await tx
     .select({
       reservation: ledgerReservations,
-      keyedId: sql<string | null>`(select ${ledgerTransactions.id} from ${ledgerTransactions} where ${ledgerTransactions.idempotencyKey} = ${options.idempotencyKey})`,
-      keyedHash: sql<string | null>`(select ${ledgerTransactions.requestHash} from ${ledgerTransactions} where ${ledgerTransactions.idempotencyKey} = ${options.idempotencyKey})`,
+      keyedId: sql<
+        string | null
+      >`(select ${ledgerTransactions.id} from ${ledgerTransactions} where ${ledgerTransactions.idempotencyKey} = ${options.idempotencyKey})`,
+      keyedHash: sql<
+        string | null
+      >`(select ${ledgerTransactions.requestHash} from ${ledgerTransactions} where ${ledgerTransactions.idempotencyKey} = ${options.idempotencyKey})`,
     })
     .from(ledgerReservations)
     .where(eq(ledgerReservations.id, options.reservationId));
   if (!row) return undefined;
-  const keyed: KeyedTransaction | undefined = row.keyedId && row.keyedHash ? { id: row.keyedId, requestHash: row.keyedHash } : undefined;
+  const keyed: KeyedTransaction | undefined =
+    row.keyedId && row.keyedHash ? { id: row.keyedId, requestHash: row.keyedHash } : undefined;
   return { reservation: row.reservation, keyed };
 }
 
 /** Adds the deltas to the balance rows in the order given (the caller passes lock order); answers the new rows. */
-export async function applyBalanceDeltas(tx: Database, deltas: readonly BalanceDelta[], now: Date): Promise<Map<string, { balance: number; reserved: number }>> {
+export async function applyBalanceDeltas(
+  tx: Database,
+  deltas: readonly BalanceDelta[],
+  now: Date,
+): Promise<Map<string, { balance: number; reserved: number }>> {
   const updated = new Map<string, { balance: number; reserved: number }>();
   for (const delta of deltas) {
     const [row] = await tx
@@ -115,7 +150,10 @@ export async function applyBalanceDeltas(tx: Database, deltas: readonly BalanceD
   return updated;
 }
 
-export async function findTransactionByKey(tx: Database, idempotencyKey: string): Promise<KeyedTransaction | undefined> {
+export async function findTransactionByKey(
+  tx: Database,
+  idempotencyKey: string,
+): Promise<KeyedTransaction | undefined> {
   const [row] = await tx
     .select({ id: ledgerTransactions.id, requestHash: ledgerTransactions.requestHash })
     .from(ledgerTransactions)
@@ -128,14 +166,22 @@ export async function findSpending(db: Database, transactionId: string) {
   const [transaction] = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, transactionId));
   if (!transaction) return undefined;
   const legs = await db
-    .select({ accountId: ledgerEntries.accountId, amount: ledgerEntries.amount, kind: ledgerAccounts.kind, agencyId: ledgerAccounts.agencyId })
+    .select({
+      accountId: ledgerEntries.accountId,
+      amount: ledgerEntries.amount,
+      kind: ledgerAccounts.kind,
+      agencyId: ledgerAccounts.agencyId,
+    })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(eq(ledgerEntries.transactionId, transactionId));
   return { transaction, legs };
 }
 
-export async function findReservation(db: Database, where: { id: string } | { idempotencyKey: string } | { releaseKey: string }): Promise<ReservationRow | undefined> {
+export async function findReservation(
+  db: Database,
+  where: { id: string } | { idempotencyKey: string } | { releaseKey: string },
+): Promise<ReservationRow | undefined> {
   const condition =
     'id' in where
       ? eq(ledgerReservations.id, where.id)
@@ -149,11 +195,21 @@ export async function findReservation(db: Database, where: { id: string } | { id
 export async function settleReservation(
   tx: Database,
   reservationId: string,
-  settlement: { status: Exclude<ReservationStatus, 'pending'>; settledAt: Date; transactionId?: string; releaseKey?: string },
+  settlement: {
+    status: Exclude<ReservationStatus, 'pending'>;
+    settledAt: Date;
+    transactionId?: string;
+    releaseKey?: string;
+  },
 ): Promise<void> {
   const [row] = await tx
     .update(ledgerReservations)
-    .set({ status: settlement.status, settledAt: settlement.settledAt, transactionId: settlement.transactionId ?? null, releaseKey: settlement.releaseKey ?? null })
+    .set({
+      status: settlement.status,
+      settledAt: settlement.settledAt,
+      transactionId: settlement.transactionId ?? null,
+      releaseKey: settlement.releaseKey ?? null,
+    })
     .where(and(eq(ledgerReservations.id, reservationId), eq(ledgerReservations.status, 'pending')))
     .returning({ id: ledgerReservations.id });
   if (!row) throw new Error(`reservation ${reservationId} was no longer pending under its account lock`);

@@ -13,13 +13,21 @@ export function ledgerRoutes(deps: { ledger: LedgerService }) {
 
     // Every signed-in agent sees their own agency's deposit; a read opens no account (zeros until the first movement).
     // The platform holds no deposit: for its operators there is nothing to find (404; the web app does not ask).
-    api.get('/ledger/balance', {
-      config: { access: signedIn },
-      schema: { tags, summary: 'Deposit of the caller\'s agency: balance, reserved, available, credit limit (VND)', response: { 200: ZDepositBalanceResponse } },
-    }, async (request) => {
-      const { agencyId } = requireAuth(request);
-      if (await deps.ledger.isPlatformAgency(agencyId)) throw notFound();
-      return { agencyId, ...(await deps.ledger.balances(agencyId)) };
-    });
+    api.get(
+      '/ledger/balance',
+      {
+        config: { access: signedIn },
+        schema: {
+          tags,
+          summary: "Deposit of the caller's agency: balance, reserved, available, credit limit (VND)",
+          response: { 200: ZDepositBalanceResponse },
+        },
+      },
+      async (request) => {
+        const { agencyId } = requireAuth(request);
+        if (await deps.ledger.isPlatformAgency(agencyId)) throw notFound();
+        return { agencyId, ...(await deps.ledger.balances(agencyId)) };
+      },
+    );
   };
 }

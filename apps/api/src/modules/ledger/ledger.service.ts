@@ -32,7 +32,8 @@ export function createLedgerService({ db, clock }: LedgerServiceDeps) {
 
   async function depositAgency(agencyId: string): Promise<repo.AgencyForLedger> {
     const agency = requireFound(await accounts.agencyOf(agencyId));
-    if (agency.level === 'platform') throw invalidLedgerInput([{ field: 'agencyId', message: 'the platform holds no deposit' }]);
+    if (agency.level === 'platform')
+      throw invalidLedgerInput([{ field: 'agencyId', message: 'the platform holds no deposit' }]);
     return agency;
   }
 
@@ -45,18 +46,28 @@ export function createLedgerService({ db, clock }: LedgerServiceDeps) {
     const request = inputs.parseLedgerInput(inputs.ZTopUpInput, input);
     const agency = await depositAgency(request.agencyId);
     const [deposit, source] = await Promise.all([accounts.depositOf(agency.id), accounts.topUpSourceOf(agency)]);
-    const hash = requestHash('topUp', { agencyId: agency.id, amount: request.amount, referenceType: request.reference.type, referenceId: request.reference.id });
+    const hash = requestHash('topUp', {
+      agencyId: agency.id,
+      amount: request.amount,
+      referenceType: request.reference.type,
+      referenceId: request.reference.id,
+    });
     return async (tx) => {
       const locked = await lockAgencyBalances(tx, [deposit, source]);
       const lockedDeposit = locked.get(deposit.id)!;
       const replayed = await replayedTransaction(tx, { idempotencyKey: request.idempotencyKey, requestHash: hash });
-      if (replayed) return { transactionId: replayed, isReplay: true, balances: balancesAfter(lockedDeposit, undefined) };
+      if (replayed)
+        return { transactionId: replayed, isReplay: true, balances: balancesAfter(lockedDeposit, undefined) };
       const written = await writeMovement(tx, {
         transaction: { ...transactionFields(request, hash), type: 'T', agencyId: agency.id },
         legs: transferLegs({ from: source.id, to: deposit.id, amount: request.amount }),
         accounts: [deposit, source],
       });
-      return { transactionId: written.transactionId, isReplay: false, balances: balancesAfter(lockedDeposit, written.balances.get(deposit.id)) };
+      return {
+        transactionId: written.transactionId,
+        isReplay: false,
+        balances: balancesAfter(lockedDeposit, written.balances.get(deposit.id)),
+      };
     };
   }
 
@@ -100,7 +111,12 @@ export function createLedgerService({ db, clock }: LedgerServiceDeps) {
           : transferLegs({ from: deposit.id, to: source.id, amount: request.amount }),
         accounts: [deposit, source],
       });
-      return { transactionId: written.transactionId, isReplay: false, before, balances: balancesAfter(lockedDeposit, written.balances.get(deposit.id)) };
+      return {
+        transactionId: written.transactionId,
+        isReplay: false,
+        before,
+        balances: balancesAfter(lockedDeposit, written.balances.get(deposit.id)),
+      };
     };
   }
 
@@ -114,21 +130,29 @@ export function createLedgerService({ db, clock }: LedgerServiceDeps) {
     const request = inputs.parseLedgerInput(inputs.ZReserveInput, input);
     const agency = await depositAgency(request.agencyId);
     const deposit = await accounts.depositOf(agency.id);
-    const hash = requestHash('reserve', { agencyId: agency.id, amount: request.amount, referenceType: request.reference.type, referenceId: request.reference.id });
-    const outcome = await retryOnKeyRace(() => reserveInOneStatement(db, {
-      accountId: deposit.id,
+    const hash = requestHash('reserve', {
       agencyId: agency.id,
       amount: request.amount,
-      idempotencyKey: request.idempotencyKey,
-      requestHash: hash,
       referenceType: request.reference.type,
       referenceId: request.reference.id,
-      description: request.description,
-      createdBy: request.createdBy,
-      createdAt: clock.now(),
-    }));
+    });
+    const outcome = await retryOnKeyRace(() =>
+      reserveInOneStatement(db, {
+        accountId: deposit.id,
+        agencyId: agency.id,
+        amount: request.amount,
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hash,
+        referenceType: request.reference.type,
+        referenceId: request.reference.id,
+        description: request.description,
+        createdBy: request.createdBy,
+        createdAt: clock.now(),
+      }),
+    );
     if (!outcome) throw new Error(`ledger balance row of ${deposit.id} is missing`);
-    if (outcome.reservationId) return { reservationId: outcome.reservationId, isReplay: false, balances: depositBalances(outcome.after) };
+    if (outcome.reservationId)
+      return { reservationId: outcome.reservationId, isReplay: false, balances: depositBalances(outcome.after) };
     // Nothing written: either the key is taken (a retry, or a conflict) or the deposit could not afford it.
     const existing = await repo.findReservation(db, { idempotencyKey: request.idempotencyKey });
     if (existing) {
@@ -145,9 +169,25 @@ export function createLedgerService({ db, clock }: LedgerServiceDeps) {
     const request = inputs.parseLedgerInput(inputs.ZPostInput, input);
     const payable = await accounts.accountOf(null, 'supplier_payable');
     const hash = requestHash('post', { reservationId: request.reservationId, type: request.type });
-    const transaction = { type: request.type, idempotencyKey: request.idempotencyKey, requestHash: hash, description: request.description, createdBy: request.createdBy, createdAt: clock.now() };
-    const outcome = requireFound(await retryOnKeyRace(() => postInOneStatement(db, { reservationId: request.reservationId, payableAccountId: payable.id, transaction })));
-    const answer = (transactionId: string, isReplay: boolean) => ({ transactionId, reservationId: request.reservationId, isReplay, balances: depositBalances(outcome.after) });
+    const transaction = {
+      type: request.type,
+      idempotencyKey: request.idempotencyKey,
+      requestHash: hash,
+      description: request.description,
+      createdBy: request.createdBy,
+      createdAt: clock.now(),
+    };
+    const outcome = requireFound(
+      await retryOnKeyRace(() =>
+        postInOneStatement(db, { reservationId: request.reservationId, payableAccountId: payable.id, transaction }),
+      ),
+    );
+    const answer = (transactionId: string, isReplay: boolean) => ({
+      transactionId,
+      reservationId: request.reservationId,
+      isReplay,
+      balances: depositBalances(outcome.after),
+    });
     if (outcome.transactionId) return answer(outcome.transactionId, false);
     // Nothing written: a retry (this key, or the reservation already posted), a reused key, or a released reservation.
     const { reservation, keyed } = requireFound(await repo.reservationAndKeyedTransaction(db, request));
@@ -170,11 +210,24 @@ export function createLedgerService({ db, clock }: LedgerServiceDeps) {
         if (byKey && byKey.id !== request.reservationId) throw idempotencyKeyReused(request.idempotencyKey);
         const current = requireFound(await repo.findReservation(tx, { id: request.reservationId }));
         if (current.status === 'posted') throw reservationSettled('posted');
-        if (current.status === 'released') return { reservationId: current.id, isReplay: true, balances: balancesAfter(locked, undefined) };
+        if (current.status === 'released')
+          return { reservationId: current.id, isReplay: true, balances: balancesAfter(locked, undefined) };
         const now = clock.now();
-        await repo.settleReservation(tx, current.id, { status: 'released', releaseKey: request.idempotencyKey, settledAt: now });
-        const updated = await repo.applyBalanceDeltas(tx, [{ accountId: current.accountId, balance: 0, reserved: -current.amount }], now);
-        return { reservationId: current.id, isReplay: false, balances: balancesAfter(locked, updated.get(current.accountId)) };
+        await repo.settleReservation(tx, current.id, {
+          status: 'released',
+          releaseKey: request.idempotencyKey,
+          settledAt: now,
+        });
+        const updated = await repo.applyBalanceDeltas(
+          tx,
+          [{ accountId: current.accountId, balance: 0, reserved: -current.amount }],
+          now,
+        );
+        return {
+          reservationId: current.id,
+          isReplay: false,
+          balances: balancesAfter(locked, updated.get(current.accountId)),
+        };
       }),
     );
   }
@@ -186,12 +239,18 @@ export function createLedgerService({ db, clock }: LedgerServiceDeps) {
   async function depositBalancesOf(agencyId: string): Promise<DepositBalances> {
     const agency = await depositAgency(agencyId);
     const accountId = await repo.findAccountId(db, agency.id, 'agency_deposit');
-    if (!accountId) return depositBalances({ balance: 0, reserved: 0, creditLimit: await repo.readCreditLimit(db, agency.id) });
+    if (!accountId)
+      return depositBalances({ balance: 0, reserved: 0, creditLimit: await repo.readCreditLimit(db, agency.id) });
     return depositBalances(requireFound(await repo.readBalance(db, accountId)));
   }
 
   function transactionFields(
-    request: { idempotencyKey: string; reference: { type: string; id: string }; description: string; createdBy: string | null },
+    request: {
+      idempotencyKey: string;
+      reference: { type: string; id: string };
+      description: string;
+      createdBy: string | null;
+    },
     hash: string,
   ): Omit<MovementRow, 'type' | 'agencyId'> {
     return {

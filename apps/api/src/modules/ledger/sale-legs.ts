@@ -36,7 +36,12 @@ export function saleLegProblems(legs: readonly SplitLeg[]): string[] {
 
 /** The fee each link of the chain pays its parent, as the parents' commission legs say (0 without a leg). */
 function feesOf(agencyIds: readonly string[], legs: readonly SplitLeg[], sign: 1 | -1): number[] {
-  return agencyIds.slice(1).map((parentId) => sign * (legs.find((leg) => leg.kind === 'agency_commission' && leg.agencyId === parentId)?.amount ?? 0));
+  return agencyIds
+    .slice(1)
+    .map(
+      (parentId) =>
+        sign * (legs.find((leg) => leg.kind === 'agency_commission' && leg.agencyId === parentId)?.amount ?? 0),
+    );
 }
 
 /**
@@ -51,7 +56,10 @@ export function splitOfLegs(agencyIds: readonly string[], legs: readonly SplitLe
   if (fees.some((fee) => fee < 0)) return undefined;
   let split: SaleSplit;
   try {
-    split = splitSale({ supplierNet: supplier[0]!.amount, chain: agencyIds.map((agencyId, index) => ({ agencyId, fee: fees[index] ?? 0 })) });
+    split = splitSale({
+      supplierNet: supplier[0]!.amount,
+      chain: agencyIds.map((agencyId, index) => ({ agencyId, fee: fees[index] ?? 0 })),
+    });
   } catch {
     return undefined;
   }
@@ -64,13 +72,18 @@ export function splitOfLegs(agencyIds: readonly string[], legs: readonly SplitLe
  */
 export function reversalOfLegs(agencyIds: readonly string[], legs: readonly SplitLeg[]): SaleReversal {
   const fees = feesOf(agencyIds, legs, -1);
-  const depositOf = (agencyId: string) => legs.find((leg) => leg.kind === 'agency_deposit' && leg.agencyId === agencyId)?.amount ?? 0;
+  const depositOf = (agencyId: string) =>
+    legs.find((leg) => leg.kind === 'agency_deposit' && leg.agencyId === agencyId)?.amount ?? 0;
   return {
     agencyIds: [...agencyIds],
     refund: depositOf(agencyIds[0]!),
     supplierNet: -(legs.find((leg) => leg.kind === 'supplier_payable')?.amount ?? 0),
     fees,
-    shares: agencyIds.map((agencyId, index) => ({ agencyId, pays: depositOf(agencyId), earns: index === 0 ? 0 : fees[index - 1]! })),
+    shares: agencyIds.map((agencyId, index) => ({
+      agencyId,
+      pays: depositOf(agencyId),
+      earns: index === 0 ? 0 : fees[index - 1]!,
+    })),
     legs: legs.filter((leg) => leg.amount !== 0),
   };
 }

@@ -19,9 +19,17 @@ export type SaleReservationRow = ReservationRow & { position: number };
  * are locked FOR UPDATE in id order, before any balance row (the order post and release take). Only rows carrying the
  * buyer's fingerprint belong to the sale: a key that merely looks derived (`key>1` reserved on its own) is ignored.
  */
-export async function findSaleReservations(db: Database, reserveKey: string, options: { lock?: boolean } = {}): Promise<SaleReservationRow[]> {
+export async function findSaleReservations(
+  db: Database,
+  reserveKey: string,
+  options: { lock?: boolean } = {},
+): Promise<SaleReservationRow[]> {
   const keys = saleReservationKeys(reserveKey);
-  const query = db.select().from(ledgerReservations).where(inArray(ledgerReservations.idempotencyKey, keys)).orderBy(ledgerReservations.id);
+  const query = db
+    .select()
+    .from(ledgerReservations)
+    .where(inArray(ledgerReservations.idempotencyKey, keys))
+    .orderBy(ledgerReservations.id);
   const rows = options.lock ? await query.for('update') : await query;
   const buyer = rows.find((row) => row.idempotencyKey === reserveKey);
   if (!buyer) return [];
@@ -29,17 +37,26 @@ export async function findSaleReservations(db: Database, reserveKey: string, opt
     .filter((row) => row.requestHash === buyer.requestHash)
     .map((row) => ({ ...row, position: keys.indexOf(row.idempotencyKey) }))
     .sort((a, b) => a.position - b.position);
-  if (sale.some((row, index) => row.position !== index)) throw new Error(`the reservations of sale ${reserveKey} are not one chain`);
+  if (sale.some((row, index) => row.position !== index))
+    throw new Error(`the reservations of sale ${reserveKey} are not one chain`);
   return sale;
 }
 
 /** Locks reservation rows by id (FOR UPDATE, in id order) and answers them as they are now. */
 export async function lockReservations(tx: Database, ids: readonly string[]): Promise<ReservationRow[]> {
-  return tx.select().from(ledgerReservations).where(inArray(ledgerReservations.id, [...ids])).orderBy(ledgerReservations.id).for('update');
+  return tx
+    .select()
+    .from(ledgerReservations)
+    .where(inArray(ledgerReservations.id, [...ids]))
+    .orderBy(ledgerReservations.id)
+    .for('update');
 }
 
 /** Which of these release keys are taken, and by which reservation. */
-export async function reservationsByReleaseKey(tx: Database, releaseKeys: readonly string[]): Promise<Map<string, string>> {
+export async function reservationsByReleaseKey(
+  tx: Database,
+  releaseKeys: readonly string[],
+): Promise<Map<string, string>> {
   const rows = await tx
     .select({ id: ledgerReservations.id, releaseKey: ledgerReservations.releaseKey })
     .from(ledgerReservations)
@@ -57,7 +74,9 @@ export async function insertSaleReservations(
 ): Promise<{ reservationId: string; idempotencyKey: string; accountId: string; balance: number; reserved: number }[]> {
   const values = sql.join(
     reservations.map(
-      (row) => sql`(${row.accountId}::uuid, ${row.agencyId}::uuid, ${row.amount}::bigint, ${row.idempotencyKey}, ${row.requestHash},
+      (
+        row,
+      ) => sql`(${row.accountId}::uuid, ${row.agencyId}::uuid, ${row.amount}::bigint, ${row.idempotencyKey}, ${row.requestHash},
         ${row.referenceType}, ${row.referenceId}, ${row.description}, ${row.createdBy}::uuid, ${row.createdAt.toISOString()}::timestamptz)`,
     ),
     sql`, `,
@@ -81,7 +100,8 @@ export async function insertSaleReservations(
       select i.id::text as reservation_id, i.idempotency_key, i.account_id::text as account_id, r.balance::text as balance, r.reserved::text as reserved
       from inserted i join raised r on r.account_id = i.account_id`),
   );
-  if (rows.length !== reservations.length) throw new Error(`sale reservations written ${rows.length} of ${reservations.length}`);
+  if (rows.length !== reservations.length)
+    throw new Error(`sale reservations written ${rows.length} of ${reservations.length}`);
   return rows.map((row) => ({
     reservationId: row.reservation_id!,
     idempotencyKey: row.idempotency_key!,
@@ -110,7 +130,8 @@ export async function settleReleased(
       where r.id = v.id and r.status = 'pending'
       returning r.id`),
   );
-  if (marked.length !== released.length) throw new Error(`released ${marked.length} of the sale's ${released.length} reservations`);
+  if (marked.length !== released.length)
+    throw new Error(`released ${marked.length} of the sale's ${released.length} reservations`);
   const lowered = sql.join(
     released.map((row) => sql`(${row.accountId}::uuid, ${row.amount}::bigint)`),
     sql`, `,
@@ -123,7 +144,8 @@ export async function settleReleased(
       where b.account_id = v.account_id
       returning b.account_id::text as account_id, b.balance::text as balance, b.reserved::text as reserved`),
   );
-  if (rows.length !== released.length) throw new Error(`moved ${rows.length} of ${released.length} balance rows for a release`);
+  if (rows.length !== released.length)
+    throw new Error(`moved ${rows.length} of ${released.length} balance rows for a release`);
   return new Map(rows.map((row) => [row.account_id!, { balance: toVnd(row.balance), reserved: toVnd(row.reserved) }]));
 }
 

@@ -5,7 +5,13 @@ import type { Clock } from '../../platform/clock.js';
 import { notFound, requireFound } from '../../platform/errors.js';
 import type { AccountDirectory, LedgerAccountRef } from './accounts.js';
 import { requestHash, retryOnKeyRace } from './idempotency.js';
-import { idempotencyKeyReused, insufficientFunds, invalidLedgerInput, reservationSettled, upstreamInsufficientFunds } from './ledger-errors.js';
+import {
+  idempotencyKeyReused,
+  insufficientFunds,
+  invalidLedgerInput,
+  reservationSettled,
+  upstreamInsufficientFunds,
+} from './ledger-errors.js';
 import * as inputs from './ledger-inputs.js';
 import { balancesAfter, lockAgencyBalances, replayedTransaction, writeMovement } from './ledger-movements.js';
 import * as repo from './ledger.repository.js';
@@ -16,7 +22,12 @@ import * as statements from './sale-statements.js';
 export type SaleReservation = { agencyId: string; reservationId: string; amount: number };
 /** Every answer carries the buyer's deposit figures after the operation (as they are now, on a replay). */
 export type ReserveSaleResult = { reservations: SaleReservation[]; isReplay: boolean; balances: DepositBalances };
-export type PostSaleResult = { transactionId: string; reservationIds: string[]; isReplay: boolean; balances: DepositBalances };
+export type PostSaleResult = {
+  transactionId: string;
+  reservationIds: string[];
+  isReplay: boolean;
+  balances: DepositBalances;
+};
 export type ReleaseSaleResult = { reservationIds: string[]; isReplay: boolean; balances: DepositBalances };
 export type WriteInTransaction<T> = (tx: Database) => Promise<T>;
 
@@ -30,7 +41,6 @@ export type SaleOperationsDeps = {
   depositAgency(agencyId: string): Promise<repo.AgencyForLedger>;
 };
 
-
 export function createSaleOperations({ db, clock, accounts, reserve, depositAgency }: SaleOperationsDeps) {
   /** The payers as a chain: each the parent of the one before, ending at an F1 (a single payer may be any agency). */
   async function payerChain(payments: readonly { agencyId: string }[]): Promise<repo.AgencyForLedger[]> {
@@ -39,18 +49,33 @@ export function createSaleOperations({ db, clock, accounts, reserve, depositAgen
     chain.forEach((agency, index) => {
       const parent = chain[index + 1];
       if (parent && agency.parentId !== parent.id) {
-        throw invalidLedgerInput([{ field: `payments.${index + 1}.agencyId`, message: 'not the parent of the agency before it' }]);
+        throw invalidLedgerInput([
+          { field: `payments.${index + 1}.agencyId`, message: 'not the parent of the agency before it' },
+        ]);
       }
     });
-    if (chain.at(-1)!.level !== 'F1') throw invalidLedgerInput([{ field: `payments.${chain.length - 1}.agencyId`, message: "the chain must end at the buyer's F1" }]);
+    if (chain.at(-1)!.level !== 'F1')
+      throw invalidLedgerInput([
+        { field: `payments.${chain.length - 1}.agencyId`, message: "the chain must end at the buyer's F1" },
+      ]);
     return chain;
   }
 
   /** A one-agency sale fingerprints like a plain reserve, so the two are interchangeable for one deposit. */
   function reserveSaleHash(request: ReturnType<typeof parseReserveSale>): string {
     const { payments, reference } = request;
-    if (payments.length === 1) return requestHash('reserve', { agencyId: payments[0]!.agencyId, amount: payments[0]!.amount, referenceType: reference.type, referenceId: reference.id });
-    return requestHash('reserveSale', { payments: payments.map((payment) => `${payment.agencyId}:${payment.amount}`).join(','), referenceType: reference.type, referenceId: reference.id });
+    if (payments.length === 1)
+      return requestHash('reserve', {
+        agencyId: payments[0]!.agencyId,
+        amount: payments[0]!.amount,
+        referenceType: reference.type,
+        referenceId: reference.id,
+      });
+    return requestHash('reserveSale', {
+      payments: payments.map((payment) => `${payment.agencyId}:${payment.amount}`).join(','),
+      referenceType: reference.type,
+      referenceId: reference.id,
+    });
   }
   const parseReserveSale = (input: inputs.ReserveSaleInput) => inputs.parseLedgerInput(inputs.ZReserveSaleInput, input);
 
@@ -70,9 +95,18 @@ export function createSaleOperations({ db, clock, accounts, reserve, depositAgen
     const replayOf = async (tx: Database): Promise<ReserveSaleResult | undefined> => {
       const existing = await statements.findSaleReservations(tx, request.idempotencyKey);
       if (existing.length === 0) return undefined;
-      if (existing.length !== keys.length || existing.some((row) => row.requestHash !== hash)) throw idempotencyKeyReused(request.idempotencyKey);
-      const reservations = existing.map((row) => ({ agencyId: row.agencyId, reservationId: row.id, amount: row.amount }));
-      return { reservations, isReplay: true, balances: depositBalances(requireFound(await repo.readBalance(tx, deposits[0]!.id))) };
+      if (existing.length !== keys.length || existing.some((row) => row.requestHash !== hash))
+        throw idempotencyKeyReused(request.idempotencyKey);
+      const reservations = existing.map((row) => ({
+        agencyId: row.agencyId,
+        reservationId: row.id,
+        amount: row.amount,
+      }));
+      return {
+        reservations,
+        isReplay: true,
+        balances: depositBalances(requireFound(await repo.readBalance(tx, deposits[0]!.id))),
+      };
     };
     // The key is looked up before the locks, so the hot rows are held for the insert and the commit only. A caller
     // that committed the same key while this one waited for the locks is found afterwards: when the funds no longer
@@ -87,7 +121,9 @@ export function createSaleOperations({ db, clock, accounts, reserve, depositAgen
         if (check.isAllowed) continue;
         const raced = await replayOf(tx);
         if (raced) return raced;
-        throw position === 0 ? insufficientFunds(check.shortfall) : upstreamInsufficientFunds({ agencyId: payment.agencyId, level: chain[position]!.level });
+        throw position === 0
+          ? insufficientFunds(check.shortfall)
+          : upstreamInsufficientFunds({ agencyId: payment.agencyId, level: chain[position]!.level });
       }
       const createdAt = clock.now();
       const written = await statements.insertSaleReservations(
@@ -106,7 +142,11 @@ export function createSaleOperations({ db, clock, accounts, reserve, depositAgen
         })),
       );
       const byKey = new Map(written.map((row) => [row.idempotencyKey, row]));
-      const reservations = request.payments.map((payment, position) => ({ agencyId: payment.agencyId, reservationId: byKey.get(keys[position]!)!.reservationId, amount: payment.amount }));
+      const reservations = request.payments.map((payment, position) => ({
+        agencyId: payment.agencyId,
+        reservationId: byKey.get(keys[position]!)!.reservationId,
+        amount: payment.amount,
+      }));
       return { reservations, isReplay: false, balances: balancesAfter(buyer, byKey.get(keys[0]!)) };
     };
   }
@@ -117,8 +157,19 @@ export function createSaleOperations({ db, clock, accounts, reserve, depositAgen
     if (request.payments.length === 1) {
       const [payment] = request.payments as [{ agencyId: string; amount: number }];
       const { idempotencyKey, reference, description, createdBy } = request;
-      const { reservationId, isReplay, balances } = await reserve({ idempotencyKey, reference, description, createdBy, agencyId: payment.agencyId, amount: payment.amount });
-      return { reservations: [{ agencyId: payment.agencyId, reservationId, amount: payment.amount }], isReplay, balances };
+      const { reservationId, isReplay, balances } = await reserve({
+        idempotencyKey,
+        reference,
+        description,
+        createdBy,
+        agencyId: payment.agencyId,
+        amount: payment.amount,
+      });
+      return {
+        reservations: [{ agencyId: payment.agencyId, reservationId, amount: payment.amount }],
+        isReplay,
+        balances,
+      };
     }
     const write = await prepareReserveSale(request);
     return retryOnKeyRace(() => db.transaction(write));
@@ -145,11 +196,19 @@ export function createSaleOperations({ db, clock, accounts, reserve, depositAgen
     const ids = reservations.map((row) => row.id);
     const buyerAccountId = reservations[0]!.accountId;
     // Deposits lose their share from balance and reserved, the other accounts gain theirs (writeMovement orders the rows).
-    const movementLegs: LedgerLeg[] = legs.map((leg, index) => ({ accountId: legAccounts[index]!.id, amount: leg.amount }));
+    const movementLegs: LedgerLeg[] = legs.map((leg, index) => ({
+      accountId: legAccounts[index]!.id,
+      amount: leg.amount,
+    }));
     const reservedDeltas = new Map(reservations.map((row) => [row.accountId, -row.amount]));
     const legAccountIds = new Set(movementLegs.map((leg) => leg.accountId));
-    if (reservations.some((row) => !legAccountIds.has(row.accountId))) throw new Error(`the legs of sale ${request.reserveKey} miss a reserved deposit account`);
-    const hash = requestHash('postSale', { reserveKey: request.reserveKey, type: request.type, legs: canonicalLegs(legs) });
+    if (reservations.some((row) => !legAccountIds.has(row.accountId)))
+      throw new Error(`the legs of sale ${request.reserveKey} miss a reserved deposit account`);
+    const hash = requestHash('postSale', {
+      reserveKey: request.reserveKey,
+      type: request.type,
+      legs: canonicalLegs(legs),
+    });
     return async (tx) => {
       const current = await statements.lockReservations(tx, ids);
       const answer = async (transactionId: string): Promise<PostSaleResult> => ({
@@ -161,7 +220,8 @@ export function createSaleOperations({ db, clock, accounts, reserve, depositAgen
       const replayed = await replayedTransaction(tx, { idempotencyKey: request.idempotencyKey, requestHash: hash });
       if (replayed) return answer(replayed);
       const postedBy = new Set(current.map((row) => row.transactionId));
-      if (current.every((row) => row.status === 'posted') && postedBy.size === 1) return answer(current[0]!.transactionId!);
+      if (current.every((row) => row.status === 'posted') && postedBy.size === 1)
+        return answer(current[0]!.transactionId!);
       if (current.some((row) => row.status === 'released')) throw reservationSettled('released');
       if (current.some((row) => row.status !== 'pending')) throw reservationSettled('posted');
       const locked = await lockAgencyBalances(tx, legAccounts);
@@ -183,7 +243,12 @@ export function createSaleOperations({ db, clock, accounts, reserve, depositAgen
         reservedDeltas,
         postsReservations: ids,
       });
-      return { transactionId: written.transactionId, reservationIds: ids, isReplay: false, balances: balancesAfter(locked.get(buyerAccountId)!, written.balances.get(buyerAccountId)) };
+      return {
+        transactionId: written.transactionId,
+        reservationIds: ids,
+        isReplay: false,
+        balances: balancesAfter(locked.get(buyerAccountId)!, written.balances.get(buyerAccountId)),
+      };
     };
   }
 
@@ -210,14 +275,24 @@ export function createSaleOperations({ db, clock, accounts, reserve, depositAgen
         if (holder && holder !== row.id) throw idempotencyKeyReused(request.idempotencyKey);
       });
       if (sale.some((row) => row.status === 'posted')) throw reservationSettled('posted');
-      const deposits: LedgerAccountRef[] = sale.map((row) => ({ id: row.accountId, kind: 'agency_deposit', agencyId: row.agencyId, isPlatform: false }));
+      const deposits: LedgerAccountRef[] = sale.map((row) => ({
+        id: row.accountId,
+        kind: 'agency_deposit',
+        agencyId: row.agencyId,
+        isPlatform: false,
+      }));
       const locked = await lockAgencyBalances(tx, deposits);
       const buyer = locked.get(sale[0]!.accountId)!;
       const pending = sale.filter((row) => row.status === 'pending');
       if (pending.length === 0) return { reservationIds, isReplay: true, balances: balancesAfter(buyer, undefined) };
       const moved = await statements.settleReleased(
         tx,
-        pending.map((row) => ({ id: row.id, accountId: row.accountId, amount: row.amount, releaseKey: releaseKeys[row.position]! })),
+        pending.map((row) => ({
+          id: row.id,
+          accountId: row.accountId,
+          amount: row.amount,
+          releaseKey: releaseKeys[row.position]!,
+        })),
         clock.now(),
       );
       return { reservationIds, isReplay: false, balances: balancesAfter(buyer, moved.get(sale[0]!.accountId)) };
@@ -236,13 +311,23 @@ export function createSaleOperations({ db, clock, accounts, reserve, depositAgen
  * Why the legs are not the sale's split, or undefined when they are: each reservation's deposit must pay exactly
  * its amount, no other deposit may pay, and the legs must be what splitSale gives for the chain, net and fees.
  */
-function legsMismatch(reservations: readonly statements.SaleReservationRow[], legs: readonly SplitLeg[]): string | undefined {
+function legsMismatch(
+  reservations: readonly statements.SaleReservationRow[],
+  legs: readonly SplitLeg[],
+): string | undefined {
   const deposits = legs.filter((leg) => leg.kind === 'agency_deposit');
   for (const reservation of reservations) {
     const leg = deposits.find((candidate) => candidate.agencyId === reservation.agencyId);
-    if (leg?.amount !== -reservation.amount) return `the deposit of agency ${reservation.agencyId} must pay exactly its reservation (${reservation.amount})`;
+    if (leg?.amount !== -reservation.amount)
+      return `the deposit of agency ${reservation.agencyId} must pay exactly its reservation (${reservation.amount})`;
   }
   if (deposits.length !== reservations.length) return 'a deposit pays that holds no reservation of the sale';
-  if (!splitOfLegs(reservations.map((row) => row.agencyId), legs)) return "the legs are not the split of the sale's chain";
+  if (
+    !splitOfLegs(
+      reservations.map((row) => row.agencyId),
+      legs,
+    )
+  )
+    return "the legs are not the split of the sale's chain";
   return undefined;
 }

@@ -19,10 +19,17 @@ export async function lockPin(tx: Database, userId: string): Promise<PinRow | un
 /** A new PIN, on and with a clean attempt count, replacing any earlier one. */
 export async function savePin(tx: Database, userId: string, pinHash: string, now: Date): Promise<void> {
   const values = { pinHash, isEnabled: true, failedAttempts: 0, lockedUntil: null, updatedAt: now };
-  await tx.insert(userPins).values({ userId, ...values, createdAt: now }).onConflictDoUpdate({ target: userPins.userId, set: values });
+  await tx
+    .insert(userPins)
+    .values({ userId, ...values, createdAt: now })
+    .onConflictDoUpdate({ target: userPins.userId, set: values });
 }
 
-export async function updateAttempts(tx: Database, userId: string, attempts: { failedAttempts: number; lockedUntil: Date | null; now: Date }): Promise<void> {
+export async function updateAttempts(
+  tx: Database,
+  userId: string,
+  attempts: { failedAttempts: number; lockedUntil: Date | null; now: Date },
+): Promise<void> {
   await tx
     .update(userPins)
     .set({ failedAttempts: attempts.failedAttempts, lockedUntil: attempts.lockedUntil, updatedAt: attempts.now })
@@ -30,7 +37,10 @@ export async function updateAttempts(tx: Database, userId: string, attempts: { f
 }
 
 export async function turnOff(tx: Database, userId: string, now: Date): Promise<void> {
-  await tx.update(userPins).set({ isEnabled: false, failedAttempts: 0, lockedUntil: null, updatedAt: now }).where(eq(userPins.userId, userId));
+  await tx
+    .update(userPins)
+    .set({ isEnabled: false, failedAttempts: 0, lockedUntil: null, updatedAt: now })
+    .where(eq(userPins.userId, userId));
 }
 
 /** Whether this challenge (salt) was already exchanged for a step-up token. */
@@ -38,7 +48,13 @@ export async function isChallengeUsed(db: Database, userId: string, challengeId:
   const [row] = await db
     .select({ id: auditLog.id })
     .from(auditLog)
-    .where(and(eq(auditLog.actorUserId, userId), eq(auditLog.event, 'pin.step_up_verified'), eq(auditLog.targetId, challengeId)))
+    .where(
+      and(
+        eq(auditLog.actorUserId, userId),
+        eq(auditLog.event, 'pin.step_up_verified'),
+        eq(auditLog.targetId, challengeId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }

@@ -31,14 +31,25 @@ export type PinServiceDeps = { db: Database; clock: Clock; codec: StepUpCodec };
 
 /** Where a PIN is typed, kept in the audit row of a wrong attempt. */
 type Purpose = 'change' | 'turn_off' | 'step_up';
-type CheckOutcome<T> = { kind: 'ok'; value: T } | { kind: 'wrong'; remaining: number } | { kind: 'locked'; until: Date } | { kind: 'notSet' };
+type CheckOutcome<T> =
+  | { kind: 'ok'; value: T }
+  | { kind: 'wrong'; remaining: number }
+  | { kind: 'locked'; until: Date }
+  | { kind: 'notSet' };
 
 const MASKED = '******';
 
 export function createPinService(deps: PinServiceDeps) {
   const { db, clock, codec } = deps;
 
-  const audit = (tx: Database, context: PinContext, event: AuditEvent, at: Date, details: Record<string, unknown> = {}, target?: { type: string; id: string }) =>
+  const audit = (
+    tx: Database,
+    context: PinContext,
+    event: AuditEvent,
+    at: Date,
+    details: Record<string, unknown> = {},
+    target?: { type: string; id: string },
+  ) =>
     writeAudit(tx, {
       event,
       actorUserId: context.auth.userId,
@@ -54,7 +65,13 @@ export function createPinService(deps: PinServiceDeps) {
    * Checks a typed PIN on the locked row and, when right, runs `onRight` in the same transaction. A wrong PIN is
    * counted (and may lock the PIN) in a transaction that commits before the error is thrown.
    */
-  async function checkPin<T>(context: PinContext, pin: string, field: string, purpose: Purpose, onRight: (tx: Database, now: Date) => Promise<T>): Promise<T> {
+  async function checkPin<T>(
+    context: PinContext,
+    pin: string,
+    field: string,
+    purpose: Purpose,
+    onRight: (tx: Database, now: Date) => Promise<T>,
+  ): Promise<T> {
     const { userId } = context.auth;
     const now = clock.now();
     const outcome = await db.transaction(async (tx): Promise<CheckOutcome<T>> => {
@@ -64,7 +81,11 @@ export function createPinService(deps: PinServiceDeps) {
       if (!(await verifyPassword(row.pinHash, pin))) {
         const failedAttempts = row.failedAttempts + 1;
         const remaining = PIN_MAX_ATTEMPTS - failedAttempts;
-        await audit(tx, context, 'pin.wrong', now, { purpose, failedAttempts, remainingAttempts: Math.max(remaining, 0) });
+        await audit(tx, context, 'pin.wrong', now, {
+          purpose,
+          failedAttempts,
+          remainingAttempts: Math.max(remaining, 0),
+        });
         if (remaining > 0) {
           await repo.updateAttempts(tx, userId, { failedAttempts, lockedUntil: null, now });
           return { kind: 'wrong', remaining };
@@ -75,7 +96,8 @@ export function createPinService(deps: PinServiceDeps) {
         await audit(tx, context, 'pin.locked', now, { lockedUntil: until.toISOString(), minutes: PIN_LOCK_MINUTES });
         return { kind: 'locked', until };
       }
-      if (row.failedAttempts > 0 || row.lockedUntil) await repo.updateAttempts(tx, userId, { failedAttempts: 0, lockedUntil: null, now });
+      if (row.failedAttempts > 0 || row.lockedUntil)
+        await repo.updateAttempts(tx, userId, { failedAttempts: 0, lockedUntil: null, now });
       return { kind: 'ok', value: await onRight(tx, now) };
     });
     switch (outcome.kind) {
@@ -95,7 +117,16 @@ export function createPinService(deps: PinServiceDeps) {
     const found = await findUserWithAgency(db, { userId: context.auth.userId });
     if (!found) throw unauthenticated();
     const { userId, agencyId } = context.auth;
-    await checkCurrentPassword(db, { userId, agencyId, ipAddress: context.ipAddress, passwordHash: found.user.passwordHash, password, now, field: 'password', via: 'pin' });
+    await checkCurrentPassword(db, {
+      userId,
+      agencyId,
+      ipAddress: context.ipAddress,
+      passwordHash: found.user.passwordHash,
+      password,
+      now,
+      field: 'password',
+      via: 'pin',
+    });
   }
 
   function refuseWeak(field: string, pin: string): void {
@@ -121,7 +152,8 @@ export function createPinService(deps: PinServiceDeps) {
 
   async function set(context: PinContext, input: TSetPinRequest): Promise<TPinState> {
     refuseWeak('pin', input.pin);
-    const alreadySet = () => fieldProblem('pin', 'pinAlreadySet', { status: 409, code: ErrorCode.CONFLICT, reason: 'alreadySet' });
+    const alreadySet = () =>
+      fieldProblem('pin', 'pinAlreadySet', { status: 409, code: ErrorCode.CONFLICT, reason: 'alreadySet' });
     if ((await repo.findPin(db, context.auth.userId))?.isEnabled) throw alreadySet();
     const now = clock.now();
     await checkPassword(context, input.password, now);
@@ -129,7 +161,10 @@ export function createPinService(deps: PinServiceDeps) {
     await db.transaction(async (tx) => {
       if ((await repo.lockPin(tx, context.auth.userId))?.isEnabled) throw alreadySet();
       await repo.savePin(tx, context.auth.userId, pinHash, now);
-      await audit(tx, context, 'pin.set', now, { before: { isEnabled: false }, after: { isEnabled: true, pin: MASKED } });
+      await audit(tx, context, 'pin.set', now, {
+        before: { isEnabled: false },
+        after: { isEnabled: true, pin: MASKED },
+      });
     });
     return state(context);
   }
@@ -140,7 +175,10 @@ export function createPinService(deps: PinServiceDeps) {
     const pinHash = await hashPassword(input.newPin);
     await checkPin(context, input.currentPin, 'currentPin', 'change', async (tx, now) => {
       await repo.savePin(tx, context.auth.userId, pinHash, now);
-      await audit(tx, context, 'pin.changed', now, { before: { isEnabled: true, pin: MASKED }, after: { isEnabled: true, pin: MASKED } });
+      await audit(tx, context, 'pin.changed', now, {
+        before: { isEnabled: true, pin: MASKED },
+        after: { isEnabled: true, pin: MASKED },
+      });
     });
     return state(context);
   }
@@ -148,9 +186,24 @@ export function createPinService(deps: PinServiceDeps) {
   async function turnOff(context: PinContext, input: TTurnOffPinRequest): Promise<TPinState> {
     const { userId } = context.auth;
     if ((input.pin === undefined) === (input.password === undefined)) {
-      throw new AppError(400, ErrorCode.VALIDATION, 'pinTurnOffProof', {}, { fields: [{ field: 'pin', message: 'oneOf' }, { field: 'password', message: 'oneOf' }] });
+      throw new AppError(
+        400,
+        ErrorCode.VALIDATION,
+        'pinTurnOffProof',
+        {},
+        {
+          fields: [
+            { field: 'pin', message: 'oneOf' },
+            { field: 'password', message: 'oneOf' },
+          ],
+        },
+      );
     }
-    const details = (method: 'pin' | 'password') => ({ method, before: { isEnabled: true }, after: { isEnabled: false } });
+    const details = (method: 'pin' | 'password') => ({
+      method,
+      before: { isEnabled: true },
+      after: { isEnabled: false },
+    });
     if (input.pin !== undefined) {
       await checkPin(context, input.pin, 'pin', 'turn_off', async (tx, now) => {
         await repo.turnOff(tx, userId, now);
@@ -178,11 +231,26 @@ export function createPinService(deps: PinServiceDeps) {
     const challenge = read.claims;
     if (challenge.userId !== userId) throw fieldProblem('salt', 'stepUpChallengeInvalid', { reason: 'invalid' });
     return checkPin(context, input.pin, 'pin', 'step_up', async (tx, now) => {
-      if (await repo.isChallengeUsed(tx, userId, challenge.id)) throw fieldProblem('salt', 'stepUpChallengeInvalid', { reason: 'used' });
+      if (await repo.isChallengeUsed(tx, userId, challenge.id))
+        throw fieldProblem('salt', 'stepUpChallengeInvalid', { reason: 'used' });
       const tokenId = randomUUID();
       const expiresAt = expiryAfter(now, STEP_UP_TOKEN_SECONDS);
-      const stepUpToken = codec.sign({ kind: 't', id: tokenId, userId, action: challenge.action, fingerprint: challenge.fingerprint, expiresAt });
-      await audit(tx, context, 'pin.step_up_verified', now, { action: challenge.action, tokenId, expiresAt: expiresAt.toISOString() }, { type: 'step_up_challenge', id: challenge.id });
+      const stepUpToken = codec.sign({
+        kind: 't',
+        id: tokenId,
+        userId,
+        action: challenge.action,
+        fingerprint: challenge.fingerprint,
+        expiresAt,
+      });
+      await audit(
+        tx,
+        context,
+        'pin.step_up_verified',
+        now,
+        { action: challenge.action, tokenId, expiresAt: expiresAt.toISOString() },
+        { type: 'step_up_challenge', id: challenge.id },
+      );
       return { stepUpToken, expiresAt: expiresAt.toISOString() };
     });
   }

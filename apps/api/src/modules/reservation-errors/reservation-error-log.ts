@@ -19,7 +19,8 @@ export type ReservationErrorLog = {
   record(entries: readonly ReservationErrorEntry[]): Promise<void>;
 };
 
-const SECRET_WORDS = /\b(password|passwd|pwd|pass|api[_-]?key|secret|token|authorization)\b(\s*[=:]\s*)("[^"]*"|'[^']*'|\S+)/gi;
+const SECRET_WORDS =
+  /\b(password|passwd|pwd|pass|api[_-]?key|secret|token|authorization)\b(\s*[=:]\s*)("[^"]*"|'[^']*'|\S+)/gi;
 
 /** The supplier's text trimmed to one line of at most 500 characters, with anything shaped like a secret masked. */
 export function cleanSupplierMessage(text: string): string {
@@ -30,7 +31,9 @@ export function cleanSupplierMessage(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   const characters = Array.from(cleaned || 'unknown error');
-  return characters.length > RESERVATION_ERROR_MESSAGE_MAX ? characters.slice(0, RESERVATION_ERROR_MESSAGE_MAX).join('') : characters.join('');
+  return characters.length > RESERVATION_ERROR_MESSAGE_MAX
+    ? characters.slice(0, RESERVATION_ERROR_MESSAGE_MAX).join('')
+    : characters.join('');
 }
 
 /** What a failed call says: the error's message and, for network failures, its cause's (fetch failed: ECONNREFUSED…). */

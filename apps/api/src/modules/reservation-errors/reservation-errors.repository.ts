@@ -7,7 +7,10 @@ const { agencies, users, reservationErrors } = tables;
 
 /** Whether the user belongs to one of these agencies. */
 export async function isUserOfAgencies(db: Database, userId: string, agencyIds: readonly string[]): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), inArray(users.agencyId, [...agencyIds])));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), inArray(users.agencyId, [...agencyIds])));
   return row !== undefined;
 }
 
@@ -24,7 +27,11 @@ export type ReservationErrorFilters = {
   offset: number;
 };
 
-export async function listReservationErrors(db: Database, agencyIds: readonly string[], filters: ReservationErrorFilters): Promise<{ items: TReservationError[]; total: number }> {
+export async function listReservationErrors(
+  db: Database,
+  agencyIds: readonly string[],
+  filters: ReservationErrorFilters,
+): Promise<{ items: TReservationError[]; total: number }> {
   const where = and(
     inArray(reservationErrors.agencyId, [...agencyIds]),
     filters.from ? gte(reservationErrors.occurredAt, filters.from) : undefined,
@@ -66,9 +73,17 @@ export async function listReservationErrors(db: Database, agencyIds: readonly st
 }
 
 /** The agencies of the scope (the caller's first) and their users, for the list's filters. */
-export async function scopeOf(db: Database, ownAgencyId: string, agencyIds: readonly string[]): Promise<TReservationErrorScopeResponse> {
+export async function scopeOf(
+  db: Database,
+  ownAgencyId: string,
+  agencyIds: readonly string[],
+): Promise<TReservationErrorScopeResponse> {
   const [agencyRows, userRows] = await Promise.all([
-    db.select({ id: agencies.id, code: agencies.code, name: agencies.name }).from(agencies).where(inArray(agencies.id, [...agencyIds])).orderBy(asc(agencies.code)),
+    db
+      .select({ id: agencies.id, code: agencies.code, name: agencies.name })
+      .from(agencies)
+      .where(inArray(agencies.id, [...agencyIds]))
+      .orderBy(asc(agencies.code)),
     db
       .select({ id: users.id, username: users.username, fullName: users.fullName, agencyId: users.agencyId })
       .from(users)

@@ -24,7 +24,11 @@ const columns = {
   updatedBy: { id: users.id, fullName: users.fullName },
 };
 
-function toSignIn(row: { signIn: StoredSignIn; credentialsUpdatedAt: Date; updatedBy: { id: string; fullName: string } | null }): TSignIn {
+function toSignIn(row: {
+  signIn: StoredSignIn;
+  credentialsUpdatedAt: Date;
+  updatedBy: { id: string; fullName: string } | null;
+}): TSignIn {
   const { signIn } = row;
   return {
     id: signIn.id,
@@ -39,7 +43,10 @@ function toSignIn(row: { signIn: StoredSignIn; credentialsUpdatedAt: Date; updat
 }
 
 /** The search order of systems, then account id. */
-const systemOrder = sql`array_position(array[${sql.join(BOOKING_SYSTEMS.map((system) => sql`${system}`), sql`, `)}]::text[], ${signIns.system})`;
+const systemOrder = sql`array_position(array[${sql.join(
+  BOOKING_SYSTEMS.map((system) => sql`${system}`),
+  sql`, `,
+)}]::text[], ${signIns.system})`;
 
 async function selectSignIns(db: Database, agencyId: string, id?: string): Promise<TSignIn[]> {
   const rows = await db
@@ -70,7 +77,10 @@ export async function lockSignIn(tx: Database, agencyId: string, id: string): Pr
 }
 
 /** Inserts the sign-in unless the agency already has this account at this system (then answers undefined). */
-export async function insertSignIn(tx: Database, values: typeof signIns.$inferInsert): Promise<StoredSignIn | undefined> {
+export async function insertSignIn(
+  tx: Database,
+  values: typeof signIns.$inferInsert,
+): Promise<StoredSignIn | undefined> {
   const [row] = await tx.insert(signIns).values(values).onConflictDoNothing().returning();
   return row;
 }
@@ -78,7 +88,10 @@ export async function insertSignIn(tx: Database, values: typeof signIns.$inferIn
 export async function updateSignIn(
   tx: Database,
   id: string,
-  changes: Pick<StoredSignIn, 'system' | 'accountId' | 'isEnabled' | 'credentialsCiphertext' | 'updatedBy' | 'updatedAt'>,
+  changes: Pick<
+    StoredSignIn,
+    'system' | 'accountId' | 'isEnabled' | 'credentialsCiphertext' | 'updatedBy' | 'updatedAt'
+  >,
 ): Promise<void> {
   await tx.update(signIns).set(changes).where(eq(signIns.id, id));
 }

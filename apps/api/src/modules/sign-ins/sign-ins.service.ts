@@ -1,7 +1,13 @@
 // The caller's agency's booking-system sign-ins: list, read, create, change, delete; credentials sealed, never returned, audited masked.
 import { eq } from 'drizzle-orm';
 import {
-  BOOKING_SYSTEMS, ErrorCode, type TCreateSignInRequest, type TListSignInsResponse, type TSignIn, type TSignInCredentials, type TUpdateSignInRequest,
+  BOOKING_SYSTEMS,
+  ErrorCode,
+  type TCreateSignInRequest,
+  type TListSignInsResponse,
+  type TSignIn,
+  type TSignInCredentials,
+  type TUpdateSignInRequest,
 } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
 import { writeAudit, type AuditEvent } from '../../platform/audit.js';
@@ -17,9 +23,16 @@ import * as repo from './sign-ins.repository.js';
 export type SignInChange = { auth: AccessClaims; ipAddress: string };
 
 /** What the audit log keeps of a sign-in: everything but the credentials, which show only as set. */
-function snapshot(signIn: Pick<repo.StoredSignIn, 'system' | 'accountId' | 'isEnabled' | 'credentialsCiphertext'> | undefined) {
+function snapshot(
+  signIn: Pick<repo.StoredSignIn, 'system' | 'accountId' | 'isEnabled' | 'credentialsCiphertext'> | undefined,
+) {
   if (!signIn) return null;
-  return { system: signIn.system, accountId: signIn.accountId, isEnabled: signIn.isEnabled, credentials: signIn.credentialsCiphertext ? '[set]' : '[none]' };
+  return {
+    system: signIn.system,
+    accountId: signIn.accountId,
+    isEnabled: signIn.isEnabled,
+    credentials: signIn.credentialsCiphertext ? '[set]' : '[none]',
+  };
 }
 
 /** Only the fields given, so the sealed JSON holds nothing empty. */
@@ -28,18 +41,34 @@ function credentialsJson(credentials: TSignInCredentials): string {
 }
 
 const accountTaken = (input: { system: string; accountId: string }) =>
-  fieldError('accountId', 'duplicateSignIn', { status: 409, code: ErrorCode.CONFLICT, reason: 'taken', params: { system: input.system, accountId: input.accountId } });
+  fieldError('accountId', 'duplicateSignIn', {
+    status: 409,
+    code: ErrorCode.CONFLICT,
+    reason: 'taken',
+    params: { system: input.system, accountId: input.accountId },
+  });
 
 export function createSignInService(deps: { db: Database; clock: Clock; secretBox: SecretBox }) {
   const { db, clock, secretBox } = deps;
 
   /** The rule lets ADMIN_F1 holders in; the sign-ins themselves belong to an F1 (or the platform). */
   async function requireOwner(agencyId: string): Promise<void> {
-    const [agency] = await db.select({ level: tables.agencies.level }).from(tables.agencies).where(eq(tables.agencies.id, agencyId)).limit(1);
+    const [agency] = await db
+      .select({ level: tables.agencies.level })
+      .from(tables.agencies)
+      .where(eq(tables.agencies.id, agencyId))
+      .limit(1);
     if (!agency || !OWNS_SIGN_INS.has(agency.level)) throw new AppError(403, ErrorCode.FORBIDDEN, 'signInsOnlyF1');
   }
 
-  async function audit(tx: Database, change: SignInChange, event: AuditEvent, id: string, before: Parameters<typeof snapshot>[0], after: Parameters<typeof snapshot>[0]) {
+  async function audit(
+    tx: Database,
+    change: SignInChange,
+    event: AuditEvent,
+    id: string,
+    before: Parameters<typeof snapshot>[0],
+    after: Parameters<typeof snapshot>[0],
+  ) {
     await writeAudit(tx, {
       event,
       actorUserId: change.auth.userId,
@@ -71,7 +100,14 @@ export function createSignInService(deps: { db: Database; clock: Clock; secretBo
     const credentialsCiphertext = secretBox.seal(credentialsJson(input.credentials));
     const id = await db.transaction(async (tx) => {
       const created = await repo.insertSignIn(tx, {
-        agencyId, system: input.system, accountId: input.accountId, isEnabled: input.isEnabled, credentialsCiphertext, updatedBy: userId, createdAt: now, updatedAt: now,
+        agencyId,
+        system: input.system,
+        accountId: input.accountId,
+        isEnabled: input.isEnabled,
+        credentialsCiphertext,
+        updatedBy: userId,
+        createdAt: now,
+        updatedAt: now,
       });
       if (!created) throw accountTaken(input);
       await audit(tx, change, 'sign_in.created', created.id, undefined, created);
@@ -94,7 +130,11 @@ export function createSignInService(deps: { db: Database; clock: Clock; secretBo
           isEnabled: input.isEnabled,
           credentialsCiphertext: newCiphertext ?? existing.credentialsCiphertext,
         };
-        const isSame = !newCiphertext && after.system === existing.system && after.accountId === existing.accountId && after.isEnabled === existing.isEnabled;
+        const isSame =
+          !newCiphertext &&
+          after.system === existing.system &&
+          after.accountId === existing.accountId &&
+          after.isEnabled === existing.isEnabled;
         if (isSame) return;
         await repo.updateSignIn(tx, id, { ...after, updatedBy: userId, updatedAt: clock.now() });
         await audit(tx, change, newCiphertext ? 'sign_in.credentials_changed' : 'sign_in.updated', id, existing, after);

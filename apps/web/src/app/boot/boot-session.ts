@@ -37,7 +37,13 @@ export async function bootSession({ client, dispatch, navigate, now = Date.now }
   } else {
     // A locked account or agency says so on the login page; a visit without a session (code 14) is not news.
     const refusal = client.lastRefreshRefusal();
-    dispatch(sessionEnded(refusal?.code === ErrorCode.ACCOUNT_LOCKED ? { code: refusal.code, message: refusal.message.trim() || null } : undefined));
+    dispatch(
+      sessionEnded(
+        refusal?.code === ErrorCode.ACCOUNT_LOCKED
+          ? { code: refusal.code, message: refusal.message.trim() || null }
+          : undefined,
+      ),
+    );
   }
 
   if (hasSkew) navigate(TIME_SETUP_PATH);

@@ -13,8 +13,7 @@ export type AccessInput = {
 export type RedirectReason = 'unknown' | 'login' | 'change-password' | 'not-allowed' | 'not-built' | 'signed-in';
 
 export type AccessDecision =
-  | { kind: 'render'; route: PortalRoute }
-  | { kind: 'redirect'; to: string; reason: RedirectReason };
+  { kind: 'render'; route: PortalRoute } | { kind: 'redirect'; to: string; reason: RedirectReason };
 
 const redirect = (to: string, reason: RedirectReason): AccessDecision => ({ kind: 'redirect', to, reason });
 

@@ -6,8 +6,21 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import SettingsIcon from '@mui/icons-material/Settings';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 
-export type MenuLink = { kind: 'link'; id: string; labelKey: string; path: string; icon?: SvgIconComponent; /** Shown only when the server runs in demo mode. */ isDemoOnly?: boolean };
-export type MenuGroup = { kind: 'group'; id: string; labelKey: string; icon: SvgIconComponent; items: readonly MenuLink[] };
+export type MenuLink = {
+  kind: 'link';
+  id: string;
+  labelKey: string;
+  path: string;
+  icon?: SvgIconComponent;
+  /** Shown only when the server runs in demo mode. */ isDemoOnly?: boolean;
+};
+export type MenuGroup = {
+  kind: 'group';
+  id: string;
+  labelKey: string;
+  icon: SvgIconComponent;
+  items: readonly MenuLink[];
+};
 export type MenuEntry = MenuLink | MenuGroup;
 
 const link = (id: string, labelKey: string, path: string, icon?: SvgIconComponent): MenuLink => ({

@@ -2,7 +2,11 @@
 import { findRoute, isAllowed } from '@portal/domain';
 import type { MenuEntry, MenuGroup, MenuLink } from './menu-items';
 
-export type MenuFilter = { permissions: readonly string[]; builtPaths: ReadonlySet<string>; /** The server runs in demo mode. */ isDemo?: boolean };
+export type MenuFilter = {
+  permissions: readonly string[];
+  builtPaths: ReadonlySet<string>;
+  /** The server runs in demo mode. */ isDemo?: boolean;
+};
 
 function isLinkVisible(item: MenuLink, { permissions, builtPaths, isDemo = false }: MenuFilter): boolean {
   if (item.isDemoOnly && !isDemo) return false;
@@ -29,7 +33,10 @@ export function menuPaths(entries: readonly MenuEntry[]): string[] {
 }
 
 /** The menu and sub-menu a path belongs to, for highlighting and remembering the selection. */
-export function menuSelectionFor(entries: readonly MenuEntry[], pathname: string): { menu: string; subMenu: string | null } | null {
+export function menuSelectionFor(
+  entries: readonly MenuEntry[],
+  pathname: string,
+): { menu: string; subMenu: string | null } | null {
   const route = findRoute(pathname);
   const path = route?.path ?? pathname;
   for (const entry of entries) {

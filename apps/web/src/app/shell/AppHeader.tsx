@@ -37,7 +37,12 @@ export function AppHeader() {
             {agentInfo?.name ?? t('app.name')}
           </Typography>
           {agentInfo ? (
-            <Typography variant="caption" component="p" noWrap sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}>
+            <Typography
+              variant="caption"
+              component="p"
+              noWrap
+              sx={{ opacity: 0.85, display: { xs: 'none', sm: 'block' } }}
+            >
               {t('shell.agencyLine', { code: agentInfo.code, level: t(`agencyLevel.${agentInfo.level}`) })}
             </Typography>
           ) : null}

@@ -34,7 +34,10 @@ export function SideMenu() {
   const permissions = useSelector(selectPermissions);
   const state = useSelector(selectSideMenu);
   const isDemo = useSelector(selectIsDemo);
-  const entries = useMemo(() => visibleMenu(MENU, { permissions, builtPaths: BUILT_PATHS, isDemo }), [permissions, isDemo]);
+  const entries = useMemo(
+    () => visibleMenu(MENU, { permissions, builtPaths: BUILT_PATHS, isDemo }),
+    [permissions, isDemo],
+  );
   const selection = menuSelectionFor(entries, location.pathname);
 
   useEffect(() => {
@@ -105,7 +108,9 @@ export function SideMenu() {
         </Typography>
       </Toolbar>
       <List component="ul" sx={{ py: 0, listStyle: 'none' }}>
-        {entries.map((entry) => (entry.kind === 'link' ? <li key={entry.id}>{renderLink(entry, false)}</li> : renderGroup(entry)))}
+        {entries.map((entry) =>
+          entry.kind === 'link' ? <li key={entry.id}>{renderLink(entry, false)}</li> : renderGroup(entry),
+        )}
       </List>
     </nav>
   );
@@ -114,7 +119,11 @@ export function SideMenu() {
     <Drawer
       variant="permanent"
       open
-      sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+      sx={{
+        width: DRAWER_WIDTH,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+      }}
     >
       {content}
     </Drawer>

@@ -49,7 +49,12 @@ export function UserMenu() {
         startIcon={<AccountCircle />}
         sx={{ textTransform: 'none', minWidth: 0, flexShrink: 0, '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 } } }}
       >
-        <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: 180 }} className="user-menu-name">
+        <Box
+          component="span"
+          aria-hidden
+          sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: 180 }}
+          className="user-menu-name"
+        >
           {memberInfo?.fullName}
         </Box>
       </Button>

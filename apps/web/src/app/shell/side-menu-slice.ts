@@ -20,7 +20,9 @@ function rememberedMenu(): RememberedMenu {
   return {
     selectedMenu: typeof saved.selectedMenu === 'string' ? saved.selectedMenu : null,
     selectedSubMenu: typeof saved.selectedSubMenu === 'string' ? saved.selectedSubMenu : null,
-    expandedGroups: Array.isArray(saved.expandedGroups) ? saved.expandedGroups.filter((id) => typeof id === 'string') : [],
+    expandedGroups: Array.isArray(saved.expandedGroups)
+      ? saved.expandedGroups.filter((id) => typeof id === 'string')
+      : [],
   };
 }
 
@@ -67,5 +69,6 @@ export const sideMenuSlice = createSlice({
   },
 });
 
-export const { menuSelected, groupToggled, mobileMenuToggled, reloadRequested, notificationCallSet } = sideMenuSlice.actions;
+export const { menuSelected, groupToggled, mobileMenuToggled, reloadRequested, notificationCallSet } =
+  sideMenuSlice.actions;
 export const selectSideMenu = (state: { sideMenu: SideMenuState }) => state.sideMenu;

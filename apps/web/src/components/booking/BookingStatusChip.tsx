@@ -8,5 +8,13 @@ export function BookingStatusChip({ status }: { status: TBookingStatus }) {
   const { t } = useTranslation();
   const label = bookingStatusLabel(t, status);
   if (!label) return null;
-  return <Chip size="small" label={label} color={BOOKING_STATUS_COLOURS[status]} data-status={status} sx={{ fontWeight: 600 }} />;
+  return (
+    <Chip
+      size="small"
+      label={label}
+      color={BOOKING_STATUS_COLOURS[status]}
+      data-status={status}
+      sx={{ fontWeight: 600 }}
+    />
+  );
 }

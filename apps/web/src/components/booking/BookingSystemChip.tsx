@@ -10,5 +10,12 @@ export function BookingSystemChip({ system, label }: { system: string; label?: s
   const text = label ?? system;
   if (!GDS_CODES.includes(system)) return <Chip size="small" variant="outlined" label={text} data-system={system} />;
   const colour = theme.palette.bookingSystem[system as BookingSystemCode];
-  return <Chip size="small" label={text} data-system={system} sx={{ bgcolor: colour.main, color: colour.contrastText, fontWeight: 600 }} />;
+  return (
+    <Chip
+      size="small"
+      label={text}
+      data-system={system}
+      sx={{ bgcolor: colour.main, color: colour.contrastText, fontWeight: 600 }}
+    />
+  );
 }

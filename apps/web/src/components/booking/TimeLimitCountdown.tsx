@@ -14,7 +14,12 @@ export function TimeLimitCountdown({ timeLimit, now }: TimeLimitCountdownProps) 
   const remainingMs = Date.parse(timeLimit) - now;
   const state = timeLimitState(remainingMs);
   const { days, clock } = countdownParts(remainingMs);
-  const text = state === 'expired' ? t('bookingStatus.countdown.expired') : days > 0 ? t('bookingStatus.countdown.days', { count: days, clock }) : clock;
+  const text =
+    state === 'expired'
+      ? t('bookingStatus.countdown.expired')
+      : days > 0
+        ? t('bookingStatus.countdown.days', { count: days, clock })
+        : clock;
   return (
     <Box
       component="span"

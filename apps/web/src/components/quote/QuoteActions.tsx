@@ -32,12 +32,18 @@ export function QuoteActions({ selection }: { selection: QuoteSelection }) {
   const agencyName = agentInfo?.name;
   const agencyPhone = agentInfo?.phone ?? '';
   const quote = useMemo(
-    () => quoteDocument({ ...selection, agency: agencyName ? { name: agencyName, phone: agencyPhone } : null }, { t, language }),
+    () =>
+      quoteDocument(
+        { ...selection, agency: agencyName ? { name: agencyName, phone: agencyPhone } : null },
+        { t, language },
+      ),
     [selection, agencyName, agencyPhone, t, language],
   );
   const first = selection.flights[0]?.offer;
   const fileName = t('quote.image.fileName', {
-    flight: first?.segments[0] ? `${first.segments[0].carrierCode}${first.segments[0].flightNumber.replace(/^[A-Z0-9]{2}\s*(?=\d)/, '')}` : '',
+    flight: first?.segments[0]
+      ? `${first.segments[0].carrierCode}${first.segments[0].flightNumber.replace(/^[A-Z0-9]{2}\s*(?=\d)/, '')}`
+      : '',
     date: first?.departDateTime.slice(0, 10) ?? '',
   });
   if (selection.flights.length === 0) return null;

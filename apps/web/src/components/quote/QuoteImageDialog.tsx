@@ -22,7 +22,15 @@ type ImageState = { status: 'making' } | { status: 'ready'; blob: Blob; url: str
 const canCopyImage = () => typeof ClipboardItem !== 'undefined' && typeof navigator.clipboard?.write === 'function';
 
 /** Mounted only while open; `quote` must keep its identity between renders (the image is drawn once per quote). */
-export function QuoteImageDialog({ quote, fileName, onClose }: { quote: QuoteDocument; fileName: string; onClose: () => void }) {
+export function QuoteImageDialog({
+  quote,
+  fileName,
+  onClose,
+}: {
+  quote: QuoteDocument;
+  fileName: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const { palette } = useTheme();
@@ -94,10 +102,18 @@ export function QuoteImageDialog({ quote, fileName, onClose }: { quote: QuoteDoc
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>{t('common.close')}</Button>
-        <Button variant="outlined" disabled={image.status !== 'ready'} onClick={() => image.status === 'ready' && saveFile(image.blob, `${fileName}.png`)}>
+        <Button
+          variant="outlined"
+          disabled={image.status !== 'ready'}
+          onClick={() => image.status === 'ready' && saveFile(image.blob, `${fileName}.png`)}
+        >
           {t('quote.image.download')}
         </Button>
-        <Button variant="contained" disabled={image.status !== 'ready' || !isCopySupported} onClick={() => image.status === 'ready' && void copyImage(image.blob)}>
+        <Button
+          variant="contained"
+          disabled={image.status !== 'ready' || !isCopySupported}
+          onClick={() => image.status === 'ready' && void copyImage(image.blob)}
+        >
           {t('quote.image.copy')}
         </Button>
       </DialogActions>

@@ -46,7 +46,11 @@ function wrap(context: CanvasRenderingContext2D, text: string, width: number): s
 }
 
 /** Places every text and band of the card, top to bottom, and answers the height it needs. */
-function layout(context: CanvasRenderingContext2D, quote: QuoteDocument, colours: QuoteCardColours): { ops: Op[]; height: number } {
+function layout(
+  context: CanvasRenderingContext2D,
+  quote: QuoteDocument,
+  colours: QuoteCardColours,
+): { ops: Op[]; height: number } {
   const ops: Op[] = [];
   const inner = WIDTH - 2 * PAD;
   let y = PAD;
@@ -95,7 +99,14 @@ function layout(context: CanvasRenderingContext2D, quote: QuoteDocument, colours
   const totalAmount: Style = { size: 22, weight: 700, colour: colours.primary };
   const bandHeight = lineHeight(totalAmount) + 16;
   ops.push({ kind: 'rect', x: PAD - 12, y, width: inner + 24, height: bandHeight, colour: TOTAL_BAND });
-  ops.push({ kind: 'text', text: quote.total.label, x: PAD, y: y + 8 + (lineHeight(totalAmount) - lineHeight(totalLabel)) / 2, style: totalLabel, align: 'left' });
+  ops.push({
+    kind: 'text',
+    text: quote.total.label,
+    x: PAD,
+    y: y + 8 + (lineHeight(totalAmount) - lineHeight(totalLabel)) / 2,
+    style: totalLabel,
+    align: 'left',
+  });
   ops.push({ kind: 'text', text: quote.total.amount, x: WIDTH - PAD, y: y + 8, style: totalAmount, align: 'right' });
   y += bandHeight + 12;
 
@@ -134,7 +145,10 @@ export async function renderQuoteImage(quote: QuoteDocument, colours: QuoteCardC
   context.fillRect(0, 0, WIDTH, height);
   draw(context, ops);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The canvas could not be encoded as PNG'))), 'image/png');
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The canvas could not be encoded as PNG'))),
+      'image/png',
+    );
   });
 }
 
@@ -142,7 +156,8 @@ export async function renderQuoteImage(quote: QuoteDocument, colours: QuoteCardC
 export function pngDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Unreadable image')));
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('Unreadable image'));
     reader.onerror = () => reject(reader.error ?? new Error('Unreadable image'));
     reader.readAsDataURL(blob);
   });

@@ -50,23 +50,37 @@ function baggageText(baggage: TFareOption['baggage'], t: TFunction): string {
   const { handKg, checkedKg, checkedPieces, description } = baggage;
   if (handKg === 0 && checkedKg === 0) return description;
   if (checkedKg === 0) return t('quote.baggage.handOnly', { handKg });
-  if (checkedPieces > 1) return t('quote.baggage.pieces', { handKg, pieces: checkedPieces, eachKg: Math.round(checkedKg / checkedPieces) });
+  if (checkedPieces > 1)
+    return t('quote.baggage.pieces', { handKg, pieces: checkedPieces, eachKg: Math.round(checkedKg / checkedPieces) });
   return t('quote.baggage.checked', { handKg, checkedKg });
 }
 
 function legOf({ legIndex, offer, fare }: QuoteFlight, input: QuoteInput, { t, language }: QuoteTexts): QuoteLeg {
   const label =
-    input.journeyType === 'MC' ? t('quote.legs.leg', { number: legIndex + 1 }) : t(legIndex === 0 ? 'quote.legs.depart' : 'quote.legs.return');
+    input.journeyType === 'MC'
+      ? t('quote.legs.leg', { number: legIndex + 1 })
+      : t(legIndex === 0 ? 'quote.legs.depart' : 'quote.legs.return');
   const airline = offer.segments[0]?.carrierName ?? offer.airline;
   const shift = dayShift(offer.departDateTime, offer.arrivalDateTime);
   const arrival = localTime(offer.arrivalDateTime) + (shift > 0 ? ` (+${shift})` : '');
-  const via = offer.segments.slice(0, -1).map((segment) => segment.to).join(', ');
-  const stops = offer.numberOfStop === 0 ? t('quote.direct') : t('quote.stops', { count: offer.numberOfStop }) + (via ? ` (${via})` : '');
+  const via = offer.segments
+    .slice(0, -1)
+    .map((segment) => segment.to)
+    .join(', ');
+  const stops =
+    offer.numberOfStop === 0
+      ? t('quote.direct')
+      : t('quote.stops', { count: offer.numberOfStop }) + (via ? ` (${via})` : '');
   const cabin = t(`quote.cabin.${fare.cabinClass}`);
   return {
     heading: t('quote.legHeading', { label, airline, flights: flightNumberText(offer.segments) }),
     route: `${place(offer.from, language)} → ${place(offer.to, language)}`,
-    schedule: t('quote.schedule', { date: localDate(offer.departDateTime), departTime: localTime(offer.departDateTime), arriveTime: arrival, stops }),
+    schedule: t('quote.schedule', {
+      date: localDate(offer.departDateTime),
+      departTime: localTime(offer.departDateTime),
+      arriveTime: arrival,
+      stops,
+    }),
     details: [
       // VJ/QH/VU name the family by its code: "Hạng Eco (Eco)" would only repeat it.
       fare.fareFamily && fare.fareFamily !== fare.fareClass
@@ -98,7 +112,11 @@ export function quoteDocument(input: QuoteInput, texts: QuoteTexts): QuoteDocume
   const notes: string[] = [];
   if (summary.totalIssueFee > 0) notes.push(t('quote.feeIncluded', { fee: formatVnd(summary.totalIssueFee) }));
   if (summary.missingPaxTypes.length > 0) {
-    notes.push(t('quote.missingPrices', { types: summary.missingPaxTypes.map((type) => t(`quote.paxTypes.${type}`)).join(', ') }));
+    notes.push(
+      t('quote.missingPrices', {
+        types: summary.missingPaxTypes.map((type) => t(`quote.paxTypes.${type}`)).join(', '),
+      }),
+    );
   }
   notes.push(t('quote.validity'));
   const agency = input.agency?.name
@@ -112,7 +130,11 @@ export function quoteDocument(input: QuoteInput, texts: QuoteTexts): QuoteDocume
     legs: input.flights.map((flight) => legOf(flight, input, texts)),
     priceTitle: t('quote.priceTitle'),
     prices: summary.lines.map((line) => ({
-      label: t('quote.priceLine', { type: t(`quote.paxTypes.${line.paxType}`), price: formatVnd(line.perPassenger), count: line.count }),
+      label: t('quote.priceLine', {
+        type: t(`quote.paxTypes.${line.paxType}`),
+        price: formatVnd(line.perPassenger),
+        count: line.count,
+      }),
       amount: formatVnd(line.subtotal),
     })),
     total: { label: t('quote.total'), amount: formatVnd(summary.grandTotal) },
@@ -126,7 +148,12 @@ export function quoteText(document: QuoteDocument): string {
   const blocks = [
     [document.title, document.subtitle],
     ...document.legs.map((leg) => [leg.heading, leg.route, leg.schedule, ...leg.details]),
-    [document.priceTitle, ...document.prices.map((row) => `- ${row.label} = ${row.amount}`), `${document.total.label}: ${document.total.amount}`, ...document.notes],
+    [
+      document.priceTitle,
+      ...document.prices.map((row) => `- ${row.label} = ${row.amount}`),
+      `${document.total.label}: ${document.total.amount}`,
+      ...document.notes,
+    ],
     ...(document.agency ? [[document.agency]] : []),
   ];
   return blocks.map((lines) => lines.join('\n')).join('\n\n');

@@ -7,12 +7,26 @@ import { parseTypedDate } from '@portal/domain';
 export type BookingSortKey = (typeof BOOKING_SORT_KEYS)[number];
 export type SortOrder = 'asc' | 'desc';
 
-export const FILTER_FIELDS = ['pnr', 'passenger', 'airline', 'system', 'status', 'bookedFrom', 'bookedTo', 'flightFrom', 'flightTo', 'agentId', 'agencyId'] as const;
+export const FILTER_FIELDS = [
+  'pnr',
+  'passenger',
+  'airline',
+  'system',
+  'status',
+  'bookedFrom',
+  'bookedTo',
+  'flightFrom',
+  'flightTo',
+  'agentId',
+  'agencyId',
+] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 /** What the form holds: text as typed, '' for "any". */
 export type BookingFilterValues = Record<FilterField, string>;
 
-export const NO_FILTERS: BookingFilterValues = Object.fromEntries(FILTER_FIELDS.map((field) => [field, ''])) as BookingFilterValues;
+export const NO_FILTERS: BookingFilterValues = Object.fromEntries(
+  FILTER_FIELDS.map((field) => [field, '']),
+) as BookingFilterValues;
 
 /** The statuses an agent filters by (SPEC issue 5), plus the two a reconciliation or a refused hold leaves. */
 export const FILTER_STATUSES = ['HOLD', 'EXPORT', 'CANCEL', 'VOID', 'REFUNDED', 'ISSUING', 'FAILED'] as const;
@@ -21,10 +35,21 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 export const DEFAULT_SORT: { sort: BookingSortKey; order: SortOrder } = { sort: 'createdAt', order: 'desc' };
 
-export type BookingListView = { filters: BookingFilterValues; sort: BookingSortKey; order: SortOrder; page: number; pageSize: number };
+export type BookingListView = {
+  filters: BookingFilterValues;
+  sort: BookingSortKey;
+  order: SortOrder;
+  page: number;
+  pageSize: number;
+};
 
 /** What the API is asked (GET /api/bookings): the filters set, the sort, one page. */
-export type BookingListArgs = Partial<Record<FilterField, string>> & { sort: BookingSortKey; order: SortOrder; limit: number; offset: number };
+export type BookingListArgs = Partial<Record<FilterField, string>> & {
+  sort: BookingSortKey;
+  order: SortOrder;
+  limit: number;
+  offset: number;
+};
 
 const DATE_FIELDS = ['bookedFrom', 'bookedTo', 'flightFrom', 'flightTo'] as const;
 const PNR = /^[A-Za-z0-9]{1,6}$/;
@@ -32,7 +57,8 @@ const PASSENGER = /^[\p{L}\p{M} ]+$/u;
 export const PASSENGER_MAX = 60;
 const AIRLINE = /^[A-Za-z0-9]{2}$/;
 
-const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
 
 /** Reads the address; anything malformed falls back to its default rather than sending the API a question it refuses. */
 export function viewFromSearchParams(params: URLSearchParams): BookingListView {
@@ -98,8 +124,12 @@ export function filterProblems(values: BookingFilterValues): Partial<Record<Filt
   if (passenger.length > PASSENGER_MAX) problems.passenger = 'passengerTooLong';
   else if (passenger && !PASSENGER.test(passenger)) problems.passenger = 'passenger';
   if (airline && !AIRLINE.test(airline)) problems.airline = 'airline';
-  for (const field of DATE_FIELDS) if (values[field] && dayNumber(values[field]) === undefined) problems[field] = 'date';
-  for (const [from, to] of [['bookedFrom', 'bookedTo'], ['flightFrom', 'flightTo']] as const) {
+  for (const field of DATE_FIELDS)
+    if (values[field] && dayNumber(values[field]) === undefined) problems[field] = 'date';
+  for (const [from, to] of [
+    ['bookedFrom', 'bookedTo'],
+    ['flightFrom', 'flightTo'],
+  ] as const) {
     const start = values[from] ? dayNumber(values[from]) : undefined;
     const end = values[to] ? dayNumber(values[to]) : undefined;
     if (start !== undefined && end !== undefined && end < start) problems[to] = 'dateOrder';

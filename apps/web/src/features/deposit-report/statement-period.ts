@@ -26,13 +26,18 @@ export function parseDisplayDay(text: string): IsoDate | undefined {
   return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
 }
 
-const dayNumber = (day: IsoDate) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
+const dayNumber = (day: IsoDate) =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
 
 /** The typed period, or what is wrong with each field (the same rules the API applies). */
-export function checkTypedPeriod(text: { from: string; to: string }): { period: StatementPeriod } | { problems: Partial<Record<'from' | 'to', PeriodProblem>> } {
+export function checkTypedPeriod(text: {
+  from: string;
+  to: string;
+}): { period: StatementPeriod } | { problems: Partial<Record<'from' | 'to', PeriodProblem>> } {
   const from = parseDisplayDay(text.from);
   const to = parseDisplayDay(text.to);
-  if (!from || !to) return { problems: { ...(from ? {} : { from: 'dateFormat' }), ...(to ? {} : { to: 'dateFormat' }) } };
+  if (!from || !to)
+    return { problems: { ...(from ? {} : { from: 'dateFormat' }), ...(to ? {} : { to: 'dateFormat' }) } };
   if (to < from) return { problems: { to: 'toBeforeFrom' } };
   if (dayNumber(to) - dayNumber(from) + 1 > STATEMENT_MAX_DAYS) return { problems: { to: 'tooLong' } };
   return { period: { from, to } };

@@ -1,6 +1,12 @@
 // What stops a search from going out, each problem naming its field; passenger rules come from @portal/domain.
 import { compareIsoDates, findAirport, validatePassengers, type IsoDate } from '@portal/domain';
-import { legDateKey, PROMOTION_AIRLINES, type DateFieldKey, type DateTextProblem, type SearchDraft } from './search-draft';
+import {
+  legDateKey,
+  PROMOTION_AIRLINES,
+  type DateFieldKey,
+  type DateTextProblem,
+  type SearchDraft,
+} from './search-draft';
 
 /** The contract accepts promotion codes of at most 20 characters. */
 export const MAX_PROMOTION_CODE_LENGTH = 20;
@@ -33,10 +39,14 @@ function routeProblems({ from, to, fields, legNumber }: RouteCheck): SearchProbl
 
 type DepartureCheck = { key: DateFieldKey; date: IsoDate; legNumber?: number };
 
-function departureProblem({ key, date, legNumber }: DepartureCheck, context: ValidationContext): SearchProblem | undefined {
+function departureProblem(
+  { key, date, legNumber }: DepartureCheck,
+  context: ValidationContext,
+): SearchProblem | undefined {
   const leg = legNumber === undefined ? {} : { legNumber };
   const textProblem = context.textProblems[key];
-  if (textProblem) return { field: key, messageKey: textProblem === 'missing' ? 'departureMissing' : 'departureInvalid', ...leg };
+  if (textProblem)
+    return { field: key, messageKey: textProblem === 'missing' ? 'departureMissing' : 'departureInvalid', ...leg };
   if (compareIsoDates(date, context.today) < 0) return { field: key, messageKey: 'departurePast', ...leg };
   return undefined;
 }
@@ -81,7 +91,11 @@ export function validateDraft(draft: SearchDraft, context: ValidationContext): S
   }
   for (const airline of PROMOTION_AIRLINES) {
     if (draft.promotionCodes[airline].trim().length > MAX_PROMOTION_CODE_LENGTH) {
-      problems.push({ field: `promo:${airline}`, messageKey: 'promotionTooLong', values: { airline, max: MAX_PROMOTION_CODE_LENGTH } });
+      problems.push({
+        field: `promo:${airline}`,
+        messageKey: 'promotionTooLong',
+        values: { airline, max: MAX_PROMOTION_CODE_LENGTH },
+      });
     }
   }
   return problems;

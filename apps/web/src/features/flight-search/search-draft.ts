@@ -62,7 +62,11 @@ export function initialDraft(options: DraftOptions): SearchDraft {
   };
 }
 
-function legsFromRequest(requestLegs: readonly TSearchLeg[], options: DraftOptions, notBeforeToday: (date: IsoDate) => IsoDate) {
+function legsFromRequest(
+  requestLegs: readonly TSearchLeg[],
+  options: DraftOptions,
+  notBeforeToday: (date: IsoDate) => IsoDate,
+) {
   let legs = initialLegs(options);
   while (legs.length < requestLegs.length && canAddLeg(legs)) legs = addLeg(legs, options);
   requestLegs.slice(0, legs.length).forEach((leg, index) => {
@@ -103,7 +107,11 @@ function enterMultiCity(draft: SearchDraft): MultiFlightLeg[] {
       : compareIsoDates(second.departureDate, departure) < 0
         ? addDays(departure, LEG_SPACING_DAYS)
         : second.departureDate;
-    legs = editLeg(legs, second.sessionId, { from: draft.to, to: isReturning ? draft.from : '', departureDate: secondDate });
+    legs = editLeg(legs, second.sessionId, {
+      from: draft.to,
+      to: isReturning ? draft.from : '',
+      departureDate: secondDate,
+    });
   }
   return legs;
 }
@@ -112,7 +120,8 @@ function leaveMultiCity(draft: SearchDraft, journeyType: 'OW' | 'RT'): SearchDra
   const [first, second] = draft.legs;
   if (!first) return { ...draft, journeyType };
   const departure = pickDeparture(first.departureDate);
-  const isReturnLeg = journeyType === 'RT' && second !== undefined && second.from === first.to && second.to === first.from;
+  const isReturnLeg =
+    journeyType === 'RT' && second !== undefined && second.from === first.to && second.to === first.from;
   const dates = isReturnLeg ? pickDate(departure, second.departureDate) : departure;
   return { ...draft, journeyType, from: first.from, to: first.to, dates };
 }

@@ -15,7 +15,9 @@ function count(value: string | null, fallback: number): number {
 
 function encodePromotions(promotions: readonly TPromotionEntry[] | undefined): string | undefined {
   const entries = (promotions ?? []).filter((entry) => entry.promotionCode.trim() !== '');
-  return entries.length > 0 ? entries.map((entry) => `${entry.airline}:${entry.promotionCode.trim()}`).join(',') : undefined;
+  return entries.length > 0
+    ? entries.map((entry) => `${entry.airline}:${entry.promotionCode.trim()}`).join(',')
+    : undefined;
 }
 
 function decodePromotions(text: string | null): TPromotionEntry[] | undefined {

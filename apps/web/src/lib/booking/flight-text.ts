@@ -28,7 +28,8 @@ export type FlightNumberParts = { carrierCode?: string; flightNumber: string };
  */
 export function flightNumber({ carrierCode, flightNumber: written }: FlightNumberParts): string {
   const number = written.trim();
-  if (carrierCode) return `${carrierCode} ${number.startsWith(carrierCode) ? number.slice(carrierCode.length).trimStart() : number}`;
+  if (carrierCode)
+    return `${carrierCode} ${number.startsWith(carrierCode) ? number.slice(carrierCode.length).trimStart() : number}`;
   const match = WRITTEN_CARRIER.exec(number);
   return match ? `${match[1]} ${number.slice(match[0].length)}` : number;
 }

@@ -63,7 +63,10 @@ function readText(text: string | null | undefined): BookingSelection | undefined
 }
 
 /** Stores the selection and answers its new id. */
-export function saveBookingSelection(selection: Omit<BookingSelection, 'version' | 'savedAt'>, now: number = Date.now()): string {
+export function saveBookingSelection(
+  selection: Omit<BookingSelection, 'version' | 'savedAt'>,
+  now: number = Date.now(),
+): string {
   const id = crypto.randomUUID();
   const text = JSON.stringify({ ...selection, version: 1, savedAt: now } satisfies BookingSelection);
   memory.set(id, text);
@@ -101,7 +104,12 @@ export function forgetBookingSelection(id: string): void {
 
 /** The passenger step of a selection: multi-city has its own route, which carries the id in the query. */
 export function passengerStepPath(id: string, journeyType: BookingSelection['journeyType']): string {
-  return journeyType === 'MC' ? `/booking/multi-destinations-passengers?id=${encodeURIComponent(id)}` : `/booking/passenger-information/${encodeURIComponent(id)}`;
+  return journeyType === 'MC'
+    ? `/booking/multi-destinations-passengers?id=${encodeURIComponent(id)}`
+    : `/booking/passenger-information/${encodeURIComponent(id)}`;
 }
 
-export const PASSENGER_STEP_ROUTES = { single: '/booking/passenger-information/:id', multi: '/booking/multi-destinations-passengers' } as const;
+export const PASSENGER_STEP_ROUTES = {
+  single: '/booking/passenger-information/:id',
+  multi: '/booking/multi-destinations-passengers',
+} as const;

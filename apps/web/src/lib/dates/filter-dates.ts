@@ -18,7 +18,10 @@ export type DateRange = { from: string; to: string };
 export type DateRangeProblems = { from?: string; to?: string };
 
 /** What is wrong with a typed from / to range (a day that is not real, or `to` before `from`); empty when it can be applied. */
-export function dateRangeProblems(range: DateRange, messages: { dateInvalid: string; toBeforeFrom: string }): DateRangeProblems {
+export function dateRangeProblems(
+  range: DateRange,
+  messages: { dateInvalid: string; toBeforeFrom: string },
+): DateRangeProblems {
   const found: DateRangeProblems = {};
   const from = range.from ? typedDayToIso(range.from) : undefined;
   const to = range.to ? typedDayToIso(range.to) : undefined;

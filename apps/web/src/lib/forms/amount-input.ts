@@ -4,7 +4,10 @@ const grouping = new Intl.NumberFormat('vi-VN');
 
 /** The digits typed, without leading zeros, at most `maxDigits` of them. */
 export function typedAmountDigits(text: string, maxDigits = 12): string {
-  return text.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, maxDigits);
+  return text
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .slice(0, maxDigits);
 }
 
 /** What an amount field shows: the digits typed, grouped with dots; empty stays empty. */

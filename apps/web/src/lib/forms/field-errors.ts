@@ -9,7 +9,12 @@ const baseField = (path: string) => path.split('.')[0] ?? path;
 export type SchemaIssues = { issues: readonly { path: readonly PropertyKey[] }[] };
 
 /** One translated rule per field with an issue: `<prefix>.<field>`. */
-export function clientFieldErrors<F extends string>(error: SchemaIssues, fields: readonly F[], t: TFunction, prefix: string): Partial<Record<F, string>> {
+export function clientFieldErrors<F extends string>(
+  error: SchemaIssues,
+  fields: readonly F[],
+  t: TFunction,
+  prefix: string,
+): Partial<Record<F, string>> {
   const errors: Partial<Record<F, string>> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '') as F;

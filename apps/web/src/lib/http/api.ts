@@ -3,7 +3,19 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { getHttpClient } from './client-holder';
 import type { HttpError, HttpRequest } from './types';
 
-export const TAG_TYPES = ['Deposit', 'Ticketing', 'SubAgent', 'SignIn', 'GroupPermission', 'News', 'Notification', 'CommissionFee', 'TopUp', 'PinCode', 'Booking'] as const;
+export const TAG_TYPES = [
+  'Deposit',
+  'Ticketing',
+  'SubAgent',
+  'SignIn',
+  'GroupPermission',
+  'News',
+  'Notification',
+  'CommissionFee',
+  'TopUp',
+  'PinCode',
+  'Booking',
+] as const;
 
 export const CACHE_SECONDS = 10;
 

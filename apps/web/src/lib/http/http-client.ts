@@ -163,7 +163,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       }
       text = await response.text();
     } catch (cause) {
-      if (hasTimedOut) return { result: { error: { status: 'TIMEOUT_ERROR', error: `Timed out after ${timeoutMs} ms` } } };
+      if (hasTimedOut)
+        return { result: { error: { status: 'TIMEOUT_ERROR', error: `Timed out after ${timeoutMs} ms` } } };
       if (outerSignal?.aborted) return { result: { error: { status: 'FETCH_ERROR', error: 'Aborted' } } };
       hooks.onNetworkFailure();
       return { result: { error: { status: 'FETCH_ERROR', error: String(cause) } } };
@@ -183,7 +184,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
     const meta = { response };
     if (parseError !== undefined) {
-      const error: HttpError = { status: 'PARSING_ERROR', originalStatus: response.status, data: text, error: parseError };
+      const error: HttpError = {
+        status: 'PARSING_ERROR',
+        originalStatus: response.status,
+        data: text,
+        error: parseError,
+      };
       return { httpStatus: response.status, result: { error } };
     }
     if (response.ok) return { httpStatus: response.status, body, result: { data: body ?? null, meta } };
@@ -192,7 +198,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   }
 
   async function runRefresh(): Promise<boolean> {
-    const outcome = await send({ url: REFRESH_TOKEN_PATH, method: 'POST', body: { channel: 'Web' }, isSessionless: true }, null);
+    const outcome = await send(
+      { url: REFRESH_TOKEN_PATH, method: 'POST', body: { channel: 'Web' }, isSessionless: true },
+      null,
+    );
     refreshRefusal = 'data' in outcome.result ? undefined : reasonOf(outcome.body);
     if (!('data' in outcome.result)) return false;
     const tokens = outcome.result.data as TRefreshTokenResponse | null;
@@ -280,10 +289,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     getAccessToken: () => hooks.getAccessToken(),
     readStandardHeaders,
     refreshSession,
-    routeFailure: ({ httpStatus, body }, request) => routeFailure({ httpStatus, body, result: { error: { status: httpStatus } } }, request),
+    routeFailure: ({ httpStatus, body }, request) =>
+      routeFailure({ httpStatus, body, result: { error: { status: httpStatus } } }, request),
     onSessionEnded: () => hooks.onSessionEnded(refreshRefusal),
     onNetworkFailure: () => hooks.onNetworkFailure(),
   });
 
-  return { request, streamNdjson, refreshSession, lastRefreshRefusal: () => refreshRefusal, serverOffsetMs: () => offsetMs };
+  return {
+    request,
+    streamNdjson,
+    refreshSession,
+    lastRefreshRefusal: () => refreshRefusal,
+    serverOffsetMs: () => offsetMs,
+  };
 }

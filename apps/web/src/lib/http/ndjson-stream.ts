@@ -6,7 +6,11 @@ import { isApiErrorBody, type HttpError, type HttpRequest } from './types';
 /** How a stream ended: every line read (with how many events), or the error that stopped it. */
 export type StreamResult = { data: { eventCount: number } } | { error: HttpError };
 
-export type StreamNdjson = <E>(request: HttpRequest, onEvent: (event: E) => void, signal?: AbortSignal) => Promise<StreamResult>;
+export type StreamNdjson = <E>(
+  request: HttpRequest,
+  onEvent: (event: E) => void,
+  signal?: AbortSignal,
+) => Promise<StreamResult>;
 
 /** The pieces of the HTTP client a stream shares, so both behave the same. */
 export type StreamDeps = {
@@ -106,7 +110,11 @@ export function createNdjsonStreamer(deps: StreamDeps): StreamNdjson {
     return eventCount;
   }
 
-  return async function streamNdjson<E>(request: HttpRequest, onEvent: (event: E) => void, signal?: AbortSignal): Promise<StreamResult> {
+  return async function streamNdjson<E>(
+    request: HttpRequest,
+    onEvent: (event: E) => void,
+    signal?: AbortSignal,
+  ): Promise<StreamResult> {
     const outerSignal = signal ?? request.signal;
     const controller = new AbortController();
     let hasTimedOut = false;
@@ -132,7 +140,10 @@ export function createNdjsonStreamer(deps: StreamDeps): StreamNdjson {
       if (controller.signal.aborted) return { error: { status: 'FETCH_ERROR', error: 'Aborted' } };
       return { data: { eventCount } };
     } catch (cause) {
-      if (cause instanceof LineParseError) return { error: { status: 'PARSING_ERROR', originalStatus: status, data: cause.message, error: 'Not a JSON line' } };
+      if (cause instanceof LineParseError)
+        return {
+          error: { status: 'PARSING_ERROR', originalStatus: status, data: cause.message, error: 'Not a JSON line' },
+        };
       if (hasTimedOut) return { error: { status: 'TIMEOUT_ERROR', error: `Timed out after ${deps.timeoutMs} ms` } };
       if (controller.signal.aborted) return { error: { status: 'FETCH_ERROR', error: 'Aborted' } };
       deps.onNetworkFailure();

@@ -25,10 +25,12 @@ export function cacheLanguage(storage: KeyValueStorage, language: string): void 
   }
 }
 
-export function createLanguageDetector(sources: () => DetectionSources = () => ({
-  storage: browserStorage(),
-  search: window.location.search,
-})): LanguageDetectorModule {
+export function createLanguageDetector(
+  sources: () => DetectionSources = () => ({
+    storage: browserStorage(),
+    search: window.location.search,
+  }),
+): LanguageDetectorModule {
   return {
     type: 'languageDetector',
     detect: () => detectLanguage(sources()),

@@ -6,7 +6,12 @@ import { staffMemberUrl, staffScopeParams, type StaffScope } from './staff-scope
 const staffActionApi = api.injectEndpoints({
   endpoints: (build) => ({
     runStaffAction: build.mutation<TStaffMember, { scope: StaffScope; id: string; action: TStaffAction['action'] }>({
-      query: ({ scope, id, action }) => ({ url: `${staffMemberUrl(scope, id)}/actions`, method: 'POST', body: { action }, params: staffScopeParams(scope) }),
+      query: ({ scope, id, action }) => ({
+        url: `${staffMemberUrl(scope, id)}/actions`,
+        method: 'POST',
+        body: { action },
+        params: staffScopeParams(scope),
+      }),
       invalidatesTags: ['Ticketing'],
     }),
   }),

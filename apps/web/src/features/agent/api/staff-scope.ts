@@ -8,14 +8,19 @@ const OWN_BASE_URL = '/api/agency/staff';
 
 /** The collection of staff accounts in this scope; an account is `${staffBaseUrl(scope)}/${id}`. */
 export function staffBaseUrl(scope: StaffScope): string {
-  return scope.kind === 'child' ? `/api/agency/child-staff/${encodeURIComponent(scope.agencyId)}/members` : OWN_BASE_URL;
+  return scope.kind === 'child'
+    ? `/api/agency/child-staff/${encodeURIComponent(scope.agencyId)}/members`
+    : OWN_BASE_URL;
 }
 
 export function staffFormOptionsUrl(scope: StaffScope): string {
-  return scope.kind === 'child' ? `/api/agency/child-staff/${encodeURIComponent(scope.agencyId)}/form-options` : `${OWN_BASE_URL}/form-options`;
+  return scope.kind === 'child'
+    ? `/api/agency/child-staff/${encodeURIComponent(scope.agencyId)}/form-options`
+    : `${OWN_BASE_URL}/form-options`;
 }
 
 export const staffMemberUrl = (scope: StaffScope, id: string) => `${staffBaseUrl(scope)}/${encodeURIComponent(id)}`;
 
 /** The query string a managed child agency adds to every call; nothing otherwise. */
-export const staffScopeParams = (scope: StaffScope) => (scope.kind === 'managed' ? { agencyId: scope.agencyId } : undefined);
+export const staffScopeParams = (scope: StaffScope) =>
+  scope.kind === 'managed' ? { agencyId: scope.agencyId } : undefined;

@@ -6,7 +6,12 @@ import { staffMemberUrl, staffScopeParams, type StaffScope } from './staff-scope
 const updateStaffApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateStaff: build.mutation<TStaffMember, { scope: StaffScope; id: string; body: TStaffUpdate }>({
-      query: ({ scope, id, body }) => ({ url: staffMemberUrl(scope, id), method: 'PUT', body, params: staffScopeParams(scope) }),
+      query: ({ scope, id, body }) => ({
+        url: staffMemberUrl(scope, id),
+        method: 'PUT',
+        body,
+        params: staffScopeParams(scope),
+      }),
       invalidatesTags: ['Ticketing', 'GroupPermission'],
     }),
   }),

@@ -9,5 +9,11 @@ export default function ChangeStaffPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const editingId = params.get('id');
-  return <StaffFormLoader scope={scopeFromAgencyId(params.get('agencyId'))} editingId={editingId} title={t(editingId ? 'staff.editTitle' : 'staff.createTitle')} />;
+  return (
+    <StaffFormLoader
+      scope={scopeFromAgencyId(params.get('agencyId'))}
+      editingId={editingId}
+      title={t(editingId ? 'staff.editTitle' : 'staff.createTitle')}
+    />
+  );
 }

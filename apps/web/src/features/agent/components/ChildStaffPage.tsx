@@ -65,7 +65,9 @@ export default function ChildStaffPage() {
             errorMessage={error ? (apiErrorMessage(error) ?? t('errors.loadFailed')) : undefined}
           />
         ) : null}
-        {agencies.error && !scope ? <Alert severity="error">{apiErrorMessage(agencies.error) ?? t('errors.loadFailed')}</Alert> : null}
+        {agencies.error && !scope ? (
+          <Alert severity="error">{apiErrorMessage(agencies.error) ?? t('errors.loadFailed')}</Alert>
+        ) : null}
       </Stack>
     </>
   );

@@ -32,7 +32,12 @@ export function ProfileForm({ session }: { session: TSession }) {
   const dispatch = useDispatch();
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const { memberInfo } = session;
-  const [values, setValues] = useState({ fullName: memberInfo.fullName, email: memberInfo.email, phone: memberInfo.phone, currentPassword: '' });
+  const [values, setValues] = useState({
+    fullName: memberInfo.fullName,
+    email: memberInfo.email,
+    phone: memberInfo.phone,
+    currentPassword: '',
+  });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const isEmailChanged = values.email.trim().toLowerCase() !== memberInfo.email.toLowerCase();
@@ -62,7 +67,12 @@ export function ProfileForm({ session }: { session: TSession }) {
     }
     dispatch(sessionUpdated({ ...session, memberInfo: result.data.memberInfo }));
     setValues((current) => ({ ...current, currentPassword: '' }));
-    dispatch(showToast({ type: 'success', description: t(isEmailChanged ? 'accountInfo.savedWithEmail' : 'accountInfo.saved') }));
+    dispatch(
+      showToast({
+        type: 'success',
+        description: t(isEmailChanged ? 'accountInfo.savedWithEmail' : 'accountInfo.saved'),
+      }),
+    );
   };
 
   return (
@@ -71,13 +81,40 @@ export function ProfileForm({ session }: { session: TSession }) {
       <Grid container spacing={2}>
         <ReadOnlyField label={t('profile.username')} value={memberInfo.username} />
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField label={t('profile.fullName')} value={values.fullName} onChange={(event) => set('fullName', event.target.value)} required fullWidth size="small" {...errorProps('fullName')} />
+          <TextField
+            label={t('profile.fullName')}
+            value={values.fullName}
+            onChange={(event) => set('fullName', event.target.value)}
+            required
+            fullWidth
+            size="small"
+            {...errorProps('fullName')}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField type="email" label={t('profile.email')} value={values.email} onChange={(event) => set('email', event.target.value)} required fullWidth size="small" {...errorProps('email')} />
+          <TextField
+            type="email"
+            label={t('profile.email')}
+            value={values.email}
+            onChange={(event) => set('email', event.target.value)}
+            required
+            fullWidth
+            size="small"
+            {...errorProps('email')}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField type="tel" label={t('profile.phone')} value={values.phone} onChange={(event) => set('phone', event.target.value.replace(/\s/g, ''))} required fullWidth size="small" slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }} {...errorProps('phone')} />
+          <TextField
+            type="tel"
+            label={t('profile.phone')}
+            value={values.phone}
+            onChange={(event) => set('phone', event.target.value.replace(/\s/g, ''))}
+            required
+            fullWidth
+            size="small"
+            slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }}
+            {...errorProps('phone')}
+          />
         </Grid>
         {isEmailChanged ? (
           <Grid size={{ xs: 12, sm: 6 }}>
@@ -97,7 +134,13 @@ export function ProfileForm({ session }: { session: TSession }) {
         <ReadOnlyField label={t('profile.accountType')} value={t(`accountType.${memberInfo.accountType}`)} />
         <ReadOnlyField label={t('profile.role')} value={t(`role.${memberInfo.role}`)} />
       </Grid>
-      <Button type="submit" variant="contained" loading={isLoading} loadingPosition="start" sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        type="submit"
+        variant="contained"
+        loading={isLoading}
+        loadingPosition="start"
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {t('accountInfo.save')}
       </Button>
     </Stack>

@@ -15,7 +15,15 @@ import type { StaffScope } from '../api/staff-scope';
 
 export type StaffActionRequest = { member: TStaffMember; action: TStaffAction['action'] };
 
-export function StaffActionDialog({ scope, request, onClose }: { scope: StaffScope; request: StaffActionRequest | null; onClose: () => void }) {
+export function StaffActionDialog({
+  scope,
+  request,
+  onClose,
+}: {
+  scope: StaffScope;
+  request: StaffActionRequest | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const [runAction, { isLoading }] = useRunStaffActionMutation();
@@ -41,7 +49,12 @@ export function StaffActionDialog({ scope, request, onClose }: { scope: StaffSco
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>
-        <Button color={request?.action === 'unlock' ? 'primary' : 'error'} variant="contained" onClick={() => void confirm()} loading={isLoading}>
+        <Button
+          color={request?.action === 'unlock' ? 'primary' : 'error'}
+          variant="contained"
+          onClick={() => void confirm()}
+          loading={isLoading}
+        >
           {request ? t(`staff.${request.action}`) : ''}
         </Button>
       </DialogActions>

@@ -43,10 +43,26 @@ function initialValues(member: TStaffMember | undefined, options: TStaffFormOpti
     const { username, fullName, email, phone, accountType, role, groupIds } = member;
     return { username, fullName, email, phone, accountType, role, groupIds };
   }
-  return { username: '', fullName: '', email: '', phone: '', accountType: 'AGT', role: options.roles.at(-1) ?? '', groupIds: [] };
+  return {
+    username: '',
+    fullName: '',
+    email: '',
+    phone: '',
+    accountType: 'AGT',
+    role: options.roles.at(-1) ?? '',
+    groupIds: [],
+  };
 }
 
-export function StaffForm({ scope, member, options }: { scope: StaffScope; member?: TStaffMember; options: TStaffFormOptions }) {
+export function StaffForm({
+  scope,
+  member,
+  options,
+}: {
+  scope: StaffScope;
+  member?: TStaffMember;
+  options: TStaffFormOptions;
+}) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -59,17 +75,25 @@ export function StaffForm({ scope, member, options }: { scope: StaffScope; membe
   // A legacy role the agency can no longer give stays selectable for the account that has it.
   const roles = member && !options.roles.includes(member.role) ? [...options.roles, member.role] : options.roles;
 
-  const set = <K extends keyof FormValues>(name: K, value: FormValues[K]) => setValues((current) => ({ ...current, [name]: value }));
+  const set = <K extends keyof FormValues>(name: K, value: FormValues[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
   const errorProps = (name: FieldName) => ({ error: Boolean(fieldErrors[name]), helperText: fieldErrors[name] });
   const toggleGroup = (groupId: string) =>
-    set('groupIds', values.groupIds.includes(groupId) ? values.groupIds.filter((id) => id !== groupId) : [...values.groupIds, groupId]);
+    set(
+      'groupIds',
+      values.groupIds.includes(groupId)
+        ? values.groupIds.filter((id) => id !== groupId)
+        : [...values.groupIds, groupId],
+    );
 
   /** Checks with the contract, then sends; answers the schema issues or the server's result. */
   const send = async () => {
     const { username, ...editable } = values;
     if (member) {
       const parsed = ZStaffUpdate.safeParse(editable);
-      return parsed.success ? { result: await updateStaff({ scope, id: member.id, body: parsed.data }) } : { issues: parsed.error };
+      return parsed.success
+        ? { result: await updateStaff({ scope, id: member.id, body: parsed.data }) }
+        : { issues: parsed.error };
     }
     const parsed = ZStaffCreate.safeParse({ ...editable, username });
     return parsed.success ? { result: await createStaff({ scope, body: parsed.data }) } : { issues: parsed.error };
@@ -90,14 +114,27 @@ export function StaffForm({ scope, member, options }: { scope: StaffScope; membe
       return;
     }
     const saved = result.data;
-    dispatch(showToast({ type: 'success', description: isEditing ? t('staff.saved', { username: saved.username }) : t('staff.created', { username: saved.username, email: saved.email }) }));
+    dispatch(
+      showToast({
+        type: 'success',
+        description: isEditing
+          ? t('staff.saved', { username: saved.username })
+          : t('staff.created', { username: saved.username, email: saved.email }),
+      }),
+    );
     void navigate(staffListPath(scope));
   };
 
   const nativeSelect = { select: { native: true } } as const;
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t(isEditing ? 'staff.editTitle' : 'staff.createTitle')}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={submit}
+      aria-label={t(isEditing ? 'staff.editTitle' : 'staff.createTitle')}
+    >
       <FormErrorAlert message={errorMessage} />
       {isEditing ? null : (
         <Alert severity="info" role="note">
@@ -114,20 +151,60 @@ export function StaffForm({ scope, member, options }: { scope: StaffScope; membe
         slotProps={{ htmlInput: { maxLength: 30 } }}
         {...errorProps('username')}
       />
-      <TextField label={t('profile.fullName')} value={values.fullName} onChange={(event) => set('fullName', event.target.value)} required slotProps={{ htmlInput: { maxLength: 100 } }} {...errorProps('fullName')} />
+      <TextField
+        label={t('profile.fullName')}
+        value={values.fullName}
+        onChange={(event) => set('fullName', event.target.value)}
+        required
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+        {...errorProps('fullName')}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField fullWidth type="email" label={t('profile.email')} value={values.email} onChange={(event) => set('email', event.target.value)} required {...errorProps('email')} />
-        <TextField fullWidth type="tel" label={t('profile.phone')} value={values.phone} onChange={(event) => set('phone', event.target.value.replace(/\s/g, ''))} required slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }} {...errorProps('phone')} />
+        <TextField
+          fullWidth
+          type="email"
+          label={t('profile.email')}
+          value={values.email}
+          onChange={(event) => set('email', event.target.value)}
+          required
+          {...errorProps('email')}
+        />
+        <TextField
+          fullWidth
+          type="tel"
+          label={t('profile.phone')}
+          value={values.phone}
+          onChange={(event) => set('phone', event.target.value.replace(/\s/g, ''))}
+          required
+          slotProps={{ htmlInput: { inputMode: 'tel', maxLength: 11 } }}
+          {...errorProps('phone')}
+        />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select fullWidth label={t('profile.accountType')} value={values.accountType} onChange={(event) => set('accountType', event.target.value as FormValues['accountType'])} slotProps={nativeSelect} {...errorProps('accountType')}>
+        <TextField
+          select
+          fullWidth
+          label={t('profile.accountType')}
+          value={values.accountType}
+          onChange={(event) => set('accountType', event.target.value as FormValues['accountType'])}
+          slotProps={nativeSelect}
+          {...errorProps('accountType')}
+        >
           {options.accountTypes.map((type) => (
             <option key={type} value={type}>
               {t(`accountType.${type}`)}
             </option>
           ))}
         </TextField>
-        <TextField select fullWidth label={t('profile.role')} value={values.role} onChange={(event) => set('role', event.target.value as FormValues['role'])} slotProps={nativeSelect} {...errorProps('role')}>
+        <TextField
+          select
+          fullWidth
+          label={t('profile.role')}
+          value={values.role}
+          onChange={(event) => set('role', event.target.value as FormValues['role'])}
+          slotProps={nativeSelect}
+          {...errorProps('role')}
+        >
           {roles.map((role) => (
             <option key={role} value={role}>
               {t(`role.${role}`)}
@@ -146,7 +223,9 @@ export function StaffForm({ scope, member, options }: { scope: StaffScope; membe
             {options.groups.map((group) => (
               <FormControlLabel
                 key={group.id}
-                control={<Checkbox checked={values.groupIds.includes(group.id)} onChange={() => toggleGroup(group.id)} />}
+                control={
+                  <Checkbox checked={values.groupIds.includes(group.id)} onChange={() => toggleGroup(group.id)} />
+                }
                 label={
                   <span>
                     {group.name}
@@ -161,7 +240,13 @@ export function StaffForm({ scope, member, options }: { scope: StaffScope; membe
         )}
         <FormHelperText>{fieldErrors.groupIds ?? t('staff.form.groupsHelp')}</FormHelperText>
       </FormControl>
-      <Button type="submit" variant="contained" size="large" loading={creating.isLoading || updating.isLoading} loadingPosition="start">
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={creating.isLoading || updating.isLoading}
+        loadingPosition="start"
+      >
         {t(isEditing ? 'staff.form.save' : 'staff.form.create')}
       </Button>
     </Stack>

@@ -23,9 +23,18 @@ export function StaffFormLoader({ scope, editingId, title, subtitle }: StaffForm
 
   const body = () => {
     if (options.isLoading || member.isLoading) return <LinearProgress aria-label={t('common.loading')} />;
-    if (editingId && member.error && 'status' in member.error && member.error.status === 404) return <Alert severity="warning">{t('staff.notFound')}</Alert>;
-    if (error || !options.data || (editingId && !member.data)) return <Alert severity="error">{apiErrorMessage(error) ?? t('errors.loadFailed')}</Alert>;
-    return <StaffForm key={member.data?.id ?? 'new'} scope={scope} member={editingId ? member.data : undefined} options={options.data} />;
+    if (editingId && member.error && 'status' in member.error && member.error.status === 404)
+      return <Alert severity="warning">{t('staff.notFound')}</Alert>;
+    if (error || !options.data || (editingId && !member.data))
+      return <Alert severity="error">{apiErrorMessage(error) ?? t('errors.loadFailed')}</Alert>;
+    return (
+      <StaffForm
+        key={member.data?.id ?? 'new'}
+        scope={scope}
+        member={editingId ? member.data : undefined}
+        options={options.data}
+      />
+    );
   };
 
   return (

@@ -30,7 +30,11 @@ export default function StaffPage() {
   return (
     <>
       <PageTitle
-        title={isManaged && agency ? t('agencyAdmin.staffScope.title', { code: agency.code, name: agency.name }) : t('menu.staff')}
+        title={
+          isManaged && agency
+            ? t('agencyAdmin.staffScope.title', { code: agency.code, name: agency.name })
+            : t('menu.staff')
+        }
         subtitle={!isManaged && agency ? t('staff.subtitle', { code: agency.code, name: agency.name }) : undefined}
         actions={
           <Stack direction="row" spacing={1}>

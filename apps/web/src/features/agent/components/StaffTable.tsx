@@ -40,8 +40,19 @@ export function StaffTable({ scope, label, rows, csvFileName, isLoading, errorMe
       { id: 'fullName', header: t('profile.fullName'), value: (row) => row.fullName, minWidth: 160 },
       { id: 'email', header: t('profile.email'), value: (row) => row.email },
       { id: 'phone', header: t('profile.phone'), value: (row) => row.phone },
-      { id: 'accountType', header: t('profile.accountType'), value: (row) => row.accountType, text: (row) => t(`accountType.${row.accountType}`) },
-      { id: 'role', header: t('profile.role'), value: (row) => row.role, text: (row) => t(`role.${row.role}`), minWidth: 160 },
+      {
+        id: 'accountType',
+        header: t('profile.accountType'),
+        value: (row) => row.accountType,
+        text: (row) => t(`accountType.${row.accountType}`),
+      },
+      {
+        id: 'role',
+        header: t('profile.role'),
+        value: (row) => row.role,
+        text: (row) => t(`role.${row.role}`),
+        minWidth: 160,
+      },
       {
         id: 'status',
         header: t('staff.status'),
@@ -49,14 +60,31 @@ export function StaffTable({ scope, label, rows, csvFileName, isLoading, errorMe
         text: (row) => t(`staff.statuses.${row.status}`),
         render: (row) => (
           <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Chip size="small" label={t(`staff.statuses.${row.status}`)} color={row.status === 'active' ? 'success' : 'default'} variant={row.status === 'active' ? 'filled' : 'outlined'} />
-            {row.mustChangePassword ? <Chip size="small" variant="outlined" color="warning" label={t('staff.mustChange')} /> : null}
+            <Chip
+              size="small"
+              label={t(`staff.statuses.${row.status}`)}
+              color={row.status === 'active' ? 'success' : 'default'}
+              variant={row.status === 'active' ? 'filled' : 'outlined'}
+            />
+            {row.mustChangePassword ? (
+              <Chip size="small" variant="outlined" color="warning" label={t('staff.mustChange')} />
+            ) : null}
           </Stack>
         ),
       },
       { id: 'groups', header: t('staff.groups'), value: (row) => row.groups.join(', '), minWidth: 140 },
-      { id: 'lastLoginAt', header: t('staff.lastLogin'), value: (row) => row.lastLoginAt, text: (row) => (row.lastLoginAt ? formatDateTime(new Date(row.lastLoginAt)) : t('staff.neverLoggedIn')) },
-      { id: 'createdAt', header: t('staff.createdAt'), value: (row) => row.createdAt, text: (row) => formatDate(new Date(row.createdAt)) },
+      {
+        id: 'lastLoginAt',
+        header: t('staff.lastLogin'),
+        value: (row) => row.lastLoginAt,
+        text: (row) => (row.lastLoginAt ? formatDateTime(new Date(row.lastLoginAt)) : t('staff.neverLoggedIn')),
+      },
+      {
+        id: 'createdAt',
+        header: t('staff.createdAt'),
+        value: (row) => row.createdAt,
+        text: (row) => formatDate(new Date(row.createdAt)),
+      },
       {
         id: 'actions',
         header: t('staff.actions'),
@@ -70,19 +98,33 @@ export function StaffTable({ scope, label, rows, csvFileName, isLoading, errorMe
           return (
             <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
               <Tooltip title={t('staff.edit')}>
-                <IconButton size="small" component={RouterLink} to={staffChangePath(scope, row.id)} aria-label={`${t('staff.edit')}: ${row.username}`}>
+                <IconButton
+                  size="small"
+                  component={RouterLink}
+                  to={staffChangePath(scope, row.id)}
+                  aria-label={`${t('staff.edit')}: ${row.username}`}
+                >
                   <EditIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
               {row.id === myId ? null : (
                 <Tooltip title={t(`staff.${lockAction}`)}>
-                  <IconButton size="small" color={isLocked ? 'primary' : 'error'} onClick={() => setRequest({ member: row, action: lockAction })} aria-label={`${t(`staff.${lockAction}`)}: ${row.username}`}>
+                  <IconButton
+                    size="small"
+                    color={isLocked ? 'primary' : 'error'}
+                    onClick={() => setRequest({ member: row, action: lockAction })}
+                    aria-label={`${t(`staff.${lockAction}`)}: ${row.username}`}
+                  >
                     {isLocked ? <LockOpenIcon fontSize="small" /> : <LockIcon fontSize="small" />}
                   </IconButton>
                 </Tooltip>
               )}
               <Tooltip title={t('staff.resetPassword')}>
-                <IconButton size="small" onClick={() => setRequest({ member: row, action: 'resetPassword' })} aria-label={`${t('staff.resetPassword')}: ${row.username}`}>
+                <IconButton
+                  size="small"
+                  onClick={() => setRequest({ member: row, action: 'resetPassword' })}
+                  aria-label={`${t('staff.resetPassword')}: ${row.username}`}
+                >
                   <PasswordIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
@@ -96,7 +138,16 @@ export function StaffTable({ scope, label, rows, csvFileName, isLoading, errorMe
 
   return (
     <>
-      <DataTable label={label} rows={rows} columns={columns} getRowId={(row) => row.id} csvFileName={csvFileName} isLoading={isLoading} errorMessage={errorMessage} initialSort={{ columnId: 'username', direction: 'asc' }} />
+      <DataTable
+        label={label}
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.id}
+        csvFileName={csvFileName}
+        isLoading={isLoading}
+        errorMessage={errorMessage}
+        initialSort={{ columnId: 'username', direction: 'asc' }}
+      />
       <StaffActionDialog scope={scope} request={request} onClose={() => setRequest(null)} />
     </>
   );

@@ -8,7 +8,10 @@ export const CHILD_STAFF_LIST_PATH = '/agent/child-ticketing-management';
 export const CHILD_STAFF_CHANGE_PATH = '/agent/change-child-ticketing';
 
 /** The sub-agency list a managed agency belongs to, by the level of the user's own agency. */
-export const SUB_AGENCY_LIST_PATHS: Partial<Record<string, string>> = { F1: '/agent/config-f2', F2: '/agent/config-child' };
+export const SUB_AGENCY_LIST_PATHS: Partial<Record<string, string>> = {
+  F1: '/agent/config-f2',
+  F2: '/agent/config-child',
+};
 
 export function staffListPath(scope: StaffScope): string {
   if (scope.kind === 'own') return OWN_STAFF_LIST_PATH;
@@ -27,4 +30,5 @@ export function staffChangePath(scope: StaffScope, id?: string): string {
 }
 
 /** The own staff screens' scope: ?agencyId= names a direct child agency the user manages. */
-export const scopeFromAgencyId = (agencyId: string | null): StaffScope => (agencyId ? { kind: 'managed', agencyId } : { kind: 'own' });
+export const scopeFromAgencyId = (agencyId: string | null): StaffScope =>
+  agencyId ? { kind: 'managed', agencyId } : { kind: 'own' };

@@ -39,7 +39,9 @@ export function AuditDetailsDrawer({ entry, onClose }: { entry: TAuditEntry | nu
       open={entry !== null}
       onClose={onClose}
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 560 }, p: 2 } } }}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-labelledby': titleId, sx: { width: { xs: '100%', sm: 560 }, p: 2 } },
+      }}
     >
       {entry ? (
         <>
@@ -48,7 +50,10 @@ export function AuditDetailsDrawer({ entry, onClose }: { entry: TAuditEntry | nu
           </Typography>
           <Fact label={t('auditLog.columns.occurredAt')} value={formatDateTime(new Date(entry.occurredAt))} />
           <Fact label={t('auditLog.columns.actor')} value={actorText(t, entry)} />
-          <Fact label={t('auditLog.columns.agency')} value={entry.agency ? `${entry.agency.code} – ${entry.agency.name}` : ''} />
+          <Fact
+            label={t('auditLog.columns.agency')}
+            value={entry.agency ? `${entry.agency.code} – ${entry.agency.name}` : ''}
+          />
           <Fact label={t('auditLog.columns.target')} value={targetText(t, entry)} />
           <Fact label={t('auditLog.details.ip')} value={entry.ipAddress} />
           <Fact label={t('auditLog.details.code')} value={entry.event} />
@@ -75,11 +80,31 @@ export function AuditDetailsDrawer({ entry, onClose }: { entry: TAuditEntry | nu
                     key={line.field}
                     data-changed={line.isChanged ? 'true' : 'false'}
                     aria-label={line.isChanged ? t('auditLog.details.changedField', { field: line.field }) : undefined}
-                    sx={line.isChanged ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.15) } : { color: 'text.secondary' }}
+                    sx={
+                      line.isChanged
+                        ? { bgcolor: (theme) => alpha(theme.palette.warning.main, 0.15) }
+                        : { color: 'text.secondary' }
+                    }
                   >
-                    <TableCell sx={{ fontWeight: line.isChanged ? 700 : 400, color: 'inherit', wordBreak: 'break-word' }}>{line.field}</TableCell>
-                    <TableCell sx={{ color: 'inherit', wordBreak: 'break-word', textDecoration: line.isChanged && line.before ? 'line-through' : 'none' }}>{line.before || '—'}</TableCell>
-                    <TableCell sx={{ color: 'inherit', wordBreak: 'break-word', fontWeight: line.isChanged ? 700 : 400 }}>{line.after || '—'}</TableCell>
+                    <TableCell
+                      sx={{ fontWeight: line.isChanged ? 700 : 400, color: 'inherit', wordBreak: 'break-word' }}
+                    >
+                      {line.field}
+                    </TableCell>
+                    <TableCell
+                      sx={{
+                        color: 'inherit',
+                        wordBreak: 'break-word',
+                        textDecoration: line.isChanged && line.before ? 'line-through' : 'none',
+                      }}
+                    >
+                      {line.before || '—'}
+                    </TableCell>
+                    <TableCell
+                      sx={{ color: 'inherit', wordBreak: 'break-word', fontWeight: line.isChanged ? 700 : 400 }}
+                    >
+                      {line.after || '—'}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

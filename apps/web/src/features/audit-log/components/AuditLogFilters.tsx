@@ -11,19 +11,37 @@ import { dateRangeProblems } from '../../../lib/dates/filter-dates';
 export type AuditLogFilterValues = { from: string; to: string; event: '' | TAuditEventGroup; actorId: string };
 export const NO_FILTERS: AuditLogFilterValues = { from: '', to: '', event: '', actorId: '' };
 
-export function AuditLogFilters(props: { scope: TAuditLogScopeResponse | undefined; onApply: (filters: AuditLogFilterValues) => void }) {
+export function AuditLogFilters(props: {
+  scope: TAuditLogScopeResponse | undefined;
+  onApply: (filters: AuditLogFilterValues) => void;
+}) {
   const { t } = useTranslation();
   const form = useFilterForm({
     none: NO_FILTERS,
-    check: (values) => dateRangeProblems(values, { dateInvalid: t('auditLog.errors.dateInvalid'), toBeforeFrom: t('auditLog.errors.toBeforeFrom') }),
+    check: (values) =>
+      dateRangeProblems(values, {
+        dateInvalid: t('auditLog.errors.dateInvalid'),
+        toBeforeFrom: t('auditLog.errors.toBeforeFrom'),
+      }),
     onApply: props.onApply,
   });
   const agencyCodes = new Map((props.scope?.agencies ?? []).map((agency) => [agency.id, agency.code]));
   const users = props.scope?.users ?? [];
 
   return (
-    <FilterPanel label={t('auditLog.filters')} applyLabel={t('auditLog.applyFilters')} clearLabel={t('auditLog.clearFilters')} onApply={form.apply} onClear={form.clear}>
-      <DateRangeFilterFields value={form.values} problems={form.problems} labels={{ from: t('auditLog.fromDate'), to: t('auditLog.toDate') }} onChange={form.set} />
+    <FilterPanel
+      label={t('auditLog.filters')}
+      applyLabel={t('auditLog.applyFilters')}
+      clearLabel={t('auditLog.clearFilters')}
+      onApply={form.apply}
+      onClear={form.clear}
+    >
+      <DateRangeFilterFields
+        value={form.values}
+        problems={form.problems}
+        labels={{ from: t('auditLog.fromDate'), to: t('auditLog.toDate') }}
+        onChange={form.set}
+      />
       <FilterSelect
         label={t('auditLog.columns.event')}
         value={form.values.event}
@@ -38,7 +56,10 @@ export function AuditLogFilters(props: { scope: TAuditLogScopeResponse | undefin
         onChange={(event) => form.set('actorId', event.target.value)}
         sx={{ flex: '2 1 220px' }}
         allLabel={t('auditLog.all')}
-        options={users.map((user) => ({ value: user.id, label: `${user.username} – ${user.fullName} (${agencyCodes.get(user.agencyId) ?? ''})` }))}
+        options={users.map((user) => ({
+          value: user.id,
+          label: `${user.username} – ${user.fullName} (${agencyCodes.get(user.agencyId) ?? ''})`,
+        }))}
       />
     </FilterPanel>
   );

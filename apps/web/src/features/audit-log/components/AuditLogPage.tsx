@@ -36,12 +36,36 @@ export default function AuditLogPage() {
 
   const columns = useMemo<DataTableColumn<TAuditEntry>[]>(
     () => [
-      { id: 'occurredAt', header: t('auditLog.columns.occurredAt'), value: (row) => row.occurredAt, text: (row) => formatDateTime(new Date(row.occurredAt)), minWidth: 140 },
-      { id: 'event', header: t('auditLog.columns.event'), value: (row) => row.event, text: (row) => eventLabel(t, row.event), minWidth: 160 },
-      { id: 'actor', header: t('auditLog.columns.actor'), value: (row) => row.actor?.username ?? '', text: (row) => actorText(t, row), minWidth: 150 },
+      {
+        id: 'occurredAt',
+        header: t('auditLog.columns.occurredAt'),
+        value: (row) => row.occurredAt,
+        text: (row) => formatDateTime(new Date(row.occurredAt)),
+        minWidth: 140,
+      },
+      {
+        id: 'event',
+        header: t('auditLog.columns.event'),
+        value: (row) => row.event,
+        text: (row) => eventLabel(t, row.event),
+        minWidth: 160,
+      },
+      {
+        id: 'actor',
+        header: t('auditLog.columns.actor'),
+        value: (row) => row.actor?.username ?? '',
+        text: (row) => actorText(t, row),
+        minWidth: 150,
+      },
       { id: 'agency', header: t('auditLog.columns.agency'), value: (row) => row.agency?.code ?? '' },
       { id: 'target', header: t('auditLog.columns.target'), value: (row) => targetText(t, row), minWidth: 140 },
-      { id: 'changes', header: t('auditLog.columns.changes'), value: (row) => changeSummary(row.details), isSortable: false, minWidth: 240 },
+      {
+        id: 'changes',
+        header: t('auditLog.columns.changes'),
+        value: (row) => changeSummary(row.details),
+        isSortable: false,
+        minWidth: 240,
+      },
       {
         id: 'details',
         header: t('auditLog.columns.details'),
@@ -49,7 +73,14 @@ export default function AuditLogPage() {
         text: (row) => JSON.stringify(row.details),
         isSortable: false,
         render: (row) => (
-          <Button size="small" onClick={() => setOpened(row)} aria-label={t('auditLog.openDetails', { event: eventLabel(t, row.event), time: formatDateTime(new Date(row.occurredAt)) })}>
+          <Button
+            size="small"
+            onClick={() => setOpened(row)}
+            aria-label={t('auditLog.openDetails', {
+              event: eventLabel(t, row.event),
+              time: formatDateTime(new Date(row.occurredAt)),
+            })}
+          >
             {t('auditLog.columns.details')}
           </Button>
         ),
@@ -73,12 +104,24 @@ export default function AuditLogPage() {
         <Alert severity="info" sx={{ mb: 2 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <Typography variant="body2" sx={{ flex: '1 1 auto' }}>
-              {t('auditLog.serverPage', { from: page.total === 0 ? 0 : page.offset + 1, to: lastShown, total: page.total })}
+              {t('auditLog.serverPage', {
+                from: page.total === 0 ? 0 : page.offset + 1,
+                to: lastShown,
+                total: page.total,
+              })}
             </Typography>
-            <Button size="small" disabled={page.offset === 0} onClick={() => setOffset(Math.max(0, page.offset - SERVER_PAGE_SIZE))}>
+            <Button
+              size="small"
+              disabled={page.offset === 0}
+              onClick={() => setOffset(Math.max(0, page.offset - SERVER_PAGE_SIZE))}
+            >
               {t('auditLog.newer')}
             </Button>
-            <Button size="small" disabled={lastShown >= page.total} onClick={() => setOffset(page.offset + SERVER_PAGE_SIZE)}>
+            <Button
+              size="small"
+              disabled={lastShown >= page.total}
+              onClick={() => setOffset(page.offset + SERVER_PAGE_SIZE)}
+            >
               {t('auditLog.older')}
             </Button>
           </Box>

@@ -1,12 +1,16 @@
 // Before → after of an audit row as readable lines: one per field (nested fields dotted), changed ones marked.
 export type DiffLine = { field: string; before: string; after: string; isChanged: boolean };
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value as one line of text: lists joined with commas, nested objects as JSON, nothing as an empty string. */
 export function valueText(value: unknown): string {
   if (value === undefined || value === null) return '';
-  if (Array.isArray(value)) return value.map((item) => (isPlainObject(item) || Array.isArray(item) ? JSON.stringify(item) : String(item))).join(', ');
+  if (Array.isArray(value))
+    return value
+      .map((item) => (isPlainObject(item) || Array.isArray(item) ? JSON.stringify(item) : String(item)))
+      .join(', ');
   if (isPlainObject(value)) return JSON.stringify(value);
   return String(value);
 }
@@ -20,7 +24,8 @@ function flatten(value: unknown, prefix = ''): Map<string, unknown> {
   }
   for (const [key, inner] of Object.entries(value)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (isPlainObject(inner) && Object.keys(inner).length > 0) for (const [innerPath, innerValue] of flatten(inner, path)) fields.set(innerPath, innerValue);
+    if (isPlainObject(inner) && Object.keys(inner).length > 0)
+      for (const [innerPath, innerValue] of flatten(inner, path)) fields.set(innerPath, innerValue);
     else fields.set(path, inner);
   }
   return fields;

@@ -19,14 +19,19 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<voi
   const { describeProblems } = usePasswordCheck();
   const dispatch = useDispatch();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const [values, setValues] = useState<Record<FieldName, string>>({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
 
   const field = (name: FieldName) => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
     error: Boolean(fieldErrors[name]),
     helperText: fieldErrors[name],
     required: true,
@@ -50,7 +55,12 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<voi
       setErrorMessage(apiErrorMessage(result.error) ?? t('errors.unexpected'));
       return;
     }
-    dispatch(accessTokenReplaced({ accessToken: result.data.accessToken, accessTokenExpiresAt: result.data.accessTokenExpiresAt }));
+    dispatch(
+      accessTokenReplaced({
+        accessToken: result.data.accessToken,
+        accessTokenExpiresAt: result.data.accessTokenExpiresAt,
+      }),
+    );
     setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
     await onChanged();
   };

@@ -37,7 +37,11 @@ export default function ForgotPasswordPage() {
       return false;
     }
     setErrorMessage(null);
-    setVerification({ open: true, message: t('forgotPassword.codeSent', { minutes: result.data.expiresInMinutes }), isError: false });
+    setVerification({
+      open: true,
+      message: t('forgotPassword.codeSent', { minutes: result.data.expiresInMinutes }),
+      isError: false,
+    });
     return true;
   };
 

@@ -31,7 +31,15 @@ type Props = {
 
 const TITLE_ID = 'forgot-password-verify-title';
 
-export function ForgotPasswordVerifyDialog({ username, state, onStateChange, onResend, isResending, onClose, onReset }: Props) {
+export function ForgotPasswordVerifyDialog({
+  username,
+  state,
+  onStateChange,
+  onResend,
+  isResending,
+  onClose,
+  onReset,
+}: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
   const isFullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -58,7 +66,14 @@ export function ForgotPasswordVerifyDialog({ username, state, onStateChange, onR
   };
 
   return (
-    <Dialog open={state.open} onClose={onClose} aria-labelledby={TITLE_ID} fullScreen={isFullScreen} fullWidth maxWidth="xs">
+    <Dialog
+      open={state.open}
+      onClose={onClose}
+      aria-labelledby={TITLE_ID}
+      fullScreen={isFullScreen}
+      fullWidth
+      maxWidth="xs"
+    >
       <form noValidate onSubmit={submit}>
         <DialogTitle id={TITLE_ID}>{t('forgotPassword.verifyTitle')}</DialogTitle>
         <DialogContent>

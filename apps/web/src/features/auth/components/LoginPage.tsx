@@ -15,7 +15,12 @@ import { PasswordField } from '../../../components/PasswordField';
 import { api } from '../../../lib/http/api';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
 import { useLoginMutation } from '../api/login';
-import { loggedIn, selectSessionEndNotice, sessionEndNoticeShown, type SessionEndNotice } from '../../../stores/session-slice';
+import {
+  loggedIn,
+  selectSessionEndNotice,
+  sessionEndNoticeShown,
+  type SessionEndNotice,
+} from '../../../stores/session-slice';
 import { CLIENT_ERROR_CODES } from '../../../lib/http/error-codes';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { UsernameField } from './UsernameField';
@@ -30,7 +35,11 @@ function returnPath(state: unknown): string {
 /** The server's own words when it gave them, else the translated reason for the code. */
 function noticeText(notice: SessionEndNotice, t: (key: string) => string): string {
   if (notice.message) return notice.message;
-  return t(notice.code === CLIENT_ERROR_CODES.ACCOUNT_LOCKED ? 'agencyAdmin.sessionEnd.locked' : 'agencyAdmin.sessionEnd.ended');
+  return t(
+    notice.code === CLIENT_ERROR_CODES.ACCOUNT_LOCKED
+      ? 'agencyAdmin.sessionEnd.locked'
+      : 'agencyAdmin.sessionEnd.ended',
+  );
 }
 
 export default function LoginPage() {

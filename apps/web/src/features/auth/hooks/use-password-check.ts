@@ -16,7 +16,9 @@ export function usePasswordCheck() {
   const describeProblems = (password: string): string | undefined => {
     const problems = passwordProblems(password);
     if (problems.length === 0) return undefined;
-    return t('password.problemsIntro', { problems: problems.map((problem) => t(`password.problems.${problem}`)).join(', ') });
+    return t('password.problemsIntro', {
+      problems: problems.map((problem) => t(`password.problems.${problem}`)).join(', '),
+    });
   };
   return { describeProblems, ruleText: (problem: PasswordProblem) => t(`password.rules.${problem}`) };
 }

@@ -19,7 +19,8 @@ import { OrderBookingCard } from './OrderBookingCard';
 
 export const ORDER_POLL_MS = 2000;
 
-const isWaiting = (order: TBookingOrder | undefined) => Boolean(order && (order.isLoading || order.bookings.some((booking) => booking.status === 'LOADING')));
+const isWaiting = (order: TBookingOrder | undefined) =>
+  Boolean(order && (order.isLoading || order.bookings.some((booking) => booking.status === 'LOADING')));
 
 /** Warnings the hold answered (a passport expiring soon), handed over in the navigation state. */
 function warningsOf(state: unknown): TBookingOrder['warnings'] {
@@ -32,7 +33,12 @@ export default function BookingCompletedPage() {
   const { id = '' } = useParams();
   const { state } = useLocation();
   const [isPolling, setIsPolling] = useState(false);
-  const query = useGetBookingOrderQuery(id, { skip: id === '', pollingInterval: isPolling ? ORDER_POLL_MS : 0, skipPollingIfUnfocused: false, refetchOnMountOrArgChange: true });
+  const query = useGetBookingOrderQuery(id, {
+    skip: id === '',
+    pollingInterval: isPolling ? ORDER_POLL_MS : 0,
+    skipPollingIfUnfocused: false,
+    refetchOnMountOrArgChange: true,
+  });
   const order = query.data;
   // Poll while a supplier has not answered; stop as soon as none is LOADING (adjusted while rendering).
   if (isWaiting(order) !== isPolling) setIsPolling(isWaiting(order));
@@ -42,7 +48,8 @@ export default function BookingCompletedPage() {
   const title = t('completed.title');
 
   if (!order) {
-    const isNotFound = typeof query.error === 'object' && query.error !== null && (query.error as { status?: unknown }).status === 404;
+    const isNotFound =
+      typeof query.error === 'object' && query.error !== null && (query.error as { status?: unknown }).status === 404;
     return (
       <Box>
         <PageTitle title={title} />
@@ -72,7 +79,10 @@ export default function BookingCompletedPage() {
 
   return (
     <Box>
-      <PageTitle title={title} subtitle={t('completed.createdAt', { time: formatDateTime(new Date(order.createdAt)) })} />
+      <PageTitle
+        title={title}
+        subtitle={t('completed.createdAt', { time: formatDateTime(new Date(order.createdAt)) })}
+      />
       {isPolling ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('completed.waiting')}
@@ -97,7 +107,14 @@ export default function BookingCompletedPage() {
           <Typography sx={{ fontWeight: 700 }}>{formatVnd(order.total)}</Typography>
         </Box>
       </Paper>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, mb: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+          mb: 2,
+        }}
+      >
         <Paper component="section" variant="outlined" aria-labelledby="order-passengers" sx={{ p: 2 }}>
           <Typography id="order-passengers" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
             {t('completed.passengers')}

@@ -56,7 +56,8 @@ function StatusLabel({ status }: { status: TOrderBooking['status'] }) {
 export function OrderBookingCard({ booking, serverNowMs }: { booking: TOrderBooking; serverNowMs: number }) {
   const { t } = useTranslation();
   const headingId = `order-booking-${booking.id}`;
-  const countdown = booking.timeLimit && booking.status === 'HOLD' ? countdownTo(booking.timeLimit, serverNowMs) : undefined;
+  const countdown =
+    booking.timeLimit && booking.status === 'HOLD' ? countdownTo(booking.timeLimit, serverNowMs) : undefined;
 
   return (
     <Paper component="article" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
@@ -66,10 +67,25 @@ export function OrderBookingCard({ booking, serverNowMs }: { booking: TOrderBook
         </Typography>
         <StatusLabel status={booking.status} />
       </Box>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(4, minmax(0, 1fr))',
+          },
+        }}
+      >
         <Item label={t('completed.pnr')}>
           {booking.pnr ? (
-            <Typography component="span" sx={{ fontFamily: 'monospace', fontSize: 20, fontWeight: 700, letterSpacing: 1 }}>
+            <Typography
+              component="span"
+              sx={{ fontFamily: 'monospace', fontSize: 20, fontWeight: 700, letterSpacing: 1 }}
+            >
               {booking.pnr}
             </Typography>
           ) : (
@@ -84,7 +100,9 @@ export function OrderBookingCard({ booking, serverNowMs }: { booking: TOrderBook
             {booking.flights.map((flight) => (
               <Box component="span" key={flight.offerId} sx={{ display: 'block' }}>
                 {t('completed.flightLine', {
-                  flights: flightNumberText(flight.flightNumbers.map((flightNumber) => ({ carrierCode: booking.airline, flightNumber }))),
+                  flights: flightNumberText(
+                    flight.flightNumbers.map((flightNumber) => ({ carrierCode: booking.airline, flightNumber })),
+                  ),
                   from: flight.from,
                   departTime: localTime(flight.departDateTime),
                   to: flight.to,
@@ -98,9 +116,17 @@ export function OrderBookingCard({ booking, serverNowMs }: { booking: TOrderBook
         </Box>
         <Box sx={{ gridColumn: { xs: 'auto', md: 'span 2' }, minWidth: 0 }}>
           <Item label={t('completed.timeLimit')}>
-            {booking.timeLimit ? <time dateTime={booking.timeLimit}>{formatDateTime(new Date(booking.timeLimit))}</time> : '—'}
+            {booking.timeLimit ? (
+              <time dateTime={booking.timeLimit}>{formatDateTime(new Date(booking.timeLimit))}</time>
+            ) : (
+              '—'
+            )}
             {countdown ? (
-              <Typography component="span" variant="body2" sx={{ ml: 1, fontWeight: 600, color: countdown.isExpired ? 'error.main' : 'warning.dark' }}>
+              <Typography
+                component="span"
+                variant="body2"
+                sx={{ ml: 1, fontWeight: 600, color: countdown.isExpired ? 'error.main' : 'warning.dark' }}
+              >
                 {countdown.isExpired ? t('completed.expired') : t('completed.remaining', { time: countdown.text })}
               </Typography>
             ) : null}
@@ -119,7 +145,9 @@ export function OrderBookingCard({ booking, serverNowMs }: { booking: TOrderBook
       ) : null}
       <Box sx={{ mt: 1.5 }}>
         <Link component={RouterLink} to={detailPath(booking.id)}>
-          {booking.pnr ? t('completed.detail', { pnr: booking.pnr }) : t('completed.detailNoPnr', { airline: booking.airline })}
+          {booking.pnr
+            ? t('completed.detail', { pnr: booking.pnr })
+            : t('completed.detailNoPnr', { airline: booking.airline })}
         </Link>
       </Box>
     </Paper>

@@ -11,7 +11,11 @@ const refundBookingApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),
     refundBooking: build.mutation<TBookingDetail, { id: string; quoteId: string }>({
-      query: ({ id, quoteId }) => ({ url: `/api/bookings/${encodeURIComponent(id)}/refund`, method: 'POST', body: { quoteId } }),
+      query: ({ id, quoteId }) => ({
+        url: `/api/bookings/${encodeURIComponent(id)}/refund`,
+        method: 'POST',
+        body: { quoteId },
+      }),
       invalidatesTags: ['Booking', 'Deposit'],
     }),
   }),

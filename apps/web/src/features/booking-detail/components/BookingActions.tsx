@@ -34,11 +34,22 @@ export function BookingActions({ booking, onPrint }: { booking: TBookingDetail; 
   const close = () => setOpen(null);
   const actions = ACTION_ORDER.filter((action) => booking.allowedActions.includes(action));
   return (
-    <Box data-print="hide" role="group" aria-label={t('bookingDetail.actions.label')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+    <Box
+      data-print="hide"
+      role="group"
+      aria-label={t('bookingDetail.actions.label')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+    >
       {actions.map((action) => {
         const button = ACTION_BUTTONS[action];
         return (
-          <Button key={action} variant={button.variant} color={button.color} startIcon={button.icon} onClick={() => setOpen(action)}>
+          <Button
+            key={action}
+            variant={button.variant}
+            color={button.color}
+            startIcon={button.icon}
+            onClick={() => setOpen(action)}
+          >
             {t(`bookingDetail.actions.${action}`)}
           </Button>
         );
@@ -47,7 +58,12 @@ export function BookingActions({ booking, onPrint }: { booking: TBookingDetail; 
         {t('bookingDetail.actions.print')}
       </Button>
       {booking.status === 'EXPORT' ? (
-        <Button variant="outlined" startIcon={<ReceiptLongIcon />} component={RouterLink} to={`/booking/print-ticket?id=${encodeURIComponent(booking.id)}`}>
+        <Button
+          variant="outlined"
+          startIcon={<ReceiptLongIcon />}
+          component={RouterLink}
+          to={`/booking/print-ticket?id=${encodeURIComponent(booking.id)}`}
+        >
           {t('bookingDetail.actions.ticketFace')}
         </Button>
       ) : null}

@@ -23,7 +23,9 @@ import { PassengersSection } from './PassengersSection';
 /** On paper: no header, menu or buttons; the record's sections full width. */
 const PRINT_STYLES = {
   '@media print': {
-    'header.MuiAppBar-root, nav, .MuiDrawer-root, [data-print="hide"], #main-content > .MuiToolbar-root': { display: 'none !important' },
+    'header.MuiAppBar-root, nav, .MuiDrawer-root, [data-print="hide"], #main-content > .MuiToolbar-root': {
+      display: 'none !important',
+    },
     '#main-content': { width: '100% !important', padding: '0 !important' },
     '.MuiPaper-root': { boxShadow: 'none !important' },
   },
@@ -35,7 +37,8 @@ export const SETTLING_POLL_MS = 10_000;
 
 /** The list's address the agent came from (kept by the list's links), so "back" finds the same filters and page. */
 function listPathOf(state: unknown): string {
-  const search = typeof state === 'object' && state !== null ? (state as { listSearch?: unknown }).listSearch : undefined;
+  const search =
+    typeof state === 'object' && state !== null ? (state as { listSearch?: unknown }).listSearch : undefined;
   return `/booking/search${typeof search === 'string' ? search : ''}`;
 }
 
@@ -54,7 +57,11 @@ export default function BookingDetailPage() {
     <>
       <GlobalStyles styles={PRINT_STYLES} />
       <Box data-print="hide" sx={{ mb: 1 }}>
-        <Link component={RouterLink} to={listPathOf(location.state)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Link
+          component={RouterLink}
+          to={listPathOf(location.state)}
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
           <ArrowBackIcon fontSize="small" />
           {t('bookingDetail.backToList')}
         </Link>
@@ -64,7 +71,9 @@ export default function BookingDetailPage() {
         subtitle={data ? `${data.route} · ${data.airline}` : undefined}
         actions={data ? <BookingActions booking={data} onPrint={() => window.print()} /> : undefined}
       />
-      {booking.isFetching ? <LinearProgress aria-label={t('bookingDetail.loading')} sx={{ mb: 2 }} data-print="hide" /> : null}
+      {booking.isFetching ? (
+        <LinearProgress aria-label={t('bookingDetail.loading')} sx={{ mb: 2 }} data-print="hide" />
+      ) : null}
       {errorMessage ? (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {errorMessage}

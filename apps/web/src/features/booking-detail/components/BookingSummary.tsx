@@ -26,7 +26,11 @@ export function BookingSummary({ booking }: { booking: TBookingDetail }) {
     <DetailSection id="record" title={t('bookingDetail.record.title')}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 1.5 }}>
         <BookingSystemChip system={booking.system} />
-        <Typography component="p" sx={{ m: 0, fontFamily: 'monospace', fontSize: '1.6rem', fontWeight: 700, letterSpacing: 2 }} data-testid="booking-pnr">
+        <Typography
+          component="p"
+          sx={{ m: 0, fontFamily: 'monospace', fontSize: '1.6rem', fontWeight: 700, letterSpacing: 2 }}
+          data-testid="booking-pnr"
+        >
           {booking.pnr ?? t('bookingDetail.record.noPnr')}
         </Typography>
         <BookingStatusChip status={booking.status} />
@@ -41,7 +45,10 @@ export function BookingSummary({ booking }: { booking: TBookingDetail }) {
           {t('bookingDetail.record.lastError', { message: booking.lastError })}
         </Alert>
       ) : null}
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}
+      >
         <Fact label={t('bookingDetail.record.airline')}>{booking.airline}</Fact>
         <Fact label={t('bookingDetail.record.route')}>{booking.route}</Fact>
         <Fact label={t('bookingDetail.record.timeLimit')}>
@@ -57,11 +64,15 @@ export function BookingSummary({ booking }: { booking: TBookingDetail }) {
         <Fact label={t('bookingDetail.record.departAt')}>{when(booking.departAt)}</Fact>
         <Fact label={t('bookingDetail.record.createdAt')}>{when(booking.createdAt)}</Fact>
         <Fact label={t('bookingDetail.record.createdBy')}>
-          {booking.createdBy.fullName ? `${booking.createdBy.fullName} (${booking.createdBy.username})` : booking.createdBy.username}
+          {booking.createdBy.fullName
+            ? `${booking.createdBy.fullName} (${booking.createdBy.username})`
+            : booking.createdBy.username}
         </Fact>
         <Fact label={t('bookingDetail.record.agency')}>{`${booking.agency.code} – ${booking.agency.name}`}</Fact>
         {booking.issuedAt ? <Fact label={t('bookingDetail.record.issuedAt')}>{when(booking.issuedAt)}</Fact> : null}
-        {booking.voidUntil && booking.status === 'EXPORT' ? <Fact label={t('bookingDetail.record.voidUntil')}>{when(booking.voidUntil)}</Fact> : null}
+        {booking.voidUntil && booking.status === 'EXPORT' ? (
+          <Fact label={t('bookingDetail.record.voidUntil')}>{when(booking.voidUntil)}</Fact>
+        ) : null}
         {booking.closedAt ? <Fact label={t('bookingDetail.record.closedAt')}>{when(booking.closedAt)}</Fact> : null}
       </Box>
     </DetailSection>

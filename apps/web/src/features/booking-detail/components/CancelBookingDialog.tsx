@@ -12,7 +12,9 @@ export function CancelBookingDialog({ booking, onClose }: { booking: TBookingDet
 
   return (
     <ReasonActionDialog booking={booking} action="cancel" isBusy={isLoading} submit={cancelBooking} onClose={onClose}>
-      <DialogContentText>{t('bookingDetail.cancel.question', { pnr, airline: booking.airline, route: booking.route })}</DialogContentText>
+      <DialogContentText>
+        {t('bookingDetail.cancel.question', { pnr, airline: booking.airline, route: booking.route })}
+      </DialogContentText>
     </ReasonActionDialog>
   );
 }

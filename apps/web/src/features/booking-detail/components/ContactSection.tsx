@@ -8,7 +8,10 @@ export function ContactSection({ contact }: { contact: TBookingDetail['contact']
   const { t } = useTranslation();
   return (
     <DetailSection id="contact" title={t('bookingDetail.contact.title')}>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}>
+      <Box
+        component="dl"
+        sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 3 }}
+      >
         <Fact label={t('bookingDetail.contact.name')}>{contact.name || '—'}</Fact>
         <Fact label={t('bookingDetail.contact.phone')}>{contact.phone || '—'}</Fact>
         <Fact label={t('bookingDetail.contact.email')}>{contact.email || '—'}</Fact>

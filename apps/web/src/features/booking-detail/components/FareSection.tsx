@@ -21,7 +21,12 @@ export function FareSection({ booking }: { booking: TBookingDetail }) {
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.resolvedLanguage) ?? 'vi';
   const { fareData } = booking;
-  const paxName = new Map(booking.passengers.map((passenger) => [passenger.paxId, `${passenger.paxId} ${passenger.airlineLastName} ${passenger.airlineFirstName}`]));
+  const paxName = new Map(
+    booking.passengers.map((passenger) => [
+      passenger.paxId,
+      `${passenger.paxId} ${passenger.airlineLastName} ${passenger.airlineFirstName}`,
+    ]),
+  );
   return (
     <DetailSection id="fares" title={t('bookingDetail.fares.title')}>
       <TableContainer sx={{ overflowX: 'auto' }}>
@@ -29,7 +34,11 @@ export function FareSection({ booking }: { booking: TBookingDetail }) {
           <TableHead>
             <TableRow>
               {FARE_COLUMNS.map((column) => (
-                <TableCell key={column} align={column === 'type' ? 'left' : 'right'} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                <TableCell
+                  key={column}
+                  align={column === 'type' ? 'left' : 'right'}
+                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                >
                   {t(`bookingDetail.fares.columns.${column}`)}
                 </TableCell>
               ))}
@@ -40,12 +49,24 @@ export function FareSection({ booking }: { booking: TBookingDetail }) {
               <TableRow key={line.type}>
                 <TableCell>{t(`bookingDetail.paxTypes.${line.type}`)}</TableCell>
                 <TableCell align="right">{line.count}</TableCell>
-                <TableCell align="right" sx={MONEY_CELL}>{formatVnd(line.baseFare)}</TableCell>
-                <TableCell align="right" sx={MONEY_CELL}>{formatVnd(line.tax)}</TableCell>
-                <TableCell align="right" sx={MONEY_CELL}>{formatVnd(line.vat)}</TableCell>
-                <TableCell align="right" sx={MONEY_CELL}>{formatVnd(line.issueFee)}</TableCell>
-                <TableCell align="right" sx={MONEY_CELL}>{formatVnd(line.total)}</TableCell>
-                <TableCell align="right" sx={{ ...MONEY_CELL, fontWeight: 600 }}>{formatVnd(line.total * line.count)}</TableCell>
+                <TableCell align="right" sx={MONEY_CELL}>
+                  {formatVnd(line.baseFare)}
+                </TableCell>
+                <TableCell align="right" sx={MONEY_CELL}>
+                  {formatVnd(line.tax)}
+                </TableCell>
+                <TableCell align="right" sx={MONEY_CELL}>
+                  {formatVnd(line.vat)}
+                </TableCell>
+                <TableCell align="right" sx={MONEY_CELL}>
+                  {formatVnd(line.issueFee)}
+                </TableCell>
+                <TableCell align="right" sx={MONEY_CELL}>
+                  {formatVnd(line.total)}
+                </TableCell>
+                <TableCell align="right" sx={{ ...MONEY_CELL, fontWeight: 600 }}>
+                  {formatVnd(line.total * line.count)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -63,7 +84,9 @@ export function FareSection({ booking }: { booking: TBookingDetail }) {
                 <TableRow>
                   <TableCell sx={{ fontWeight: 600 }}>{t('bookingDetail.fares.addOnColumns.passenger')}</TableCell>
                   <TableCell sx={{ fontWeight: 600 }}>{t('bookingDetail.fares.addOnColumns.item')}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600 }}>{t('bookingDetail.fares.addOnColumns.price')}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    {t('bookingDetail.fares.addOnColumns.price')}
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -71,7 +94,9 @@ export function FareSection({ booking }: { booking: TBookingDetail }) {
                   <TableRow key={`${item.paxId}-${item.offerId}-${item.code}`}>
                     <TableCell>{paxName.get(item.paxId) ?? item.paxId}</TableCell>
                     <TableCell>{`${item.name[language]} (${item.code})`}</TableCell>
-                    <TableCell align="right" sx={MONEY_CELL}>{formatVnd(item.price)}</TableCell>
+                    <TableCell align="right" sx={MONEY_CELL}>
+                      {formatVnd(item.price)}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -82,7 +107,9 @@ export function FareSection({ booking }: { booking: TBookingDetail }) {
 
       <Box component="dl" sx={{ m: 0, mt: 2, maxWidth: 460, ml: { sm: 'auto' } }}>
         <Fact label={t('bookingDetail.fares.supplierNet')}>{formatVnd(fareData.supplierNet)}</Fact>
-        {fareData.ancillaryTotal > 0 ? <Fact label={t('bookingDetail.fares.ancillaryTotal')}>{formatVnd(fareData.ancillaryTotal)}</Fact> : null}
+        {fareData.ancillaryTotal > 0 ? (
+          <Fact label={t('bookingDetail.fares.ancillaryTotal')}>{formatVnd(fareData.ancillaryTotal)}</Fact>
+        ) : null}
         <Fact label={t('bookingDetail.fares.feeTotal')}>{formatVnd(fareData.feeTotal)}</Fact>
         <Fact label={t('bookingDetail.fares.totalAmount')}>
           <Box component="strong" sx={{ fontSize: '1.05rem' }}>

@@ -28,15 +28,33 @@ function RouteBlock({ route, index }: { route: TBookingRoute; index: number }) {
   const headingId = `booking-route-${index}`;
   const terminal = (value: string) => t('bookingDetail.flights.terminal', { terminal: value });
   return (
-    <Box component="article" aria-labelledby={headingId} sx={{ '& + &': { mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' } }}>
+    <Box
+      component="article"
+      aria-labelledby={headingId}
+      sx={{ '& + &': { mt: 2, pt: 2, borderTop: 1, borderColor: 'divider' } }}
+    >
       <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
         {t('bookingDetail.flights.route', { number: index + 1, from: first?.from ?? '', to: last?.to ?? '' })}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', my: 1 }}>
-        <Chip size="small" variant="outlined" label={t('bookingDetail.flights.fareClass', { fareClass: route.fareClass, family: route.fareFamily })} />
+        <Chip
+          size="small"
+          variant="outlined"
+          label={t('bookingDetail.flights.fareClass', { fareClass: route.fareClass, family: route.fareFamily })}
+        />
         <Chip size="small" variant="outlined" label={t(`bookingDetail.cabins.${route.cabinClass}`)} />
-        {route.fareBasis ? <Chip size="small" variant="outlined" label={t('bookingDetail.flights.fareBasis', { fareBasis: route.fareBasis })} /> : null}
-        <Chip size="small" variant="outlined" label={route.isRefundable ? t('bookingDetail.flights.refundable') : t('bookingDetail.flights.nonRefundable')} />
+        {route.fareBasis ? (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t('bookingDetail.flights.fareBasis', { fareBasis: route.fareBasis })}
+          />
+        ) : null}
+        <Chip
+          size="small"
+          variant="outlined"
+          label={route.isRefundable ? t('bookingDetail.flights.refundable') : t('bookingDetail.flights.nonRefundable')}
+        />
       </Box>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {t('bookingDetail.flights.baggage')}: {baggageText(t, route.baggage)}
@@ -55,23 +73,38 @@ function RouteBlock({ route, index }: { route: TBookingRoute; index: number }) {
           </TableHead>
           <TableBody>
             {route.segments.map((segment) => (
-              <TableRow key={`${segment.flightNumber}-${segment.departDateTime}`} sx={segment.status === 'XX' ? { '& td': { color: 'text.disabled', textDecoration: 'line-through' } } : undefined}>
+              <TableRow
+                key={`${segment.flightNumber}-${segment.departDateTime}`}
+                sx={
+                  segment.status === 'XX'
+                    ? { '& td': { color: 'text.disabled', textDecoration: 'line-through' } }
+                    : undefined
+                }
+              >
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {flightNumber(segment)}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
                     {segment.carrierName}
-                    {segment.operatingCarrier && segment.operatingCarrier !== segment.carrierCode ? ` · ${t('bookingDetail.flights.operatedBy', { carrier: segment.operatingCarrier })}` : ''}
+                    {segment.operatingCarrier && segment.operatingCarrier !== segment.carrierCode
+                      ? ` · ${t('bookingDetail.flights.operatedBy', { carrier: segment.operatingCarrier })}`
+                      : ''}
                   </Typography>
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{airportText(segment.from, segment.startTerminal, terminal)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {airportText(segment.from, segment.startTerminal, terminal)}
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{airportDateTime(segment.departDateTime)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{airportText(segment.to, segment.endTerminal, terminal)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {airportText(segment.to, segment.endTerminal, terminal)}
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{airportDateTime(segment.arrivalDateTime)}</TableCell>
                 <TableCell>{segment.aircraft || '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{durationText(t, segment.durationMinutes)}</TableCell>
-                <TableCell>{segment.status ? t(`bookingDetail.flights.segmentStatus.${segment.status}`) : '—'}</TableCell>
+                <TableCell>
+                  {segment.status ? t(`bookingDetail.flights.segmentStatus.${segment.status}`) : '—'}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

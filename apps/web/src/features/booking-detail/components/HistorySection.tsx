@@ -40,7 +40,11 @@ export function HistorySection({ events }: { events: readonly TBookingEvent[] })
               <TableRow key={event.id}>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(new Date(event.occurredAt))}</TableCell>
                 <TableCell sx={{ minWidth: 120 }}>
-                  {event.actor ? (event.actor.fullName ? `${event.actor.fullName} (${event.actor.username})` : event.actor.username) : t('bookingDetail.history.system')}
+                  {event.actor
+                    ? event.actor.fullName
+                      ? `${event.actor.fullName} (${event.actor.username})`
+                      : event.actor.username
+                    : t('bookingDetail.history.system')}
                 </TableCell>
                 <TableCell sx={{ minWidth: 120 }}>{eventActionText(t, event.action)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{statusText(event)}</TableCell>

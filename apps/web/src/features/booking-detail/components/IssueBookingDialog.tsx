@@ -29,7 +29,12 @@ export function IssueBookingDialog({ booking, onClose }: { booking: TBookingDeta
       return;
     }
     const isIssued = result.data.status === 'EXPORT';
-    dispatch(showToast({ type: isIssued ? 'success' : 'warning', description: t(isIssued ? 'bookingDetail.issue.done' : 'bookingDetail.issue.pending', { pnr }) }));
+    dispatch(
+      showToast({
+        type: isIssued ? 'success' : 'warning',
+        description: t(isIssued ? 'bookingDetail.issue.done' : 'bookingDetail.issue.pending', { pnr }),
+      }),
+    );
     onClose();
   };
 
@@ -46,7 +51,11 @@ export function IssueBookingDialog({ booking, onClose }: { booking: TBookingDeta
       onClose={onClose}
     >
       <DialogContentText>
-        {t('bookingDetail.issue.question', { pnr, count: booking.passengers.length, amount: formatVnd(booking.fareData.totalAmount) })}
+        {t('bookingDetail.issue.question', {
+          pnr,
+          count: booking.passengers.length,
+          amount: formatVnd(booking.fareData.totalAmount),
+        })}
       </DialogContentText>
     </ActionDialog>
   );

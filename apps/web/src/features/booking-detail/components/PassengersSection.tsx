@@ -20,7 +20,10 @@ export function PassengersSection({ passengers }: { passengers: readonly TBookin
   const travelsWith = (passenger: TBookingPassenger) => {
     if (passenger.parentPaxId) {
       const adult = byId.get(passenger.parentPaxId);
-      return t('bookingDetail.passengers.withAdult', { paxId: passenger.parentPaxId, name: adult ? airlineName(adult) : '' }).trim();
+      return t('bookingDetail.passengers.withAdult', {
+        paxId: passenger.parentPaxId,
+        name: adult ? airlineName(adult) : '',
+      }).trim();
     }
     const infant = passengers.find((candidate) => candidate.parentPaxId === passenger.paxId);
     return infant ? t('bookingDetail.passengers.withInfant', { paxId: infant.paxId, name: airlineName(infant) }) : '';
@@ -32,7 +35,8 @@ export function PassengersSection({ passengers }: { passengers: readonly TBookin
       const { number, nationality, expiryDate } = passenger.passport;
       lines.push(t('bookingDetail.passengers.passport', { number, nationality, expiry: expiryDate ?? '—' }));
     }
-    for (const card of passenger.loyalty) lines.push(t('bookingDetail.passengers.loyalty', { airline: card.airline, number: card.number }));
+    for (const card of passenger.loyalty)
+      lines.push(t('bookingDetail.passengers.loyalty', { airline: card.airline, number: card.number }));
     return lines;
   };
 
@@ -70,7 +74,9 @@ export function PassengersSection({ passengers }: { passengers: readonly TBookin
                   </TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{passenger.birthDate ?? '—'}</TableCell>
                   <TableCell sx={{ minWidth: 140 }}>{travelsWith(passenger) || '—'}</TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{passenger.ticketNumber ?? '—'}</TableCell>
+                  <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                    {passenger.ticketNumber ?? '—'}
+                  </TableCell>
                   <TableCell sx={{ minWidth: 160 }}>
                     {documents(passenger).map((line) => (
                       <Typography key={line} variant="body2">

@@ -31,7 +31,11 @@ function QuoteFigures({ quote }: { quote: TRefundQuote }) {
         <TableHead>
           <TableRow>
             {(['passenger', 'ticket', 'paid', 'penalty', 'refundable'] as const).map((column) => (
-              <TableCell key={column} align={column === 'passenger' || column === 'ticket' ? 'left' : 'right'} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              <TableCell
+                key={column}
+                align={column === 'passenger' || column === 'ticket' ? 'left' : 'right'}
+                sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+              >
                 {t(`bookingDetail.refund.columns.${column}`)}
               </TableCell>
             ))}
@@ -101,7 +105,12 @@ export function RefundBookingDialog({ booking, onClose }: { booking: TBookingDet
       setErrorMessage(apiErrorMessage(result.error) ?? t('errors.unexpected'));
       return;
     }
-    dispatch(showToast({ type: 'success', description: t('bookingDetail.refund.done', { pnr, amount: formatVnd(quote.refundableAmount) }) }));
+    dispatch(
+      showToast({
+        type: 'success',
+        description: t('bookingDetail.refund.done', { pnr, amount: formatVnd(quote.refundableAmount) }),
+      }),
+    );
     onClose();
   };
 

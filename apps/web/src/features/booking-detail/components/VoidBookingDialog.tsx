@@ -13,8 +13,14 @@ export function VoidBookingDialog({ booking, onClose }: { booking: TBookingDetai
 
   return (
     <ReasonActionDialog booking={booking} action="void" isBusy={isLoading} submit={voidBooking} onClose={onClose}>
-      <DialogContentText>{t('bookingDetail.void.question', { pnr, amount: formatVnd(booking.fareData.totalAmount) })}</DialogContentText>
-      {booking.voidUntil ? <DialogContentText>{t('bookingDetail.void.until', { time: formatDateTime(new Date(booking.voidUntil)) })}</DialogContentText> : null}
+      <DialogContentText>
+        {t('bookingDetail.void.question', { pnr, amount: formatVnd(booking.fareData.totalAmount) })}
+      </DialogContentText>
+      {booking.voidUntil ? (
+        <DialogContentText>
+          {t('bookingDetail.void.until', { time: formatDateTime(new Date(booking.voidUntil)) })}
+        </DialogContentText>
+      ) : null}
     </ReasonActionDialog>
   );
 }

@@ -4,13 +4,18 @@ import type { TBookingDetail, TBookingPassenger } from '@portal/contracts';
 import { formatDateTime, formatVnd } from '@portal/domain';
 
 export function durationText(t: TFunction, minutes: number): string {
-  return t('bookingDetail.flights.duration', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
+  return t('bookingDetail.flights.duration', {
+    hours: Math.floor(minutes / 60),
+    minutes: String(minutes % 60).padStart(2, '0'),
+  });
 }
 
 export function baggageText(t: TFunction, baggage: TBookingDetail['routes'][number]['baggage']): string {
   const hand = t('bookingDetail.flights.handBaggage', { kg: baggage.handKg });
   const checked =
-    baggage.checkedKg > 0 ? t('bookingDetail.flights.checkedBaggage', { kg: baggage.checkedKg, count: Math.max(1, baggage.checkedPieces) }) : t('bookingDetail.flights.noCheckedBaggage');
+    baggage.checkedKg > 0
+      ? t('bookingDetail.flights.checkedBaggage', { kg: baggage.checkedKg, count: Math.max(1, baggage.checkedPieces) })
+      : t('bookingDetail.flights.noCheckedBaggage');
   return `${hand} · ${checked}`;
 }
 
@@ -28,11 +33,15 @@ const HIDDEN_KEYS: readonly string[] = ['idempotencyKey', 'issueKey', 'reservati
 
 function detailValue(key: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'number') return MONEY_KEYS.test(key) && Number.isSafeInteger(value) ? formatVnd(value) : String(value);
+  if (typeof value === 'number')
+    return MONEY_KEYS.test(key) && Number.isSafeInteger(value) ? formatVnd(value) : String(value);
   if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatDateTime(new Date(value)) : value;
   if (typeof value === 'boolean') return value ? '✓' : '✗';
   // A list (tickets): each item's values side by side ("ADT-1 7382100000001").
-  if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' && item !== null ? Object.values(item).join(' ') : String(item))).join(', ');
+  if (Array.isArray(value))
+    return value
+      .map((item) => (typeof item === 'object' && item !== null ? Object.values(item).join(' ') : String(item)))
+      .join(', ');
   return JSON.stringify(value);
 }
 

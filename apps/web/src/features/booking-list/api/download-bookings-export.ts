@@ -9,7 +9,11 @@ export type ExportArgs = Omit<BookingListArgs, 'limit' | 'offset'>;
 
 /** Downloads every row matching the filters (the page and page size do not matter); answers the error when it fails. */
 export async function downloadBookingsExport(args: ExportArgs, fallbackName: string): Promise<{ error?: HttpError }> {
-  const result = await getHttpClient().request<Blob>({ url: '/api/bookings/export', params: { ...args, format: 'xlsx' }, responseType: 'blob' });
+  const result = await getHttpClient().request<Blob>({
+    url: '/api/bookings/export',
+    params: { ...args, format: 'xlsx' },
+    responseType: 'blob',
+  });
   if ('error' in result) return { error: result.error };
   saveFile(result.data, fileNameOf(result.meta?.response) ?? fallbackName);
   return {};

@@ -8,7 +8,14 @@ import { FilterPanel } from '../../../components/FilterPanel';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { useFilterForm } from '../../../components/use-filter-form';
 import { maskTypedDate } from '../../../lib/dates/filter-dates';
-import { FILTER_STATUSES, NO_FILTERS, PASSENGER_MAX, filterProblems, type BookingFilterValues, type FilterField } from '../booking-filters';
+import {
+  FILTER_STATUSES,
+  NO_FILTERS,
+  PASSENGER_MAX,
+  filterProblems,
+  type BookingFilterValues,
+  type FilterField,
+} from '../booking-filters';
 
 type BookingFiltersProps = {
   initial: BookingFilterValues;
@@ -33,7 +40,10 @@ export function BookingFilters({ initial, scope, serverErrors, onApply }: Bookin
   const field = (name: FilterField, options: { flex: string; transform?: (text: string) => string }) => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) =>
-      form.update({ [name]: options.transform ? options.transform(event.target.value) : event.target.value, ...(name === 'agencyId' ? { agentId: '' } : {}) }),
+      form.update({
+        [name]: options.transform ? options.transform(event.target.value) : event.target.value,
+        ...(name === 'agencyId' ? { agentId: '' } : {}),
+      }),
     error: Boolean(errorOf(name)),
     helperText: errorOf(name),
     size: 'small' as const,
@@ -64,7 +74,11 @@ export function BookingFilters({ initial, scope, serverErrors, onApply }: Bookin
         {...field('pnr', { flex: '1 1 120px', transform: (text) => text.toUpperCase() })}
         slotProps={{ htmlInput: { maxLength: 6, autoComplete: 'off', spellCheck: false } }}
       />
-      <TextField label={t('bookingList.filters.passenger')} {...field('passenger', { flex: '2 1 220px' })} slotProps={{ htmlInput: { autoComplete: 'off' } }} />
+      <TextField
+        label={t('bookingList.filters.passenger')}
+        {...field('passenger', { flex: '2 1 220px' })}
+        slotProps={{ htmlInput: { autoComplete: 'off' } }}
+      />
       <TextField
         label={t('bookingList.filters.airline')}
         placeholder="VN"

@@ -14,7 +14,13 @@ import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
 import { useGetBookingFilterScopeQuery } from '../api/get-booking-filter-scope';
 import { useListBookingsQuery } from '../api/list-bookings';
 import { downloadBookingsExport } from '../api/download-bookings-export';
-import { listArgsOf, searchParamsOf, viewFromSearchParams, type BookingFilterValues, type BookingListView } from '../booking-filters';
+import {
+  listArgsOf,
+  searchParamsOf,
+  viewFromSearchParams,
+  type BookingFilterValues,
+  type BookingListView,
+} from '../booking-filters';
 import { BookingFilters } from './BookingFilters';
 import { BookingsTable } from './BookingsTable';
 import { RetrievePnrDialog } from './RetrievePnrDialog';
@@ -54,7 +60,8 @@ export default function BookingListPage() {
 
   const serverErrors = list.error ? apiFieldErrors(list.error) : {};
   const hasFieldErrors = Object.keys(serverErrors).length > 0;
-  const errorMessage = list.error && !hasFieldErrors ? (apiErrorMessage(list.error) ?? t('errors.loadFailed')) : undefined;
+  const errorMessage =
+    list.error && !hasFieldErrors ? (apiErrorMessage(list.error) ?? t('errors.loadFailed')) : undefined;
 
   return (
     <>
@@ -69,7 +76,9 @@ export default function BookingListPage() {
               </Button>
               <Button
                 variant="outlined"
-                startIcon={isExporting ? <CircularProgress size={16} aria-label={t('common.loading')} /> : <DownloadIcon />}
+                startIcon={
+                  isExporting ? <CircularProgress size={16} aria-label={t('common.loading')} /> : <DownloadIcon />
+                }
                 disabled={isExporting || !data || data.total === 0}
                 onClick={() => void exportExcel()}
               >

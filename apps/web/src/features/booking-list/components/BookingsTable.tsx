@@ -25,7 +25,13 @@ import { useServerNow } from '../../../components/booking/use-server-now';
 import { detailPath } from '../../../lib/booking/detail-path';
 import { PAGE_SIZES, type BookingSortKey, type SortOrder } from '../booking-filters';
 
-type Column = { id: string; sortKey?: BookingSortKey; align?: 'right'; minWidth?: number; cell: (row: TBookingSummary) => ReactNode };
+type Column = {
+  id: string;
+  sortKey?: BookingSortKey;
+  align?: 'right';
+  minWidth?: number;
+  cell: (row: TBookingSummary) => ReactNode;
+};
 
 type BookingsTableProps = {
   rows: readonly TBookingSummary[];
@@ -53,7 +59,10 @@ function passengerText(names: readonly string[]): string {
 export function BookingsTable(props: BookingsTableProps) {
   const { rows, total, page, pageSize, sort, order, showAgency, isLoading, errorMessage } = props;
   const { t } = useTranslation();
-  const now = useServerNow(1000, rows.some((row) => row.status === 'HOLD' && row.timeLimit !== null));
+  const now = useServerNow(
+    1000,
+    rows.some((row) => row.status === 'HOLD' && row.timeLimit !== null),
+  );
   const { search } = useLocation();
 
   const columns: Column[] = [
@@ -62,7 +71,13 @@ export function BookingsTable(props: BookingsTableProps) {
       id: 'pnr',
       sortKey: 'pnr',
       cell: (row) => (
-        <Link component={RouterLink} to={detailPath(row.id)} state={{ listSearch: search }} sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1rem' }} aria-label={t('bookingList.openBooking', { pnr: row.pnr ?? t('bookingList.noPnr') })}>
+        <Link
+          component={RouterLink}
+          to={detailPath(row.id)}
+          state={{ listSearch: search }}
+          sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1rem' }}
+          aria-label={t('bookingList.openBooking', { pnr: row.pnr ?? t('bookingList.noPnr') })}
+        >
           {row.pnr ?? t('bookingList.noPnr')}
         </Link>
       ),
@@ -78,7 +93,11 @@ export function BookingsTable(props: BookingsTableProps) {
     },
     { id: 'route', minWidth: 110, cell: (row) => row.route },
     { id: 'departAt', sortKey: 'departAt', minWidth: 130, cell: (row) => formatDateTime(new Date(row.departAt)) },
-    { id: 'passengers', minWidth: 180, cell: (row) => <span title={row.passengerNames.join(', ')}>{passengerText(row.passengerNames)}</span> },
+    {
+      id: 'passengers',
+      minWidth: 180,
+      cell: (row) => <span title={row.passengerNames.join(', ')}>{passengerText(row.passengerNames)}</span>,
+    },
     { id: 'status', sortKey: 'status', cell: (row) => <BookingStatusChip status={row.status} /> },
     {
       id: 'timeLimit',
@@ -94,8 +113,16 @@ export function BookingsTable(props: BookingsTableProps) {
           ''
         ),
     },
-    { id: 'totalAmount', sortKey: 'totalAmount', align: 'right', minWidth: 120, cell: (row) => formatVnd(row.totalAmount) },
-    ...(showAgency ? [{ id: 'agency', cell: (row: TBookingSummary) => <span title={row.agency.name}>{row.agency.code}</span> }] : []),
+    {
+      id: 'totalAmount',
+      sortKey: 'totalAmount',
+      align: 'right',
+      minWidth: 120,
+      cell: (row) => formatVnd(row.totalAmount),
+    },
+    ...(showAgency
+      ? [{ id: 'agency', cell: (row: TBookingSummary) => <span title={row.agency.name}>{row.agency.code}</span> }]
+      : []),
     { id: 'createdBy', minWidth: 120, cell: (row) => row.createdBy.fullName || row.createdBy.username },
   ];
 
@@ -117,9 +144,18 @@ export function BookingsTable(props: BookingsTableProps) {
                 const header = t(`bookingList.columns.${column.id}`);
                 const isSorted = column.sortKey === sort;
                 return (
-                  <TableCell key={column.id} align={column.align} sortDirection={isSorted ? order : false} sx={{ minWidth: column.minWidth, fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  <TableCell
+                    key={column.id}
+                    align={column.align}
+                    sortDirection={isSorted ? order : false}
+                    sx={{ minWidth: column.minWidth, fontWeight: 600, whiteSpace: 'nowrap' }}
+                  >
                     {column.sortKey ? (
-                      <TableSortLabel active={isSorted} direction={isSorted ? order : 'asc'} onClick={() => toggleSort(column.sortKey!)}>
+                      <TableSortLabel
+                        active={isSorted}
+                        direction={isSorted ? order : 'asc'}
+                        onClick={() => toggleSort(column.sortKey!)}
+                      >
                         {header}
                       </TableSortLabel>
                     ) : (
@@ -140,7 +176,9 @@ export function BookingsTable(props: BookingsTableProps) {
                 ))}
               </TableRow>
             ))}
-            {!isLoading && rows.length === 0 ? <EmptyTableRow colSpan={columns.length}>{t('bookingList.empty')}</EmptyTableRow> : null}
+            {!isLoading && rows.length === 0 ? (
+              <EmptyTableRow colSpan={columns.length}>{t('bookingList.empty')}</EmptyTableRow>
+            ) : null}
           </TableBody>
         </Table>
       </TableContainer>

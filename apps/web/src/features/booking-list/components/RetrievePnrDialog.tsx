@@ -40,7 +40,8 @@ export function RetrievePnrDialog({ onClose }: { onClose: () => void }) {
     const found: Partial<Record<Field, string>> = {};
     if (!PNR_PATTERN.test(draft.pnr.trim())) found.pnr = t('bookingList.retrieve.errors.pnr');
     const lastName = draft.lastName.trim();
-    if (!lastName || !isPersonName(lastName) || lastName.length > LAST_NAME_MAX) found.lastName = t('bookingList.retrieve.errors.lastName');
+    if (!lastName || !isPersonName(lastName) || lastName.length > LAST_NAME_MAX)
+      found.lastName = t('bookingList.retrieve.errors.lastName');
     return found;
   };
 
@@ -61,15 +62,19 @@ export function RetrievePnrDialog({ onClose }: { onClose: () => void }) {
     dispatch(
       showToast({
         type: isExisting ? 'info' : 'success',
-        description: t(isExisting ? 'bookingList.retrieve.existing' : 'bookingList.retrieve.imported', { pnr: booking.pnr ?? draft.pnr }),
+        description: t(isExisting ? 'bookingList.retrieve.existing' : 'bookingList.retrieve.imported', {
+          pnr: booking.pnr ?? draft.pnr,
+        }),
       }),
     );
     onClose();
     void navigate(detailPath(booking.id));
   };
 
-  const change = (name: Field, transform: (text: string) => string = (text) => text) => (event: { target: { value: string } }) =>
-    setDraft((current) => ({ ...current, [name]: transform(event.target.value) }));
+  const change =
+    (name: Field, transform: (text: string) => string = (text) => text) =>
+    (event: { target: { value: string } }) =>
+      setDraft((current) => ({ ...current, [name]: transform(event.target.value) }));
 
   const titleId = 'retrieve-pnr-title';
   return (
@@ -80,7 +85,15 @@ export function RetrievePnrDialog({ onClose }: { onClose: () => void }) {
           <Stack spacing={2} sx={{ pt: 0.5 }}>
             <DialogContentText>{t('bookingList.retrieve.hint')}</DialogContentText>
             <FormErrorAlert message={errorMessage} />
-            <TextField select label={t('bookingList.retrieve.system')} value={draft.system} onChange={change('system')} error={Boolean(problems.system)} helperText={problems.system} required>
+            <TextField
+              select
+              label={t('bookingList.retrieve.system')}
+              value={draft.system}
+              onChange={change('system')}
+              error={Boolean(problems.system)}
+              helperText={problems.system}
+              required
+            >
               {BOOKING_SYSTEMS.map((system) => (
                 <MenuItem key={system} value={system}>
                   {system}

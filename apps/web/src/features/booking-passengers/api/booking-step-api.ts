@@ -1,5 +1,12 @@
 // The passenger step's calls over RTK Query: the price check, the add-on catalogue and the hold (with its Idempotency-Key).
-import type { TAncillariesResponse, TBookingOrder, THoldRequest, TItineraryRequest, TPriceCheckRequest, TPriceCheckResponse } from '@portal/contracts';
+import type {
+  TAncillariesResponse,
+  TBookingOrder,
+  THoldRequest,
+  TItineraryRequest,
+  TPriceCheckRequest,
+  TPriceCheckResponse,
+} from '@portal/contracts';
 import { api } from '../../../lib/http/api';
 
 export type AncillariesArgs = Pick<TItineraryRequest, 'adt' | 'chd' | 'inf'> & { offerIds: readonly string[] };
@@ -12,10 +19,18 @@ const bookingStepApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/bookings/price-check', method: 'POST', body }),
     }),
     getBookingAncillaries: build.query<TAncillariesResponse, AncillariesArgs>({
-      query: ({ offerIds, adt, chd, inf }) => ({ url: '/api/bookings/ancillaries', params: { offerIds: offerIds.join(','), adt, chd, inf } }),
+      query: ({ offerIds, adt, chd, inf }) => ({
+        url: '/api/bookings/ancillaries',
+        params: { offerIds: offerIds.join(','), adt, chd, inf },
+      }),
     }),
     holdBooking: build.mutation<TBookingOrder, HoldArgs>({
-      query: ({ idempotencyKey, body }) => ({ url: '/api/bookings/hold', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
+      query: ({ idempotencyKey, body }) => ({
+        url: '/api/bookings/hold',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
       invalidatesTags: ['Booking'],
     }),
   }),

@@ -26,13 +26,24 @@ type Props = {
   isDisabled: boolean;
 };
 
-export function AddOnsPanel({ catalogue, isLoading, error, onRetry, passengers, choices, onChoose, isDisabled }: Props) {
+export function AddOnsPanel({
+  catalogue,
+  isLoading,
+  error,
+  onRetry,
+  passengers,
+  choices,
+  onChoose,
+  isDisabled,
+}: Props) {
   const { t, i18n } = useTranslation();
   const { language } = useLanguage();
   const headingId = 'add-ons-heading';
-  const passengerLabel = (passenger: PassengerDraft) => t('passengers.slot', { type: t(`passengers.paxTypes.${passenger.type}`), number: passenger.paxId.slice(4) });
+  const passengerLabel = (passenger: PassengerDraft) =>
+    t('passengers.slot', { type: t(`passengers.paxTypes.${passenger.type}`), number: passenger.paxId.slice(4) });
   // Known groups have a name; any other the supplier invents is shown as it comes.
-  const groupLabel = (group: string) => (i18n.exists(`passengers.addOns.groups.${group}`) ? t(`passengers.addOns.groups.${group}`) : group);
+  const groupLabel = (group: string) =>
+    i18n.exists(`passengers.addOns.groups.${group}`) ? t(`passengers.addOns.groups.${group}`) : group;
 
   let body;
   if (isLoading) {
@@ -44,7 +55,14 @@ export function AddOnsPanel({ catalogue, isLoading, error, onRetry, passengers, 
     );
   } else if (error || !catalogue) {
     body = (
-      <Alert severity="warning" action={<Button color="inherit" onClick={onRetry}>{t('passengers.addOns.retry')}</Button>}>
+      <Alert
+        severity="warning"
+        action={
+          <Button color="inherit" onClick={onRetry}>
+            {t('passengers.addOns.retry')}
+          </Button>
+        }
+      >
         {apiErrorMessage(error) ? `${apiErrorMessage(error)} ` : ''}
         {t('passengers.addOns.failed')}
       </Alert>
@@ -54,7 +72,9 @@ export function AddOnsPanel({ catalogue, isLoading, error, onRetry, passengers, 
   } else {
     body = catalogue.routes.map((route) => {
       const routeId = `add-ons-route-${route.offerId.replace(/[^\w-]/g, '-')}`;
-      const buyers = passengers.map((passenger) => ({ passenger, groups: optionGroups(route.options, passenger.type) })).filter(({ groups }) => groups.length > 0);
+      const buyers = passengers
+        .map((passenger) => ({ passenger, groups: optionGroups(route.options, passenger.type) }))
+        .filter(({ groups }) => groups.length > 0);
       if (buyers.length === 0) return null;
       return (
         <Box key={route.offerId} component="section" aria-labelledby={routeId} sx={{ mb: 2 }}>
@@ -62,14 +82,36 @@ export function AddOnsPanel({ catalogue, isLoading, error, onRetry, passengers, 
             {t('passengers.addOns.route', { airline: route.airline, from: route.from, to: route.to })}
           </Typography>
           {buyers.map(({ passenger, groups }) => (
-            <Box key={passenger.paxId} sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
+            <Box
+              key={passenger.paxId}
+              sx={{
+                display: 'grid',
+                gap: 2,
+                mb: 2,
+                gridTemplateColumns: {
+                  xs: 'minmax(0, 1fr)',
+                  sm: 'repeat(2, minmax(0, 1fr))',
+                  md: 'repeat(3, minmax(0, 1fr))',
+                },
+              }}
+            >
               {groups.map(({ groupCategory, options }) => (
                 <TextField
                   key={groupCategory}
                   select
-                  label={t('passengers.addOns.choice', { group: groupLabel(groupCategory), passenger: passengerLabel(passenger) })}
+                  label={t('passengers.addOns.choice', {
+                    group: groupLabel(groupCategory),
+                    passenger: passengerLabel(passenger),
+                  })}
                   value={choices[choiceKey(route.offerId, passenger.paxId, groupCategory)] ?? ''}
-                  onChange={(event) => onChoose(route.offerId, passenger.paxId, groupCategory, event.target.value === '' ? null : event.target.value)}
+                  onChange={(event) =>
+                    onChoose(
+                      route.offerId,
+                      passenger.paxId,
+                      groupCategory,
+                      event.target.value === '' ? null : event.target.value,
+                    )
+                  }
                   slotProps={NATIVE_SELECT}
                   disabled={isDisabled}
                   fullWidth

@@ -15,14 +15,30 @@ type Props = {
   onLeave: (key: string) => void;
 };
 
-type Field = { field: keyof ContactDraft; isRequired?: boolean; type?: string; inputMode?: 'tel' | 'email' | 'text'; autoComplete: string; maxLength: number; hint?: string };
+type Field = {
+  field: keyof ContactDraft;
+  isRequired?: boolean;
+  type?: string;
+  inputMode?: 'tel' | 'email' | 'text';
+  autoComplete: string;
+  maxLength: number;
+  hint?: string;
+};
 
 export function ContactCard({ contact, fieldState, onChange, onLeave }: Props) {
   const { t } = useTranslation();
   const headingId = 'contact-heading';
   const fields: Field[] = [
     { field: 'name', isRequired: true, autoComplete: 'name', maxLength: 100, hint: t('passengers.contact.nameHint') },
-    { field: 'phone', isRequired: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel', maxLength: 15, hint: t('passengers.contact.phoneHint') },
+    {
+      field: 'phone',
+      isRequired: true,
+      type: 'tel',
+      inputMode: 'tel',
+      autoComplete: 'tel',
+      maxLength: 15,
+      hint: t('passengers.contact.phoneHint'),
+    },
     { field: 'email', type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 254 },
   ];
 
@@ -33,7 +49,9 @@ export function ContactCard({ contact, fieldState, onChange, onLeave }: Props) {
       <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
         {t('passengers.contact.title')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' } }}
+      >
         {fields.map(({ field, isRequired, type, inputMode, autoComplete, maxLength, hint }) => {
           const key = `contact.${field}`;
           const props = messageProps(key, fieldState(key), hint);

@@ -20,10 +20,14 @@ export function DuplicateBookingDialog({ duplicate, isHolding, onConfirm, onClos
     <Dialog open={duplicate !== null} onClose={onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('passengers.duplicateDialog.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 1 }}>{duplicate?.message || t('passengers.duplicateDialog.text')}</DialogContentText>
+        <DialogContentText sx={{ mb: 1 }}>
+          {duplicate?.message || t('passengers.duplicateDialog.text')}
+        </DialogContentText>
         {duplicate ? (
           <Link component={RouterLink} to={duplicate.path}>
-            {duplicate.pnr ? t('passengers.duplicateDialog.view', { pnr: duplicate.pnr }) : t('passengers.duplicateDialog.viewNoPnr')}
+            {duplicate.pnr
+              ? t('passengers.duplicateDialog.view', { pnr: duplicate.pnr })
+              : t('passengers.duplicateDialog.viewNoPnr')}
           </Link>
         ) : null}
       </DialogContent>

@@ -13,7 +13,10 @@ type Props = { total: number | null; canHold: boolean; isHolding: boolean; waiti
 export function HoldBar({ total, canHold, isHolding, waitingFor }: Props) {
   const { t } = useTranslation();
   return (
-    <Paper variant="outlined" sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, justifyContent: 'space-between' }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, justifyContent: 'space-between' }}
+    >
       <Box>
         <Typography variant="body2" color="text.secondary">
           {t('passengers.price.total')}
@@ -27,7 +30,14 @@ export function HoldBar({ total, canHold, isHolding, waitingFor }: Props) {
           </Typography>
         ) : null}
       </Box>
-      <Button type="submit" variant="contained" size="large" loading={isHolding} disabled={!canHold} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={isHolding}
+        disabled={!canHold}
+        sx={{ width: { xs: '100%', sm: 'auto' } }}
+      >
         {t('passengers.hold.submit')}
       </Button>
       {isHolding ? (

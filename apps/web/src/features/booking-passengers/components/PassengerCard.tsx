@@ -43,7 +43,8 @@ function infantText(infant: PassengerDraft, passengers: readonly PassengerDraft[
   const adult = passengers.find((passenger) => passenger.paxId === infant.parentId);
   const birthDate = parseTypedDate(infant.birthDate);
   if (!adult || !birthDate || !adult.title) return undefined;
-  if (!airlineSpelling(adult.lastName, adult.firstName) || !airlineSpelling(infant.lastName, infant.firstName)) return undefined;
+  if (!airlineSpelling(adult.lastName, adult.firstName) || !airlineSpelling(infant.lastName, infant.firstName))
+    return undefined;
   return infantLinkedText({ adult, infant: { lastName: infant.lastName, firstName: infant.firstName, birthDate } });
 }
 
@@ -51,7 +52,10 @@ export function PassengerCard({ index, passenger, passengers, itinerary, fieldSt
   const { t } = useTranslation();
   const prefix = `passengers.${index}`;
   const keyOf = (field: string) => `${prefix}.${field}`;
-  const slotName = t('passengers.slot', { type: t(`passengers.paxTypes.${passenger.type}`), number: passenger.paxId.slice(4) });
+  const slotName = t('passengers.slot', {
+    type: t(`passengers.paxTypes.${passenger.type}`),
+    number: passenger.paxId.slice(4),
+  });
   const headingId = `passenger-heading-${passenger.paxId}`;
   const spelling = airlineSpelling(passenger.lastName, passenger.firstName);
   const isBirthDateRequired = passenger.type !== 'ADT' || itinerary.isInternational;
@@ -67,7 +71,9 @@ export function PassengerCard({ index, passenger, passengers, itinerary, fieldSt
         label={t(`passengers.fields.${field}`)}
         value={passenger[field]}
         required
-        onChange={(event) => onChange(index, { [field]: event.target.value }, field === 'lastName' ? [key, keyOf('firstName')] : [key])}
+        onChange={(event) =>
+          onChange(index, { [field]: event.target.value }, field === 'lastName' ? [key, keyOf('firstName')] : [key])
+        }
         onBlur={() => onLeave(key)}
         slotProps={{ ...props.slotProps, htmlInput: { maxLength: 60, autoComplete: 'off', spellCheck: false } }}
         fullWidth
@@ -80,7 +86,10 @@ export function PassengerCard({ index, passenger, passengers, itinerary, fieldSt
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1.5 }}>
-        {slotName} <Typography component="span" variant="body2" color="text.secondary">({passenger.paxId})</Typography>
+        {slotName}{' '}
+        <Typography component="span" variant="body2" color="text.secondary">
+          ({passenger.paxId})
+        </Typography>
       </Typography>
       <Box sx={FORM_GRID}>
         <TextField
@@ -146,9 +155,18 @@ export function PassengerCard({ index, passenger, passengers, itinerary, fieldSt
                   {...props}
                   label={t('passengers.fields.loyalty', { programme: loyaltyProgrammeOf(airline).name, airline })}
                   value={passenger.loyalty[airline] ?? ''}
-                  onChange={(event) => onChange(index, { loyalty: { ...passenger.loyalty, [airline]: event.target.value.toUpperCase() } }, [key])}
+                  onChange={(event) =>
+                    onChange(
+                      index,
+                      { loyalty: { ...passenger.loyalty, [airline]: event.target.value.toUpperCase() } },
+                      [key],
+                    )
+                  }
                   onBlur={() => onLeave(key)}
-                  slotProps={{ ...props.slotProps, htmlInput: { maxLength: 20, autoComplete: 'off', spellCheck: false } }}
+                  slotProps={{
+                    ...props.slotProps,
+                    htmlInput: { maxLength: 20, autoComplete: 'off', spellCheck: false },
+                  }}
                   fullWidth
                 />
               );

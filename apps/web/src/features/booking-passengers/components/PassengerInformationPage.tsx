@@ -19,7 +19,9 @@ export default function PassengerInformationPage() {
   const id = params.id ?? query.get('id');
   const selection = useMemo(() => loadBookingSelection(id), [id]);
   const itinerary = useMemo(() => (selection ? passengerItineraryOfSelection(selection) : undefined), [selection]);
-  const title = t(selection?.journeyType === 'MC' || (!params.id && query.has('id')) ? 'passengers.multiTitle' : 'passengers.title');
+  const title = t(
+    selection?.journeyType === 'MC' || (!params.id && query.has('id')) ? 'passengers.multiTitle' : 'passengers.title',
+  );
 
   if (!id || !selection || !itinerary) {
     return (

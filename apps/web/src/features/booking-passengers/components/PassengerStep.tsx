@@ -39,18 +39,30 @@ type PriceState = { check: TPriceCheckResponse; fareTotal: number | null; change
 const priceStateOf = (check: TPriceCheckResponse, expectedTotal: number): PriceState => ({
   check,
   fareTotal: check.newTotal,
-  change: check.isPriceChanged && check.newTotal !== null ? { oldTotal: check.oldTotal ?? expectedTotal, newTotal: check.newTotal } : null,
+  change:
+    check.isPriceChanged && check.newTotal !== null
+      ? { oldTotal: check.oldTotal ?? expectedTotal, newTotal: check.newTotal }
+      : null,
 });
 
-const isUnavailable = (conflict: BookingConflict | undefined) => conflict?.reason === 'soldOut' || conflict?.reason === 'flightUnavailable';
+const isUnavailable = (conflict: BookingConflict | undefined) =>
+  conflict?.reason === 'soldOut' || conflict?.reason === 'flightUnavailable';
 
 export function PassengerStep({ selectionId, selection, itinerary, title }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const request = useMemo(() => itineraryRequestOf(selection), [selection]);
   const quoteSelection = useMemo(() => quoteSelectionOf(selection), [selection]);
-  const priceQuery = useCheckBookingPriceQuery({ ...request, expectedTotal: selection.expectedTotal }, { refetchOnMountOrArgChange: true });
-  const addOnsQuery = useGetBookingAncillariesQuery({ offerIds: request.flights.map((flight) => flight.offerId), adt: request.adt, chd: request.chd, inf: request.inf });
+  const priceQuery = useCheckBookingPriceQuery(
+    { ...request, expectedTotal: selection.expectedTotal },
+    { refetchOnMountOrArgChange: true },
+  );
+  const addOnsQuery = useGetBookingAncillariesQuery({
+    offerIds: request.flights.map((flight) => flight.offerId),
+    adt: request.adt,
+    chd: request.chd,
+    inf: request.inf,
+  });
   const form = usePassengerDraft(itinerary);
   const { hold, isHolding } = useHoldBooking();
   const topRef = useRef<HTMLDivElement>(null);
@@ -83,10 +95,19 @@ export function PassengerStep({ selectionId, selection, itinerary, title }: Prop
     : price && !price.check.isAvailable && !isChecking
       ? t('passengers.unavailable.soldOut')
       : null;
-  const checkFailure = priceQuery.isError && !isChecking && !checkUnavailable ? (apiErrorMessage(priceQuery.error) ?? t('passengers.price.failed')) : null;
+  const checkFailure =
+    priceQuery.isError && !isChecking && !checkUnavailable
+      ? (apiErrorMessage(priceQuery.error) ?? t('passengers.price.failed'))
+      : null;
   // Once a flight cannot be booked the notice stays (the dialog may be closed); only choosing again helps.
   const unavailableNotice = holdUnavailable ?? checkUnavailable;
-  const canHold = !isChecking && price !== null && price.fareTotal !== null && price.change === null && price.check.isAvailable && !unavailableNotice;
+  const canHold =
+    !isChecking &&
+    price !== null &&
+    price.fareTotal !== null &&
+    price.change === null &&
+    price.check.isAvailable &&
+    !unavailableNotice;
 
   const counts = { ADT: request.adt, CHD: request.chd, INF: request.inf };
   const unplaced = [
@@ -146,7 +167,9 @@ export function PassengerStep({ selectionId, selection, itinerary, title }: Prop
       setHoldError(t('passengers.hold.checkErrors'));
       if (!focusFirstField(keys)) showTop();
     } else if (outcome.kind === 'failed') {
-      setHoldError(outcome.isUnsettled ? t('passengers.hold.unsettled') : (outcome.message ?? t('passengers.hold.failed')));
+      setHoldError(
+        outcome.isUnsettled ? t('passengers.hold.unsettled') : (outcome.message ?? t('passengers.hold.failed')),
+      );
       showTop();
     }
   };
@@ -197,7 +220,9 @@ export function PassengerStep({ selectionId, selection, itinerary, title }: Prop
       <SelectedFlightsPanel
         selection={selection}
         // The quote shows the fares as chosen: offered only while the airline's checked price still matches them.
-        actions={!price || price.fareTotal === selection.expectedTotal ? <QuoteActions selection={quoteSelection} /> : null}
+        actions={
+          !price || price.fareTotal === selection.expectedTotal ? <QuoteActions selection={quoteSelection} /> : null
+        }
       />
       <PricePanel
         priceCheck={price?.check}
@@ -210,7 +235,15 @@ export function PassengerStep({ selectionId, selection, itinerary, title }: Prop
         fareTotal={price?.fareTotal ?? (isChecking ? selection.expectedTotal : null)}
         addOnsTotal={addOnsTotal}
       />
-      <Box component="form" noValidate aria-label={t('passengers.formLabel')} onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+      <Box
+        component="form"
+        noValidate
+        aria-label={t('passengers.formLabel')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('passengers.passengersTitle')}
         </Typography>
@@ -226,7 +259,12 @@ export function PassengerStep({ selectionId, selection, itinerary, title }: Prop
             onLeave={form.visit}
           />
         ))}
-        <ContactCard contact={form.draft.contact} fieldState={form.fieldState} onChange={form.changeContact} onLeave={form.visit} />
+        <ContactCard
+          contact={form.draft.contact}
+          fieldState={form.fieldState}
+          onChange={form.changeContact}
+          onLeave={form.visit}
+        />
         <AddOnsPanel
           catalogue={addOnsQuery.data}
           isLoading={addOnsQuery.isLoading}
@@ -234,7 +272,9 @@ export function PassengerStep({ selectionId, selection, itinerary, title }: Prop
           onRetry={() => void addOnsQuery.refetch()}
           passengers={form.draft.passengers}
           choices={choices}
-          onChoose={(offerId, paxId, group, code) => setChoices((current) => chooseAddOn(current, offerId, paxId, group, code))}
+          onChoose={(offerId, paxId, group, code) =>
+            setChoices((current) => chooseAddOn(current, offerId, paxId, group, code))
+          }
           isDisabled={isHolding}
         />
         <HoldBar
@@ -249,8 +289,18 @@ export function PassengerStep({ selectionId, selection, itinerary, title }: Prop
           {t('passengers.backToResults')}
         </Link>
       </Box>
-      <PriceChangeDialog change={priceDialog} isHolding={isHolding} onAccept={acceptDialogPrice} onClose={() => setPriceDialog(null)} />
-      <DuplicateBookingDialog duplicate={duplicate} isHolding={isHolding} onConfirm={confirmDuplicate} onClose={() => setDuplicate(null)} />
+      <PriceChangeDialog
+        change={priceDialog}
+        isHolding={isHolding}
+        onAccept={acceptDialogPrice}
+        onClose={() => setPriceDialog(null)}
+      />
+      <DuplicateBookingDialog
+        duplicate={duplicate}
+        isHolding={isHolding}
+        onConfirm={confirmDuplicate}
+        onClose={() => setDuplicate(null)}
+      />
       <UnavailableDialog
         message={isUnavailableDismissed ? null : unavailableNotice}
         resultsPath={selection.resultsPath}

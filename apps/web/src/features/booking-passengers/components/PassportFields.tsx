@@ -20,7 +20,10 @@ type Props = {
 export function PassportFields({ prefix, passport, fieldState, onChange, onLeave }: Props) {
   const { t } = useTranslation();
   const keyOf = (field: keyof PassportDraft) => `${prefix}.passport.${field}`;
-  const text = (field: 'number' | 'nationality' | 'issuingCountry' | 'issuingCity', options: { isRequired?: boolean; isUpper?: boolean; maxLength: number; hint?: string }) => {
+  const text = (
+    field: 'number' | 'nationality' | 'issuingCountry' | 'issuingCity',
+    options: { isRequired?: boolean; isUpper?: boolean; maxLength: number; hint?: string },
+  ) => {
     const key = keyOf(field);
     const props = messageProps(key, fieldState(key), options.hint);
     return (
@@ -29,9 +32,14 @@ export function PassportFields({ prefix, passport, fieldState, onChange, onLeave
         label={t(`passengers.passport.${field}`)}
         value={passport[field]}
         required={options.isRequired}
-        onChange={(event) => onChange({ [field]: options.isUpper ? event.target.value.toUpperCase() : event.target.value }, key)}
+        onChange={(event) =>
+          onChange({ [field]: options.isUpper ? event.target.value.toUpperCase() : event.target.value }, key)
+        }
         onBlur={() => onLeave(key)}
-        slotProps={{ ...props.slotProps, htmlInput: { maxLength: options.maxLength, autoComplete: 'off', spellCheck: false } }}
+        slotProps={{
+          ...props.slotProps,
+          htmlInput: { maxLength: options.maxLength, autoComplete: 'off', spellCheck: false },
+        }}
         fullWidth
       />
     );
@@ -55,8 +63,18 @@ export function PassportFields({ prefix, passport, fieldState, onChange, onLeave
       </Typography>
       <Box sx={FORM_GRID}>
         {text('number', { isRequired: true, isUpper: true, maxLength: 20 })}
-        {text('nationality', { isRequired: true, isUpper: true, maxLength: 3, hint: t('passengers.passport.countryHint') })}
-        {text('issuingCountry', { isRequired: true, isUpper: true, maxLength: 3, hint: t('passengers.passport.countryHint') })}
+        {text('nationality', {
+          isRequired: true,
+          isUpper: true,
+          maxLength: 3,
+          hint: t('passengers.passport.countryHint'),
+        })}
+        {text('issuingCountry', {
+          isRequired: true,
+          isUpper: true,
+          maxLength: 3,
+          hint: t('passengers.passport.countryHint'),
+        })}
         {date('issuingDate', false)}
         {date('expiryDate', true)}
         {text('issuingCity', { maxLength: 40 })}

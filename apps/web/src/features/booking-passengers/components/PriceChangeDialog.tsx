@@ -13,7 +13,12 @@ import { useTranslation } from 'react-i18next';
 import { formatVnd } from '@portal/domain';
 import type { PriceChange } from './PricePanel';
 
-type Props = { change: (PriceChange & { message: string }) | null; isHolding: boolean; onAccept: () => void; onClose: () => void };
+type Props = {
+  change: (PriceChange & { message: string }) | null;
+  isHolding: boolean;
+  onAccept: () => void;
+  onClose: () => void;
+};
 
 export function PriceChangeDialog({ change, isHolding, onAccept, onClose }: Props) {
   const { t } = useTranslation();

@@ -58,18 +58,34 @@ function PnrLines({ pnr, counts }: { pnr: TPnrPrice; counts: Props['passengerCou
             return (
               <Row
                 key={type}
-                label={t('passengers.price.paxLine', { type: t(`passengers.paxTypes.${type}`), count: counts[type], amount: formatVnd(price.total) })}
+                label={t('passengers.price.paxLine', {
+                  type: t(`passengers.paxTypes.${type}`),
+                  count: counts[type],
+                  amount: formatVnd(price.total),
+                })}
                 amount={formatVnd(price.total * counts[type])}
               />
             );
           })
         : null}
-      {pnr.total !== null ? <Row label={t('passengers.price.pnrTotal', { airline: pnr.airline })} amount={formatVnd(pnr.total)} /> : null}
+      {pnr.total !== null ? (
+        <Row label={t('passengers.price.pnrTotal', { airline: pnr.airline })} amount={formatVnd(pnr.total)} />
+      ) : null}
     </Box>
   );
 }
 
-export function PricePanel({ priceCheck, isChecking, failure, onRetry, change, onAccept, passengerCounts, fareTotal, addOnsTotal }: Props) {
+export function PricePanel({
+  priceCheck,
+  isChecking,
+  failure,
+  onRetry,
+  change,
+  onAccept,
+  passengerCounts,
+  fareTotal,
+  addOnsTotal,
+}: Props) {
   const { t } = useTranslation();
   const headingId = 'price-heading';
   return (
@@ -84,7 +100,16 @@ export function PricePanel({ priceCheck, isChecking, failure, onRetry, change, o
         </Box>
       ) : null}
       {failure ? (
-        <Alert severity="error" role="alert" sx={{ mb: 1 }} action={<Button color="inherit" onClick={onRetry}>{t('passengers.price.retry')}</Button>}>
+        <Alert
+          severity="error"
+          role="alert"
+          sx={{ mb: 1 }}
+          action={
+            <Button color="inherit" onClick={onRetry}>
+              {t('passengers.price.retry')}
+            </Button>
+          }
+        >
           {failure}
         </Alert>
       ) : null}
@@ -99,14 +124,23 @@ export function PricePanel({ priceCheck, isChecking, failure, onRetry, change, o
             </Button>
           }
         >
-          {t('passengers.price.changed', { oldTotal: formatVnd(change.oldTotal), newTotal: formatVnd(change.newTotal) })}
+          {t('passengers.price.changed', {
+            oldTotal: formatVnd(change.oldTotal),
+            newTotal: formatVnd(change.newTotal),
+          })}
         </Alert>
       ) : null}
-      {priceCheck?.pnrs.map((pnr) => <PnrLines key={`${pnr.system}-${pnr.airline}`} pnr={pnr} counts={passengerCounts} />)}
+      {priceCheck?.pnrs.map((pnr) => (
+        <PnrLines key={`${pnr.system}-${pnr.airline}`} pnr={pnr} counts={passengerCounts} />
+      ))}
       <Box sx={{ pt: 1 }}>
         <Row label={t('passengers.price.fares')} amount={fareTotal === null ? '—' : formatVnd(fareTotal)} />
         <Row label={t('passengers.price.addOns')} amount={formatVnd(addOnsTotal)} />
-        <Row label={t('passengers.price.total')} amount={fareTotal === null ? '—' : formatVnd(fareTotal + addOnsTotal)} isStrong />
+        <Row
+          label={t('passengers.price.total')}
+          amount={fareTotal === null ? '—' : formatVnd(fareTotal + addOnsTotal)}
+          isStrong
+        />
       </Box>
     </Paper>
   );

@@ -31,7 +31,11 @@ export function TypedDateField({ fieldKey, label, value, state, isRequired = fal
         if (tidy !== value) onChange(tidy);
         onLeave();
       }}
-      slotProps={{ ...props.slotProps, htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 }, inputLabel: { shrink: true } }}
+      slotProps={{
+        ...props.slotProps,
+        htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 },
+        inputLabel: { shrink: true },
+      }}
       fullWidth
     />
   );

@@ -3,7 +3,11 @@ import type { TextFieldProps } from '@mui/material/TextField';
 import { fieldId } from '../model/field-messages';
 import type { FieldState } from '../hooks/use-passenger-draft';
 
-export function messageProps(key: string, state: FieldState, hint?: string): Pick<TextFieldProps, 'id' | 'error' | 'helperText' | 'slotProps'> {
+export function messageProps(
+  key: string,
+  state: FieldState,
+  hint?: string,
+): Pick<TextFieldProps, 'id' | 'error' | 'helperText' | 'slotProps'> {
   const isWarning = !state.error && Boolean(state.warning);
   return {
     id: fieldId(key),

@@ -38,7 +38,8 @@ export function useHoldBooking() {
         const error = 'error' in result ? result.error : undefined;
         const conflict = bookingConflictOf(error);
         if (conflict) return { kind: 'conflict', conflict };
-        if (apiErrorCode(error) === VALIDATION_CODE) return { kind: 'invalid', fields: apiFieldErrors(error), message: apiErrorMessage(error) };
+        if (apiErrorCode(error) === VALIDATION_CODE)
+          return { kind: 'invalid', fields: apiFieldErrors(error), message: apiErrorMessage(error) };
         return { kind: 'failed', message: apiErrorMessage(error), isUnsettled: isUnsettled(error) };
       } finally {
         inFlight.current = false;

@@ -6,7 +6,15 @@ import { validatePassengerForm, type PassengerItinerary } from '@portal/domain';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { selectSystem } from '../../../stores/system-slice';
 import { ruleMessages, serverMessages, type FieldMessages } from '../model/field-messages';
-import { formBodyOf, initialDraft, updateContact, updatePassenger, type ContactDraft, type PassengerDraft, type PassengerFormDraft } from '../model/form-model';
+import {
+  formBodyOf,
+  initialDraft,
+  updateContact,
+  updatePassenger,
+  type ContactDraft,
+  type PassengerDraft,
+  type PassengerFormDraft,
+} from '../model/form-model';
 import { serverToday } from '../model/selection-itinerary';
 
 export type FieldState = { error: string | undefined; warning: string | undefined };
@@ -22,18 +30,28 @@ export function usePassengerDraft(itinerary: PassengerItinerary) {
   const today = useMemo(() => serverToday(serverOffsetMs), [serverOffsetMs]);
   const body = useMemo(() => formBodyOf(draft, itinerary), [draft, itinerary]);
   const check = useMemo(() => validatePassengerForm(body, itinerary, today), [body, itinerary, today]);
-  const messages = useMemo(() => ruleMessages(check, language, body.loyaltyAirlines), [check, language, body.loyaltyAirlines]);
+  const messages = useMemo(
+    () => ruleMessages(check, language, body.loyaltyAirlines),
+    [check, language, body.loyaltyAirlines],
+  );
 
   const fieldState = useCallback(
     (key: string): FieldState => {
       const isShown = isSubmitted || visited.has(key);
-      return { error: fromServer[key] ?? (isShown ? messages.errors[key] : undefined), warning: isShown ? messages.warnings[key] : undefined };
+      return {
+        error: fromServer[key] ?? (isShown ? messages.errors[key] : undefined),
+        warning: isShown ? messages.warnings[key] : undefined,
+      };
     },
     [fromServer, isSubmitted, messages, visited],
   );
 
   const forget = useCallback((keys: readonly string[]) => {
-    setFromServer((current) => (keys.some((key) => key in current) ? Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key))) : current));
+    setFromServer((current) =>
+      keys.some((key) => key in current)
+        ? Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key)))
+        : current,
+    );
   }, []);
 
   const changePassenger = useCallback(
@@ -50,7 +68,10 @@ export function usePassengerDraft(itinerary: PassengerItinerary) {
     },
     [forget],
   );
-  const visit = useCallback((key: string) => setVisited((current) => (current.has(key) ? current : new Set(current).add(key))), []);
+  const visit = useCallback(
+    (key: string) => setVisited((current) => (current.has(key) ? current : new Set(current).add(key))),
+    [],
+  );
   /** Shows the server's 400 field messages; answers the field keys they were placed on. */
   const showServerFields = useCallback(
     (fields: Record<string, string>) => {

@@ -7,17 +7,27 @@ export type AddOnChoices = Readonly<Record<string, string>>;
 
 export type ChosenAddOn = { offerId: string; paxId: string; option: TAncillaryOption };
 
-export const choiceKey = (offerId: string, paxId: string, groupCategory: string) => `${offerId}|${paxId}|${groupCategory}`;
+export const choiceKey = (offerId: string, paxId: string, groupCategory: string) =>
+  `${offerId}|${paxId}|${groupCategory}`;
 
 /** Sets (or with `code` null clears) the option of one group for one passenger on one route. */
-export function chooseAddOn(choices: AddOnChoices, offerId: string, paxId: string, groupCategory: string, code: string | null): AddOnChoices {
+export function chooseAddOn(
+  choices: AddOnChoices,
+  offerId: string,
+  paxId: string,
+  groupCategory: string,
+  code: string | null,
+): AddOnChoices {
   const key = choiceKey(offerId, paxId, groupCategory);
   const { [key]: _replaced, ...rest } = choices;
   return code === null ? rest : { ...rest, [key]: code };
 }
 
 /** The options a passenger type may buy on a route, grouped by group category in catalogue order. */
-export function optionGroups(options: readonly TAncillaryOption[], paxType: string): { groupCategory: string; options: TAncillaryOption[] }[] {
+export function optionGroups(
+  options: readonly TAncillaryOption[],
+  paxType: string,
+): { groupCategory: string; options: TAncillaryOption[] }[] {
   const groups = new Map<string, TAncillaryOption[]>();
   for (const option of options) {
     if (!option.paxTypes.includes(paxType as TAncillaryOption['paxTypes'][number])) continue;
@@ -27,7 +37,11 @@ export function optionGroups(options: readonly TAncillaryOption[], paxType: stri
 }
 
 /** The chosen options still sold (a catalogue reloaded without one drops it), in route then passenger order. */
-export function chosenAddOns(choices: AddOnChoices, catalogue: TAncillariesResponse | undefined, paxIds: readonly string[]): ChosenAddOn[] {
+export function chosenAddOns(
+  choices: AddOnChoices,
+  catalogue: TAncillariesResponse | undefined,
+  paxIds: readonly string[],
+): ChosenAddOn[] {
   if (!catalogue) return [];
   return catalogue.routes.flatMap((route) =>
     paxIds.flatMap((paxId) =>

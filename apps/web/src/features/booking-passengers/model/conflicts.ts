@@ -4,7 +4,13 @@ import { detailPath } from '../../../lib/booking/detail-path';
 import { apiErrorMessage } from '../../../lib/http/types';
 
 export type BookingConflict =
-  | { reason: 'priceChanged'; message: string; oldTotal: number; newTotal: number; priceCheck: (TPriceCheckResponse & { ancillaryTotal?: number }) | undefined }
+  | {
+      reason: 'priceChanged';
+      message: string;
+      oldTotal: number;
+      newTotal: number;
+      priceCheck: (TPriceCheckResponse & { ancillaryTotal?: number }) | undefined;
+    }
   | { reason: 'duplicateBooking'; message: string; bookingId: string; pnr: string | null; path: string }
   | { reason: 'soldOut' | 'flightUnavailable'; message: string }
   | { reason: 'other'; message: string };
@@ -29,7 +35,10 @@ export function bookingConflictOf(error: unknown): BookingConflict | undefined {
         message,
         oldTotal: Number(details.oldTotal),
         newTotal: Number(details.newTotal),
-        priceCheck: typeof details.priceCheck === 'object' && details.priceCheck !== null ? (details.priceCheck as TPriceCheckResponse) : undefined,
+        priceCheck:
+          typeof details.priceCheck === 'object' && details.priceCheck !== null
+            ? (details.priceCheck as TPriceCheckResponse)
+            : undefined,
       };
     case 'duplicateBooking': {
       const bookingId = String(details.bookingId ?? '');
@@ -52,5 +61,10 @@ export function bookingConflictOf(error: unknown): BookingConflict | undefined {
 /** No answer, or an answer that may not be the last word (timeout, network, 5xx): the same attempt may be sent again. */
 export function isUnsettled(error: unknown): boolean {
   const status = (error as { status?: unknown } | undefined)?.status;
-  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR' || status === 'PARSING_ERROR' || (typeof status === 'number' && status >= 500);
+  return (
+    status === 'FETCH_ERROR' ||
+    status === 'TIMEOUT_ERROR' ||
+    status === 'PARSING_ERROR' ||
+    (typeof status === 'number' && status >= 500)
+  );
 }

@@ -22,17 +22,25 @@ export function fieldId(key: string): string {
 export type PlacedMessages = { errors: FieldMessages; warnings: FieldMessages };
 
 /** The rules' errors and warnings in the page's language, one per field (the first wins). */
-export function ruleMessages(check: PassengerFormCheck, language: Language, loyaltyAirlines: readonly (readonly string[])[]): PlacedMessages {
+export function ruleMessages(
+  check: PassengerFormCheck,
+  language: Language,
+  loyaltyAirlines: readonly (readonly string[])[],
+): PlacedMessages {
   const place = (issues: PassengerFormCheck['errors']) => {
     const messages: FieldMessages = {};
-    for (const issue of issues) messages[fieldKeyOf(issue.path, loyaltyAirlines)] ??= passengerIssueText(issue.code, language, issue.params);
+    for (const issue of issues)
+      messages[fieldKeyOf(issue.path, loyaltyAirlines)] ??= passengerIssueText(issue.code, language, issue.params);
     return messages;
   };
   return { errors: place(check.errors), warnings: place(check.warnings) };
 }
 
 /** The server's 400 `details.fields` placed like the rules' messages. */
-export function serverMessages(fields: Record<string, string>, loyaltyAirlines: readonly (readonly string[])[]): FieldMessages {
+export function serverMessages(
+  fields: Record<string, string>,
+  loyaltyAirlines: readonly (readonly string[])[],
+): FieldMessages {
   const messages: FieldMessages = {};
   for (const [path, message] of Object.entries(fields)) messages[fieldKeyOf(path, loyaltyAirlines)] ??= message;
   return messages;
@@ -46,7 +54,10 @@ export function unplacedMessages(messages: FieldMessages, shownKeys: ReadonlySet
 }
 
 /** Every field key the form shows for these passengers on this itinerary (messages for other paths go to the top). */
-export function formFieldKeys(passengers: readonly { type: string }[], itinerary: { airlines: readonly string[]; isInternational: boolean }): Set<string> {
+export function formFieldKeys(
+  passengers: readonly { type: string }[],
+  itinerary: { airlines: readonly string[]; isInternational: boolean },
+): Set<string> {
   const keys = new Set(['contact.name', 'contact.phone', 'contact.email', 'contact.extraInfo']);
   passengers.forEach((passenger, index) => {
     const at = `passengers.${index}`;
@@ -54,7 +65,8 @@ export function formFieldKeys(passengers: readonly { type: string }[], itinerary
     if (passenger.type === 'INF') keys.add(`${at}.parentId`);
     else for (const airline of itinerary.airlines) keys.add(`${at}.loyalty.${airline}`);
     if (itinerary.isInternational) {
-      for (const field of ['number', 'nationality', 'issuingCountry', 'issuingDate', 'expiryDate', 'issuingCity']) keys.add(`${at}.passport.${field}`);
+      for (const field of ['number', 'nationality', 'issuingCountry', 'issuingDate', 'expiryDate', 'issuingCity'])
+        keys.add(`${at}.passport.${field}`);
     }
   });
   return keys;
@@ -62,7 +74,9 @@ export function formFieldKeys(passengers: readonly { type: string }[], itinerary
 
 /** Focuses the first field (in page order) with one of these keys; false when none is on the page. */
 export function focusFirstField(keys: readonly string[]): boolean {
-  const elements = keys.map((key) => document.getElementById(fieldId(key))).filter((element): element is HTMLElement => element !== null);
+  const elements = keys
+    .map((key) => document.getElementById(fieldId(key)))
+    .filter((element): element is HTMLElement => element !== null);
   elements.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   elements[0]?.focus();
   return elements.length > 0;

@@ -10,7 +10,14 @@ import {
   type PaxType,
 } from '@portal/domain';
 
-export type PassportDraft = { number: string; nationality: string; issuingCountry: string; issuingDate: string; expiryDate: string; issuingCity: string };
+export type PassportDraft = {
+  number: string;
+  nationality: string;
+  issuingCountry: string;
+  issuingDate: string;
+  expiryDate: string;
+  issuingCity: string;
+};
 
 export type PassengerDraft = {
   paxId: string;
@@ -71,18 +78,32 @@ export function initialDraft(counts: PassengerCounts): PassengerFormDraft {
 
 /** The contact name ADT-1's name gives: `Nguyễn` + `Văn Đức` → `Nguyễn Văn Đức`. */
 export function contactNameFromFirstAdult(draft: PassengerFormDraft): string {
-  return contactNameOf({ name: '' }, draft.passengers.find((passenger) => passenger.paxId === 'ADT-1'));
+  return contactNameOf(
+    { name: '' },
+    draft.passengers.find((passenger) => passenger.paxId === 'ADT-1'),
+  );
 }
 
-export function updatePassenger(draft: PassengerFormDraft, index: number, change: Partial<PassengerDraft>): PassengerFormDraft {
+export function updatePassenger(
+  draft: PassengerFormDraft,
+  index: number,
+  change: Partial<PassengerDraft>,
+): PassengerFormDraft {
   const passengers = draft.passengers.map((passenger, at) => (at === index ? { ...passenger, ...change } : passenger));
   const next = { ...draft, passengers };
-  const isFirstAdultName = draft.passengers[index]?.paxId === 'ADT-1' && ('lastName' in change || 'firstName' in change);
-  return isFirstAdultName && !draft.isContactNameEdited ? { ...next, contact: { ...next.contact, name: contactNameFromFirstAdult(next) } } : next;
+  const isFirstAdultName =
+    draft.passengers[index]?.paxId === 'ADT-1' && ('lastName' in change || 'firstName' in change);
+  return isFirstAdultName && !draft.isContactNameEdited
+    ? { ...next, contact: { ...next.contact, name: contactNameFromFirstAdult(next) } }
+    : next;
 }
 
 export function updateContact(draft: PassengerFormDraft, change: Partial<ContactDraft>): PassengerFormDraft {
-  return { ...draft, contact: { ...draft.contact, ...change }, isContactNameEdited: draft.isContactNameEdited || 'name' in change };
+  return {
+    ...draft,
+    contact: { ...draft.contact, ...change },
+    isContactNameEdited: draft.isContactNameEdited || 'name' in change,
+  };
 }
 
 const trimmed = (text: string) => text.trim();

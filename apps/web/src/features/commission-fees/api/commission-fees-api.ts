@@ -1,5 +1,10 @@
 // /api/commission-fees: the issue fee rules of the caller's agency — list (with its sub-agencies), save by key, delete.
-import type { TCommissionFeeInput, TDeleteCommissionFeeResponse, TListCommissionFeesResponse, TSaveCommissionFeeResponse } from '@portal/contracts';
+import type {
+  TCommissionFeeInput,
+  TDeleteCommissionFeeResponse,
+  TListCommissionFeesResponse,
+  TSaveCommissionFeeResponse,
+} from '@portal/contracts';
 import { api } from '../../../lib/http/api';
 
 const commissionFeesApi = api.injectEndpoints({
@@ -19,4 +24,5 @@ const commissionFeesApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCommissionFeesQuery, useSaveCommissionFeeMutation, useDeleteCommissionFeeMutation } = commissionFeesApi;
+export const { useGetCommissionFeesQuery, useSaveCommissionFeeMutation, useDeleteCommissionFeeMutation } =
+  commissionFeesApi;

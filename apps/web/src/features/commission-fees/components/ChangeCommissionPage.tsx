@@ -25,7 +25,8 @@ export default function ChangeCommissionPage() {
 
   const body = () => {
     if (fees.isLoading) return <LinearProgress aria-label={t('common.loading')} />;
-    if (fees.error || !fees.data) return <Alert severity="error">{apiErrorMessage(fees.error) ?? t('errors.loadFailed')}</Alert>;
+    if (fees.error || !fees.data)
+      return <Alert severity="error">{apiErrorMessage(fees.error) ?? t('errors.loadFailed')}</Alert>;
     if (!fees.data.canCharge) return <Alert severity="info">{t('commissionFees.notCharging')}</Alert>;
     if (editingId && !rule) return <Alert severity="warning">{t('commissionFees.notFound')}</Alert>;
     return <CommissionFeeForm key={rule?.id ?? 'new'} rule={rule} subAgencies={fees.data.subAgencies} />;
@@ -33,7 +34,11 @@ export default function ChangeCommissionPage() {
 
   return (
     <>
-      <PageTitle title={t(rule ? 'commissionFees.editTitle' : 'commissionFees.changeTitle')} subtitle={t('commissionFees.precedence')} actions={back} />
+      <PageTitle
+        title={t(rule ? 'commissionFees.editTitle' : 'commissionFees.changeTitle')}
+        subtitle={t('commissionFees.precedence')}
+        actions={back}
+      />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
         {body()}
       </Paper>

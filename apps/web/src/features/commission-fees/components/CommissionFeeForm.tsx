@@ -31,7 +31,15 @@ type FormValues = {
 };
 
 function initialValues(rule: TCommissionFeeRule | undefined): FormValues {
-  if (!rule) return { subAgencyId: '', airline: '', routeScope: 'domestic', paxType: 'ADT', chargeBasis: 'segment', amountText: '' };
+  if (!rule)
+    return {
+      subAgencyId: '',
+      airline: '',
+      routeScope: 'domestic',
+      paxType: 'ADT',
+      chargeBasis: 'segment',
+      amountText: '',
+    };
   return {
     subAgencyId: rule.subAgency?.id ?? '',
     airline: rule.airline ?? '',
@@ -57,7 +65,13 @@ function toInput(values: FormValues): Record<string, unknown> {
 
 const isField = (name: unknown): name is FieldName => FIELDS.includes(name as FieldName);
 
-export function CommissionFeeForm({ rule, subAgencies }: { rule: TCommissionFeeRule | undefined; subAgencies: readonly TFeeAgency[] }) {
+export function CommissionFeeForm({
+  rule,
+  subAgencies,
+}: {
+  rule: TCommissionFeeRule | undefined;
+  subAgencies: readonly TFeeAgency[];
+}) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -67,7 +81,8 @@ export function CommissionFeeForm({ rule, subAgencies }: { rule: TCommissionFeeR
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const isEditing = rule !== undefined;
 
-  const set = <K extends keyof FormValues>(name: K, value: FormValues[K]) => setValues((current) => ({ ...current, [name]: value }));
+  const set = <K extends keyof FormValues>(name: K, value: FormValues[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
   const errorProps = (name: FieldName) => ({ error: Boolean(fieldErrors[name]), helperText: fieldErrors[name] });
 
   const submit = async (event: FormEvent) => {
@@ -98,7 +113,13 @@ export function CommissionFeeForm({ rule, subAgencies }: { rule: TCommissionFeeR
   const nativeSelect = { select: { native: true } } as const;
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t(isEditing ? 'commissionFees.editTitle' : 'commissionFees.changeTitle')}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={submit}
+      aria-label={t(isEditing ? 'commissionFees.editTitle' : 'commissionFees.changeTitle')}
+    >
       <FormErrorAlert message={errorMessage} />
       {isEditing ? <Alert severity="info">{t('commissionFees.form.keyLocked')}</Alert> : null}
       <TextField
@@ -128,14 +149,32 @@ export function CommissionFeeForm({ rule, subAgencies }: { rule: TCommissionFeeR
         helperText={fieldErrors.airline ?? t('commissionFees.form.airlineHelp')}
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select fullWidth label={t('commissionFees.form.routeScope')} value={values.routeScope} onChange={(event) => set('routeScope', event.target.value as FormValues['routeScope'])} disabled={isEditing} slotProps={nativeSelect} {...errorProps('routeScope')}>
+        <TextField
+          select
+          fullWidth
+          label={t('commissionFees.form.routeScope')}
+          value={values.routeScope}
+          onChange={(event) => set('routeScope', event.target.value as FormValues['routeScope'])}
+          disabled={isEditing}
+          slotProps={nativeSelect}
+          {...errorProps('routeScope')}
+        >
           {(['domestic', 'international'] as const).map((scope) => (
             <option key={scope} value={scope}>
               {routeScopeLabel(t, scope)}
             </option>
           ))}
         </TextField>
-        <TextField select fullWidth label={t('commissionFees.form.paxType')} value={values.paxType} onChange={(event) => set('paxType', event.target.value as FormValues['paxType'])} disabled={isEditing} slotProps={nativeSelect} {...errorProps('paxType')}>
+        <TextField
+          select
+          fullWidth
+          label={t('commissionFees.form.paxType')}
+          value={values.paxType}
+          onChange={(event) => set('paxType', event.target.value as FormValues['paxType'])}
+          disabled={isEditing}
+          slotProps={nativeSelect}
+          {...errorProps('paxType')}
+        >
           {(['ADT', 'CHD', 'INF'] as const).map((paxType) => (
             <option key={paxType} value={paxType}>
               {paxTypeLabel(t, paxType)}
@@ -144,7 +183,15 @@ export function CommissionFeeForm({ rule, subAgencies }: { rule: TCommissionFeeR
         </TextField>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select fullWidth label={t('commissionFees.form.chargeBasis')} value={values.chargeBasis} onChange={(event) => set('chargeBasis', event.target.value as FormValues['chargeBasis'])} slotProps={nativeSelect} {...errorProps('chargeBasis')}>
+        <TextField
+          select
+          fullWidth
+          label={t('commissionFees.form.chargeBasis')}
+          value={values.chargeBasis}
+          onChange={(event) => set('chargeBasis', event.target.value as FormValues['chargeBasis'])}
+          slotProps={nativeSelect}
+          {...errorProps('chargeBasis')}
+        >
           {(['segment', 'ticket'] as const).map((basis) => (
             <option key={basis} value={basis}>
               {chargeBasisLabel(t, basis)}
@@ -157,7 +204,10 @@ export function CommissionFeeForm({ rule, subAgencies }: { rule: TCommissionFeeR
           label={t('commissionFees.form.amount')}
           value={values.amountText}
           onChange={(event) => set('amountText', groupAmountDigits(event.target.value))}
-          slotProps={{ htmlInput: { inputMode: 'numeric' }, input: { endAdornment: <InputAdornment position="end">₫</InputAdornment> } }}
+          slotProps={{
+            htmlInput: { inputMode: 'numeric' },
+            input: { endAdornment: <InputAdornment position="end">₫</InputAdornment> },
+          }}
           {...errorProps('amount')}
           helperText={fieldErrors.amount ?? t('commissionFees.form.amountHelp')}
         />

@@ -29,13 +29,53 @@ export default function CommissionFeesPage() {
   const columns = useMemo<DataTableColumn<TCommissionFeeRule>[]>(
     () => [
       // Defaults sort before named sub-agencies.
-      { id: 'subAgency', header: t('commissionFees.columns.subAgency'), value: (row) => (row.subAgency ? `1 ${row.subAgency.code}` : '0'), text: (row) => subAgencyLabel(t, row.subAgency), minWidth: 200 },
-      { id: 'airline', header: t('commissionFees.columns.airline'), value: (row) => row.airline ?? '', text: (row) => airlineLabel(t, row.airline) },
-      { id: 'routeScope', header: t('commissionFees.columns.routeScope'), value: (row) => row.routeScope, text: (row) => routeScopeLabel(t, row.routeScope) },
-      { id: 'paxType', header: t('commissionFees.columns.paxType'), value: (row) => ['ADT', 'CHD', 'INF'].indexOf(row.paxType), text: (row) => paxTypeLabel(t, row.paxType), minWidth: 120 },
-      { id: 'chargeBasis', header: t('commissionFees.columns.chargeBasis'), value: (row) => row.chargeBasis, text: (row) => chargeBasisLabel(t, row.chargeBasis) },
-      { id: 'amount', header: t('commissionFees.columns.amount'), value: (row) => row.amount, text: (row) => formatVnd(row.amount), align: 'right', minWidth: 120 },
-      { id: 'updatedAt', header: t('commissionFees.columns.updatedAt'), value: (row) => row.updatedAt, text: (row) => formatDateTime(new Date(row.updatedAt)), minWidth: 140 },
+      {
+        id: 'subAgency',
+        header: t('commissionFees.columns.subAgency'),
+        value: (row) => (row.subAgency ? `1 ${row.subAgency.code}` : '0'),
+        text: (row) => subAgencyLabel(t, row.subAgency),
+        minWidth: 200,
+      },
+      {
+        id: 'airline',
+        header: t('commissionFees.columns.airline'),
+        value: (row) => row.airline ?? '',
+        text: (row) => airlineLabel(t, row.airline),
+      },
+      {
+        id: 'routeScope',
+        header: t('commissionFees.columns.routeScope'),
+        value: (row) => row.routeScope,
+        text: (row) => routeScopeLabel(t, row.routeScope),
+      },
+      {
+        id: 'paxType',
+        header: t('commissionFees.columns.paxType'),
+        value: (row) => ['ADT', 'CHD', 'INF'].indexOf(row.paxType),
+        text: (row) => paxTypeLabel(t, row.paxType),
+        minWidth: 120,
+      },
+      {
+        id: 'chargeBasis',
+        header: t('commissionFees.columns.chargeBasis'),
+        value: (row) => row.chargeBasis,
+        text: (row) => chargeBasisLabel(t, row.chargeBasis),
+      },
+      {
+        id: 'amount',
+        header: t('commissionFees.columns.amount'),
+        value: (row) => row.amount,
+        text: (row) => formatVnd(row.amount),
+        align: 'right',
+        minWidth: 120,
+      },
+      {
+        id: 'updatedAt',
+        header: t('commissionFees.columns.updatedAt'),
+        value: (row) => row.updatedAt,
+        text: (row) => formatDateTime(new Date(row.updatedAt)),
+        minWidth: 140,
+      },
       {
         id: 'actions',
         header: t('commissionFees.columns.actions'),
@@ -48,12 +88,22 @@ export default function CommissionFeesPage() {
           return (
             <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
               <Tooltip title={t('commissionFees.edit')}>
-                <IconButton size="small" component={RouterLink} to={`${CHANGE_COMMISSION_PATH}?id=${encodeURIComponent(row.id)}`} aria-label={`${t('commissionFees.edit')}: ${what}`}>
+                <IconButton
+                  size="small"
+                  component={RouterLink}
+                  to={`${CHANGE_COMMISSION_PATH}?id=${encodeURIComponent(row.id)}`}
+                  aria-label={`${t('commissionFees.edit')}: ${what}`}
+                >
                   <EditIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
               <Tooltip title={t('commissionFees.delete')}>
-                <IconButton size="small" color="error" onClick={() => setDeleting(row)} aria-label={`${t('commissionFees.delete')}: ${what}`}>
+                <IconButton
+                  size="small"
+                  color="error"
+                  onClick={() => setDeleting(row)}
+                  aria-label={`${t('commissionFees.delete')}: ${what}`}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </Tooltip>

@@ -7,8 +7,11 @@ export const subAgencyLabel = (t: TFunction, subAgency: TCommissionFeeRule['subA
 
 export const airlineLabel = (t: TFunction, airline: string | null) => airline ?? t('commissionFees.allAirlines');
 
-export const routeScopeLabel = (t: TFunction, scope: TCommissionFeeRule['routeScope']) => t(`commissionFees.routeScope.${scope}`);
+export const routeScopeLabel = (t: TFunction, scope: TCommissionFeeRule['routeScope']) =>
+  t(`commissionFees.routeScope.${scope}`);
 
-export const paxTypeLabel = (t: TFunction, paxType: TCommissionFeeRule['paxType']) => `${t(`commissionFees.paxType.${paxType}`)} (${paxType})`;
+export const paxTypeLabel = (t: TFunction, paxType: TCommissionFeeRule['paxType']) =>
+  `${t(`commissionFees.paxType.${paxType}`)} (${paxType})`;
 
-export const chargeBasisLabel = (t: TFunction, basis: TCommissionFeeRule['chargeBasis']) => t(`commissionFees.chargeBasis.${basis}`);
+export const chargeBasisLabel = (t: TFunction, basis: TCommissionFeeRule['chargeBasis']) =>
+  t(`commissionFees.chargeBasis.${basis}`);

@@ -46,7 +46,10 @@ export default function DemoOutboxPage() {
   const setPage = (next: number) => setPaging({ q, page: next });
   const [rowsPerPage, setRowsPerPage] = useState(ROWS_PER_PAGE_OPTIONS[0] ?? 10);
   const [opened, setOpened] = useState<TDemoOutboxEmail | null>(null);
-  const list = useListDemoOutboxQuery({ q: q || undefined, limit: rowsPerPage, offset: page * rowsPerPage }, { refetchOnMountOrArgChange: true });
+  const list = useListDemoOutboxQuery(
+    { q: q || undefined, limit: rowsPerPage, offset: page * rowsPerPage },
+    { refetchOnMountOrArgChange: true },
+  );
 
   const items = list.data?.items ?? [];
   const isNotDemo = list.error !== undefined && 'status' in list.error && list.error.status === 404;
@@ -58,7 +61,12 @@ export default function DemoOutboxPage() {
         title={t('menu.demoOutbox')}
         subtitle={t('demoOutbox.subtitle')}
         actions={
-          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void list.refetch()} disabled={list.isFetching}>
+          <Button
+            variant="outlined"
+            startIcon={<RefreshIcon />}
+            onClick={() => void list.refetch()}
+            disabled={list.isFetching}
+          >
             {t('demoOutbox.refresh')}
           </Button>
         }
@@ -102,13 +110,19 @@ export default function DemoOutboxPage() {
                     <TableCell sx={{ minWidth: 200 }}>{mail.subject}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`demoOutbox.kinds.${mail.kind}`)}</TableCell>
                     <TableCell>
-                      <Button size="small" onClick={() => setOpened(mail)} aria-label={t('demoOutbox.openMail', { subject: mail.subject })}>
+                      <Button
+                        size="small"
+                        onClick={() => setOpened(mail)}
+                        aria-label={t('demoOutbox.openMail', { subject: mail.subject })}
+                      >
                         {t('demoOutbox.open')}
                       </Button>
                     </TableCell>
                   </TableRow>
                 ))}
-                {list.data && items.length === 0 ? <EmptyTableRow colSpan={5}>{q ? t('demoOutbox.noMatch') : t('demoOutbox.empty')}</EmptyTableRow> : null}
+                {list.data && items.length === 0 ? (
+                  <EmptyTableRow colSpan={5}>{q ? t('demoOutbox.noMatch') : t('demoOutbox.empty')}</EmptyTableRow>
+                ) : null}
               </TableBody>
             </Table>
           </TableContainer>

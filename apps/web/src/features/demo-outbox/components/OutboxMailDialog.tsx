@@ -58,13 +58,29 @@ export function OutboxMailDialog({ mail, onClose }: { mail: TDemoOutboxEmail; on
             title={t('demoOutbox.body')}
             sandbox=""
             srcDoc={mail.body}
-            sx={{ width: '100%', height: 420, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'common.white' }}
+            sx={{
+              width: '100%',
+              height: 420,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+              bgcolor: 'common.white',
+            }}
           />
         ) : (
           <Box
             component="pre"
             aria-label={t('demoOutbox.body')}
-            sx={{ m: 0, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', fontSize: '0.875rem' }}
+            sx={{
+              m: 0,
+              p: 1.5,
+              bgcolor: 'action.hover',
+              borderRadius: 1,
+              whiteSpace: 'pre-wrap',
+              wordBreak: 'break-word',
+              fontFamily: 'inherit',
+              fontSize: '0.875rem',
+            }}
           >
             {mail.body}
           </Box>

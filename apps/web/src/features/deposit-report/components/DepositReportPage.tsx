@@ -24,7 +24,9 @@ import { StatementSummary } from './StatementSummary';
 /** On paper: no header, menu, form or buttons; the full movement table instead of the paged one. */
 const PRINT_STYLES = {
   '@media print': {
-    'header.MuiAppBar-root, nav, .MuiDrawer-root, [data-print="hide"], #main-content > .MuiToolbar-root': { display: 'none !important' },
+    'header.MuiAppBar-root, nav, .MuiDrawer-root, [data-print="hide"], #main-content > .MuiToolbar-root': {
+      display: 'none !important',
+    },
     '[data-print="only"]': { display: 'table !important' },
     '#main-content': { width: '100% !important', padding: '0 !important' },
   },
@@ -86,7 +88,8 @@ export default function DepositReportPage() {
 
   const serverErrors = statement.error ? apiFieldErrors(statement.error) : {};
   const hasFieldErrors = Object.keys(serverErrors).length > 0;
-  const errorMessage = statement.error && !hasFieldErrors ? (apiErrorMessage(statement.error) ?? t('errors.loadFailed')) : undefined;
+  const errorMessage =
+    statement.error && !hasFieldErrors ? (apiErrorMessage(statement.error) ?? t('errors.loadFailed')) : undefined;
   const columns = useMemo(() => movementColumns(t), [t]);
   const isBusy = statement.isFetching || (agencies.isLoading && isPlatform);
 
@@ -97,10 +100,17 @@ export default function DepositReportPage() {
         title={t('menu.depositReport')}
         subtitle={
           data
-            ? t('depositReport.period', { code: data.agency.code, name: data.agency.name, from: displayDay(data.from), to: displayDay(data.to) })
+            ? t('depositReport.period', {
+                code: data.agency.code,
+                name: data.agency.name,
+                from: displayDay(data.from),
+                to: displayDay(data.to),
+              })
             : t('depositReport.subtitle')
         }
-        actions={<StatementActions request={data ? { ...args, agencyCode: data.agency.code } : undefined} onPrint={print} />}
+        actions={
+          <StatementActions request={data ? { ...args, agencyCode: data.agency.code } : undefined} onPrint={print} />
+        }
       />
       {agencyId === undefined && !agencies.isLoading ? <FormErrorAlert message={t('depositReport.noAgency')} /> : null}
       <StatementFilters

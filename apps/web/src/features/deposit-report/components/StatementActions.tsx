@@ -28,7 +28,11 @@ export function StatementActions({ request, onPrint }: StatementActionsProps) {
     const { agencyCode, ...args } = request;
     setExporting(format);
     setError(null);
-    const outcome = await downloadStatementExport({ ...args, format, fallbackName: `sao-ke-${agencyCode}-${args.from}-${args.to}.${format}` });
+    const outcome = await downloadStatementExport({
+      ...args,
+      format,
+      fallbackName: `sao-ke-${agencyCode}-${args.from}-${args.to}.${format}`,
+    });
     setExporting(null);
     if (outcome.error) setError(apiErrorMessage(outcome.error) ?? t('depositReport.exportFailed'));
   };
@@ -36,7 +40,9 @@ export function StatementActions({ request, onPrint }: StatementActionsProps) {
   const exportButton = (format: TStatementExportFormat, label: string) => (
     <Button
       variant="outlined"
-      startIcon={exporting === format ? <CircularProgress size={16} aria-label={t('common.loading')} /> : <DownloadIcon />}
+      startIcon={
+        exporting === format ? <CircularProgress size={16} aria-label={t('common.loading')} /> : <DownloadIcon />
+      }
       disabled={!request || exporting !== null}
       onClick={() => void exportAs(format)}
     >
@@ -45,7 +51,10 @@ export function StatementActions({ request, onPrint }: StatementActionsProps) {
   );
 
   return (
-    <Box data-print="hide" sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: { xs: 'stretch', sm: 'flex-end' } }}>
+    <Box
+      data-print="hide"
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: { xs: 'stretch', sm: 'flex-end' } }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {exportButton('xlsx', t('depositReport.exportExcel'))}
         {exportButton('csv', t('depositReport.exportCsv'))}

@@ -5,7 +5,13 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { checkTypedPeriod, displayDay, STATEMENT_MAX_DAYS, type PeriodProblem, type StatementPeriod } from '../statement-period';
+import {
+  checkTypedPeriod,
+  displayDay,
+  STATEMENT_MAX_DAYS,
+  type PeriodProblem,
+  type StatementPeriod,
+} from '../statement-period';
 
 export type AgencyChoice = { id: string; code: string; name: string; depth: number };
 
@@ -19,12 +25,20 @@ type StatementFiltersProps = {
   onSubmit: (request: { agencyId: string; period: StatementPeriod }) => void;
 };
 
-export function StatementFilters({ agencies, agencyId, period, serverErrors, isBusy, onSubmit }: StatementFiltersProps) {
+export function StatementFilters({
+  agencies,
+  agencyId,
+  period,
+  serverErrors,
+  isBusy,
+  onSubmit,
+}: StatementFiltersProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState({ agencyId, from: displayDay(period.from), to: displayDay(period.to) });
   const [problems, setProblems] = useState<Partial<Record<'from' | 'to', PeriodProblem>>>({});
 
-  const problemText = (problem: PeriodProblem | undefined) => (problem ? t(`depositReport.errors.${problem}`, { days: STATEMENT_MAX_DAYS }) : undefined);
+  const problemText = (problem: PeriodProblem | undefined) =>
+    problem ? t(`depositReport.errors.${problem}`, { days: STATEMENT_MAX_DAYS }) : undefined;
   const fieldError = (field: 'from' | 'to') => problemText(problems[field]) ?? serverErrors[field];
 
   const submit = (event: FormEvent) => {

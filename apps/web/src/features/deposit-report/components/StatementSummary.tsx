@@ -16,17 +16,30 @@ export function StatementSummary({ statement }: { statement: TDepositStatementRe
   ];
   const { current } = statement;
   return (
-    <Paper variant="outlined" component="section" aria-label={t('depositReport.summary')} sx={{ p: { xs: 1.5, sm: 2 }, mb: 2, breakInside: 'avoid' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={t('depositReport.summary')}
+      sx={{ p: { xs: 1.5, sm: 2 }, mb: 2, breakInside: 'avoid' }}
+    >
       <Box
         component="dl"
-        sx={{ m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}
+        sx={{
+          m: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        }}
       >
         {figures.map((figure) => (
           <Box key={figure.id} data-figure={figure.id}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {figure.label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600, fontSize: '1.125rem', fontVariantNumeric: 'tabular-nums' }}>
+            <Typography
+              component="dd"
+              sx={{ m: 0, fontWeight: 600, fontSize: '1.125rem', fontVariantNumeric: 'tabular-nums' }}
+            >
               {formatVnd(figure.amount)}
             </Typography>
           </Box>

@@ -33,7 +33,12 @@ export function DepositBalance() {
         color: 'text.primary',
       }}
     >
-      <Typography variant="caption" component="span" noWrap sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2, color: 'text.secondary' }}>
+      <Typography
+        variant="caption"
+        component="span"
+        noWrap
+        sx={{ display: { xs: 'none', sm: 'block' }, lineHeight: 1.2, color: 'text.secondary' }}
+      >
         {label}
       </Typography>
       {available === undefined ? (
@@ -43,7 +48,12 @@ export function DepositBalance() {
           component="span"
           noWrap
           data-negative={isNegative || undefined}
-          sx={{ fontWeight: 600, lineHeight: 1.3, fontSize: { xs: '0.8125rem', sm: '0.9375rem' }, color: isNegative ? 'error.main' : 'inherit' }}
+          sx={{
+            fontWeight: 600,
+            lineHeight: 1.3,
+            fontSize: { xs: '0.8125rem', sm: '0.9375rem' },
+            color: isNegative ? 'error.main' : 'inherit',
+          }}
         >
           {formatVnd(available)}
         </Typography>

@@ -15,7 +15,12 @@ export type StreamFlightSearchOptions = {
   signal: AbortSignal;
 };
 
-export async function streamFlightSearch({ request, runId, dispatch, signal }: StreamFlightSearchOptions): Promise<void> {
+export async function streamFlightSearch({
+  request,
+  runId,
+  dispatch,
+  signal,
+}: StreamFlightSearchOptions): Promise<void> {
   const client = getHttpClient();
   // QH's cut-off is judged on the server's clock, as the countdowns are.
   const now = () => new Date(Date.now() + client.serverOffsetMs());
@@ -29,7 +34,9 @@ export async function streamFlightSearch({ request, runId, dispatch, signal }: S
   );
   if (signal.aborted) return;
   if ('error' in result) {
-    dispatch(searchFailed({ runId, message: apiErrorMessage(result.error) ?? null, fields: apiFieldErrors(result.error) }));
+    dispatch(
+      searchFailed({ runId, message: apiErrorMessage(result.error) ?? null, fields: apiFieldErrors(result.error) }),
+    );
     return;
   }
   dispatch(searchStreamClosed({ runId }));

@@ -37,5 +37,7 @@ export function SystemChip({ system, label }: { system: string; label: string })
   const theme = useTheme();
   if (!GDS_SYSTEMS.includes(system)) return null;
   const colours = theme.palette.bookingSystem[system as BookingSystemCode];
-  return <Chip size="small" label={label} sx={{ bgcolor: colours.main, color: colours.contrastText, fontWeight: 600 }} />;
+  return (
+    <Chip size="small" label={label} sx={{ bgcolor: colours.main, color: colours.contrastText, fontWeight: 600 }} />
+  );
 }

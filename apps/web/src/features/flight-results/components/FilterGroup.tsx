@@ -28,7 +28,11 @@ export function FilterGroup<T extends string | number>({ legend, choices, checke
           <FormControlLabel
             key={choice.value}
             control={
-              <Checkbox size="small" checked={checked.includes(choice.value)} onChange={(event) => toggle(choice.value, event.target.checked)} />
+              <Checkbox
+                size="small"
+                checked={checked.includes(choice.value)}
+                onChange={(event) => toggle(choice.value, event.target.checked)}
+              />
             }
             label={choice.label}
           />

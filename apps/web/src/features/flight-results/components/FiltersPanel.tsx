@@ -8,7 +8,16 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { ALL_CLASS, FLIGHT_TYPE_KEYS, formatVnd, setCabinClasses, TIME_BANDS, type FlightFilters, type FlightTypeKey, type TimeBand } from '@portal/domain';
+import {
+  ALL_CLASS,
+  FLIGHT_TYPE_KEYS,
+  formatVnd,
+  setCabinClasses,
+  TIME_BANDS,
+  type FlightFilters,
+  type FlightTypeKey,
+  type TimeBand,
+} from '@portal/domain';
 import { filtersChanged, filtersReset } from '../state/flight-results-slice';
 import { selectLegFilterOptions, selectLegs } from '../state/flight-results-selectors';
 import { FilterGroup } from './FilterGroup';
@@ -21,7 +30,8 @@ export function FiltersPanel({ legIndex }: { legIndex: number }) {
   const options = useSelector(selectLegFilterOptions(legIndex));
   if (!filters) return null;
 
-  const change = (next: Partial<FlightFilters>) => dispatch(filtersChanged({ legIndex, filters: { ...filters, ...next } }));
+  const change = (next: Partial<FlightFilters>) =>
+    dispatch(filtersChanged({ legIndex, filters: { ...filters, ...next } }));
   const idPrefix = `flight-filters-${legIndex}`;
   const bands = TIME_BANDS.map((band) => ({ value: band, label: t(`flightResults.filters.bands.${band}`) }));
   const isAllClasses = filters.cabinClasses.length === 0;
@@ -40,9 +50,17 @@ export function FiltersPanel({ legIndex }: { legIndex: number }) {
         <FormLabel component="legend" sx={{ fontWeight: 600, color: 'text.primary' }}>
           {t('flightResults.filters.stops')}
         </FormLabel>
-        <RadioGroup value={filters.flightType} onChange={(event) => change({ flightType: event.target.value as FlightTypeKey })}>
+        <RadioGroup
+          value={filters.flightType}
+          onChange={(event) => change({ flightType: event.target.value as FlightTypeKey })}
+        >
           {FLIGHT_TYPE_KEYS.map((key) => (
-            <FormControlLabel key={key} value={key} control={<Radio size="small" />} label={t(`flightResults.filters.flightTypes.${key}`)} />
+            <FormControlLabel
+              key={key}
+              value={key}
+              control={<Radio size="small" />}
+              label={t(`flightResults.filters.flightTypes.${key}`)}
+            />
           ))}
         </RadioGroup>
       </FormControl>
@@ -52,7 +70,11 @@ export function FiltersPanel({ legIndex }: { legIndex: number }) {
           value: airline.airlineCode,
           label:
             airline.lowestPrice > 0
-              ? t('flightResults.filters.airlineOption', { name: airline.airlineName, code: airline.airlineCode, price: formatVnd(airline.lowestPrice) })
+              ? t('flightResults.filters.airlineOption', {
+                  name: airline.airlineName,
+                  code: airline.airlineCode,
+                  price: formatVnd(airline.lowestPrice),
+                })
               : t('flightResults.filters.airlineSoldOut', { name: airline.airlineName, code: airline.airlineCode }),
         }))}
         checked={filters.airlines}
@@ -62,7 +84,10 @@ export function FiltersPanel({ legIndex }: { legIndex: number }) {
         legend={t('flightResults.filters.cabinClasses')}
         choices={[
           { value: ALL_CLASS, label: t('flightResults.filters.allClasses') },
-          ...options.cabinClasses.map((cabinClass) => ({ value: cabinClass, label: t(`flightResults.cabin.${cabinClass}`) || cabinClass })),
+          ...options.cabinClasses.map((cabinClass) => ({
+            value: cabinClass,
+            label: t(`flightResults.cabin.${cabinClass}`) || cabinClass,
+          })),
         ]}
         checked={isAllClasses ? [ALL_CLASS] : filters.cabinClasses}
         onChange={(checked) => {

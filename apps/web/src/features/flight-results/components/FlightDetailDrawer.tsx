@@ -28,12 +28,14 @@ function SegmentDetail({ segment, number }: { segment: TFlightSegment; number: n
   return (
     <Box component="section" aria-label={t('flightResults.detail.segment', { number })} sx={{ mb: 2 }}>
       <Typography variant="subtitle2" component="h3" sx={{ fontWeight: 700 }}>
-        {t('flightResults.detail.segment', { number })}: {segment.carrierCode} {segment.flightNumber.replace(/^[A-Z0-9]{2}/, '')} · {segment.carrierName}
+        {t('flightResults.detail.segment', { number })}: {segment.carrierCode}{' '}
+        {segment.flightNumber.replace(/^[A-Z0-9]{2}/, '')} · {segment.carrierName}
       </Typography>
       {end(segment.from, segment.departDateTime, segment.startTerminal)}
       {end(segment.to, segment.arrivalDateTime, segment.endTerminal)}
       <Typography variant="body2" color="text.secondary" component="p">
-        {t('flightResults.detail.aircraft', { aircraft: segment.aircraft })} · {t('flightResults.row.duration', durationParts(segment.durationMinutes))}
+        {t('flightResults.detail.aircraft', { aircraft: segment.aircraft })} ·{' '}
+        {t('flightResults.row.duration', durationParts(segment.durationMinutes))}
         {segment.operatingCarrier && segment.operatingCarrier !== segment.carrierCode
           ? ` · ${t('flightResults.detail.operatedBy', { carrier: segment.operatingCarrier })}`
           : ''}
@@ -74,16 +76,26 @@ export function FlightDetailDrawer({ offer, onClose }: { offer: TFlightOffer | n
               <Button onClick={onClose}>{t('common.close')}</Button>
             </Box>
             {offer.segments.map((segment, index) => (
-              <SegmentDetail key={`${segment.flightNumber}-${segment.departDateTime}`} segment={segment} number={index + 1} />
+              <SegmentDetail
+                key={`${segment.flightNumber}-${segment.departDateTime}`}
+                segment={segment}
+                number={index + 1}
+              />
             ))}
             <Divider sx={{ my: 1 }} />
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
               {t('flightResults.detail.fares')}
             </Typography>
             {offer.fares.map((fare) => (
-              <Box key={fare.fareClass} component="section" aria-label={`${fare.fareClass} ${fare.fareFamily}`} sx={{ mb: 1.5 }}>
+              <Box
+                key={fare.fareClass}
+                component="section"
+                aria-label={`${fare.fareClass} ${fare.fareFamily}`}
+                sx={{ mb: 1.5 }}
+              >
                 <Typography variant="body2" component="p" sx={{ fontWeight: 600 }}>
-                  {fare.fareClass} · {fare.fareFamily} · {t(`flightResults.cabin.${fare.cabinClass}`)} · {formatVnd(fare.prices.ADT.total)}
+                  {fare.fareClass} · {fare.fareFamily} · {t(`flightResults.cabin.${fare.cabinClass}`)} ·{' '}
+                  {formatVnd(fare.prices.ADT.total)}
                 </Typography>
                 <Typography variant="body2" component="p">
                   {t('flightResults.detail.baggage', { description: fare.baggage.description })}
@@ -91,12 +103,16 @@ export function FlightDetailDrawer({ offer, onClose }: { offer: TFlightOffer | n
                 <Typography variant="body2" component="p" color="text.secondary">
                   {fare.isRefundable ? t('flightResults.detail.refundable') : t('flightResults.detail.notRefundable')} ·{' '}
                   {fare.isChangeable ? t('flightResults.detail.changeable') : t('flightResults.detail.notChangeable')} ·{' '}
-                  {fare.seatAvailable > 0 ? t('flightResults.detail.seats', { count: fare.seatAvailable }) : t('flightResults.row.soldOut')}
+                  {fare.seatAvailable > 0
+                    ? t('flightResults.detail.seats', { count: fare.seatAvailable })
+                    : t('flightResults.row.soldOut')}
                 </Typography>
                 <Button
                   size="small"
                   aria-label={t('flightResults.detail.fareRulesFor', { fareClass: fare.fareClass })}
-                  onClick={() => setFareRules({ system: offer.system, airline: offer.airline, fareClass: fare.fareClass })}
+                  onClick={() =>
+                    setFareRules({ system: offer.system, airline: offer.airline, fareClass: fare.fareClass })
+                  }
                 >
                   {t('flightResults.detail.fareRules')}
                 </Button>

@@ -37,7 +37,12 @@ export function FlightList({ offers, label, renderRow }: FlightListProps) {
   });
 
   return (
-    <div ref={listRef} role="list" aria-label={label} style={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+    <div
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((item) => {
         const offer = offers[item.index];
         if (!offer) return null;
@@ -50,7 +55,13 @@ export function FlightList({ offers, label, renderRow }: FlightListProps) {
             aria-label={flightRowLabel(offer)}
             aria-setsize={offers.length}
             aria-posinset={item.index + 1}
-            style={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${item.start - scrollMargin}px)` }}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              transform: `translateY(${item.start - scrollMargin}px)`,
+            }}
           >
             {renderRow(offer)}
           </div>

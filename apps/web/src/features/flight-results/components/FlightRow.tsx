@@ -56,14 +56,22 @@ export const FlightRow = memo(function FlightRow({ offer, selection, onChoose, o
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Typography component="p" sx={{ fontWeight: 600 }}>
-            {localTime(offer.departDateTime)} <Typography component="span" variant="body2" color="text.secondary">{offer.from}</Typography>
+            {localTime(offer.departDateTime)}{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              {offer.from}
+            </Typography>
           </Typography>
           <Typography variant="body2" color="text.secondary" component="p" sx={{ textAlign: 'center' }}>
             {t('flightResults.row.duration', duration)} ·{' '}
-            {offer.numberOfStop === 0 ? t('flightResults.row.direct') : t('flightResults.row.stops', { count: offer.numberOfStop })}
+            {offer.numberOfStop === 0
+              ? t('flightResults.row.direct')
+              : t('flightResults.row.stops', { count: offer.numberOfStop })}
           </Typography>
           <Typography component="p" sx={{ fontWeight: 600 }}>
-            {localTime(offer.arrivalDateTime)} <Typography component="span" variant="body2" color="text.secondary">{offer.to}</Typography>
+            {localTime(offer.arrivalDateTime)}{' '}
+            <Typography component="span" variant="body2" color="text.secondary">
+              {offer.to}
+            </Typography>
           </Typography>
           <Button size="small" onClick={() => onDetails(offer)} sx={{ ml: 'auto' }}>
             {t('flightResults.row.details')}

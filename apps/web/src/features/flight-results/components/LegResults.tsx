@@ -66,7 +66,14 @@ export function LegResults({ legIndex, heading }: { legIndex: number; heading: s
     );
 
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '250px minmax(0, 1fr)' }, alignItems: 'start' }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: '250px minmax(0, 1fr)' },
+        alignItems: 'start',
+      }}
+    >
       {isDesktop ? (
         <Box component="aside" aria-label={filtersTitle}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -80,14 +87,22 @@ export function LegResults({ legIndex, heading }: { legIndex: number; heading: s
           {heading}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, my: 1.5 }}>
-          <SortSelect id={`flight-sort-${legIndex}`} sortKeys={legSortKeys} onChange={(keys) => dispatch(sortKeysChanged({ legIndex, sortKeys: keys }))} />
+          <SortSelect
+            id={`flight-sort-${legIndex}`}
+            sortKeys={legSortKeys}
+            onChange={(keys) => dispatch(sortKeysChanged({ legIndex, sortKeys: keys }))}
+          />
           {isDesktop ? null : (
             <Button variant="outlined" onClick={() => setFilterSheetOpen(true)}>
               {filtersTitle}
             </Button>
           )}
           {selection ? (
-            <Button variant={isShowingOtherFares ? 'contained' : 'outlined'} aria-pressed={isShowingOtherFares} onClick={() => dispatch(otherFaresToggled(legIndex))}>
+            <Button
+              variant={isShowingOtherFares ? 'contained' : 'outlined'}
+              aria-pressed={isShowingOtherFares}
+              onClick={() => dispatch(otherFaresToggled(legIndex))}
+            >
               {t('flightResults.otherFlights')}
             </Button>
           ) : null}
@@ -102,7 +117,9 @@ export function LegResults({ legIndex, heading }: { legIndex: number; heading: s
           <FlightList
             offers={visible}
             label={t('flightResults.list.label', { heading })}
-            renderRow={(offer) => <FlightRow offer={offer} selection={selection} onChoose={choose} onDetails={onDetails} />}
+            renderRow={(offer) => (
+              <FlightRow offer={offer} selection={selection} onChoose={choose} onDetails={onDetails} />
+            )}
           />
         )}
       </Box>

@@ -37,16 +37,17 @@ export function PriceBreakdown({ summary, isIssueFeeHidden }: { summary: PriceSu
             <Typography variant="subtitle2" component="p">
               {paxName(line)} × {line.count}
             </Typography>
-            {[...columns.map((column) => ({ label: t(column.labelKey), value: line[column.key] })), { label: t('flightResults.summary.columns.subtotal'), value: line.subtotal }].map(
-              (item) => (
-                <Box key={item.label} sx={{ display: 'flex', justifyContent: 'space-between' }}>
-                  <Typography variant="body2" color="text.secondary">
-                    {item.label}
-                  </Typography>
-                  <Typography variant="body2">{formatVnd(item.value)}</Typography>
-                </Box>
-              ),
-            )}
+            {[
+              ...columns.map((column) => ({ label: t(column.labelKey), value: line[column.key] })),
+              { label: t('flightResults.summary.columns.subtotal'), value: line.subtotal },
+            ].map((item) => (
+              <Box key={item.label} sx={{ display: 'flex', justifyContent: 'space-between' }}>
+                <Typography variant="body2" color="text.secondary">
+                  {item.label}
+                </Typography>
+                <Typography variant="body2">{formatVnd(item.value)}</Typography>
+              </Box>
+            ))}
           </Box>
         ))}
         <Box sx={{ display: 'flex', justifyContent: 'space-between', pt: 1 }}>
@@ -59,7 +60,11 @@ export function PriceBreakdown({ summary, isIssueFeeHidden }: { summary: PriceSu
 
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={t('flightResults.summary.breakdown')} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+      <Table
+        size="small"
+        aria-label={t('flightResults.summary.breakdown')}
+        sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{t('flightResults.summary.columns.paxType')}</TableCell>
@@ -90,7 +95,12 @@ export function PriceBreakdown({ summary, isIssueFeeHidden }: { summary: PriceSu
         </TableBody>
         <TableFooter>
           <TableRow>
-            <TableCell component="th" scope="row" colSpan={columns.length + 2} sx={{ fontWeight: 700, color: 'text.primary', fontSize: 14 }}>
+            <TableCell
+              component="th"
+              scope="row"
+              colSpan={columns.length + 2}
+              sx={{ fontWeight: 700, color: 'text.primary', fontSize: 14 }}
+            >
               {t('flightResults.summary.total')}
             </TableCell>
             <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontSize: 16 }}>

@@ -12,7 +12,10 @@ export function PromotionNotices() {
   return (
     <Stack spacing={1} sx={{ mb: 2 }}>
       {promotions.map((notice) => (
-        <Alert key={`${notice.system}-${notice.promotionCode}`} severity={notice.status === 'applied' ? 'success' : 'warning'}>
+        <Alert
+          key={`${notice.system}-${notice.promotionCode}`}
+          severity={notice.status === 'applied' ? 'success' : 'warning'}
+        >
           {t(notice.status === 'applied' ? 'flightResults.promotion.applied' : 'flightResults.promotion.invalid', {
             code: notice.promotionCode,
             airline: notice.airline,

@@ -73,7 +73,15 @@ export function ResultsView({ title, request, searchKey, tabStyle }: ResultsView
   if (status === 'failed' && legs.every((leg) => (leg.results?.length ?? 0) === 0)) {
     const fieldMessages = Object.values(failure?.fields ?? {});
     body = (
-      <Alert severity="error" role="alert" action={<Button color="inherit" onClick={retry}>{t('flightResults.error.retry')}</Button>}>
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" onClick={retry}>
+            {t('flightResults.error.retry')}
+          </Button>
+        }
+      >
         <AlertTitle>{t('flightResults.error.title')}</AlertTitle>
         {failure?.message ?? t('flightResults.error.generic')}
         {fieldMessages.length > 0 ? (
@@ -89,7 +97,15 @@ export function ResultsView({ title, request, searchKey, tabStyle }: ResultsView
     body = (
       <>
         {status === 'failed' ? (
-          <Alert severity="warning" sx={{ mb: 2 }} action={<Button color="inherit" onClick={retry}>{t('flightResults.error.retry')}</Button>}>
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              <Button color="inherit" onClick={retry}>
+                {t('flightResults.error.retry')}
+              </Button>
+            }
+          >
             {t('flightResults.error.partial')}
           </Alert>
         ) : null}
@@ -103,11 +119,21 @@ export function ResultsView({ title, request, searchKey, tabStyle }: ResultsView
             sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
           >
             {legs.map((leg, index) => (
-              <Tab key={leg.sessionId} value={index} label={tabLabel(index)} id={`flight-tab-${index}`} aria-controls={`flight-tabpanel-${index}`} />
+              <Tab
+                key={leg.sessionId}
+                value={index}
+                label={tabLabel(index)}
+                id={`flight-tab-${index}`}
+                aria-controls={`flight-tabpanel-${index}`}
+              />
             ))}
           </Tabs>
         ) : null}
-        <Box role={legs.length > 1 ? 'tabpanel' : undefined} id={`flight-tabpanel-${shownLeg}`} aria-labelledby={legs.length > 1 ? `flight-tab-${shownLeg}` : undefined}>
+        <Box
+          role={legs.length > 1 ? 'tabpanel' : undefined}
+          id={`flight-tabpanel-${shownLeg}`}
+          aria-labelledby={legs.length > 1 ? `flight-tab-${shownLeg}` : undefined}
+        >
           <LegResults key={shownLeg} legIndex={shownLeg} heading={headingOf(shownLeg)} />
         </Box>
       </>

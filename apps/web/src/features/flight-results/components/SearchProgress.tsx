@@ -32,10 +32,19 @@ export function SearchProgress() {
           {t(status === 'streaming' ? 'flightResults.progress.running' : 'flightResults.progress.finished', progress)}
         </Typography>
       </Box>
-      <Box component="ul" aria-label={t('flightResults.progress.systems')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, p: 0, m: 0, listStyle: 'none' }}>
+      <Box
+        component="ul"
+        aria-label={t('flightResults.progress.systems')}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, p: 0, m: 0, listStyle: 'none' }}
+      >
         {systems.map((entry) => (
           <li key={entry.system}>
-            <Chip size="small" variant={entry.status === 'pending' ? 'outlined' : 'filled'} color={CHIP_COLOUR[entry.status]} label={chipLabel(entry)} />
+            <Chip
+              size="small"
+              variant={entry.status === 'pending' ? 'outlined' : 'filled'}
+              color={CHIP_COLOUR[entry.status]}
+              label={chipLabel(entry)}
+            />
           </li>
         ))}
       </Box>

@@ -15,7 +15,10 @@ export function SearchSummaryBar({ request, action }: { request: TSearchFlightsR
   const first = request.legs[0];
   const route =
     request.journeyType === 'MC'
-      ? request.legs.map((leg) => leg.from).concat(request.legs.at(-1)?.to ?? []).join(' → ')
+      ? request.legs
+          .map((leg) => leg.from)
+          .concat(request.legs.at(-1)?.to ?? [])
+          .join(' → ')
       : first
         ? `${cityName(first.from, language)} (${first.from}) ${request.journeyType === 'RT' ? '⇄' : '→'} ${cityName(first.to, language)} (${first.to})`
         : '';

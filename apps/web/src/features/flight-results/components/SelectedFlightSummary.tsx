@@ -9,8 +9,17 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BUILT_PATHS } from '../../../app/pages';
 import { QuoteActions } from '../../../components/quote/QuoteActions';
-import { PASSENGER_STEP_ROUTES, passengerStepPath, saveBookingSelection } from '../../../lib/booking/selection-handover';
-import { selectFlightResults, selectPriceSummary, selectQuoteSelection, selectSelectedFares } from '../state/flight-results-selectors';
+import {
+  PASSENGER_STEP_ROUTES,
+  passengerStepPath,
+  saveBookingSelection,
+} from '../../../lib/booking/selection-handover';
+import {
+  selectFlightResults,
+  selectPriceSummary,
+  selectQuoteSelection,
+  selectSelectedFares,
+} from '../state/flight-results-selectors';
 import { flightNumberText, localDate, localTime } from '../../../lib/booking/flight-text';
 import { PriceBreakdown } from './PriceBreakdown';
 
@@ -26,7 +35,11 @@ export function SelectedFlightSummary({ legLabel }: { legLabel: (legIndex: numbe
   const titleId = 'selected-flight-summary-title';
   const stepRoute = request?.journeyType === 'MC' ? PASSENGER_STEP_ROUTES.multi : PASSENGER_STEP_ROUTES.single;
   // Every leg chosen and priced for every passenger type of the search.
-  const canContinue = request !== null && BUILT_PATHS.has(stepRoute) && selected.length === request.legs.length && summary.missingPaxTypes.length === 0;
+  const canContinue =
+    request !== null &&
+    BUILT_PATHS.has(stepRoute) &&
+    selected.length === request.legs.length &&
+    summary.missingPaxTypes.length === 0;
 
   const handOver = () => {
     if (!request) return;
@@ -38,7 +51,11 @@ export function SelectedFlightSummary({ legLabel }: { legLabel: (legIndex: numbe
       ...(request.promotions?.length ? { promotions: request.promotions } : {}),
       flights: selected.map(({ legIndex, offer, fare }) => {
         const { fares: _fares, ...shown } = offer;
-        const leg = request.legs[legIndex] ?? { from: offer.from, to: offer.to, departDate: offer.departDateTime.slice(0, 10) };
+        const leg = request.legs[legIndex] ?? {
+          from: offer.from,
+          to: offer.to,
+          departDate: offer.departDateTime.slice(0, 10),
+        };
         return { offerId: offer.id, fareClass: fare.fareClass, leg, offer: shown, fare };
       }),
       isIssueFeeHidden,
@@ -57,8 +74,10 @@ export function SelectedFlightSummary({ legLabel }: { legLabel: (legIndex: numbe
         {selected.map(({ legIndex, offer, fare }) => (
           <li key={legIndex}>
             <Typography variant="body2">
-              <strong>{legLabel(legIndex)}:</strong> {flightNumberText(offer.segments)} · {offer.from} {localTime(offer.departDateTime)} → {offer.to}{' '}
-              {localTime(offer.arrivalDateTime)} · {localDate(offer.departDateTime)} · {t('flightResults.summary.fareClass', { fareClass: fare.fareClass, family: fare.fareFamily })}
+              <strong>{legLabel(legIndex)}:</strong> {flightNumberText(offer.segments)} · {offer.from}{' '}
+              {localTime(offer.departDateTime)} → {offer.to} {localTime(offer.arrivalDateTime)} ·{' '}
+              {localDate(offer.departDateTime)} ·{' '}
+              {t('flightResults.summary.fareClass', { fareClass: fare.fareClass, family: fare.fareFamily })}
             </Typography>
           </li>
         ))}
@@ -71,10 +90,14 @@ export function SelectedFlightSummary({ legLabel }: { legLabel: (legIndex: numbe
       ) : null}
       {summary.missingPaxTypes.length > 0 ? (
         <Typography variant="caption" color="warning.main" component="p">
-          {t('flightResults.summary.missingPrices', { types: summary.missingPaxTypes.map((type) => t(`flightResults.paxTypes.${type}`)).join(', ') })}
+          {t('flightResults.summary.missingPrices', {
+            types: summary.missingPaxTypes.map((type) => t(`flightResults.paxTypes.${type}`)).join(', '),
+          })}
         </Typography>
       ) : null}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1 }}
+      >
         {quoteSelection ? <QuoteActions selection={quoteSelection} /> : <span />}
         {canContinue ? (
           <Button variant="contained" onClick={handOver} sx={{ width: { xs: '100%', sm: 'auto' } }}>

@@ -29,7 +29,15 @@ export function withSortKey(current: FlightSortKeys, key: FlightSortKey): Flight
   return { ...current, utilityKey: key as UtilitySortKey };
 }
 
-export function SortSelect({ id, sortKeys, onChange }: { id: string; sortKeys: FlightSortKeys; onChange: (keys: FlightSortKeys) => void }) {
+export function SortSelect({
+  id,
+  sortKeys,
+  onChange,
+}: {
+  id: string;
+  sortKeys: FlightSortKeys;
+  onChange: (keys: FlightSortKeys) => void;
+}) {
   const { t } = useTranslation();
   const value: FlightSortKey[] = [sortKeys.priceKey, sortKeys.flightKey, sortKeys.utilityKey];
   const labelId = `${id}-label`;

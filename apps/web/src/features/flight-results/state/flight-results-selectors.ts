@@ -27,15 +27,22 @@ const NO_OFFERS: readonly TFlightOffer[] = [];
 export const selectFlightResults = (state: WithFlightResults) => state.flightResults;
 export const selectLegs = (state: WithFlightResults) => state.flightResults.legs;
 
-const offersOf = (legIndex: number) => (state: WithFlightResults) => state.flightResults.legs[legIndex]?.results ?? NO_OFFERS;
+const offersOf = (legIndex: number) => (state: WithFlightResults) =>
+  state.flightResults.legs[legIndex]?.results ?? NO_OFFERS;
 const filtersOf = (legIndex: number) => (state: WithFlightResults) => state.flightResults.legs[legIndex]?.filters;
 const sortKeysOf = (legIndex: number) => (state: WithFlightResults) => state.flightResults.sortKeys[legIndex];
 
 /** The selection of one leg's tab and its "other fares" toggle, whichever journey type holds it. */
-function legSelectionOf(state: FlightResultsState, legIndex: number): { selection: FareSelection | null; isShowingOtherFares: boolean } {
+function legSelectionOf(
+  state: FlightResultsState,
+  legIndex: number,
+): { selection: FareSelection | null; isShowingOtherFares: boolean } {
   if (state.request?.journeyType === 'MC') {
     const legSelection = state.legSelections[legIndex];
-    return { selection: legSelection?.depart ?? null, isShowingOtherFares: legSelection?.isShowingOtherFares.depart ?? false };
+    return {
+      selection: legSelection?.depart ?? null,
+      isShowingOtherFares: legSelection?.isShowingOtherFares.depart ?? false,
+    };
   }
   const direction = directionOf(legIndex);
   return { selection: state.selection[direction], isShowingOtherFares: state.selection.isShowingOtherFares[direction] };
@@ -86,8 +93,13 @@ export const selectLegVisibleOffers = memoPerLeg((legIndex) =>
 /** Under the best-price sort, the cheapest fare of the day is recorded (SPEC §4) and shown above the list. */
 export const selectLegLowestBooking = memoPerLeg((legIndex) =>
   createSelector(
-    [offersOf(legIndex), (state: WithFlightResults) => state.flightResults.legs[legIndex]?.departureDate, sortKeysOf(legIndex)],
-    (offers, date, sortKeys) => (date && sortKeys?.utilityKey === 'U_BEST_PRICE' ? lowestBooking(offers, date) : undefined),
+    [
+      offersOf(legIndex),
+      (state: WithFlightResults) => state.flightResults.legs[legIndex]?.departureDate,
+      sortKeysOf(legIndex),
+    ],
+    (offers, date, sortKeys) =>
+      date && sortKeys?.utilityKey === 'U_BEST_PRICE' ? lowestBooking(offers, date) : undefined,
   ),
 );
 
@@ -102,7 +114,11 @@ export const selectSelectedFares = createSelector([selectFlightResults], (state)
 );
 
 export const selectPriceSummary = createSelector(
-  [selectSelectedFares, (state: WithFlightResults) => state.flightResults.request, (state: WithFlightResults) => state.flightResults.isIssueFeeHidden],
+  [
+    selectSelectedFares,
+    (state: WithFlightResults) => state.flightResults.request,
+    (state: WithFlightResults) => state.flightResults.isIssueFeeHidden,
+  ],
   (selected, request, isIssueFeeHidden) =>
     selected.length > 0 && request
       ? priceSummary(selected, { adt: request.adt, chd: request.chd, inf: request.inf }, { isIssueFeeHidden })
@@ -111,7 +127,11 @@ export const selectPriceSummary = createSelector(
 
 /** What the quote modals show: every selected leg with the search's passengers; undefined until a fare is chosen. */
 export const selectQuoteSelection = createSelector(
-  [selectSelectedFares, (state: WithFlightResults) => state.flightResults.request, (state: WithFlightResults) => state.flightResults.isIssueFeeHidden],
+  [
+    selectSelectedFares,
+    (state: WithFlightResults) => state.flightResults.request,
+    (state: WithFlightResults) => state.flightResults.isIssueFeeHidden,
+  ],
   (selected, request, isIssueFeeHidden): QuoteSelection | undefined =>
     selected.length > 0 && request
       ? {

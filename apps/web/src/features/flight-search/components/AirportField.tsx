@@ -47,7 +47,9 @@ export function AirportField({ label, value, onChange, error, id }: AirportField
       value={selected}
       onChange={(_event, airport) => onChange(airport?.code ?? '')}
       filterOptions={(_options, state) => airportOptions(state.inputValue)}
-      groupBy={(airport) => (airport.isDomestic ? t('flightSearch.airport.domestic') : t('flightSearch.airport.international'))}
+      groupBy={(airport) =>
+        airport.isDomestic ? t('flightSearch.airport.domestic') : t('flightSearch.airport.international')
+      }
       getOptionLabel={(airport) => airportLabel(airport, language)}
       isOptionEqualToValue={(option, current) => option.code === current.code}
       noOptionsText={t('flightSearch.airport.noOptions')}

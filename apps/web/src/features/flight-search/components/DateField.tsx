@@ -37,7 +37,17 @@ export type DateFieldProps = {
   calendar: DateFieldCalendar;
 };
 
-export function DateField({ label, openCalendarLabel, value, pendingText, onTextChange, onTextCommit, error, required, calendar }: DateFieldProps) {
+export function DateField({
+  label,
+  openCalendarLabel,
+  value,
+  pendingText,
+  onTextChange,
+  onTextCommit,
+  error,
+  required,
+  calendar,
+}: DateFieldProps) {
   const fieldRef = useRef<HTMLDivElement>(null);
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const { label: calendarLabel, onPick, ...calendarProps } = calendar;

@@ -21,7 +21,8 @@ export type DateRangeFieldsProps = {
 };
 
 export function DateRangeFields(props: DateRangeFieldsProps) {
-  const { isRoundTrip, from, to, dates, today, onDatesChange, pendingTexts, onTextChange, onTextCommit, errors } = props;
+  const { isRoundTrip, from, to, dates, today, onDatesChange, pendingTexts, onTextChange, onTextCommit, errors } =
+    props;
   const { t } = useTranslation();
   const rangeEnd = isRoundTrip ? dates.returnDate : null;
   const isWaitingForReturn = isRoundTrip && dates.isDepartureChosen && !dates.isReturnChosen;
@@ -82,7 +83,13 @@ export function DateRangeFields(props: DateRangeFieldsProps) {
           onTextCommit={() => onTextCommit('return')}
           error={errors.return}
           required
-          calendar={{ ...common, label: t('flightSearch.dates.pickReturn'), hint: t('flightSearch.dates.pickReturn'), fareRoute: inbound, onPick: pickFromReturn }}
+          calendar={{
+            ...common,
+            label: t('flightSearch.dates.pickReturn'),
+            hint: t('flightSearch.dates.pickReturn'),
+            fareRoute: inbound,
+            onPick: pickFromReturn,
+          }}
         />
       ) : null}
     </Box>

@@ -38,7 +38,14 @@ export function FlightSearchForm({ initialRequest, onSearch }: FlightSearchFormP
   const promotionPanel = usePromotionPanel(draft.promotionCodes, Object.values(promotionErrors).some(Boolean));
 
   return (
-    <Box component="form" role="search" aria-label={t('flightSearch.title')} noValidate onSubmit={form.submit} sx={{ containerType: 'inline-size' }}>
+    <Box
+      component="form"
+      role="search"
+      aria-label={t('flightSearch.title')}
+      noValidate
+      onSubmit={form.submit}
+      sx={{ containerType: 'inline-size' }}
+    >
       <Stack spacing={2}>
         <ToggleButtonGroup
           value={draft.journeyType}
@@ -52,7 +59,11 @@ export function FlightSearchForm({ initialRequest, onSearch }: FlightSearchFormP
           sx={{ alignSelf: 'stretch', [NARROW_UP]: { alignSelf: 'flex-start' } }}
         >
           {JOURNEY_TYPES.map((type) => (
-            <ToggleButton key={type} value={type} sx={{ flex: 1, px: 1, textTransform: 'none', fontWeight: 600, [NARROW_UP]: { flex: 'none', px: 2 } }}>
+            <ToggleButton
+              key={type}
+              value={type}
+              sx={{ flex: 1, px: 1, textTransform: 'none', fontWeight: 600, [NARROW_UP]: { flex: 'none', px: 2 } }}
+            >
               {t(`flightSearch.journeyType.${type}`)}
             </ToggleButton>
           ))}
@@ -113,11 +124,25 @@ export function FlightSearchForm({ initialRequest, onSearch }: FlightSearchFormP
             '@container (min-width: 600px)': { gridTemplateColumns: 'minmax(220px, 320px) 1fr auto' },
           }}
         >
-          <PassengerPicker counts={draft.passengers} onChange={handlers.changePassengers} error={fieldError('adt', 'chd', 'inf')} />
+          <PassengerPicker
+            counts={draft.passengers}
+            onChange={handlers.changePassengers}
+            error={fieldError('adt', 'chd', 'inf')}
+          />
           <Box sx={{ alignSelf: 'center' }}>
-            <PromotionCodesToggle isOpen={promotionPanel.isOpen} onToggle={promotionPanel.toggle} controlsId={promotionPanel.controlsId} />
+            <PromotionCodesToggle
+              isOpen={promotionPanel.isOpen}
+              onToggle={promotionPanel.toggle}
+              controlsId={promotionPanel.controlsId}
+            />
           </Box>
-          <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon />} sx={{ minHeight: 56, px: 4 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            startIcon={<SearchIcon />}
+            sx={{ minHeight: 56, px: 4 }}
+          >
             {t('flightSearch.submit')}
           </Button>
         </Box>

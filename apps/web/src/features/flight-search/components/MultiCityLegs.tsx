@@ -35,10 +35,12 @@ export type MultiCityLegsProps = {
 };
 
 export function MultiCityLegs(props: MultiCityLegsProps) {
-  const { legs, newLegOptions, onLegsChange, pendingTexts, onTextChange, onTextCommit, onTextReset, fieldError } = props;
+  const { legs, newLegOptions, onLegsChange, pendingTexts, onTextChange, onTextCommit, onTextReset, fieldError } =
+    props;
   const { t } = useTranslation();
   const today = newLegOptions.today;
-  const edit = (sessionId: string, changes: Parameters<typeof editLeg>[2]) => onLegsChange(editLeg(legs, sessionId, changes));
+  const edit = (sessionId: string, changes: Parameters<typeof editLeg>[2]) =>
+    onLegsChange(editLeg(legs, sessionId, changes));
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -123,7 +125,12 @@ export function MultiCityLegs(props: MultiCityLegsProps) {
         );
       })}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Button startIcon={<AddIcon />} onClick={() => onLegsChange(addLeg(legs, newLegOptions))} disabled={!canAddLeg(legs)} variant="outlined">
+        <Button
+          startIcon={<AddIcon />}
+          onClick={() => onLegsChange(addLeg(legs, newLegOptions))}
+          disabled={!canAddLeg(legs)}
+          variant="outlined"
+        >
           {t('flightSearch.legs.add')}
         </Button>
         <Button startIcon={<Sort />} onClick={() => onLegsChange(sortLegsByDeparture(legs))}>

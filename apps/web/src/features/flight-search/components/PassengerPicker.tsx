@@ -9,7 +9,14 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import PeopleIcon from '@mui/icons-material/People';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { canDecrement, canIncrement, decrement, increment, type PassengerCounts, type PassengerKind } from '@portal/domain';
+import {
+  canDecrement,
+  canIncrement,
+  decrement,
+  increment,
+  type PassengerCounts,
+  type PassengerKind,
+} from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 
 export type PassengerPickerProps = {
@@ -56,7 +63,12 @@ export function PassengerPicker({ counts, onChange, error }: PassengerPickerProp
         }}
       >
         <Box component="span" sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
-          <Typography component="span" variant="caption" color={error ? 'error' : 'text.secondary'} sx={{ lineHeight: 1.2 }}>
+          <Typography
+            component="span"
+            variant="caption"
+            color={error ? 'error' : 'text.secondary'}
+            sx={{ lineHeight: 1.2 }}
+          >
             {label}
           </Typography>
           <Typography component="span" variant="body1" noWrap sx={{ lineHeight: 1.4 }}>
@@ -75,7 +87,9 @@ export function PassengerPicker({ counts, onChange, error }: PassengerPickerProp
         onClose={() => setAnchorEl(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         marginThreshold={8}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': label, sx: { p: 2, width: 300, maxWidth: 'calc(100vw - 16px)' } } }}
+        slotProps={{
+          paper: { role: 'dialog', 'aria-label': label, sx: { p: 2, width: 300, maxWidth: 'calc(100vw - 16px)' } },
+        }}
       >
         {KINDS.map((kind) => (
           <PassengerRow key={kind} kind={kind} counts={counts} onChange={onChange} />
@@ -93,7 +107,15 @@ export function PassengerPicker({ counts, onChange, error }: PassengerPickerProp
   );
 }
 
-function PassengerRow({ kind, counts, onChange }: { kind: PassengerKind; counts: PassengerCounts; onChange: (counts: PassengerCounts) => void }) {
+function PassengerRow({
+  kind,
+  counts,
+  onChange,
+}: {
+  kind: PassengerKind;
+  counts: PassengerCounts;
+  onChange: (counts: PassengerCounts) => void;
+}) {
   const { t } = useTranslation();
   const labelId = useId();
   return (
@@ -110,7 +132,12 @@ function PassengerRow({ kind, counts, onChange }: { kind: PassengerKind; counts:
       >
         <RemoveIcon fontSize="small" />
       </IconButton>
-      <Typography component="output" aria-live="polite" aria-labelledby={labelId} sx={{ width: 24, textAlign: 'center', fontWeight: 600 }}>
+      <Typography
+        component="output"
+        aria-live="polite"
+        aria-labelledby={labelId}
+        sx={{ width: 24, textAlign: 'center', fontWeight: 600 }}
+      >
         {counts[kind]}
       </Typography>
       <IconButton

@@ -26,7 +26,15 @@ export type PromotionCodesProps = {
   errors: Partial<Record<PromotionAirline, string>>;
 };
 
-export function PromotionCodesToggle({ isOpen, onToggle, controlsId }: { isOpen: boolean; onToggle: () => void; controlsId: string }) {
+export function PromotionCodesToggle({
+  isOpen,
+  onToggle,
+  controlsId,
+}: {
+  isOpen: boolean;
+  onToggle: () => void;
+  controlsId: string;
+}) {
   const { t } = useTranslation();
   return (
     <Button
@@ -49,7 +57,13 @@ export function usePromotionPanel(codes: Record<PromotionAirline, string>, hasEr
   return { controlsId, isOpen: isOpen || hasErrors, toggle: () => setIsOpen(!(isOpen || hasErrors)) };
 }
 
-export function PromotionCodesPanel({ codes, onChange, errors, isOpen, id }: PromotionCodesProps & { isOpen: boolean; id: string }) {
+export function PromotionCodesPanel({
+  codes,
+  onChange,
+  errors,
+  isOpen,
+  id,
+}: PromotionCodesProps & { isOpen: boolean; id: string }) {
   const { t } = useTranslation();
   return (
     <Collapse in={isOpen} id={id} role="group" aria-label={t('flightSearch.promotions.toggle')}>
@@ -74,7 +88,9 @@ export function PromotionCodesPanel({ codes, onChange, errors, isOpen, id }: Pro
             error={Boolean(errors[airline])}
             helperText={errors[airline]}
             size="small"
-            slotProps={{ htmlInput: { maxLength: MAX_PROMOTION_CODE_LENGTH, autoCapitalize: 'characters', spellCheck: false } }}
+            slotProps={{
+              htmlInput: { maxLength: MAX_PROMOTION_CODE_LENGTH, autoCapitalize: 'characters', spellCheck: false },
+            }}
           />
         ))}
       </Box>

@@ -35,7 +35,13 @@ export function RouteFields({ from, to, onFromChange, onToChange, onSwap, errors
           onClick={onSwap}
           aria-label={t('flightSearch.airport.swap')}
           disabled={!from && !to}
-          sx={{ border: 1, borderColor: 'divider', bgcolor: 'background.paper', transform: 'rotate(90deg)', [WIDE_ROUTE]: { transform: 'none' } }}
+          sx={{
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            transform: 'rotate(90deg)',
+            [WIDE_ROUTE]: { transform: 'none' },
+          }}
         >
           <SwapHoriz />
         </IconButton>

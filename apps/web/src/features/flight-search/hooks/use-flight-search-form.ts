@@ -72,7 +72,9 @@ export function useFlightSearchForm({ initialRequest, onSearch }: UseFlightSearc
 
   const message = (problem: SearchProblem) => t(`flightSearch.errors.${problem.messageKey}`, problem.values);
   const summaryMessage = (problem: SearchProblem) =>
-    problem.legNumber === undefined ? message(problem) : t('flightSearch.errors.leg', { number: problem.legNumber, message: message(problem) });
+    problem.legNumber === undefined
+      ? message(problem)
+      : t('flightSearch.errors.leg', { number: problem.legNumber, message: message(problem) });
   const fieldError = (...fields: string[]): string | undefined => {
     const problem = problems.find((candidate) => fields.includes(candidate.field));
     return problem ? message(problem) : undefined;

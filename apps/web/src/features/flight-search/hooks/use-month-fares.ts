@@ -27,7 +27,8 @@ export function useMayAskFares(): boolean {
 /** A failed call shows no fares: picking a day never waits for or depends on them. */
 export function useMonthFares(route: FareRoute | null, month: CalendarMonth, today: IsoDate): MonthFaresState {
   const mayAsk = useMayAskFares();
-  const query = route && mayAsk && hasFares(month, today) ? { from: route.from, to: route.to, month: monthKey(month) } : skipToken;
+  const query =
+    route && mayAsk && hasFares(month, today) ? { from: route.from, to: route.to, month: monthKey(month) } : skipToken;
   const { currentData, isFetching } = useGetFlightCalendarQuery(query);
   const fares = useMemo(() => (currentData ? monthFares(currentData) : null), [currentData]);
   const isAsked = query !== skipToken;

@@ -27,7 +27,12 @@ export function ClassicHome({ member, agency, functions }: HomeData) {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
         {t('home.greeting', { name: member.fullName })}
       </Typography>
-      <Paper variant="outlined" component="section" aria-labelledby="home-search-title" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="home-search-title"
+        sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+      >
         <Typography id="home-search-title" variant="h6" component="h2" sx={{ fontWeight: 600, mb: 2 }}>
           {t('flightSearch.title')}
         </Typography>
@@ -39,7 +44,10 @@ export function ClassicHome({ member, agency, functions }: HomeData) {
             <Typography id="home-profile-title" variant="h6" component="h2" sx={{ mb: 1 }}>
               {t('home.profileTitle')}
             </Typography>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 1 }}
+            >
               {facts.map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2" color="text.secondary">

@@ -6,7 +6,12 @@ import { scopeParams, type GroupScopeArg } from './group-scope';
 const createPermissionGroupApi = api.injectEndpoints({
   endpoints: (build) => ({
     createPermissionGroup: build.mutation<TPermissionGroupDetail, GroupScopeArg & { body: TPermissionGroupInput }>({
-      query: ({ body, ...scope }) => ({ url: '/api/permission-groups', method: 'POST', body, params: scopeParams(scope) }),
+      query: ({ body, ...scope }) => ({
+        url: '/api/permission-groups',
+        method: 'POST',
+        body,
+        params: scopeParams(scope),
+      }),
       invalidatesTags: ['GroupPermission', 'Ticketing'],
     }),
   }),

@@ -6,7 +6,11 @@ import { scopeParams, type GroupScopeArg } from './group-scope';
 const deletePermissionGroupApi = api.injectEndpoints({
   endpoints: (build) => ({
     deletePermissionGroup: build.mutation<TDeletePermissionGroupResponse, GroupScopeArg & { id: string }>({
-      query: ({ id, ...scope }) => ({ url: `/api/permission-groups/${encodeURIComponent(id)}`, method: 'DELETE', params: scopeParams(scope) }),
+      query: ({ id, ...scope }) => ({
+        url: `/api/permission-groups/${encodeURIComponent(id)}`,
+        method: 'DELETE',
+        params: scopeParams(scope),
+      }),
       invalidatesTags: ['GroupPermission', 'Ticketing'],
     }),
   }),

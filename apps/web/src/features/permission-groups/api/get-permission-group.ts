@@ -6,7 +6,10 @@ import { scopeParams, type GroupScopeArg } from './group-scope';
 const permissionGroupApi = api.injectEndpoints({
   endpoints: (build) => ({
     getPermissionGroup: build.query<TPermissionGroupDetail, GroupScopeArg & { id: string }>({
-      query: ({ id, ...scope }) => ({ url: `/api/permission-groups/${encodeURIComponent(id)}`, params: scopeParams(scope) }),
+      query: ({ id, ...scope }) => ({
+        url: `/api/permission-groups/${encodeURIComponent(id)}`,
+        params: scopeParams(scope),
+      }),
       providesTags: ['GroupPermission'],
     }),
   }),

@@ -2,4 +2,5 @@
 export type GroupScopeArg = { agencyId?: string | null };
 
 /** The query string of the scope; nothing for the own agency. */
-export const scopeParams = (scope: GroupScopeArg | void) => (scope?.agencyId ? { agencyId: scope.agencyId } : undefined);
+export const scopeParams = (scope: GroupScopeArg | void) =>
+  scope?.agencyId ? { agencyId: scope.agencyId } : undefined;

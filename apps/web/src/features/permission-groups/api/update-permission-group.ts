@@ -5,8 +5,16 @@ import { scopeParams, type GroupScopeArg } from './group-scope';
 
 const updatePermissionGroupApi = api.injectEndpoints({
   endpoints: (build) => ({
-    updatePermissionGroup: build.mutation<TPermissionGroupDetail, GroupScopeArg & { id: string; body: TPermissionGroupInput }>({
-      query: ({ id, body, ...scope }) => ({ url: `/api/permission-groups/${encodeURIComponent(id)}`, method: 'PUT', body, params: scopeParams(scope) }),
+    updatePermissionGroup: build.mutation<
+      TPermissionGroupDetail,
+      GroupScopeArg & { id: string; body: TPermissionGroupInput }
+    >({
+      query: ({ id, body, ...scope }) => ({
+        url: `/api/permission-groups/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body,
+        params: scopeParams(scope),
+      }),
       invalidatesTags: ['GroupPermission', 'Ticketing'],
     }),
   }),

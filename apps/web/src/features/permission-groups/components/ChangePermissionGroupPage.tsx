@@ -24,9 +24,18 @@ export default function ChangePermissionGroupPage() {
 
   const body = () => {
     if (options.isLoading || group.isLoading) return <LinearProgress aria-label={t('common.loading')} />;
-    if (editingId && group.error && 'status' in group.error && group.error.status === 404) return <Alert severity="warning">{t('permissionGroups.notFound')}</Alert>;
-    if (error || !options.data || (editingId && !group.data)) return <Alert severity="error">{apiErrorMessage(error) ?? t('errors.loadFailed')}</Alert>;
-    return <PermissionGroupForm key={group.data?.id ?? 'new'} group={editingId ? group.data : undefined} options={options.data} agencyId={agencyId} />;
+    if (editingId && group.error && 'status' in group.error && group.error.status === 404)
+      return <Alert severity="warning">{t('permissionGroups.notFound')}</Alert>;
+    if (error || !options.data || (editingId && !group.data))
+      return <Alert severity="error">{apiErrorMessage(error) ?? t('errors.loadFailed')}</Alert>;
+    return (
+      <PermissionGroupForm
+        key={group.data?.id ?? 'new'}
+        group={editingId ? group.data : undefined}
+        options={options.data}
+        agencyId={agencyId}
+      />
+    );
   };
 
   return (

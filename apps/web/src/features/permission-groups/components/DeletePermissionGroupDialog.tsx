@@ -12,7 +12,11 @@ import { apiErrorMessage } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
 import { useDeletePermissionGroupMutation } from '../api/delete-permission-group';
 
-type Props = { group: TPermissionGroup | null; onClose: () => void; /** The child agency the group belongs to, if not the user's. */ agencyId?: string | null };
+type Props = {
+  group: TPermissionGroup | null;
+  onClose: () => void;
+  /** The child agency the group belongs to, if not the user's. */ agencyId?: string | null;
+};
 
 export function DeletePermissionGroupDialog({ group, onClose, agencyId }: Props) {
   const { t } = useTranslation();
@@ -36,7 +40,9 @@ export function DeletePermissionGroupDialog({ group, onClose, agencyId }: Props)
     <Dialog open={group !== null} onClose={onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('permissionGroups.confirmDelete.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{group ? t('permissionGroups.confirmDelete.text', { name: group.name, count: group.memberCount }) : ''}</DialogContentText>
+        <DialogContentText>
+          {group ? t('permissionGroups.confirmDelete.text', { name: group.name, count: group.memberCount }) : ''}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>

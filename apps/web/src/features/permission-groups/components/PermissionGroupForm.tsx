@@ -30,7 +30,8 @@ const FIELDS = ['name', 'description', 'codes', 'memberIds'] as const;
 type FieldName = (typeof FIELDS)[number];
 type CodeEntry = { code: string; vi: string; en: string; isHeld: boolean };
 
-const toggle = (list: string[], item: string) => (list.includes(item) ? list.filter((value) => value !== item) : [...list, item]);
+const toggle = (list: string[], item: string) =>
+  list.includes(item) ? list.filter((value) => value !== item) : [...list, item];
 
 type Props = {
   group?: TPermissionGroupDetail;
@@ -60,7 +61,9 @@ export function PermissionGroupForm({ group, options, agencyId }: Props) {
   const categories = useMemo(() => {
     const held: CodeEntry[] = options.heldCodes.map((entry) => ({ ...entry, isHeld: true }));
     const heldCodes = new Set(held.map((entry) => entry.code));
-    const leftovers: CodeEntry[] = (group?.codes ?? []).filter((code) => !heldCodes.has(code)).map((code) => ({ code, vi: '', en: '', isHeld: false }));
+    const leftovers: CodeEntry[] = (group?.codes ?? [])
+      .filter((code) => !heldCodes.has(code))
+      .map((code) => ({ code, vi: '', en: '', isHeld: false }));
     return arrangeCodes([...held, ...leftovers]);
   }, [options.heldCodes, group?.codes]);
 
@@ -73,7 +76,9 @@ export function PermissionGroupForm({ group, options, agencyId }: Props) {
       setFieldErrors(clientFieldErrors(parsed.error, FIELDS, t, 'permissionGroups.errors'));
       return;
     }
-    const result = group ? await updateGroup({ id: group.id, body: parsed.data, agencyId }) : await createGroup({ body: parsed.data, agencyId });
+    const result = group
+      ? await updateGroup({ id: group.id, body: parsed.data, agencyId })
+      : await createGroup({ body: parsed.data, agencyId });
     if ('error' in result) {
       setFieldErrors(serverFieldErrors(result.error, FIELDS));
       setErrorMessage(apiErrorMessage(result.error) ?? t('errors.unexpected'));
@@ -84,7 +89,13 @@ export function PermissionGroupForm({ group, options, agencyId }: Props) {
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t(group ? 'permissionGroups.editTitle' : 'permissionGroups.createTitle')}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={submit}
+      aria-label={t(group ? 'permissionGroups.editTitle' : 'permissionGroups.createTitle')}
+    >
       <FormErrorAlert message={errorMessage} />
       <TextField
         label={t('permissionGroups.name')}
@@ -109,7 +120,12 @@ export function PermissionGroupForm({ group, options, agencyId }: Props) {
         <FormLabel component="legend">{t('permissionGroups.codes')}</FormLabel>
         <FormHelperText sx={{ mx: 0 }}>{fieldErrors.codes ?? t('permissionGroups.form.codesHelp')}</FormHelperText>
         {categories.map((category) => (
-          <Box key={category.id} component="section" aria-label={t(`permissionGroups.categories.${category.id}`)} sx={{ mt: 1.5 }}>
+          <Box
+            key={category.id}
+            component="section"
+            aria-label={t(`permissionGroups.categories.${category.id}`)}
+            sx={{ mt: 1.5 }}
+          >
             <Typography variant="subtitle2" component="h3">
               {t(`permissionGroups.categories.${category.id}`)}
             </Typography>
@@ -117,7 +133,14 @@ export function PermissionGroupForm({ group, options, agencyId }: Props) {
               {category.entries.map((entry) => (
                 <FormControlLabel
                   key={entry.code}
-                  control={<Checkbox checked={values.codes.includes(entry.code)} onChange={() => setValues((current) => ({ ...current, codes: toggle(current.codes, entry.code) }))} />}
+                  control={
+                    <Checkbox
+                      checked={values.codes.includes(entry.code)}
+                      onChange={() =>
+                        setValues((current) => ({ ...current, codes: toggle(current.codes, entry.code) }))
+                      }
+                    />
+                  }
                   label={
                     <span>
                       <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
@@ -145,14 +168,29 @@ export function PermissionGroupForm({ group, options, agencyId }: Props) {
           {options.users.map((user) => (
             <FormControlLabel
               key={user.id}
-              control={<Checkbox checked={values.memberIds.includes(user.id)} onChange={() => setValues((current) => ({ ...current, memberIds: toggle(current.memberIds, user.id) }))} />}
+              control={
+                <Checkbox
+                  checked={values.memberIds.includes(user.id)}
+                  onChange={() =>
+                    setValues((current) => ({ ...current, memberIds: toggle(current.memberIds, user.id) }))
+                  }
+                />
+              }
               label={`${user.username} — ${user.fullName}${user.status === 'locked' ? ` (${t('staff.statuses.locked')})` : ''}`}
             />
           ))}
         </FormGroup>
-        <FormHelperText sx={{ mx: 0 }}>{fieldErrors.memberIds ?? t('permissionGroups.form.membersHelp')}</FormHelperText>
+        <FormHelperText sx={{ mx: 0 }}>
+          {fieldErrors.memberIds ?? t('permissionGroups.form.membersHelp')}
+        </FormHelperText>
       </FormControl>
-      <Button type="submit" variant="contained" size="large" loading={creating.isLoading || updating.isLoading} loadingPosition="start">
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={creating.isLoading || updating.isLoading}
+        loadingPosition="start"
+      >
         {t('permissionGroups.form.save')}
       </Button>
     </Stack>

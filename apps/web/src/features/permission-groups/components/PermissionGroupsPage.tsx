@@ -78,13 +78,24 @@ export default function PermissionGroupsPage() {
         render: (row) => (
           <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
             <Tooltip title={t('permissionGroups.edit')}>
-              <IconButton size="small" component={RouterLink} to={editGroupPath(row.id, agencyId)} aria-label={`${t('permissionGroups.edit')}: ${row.name}`}>
+              <IconButton
+                size="small"
+                component={RouterLink}
+                to={editGroupPath(row.id, agencyId)}
+                aria-label={`${t('permissionGroups.edit')}: ${row.name}`}
+              >
                 <EditIcon fontSize="small" />
               </IconButton>
             </Tooltip>
             <Tooltip title={row.memberCount > 0 ? t('permissionGroups.deleteInUse') : t('permissionGroups.delete')}>
               <span>
-                <IconButton size="small" color="error" disabled={row.memberCount > 0} onClick={() => setDeleting(row)} aria-label={`${t('permissionGroups.delete')}: ${row.name}`}>
+                <IconButton
+                  size="small"
+                  color="error"
+                  disabled={row.memberCount > 0}
+                  onClick={() => setDeleting(row)}
+                  aria-label={`${t('permissionGroups.delete')}: ${row.name}`}
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </span>
@@ -101,7 +112,11 @@ export default function PermissionGroupsPage() {
     <>
       <PageTitle
         title={t('menu.permissionGroups')}
-        subtitle={agencyId && shownAgency ? t('agencyAdmin.groupScope.subtitleChild', { code: shownAgency.code, name: shownAgency.name }) : t('permissionGroups.subtitle')}
+        subtitle={
+          agencyId && shownAgency
+            ? t('agencyAdmin.groupScope.subtitleChild', { code: shownAgency.code, name: shownAgency.name })
+            : t('permissionGroups.subtitle')
+        }
         actions={
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             {agencyItems.length > 1 ? (
@@ -110,13 +125,18 @@ export default function PermissionGroupsPage() {
                 size="small"
                 label={t('agencyAdmin.groupScope.agency')}
                 value={agencyId ?? ''}
-                onChange={(event) => setParams(event.target.value ? { agencyId: event.target.value } : {}, { replace: true })}
+                onChange={(event) =>
+                  setParams(event.target.value ? { agencyId: event.target.value } : {}, { replace: true })
+                }
                 slotProps={{ select: { native: true } }}
                 sx={{ minWidth: 260 }}
               >
                 {agencyItems.map((agency) => (
                   <option key={agency.id} value={agency.isOwn ? '' : agency.id}>
-                    {t(agency.isOwn ? 'agencyAdmin.groupScope.own' : 'agencyAdmin.groupScope.child', { code: agency.code, name: agency.name })}
+                    {t(agency.isOwn ? 'agencyAdmin.groupScope.own' : 'agencyAdmin.groupScope.child', {
+                      code: agency.code,
+                      name: agency.name,
+                    })}
                     {agency.status === 'locked' ? ` (${t('agencyAdmin.groupScope.locked')})` : ''}
                   </option>
                 ))}

@@ -12,7 +12,9 @@ export const CODE_CATEGORIES: readonly CodeCategory[] = [
 ];
 
 /** The categories with only the offered codes in them (empty ones left out), and any code no category lists. */
-export function arrangeCodes<Entry extends { code: string }>(entries: readonly Entry[]): { id: string; entries: Entry[] }[] {
+export function arrangeCodes<Entry extends { code: string }>(
+  entries: readonly Entry[],
+): { id: string; entries: Entry[] }[] {
   const byCode = new Map(entries.map((entry) => [entry.code, entry]));
   const arranged = CODE_CATEGORIES.map((category) => ({
     id: category.id,

@@ -10,6 +10,12 @@ function withQuery(path: string, entries: [string, string | null | undefined][])
   return query ? `${path}?${query}` : path;
 }
 
-export const permissionGroupsPath = (agencyId?: string | null) => withQuery(PERMISSION_GROUPS_PATH, [['agencyId', agencyId]]);
-export const newGroupPath = (agencyId?: string | null) => withQuery(CHANGE_PERMISSION_GROUP_PATH, [['agencyId', agencyId]]);
-export const editGroupPath = (id: string, agencyId?: string | null) => withQuery(CHANGE_PERMISSION_GROUP_PATH, [['id', id], ['agencyId', agencyId]]);
+export const permissionGroupsPath = (agencyId?: string | null) =>
+  withQuery(PERMISSION_GROUPS_PATH, [['agencyId', agencyId]]);
+export const newGroupPath = (agencyId?: string | null) =>
+  withQuery(CHANGE_PERMISSION_GROUP_PATH, [['agencyId', agencyId]]);
+export const editGroupPath = (id: string, agencyId?: string | null) =>
+  withQuery(CHANGE_PERMISSION_GROUP_PATH, [
+    ['id', id],
+    ['agencyId', agencyId],
+  ]);

@@ -32,4 +32,10 @@ const pinApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetPinStateQuery, useSetPinMutation, useChangePinMutation, useTurnOffPinMutation, useVerifyPinMutation } = pinApi;
+export const {
+  useGetPinStateQuery,
+  useSetPinMutation,
+  useChangePinMutation,
+  useTurnOffPinMutation,
+  useVerifyPinMutation,
+} = pinApi;

@@ -24,7 +24,8 @@ export function ChangePinForm({ isLocked }: { isLocked: boolean }) {
     event.preventDefault();
     const isValid = form.isValid({
       currentPin: pinFormatProblem(values.currentPin, t),
-      newPin: newPinProblem(values.newPin, t) ?? (values.newPin === values.currentPin ? t('pin.errors.same') : undefined),
+      newPin:
+        newPinProblem(values.newPin, t) ?? (values.newPin === values.currentPin ? t('pin.errors.same') : undefined),
       confirmPin: values.confirmPin !== values.newPin ? t('pin.errors.mismatch') : undefined,
     });
     if (!isValid) return;
@@ -40,9 +41,33 @@ export function ChangePinForm({ isLocked }: { isLocked: boolean }) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t('pin.change.title')}>
       <FormErrorAlert message={form.errorMessage} />
-      <PinField label={t('pin.fields.currentPin')} value={values.currentPin} onValueChange={form.setValue('currentPin')} required fullWidth disabled={isLocked} {...form.errorProps('currentPin')} />
-      <PinField label={t('pin.fields.newPin')} value={values.newPin} onValueChange={form.setValue('newPin')} required fullWidth disabled={isLocked} {...form.errorProps('newPin')} />
-      <PinField label={t('pin.fields.confirmPin')} value={values.confirmPin} onValueChange={form.setValue('confirmPin')} required fullWidth disabled={isLocked} {...form.errorProps('confirmPin')} />
+      <PinField
+        label={t('pin.fields.currentPin')}
+        value={values.currentPin}
+        onValueChange={form.setValue('currentPin')}
+        required
+        fullWidth
+        disabled={isLocked}
+        {...form.errorProps('currentPin')}
+      />
+      <PinField
+        label={t('pin.fields.newPin')}
+        value={values.newPin}
+        onValueChange={form.setValue('newPin')}
+        required
+        fullWidth
+        disabled={isLocked}
+        {...form.errorProps('newPin')}
+      />
+      <PinField
+        label={t('pin.fields.confirmPin')}
+        value={values.confirmPin}
+        onValueChange={form.setValue('confirmPin')}
+        required
+        fullWidth
+        disabled={isLocked}
+        {...form.errorProps('confirmPin')}
+      />
       <Button type="submit" variant="contained" loading={isLoading} loadingPosition="start" disabled={isLocked}>
         {t('pin.change.submit')}
       </Button>

@@ -89,7 +89,15 @@ export function PinDialog({ broker = stepUpBroker }: { broker?: StepUpBroker }) 
               {errorMessage}
             </Alert>
           ) : null}
-          <PinField label={t('pin.fields.pin')} value={pin} onValueChange={setPin} autoFocus fullWidth required disabled={isLocked} />
+          <PinField
+            label={t('pin.fields.pin')}
+            value={pin}
+            onValueChange={setPin}
+            autoFocus
+            fullWidth
+            required
+            disabled={isLocked}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={cancel}>{t('pin.dialog.cancel')}</Button>

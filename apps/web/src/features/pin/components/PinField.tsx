@@ -16,7 +16,13 @@ export function PinField({ value, onValueChange, slotProps, ...props }: PinField
       onChange={(event) => onValueChange(event.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
       slotProps={{
         ...slotProps,
-        htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: PIN_LENGTH, autoComplete: 'off', style: { letterSpacing: '0.5em' } },
+        htmlInput: {
+          inputMode: 'numeric',
+          pattern: '[0-9]*',
+          maxLength: PIN_LENGTH,
+          autoComplete: 'off',
+          style: { letterSpacing: '0.5em' },
+        },
       }}
     />
   );

@@ -15,16 +15,26 @@ export function PinStatePanel({ state }: { state: TPinState }) {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {t('pin.state.title')}
         </Typography>
-        <Chip size="small" color={state.isEnabled ? 'success' : 'default'} label={state.isEnabled ? t('pin.state.enabled') : t('pin.state.disabled')} />
+        <Chip
+          size="small"
+          color={state.isEnabled ? 'success' : 'default'}
+          label={state.isEnabled ? t('pin.state.enabled') : t('pin.state.disabled')}
+        />
       </Stack>
       {state.isRequired && !state.isEnabled ? <Alert severity="warning">{t('pin.state.required')}</Alert> : null}
       {state.isRequired && state.isEnabled ? <Alert severity="info">{t('pin.state.requiredAndSet')}</Alert> : null}
       {state.lockedUntil ? (
-        <Alert severity="error">{t('pin.state.lockedUntil', { time: formatDateTime(new Date(state.lockedUntil)) })}</Alert>
+        <Alert severity="error">
+          {t('pin.state.lockedUntil', { time: formatDateTime(new Date(state.lockedUntil)) })}
+        </Alert>
       ) : null}
       {state.isEnabled && !state.lockedUntil ? (
         <Typography variant="body2" color="text.secondary">
-          {t('pin.state.remaining', { count: state.remainingAttempts, max: state.maxAttempts, minutes: state.lockMinutes })}
+          {t('pin.state.remaining', {
+            count: state.remainingAttempts,
+            max: state.maxAttempts,
+            minutes: state.lockMinutes,
+          })}
         </Typography>
       ) : null}
       {state.updatedAt ? (

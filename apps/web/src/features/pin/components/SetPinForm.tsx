@@ -41,8 +41,22 @@ export function SetPinForm() {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t('pin.set.title')}>
       <FormErrorAlert message={form.errorMessage} />
-      <PinField label={t('pin.fields.newPin')} value={values.pin} onValueChange={form.setValue('pin')} required fullWidth {...form.errorProps('pin')} />
-      <PinField label={t('pin.fields.confirmPin')} value={values.confirmPin} onValueChange={form.setValue('confirmPin')} required fullWidth {...form.errorProps('confirmPin')} />
+      <PinField
+        label={t('pin.fields.newPin')}
+        value={values.pin}
+        onValueChange={form.setValue('pin')}
+        required
+        fullWidth
+        {...form.errorProps('pin')}
+      />
+      <PinField
+        label={t('pin.fields.confirmPin')}
+        value={values.confirmPin}
+        onValueChange={form.setValue('confirmPin')}
+        required
+        fullWidth
+        {...form.errorProps('confirmPin')}
+      />
       <PasswordField
         label={t('pin.fields.password')}
         autoComplete="current-password"

@@ -31,7 +31,9 @@ export function TurnOffPinForm({ isLocked }: { isLocked: boolean }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const isValid = form.isValid(
-      proof === 'pin' ? { pin: pinFormatProblem(values.pin, t) } : { password: values.password === '' ? t('pin.errors.passwordRequired') : undefined },
+      proof === 'pin'
+        ? { pin: pinFormatProblem(values.pin, t) }
+        : { password: values.password === '' ? t('pin.errors.passwordRequired') : undefined },
     );
     if (!isValid) return;
     const result = await turnOff(proof === 'pin' ? { pin: values.pin } : { password: values.password });
@@ -46,12 +48,23 @@ export function TurnOffPinForm({ isLocked }: { isLocked: boolean }) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t('pin.turnOff.title')}>
       <FormErrorAlert message={form.errorMessage} />
-      <RadioGroup value={proof} onChange={(event) => setChosen(event.target.value as Proof)} aria-label={t('pin.turnOff.proof')}>
+      <RadioGroup
+        value={proof}
+        onChange={(event) => setChosen(event.target.value as Proof)}
+        aria-label={t('pin.turnOff.proof')}
+      >
         <FormControlLabel value="pin" control={<Radio />} label={t('pin.turnOff.byPin')} disabled={isLocked} />
         <FormControlLabel value="password" control={<Radio />} label={t('pin.turnOff.byPassword')} />
       </RadioGroup>
       {proof === 'pin' ? (
-        <PinField label={t('pin.fields.currentPin')} value={values.pin} onValueChange={form.setValue('pin')} required fullWidth {...form.errorProps('pin')} />
+        <PinField
+          label={t('pin.fields.currentPin')}
+          value={values.pin}
+          onValueChange={form.setValue('pin')}
+          required
+          fullWidth
+          {...form.errorProps('pin')}
+        />
       ) : (
         <PasswordField
           label={t('pin.fields.password')}

@@ -17,7 +17,9 @@ export function usePinForm<F extends string>(fields: readonly F[], initial: Reco
     errorProps: (name: F) => ({ error: Boolean(fieldErrors[name]), helperText: fieldErrors[name] }),
     /** Shows the form's own findings; true when there are none and the form may be sent. */
     isValid(found: Partial<Record<F, string | undefined>>): boolean {
-      const errors = Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as Partial<Record<F, string>>;
+      const errors = Object.fromEntries(Object.entries(found).filter(([, message]) => message)) as Partial<
+        Record<F, string>
+      >;
       setErrorMessage(null);
       setFieldErrors(errors);
       return Object.keys(errors).length === 0;

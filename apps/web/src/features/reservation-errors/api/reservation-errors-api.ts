@@ -1,5 +1,9 @@
 // /api/reservation-errors: one page of the agency's failed supplier calls, and the agencies and users the filters offer.
-import type { TListReservationErrorsResponse, TReservationAction, TReservationErrorScopeResponse } from '@portal/contracts';
+import type {
+  TListReservationErrorsResponse,
+  TReservationAction,
+  TReservationErrorScopeResponse,
+} from '@portal/contracts';
 import { api } from '../../../lib/http/api';
 
 /** The list's filters as the API reads them (days dd/MM/yyyy). */

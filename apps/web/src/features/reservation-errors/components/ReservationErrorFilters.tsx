@@ -9,14 +9,35 @@ import { FilterSelect } from '../../../components/FilterSelect';
 import { useFilterForm } from '../../../components/use-filter-form';
 import { dateRangeProblems } from '../../../lib/dates/filter-dates';
 
-export type ReservationErrorFilterValues = { from: string; to: string; system: string; action: '' | TReservationAction; userId: string; agencyId: string };
-export const NO_FILTERS: ReservationErrorFilterValues = { from: '', to: '', system: '', action: '', userId: '', agencyId: '' };
+export type ReservationErrorFilterValues = {
+  from: string;
+  to: string;
+  system: string;
+  action: '' | TReservationAction;
+  userId: string;
+  agencyId: string;
+};
+export const NO_FILTERS: ReservationErrorFilterValues = {
+  from: '',
+  to: '',
+  system: '',
+  action: '',
+  userId: '',
+  agencyId: '',
+};
 
-export function ReservationErrorFilters(props: { scope: TReservationErrorScopeResponse | undefined; onApply: (filters: ReservationErrorFilterValues) => void }) {
+export function ReservationErrorFilters(props: {
+  scope: TReservationErrorScopeResponse | undefined;
+  onApply: (filters: ReservationErrorFilterValues) => void;
+}) {
   const { t } = useTranslation();
   const form = useFilterForm({
     none: NO_FILTERS,
-    check: (values) => dateRangeProblems(values, { dateInvalid: t('reservationErrors.errors.dateInvalid'), toBeforeFrom: t('reservationErrors.errors.toBeforeFrom') }),
+    check: (values) =>
+      dateRangeProblems(values, {
+        dateInvalid: t('reservationErrors.errors.dateInvalid'),
+        toBeforeFrom: t('reservationErrors.errors.toBeforeFrom'),
+      }),
     onApply: props.onApply,
   });
   const { values } = form;
@@ -25,20 +46,47 @@ export function ReservationErrorFilters(props: { scope: TReservationErrorScopeRe
   const select = (name: 'system' | 'action' | 'userId' | 'agencyId', label: string, flex: string) => ({
     label,
     value: values[name],
-    onChange: (event: { target: { value: string } }) => form.update({ [name]: event.target.value, ...(name === 'agencyId' ? { userId: '' } : {}) }),
+    onChange: (event: { target: { value: string } }) =>
+      form.update({ [name]: event.target.value, ...(name === 'agencyId' ? { userId: '' } : {}) }),
     sx: { flex },
     allLabel: t('reservationErrors.all'),
   });
 
   return (
-    <FilterPanel label={t('reservationErrors.filters')} applyLabel={t('reservationErrors.applyFilters')} clearLabel={t('reservationErrors.clearFilters')} onApply={form.apply} onClear={form.clear}>
-      <DateRangeFilterFields value={values} problems={form.problems} labels={{ from: t('reservationErrors.fromDate'), to: t('reservationErrors.toDate') }} onChange={form.set} />
-      <FilterSelect {...select('system', t('reservationErrors.columns.system'), '1 1 120px')} options={BOOKING_SYSTEMS.map((system) => ({ value: system, label: system }))} />
-      <FilterSelect {...select('action', t('reservationErrors.columns.action'), '1 1 150px')} options={RESERVATION_ACTIONS.map((action) => ({ value: action, label: t(`reservationErrors.actions.${action}`) }))} />
+    <FilterPanel
+      label={t('reservationErrors.filters')}
+      applyLabel={t('reservationErrors.applyFilters')}
+      clearLabel={t('reservationErrors.clearFilters')}
+      onApply={form.apply}
+      onClear={form.clear}
+    >
+      <DateRangeFilterFields
+        value={values}
+        problems={form.problems}
+        labels={{ from: t('reservationErrors.fromDate'), to: t('reservationErrors.toDate') }}
+        onChange={form.set}
+      />
+      <FilterSelect
+        {...select('system', t('reservationErrors.columns.system'), '1 1 120px')}
+        options={BOOKING_SYSTEMS.map((system) => ({ value: system, label: system }))}
+      />
+      <FilterSelect
+        {...select('action', t('reservationErrors.columns.action'), '1 1 150px')}
+        options={RESERVATION_ACTIONS.map((action) => ({
+          value: action,
+          label: t(`reservationErrors.actions.${action}`),
+        }))}
+      />
       {agencies.length > 1 ? (
-        <FilterSelect {...select('agencyId', t('reservationErrors.columns.agency'), '2 1 200px')} options={agencies.map((agency) => ({ value: agency.id, label: `${agency.code} – ${agency.name}` }))} />
+        <FilterSelect
+          {...select('agencyId', t('reservationErrors.columns.agency'), '2 1 200px')}
+          options={agencies.map((agency) => ({ value: agency.id, label: `${agency.code} – ${agency.name}` }))}
+        />
       ) : null}
-      <FilterSelect {...select('userId', t('reservationErrors.columns.user'), '2 1 200px')} options={users.map((user) => ({ value: user.id, label: `${user.username} – ${user.fullName}` }))} />
+      <FilterSelect
+        {...select('userId', t('reservationErrors.columns.user'), '2 1 200px')}
+        options={users.map((user) => ({ value: user.id, label: `${user.username} – ${user.fullName}` }))}
+      />
     </FilterPanel>
   );
 }

@@ -36,11 +36,43 @@ export default function ReservationErrorsPage() {
 
   const columns = useMemo<DataTableColumn<TReservationError>[]>(
     () => [
-      { id: 'occurredAt', header: t('reservationErrors.columns.occurredAt'), value: (row) => row.occurredAt, text: (row) => formatDateTime(new Date(row.occurredAt)), minWidth: 140 },
-      ...(hasManyAgencies ? [{ id: 'agency', header: t('reservationErrors.columns.agency'), value: (row: TReservationError) => row.agency.code, minWidth: 110 }] : []),
-      { id: 'user', header: t('reservationErrors.columns.user'), value: (row) => row.user?.username ?? '', text: (row) => (row.user ? `${row.user.username} – ${row.user.fullName}` : ''), minWidth: 160 },
-      { id: 'system', header: t('reservationErrors.columns.system'), value: (row) => row.system, render: (row) => <BookingSystemChip system={row.system} /> },
-      { id: 'action', header: t('reservationErrors.columns.action'), value: (row) => row.action, text: (row) => t(`reservationErrors.actions.${row.action}`) || row.action, minWidth: 110 },
+      {
+        id: 'occurredAt',
+        header: t('reservationErrors.columns.occurredAt'),
+        value: (row) => row.occurredAt,
+        text: (row) => formatDateTime(new Date(row.occurredAt)),
+        minWidth: 140,
+      },
+      ...(hasManyAgencies
+        ? [
+            {
+              id: 'agency',
+              header: t('reservationErrors.columns.agency'),
+              value: (row: TReservationError) => row.agency.code,
+              minWidth: 110,
+            },
+          ]
+        : []),
+      {
+        id: 'user',
+        header: t('reservationErrors.columns.user'),
+        value: (row) => row.user?.username ?? '',
+        text: (row) => (row.user ? `${row.user.username} – ${row.user.fullName}` : ''),
+        minWidth: 160,
+      },
+      {
+        id: 'system',
+        header: t('reservationErrors.columns.system'),
+        value: (row) => row.system,
+        render: (row) => <BookingSystemChip system={row.system} />,
+      },
+      {
+        id: 'action',
+        header: t('reservationErrors.columns.action'),
+        value: (row) => row.action,
+        text: (row) => t(`reservationErrors.actions.${row.action}`) || row.action,
+        minWidth: 110,
+      },
       { id: 'pnr', header: t('reservationErrors.columns.pnr'), value: (row) => row.pnr ?? '' },
       { id: 'message', header: t('reservationErrors.columns.message'), value: (row) => row.message, minWidth: 280 },
     ],
@@ -56,18 +88,33 @@ export default function ReservationErrorsPage() {
   const lastShown = page ? page.offset + page.items.length : 0;
   return (
     <>
-      <PageTitle title={t('menu.reservationErrors')} subtitle={t(hasManyAgencies ? 'reservationErrors.subtitleWithBelow' : 'reservationErrors.subtitle')} />
+      <PageTitle
+        title={t('menu.reservationErrors')}
+        subtitle={t(hasManyAgencies ? 'reservationErrors.subtitleWithBelow' : 'reservationErrors.subtitle')}
+      />
       <ReservationErrorFilters scope={scope.data} onApply={applyFilters} />
       {page && page.total > page.items.length ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <Typography variant="body2" sx={{ flex: '1 1 auto' }}>
-              {t('reservationErrors.serverPage', { from: page.total === 0 ? 0 : page.offset + 1, to: lastShown, total: page.total })}
+              {t('reservationErrors.serverPage', {
+                from: page.total === 0 ? 0 : page.offset + 1,
+                to: lastShown,
+                total: page.total,
+              })}
             </Typography>
-            <Button size="small" disabled={page.offset === 0} onClick={() => setOffset(Math.max(0, page.offset - SERVER_PAGE_SIZE))}>
+            <Button
+              size="small"
+              disabled={page.offset === 0}
+              onClick={() => setOffset(Math.max(0, page.offset - SERVER_PAGE_SIZE))}
+            >
               {t('reservationErrors.newer')}
             </Button>
-            <Button size="small" disabled={lastShown >= page.total} onClick={() => setOffset(page.offset + SERVER_PAGE_SIZE)}>
+            <Button
+              size="small"
+              disabled={lastShown >= page.total}
+              onClick={() => setOffset(page.offset + SERVER_PAGE_SIZE)}
+            >
               {t('reservationErrors.older')}
             </Button>
           </Box>

@@ -22,10 +22,20 @@ import { WatchTable, type WatchColumn } from './WatchTable';
 export const RESERVATION_STATUS_REFRESH_MS = 30_000;
 
 function useWatched(list: WatchedList) {
-  return useListWatchedBookingsQuery(list, { pollingInterval: RESERVATION_STATUS_REFRESH_MS, refetchOnMountOrArgChange: true });
+  return useListWatchedBookingsQuery(list, {
+    pollingInterval: RESERVATION_STATUS_REFRESH_MS,
+    refetchOnMountOrArgChange: true,
+  });
 }
 
-function WatchSection(props: { id: string; title: string; summary: string; isFetching: boolean; error: unknown; children: ReactNode }) {
+function WatchSection(props: {
+  id: string;
+  title: string;
+  summary: string;
+  isFetching: boolean;
+  error: unknown;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const headingId = `reservation-status-${props.id}`;
   return (
@@ -58,12 +68,19 @@ export default function ReservationStatusPage() {
   const issuingRows: readonly TBookingSummary[] = issuing.data?.items ?? [];
   const voidRefundRows: readonly TBookingSummary[] = voidsRefunds.data?.items ?? [];
   // Tick only while a countdown is on screen: the holds and issuing tables show time limits, voids/refunds do not.
-  const now = useServerNow(1000, [...holdRows, ...issuingRows].some((row) => row.timeLimit !== null));
+  const now = useServerNow(
+    1000,
+    [...holdRows, ...issuingRows].some((row) => row.timeLimit !== null),
+  );
 
   const states = holdRows.map((row) => (row.timeLimit ? timeLimitState(Date.parse(row.timeLimit) - now) : 'normal'));
   const urgent = states.filter((state) => state === 'urgent').length;
   const expired = states.filter((state) => state === 'expired').length;
-  const refreshedAt = Math.max(holds.fulfilledTimeStamp ?? 0, issuing.fulfilledTimeStamp ?? 0, voidsRefunds.fulfilledTimeStamp ?? 0);
+  const refreshedAt = Math.max(
+    holds.fulfilledTimeStamp ?? 0,
+    issuing.fulfilledTimeStamp ?? 0,
+    voidsRefunds.fulfilledTimeStamp ?? 0,
+  );
   const isFetching = holds.isFetching || issuing.isFetching || voidsRefunds.isFetching;
 
   const refresh = () => {
@@ -73,20 +90,45 @@ export default function ReservationStatusPage() {
   };
 
   const issuingColumns: WatchColumn[] = [
-    { id: 'since', header: t('reservationStatus.columns.since'), minWidth: 130, cell: (row) => formatDateTime(new Date(row.updatedAt)) },
-    { id: 'lastError', header: t('reservationStatus.columns.lastError'), minWidth: 160, cell: (row) => row.lastError ?? '—' },
+    {
+      id: 'since',
+      header: t('reservationStatus.columns.since'),
+      minWidth: 130,
+      cell: (row) => formatDateTime(new Date(row.updatedAt)),
+    },
+    {
+      id: 'lastError',
+      header: t('reservationStatus.columns.lastError'),
+      minWidth: 160,
+      cell: (row) => row.lastError ?? '—',
+    },
   ];
   const voidRefundColumns: WatchColumn[] = [
-    { id: 'pendingAction', header: t('reservationStatus.columns.pendingAction'), minWidth: 90, cell: (row) => (row.pendingAction ? t(`reservationStatus.voidsRefunds.actions.${row.pendingAction}`) : '—') },
+    {
+      id: 'pendingAction',
+      header: t('reservationStatus.columns.pendingAction'),
+      minWidth: 90,
+      cell: (row) => (row.pendingAction ? t(`reservationStatus.voidsRefunds.actions.${row.pendingAction}`) : '—'),
+    },
     ...issuingColumns,
   ];
-  const moreThanShown = (total: number | undefined) => (total !== undefined && total > WATCH_LIMIT ? ` ${t('reservationStatus.moreThanShown', { shown: WATCH_LIMIT, total })}` : '');
+  const moreThanShown = (total: number | undefined) =>
+    total !== undefined && total > WATCH_LIMIT
+      ? ` ${t('reservationStatus.moreThanShown', { shown: WATCH_LIMIT, total })}`
+      : '';
 
   return (
     <>
       <PageTitle
         title={t('reservationStatus.title')}
-        subtitle={refreshedAt > 0 ? t('reservationStatus.refreshedAt', { time: formatDateTime(new Date(refreshedAt)), seconds: RESERVATION_STATUS_REFRESH_MS / 1000 }) : t('reservationStatus.subtitle')}
+        subtitle={
+          refreshedAt > 0
+            ? t('reservationStatus.refreshedAt', {
+                time: formatDateTime(new Date(refreshedAt)),
+                seconds: RESERVATION_STATUS_REFRESH_MS / 1000,
+              })
+            : t('reservationStatus.subtitle')
+        }
         actions={
           <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} disabled={isFetching}>
             {t('reservationStatus.refresh')}
@@ -100,7 +142,12 @@ export default function ReservationStatusPage() {
         isFetching={holds.isFetching}
         error={holds.error}
       >
-        <WatchTable label={t('reservationStatus.holds.title')} rows={holdRows} now={now} emptyText={t('reservationStatus.holds.empty')} />
+        <WatchTable
+          label={t('reservationStatus.holds.title')}
+          rows={holdRows}
+          now={now}
+          emptyText={t('reservationStatus.holds.empty')}
+        />
       </WatchSection>
       <WatchSection
         id="issuing"
@@ -109,7 +156,13 @@ export default function ReservationStatusPage() {
         isFetching={issuing.isFetching}
         error={issuing.error}
       >
-        <WatchTable label={t('reservationStatus.issuing.title')} rows={issuingRows} now={now} emptyText={t('reservationStatus.issuing.empty')} extraColumns={issuingColumns} />
+        <WatchTable
+          label={t('reservationStatus.issuing.title')}
+          rows={issuingRows}
+          now={now}
+          emptyText={t('reservationStatus.issuing.empty')}
+          extraColumns={issuingColumns}
+        />
       </WatchSection>
       <WatchSection
         id="voids-refunds"

@@ -21,7 +21,13 @@ import { TimeLimitCountdown } from '../../../components/booking/TimeLimitCountdo
 import { timeLimitState } from '../../../components/booking/time-limit';
 import { detailPath } from '../../../lib/booking/detail-path';
 
-export type WatchColumn = { id: string; header: string; cell: (row: TBookingSummary) => ReactNode; minWidth?: number; align?: 'right' };
+export type WatchColumn = {
+  id: string;
+  header: string;
+  cell: (row: TBookingSummary) => ReactNode;
+  minWidth?: number;
+  align?: 'right';
+};
 
 type WatchTableProps = {
   label: string;
@@ -55,7 +61,11 @@ export function WatchTable({ label, rows, now, emptyText, extraColumns = [], sho
       id: 'pnr',
       header: t('reservationStatus.columns.pnr'),
       cell: (row) => (
-        <Link component={RouterLink} to={detailPath(row.id)} sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1rem' }}>
+        <Link
+          component={RouterLink}
+          to={detailPath(row.id)}
+          sx={{ fontWeight: 700, fontFamily: 'monospace', fontSize: '1rem' }}
+        >
           {row.pnr ?? '—'}
         </Link>
       ),
@@ -71,10 +81,26 @@ export function WatchTable({ label, rows, now, emptyText, extraColumns = [], sho
       ),
     },
     { id: 'route', header: t('reservationStatus.columns.route'), cell: (row) => row.route },
-    { id: 'departAt', header: t('reservationStatus.columns.departAt'), minWidth: 130, cell: (row) => formatDateTime(new Date(row.departAt)) },
-    { id: 'passengers', header: t('reservationStatus.columns.passengers'), minWidth: 160, cell: (row) => row.passengerNames.join(', ') },
+    {
+      id: 'departAt',
+      header: t('reservationStatus.columns.departAt'),
+      minWidth: 130,
+      cell: (row) => formatDateTime(new Date(row.departAt)),
+    },
+    {
+      id: 'passengers',
+      header: t('reservationStatus.columns.passengers'),
+      minWidth: 160,
+      cell: (row) => row.passengerNames.join(', '),
+    },
     ...(showTimeLimit ? [timeLimit] : []),
-    { id: 'totalAmount', header: t('reservationStatus.columns.totalAmount'), align: 'right', minWidth: 110, cell: (row) => formatVnd(row.totalAmount) },
+    {
+      id: 'totalAmount',
+      header: t('reservationStatus.columns.totalAmount'),
+      align: 'right',
+      minWidth: 110,
+      cell: (row) => formatVnd(row.totalAmount),
+    },
     {
       id: 'createdBy',
       header: t('reservationStatus.columns.createdBy'),
@@ -90,7 +116,11 @@ export function WatchTable({ label, rows, now, emptyText, extraColumns = [], sho
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.id} align={column.align} sx={{ fontWeight: 600, whiteSpace: 'nowrap', minWidth: column.minWidth }}>
+              <TableCell
+                key={column.id}
+                align={column.align}
+                sx={{ fontWeight: 600, whiteSpace: 'nowrap', minWidth: column.minWidth }}
+              >
                 {column.header}
               </TableCell>
             ))}
@@ -103,7 +133,11 @@ export function WatchTable({ label, rows, now, emptyText, extraColumns = [], sho
               <TableRow
                 key={row.id}
                 data-state={state}
-                sx={state === 'normal' ? undefined : { bgcolor: (theme) => alpha(theme.palette.error.main, state === 'expired' ? 0.04 : 0.08) }}
+                sx={
+                  state === 'normal'
+                    ? undefined
+                    : { bgcolor: (theme) => alpha(theme.palette.error.main, state === 'expired' ? 0.04 : 0.08) }
+                }
               >
                 {columns.map((column) => (
                   <TableCell key={column.id} align={column.align}>

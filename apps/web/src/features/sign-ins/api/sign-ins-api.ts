@@ -1,5 +1,11 @@
 // /api/sign-ins: the agency's booking-system sign-ins — list, create, change, delete (credentials go in, never come back).
-import type { TCreateSignInRequest, TDeleteSignInResponse, TListSignInsResponse, TSignIn, TUpdateSignInRequest } from '@portal/contracts';
+import type {
+  TCreateSignInRequest,
+  TDeleteSignInResponse,
+  TListSignInsResponse,
+  TSignIn,
+  TUpdateSignInRequest,
+} from '@portal/contracts';
 import { api } from '../../../lib/http/api';
 
 const signInsApi = api.injectEndpoints({
@@ -23,4 +29,5 @@ const signInsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetSignInsQuery, useCreateSignInMutation, useUpdateSignInMutation, useDeleteSignInMutation } = signInsApi;
+export const { useGetSignInsQuery, useCreateSignInMutation, useUpdateSignInMutation, useDeleteSignInMutation } =
+  signInsApi;

@@ -25,14 +25,19 @@ export default function ChangeSignInPage() {
 
   const body = () => {
     if (signIns.isLoading) return <LinearProgress aria-label={t('common.loading')} />;
-    if (signIns.error || !signIns.data) return <Alert severity="error">{apiErrorMessage(signIns.error) ?? t('errors.loadFailed')}</Alert>;
+    if (signIns.error || !signIns.data)
+      return <Alert severity="error">{apiErrorMessage(signIns.error) ?? t('errors.loadFailed')}</Alert>;
     if (editingId && !signIn) return <Alert severity="warning">{t('signIns.notFound')}</Alert>;
     return <SignInForm key={signIn?.id ?? 'new'} signIn={signIn} />;
   };
 
   return (
     <>
-      <PageTitle title={t(editingId ? 'signIns.editTitle' : 'signIns.addTitle')} subtitle={t('signIns.formSubtitle')} actions={back} />
+      <PageTitle
+        title={t(editingId ? 'signIns.editTitle' : 'signIns.addTitle')}
+        subtitle={t('signIns.formSubtitle')}
+        actions={back}
+      />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
         {body()}
       </Paper>

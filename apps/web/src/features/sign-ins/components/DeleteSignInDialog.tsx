@@ -33,7 +33,9 @@ export function DeleteSignInDialog({ signIn, onClose }: { signIn: TSignIn | null
     <Dialog open={signIn !== null} onClose={onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{t('signIns.confirmDelete.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{signIn ? t('signIns.confirmDelete.text', { system: signIn.system, accountId: signIn.accountId }) : ''}</DialogContentText>
+        <DialogContentText>
+          {signIn ? t('signIns.confirmDelete.text', { system: signIn.system, accountId: signIn.accountId }) : ''}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.cancel')}</Button>

@@ -26,18 +26,37 @@ const FIELDS = ['system', 'accountId', 'isEnabled', 'credentials', 'username', '
 type FieldName = (typeof FIELDS)[number];
 type CredentialKind = 'password' | 'apiKey';
 
-type FormValues = { system: TBookingSystem; accountId: string; isEnabled: boolean; kind: CredentialKind; username: string; password: string; apiKey: string };
+type FormValues = {
+  system: TBookingSystem;
+  accountId: string;
+  isEnabled: boolean;
+  kind: CredentialKind;
+  username: string;
+  password: string;
+  apiKey: string;
+};
 
 /** Secrets are never prefilled: the API never sends them, and an edit starts with empty credential fields. */
 function initialValues(signIn: TSignIn | undefined): FormValues {
-  return { system: signIn?.system ?? '1A', accountId: signIn?.accountId ?? '', isEnabled: signIn?.isEnabled ?? true, kind: 'password', username: '', password: '', apiKey: '' };
+  return {
+    system: signIn?.system ?? '1A',
+    accountId: signIn?.accountId ?? '',
+    isEnabled: signIn?.isEnabled ?? true,
+    kind: 'password',
+    username: '',
+    password: '',
+    apiKey: '',
+  };
 }
 
 /** The credentials typed in, or undefined when the fields of the chosen kind are all empty. */
 function typedCredentials(values: FormValues): Record<string, string> | undefined {
   if (values.kind === 'apiKey') return values.apiKey === '' ? undefined : { apiKey: values.apiKey };
   if (values.username.trim() === '' && values.password === '') return undefined;
-  return { ...(values.username.trim() === '' ? {} : { username: values.username }), ...(values.password === '' ? {} : { password: values.password }) };
+  return {
+    ...(values.username.trim() === '' ? {} : { username: values.username }),
+    ...(values.password === '' ? {} : { password: values.password }),
+  };
 }
 
 /** `credentials.password` → `password`: where the form shows an issue of the API's schema. */
@@ -58,14 +77,23 @@ export function SignInForm({ signIn }: { signIn: TSignIn | undefined }) {
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const isEditing = signIn !== undefined;
 
-  const set = <K extends keyof FormValues>(name: K, value: FormValues[K]) => setValues((current) => ({ ...current, [name]: value }));
-  const errorProps = (name: FieldName, help?: string) => ({ error: Boolean(fieldErrors[name]), helperText: fieldErrors[name] ?? help });
+  const set = <K extends keyof FormValues>(name: K, value: FormValues[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
+  const errorProps = (name: FieldName, help?: string) => ({
+    error: Boolean(fieldErrors[name]),
+    helperText: fieldErrors[name] ?? help,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setErrorMessage(null);
     const credentials = typedCredentials(values);
-    const body = { system: values.system, accountId: values.accountId, isEnabled: values.isEnabled, ...(credentials ? { credentials } : {}) };
+    const body = {
+      system: values.system,
+      accountId: values.accountId,
+      isEnabled: values.isEnabled,
+      ...(credentials ? { credentials } : {}),
+    };
     const parsed = isEditing ? ZUpdateSignInRequest.safeParse(body) : ZCreateSignInRequest.safeParse(body);
     if (!parsed.success) {
       const errors: Partial<Record<FieldName, string>> = {};
@@ -77,7 +105,9 @@ export function SignInForm({ signIn }: { signIn: TSignIn | undefined }) {
       return;
     }
     setFieldErrors({});
-    const result = signIn ? await updateSignIn({ id: signIn.id, body: parsed.data }) : await createSignIn(ZCreateSignInRequest.parse(parsed.data));
+    const result = signIn
+      ? await updateSignIn({ id: signIn.id, body: parsed.data })
+      : await createSignIn(ZCreateSignInRequest.parse(parsed.data));
     if ('error' in result) {
       const errors: Partial<Record<FieldName, string>> = {};
       for (const [path, reason] of Object.entries(apiFieldErrors(result.error))) {
@@ -94,7 +124,14 @@ export function SignInForm({ signIn }: { signIn: TSignIn | undefined }) {
 
   const secretHelp = isEditing ? t('signIns.form.keepCredentials') : undefined;
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t(isEditing ? 'signIns.editTitle' : 'signIns.addTitle')} autoComplete="off">
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={submit}
+      aria-label={t(isEditing ? 'signIns.editTitle' : 'signIns.addTitle')}
+      autoComplete="off"
+    >
       <FormErrorAlert message={errorMessage} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
@@ -118,14 +155,21 @@ export function SignInForm({ signIn }: { signIn: TSignIn | undefined }) {
           label={t('signIns.form.accountId')}
           value={values.accountId}
           onChange={(event) => set('accountId', event.target.value)}
-          slotProps={{ htmlInput: { maxLength: SIGN_IN_LIMITS.accountIdMax, autoCapitalize: 'characters', spellCheck: false } }}
+          slotProps={{
+            htmlInput: { maxLength: SIGN_IN_LIMITS.accountIdMax, autoCapitalize: 'characters', spellCheck: false },
+          }}
           {...errorProps('accountId', t('signIns.form.accountIdHelp'))}
         />
       </Stack>
       {isEditing ? <Alert severity="info">{t('signIns.form.keepCredentials')}</Alert> : null}
       <Stack spacing={1}>
         <FormLabel id="sign-in-credential-kind">{t('signIns.form.credentialKind')}</FormLabel>
-        <RadioGroup row aria-labelledby="sign-in-credential-kind" value={values.kind} onChange={(event) => set('kind', event.target.value as CredentialKind)}>
+        <RadioGroup
+          row
+          aria-labelledby="sign-in-credential-kind"
+          value={values.kind}
+          onChange={(event) => set('kind', event.target.value as CredentialKind)}
+        >
           <FormControlLabel value="password" control={<Radio />} label={t('signIns.form.kindPassword')} />
           <FormControlLabel value="apiKey" control={<Radio />} label={t('signIns.form.kindApiKey')} />
         </RadioGroup>
@@ -160,8 +204,17 @@ export function SignInForm({ signIn }: { signIn: TSignIn | undefined }) {
           {...errorProps('apiKey', secretHelp)}
         />
       )}
-      <FormControlLabel control={<Switch checked={values.isEnabled} onChange={(event) => set('isEnabled', event.target.checked)} />} label={t('signIns.form.enabled')} />
-      <Button type="submit" variant="contained" size="large" loading={creating.isLoading || updating.isLoading} loadingPosition="start">
+      <FormControlLabel
+        control={<Switch checked={values.isEnabled} onChange={(event) => set('isEnabled', event.target.checked)} />}
+        label={t('signIns.form.enabled')}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        loading={creating.isLoading || updating.isLoading}
+        loadingPosition="start"
+      >
         {t('signIns.form.save')}
       </Button>
     </Stack>

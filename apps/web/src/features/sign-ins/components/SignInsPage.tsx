@@ -31,15 +31,21 @@ function EnabledSwitch({ signIn }: { signIn: TSignIn }) {
   const dispatch = useDispatch();
   const [updateSignIn, { isLoading }] = useUpdateSignInMutation();
   const toggle = async (isEnabled: boolean) => {
-    const result = await updateSignIn({ id: signIn.id, body: { system: signIn.system, accountId: signIn.accountId, isEnabled } });
-    if ('error' in result) dispatch(showToast({ description: apiErrorMessage(result.error) ?? t('errors.unexpected') }));
+    const result = await updateSignIn({
+      id: signIn.id,
+      body: { system: signIn.system, accountId: signIn.accountId, isEnabled },
+    });
+    if ('error' in result)
+      dispatch(showToast({ description: apiErrorMessage(result.error) ?? t('errors.unexpected') }));
   };
   return (
     <Switch
       checked={signIn.isEnabled}
       disabled={isLoading}
       onChange={(event) => void toggle(event.target.checked)}
-      slotProps={{ input: { 'aria-label': t('signIns.toggle', { system: signIn.system, accountId: signIn.accountId }) } }}
+      slotProps={{
+        input: { 'aria-label': t('signIns.toggle', { system: signIn.system, accountId: signIn.accountId }) },
+      }}
     />
   );
 }
@@ -51,7 +57,13 @@ export default function SignInsPage() {
 
   const columns = useMemo<DataTableColumn<TSignIn>[]>(
     () => [
-      { id: 'system', header: t('signIns.columns.system'), value: (row) => BOOKING_SYSTEMS.indexOf(row.system), text: (row) => row.system, render: (row) => <BookingSystemChip system={row.system} /> },
+      {
+        id: 'system',
+        header: t('signIns.columns.system'),
+        value: (row) => BOOKING_SYSTEMS.indexOf(row.system),
+        text: (row) => row.system,
+        render: (row) => <BookingSystemChip system={row.system} />,
+      },
       { id: 'accountId', header: t('signIns.columns.accountId'), value: (row) => row.accountId, minWidth: 160 },
       {
         id: 'isEnabled',
@@ -64,13 +76,20 @@ export default function SignInsPage() {
         id: 'credentials',
         header: t('signIns.columns.credentials'),
         value: (row) => (row.hasCredentials ? row.credentialsUpdatedAt : ''),
-        text: (row) => (row.hasCredentials ? t('signIns.credentialsSet', { at: formatDateTime(new Date(row.credentialsUpdatedAt)) }) : t('signIns.credentialsNotSet')),
+        text: (row) =>
+          row.hasCredentials
+            ? t('signIns.credentialsSet', { at: formatDateTime(new Date(row.credentialsUpdatedAt)) })
+            : t('signIns.credentialsNotSet'),
         render: (row) => (
           <Chip
             size="small"
             color={row.hasCredentials ? 'success' : 'warning'}
             variant="outlined"
-            label={row.hasCredentials ? t('signIns.credentialsSet', { at: formatDateTime(new Date(row.credentialsUpdatedAt)) }) : t('signIns.credentialsNotSet')}
+            label={
+              row.hasCredentials
+                ? t('signIns.credentialsSet', { at: formatDateTime(new Date(row.credentialsUpdatedAt)) })
+                : t('signIns.credentialsNotSet')
+            }
           />
         ),
         minWidth: 200,
@@ -79,7 +98,8 @@ export default function SignInsPage() {
         id: 'updatedAt',
         header: t('signIns.columns.updatedAt'),
         value: (row) => row.updatedAt,
-        text: (row) => `${formatDateTime(new Date(row.updatedAt))}${row.updatedBy ? ` · ${row.updatedBy.fullName}` : ''}`,
+        text: (row) =>
+          `${formatDateTime(new Date(row.updatedAt))}${row.updatedBy ? ` · ${row.updatedBy.fullName}` : ''}`,
         minWidth: 160,
       },
       {
@@ -92,12 +112,22 @@ export default function SignInsPage() {
         render: (row) => (
           <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
             <Tooltip title={t('signIns.edit')}>
-              <IconButton size="small" component={RouterLink} to={`${CHANGE_SIGN_IN_PATH}?id=${encodeURIComponent(row.id)}`} aria-label={`${t('signIns.edit')}: ${row.system} ${row.accountId}`}>
+              <IconButton
+                size="small"
+                component={RouterLink}
+                to={`${CHANGE_SIGN_IN_PATH}?id=${encodeURIComponent(row.id)}`}
+                aria-label={`${t('signIns.edit')}: ${row.system} ${row.accountId}`}
+              >
                 <EditIcon fontSize="small" />
               </IconButton>
             </Tooltip>
             <Tooltip title={t('signIns.delete')}>
-              <IconButton size="small" color="error" onClick={() => setDeleting(row)} aria-label={`${t('signIns.delete')}: ${row.system} ${row.accountId}`}>
+              <IconButton
+                size="small"
+                color="error"
+                onClick={() => setDeleting(row)}
+                aria-label={`${t('signIns.delete')}: ${row.system} ${row.accountId}`}
+              >
                 <DeleteIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -122,7 +152,9 @@ export default function SignInsPage() {
       />
       {signIns.data ? (
         <Alert severity={enabledSystems.length > 0 ? 'info' : 'warning'} sx={{ mb: 2 }}>
-          {enabledSystems.length > 0 ? t('signIns.searchAsks', { systems: enabledSystems.join(', '), count: enabledSystems.length }) : t('signIns.searchAsksNone')}
+          {enabledSystems.length > 0
+            ? t('signIns.searchAsks', { systems: enabledSystems.join(', '), count: enabledSystems.length })
+            : t('signIns.searchAsksNone')}
         </Alert>
       ) : null}
       <DataTable

@@ -1,8 +1,14 @@
 // /api/sub-agencies (an F1's F2s) and /api/child-agencies (an F2's F3s): list, form options, one, create, edit,
 // lock, unlock; and /api/agency/config (the F1's own settings). Everything is tagged SubAgent.
 import type {
-  TAgencyConfig, TCreateSubAgencyRequest, TCreateSubAgencyResponse, TListSubAgenciesResponse, TSubAgencyDefaults, TSubAgencyFields,
-  TSubAgencyFormOptions, TSubAgencyResponse,
+  TAgencyConfig,
+  TCreateSubAgencyRequest,
+  TCreateSubAgencyResponse,
+  TListSubAgenciesResponse,
+  TSubAgencyDefaults,
+  TSubAgencyFields,
+  TSubAgencyFormOptions,
+  TSubAgencyResponse,
 } from '@portal/contracts';
 import { api } from '../../../lib/http/api';
 
@@ -34,8 +40,15 @@ const subAgenciesApi = api.injectEndpoints({
       query: ({ scope, id, body }) => ({ url: `/api/${scope}/${encodeURIComponent(id)}`, method: 'PUT', body }),
       invalidatesTags: ['SubAgent', 'CommissionFee'],
     }),
-    setSubAgencyLock: build.mutation<TSubAgencyResponse, { scope: AgencyScope; id: string; action: 'lock' | 'unlock'; reason: string }>({
-      query: ({ scope, id, action, reason }) => ({ url: `/api/${scope}/${encodeURIComponent(id)}/${action}`, method: 'POST', body: { reason } }),
+    setSubAgencyLock: build.mutation<
+      TSubAgencyResponse,
+      { scope: AgencyScope; id: string; action: 'lock' | 'unlock'; reason: string }
+    >({
+      query: ({ scope, id, action, reason }) => ({
+        url: `/api/${scope}/${encodeURIComponent(id)}/${action}`,
+        method: 'POST',
+        body: { reason },
+      }),
       invalidatesTags: ['SubAgent'],
     }),
     getAgencyConfig: build.query<TAgencyConfig, void>({
@@ -50,6 +63,12 @@ const subAgenciesApi = api.injectEndpoints({
 });
 
 export const {
-  useListSubAgenciesQuery, useGetSubAgencyFormOptionsQuery, useGetSubAgencyQuery, useCreateSubAgencyMutation, useUpdateSubAgencyMutation,
-  useSetSubAgencyLockMutation, useGetAgencyConfigQuery, useUpdateAgencyConfigMutation,
+  useListSubAgenciesQuery,
+  useGetSubAgencyFormOptionsQuery,
+  useGetSubAgencyQuery,
+  useCreateSubAgencyMutation,
+  useUpdateSubAgencyMutation,
+  useSetSubAgencyLockMutation,
+  useGetAgencyConfigQuery,
+  useUpdateAgencyConfigMutation,
 } = subAgenciesApi;

@@ -52,7 +52,10 @@ function Profile({ agency }: { agency: TAgencyConfig['agency'] }) {
     [t('subAgencies.columns.available'), formatVnd(agency.deposit.available)],
     [t('subAgencies.fields.bookingSystems'), agency.bookingSystems.join(', ')],
     [t('subAgencies.fields.products'), productsText(t, agency.products)],
-    [t('subAgencies.config.subAgencyCount'), t('subAgencies.config.counts', { total: agency.subAgencyCount, locked: agency.lockedSubAgencyCount })],
+    [
+      t('subAgencies.config.subAgencyCount'),
+      t('subAgencies.config.counts', { total: agency.subAgencyCount, locked: agency.lockedSubAgencyCount }),
+    ],
   ];
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-labelledby="agency-profile-title">
@@ -60,7 +63,11 @@ function Profile({ agency }: { agency: TAgencyConfig['agency'] }) {
         <Typography id="agency-profile-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
           {agency.name}
         </Typography>
-        <Chip size="small" label={t(`subAgencies.status.${agency.status}`)} color={agency.status === 'active' ? 'success' : 'error'} />
+        <Chip
+          size="small"
+          label={t(`subAgencies.status.${agency.status}`)}
+          color={agency.status === 'active' ? 'success' : 'error'}
+        />
       </Stack>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
         {facts.map(([label, value]) => (
@@ -75,7 +82,12 @@ function Profile({ agency }: { agency: TAgencyConfig['agency'] }) {
 }
 
 function toValues(defaults: TAgencyConfig['subAgencyDefaults']): SettingsValues {
-  return { creditLimitText: amountText(defaults.creditLimit), defaultIssueFeeText: amountText(defaults.defaultIssueFee), bookingSystems: [...defaults.bookingSystems], products: [...defaults.products] };
+  return {
+    creditLimitText: amountText(defaults.creditLimit),
+    defaultIssueFeeText: amountText(defaults.defaultIssueFee),
+    bookingSystems: [...defaults.bookingSystems],
+    products: [...defaults.products],
+  };
 }
 
 function DefaultsForm({ config }: { config: TAgencyConfig }) {
@@ -111,7 +123,13 @@ function DefaultsForm({ config }: { config: TAgencyConfig }) {
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t('subAgencies.config.defaultsTitle')}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={submit}
+        aria-label={t('subAgencies.config.defaultsTitle')}
+      >
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {t('subAgencies.config.defaultsTitle')}
         </Typography>

@@ -46,7 +46,10 @@ export function AgencyListScreen({ level }: { level: ManagedLevel }) {
         id: 'status',
         header: t('subAgencies.columns.status'),
         value: (row) => row.status,
-        text: (row) => (row.lock ? `${t(`subAgencies.status.${row.status}`)}: ${row.lock.reason}` : t(`subAgencies.status.${row.status}`)),
+        text: (row) =>
+          row.lock
+            ? `${t(`subAgencies.status.${row.status}`)}: ${row.lock.reason}`
+            : t(`subAgencies.status.${row.status}`),
         render: (row) => {
           const chip = (
             <Chip
@@ -56,12 +59,37 @@ export function AgencyListScreen({ level }: { level: ManagedLevel }) {
               variant={row.status === 'active' ? 'filled' : 'outlined'}
             />
           );
-          return row.lock ? <Tooltip title={`${row.lock.reason} (${formatDate(new Date(row.lock.lockedAt))})`}>{chip}</Tooltip> : chip;
+          return row.lock ? (
+            <Tooltip title={`${row.lock.reason} (${formatDate(new Date(row.lock.lockedAt))})`}>{chip}</Tooltip>
+          ) : (
+            chip
+          );
         },
       },
-      { id: 'balance', header: t('subAgencies.columns.balance'), value: (row) => row.deposit.balance, text: (row) => formatVnd(row.deposit.balance), align: 'right', minWidth: 120 },
-      { id: 'available', header: t('subAgencies.columns.available'), value: (row) => row.deposit.available, text: (row) => formatVnd(row.deposit.available), align: 'right', minWidth: 120 },
-      { id: 'creditLimit', header: t('subAgencies.fields.creditLimit'), value: (row) => row.creditLimit, text: (row) => formatVnd(row.creditLimit), align: 'right', minWidth: 120 },
+      {
+        id: 'balance',
+        header: t('subAgencies.columns.balance'),
+        value: (row) => row.deposit.balance,
+        text: (row) => formatVnd(row.deposit.balance),
+        align: 'right',
+        minWidth: 120,
+      },
+      {
+        id: 'available',
+        header: t('subAgencies.columns.available'),
+        value: (row) => row.deposit.available,
+        text: (row) => formatVnd(row.deposit.available),
+        align: 'right',
+        minWidth: 120,
+      },
+      {
+        id: 'creditLimit',
+        header: t('subAgencies.fields.creditLimit'),
+        value: (row) => row.creditLimit,
+        text: (row) => formatVnd(row.creditLimit),
+        align: 'right',
+        minWidth: 120,
+      },
       {
         id: 'defaultIssueFee',
         header: t('subAgencies.columns.issueFee'),
@@ -69,10 +97,34 @@ export function AgencyListScreen({ level }: { level: ManagedLevel }) {
         text: (row) => (row.defaultIssueFee === null ? t('subAgencies.generalFee') : formatVnd(row.defaultIssueFee)),
         align: 'right',
       },
-      { id: 'bookingSystems', header: t('subAgencies.fields.bookingSystems'), value: (row) => row.bookingSystems.join(', '), minWidth: 140 },
-      { id: 'products', header: t('subAgencies.fields.products'), value: (row) => productsText(t, row.products), minWidth: 140 },
-      ...(level === 'F2' ? [{ id: 'childCount', header: t('subAgencies.columns.childCount'), value: (row: TSubAgency) => row.childCount, align: 'right' as const }] : []),
-      { id: 'createdAt', header: t('subAgencies.columns.createdAt'), value: (row) => row.createdAt, text: (row) => formatDate(new Date(row.createdAt)) },
+      {
+        id: 'bookingSystems',
+        header: t('subAgencies.fields.bookingSystems'),
+        value: (row) => row.bookingSystems.join(', '),
+        minWidth: 140,
+      },
+      {
+        id: 'products',
+        header: t('subAgencies.fields.products'),
+        value: (row) => productsText(t, row.products),
+        minWidth: 140,
+      },
+      ...(level === 'F2'
+        ? [
+            {
+              id: 'childCount',
+              header: t('subAgencies.columns.childCount'),
+              value: (row: TSubAgency) => row.childCount,
+              align: 'right' as const,
+            },
+          ]
+        : []),
+      {
+        id: 'createdAt',
+        header: t('subAgencies.columns.createdAt'),
+        value: (row) => row.createdAt,
+        text: (row) => formatDate(new Date(row.createdAt)),
+      },
       {
         id: 'actions',
         header: t('subAgencies.columns.actions'),
@@ -86,24 +138,44 @@ export function AgencyListScreen({ level }: { level: ManagedLevel }) {
           return (
             <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
               <Tooltip title={t('subAgencies.edit')}>
-                <IconButton size="small" component={RouterLink} to={`${screens.changePath}?id=${encodeURIComponent(row.id)}`} aria-label={`${t('subAgencies.edit')}: ${row.code}`}>
+                <IconButton
+                  size="small"
+                  component={RouterLink}
+                  to={`${screens.changePath}?id=${encodeURIComponent(row.id)}`}
+                  aria-label={`${t('subAgencies.edit')}: ${row.code}`}
+                >
                   <EditIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
               {screens.groupsPath ? (
                 <Tooltip title={t('agencyAdmin.subAgencyLinks.groups')}>
-                  <IconButton size="small" component={RouterLink} to={screens.groupsPath(row.id)} aria-label={`${t('agencyAdmin.subAgencyLinks.groups')}: ${row.code}`}>
+                  <IconButton
+                    size="small"
+                    component={RouterLink}
+                    to={screens.groupsPath(row.id)}
+                    aria-label={`${t('agencyAdmin.subAgencyLinks.groups')}: ${row.code}`}
+                  >
                     <GroupsIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
               ) : null}
               <Tooltip title={t('agencyAdmin.subAgencyLinks.staff')}>
-                <IconButton size="small" component={RouterLink} to={screens.staffPath(row.id)} aria-label={`${t('agencyAdmin.subAgencyLinks.staff')}: ${row.code}`}>
+                <IconButton
+                  size="small"
+                  component={RouterLink}
+                  to={screens.staffPath(row.id)}
+                  aria-label={`${t('agencyAdmin.subAgencyLinks.staff')}: ${row.code}`}
+                >
                   <StaffIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
               <Tooltip title={lockLabel}>
-                <IconButton size="small" color={isLocked ? 'primary' : 'error'} onClick={() => setLocking(row)} aria-label={`${lockLabel}: ${row.code}`}>
+                <IconButton
+                  size="small"
+                  color={isLocked ? 'primary' : 'error'}
+                  onClick={() => setLocking(row)}
+                  aria-label={`${lockLabel}: ${row.code}`}
+                >
                   {isLocked ? <LockOpenIcon fontSize="small" /> : <LockIcon fontSize="small" />}
                 </IconButton>
               </Tooltip>

@@ -33,12 +33,17 @@ type Props = {
   idPrefix: string;
 };
 
-const toggled = <T,>(list: readonly T[], item: T, isOn: boolean, order: readonly T[]): T[] => order.filter((candidate) => (candidate === item ? isOn : list.includes(candidate)));
+const toggled = <T,>(list: readonly T[], item: T, isOn: boolean, order: readonly T[]): T[] =>
+  order.filter((candidate) => (candidate === item ? isOn : list.includes(candidate)));
 
 export function AgencySettingsFields({ values, onChange, errors, offeredSystems, offeredProducts, idPrefix }: Props) {
   const { t } = useTranslation();
-  const set = <K extends keyof SettingsValues>(name: K, value: SettingsValues[K]) => onChange({ ...values, [name]: value });
-  const vnd = { input: { endAdornment: <InputAdornment position="end">₫</InputAdornment> }, htmlInput: { inputMode: 'numeric' as const } };
+  const set = <K extends keyof SettingsValues>(name: K, value: SettingsValues[K]) =>
+    onChange({ ...values, [name]: value });
+  const vnd = {
+    input: { endAdornment: <InputAdornment position="end">₫</InputAdornment> },
+    htmlInput: { inputMode: 'numeric' as const },
+  };
 
   return (
     <Stack spacing={2}>
@@ -74,7 +79,9 @@ export function AgencySettingsFields({ values, onChange, errors, offeredSystems,
               control={
                 <Checkbox
                   checked={values.bookingSystems.includes(system)}
-                  onChange={(event) => set('bookingSystems', toggled(values.bookingSystems, system, event.target.checked, offeredSystems))}
+                  onChange={(event) =>
+                    set('bookingSystems', toggled(values.bookingSystems, system, event.target.checked, offeredSystems))
+                  }
                 />
               }
             />
@@ -93,7 +100,9 @@ export function AgencySettingsFields({ values, onChange, errors, offeredSystems,
                 <Checkbox
                   checked={product === 'flights' || values.products.includes(product)}
                   disabled={product === 'flights'}
-                  onChange={(event) => set('products', toggled(values.products, product, event.target.checked, offeredProducts))}
+                  onChange={(event) =>
+                    set('products', toggled(values.products, product, event.target.checked, offeredProducts))
+                  }
                 />
               }
             />

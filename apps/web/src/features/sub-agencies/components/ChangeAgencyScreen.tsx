@@ -25,9 +25,11 @@ export function ChangeAgencyScreen({ level }: { level: ManagedLevel }) {
 
   const body = () => {
     if (options.isLoading || existing.isLoading) return <LinearProgress aria-label={t('common.loading')} />;
-    if (editingId && (apiErrorCode(existing.error) === NOT_FOUND || apiErrorCode(existing.error) === 1)) return <Alert severity="warning">{t('subAgencies.notFound')}</Alert>;
+    if (editingId && (apiErrorCode(existing.error) === NOT_FOUND || apiErrorCode(existing.error) === 1))
+      return <Alert severity="warning">{t('subAgencies.notFound')}</Alert>;
     const error = options.error ?? existing.error;
-    if (error || !options.data || (editingId && !agency)) return <Alert severity="error">{apiErrorMessage(error) ?? t('errors.loadFailed')}</Alert>;
+    if (error || !options.data || (editingId && !agency))
+      return <Alert severity="error">{apiErrorMessage(error) ?? t('errors.loadFailed')}</Alert>;
     return <SubAgencyForm key={agency?.id ?? 'new'} level={level} options={options.data} agency={agency} />;
   };
 
@@ -35,7 +37,13 @@ export function ChangeAgencyScreen({ level }: { level: ManagedLevel }) {
     <>
       <PageTitle
         title={t(`${screens.textKey}.${editingId ? 'editTitle' : 'createTitle'}`)}
-        subtitle={agency ? `${agency.code} – ${agency.name}` : options.data ? t(`${screens.textKey}.under`, { code: options.data.parent.code, name: options.data.parent.name }) : undefined}
+        subtitle={
+          agency
+            ? `${agency.code} – ${agency.name}`
+            : options.data
+              ? t(`${screens.textKey}.under`, { code: options.data.parent.code, name: options.data.parent.name })
+              : undefined
+        }
         actions={
           <Stack direction="row" spacing={1}>
             {agency && screens.groupsPath ? (

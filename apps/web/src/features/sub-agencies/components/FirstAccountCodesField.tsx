@@ -11,7 +11,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PERMISSION_CODES, PERMISSION_DESCRIPTIONS, codesHeldByAgency, firstAdminPermissions, type PermissionCode } from '@portal/domain';
+import {
+  PERMISSION_CODES,
+  PERMISSION_DESCRIPTIONS,
+  codesHeldByAgency,
+  firstAdminPermissions,
+  type PermissionCode,
+} from '@portal/domain';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { arrangeCodes } from '../../permission-groups/components/code-categories';
 import type { ManagedLevel } from './levels';
@@ -42,8 +48,11 @@ export function FirstAccountCodesField({ level, products, chosen, onChange, erro
   const { t } = useTranslation();
   const { language } = useLanguage();
   const codes = effectiveCodes(level, products, chosen);
-  const categories = arrangeCodes(heldCodesOf(level, products).map((code) => ({ code, ...PERMISSION_DESCRIPTIONS[code] })));
-  const toggle = (code: string) => onChange(codes.includes(code) ? codes.filter((item) => item !== code) : [...codes, code]);
+  const categories = arrangeCodes(
+    heldCodesOf(level, products).map((code) => ({ code, ...PERMISSION_DESCRIPTIONS[code] })),
+  );
+  const toggle = (code: string) =>
+    onChange(codes.includes(code) ? codes.filter((item) => item !== code) : [...codes, code]);
 
   return (
     <FormControl component="fieldset" error={Boolean(error)}>
@@ -55,7 +64,12 @@ export function FirstAccountCodesField({ level, products, chosen, onChange, erro
         </Button>
       </Stack>
       {categories.map((category) => (
-        <Box key={category.id} component="section" aria-label={t(`permissionGroups.categories.${category.id}`)} sx={{ mt: 1 }}>
+        <Box
+          key={category.id}
+          component="section"
+          aria-label={t(`permissionGroups.categories.${category.id}`)}
+          sx={{ mt: 1 }}
+        >
           <Typography variant="subtitle2" component="h3">
             {t(`permissionGroups.categories.${category.id}`)}
           </Typography>

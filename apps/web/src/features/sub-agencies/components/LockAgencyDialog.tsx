@@ -56,7 +56,9 @@ export function LockAgencyDialog({ scope, agency, onClose }: Props) {
 
   return (
     <Dialog open={agency !== null} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{agency ? t(`subAgencies.lock.${action}Title`, { code: agency.code, name: agency.name }) : ''}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {agency ? t(`subAgencies.lock.${action}Title`, { code: agency.code, name: agency.name }) : ''}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <FormErrorAlert message={errorMessage} />
@@ -77,7 +79,12 @@ export function LockAgencyDialog({ scope, agency, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={close}>{t('common.cancel')}</Button>
-        <Button color={action === 'lock' ? 'error' : 'primary'} variant="contained" onClick={() => void confirm()} loading={isLoading}>
+        <Button
+          color={action === 'lock' ? 'error' : 'primary'}
+          variant="contained"
+          onClick={() => void confirm()}
+          loading={isLoading}
+        >
           {t(`subAgencies.lock.${action}Confirm`)}
         </Button>
       </DialogActions>

@@ -25,16 +25,35 @@ import { LEVEL_SCREENS, type ManagedLevel } from './levels';
 
 const AGENCY_FIELDS = ['code', 'name', 'taxCode', 'phone', 'email', 'contactName', 'address'] as const;
 const SETTINGS_FIELDS = ['creditLimit', 'defaultIssueFee', 'bookingSystems', 'products'] as const;
-const ADMIN_FIELDS = ['admin.username', 'admin.fullName', 'admin.email', 'admin.phone', 'admin.permissionCodes'] as const;
+const ADMIN_FIELDS = [
+  'admin.username',
+  'admin.fullName',
+  'admin.email',
+  'admin.phone',
+  'admin.permissionCodes',
+] as const;
 const FIELDS = [...AGENCY_FIELDS, ...SETTINGS_FIELDS, ...ADMIN_FIELDS] as const;
 type FieldName = (typeof FIELDS)[number];
 type AgencyField = (typeof AGENCY_FIELDS)[number];
 type AdminField = 'username' | 'fullName' | 'email' | 'phone';
 
-type FormValues = Record<AgencyField, string> & { settings: SettingsValues; admin: Record<AdminField, string>; adminCodes: FirstAccountCodes };
+type FormValues = Record<AgencyField, string> & {
+  settings: SettingsValues;
+  admin: Record<AdminField, string>;
+  adminCodes: FirstAccountCodes;
+};
 
 function initialValues(options: TSubAgencyFormOptions, agency: TSubAgency | undefined): FormValues {
-  const source = agency ?? { ...options.defaults, code: '', name: '', taxCode: '', phone: '', email: '', contactName: '', address: '' };
+  const source = agency ?? {
+    ...options.defaults,
+    code: '',
+    name: '',
+    taxCode: '',
+    phone: '',
+    email: '',
+    contactName: '',
+    address: '',
+  };
   return {
     code: source.code,
     name: source.name,
@@ -65,12 +84,18 @@ function toInput(values: FormValues, isEditing: boolean, level: ManagedLevel): R
   };
   if (isEditing) return fields;
   // Untouched, the checklist shows the template the server applies by default, so nothing needs to be sent.
-  const permissionCodes = values.adminCodes === null ? {} : { permissionCodes: effectiveCodes(level, values.settings.products, values.adminCodes) };
+  const permissionCodes =
+    values.adminCodes === null
+      ? {}
+      : { permissionCodes: effectiveCodes(level, values.settings.products, values.adminCodes) };
   return { ...fields, admin: { ...values.admin, ...permissionCodes } };
 }
 
 /** The codes' error reads as one sentence (the generic field rule has no entry for a nested list). */
-function withCodesMessage(errors: Partial<Record<FieldName, string>>, message: string): Partial<Record<FieldName, string>> {
+function withCodesMessage(
+  errors: Partial<Record<FieldName, string>>,
+  message: string,
+): Partial<Record<FieldName, string>> {
   return errors['admin.permissionCodes'] === undefined ? errors : { ...errors, 'admin.permissionCodes': message };
 }
 
@@ -89,15 +114,23 @@ export function SubAgencyForm({ level, options, agency }: Props) {
   const isEditing = agency !== undefined;
 
   const set = (name: AgencyField, value: string) => setValues((current) => ({ ...current, [name]: value }));
-  const setAdmin = (name: AdminField, value: string) => setValues((current) => ({ ...current, admin: { ...current.admin, [name]: value } }));
+  const setAdmin = (name: AdminField, value: string) =>
+    setValues((current) => ({ ...current, admin: { ...current.admin, [name]: value } }));
   const errorProps = (name: FieldName) => ({ error: Boolean(errors[name]), helperText: errors[name] });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setErrorMessage(null);
-    const parsed = (isEditing ? ZUpdateSubAgencyRequest : ZCreateSubAgencyRequest).safeParse(toInput(values, isEditing, level));
+    const parsed = (isEditing ? ZUpdateSubAgencyRequest : ZCreateSubAgencyRequest).safeParse(
+      toInput(values, isEditing, level),
+    );
     if (!parsed.success) {
-      setErrors(withCodesMessage(clientErrors(parsed.error, FIELDS, t, 'subAgencies.errors'), t('agencyAdmin.firstGroup.error')));
+      setErrors(
+        withCodesMessage(
+          clientErrors(parsed.error, FIELDS, t, 'subAgencies.errors'),
+          t('agencyAdmin.firstGroup.error'),
+        ),
+      );
       setErrorMessage(t('subAgencies.form.fixErrors'));
       return;
     }
@@ -106,12 +139,19 @@ export function SubAgencyForm({ level, options, agency }: Props) {
       ? await updateAgency({ scope: screens.scope, id: agency.id, body: parsed.data as TSubAgencyFields })
       : await createAgency({ scope: screens.scope, body: parsed.data as TCreateSubAgencyRequest });
     if ('error' in result) {
-      setErrors(withCodesMessage(serverErrors(result.error, FIELDS, t, 'subAgencies.errors'), apiErrorMessage(result.error) ?? t('agencyAdmin.firstGroup.error')));
+      setErrors(
+        withCodesMessage(
+          serverErrors(result.error, FIELDS, t, 'subAgencies.errors'),
+          apiErrorMessage(result.error) ?? t('agencyAdmin.firstGroup.error'),
+        ),
+      );
       setErrorMessage(apiErrorMessage(result.error) ?? t('errors.unexpected'));
       return;
     }
     const code = parsed.data.code;
-    const description = isEditing ? t('subAgencies.form.saved', { code }) : t('subAgencies.form.created', { code, email: values.admin.email.trim() });
+    const description = isEditing
+      ? t('subAgencies.form.saved', { code })
+      : t('subAgencies.form.created', { code, email: values.admin.email.trim() });
     dispatch(showToast({ type: 'success', description }));
     void navigate(screens.listPath);
   };
@@ -130,7 +170,13 @@ export function SubAgencyForm({ level, options, agency }: Props) {
   );
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit} aria-label={t(`${screens.textKey}.${isEditing ? 'editTitle' : 'createTitle'}`)}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2.5}
+      onSubmit={submit}
+      aria-label={t(`${screens.textKey}.${isEditing ? 'editTitle' : 'createTitle'}`)}
+    >
       <FormErrorAlert message={errorMessage} />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {t('subAgencies.form.agencySection')}
@@ -166,12 +212,41 @@ export function SubAgencyForm({ level, options, agency }: Props) {
           </Typography>
           <Alert severity="info">{t('subAgencies.form.adminHelp')}</Alert>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField fullWidth required label={t('subAgencies.fields.admin.username')} value={values.admin.username} onChange={(event) => setAdmin('username', event.target.value)} {...errorProps('admin.username')} />
-            <TextField fullWidth required label={t('subAgencies.fields.admin.fullName')} value={values.admin.fullName} onChange={(event) => setAdmin('fullName', event.target.value)} {...errorProps('admin.fullName')} />
+            <TextField
+              fullWidth
+              required
+              label={t('subAgencies.fields.admin.username')}
+              value={values.admin.username}
+              onChange={(event) => setAdmin('username', event.target.value)}
+              {...errorProps('admin.username')}
+            />
+            <TextField
+              fullWidth
+              required
+              label={t('subAgencies.fields.admin.fullName')}
+              value={values.admin.fullName}
+              onChange={(event) => setAdmin('fullName', event.target.value)}
+              {...errorProps('admin.fullName')}
+            />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField fullWidth required type="email" label={t('subAgencies.fields.admin.email')} value={values.admin.email} onChange={(event) => setAdmin('email', event.target.value)} {...errorProps('admin.email')} />
-            <TextField fullWidth required label={t('subAgencies.fields.admin.phone')} value={values.admin.phone} onChange={(event) => setAdmin('phone', event.target.value)} {...errorProps('admin.phone')} />
+            <TextField
+              fullWidth
+              required
+              type="email"
+              label={t('subAgencies.fields.admin.email')}
+              value={values.admin.email}
+              onChange={(event) => setAdmin('email', event.target.value)}
+              {...errorProps('admin.email')}
+            />
+            <TextField
+              fullWidth
+              required
+              label={t('subAgencies.fields.admin.phone')}
+              value={values.admin.phone}
+              onChange={(event) => setAdmin('phone', event.target.value)}
+              {...errorProps('admin.phone')}
+            />
           </Stack>
           <FirstAccountCodesField
             level={level}

@@ -10,7 +10,12 @@ function fieldOf<F extends string>(path: string, fields: readonly F[]): F | unde
 }
 
 /** The translated rule of each field with an issue: `<prefix>.<field>`. */
-export function clientErrors<F extends string>(error: Issues, fields: readonly F[], t: TFunction, prefix: string): Partial<Record<F, string>> {
+export function clientErrors<F extends string>(
+  error: Issues,
+  fields: readonly F[],
+  t: TFunction,
+  prefix: string,
+): Partial<Record<F, string>> {
   const errors: Partial<Record<F, string>> = {};
   for (const issue of error.issues) {
     const field = fieldOf(issue.path.map(String).join('.'), fields);
@@ -24,13 +29,20 @@ export function clientErrors<F extends string>(error: Issues, fields: readonly F
  * message names only what is wrong with it); a refusal such as a taken code or email gives its main message.
  * `pathPrefix` is the part of the server's paths the form does not have (`subAgencyDefaults.`).
  */
-export function serverErrors<F extends string>(error: unknown, fields: readonly F[], t: TFunction, prefix: string, pathPrefix = ''): Partial<Record<F, string>> {
+export function serverErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  t: TFunction,
+  prefix: string,
+  pathPrefix = '',
+): Partial<Record<F, string>> {
   const isValidation = apiErrorCode(error) === 1;
   const message = apiErrorMessage(error);
   const errors: Partial<Record<F, string>> = {};
   for (const [path, fieldMessage] of Object.entries(apiFieldErrors(error))) {
     const field = path.startsWith(pathPrefix) ? fieldOf(path.slice(pathPrefix.length), fields) : undefined;
-    if (field) errors[field] ??= isValidation ? `${t(`${prefix}.${field}`)} (${fieldMessage})` : (message ?? fieldMessage);
+    if (field)
+      errors[field] ??= isValidation ? `${t(`${prefix}.${field}`)} (${fieldMessage})` : (message ?? fieldMessage);
   }
   return errors;
 }

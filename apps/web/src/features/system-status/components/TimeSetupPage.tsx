@@ -74,7 +74,12 @@ export default function TimeSetupPage() {
             </Alert>
           </Stack>
         )}
-        <Button startIcon={<RefreshIcon />} onClick={() => void health.refetch()} sx={{ mt: 1 }} loading={health.isFetching}>
+        <Button
+          startIcon={<RefreshIcon />}
+          onClick={() => void health.refetch()}
+          sx={{ mt: 1 }}
+          loading={health.isFetching}
+        >
           {t('timeSetup.checkAgain')}
         </Button>
       </Box>

@@ -20,7 +20,13 @@ export function UpdateNotice({ reload = () => window.location.reload() }: { relo
         sx={{ width: '100%', maxWidth: 640 }}
       >
         {t('update.message')}{' '}
-        <Link component="button" type="button" color="inherit" onClick={reload} sx={{ fontWeight: 700, verticalAlign: 'baseline' }}>
+        <Link
+          component="button"
+          type="button"
+          color="inherit"
+          onClick={reload}
+          sx={{ fontWeight: 700, verticalAlign: 'baseline' }}
+        >
           {t('update.clickHere')}
         </Link>
       </Alert>

@@ -5,7 +5,11 @@ import { fileNameOf, saveFile } from '../../../lib/http/download';
 import type { HttpError } from '../../../lib/http/types';
 
 /** Saves the PDF with or without the issue fee; answers the error when the server refuses or cannot be reached. */
-export async function downloadTicketPdf(bookingId: string, withFee: boolean, fallbackName: string): Promise<{ error?: HttpError }> {
+export async function downloadTicketPdf(
+  bookingId: string,
+  withFee: boolean,
+  fallbackName: string,
+): Promise<{ error?: HttpError }> {
   const result = await getHttpClient().request<Blob>({
     url: `/api/bookings/${encodeURIComponent(bookingId)}/ticket-face.pdf`,
     params: { withFee },

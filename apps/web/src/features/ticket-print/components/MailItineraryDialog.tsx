@@ -16,7 +16,17 @@ import { useMailItineraryMutation } from '../api/ticket-print';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function MailItineraryDialog({ bookingId, contactEmail, includeFee, onClose }: { bookingId: string; contactEmail: string; includeFee: boolean; onClose: () => void }) {
+export function MailItineraryDialog({
+  bookingId,
+  contactEmail,
+  includeFee,
+  onClose,
+}: {
+  bookingId: string;
+  contactEmail: string;
+  includeFee: boolean;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const dispatch = useDispatch();
   const [mailItinerary, { isLoading }] = useMailItineraryMutation();
@@ -34,15 +44,29 @@ export function MailItineraryDialog({ bookingId, contactEmail, includeFee, onClo
     if (Object.keys(problems).length > 0) return;
     setErrorMessage(null);
     const language = i18n.language.startsWith('en') ? 'en' : 'vi';
-    const result = await mailItinerary({ id: bookingId, to: to.trim(), ...(ccList.length > 0 ? { cc: ccList } : {}), language, includeFee });
+    const result = await mailItinerary({
+      id: bookingId,
+      to: to.trim(),
+      ...(ccList.length > 0 ? { cc: ccList } : {}),
+      language,
+      includeFee,
+    });
     if ('error' in result) {
       const fields = apiFieldErrors(result.error);
-      setErrors({ ...(fields.to ? { to: fields.to } : {}), ...(Object.keys(fields).some((key) => key.startsWith('cc')) ? { cc: t('ticketPrint.mail.badEmail') } : {}) });
+      setErrors({
+        ...(fields.to ? { to: fields.to } : {}),
+        ...(Object.keys(fields).some((key) => key.startsWith('cc')) ? { cc: t('ticketPrint.mail.badEmail') } : {}),
+      });
       setErrorMessage(apiErrorMessage(result.error) ?? t('errors.unexpected'));
       return;
     }
     const key = result.data.delivery === 'sent' ? 'sent' : result.data.delivery === 'queued' ? 'queued' : 'failed';
-    dispatch(showToast({ type: key === 'failed' ? 'warning' : 'success', description: t(`ticketPrint.mail.${key}`, { to: result.data.to }) }));
+    dispatch(
+      showToast({
+        type: key === 'failed' ? 'warning' : 'success',
+        description: t(`ticketPrint.mail.${key}`, { to: result.data.to }),
+      }),
+    );
     onClose();
   };
 
@@ -52,8 +76,24 @@ export function MailItineraryDialog({ bookingId, contactEmail, includeFee, onClo
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <FormErrorAlert message={errorMessage} />
-          <TextField label={t('ticketPrint.mail.to')} value={to} onChange={(event) => setTo(event.target.value)} error={Boolean(errors.to)} helperText={errors.to} required fullWidth type="email" />
-          <TextField label={t('ticketPrint.mail.cc')} value={cc} onChange={(event) => setCc(event.target.value)} error={Boolean(errors.cc)} helperText={errors.cc ?? t('ticketPrint.mail.ccHelp')} fullWidth />
+          <TextField
+            label={t('ticketPrint.mail.to')}
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            error={Boolean(errors.to)}
+            helperText={errors.to}
+            required
+            fullWidth
+            type="email"
+          />
+          <TextField
+            label={t('ticketPrint.mail.cc')}
+            value={cc}
+            onChange={(event) => setCc(event.target.value)}
+            error={Boolean(errors.cc)}
+            helperText={errors.cc ?? t('ticketPrint.mail.ccHelp')}
+            fullWidth
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

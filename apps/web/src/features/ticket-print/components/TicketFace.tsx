@@ -40,15 +40,34 @@ export function TicketFace({ face, includeFee }: { face: TTicketFace; includeFee
   const amounts = faceAmounts(booking, includeFee);
   const paxName = (type: string) => t(`ticketPrint.paxTypes.${type}`);
   return (
-    <Box id={TICKET_FACE_ID} component="article" aria-label={t('ticketPrint.faceLabel')} sx={{ bgcolor: 'background.paper', p: { xs: 1.5, sm: 3 }, maxWidth: 900 }}>
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, justifyContent: 'space-between', gap: 1 }}>
+    <Box
+      id={TICKET_FACE_ID}
+      component="article"
+      aria-label={t('ticketPrint.faceLabel')}
+      sx={{ bgcolor: 'background.paper', p: { xs: 1.5, sm: 3 }, maxWidth: 900 }}
+    >
+      <Box
+        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, justifyContent: 'space-between', gap: 1 }}
+      >
         <Box>
           <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
             {agency.name}
           </Typography>
-          {agency.address && <Typography variant="body2">{t('ticketPrint.address')}: {agency.address}</Typography>}
-          {agency.phone && <Typography variant="body2">{t('ticketPrint.phone')}: {agency.phone}</Typography>}
-          {agency.hotline && <Typography variant="body2">{t('ticketPrint.hotline')}: {agency.hotline}</Typography>}
+          {agency.address && (
+            <Typography variant="body2">
+              {t('ticketPrint.address')}: {agency.address}
+            </Typography>
+          )}
+          {agency.phone && (
+            <Typography variant="body2">
+              {t('ticketPrint.phone')}: {agency.phone}
+            </Typography>
+          )}
+          {agency.hotline && (
+            <Typography variant="body2">
+              {t('ticketPrint.hotline')}: {agency.hotline}
+            </Typography>
+          )}
         </Box>
         <Box sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
           <Typography variant="body2">{t('ticketPrint.pnr')}</Typography>
@@ -106,11 +125,16 @@ export function TicketFace({ face, includeFee }: { face: TTicketFace; includeFee
                 </TableCell>
                 <TableCell data-label={t('ticketPrint.from')}>
                   {segment.from}
-                  {segment.startTerminal ? ` (${t('ticketPrint.terminal', { terminal: segment.startTerminal })})` : ''} · {airportDateTime(segment.departDateTime)}
+                  {segment.startTerminal
+                    ? ` (${t('ticketPrint.terminal', { terminal: segment.startTerminal })})`
+                    : ''}{' '}
+                  · {airportDateTime(segment.departDateTime)}
                 </TableCell>
                 <TableCell data-label={t('ticketPrint.to')}>
                   {segment.to}
-                  {segment.endTerminal ? ` (${t('ticketPrint.terminal', { terminal: segment.endTerminal })})` : ''} · {airportDateTime(segment.arrivalDateTime)}
+                  {segment.endTerminal
+                    ? ` (${t('ticketPrint.terminal', { terminal: segment.endTerminal })})`
+                    : ''} · {airportDateTime(segment.arrivalDateTime)}
                 </TableCell>
                 <TableCell data-label={t('ticketPrint.class')}>{route.fareClass}</TableCell>
                 <TableCell data-label={t('ticketPrint.baggage')}>
@@ -139,10 +163,20 @@ export function TicketFace({ face, includeFee }: { face: TTicketFace; includeFee
               <TableCell>
                 {paxName(row.type)} × {row.count}
               </TableCell>
-              <TableCell align="right" data-label={t('ticketPrint.fare')}>{formatVnd(row.baseFare)}</TableCell>
-              <TableCell align="right" data-label={t('ticketPrint.taxes')}>{formatVnd(row.taxes)}</TableCell>
-              {includeFee && <TableCell align="right" data-label={t('ticketPrint.issueFee')}>{formatVnd(row.issueFee)}</TableCell>}
-              <TableCell align="right" data-label={t('ticketPrint.subtotal')}>{formatVnd(row.subtotal)}</TableCell>
+              <TableCell align="right" data-label={t('ticketPrint.fare')}>
+                {formatVnd(row.baseFare)}
+              </TableCell>
+              <TableCell align="right" data-label={t('ticketPrint.taxes')}>
+                {formatVnd(row.taxes)}
+              </TableCell>
+              {includeFee && (
+                <TableCell align="right" data-label={t('ticketPrint.issueFee')}>
+                  {formatVnd(row.issueFee)}
+                </TableCell>
+              )}
+              <TableCell align="right" data-label={t('ticketPrint.subtotal')}>
+                {formatVnd(row.subtotal)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -29,7 +29,14 @@ const PRINT_STYLES = {
   '@media print': {
     'body *': { visibility: 'hidden' },
     [`#${TICKET_FACE_ID}, #${TICKET_FACE_ID} *`]: { visibility: 'visible' },
-    [`#${TICKET_FACE_ID}`]: { position: 'absolute', left: 0, top: 0, width: '100%', maxWidth: 'none !important', padding: '0 !important' },
+    [`#${TICKET_FACE_ID}`]: {
+      position: 'absolute',
+      left: 0,
+      top: 0,
+      width: '100%',
+      maxWidth: 'none !important',
+      padding: '0 !important',
+    },
     '.ticket-print-toolbar': { display: 'none !important' },
   },
 } as const;
@@ -49,7 +56,12 @@ export default function TicketPrintPage() {
   if (isLoading) return <LoadingOverlay />;
   if (error || !face) return <Alert severity="error">{apiErrorMessage(error) ?? t('errors.unexpected')}</Alert>;
 
-  const sms = smsText(face, includeFee, { pnr: t('ticketPrint.sms.pnr'), total: t('ticketPrint.sms.total'), ticket: t('ticketPrint.sms.ticket') }, isAccentFree);
+  const sms = smsText(
+    face,
+    includeFee,
+    { pnr: t('ticketPrint.sms.pnr'), total: t('ticketPrint.sms.total'), ticket: t('ticketPrint.sms.ticket') },
+    isAccentFree,
+  );
   const copySms = async () => {
     try {
       await navigator.clipboard.writeText(sms);
@@ -61,18 +73,33 @@ export default function TicketPrintPage() {
 
   const downloadPdf = async () => {
     setIsDownloading(true);
-    const outcome = await downloadTicketPdf(face.booking.id, includeFee, `${face.booking.pnr ?? face.booking.orderId}.pdf`);
+    const outcome = await downloadTicketPdf(
+      face.booking.id,
+      includeFee,
+      `${face.booking.pnr ?? face.booking.orderId}.pdf`,
+    );
     setIsDownloading(false);
-    if (outcome.error) dispatch(showToast({ type: 'error', description: apiErrorMessage(outcome.error) ?? t('ticketPrint.pdfFailed') }));
+    if (outcome.error)
+      dispatch(showToast({ type: 'error', description: apiErrorMessage(outcome.error) ?? t('ticketPrint.pdfFailed') }));
   };
 
   return (
     <Box>
       <GlobalStyles styles={PRINT_STYLES} />
       <Box className="ticket-print-toolbar">
-        <PageTitle title={t('ticketPrint.title', { pnr: face.booking.pnr ?? '' })} subtitle={t('ticketPrint.subtitle')} />
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, flexWrap: 'wrap', alignItems: { sm: 'center' } }}>
-          <FormControlLabel control={<Switch checked={includeFee} onChange={(event) => setIncludeFee(event.target.checked)} />} label={t('ticketPrint.showFee')} />
+        <PageTitle
+          title={t('ticketPrint.title', { pnr: face.booking.pnr ?? '' })}
+          subtitle={t('ticketPrint.subtitle')}
+        />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ mb: 2, flexWrap: 'wrap', alignItems: { sm: 'center' } }}
+        >
+          <FormControlLabel
+            control={<Switch checked={includeFee} onChange={(event) => setIncludeFee(event.target.checked)} />}
+            label={t('ticketPrint.showFee')}
+          />
           <Button variant="contained" onClick={() => window.print()}>
             {t('ticketPrint.print')}
           </Button>
@@ -96,7 +123,10 @@ export default function TicketPrintPage() {
       </Box>
       <TicketFace face={face} includeFee={includeFee} />
       <Box className="ticket-print-toolbar" sx={{ mt: 3, maxWidth: 900 }}>
-        <FormControlLabel control={<Switch checked={isAccentFree} onChange={(event) => setIsAccentFree(event.target.checked)} />} label={t('ticketPrint.sms.accentFree')} />
+        <FormControlLabel
+          control={<Switch checked={isAccentFree} onChange={(event) => setIsAccentFree(event.target.checked)} />}
+          label={t('ticketPrint.sms.accentFree')}
+        />
         <TextField
           label={t('ticketPrint.sms.label')}
           value={sms}
@@ -106,7 +136,14 @@ export default function TicketPrintPage() {
           slotProps={{ htmlInput: { readOnly: true } }}
         />
       </Box>
-      {isMailOpen && <MailItineraryDialog bookingId={face.booking.id} contactEmail={face.booking.contact.email} includeFee={includeFee} onClose={() => setIsMailOpen(false)} />}
+      {isMailOpen && (
+        <MailItineraryDialog
+          bookingId={face.booking.id}
+          contactEmail={face.booking.contact.email}
+          includeFee={includeFee}
+          onClose={() => setIsMailOpen(false)}
+        />
+      )}
     </Box>
   );
 }

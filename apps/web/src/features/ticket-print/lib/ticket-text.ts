@@ -27,9 +27,15 @@ export function smsText(face: TTicketFace, includeFee: boolean, labels: SmsLabel
   const { booking } = face;
   const lines = [
     `${labels.pnr} ${booking.pnr ?? '—'} (${booking.airline})`,
-    ...booking.passengers.map((pax) => `${pax.airlineLastName} ${pax.airlineFirstName}${pax.ticketNumber ? ` ${labels.ticket} ${pax.ticketNumber}` : ''}`),
+    ...booking.passengers.map(
+      (pax) =>
+        `${pax.airlineLastName} ${pax.airlineFirstName}${pax.ticketNumber ? ` ${labels.ticket} ${pax.ticketNumber}` : ''}`,
+    ),
     ...booking.routes.flatMap((route) =>
-      route.segments.map((segment) => `${flightNumber(segment).replace(' ', '')} ${segment.from}-${segment.to} ${airportDateTime(segment.departDateTime)}-${airportDateTime(segment.arrivalDateTime).slice(11)}`),
+      route.segments.map(
+        (segment) =>
+          `${flightNumber(segment).replace(' ', '')} ${segment.from}-${segment.to} ${airportDateTime(segment.departDateTime)}-${airportDateTime(segment.arrivalDateTime).slice(11)}`,
+      ),
     ),
     `${labels.total} ${formatVnd(faceAmounts(booking, includeFee).total)}`,
     face.agency.hotline ? `${face.agency.name} ${face.agency.hotline}` : face.agency.name,

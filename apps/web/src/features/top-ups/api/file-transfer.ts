@@ -15,7 +15,10 @@ export type Transferred<T> = { data: T } | { error: HttpError };
 export function useTransferAuth(): TransferAuth {
   const store = useStore<{ session: SessionState }>();
   const { i18n } = useTranslation();
-  return { accessToken: () => selectAccessToken(store.getState()), language: () => i18n.resolvedLanguage ?? i18n.language ?? 'vi' };
+  return {
+    accessToken: () => selectAccessToken(store.getState()),
+    language: () => i18n.resolvedLanguage ?? i18n.language ?? 'vi',
+  };
 }
 
 function standardHeaders(auth: TransferAuth, accept: string): Record<string, string> {
@@ -40,7 +43,8 @@ function httpError(status: number, text: string): HttpError {
   return { status, data: isApiErrorBody(body) ? body : undefined };
 }
 
-const isExpiredToken = (error: HttpError) => error.status === 401 && 'data' in error && error.data?.code === CLIENT_ERROR_CODES.ACCESS_TOKEN_EXPIRED;
+const isExpiredToken = (error: HttpError) =>
+  error.status === 401 && 'data' in error && error.data?.code === CLIENT_ERROR_CODES.ACCESS_TOKEN_EXPIRED;
 
 async function withRefresh<T>(send: () => Promise<Transferred<T>>): Promise<Transferred<T>> {
   const first = await send();
@@ -54,14 +58,20 @@ export type UploadOptions = {
   signal?: AbortSignal;
 };
 
-function uploadOnce<T>(url: string, form: FormData, auth: TransferAuth, options: UploadOptions): Promise<Transferred<T>> {
+function uploadOnce<T>(
+  url: string,
+  form: FormData,
+  auth: TransferAuth,
+  options: UploadOptions,
+): Promise<Transferred<T>> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
     request.timeout = REQUEST_TIMEOUT_MS;
     request.withCredentials = true;
     // No Content-Type: the browser writes multipart/form-data with its boundary.
-    for (const [name, value] of Object.entries(standardHeaders(auth, 'application/json'))) request.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(standardHeaders(auth, 'application/json')))
+      request.setRequestHeader(name, value);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     };
@@ -70,7 +80,14 @@ function uploadOnce<T>(url: string, form: FormData, auth: TransferAuth, options:
         try {
           resolve({ data: JSON.parse(request.responseText) as T });
         } catch (cause) {
-          resolve({ error: { status: 'PARSING_ERROR', originalStatus: request.status, data: request.responseText, error: String(cause) } });
+          resolve({
+            error: {
+              status: 'PARSING_ERROR',
+              originalStatus: request.status,
+              data: request.responseText,
+              error: String(cause),
+            },
+          });
         }
         return;
       }
@@ -78,14 +95,20 @@ function uploadOnce<T>(url: string, form: FormData, auth: TransferAuth, options:
     };
     request.onerror = () => resolve({ error: { status: 'FETCH_ERROR', error: 'Network error' } });
     request.onabort = () => resolve({ error: { status: 'FETCH_ERROR', error: 'Aborted' } });
-    request.ontimeout = () => resolve({ error: { status: 'TIMEOUT_ERROR', error: `Timed out after ${REQUEST_TIMEOUT_MS} ms` } });
+    request.ontimeout = () =>
+      resolve({ error: { status: 'TIMEOUT_ERROR', error: `Timed out after ${REQUEST_TIMEOUT_MS} ms` } });
     options.signal?.addEventListener('abort', () => request.abort());
     request.send(form);
   });
 }
 
 /** POSTs a multipart form, reporting upload progress; answers like an RTK Query result. */
-export function uploadForm<T>(url: string, form: FormData, auth: TransferAuth, options: UploadOptions = {}): Promise<Transferred<T>> {
+export function uploadForm<T>(
+  url: string,
+  form: FormData,
+  auth: TransferAuth,
+  options: UploadOptions = {},
+): Promise<Transferred<T>> {
   return withRefresh(() => uploadOnce<T>(url, form, auth, options));
 }
 

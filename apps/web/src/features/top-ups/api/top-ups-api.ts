@@ -34,4 +34,5 @@ const topUpsApi = api.injectEndpoints({
   }),
 });
 
-export const { useListTopUpsQuery, useGetTopUpAgenciesQuery, useDecideTopUpMutation, useAdjustDepositMutation } = topUpsApi;
+export const { useListTopUpsQuery, useGetTopUpAgenciesQuery, useDecideTopUpMutation, useAdjustDepositMutation } =
+  topUpsApi;

@@ -28,10 +28,18 @@ import { TOP_UP_LIMITS } from '../form/limits';
 type Field = 'agencyId' | 'amount' | 'reason';
 
 function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `adj-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `adj-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
-export function AdjustmentDialog({ subAgencies, onClose }: { subAgencies: readonly TTopUpAgency[]; onClose: () => void }) {
+export function AdjustmentDialog({
+  subAgencies,
+  onClose,
+}: {
+  subAgencies: readonly TTopUpAgency[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const [adjust, { isLoading }] = useAdjustDepositMutation();
@@ -62,12 +70,23 @@ export function AdjustmentDialog({ subAgencies, onClose }: { subAgencies: readon
       setErrorMessage(apiErrorMessage(result.error) ?? t('errors.unexpected'));
       return;
     }
-    dispatch(showToast({ type: 'success', description: t('topUps.adjusted', { available: formatVnd(result.data.after.available) }) }));
+    dispatch(
+      showToast({
+        type: 'success',
+        description: t('topUps.adjusted', { available: formatVnd(result.data.after.available) }),
+      }),
+    );
     onClose();
   };
 
   return (
-    <Dialog open onClose={isLoading ? undefined : onClose} aria-labelledby="adjust-deposit-title" fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={isLoading ? undefined : onClose}
+      aria-labelledby="adjust-deposit-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <Stack component="form" noValidate onSubmit={submit}>
         <DialogTitle id="adjust-deposit-title">{t('topUps.adjustTitle')}</DialogTitle>
         <DialogContent>
@@ -91,7 +110,12 @@ export function AdjustmentDialog({ subAgencies, onClose }: { subAgencies: readon
             </TextField>
             <FormControl>
               <FormLabel id="adjust-direction-label">{t('topUps.direction')}</FormLabel>
-              <RadioGroup row aria-labelledby="adjust-direction-label" value={direction} onChange={(event) => setDirection(event.target.value as TAdjustmentDirection)}>
+              <RadioGroup
+                row
+                aria-labelledby="adjust-direction-label"
+                value={direction}
+                onChange={(event) => setDirection(event.target.value as TAdjustmentDirection)}
+              >
                 <FormControlLabel value="credit" control={<Radio />} label={t('topUps.directions.credit')} />
                 <FormControlLabel value="debit" control={<Radio />} label={t('topUps.directions.debit')} />
               </RadioGroup>

@@ -20,7 +20,15 @@ import { TOP_UP_LIMITS } from '../form/limits';
 
 export type Decision = 'confirm' | 'reject';
 
-export function DecisionDialog({ topUp, decision, onClose }: { topUp: TTopUp; decision: Decision; onClose: () => void }) {
+export function DecisionDialog({
+  topUp,
+  decision,
+  onClose,
+}: {
+  topUp: TTopUp;
+  decision: Decision;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const [decide, { isLoading }] = useDecideTopUpMutation();
@@ -35,16 +43,28 @@ export function DecisionDialog({ topUp, decision, onClose }: { topUp: TTopUp; de
     setErrorMessage(null);
     const trimmed = reason.trim();
     if (isReject) {
-      const problem = trimmed === '' ? t('topUps.errors.reasonRequired') : trimmed.length > TOP_UP_LIMITS.rejectReasonMax ? t('topUps.errors.reasonTooLong') : null;
+      const problem =
+        trimmed === ''
+          ? t('topUps.errors.reasonRequired')
+          : trimmed.length > TOP_UP_LIMITS.rejectReasonMax
+            ? t('topUps.errors.reasonTooLong')
+            : null;
       setReasonProblem(problem);
       if (problem) return;
     }
-    const result = await decide(isReject ? { id: topUp.id, decision: 'reject', reason: trimmed } : { id: topUp.id, decision: 'confirm' });
+    const result = await decide(
+      isReject ? { id: topUp.id, decision: 'reject', reason: trimmed } : { id: topUp.id, decision: 'confirm' },
+    );
     if ('error' in result) {
       setErrorMessage(apiErrorMessage(result.error) ?? t('errors.unexpected'));
       return;
     }
-    dispatch(showToast({ type: 'success', description: t(isReject ? 'topUps.rejected' : 'topUps.confirmed', { amount: formatVnd(topUp.amount), agency }) }));
+    dispatch(
+      showToast({
+        type: 'success',
+        description: t(isReject ? 'topUps.rejected' : 'topUps.confirmed', { amount: formatVnd(topUp.amount), agency }),
+      }),
+    );
     onClose();
   };
 
@@ -56,7 +76,12 @@ export function DecisionDialog({ topUp, decision, onClose }: { topUp: TTopUp; de
         <DialogContent>
           <Stack spacing={2}>
             <FormErrorAlert message={errorMessage} />
-            <DialogContentText>{t(isReject ? 'topUps.rejectQuestion' : 'topUps.confirmQuestion', { amount: formatVnd(topUp.amount), agency })}</DialogContentText>
+            <DialogContentText>
+              {t(isReject ? 'topUps.rejectQuestion' : 'topUps.confirmQuestion', {
+                amount: formatVnd(topUp.amount),
+                agency,
+              })}
+            </DialogContentText>
             {isReject ? (
               <TextField
                 label={t('topUps.rejectReason')}

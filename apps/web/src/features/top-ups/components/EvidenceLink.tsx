@@ -61,7 +61,12 @@ export function EvidenceLink({ topUp }: { topUp: TTopUp }) {
       >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{fileName}</span>
       </Button>
-      <IconButton size="small" onClick={() => void fetchAndShow(true)} disabled={isOpening} aria-label={t('topUps.downloadEvidence', { name: fileName })}>
+      <IconButton
+        size="small"
+        onClick={() => void fetchAndShow(true)}
+        disabled={isOpening}
+        aria-label={t('topUps.downloadEvidence', { name: fileName })}
+      >
         <DownloadIcon fontSize="small" />
       </IconButton>
     </Box>

@@ -31,11 +31,19 @@ import {
   type TopUpFormValues,
 } from '../form/top-up-form';
 
-const EMPTY: TopUpFormValues = { amount: '', method: 'bank_transfer', transferReference: '', transferDate: '', note: '', file: null };
+const EMPTY: TopUpFormValues = {
+  amount: '',
+  method: 'bank_transfer',
+  transferReference: '',
+  transferDate: '',
+  note: '',
+  file: null,
+};
 /** The API names the file part `evidence`; the form calls it `file`. */
 const SERVER_FIELD: Partial<Record<string, TopUpFormField>> = { evidence: 'file' };
 
-const formatSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const formatSize = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 export default function TopUpAddPage() {
   const { t } = useTranslation();
@@ -48,7 +56,8 @@ export default function TopUpAddPage() {
   const [progress, setProgress] = useState<number | null>(null);
   const isSending = progress !== null;
 
-  const set = <K extends TopUpFormField>(name: K, value: TopUpFormValues[K]) => setValues((current) => ({ ...current, [name]: value }));
+  const set = <K extends TopUpFormField>(name: K, value: TopUpFormValues[K]) =>
+    setValues((current) => ({ ...current, [name]: value }));
   const problemOf = (name: TopUpFormField) => problems[name];
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
@@ -70,12 +79,16 @@ export default function TopUpAddPage() {
     setProgress(null);
     if ('error' in result) {
       const fields = apiFieldErrors(result.error);
-      setProblems(Object.fromEntries(Object.entries(fields).map(([field, message]) => [SERVER_FIELD[field] ?? field, message])));
+      setProblems(
+        Object.fromEntries(Object.entries(fields).map(([field, message]) => [SERVER_FIELD[field] ?? field, message])),
+      );
       setErrorMessage(apiErrorMessage(result.error) ?? t('errors.unexpected'));
       return;
     }
     dispatch(api.util.invalidateTags(['TopUp']));
-    dispatch(showToast({ type: 'success', description: t('topUps.created', { amount: formatVnd(result.data.amount) }) }));
+    dispatch(
+      showToast({ type: 'success', description: t('topUps.created', { amount: formatVnd(result.data.amount) }) }),
+    );
     void navigate('/accounting/deposit-topup');
   };
 
@@ -97,7 +110,15 @@ export default function TopUpAddPage() {
             required
             fullWidth
           />
-          <TextField select label={t('topUps.method')} name="method" value={values.method} onChange={(event) => set('method', event.target.value as TopUpFormValues['method'])} required fullWidth>
+          <TextField
+            select
+            label={t('topUps.method')}
+            name="method"
+            value={values.method}
+            onChange={(event) => set('method', event.target.value as TopUpFormValues['method'])}
+            required
+            fullWidth
+          >
             <MenuItem value="bank_transfer">{t('topUps.methods.bank_transfer')}</MenuItem>
             <MenuItem value="cash">{t('topUps.methods.cash')}</MenuItem>
           </TextField>
@@ -136,15 +157,38 @@ export default function TopUpAddPage() {
             fullWidth
           />
           <Box>
-            <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} color={problemOf('file') ? 'error' : 'primary'}>
+            <Button
+              component="label"
+              variant="outlined"
+              startIcon={<UploadFileIcon />}
+              color={problemOf('file') ? 'error' : 'primary'}
+            >
               {t(isBankTransfer ? 'topUps.chooseEvidenceRequired' : 'topUps.chooseEvidence')}
-              <input hidden type="file" accept="image/*,application/pdf" aria-label={t('topUps.evidence')} onChange={chooseFile} />
+              <input
+                hidden
+                type="file"
+                accept="image/*,application/pdf"
+                aria-label={t('topUps.evidence')}
+                onChange={chooseFile}
+              />
             </Button>
-            <Typography variant="body2" sx={{ mt: 1 }} color={problemOf('file') ? 'error' : 'text.secondary'} role={problemOf('file') ? 'alert' : undefined}>
-              {problemOf('file') ?? (values.file ? `${values.file.name} (${formatSize(values.file.size)})` : t('topUps.evidenceHelp'))}
+            <Typography
+              variant="body2"
+              sx={{ mt: 1 }}
+              color={problemOf('file') ? 'error' : 'text.secondary'}
+              role={problemOf('file') ? 'alert' : undefined}
+            >
+              {problemOf('file') ??
+                (values.file ? `${values.file.name} (${formatSize(values.file.size)})` : t('topUps.evidenceHelp'))}
             </Typography>
           </Box>
-          {isSending ? <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={t('topUps.uploading')} /> : null}
+          {isSending ? (
+            <LinearProgress
+              variant="determinate"
+              value={Math.round(progress * 100)}
+              aria-label={t('topUps.uploading')}
+            />
+          ) : null}
           <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
             <Button component={RouterLink} to="/accounting/deposit-topup" disabled={isSending}>
               {t('common.cancel')}

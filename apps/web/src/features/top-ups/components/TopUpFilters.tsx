@@ -12,17 +12,36 @@ export const NO_FILTERS: TopUpFilterValues = { from: '', to: '', agencyId: '', s
 
 const STATUSES: TTopUpStatus[] = ['pending', 'confirmed', 'rejected'];
 
-export function TopUpFilters(props: { agencies: readonly TTopUpAgency[]; onApply: (filters: TopUpFilterValues) => void }) {
+export function TopUpFilters(props: {
+  agencies: readonly TTopUpAgency[];
+  onApply: (filters: TopUpFilterValues) => void;
+}) {
   const { t } = useTranslation();
   const form = useFilterForm({
     none: NO_FILTERS,
-    check: (values) => dateRangeProblems(values, { dateInvalid: t('topUps.errors.dateInvalid'), toBeforeFrom: t('topUps.errors.toBeforeFrom') }),
+    check: (values) =>
+      dateRangeProblems(values, {
+        dateInvalid: t('topUps.errors.dateInvalid'),
+        toBeforeFrom: t('topUps.errors.toBeforeFrom'),
+      }),
     onApply: props.onApply,
   });
 
   return (
-    <FilterPanel label={t('topUps.filters')} applyLabel={t('topUps.applyFilters')} clearLabel={t('topUps.clearFilters')} onApply={form.apply} onClear={form.clear}>
-      <DateRangeFilterFields value={form.values} problems={form.problems} labels={{ from: t('topUps.fromDate'), to: t('topUps.toDate') }} onChange={form.set} flex="1 1 150px" />
+    <FilterPanel
+      label={t('topUps.filters')}
+      applyLabel={t('topUps.applyFilters')}
+      clearLabel={t('topUps.clearFilters')}
+      onApply={form.apply}
+      onClear={form.clear}
+    >
+      <DateRangeFilterFields
+        value={form.values}
+        problems={form.problems}
+        labels={{ from: t('topUps.fromDate'), to: t('topUps.toDate') }}
+        onChange={form.set}
+        flex="1 1 150px"
+      />
       <FilterSelect
         label={t('topUps.agency')}
         value={form.values.agencyId}

@@ -25,7 +25,11 @@ import { DecisionDialog, type Decision } from './DecisionDialog';
 import { EvidenceLink } from './EvidenceLink';
 import { NO_FILTERS, TopUpFilters, type TopUpFilterValues } from './TopUpFilters';
 
-const STATUS_COLORS: Record<TTopUpStatus, 'warning' | 'success' | 'error'> = { pending: 'warning', confirmed: 'success', rejected: 'error' };
+const STATUS_COLORS: Record<TTopUpStatus, 'warning' | 'success' | 'error'> = {
+  pending: 'warning',
+  confirmed: 'success',
+  rejected: 'error',
+};
 /** Who may adjust a sub-agency's deposit (the API's rule): administrators, not accountants. */
 const ADJUST_RULE = anyOf('ADMIN_F1', 'ADMIN_F2');
 
@@ -45,17 +49,47 @@ export default function TopUpListPage() {
   });
 
   const subAgencies = useMemo(() => (agencies.data?.items ?? []).filter((agency) => !agency.isOwn), [agencies.data]);
-  const mayAdd = isAllowed(ruleOf('/accounting/deposit-topup/add'), permissions) && (agencies.data?.items.some((agency) => agency.isOwn && agency.level !== 'platform') ?? false);
+  const mayAdd =
+    isAllowed(ruleOf('/accounting/deposit-topup/add'), permissions) &&
+    (agencies.data?.items.some((agency) => agency.isOwn && agency.level !== 'platform') ?? false);
   const mayAdjust = isAllowed(ADJUST_RULE, permissions) && subAgencies.length > 0;
 
   const columns = useMemo<DataTableColumn<TTopUp>[]>(
     () => [
-      { id: 'requestedAt', header: t('topUps.requestedAt'), value: (row) => row.requestedAt, text: (row) => formatDateTime(new Date(row.requestedAt)), minWidth: 130 },
-      { id: 'agency', header: t('topUps.agency'), value: (row) => `${row.agency.code} – ${row.agency.name}`, minWidth: 160 },
-      { id: 'amount', header: t('topUps.amount'), value: (row) => row.amount, text: (row) => formatVnd(row.amount), align: 'right', minWidth: 120 },
-      { id: 'method', header: t('topUps.method'), value: (row) => row.method, text: (row) => t(`topUps.methods.${row.method}`) },
+      {
+        id: 'requestedAt',
+        header: t('topUps.requestedAt'),
+        value: (row) => row.requestedAt,
+        text: (row) => formatDateTime(new Date(row.requestedAt)),
+        minWidth: 130,
+      },
+      {
+        id: 'agency',
+        header: t('topUps.agency'),
+        value: (row) => `${row.agency.code} – ${row.agency.name}`,
+        minWidth: 160,
+      },
+      {
+        id: 'amount',
+        header: t('topUps.amount'),
+        value: (row) => row.amount,
+        text: (row) => formatVnd(row.amount),
+        align: 'right',
+        minWidth: 120,
+      },
+      {
+        id: 'method',
+        header: t('topUps.method'),
+        value: (row) => row.method,
+        text: (row) => t(`topUps.methods.${row.method}`),
+      },
       { id: 'transferReference', header: t('topUps.transferReference'), value: (row) => row.transferReference },
-      { id: 'transferDate', header: t('topUps.transferDate'), value: (row) => row.transferDate, text: (row) => isoDateToTyped(row.transferDate) },
+      {
+        id: 'transferDate',
+        header: t('topUps.transferDate'),
+        value: (row) => row.transferDate,
+        text: (row) => isoDateToTyped(row.transferDate),
+      },
       {
         id: 'evidence',
         header: t('topUps.evidence'),
@@ -70,7 +104,12 @@ export default function TopUpListPage() {
         text: (row) => t(`topUps.statuses.${row.status}`),
         render: (row) => (
           <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-            <Chip size="small" color={STATUS_COLORS[row.status]} variant={row.status === 'pending' ? 'outlined' : 'filled'} label={t(`topUps.statuses.${row.status}`)} />
+            <Chip
+              size="small"
+              color={STATUS_COLORS[row.status]}
+              variant={row.status === 'pending' ? 'outlined' : 'filled'}
+              label={t(`topUps.statuses.${row.status}`)}
+            />
             {row.rejectReason ? (
               <Typography variant="caption" color="text.secondary">
                 {row.rejectReason}
@@ -83,7 +122,8 @@ export default function TopUpListPage() {
         id: 'decision',
         header: t('topUps.decidedBy'),
         value: (row) => row.decidedAt,
-        text: (row) => (row.decidedBy && row.decidedAt ? `${row.decidedBy.fullName}, ${formatDateTime(new Date(row.decidedAt))}` : ''),
+        text: (row) =>
+          row.decidedBy && row.decidedAt ? `${row.decidedBy.fullName}, ${formatDateTime(new Date(row.decidedAt))}` : '',
         minWidth: 150,
       },
       {
@@ -95,10 +135,22 @@ export default function TopUpListPage() {
         render: (row) =>
           row.canDecide ? (
             <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button size="small" variant="contained" color="success" onClick={() => setDeciding({ topUp: row, decision: 'confirm' })} aria-label={t('topUps.confirmRow', { agency: row.agency.code, amount: formatVnd(row.amount) })}>
+              <Button
+                size="small"
+                variant="contained"
+                color="success"
+                onClick={() => setDeciding({ topUp: row, decision: 'confirm' })}
+                aria-label={t('topUps.confirmRow', { agency: row.agency.code, amount: formatVnd(row.amount) })}
+              >
                 {t('topUps.confirm')}
               </Button>
-              <Button size="small" variant="outlined" color="error" onClick={() => setDeciding({ topUp: row, decision: 'reject' })} aria-label={t('topUps.rejectRow', { agency: row.agency.code, amount: formatVnd(row.amount) })}>
+              <Button
+                size="small"
+                variant="outlined"
+                color="error"
+                onClick={() => setDeciding({ topUp: row, decision: 'reject' })}
+                aria-label={t('topUps.rejectRow', { agency: row.agency.code, amount: formatVnd(row.amount) })}
+              >
                 {t('topUps.reject')}
               </Button>
             </Box>
@@ -122,7 +174,12 @@ export default function TopUpListPage() {
               </Button>
             ) : null}
             {mayAdd ? (
-              <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/accounting/deposit-topup/add">
+              <Button
+                variant="contained"
+                startIcon={<AddIcon />}
+                component={RouterLink}
+                to="/accounting/deposit-topup/add"
+              >
                 {t('menu.depositTopUpAdd')}
               </Button>
             ) : null}
@@ -145,7 +202,9 @@ export default function TopUpListPage() {
         errorMessage={list.error ? (apiErrorMessage(list.error) ?? t('errors.loadFailed')) : undefined}
         initialSort={{ columnId: 'requestedAt', direction: 'desc' }}
       />
-      {deciding ? <DecisionDialog topUp={deciding.topUp} decision={deciding.decision} onClose={() => setDeciding(null)} /> : null}
+      {deciding ? (
+        <DecisionDialog topUp={deciding.topUp} decision={deciding.decision} onClose={() => setDeciding(null)} />
+      ) : null}
       {isAdjusting ? <AdjustmentDialog subAgencies={subAgencies} onClose={() => setIsAdjusting(false)} /> : null}
     </>
   );

@@ -57,7 +57,8 @@ export function topUpFormProblems(values: TopUpFormValues, now: Date): TopUpForm
   if (amount) problems.amount = amount;
   const isBankTransfer = values.method === 'bank_transfer';
   if (isBankTransfer && values.transferReference.trim() === '') problems.transferReference = 'referenceRequired';
-  else if (values.transferReference.trim().length > TOP_UP_LIMITS.referenceMax) problems.transferReference = 'referenceTooLong';
+  else if (values.transferReference.trim().length > TOP_UP_LIMITS.referenceMax)
+    problems.transferReference = 'referenceTooLong';
   const iso = typedDayToIso(values.transferDate);
   const today = vietnamToday(now);
   if (!iso) problems.transferDate = 'dateInvalid';

@@ -12,13 +12,19 @@ import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useGetSubAgencyDepositsQuery } from '../api/get-sub-agency-deposits';
 
-const money = (id: keyof Pick<TSubAgencyDeposit, 'balance' | 'reserved' | 'available' | 'creditLimit'>, header: string): DataTableColumn<TSubAgencyDeposit> => ({
+const money = (
+  id: keyof Pick<TSubAgencyDeposit, 'balance' | 'reserved' | 'available' | 'creditLimit'>,
+  header: string,
+): DataTableColumn<TSubAgencyDeposit> => ({
   id,
   header,
   value: (row) => row[id],
   text: (row) => formatVnd(row[id]),
   render: (row) => (
-    <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: row[id] < 0 ? 'error.main' : undefined }}>
+    <Box
+      component="span"
+      sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: row[id] < 0 ? 'error.main' : undefined }}
+    >
       {formatVnd(row[id])}
     </Box>
   ),
@@ -39,7 +45,12 @@ export default function ViewDepositPage() {
         render: (row) => <Box sx={{ pl: (row.depth - 1) * 2, fontWeight: 600 }}>{row.code}</Box>,
       },
       { id: 'name', header: t('viewDeposit.columns.name'), value: (row) => row.name, minWidth: 180 },
-      { id: 'level', header: t('viewDeposit.columns.level'), value: (row) => row.level, text: (row) => t(`agencyLevel.${row.level}`) },
+      {
+        id: 'level',
+        header: t('viewDeposit.columns.level'),
+        value: (row) => row.level,
+        text: (row) => t(`agencyLevel.${row.level}`),
+      },
       { id: 'parent', header: t('viewDeposit.columns.parent'), value: (row) => row.parentCode },
       {
         id: 'status',
@@ -63,7 +74,8 @@ export default function ViewDepositPage() {
         id: 'lastMovement',
         header: t('viewDeposit.columns.lastMovement'),
         value: (row) => row.lastMovementAt,
-        text: (row) => (row.lastMovementAt ? formatDateTime(new Date(row.lastMovementAt)) : t('viewDeposit.noMovement')),
+        text: (row) =>
+          row.lastMovementAt ? formatDateTime(new Date(row.lastMovementAt)) : t('viewDeposit.noMovement'),
       },
       {
         id: 'statement',
@@ -72,7 +84,11 @@ export default function ViewDepositPage() {
         text: () => '',
         isSortable: false,
         render: (row) => (
-          <Link component={RouterLink} to={`/accounting/deposit-report?agencyId=${encodeURIComponent(row.agencyId)}`} aria-label={t('viewDeposit.openStatement', { code: row.code })}>
+          <Link
+            component={RouterLink}
+            to={`/accounting/deposit-report?agencyId=${encodeURIComponent(row.agencyId)}`}
+            aria-label={t('viewDeposit.openStatement', { code: row.code })}
+          >
             {t('viewDeposit.statement')}
           </Link>
         ),

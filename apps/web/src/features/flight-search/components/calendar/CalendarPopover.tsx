@@ -43,7 +43,9 @@ export function CalendarPopover({ anchorEl, onClose, label, ...panel }: Calendar
       anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
       transformOrigin={{ vertical: 'top', horizontal: 'left' }}
       marginThreshold={8}
-      slotProps={{ paper: { role: 'dialog', 'aria-label': label, sx: { p: { xs: 1.5, sm: 2 }, maxWidth: 'calc(100vw - 16px)' } } }}
+      slotProps={{
+        paper: { role: 'dialog', 'aria-label': label, sx: { p: { xs: 1.5, sm: 2 }, maxWidth: 'calc(100vw - 16px)' } },
+      }}
     >
       {/* Mounted only while open, so each opening starts at the field's day. */}
       <CalendarPanel {...panel} onClose={onClose} />
@@ -53,7 +55,17 @@ export function CalendarPopover({ anchorEl, onClose, label, ...panel }: Calendar
 
 type CalendarPanelProps = Omit<CalendarPopoverProps, 'anchorEl' | 'label'>;
 
-function CalendarPanel({ onClose, hint, today, minDate, initialDate, rangeStart, rangeEnd, fareRoute = null, onPick }: CalendarPanelProps) {
+function CalendarPanel({
+  onClose,
+  hint,
+  today,
+  minDate,
+  initialDate,
+  rangeStart,
+  rangeEnd,
+  fareRoute = null,
+  onPick,
+}: CalendarPanelProps) {
   const { t, i18n } = useTranslation();
   const showsFares = useMayAskFares() && fareRoute !== null;
   const theme = useTheme();
@@ -77,7 +89,8 @@ function CalendarPanel({ onClose, hint, today, minDate, initialDate, rangeStart,
   const showDate = (date: IsoDate) => {
     const month = monthOf(date);
     if (compareMonths(month, firstMonth) < 0) setFirstMonth(month);
-    else if (compareMonths(month, addMonths(firstMonth, monthCount - 1)) > 0) setFirstMonth(addMonths(month, 1 - monthCount));
+    else if (compareMonths(month, addMonths(firstMonth, monthCount - 1)) > 0)
+      setFirstMonth(addMonths(month, 1 - monthCount));
   };
 
   const turnMonth = (count: number) => {
@@ -98,7 +111,12 @@ function CalendarPanel({ onClose, hint, today, minDate, initialDate, rangeStart,
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-        <IconButton onClick={() => turnMonth(-1)} disabled={!canGoBack} aria-label={t('flightSearch.dates.previousMonth')} size="small">
+        <IconButton
+          onClick={() => turnMonth(-1)}
+          disabled={!canGoBack}
+          aria-label={t('flightSearch.dates.previousMonth')}
+          size="small"
+        >
           <ChevronLeft />
         </IconButton>
         <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ flexGrow: 1, textAlign: 'center' }}>

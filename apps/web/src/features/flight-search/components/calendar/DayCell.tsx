@@ -42,7 +42,20 @@ const VISUALLY_HIDDEN = {
 } as const;
 
 export function DayCell(props: DayCellProps) {
-  const { date, idPrefix, isToday, isEnd, isInRange, isDisabled, isFocused, showsFares, fare, isCheapest, onPick, onFocusDate } = props;
+  const {
+    date,
+    idPrefix,
+    isToday,
+    isEnd,
+    isInRange,
+    isDisabled,
+    isFocused,
+    showsFares,
+    fare,
+    isCheapest,
+    onPick,
+    onFocusDate,
+  } = props;
   const { t } = useTranslation();
   const fareId = `${idPrefix}-fare-${date}`;
   const cheapestId = `${idPrefix}-cheapest-${date}`;

@@ -29,7 +29,8 @@ function weekdayNames(language: string): { short: string; long: string }[] {
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, index) => {
     const date = new Date(Date.UTC(2024, 0, 1 + index));
-    const format = (weekday: 'short' | 'long') => new Intl.DateTimeFormat(language, { weekday, timeZone: 'UTC' }).format(date);
+    const format = (weekday: 'short' | 'long') =>
+      new Intl.DateTimeFormat(language, { weekday, timeZone: 'UTC' }).format(date);
     return { short: format('short'), long: format('long') };
   });
 }
@@ -41,29 +42,61 @@ export function monthTitle(month: CalendarMonth, language: string): string {
   return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 }
 
-export function MonthGrid({ month, language, today, minDate, focusedDate, rangeStart, rangeEnd, fareRoute, onPick, onFocusDate }: MonthGridProps) {
+export function MonthGrid({
+  month,
+  language,
+  today,
+  minDate,
+  focusedDate,
+  rangeStart,
+  rangeEnd,
+  fareRoute,
+  onPick,
+  onFocusDate,
+}: MonthGridProps) {
   const { t } = useTranslation();
   const weeks = useMemo(() => monthWeeks(month), [month]);
   const weekdays = useMemo(() => weekdayNames(language), [language]);
   const titleId = useId();
   const { isAsked, fares, isLoading } = useMonthFares(fareRoute, month, today);
   const isInRange = (date: IsoDate) =>
-    rangeStart !== null && rangeEnd !== null && compareIsoDates(date, rangeStart) > 0 && compareIsoDates(date, rangeEnd) < 0;
+    rangeStart !== null &&
+    rangeEnd !== null &&
+    compareIsoDates(date, rangeStart) > 0 &&
+    compareIsoDates(date, rangeEnd) < 0;
 
   return (
     <Box sx={{ width: { xs: DAY_SIZE.xs * 7, sm: DAY_SIZE.sm * 7 } }}>
-      <Typography id={titleId} component="h3" variant="subtitle2" align="center" sx={{ fontWeight: 600, mb: 0.5 }} aria-live="polite">
+      <Typography
+        id={titleId}
+        component="h3"
+        variant="subtitle2"
+        align="center"
+        sx={{ fontWeight: 600, mb: 0.5 }}
+        aria-live="polite"
+      >
         {monthTitle(month, language)}
       </Typography>
       {/* Room for the progress line is kept so the grid does not jump when the fares arrive. */}
       <Box sx={{ height: 2, mb: 0.5 }}>
         {isLoading ? <LinearProgress aria-label={t('flightSearch.fares.loading')} sx={{ height: 2 }} /> : null}
       </Box>
-      <Box component="table" role="grid" aria-labelledby={titleId} sx={{ borderCollapse: 'collapse', tableLayout: 'fixed', width: '100%' }}>
+      <Box
+        component="table"
+        role="grid"
+        aria-labelledby={titleId}
+        sx={{ borderCollapse: 'collapse', tableLayout: 'fixed', width: '100%' }}
+      >
         <thead>
           <tr>
             {weekdays.map((weekday) => (
-              <Box component="th" key={weekday.long} scope="col" abbr={weekday.long} sx={{ p: 0, pb: 0.5, fontWeight: 500 }}>
+              <Box
+                component="th"
+                key={weekday.long}
+                scope="col"
+                abbr={weekday.long}
+                sx={{ p: 0, pb: 0.5, fontWeight: 500 }}
+              >
                 <Typography variant="caption" color="text.secondary">
                   {weekday.short}
                 </Typography>
