@@ -21,7 +21,7 @@ import { writeAudit, type AuditEvent } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { forbidden, requireFound } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
-import { isUniqueViolation } from '../ledger/idempotency.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
 import * as agencies from './agencies.repository.js';
 import { duplicateOf, fieldError } from './field-errors.js';
 import { managedChildren, requireManagedChild } from './managed-agency.js';

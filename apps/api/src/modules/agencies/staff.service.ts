@@ -15,7 +15,7 @@ import { requireFound } from '../../platform/errors.js';
 import { translate } from '../../platform/messages.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { AccessClaims } from '../../platform/tokens.js';
-import { isUniqueViolation } from '../ledger/idempotency.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { revokeUserFamilies } from '../auth/auth.repository.js';
 import * as agencies from './agencies.repository.js';
 import { duplicateOf, fieldError } from './field-errors.js';

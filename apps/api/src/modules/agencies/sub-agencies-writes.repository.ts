@@ -2,7 +2,7 @@
 // admin and group, edits and settings, the parent's default issue fee, locks with the sessions they end.
 import { and, eq, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
-import { withAgenciesAtAndBelow } from './agency-tree.js';
+import { withAgenciesAtAndBelow } from '../../platform/tenancy.js';
 import type { AgencySettings, StoredAgencySettings } from './sub-agencies.repository.js';
 
 const { agencies, users, permissionGroups, permissionGroupCodes, userPermissionGroups, commissionFees } = tables;

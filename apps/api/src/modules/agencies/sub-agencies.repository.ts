@@ -4,7 +4,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import type { TListSubAgenciesQuery } from '@portal/contracts';
 import { toVnd } from '@portal/domain';
-import { withAgenciesAtAndAbove } from './agency-tree.js';
+import { withAgenciesAtAndAbove } from '../../platform/tenancy.js';
 
 export type AgencySettings = NonNullable<(typeof tables.agencies.$inferInsert)['settings']>;
 

@@ -9,7 +9,7 @@ import { notFound } from '../../platform/errors.js';
 import { pickLanguage } from '../../platform/messages.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { typedDayRange } from '../../platform/typed-dates.js';
-import { agencyIdsAtAndBelow } from '../agencies/agency-tree.js';
+import { agencyIdsAtAndBelow } from '../../platform/tenancy.js';
 import { isUserOfAgencies, scopeOf } from '../reservation-errors/reservation-errors.repository.js';
 import { isRootAgency, listAuditLog, type AuditScope } from './audit-log.repository.js';
 

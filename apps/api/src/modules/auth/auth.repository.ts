@@ -2,7 +2,7 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import type { TAgentInfo, TMemberInfo } from '@portal/contracts';
-import { withAgenciesAtAndAbove } from '../agencies/agency-tree.js';
+import { withAgenciesAtAndAbove } from '../../platform/tenancy.js';
 
 const {
   users,

@@ -13,7 +13,7 @@ import { tables } from '@portal/db';
 import { sumVnd, toAirlineName } from '@portal/domain';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
-import { isUniqueViolation } from '../ledger/idempotency.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { bookingConflict, supplierRefused, supplierUnavailable, wrongState } from './booking-errors.js';
 import { feeTripsOfFlights, priceFares, saleLinesOf } from './booking-pricing.js';
 import {

@@ -5,7 +5,7 @@ import { anyOf, isAllowed } from '@portal/domain';
 import { requireAuth } from '../../platform/access.js';
 import { notFound } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
-import { agencyIdsAtAndBelow } from '../agencies/agency-tree.js';
+import { agencyIdsAtAndBelow } from '../../platform/tenancy.js';
 import { readOnlyBooking } from './booking-errors.js';
 import { findBooking, type BookingRow } from './booking-records.js';
 

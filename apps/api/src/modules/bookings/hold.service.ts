@@ -16,7 +16,7 @@ import {
 import { canonicalHash } from '../../platform/canonical-json.js';
 import { AppError } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
-import { isUniqueViolation } from '../ledger/idempotency.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { flightTimes, routeText } from './booked-flights.js';
 import { bookingConflict, invalidFields, priceChanged, type FieldIssue } from './booking-errors.js';
 import { priceGroup, type PricedGroup } from './booking-pricing.js';

@@ -1,7 +1,7 @@
 // The fee chain of an agency as the database holds it: its ancestry and, in one query, every rule its links may use.
 import { and, inArray, isNull, or, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
-import { withAgenciesAtAndAbove } from '../agencies/agency-tree.js';
+import { withAgenciesAtAndAbove } from '../../platform/tenancy.js';
 import {
   createFeeSchedule,
   feeLinks,

@@ -1,7 +1,7 @@
 // Reads of the email outbox for the demo page: newest first, paged, limited to what the caller may see.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@portal/db';
-import { withAgenciesAtAndBelow } from '../agencies/agency-tree.js';
+import { withAgenciesAtAndBelow } from '../../platform/tenancy.js';
 import type { TDemoOutboxEmail, TDemoOutboxQuery } from '@portal/contracts';
 
 /**

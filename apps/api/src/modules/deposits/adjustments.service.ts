@@ -5,7 +5,7 @@ import { ErrorCode, type TAdjustmentResponse, type TCreateAdjustmentRequest } fr
 import { writeAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { retryOnKeyRace } from '../ledger/idempotency.js';
+import { retryOnKeyRace } from '../../platform/unique-violation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { findAgency } from './topups.repository.js';
 import type { Caller } from './topups.service.js';

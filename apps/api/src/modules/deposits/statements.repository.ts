@@ -2,7 +2,7 @@
 import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import { toVnd } from '@portal/domain';
-import { MAX_TREE_HOPS, withAgenciesAtAndAbove } from '../agencies/agency-tree.js';
+import { MAX_TREE_HOPS, withAgenciesAtAndAbove } from '../../platform/tenancy.js';
 
 const { agencies, ledgerAccounts, ledgerBalances, ledgerEntries, ledgerTransactions } = tables;
 

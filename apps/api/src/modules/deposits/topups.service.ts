@@ -7,7 +7,7 @@ import { writeAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, notFound, requireFound } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
-import { retryOnKeyRace } from '../ledger/idempotency.js';
+import { retryOnKeyRace } from '../../platform/unique-violation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import * as repo from './topups.repository.js';
 

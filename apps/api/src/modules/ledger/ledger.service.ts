@@ -4,7 +4,8 @@ import { checkReserve, depositBalances, transferLegs, type DepositBalances } fro
 import type { Clock } from '../../platform/clock.js';
 import { requireFound } from '../../platform/errors.js';
 import { createAccountDirectory } from './accounts.js';
-import { requestHash, retryOnKeyRace } from './idempotency.js';
+import { retryOnKeyRace } from '../../platform/unique-violation.js';
+import { requestHash } from './idempotency.js';
 import { idempotencyKeyReused, insufficientFunds, invalidLedgerInput, reservationSettled } from './ledger-errors.js';
 import * as inputs from './ledger-inputs.js';
 import { balancesAfter, lockAgencyBalances, replayedTransaction, writeMovement } from './ledger-movements.js';

@@ -13,7 +13,8 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import { requireFound } from '../../platform/errors.js';
 import type { AccountDirectory, LedgerAccountRef } from './accounts.js';
-import { requestHash, retryOnKeyRace } from './idempotency.js';
+import { retryOnKeyRace } from '../../platform/unique-violation.js';
+import { requestHash } from './idempotency.js';
 import { creditExceedsSale, invalidLedgerInput } from './ledger-errors.js';
 import * as inputs from './ledger-inputs.js';
 import { balancesAfter, lockAgencyBalances, replayedTransaction, writeMovement } from './ledger-movements.js';

@@ -4,7 +4,8 @@ import { checkReserve, depositBalances, type DepositBalances, type LedgerLeg, ty
 import type { Clock } from '../../platform/clock.js';
 import { notFound, requireFound } from '../../platform/errors.js';
 import type { AccountDirectory, LedgerAccountRef } from './accounts.js';
-import { requestHash, retryOnKeyRace } from './idempotency.js';
+import { retryOnKeyRace } from '../../platform/unique-violation.js';
+import { requestHash } from './idempotency.js';
 import {
   idempotencyKeyReused,
   insufficientFunds,

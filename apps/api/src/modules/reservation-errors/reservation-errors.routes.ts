@@ -13,7 +13,7 @@ import { notFound } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { pickLanguage } from '../../platform/messages.js';
 import { typedDayRange } from '../../platform/typed-dates.js';
-import { agencyIdsAtAndBelow } from '../agencies/agency-tree.js';
+import { agencyIdsAtAndBelow } from '../../platform/tenancy.js';
 import { isUserOfAgencies, listReservationErrors, scopeOf } from './reservation-errors.repository.js';
 
 /** Administrators also see the agencies below theirs (their sub-agencies' searches use the F1's sign-ins); others their own agency. */

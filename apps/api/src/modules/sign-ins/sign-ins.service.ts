@@ -15,7 +15,7 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError, requireFound } from '../../platform/errors.js';
 import type { SecretBox } from '../../platform/secret-box.js';
 import type { AccessClaims } from '../../platform/tokens.js';
-import { isUniqueViolation } from '../ledger/idempotency.js';
+import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { fieldError } from '../agencies/field-errors.js';
 import { OWNS_SIGN_INS } from './sign-in-owner.js';
 import * as repo from './sign-ins.repository.js';

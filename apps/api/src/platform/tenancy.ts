@@ -1,6 +1,8 @@
-// The agency tree (platform → F1 → F2 → F3): which agencies lie at and below an agency, and which above it.
+// Tenancy over the agency tree (platform → F1 → F2 → F3): which agencies lie at and below an agency, which above it,
+// and the one check every module uses that an agency id lies in the caller's tree (any other id answers 404).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@portal/db';
+import { notFound } from './errors.js';
 
 /** Hops a tree walk allows; the deepest real tree has three, so a longer walk means a cycle, never a real agency. */
 export const MAX_TREE_HOPS = 8;
@@ -28,3 +30,8 @@ export const withAgenciesAtAndAbove = (agencyId: string): SQL => sql`
     union all
     select a.id, a.parent_id, above.depth + 1 from agencies a join above on a.id = above.parent_id where above.depth < ${MAX_TREE_HOPS}
   )`;
+
+/** 404 unless the agency is one of the tree's agencies: another branch's id is not found, like any unknown id. */
+export function requireAgencyInTree(treeAgencyIds: readonly string[], agencyId: string): void {
+  if (!treeAgencyIds.includes(agencyId)) throw notFound();
+}
