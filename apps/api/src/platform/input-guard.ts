@@ -1,7 +1,6 @@
 // Refuses text PostgreSQL cannot store (the NUL character) anywhere in a request, naming the field, before validation.
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '@portal/contracts';
-import { AppError } from './errors.js';
+import { fieldError } from './field-error.js';
 
 /** The dotted path of the first string or key holding a NUL character, or undefined. */
 export function findNulCharacter(value: unknown, path = ''): string | undefined {
@@ -28,13 +27,7 @@ export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     const field = findNulCharacter(request.body) ?? findNulCharacter(request.query) ?? findNulCharacter(request.params);
     if (field) {
-      throw new AppError(
-        400,
-        ErrorCode.VALIDATION,
-        'invalidCharacter',
-        { field },
-        { fields: [{ field, message: 'NUL' }] },
-      );
+      throw fieldError(field, 'invalidCharacter', { reason: 'NUL', params: { field } });
     }
   });
 }

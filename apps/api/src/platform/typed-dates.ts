@@ -1,7 +1,7 @@
 // Days typed dd/MM/yyyy (forms, list filters) as yyyy-MM-dd, and a typed day range as the Vietnam instants it covers.
 import { parseTypedDate } from '@portal/domain';
 import type { Language } from './messages.js';
-import { fieldProblem } from './uploads.js';
+import { invalidFieldIn } from './field-error.js';
 import { vietnamDayStart } from './vietnam-time.js';
 
 /** dd/MM/yyyy (already checked to be a real day by the contract) as yyyy-MM-dd. */
@@ -21,7 +21,7 @@ export function typedDayRange(
   const start = from ? typedDateToIso(from) : undefined;
   const end = to ? typedDateToIso(to) : undefined;
   if (start && end && end < start)
-    throw fieldProblem(language, {
+    throw invalidFieldIn(language, {
       field: toField,
       vi: 'không được trước ngày bắt đầu',
       en: 'cannot be before the start date',

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@portal/contracts';
 import { AppError } from './errors.js';
+import { fieldError, invalidFieldIn } from './field-error.js';
 import type { Language } from './messages.js';
 
 export type SniffedContentType = 'image/jpeg' | 'image/png' | 'image/gif' | 'application/pdf';
@@ -82,30 +83,16 @@ export type MultipartForm = { fields: Record<string, string>; file: UploadedFile
 
 export type MultipartLimits = { fileField: string; maxFileBytes: number; maxFields: number; maxFieldBytes: number };
 
-type FieldProblem = { field: string; vi: string; en: string };
-
-/** 400 code 1 naming one field, in the caller's language. */
-export function fieldProblem(language: Language, problem: FieldProblem): AppError {
-  const message = problem[language];
-  return new AppError(
-    400,
-    ErrorCode.VALIDATION,
-    'validation',
-    { fields: `${problem.field} (${message})` },
-    { fields: [{ field: problem.field, message }] },
-  );
-}
-
 function fileTooLarge(language: Language, field: string, maxBytes: number): AppError {
   const megabytes = Math.round(maxBytes / 1024 / 1024);
   const message = language === 'vi' ? `tệp vượt quá ${megabytes} MB` : `the file is larger than ${megabytes} MB`;
-  return new AppError(
-    413,
-    ErrorCode.PAYLOAD_TOO_LARGE,
-    'fileTooLarge',
-    { megabytes },
-    { fields: [{ field, message }], maxBytes },
-  );
+  return fieldError(field, 'fileTooLarge', {
+    status: 413,
+    code: ErrorCode.PAYLOAD_TOO_LARGE,
+    reason: message,
+    params: { megabytes },
+    details: { maxBytes },
+  });
 }
 
 type MultipartPart =
@@ -153,10 +140,10 @@ export async function readMultipartForm(
       const name = part.fieldname;
       if (name in fields || (file && name === file.fieldName)) {
         if (part.type === 'file') await part.toBuffer();
-        throw fieldProblem(language, { field: name, vi: 'chỉ được gửi một lần', en: 'sent more than once' });
+        throw invalidFieldIn(language, { field: name, vi: 'chỉ được gửi một lần', en: 'sent more than once' });
       }
       if (part.type === 'field') {
-        if (part.valueTruncated) throw fieldProblem(language, { field: name, vi: 'quá dài', en: 'too long' });
+        if (part.valueTruncated) throw invalidFieldIn(language, { field: name, vi: 'quá dài', en: 'too long' });
         fields[name] = typeof part.value === 'string' ? part.value : String(part.value);
         continue;
       }
@@ -176,22 +163,22 @@ export async function readMultipartForm(
       case 'FST_REQ_FILE_TOO_LARGE':
         throw fileTooLarge(language, limits.fileField, limits.maxFileBytes);
       case 'FST_FILES_LIMIT':
-        throw fieldProblem(language, {
+        throw invalidFieldIn(language, {
           field: limits.fileField,
           vi: 'chỉ được gửi một tệp',
           en: 'only one file may be sent',
         });
       case 'FST_FIELDS_LIMIT':
       case 'FST_PARTS_LIMIT':
-        throw fieldProblem(language, { field: 'body', vi: 'quá nhiều trường', en: 'too many fields' });
+        throw invalidFieldIn(language, { field: 'body', vi: 'quá nhiều trường', en: 'too many fields' });
       case 'FST_PROTO_VIOLATION':
-        throw fieldProblem(language, { field: 'body', vi: 'tên trường không hợp lệ', en: 'invalid field name' });
+        throw invalidFieldIn(language, { field: 'body', vi: 'tên trường không hợp lệ', en: 'invalid field name' });
     }
     request.log.info(
       { err: { code: codeOf(error), message: error instanceof Error ? error.message : String(error) } },
       'unreadable multipart body',
     );
-    throw fieldProblem(language, {
+    throw invalidFieldIn(language, {
       field: 'body',
       vi: 'nội dung multipart không đọc được',
       en: 'unreadable multipart body',

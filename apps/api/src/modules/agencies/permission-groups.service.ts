@@ -23,7 +23,7 @@ import { forbidden, requireFound } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
 import * as agencies from './agencies.repository.js';
-import { duplicateOf, fieldError } from './field-errors.js';
+import { duplicateOf, fieldError } from '../../platform/field-error.js';
 import { managedChildren, requireManagedChild } from './managed-agency.js';
 import * as repo from './permission-groups.repository.js';
 

@@ -7,7 +7,7 @@ import { unauthenticated } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { findUserWithAgency, revokeUserFamilies, toMemberInfo } from '../auth/auth.repository.js';
 import { checkCurrentPassword } from '../auth/password.service.js';
-import { duplicateOf, fieldError } from './field-errors.js';
+import { duplicateOf, fieldError } from '../../platform/field-error.js';
 import * as repo from './staff.repository.js';
 
 export type ProfileContext = { auth: AccessClaims; ipAddress: string };

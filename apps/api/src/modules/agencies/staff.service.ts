@@ -18,7 +18,7 @@ import type { AccessClaims } from '../../platform/tokens.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { revokeUserFamilies } from '../auth/auth.repository.js';
 import * as agencies from './agencies.repository.js';
-import { duplicateOf, fieldError } from './field-errors.js';
+import { duplicateOf, fieldError } from '../../platform/field-error.js';
 import { generatePassword } from './generated-password.js';
 import { requireManagedChild } from './managed-agency.js';
 import * as repo from './staff.repository.js';

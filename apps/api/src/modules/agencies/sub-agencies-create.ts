@@ -2,7 +2,6 @@
 // transaction; the generated password is emailed, and the code, username and email must be free.
 import {
   BOOKING_SYSTEMS,
-  ErrorCode,
   type TCreateSubAgencyRequest,
   type TCreateSubAgencyResponse,
   type TSubAgency,
@@ -22,7 +21,8 @@ import {
   type PermissionCode,
 } from '@portal/domain';
 import { writeAudit } from '../../platform/audit.js';
-import { AppError, requireFound } from '../../platform/errors.js';
+import { requireFound } from '../../platform/errors.js';
+import { fieldError } from '../../platform/field-error.js';
 import { translate } from '../../platform/messages.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { AccessClaims } from '../../platform/tokens.js';
@@ -59,13 +59,11 @@ function firstGroupCodes(
   if (chosen === undefined) return firstAdminPermissions(level, products);
   const refused = codesNotHeld(chosen, codesHeldByAgency({ level, products }));
   if (refused.length > 0) {
-    throw new AppError(
-      400,
-      ErrorCode.VALIDATION,
-      'codesNotHeld',
-      { codes: refused.join(', ') },
-      { fields: [{ field: 'admin.permissionCodes', message: refused.join(',') }], codes: refused },
-    );
+    throw fieldError('admin.permissionCodes', 'codesNotHeld', {
+      reason: refused.join(','),
+      params: { codes: refused.join(', ') },
+      details: { codes: refused },
+    });
   }
   return PERMISSION_CODES.filter((code) => chosen.includes(code));
 }

@@ -5,6 +5,7 @@ import { ErrorCode, type TChangePasswordResponse } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
 import { passwordProblems } from '@portal/domain';
 import { AppError } from '../../platform/errors.js';
+import { fieldError } from '../../platform/field-error.js';
 import type { Clock } from '../../platform/clock.js';
 import { writeAudit } from '../../platform/audit.js';
 import { describePasswordProblems, translate, type Language } from '../../platform/messages.js';
@@ -66,13 +67,10 @@ export async function checkCurrentPassword(db: Database, attempt: CurrentPasswor
       at: attempt.now,
       details,
     });
-    throw new AppError(
-      400,
-      ErrorCode.WRONG_CURRENT_PASSWORD,
-      'wrongCurrentPassword',
-      {},
-      { fields: [{ field: attempt.field, message: 'wrong' }] },
-    );
+    throw fieldError(attempt.field, 'wrongCurrentPassword', {
+      code: ErrorCode.WRONG_CURRENT_PASSWORD,
+      reason: 'wrong',
+    });
   }
 }
 
@@ -112,13 +110,12 @@ export type PasswordServiceDeps = {
 function assertStrong(password: string): void {
   const problems = passwordProblems(password);
   if (problems.length > 0) {
-    throw new AppError(
-      400,
-      ErrorCode.WEAK_PASSWORD,
-      'weakPassword',
-      { problems: (language) => describePasswordProblems(problems, language) },
-      { problems, fields: [{ field: 'newPassword', message: problems.join(',') }] },
-    );
+    throw fieldError('newPassword', 'weakPassword', {
+      code: ErrorCode.WEAK_PASSWORD,
+      reason: problems.join(','),
+      params: { problems: (language) => describePasswordProblems(problems, language) },
+      details: { problems },
+    });
   }
 }
 
@@ -148,13 +145,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
     await checkCurrentPassword(db, { ...attempt, now: clock.now(), field: 'currentPassword' });
     assertStrong(input.newPassword);
     if (input.newPassword === input.currentPassword) {
-      throw new AppError(
-        400,
-        ErrorCode.WEAK_PASSWORD,
-        'samePassword',
-        {},
-        { fields: [{ field: 'newPassword', message: 'same' }] },
-      );
+      throw fieldError('newPassword', 'samePassword', { code: ErrorCode.WEAK_PASSWORD, reason: 'same' });
     }
     const passwordHash = await hashPassword(input.newPassword);
     const now = clock.now();

@@ -1,7 +1,8 @@
 // The statement's period: Vietnam calendar days turned into the instants they run between, checked before any SQL.
-import { ErrorCode, MAX_STATEMENT_DAYS, MAX_STATEMENT_MOVEMENTS } from '@portal/contracts';
+import { MAX_STATEMENT_DAYS, MAX_STATEMENT_MOVEMENTS } from '@portal/contracts';
 import { vietnamToday, type IsoDate } from '@portal/domain';
-import { AppError } from '../../platform/errors.js';
+import type { AppError } from '../../platform/errors.js';
+import { invalidField } from '../../platform/field-error.js';
 import type { Language } from '../../platform/messages.js';
 import { vietnamDayStart } from '../../platform/vietnam-time.js';
 
@@ -31,14 +32,7 @@ export function invalidStatementField(
   language: Language,
   limit = MAX_STATEMENT_MOVEMENTS,
 ): AppError {
-  const message = FIELD_TEXT[problem][language](limit);
-  return new AppError(
-    400,
-    ErrorCode.VALIDATION,
-    'validation',
-    { fields: `${field} (${message})` },
-    { fields: [{ field, message }] },
-  );
+  return invalidField(field, FIELD_TEXT[problem][language](limit));
 }
 
 /**

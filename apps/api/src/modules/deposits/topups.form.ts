@@ -3,7 +3,8 @@ import { addDays, vietnamToday } from '@portal/domain';
 import type { TCreateTopUpForm } from '@portal/contracts';
 import type { Language } from '../../platform/messages.js';
 import { typedDateToIso } from '../../platform/typed-dates.js';
-import { fieldProblem, safeFileName, type UploadedFile } from '../../platform/uploads.js';
+import { invalidFieldIn } from '../../platform/field-error.js';
+import { safeFileName, type UploadedFile } from '../../platform/uploads.js';
 import type { NewTopUpInput } from './topups.service.js';
 
 export const EVIDENCE_FIELD = 'evidence';
@@ -23,27 +24,27 @@ export function readTopUpForm(
   const transferDate = typedDateToIso(form.transferDate);
   const today = vietnamToday(now);
   if (transferDate > today)
-    throw fieldProblem(language, {
+    throw invalidFieldIn(language, {
       field: 'transferDate',
       vi: 'không được sau ngày hôm nay',
       en: 'cannot be after today',
     });
   if (transferDate < addDays(today, -TRANSFER_DATE_MAX_AGE_DAYS)) {
-    throw fieldProblem(language, {
+    throw invalidFieldIn(language, {
       field: 'transferDate',
       vi: 'không được quá một năm trước',
       en: 'cannot be more than a year ago',
     });
   }
   if (form.evidence !== undefined && !upload) {
-    throw fieldProblem(language, {
+    throw invalidFieldIn(language, {
       field: EVIDENCE_FIELD,
       vi: 'cần gửi tệp dạng multipart/form-data',
       en: 'send the file as multipart/form-data',
     });
   }
   if (!upload && form.method === 'bank_transfer') {
-    throw fieldProblem(language, {
+    throw invalidFieldIn(language, {
       field: EVIDENCE_FIELD,
       vi: 'cần ảnh hoặc PDF chứng từ chuyển khoản',
       en: 'an image or PDF of the transfer is required',
@@ -52,9 +53,9 @@ export function readTopUpForm(
   let evidence: NewTopUpInput['evidence'];
   if (upload) {
     if (upload.sizeBytes === 0)
-      throw fieldProblem(language, { field: EVIDENCE_FIELD, vi: 'tệp rỗng', en: 'the file is empty' });
+      throw invalidFieldIn(language, { field: EVIDENCE_FIELD, vi: 'tệp rỗng', en: 'the file is empty' });
     if (!upload.sniffedType) {
-      throw fieldProblem(language, {
+      throw invalidFieldIn(language, {
         field: EVIDENCE_FIELD,
         vi: 'chỉ nhận ảnh JPEG, PNG, GIF hoặc tệp PDF',
         en: 'only JPEG, PNG or GIF images or PDF files are accepted',

@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   EVIDENCE_MAX_BYTES,
-  ErrorCode,
   ZCreateTopUpForm,
   ZDecideTopUpRequest,
   ZListTopUpsQuery,
@@ -17,7 +16,7 @@ import {
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
 import type { Clock } from '../../platform/clock.js';
-import { AppError } from '../../platform/errors.js';
+import { fieldError, invalidField } from '../../platform/field-error.js';
 import { findNulCharacter } from '../../platform/input-guard.js';
 import { pickLanguage } from '../../platform/messages.js';
 import { requireStepUp } from '../../platform/step-up.js';
@@ -70,26 +69,13 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
             // A file anywhere but `evidence` is a malformed form, refused naming that field.
             if (form.file.fieldName !== EVIDENCE_FIELD) {
               const field = form.file.fieldName;
-              throw new AppError(
-                400,
-                ErrorCode.VALIDATION,
-                'validation',
-                { fields: `${field} (a file is accepted only as evidence)` },
-                { fields: [{ field, message: 'a file is accepted only as evidence' }] },
-              );
+              throw invalidField(field, 'a file is accepted only as evidence');
             }
             body[form.file.fieldName] = form.file.fileName || EVIDENCE_FIELD;
             uploads.set(request, form.file);
           }
           const field = findNulCharacter(body);
-          if (field)
-            throw new AppError(
-              400,
-              ErrorCode.VALIDATION,
-              'invalidCharacter',
-              { field },
-              { fields: [{ field, message: 'NUL' }] },
-            );
+          if (field) throw fieldError(field, 'invalidCharacter', { reason: 'NUL', params: { field } });
           // Checked against ZCreateTopUpForm by the validation that runs next.
           request.body = body as unknown as typeof request.body;
         },

@@ -23,7 +23,8 @@ import { expiryAfter, loadStepUpStatus, type StepUpCodec } from '../../platform/
 import type { AccessClaims } from '../../platform/tokens.js';
 import { findUserWithAgency } from '../auth/auth.repository.js';
 import { checkCurrentPassword } from '../auth/password.service.js';
-import { fieldProblem, pinLocked, pinNotSet, pinWrong } from './pin-errors.js';
+import { fieldError } from '../../platform/field-error.js';
+import { pinLocked, pinNotSet, pinWrong } from './pin-errors.js';
 import * as repo from './pin.repository.js';
 
 export type PinContext = { auth: AccessClaims; ipAddress: string };
@@ -130,7 +131,7 @@ export function createPinService(deps: PinServiceDeps) {
   }
 
   function refuseWeak(field: string, pin: string): void {
-    if (isWeakPin(pin)) throw fieldProblem(field, 'pinWeak', { reason: 'weak' });
+    if (isWeakPin(pin)) throw fieldError(field, 'pinWeak', { reason: 'weak' });
   }
 
   async function state(context: PinContext): Promise<TPinState> {
@@ -153,7 +154,7 @@ export function createPinService(deps: PinServiceDeps) {
   async function set(context: PinContext, input: TSetPinRequest): Promise<TPinState> {
     refuseWeak('pin', input.pin);
     const alreadySet = () =>
-      fieldProblem('pin', 'pinAlreadySet', { status: 409, code: ErrorCode.CONFLICT, reason: 'alreadySet' });
+      fieldError('pin', 'pinAlreadySet', { status: 409, code: ErrorCode.CONFLICT, reason: 'alreadySet' });
     if ((await repo.findPin(db, context.auth.userId))?.isEnabled) throw alreadySet();
     const now = clock.now();
     await checkPassword(context, input.password, now);
@@ -171,7 +172,7 @@ export function createPinService(deps: PinServiceDeps) {
 
   async function change(context: PinContext, input: TChangePinRequest): Promise<TPinState> {
     refuseWeak('newPin', input.newPin);
-    if (input.newPin === input.currentPin) throw fieldProblem('newPin', 'pinSame', { reason: 'same' });
+    if (input.newPin === input.currentPin) throw fieldError('newPin', 'pinSame', { reason: 'same' });
     const pinHash = await hashPassword(input.newPin);
     await checkPin(context, input.currentPin, 'currentPin', 'change', async (tx, now) => {
       await repo.savePin(tx, context.auth.userId, pinHash, now);
@@ -227,12 +228,12 @@ export function createPinService(deps: PinServiceDeps) {
   async function verify(context: PinContext, input: TVerifyPinRequest): Promise<TStepUpTokenResponse> {
     const { userId } = context.auth;
     const read = codec.read(input.salt, 'c', clock.now());
-    if ('problem' in read) throw fieldProblem('salt', 'stepUpChallengeInvalid', { reason: read.problem });
+    if ('problem' in read) throw fieldError('salt', 'stepUpChallengeInvalid', { reason: read.problem });
     const challenge = read.claims;
-    if (challenge.userId !== userId) throw fieldProblem('salt', 'stepUpChallengeInvalid', { reason: 'invalid' });
+    if (challenge.userId !== userId) throw fieldError('salt', 'stepUpChallengeInvalid', { reason: 'invalid' });
     return checkPin(context, input.pin, 'pin', 'step_up', async (tx, now) => {
       if (await repo.isChallengeUsed(tx, userId, challenge.id))
-        throw fieldProblem('salt', 'stepUpChallengeInvalid', { reason: 'used' });
+        throw fieldError('salt', 'stepUpChallengeInvalid', { reason: 'used' });
       const tokenId = randomUUID();
       const expiresAt = expiryAfter(now, STEP_UP_TOKEN_SECONDS);
       const stepUpToken = codec.sign({

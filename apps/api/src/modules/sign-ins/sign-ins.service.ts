@@ -16,7 +16,7 @@ import { AppError, requireFound } from '../../platform/errors.js';
 import type { SecretBox } from '../../platform/secret-box.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
-import { fieldError } from '../agencies/field-errors.js';
+import { fieldError } from '../../platform/field-error.js';
 import { OWNS_SIGN_INS } from './sign-in-owner.js';
 import * as repo from './sign-ins.repository.js';
 

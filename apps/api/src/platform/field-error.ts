@@ -1,7 +1,7 @@
-// Errors that name the form field at fault, so the web app can show them next to that field.
+// The one error that names the form field at fault (`details.fields`), so the web app can show it next to that field.
 import { ErrorCode, type ErrorCodeValue } from '@portal/contracts';
-import { AppError, type MessageParam } from '../../platform/errors.js';
-import type { MessageKey } from '../../platform/messages.js';
+import { AppError, type MessageParam } from './errors.js';
+import type { Language, MessageKey } from './messages.js';
 
 /** `details.fields` names the field; the field message is a short reason code, the top message is translated. */
 export function fieldError(
@@ -24,4 +24,14 @@ export function fieldError(
 /** A username, email or group name someone else already has: 409 naming the field. */
 export function duplicateOf(field: string, messageKey: MessageKey, params: Record<string, MessageParam>): AppError {
   return fieldError(field, messageKey, { status: 409, code: ErrorCode.CONFLICT, reason: 'taken', params });
+}
+
+/** 400 code 1 naming one field, its reason in words already in the caller's language (decision 004). */
+export function invalidField(field: string, reason: string): AppError {
+  return fieldError(field, 'validation', { reason, params: { fields: `${field} (${reason})` } });
+}
+
+/** 400 code 1 naming one field, its reason in the caller's language. */
+export function invalidFieldIn(language: Language, problem: { field: string; vi: string; en: string }): AppError {
+  return invalidField(problem.field, problem[language]);
 }
