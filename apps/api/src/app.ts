@@ -13,7 +13,8 @@ import { systemClock, type Clock } from './platform/clock.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { registerStandardHeaders } from './platform/headers.js';
 import { registerInputGuard } from './platform/input-guard.js';
-import { pickLanguage, translate } from './platform/messages.js';
+import { translate } from './platform/messages.js';
+import { requestLanguage } from './platform/request-context.js';
 import { createTokenSigner } from './platform/tokens.js';
 import { createStepUpCodec, createStepUpGuard, registerStepUp } from './platform/step-up.js';
 import { pinRoutes } from './modules/pin/pin.routes.js';
@@ -241,7 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     if (isServingWeb && isPageRequest) return reply.type('text/html').sendFile('index.html');
     return reply.status(404).send({
       code: ErrorCode.NOT_FOUND,
-      message: translate('routeNotFound', pickLanguage(request.headers['x-language'])),
+      message: translate('routeNotFound', requestLanguage(request)),
     });
   });
   const built: BuiltApp = Object.assign(app, { ledger, bookingJobs: bookings.jobs, mailOutbox });

@@ -3,7 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type TApiError, type TFieldIssue } from '@portal/contracts';
 import { AppError } from './errors.js';
-import { pickLanguage, translate, type Language, type MessageKey } from './messages.js';
+import { translate, type Language, type MessageKey } from './messages.js';
+import { requestLanguage } from './request-context.js';
 
 type ValidationItem = { instancePath: string; message?: string; keyword?: string; params?: Record<string, unknown> };
 
@@ -37,7 +38,7 @@ function simple(reply: FastifyReply, language: Language, status: number, code: n
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((caught: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const language = pickLanguage(request.headers['x-language']);
+    const language = requestLanguage(request);
     if (caught instanceof AppError) {
       const error = caught;
       const params = Object.fromEntries(

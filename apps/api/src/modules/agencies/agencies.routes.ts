@@ -4,8 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZPermissionCatalogResponse, ZUpdateProfileRequest, ZUpdateProfileResponse } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { PERMISSION_CODES, PERMISSION_DESCRIPTIONS, ruleOf } from '@portal/domain';
-import { allowedBy, requireAuth, signedIn } from '../../platform/access.js';
+import { allowedBy, signedIn } from '../../platform/access.js';
 import { systemClock, type Clock } from '../../platform/clock.js';
+import { requestContext } from '../../platform/request-context.js';
 import { createPermissionGroupService } from './permission-groups.service.js';
 import { permissionGroupRoutes } from './permission-groups.routes.js';
 import { createProfileService } from './profile.service.js';
@@ -48,7 +49,7 @@ export function agencyRoutes(deps: { db: Database; clock?: Clock }) {
           response: { 200: ZUpdateProfileResponse },
         },
       },
-      async (request) => profile.update({ auth: requireAuth(request), ipAddress: request.ip }, request.body),
+      async (request) => profile.update(requestContext(request), request.body),
     );
   };
 }

@@ -1,6 +1,6 @@
 // HTTP routes over permission groups (/system/group-permissions, /system/change-group-permissions): the caller's own
 // agency's, or with ?agencyId= those of a direct child agency the caller manages (an F1's F2s, an F2's F3s).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZDeletePermissionGroupResponse,
@@ -14,13 +14,9 @@ import {
 } from '@portal/contracts';
 import { anyOf, ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
+import { requestContext } from '../../platform/request-context.js';
 import { MANAGES_CHILD_AGENCIES } from './managed-agency.js';
-import type { ChangeContext, PermissionGroupService } from './permission-groups.service.js';
-
-const changeContext = (request: FastifyRequest): ChangeContext => ({
-  auth: requireAuth(request),
-  ipAddress: request.ip,
-});
+import type { PermissionGroupService } from './permission-groups.service.js';
 
 export function permissionGroupRoutes(deps: { groups: PermissionGroupService }) {
   return async function register(app: FastifyInstance) {
@@ -102,7 +98,7 @@ export function permissionGroupRoutes(deps: { groups: PermissionGroupService }) 
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await groups.create(changeContext(request), request.query, request.body)),
+        reply.status(201).send(await groups.create(requestContext(request), request.query, request.body)),
     );
 
     api.put(
@@ -118,7 +114,7 @@ export function permissionGroupRoutes(deps: { groups: PermissionGroupService }) 
           response: { 200: ZPermissionGroupDetail },
         },
       },
-      async (request) => groups.update(changeContext(request), request.query, request.params.id, request.body),
+      async (request) => groups.update(requestContext(request), request.query, request.params.id, request.body),
     );
 
     api.delete(
@@ -134,7 +130,7 @@ export function permissionGroupRoutes(deps: { groups: PermissionGroupService }) 
         },
       },
       async (request) => {
-        await groups.remove(changeContext(request), request.query, request.params.id);
+        await groups.remove(requestContext(request), request.query, request.params.id);
         return { ok: true as const };
       },
     );

@@ -24,10 +24,10 @@ import type { AccessClaims } from '../../platform/tokens.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
 import * as agencies from './agencies.repository.js';
 import { duplicateOf, fieldError } from '../../platform/field-error.js';
+import type { RequestContext } from '../../platform/request-context.js';
 import { managedChildren, requireManagedChild } from './managed-agency.js';
 import * as repo from './permission-groups.repository.js';
 
-export type ChangeContext = { auth: AccessClaims; ipAddress: string };
 /** Whose groups: the caller's own agency, or a direct child agency the caller manages (`?agencyId=`). */
 export type GroupScope = { agencyId?: string | undefined };
 
@@ -96,7 +96,7 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
   /** The row belongs to the group's agency; a change made from the parent says so (scope and the actor's agency). */
   async function audit(
     tx: Database,
-    context: ChangeContext,
+    context: RequestContext,
     target: { agencyId: string; isOwn: boolean },
     event: AuditEvent,
     groupId: string,
@@ -109,7 +109,7 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
       agencyId: target.agencyId,
       targetType: 'permission_group',
       targetId: groupId,
-      ipAddress: context.ipAddress,
+      ipAddress: context.clientAddress,
       details: { ...(target.isOwn ? {} : { scope: 'child', actorAgencyId: context.auth.agencyId }), before, after },
       at: clock.now(),
     });
@@ -153,7 +153,7 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
   }
 
   async function create(
-    context: ChangeContext,
+    context: RequestContext,
     scope: GroupScope,
     input: TPermissionGroupInput,
   ): Promise<TPermissionGroupDetail> {
@@ -181,7 +181,7 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
   /** An admin in the group must keep the group page after the change, through this group or another. */
   async function checkSelf(
     tx: Database,
-    context: ChangeContext,
+    context: RequestContext,
     groupId: string,
     wasMember: boolean,
     codes: string[],
@@ -202,7 +202,7 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
   }
 
   async function update(
-    context: ChangeContext,
+    context: RequestContext,
     scope: GroupScope,
     groupId: string,
     input: TPermissionGroupInput,
@@ -243,7 +243,7 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
   }
 
   /** Deleting a group in use would silently take permissions away: refused with 409 naming `users`. */
-  async function remove(context: ChangeContext, scope: GroupScope, groupId: string): Promise<void> {
+  async function remove(context: RequestContext, scope: GroupScope, groupId: string): Promise<void> {
     const target = await agencyOf(context.auth, scope);
     const { agencyId } = target;
     await db.transaction(async (tx) => {

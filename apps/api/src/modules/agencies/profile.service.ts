@@ -4,25 +4,23 @@ import type { Database } from '@portal/db';
 import { writeAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { unauthenticated } from '../../platform/errors.js';
-import type { AccessClaims } from '../../platform/tokens.js';
 import { findUserWithAgency, revokeUserFamilies, toMemberInfo } from '../auth/auth.repository.js';
 import { checkCurrentPassword } from '../auth/password.service.js';
 import { duplicateOf, fieldError } from '../../platform/field-error.js';
+import type { RequestContext } from '../../platform/request-context.js';
 import * as repo from './staff.repository.js';
-
-export type ProfileContext = { auth: AccessClaims; ipAddress: string };
 
 export function createProfileService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
   /** A new email needs the current password, within the user's one guessing budget (password change, profile, PIN). */
-  async function confirmPassword(context: ProfileContext, passwordHash: string, currentPassword: string | undefined) {
+  async function confirmPassword(context: RequestContext, passwordHash: string, currentPassword: string | undefined) {
     if (!currentPassword) throw fieldError('currentPassword', 'currentPasswordRequired', { reason: 'required' });
     const { userId, agencyId } = context.auth;
     await checkCurrentPassword(db, {
       userId,
       agencyId,
-      ipAddress: context.ipAddress,
+      ipAddress: context.clientAddress,
       passwordHash,
       password: currentPassword,
       now: clock.now(),
@@ -31,7 +29,7 @@ export function createProfileService(deps: { db: Database; clock: Clock }) {
     });
   }
 
-  async function update(context: ProfileContext, input: TUpdateProfileRequest): Promise<TUpdateProfileResponse> {
+  async function update(context: RequestContext, input: TUpdateProfileRequest): Promise<TUpdateProfileResponse> {
     const found = await findUserWithAgency(db, { userId: context.auth.userId });
     if (!found) throw unauthenticated();
     const { user } = found;
@@ -59,7 +57,7 @@ export function createProfileService(deps: { db: Database; clock: Clock }) {
         agencyId: user.agencyId,
         targetType: 'user',
         targetId: user.id,
-        ipAddress: context.ipAddress,
+        ipAddress: context.clientAddress,
         at: now,
         details: {
           before: { fullName: user.fullName, email: user.email, phone: user.phone },

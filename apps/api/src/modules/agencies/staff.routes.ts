@@ -1,7 +1,7 @@
 // HTTP routes over staff accounts: the caller's own agency (/agent/change-ticketing; with ?agencyId= a direct child
 // agency the caller manages, so an F1 runs its F2s' staff from its own screens) and an F2's direct child agencies
 // (/agent/change-child-ticketing).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZChildAgencyParams,
@@ -19,12 +19,8 @@ import {
 } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
-import type { ChangeContext, StaffService, StaffScope } from './staff.service.js';
-
-const changeContext = (request: FastifyRequest): ChangeContext => ({
-  auth: requireAuth(request),
-  ipAddress: request.ip,
-});
+import { requestContext } from '../../platform/request-context.js';
+import type { StaffService, StaffScope } from './staff.service.js';
 
 export function staffRoutes(deps: { staff: StaffService }) {
   return async function register(app: FastifyInstance) {
@@ -95,7 +91,7 @@ export function staffRoutes(deps: { staff: StaffService }) {
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await staff.create(changeContext(request), own(request.query), request.body)),
+        reply.status(201).send(await staff.create(requestContext(request), own(request.query), request.body)),
     );
 
     api.put(
@@ -111,7 +107,7 @@ export function staffRoutes(deps: { staff: StaffService }) {
           response: { 200: ZStaffMember },
         },
       },
-      async (request) => staff.update(changeContext(request), own(request.query), request.params.id, request.body),
+      async (request) => staff.update(requestContext(request), own(request.query), request.params.id, request.body),
     );
 
     api.post(
@@ -127,7 +123,7 @@ export function staffRoutes(deps: { staff: StaffService }) {
           response: { 200: ZStaffMember },
         },
       },
-      async (request) => staff.act(changeContext(request), own(request.query), request.params.id, request.body),
+      async (request) => staff.act(requestContext(request), own(request.query), request.params.id, request.body),
     );
 
     const childRead = { access: allowedBy(ruleOf('/agent/child-ticketing-management')) };
@@ -204,7 +200,7 @@ export function staffRoutes(deps: { staff: StaffService }) {
       async (request, reply) =>
         reply
           .status(201)
-          .send(await staff.create(changeContext(request), child(request.params.agencyId), request.body)),
+          .send(await staff.create(requestContext(request), child(request.params.agencyId), request.body)),
     );
 
     api.put(
@@ -220,7 +216,7 @@ export function staffRoutes(deps: { staff: StaffService }) {
         },
       },
       async (request) =>
-        staff.update(changeContext(request), child(request.params.agencyId), request.params.id, request.body),
+        staff.update(requestContext(request), child(request.params.agencyId), request.params.id, request.body),
     );
 
     api.post(
@@ -236,7 +232,7 @@ export function staffRoutes(deps: { staff: StaffService }) {
         },
       },
       async (request) =>
-        staff.act(changeContext(request), child(request.params.agencyId), request.params.id, request.body),
+        staff.act(requestContext(request), child(request.params.agencyId), request.params.id, request.body),
     );
   };
 }

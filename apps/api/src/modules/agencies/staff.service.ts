@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { revokeUserFamilies } from '../auth/auth.repository.js';
 import * as agencies from './agencies.repository.js';
 import { duplicateOf, fieldError } from '../../platform/field-error.js';
+import type { RequestContext } from '../../platform/request-context.js';
 import { generatePassword } from './generated-password.js';
 import { requireManagedChild } from './managed-agency.js';
 import * as repo from './staff.repository.js';
@@ -29,7 +30,6 @@ import * as repo from './staff.repository.js';
  * an F1's ADMIN_F1 its F2s, an F2's ADMIN_F2 with CHILD_AGENT_MANAGER its F3s). Any other agency answers 404.
  */
 export type StaffScope = { kind: 'own' } | { kind: 'child'; agencyId: string } | { kind: 'managed'; agencyId: string };
-export type ChangeContext = { auth: AccessClaims; ipAddress: string };
 
 /** The screen rule an admin must keep on their own account: nobody edits themselves out of this page. */
 const OWN_STAFF_RULE = ruleOf('/agent/change-ticketing');
@@ -79,7 +79,7 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
 
   async function audit(
     tx: Database,
-    context: ChangeContext,
+    context: RequestContext,
     entry: {
       event: AuditEvent;
       agencyId: string;
@@ -95,7 +95,7 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
       agencyId: entry.agencyId,
       targetType: 'user',
       targetId: entry.userId,
-      ipAddress: context.ipAddress,
+      ipAddress: context.clientAddress,
       details: {
         scope: entry.scope.kind,
         actorAgencyId: context.auth.agencyId,
@@ -131,7 +131,7 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
     return { items: await agencies.listDirectChildren(db, auth.agencyId) };
   }
 
-  async function create(context: ChangeContext, scope: StaffScope, input: TStaffCreate): Promise<TStaffMember> {
+  async function create(context: RequestContext, scope: StaffScope, input: TStaffCreate): Promise<TStaffMember> {
     const agency = await agencyOf(context.auth, scope);
     checkRole(agency, input.role);
     const groupIds = (await groupsOf(agency.id, input.groupIds)).map((group) => group.id);
@@ -178,7 +178,7 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
 
   /** An admin editing their own account must stay an admin able to open this page. */
   function checkSelfEdit(
-    context: ChangeContext,
+    context: RequestContext,
     scope: StaffScope,
     before: TStaffMember,
     input: TStaffUpdate,
@@ -191,7 +191,7 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
   }
 
   async function update(
-    context: ChangeContext,
+    context: RequestContext,
     scope: StaffScope,
     userId: string,
     input: TStaffUpdate,
@@ -236,7 +236,7 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
   }
 
   async function act(
-    context: ChangeContext,
+    context: RequestContext,
     scope: StaffScope,
     userId: string,
     { action }: TStaffAction,

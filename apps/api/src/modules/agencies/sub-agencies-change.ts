@@ -4,7 +4,7 @@ import { BOOKING_SYSTEMS, ErrorCode, type TSubAgency, type TSubAgencyFields } fr
 import { PRODUCT_PERMISSION_CODES, narrowedDownChain, normalizeProducts, type AgencyProduct } from '@portal/domain';
 import { writeAudit } from '../../platform/audit.js';
 import { AppError, requireFound } from '../../platform/errors.js';
-import type { AccessClaims } from '../../platform/tokens.js';
+import type { RequestContext } from '../../platform/request-context.js';
 import {
   allowedFor,
   assertWithin,
@@ -15,23 +15,24 @@ import {
   requireParent,
   toSubAgency,
   violatedConstraint,
-  type RequestContext,
   type SubAgencyScope,
   type SubAgencyServiceDeps,
 } from './sub-agencies-common.js';
 import * as writes from './sub-agencies-writes.repository.js';
 import * as repo from './sub-agencies.repository.js';
 
+/** Which direct child to lock or unlock, and why (kept with the lock and in the audit log). */
+type LockChange = { scope: SubAgencyScope; id: string; reason: string };
+
 export function subAgencyChanges(deps: SubAgencyServiceDeps) {
   const { db, clock } = deps;
 
   async function update(
-    auth: AccessClaims,
-    scope: SubAgencyScope,
-    id: string,
-    input: TSubAgencyFields,
     context: RequestContext,
+    change: { scope: SubAgencyScope; id: string; input: TSubAgencyFields },
   ): Promise<TSubAgency> {
+    const { auth } = context;
+    const { scope, id, input } = change;
     const parent = await requireParent(db, auth, scope);
     const allowed = await allowedFor(db, parent.id);
     const before = toSubAgency(requireFound(await repo.findChild(db, parent.id, id)), allowed);
@@ -73,7 +74,7 @@ export function subAgencyChanges(deps: SubAgencyServiceDeps) {
           agencyId: parent.id,
           targetType: 'agency',
           targetId: id,
-          ipAddress: context.ipAddress,
+          ipAddress: context.clientAddress,
           at: now,
           details: {
             before: auditSnapshot(before),
@@ -90,14 +91,9 @@ export function subAgencyChanges(deps: SubAgencyServiceDeps) {
   }
 
   /** Locks (revoking every session at and below the agency in the same transaction) or unlocks a direct child. */
-  async function setLocked(
-    auth: AccessClaims,
-    scope: SubAgencyScope,
-    id: string,
-    isLocking: boolean,
-    reason: string,
-    context: RequestContext,
-  ): Promise<TSubAgency> {
+  async function setLocked(context: RequestContext, change: LockChange & { isLocking: boolean }): Promise<TSubAgency> {
+    const { auth } = context;
+    const { scope, id, reason, isLocking } = change;
     const parent = await requireParent(db, auth, scope);
     requireFound(await repo.findChild(db, parent.id, id));
     const now = clock.now();
@@ -115,7 +111,7 @@ export function subAgencyChanges(deps: SubAgencyServiceDeps) {
         agencyId: parent.id,
         targetType: 'agency',
         targetId: id,
-        ipAddress: context.ipAddress,
+        ipAddress: context.clientAddress,
         at: now,
         details: {
           reason,
@@ -139,9 +135,7 @@ export function subAgencyChanges(deps: SubAgencyServiceDeps) {
 
   return {
     update,
-    lock: (auth: AccessClaims, scope: SubAgencyScope, id: string, reason: string, context: RequestContext) =>
-      setLocked(auth, scope, id, true, reason, context),
-    unlock: (auth: AccessClaims, scope: SubAgencyScope, id: string, reason: string, context: RequestContext) =>
-      setLocked(auth, scope, id, false, reason, context),
+    lock: (context: RequestContext, change: LockChange) => setLocked(context, { ...change, isLocking: true }),
+    unlock: (context: RequestContext, change: LockChange) => setLocked(context, { ...change, isLocking: false }),
   };
 }

@@ -18,7 +18,6 @@ import {
 } from '@portal/domain';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, requireFound } from '../../platform/errors.js';
-import type { Language } from '../../platform/messages.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import * as repo from './sub-agencies.repository.js';
 
@@ -26,7 +25,6 @@ import * as repo from './sub-agencies.repository.js';
 export type SubAgencyScope = 'sub' | 'child';
 const PARENT_LEVEL = { sub: 'F1', child: 'F2' } as const satisfies Record<SubAgencyScope, string>;
 
-export type RequestContext = { ipAddress: string; language: Language };
 type FieldIssue = { field: string; message: string };
 /** What an agency may use, narrowed down its chain; what it hands down can be no more. */
 export type Allowed = { bookingSystems: string[]; products: AgencyProduct[] };

@@ -25,7 +25,7 @@ import { requireFound } from '../../platform/errors.js';
 import { fieldError } from '../../platform/field-error.js';
 import { translate } from '../../platform/messages.js';
 import { hashPassword } from '../../platform/passwords.js';
-import type { AccessClaims } from '../../platform/tokens.js';
+import type { RequestContext } from '../../platform/request-context.js';
 import { generatePassword } from './generated-password.js';
 import { lockEmail } from './accounts.repository.js';
 import {
@@ -40,7 +40,6 @@ import {
   usernameTaken,
   violatedConstraint,
   wrongLevel,
-  type RequestContext,
   type SubAgencyScope,
   type SubAgencyServiceDeps,
 } from './sub-agencies-common.js';
@@ -72,11 +71,11 @@ export function subAgencyCreation(deps: SubAgencyServiceDeps) {
   const { db, clock } = deps;
 
   async function create(
-    auth: AccessClaims,
+    context: RequestContext,
     scope: SubAgencyScope,
     input: TCreateSubAgencyRequest,
-    context: RequestContext,
   ): Promise<TCreateSubAgencyResponse> {
+    const { auth } = context;
     const parent = await requireParent(db, auth, scope);
     const level = childLevelOf(parent.level);
     if (level === null || level === 'F1') throw wrongLevel();
@@ -146,7 +145,7 @@ export function subAgencyCreation(deps: SubAgencyServiceDeps) {
           agencyId: parent.id,
           targetType: 'agency',
           targetId: agencyId,
-          ipAddress: context.ipAddress,
+          ipAddress: context.clientAddress,
           at: now,
           details: {
             level,

@@ -1,6 +1,6 @@
 // HTTP routes of sub-agencies (/api/sub-agencies, an F1's F2s), child agencies (/api/child-agencies, an F2's F3s)
 // and the F1's own settings (/api/agency/config); permission rules are those of the SPEC §2 screens.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZAgencyConfig,
@@ -17,13 +17,8 @@ import {
 } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
-import { pickLanguage } from '../../platform/messages.js';
-import type { RequestContext, SubAgencyScope, SubAgencyService } from './sub-agencies.service.js';
-
-const contextOf = (request: FastifyRequest): RequestContext => ({
-  ipAddress: request.ip,
-  language: pickLanguage(request.headers['x-language']),
-});
+import { requestContext } from '../../platform/request-context.js';
+import type { SubAgencyScope, SubAgencyService } from './sub-agencies.service.js';
 
 const SCOPES: { scope: SubAgencyScope; prefix: string; what: string; listPath: string; changePath: string }[] = [
   {
@@ -105,7 +100,7 @@ export function subAgencyRoutes(deps: { subAgencies: SubAgencyService }) {
           },
         },
         async (request, reply) =>
-          reply.status(201).send(await service.create(requireAuth(request), scope, request.body, contextOf(request))),
+          reply.status(201).send(await service.create(requestContext(request), scope, request.body)),
       );
 
       api.put(
@@ -121,13 +116,7 @@ export function subAgencyRoutes(deps: { subAgencies: SubAgencyService }) {
           },
         },
         async (request) => ({
-          agency: await service.update(
-            requireAuth(request),
-            scope,
-            request.params.id,
-            request.body,
-            contextOf(request),
-          ),
+          agency: await service.update(requestContext(request), { scope, id: request.params.id, input: request.body }),
         }),
       );
 
@@ -144,13 +133,11 @@ export function subAgencyRoutes(deps: { subAgencies: SubAgencyService }) {
           },
         },
         async (request) => ({
-          agency: await service.lock(
-            requireAuth(request),
+          agency: await service.lock(requestContext(request), {
             scope,
-            request.params.id,
-            request.body.reason,
-            contextOf(request),
-          ),
+            id: request.params.id,
+            reason: request.body.reason,
+          }),
         }),
       );
 
@@ -167,13 +154,11 @@ export function subAgencyRoutes(deps: { subAgencies: SubAgencyService }) {
           },
         },
         async (request) => ({
-          agency: await service.unlock(
-            requireAuth(request),
+          agency: await service.unlock(requestContext(request), {
             scope,
-            request.params.id,
-            request.body.reason,
-            contextOf(request),
-          ),
+            id: request.params.id,
+            reason: request.body.reason,
+          }),
         }),
       );
     }
@@ -203,7 +188,7 @@ export function subAgencyRoutes(deps: { subAgencies: SubAgencyService }) {
           response: { 200: ZAgencyConfig },
         },
       },
-      async (request) => service.updateConfig(requireAuth(request), request.body.subAgencyDefaults, contextOf(request)),
+      async (request) => service.updateConfig(requestContext(request), request.body.subAgencyDefaults),
     );
   };
 }

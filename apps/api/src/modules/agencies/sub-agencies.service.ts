@@ -14,6 +14,7 @@ import { availableOf, childLevelOf, narrowedDownChain, normalizeProducts } from 
 import { writeAudit } from '../../platform/audit.js';
 import { requireFound } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
+import type { RequestContext } from '../../platform/request-context.js';
 import { subAgencyChanges } from './sub-agencies-change.js';
 import {
   allowedFor,
@@ -23,7 +24,6 @@ import {
   requireParent,
   toSubAgency,
   wrongLevel,
-  type RequestContext,
   type SubAgencyScope,
   type SubAgencyServiceDeps,
 } from './sub-agencies-common.js';
@@ -31,7 +31,7 @@ import { subAgencyCreation } from './sub-agencies-create.js';
 import * as writes from './sub-agencies-writes.repository.js';
 import * as repo from './sub-agencies.repository.js';
 
-export type { RequestContext, SubAgencyScope, SubAgencyServiceDeps } from './sub-agencies-common.js';
+export type { SubAgencyScope, SubAgencyServiceDeps } from './sub-agencies-common.js';
 
 export function createSubAgencyService(deps: SubAgencyServiceDeps) {
   const { db, clock } = deps;
@@ -98,11 +98,8 @@ export function createSubAgencyService(deps: SubAgencyServiceDeps) {
     };
   }
 
-  async function updateConfig(
-    auth: AccessClaims,
-    defaults: TSubAgencyDefaults,
-    context: RequestContext,
-  ): Promise<TAgencyConfig> {
+  async function updateConfig(context: RequestContext, defaults: TSubAgencyDefaults): Promise<TAgencyConfig> {
+    const { auth } = context;
     const agency = await requireConfigAgency(auth);
     const allowed = await allowedFor(db, agency.id);
     assertWithin(defaults, allowed, 'subAgencyDefaults.');
@@ -121,7 +118,7 @@ export function createSubAgencyService(deps: SubAgencyServiceDeps) {
         agencyId: agency.id,
         targetType: 'agency',
         targetId: agency.id,
-        ipAddress: context.ipAddress,
+        ipAddress: context.clientAddress,
         at: now,
         details: { before, after },
       });

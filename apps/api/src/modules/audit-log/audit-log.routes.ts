@@ -6,7 +6,7 @@ import type { Database } from '@portal/db';
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
 import { notFound } from '../../platform/errors.js';
-import { pickLanguage } from '../../platform/messages.js';
+import { requestLanguage } from '../../platform/request-context.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { typedDayRange } from '../../platform/typed-dates.js';
 import { agencyIdsAtAndBelow } from '../../platform/tenancy.js';
@@ -41,7 +41,7 @@ export function auditLogRoutes(deps: { db: Database }) {
       },
       async (request, reply) => {
         const { from, to, event, actorId, limit, offset } = request.query;
-        const { start, before } = typedDayRange(from, to, 'to', pickLanguage(request.headers['x-language']));
+        const { start, before } = typedDayRange(from, to, 'to', requestLanguage(request));
         const scope = await scopeFor(deps.db, requireAuth(request));
         // Another branch's user is not found, like any other id outside the caller's tree.
         if (actorId && !(await isUserOfAgencies(deps.db, actorId, scope.agencyIds))) throw notFound();

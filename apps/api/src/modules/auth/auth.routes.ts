@@ -17,8 +17,8 @@ import {
   ZVerifyForgotPasswordResponse,
 } from '@portal/contracts';
 import { publicAccess, requireAuth, signedInEvenBeforePasswordChange } from '../../platform/access.js';
-import { pickLanguage } from '../../platform/messages.js';
-import type { AuthService, ClientContext } from './auth.service.js';
+import { clientContext, requestLanguage } from '../../platform/request-context.js';
+import type { AuthService } from './auth.service.js';
 import { RESET_CODE_MINUTES, type PasswordService } from './password.service.js';
 
 export const REFRESH_COOKIE = 'portal_refresh';
@@ -37,10 +37,6 @@ function isWebClient(request: FastifyRequest): boolean {
 
 function withoutRefreshTokenForWeb<T extends { refreshToken?: string }>(request: FastifyRequest, answer: T): T {
   return isWebClient(request) ? { ...answer, refreshToken: undefined } : answer;
-}
-
-function clientOf(request: FastifyRequest): ClientContext {
-  return { ipAddress: request.ip, userAgent: String(request.headers['user-agent'] ?? '') };
 }
 
 export function authRoutes(deps: AuthRoutesDeps) {
@@ -70,7 +66,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
         },
       },
       async (request, reply) => {
-        const session = await deps.auth.login(request.body, clientOf(request));
+        const session = await deps.auth.login(request.body, clientContext(request));
         setRefreshCookie(reply, session.refreshToken!);
         return withoutRefreshTokenForWeb(request, session);
       },
@@ -90,7 +86,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
       async (request, reply) => {
         const token = request.body.refreshToken ?? request.cookies[REFRESH_COOKIE];
         try {
-          const tokens = await deps.auth.refresh(token, clientOf(request));
+          const tokens = await deps.auth.refresh(token, clientContext(request));
           setRefreshCookie(reply, tokens.refreshToken!);
           return withoutRefreshTokenForWeb(request, tokens);
         } catch (error) {
@@ -154,11 +150,7 @@ export function authRoutes(deps: AuthRoutesDeps) {
         },
       },
       async (request) => {
-        await deps.passwords.requestReset(
-          request.body.username,
-          pickLanguage(request.headers['x-language']),
-          request.ip,
-        );
+        await deps.passwords.requestReset(request.body.username, requestLanguage(request), request.ip);
         return { sent: true as const, expiresInMinutes: RESET_CODE_MINUTES };
       },
     );

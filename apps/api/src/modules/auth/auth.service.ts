@@ -6,11 +6,11 @@ import type { Clock } from '../../platform/clock.js';
 import { writeAudit } from '../../platform/audit.js';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js';
 import { hashToken, newRefreshToken, type TokenSigner } from '../../platform/tokens.js';
+import type { ClientContext } from '../../platform/request-context.js';
 import * as repo from './auth.repository.js';
 import { KNOWN_ADDRESS_DAYS, LOGIN_WINDOW_MINUTES, isThrottled } from './login-throttle.js';
 
 export type AuthServiceDeps = { db: Database; signer: TokenSigner; clock: Clock; refreshTokenTtlDays: number };
-export type ClientContext = { ipAddress: string; userAgent: string };
 export type IssuedTokens = { accessToken: string; accessTokenExpiresAt: string; refreshToken: string };
 
 const invalidRefresh = () => new AppError(401, ErrorCode.REFRESH_TOKEN_INVALID, 'refreshTokenInvalid');
@@ -47,14 +47,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     const knownSince = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000);
     const counts = await repo.countRecentFailures(db, {
       username: input.username,
-      ipAddress: client.ipAddress,
+      ipAddress: client.clientAddress,
       since,
       knownSince,
     });
     if (isThrottled(counts)) {
       await writeAudit(db, {
         event: 'login.throttled',
-        ipAddress: client.ipAddress,
+        ipAddress: client.clientAddress,
         details: { username: input.username },
       });
       throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'tooManyAttempts', { minutes: LOGIN_WINDOW_MINUTES });
@@ -66,7 +66,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!found || !isPasswordRight) {
       await repo.recordLoginAttempt(db, {
         username: input.username,
-        ipAddress: client.ipAddress,
+        ipAddress: client.clientAddress,
         isSuccess: false,
         at: now,
       });
@@ -74,7 +74,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         event: 'login.failure',
         actorUserId: found?.user.id ?? null,
         agencyId: found?.agency.id ?? null,
-        ipAddress: client.ipAddress,
+        ipAddress: client.clientAddress,
         details: { username: input.username, reason: found ? 'wrong_password' : 'unknown_user' },
       });
       throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'invalidCredentials');
@@ -85,7 +85,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         event: 'login.failure',
         actorUserId: user.id,
         agencyId: agency.id,
-        ipAddress: client.ipAddress,
+        ipAddress: client.clientAddress,
         details: { reason: 'locked' },
       });
       throw new AppError(403, ErrorCode.ACCOUNT_LOCKED, 'accountLocked');
@@ -95,7 +95,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         event: 'login.failure',
         actorUserId: user.id,
         agencyId: agency.id,
-        ipAddress: client.ipAddress,
+        ipAddress: client.clientAddress,
         details: { reason: 'parent_agency_locked' },
       });
       throw new AppError(403, ErrorCode.ACCOUNT_LOCKED, 'parentAgencyLocked');
@@ -103,12 +103,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     return db.transaction(async (tx) => {
       await repo.recordLoginAttempt(tx, {
         username: input.username,
-        ipAddress: client.ipAddress,
+        ipAddress: client.clientAddress,
         isSuccess: true,
         at: now,
       });
       const expiresAt = new Date(now.getTime() + deps.refreshTokenTtlDays * 86_400_000);
-      const familyId = await repo.createTokenFamily(tx, { userId: user.id, now, expiresAt, ...client });
+      const familyId = await repo.createTokenFamily(tx, {
+        userId: user.id,
+        now,
+        expiresAt,
+        userAgent: client.userAgent,
+        ipAddress: client.clientAddress,
+      });
       const permissions = await repo.loadPermissionCodes(tx, user.id);
       const tokens = await issueTokens(tx, { user, familyId, permissions, now });
       await repo.markLoggedIn(tx, user.id, now);
@@ -116,7 +122,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         event: 'login.success',
         actorUserId: user.id,
         agencyId: agency.id,
-        ipAddress: client.ipAddress,
+        ipAddress: client.clientAddress,
       });
       return {
         ...tokens,
@@ -156,7 +162,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         await writeAudit(tx, {
           event: 'token.reuse_detected',
           actorUserId: family.userId,
-          ipAddress: client.ipAddress,
+          ipAddress: client.clientAddress,
           targetType: 'token_family',
           targetId: family.id,
         });

@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
+import { requestContext } from '../../platform/request-context.js';
 import type { CommissionService } from './commission.service.js';
 
 export function commissionRoutes(deps: { commission: CommissionService }) {
@@ -77,7 +78,7 @@ export function commissionRoutes(deps: { commission: CommissionService }) {
         },
       },
       async (request, reply) => {
-        const saved = await deps.commission.save({ auth: requireAuth(request), ipAddress: request.ip }, request.body);
+        const saved = await deps.commission.save(requestContext(request), request.body);
         return reply.status(saved.isCreated ? 201 : 200).send(saved);
       },
     );
@@ -94,7 +95,7 @@ export function commissionRoutes(deps: { commission: CommissionService }) {
         },
       },
       async (request) => {
-        await deps.commission.remove({ auth: requireAuth(request), ipAddress: request.ip }, request.params.id);
+        await deps.commission.remove(requestContext(request), request.params.id);
         return { ok: true as const };
       },
     );

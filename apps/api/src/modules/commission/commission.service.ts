@@ -14,6 +14,7 @@ import { writeAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, notFound, requireFound } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
+import type { RequestContext } from '../../platform/request-context.js';
 import {
   deleteRule,
   findAgencyLevel,
@@ -31,8 +32,6 @@ import { agencyAncestry, feeScheduleOf } from './fee-chain.js';
 
 /** Only an F1 or an F2 has sub-agencies to charge: the platform charges F1s nothing and an F3 is the last level. */
 const CHARGING_LEVELS = new Set(['F1', 'F2']);
-
-export type ChangeContext = { auth: AccessClaims; ipAddress: string };
 
 /** What the audit log keeps of a rule, before and after a change. */
 function snapshot(rule: StoredFeeRule | undefined) {
@@ -61,7 +60,7 @@ export function createCommissionService(deps: { db: Database; clock: Clock }) {
 
   async function audit(
     tx: Database,
-    context: ChangeContext,
+    context: RequestContext,
     action: 'created' | 'updated' | 'deleted',
     ruleId: string,
     before: StoredFeeRule | undefined,
@@ -73,14 +72,14 @@ export function createCommissionService(deps: { db: Database; clock: Clock }) {
       agencyId: context.auth.agencyId,
       targetType: 'commission_fee',
       targetId: ruleId,
-      ipAddress: context.ipAddress,
+      ipAddress: context.clientAddress,
       details: { action, before: snapshot(before), after: snapshot(after) },
       at: clock.now(),
     });
   }
 
   /** Creates the rule with this key or changes its basis and amount; saving what is already there changes nothing. */
-  async function save(context: ChangeContext, input: TCommissionFeeInput): Promise<TSaveCommissionFeeResponse> {
+  async function save(context: RequestContext, input: TCommissionFeeInput): Promise<TSaveCommissionFeeResponse> {
     const { agencyId, userId } = context.auth;
     await requireCharging(agencyId);
     // A sub-agency that is not a direct child of the caller's agency looks like no agency at all.
@@ -120,7 +119,7 @@ export function createCommissionService(deps: { db: Database; clock: Clock }) {
     return { rule: requireFound(await findRule(db, agencyId, outcome.id)), isCreated: outcome.isCreated };
   }
 
-  async function remove(context: ChangeContext, id: string): Promise<void> {
+  async function remove(context: RequestContext, id: string): Promise<void> {
     const { agencyId } = context.auth;
     await db.transaction(async (tx) => {
       const existing = requireFound(await lockRule(tx, agencyId, id));

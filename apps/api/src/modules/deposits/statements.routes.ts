@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
-import { pickLanguage } from '../../platform/messages.js';
+import { requestLanguage } from '../../platform/request-context.js';
 import { STATEMENT_CONTENT_TYPES, statementCsv, statementFileName, statementWorkbook } from './statement-export.js';
 import type { DepositStatementService } from './statements.service.js';
 
@@ -33,11 +33,7 @@ export function depositStatementRoutes(deps: { statements: DepositStatementServi
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return deps.statements.statementOf(
-          requireAuth(request),
-          request.query,
-          pickLanguage(request.headers['x-language']),
-        );
+        return deps.statements.statementOf(requireAuth(request), request.query, requestLanguage(request));
       },
     );
 
@@ -54,7 +50,7 @@ export function depositStatementRoutes(deps: { statements: DepositStatementServi
       },
       async (request, reply) => {
         const { format, ...query } = request.query;
-        const language = pickLanguage(request.headers['x-language']);
+        const language = requestLanguage(request);
         const statement = await deps.statements.statementOf(requireAuth(request), query, language);
         const fileName = statementFileName(statement, format);
         const file =

@@ -18,7 +18,7 @@ import { allowedBy, requireAuth } from '../../platform/access.js';
 import type { Clock } from '../../platform/clock.js';
 import { fieldError, invalidField } from '../../platform/field-error.js';
 import { findNulCharacter } from '../../platform/input-guard.js';
-import { pickLanguage } from '../../platform/messages.js';
+import { requestLanguage } from '../../platform/request-context.js';
 import { requireStepUp } from '../../platform/step-up.js';
 import { typedDayRange } from '../../platform/typed-dates.js';
 import { contentDisposition, readMultipartForm, type UploadedFile } from '../../platform/uploads.js';
@@ -62,7 +62,7 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
         // file itself waits in `uploads` for the handler.
         preValidation: async (request) => {
           if (!request.isMultipart()) return;
-          const language = pickLanguage(request.headers['x-language']);
+          const language = requestLanguage(request);
           const form = await readMultipartForm(request, MULTIPART_LIMITS, language);
           const body: Record<string, string> = { ...form.fields };
           if (form.file) {
@@ -83,12 +83,7 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
       async (request, reply) => {
         const caller = callerOf(request);
         const upload = uploads.get(request);
-        const input = readTopUpForm(
-          request.body,
-          upload,
-          deps.clock.now(),
-          pickLanguage(request.headers['x-language']),
-        );
+        const input = readTopUpForm(request.body, upload, deps.clock.now(), requestLanguage(request));
         return reply.status(201).send(await deps.topUps.create(caller, input));
       },
     );
@@ -107,12 +102,7 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
       },
       async (request) => {
         const query = request.query;
-        const { start, before } = typedDayRange(
-          query.from,
-          query.to,
-          'to',
-          pickLanguage(request.headers['x-language']),
-        );
+        const { start, before } = typedDayRange(query.from, query.to, 'to', requestLanguage(request));
         const page = await deps.topUps.list(callerOf(request), {
           from: start,
           before,

@@ -1,5 +1,5 @@
 // HTTP routes of /api/pin-code (every signed-in user, their own PIN only) and of the PIN check behind the step-up dialog.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZChangePinRequest,
@@ -9,10 +9,9 @@ import {
   ZTurnOffPinRequest,
   ZVerifyPinRequest,
 } from '@portal/contracts';
-import { requireAuth, signedIn } from '../../platform/access.js';
-import type { PinContext, PinService } from './pin.service.js';
-
-const contextOf = (request: FastifyRequest): PinContext => ({ auth: requireAuth(request), ipAddress: request.ip });
+import { signedIn } from '../../platform/access.js';
+import { requestContext } from '../../platform/request-context.js';
+import type { PinService } from './pin.service.js';
 
 export function pinRoutes(deps: { pins: PinService }) {
   return async function register(app: FastifyInstance) {
@@ -30,7 +29,7 @@ export function pinRoutes(deps: { pins: PinService }) {
           response: { 200: ZPinState },
         },
       },
-      async (request) => deps.pins.state(contextOf(request)),
+      async (request) => deps.pins.state(requestContext(request)),
     );
 
     api.post(
@@ -44,7 +43,7 @@ export function pinRoutes(deps: { pins: PinService }) {
           response: { 200: ZPinState },
         },
       },
-      async (request) => deps.pins.set(contextOf(request), request.body),
+      async (request) => deps.pins.set(requestContext(request), request.body),
     );
 
     api.put(
@@ -58,7 +57,7 @@ export function pinRoutes(deps: { pins: PinService }) {
           response: { 200: ZPinState },
         },
       },
-      async (request) => deps.pins.change(contextOf(request), request.body),
+      async (request) => deps.pins.change(requestContext(request), request.body),
     );
 
     api.post(
@@ -73,7 +72,7 @@ export function pinRoutes(deps: { pins: PinService }) {
           response: { 200: ZPinState },
         },
       },
-      async (request) => deps.pins.turnOff(contextOf(request), request.body),
+      async (request) => deps.pins.turnOff(requestContext(request), request.body),
     );
 
     api.post(
@@ -88,7 +87,7 @@ export function pinRoutes(deps: { pins: PinService }) {
           response: { 200: ZStepUpTokenResponse },
         },
       },
-      async (request) => deps.pins.verify(contextOf(request), request.body),
+      async (request) => deps.pins.verify(requestContext(request), request.body),
     );
   };
 }

@@ -20,14 +20,13 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError, unauthenticated } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { expiryAfter, loadStepUpStatus, type StepUpCodec } from '../../platform/step-up.js';
-import type { AccessClaims } from '../../platform/tokens.js';
 import { findUserWithAgency } from '../auth/auth.repository.js';
 import { checkCurrentPassword } from '../auth/password.service.js';
 import { fieldError } from '../../platform/field-error.js';
+import type { RequestContext } from '../../platform/request-context.js';
 import { pinLocked, pinNotSet, pinWrong } from './pin-errors.js';
 import * as repo from './pin.repository.js';
 
-export type PinContext = { auth: AccessClaims; ipAddress: string };
 export type PinServiceDeps = { db: Database; clock: Clock; codec: StepUpCodec };
 
 /** Where a PIN is typed, kept in the audit row of a wrong attempt. */
@@ -45,7 +44,7 @@ export function createPinService(deps: PinServiceDeps) {
 
   const audit = (
     tx: Database,
-    context: PinContext,
+    context: RequestContext,
     event: AuditEvent,
     at: Date,
     details: Record<string, unknown> = {},
@@ -57,7 +56,7 @@ export function createPinService(deps: PinServiceDeps) {
       agencyId: context.auth.agencyId,
       targetType: target?.type ?? 'user',
       targetId: target?.id ?? context.auth.userId,
-      ipAddress: context.ipAddress,
+      ipAddress: context.clientAddress,
       details,
       at,
     });
@@ -67,7 +66,7 @@ export function createPinService(deps: PinServiceDeps) {
    * counted (and may lock the PIN) in a transaction that commits before the error is thrown.
    */
   async function checkPin<T>(
-    context: PinContext,
+    context: RequestContext,
     pin: string,
     field: string,
     purpose: Purpose,
@@ -114,14 +113,14 @@ export function createPinService(deps: PinServiceDeps) {
   }
 
   /** The account password, within the user's shared budget of wrong passwords (password change, profile, PIN). */
-  async function checkPassword(context: PinContext, password: string, now: Date): Promise<void> {
+  async function checkPassword(context: RequestContext, password: string, now: Date): Promise<void> {
     const found = await findUserWithAgency(db, { userId: context.auth.userId });
     if (!found) throw unauthenticated();
     const { userId, agencyId } = context.auth;
     await checkCurrentPassword(db, {
       userId,
       agencyId,
-      ipAddress: context.ipAddress,
+      ipAddress: context.clientAddress,
       passwordHash: found.user.passwordHash,
       password,
       now,
@@ -134,7 +133,7 @@ export function createPinService(deps: PinServiceDeps) {
     if (isWeakPin(pin)) throw fieldError(field, 'pinWeak', { reason: 'weak' });
   }
 
-  async function state(context: PinContext): Promise<TPinState> {
+  async function state(context: RequestContext): Promise<TPinState> {
     const now = clock.now();
     const row = await repo.findPin(db, context.auth.userId);
     const { isRequired } = await loadStepUpStatus(db, context.auth.userId);
@@ -151,7 +150,7 @@ export function createPinService(deps: PinServiceDeps) {
     };
   }
 
-  async function set(context: PinContext, input: TSetPinRequest): Promise<TPinState> {
+  async function set(context: RequestContext, input: TSetPinRequest): Promise<TPinState> {
     refuseWeak('pin', input.pin);
     const alreadySet = () =>
       fieldError('pin', 'pinAlreadySet', { status: 409, code: ErrorCode.CONFLICT, reason: 'alreadySet' });
@@ -170,7 +169,7 @@ export function createPinService(deps: PinServiceDeps) {
     return state(context);
   }
 
-  async function change(context: PinContext, input: TChangePinRequest): Promise<TPinState> {
+  async function change(context: RequestContext, input: TChangePinRequest): Promise<TPinState> {
     refuseWeak('newPin', input.newPin);
     if (input.newPin === input.currentPin) throw fieldError('newPin', 'pinSame', { reason: 'same' });
     const pinHash = await hashPassword(input.newPin);
@@ -184,7 +183,7 @@ export function createPinService(deps: PinServiceDeps) {
     return state(context);
   }
 
-  async function turnOff(context: PinContext, input: TTurnOffPinRequest): Promise<TPinState> {
+  async function turnOff(context: RequestContext, input: TTurnOffPinRequest): Promise<TPinState> {
     const { userId } = context.auth;
     if ((input.pin === undefined) === (input.password === undefined)) {
       throw new AppError(
@@ -225,7 +224,7 @@ export function createPinService(deps: PinServiceDeps) {
   }
 
   /** The PIN typed in the dialog against the salt of a 403 code 120: a token for that one request, once, for 5 minutes. */
-  async function verify(context: PinContext, input: TVerifyPinRequest): Promise<TStepUpTokenResponse> {
+  async function verify(context: RequestContext, input: TVerifyPinRequest): Promise<TStepUpTokenResponse> {
     const { userId } = context.auth;
     const read = codec.read(input.salt, 'c', clock.now());
     if ('problem' in read) throw fieldError('salt', 'stepUpChallengeInvalid', { reason: read.problem });

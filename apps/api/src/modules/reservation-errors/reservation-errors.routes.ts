@@ -11,7 +11,7 @@ import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
 import { notFound } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
-import { pickLanguage } from '../../platform/messages.js';
+import { requestLanguage } from '../../platform/request-context.js';
 import { typedDayRange } from '../../platform/typed-dates.js';
 import { agencyIdsAtAndBelow } from '../../platform/tenancy.js';
 import { isUserOfAgencies, listReservationErrors, scopeOf } from './reservation-errors.repository.js';
@@ -44,7 +44,7 @@ export function reservationErrorRoutes(deps: { db: Database }) {
       },
       async (request) => {
         const { from, to, limit, offset, ...filters } = request.query;
-        const { start, before } = typedDayRange(from, to, 'to', pickLanguage(request.headers['x-language']));
+        const { start, before } = typedDayRange(from, to, 'to', requestLanguage(request));
         const auth = requireAuth(request);
         const scope = await scopeFor(deps.db, auth);
         // An agency or user outside the scope is not found, like any other id of another branch.

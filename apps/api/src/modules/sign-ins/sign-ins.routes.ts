@@ -1,5 +1,5 @@
 // HTTP routes of booking-system sign-ins (SPEC §2 /system/signIn-config, /system/change-signIn): credentials go in, never out.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZCreateSignInRequest,
@@ -11,9 +11,8 @@ import {
 } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
-import type { SignInChange, SignInService } from './sign-ins.service.js';
-
-const changeOf = (request: FastifyRequest): SignInChange => ({ auth: requireAuth(request), ipAddress: request.ip });
+import { requestContext } from '../../platform/request-context.js';
+import type { SignInService } from './sign-ins.service.js';
 
 export function signInRoutes(deps: { signIns: SignInService }) {
   return async function register(app: FastifyInstance) {
@@ -61,7 +60,8 @@ export function signInRoutes(deps: { signIns: SignInService }) {
           response: { 201: ZSignIn },
         },
       },
-      async (request, reply) => reply.status(201).send(await deps.signIns.create(changeOf(request), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await deps.signIns.create(requestContext(request), request.body)),
     );
 
     api.put(
@@ -76,7 +76,7 @@ export function signInRoutes(deps: { signIns: SignInService }) {
           response: { 200: ZSignIn },
         },
       },
-      async (request) => deps.signIns.update(changeOf(request), request.params.id, request.body),
+      async (request) => deps.signIns.update(requestContext(request), request.params.id, request.body),
     );
 
     api.delete(
@@ -91,7 +91,7 @@ export function signInRoutes(deps: { signIns: SignInService }) {
         },
       },
       async (request) => {
-        await deps.signIns.remove(changeOf(request), request.params.id);
+        await deps.signIns.remove(requestContext(request), request.params.id);
         return { ok: true as const };
       },
     );

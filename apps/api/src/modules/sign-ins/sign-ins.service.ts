@@ -17,10 +17,9 @@ import type { SecretBox } from '../../platform/secret-box.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { fieldError } from '../../platform/field-error.js';
+import type { RequestContext } from '../../platform/request-context.js';
 import { OWNS_SIGN_INS } from './sign-in-owner.js';
 import * as repo from './sign-ins.repository.js';
-
-export type SignInChange = { auth: AccessClaims; ipAddress: string };
 
 /** What the audit log keeps of a sign-in: everything but the credentials, which show only as set. */
 function snapshot(
@@ -63,7 +62,7 @@ export function createSignInService(deps: { db: Database; clock: Clock; secretBo
 
   async function audit(
     tx: Database,
-    change: SignInChange,
+    change: RequestContext,
     event: AuditEvent,
     id: string,
     before: Parameters<typeof snapshot>[0],
@@ -75,7 +74,7 @@ export function createSignInService(deps: { db: Database; clock: Clock; secretBo
       agencyId: change.auth.agencyId,
       targetType: repo.SIGN_IN_TARGET,
       targetId: id,
-      ipAddress: change.ipAddress,
+      ipAddress: change.clientAddress,
       details: { before: snapshot(before), after: snapshot(after) },
       at: clock.now(),
     });
@@ -93,7 +92,7 @@ export function createSignInService(deps: { db: Database; clock: Clock; secretBo
     return requireFound(await repo.findSignIn(db, auth.agencyId, id));
   }
 
-  async function create(change: SignInChange, input: TCreateSignInRequest): Promise<TSignIn> {
+  async function create(change: RequestContext, input: TCreateSignInRequest): Promise<TSignIn> {
     const { agencyId, userId } = change.auth;
     await requireOwner(agencyId);
     const now = clock.now();
@@ -117,7 +116,7 @@ export function createSignInService(deps: { db: Database; clock: Clock; secretBo
   }
 
   /** Without credentials in the request the sealed ones stay as they are. */
-  async function update(change: SignInChange, id: string, input: TUpdateSignInRequest): Promise<TSignIn> {
+  async function update(change: RequestContext, id: string, input: TUpdateSignInRequest): Promise<TSignIn> {
     const { agencyId, userId } = change.auth;
     await requireOwner(agencyId);
     const newCiphertext = input.credentials ? secretBox.seal(credentialsJson(input.credentials)) : undefined;
@@ -146,7 +145,7 @@ export function createSignInService(deps: { db: Database; clock: Clock; secretBo
     return requireFound(await repo.findSignIn(db, agencyId, id));
   }
 
-  async function remove(change: SignInChange, id: string): Promise<void> {
+  async function remove(change: RequestContext, id: string): Promise<void> {
     const { agencyId } = change.auth;
     await requireOwner(agencyId);
     await db.transaction(async (tx) => {
