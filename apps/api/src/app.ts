@@ -17,40 +17,25 @@ import { translate } from './platform/messages.js';
 import { requestLanguage } from './platform/request-context.js';
 import { createTokenSigner } from './platform/tokens.js';
 import { createStepUpCodec, createStepUpGuard, registerStepUp } from './platform/step-up.js';
-import { pinRoutes } from './modules/pin/pin.routes.js';
-import { createPinService } from './modules/pin/pin.service.js';
 import { registerWebApp } from './platform/web-app.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { createAuthService } from './modules/auth/auth.service.js';
-import { createPasswordService } from './modules/auth/password.service.js';
-import { agencyRoutes } from './modules/agencies/agencies.routes.js';
-import { subAgencyRoutes } from './modules/agencies/sub-agencies.routes.js';
-import { createSubAgencyService } from './modules/agencies/sub-agencies.service.js';
-import { healthRoutes } from './modules/health/health.routes.js';
 import { flightRoutes } from './modules/flights/flights.routes.js';
 import { createFlightCalendarService } from './modules/flights/flight-calendar.service.js';
 import { createFlightSearchService } from './modules/flights/search-flights.service.js';
 import { createHttpSupplierGateway, type SupplierGateway } from './modules/flights/supplier-gateway.js';
-import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
-import { createLedgerService, type LedgerService } from './modules/ledger/ledger.service.js';
-import { topUpRoutes } from './modules/deposits/topups.routes.js';
-import { createTopUpService } from './modules/deposits/topups.service.js';
-import { adjustmentRoutes } from './modules/deposits/adjustments.routes.js';
-import { createAdjustmentService } from './modules/deposits/adjustments.service.js';
-import { depositStatementRoutes } from './modules/deposits/statements.routes.js';
-import { createDepositStatementService } from './modules/deposits/statements.service.js';
-import { subAgencyDepositRoutes } from './modules/deposits/sub-agency-deposits.routes.js';
-import { commissionRoutes } from './modules/commission/commission.routes.js';
-import { createCommissionService } from './modules/commission/commission.service.js';
-import { createSecretBox } from './platform/secret-box.js';
-import { signInRoutes } from './modules/sign-ins/sign-ins.routes.js';
-import { createSignInService } from './modules/sign-ins/sign-ins.service.js';
-import { reservationErrorRoutes } from './modules/reservation-errors/reservation-errors.routes.js';
-import { createReservationErrorLog } from './modules/reservation-errors/reservation-error-log.js';
-import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
+import type { LedgerService } from './modules/ledger/ledger.service.js';
+import { createAgencyModule } from './modules/agencies/agencies.module.js';
+import { createAuditLogModule } from './modules/audit-log/audit-log.module.js';
+import { createAuthModule } from './modules/auth/auth.module.js';
+import { createCommissionModule } from './modules/commission/commission.module.js';
+import { createDemoModule } from './modules/demo/demo.module.js';
+import { createDepositModule } from './modules/deposits/deposits.module.js';
+import { createHealthModule } from './modules/health/health.module.js';
+import { createLedgerModule } from './modules/ledger/ledger.module.js';
+import { createPinModule } from './modules/pin/pin.module.js';
+import { createReservationErrorModule } from './modules/reservation-errors/reservation-errors.module.js';
+import { createSignInModule } from './modules/sign-ins/sign-ins.module.js';
 import { createBookingModule } from './modules/bookings/bookings.module.js';
 import type { BookingJobs } from './modules/bookings/booking-jobs.js';
-import { demoOutboxRoutes } from './modules/demo/demo-outbox.routes.js';
 import { createMailer } from './platform/mailer.js';
 import { createMailOutbox, kickingAfterCommit, type MailOutbox } from './platform/mail-outbox.js';
 
@@ -146,17 +131,40 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   // The services that queue account mail (temporary passwords, reset codes) get it dispatched right after their commit.
   const mailingDb = kickingAfterCommit(db, () => mailOutbox.kick());
 
-  const auth = createAuthService({ db, signer, clock, refreshTokenTtlDays: config.refreshTokenTtlDays });
-  const passwords = createPasswordService({
-    db: mailingDb,
-    clock,
-    signer,
-    revealCodeInDemo: config.isDemo ? (message) => app.log.info(message) : undefined,
-  });
-
   const suppliers =
     deps.suppliers ??
     createHttpSupplierGateway({ baseUrl: config.suppliersUrl ?? `http://127.0.0.1:${config.suppliersPort}` });
+  // Every module built in one place, in dependency order; flights and bookings take the supplier dependencies below.
+  const revealInDemo = config.isDemo ? (message: string) => app.log.info(message) : undefined;
+  const ledgerModule = createLedgerModule({ db, clock });
+  const agencyModule = createAgencyModule({ db: mailingDb, clock, revealInDemo });
+  const reservationErrorModule = createReservationErrorModule({
+    db,
+    onLogFailure: (error) => app.log.error({ err: error }, 'could not write the reservation error log'),
+  });
+  const modules = [
+    createHealthModule({ db, databaseKind: deps.databaseKind, clock, isDemo: config.isDemo }),
+    createAuthModule({
+      db,
+      mailingDb,
+      clock,
+      signer,
+      refreshTokenTtlDays: config.refreshTokenTtlDays,
+      isCookieSecure: config.isCookieSecure,
+      revealCodeInDemo: revealInDemo,
+    }),
+    agencyModule,
+    ledgerModule,
+    createDepositModule({ db, clock, ledger: ledgerModule.ledger }),
+    createCommissionModule({ db, clock }),
+    createSignInModule({ db, clock, signInSecretKey: config.signInSecretKey }),
+    reservationErrorModule,
+    createAuditLogModule({ db }),
+    createPinModule({ db, clock, codec: stepUpCodec }),
+    // Demo mode only: outside it the route does not exist at all (404).
+    ...(config.isDemo ? [createDemoModule({ db, agencyLevelOf: agencyModule.agencyLevelOf })] : []),
+  ];
+
   const supplierDeps = {
     db,
     suppliers,
@@ -164,13 +172,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     deadlineMs: config.supplierDeadlineMs,
     onSupplierFailure: (system: string, error: unknown) =>
       app.log.warn({ system, err: error instanceof Error ? error.message : String(error) }, 'booking system failed'),
-    reservationErrors: createReservationErrorLog(db, (error) =>
-      app.log.error({ err: error }, 'could not write the reservation error log'),
-    ),
+    reservationErrors: reservationErrorModule.log,
   };
   const flightSearch = createFlightSearchService(supplierDeps);
   const flightCalendar = createFlightCalendarService(supplierDeps);
-  const ledger = createLedgerService({ db, clock });
+  const ledger = ledgerModule.ledger;
   const bookings = createBookingModule({
     ...supplierDeps,
     ledger,
@@ -181,32 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes({ db, databaseKind: deps.databaseKind, clock, isDemo: config.isDemo }));
-      await api.register(
-        authRoutes({
-          auth,
-          passwords,
-          refreshTokenTtlDays: config.refreshTokenTtlDays,
-          isCookieSecure: config.isCookieSecure,
-        }),
-        { prefix: '/auth' },
-      );
-      await api.register(agencyRoutes({ db: mailingDb, clock }));
-      await api.register(
-        subAgencyRoutes({
-          subAgencies: createSubAgencyService({
-            db: mailingDb,
-            clock,
-            revealInDemo: config.isDemo ? (message) => app.log.info(message) : undefined,
-          }),
-        }),
-      );
-      await api.register(ledgerRoutes({ ledger }));
-      await api.register(topUpRoutes({ topUps: createTopUpService({ db, clock, ledger }), clock }));
-      await api.register(adjustmentRoutes({ adjustments: createAdjustmentService({ db, clock, ledger }) }));
-      await api.register(depositStatementRoutes({ statements: createDepositStatementService({ db, clock }) }));
-      await api.register(subAgencyDepositRoutes({ db }));
-      await api.register(commissionRoutes({ commission: createCommissionService({ db, clock }) }));
+      for (const domainModule of modules) await api.register(domainModule.routes);
       await api.register(
         flightRoutes({
           db,
@@ -218,17 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
           reservationErrors: supplierDeps.reservationErrors,
         }),
       );
-      await api.register(
-        signInRoutes({
-          signIns: createSignInService({ db, clock, secretBox: createSecretBox(config.signInSecretKey) }),
-        }),
-      );
-      await api.register(reservationErrorRoutes({ db }));
-      await api.register(auditLogRoutes({ db }));
       await api.register(bookings.routes);
-      await api.register(pinRoutes({ pins: createPinService({ db, clock, codec: stepUpCodec }) }));
-      // Demo mode only: outside it the route does not exist at all (404).
-      if (config.isDemo) await api.register(demoOutboxRoutes({ db }));
     },
     { prefix: '/api' },
   );

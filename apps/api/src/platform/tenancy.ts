@@ -1,7 +1,7 @@
 // Tenancy over the agency tree (platform → F1 → F2 → F3): which agencies lie at and below an agency, which above it,
 // and the one check every module uses that an agency id lies in the caller's tree (any other id answers 404).
-import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '@portal/db';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { tables, type Database } from '@portal/db';
 import { notFound } from './errors.js';
 
 /** Hops a tree walk allows; the deepest real tree has three, so a longer walk means a cycle, never a real agency. */
@@ -34,4 +34,41 @@ export const withAgenciesAtAndAbove = (agencyId: string): SQL => sql`
 /** 404 unless the agency is one of the tree's agencies: another branch's id is not found, like any unknown id. */
 export function requireAgencyInTree(treeAgencyIds: readonly string[], agencyId: string): void {
   if (!treeAgencyIds.includes(agencyId)) throw notFound();
+}
+
+/** 404 unless the user belongs to one of the tree's agencies. */
+export async function requireUserInTree(db: Database, treeAgencyIds: readonly string[], userId: string): Promise<void> {
+  const [row] = await db
+    .select({ id: tables.users.id })
+    .from(tables.users)
+    .where(and(eq(tables.users.id, userId), inArray(tables.users.agencyId, [...treeAgencyIds])));
+  if (row === undefined) throw notFound();
+}
+
+export type TreeMembers = {
+  agencies: { id: string; code: string; name: string; isOwn: boolean }[];
+  users: { id: string; username: string; fullName: string; agencyId: string }[];
+};
+
+/** The tree's agencies (the caller's own first, then by code) and their users by username: what a screen's filters offer. */
+export async function treeMembers(
+  db: Database,
+  options: { ownAgencyId: string; treeAgencyIds: readonly string[] },
+): Promise<TreeMembers> {
+  const { agencies, users } = tables;
+  const { ownAgencyId, treeAgencyIds } = options;
+  const [agencyRows, userRows] = await Promise.all([
+    db
+      .select({ id: agencies.id, code: agencies.code, name: agencies.name })
+      .from(agencies)
+      .where(inArray(agencies.id, [...treeAgencyIds]))
+      .orderBy(asc(agencies.code)),
+    db
+      .select({ id: users.id, username: users.username, fullName: users.fullName, agencyId: users.agencyId })
+      .from(users)
+      .where(inArray(users.agencyId, [...treeAgencyIds]))
+      .orderBy(asc(users.username)),
+  ]);
+  const ordered = [...agencyRows].sort((a, b) => Number(b.id === ownAgencyId) - Number(a.id === ownAgencyId));
+  return { agencies: ordered.map((agency) => ({ ...agency, isOwn: agency.id === ownAgencyId })), users: userRows };
 }

@@ -1,28 +1,17 @@
-// HTTP routes of agency administration: staff accounts, permission groups, the permission catalogue and the user's own profile.
+// HTTP routes of the permission catalogue and the user's own profile (staff, groups and sub-agencies have their own files).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZPermissionCatalogResponse, ZUpdateProfileRequest, ZUpdateProfileResponse } from '@portal/contracts';
-import type { Database } from '@portal/db';
 import { PERMISSION_CODES, PERMISSION_DESCRIPTIONS, ruleOf } from '@portal/domain';
 import { allowedBy, signedIn } from '../../platform/access.js';
-import { systemClock, type Clock } from '../../platform/clock.js';
+import type { ProfileService } from './profile.service.js';
 import { requestContext } from '../../platform/request-context.js';
-import { createPermissionGroupService } from './permission-groups.service.js';
-import { permissionGroupRoutes } from './permission-groups.routes.js';
-import { createProfileService } from './profile.service.js';
-import { createStaffService } from './staff.service.js';
-import { staffRoutes } from './staff.routes.js';
 
-export function agencyRoutes(deps: { db: Database; clock?: Clock }) {
-  const clock = deps.clock ?? systemClock;
-  const staff = createStaffService({ db: deps.db, clock });
-  const groups = createPermissionGroupService({ db: deps.db, clock });
-  const profile = createProfileService({ db: deps.db, clock });
+export function agencyRoutes(deps: { profile: ProfileService }) {
+  const { profile } = deps;
 
   return async function register(app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
-    await app.register(staffRoutes({ staff }));
-    await app.register(permissionGroupRoutes({ groups }));
 
     api.get(
       '/permissions/catalog',

@@ -2,26 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZAuditLogScopeResponse, ZListAuditLogQuery, ZListAuditLogResponse } from '@portal/contracts';
-import type { Database } from '@portal/db';
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
-import { notFound } from '../../platform/errors.js';
 import { requestLanguage } from '../../platform/request-context.js';
-import type { AccessClaims } from '../../platform/tokens.js';
 import { typedDayRange } from '../../platform/typed-dates.js';
-import { agencyIdsAtAndBelow } from '../../platform/tenancy.js';
-import { isUserOfAgencies, scopeOf } from '../reservation-errors/reservation-errors.repository.js';
-import { isRootAgency, listAuditLog, type AuditScope } from './audit-log.repository.js';
+import type { AuditLogService } from './audit-log.service.js';
 
-async function scopeFor(db: Database, auth: AccessClaims): Promise<AuditScope> {
-  const [agencyIds, isRoot] = await Promise.all([
-    agencyIdsAtAndBelow(db, auth.agencyId),
-    isRootAgency(db, auth.agencyId),
-  ]);
-  return { agencyIds, isRoot };
-}
-
-export function auditLogRoutes(deps: { db: Database }) {
+export function auditLogRoutes(deps: { auditLog: AuditLogService }) {
   return async function register(app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['audit-log'];
@@ -42,11 +29,9 @@ export function auditLogRoutes(deps: { db: Database }) {
       async (request, reply) => {
         const { from, to, event, actorId, limit, offset } = request.query;
         const { start, before } = typedDayRange(from, to, 'to', requestLanguage(request));
-        const scope = await scopeFor(deps.db, requireAuth(request));
-        // Another branch's user is not found, like any other id outside the caller's tree.
-        if (actorId && !(await isUserOfAgencies(deps.db, actorId, scope.agencyIds))) throw notFound();
+        const filters = { from: start, before, event, actorId, limit, offset };
+        const page = await deps.auditLog.list(requireAuth(request), filters);
         reply.header('Cache-Control', 'no-store');
-        const page = await listAuditLog(deps.db, scope, { from: start, before, event, actorId, limit, offset });
         return { ...page, limit, offset };
       },
     );
@@ -61,10 +46,7 @@ export function auditLogRoutes(deps: { db: Database }) {
           response: { 200: ZAuditLogScopeResponse },
         },
       },
-      async (request) => {
-        const auth = requireAuth(request);
-        return scopeOf(deps.db, auth.agencyId, (await scopeFor(deps.db, auth)).agencyIds);
-      },
+      async (request) => deps.auditLog.scope(requireAuth(request)),
     );
   };
 }

@@ -2,12 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZSubAgencyDepositsResponse } from '@portal/contracts';
-import type { Database } from '@portal/db';
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
-import { listSubAgencyDeposits } from './sub-agency-deposits.repository.js';
+import type { SubAgencyDepositService } from './sub-agency-deposits.service.js';
 
-export function subAgencyDepositRoutes(deps: { db: Database }) {
+export function subAgencyDepositRoutes(deps: { subAgencyDeposits: SubAgencyDepositService }) {
   return async function register(app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -24,7 +23,7 @@ export function subAgencyDepositRoutes(deps: { db: Database }) {
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return { items: await listSubAgencyDeposits(deps.db, requireAuth(request).agencyId) };
+        return { items: await deps.subAgencyDeposits.list(requireAuth(request)) };
       },
     );
   };

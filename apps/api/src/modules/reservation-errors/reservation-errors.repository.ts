@@ -1,18 +1,9 @@
 // Reads of the reservation error log within a set of agencies: filtered, newest first, one page and the total.
-import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
-import type { TReservationAction, TReservationError, TReservationErrorScopeResponse } from '@portal/contracts';
+import type { TReservationAction, TReservationError } from '@portal/contracts';
 
 const { agencies, users, reservationErrors } = tables;
-
-/** Whether the user belongs to one of these agencies. */
-export async function isUserOfAgencies(db: Database, userId: string, agencyIds: readonly string[]): Promise<boolean> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, userId), inArray(users.agencyId, [...agencyIds])));
-  return row !== undefined;
-}
 
 export type ReservationErrorFilters = {
   /** At or after this instant. */
@@ -70,26 +61,4 @@ export async function listReservationErrors(
     })),
     total: counted?.total ?? 0,
   };
-}
-
-/** The agencies of the scope (the caller's first) and their users, for the list's filters. */
-export async function scopeOf(
-  db: Database,
-  ownAgencyId: string,
-  agencyIds: readonly string[],
-): Promise<TReservationErrorScopeResponse> {
-  const [agencyRows, userRows] = await Promise.all([
-    db
-      .select({ id: agencies.id, code: agencies.code, name: agencies.name })
-      .from(agencies)
-      .where(inArray(agencies.id, [...agencyIds]))
-      .orderBy(asc(agencies.code)),
-    db
-      .select({ id: users.id, username: users.username, fullName: users.fullName, agencyId: users.agencyId })
-      .from(users)
-      .where(inArray(users.agencyId, [...agencyIds]))
-      .orderBy(asc(users.username)),
-  ]);
-  const ordered = [...agencyRows].sort((a, b) => Number(b.id === ownAgencyId) - Number(a.id === ownAgencyId));
-  return { agencies: ordered.map((agency) => ({ ...agency, isOwn: agency.id === ownAgencyId })), users: userRows };
 }

@@ -6,25 +6,13 @@ import {
   ZListReservationErrorsResponse,
   ZReservationErrorScopeResponse,
 } from '@portal/contracts';
-import type { Database } from '@portal/db';
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
-import { notFound } from '../../platform/errors.js';
-import type { AccessClaims } from '../../platform/tokens.js';
 import { requestLanguage } from '../../platform/request-context.js';
 import { typedDayRange } from '../../platform/typed-dates.js';
-import { agencyIdsAtAndBelow } from '../../platform/tenancy.js';
-import { isUserOfAgencies, listReservationErrors, scopeOf } from './reservation-errors.repository.js';
+import type { ReservationErrorService } from './reservation-errors.service.js';
 
-/** Administrators also see the agencies below theirs (their sub-agencies' searches use the F1's sign-ins); others their own agency. */
-const SEES_AGENCIES_BELOW = ['ADMIN_F1', 'ADMIN_F2'];
-
-const scopeFor = async (db: Database, auth: AccessClaims): Promise<string[]> =>
-  auth.permissions.some((code) => SEES_AGENCIES_BELOW.includes(code))
-    ? agencyIdsAtAndBelow(db, auth.agencyId)
-    : [auth.agencyId];
-
-export function reservationErrorRoutes(deps: { db: Database }) {
+export function reservationErrorRoutes(deps: { reservationErrors: ReservationErrorService }) {
   return async function register(app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['reservation-errors'];
@@ -43,14 +31,10 @@ export function reservationErrorRoutes(deps: { db: Database }) {
         },
       },
       async (request) => {
-        const { from, to, limit, offset, ...filters } = request.query;
+        const { from, to, limit, offset, ...choices } = request.query;
         const { start, before } = typedDayRange(from, to, 'to', requestLanguage(request));
-        const auth = requireAuth(request);
-        const scope = await scopeFor(deps.db, auth);
-        // An agency or user outside the scope is not found, like any other id of another branch.
-        if (filters.agencyId && !scope.includes(filters.agencyId)) throw notFound();
-        if (filters.userId && !(await isUserOfAgencies(deps.db, filters.userId, scope))) throw notFound();
-        const page = await listReservationErrors(deps.db, scope, { ...filters, from: start, before, limit, offset });
+        const filters = { ...choices, from: start, before, limit, offset };
+        const page = await deps.reservationErrors.list(requireAuth(request), filters);
         return { ...page, limit, offset };
       },
     );
@@ -65,10 +49,7 @@ export function reservationErrorRoutes(deps: { db: Database }) {
           response: { 200: ZReservationErrorScopeResponse },
         },
       },
-      async (request) => {
-        const auth = requireAuth(request);
-        return scopeOf(deps.db, auth.agencyId, await scopeFor(deps.db, auth));
-      },
+      async (request) => deps.reservationErrors.scope(requireAuth(request)),
     );
   };
 }
