@@ -1,5 +1,7 @@
-// Writes security and change events to the audit log, inside the caller's transaction when given one.
+// Writes security and change events to the audit log, inside the caller's transaction when given one: writeAudit for
+// any row (sign-in attempts, the CLI), recordAudit for a signed-in caller's change.
 import { tables, type Database } from '@portal/db';
+import type { RequestContext } from './request-context.js';
 
 export type AuditEvent =
   | 'login.success'
@@ -67,5 +69,33 @@ export async function writeAudit(db: Database, entry: AuditEntry): Promise<void>
     ipAddress: entry.ipAddress ?? '',
     details: entry.details ?? {},
     ...(entry.at ? { occurredAt: entry.at } : {}),
+  });
+}
+
+/**
+ * A change or security event by a signed-in caller: the actor and address come from the request context, the row
+ * belongs to the caller's agency unless `agencyId` names the agency acted on.
+ */
+export async function recordAudit(
+  db: Database,
+  record: {
+    context: RequestContext;
+    event: AuditEvent;
+    target: { type: string; id: string };
+    agencyId?: string;
+    details?: Record<string, unknown>;
+    at: Date;
+  },
+): Promise<void> {
+  const { context } = record;
+  await writeAudit(db, {
+    event: record.event,
+    actorUserId: context.auth.userId,
+    agencyId: record.agencyId ?? context.auth.agencyId,
+    targetType: record.target.type,
+    targetId: record.target.id,
+    ipAddress: context.clientAddress,
+    details: record.details,
+    at: record.at,
   });
 }

@@ -17,7 +17,7 @@ import {
   ruleOf,
   type PermissionCode,
 } from '@portal/domain';
-import { writeAudit, type AuditEvent } from '../../platform/audit.js';
+import { recordAudit, type AuditEvent } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { forbidden, requireFound } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
@@ -94,26 +94,27 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
   }
 
   /** The row belongs to the group's agency; a change made from the parent says so (scope and the actor's agency). */
-  async function audit(
-    tx: Database,
+  const groupChanged = (
     context: RequestContext,
-    target: { agencyId: string; isOwn: boolean },
-    event: AuditEvent,
-    groupId: string,
-    before: GroupSnapshot | null,
-    after: GroupSnapshot | null,
-  ) {
-    await writeAudit(tx, {
-      event,
-      actorUserId: context.auth.userId,
-      agencyId: target.agencyId,
-      targetType: 'permission_group',
-      targetId: groupId,
-      ipAddress: context.clientAddress,
-      details: { ...(target.isOwn ? {} : { scope: 'child', actorAgencyId: context.auth.agencyId }), before, after },
-      at: clock.now(),
-    });
-  }
+    change: {
+      target: { agencyId: string; isOwn: boolean };
+      event: AuditEvent;
+      groupId: string;
+      before: GroupSnapshot | null;
+      after: GroupSnapshot | null;
+    },
+  ) => ({
+    context,
+    event: change.event,
+    agencyId: change.target.agencyId,
+    target: { type: 'permission_group', id: change.groupId },
+    details: {
+      ...(change.target.isOwn ? {} : { scope: 'child', actorAgencyId: context.auth.agencyId }),
+      before: change.before,
+      after: change.after,
+    },
+    at: clock.now(),
+  });
 
   async function detailOf(agencyId: string, groupId: string): Promise<TPermissionGroupDetail> {
     const [group] = await agencies.listPermissionGroups(db, agencyId, [groupId]);
@@ -168,7 +169,11 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
         const id = await repo.insertGroup(tx, { agencyId, name: input.name, description: input.description, now });
         await repo.setGroupCodes(tx, id, codes);
         await repo.setGroupMembers(tx, id, memberIds);
-        await audit(tx, context, target, 'permission_group.created', id, null, await snapshotOf(tx, agencyId, id));
+        const after = await snapshotOf(tx, agencyId, id);
+        await recordAudit(
+          tx,
+          groupChanged(context, { target, event: 'permission_group.created', groupId: id, before: null, after }),
+        );
         return id;
       });
       return detailOf(agencyId, groupId);
@@ -225,14 +230,10 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
         await repo.setGroupCodes(tx, groupId, codes);
         await repo.setGroupMembers(tx, groupId, memberIds);
         // The members' tokens still carry the old codes; each refresh reloads them from the groups.
-        await audit(
+        const after = await snapshotOf(tx, agencyId, groupId);
+        await recordAudit(
           tx,
-          context,
-          target,
-          'permission_group.updated',
-          groupId,
-          before,
-          await snapshotOf(tx, agencyId, groupId),
+          groupChanged(context, { target, event: 'permission_group.updated', groupId, before, after }),
         );
       });
     } catch (error) {
@@ -261,7 +262,10 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
       }
       const before = await snapshotOf(tx, agencyId, groupId);
       await repo.deleteGroup(tx, groupId);
-      await audit(tx, context, target, 'permission_group.deleted', groupId, before, null);
+      await recordAudit(
+        tx,
+        groupChanged(context, { target, event: 'permission_group.deleted', groupId, before, after: null }),
+      );
     });
   }
 

@@ -4,7 +4,7 @@ import type { Database } from '@portal/db';
 import { writeAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { unauthenticated } from '../../platform/errors.js';
-import { findUserWithAgency, revokeUserFamilies, toMemberInfo } from '../auth/auth.repository.js';
+import { findUserWithAgency, revokeUserFamilies, toMemberInfo } from '../../platform/accounts.js';
 import { checkCurrentPassword } from '../auth/password.service.js';
 import { duplicateOf, fieldError } from '../../platform/field-error.js';
 import type { RequestContext } from '../../platform/request-context.js';

@@ -9,14 +9,14 @@ import type {
 } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { ACCOUNT_TYPES, ADMIN_ROLES, isAllowed, rolesGrantableAt, ruleOf, type Role } from '@portal/domain';
-import { writeAudit, type AuditEvent } from '../../platform/audit.js';
+import { recordAudit, type AuditEvent } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { requireFound } from '../../platform/errors.js';
 import { translate } from '../../platform/messages.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
-import { revokeUserFamilies } from '../auth/auth.repository.js';
+import { revokeUserFamilies } from '../../platform/accounts.js';
 import * as agencies from './agencies.repository.js';
 import { duplicateOf, fieldError } from '../../platform/field-error.js';
 import type { RequestContext } from '../../platform/request-context.js';
@@ -77,10 +77,10 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
     throw fieldError('role', 'roleNotGrantable', { reason: 'notGrantable', params: { role } });
   }
 
-  async function audit(
-    tx: Database,
+  /** The audit record of a change to one account; the row belongs to the account's agency. */
+  const staffChanged = (
     context: RequestContext,
-    entry: {
+    change: {
       event: AuditEvent;
       agencyId: string;
       userId: string;
@@ -88,23 +88,19 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
       before?: TStaffMember;
       after?: TStaffMember;
     },
-  ) {
-    await writeAudit(tx, {
-      event: entry.event,
-      actorUserId: context.auth.userId,
-      agencyId: entry.agencyId,
-      targetType: 'user',
-      targetId: entry.userId,
-      ipAddress: context.clientAddress,
-      details: {
-        scope: entry.scope.kind,
-        actorAgencyId: context.auth.agencyId,
-        before: snapshot(entry.before),
-        after: snapshot(entry.after),
-      },
-      at: clock.now(),
-    });
-  }
+  ) => ({
+    context,
+    event: change.event,
+    agencyId: change.agencyId,
+    target: { type: 'user', id: change.userId },
+    details: {
+      scope: change.scope.kind,
+      actorAgencyId: context.auth.agencyId,
+      before: snapshot(change.before),
+      after: snapshot(change.after),
+    },
+    at: clock.now(),
+  });
 
   async function list(auth: AccessClaims, scope: StaffScope): Promise<TStaffMember[]> {
     const agency = await agencyOf(auth, scope);
@@ -165,7 +161,10 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
         });
         await repo.queueEmail(tx, { to: input.email, ...mail, now });
         const after = requireFound(await agencies.findStaffMember(tx, agency.id, id));
-        await audit(tx, context, { event: 'staff.created', agencyId: agency.id, userId: id, scope, after });
+        await recordAudit(
+          tx,
+          staffChanged(context, { event: 'staff.created', agencyId: agency.id, userId: id, scope, after }),
+        );
         return id;
       });
       return requireFound(await agencies.findStaffMember(db, agency.id, userId));
@@ -230,7 +229,10 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
         groups.map((group) => group.id),
       );
       const after = requireFound(await agencies.findStaffMember(tx, agency.id, userId));
-      await audit(tx, context, { event: 'staff.updated', agencyId: agency.id, userId, scope, before, after });
+      await recordAudit(
+        tx,
+        staffChanged(context, { event: 'staff.updated', agencyId: agency.id, userId, scope, before, after }),
+      );
     });
     return requireFound(await agencies.findStaffMember(db, agency.id, userId));
   }
@@ -272,7 +274,7 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
       const after = requireFound(await agencies.findStaffMember(tx, agency.id, userId));
       const event =
         action === 'lock' ? 'staff.locked' : action === 'unlock' ? 'staff.unlocked' : 'staff.password_reset';
-      await audit(tx, context, { event, agencyId: agency.id, userId, scope, before, after });
+      await recordAudit(tx, staffChanged(context, { event, agencyId: agency.id, userId, scope, before, after }));
     });
     return requireFound(await agencies.findStaffMember(db, agency.id, userId));
   }

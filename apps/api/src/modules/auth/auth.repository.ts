@@ -1,33 +1,15 @@
-// Database access for sign-in: users with their agency, permission codes, token families and attempts.
-import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+// Database access for sign-in: permission codes, token families and attempts (the account reads and session ends
+// other modules share are in platform/accounts).
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
-import type { TAgentInfo, TMemberInfo } from '@portal/contracts';
+import type { TAgentInfo } from '@portal/contracts';
 import { withAgenciesAtAndAbove } from '../../platform/tenancy.js';
 
-const {
-  users,
-  agencies,
-  loginAttempts,
-  refreshTokenFamilies,
-  refreshTokens,
-  userPermissionGroups,
-  permissionGroupCodes,
-} = tables;
+const { users, loginAttempts, refreshTokenFamilies, refreshTokens, userPermissionGroups, permissionGroupCodes } =
+  tables;
 
 export type UserRow = typeof users.$inferSelect;
-export type AgencyRow = typeof agencies.$inferSelect;
-
-export async function findUserWithAgency(db: Database, where: { username: string } | { userId: string }) {
-  const condition =
-    'username' in where ? sql`lower(${users.username}) = lower(${where.username})` : eq(users.id, where.userId);
-  const [row] = await db
-    .select({ user: users, agency: agencies })
-    .from(users)
-    .innerJoin(agencies, eq(users.agencyId, agencies.id))
-    .where(condition)
-    .limit(1);
-  return row;
-}
+export type AgencyRow = typeof tables.agencies.$inferSelect;
 
 /** True when an agency above this one (its parent, their parent…) is locked: its users may not sign in either. */
 export async function isAgencyAboveLocked(db: Database, agencyId: string): Promise<boolean> {
@@ -45,18 +27,6 @@ export async function loadPermissionCodes(db: Database, userId: string): Promise
     .innerJoin(permissionGroupCodes, eq(userPermissionGroups.groupId, permissionGroupCodes.groupId))
     .where(eq(userPermissionGroups.userId, userId));
   return rows.map((row) => row.code).sort();
-}
-
-export function toMemberInfo(user: UserRow): TMemberInfo {
-  return {
-    id: user.id,
-    username: user.username,
-    fullName: user.fullName,
-    email: user.email,
-    phone: user.phone,
-    accountType: user.accountType,
-    role: user.role,
-  };
 }
 
 export function toAgentInfo(agency: AgencyRow): TAgentInfo {
@@ -175,19 +145,6 @@ export async function revokeFamilies(db: Database, options: { familyIds: string[
     .update(refreshTokenFamilies)
     .set({ revokedAt: options.now, revokedReason: options.reason })
     .where(and(inArray(refreshTokenFamilies.id, options.familyIds), isNull(refreshTokenFamilies.revokedAt)));
-}
-
-/** Ends every session of a user, except the one given (the caller's own after a password change). */
-export async function revokeUserFamilies(
-  db: Database,
-  options: { userId: string; exceptFamilyId?: string; reason: string; now: Date },
-) {
-  const conditions = [eq(refreshTokenFamilies.userId, options.userId), isNull(refreshTokenFamilies.revokedAt)];
-  if (options.exceptFamilyId) conditions.push(ne(refreshTokenFamilies.id, options.exceptFamilyId));
-  await db
-    .update(refreshTokenFamilies)
-    .set({ revokedAt: options.now, revokedReason: options.reason })
-    .where(and(...conditions));
 }
 
 export async function updatePassword(db: Database, options: { userId: string; passwordHash: string; now: Date }) {

@@ -7,6 +7,7 @@ import { writeAudit } from '../../platform/audit.js';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/passwords.js';
 import { hashToken, newRefreshToken, type TokenSigner } from '../../platform/tokens.js';
 import type { ClientContext } from '../../platform/request-context.js';
+import { findUserWithAgency, toMemberInfo } from '../../platform/accounts.js';
 import * as repo from './auth.repository.js';
 import { KNOWN_ADDRESS_DAYS, LOGIN_WINDOW_MINUTES, isThrottled } from './login-throttle.js';
 
@@ -59,7 +60,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
       throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'tooManyAttempts', { minutes: LOGIN_WINDOW_MINUTES });
     }
-    const found = await repo.findUserWithAgency(db, { username: input.username });
+    const found = await findUserWithAgency(db, { username: input.username });
     const isPasswordRight = found
       ? await verifyPassword(found.user.passwordHash, input.password)
       : (await verifyAgainstDummy(input.password), false);
@@ -126,7 +127,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
       return {
         ...tokens,
-        memberInfo: repo.toMemberInfo(user),
+        memberInfo: toMemberInfo(user),
         agentInfo: repo.toAgentInfo(agency),
         permissions,
         mustChangePassword: user.mustChangePassword,
@@ -136,7 +137,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   /** The user, their agency or an agency above it is locked (only asked of someone holding one of the user's refresh tokens). */
   async function isLockedOut(tx: Database, userId: string): Promise<boolean> {
-    const found = await repo.findUserWithAgency(tx, { userId });
+    const found = await findUserWithAgency(tx, { userId });
     return (
       !!found &&
       (found.user.status !== 'active' ||
@@ -168,7 +169,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         return { kind: 'reused' as const };
       }
-      const found = await repo.findUserWithAgency(tx, { userId: family.userId });
+      const found = await findUserWithAgency(tx, { userId: family.userId });
       if (
         !found ||
         found.user.status !== 'active' ||
@@ -204,7 +205,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       userId ??= row?.family.userId;
     }
     if (!familyId) return;
-    const found = userId ? await repo.findUserWithAgency(db, { userId }) : undefined;
+    const found = userId ? await findUserWithAgency(db, { userId }) : undefined;
     await db.transaction(async (tx) => {
       await repo.revokeFamilies(tx, { familyIds: [familyId], reason: 'logout', now });
       await writeAudit(tx, {
@@ -219,11 +220,11 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   async function currentSession(userId: string): Promise<TSession> {
-    const found = await repo.findUserWithAgency(db, { userId });
+    const found = await findUserWithAgency(db, { userId });
     if (!found) throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'unauthenticated');
     const permissions = await repo.loadPermissionCodes(db, userId);
     return {
-      memberInfo: repo.toMemberInfo(found.user),
+      memberInfo: toMemberInfo(found.user),
       agentInfo: repo.toAgentInfo(found.agency),
       permissions,
       mustChangePassword: found.user.mustChangePassword,

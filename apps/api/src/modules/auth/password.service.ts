@@ -11,6 +11,7 @@ import { writeAudit } from '../../platform/audit.js';
 import { describePasswordProblems, translate, type Language } from '../../platform/messages.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import type { AccessClaims, TokenSigner } from '../../platform/tokens.js';
+import { findUserWithAgency, revokeUserFamilies } from '../../platform/accounts.js';
 import * as repo from './auth.repository.js';
 
 export const RESET_CODE_MINUTES = 15;
@@ -133,7 +134,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
     input: { currentPassword: string; newPassword: string },
     ipAddress: string,
   ): Promise<TChangePasswordResponse> {
-    const found = await repo.findUserWithAgency(db, { userId: auth.userId });
+    const found = await findUserWithAgency(db, { userId: auth.userId });
     if (!found) throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'unauthenticated');
     const attempt = {
       userId: auth.userId,
@@ -151,7 +152,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
     const now = clock.now();
     await db.transaction(async (tx) => {
       await repo.updatePassword(tx, { userId: auth.userId, passwordHash, now });
-      await repo.revokeUserFamilies(tx, {
+      await revokeUserFamilies(tx, {
         userId: auth.userId,
         exceptFamilyId: auth.familyId,
         reason: 'password_changed',
@@ -177,7 +178,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
     if ((await countRecentResetRequests(db, { ipAddress, since })) >= MAX_RESET_REQUESTS_PER_ADDRESS) {
       throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'tooManyAttempts', { minutes: RESET_WINDOW_MINUTES });
     }
-    const found = await repo.findUserWithAgency(db, { username });
+    const found = await findUserWithAgency(db, { username });
     if (!found || found.user.status !== 'active' || !found.user.email) {
       await writeAudit(db, {
         event: 'password.reset_requested',
@@ -233,7 +234,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
     input: { username: string; code: string; newPassword: string },
     ipAddress: string,
   ): Promise<void> {
-    const found = await repo.findUserWithAgency(db, { username: input.username });
+    const found = await findUserWithAgency(db, { username: input.username });
     if (!found) throw invalidCode();
     const { user } = found;
     const now = clock.now();
@@ -272,7 +273,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
         .returning({ id: codes.id });
       if (!claimed) throw invalidCode();
       await repo.updatePassword(tx, { userId: user.id, passwordHash, now });
-      await repo.revokeUserFamilies(tx, { userId: user.id, reason: 'password_reset', now });
+      await revokeUserFamilies(tx, { userId: user.id, reason: 'password_reset', now });
       await writeAudit(tx, {
         event: 'password.reset_completed',
         actorUserId: user.id,

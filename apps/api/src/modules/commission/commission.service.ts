@@ -10,7 +10,7 @@ import {
 } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { FEE_PAX_TYPES, toVnd, type FeePaxType } from '@portal/domain';
-import { writeAudit } from '../../platform/audit.js';
+import { recordAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, notFound, requireFound } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
@@ -58,25 +58,21 @@ export function createCommissionService(deps: { db: Database; clock: Clock }) {
     return { canCharge: true, items, subAgencies };
   }
 
-  async function audit(
-    tx: Database,
+  const feeChanged = (
     context: RequestContext,
-    action: 'created' | 'updated' | 'deleted',
-    ruleId: string,
-    before: StoredFeeRule | undefined,
-    after: StoredFeeRule | undefined,
-  ) {
-    await writeAudit(tx, {
-      event: 'commission_fee.changed',
-      actorUserId: context.auth.userId,
-      agencyId: context.auth.agencyId,
-      targetType: 'commission_fee',
-      targetId: ruleId,
-      ipAddress: context.clientAddress,
-      details: { action, before: snapshot(before), after: snapshot(after) },
-      at: clock.now(),
-    });
-  }
+    change: {
+      action: 'created' | 'updated' | 'deleted';
+      ruleId: string;
+      before?: StoredFeeRule;
+      after?: StoredFeeRule;
+    },
+  ) => ({
+    context,
+    event: 'commission_fee.changed' as const,
+    target: { type: 'commission_fee', id: change.ruleId },
+    details: { action: change.action, before: snapshot(change.before), after: snapshot(change.after) },
+    at: clock.now(),
+  });
 
   /** Creates the rule with this key or changes its basis and amount; saving what is already there changes nothing. */
   async function save(context: RequestContext, input: TCommissionFeeInput): Promise<TSaveCommissionFeeResponse> {
@@ -105,12 +101,15 @@ export function createCommissionService(deps: { db: Database; clock: Clock }) {
             updatedBy: userId,
             updatedAt: now,
           });
-          await audit(tx, context, 'updated', existing.id, existing, after);
+          await recordAudit(
+            tx,
+            feeChanged(context, { action: 'updated', ruleId: existing.id, before: existing, after }),
+          );
           return { id: existing.id, isCreated: false };
         }
         const created = await insertRule(tx, { agencyId, ...input, updatedBy: userId, createdAt: now, updatedAt: now });
         if (created) {
-          await audit(tx, context, 'created', created.id, undefined, created);
+          await recordAudit(tx, feeChanged(context, { action: 'created', ruleId: created.id, after: created }));
           return { id: created.id, isCreated: true };
         }
       }
@@ -124,7 +123,7 @@ export function createCommissionService(deps: { db: Database; clock: Clock }) {
     await db.transaction(async (tx) => {
       const existing = requireFound(await lockRule(tx, agencyId, id));
       await deleteRule(tx, existing.id);
-      await audit(tx, context, 'deleted', existing.id, existing, undefined);
+      await recordAudit(tx, feeChanged(context, { action: 'deleted', ruleId: existing.id, before: existing }));
     });
   }
 

@@ -15,12 +15,12 @@ import {
   type TVerifyPinRequest,
 } from '@portal/contracts';
 import type { Database } from '@portal/db';
-import { writeAudit, type AuditEvent } from '../../platform/audit.js';
+import { recordAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, unauthenticated } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { expiryAfter, loadStepUpStatus, type StepUpCodec } from '../../platform/step-up.js';
-import { findUserWithAgency } from '../auth/auth.repository.js';
+import { findUserWithAgency } from '../../platform/accounts.js';
 import { checkCurrentPassword } from '../auth/password.service.js';
 import { fieldError } from '../../platform/field-error.js';
 import type { RequestContext } from '../../platform/request-context.js';
@@ -39,27 +39,11 @@ type CheckOutcome<T> =
 
 const MASKED = '******';
 
+/** What a PIN event is about: the caller's own account. */
+const ownAccount = (context: RequestContext) => ({ type: 'user', id: context.auth.userId });
+
 export function createPinService(deps: PinServiceDeps) {
   const { db, clock, codec } = deps;
-
-  const audit = (
-    tx: Database,
-    context: RequestContext,
-    event: AuditEvent,
-    at: Date,
-    details: Record<string, unknown> = {},
-    target?: { type: string; id: string },
-  ) =>
-    writeAudit(tx, {
-      event,
-      actorUserId: context.auth.userId,
-      agencyId: context.auth.agencyId,
-      targetType: target?.type ?? 'user',
-      targetId: target?.id ?? context.auth.userId,
-      ipAddress: context.clientAddress,
-      details,
-      at,
-    });
 
   /**
    * Checks a typed PIN on the locked row and, when right, runs `onRight` in the same transaction. A wrong PIN is
@@ -81,10 +65,16 @@ export function createPinService(deps: PinServiceDeps) {
       if (!(await verifyPassword(row.pinHash, pin))) {
         const failedAttempts = row.failedAttempts + 1;
         const remaining = PIN_MAX_ATTEMPTS - failedAttempts;
-        await audit(tx, context, 'pin.wrong', now, {
-          purpose,
-          failedAttempts,
-          remainingAttempts: Math.max(remaining, 0),
+        await recordAudit(tx, {
+          context,
+          event: 'pin.wrong',
+          target: ownAccount(context),
+          details: {
+            purpose,
+            failedAttempts,
+            remainingAttempts: Math.max(remaining, 0),
+          },
+          at: now,
         });
         if (remaining > 0) {
           await repo.updateAttempts(tx, userId, { failedAttempts, lockedUntil: null, now });
@@ -93,7 +83,13 @@ export function createPinService(deps: PinServiceDeps) {
         // Locked with a fresh count: when the lock ends, five new attempts.
         const until = new Date(now.getTime() + PIN_LOCK_MINUTES * 60_000);
         await repo.updateAttempts(tx, userId, { failedAttempts: 0, lockedUntil: until, now });
-        await audit(tx, context, 'pin.locked', now, { lockedUntil: until.toISOString(), minutes: PIN_LOCK_MINUTES });
+        await recordAudit(tx, {
+          context,
+          event: 'pin.locked',
+          target: ownAccount(context),
+          details: { lockedUntil: until.toISOString(), minutes: PIN_LOCK_MINUTES },
+          at: now,
+        });
         return { kind: 'locked', until };
       }
       if (row.failedAttempts > 0 || row.lockedUntil)
@@ -161,9 +157,15 @@ export function createPinService(deps: PinServiceDeps) {
     await db.transaction(async (tx) => {
       if ((await repo.lockPin(tx, context.auth.userId))?.isEnabled) throw alreadySet();
       await repo.savePin(tx, context.auth.userId, pinHash, now);
-      await audit(tx, context, 'pin.set', now, {
-        before: { isEnabled: false },
-        after: { isEnabled: true, pin: MASKED },
+      await recordAudit(tx, {
+        context,
+        event: 'pin.set',
+        target: ownAccount(context),
+        details: {
+          before: { isEnabled: false },
+          after: { isEnabled: true, pin: MASKED },
+        },
+        at: now,
       });
     });
     return state(context);
@@ -175,9 +177,15 @@ export function createPinService(deps: PinServiceDeps) {
     const pinHash = await hashPassword(input.newPin);
     await checkPin(context, input.currentPin, 'currentPin', 'change', async (tx, now) => {
       await repo.savePin(tx, context.auth.userId, pinHash, now);
-      await audit(tx, context, 'pin.changed', now, {
-        before: { isEnabled: true, pin: MASKED },
-        after: { isEnabled: true, pin: MASKED },
+      await recordAudit(tx, {
+        context,
+        event: 'pin.changed',
+        target: ownAccount(context),
+        details: {
+          before: { isEnabled: true, pin: MASKED },
+          after: { isEnabled: true, pin: MASKED },
+        },
+        at: now,
       });
     });
     return state(context);
@@ -207,7 +215,13 @@ export function createPinService(deps: PinServiceDeps) {
     if (input.pin !== undefined) {
       await checkPin(context, input.pin, 'pin', 'turn_off', async (tx, now) => {
         await repo.turnOff(tx, userId, now);
-        await audit(tx, context, 'pin.turned_off', now, details('pin'));
+        await recordAudit(tx, {
+          context,
+          event: 'pin.turned_off',
+          target: ownAccount(context),
+          details: details('pin'),
+          at: now,
+        });
       });
       return state(context);
     }
@@ -218,7 +232,13 @@ export function createPinService(deps: PinServiceDeps) {
     await db.transaction(async (tx) => {
       if (!(await repo.lockPin(tx, userId))?.isEnabled) throw pinNotSet('pin');
       await repo.turnOff(tx, userId, now);
-      await audit(tx, context, 'pin.turned_off', now, details('password'));
+      await recordAudit(tx, {
+        context,
+        event: 'pin.turned_off',
+        target: ownAccount(context),
+        details: details('password'),
+        at: now,
+      });
     });
     return state(context);
   }
@@ -243,14 +263,13 @@ export function createPinService(deps: PinServiceDeps) {
         fingerprint: challenge.fingerprint,
         expiresAt,
       });
-      await audit(
-        tx,
+      await recordAudit(tx, {
         context,
-        'pin.step_up_verified',
-        now,
-        { action: challenge.action, tokenId, expiresAt: expiresAt.toISOString() },
-        { type: 'step_up_challenge', id: challenge.id },
-      );
+        event: 'pin.step_up_verified',
+        target: { type: 'step_up_challenge', id: challenge.id },
+        details: { action: challenge.action, tokenId, expiresAt: expiresAt.toISOString() },
+        at: now,
+      });
       return { stepUpToken, expiresAt: expiresAt.toISOString() };
     });
   }

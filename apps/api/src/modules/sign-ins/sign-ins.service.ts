@@ -10,7 +10,7 @@ import {
   type TUpdateSignInRequest,
 } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
-import { writeAudit, type AuditEvent } from '../../platform/audit.js';
+import { recordAudit, type AuditEvent } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, requireFound } from '../../platform/errors.js';
 import type { SecretBox } from '../../platform/secret-box.js';
@@ -60,25 +60,21 @@ export function createSignInService(deps: { db: Database; clock: Clock; secretBo
     if (!agency || !OWNS_SIGN_INS.has(agency.level)) throw new AppError(403, ErrorCode.FORBIDDEN, 'signInsOnlyF1');
   }
 
-  async function audit(
-    tx: Database,
-    change: RequestContext,
-    event: AuditEvent,
-    id: string,
-    before: Parameters<typeof snapshot>[0],
-    after: Parameters<typeof snapshot>[0],
-  ) {
-    await writeAudit(tx, {
-      event,
-      actorUserId: change.auth.userId,
-      agencyId: change.auth.agencyId,
-      targetType: repo.SIGN_IN_TARGET,
-      targetId: id,
-      ipAddress: change.clientAddress,
-      details: { before: snapshot(before), after: snapshot(after) },
-      at: clock.now(),
-    });
-  }
+  const signInChanged = (
+    context: RequestContext,
+    change: {
+      event: AuditEvent;
+      id: string;
+      before?: Parameters<typeof snapshot>[0];
+      after?: Parameters<typeof snapshot>[0];
+    },
+  ) => ({
+    context,
+    event: change.event,
+    target: { type: repo.SIGN_IN_TARGET, id: change.id },
+    details: { before: snapshot(change.before), after: snapshot(change.after) },
+    at: clock.now(),
+  });
 
   async function list(auth: AccessClaims): Promise<TListSignInsResponse> {
     await requireOwner(auth.agencyId);
@@ -109,7 +105,7 @@ export function createSignInService(deps: { db: Database; clock: Clock; secretBo
         updatedAt: now,
       });
       if (!created) throw accountTaken(input);
-      await audit(tx, change, 'sign_in.created', created.id, undefined, created);
+      await recordAudit(tx, signInChanged(change, { event: 'sign_in.created', id: created.id, after: created }));
       return created.id;
     });
     return requireFound(await repo.findSignIn(db, agencyId, id));
@@ -136,7 +132,15 @@ export function createSignInService(deps: { db: Database; clock: Clock; secretBo
           after.isEnabled === existing.isEnabled;
         if (isSame) return;
         await repo.updateSignIn(tx, id, { ...after, updatedBy: userId, updatedAt: clock.now() });
-        await audit(tx, change, newCiphertext ? 'sign_in.credentials_changed' : 'sign_in.updated', id, existing, after);
+        await recordAudit(
+          tx,
+          signInChanged(change, {
+            event: newCiphertext ? 'sign_in.credentials_changed' : 'sign_in.updated',
+            id,
+            before: existing,
+            after,
+          }),
+        );
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw accountTaken(input);
@@ -151,7 +155,7 @@ export function createSignInService(deps: { db: Database; clock: Clock; secretBo
     await db.transaction(async (tx) => {
       const existing = requireFound(await repo.lockSignIn(tx, agencyId, id));
       await repo.deleteSignIn(tx, id);
-      await audit(tx, change, 'sign_in.deleted', id, existing, undefined);
+      await recordAudit(tx, signInChanged(change, { event: 'sign_in.deleted', id, before: existing }));
     });
   }
 
