@@ -1,7 +1,7 @@
 // The signed-in user's own profile: name, email and phone; a new email needs the current password and ends other sessions.
 import { type TUpdateProfileRequest, type TUpdateProfileResponse } from '@portal/contracts';
 import type { Database } from '@portal/db';
-import { writeAudit } from '../../platform/audit.js';
+import { recordAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { unauthenticated } from '../../platform/errors.js';
 import { findUserWithAgency, revokeUserFamilies, toMemberInfo } from '../../platform/accounts.js';
@@ -51,13 +51,11 @@ export function createProfileService(deps: { db: Database; clock: Clock }) {
           reason: 'email_changed',
           now,
         });
-      await writeAudit(tx, {
+      await recordAudit(tx, {
+        context,
         event: 'profile.updated',
-        actorUserId: user.id,
         agencyId: user.agencyId,
-        targetType: 'user',
-        targetId: user.id,
-        ipAddress: context.clientAddress,
+        target: { type: 'user', id: user.id },
         at: now,
         details: {
           before: { fullName: user.fullName, email: user.email, phone: user.phone },

@@ -2,7 +2,7 @@
 // and locking it (ending the sessions of everyone at and below it at once) or unlocking it.
 import { BOOKING_SYSTEMS, ErrorCode, type TSubAgency, type TSubAgencyFields } from '@portal/contracts';
 import { PRODUCT_PERMISSION_CODES, narrowedDownChain, normalizeProducts, type AgencyProduct } from '@portal/domain';
-import { writeAudit } from '../../platform/audit.js';
+import { recordAudit } from '../../platform/audit.js';
 import { AppError, requireFound } from '../../platform/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import {
@@ -68,13 +68,11 @@ export function subAgencyChanges(deps: SubAgencyServiceDeps) {
           defaultIssueFee,
           status: before.status,
         });
-        await writeAudit(tx, {
+        await recordAudit(tx, {
+          context,
           event: 'agency.updated',
-          actorUserId: auth.userId,
           agencyId: parent.id,
-          targetType: 'agency',
-          targetId: id,
-          ipAddress: context.clientAddress,
+          target: { type: 'agency', id: id },
           at: now,
           details: {
             before: auditSnapshot(before),
@@ -105,13 +103,11 @@ export function subAgencyChanges(deps: SubAgencyServiceDeps) {
       const sessionsEnded = isLocking
         ? await writes.revokeSessionsBelow(tx, { agencyId: id, reason: 'agency_locked', now })
         : 0;
-      await writeAudit(tx, {
+      await recordAudit(tx, {
+        context,
         event: isLocking ? 'agency.locked' : 'agency.unlocked',
-        actorUserId: auth.userId,
         agencyId: parent.id,
-        targetType: 'agency',
-        targetId: id,
-        ipAddress: context.clientAddress,
+        target: { type: 'agency', id: id },
         at: now,
         details: {
           reason,

@@ -20,7 +20,7 @@ import {
   type AgencyProduct,
   type PermissionCode,
 } from '@portal/domain';
-import { writeAudit } from '../../platform/audit.js';
+import { recordAudit } from '../../platform/audit.js';
 import { requireFound } from '../../platform/errors.js';
 import { fieldError } from '../../platform/field-error.js';
 import { translate } from '../../platform/messages.js';
@@ -139,13 +139,11 @@ export function subAgencyCreation(deps: SubAgencyServiceDeps) {
           defaultIssueFee,
           status: 'active',
         });
-        await writeAudit(tx, {
+        await recordAudit(tx, {
+          context,
           event: 'agency.created',
-          actorUserId: auth.userId,
           agencyId: parent.id,
-          targetType: 'agency',
-          targetId: agencyId,
-          ipAddress: context.clientAddress,
+          target: { type: 'agency', id: agencyId },
           at: now,
           details: {
             level,

@@ -11,7 +11,7 @@ import {
   type TSubAgencyFormOptions,
 } from '@portal/contracts';
 import { availableOf, childLevelOf, narrowedDownChain, normalizeProducts } from '@portal/domain';
-import { writeAudit } from '../../platform/audit.js';
+import { recordAudit } from '../../platform/audit.js';
 import { requireFound } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import type { RequestContext } from '../../platform/request-context.js';
@@ -112,13 +112,11 @@ export function createSubAgencyService(deps: SubAgencyServiceDeps) {
     const now = clock.now();
     await db.transaction(async (tx) => {
       await writes.patchSettings(tx, agency.id, { subAgencyDefaults: after }, now);
-      await writeAudit(tx, {
+      await recordAudit(tx, {
+        context,
         event: 'agency.config_changed',
-        actorUserId: auth.userId,
         agencyId: agency.id,
-        targetType: 'agency',
-        targetId: agency.id,
-        ipAddress: context.clientAddress,
+        target: { type: 'agency', id: agency.id },
         at: now,
         details: { before, after },
       });

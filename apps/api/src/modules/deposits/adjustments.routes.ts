@@ -6,7 +6,7 @@ import { anyOf } from '@portal/domain';
 import { allowedBy } from '../../platform/access.js';
 import { requireStepUp } from '../../platform/step-up.js';
 import type { AdjustmentService } from './adjustments.service.js';
-import { callerOf } from './topups.routes.js';
+import { requestContext } from '../../platform/request-context.js';
 
 /** Administrators only (ADMIN_F1 of an F1 or of the platform, ADMIN_F2 of an F2): an adjustment needs no evidence. */
 export const ADJUSTMENT_RULE = anyOf('ADMIN_F1', 'ADMIN_F2');
@@ -29,7 +29,7 @@ export function adjustmentRoutes(deps: { adjustments: AdjustmentService }) {
       },
       async (request) => {
         await requireStepUp(request, 'deposit.adjust');
-        return deps.adjustments.adjust(callerOf(request), request.body);
+        return deps.adjustments.adjust(requestContext(request), request.body);
       },
     );
   };

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { retryOnKeyRace } from '../../platform/unique-violation.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { findAgency } from './topups.repository.js';
-import type { Caller } from './topups.service.js';
+import type { RequestContext } from '../../platform/request-context.js';
 
 /** The ledger key: the client's key scoped by the deciding agency, so two agencies' clients never collide. */
 export const adjustmentLedgerKey = (callerAgencyId: string, clientKey: string) =>
@@ -31,11 +31,11 @@ export function createAdjustmentService(deps: { db: Database; clock: Clock; ledg
    * 404. A debit never takes the deposit's available amount below minus its credit limit (422 code 60). The same
    * key again answers the first adjustment without moving money; with other figures it is 422 code 41.
    */
-  async function adjust(caller: Caller, request: TCreateAdjustmentRequest): Promise<TAdjustmentResponse> {
-    if (request.agencyId === caller.agencyId) throw new AppError(403, ErrorCode.FORBIDDEN, 'ownDepositAdjustment');
+  async function adjust(caller: RequestContext, request: TCreateAdjustmentRequest): Promise<TAdjustmentResponse> {
+    if (request.agencyId === caller.auth.agencyId) throw new AppError(403, ErrorCode.FORBIDDEN, 'ownDepositAdjustment');
     const target = await findAgency(db, request.agencyId);
-    if (!target || target.parentId !== caller.agencyId) throw notFound();
-    const ledgerKey = adjustmentLedgerKey(caller.agencyId, request.idempotencyKey);
+    if (!target || target.parentId !== caller.auth.agencyId) throw notFound();
+    const ledgerKey = adjustmentLedgerKey(caller.auth.agencyId, request.idempotencyKey);
     const adjustmentId = adjustmentIdOf(ledgerKey);
     const write = await ledger.prepareAdjustment({
       idempotencyKey: ledgerKey,
@@ -44,7 +44,7 @@ export function createAdjustmentService(deps: { db: Database; clock: Clock; ledg
       amount: request.amount,
       reference: { type: 'adjustment', id: adjustmentId },
       description: request.reason,
-      createdBy: caller.userId,
+      createdBy: caller.auth.userId,
     });
     const result = await retryOnKeyRace(() =>
       db.transaction(async (tx) => {
@@ -52,11 +52,11 @@ export function createAdjustmentService(deps: { db: Database; clock: Clock; ledg
         if (!moved.isReplay) {
           await writeAudit(tx, {
             event: 'deposit.adjusted',
-            actorUserId: caller.userId,
-            agencyId: caller.agencyId,
+            actorUserId: caller.auth.userId,
+            agencyId: caller.auth.agencyId,
             targetType: 'ledger_transaction',
             targetId: moved.transactionId,
-            ipAddress: caller.ipAddress,
+            ipAddress: caller.clientAddress,
             at: clock.now(),
             details: {
               adjustmentId,

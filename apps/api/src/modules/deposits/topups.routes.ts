@@ -14,21 +14,16 @@ import {
   ZTopUpIdParams,
 } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
-import { allowedBy, requireAuth } from '../../platform/access.js';
+import { allowedBy } from '../../platform/access.js';
 import type { Clock } from '../../platform/clock.js';
 import { fieldError, invalidField } from '../../platform/field-error.js';
 import { findNulCharacter } from '../../platform/input-guard.js';
-import { requestLanguage } from '../../platform/request-context.js';
+import { requestContext, requestLanguage } from '../../platform/request-context.js';
 import { requireStepUp } from '../../platform/step-up.js';
 import { typedDayRange } from '../../platform/typed-dates.js';
 import { contentDisposition, readMultipartForm, type UploadedFile } from '../../platform/uploads.js';
 import { EVIDENCE_FIELD, readTopUpForm } from './topups.form.js';
-import type { Caller, TopUpService } from './topups.service.js';
-
-export const callerOf = (request: FastifyRequest): Caller => {
-  const { userId, agencyId } = requireAuth(request);
-  return { userId, agencyId, ipAddress: request.ip };
-};
+import type { TopUpService } from './topups.service.js';
 
 const MULTIPART_LIMITS = {
   fileField: EVIDENCE_FIELD,
@@ -81,7 +76,7 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
         },
       },
       async (request, reply) => {
-        const caller = callerOf(request);
+        const caller = requestContext(request);
         const upload = uploads.get(request);
         const input = readTopUpForm(request.body, upload, deps.clock.now(), requestLanguage(request));
         return reply.status(201).send(await deps.topUps.create(caller, input));
@@ -103,7 +98,7 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
       async (request) => {
         const query = request.query;
         const { start, before } = typedDayRange(query.from, query.to, 'to', requestLanguage(request));
-        const page = await deps.topUps.list(callerOf(request), {
+        const page = await deps.topUps.list(requestContext(request), {
           from: start,
           before,
           agencyId: query.agencyId,
@@ -125,7 +120,7 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
           response: { 200: ZTopUpAgenciesResponse },
         },
       },
-      async (request) => ({ items: await deps.topUps.scopeAgencies(callerOf(request)) }),
+      async (request) => ({ items: await deps.topUps.scopeAgencies(requestContext(request)) }),
     );
 
     api.get(
@@ -139,7 +134,7 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
           response: { 200: ZTopUp },
         },
       },
-      async (request) => deps.topUps.get(callerOf(request), request.params.id),
+      async (request) => deps.topUps.get(requestContext(request), request.params.id),
     );
 
     api.get(
@@ -155,7 +150,7 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
         },
       },
       async (request, reply) => {
-        const file = await deps.topUps.evidence(callerOf(request), request.params.id);
+        const file = await deps.topUps.evidence(requestContext(request), request.params.id);
         const content = Buffer.isBuffer(file.content)
           ? file.content
           : Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
@@ -192,7 +187,7 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
           body.decision === 'confirm'
             ? { decision: 'confirm' as const }
             : { decision: 'reject' as const, reason: body.reason ?? '' };
-        return deps.topUps.decide(callerOf(request), request.params.id, decision);
+        return deps.topUps.decide(requestContext(request), request.params.id, decision);
       },
     );
   };

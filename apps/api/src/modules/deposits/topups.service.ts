@@ -8,11 +8,11 @@ import type { Clock } from '../../platform/clock.js';
 import { AppError, notFound, requireFound } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
 import { retryOnKeyRace } from '../../platform/unique-violation.js';
+import type { RequestContext } from '../../platform/request-context.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import * as repo from './topups.repository.js';
 
 /** Who acts, from the access token, and from where (for the audit log). */
-export type Caller = { userId: string; agencyId: string; ipAddress: string };
 
 export type NewTopUpInput = {
   amount: number;
@@ -50,24 +50,24 @@ export type TopUpService = ReturnType<typeof createTopUpService>;
 export function createTopUpService(deps: { db: Database; clock: Clock; ledger: LedgerService }) {
   const { db, clock, ledger } = deps;
 
-  async function visible(caller: Caller, id: string) {
-    return requireFound(await repo.findVisibleTopUp(db, id, caller.agencyId));
+  async function visible(caller: RequestContext, id: string) {
+    return requireFound(await repo.findVisibleTopUp(db, id, caller.auth.agencyId));
   }
 
-  async function answer(caller: Caller, id: string): Promise<TTopUp> {
+  async function answer(caller: RequestContext, id: string): Promise<TTopUp> {
     const { agencyParentId: _parent, evidenceFileId: _file, ...topUp } = await visible(caller, id);
     return topUp;
   }
 
   /** Records a request for the caller's own agency, its evidence file in the same transaction. */
-  async function create(caller: Caller, input: NewTopUpInput): Promise<TTopUp> {
-    const agency = requireFound(await repo.findAgency(db, caller.agencyId));
+  async function create(caller: RequestContext, input: NewTopUpInput): Promise<TTopUp> {
+    const agency = requireFound(await repo.findAgency(db, caller.auth.agencyId));
     if (agency.level === 'platform') throw new AppError(403, ErrorCode.FORBIDDEN, 'platformHoldsNoDeposit');
     const now = clock.now();
     const id = await db.transaction(async (tx) => {
       const { evidence } = input;
       const evidenceFileId = evidence
-        ? await repo.insertStoredFile(tx, { agencyId: agency.id, ...evidence, uploadedBy: caller.userId })
+        ? await repo.insertStoredFile(tx, { agencyId: agency.id, ...evidence, uploadedBy: caller.auth.userId })
         : null;
       const requestId = await repo.insertTopUp(tx, {
         agencyId: agency.id,
@@ -77,16 +77,16 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
         transferDate: input.transferDate,
         note: input.note,
         evidenceFileId,
-        requestedBy: caller.userId,
+        requestedBy: caller.auth.userId,
         requestedAt: now,
       });
       await writeAudit(tx, {
         event: 'deposit.topup_requested',
-        actorUserId: caller.userId,
+        actorUserId: caller.auth.userId,
         agencyId: agency.id,
         targetType: 'top_up_request',
         targetId: requestId,
-        ipAddress: caller.ipAddress,
+        ipAddress: caller.clientAddress,
         at: now,
         details: {
           amount: input.amount,
@@ -101,7 +101,7 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
     return answer(caller, id);
   }
 
-  async function confirm(caller: Caller, request: TTopUp): Promise<void> {
+  async function confirm(caller: RequestContext, request: TTopUp): Promise<void> {
     if (request.status === 'rejected') throw alreadyDecided('rejected');
     if (request.status === 'confirmed') return;
     // Accounts are found (or opened) before the transaction; the credit is written inside it, under the request's lock.
@@ -112,7 +112,7 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
       reference: { type: 'top_up_request', id: request.id },
       description:
         request.method === 'cash' ? 'Nạp ký quỹ (tiền mặt)' : `Nạp ký quỹ (chuyển khoản ${request.transferReference})`,
-      createdBy: caller.userId,
+      createdBy: caller.auth.userId,
     });
     await retryOnKeyRace(() =>
       db.transaction(async (tx) => {
@@ -122,17 +122,17 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
         const now = clock.now();
         const credit = await writeCredit(tx);
         await repo.markConfirmed(tx, request.id, {
-          decidedBy: caller.userId,
+          decidedBy: caller.auth.userId,
           decidedAt: now,
           ledgerTransactionId: credit.transactionId,
         });
         await writeAudit(tx, {
           event: 'deposit.topup_confirmed',
-          actorUserId: caller.userId,
-          agencyId: caller.agencyId,
+          actorUserId: caller.auth.userId,
+          agencyId: caller.auth.agencyId,
           targetType: 'top_up_request',
           targetId: request.id,
-          ipAddress: caller.ipAddress,
+          ipAddress: caller.clientAddress,
           at: now,
           details: {
             requesterAgencyId: request.agency.id,
@@ -146,7 +146,7 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
     );
   }
 
-  async function reject(caller: Caller, request: TTopUp, reason: string): Promise<void> {
+  async function reject(caller: RequestContext, request: TTopUp, reason: string): Promise<void> {
     if (request.status === 'confirmed') throw alreadyDecided('confirmed');
     if (request.status === 'rejected') return;
     await db.transaction(async (tx) => {
@@ -154,14 +154,14 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
       if (locked.status === 'rejected') return;
       if (locked.status === 'confirmed') throw alreadyDecided('confirmed');
       const now = clock.now();
-      await repo.markRejected(tx, request.id, { decidedBy: caller.userId, decidedAt: now, rejectReason: reason });
+      await repo.markRejected(tx, request.id, { decidedBy: caller.auth.userId, decidedAt: now, rejectReason: reason });
       await writeAudit(tx, {
         event: 'deposit.topup_rejected',
-        actorUserId: caller.userId,
-        agencyId: caller.agencyId,
+        actorUserId: caller.auth.userId,
+        agencyId: caller.auth.agencyId,
         targetType: 'top_up_request',
         targetId: request.id,
-        ipAddress: caller.ipAddress,
+        ipAddress: caller.clientAddress,
         at: now,
         details: { requesterAgencyId: request.agency.id, amount: request.amount, reason },
       });
@@ -173,16 +173,16 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
    * stands; the opposite decision afterwards is 409. The requester's own agency sees its request but may not decide
    * it (403); any other agency does not see it at all (404).
    */
-  async function decide(caller: Caller, id: string, decision: TopUpDecision): Promise<TTopUp> {
+  async function decide(caller: RequestContext, id: string, decision: TopUpDecision): Promise<TTopUp> {
     const request = await visible(caller, id);
-    if (request.agency.id === caller.agencyId) throw new AppError(403, ErrorCode.FORBIDDEN, 'ownTopUpDecision');
+    if (request.agency.id === caller.auth.agencyId) throw new AppError(403, ErrorCode.FORBIDDEN, 'ownTopUpDecision');
     if (decision.decision === 'confirm') await confirm(caller, request);
     else await reject(caller, request, decision.reason);
     return answer(caller, id);
   }
 
   /** The evidence file of a request the caller may see. */
-  async function evidence(caller: Caller, id: string) {
+  async function evidence(caller: RequestContext, id: string) {
     const request = await visible(caller, id);
     return requireFound(request.evidenceFileId ? await repo.readStoredFile(db, request.evidenceFileId) : undefined);
   }
@@ -192,19 +192,21 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
     decide,
     evidence,
     get: answer,
-    list: async (caller: Caller, filters: repo.TopUpFilters) => {
+    list: async (caller: RequestContext, filters: repo.TopUpFilters) => {
       // Filtering by an agency whose requests the caller does not see is 404, like any other id of another branch.
       if (
         filters.agencyId &&
-        !(await repo.agencyAndDirectSubAgencies(db, caller.agencyId)).some((agency) => agency.id === filters.agencyId)
+        !(await repo.agencyAndDirectSubAgencies(db, caller.auth.agencyId)).some(
+          (agency) => agency.id === filters.agencyId,
+        )
       )
         throw notFound();
-      return repo.listTopUps(db, caller.agencyId, filters);
+      return repo.listTopUps(db, caller.auth.agencyId, filters);
     },
-    scopeAgencies: async (caller: Caller) =>
-      (await repo.agencyAndDirectSubAgencies(db, caller.agencyId)).map(({ parentId: _parent, ...agency }) => ({
+    scopeAgencies: async (caller: RequestContext) =>
+      (await repo.agencyAndDirectSubAgencies(db, caller.auth.agencyId)).map(({ parentId: _parent, ...agency }) => ({
         ...agency,
-        isOwn: agency.id === caller.agencyId,
+        isOwn: agency.id === caller.auth.agencyId,
       })),
   };
 }
