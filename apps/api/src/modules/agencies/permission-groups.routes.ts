@@ -114,7 +114,12 @@ export function permissionGroupRoutes(deps: { groups: PermissionGroupService }) 
           response: { 200: ZPermissionGroupDetail },
         },
       },
-      async (request) => groups.update(requestContext(request), request.query, request.params.id, request.body),
+      async (request) =>
+        groups.update(requestContext(request), {
+          scope: request.query,
+          groupId: request.params.id,
+          input: request.body,
+        }),
     );
 
     api.delete(

@@ -187,11 +187,9 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
   async function checkSelf(
     tx: Database,
     context: RequestContext,
-    groupId: string,
-    wasMember: boolean,
-    codes: string[],
-    memberIds: string[],
+    change: { groupId: string; wasMember: boolean; codes: string[]; memberIds: string[] },
   ) {
+    const { groupId, wasMember, codes, memberIds } = change;
     if (!wasMember) return;
     const staysMember = memberIds.includes(context.auth.userId);
     const otherGroupIds = await repo.otherGroupIdsOf(tx, context.auth.userId, groupId);
@@ -208,10 +206,9 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
 
   async function update(
     context: RequestContext,
-    scope: GroupScope,
-    groupId: string,
-    input: TPermissionGroupInput,
+    change: { scope: GroupScope; groupId: string; input: TPermissionGroupInput },
   ): Promise<TPermissionGroupDetail> {
+    const { scope, groupId, input } = change;
     const target = await agencyOf(context.auth, scope);
     const { agencyId } = target;
     const codes = await checkCodes(agencyId, input.codes);
@@ -224,7 +221,7 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
         // Only the caller's own agency can have the caller as a member.
         const wasMember =
           target.isOwn && (await repo.membersOf(tx, groupId)).some((member) => member.id === context.auth.userId);
-        await checkSelf(tx, context, groupId, wasMember, codes, memberIds);
+        await checkSelf(tx, context, { groupId, wasMember, codes, memberIds });
         if (await repo.isGroupNameTaken(tx, agencyId, input.name, groupId)) throw nameTaken(input);
         await repo.updateGroup(tx, groupId, { name: input.name, description: input.description, now });
         await repo.setGroupCodes(tx, groupId, codes);

@@ -107,7 +107,12 @@ export function staffRoutes(deps: { staff: StaffService }) {
           response: { 200: ZStaffMember },
         },
       },
-      async (request) => staff.update(requestContext(request), own(request.query), request.params.id, request.body),
+      async (request) =>
+        staff.update(requestContext(request), {
+          scope: own(request.query),
+          userId: request.params.id,
+          input: request.body,
+        }),
     );
 
     api.post(
@@ -123,7 +128,12 @@ export function staffRoutes(deps: { staff: StaffService }) {
           response: { 200: ZStaffMember },
         },
       },
-      async (request) => staff.act(requestContext(request), own(request.query), request.params.id, request.body),
+      async (request) =>
+        staff.act(requestContext(request), {
+          scope: own(request.query),
+          userId: request.params.id,
+          input: request.body,
+        }),
     );
 
     const childRead = { access: allowedBy(ruleOf('/agent/child-ticketing-management')) };
@@ -216,7 +226,11 @@ export function staffRoutes(deps: { staff: StaffService }) {
         },
       },
       async (request) =>
-        staff.update(requestContext(request), child(request.params.agencyId), request.params.id, request.body),
+        staff.update(requestContext(request), {
+          scope: child(request.params.agencyId),
+          userId: request.params.id,
+          input: request.body,
+        }),
     );
 
     api.post(
@@ -232,7 +246,11 @@ export function staffRoutes(deps: { staff: StaffService }) {
         },
       },
       async (request) =>
-        staff.act(requestContext(request), child(request.params.agencyId), request.params.id, request.body),
+        staff.act(requestContext(request), {
+          scope: child(request.params.agencyId),
+          userId: request.params.id,
+          input: request.body,
+        }),
     );
   };
 }

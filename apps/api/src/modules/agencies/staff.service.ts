@@ -178,11 +178,9 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
   /** An admin editing their own account must stay an admin able to open this page. */
   function checkSelfEdit(
     context: RequestContext,
-    scope: StaffScope,
-    before: TStaffMember,
-    input: TStaffUpdate,
-    newGroupCodes: string[],
+    edit: { scope: StaffScope; before: TStaffMember; input: TStaffUpdate; newGroupCodes: string[] },
   ) {
+    const { scope, before, input, newGroupCodes } = edit;
     if (scope.kind !== 'own' || before.id !== context.auth.userId) return;
     if (ADMIN_ROLES.includes(before.role) && !ADMIN_ROLES.includes(input.role))
       throw fieldError('role', 'cannotDemoteSelf', { reason: 'self' });
@@ -191,10 +189,9 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
 
   async function update(
     context: RequestContext,
-    scope: StaffScope,
-    userId: string,
-    input: TStaffUpdate,
+    change: { scope: StaffScope; userId: string; input: TStaffUpdate },
   ): Promise<TStaffMember> {
+    const { scope, userId, input } = change;
     const agency = await agencyOf(context.auth, scope);
     const current = requireFound(await agencies.findStaffMember(db, agency.id, userId));
     checkRole(agency, input.role, current.role);
@@ -203,13 +200,7 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
     await db.transaction(async (tx) => {
       requireFound(await repo.lockUser(tx, agency.id, userId));
       const before = requireFound(await agencies.findStaffMember(tx, agency.id, userId));
-      checkSelfEdit(
-        context,
-        scope,
-        before,
-        input,
-        groups.flatMap((group) => group.codes),
-      );
+      checkSelfEdit(context, { scope, before, input, newGroupCodes: groups.flatMap((group) => group.codes) });
       if (before.email.toLowerCase() !== input.email.toLowerCase()) {
         await repo.lockEmail(tx, input.email);
         if (await repo.isEmailTaken(tx, input.email, userId))
@@ -239,10 +230,10 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
 
   async function act(
     context: RequestContext,
-    scope: StaffScope,
-    userId: string,
-    { action }: TStaffAction,
+    change: { scope: StaffScope; userId: string; input: TStaffAction },
   ): Promise<TStaffMember> {
+    const { scope, userId } = change;
+    const { action } = change.input;
     const agency = await agencyOf(context.auth, scope);
     requireFound(await agencies.findStaffMember(db, agency.id, userId));
     if (action === 'lock' && scope.kind === 'own' && userId === context.auth.userId)

@@ -29,10 +29,9 @@ const FIELD_TEXT = {
 export function invalidStatementField(
   field: string,
   problem: keyof typeof FIELD_TEXT,
-  language: Language,
-  limit = MAX_STATEMENT_MOVEMENTS,
+  options: { language: Language; limit?: number },
 ): AppError {
-  return invalidField(field, FIELD_TEXT[problem][language](limit));
+  return invalidField(field, FIELD_TEXT[problem][options.language](options.limit ?? MAX_STATEMENT_MOVEMENTS));
 }
 
 /**
@@ -46,10 +45,10 @@ export function statementPeriod(
   const today = vietnamToday(options.now);
   const from = query.from ?? `${today.slice(0, 8)}01`;
   const to = query.to ?? today;
-  if (to < from) throw invalidStatementField('to', 'toBeforeFrom', options.language);
+  if (to < from) throw invalidStatementField('to', 'toBeforeFrom', { language: options.language });
   const start = vietnamDayStart(from);
   const end = vietnamDayStart(to, 1);
   if (Math.round((end.getTime() - start.getTime()) / DAY_MS) > MAX_STATEMENT_DAYS)
-    throw invalidStatementField('to', 'tooLong', options.language);
+    throw invalidStatementField('to', 'tooLong', { language: options.language });
   return { from, to, start, end };
 }

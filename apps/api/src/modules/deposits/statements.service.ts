@@ -85,7 +85,7 @@ export function createDepositStatementService({
       limit: maxMovements,
     });
     if (reading.entries.length > maxMovements)
-      throw invalidStatementField('to', 'tooManyMovements', language, maxMovements);
+      throw invalidStatementField('to', 'tooManyMovements', { language, limit: maxMovements });
     const { deposit } = reading;
     const openingBalance = toVnd(BigInt(deposit.balance) - BigInt(reading.sumSinceStart));
     const { movements, totals, closingBalance } = withRunningBalances(openingBalance, reading.entries);

@@ -51,11 +51,10 @@ export function createPinService(deps: PinServiceDeps) {
    */
   async function checkPin<T>(
     context: RequestContext,
-    pin: string,
-    field: string,
-    purpose: Purpose,
+    typed: { pin: string; field: string; purpose: Purpose },
     onRight: (tx: Database, now: Date) => Promise<T>,
   ): Promise<T> {
+    const { pin, field, purpose } = typed;
     const { userId } = context.auth;
     const now = clock.now();
     const outcome = await db.transaction(async (tx): Promise<CheckOutcome<T>> => {
@@ -175,7 +174,7 @@ export function createPinService(deps: PinServiceDeps) {
     refuseWeak('newPin', input.newPin);
     if (input.newPin === input.currentPin) throw fieldError('newPin', 'pinSame', { reason: 'same' });
     const pinHash = await hashPassword(input.newPin);
-    await checkPin(context, input.currentPin, 'currentPin', 'change', async (tx, now) => {
+    await checkPin(context, { pin: input.currentPin, field: 'currentPin', purpose: 'change' }, async (tx, now) => {
       await repo.savePin(tx, context.auth.userId, pinHash, now);
       await recordAudit(tx, {
         context,
@@ -213,7 +212,7 @@ export function createPinService(deps: PinServiceDeps) {
       after: { isEnabled: false },
     });
     if (input.pin !== undefined) {
-      await checkPin(context, input.pin, 'pin', 'turn_off', async (tx, now) => {
+      await checkPin(context, { pin: input.pin, field: 'pin', purpose: 'turn_off' }, async (tx, now) => {
         await repo.turnOff(tx, userId, now);
         await recordAudit(tx, {
           context,
@@ -250,7 +249,7 @@ export function createPinService(deps: PinServiceDeps) {
     if ('problem' in read) throw fieldError('salt', 'stepUpChallengeInvalid', { reason: read.problem });
     const challenge = read.claims;
     if (challenge.userId !== userId) throw fieldError('salt', 'stepUpChallengeInvalid', { reason: 'invalid' });
-    return checkPin(context, input.pin, 'pin', 'step_up', async (tx, now) => {
+    return checkPin(context, { pin: input.pin, field: 'pin', purpose: 'step_up' }, async (tx, now) => {
       if (await repo.isChallengeUsed(tx, userId, challenge.id))
         throw fieldError('salt', 'stepUpChallengeInvalid', { reason: 'used' });
       const tokenId = randomUUID();
