@@ -8,7 +8,7 @@ import { allowedBy, requireAuth } from '../../platform/access.js';
 import { notFound } from '../../platform/errors.js';
 import { pickLanguage } from '../../platform/messages.js';
 import type { AccessClaims } from '../../platform/tokens.js';
-import { typedDayRange } from '../../platform/typed-dates.js';
+import { isoDayRange } from '../reports/report-period.js';
 import { agencyIdsAtAndBelow } from '../agencies/agency-tree.js';
 import { isUserOfAgencies, scopeOf } from '../reservation-errors/reservation-errors.repository.js';
 import { isRootAgency, listAuditLog, type AuditScope } from './audit-log.repository.js';
@@ -41,7 +41,7 @@ export function auditLogRoutes(deps: { db: Database }) {
       },
       async (request, reply) => {
         const { from, to, event, actorId, limit, offset } = request.query;
-        const { start, before } = typedDayRange(from, to, 'to', pickLanguage(request.headers['x-language']));
+        const { start, before } = isoDayRange({ from, to }, { language: pickLanguage(request.headers['x-language']) });
         const scope = await scopeFor(deps.db, requireAuth(request));
         // Another branch's user is not found, like any other id outside the caller's tree.
         if (actorId && !(await isUserOfAgencies(deps.db, actorId, scope.agencyIds))) throw notFound();

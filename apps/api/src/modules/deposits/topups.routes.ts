@@ -21,7 +21,7 @@ import { AppError } from '../../platform/errors.js';
 import { findNulCharacter } from '../../platform/input-guard.js';
 import { pickLanguage } from '../../platform/messages.js';
 import { requireStepUp } from '../../platform/step-up.js';
-import { typedDayRange } from '../../platform/typed-dates.js';
+import { isoDayRange } from '../reports/report-period.js';
 import { contentDisposition, readMultipartForm, type UploadedFile } from '../../platform/uploads.js';
 import { EVIDENCE_FIELD, readTopUpForm } from './topups.form.js';
 import type { Caller, TopUpService } from './topups.service.js';
@@ -121,12 +121,7 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
       },
       async (request) => {
         const query = request.query;
-        const { start, before } = typedDayRange(
-          query.from,
-          query.to,
-          'to',
-          pickLanguage(request.headers['x-language']),
-        );
+        const { start, before } = isoDayRange(query, { language: pickLanguage(request.headers['x-language']) });
         const page = await deps.topUps.list(callerOf(request), {
           from: start,
           before,

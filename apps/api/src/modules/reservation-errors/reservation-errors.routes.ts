@@ -12,7 +12,7 @@ import { allowedBy, requireAuth } from '../../platform/access.js';
 import { notFound } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { pickLanguage } from '../../platform/messages.js';
-import { typedDayRange } from '../../platform/typed-dates.js';
+import { isoDayRange } from '../reports/report-period.js';
 import { agencyIdsAtAndBelow } from '../agencies/agency-tree.js';
 import { isUserOfAgencies, listReservationErrors, scopeOf } from './reservation-errors.repository.js';
 
@@ -44,7 +44,7 @@ export function reservationErrorRoutes(deps: { db: Database }) {
       },
       async (request) => {
         const { from, to, limit, offset, ...filters } = request.query;
-        const { start, before } = typedDayRange(from, to, 'to', pickLanguage(request.headers['x-language']));
+        const { start, before } = isoDayRange({ from, to }, { language: pickLanguage(request.headers['x-language']) });
         const auth = requireAuth(request);
         const scope = await scopeFor(deps.db, auth);
         // An agency or user outside the scope is not found, like any other id of another branch.
