@@ -343,9 +343,9 @@ describe('filters, order and paging', () => {
   it('reads days as Vietnam days, both included', async () => {
     const amounts = async (query: Record<string, string>) =>
       (await page(demo.get('f2.admin')!, { event: 'deposit', ...query })).items.map((item) => item.details.amount);
-    expect(await amounts({ from: '02/03/2025', to: '02/03/2025' })).toEqual([3, 2]);
-    expect(await amounts({ to: '01/03/2025' })).toEqual([1]);
-    expect(await amounts({ from: '03/03/2025', to: '03/03/2025' })).toEqual([4]);
+    expect(await amounts({ from: '2025-03-02', to: '2025-03-02' })).toEqual([3, 2]);
+    expect(await amounts({ to: '2025-03-01' })).toEqual([1]);
+    expect(await amounts({ from: '2025-03-03', to: '2025-03-03' })).toEqual([4]);
   });
 
   it('filters by event group and actor; newest first', async () => {
@@ -380,9 +380,9 @@ describe('filters, order and paging', () => {
       ErrorCode.NOT_FOUND,
     );
     for (const [query, field] of [
-      [{ from: '05/03/2025', to: '04/03/2025' }, 'to'],
-      [{ from: '2025-03-01' }, 'from'],
-      [{ to: '31/02/2025' }, 'to'],
+      [{ from: '2025-03-05', to: '2025-03-04' }, 'to'],
+      [{ from: '01/03/2025' }, 'from'],
+      [{ to: '2025-02-31' }, 'to'],
       [{ event: 'booking' }, 'event'],
       [{ actorId: 'abc' }, 'actorId'],
       [{ limit: 201 }, 'limit'],

@@ -9,7 +9,7 @@ import {
   type TStatementAgenciesResponse,
 } from '@portal/contracts';
 import type { Role } from '@portal/domain';
-import { statementPeriod } from '../src/modules/deposits/statement-period.js';
+import { reportPeriod } from '../src/modules/reports/report-period.js';
 import { createDepositStatementService, withRunningBalances } from '../src/modules/deposits/statements.service.js';
 import { buildStatementHistory, MARCH, vietnamTime, type StatementTree } from './support/deposit-statement-history.js';
 import { bearer, expectApiError } from './support/http.js';
@@ -303,7 +303,7 @@ describe('bad input', () => {
 
 describe('the period and the arithmetic', () => {
   it("starts the default month on Vietnam's date: 00:30 on 1 April there is still 31 March in UTC", () => {
-    const period = statementPeriod({}, { now: new Date('2026-03-31T17:30:00Z'), language: 'vi' });
+    const period = reportPeriod({}, { now: new Date('2026-03-31T17:30:00Z'), language: 'vi' });
     expect(period).toEqual({
       from: '2026-04-01',
       to: '2026-04-01',

@@ -354,11 +354,11 @@ describe('listing', () => {
     expect(messages(await listed(l2Admin, { userId: l2Agent.userId }))).toEqual(['r4']);
   });
 
-  it('filters by Vietnam days (dd/MM/yyyy, both included)', async () => {
-    expect(messages(await listed(l1Admin, { from: '02/03/2026' }))).toEqual(['r3', 'r5', 'r4', 'r2']);
-    expect(messages(await listed(l1Admin, { to: '01/03/2026' }))).toEqual(['r1']);
-    expect(messages(await listed(l1Admin, { from: '02/03/2026', to: '03/03/2026' }))).toEqual(['r4', 'r2']);
-    expect(messages(await listed(l1Admin, { from: '05/03/2026', to: '05/03/2026' }))).toEqual(['r3']);
+  it('filters by Vietnam days (yyyy-MM-dd, both included)', async () => {
+    expect(messages(await listed(l1Admin, { from: '2026-03-02' }))).toEqual(['r3', 'r5', 'r4', 'r2']);
+    expect(messages(await listed(l1Admin, { to: '2026-03-01' }))).toEqual(['r1']);
+    expect(messages(await listed(l1Admin, { from: '2026-03-02', to: '2026-03-03' }))).toEqual(['r4', 'r2']);
+    expect(messages(await listed(l1Admin, { from: '2026-03-05', to: '2026-03-05' }))).toEqual(['r3']);
   });
 
   it('pages with limit and offset, the total counting every page', async () => {
@@ -373,9 +373,9 @@ describe('listing', () => {
   });
 
   it.each([
-    [{ from: '05/03/2026', to: '04/03/2026' }, 'to'],
-    [{ from: '2026-03-01' }, 'from'],
-    [{ to: '31/02/2026' }, 'to'],
+    [{ from: '2026-03-05', to: '2026-03-04' }, 'to'],
+    [{ from: '01/03/2026' }, 'from'],
+    [{ to: '2026-02-31' }, 'to'],
     [{ system: 'ZZ' }, 'system'],
     [{ action: 'fly' }, 'action'],
     [{ userId: 'x' }, 'userId'],

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import type { TListTopUpsResponse, TTopUp, TTopUpAgenciesResponse } from '@portal/contracts';
+import { vietnamToday } from '@portal/domain';
 import { auditRows, expectApiError, expectNoInternals } from './support/http.js';
 import { createTestContext, type TestContext } from './support/test-context.js';
 import {
@@ -373,8 +374,8 @@ describe('GET /api/top-ups', () => {
     expect(paged).toMatchObject({ total: 2, limit: 1, offset: 1 });
     expect(paged.items.map((item) => item.id)).toEqual([f1Request.id]);
 
-    const today = typedDay(scoped.clock.now());
-    const yesterday = typedDay(scoped.clock.now(), 1);
+    const today = vietnamToday(scoped.clock.now());
+    const yesterday = vietnamToday(new Date(scoped.clock.now().getTime() - 86_400_000));
     expect((await listIn(branch.f1Admin.auth, `?from=${today}&to=${today}`)).json<TListTopUpsResponse>().total).toBe(2);
     expect(
       (await listIn(branch.f1Admin.auth, `?from=${yesterday}&to=${yesterday}`)).json<TListTopUpsResponse>().total,
@@ -391,18 +392,18 @@ describe('GET /api/top-ups', () => {
         (
           await edge.app.inject({ method: 'GET', url: `/api/top-ups${query}`, headers: edgeTree.f1Admin.auth })
         ).json<TListTopUpsResponse>().total;
-      expect(await count('?from=09/03/2025&to=09/03/2025')).toBe(1);
-      expect(await count('?from=10/03/2025')).toBe(0);
-      expect(await count('?to=08/03/2025')).toBe(0);
+      expect(await count('?from=2025-03-09&to=2025-03-09')).toBe(1);
+      expect(await count('?from=2025-03-10')).toBe(0);
+      expect(await count('?to=2025-03-08')).toBe(0);
     } finally {
       await edge.close();
     }
   });
 
-  it('names bad filters: a date that is not dd/MM/yyyy, to before from, an unknown status, a limit over 200', async () => {
+  it('names bad filters: a date that is not yyyy-MM-dd, to before from, an unknown status, a limit over 200', async () => {
     for (const [query, field] of [
-      ['?from=2025-03-01', 'from'],
-      ['?from=10/03/2025&to=09/03/2025', 'to'],
+      ['?from=01/03/2025', 'from'],
+      ['?from=2025-03-10&to=2025-03-09', 'to'],
       ['?status=paid', 'status'],
       ['?limit=201', 'limit'],
       ['?agencyId=abc', 'agencyId'],

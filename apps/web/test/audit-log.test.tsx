@@ -164,8 +164,8 @@ describe('/system/audit-log', () => {
     fireEvent.click(filters.getByRole('button', { name: 'Lọc' }));
     await waitFor(() => expect(listCalls(calls)).toHaveLength(2));
     expect(listCalls(calls)[1]).toEqual({
-      from: '01/03/2026',
-      to: '05/03/2026',
+      from: '2026-03-01',
+      to: '2026-03-05',
       event: 'staff',
       actorId: 'u-f2agent',
       limit: '200',

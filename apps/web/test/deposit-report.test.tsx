@@ -8,11 +8,8 @@ import {
   type TStatementMovement,
 } from '@portal/contracts';
 import { vietnamToday } from '@portal/domain';
-import {
-  STATEMENT_MAX_DAYS,
-  checkTypedPeriod,
-  defaultStatementPeriod,
-} from '../src/features/deposit-report/statement-period';
+import { checkTypedPeriod, defaultReportPeriod } from '../src/components/report/report-period';
+import { STATEMENT_MAX_DAYS } from '../src/features/deposit-report/components/StatementFilters';
 import { loginAs } from './support/fixtures';
 import { jsonResponse, type StubCall } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
@@ -127,7 +124,7 @@ describe('the deposit statement page', () => {
     const { calls } = renderApp('/accounting/deposit-report', { session: loginAs('admin_f1'), handler: answering() });
 
     const summary = await screen.findByRole('region', { name: 'Tổng hợp kỳ sao kê' });
-    const period = defaultStatementPeriod(new Date());
+    const period = defaultReportPeriod(new Date());
     expect(period.to).toBe(today());
     expect(period.from).toBe(`${today().slice(0, 8)}01`);
     const [first] = statementCalls(calls);
@@ -335,16 +332,18 @@ describe('exports and printing', () => {
 describe('the period rules on screen', () => {
   it('keeps the same day limit as the API', () => {
     expect(STATEMENT_MAX_DAYS).toBe(MAX_STATEMENT_DAYS);
-    expect(checkTypedPeriod({ from: '01/01/2024', to: '31/12/2024' })).toEqual({
+    expect(checkTypedPeriod({ from: '01/01/2024', to: '31/12/2024' }, { maxDays: STATEMENT_MAX_DAYS })).toEqual({
       period: { from: '2024-01-01', to: '2024-12-31' },
     });
-    expect(checkTypedPeriod({ from: '01/01/2023', to: '01/01/2024' })).toEqual({
+    expect(checkTypedPeriod({ from: '01/01/2023', to: '01/01/2024' }, { maxDays: STATEMENT_MAX_DAYS })).toEqual({
       period: { from: '2023-01-01', to: '2024-01-01' },
     });
-    expect(checkTypedPeriod({ from: '01/01/2023', to: '02/01/2024' })).toEqual({ problems: { to: 'tooLong' } });
+    expect(checkTypedPeriod({ from: '01/01/2023', to: '02/01/2024' }, { maxDays: STATEMENT_MAX_DAYS })).toEqual({
+      problems: { to: 'tooLong' },
+    });
   });
 
   it("takes Vietnam's date for the default period: 00:30 on 1 April there is 31 March in UTC", () => {
-    expect(defaultStatementPeriod(new Date('2026-03-31T17:30:00Z'))).toEqual({ from: '2026-04-01', to: '2026-04-01' });
+    expect(defaultReportPeriod(new Date('2026-03-31T17:30:00Z'))).toEqual({ from: '2026-04-01', to: '2026-04-01' });
   });
 });

@@ -191,8 +191,8 @@ describe('/accounting/deposit-topup', () => {
     await waitFor(() => {
       const last = new URL(listCalls(calls).at(-1)!.url, 'http://portal.test').searchParams;
       expect(Object.fromEntries(last)).toEqual({
-        from: '01/03/2025',
-        to: '31/03/2025',
+        from: '2025-03-01',
+        to: '2025-03-31',
         status: 'pending',
         agencyId: SUB.id,
         limit: '200',

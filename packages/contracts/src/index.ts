@@ -24,6 +24,7 @@ export * from './commission/commission-fees.js';
 export * from './deposits/top-ups.js';
 export * from './deposits/adjustments.js';
 export * from './deposits/statement.js';
+export * from './reports/report-query.js';
 export * from './deposits/sub-agency-deposits.js';
 export * from './agencies/sub-agencies.js';
 export * from './demo/demo-outbox.js';

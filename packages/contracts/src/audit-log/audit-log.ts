@@ -1,6 +1,6 @@
 // GET /api/audit-log: the changes and security events of the caller's agency and the agencies below it, secrets masked.
 import { z } from 'zod';
-import { ZTypedDate } from '../deposits/top-ups.js';
+import { ZIsoDay } from '../reports/report-query.js';
 
 /** Event groups the list filters by; each is one or more prefixes of the stored event names. */
 export const AUDIT_EVENT_GROUPS = {
@@ -22,10 +22,10 @@ export const AUDIT_LOG_PAGE_MAX = 200;
 /** What a masked secret reads as, in storage and on the way out. */
 export const AUDIT_MASK = '[masked]';
 
-/** Between from and to (dd/MM/yyyy, Vietnam days, both included), newest first. */
+/** Between from and to (yyyy-MM-dd, Vietnam days, both included), newest first. */
 export const ZListAuditLogQuery = z.strictObject({
-  from: ZTypedDate.optional(),
-  to: ZTypedDate.optional(),
+  from: ZIsoDay.optional(),
+  to: ZIsoDay.optional(),
   event: ZAuditEventGroup.optional(),
   /** A user of the caller's agency or of one below it (any other id is 404). */
   actorId: z.guid().optional(),

@@ -1,7 +1,7 @@
 // GET /api/bookings (booking/search) and its Excel export: the bookings of the agency (and, for administrators, its sub-agencies), filtered, sorted, paged.
 import { z } from 'zod';
 import { ZBookingSystem } from '../flights/flight-offer.js';
-import { ZTypedDate } from '../deposits/top-ups.js';
+import { ZIsoDay } from '../reports/report-query.js';
 import { ZBookingPerson } from './booking-detail.js';
 import { ZBookingStatus } from './selection.js';
 
@@ -37,12 +37,12 @@ export const ZBookingFilters = z.strictObject({
   status: ZBookingStatus.optional(),
   /** Ticketed bookings whose void or refund awaits the supplier's outcome (reconciliation): that action, or either. */
   pendingAction: z.enum(['void', 'refund', 'any']).optional(),
-  /** Booking date range, dd/MM/yyyy Vietnam days, both included. */
-  bookedFrom: ZTypedDate.optional(),
-  bookedTo: ZTypedDate.optional(),
-  /** First departure date range, dd/MM/yyyy Vietnam days, both included. */
-  flightFrom: ZTypedDate.optional(),
-  flightTo: ZTypedDate.optional(),
+  /** Booking date range, yyyy-MM-dd Vietnam days, both included. */
+  bookedFrom: ZIsoDay.optional(),
+  bookedTo: ZIsoDay.optional(),
+  /** First departure date range, yyyy-MM-dd Vietnam days, both included. */
+  flightFrom: ZIsoDay.optional(),
+  flightTo: ZIsoDay.optional(),
   /** The user who made the booking. */
   agentId: z.guid().optional(),
   /** One agency of those the caller sees (its own or a sub-agency). */

@@ -1,5 +1,6 @@
 // GET /api/deposits/statement (+ /export, /agencies): one deposit's movements over Vietnam calendar days, in integer VND.
 import { z } from 'zod';
+import { ZIsoDay, ZReportExportFormat } from '../reports/report-query.js';
 
 const ZVnd = z.number().int();
 
@@ -7,20 +8,18 @@ const ZVnd = z.number().int();
 export const MAX_STATEMENT_DAYS = 366;
 /** More movements than this in one period: the caller is asked for a shorter one instead of a huge answer. */
 export const MAX_STATEMENT_MOVEMENTS = 20_000;
-export const STATEMENT_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
-export type TStatementExportFormat = (typeof STATEMENT_EXPORT_FORMATS)[number];
 
 export const ZDepositStatementQuery = z.strictObject({
   /** The caller's own agency when absent; otherwise an agency below it in the tree. */
   agencyId: z.guid().optional(),
   /** yyyy-MM-dd, a Vietnam calendar day (00:00–24:00 Asia/Ho_Chi_Minh); default the first day of the current month. */
-  from: z.iso.date().optional(),
+  from: ZIsoDay.optional(),
   /** yyyy-MM-dd, included; default today in Vietnam. */
-  to: z.iso.date().optional(),
+  to: ZIsoDay.optional(),
 });
 export type TDepositStatementQuery = z.infer<typeof ZDepositStatementQuery>;
 
-export const ZDepositStatementExportQuery = ZDepositStatementQuery.extend({ format: z.enum(STATEMENT_EXPORT_FORMATS) });
+export const ZDepositStatementExportQuery = ZDepositStatementQuery.extend({ format: ZReportExportFormat });
 export type TDepositStatementExportQuery = z.infer<typeof ZDepositStatementExportQuery>;
 
 export const ZStatementAgency = z.object({

@@ -1,5 +1,6 @@
 // Deposit top-up requests: the multipart form an agency sends, the list and its filters, the decision of the agency above.
 import { z } from 'zod';
+import { ZIsoDay } from '../reports/report-query.js';
 
 export const TOP_UP_MAX_AMOUNT = 10_000_000_000;
 /** SPEC §5 and §9: uploads up to 5 MB. */
@@ -103,10 +104,10 @@ export type TTopUp = z.infer<typeof ZTopUp>;
 
 export const TOP_UP_PAGE_MAX = 200;
 
-/** GET /api/top-ups: requested between from and to (dd/MM/yyyy, Vietnam days, both included), newest first. */
+/** GET /api/top-ups: requested between from and to (yyyy-MM-dd, Vietnam days, both included), newest first. */
 export const ZListTopUpsQuery = z.strictObject({
-  from: ZTypedDate.optional(),
-  to: ZTypedDate.optional(),
+  from: ZIsoDay.optional(),
+  to: ZIsoDay.optional(),
   agencyId: z.guid().optional(),
   status: ZTopUpStatus.optional(),
   limit: z.coerce.number().int().min(1).max(TOP_UP_PAGE_MAX).default(50),

@@ -1,7 +1,7 @@
 // /api/reservation-errors: the failed supplier calls of the caller's agency (and, for admins, the agencies below it).
 import { z } from 'zod';
 import { ZBookingSystem } from '../flights/flight-offer.js';
-import { ZTypedDate } from '../deposits/top-ups.js';
+import { ZIsoDay } from '../reports/report-query.js';
 
 /** What the portal was doing when the booking system failed. */
 export const RESERVATION_ACTIONS = [
@@ -21,10 +21,10 @@ export type TReservationAction = z.infer<typeof ZReservationAction>;
 export const RESERVATION_ERROR_MESSAGE_MAX = 500;
 export const RESERVATION_ERROR_PAGE_MAX = 200;
 
-/** GET /api/reservation-errors: between from and to (dd/MM/yyyy, Vietnam days, both included), newest first. */
+/** GET /api/reservation-errors: between from and to (yyyy-MM-dd, Vietnam days, both included), newest first. */
 export const ZListReservationErrorsQuery = z.strictObject({
-  from: ZTypedDate.optional(),
-  to: ZTypedDate.optional(),
+  from: ZIsoDay.optional(),
+  to: ZIsoDay.optional(),
   system: ZBookingSystem.optional(),
   action: ZReservationAction.optional(),
   userId: z.guid().optional(),

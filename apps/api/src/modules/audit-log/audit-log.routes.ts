@@ -5,7 +5,7 @@ import { ZAuditLogScopeResponse, ZListAuditLogQuery, ZListAuditLogResponse } fro
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
 import { requestLanguage } from '../../platform/request-context.js';
-import { typedDayRange } from '../../platform/typed-dates.js';
+import { isoDayRange } from '../reports/report-period.js';
 import type { AuditLogService } from './audit-log.service.js';
 
 export function auditLogRoutes(deps: { auditLog: AuditLogService }) {
@@ -28,7 +28,7 @@ export function auditLogRoutes(deps: { auditLog: AuditLogService }) {
       },
       async (request, reply) => {
         const { from, to, event, actorId, limit, offset } = request.query;
-        const { start, before } = typedDayRange(from, to, 'to', requestLanguage(request));
+        const { start, before } = isoDayRange({ from, to }, { language: requestLanguage(request) });
         const filters = { from: start, before, event, actorId, limit, offset };
         const page = await deps.auditLog.list(requireAuth(request), filters);
         reply.header('Cache-Control', 'no-store');

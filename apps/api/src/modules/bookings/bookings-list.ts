@@ -10,7 +10,7 @@ import type { Language } from '../../platform/messages.js';
 import { invalidField } from './booking-errors.js';
 import type { BookingRow } from './booking-records.js';
 import { visibleAgencyIds, type BookingCaller } from './booking-scope.js';
-import { typedDayRange } from '../../platform/typed-dates.js';
+import { isoDayRange } from '../reports/report-period.js';
 
 const { bookings, bookingPassengers, agencies, users } = tables;
 
@@ -52,8 +52,14 @@ async function conditionsOf(
         en: 'only Latin letters can be searched',
       });
   }
-  const booked = typedDayRange(filters.bookedFrom, filters.bookedTo, 'bookedTo', language);
-  const flown = typedDayRange(filters.flightFrom, filters.flightTo, 'flightTo', language);
+  const booked = isoDayRange(
+    { from: filters.bookedFrom, to: filters.bookedTo },
+    { fields: { from: 'bookedFrom', to: 'bookedTo' }, language },
+  );
+  const flown = isoDayRange(
+    { from: filters.flightFrom, to: filters.flightTo },
+    { fields: { from: 'flightFrom', to: 'flightTo' }, language },
+  );
   const fullName = sql`${bookingPassengers.airlineLastName} || ' ' || ${bookingPassengers.airlineFirstName}`;
   return and(
     inArray(bookings.agencyId, filters.agencyId ? [filters.agencyId] : visible),

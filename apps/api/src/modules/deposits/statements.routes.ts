@@ -10,7 +10,9 @@ import {
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
 import { requestLanguage } from '../../platform/request-context.js';
-import { STATEMENT_CONTENT_TYPES, statementCsv, statementFileName, statementWorkbook } from './statement-export.js';
+import { reportFile } from '../reports/report-files.js';
+import { sendDownload } from '../reports/send-download.js';
+import { statementFileName, statementTable } from './statement-export.js';
 import type { DepositStatementService } from './statements.service.js';
 
 export function depositStatementRoutes(deps: { statements: DepositStatementService }) {
@@ -33,7 +35,11 @@ export function depositStatementRoutes(deps: { statements: DepositStatementServi
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return deps.statements.statementOf(requireAuth(request), request.query, requestLanguage(request));
+        return deps.statements.statementOf(
+          requireAuth(request),
+          request.query,
+          requestLanguage(request),
+        );
       },
     );
 
@@ -52,17 +58,11 @@ export function depositStatementRoutes(deps: { statements: DepositStatementServi
         const { format, ...query } = request.query;
         const language = requestLanguage(request);
         const statement = await deps.statements.statementOf(requireAuth(request), query, language);
-        const fileName = statementFileName(statement, format);
-        const file =
-          format === 'xlsx' ? await statementWorkbook(statement, language) : statementCsv(statement, language);
-        return reply
-          .header('Cache-Control', 'no-store')
-          .header('Content-Type', STATEMENT_CONTENT_TYPES[format])
-          .header(
-            'Content-Disposition',
-            `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-          )
-          .send(file);
+        return sendDownload(reply, {
+          fileName: statementFileName(statement, format),
+          format,
+          body: await reportFile(statementTable(statement, language), { format, language }),
+        });
       },
     );
 

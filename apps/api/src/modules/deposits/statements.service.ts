@@ -1,6 +1,7 @@
 // The deposit statement: opening balance, every movement of the deposit in a Vietnam-day period with running balances, closing balance.
 import type { Database } from '@portal/db';
 import {
+  MAX_STATEMENT_DAYS,
   MAX_STATEMENT_MOVEMENTS,
   type TDepositStatementQuery,
   type TDepositStatementResponse,
@@ -11,7 +12,8 @@ import { availableOf, PORTAL_TIME_ZONE, toVnd } from '@portal/domain';
 import type { Clock } from '../../platform/clock.js';
 import { notFound, requireFound } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
-import { invalidStatementField, statementPeriod } from './statement-period.js';
+import { invalidFieldIn } from '../../platform/field-error.js';
+import { reportPeriod } from '../reports/report-period.js';
 import * as repo from './statements.repository.js';
 
 export type StatementCaller = { agencyId: string };
@@ -49,6 +51,16 @@ export function withRunningBalances(openingBalance: number, entries: readonly re
   };
 }
 
+/** 400 naming `to`: the period holds more movements than one statement lists, so a shorter one is asked for. */
+function tooManyMovements(limit: number, language: Language) {
+  const count = (locale: string) => new Intl.NumberFormat(locale).format(limit);
+  return invalidFieldIn(language, {
+    field: 'to',
+    vi: `kỳ này có hơn ${count('vi-VN')} giao dịch, vui lòng chọn khoảng ngắn hơn`,
+    en: `more than ${count('en-US')} movements in this period, please choose a shorter one`,
+  });
+}
+
 export type DepositStatementDeps = {
   db: Database;
   clock: Clock;
@@ -76,7 +88,7 @@ export function createDepositStatementService({
     language: Language,
   ): Promise<TDepositStatementResponse> {
     const now = clock.now();
-    const period = statementPeriod(query, { now, language });
+    const period = reportPeriod(query, { now, language, maxDays: MAX_STATEMENT_DAYS });
     const agency = await depositAgencyFor(caller, query.agencyId);
     const reading = await repo.readStatement(db, {
       agencyId: agency.id,
@@ -84,8 +96,7 @@ export function createDepositStatementService({
       end: period.end,
       limit: maxMovements,
     });
-    if (reading.entries.length > maxMovements)
-      throw invalidStatementField('to', 'tooManyMovements', { language, limit: maxMovements });
+    if (reading.entries.length > maxMovements) throw tooManyMovements(maxMovements, language);
     const { deposit } = reading;
     const openingBalance = toVnd(BigInt(deposit.balance) - BigInt(reading.sumSinceStart));
     const { movements, totals, closingBalance } = withRunningBalances(openingBalance, reading.entries);

@@ -20,7 +20,7 @@ import { fieldError, invalidField } from '../../platform/field-error.js';
 import { findNulCharacter } from '../../platform/input-guard.js';
 import { requestContext, requestLanguage } from '../../platform/request-context.js';
 import { requireStepUp } from '../../platform/step-up.js';
-import { typedDayRange } from '../../platform/typed-dates.js';
+import { isoDayRange } from '../reports/report-period.js';
 import { contentDisposition, readMultipartForm, type UploadedFile } from '../../platform/uploads.js';
 import { EVIDENCE_FIELD, readTopUpForm } from './topups.form.js';
 import type { TopUpService } from './topups.service.js';
@@ -97,7 +97,7 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
       },
       async (request) => {
         const query = request.query;
-        const { start, before } = typedDayRange(query.from, query.to, 'to', requestLanguage(request));
+        const { start, before } = isoDayRange(query, { language: requestLanguage(request) });
         const page = await deps.topUps.list(requestContext(request), {
           from: start,
           before,

@@ -9,7 +9,7 @@ import {
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
 import { requestLanguage } from '../../platform/request-context.js';
-import { typedDayRange } from '../../platform/typed-dates.js';
+import { isoDayRange } from '../reports/report-period.js';
 import type { ReservationErrorService } from './reservation-errors.service.js';
 
 export function reservationErrorRoutes(deps: { reservationErrors: ReservationErrorService }) {
@@ -32,7 +32,7 @@ export function reservationErrorRoutes(deps: { reservationErrors: ReservationErr
       },
       async (request) => {
         const { from, to, limit, offset, ...choices } = request.query;
-        const { start, before } = typedDayRange(from, to, 'to', requestLanguage(request));
+        const { start, before } = isoDayRange({ from, to }, { language: requestLanguage(request) });
         const filters = { ...choices, from: start, before, limit, offset };
         const page = await deps.reservationErrors.list(requireAuth(request), filters);
         return { ...page, limit, offset };

@@ -3,6 +3,7 @@ import { BOOKING_PAGE_MAX, BOOKING_SORT_KEYS } from '@portal/contracts/bookings/
 import { BOOKING_STATUS_CODES } from '@portal/contracts/bookings/selection';
 import { BOOKING_SYSTEMS } from '@portal/contracts/flights/flight-offer';
 import { parseTypedDate } from '@portal/domain';
+import { queryDay } from '../../lib/dates/filter-dates';
 
 export type BookingSortKey = (typeof BOOKING_SORT_KEYS)[number];
 export type SortOrder = 'asc' | 'desc';
@@ -57,6 +58,9 @@ const PASSENGER = /^[\p{L}\p{M} ]+$/u;
 export const PASSENGER_MAX = 60;
 const AIRLINE = /^[A-Za-z0-9]{2}$/;
 
+const isDateField = (field: FilterField): field is (typeof DATE_FIELDS)[number] =>
+  (DATE_FIELDS as readonly string[]).includes(field);
+
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
 
@@ -92,12 +96,17 @@ export function searchParamsOf(view: BookingListView): URLSearchParams {
   return params;
 }
 
-/** The filters that are set, as the API names them; the passenger goes as typed (the API matches the airline spelling). */
+/**
+ * The filters that are set, as the API names them: days as yyyy-MM-dd (the address keeps them as typed, dd/MM/yyyy);
+ * the passenger goes as typed (the API matches the airline spelling).
+ */
 export function apiFiltersOf(filters: BookingFilterValues): Partial<Record<FilterField, string>> {
   const set: Partial<Record<FilterField, string>> = {};
   for (const field of FILTER_FIELDS) {
     const value = filters[field].trim();
-    if (value) set[field] = field === 'pnr' || field === 'airline' ? value.toUpperCase() : value;
+    if (!value) continue;
+    if (isDateField(field)) set[field] = queryDay(value);
+    else set[field] = field === 'pnr' || field === 'airline' ? value.toUpperCase() : value;
   }
   return set;
 }

@@ -1,4 +1,4 @@
-// Typed filter days: slashes inserted while typing, and dd/MM/yyyy read as a real day (yyyy-MM-dd) or not.
+// Typed filter days: slashes inserted while typing, dd/MM/yyyy read as a real day or not, and sent as yyyy-MM-dd (decision 025).
 import { parseTypedDate } from '@portal/domain';
 
 /** "0503" → "05/03". */
@@ -12,6 +12,13 @@ export function typedDayToIso(text: string): string | undefined {
   const date = parseTypedDate(text);
   if (!date || text.includes('-')) return undefined;
   return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+/** A typed filter day as API query strings take it (yyyy-MM-dd); text that is no real day goes as typed, for the API to name. */
+export function queryDay(typed: string): string | undefined {
+  const text = typed.trim();
+  if (!text) return undefined;
+  return typedDayToIso(text) ?? text;
 }
 
 export type DateRange = { from: string; to: string };

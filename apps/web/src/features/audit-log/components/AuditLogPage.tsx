@@ -10,6 +10,7 @@ import { formatDateTime } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
+import { queryDay } from '../../../lib/dates/filter-dates';
 import { useGetAuditLogScopeQuery, useListAuditLogQuery } from '../api/audit-log-api';
 import { changeSummary } from './audit-diff';
 import { actorText, eventLabel, targetText } from './audit-text';
@@ -26,8 +27,8 @@ export default function AuditLogPage() {
   const [opened, setOpened] = useState<TAuditEntry | null>(null);
   const scope = useGetAuditLogScopeQuery();
   const list = useListAuditLogQuery({
-    from: filters.from || undefined,
-    to: filters.to || undefined,
+    from: queryDay(filters.from),
+    to: queryDay(filters.to),
     event: filters.event || undefined,
     actorId: filters.actorId || undefined,
     limit: SERVER_PAGE_SIZE,

@@ -10,11 +10,11 @@ import { isIsoDate } from '@portal/domain';
 import { DataTable } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PageTitle } from '../../../components/PageTitle';
+import { defaultReportPeriod, displayDay, type ReportPeriod } from '../../../components/report/report-period';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
 import { selectSession } from '../../../stores/session-slice';
 import { useGetDepositStatementQuery } from '../api/get-deposit-statement';
 import { useGetStatementAgenciesQuery } from '../api/get-statement-agencies';
-import { defaultStatementPeriod, displayDay, type StatementPeriod } from '../statement-period';
 import { movementColumns } from './statement-columns';
 import { StatementActions } from './StatementActions';
 import { StatementFilters, type AgencyChoice } from './StatementFilters';
@@ -33,8 +33,8 @@ const PRINT_STYLES = {
 };
 
 /** The period and agency in the address (links from view-deposit carry ?agencyId=); anything malformed falls back to the defaults. */
-function requestedStatement(params: URLSearchParams, now: Date): { agencyId?: string; period: StatementPeriod } {
-  const fallback = defaultStatementPeriod(now);
+function requestedStatement(params: URLSearchParams, now: Date): { agencyId?: string; period: ReportPeriod } {
+  const fallback = defaultReportPeriod(now);
   const from = params.get('from');
   const to = params.get('to');
   const hasPeriod = from !== null && to !== null && isIsoDate(from) && isIsoDate(to) && from <= to;
@@ -80,7 +80,7 @@ export default function DepositReportPage() {
     setIsPrinting(false);
   }, [isPrinting]);
 
-  const submit = ({ agencyId: chosen, period }: { agencyId: string; period: StatementPeriod }) => {
+  const submit = ({ agencyId: chosen, period }: { agencyId: string; period: ReportPeriod }) => {
     const next = new URLSearchParams({ agencyId: chosen, from: period.from, to: period.to });
     if (next.toString() === params.toString()) void statement.refetch();
     else setParams(next);

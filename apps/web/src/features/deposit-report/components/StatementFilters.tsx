@@ -8,21 +8,24 @@ import { useTranslation } from 'react-i18next';
 import {
   checkTypedPeriod,
   displayDay,
-  STATEMENT_MAX_DAYS,
   type PeriodProblem,
-  type StatementPeriod,
-} from '../statement-period';
+  type ReportPeriod,
+} from '../../../components/report/report-period';
+import { ReportPeriodFields } from '../../../components/report/ReportPeriodFields';
+
+/** The API's limit (MAX_STATEMENT_DAYS in the contracts, kept equal by a test): a leap year, both ends included. */
+export const STATEMENT_MAX_DAYS = 366;
 
 export type AgencyChoice = { id: string; code: string; name: string; depth: number };
 
 type StatementFiltersProps = {
   agencies: readonly AgencyChoice[];
   agencyId: string;
-  period: StatementPeriod;
+  period: ReportPeriod;
   /** The server's complaints about the last request, by field. */
   serverErrors: Record<string, string>;
   isBusy: boolean;
-  onSubmit: (request: { agencyId: string; period: StatementPeriod }) => void;
+  onSubmit: (request: { agencyId: string; period: ReportPeriod }) => void;
 };
 
 export function StatementFilters({
@@ -43,7 +46,7 @@ export function StatementFilters({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkTypedPeriod(draft);
+    const checked = checkTypedPeriod(draft, { maxDays: STATEMENT_MAX_DAYS });
     if ('problems' in checked) {
       setProblems(checked.problems);
       return;
@@ -77,21 +80,12 @@ export function StatementFilters({
           </MenuItem>
         ))}
       </TextField>
-      {(['from', 'to'] as const).map((field) => (
-        <TextField
-          key={field}
-          label={t(`depositReport.${field}`)}
-          value={draft[field]}
-          onChange={(event) => setDraft((current) => ({ ...current, [field]: event.target.value }))}
-          placeholder="dd/MM/yyyy"
-          error={Boolean(fieldError(field))}
-          helperText={fieldError(field)}
-          size="small"
-          required
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', maxLength: 10 } }}
-          sx={{ flex: '1 1 150px', minWidth: 0 }}
-        />
-      ))}
+      <ReportPeriodFields
+        value={draft}
+        labels={{ from: t('depositReport.from'), to: t('depositReport.to') }}
+        errors={{ from: fieldError('from'), to: fieldError('to') }}
+        onChange={(field, typed) => setDraft((current) => ({ ...current, [field]: typed }))}
+      />
       <Button type="submit" variant="contained" disabled={isBusy} sx={{ flex: '0 0 auto', minHeight: 40 }}>
         {t('depositReport.show')}
       </Button>

@@ -11,6 +11,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { BookingSystemChip } from '../../../components/booking/BookingSystemChip';
+import { queryDay } from '../../../lib/dates/filter-dates';
 import { useGetReservationErrorScopeQuery, useListReservationErrorsQuery } from '../api/reservation-errors-api';
 import { NO_FILTERS, ReservationErrorFilters, type ReservationErrorFilterValues } from './ReservationErrorFilters';
 
@@ -23,8 +24,8 @@ export default function ReservationErrorsPage() {
   const [offset, setOffset] = useState(0);
   const scope = useGetReservationErrorScopeQuery();
   const list = useListReservationErrorsQuery({
-    from: filters.from || undefined,
-    to: filters.to || undefined,
+    from: queryDay(filters.from),
+    to: queryDay(filters.to),
     system: filters.system || undefined,
     action: filters.action || undefined,
     userId: filters.userId || undefined,

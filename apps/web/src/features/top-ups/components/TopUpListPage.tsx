@@ -17,6 +17,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { selectPermissions } from '../../../stores/session-slice';
+import { queryDay } from '../../../lib/dates/filter-dates';
 import { useGetTopUpAgenciesQuery, useListTopUpsQuery } from '../api/top-ups-api';
 import { isoDateToTyped } from '../form/top-up-form';
 import { TOP_UP_LIMITS } from '../form/limits';
@@ -41,8 +42,8 @@ export default function TopUpListPage() {
   const [isAdjusting, setIsAdjusting] = useState(false);
   const agencies = useGetTopUpAgenciesQuery();
   const list = useListTopUpsQuery({
-    from: filters.from || undefined,
-    to: filters.to || undefined,
+    from: queryDay(filters.from),
+    to: queryDay(filters.to),
     agencyId: filters.agencyId || undefined,
     status: filters.status || undefined,
     limit: TOP_UP_LIMITS.pageMax,
