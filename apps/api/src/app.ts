@@ -48,7 +48,7 @@ import { reservationErrorRoutes } from './modules/reservation-errors/reservation
 import { createReservationErrorLog } from './modules/reservation-errors/reservation-error-log.js';
 import { auditLogRoutes } from './modules/audit-log/audit-log.routes.js';
 import { createBookingModule } from './modules/bookings/bookings.module.js';
-import type { BookingJobs } from './modules/bookings/booking-jobs.js';
+import type { BookingJobs } from './modules/bookings/jobs/booking-jobs.js';
 import { demoOutboxRoutes } from './modules/demo/demo-outbox.routes.js';
 import { createMailer } from './platform/mailer.js';
 import { createMailOutbox, kickingAfterCommit, type MailOutbox } from './platform/mail-outbox.js';

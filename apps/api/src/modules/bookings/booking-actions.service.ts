@@ -15,14 +15,14 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
 import { isUniqueViolation } from '../ledger/idempotency.js';
 import { bookingConflict, supplierRefused, supplierUnavailable, wrongState } from './booking-errors.js';
-import { feeTripsOfFlights, priceFares, saleLinesOf } from './booking-pricing.js';
+import { feeTripsOfFlights, priceFares, saleLinesOf } from './hold/booking-pricing.js';
 import {
   bookingsWithPnr,
   findOrder,
   type BookingRow,
   type StoredAncillary,
   type StoredPricing,
-} from './booking-records.js';
+} from './repository/booking-reads.js';
 import {
   requireActionableBooking,
   requireVisibleBooking,
@@ -35,10 +35,10 @@ import {
   logSupplierFailure,
   type BookingSupplierDeps,
 } from './booking-suppliers.js';
-import { changeInPlace, recordBookingEvent, transitionBooking } from './booking-transitions.js';
+import { changeInPlace, recordBookingEvent, transitionBooking } from './repository/booking-transitions.js';
 import { bookingDetailView, orderView } from './booking-views.js';
-import { GONE_CODES } from './issue-outcomes.js';
-import { bookedFlights, flightTimes, routeText } from './booked-flights.js';
+import { GONE_CODES } from './tickets/issue-outcomes.js';
+import { bookedFlights, flightTimes, routeText } from './hold/booked-flights.js';
 
 const { bookingOrders, bookings, bookingPassengers } = tables;
 

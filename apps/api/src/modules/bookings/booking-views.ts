@@ -14,7 +14,7 @@ import {
   type BookingRow,
   type OrderRow,
   type PassengerRow,
-} from './booking-records.js';
+} from './repository/booking-reads.js';
 import type { BookingCaller } from './booking-scope.js';
 
 const iso = (date: Date) => date.toISOString();

@@ -4,10 +4,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { TSupplierBooking, TSupplierBookingStatus } from '@portal/contracts';
 import { tables } from '@portal/db';
-import type { SupplierCallResult } from '../flights/supplier-gateway.js';
-import { findBooking, type BookingRow } from './booking-records.js';
+import type { SupplierCallResult } from '../../flights/supplier-gateway.js';
+import { findBooking, type BookingRow } from '../repository/booking-reads.js';
 import { lockBooking, postKeyOf, releaseKeyOf, saleSplitOf, type BookingMoneyDeps } from './booking-ledger.js';
-import { changeInPlace, transitionBooking } from './booking-transitions.js';
+import { changeInPlace, transitionBooking } from '../repository/booking-transitions.js';
 
 const { bookingPassengers } = tables;
 

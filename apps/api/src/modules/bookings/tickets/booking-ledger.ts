@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import { splitSaleLines, type SaleSplit } from '@portal/domain';
-import type { LedgerService } from '../ledger/ledger.service.js';
-import { pricingOf, type BookingRow } from './booking-records.js';
-import type { BookingSupplierDeps } from './booking-suppliers.js';
+import type { LedgerService } from '../../ledger/ledger.service.js';
+import { pricingOf, type BookingRow } from '../repository/booking-reads.js';
+import type { BookingSupplierDeps } from '../booking-suppliers.js';
 
 const { bookings } = tables;
 

@@ -3,13 +3,13 @@
 // amount back through the chain (type R, supplier net only: the issue fees are kept) and moves EXPORT → REFUNDED with
 // its event (ticket-settlement.ts, shared with the reconciliation of refunds whose answer never came).
 import type { TBookingDetail, TBookingSystem, TRefundQuote } from '@portal/contracts';
-import type { Language } from '../../platform/messages.js';
-import { bookingConflict, invalidField, supplierRefused, supplierUnavailable, wrongState } from './booking-errors.js';
+import type { Language } from '../../../platform/messages.js';
+import { bookingConflict, invalidField, supplierRefused, supplierUnavailable, wrongState } from '../booking-errors.js';
 import type { BookingMoneyDeps } from './booking-ledger.js';
-import { requireActionableBooking, requireVisibleBooking, type BookingCaller } from './booking-scope.js';
-import { logSupplierFailure } from './booking-suppliers.js';
-import { changeInPlace } from './booking-transitions.js';
-import { bookingDetailView } from './booking-views.js';
+import { requireActionableBooking, requireVisibleBooking, type BookingCaller } from '../booking-scope.js';
+import { logSupplierFailure } from '../booking-suppliers.js';
+import { changeInPlace } from '../repository/booking-transitions.js';
+import { bookingDetailView } from '../booking-views.js';
 import {
   eventWithQuote,
   figuresOfQuote,

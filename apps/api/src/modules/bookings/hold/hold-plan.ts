@@ -5,8 +5,8 @@ import { tables } from '@portal/db';
 import { bookingContactName, sumVnd, toAirlineName, type AirlinePassenger, type CalendarDate } from '@portal/domain';
 import type { z } from 'zod';
 import { saleLinesOf, type PricedGroup } from './booking-pricing.js';
-import type { StoredAncillary, StoredFlight, StoredPricing } from './booking-records.js';
-import type { QuotedGroup } from './booking-suppliers.js';
+import type { StoredAncillary, StoredFlight, StoredPricing } from '../repository/booking-reads.js';
+import type { QuotedGroup } from '../booking-suppliers.js';
 
 export type HoldRequest = z.output<typeof ZHoldRequest>;
 

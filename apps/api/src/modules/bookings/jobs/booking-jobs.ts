@@ -5,14 +5,14 @@
 import { and, asc, eq, lt, lte, or } from 'drizzle-orm';
 import type { TBookingSystem } from '@portal/contracts';
 import { tables } from '@portal/db';
-import type { BookingMoneyDeps } from './booking-ledger.js';
-import type { BookingRow } from './booking-records.js';
-import { changeInPlace, transitionBooking } from './booking-transitions.js';
-import { resendStaleHolds } from './hold-outcomes.js';
-import { reconcileIssuing } from './issue-reconciliation.js';
-import { GONE_CODES } from './issue-outcomes.js';
-import { reconcileTicketActions } from './ticket-reconciliation.js';
-import { claimBookings, runClaimedBatches } from './booking-claims.js';
+import type { BookingMoneyDeps } from '../tickets/booking-ledger.js';
+import type { BookingRow } from '../repository/booking-reads.js';
+import { changeInPlace, transitionBooking } from '../repository/booking-transitions.js';
+import { resendStaleHolds } from '../hold/hold-outcomes.js';
+import { reconcileIssuing } from '../tickets/issue-reconciliation.js';
+import { GONE_CODES } from '../tickets/issue-outcomes.js';
+import { reconcileTicketActions } from '../tickets/ticket-reconciliation.js';
+import { claimBookings, runClaimedBatches } from '../repository/booking-claims.js';
 
 const { bookings } = tables;
 

@@ -1,15 +1,15 @@
 // The ticket face of a PNR (its agency's name, phone, hotline, address) and mailing it to the customer via the outbox.
 import type { TBookingMailRequest, TBookingMailResponse, TTicketFace } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
-import type { Clock } from '../../platform/clock.js';
-import { requireFound } from '../../platform/errors.js';
-import { claimedOnInsert, recordFailure, recordSent } from '../../platform/mail-outbox.js';
-import type { Mailer } from '../../platform/mailer.js';
-import { findAgency } from '../agencies/agencies.repository.js';
+import type { Clock } from '../../../platform/clock.js';
+import { requireFound } from '../../../platform/errors.js';
+import { claimedOnInsert, recordFailure, recordSent } from '../../../platform/mail-outbox.js';
+import type { Mailer } from '../../../platform/mailer.js';
+import { findAgency } from '../../agencies/agencies.repository.js';
 import { renderItineraryMail } from './booking-mail.render.js';
-import { requireVisibleBooking, type BookingCaller } from './booking-scope.js';
-import { recordBookingEvent } from './booking-transitions.js';
-import { bookingDetailView } from './booking-views.js';
+import { requireVisibleBooking, type BookingCaller } from '../booking-scope.js';
+import { recordBookingEvent } from '../repository/booking-transitions.js';
+import { bookingDetailView } from '../booking-views.js';
 
 export type BookingMailDeps = { db: Database; clock: Clock; mailer: Mailer };
 

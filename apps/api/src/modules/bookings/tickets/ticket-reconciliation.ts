@@ -7,8 +7,8 @@ import type { TBookingSystem, TSupplierBooking } from '@portal/contracts';
 import { tables } from '@portal/db';
 import type { BookingMoneyDeps } from './booking-ledger.js';
 import { lockBooking } from './booking-ledger.js';
-import type { BookingRow } from './booking-records.js';
-import { changeInPlace } from './booking-transitions.js';
+import type { BookingRow } from '../repository/booking-reads.js';
+import { changeInPlace } from '../repository/booking-transitions.js';
 import {
   figuresOfQuote,
   isTicketed,
@@ -16,7 +16,7 @@ import {
   storedQuoteOf,
   type TicketedBooking,
 } from './ticket-settlement.js';
-import { claimBookings, runClaimedBatches } from './booking-claims.js';
+import { claimBookings, runClaimedBatches } from '../repository/booking-claims.js';
 
 const { bookings, bookingEvents } = tables;
 

@@ -3,12 +3,12 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { TBookingSystem, TSupplierBooking, TSupplierHoldRequest } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
-import type { SupplierCallResult } from '../flights/supplier-gateway.js';
+import type { SupplierCallResult } from '../../flights/supplier-gateway.js';
 import { bookedFlights, flightTimes } from './booked-flights.js';
-import { flightsOf, pricingOf, type BookingRow } from './booking-records.js';
-import type { BookingSupplierDeps } from './booking-suppliers.js';
-import { changeInPlace, transitionBooking } from './booking-transitions.js';
-import { claimBookings } from './booking-claims.js';
+import { flightsOf, pricingOf, type BookingRow } from '../repository/booking-reads.js';
+import type { BookingSupplierDeps } from '../booking-suppliers.js';
+import { changeInPlace, transitionBooking } from '../repository/booking-transitions.js';
+import { claimBookings } from '../repository/booking-claims.js';
 
 const { bookings } = tables;
 

@@ -3,8 +3,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TBookingDetail, TBookingSystem } from '@portal/contracts';
 import { tables } from '@portal/db';
-import { idempotencyKeyReused } from '../ledger/ledger-errors.js';
-import { bookingConflict, priceChanged, supplierRefused, wrongState } from './booking-errors.js';
+import { idempotencyKeyReused } from '../../ledger/ledger-errors.js';
+import { bookingConflict, priceChanged, supplierRefused, wrongState } from '../booking-errors.js';
 import {
   BookingMoved,
   bookingReference,
@@ -13,10 +13,10 @@ import {
   saleSplitOf,
   type BookingMoneyDeps,
 } from './booking-ledger.js';
-import { findBooking, type BookingRow } from './booking-records.js';
-import { requireActionableBooking, type BookingCaller } from './booking-scope.js';
-import { transitionBooking } from './booking-transitions.js';
-import { bookingDetailView } from './booking-views.js';
+import { findBooking, type BookingRow } from '../repository/booking-reads.js';
+import { requireActionableBooking, type BookingCaller } from '../booking-scope.js';
+import { transitionBooking } from '../repository/booking-transitions.js';
+import { bookingDetailView } from '../booking-views.js';
 import { applyIssueAnswer } from './issue-outcomes.js';
 
 const { bookings, bookingEvents } = tables;

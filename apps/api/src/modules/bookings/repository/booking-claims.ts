@@ -3,7 +3,7 @@
 // WHERE id IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)` may re-run its subquery for each row it updates and so claim more than n.
 import { inArray, type SQL } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
-import type { BookingRow } from './booking-records.js';
+import type { BookingRow } from './booking-reads.js';
 
 const { bookings } = tables;
 

@@ -5,12 +5,12 @@ import type { TBookingSummary, ZBookingFilters } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
 import { isAirlineName, toAirlineName } from '@portal/domain';
 import type { z } from 'zod';
-import { notFound } from '../../platform/errors.js';
-import type { Language } from '../../platform/messages.js';
-import { invalidField } from './booking-errors.js';
-import type { BookingRow } from './booking-records.js';
-import { visibleAgencyIds, type BookingCaller } from './booking-scope.js';
-import { typedDayRange } from '../../platform/typed-dates.js';
+import { notFound } from '../../../platform/errors.js';
+import type { Language } from '../../../platform/messages.js';
+import { invalidField } from '../booking-errors.js';
+import type { BookingRow } from './booking-reads.js';
+import { visibleAgencyIds, type BookingCaller } from '../booking-scope.js';
+import { typedDayRange } from '../../../platform/typed-dates.js';
 
 const { bookings, bookingPassengers, agencies, users } = tables;
 

@@ -13,12 +13,12 @@ import {
   validatePassengerForm,
   type AirlinePassenger,
 } from '@portal/domain';
-import { canonicalHash } from '../../platform/canonical-json.js';
-import { AppError } from '../../platform/errors.js';
-import type { Language } from '../../platform/messages.js';
-import { isUniqueViolation } from '../ledger/idempotency.js';
+import { canonicalHash } from '../../../platform/canonical-json.js';
+import { AppError } from '../../../platform/errors.js';
+import type { Language } from '../../../platform/messages.js';
+import { isUniqueViolation } from '../../ledger/idempotency.js';
 import { flightTimes, routeText } from './booked-flights.js';
-import { bookingConflict, invalidFields, priceChanged, type FieldIssue } from './booking-errors.js';
+import { bookingConflict, invalidFields, priceChanged, type FieldIssue } from '../booking-errors.js';
 import { priceGroup, type PricedGroup } from './booking-pricing.js';
 import {
   bookingsOfOrder,
@@ -26,8 +26,8 @@ import {
   type OrderRow,
   type StoredAncillary,
   type StoredContact,
-} from './booking-records.js';
-import type { BookingCaller } from './booking-scope.js';
+} from '../repository/booking-reads.js';
+import type { BookingCaller } from '../booking-scope.js';
 import {
   agencyBookingContext,
   askedSystemsOf,
@@ -39,9 +39,9 @@ import {
   type CallContext,
   type QuotedGroup,
   type SystemGroup,
-} from './booking-suppliers.js';
-import { recordBookingEvent } from './booking-transitions.js';
-import { orderView } from './booking-views.js';
+} from '../booking-suppliers.js';
+import { recordBookingEvent } from '../repository/booking-transitions.js';
+import { orderView } from '../booking-views.js';
 import { checkedAncillaries, fetchCatalogue, type Catalogue } from './hold-ancillaries.js';
 import { findDuplicateBooking } from './hold-duplicates.js';
 import { resendStaleHolds, sendHold } from './hold-outcomes.js';

@@ -5,9 +5,9 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { TBookingSystem } from '@portal/contracts';
 import { tables } from '@portal/db';
 import type { BookingMoneyDeps } from './booking-ledger.js';
-import type { BookingRow } from './booking-records.js';
+import type { BookingRow } from '../repository/booking-reads.js';
 import { applyIssueAnswer, type IssueOutcome } from './issue-outcomes.js';
-import { claimBookings, runClaimedBatches } from './booking-claims.js';
+import { claimBookings, runClaimedBatches } from '../repository/booking-claims.js';
 
 const { bookings } = tables;
 

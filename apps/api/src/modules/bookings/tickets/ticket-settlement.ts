@@ -5,8 +5,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TSupplierBooking, TSupplierRefundQuote } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
 import { bookingReference, lockBooking, refundKeyOf, voidKeyOf, type BookingMoneyDeps } from './booking-ledger.js';
-import type { BookingRow } from './booking-records.js';
-import { changeInPlace, transitionBooking } from './booking-transitions.js';
+import type { BookingRow } from '../repository/booking-reads.js';
+import { changeInPlace, transitionBooking } from '../repository/booking-transitions.js';
 
 const { bookingEvents } = tables;
 

@@ -1,7 +1,7 @@
 // A hold that repeats one the agency already has: the same passenger (airline spelling) on the same flight, still open or ticketed.
 import { and, desc, eq, exists, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
-import type { BookingRow } from './booking-records.js';
+import type { BookingRow } from '../repository/booking-reads.js';
 
 const { bookings, bookingPassengers } = tables;
 
