@@ -1,7 +1,7 @@
 // Which actions a booking's state allows this user (the detail page's buttons; the issue, void and refund routes use the same rules).
 import type { TBookingAction } from '@portal/contracts';
 import { isAllowed, ruleOf, type AllowRule } from '@portal/domain';
-import type { BookingRow } from './repository/booking-reads.js';
+import type { BookingRow } from './repository/booking-rows.js';
 import type { BookingCaller } from './booking-scope.js';
 
 /** SPEC §2: booking/issue, booking/cancel, booking/void, and refund-ticket (EXPORT_TICKET) of the edit actions. */

@@ -8,8 +8,10 @@ import type { Mailer } from '../../platform/mailer.js';
 import { createBookingActionService } from './booking-actions.service.js';
 import { createBookingMailService } from './documents/booking-mail.service.js';
 import { createBookingJobs } from './jobs/booking-jobs.js';
+import { createBookingListService } from './bookings-list.service.js';
 import { bookingRoutes } from './bookings.routes.js';
 import { createHoldService } from './hold/hold.service.js';
+import { createImportService } from './hold/import.service.js';
 import { createIssueService } from './tickets/issue.service.js';
 import { createQuoteService } from './hold/quotes.service.js';
 import { createRefundService } from './tickets/refund.service.js';
@@ -37,6 +39,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
   const quotes = createQuoteService(supplierDeps);
   const holds = createHoldService(supplierDeps);
   const actions = createBookingActionService(supplierDeps);
+  const imports = createImportService(supplierDeps);
   const moneyDeps = { ...supplierDeps, ledger: deps.ledger };
   const tickets = {
     issues: createIssueService(moneyDeps),
@@ -47,11 +50,11 @@ export function createBookingModule(deps: BookingModuleDeps) {
   return {
     jobs,
     routes: bookingRoutes({
-      db: deps.db,
-      clock: deps.clock,
+      lists: createBookingListService({ db: deps.db, clock: deps.clock }),
       quotes,
       holds,
       actions,
+      imports,
       tickets,
       mail: createBookingMailService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
     }),

@@ -9,7 +9,7 @@ import type {
 } from '@portal/contracts';
 import type { Language } from '../../../platform/messages.js';
 import { invalidFields, type FieldIssue } from '../booking-errors.js';
-import type { StoredAncillary } from '../repository/booking-reads.js';
+import type { StoredAncillary } from '../repository/booking-rows.js';
 import { lookupFailure, type BookingSupplierDeps, type CallContext, type PaxCounts } from '../booking-suppliers.js';
 
 export type CatalogueRoute = TSupplierAncillariesResponse['routes'][number] & {

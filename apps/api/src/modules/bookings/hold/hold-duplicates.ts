@@ -1,56 +1,47 @@
-// A hold that repeats one the agency already has: the same passenger (airline spelling) on the same flight, still open or ticketed.
-import { and, desc, eq, exists, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import { tables, type Database } from '@portal/db';
-import type { BookingRow } from '../repository/booking-reads.js';
+// A hold that repeats one the agency already has: the same passenger (airline spelling) on the same flight, still
+// open or ticketed, is 409 duplicateBooking with a link to it unless the agent confirms the duplicate.
+import type { Database } from '@portal/db';
+import type { AirlinePassenger } from '@portal/domain';
+import { bookingConflict } from '../booking-errors.js';
+import type { BookingCaller } from '../booking-scope.js';
+import type { QuotedGroup } from '../booking-suppliers.js';
+import { findDuplicateBooking } from '../repository/booking-reads.js';
+import type { HoldRequest } from './hold-plan.js';
 
-const { bookings, bookingPassengers } = tables;
-
-/** LOADING counts too: a double click with a new key must not hold twice while the first is on its way. */
-export const DUPLICATE_STATUSES: readonly BookingRow['status'][] = ['LOADING', 'HOLD', 'ISSUING', 'EXPORT'];
-
-export type DuplicateQuery = {
-  agencyId: string;
-  offerIds: readonly string[];
-  /** Airline spellings of the new booking's passengers. */
-  names: readonly { lastName: string; firstName: string }[];
-  /** First departure and last departure of the new itinerary: an existing booking sharing a flight overlaps them. */
-  firstDepartAt: Date;
-  lastDepartAt: Date;
-};
-
-const nameKey = (name: { lastName: string; firstName: string }) => `${name.lastName}/${name.firstName}`;
-
-/** The newest booking of the agency with one of the passengers on one of the flights, and the passengers in common. */
-export async function findDuplicateBooking(
+/** 409 duplicateBooking with a link when the agency has one of these passengers on one of these flights already. */
+export async function refuseDuplicateHold(
   db: Database,
-  query: DuplicateQuery,
-): Promise<{ booking: BookingRow; names: string[] } | undefined> {
-  const keys = query.names.map(nameKey);
-  const passengerName = sql`${bookingPassengers.airlineLastName} || '/' || ${bookingPassengers.airlineFirstName}`;
-  const [booking] = await db
-    .select()
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.agencyId, query.agencyId),
-        inArray(bookings.status, [...DUPLICATE_STATUSES]),
-        lte(bookings.departAt, query.lastDepartAt),
-        gte(bookings.arriveAt, query.firstDepartAt),
-        or(...query.offerIds.map((offerId) => sql`${bookings.flights} @> ${JSON.stringify([{ offerId }])}::jsonb`)),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(bookingPassengers)
-            .where(and(eq(bookingPassengers.bookingId, bookings.id), inArray(passengerName, keys))),
-        ),
-      ),
-    )
-    .orderBy(desc(bookings.createdAt))
-    .limit(1);
-  if (!booking) return undefined;
-  const shared = await db
-    .select({ lastName: bookingPassengers.airlineLastName, firstName: bookingPassengers.airlineFirstName })
-    .from(bookingPassengers)
-    .where(and(eq(bookingPassengers.bookingId, booking.id), inArray(passengerName, keys)));
-  return { booking, names: shared.map((name) => `${name.lastName} ${name.firstName}`) };
+  hold: {
+    caller: BookingCaller;
+    request: HoldRequest;
+    quoted: readonly QuotedGroup[];
+    airline: readonly AirlinePassenger[];
+  },
+): Promise<void> {
+  const { caller, request, quoted, airline } = hold;
+  const departs = quoted.flatMap((group) =>
+    group.flights.map(({ flight }) => Date.parse(flight.segments[0]!.departDateTime)),
+  );
+  const duplicate = await findDuplicateBooking(db, {
+    agencyId: caller.agencyId,
+    offerIds: request.flights.map((flight) => flight.offerId),
+    names: airline.map(({ lastName, firstName }) => ({ lastName, firstName })),
+    firstDepartAt: new Date(Math.min(...departs)),
+    lastDepartAt: new Date(Math.max(...departs)),
+  });
+  if (!duplicate) return;
+  const { booking, names } = duplicate;
+  throw bookingConflict(
+    'duplicateBooking',
+    'bookingDuplicate',
+    { pnr: booking.pnr ?? booking.route, names: names.join(', ') },
+    {
+      bookingId: booking.id,
+      orderId: booking.orderId,
+      pnr: booking.pnr,
+      status: booking.status,
+      passengerNames: names,
+      path: `/booking/booking-detail/${booking.id}`,
+    },
+  );
 }

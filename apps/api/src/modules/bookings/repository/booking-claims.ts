@@ -1,14 +1,14 @@
 // Claiming bookings for a background job (at most `limit` rows, skipping rows another process holds, leased by moving
-// their updated_at to now) and running a job over claimed batches. Two statements in one transaction, because `UPDATE …
-// WHERE id IN (SELECT … LIMIT n FOR UPDATE SKIP LOCKED)` may re-run its subquery for each row it updates and so claim more than n.
-import { inArray, type SQL } from 'drizzle-orm';
+// their updated_at to now). Two statements in one transaction, because `UPDATE … WHERE id IN (SELECT … LIMIT n FOR
+// UPDATE SKIP LOCKED)` may re-run its subquery for each row it updates and so claim more than n.
+import { and, asc, eq, inArray, isNotNull, lt, lte, or, type SQL } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
-import type { BookingRow } from './booking-reads.js';
+import type { BookingRow } from './booking-rows.js';
 
 const { bookings } = tables;
 
 /** `where` is checked again on each row's latest version when it is locked; rows that no longer match are skipped. */
-export async function claimBookings(
+async function claimBookings(
   db: Database,
   options: { where: SQL | undefined; orderBy: SQL; limit: number; now: Date },
 ): Promise<BookingRow[]> {
@@ -34,35 +34,78 @@ export async function claimBookings(
   });
 }
 
-export type ClaimedBatches<T> = {
-  /** Claims the next batch: at most `limit` rows. */
-  claim: (limit: number) => Promise<BookingRow[]>;
-  /** Works one claimed booking (outside any transaction of the claim). */
-  run: (booking: BookingRow) => Promise<T>;
-  /** Whether an outcome counts toward the run's answer. */
-  counts: (outcome: T) => boolean;
-  batchSize: number;
-  maxBatches: number;
-  /** The name a failure is reported under. */
-  job: string;
-  onError?: (error: unknown, job: string) => void;
-};
+/** A claim of a job: the moment, how long a claimed row stays its claimer's, and at most how many rows. */
+export type ClaimOptions = { now: Date; leaseMs: number; limit: number };
 
 /**
- * Claims and works batches until one comes back short (at most `maxBatches`, so one run never grows without bound).
- * A batch's bookings run together; one that fails (a transient database error) is reported to `onError` and left for
- * another run after its lease, without stopping the others. Answers how many outcomes counted.
+ * Claims up to `limit` HOLD bookings past their time limit. The claim sets updated_at to now: unclaimed rows were last
+ * changed before their time limit, claimed ones after it, so no other process takes them until the lease has passed
+ * (should their claimer have died).
  */
-export async function runClaimedBatches<T>(options: ClaimedBatches<T>): Promise<number> {
-  let counted = 0;
-  for (let batch = 0; batch < options.maxBatches; batch += 1) {
-    const claimed = await options.claim(options.batchSize);
-    const outcomes = await Promise.allSettled(claimed.map((booking) => options.run(booking)));
-    for (const outcome of outcomes) {
-      if (outcome.status === 'rejected') options.onError?.(outcome.reason, options.job);
-      else if (options.counts(outcome.value)) counted += 1;
-    }
-    if (claimed.length < options.batchSize) break;
-  }
-  return counted;
+export async function claimExpiredHolds(db: Database, options: ClaimOptions): Promise<BookingRow[]> {
+  const { now, leaseMs, limit } = options;
+  return claimBookings(db, {
+    where: and(
+      eq(bookings.status, 'HOLD'),
+      lte(bookings.timeLimit, now),
+      or(lt(bookings.updatedAt, bookings.timeLimit), lte(bookings.updatedAt, new Date(now.getTime() - leaseMs))),
+    ),
+    orderBy: asc(bookings.timeLimit),
+    limit,
+    now,
+  });
+}
+
+/**
+ * Claims LOADING bookings whose last change is older than the stale age (their call ended without an answer), at
+ * most `limit`, of one order or any. The claim moves updated_at to now, so no other process re-sends the same hold
+ * until the stale age has passed again.
+ */
+export async function claimStaleLoading(
+  db: Database,
+  options: { now: Date; staleMs: number; limit: number; orderId?: string },
+): Promise<BookingRow[]> {
+  const cutoff = new Date(options.now.getTime() - options.staleMs);
+  return claimBookings(db, {
+    where: and(
+      eq(bookings.status, 'LOADING'),
+      lte(bookings.updatedAt, cutoff),
+      options.orderId ? eq(bookings.orderId, options.orderId) : undefined,
+    ),
+    orderBy: asc(bookings.updatedAt),
+    limit: options.limit,
+    now: options.now,
+  });
+}
+
+/**
+ * Claims up to `limit` ISSUING bookings unchanged for `leaseMs`. An issue request in flight (it changed the row when
+ * it sent the issue, and its supplier call ends within one deadline) is never taken from under it, and a claimed
+ * booking is left to its claimer until the lease passes (should it have died).
+ */
+export async function claimIssuing(db: Database, options: ClaimOptions): Promise<BookingRow[]> {
+  return claimBookings(db, {
+    where: and(
+      eq(bookings.status, 'ISSUING'),
+      lte(bookings.updatedAt, new Date(options.now.getTime() - options.leaseMs)),
+    ),
+    orderBy: asc(bookings.updatedAt),
+    limit: options.limit,
+    now: options.now,
+  });
+}
+
+/**
+ * Claims up to `limit` EXPORT bookings with a pending void or refund, unchanged for `leaseMs`. A request in flight
+ * marked the booking when it called the supplier (and its call ends within one deadline), so it is never taken from
+ * under it.
+ */
+export async function claimPendingTicketActions(db: Database, options: ClaimOptions): Promise<BookingRow[]> {
+  const pending = and(eq(bookings.status, 'EXPORT'), isNotNull(bookings.pendingSupplierAction));
+  return claimBookings(db, {
+    where: and(pending, lte(bookings.updatedAt, new Date(options.now.getTime() - options.leaseMs))),
+    orderBy: asc(bookings.updatedAt),
+    limit: options.limit,
+    now: options.now,
+  });
 }

@@ -1,20 +1,11 @@
-// booking/search: the bookings a caller sees, filtered (PNR, passenger without accents, airline, system, status, a void or refund
-// awaiting the supplier, booking and flight days in Vietnam, agent, agency), sorted and paged on the server.
+// The booking list's query: the bookings of the given agencies filtered (PNR, passenger, airline, system, status, a
+// void or refund awaiting the supplier, booking and flight instants, agent), sorted and paged, with how many match.
 import { and, asc, count, desc, eq, exists, gte, inArray, isNotNull, like, lt, sql, type SQL } from 'drizzle-orm';
-import type { TBookingSummary, ZBookingFilters } from '@portal/contracts';
+import type { TBookingSummary } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
-import { isAirlineName, toAirlineName } from '@portal/domain';
-import type { z } from 'zod';
-import { notFound } from '../../../platform/errors.js';
-import type { Language } from '../../../platform/messages.js';
-import { invalidField } from '../booking-errors.js';
-import type { BookingRow } from './booking-reads.js';
-import { visibleAgencyIds, type BookingCaller } from '../booking-scope.js';
-import { typedDayRange } from '../../../platform/typed-dates.js';
+import type { BookingRow, BookingStatus } from './booking-rows.js';
 
 const { bookings, bookingPassengers, agencies, users } = tables;
-
-export type BookingFilters = z.output<typeof ZBookingFilters>;
 
 const SORT_COLUMNS = {
   createdAt: bookings.createdAt,
@@ -25,60 +16,61 @@ const SORT_COLUMNS = {
   status: bookings.status,
 } as const;
 
-/** The WHERE of the filters within the caller's scope; 404 for an agency or agent outside it, 400 naming a bad field. */
-async function conditionsOf(
-  db: Database,
-  caller: BookingCaller,
-  filters: BookingFilters,
-  language: Language,
-): Promise<SQL | undefined> {
-  const visible = await visibleAgencyIds(db, caller);
-  if (filters.agencyId && !visible.includes(filters.agencyId)) throw notFound();
-  if (filters.agentId) {
-    const [agent] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, filters.agentId), inArray(users.agencyId, visible)))
-      .limit(1);
-    if (!agent) throw notFound();
-  }
-  let passenger: string | undefined;
-  if (filters.passenger) {
-    passenger = toAirlineName(filters.passenger);
-    if (!isAirlineName(passenger))
-      throw invalidField(language, {
-        field: 'passenger',
-        vi: 'chỉ tìm được tên bằng chữ cái Latinh',
-        en: 'only Latin letters can be searched',
-      });
-  }
-  const booked = typedDayRange(filters.bookedFrom, filters.bookedTo, 'bookedTo', language);
-  const flown = typedDayRange(filters.flightFrom, filters.flightTo, 'flightTo', language);
+/** The list's filters once checked: the agencies to show, the name in airline spelling, days as instants. */
+export type BookingListQuery = {
+  agencyIds: readonly string[];
+  pnr?: string;
+  /** Airline spelling (LAST FIRST), matched anywhere in a passenger's name. */
+  passenger?: string;
+  airline?: string;
+  system?: string;
+  status?: BookingStatus;
+  pendingAction?: 'any' | NonNullable<BookingRow['pendingSupplierAction']>;
+  bookedFrom?: Date;
+  bookedBefore?: Date;
+  departFrom?: Date;
+  departBefore?: Date;
+  agentId?: string;
+  sort: keyof typeof SORT_COLUMNS;
+  order: 'asc' | 'desc';
+};
+
+/** Whether the user belongs to one of the agencies (an agent filter outside the caller's scope is 404). */
+export async function isUserOfAgencies(db: Database, userId: string, agencyIds: readonly string[]): Promise<boolean> {
+  const [agent] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), inArray(users.agencyId, [...agencyIds])))
+    .limit(1);
+  return agent !== undefined;
+}
+
+function conditionsOf(db: Database, query: BookingListQuery): SQL | undefined {
   const fullName = sql`${bookingPassengers.airlineLastName} || ' ' || ${bookingPassengers.airlineFirstName}`;
   return and(
-    inArray(bookings.agencyId, filters.agencyId ? [filters.agencyId] : visible),
-    filters.pnr ? like(bookings.pnr, `${filters.pnr.toUpperCase()}%`) : undefined,
-    passenger
+    inArray(bookings.agencyId, [...query.agencyIds]),
+    query.pnr ? like(bookings.pnr, `${query.pnr.toUpperCase()}%`) : undefined,
+    query.passenger
       ? exists(
           db
             .select({ one: sql`1` })
             .from(bookingPassengers)
-            .where(and(eq(bookingPassengers.bookingId, bookings.id), like(fullName, `%${passenger}%`))),
+            .where(and(eq(bookingPassengers.bookingId, bookings.id), like(fullName, `%${query.passenger}%`))),
         )
       : undefined,
-    filters.airline ? eq(bookings.airline, filters.airline) : undefined,
-    filters.system ? eq(bookings.system, filters.system) : undefined,
-    filters.status ? eq(bookings.status, filters.status) : undefined,
-    filters.pendingAction === 'any'
+    query.airline ? eq(bookings.airline, query.airline) : undefined,
+    query.system ? eq(bookings.system, query.system) : undefined,
+    query.status ? eq(bookings.status, query.status) : undefined,
+    query.pendingAction === 'any'
       ? isNotNull(bookings.pendingSupplierAction)
-      : filters.pendingAction
-        ? eq(bookings.pendingSupplierAction, filters.pendingAction)
+      : query.pendingAction
+        ? eq(bookings.pendingSupplierAction, query.pendingAction)
         : undefined,
-    booked.start ? gte(bookings.createdAt, booked.start) : undefined,
-    booked.before ? lt(bookings.createdAt, booked.before) : undefined,
-    flown.start ? gte(bookings.departAt, flown.start) : undefined,
-    flown.before ? lt(bookings.departAt, flown.before) : undefined,
-    filters.agentId ? eq(bookings.createdBy, filters.agentId) : undefined,
+    query.bookedFrom ? gte(bookings.createdAt, query.bookedFrom) : undefined,
+    query.bookedBefore ? lt(bookings.createdAt, query.bookedBefore) : undefined,
+    query.departFrom ? gte(bookings.departAt, query.departFrom) : undefined,
+    query.departBefore ? lt(bookings.departAt, query.departBefore) : undefined,
+    query.agentId ? eq(bookings.createdBy, query.agentId) : undefined,
   );
 }
 
@@ -99,44 +91,23 @@ async function passengerNames(db: Database, bookingIds: readonly string[]): Prom
   return names;
 }
 
-type ListedRow = { booking: BookingRow; agency: TBookingSummary['agency']; user: TBookingSummary['createdBy'] };
+/** A listed booking with its agency, its creator and its passengers' airline spellings. */
+export type ListedBooking = {
+  booking: BookingRow;
+  agency: TBookingSummary['agency'];
+  user: TBookingSummary['createdBy'];
+  passengerNames: string[];
+};
 
-function summaryOf({ booking, agency, user }: ListedRow, names: string[]): TBookingSummary {
-  return {
-    id: booking.id,
-    orderId: booking.orderId,
-    pnr: booking.pnr,
-    system: booking.system as TBookingSummary['system'],
-    airline: booking.airline,
-    status: booking.status,
-    route: booking.route,
-    departAt: booking.departAt.toISOString(),
-    arriveAt: booking.arriveAt.toISOString(),
-    timeLimit: booking.timeLimit ? booking.timeLimit.toISOString() : null,
-    createdAt: booking.createdAt.toISOString(),
-    updatedAt: booking.updatedAt.toISOString(),
-    supplierNet: booking.supplierNet,
-    feeTotal: booking.feeTotal,
-    totalAmount: booking.totalAmount,
-    passengerNames: names,
-    agency,
-    createdBy: user,
-    lastError: booking.lastError,
-    ...(booking.pendingSupplierAction ? { pendingAction: booking.pendingSupplierAction } : {}),
-  };
-}
-
-/** One page of the caller's bookings and how many match in all. */
-export async function listBookings(
+/** One page of the matching bookings and how many match in all. */
+export async function listBookingPage(
   db: Database,
-  caller: BookingCaller,
-  filters: BookingFilters,
+  query: BookingListQuery,
   page: { limit: number; offset: number },
-  language: Language,
-): Promise<{ items: TBookingSummary[]; total: number }> {
-  const where = await conditionsOf(db, caller, filters, language);
-  const column = SORT_COLUMNS[filters.sort];
-  const direction = filters.order === 'asc' ? asc : desc;
+): Promise<{ rows: ListedBooking[]; total: number }> {
+  const where = conditionsOf(db, query);
+  const column = SORT_COLUMNS[query.sort];
+  const direction = query.order === 'asc' ? asc : desc;
   const [rows, [counted]] = await Promise.all([
     db
       .select({
@@ -157,5 +128,8 @@ export async function listBookings(
     db,
     rows.map((row) => row.booking.id),
   );
-  return { items: rows.map((row) => summaryOf(row, names.get(row.booking.id) ?? [])), total: counted?.total ?? 0 };
+  return {
+    rows: rows.map((row) => ({ ...row, passengerNames: names.get(row.booking.id) ?? [] })),
+    total: counted?.total ?? 0,
+  };
 }

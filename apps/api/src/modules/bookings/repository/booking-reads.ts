@@ -1,85 +1,9 @@
-// The booking tables as this module reads and writes them: row types, the shapes kept in the jsonb columns, plain reads.
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { TFlightSegment, TPaxType, TSupplierHoldRequest, TSupplierPaxPrice } from '@portal/contracts';
+// Every read of orders, bookings, passengers and booking events (and the agency and user names shown beside them).
+import { and, asc, desc, eq, exists, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
-import type { FeeLink, FeeTrip } from '@portal/domain';
+import type { BookingRow, BookingStatus, EventRow, OrderRow, PassengerRow } from './booking-rows.js';
 
 const { bookingOrders, bookings, bookingPassengers, bookingEvents, users, agencies } = tables;
-
-export type BookingRow = typeof bookings.$inferSelect;
-export type OrderRow = typeof bookingOrders.$inferSelect;
-export type PassengerRow = typeof bookingPassengers.$inferSelect;
-export type BookingStatus = BookingRow['status'];
-
-/** A flight of a PNR as kept in `bookings.flights`: the offer, its fare now, and its segments (with HK/XX once held). */
-export type StoredFlight = {
-  offerId: string;
-  key: string;
-  requestedClass: string;
-  fareClass: string;
-  fareFamily: string;
-  fareBasis: string;
-  cabinClass: 'ECONOMY' | 'PREMIUM' | 'BUSINESS';
-  baggage: { handKg: number; checkedKg: number; checkedPieces: number; description: string };
-  isRefundable: boolean;
-  netPrices: Partial<Record<TPaxType, TSupplierPaxPrice>>;
-  segments: Array<TFlightSegment & { status: 'HK' | 'XX' | null }>;
-};
-
-/** Per passenger of a type, every flight of the PNR together: the supplier's parts and each chain link's fee. */
-export type StoredPaxTypePrice = {
-  count: number;
-  baseFare: number;
-  tax: number;
-  vat: number;
-  fees: number[];
-  issueFee: number;
-  total: number;
-};
-
-export type StoredAncillary = {
-  paxId: string;
-  offerId: string;
-  flightKey: string;
-  code: string;
-  category: string;
-  groupCategory: string;
-  name: { vi: string; en: string };
-  price: number;
-};
-
-/** One passenger of a sale: what the supplier is paid for them (fare and own add-ons) and each link's fee, buyer's link first. */
-export type StoredSaleLine = {
-  paxId: string;
-  paxType: TPaxType;
-  fareNet: number;
-  ancillaries: number;
-  supplierNet: number;
-  fees: number[];
-};
-
-/** `bookings.pricing`: the price as held, with everything the issue's ledger split needs (splitSaleLines). */
-export type StoredPricing = {
-  version: 1;
-  pax: { adt: number; chd: number; inf: number };
-  promotionCode?: string;
-  /** The buying agency first, up to its F1 (the agencyIds of splitSaleLines; fees[i] is what agencyIds[i + 1] charges). */
-  chainAgencyIds: string[];
-  feeLinks: FeeLink[];
-  /** The fee facts of each flight of the PNR (one direction each): airline, scope, segments (feeTripsOfFlights). */
-  feeTrips: FeeTrip[];
-  byPaxType: Partial<Record<TPaxType, StoredPaxTypePrice>>;
-  ancillaries: StoredAncillary[];
-  lines: StoredSaleLine[];
-  /** The supplier hold as sent (without account and clientRef): re-sent unchanged when its outcome was unknown. */
-  supplierHold?: Omit<TSupplierHoldRequest, 'account' | 'clientRef'>;
-};
-
-export type StoredContact = { name: string; phone: string; email: string; extraInfo: string };
-
-export const flightsOf = (row: Pick<BookingRow, 'flights'>) => row.flights as unknown as StoredFlight[];
-export const pricingOf = (row: Pick<BookingRow, 'pricing'>) => row.pricing as unknown as StoredPricing;
-export const contactOf = (row: Pick<OrderRow, 'contact'>) => row.contact as unknown as StoredContact;
 
 export async function findOrder(db: Database, id: string): Promise<OrderRow | undefined> {
   const [row] = await db.select().from(bookingOrders).where(eq(bookingOrders.id, id)).limit(1);
@@ -131,10 +55,6 @@ export async function passengersOf(db: Database, bookingIds: readonly string[]):
     .orderBy(asc(bookingPassengers.bookingId), asc(bookingPassengers.paxId));
 }
 
-export type EventRow = typeof bookingEvents.$inferSelect & {
-  actor: { id: string; username: string; fullName: string } | null;
-};
-
 export async function eventsOf(db: Database, bookingId: string): Promise<EventRow[]> {
   const rows = await db
     .select({ event: bookingEvents, actor: { id: users.id, username: users.username, fullName: users.fullName } })
@@ -160,4 +80,111 @@ export async function agencyAndUser(db: Database, agencyId: string, userId: stri
     agency: agency ?? { id: agencyId, code: '', name: '' },
     user: user ?? { id: userId, username: '', fullName: '' },
   };
+}
+
+/** The selling agency's contact, printed on the ticket face. */
+export async function agencyContactOf(db: Database, agencyId: string) {
+  const [agency] = await db
+    .select({ name: agencies.name, phone: agencies.phone, address: agencies.address, email: agencies.email })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId))
+    .limit(1);
+  return agency;
+}
+
+/** Whether this Idempotency-Key already started the issue ('issue-sent') of another booking of the agency. */
+export async function isIssueKeyUsedElsewhere(
+  db: Database,
+  query: { agencyId: string; bookingId: string; idempotencyKey: string },
+): Promise<boolean> {
+  const [used] = await db
+    .select({ id: bookingEvents.id })
+    .from(bookingEvents)
+    .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
+    .where(
+      and(
+        eq(bookings.agencyId, query.agencyId),
+        ne(bookings.id, query.bookingId),
+        eq(bookingEvents.action, 'issue-sent'),
+        sql`${bookingEvents.details} ->> 'idempotencyKey' = ${query.idempotencyKey}`,
+      ),
+    )
+    .limit(1);
+  return used !== undefined;
+}
+
+/** The details of the latest `action` event of the booking that names this quote. */
+export async function eventWithQuote(
+  db: Database,
+  bookingId: string,
+  action: string,
+  quoteId: string,
+): Promise<Record<string, unknown> | undefined> {
+  const rows = await db
+    .select({ details: bookingEvents.details })
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.action, action)))
+    .orderBy(desc(bookingEvents.id));
+  return rows.map((row) => row.details).find((details) => details.quoteId === quoteId);
+}
+
+/** When the booking's latest `action` event happened, if it has one. */
+export async function latestEventAt(db: Database, bookingId: string, action: string): Promise<Date | undefined> {
+  const [latest] = await db
+    .select({ occurredAt: bookingEvents.occurredAt })
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.action, action)))
+    .orderBy(desc(bookingEvents.id))
+    .limit(1);
+  return latest?.occurredAt;
+}
+
+/** LOADING counts too: a double click with a new key must not hold twice while the first is on its way. */
+export const DUPLICATE_STATUSES: readonly BookingStatus[] = ['LOADING', 'HOLD', 'ISSUING', 'EXPORT'];
+
+export type DuplicateQuery = {
+  agencyId: string;
+  offerIds: readonly string[];
+  /** Airline spellings of the new booking's passengers. */
+  names: readonly { lastName: string; firstName: string }[];
+  /** First departure and last departure of the new itinerary: an existing booking sharing a flight overlaps them. */
+  firstDepartAt: Date;
+  lastDepartAt: Date;
+};
+
+const nameKey = (name: { lastName: string; firstName: string }) => `${name.lastName}/${name.firstName}`;
+
+/** The newest booking of the agency with one of the passengers on one of the flights, and the passengers in common. */
+export async function findDuplicateBooking(
+  db: Database,
+  query: DuplicateQuery,
+): Promise<{ booking: BookingRow; names: string[] } | undefined> {
+  const keys = query.names.map(nameKey);
+  const passengerName = sql`${bookingPassengers.airlineLastName} || '/' || ${bookingPassengers.airlineFirstName}`;
+  const [booking] = await db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.agencyId, query.agencyId),
+        inArray(bookings.status, [...DUPLICATE_STATUSES]),
+        lte(bookings.departAt, query.lastDepartAt),
+        gte(bookings.arriveAt, query.firstDepartAt),
+        or(...query.offerIds.map((offerId) => sql`${bookings.flights} @> ${JSON.stringify([{ offerId }])}::jsonb`)),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(bookingPassengers)
+            .where(and(eq(bookingPassengers.bookingId, bookings.id), inArray(passengerName, keys))),
+        ),
+      ),
+    )
+    .orderBy(desc(bookings.createdAt))
+    .limit(1);
+  if (!booking) return undefined;
+  const shared = await db
+    .select({ lastName: bookingPassengers.airlineLastName, firstName: bookingPassengers.airlineFirstName })
+    .from(bookingPassengers)
+    .where(and(eq(bookingPassengers.bookingId, booking.id), inArray(passengerName, keys)));
+  return { booking, names: shared.map((name) => `${name.lastName} ${name.firstName}`) };
 }

@@ -8,10 +8,10 @@ import { bookingConflict, invalidField, supplierRefused, supplierUnavailable, wr
 import type { BookingMoneyDeps } from './booking-ledger.js';
 import { requireActionableBooking, requireVisibleBooking, type BookingCaller } from '../booking-scope.js';
 import { logSupplierFailure } from '../booking-suppliers.js';
+import { eventWithQuote } from '../repository/booking-reads.js';
 import { changeInPlace } from '../repository/booking-transitions.js';
 import { bookingDetailView } from '../booking-views.js';
 import {
-  eventWithQuote,
   figuresOfQuote,
   isTicketed,
   markSent,

@@ -4,7 +4,7 @@
 import type { TBookingDetail, TBookingSystem } from '@portal/contracts';
 import { bookingConflict, supplierRefused, supplierUnavailable, wrongState } from '../booking-errors.js';
 import type { BookingMoneyDeps } from './booking-ledger.js';
-import type { BookingRow } from '../repository/booking-reads.js';
+import type { BookingRow } from '../repository/booking-rows.js';
 import { requireActionableBooking, requireVisibleBooking, type BookingCaller } from '../booking-scope.js';
 import { logSupplierFailure } from '../booking-suppliers.js';
 import { bookingDetailView } from '../booking-views.js';
