@@ -53,12 +53,14 @@ export function holdRequestHash(request: HoldRequest): string {
 export function createHoldService(deps: BookingSupplierDeps) {
   const { db, clock } = deps;
 
-  async function replay(
-    order: OrderRow,
-    requestHash: string,
-    idempotencyKey: string,
-    caller: BookingCaller,
-  ): Promise<TBookingOrder> {
+  /** The known order of an Idempotency-Key: 422 when another body reused the key. */
+  async function replay(known: {
+    order: OrderRow;
+    requestHash: string;
+    idempotencyKey: string;
+    caller: BookingCaller;
+  }): Promise<TBookingOrder> {
+    const { order, requestHash, idempotencyKey, caller } = known;
     if (order.requestHash !== requestHash)
       throw new AppError(422, ErrorCode.CONFLICT, 'idempotencyKeyReused', { key: idempotencyKey }, { idempotencyKey });
     // A retry is also the moment to re-send a hold whose first call ended without an answer (same clientRef, same PNR).
@@ -203,7 +205,7 @@ export function createHoldService(deps: BookingSupplierDeps) {
     const requestHash = holdRequestHash(request);
     const replayIfKnown = async () => {
       const known = await findOrderByKey(db, caller.agencyId, idempotencyKey);
-      return known ? replay(known, requestHash, idempotencyKey, caller) : undefined;
+      return known ? replay({ order: known, requestHash, idempotencyKey, caller }) : undefined;
     };
     const known = await replayIfKnown();
     if (known) return known;

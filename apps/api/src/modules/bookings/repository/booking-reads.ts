@@ -116,10 +116,9 @@ export async function isIssueKeyUsedElsewhere(
 /** The details of the latest `action` event of the booking that names this quote. */
 export async function eventWithQuote(
   db: Database,
-  bookingId: string,
-  action: string,
-  quoteId: string,
+  query: { bookingId: string; action: string; quoteId: string },
 ): Promise<Record<string, unknown> | undefined> {
+  const { bookingId, action, quoteId } = query;
   const rows = await db
     .select({ details: bookingEvents.details })
     .from(bookingEvents)

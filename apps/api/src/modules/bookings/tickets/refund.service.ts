@@ -102,7 +102,7 @@ export function createRefundService(deps: BookingMoneyDeps) {
     language: Language,
   ): Promise<TBookingDetail> {
     const seen = await requireActionableBooking(db, caller, bookingId);
-    if (seen.status === 'REFUNDED' && (await eventWithQuote(db, bookingId, 'refund', quoteId)))
+    if (seen.status === 'REFUNDED' && (await eventWithQuote(db, { bookingId, action: 'refund', quoteId })))
       return detailOf(caller, bookingId);
     const booking = await ticketed(caller, bookingId);
     const stored = await storedQuoteOf(db, bookingId, quoteId);
@@ -115,7 +115,7 @@ export function createRefundService(deps: BookingMoneyDeps) {
     const marked = await markSent(deps, booking, { action: 'refund', quoteId, actorUserId: caller.userId });
     if (!marked) {
       const now = await requireVisibleBooking(db, caller, bookingId);
-      if (now.status === 'REFUNDED' && (await eventWithQuote(db, bookingId, 'refund', quoteId)))
+      if (now.status === 'REFUNDED' && (await eventWithQuote(db, { bookingId, action: 'refund', quoteId })))
         return detailOf(caller, bookingId);
       throw wrongState(now.status, 'refund');
     }

@@ -20,7 +20,7 @@ export const isTicketed = (booking: BookingRow): booking is TicketedBooking =>
   booking.status === 'EXPORT' && !!booking.pnr && !!booking.saleTransactionId;
 
 export const storedQuoteOf = async (db: Database, bookingId: string, quoteId: string) =>
-  (await eventWithQuote(db, bookingId, 'refund-quote', quoteId)) as StoredQuote | undefined;
+  (await eventWithQuote(db, { bookingId, action: 'refund-quote', quoteId })) as StoredQuote | undefined;
 
 export const figuresOfQuote = (quote: StoredQuote): RefundFigures => ({
   quoteId: quote.quoteId,
