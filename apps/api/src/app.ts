@@ -35,7 +35,7 @@ import { createPinModule } from './modules/pin/pin.module.js';
 import { createReservationErrorModule } from './modules/reservation-errors/reservation-errors.module.js';
 import { createSignInModule } from './modules/sign-ins/sign-ins.module.js';
 import { createBookingModule } from './modules/bookings/bookings.module.js';
-import type { BookingJobs } from './modules/bookings/booking-jobs.js';
+import type { BookingJobs } from './modules/bookings/jobs/booking-jobs.js';
 import { createMailer } from './platform/mailer.js';
 import { createMailOutbox, kickingAfterCommit, type MailOutbox } from './platform/mail-outbox.js';
 

@@ -8,7 +8,7 @@ import { hashPassword } from './platform/passwords.js';
 import { createSecretBox } from './platform/secret-box.js';
 import { createHttpSupplierGateway } from './modules/flights/supplier-gateway.js';
 import { seedDemoDeposits } from './modules/ledger/demo-deposits.js';
-import { bookingJobIntervalFromEnv } from './modules/bookings/booking-jobs.js';
+import { bookingJobIntervalFromEnv } from './modules/bookings/jobs/booking-jobs.js';
 
 const startedAt = performance.now();
 const config = loadConfig();

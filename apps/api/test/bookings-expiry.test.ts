@@ -22,8 +22,8 @@ import {
   secondApiInstance,
   type BookingSuppliers,
 } from './support/bookings.js';
-import { runClaimedBatches } from '../src/modules/bookings/booking-claims.js';
-import type { BookingRow } from '../src/modules/bookings/booking-records.js';
+import { runClaimedBatches } from '../src/modules/bookings/jobs/claimed-batches.js';
+import type { BookingRow } from '../src/modules/bookings/repository/booking-rows.js';
 
 const TIME_LIMIT_SECONDS = 120;
 let suppliers: BookingSuppliers;

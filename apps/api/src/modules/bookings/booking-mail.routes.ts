@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZBookingIdParams, ZBookingMailRequest, ZBookingMailResponse, ZTicketFace } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy } from '../../platform/access.js';
-import type { BookingMailService } from './booking-mail.service.js';
+import type { BookingMailService } from './documents/booking-mail.service.js';
 import { callerOf } from './booking-scope.js';
 
 export function bookingMailRoutes(deps: { mail: BookingMailService }) {

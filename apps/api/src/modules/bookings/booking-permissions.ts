@@ -1,7 +1,7 @@
 // Which actions a booking's state allows this user (the detail page's buttons; the issue, void and refund routes use the same rules).
 import type { TBookingAction } from '@portal/contracts';
 import { isAllowed, ruleOf, type AllowRule } from '@portal/domain';
-import type { BookingRow } from './booking-records.js';
+import type { BookingRow, BookingStatus } from './repository/booking-rows.js';
 import type { BookingCaller } from './booking-scope.js';
 
 /** SPEC §2: booking/issue, booking/cancel, booking/void, and refund-ticket (EXPORT_TICKET) of the edit actions. */
@@ -12,13 +12,20 @@ export const BOOKING_ACTION_RULES: Record<TBookingAction, AllowRule> = {
   refund: ruleOf('/booking/edit/refund-ticket/:id'),
 };
 
-/** The state each action starts from: a hold is issued or cancelled, a ticketed booking voided or refunded. */
-const ACTION_STATES: Record<TBookingAction, BookingRow['status']> = {
-  issue: 'HOLD',
-  cancel: 'HOLD',
-  void: 'EXPORT',
-  refund: 'EXPORT',
+/**
+ * The states each action may start from: a hold is issued or cancelled, a ticketed booking voided or refunded. An
+ * action allowed in several states lists them all (a booking edit such as a remark: ['HOLD', 'EXPORT']).
+ */
+export const ACTION_START_STATES: Record<TBookingAction, readonly BookingStatus[]> = {
+  issue: ['HOLD'],
+  cancel: ['HOLD'],
+  void: ['EXPORT'],
+  refund: ['EXPORT'],
 };
+
+/** Whether the action may start from the booking's status. */
+export const canStartFrom = (action: TBookingAction, status: BookingStatus) =>
+  ACTION_START_STATES[action].includes(status);
 
 const isBefore = (deadline: Date | null, now: Date) => !deadline || now.getTime() < deadline.getTime();
 
@@ -44,9 +51,9 @@ export function allowedActions(
   now: Date,
 ): TBookingAction[] {
   if (booking.agencyId !== caller.agencyId) return [];
-  return (Object.keys(ACTION_STATES) as TBookingAction[]).filter(
+  return (Object.keys(ACTION_START_STATES) as TBookingAction[]).filter(
     (action) =>
-      ACTION_STATES[action] === booking.status &&
+      canStartFrom(action, booking.status) &&
       isAllowed(BOOKING_ACTION_RULES[action], caller.permissions) &&
       TIMING[action](booking, now),
   );

@@ -7,7 +7,8 @@ import { notFound } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { agencyIdsAtAndBelow } from '../../platform/tenancy.js';
 import { readOnlyBooking } from './booking-errors.js';
-import { findBooking, type BookingRow } from './booking-records.js';
+import { findBooking } from './repository/booking-reads.js';
+import type { BookingRow } from './repository/booking-rows.js';
 
 /**
  * Administrators of an F1 or F2 (ADMIN_F1, ADMIN_F2) and holders of VOID_VIEW_TICKETS (void_view_all_ticket) see the

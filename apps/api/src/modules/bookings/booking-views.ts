@@ -2,19 +2,15 @@
 import type { TBookingDetail, TBookingOrder, TOrderBooking, TPaxType } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { allowedActions } from './booking-permissions.js';
+import { agencyAndUser, bookingsOfOrder, eventsOf, findOrder, passengersOf } from './repository/booking-reads.js';
 import {
-  agencyAndUser,
-  bookingsOfOrder,
   contactOf,
-  eventsOf,
-  findOrder,
   flightsOf,
-  passengersOf,
   pricingOf,
   type BookingRow,
   type OrderRow,
   type PassengerRow,
-} from './booking-records.js';
+} from './repository/booking-rows.js';
 import type { BookingCaller } from './booking-scope.js';
 
 const iso = (date: Date) => date.toISOString();

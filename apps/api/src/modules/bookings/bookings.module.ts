@@ -6,14 +6,16 @@ import type { LedgerService } from '../ledger/ledger.service.js';
 import type { ReservationErrorLog } from '../reservation-errors/reservation-error-log.js';
 import type { Mailer } from '../../platform/mailer.js';
 import { createBookingActionService } from './booking-actions.service.js';
-import { createBookingMailService } from './booking-mail.service.js';
-import { createBookingJobs } from './booking-jobs.js';
+import { createBookingMailService } from './documents/booking-mail.service.js';
+import { createBookingJobs } from './jobs/booking-jobs.js';
+import { createBookingListService } from './bookings-list.service.js';
 import { bookingRoutes } from './bookings.routes.js';
-import { createHoldService } from './hold.service.js';
-import { createIssueService } from './issue.service.js';
-import { createQuoteService } from './quotes.service.js';
-import { createRefundService } from './refund.service.js';
-import { createVoidService } from './void.service.js';
+import { createHoldService } from './hold/hold.service.js';
+import { createImportService } from './hold/import.service.js';
+import { createIssueService } from './tickets/issue.service.js';
+import { createQuoteService } from './hold/quotes.service.js';
+import { createRefundService } from './tickets/refund.service.js';
+import { createVoidService } from './tickets/void.service.js';
 
 export type BookingModuleDeps = {
   db: Database;
@@ -37,6 +39,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
   const quotes = createQuoteService(supplierDeps);
   const holds = createHoldService(supplierDeps);
   const actions = createBookingActionService(supplierDeps);
+  const imports = createImportService(supplierDeps);
   const moneyDeps = { ...supplierDeps, ledger: deps.ledger };
   const tickets = {
     issues: createIssueService(moneyDeps),
@@ -47,11 +50,11 @@ export function createBookingModule(deps: BookingModuleDeps) {
   return {
     jobs,
     routes: bookingRoutes({
-      db: deps.db,
-      clock: deps.clock,
+      lists: createBookingListService({ db: deps.db, clock: deps.clock }),
       quotes,
       holds,
       actions,
+      imports,
       tickets,
       mail: createBookingMailService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
     }),

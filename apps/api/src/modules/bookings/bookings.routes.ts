@@ -27,32 +27,31 @@ import {
 } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy } from '../../platform/access.js';
-import type { Clock } from '../../platform/clock.js';
 import { pickLanguage, type Language } from '../../platform/messages.js';
 import { requireStepUp } from '../../platform/step-up.js';
 import { invalidField } from './booking-errors.js';
 import type { BookingActionService } from './booking-actions.service.js';
 import { bookingMailRoutes } from './booking-mail.routes.js';
-import type { BookingMailService } from './booking-mail.service.js';
+import type { BookingMailService } from './documents/booking-mail.service.js';
 import { BOOKING_ACTION_RULES } from './booking-permissions.js';
-import { bookingsFileName, bookingsWorkbook, XLSX_CONTENT_TYPE } from './booking-export.js';
+import { XLSX_CONTENT_TYPE } from './documents/booking-export.js';
 import { callerOf } from './booking-scope.js';
-import { listBookings } from './bookings-list.js';
-import type { HoldService } from './hold.service.js';
-import type { IssueService } from './issue.service.js';
-import type { QuoteService } from './quotes.service.js';
-import type { RefundService } from './refund.service.js';
+import type { BookingListService } from './bookings-list.service.js';
+import type { HoldService } from './hold/hold.service.js';
+import type { ImportService } from './hold/import.service.js';
+import type { IssueService } from './tickets/issue.service.js';
+import type { QuoteService } from './hold/quotes.service.js';
+import type { RefundService } from './tickets/refund.service.js';
 import { ticketFacePdfRoutes } from './ticket-face.pdf.routes.js';
-import type { VoidService } from './void.service.js';
-import type { Database } from '@portal/db';
+import type { VoidService } from './tickets/void.service.js';
 
 export type BookingTicketServices = { issues: IssueService; voids: VoidService; refunds: RefundService };
 export type BookingRoutesDeps = {
-  db: Database;
-  clock: Clock;
+  lists: BookingListService;
   quotes: QuoteService;
   holds: HoldService;
   actions: BookingActionService;
+  imports: ImportService;
   tickets: BookingTicketServices;
   mail: BookingMailService;
 };
@@ -158,11 +157,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
           response: { 200: ZListBookingsResponse },
         },
       },
-      async (request) => {
-        const { limit, offset, ...filters } = request.query;
-        const page = await listBookings(deps.db, callerOf(request), filters, { limit, offset }, languageOf(request));
-        return { ...page, limit, offset };
-      },
+      async (request) => deps.lists.list(callerOf(request), request.query, languageOf(request)),
     );
 
     api.get(
@@ -177,23 +172,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
       },
       async (request, reply) => {
         const { format: _format, ...filters } = request.query;
-        const language = languageOf(request);
-        const page = await listBookings(
-          deps.db,
-          callerOf(request),
-          filters,
-          { limit: BOOKING_EXPORT_MAX_ROWS + 1, offset: 0 },
-          language,
-        );
-        if (page.items.length > BOOKING_EXPORT_MAX_ROWS) {
-          throw invalidField(language, {
-            field: 'bookedFrom',
-            vi: `hơn ${BOOKING_EXPORT_MAX_ROWS} đặt chỗ, vui lòng thu hẹp bộ lọc`,
-            en: `more than ${BOOKING_EXPORT_MAX_ROWS} bookings, narrow the filters`,
-          });
-        }
-        const now = deps.clock.now();
-        const fileName = bookingsFileName(now);
+        const { fileName, workbook } = await deps.lists.exportWorkbook(callerOf(request), filters, languageOf(request));
         return reply
           .header('Cache-Control', 'no-store')
           .header('Content-Type', XLSX_CONTENT_TYPE)
@@ -201,7 +180,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
             'Content-Disposition',
             `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
           )
-          .send(await bookingsWorkbook(page.items, language, now));
+          .send(workbook);
       },
     );
 
@@ -217,7 +196,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
           response: { 200: ZRetrievePnrResponse },
         },
       },
-      async (request) => deps.actions.retrieve(callerOf(request), request.body, languageOf(request)),
+      async (request) => deps.imports.retrieve(callerOf(request), request.body, languageOf(request)),
     );
 
     api.get(

@@ -7,9 +7,9 @@ import { ZBookingIdParams } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy } from '../../platform/access.js';
 import { pickLanguage } from '../../platform/messages.js';
-import type { BookingMailService } from './booking-mail.service.js';
+import type { BookingMailService } from './documents/booking-mail.service.js';
 import { callerOf } from './booking-scope.js';
-import { PDF_CONTENT_TYPE, renderTicketFacePdf, ticketFacePdfFileName } from './ticket-face.pdf.js';
+import { PDF_CONTENT_TYPE, renderTicketFacePdf, ticketFacePdfFileName } from './documents/ticket-face.pdf.js';
 
 const ZTicketFacePdfQuery = z.strictObject({ withFee: z.enum(['true', 'false']).default('true') });
 

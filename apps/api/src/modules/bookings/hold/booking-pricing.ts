@@ -2,8 +2,8 @@
 // per passenger per PNR), add-ons at the supplier's price (no fee), and the per-passenger lines the ledger split needs.
 import type { TPaxPrice, TPaxType, TPnrPrice, TSupplierFare } from '@portal/contracts';
 import { feeTripOf, sumVnd, type FeeSchedule, type FeeTrip } from '@portal/domain';
-import type { StoredAncillary, StoredPaxTypePrice, StoredSaleLine } from './booking-records.js';
-import type { PaxCounts, QuotedGroup } from './booking-suppliers.js';
+import type { StoredAncillary, StoredPaxTypePrice, StoredSaleLine } from '../repository/booking-rows.js';
+import type { PaxCounts, QuotedGroup } from '../booking-suppliers.js';
 
 export const PAX_TYPES: readonly TPaxType[] = ['ADT', 'CHD', 'INF'];
 export const countOf = (pax: PaxCounts, type: TPaxType) =>

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { TTicketFace } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
-import type { Language } from '../../platform/messages.js';
+import type { Language } from '../../../platform/messages.js';
 import { PDF_WORDS, type PdfWords } from './ticket-face.pdf-words.js';
 import { airportDateTime, faceAmounts, flightLabel } from './ticket-face-format.js';
 

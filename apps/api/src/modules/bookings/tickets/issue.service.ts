@@ -1,25 +1,16 @@
 // Issuing a held PNR from the deposit in two phases: the chain's money reserved and HOLD → ISSUING in one transaction,
 // the supplier's issue outside any transaction, then the sale posted with EXPORT (or released, or left to reconcile).
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TBookingDetail, TBookingSystem } from '@portal/contracts';
-import { tables } from '@portal/db';
-import { idempotencyKeyReused } from '../ledger/ledger-errors.js';
-import { bookingConflict, priceChanged, supplierRefused, wrongState } from './booking-errors.js';
-import {
-  BookingMoved,
-  bookingReference,
-  issueKeyFor,
-  lockBooking,
-  saleSplitOf,
-  type BookingMoneyDeps,
-} from './booking-ledger.js';
-import { findBooking, type BookingRow } from './booking-records.js';
-import { requireActionableBooking, type BookingCaller } from './booking-scope.js';
-import { transitionBooking } from './booking-transitions.js';
-import { bookingDetailView } from './booking-views.js';
+import { idempotencyKeyReused } from '../../ledger/ledger-errors.js';
+import { bookingConflict, priceChanged, supplierRefused, wrongState } from '../booking-errors.js';
+import { BookingMoved, bookingReference, issueKeyFor, saleSplitOf, type BookingMoneyDeps } from './booking-ledger.js';
+import { lockBooking } from '../repository/booking-writes.js';
+import { findBooking, isIssueKeyUsedElsewhere } from '../repository/booking-reads.js';
+import type { BookingRow } from '../repository/booking-rows.js';
+import { requireActionableBooking, type BookingCaller } from '../booking-scope.js';
+import { transitionBooking } from '../repository/booking-transitions.js';
+import { bookingDetailView } from '../booking-views.js';
 import { applyIssueAnswer } from './issue-outcomes.js';
-
-const { bookings, bookingEvents } = tables;
 
 /** 200 once ticketed (EXPORT); 202 while the outcome is not known yet (ISSUING: poll the detail). */
 export type IssueAnswer = { statusCode: 200 | 202; booking: TBookingDetail };
@@ -46,20 +37,8 @@ export function createIssueService(deps: BookingMoneyDeps) {
 
   /** The same Idempotency-Key already started the issue of another booking of the agency: 422, as DESIGN §3 says. */
   async function refuseKeyOfAnotherBooking(caller: BookingCaller, bookingId: string, key: string): Promise<void> {
-    const [used] = await db
-      .select({ id: bookingEvents.id })
-      .from(bookingEvents)
-      .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
-      .where(
-        and(
-          eq(bookings.agencyId, caller.agencyId),
-          ne(bookings.id, bookingId),
-          eq(bookingEvents.action, 'issue-sent'),
-          sql`${bookingEvents.details} ->> 'idempotencyKey' = ${key}`,
-        ),
-      )
-      .limit(1);
-    if (used) throw idempotencyKeyReused(key);
+    if (await isIssueKeyUsedElsewhere(db, { agencyId: caller.agencyId, bookingId, idempotencyKey: key }))
+      throw idempotencyKeyReused(key);
   }
 
   function refuseExpired(booking: BookingRow): void {

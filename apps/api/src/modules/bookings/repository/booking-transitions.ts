@@ -1,7 +1,7 @@
 // Every change of a booking goes through here: a guarded status change (or an in-place change) and its booking_events row, in one transaction.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
-import type { BookingRow, BookingStatus } from './booking-records.js';
+import type { BookingRow, BookingStatus } from './booking-rows.js';
 
 const { bookings, bookingEvents } = tables;
 

@@ -7,10 +7,10 @@ import type {
   TSupplierAncillariesResponse,
   TSupplierAncillary,
 } from '@portal/contracts';
-import type { Language } from '../../platform/messages.js';
-import { invalidFields, type FieldIssue } from './booking-errors.js';
-import type { StoredAncillary } from './booking-records.js';
-import { lookupFailure, type BookingSupplierDeps, type CallContext, type PaxCounts } from './booking-suppliers.js';
+import type { Language } from '../../../platform/messages.js';
+import { invalidFields, type FieldIssue } from '../booking-errors.js';
+import type { StoredAncillary } from '../repository/booking-rows.js';
+import { lookupFailure, type BookingSupplierDeps, type CallContext, type PaxCounts } from '../booking-suppliers.js';
 
 export type CatalogueRoute = TSupplierAncillariesResponse['routes'][number] & {
   offerId: string;

@@ -2,12 +2,12 @@
 // transaction gives the whole sale back to every deposit of the chain (type V) and moves EXPORT → VOID with its event
 // (ticket-settlement.ts, shared with the reconciliation of voids whose answer never came).
 import type { TBookingDetail, TBookingSystem } from '@portal/contracts';
-import { bookingConflict, supplierRefused, supplierUnavailable, wrongState } from './booking-errors.js';
+import { bookingConflict, supplierRefused, supplierUnavailable, wrongState } from '../booking-errors.js';
 import type { BookingMoneyDeps } from './booking-ledger.js';
-import type { BookingRow } from './booking-records.js';
-import { requireActionableBooking, requireVisibleBooking, type BookingCaller } from './booking-scope.js';
-import { logSupplierFailure } from './booking-suppliers.js';
-import { bookingDetailView } from './booking-views.js';
+import type { BookingRow } from '../repository/booking-rows.js';
+import { requireActionableBooking, requireVisibleBooking, type BookingCaller } from '../booking-scope.js';
+import { logSupplierFailure } from '../booking-suppliers.js';
+import { bookingDetailView } from '../booking-views.js';
 import { isTicketed, markSent, noteActionFailure, settleFromView } from './ticket-settlement.js';
 
 export const voidWindowClosed = (booking: Pick<BookingRow, 'pnr' | 'voidUntil'>) =>

@@ -1,12 +1,12 @@
 // A hold planned before anything is written: each PNR's flights as kept, its price snapshot (with the per-passenger lines
 // the ledger split needs), the supplier hold request it will send, and its passengers' rows.
 import type { TPaxType, TSupplierHoldRequest, ZHoldRequest } from '@portal/contracts';
-import { tables } from '@portal/db';
 import { bookingContactName, sumVnd, toAirlineName, type AirlinePassenger, type CalendarDate } from '@portal/domain';
 import type { z } from 'zod';
 import { saleLinesOf, type PricedGroup } from './booking-pricing.js';
-import type { StoredAncillary, StoredFlight, StoredPricing } from './booking-records.js';
-import type { QuotedGroup } from './booking-suppliers.js';
+import type { StoredAncillary, StoredFlight, StoredPricing } from '../repository/booking-rows.js';
+import type { QuotedGroup } from '../booking-suppliers.js';
+import type { NewBooking } from '../repository/booking-writes.js';
 
 export type HoldRequest = z.output<typeof ZHoldRequest>;
 
@@ -42,16 +42,12 @@ function supplierPassenger(
   };
 }
 
-export function passengerRows(
-  bookingId: string,
-  request: HoldRequest,
-  airline: readonly AirlinePassenger[],
-): (typeof tables.bookingPassengers.$inferInsert)[] {
+/** The passengers' rows of each PNR of the hold (the booking id is filled in when the booking is written). */
+export function passengerRows(request: HoldRequest, airline: readonly AirlinePassenger[]): NewBooking['passengers'] {
   return airline.map((passenger, index) => {
     const typed = request.passengers[index]!;
     const passport = passenger.passport;
     return {
-      bookingId,
       paxId: passenger.paxId,
       type: passenger.type,
       title: passenger.title,

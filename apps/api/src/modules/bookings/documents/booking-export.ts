@@ -2,7 +2,7 @@
 import ExcelJS from 'exceljs';
 import type { TBookingStatus, TBookingSummary } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
-import type { Language } from '../../platform/messages.js';
+import type { Language } from '../../../platform/messages.js';
 
 /** SPEC §4: HOLD "holding", EXPORT "CONFIRMED" in English, CANCEL blank; the other states named plainly. */
 export const BOOKING_STATUS_LABELS: Record<TBookingStatus, Record<Language, string>> = {

@@ -1,6 +1,6 @@
 // The ticket face PDF's words in Vietnamese and English: the same labels and status names the web's ticket face shows.
 import type { TBookingStatus, TPaxType } from '@portal/contracts';
-import type { Language } from '../../platform/messages.js';
+import type { Language } from '../../../platform/messages.js';
 
 export type PdfWords = {
   title: string;

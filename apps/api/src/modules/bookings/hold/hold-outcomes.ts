@@ -1,16 +1,13 @@
 // What a supplier's answer to a hold does to a LOADING booking (HOLD, FAILED, or still LOADING when there was no
 // answer), and the re-sending of a hold whose outcome stayed unknown: the same clientRef answers the same PNR.
-import { and, asc, eq, lte } from 'drizzle-orm';
 import type { TBookingSystem, TSupplierBooking, TSupplierHoldRequest } from '@portal/contracts';
-import { tables, type Database } from '@portal/db';
-import type { SupplierCallResult } from '../flights/supplier-gateway.js';
+import type { SupplierCallResult } from '../../flights/supplier-gateway.js';
 import { bookedFlights, flightTimes } from './booked-flights.js';
-import { flightsOf, pricingOf, type BookingRow } from './booking-records.js';
-import type { BookingSupplierDeps } from './booking-suppliers.js';
-import { changeInPlace, transitionBooking } from './booking-transitions.js';
-import { claimBookings } from './booking-claims.js';
-
-const { bookings } = tables;
+import { flightsOf, pricingOf, type BookingRow } from '../repository/booking-rows.js';
+import type { BookingSupplierDeps } from '../booking-suppliers.js';
+import { changeInPlace, transitionBooking } from '../repository/booking-transitions.js';
+import { claimStaleLoading } from '../repository/booking-claims.js';
+import { findBooking } from '../repository/booking-reads.js';
 
 /** A hold with no answer for this long is given up as FAILED (the airline lets an unpaid PNR lapse at its time limit). */
 export const LOADING_GIVE_UP_MS = 30 * 60_000;
@@ -116,7 +113,7 @@ export async function applyHoldAnswer(
     });
   });
   if (!result.ok) logFailure(result.kind === 'refused' ? `${result.code}: ${result.message}` : result.message);
-  return changed ?? (await deps.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0] ?? booking;
+  return changed ?? (await findBooking(deps.db, booking.id)) ?? booking;
 }
 
 /** Sends (or re-sends) the booking's hold and writes the answer. Never holds a lock while the supplier works. */
@@ -129,28 +126,6 @@ export async function sendHold(
     deadlineMs: deps.deadlineMs,
   });
   return applyHoldAnswer(deps, booking, result, actorUserId);
-}
-
-/**
- * Claims LOADING bookings whose last change is older than the stale age (their call ended without an answer), at
- * most `limit`, skipping rows another process is claiming. The claim moves updated_at to now, so no other process
- * re-sends the same hold until the stale age has passed again.
- */
-export async function claimStaleLoading(
-  db: Database,
-  options: { now: Date; staleMs: number; limit: number; orderId?: string },
-): Promise<BookingRow[]> {
-  const cutoff = new Date(options.now.getTime() - options.staleMs);
-  return claimBookings(db, {
-    where: and(
-      eq(bookings.status, 'LOADING'),
-      lte(bookings.updatedAt, cutoff),
-      options.orderId ? eq(bookings.orderId, options.orderId) : undefined,
-    ),
-    orderBy: asc(bookings.updatedAt),
-    limit: options.limit,
-    now: options.now,
-  });
 }
 
 /** Re-sends the stale holds (of one order, or any) with their own clientRef; answers how many were re-sent. */

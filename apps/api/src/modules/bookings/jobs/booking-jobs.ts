@@ -2,19 +2,16 @@
 // cancelled at the supplier and marked CANCEL (one 'expire' event each), holds whose outcome stayed unknown are re-sent,
 // issues whose outcome stayed unknown are reconciled with the supplier (posted or released once each), and so are
 // voids and refunds whose outcome stayed unknown (credited once each, or cleared for a retry).
-import { and, asc, eq, lt, lte, or } from 'drizzle-orm';
 import type { TBookingSystem } from '@portal/contracts';
-import { tables } from '@portal/db';
-import type { BookingMoneyDeps } from './booking-ledger.js';
-import type { BookingRow } from './booking-records.js';
-import { changeInPlace, transitionBooking } from './booking-transitions.js';
-import { resendStaleHolds } from './hold-outcomes.js';
-import { reconcileIssuing } from './issue-reconciliation.js';
-import { GONE_CODES } from './issue-outcomes.js';
-import { reconcileTicketActions } from './ticket-reconciliation.js';
-import { claimBookings, runClaimedBatches } from './booking-claims.js';
-
-const { bookings } = tables;
+import { resendStaleHolds } from '../hold/hold-outcomes.js';
+import { claimExpiredHolds, claimIssuing, claimPendingTicketActions } from '../repository/booking-claims.js';
+import type { BookingRow } from '../repository/booking-rows.js';
+import { changeInPlace, transitionBooking } from '../repository/booking-transitions.js';
+import type { BookingMoneyDeps } from '../tickets/booking-ledger.js';
+import { GONE_CODES } from '../tickets/issue-outcomes.js';
+import { reconcileIssue } from '../tickets/issue-reconciliation.js';
+import { reconcileTicketAction, SETTLED_TICKET_ACTIONS } from '../tickets/ticket-reconciliation.js';
+import { runClaimedBatches } from './claimed-batches.js';
 
 export const DEFAULT_BOOKING_JOB_INTERVAL_MS = 30_000;
 const BATCH_SIZE = 10;
@@ -39,24 +36,6 @@ export function createBookingJobs(deps: BookingJobsDeps) {
   const { db, clock } = deps;
   /** A claimed booking is left to its claimer for two supplier deadlines; after that another process may take it. */
   const leaseMs = 2 * deps.deadlineMs;
-
-  /**
-   * Claims up to a batch of HOLD bookings past their time limit, skipping rows another process is claiming. The claim
-   * sets updated_at to now: unclaimed rows were last changed before their time limit, claimed ones after it, so no
-   * other process takes them until the lease has passed (should their claimer have died).
-   */
-  async function claimExpired(now: Date, limit: number): Promise<BookingRow[]> {
-    return claimBookings(db, {
-      where: and(
-        eq(bookings.status, 'HOLD'),
-        lte(bookings.timeLimit, now),
-        or(lt(bookings.updatedAt, bookings.timeLimit), lte(bookings.updatedAt, new Date(now.getTime() - leaseMs))),
-      ),
-      orderBy: asc(bookings.timeLimit),
-      limit,
-      now,
-    });
-  }
 
   /** Cancels one expired hold at the supplier (outside any transaction), then in our records with an 'expire' event. */
   async function expire(booking: BookingRow): Promise<boolean> {
@@ -126,12 +105,38 @@ export function createBookingJobs(deps: BookingJobsDeps) {
 
   async function expireHolds(): Promise<number> {
     return runClaimedBatches({
-      claim: (limit) => claimExpired(clock.now(), limit),
+      claim: (limit) => claimExpiredHolds(db, { now: clock.now(), leaseMs, limit }),
       run: expire,
       counts: (isExpired) => isExpired,
       batchSize: BATCH_SIZE,
       maxBatches: MAX_BATCHES,
       job: 'expire-hold',
+      onError: deps.onError,
+    });
+  }
+
+  /** Issues whose outcome stayed unknown, each claimed by one process: answers how many were posted or released. */
+  async function reconcileIssues(): Promise<number> {
+    return runClaimedBatches({
+      claim: (limit) => claimIssuing(db, { now: clock.now(), leaseMs, limit }),
+      run: (booking) => reconcileIssue(deps, booking),
+      counts: (outcome) => outcome.kind === 'issued' || outcome.kind === 'released',
+      batchSize: BATCH_SIZE,
+      maxBatches: MAX_BATCHES,
+      job: 'reconcile-issue',
+      onError: deps.onError,
+    });
+  }
+
+  /** Voids and refunds whose outcome stayed unknown: answers how many were settled or cleared. */
+  async function reconcileVoidsAndRefunds(): Promise<number> {
+    return runClaimedBatches({
+      claim: (limit) => claimPendingTicketActions(db, { now: clock.now(), leaseMs, limit }),
+      run: (booking) => reconcileTicketAction(deps, booking),
+      counts: (outcome) => SETTLED_TICKET_ACTIONS.has(outcome),
+      batchSize: BATCH_SIZE,
+      maxBatches: MAX_BATCHES,
+      job: 'reconcile-ticket-action',
       onError: deps.onError,
     });
   }
@@ -147,16 +152,12 @@ export function createBookingJobs(deps: BookingJobsDeps) {
         const resent = await resendStaleHolds(deps, { limit: BATCH_SIZE, actorUserId: null }).catch(
           (error: unknown) => (deps.onError(error, 'resend-holds'), 0),
         );
-        const reconciled = await reconcileIssuing(deps, {
-          leaseMs,
-          batchSize: BATCH_SIZE,
-          maxBatches: MAX_BATCHES,
-        }).catch((error: unknown) => (deps.onError(error, 'reconcile-issues'), 0));
-        const ticketActions = await reconcileTicketActions(deps, {
-          leaseMs,
-          batchSize: BATCH_SIZE,
-          maxBatches: MAX_BATCHES,
-        }).catch((error: unknown) => (deps.onError(error, 'reconcile-voids-refunds'), 0));
+        const reconciled = await reconcileIssues().catch(
+          (error: unknown) => (deps.onError(error, 'reconcile-issues'), 0),
+        );
+        const ticketActions = await reconcileVoidsAndRefunds().catch(
+          (error: unknown) => (deps.onError(error, 'reconcile-voids-refunds'), 0),
+        );
         return { expired, resent, reconciled, ticketActions };
       } finally {
         running = undefined;

@@ -1,13 +1,9 @@
 // A PNR's money in the ledger: the split of its sale from the price as held, the ledger keys derived from the booking
-// (never from a request's key, so any number of requests move the money once), and the booking-row lock taken first.
-import { eq } from 'drizzle-orm';
-import { tables, type Database } from '@portal/db';
+// (never from a request's key, so any number of requests move the money once), and the rollback of a booking that moved.
 import { splitSaleLines, type SaleSplit } from '@portal/domain';
-import type { LedgerService } from '../ledger/ledger.service.js';
-import { pricingOf, type BookingRow } from './booking-records.js';
-import type { BookingSupplierDeps } from './booking-suppliers.js';
-
-const { bookings } = tables;
+import type { LedgerService } from '../../ledger/ledger.service.js';
+import { pricingOf, type BookingRow } from '../repository/booking-rows.js';
+import type { BookingSupplierDeps } from '../booking-suppliers.js';
 
 /** The booking module's dependencies once money moves: the suppliers and the ledger. */
 export type BookingMoneyDeps = BookingSupplierDeps & { ledger: LedgerService };
@@ -37,16 +33,6 @@ export const postKeyOf = (issueKey: string) => `${issueKey}:post`;
 export const releaseKeyOf = (issueKey: string) => `${issueKey}:release`;
 export const voidKeyOf = (bookingId: string) => `booking:${bookingId}:void`;
 export const refundKeyOf = (bookingId: string) => `booking:${bookingId}:refund`;
-
-/**
- * Locks the booking's row for the rest of the transaction and answers it. Every transaction that moves a booking's
- * money takes this lock before any ledger row, so two of them (an issue and the reconciliation, two voids…) queue
- * on the booking and never deadlock on the deposits.
- */
-export async function lockBooking(tx: Database, bookingId: string): Promise<BookingRow | undefined> {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-  return row;
-}
 
 /** Thrown inside a transaction to roll it back when the booking turned out to be in another state; caught by its caller. */
 export class BookingMoved extends Error {

@@ -3,15 +3,15 @@
 // amount back through the chain (type R, supplier net only: the issue fees are kept) and moves EXPORT → REFUNDED with
 // its event (ticket-settlement.ts, shared with the reconciliation of refunds whose answer never came).
 import type { TBookingDetail, TBookingSystem, TRefundQuote } from '@portal/contracts';
-import type { Language } from '../../platform/messages.js';
-import { bookingConflict, invalidField, supplierRefused, supplierUnavailable, wrongState } from './booking-errors.js';
+import type { Language } from '../../../platform/messages.js';
+import { bookingConflict, invalidField, supplierRefused, supplierUnavailable, wrongState } from '../booking-errors.js';
 import type { BookingMoneyDeps } from './booking-ledger.js';
-import { requireActionableBooking, requireVisibleBooking, type BookingCaller } from './booking-scope.js';
-import { logSupplierFailure } from './booking-suppliers.js';
-import { changeInPlace } from './booking-transitions.js';
-import { bookingDetailView } from './booking-views.js';
+import { requireActionableBooking, requireVisibleBooking, type BookingCaller } from '../booking-scope.js';
+import { logSupplierFailure } from '../booking-suppliers.js';
+import { eventWithQuote } from '../repository/booking-reads.js';
+import { changeInPlace } from '../repository/booking-transitions.js';
+import { bookingDetailView } from '../booking-views.js';
 import {
-  eventWithQuote,
   figuresOfQuote,
   isTicketed,
   markSent,
@@ -102,7 +102,7 @@ export function createRefundService(deps: BookingMoneyDeps) {
     language: Language,
   ): Promise<TBookingDetail> {
     const seen = await requireActionableBooking(db, caller, bookingId);
-    if (seen.status === 'REFUNDED' && (await eventWithQuote(db, bookingId, 'refund', quoteId)))
+    if (seen.status === 'REFUNDED' && (await eventWithQuote(db, { bookingId, action: 'refund', quoteId })))
       return detailOf(caller, bookingId);
     const booking = await ticketed(caller, bookingId);
     const stored = await storedQuoteOf(db, bookingId, quoteId);
@@ -115,7 +115,7 @@ export function createRefundService(deps: BookingMoneyDeps) {
     const marked = await markSent(deps, booking, { action: 'refund', quoteId, actorUserId: caller.userId });
     if (!marked) {
       const now = await requireVisibleBooking(db, caller, bookingId);
-      if (now.status === 'REFUNDED' && (await eventWithQuote(db, bookingId, 'refund', quoteId)))
+      if (now.status === 'REFUNDED' && (await eventWithQuote(db, { bookingId, action: 'refund', quoteId })))
         return detailOf(caller, bookingId);
       throw wrongState(now.status, 'refund');
     }

@@ -2,13 +2,11 @@
 // for the lease is claimed by one process, its PNR retrieved from the supplier, and what it shows settled: VOIDED → the
 // void (V), REFUNDED → the refund (R), still TICKETED → the mark cleared with '<action>-not-done' so the agent can try
 // again; no answer (or anything else) → left for the next run.
-import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { TBookingSystem, TSupplierBooking } from '@portal/contracts';
-import { tables } from '@portal/db';
 import type { BookingMoneyDeps } from './booking-ledger.js';
-import { lockBooking } from './booking-ledger.js';
-import type { BookingRow } from './booking-records.js';
-import { changeInPlace } from './booking-transitions.js';
+import { lockBooking } from '../repository/booking-writes.js';
+import type { BookingRow } from '../repository/booking-rows.js';
+import { changeInPlace } from '../repository/booking-transitions.js';
 import {
   figuresOfQuote,
   isTicketed,
@@ -16,35 +14,19 @@ import {
   storedQuoteOf,
   type TicketedBooking,
 } from './ticket-settlement.js';
-import { claimBookings, runClaimedBatches } from './booking-claims.js';
-
-const { bookings, bookingEvents } = tables;
+import { latestEventAt } from '../repository/booking-reads.js';
 
 /** A void or refund the supplier has not settled a day after it was sent is handed to a person (see unresolved). */
 export const MAX_PENDING_MS = 24 * 3_600_000;
 
 export type TicketActionOutcome = 'VOID' | 'REFUNDED' | 'not-done' | 'unresolved' | 'pending' | 'moved';
 /** The outcomes a run counts: settled (void, refund) or cleared (not done, unresolved). */
-const SETTLED: ReadonlySet<TicketActionOutcome> = new Set(['VOID', 'REFUNDED', 'not-done', 'unresolved']);
-
-/**
- * Claims up to `limit` EXPORT bookings with a pending void or refund, unchanged for `leaseMs`, skipping rows another
- * process is claiming, and sets their updated_at to now: the lease. A request in flight marked the booking when it
- * called the supplier (and its call ends within one deadline), so it is never taken from under it.
- */
-export async function claimPendingTicketActions(
-  deps: BookingMoneyDeps,
-  options: { now: Date; leaseMs: number; limit: number },
-): Promise<BookingRow[]> {
-  const { db } = deps;
-  const pending = and(eq(bookings.status, 'EXPORT'), isNotNull(bookings.pendingSupplierAction));
-  return claimBookings(db, {
-    where: and(pending, lte(bookings.updatedAt, new Date(options.now.getTime() - options.leaseMs))),
-    orderBy: asc(bookings.updatedAt),
-    limit: options.limit,
-    now: options.now,
-  });
-}
+export const SETTLED_TICKET_ACTIONS: ReadonlySet<TicketActionOutcome> = new Set([
+  'VOID',
+  'REFUNDED',
+  'not-done',
+  'unresolved',
+]);
 
 /** The supplier shows the tickets untouched: the mark is cleared, unless someone acted on the booking since the claim. */
 async function notDone(deps: BookingMoneyDeps, booking: TicketedBooking): Promise<TicketActionOutcome> {
@@ -139,15 +121,8 @@ export async function reconcileTicketAction(deps: BookingMoneyDeps, booking: Boo
 
 /** Whether the pending action's latest '<action>-sent' event is older than `cutoffMs`. */
 async function sentBefore(deps: BookingMoneyDeps, booking: TicketedBooking, cutoffMs: number): Promise<boolean> {
-  const [sent] = await deps.db
-    .select({ occurredAt: bookingEvents.occurredAt })
-    .from(bookingEvents)
-    .where(
-      and(eq(bookingEvents.bookingId, booking.id), eq(bookingEvents.action, `${booking.pendingSupplierAction}-sent`)),
-    )
-    .orderBy(desc(bookingEvents.id))
-    .limit(1);
-  return sent !== undefined && sent.occurredAt.getTime() < cutoffMs;
+  const sentAt = await latestEventAt(deps.db, booking.id, `${booking.pendingSupplierAction}-sent`);
+  return sentAt !== undefined && sentAt.getTime() < cutoffMs;
 }
 
 /**
@@ -189,20 +164,4 @@ async function unresolved(
     },
   ]);
   return 'unresolved';
-}
-
-/** One pass: claims and reconciles batches until a batch comes back short; answers how many bookings were settled or cleared. */
-export async function reconcileTicketActions(
-  deps: BookingMoneyDeps & { onError?: (error: unknown, job: string) => void },
-  options: { leaseMs: number; batchSize: number; maxBatches: number },
-): Promise<number> {
-  return runClaimedBatches({
-    claim: (limit) => claimPendingTicketActions(deps, { now: deps.clock.now(), leaseMs: options.leaseMs, limit }),
-    run: (booking) => reconcileTicketAction(deps, booking),
-    counts: (outcome) => SETTLED.has(outcome),
-    batchSize: options.batchSize,
-    maxBatches: options.maxBatches,
-    job: 'reconcile-ticket-action',
-    onError: deps.onError,
-  });
 }

@@ -1,15 +1,15 @@
 // The ticket face of a PNR (its agency's name, phone, hotline, address) and mailing it to the customer via the outbox.
 import type { TBookingMailRequest, TBookingMailResponse, TTicketFace } from '@portal/contracts';
-import { tables, type Database } from '@portal/db';
-import type { Clock } from '../../platform/clock.js';
-import { requireFound } from '../../platform/errors.js';
-import { claimedOnInsert, recordFailure, recordSent } from '../../platform/mail-outbox.js';
-import type { Mailer } from '../../platform/mailer.js';
-import { findAgency } from '../agencies/agencies.repository.js';
+import type { Database } from '@portal/db';
+import type { Clock } from '../../../platform/clock.js';
+import { requireFound } from '../../../platform/errors.js';
+import { claimedOnInsert, recordFailure, recordSent } from '../../../platform/mail-outbox.js';
+import type { Mailer } from '../../../platform/mailer.js';
 import { renderItineraryMail } from './booking-mail.render.js';
-import { requireVisibleBooking, type BookingCaller } from './booking-scope.js';
-import { recordBookingEvent } from './booking-transitions.js';
-import { bookingDetailView } from './booking-views.js';
+import { requireVisibleBooking, type BookingCaller } from '../booking-scope.js';
+import { agencyContactOf } from '../repository/booking-reads.js';
+import { insertMailWithEvent } from '../repository/booking-writes.js';
+import { bookingDetailView } from '../booking-views.js';
 
 export type BookingMailDeps = { db: Database; clock: Clock; mailer: Mailer };
 
@@ -19,7 +19,7 @@ export function createBookingMailService(deps: BookingMailDeps) {
   /** The face prints the agency that sold the booking (not the caller's, which may be an F1 looking at its F2's). */
   async function ticketFace(caller: BookingCaller, bookingId: string): Promise<TTicketFace> {
     const booking = await requireVisibleBooking(db, caller, bookingId);
-    const agency = requireFound(await findAgency(db, booking.agencyId));
+    const agency = requireFound(await agencyContactOf(db, booking.agencyId));
     return {
       agency: {
         name: agency.name,
@@ -46,20 +46,17 @@ export function createBookingMailService(deps: BookingMailDeps) {
     const rendered = renderItineraryMail(face, request.language, request.includeFee);
     const cc = request.cc ?? [];
     const now = clock.now();
-    const outboxId = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(tables.outboxEmails)
-        .values({
-          toAddress: request.to,
-          cc,
-          subject: rendered.subject,
-          body: rendered.text,
-          html: rendered.html,
-          createdAt: now,
-          ...(mailer.isConfigured ? claimedOnInsert(now) : {}),
-        })
-        .returning({ id: tables.outboxEmails.id });
-      await recordBookingEvent(tx, {
+    const outboxId = await insertMailWithEvent(db, {
+      mail: {
+        toAddress: request.to,
+        cc,
+        subject: rendered.subject,
+        body: rendered.text,
+        html: rendered.html,
+        createdAt: now,
+        ...(mailer.isConfigured ? claimedOnInsert(now) : {}),
+      },
+      event: (outboxEmailId) => ({
         bookingId,
         actorUserId: caller.userId,
         action: 'mail',
@@ -69,13 +66,12 @@ export function createBookingMailService(deps: BookingMailDeps) {
           to: request.to,
           cc,
           subject: rendered.subject,
-          outboxEmailId: row!.id,
+          outboxEmailId,
           includeFee: request.includeFee,
           language: request.language,
         },
         at: now,
-      });
-      return row!.id;
+      }),
     });
     const answer = { outboxId, to: request.to, subject: rendered.subject };
     if (!mailer.isConfigured) return { ...answer, delivery: 'queued', sentAt: null };

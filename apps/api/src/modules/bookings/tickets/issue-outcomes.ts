@@ -1,15 +1,13 @@
 // What a supplier's answer about an issue means for an ISSUING booking: ticketed → the sale posted and EXPORT with the
 // tickets; a definite no → the money released and back to HOLD (or CANCEL when the PNR is gone); no answer → it stays
 // ISSUING with the money reserved. Used by the issue request (the issue's answer) and the reconciliation (a retrieve).
-import { and, eq } from 'drizzle-orm';
 import type { TSupplierBooking, TSupplierBookingStatus } from '@portal/contracts';
-import { tables } from '@portal/db';
-import type { SupplierCallResult } from '../flights/supplier-gateway.js';
-import { findBooking, type BookingRow } from './booking-records.js';
-import { lockBooking, postKeyOf, releaseKeyOf, saleSplitOf, type BookingMoneyDeps } from './booking-ledger.js';
-import { changeInPlace, transitionBooking } from './booking-transitions.js';
-
-const { bookingPassengers } = tables;
+import type { SupplierCallResult } from '../../flights/supplier-gateway.js';
+import { findBooking } from '../repository/booking-reads.js';
+import type { BookingRow } from '../repository/booking-rows.js';
+import { postKeyOf, releaseKeyOf, saleSplitOf, type BookingMoneyDeps } from './booking-ledger.js';
+import { lockBooking, setTicketNumbers } from '../repository/booking-writes.js';
+import { changeInPlace, transitionBooking } from '../repository/booking-transitions.js';
 
 /** Where the answer came from: the issue call itself, or the reconciliation's retrieve of the PNR. */
 export type IssueAnswerSource = 'issue' | 'retrieve';
@@ -113,12 +111,7 @@ async function settleIssued(
       },
       at,
     });
-    for (const ticket of answer.tickets) {
-      await tx
-        .update(bookingPassengers)
-        .set({ ticketNumber: ticket.number })
-        .where(and(eq(bookingPassengers.bookingId, booking.id), eq(bookingPassengers.paxId, ticket.paxId)));
-    }
+    await setTicketNumbers(tx, booking.id, answer.tickets);
     return changed;
   });
   return row ? { kind: 'issued', booking: row } : moved(deps, booking.id);

@@ -1,6 +1,6 @@
 // A PNR's flights as kept in `bookings.flights`: taken from the supplier's booked record, their times and route text.
 import type { TSupplierBooking } from '@portal/contracts';
-import type { StoredFlight } from './booking-records.js';
+import type { StoredFlight } from '../repository/booking-rows.js';
 
 /** The supplier's booked flights over what we kept: its classes, baggage and segments with HK/XX. */
 export function bookedFlights(system: string, answer: TSupplierBooking, kept: readonly StoredFlight[]): StoredFlight[] {

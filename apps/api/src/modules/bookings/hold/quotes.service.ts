@@ -9,9 +9,9 @@ import type {
 } from '@portal/contracts';
 import { sumVnd } from '@portal/domain';
 import type { z } from 'zod';
-import type { Language } from '../../platform/messages.js';
+import type { Language } from '../../../platform/messages.js';
 import { priceGroup, type PricedGroup } from './booking-pricing.js';
-import type { BookingCaller } from './booking-scope.js';
+import type { BookingCaller } from '../booking-scope.js';
 import {
   agencyBookingContext,
   askedSystemsOf,
@@ -21,7 +21,7 @@ import {
   type AgencyBookingContext,
   type BookingSupplierDeps,
   type CallContext,
-} from './booking-suppliers.js';
+} from '../booking-suppliers.js';
 import { fetchCatalogue } from './hold-ancillaries.js';
 
 export type QuotedItinerary = { context: AgencyBookingContext; priced: PricedGroup[] };

@@ -1,7 +1,7 @@
 // The itinerary email (text and HTML) from a ticket face: agency, PNR, status, passengers and tickets, flights, fares, notes.
 import type { TBookingStatus, TTicketFace } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
-import type { Language } from '../../platform/messages.js';
+import type { Language } from '../../../platform/messages.js';
 import { airportDateTime, faceAmounts, flightLabel } from './ticket-face-format.js';
 
 export type RenderedMail = { subject: string; text: string; html: string };

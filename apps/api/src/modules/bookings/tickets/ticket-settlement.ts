@@ -1,14 +1,13 @@
 // Voids and refunds of a ticketed PNR settled once, whoever learns the outcome (the agent's request or the reconciliation
 // job): the pending mark set before the supplier call, the credit of the sale (V) or of the refunded amount (R) with
 // EXPORT → VOID or REFUNDED, and what the supplier's view of the PNR means for a booking awaiting a void or refund.
-import { and, desc, eq } from 'drizzle-orm';
 import type { TSupplierBooking, TSupplierRefundQuote } from '@portal/contracts';
-import { tables, type Database } from '@portal/db';
-import { bookingReference, lockBooking, refundKeyOf, voidKeyOf, type BookingMoneyDeps } from './booking-ledger.js';
-import type { BookingRow } from './booking-records.js';
-import { changeInPlace, transitionBooking } from './booking-transitions.js';
-
-const { bookingEvents } = tables;
+import type { Database } from '@portal/db';
+import { eventWithQuote } from '../repository/booking-reads.js';
+import { bookingReference, refundKeyOf, voidKeyOf, type BookingMoneyDeps } from './booking-ledger.js';
+import { lockBooking } from '../repository/booking-writes.js';
+import type { BookingRow } from '../repository/booking-rows.js';
+import { changeInPlace, transitionBooking } from '../repository/booking-transitions.js';
 
 export type TicketAction = 'void' | 'refund';
 /** A quote as kept in its 'refund-quote' event. */
@@ -20,23 +19,8 @@ export type TicketedBooking = BookingRow & { pnr: string; saleTransactionId: str
 export const isTicketed = (booking: BookingRow): booking is TicketedBooking =>
   booking.status === 'EXPORT' && !!booking.pnr && !!booking.saleTransactionId;
 
-/** The details of the latest `action` event of the booking that names this quote. */
-export async function eventWithQuote(
-  db: Database,
-  bookingId: string,
-  action: string,
-  quoteId: string,
-): Promise<Record<string, unknown> | undefined> {
-  const rows = await db
-    .select({ details: bookingEvents.details })
-    .from(bookingEvents)
-    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.action, action)))
-    .orderBy(desc(bookingEvents.id));
-  return rows.map((row) => row.details).find((details) => details.quoteId === quoteId);
-}
-
 export const storedQuoteOf = async (db: Database, bookingId: string, quoteId: string) =>
-  (await eventWithQuote(db, bookingId, 'refund-quote', quoteId)) as StoredQuote | undefined;
+  (await eventWithQuote(db, { bookingId, action: 'refund-quote', quoteId })) as StoredQuote | undefined;
 
 export const figuresOfQuote = (quote: StoredQuote): RefundFigures => ({
   quoteId: quote.quoteId,

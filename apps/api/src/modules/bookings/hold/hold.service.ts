@@ -2,7 +2,6 @@
 // per system in one transaction, then asks every supplier to hold in parallel (outside any transaction) and records each answer.
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, type TBookingOrder } from '@portal/contracts';
-import { tables } from '@portal/db';
 import {
   airlinePassengersOf,
   bookingContactName,
@@ -13,21 +12,16 @@ import {
   validatePassengerForm,
   type AirlinePassenger,
 } from '@portal/domain';
-import { canonicalHash } from '../../platform/canonical-json.js';
-import { AppError } from '../../platform/errors.js';
-import type { Language } from '../../platform/messages.js';
-import { isUniqueViolation } from '../../platform/unique-violation.js';
+import { canonicalHash } from '../../../platform/canonical-json.js';
+import { AppError } from '../../../platform/errors.js';
+import type { Language } from '../../../platform/messages.js';
+import { isUniqueViolation } from '../../../platform/unique-violation.js';
 import { flightTimes, routeText } from './booked-flights.js';
-import { bookingConflict, invalidFields, priceChanged, type FieldIssue } from './booking-errors.js';
+import { bookingConflict, invalidFields, priceChanged, type FieldIssue } from '../booking-errors.js';
 import { priceGroup, type PricedGroup } from './booking-pricing.js';
-import {
-  bookingsOfOrder,
-  findOrderByKey,
-  type OrderRow,
-  type StoredAncillary,
-  type StoredContact,
-} from './booking-records.js';
-import type { BookingCaller } from './booking-scope.js';
+import { bookingsOfOrder, findOrderByKey } from '../repository/booking-reads.js';
+import { type OrderRow, type StoredAncillary, type StoredContact } from '../repository/booking-rows.js';
+import type { BookingCaller } from '../booking-scope.js';
 import {
   agencyBookingContext,
   askedSystemsOf,
@@ -39,18 +33,16 @@ import {
   type CallContext,
   type QuotedGroup,
   type SystemGroup,
-} from './booking-suppliers.js';
-import { recordBookingEvent } from './booking-transitions.js';
-import { orderView } from './booking-views.js';
+} from '../booking-suppliers.js';
+import { insertOrderWithBookings } from '../repository/booking-writes.js';
+import { orderView } from '../booking-views.js';
 import { checkedAncillaries, fetchCatalogue, type Catalogue } from './hold-ancillaries.js';
-import { findDuplicateBooking } from './hold-duplicates.js';
+import { refuseDuplicateHold } from './hold-duplicates.js';
 import { resendStaleHolds, sendHold } from './hold-outcomes.js';
 import { passengerRows, planBookings, type HoldRequest, type PlannedBooking } from './hold-plan.js';
 import { hasClassMoved, priceCheckAnswer } from './quotes.service.js';
 
 export type { HoldRequest } from './hold-plan.js';
-
-const { bookingOrders, bookings, bookingPassengers } = tables;
 
 /** What decides the order (everything but confirmDuplicate), hashed: the same key with another body is 422. */
 export function holdRequestHash(request: HoldRequest): string {
@@ -61,12 +53,14 @@ export function holdRequestHash(request: HoldRequest): string {
 export function createHoldService(deps: BookingSupplierDeps) {
   const { db, clock } = deps;
 
-  async function replay(
-    order: OrderRow,
-    requestHash: string,
-    idempotencyKey: string,
-    caller: BookingCaller,
-  ): Promise<TBookingOrder> {
+  /** The known order of an Idempotency-Key: 422 when another body reused the key. */
+  async function replay(known: {
+    order: OrderRow;
+    requestHash: string;
+    idempotencyKey: string;
+    caller: BookingCaller;
+  }): Promise<TBookingOrder> {
+    const { order, requestHash, idempotencyKey, caller } = known;
     if (order.requestHash !== requestHash)
       throw new AppError(422, ErrorCode.CONFLICT, 'idempotencyKeyReused', { key: idempotencyKey }, { idempotencyKey });
     // A retry is also the moment to re-send a hold whose first call ended without an answer (same clientRef, same PNR).
@@ -91,13 +85,15 @@ export function createHoldService(deps: BookingSupplierDeps) {
     return check.warnings.map(text);
   }
 
-  async function write(
-    caller: BookingCaller,
-    request: HoldRequest,
-    key: { idempotencyKey: string; requestHash: string },
-    planned: readonly PlannedBooking[],
-    airline: readonly AirlinePassenger[],
-  ): Promise<OrderRow> {
+  /** The order and one LOADING booking per planned PNR, with their passengers and 'hold-requested' events. */
+  async function write(options: {
+    caller: BookingCaller;
+    request: HoldRequest;
+    key: { idempotencyKey: string; requestHash: string };
+    planned: readonly PlannedBooking[];
+    airline: readonly AirlinePassenger[];
+  }): Promise<OrderRow> {
+    const { caller, request, key, planned, airline } = options;
     const now = clock.now();
     const contact: StoredContact = {
       name: bookingContactName(request),
@@ -105,23 +101,19 @@ export function createHoldService(deps: BookingSupplierDeps) {
       email: request.contact.email ?? '',
       extraInfo: request.contact.extraInfo ?? '',
     };
-    return db.transaction(async (tx) => {
-      const [order] = await tx
-        .insert(bookingOrders)
-        .values({
-          agencyId: caller.agencyId,
-          createdBy: caller.userId,
-          journeyType: journeyTypeOf(request.flights.map((flight) => flight.leg)),
-          ...key,
-          contact,
-          createdAt: now,
-        })
-        .returning();
-      for (const booking of planned) {
-        const [row] = await tx
-          .insert(bookings)
-          .values({
-            orderId: order!.id,
+    const written = await insertOrderWithBookings(db, {
+      order: {
+        agencyId: caller.agencyId,
+        createdBy: caller.userId,
+        journeyType: journeyTypeOf(request.flights.map((flight) => flight.leg)),
+        ...key,
+        contact,
+        createdAt: now,
+      },
+      bookings: planned.map((booking) => {
+        const totalAmount = booking.supplierNet + booking.feeTotal;
+        return {
+          booking: {
             agencyId: caller.agencyId,
             createdBy: caller.userId,
             system: booking.group.system,
@@ -135,28 +127,23 @@ export function createHoldService(deps: BookingSupplierDeps) {
             pricing: booking.pricing as unknown as Record<string, unknown>,
             supplierNet: booking.supplierNet,
             feeTotal: booking.feeTotal,
-            totalAmount: booking.supplierNet + booking.feeTotal,
+            totalAmount,
             createdAt: now,
             updatedAt: now,
-          })
-          .returning();
-        await tx.insert(bookingPassengers).values(passengerRows(row!.id, request, airline));
-        await recordBookingEvent(tx, {
-          bookingId: row!.id,
-          actorUserId: caller.userId,
-          action: 'hold-requested',
-          fromStatus: null,
-          toStatus: 'LOADING',
-          details: {
-            idempotencyKey: key.idempotencyKey,
-            acceptedTotal: request.acceptedTotal,
-            totalAmount: row!.totalAmount,
           },
-          at: now,
-        });
-      }
-      return order!;
+          passengers: passengerRows(request, airline),
+          event: {
+            actorUserId: caller.userId,
+            action: 'hold-requested',
+            fromStatus: null,
+            toStatus: 'LOADING',
+            details: { idempotencyKey: key.idempotencyKey, acceptedTotal: request.acceptedTotal, totalAmount },
+            at: now,
+          },
+        };
+      }),
     });
+    return written.order;
   }
 
   /** Each system's flights found and priced again by its supplier, and its add-on catalogue when add-ons are chosen (all in parallel). */
@@ -209,40 +196,6 @@ export function createHoldService(deps: BookingSupplierDeps) {
       throw priceChanged(acceptedTotal, newTotal, { ...priceCheckAnswer(priced, null), ancillaryTotal });
   }
 
-  /** 409 duplicateBooking with a link when the agency has one of these passengers on one of these flights already. */
-  async function refuseDuplicate(
-    caller: BookingCaller,
-    request: HoldRequest,
-    quoted: readonly QuotedGroup[],
-    airline: readonly AirlinePassenger[],
-  ): Promise<void> {
-    const departs = quoted.flatMap((group) =>
-      group.flights.map(({ flight }) => Date.parse(flight.segments[0]!.departDateTime)),
-    );
-    const duplicate = await findDuplicateBooking(db, {
-      agencyId: caller.agencyId,
-      offerIds: request.flights.map((flight) => flight.offerId),
-      names: airline.map(({ lastName, firstName }) => ({ lastName, firstName })),
-      firstDepartAt: new Date(Math.min(...departs)),
-      lastDepartAt: new Date(Math.max(...departs)),
-    });
-    if (!duplicate) return;
-    const { booking, names } = duplicate;
-    throw bookingConflict(
-      'duplicateBooking',
-      'bookingDuplicate',
-      { pnr: booking.pnr ?? booking.route, names: names.join(', ') },
-      {
-        bookingId: booking.id,
-        orderId: booking.orderId,
-        pnr: booking.pnr,
-        status: booking.status,
-        passengerNames: names,
-        path: `/booking/booking-detail/${booking.id}`,
-      },
-    );
-  }
-
   async function hold(
     caller: BookingCaller,
     idempotencyKey: string,
@@ -252,7 +205,7 @@ export function createHoldService(deps: BookingSupplierDeps) {
     const requestHash = holdRequestHash(request);
     const replayIfKnown = async () => {
       const known = await findOrderByKey(db, caller.agencyId, idempotencyKey);
-      return known ? replay(known, requestHash, idempotencyKey, caller) : undefined;
+      return known ? replay({ order: known, requestHash, idempotencyKey, caller }) : undefined;
     };
     const known = await replayIfKnown();
     if (known) return known;
@@ -279,7 +232,7 @@ export function createHoldService(deps: BookingSupplierDeps) {
     const airline = airlinePassengersOf(request);
     if (!request.confirmDuplicate) {
       try {
-        await refuseDuplicate(caller, request, quoted, airline);
+        await refuseDuplicateHold(db, { caller, request, quoted, airline });
       } catch (error) {
         // The "duplicate" may be this very request's order, made meanwhile by a retry with the same key.
         const raced = await replayIfKnown();
@@ -294,7 +247,7 @@ export function createHoldService(deps: BookingSupplierDeps) {
     });
     let order: OrderRow;
     try {
-      order = await write(caller, request, { idempotencyKey, requestHash }, planned, airline);
+      order = await write({ caller, request, key: { idempotencyKey, requestHash }, planned, airline });
     } catch (error) {
       // The same key raced in from a second request: the first one's order is the answer.
       const winner = isUniqueViolation(error) ? await replayIfKnown() : undefined;
