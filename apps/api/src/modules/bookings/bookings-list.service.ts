@@ -10,7 +10,8 @@ import type { Language } from '../../platform/messages.js';
 import { isoDayRange } from '../reports/report-period.js';
 import { invalidField } from './booking-errors.js';
 import { visibleAgencyIds, type BookingCaller } from './booking-scope.js';
-import { bookingsFileName, bookingsWorkbook } from './documents/booking-export.js';
+import { reportWorkbook } from '../reports/report-files.js';
+import { bookingsFileName, bookingsTable } from './documents/booking-export.js';
 import {
   isUserOfAgencies,
   listBookingPage,
@@ -128,7 +129,10 @@ export function createBookingListService(deps: { db: Database; clock: Clock }) {
       });
     }
     const now = clock.now();
-    return { fileName: bookingsFileName(now), workbook: await bookingsWorkbook(items, language, now) };
+    return {
+      fileName: bookingsFileName(now),
+      workbook: await reportWorkbook(bookingsTable(items, language, now), language),
+    };
   }
 
   return { list, exportWorkbook };

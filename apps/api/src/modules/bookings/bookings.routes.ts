@@ -34,7 +34,7 @@ import type { BookingActionService } from './booking-actions.service.js';
 import { bookingMailRoutes } from './booking-mail.routes.js';
 import type { BookingMailService } from './documents/booking-mail.service.js';
 import { BOOKING_ACTION_RULES } from './booking-permissions.js';
-import { XLSX_CONTENT_TYPE } from './documents/booking-export.js';
+import { sendDownload } from '../reports/send-download.js';
 import { callerOf } from './booking-scope.js';
 import type { BookingListService } from './bookings-list.service.js';
 import type { HoldService } from './hold/hold.service.js';
@@ -173,14 +173,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
       async (request, reply) => {
         const { format: _format, ...filters } = request.query;
         const { fileName, workbook } = await deps.lists.exportWorkbook(callerOf(request), filters, languageOf(request));
-        return reply
-          .header('Cache-Control', 'no-store')
-          .header('Content-Type', XLSX_CONTENT_TYPE)
-          .header(
-            'Content-Disposition',
-            `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-          )
-          .send(workbook);
+        return sendDownload(reply, { fileName, format: 'xlsx', body: workbook });
       },
     );
 

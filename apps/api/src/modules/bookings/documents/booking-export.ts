@@ -1,8 +1,8 @@
-// The booking list as an Excel workbook (exceljs): the same filters and order as the screen, status labels as SPEC §4 shows them.
-import ExcelJS from 'exceljs';
+// The booking list as a report table (written by the reports module): the same filters and order as the screen, status labels as SPEC §4 shows them.
 import type { TBookingStatus, TBookingSummary } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import type { Language } from '../../../platform/messages.js';
+import type { ReportColumn, ReportTable } from '../../reports/report-table.js';
 
 /** SPEC §4: HOLD "holding", EXPORT "CONFIRMED" in English, CANCEL blank; the other states named plainly. */
 export const BOOKING_STATUS_LABELS: Record<TBookingStatus, Record<Language, string>> = {
@@ -16,83 +16,93 @@ export const BOOKING_STATUS_LABELS: Record<TBookingStatus, Record<Language, stri
   FAILED: { vi: 'Giữ chỗ thất bại', en: 'FAILED' },
 };
 
-const COLUMNS = {
-  vi: [
-    'Ngày đặt',
-    'Mã đặt chỗ',
-    'Hệ thống',
-    'Hãng',
-    'Hành trình',
-    'Ngày bay',
-    'Hành khách',
-    'Trạng thái',
-    'Hạn thanh toán',
-    'Giá hãng (VND)',
-    'Phí xuất vé (VND)',
-    'Tổng tiền (VND)',
-    'Đại lý',
-    'Người đặt',
-  ],
-  en: [
-    'Booked at',
-    'PNR',
-    'System',
-    'Airline',
-    'Route',
-    'Departure',
-    'Passengers',
-    'Status',
-    'Time limit',
-    'Supplier net (VND)',
-    'Issue fee (VND)',
-    'Total (VND)',
-    'Agency',
-    'Booked by',
-  ],
-} as const;
-const WIDTHS = [17, 11, 9, 8, 18, 17, 40, 16, 17, 16, 16, 16, 24, 20];
-const MONEY_COLUMNS = [10, 11, 12];
-
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-export function bookingRowCells(item: TBookingSummary, language: Language): Array<string | number> {
+/** The columns of the screen's table, in its order; figures stay numbers in the file. */
+function bookingColumns(language: Language): ReportColumn<TBookingSummary>[] {
   return [
-    formatDateTime(new Date(item.createdAt)),
-    item.pnr ?? '',
-    item.system,
-    item.airline,
-    item.route,
-    formatDateTime(new Date(item.departAt)),
-    item.passengerNames.join(', '),
-    BOOKING_STATUS_LABELS[item.status][language],
-    item.timeLimit ? formatDateTime(new Date(item.timeLimit)) : '',
-    item.supplierNet,
-    item.feeTotal,
-    item.totalAmount,
-    `${item.agency.code} — ${item.agency.name}`,
-    item.createdBy.fullName || item.createdBy.username,
+    {
+      key: 'createdAt',
+      header: { vi: 'Ngày đặt', en: 'Booked at' },
+      type: 'date',
+      value: (item) => new Date(item.createdAt),
+      width: 17,
+    },
+    { key: 'pnr', header: { vi: 'Mã đặt chỗ', en: 'PNR' }, type: 'text', value: (item) => item.pnr ?? '', width: 11 },
+    { key: 'system', header: { vi: 'Hệ thống', en: 'System' }, type: 'text', value: (item) => item.system, width: 9 },
+    { key: 'airline', header: { vi: 'Hãng', en: 'Airline' }, type: 'text', value: (item) => item.airline, width: 8 },
+    { key: 'route', header: { vi: 'Hành trình', en: 'Route' }, type: 'text', value: (item) => item.route, width: 18 },
+    {
+      key: 'departAt',
+      header: { vi: 'Ngày bay', en: 'Departure' },
+      type: 'date',
+      value: (item) => new Date(item.departAt),
+      width: 17,
+    },
+    {
+      key: 'passengers',
+      header: { vi: 'Hành khách', en: 'Passengers' },
+      type: 'text',
+      value: (item) => item.passengerNames.join(', '),
+      width: 40,
+    },
+    {
+      key: 'status',
+      header: { vi: 'Trạng thái', en: 'Status' },
+      type: 'text',
+      value: (item) => BOOKING_STATUS_LABELS[item.status][language],
+      width: 16,
+    },
+    {
+      key: 'timeLimit',
+      header: { vi: 'Hạn thanh toán', en: 'Time limit' },
+      type: 'date',
+      value: (item) => (item.timeLimit ? new Date(item.timeLimit) : ''),
+      width: 17,
+    },
+    {
+      key: 'supplierNet',
+      header: { vi: 'Giá hãng (VND)', en: 'Supplier net (VND)' },
+      type: 'money',
+      value: (item) => item.supplierNet,
+      width: 16,
+    },
+    {
+      key: 'feeTotal',
+      header: { vi: 'Phí xuất vé (VND)', en: 'Issue fee (VND)' },
+      type: 'money',
+      value: (item) => item.feeTotal,
+      width: 16,
+    },
+    {
+      key: 'totalAmount',
+      header: { vi: 'Tổng tiền (VND)', en: 'Total (VND)' },
+      type: 'money',
+      value: (item) => item.totalAmount,
+      width: 16,
+    },
+    {
+      key: 'agency',
+      header: { vi: 'Đại lý', en: 'Agency' },
+      type: 'text',
+      value: (item) => `${item.agency.code} — ${item.agency.name}`,
+      width: 24,
+    },
+    {
+      key: 'createdBy',
+      header: { vi: 'Người đặt', en: 'Booked by' },
+      type: 'text',
+      value: (item) => item.createdBy.fullName || item.createdBy.username,
+      width: 20,
+    },
   ];
 }
 
-export async function bookingsWorkbook(
+/** The rows of the list as a report table: the column header, then one row per booking (no title, no totals). */
+export function bookingsTable(
   items: readonly TBookingSummary[],
   language: Language,
   createdAt: Date,
-): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = createdAt;
-  const sheet = workbook.addWorksheet(language === 'vi' ? 'Đặt chỗ' : 'Bookings', {
-    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
-  });
-  sheet.columns = WIDTHS.map((width) => ({ width }));
-  const header = sheet.addRow([...COLUMNS[language]]);
-  header.font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const item of items) {
-    const row = sheet.addRow(bookingRowCells(item, language));
-    for (const column of MONEY_COLUMNS) row.getCell(column).numFmt = '#,##0';
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+): ReportTable<TBookingSummary> {
+  return { sheetName: { vi: 'Đặt chỗ', en: 'Bookings' }, columns: bookingColumns(language), rows: items, createdAt };
 }
 
 /** dat-cho-<yyyyMMdd-HHmm>.xlsx in Vietnam time. */
