@@ -22,6 +22,7 @@ export type AgencyTree = {
 type StaffGroup = { id: string; name: string; codes: string[] };
 type StaffFormOptions = { agency: { id: string; code: string }; groups: StaffGroup[] };
 type Caller = { api: APIRequestContext; headers: Record<string, string> };
+type ApiAnswer = Awaited<ReturnType<APIRequestContext['get']>>;
 
 /** The demo seed's group of each role (packages/db/src/seed/demo-data.ts ROLE_GROUP_NAMES). */
 const GROUP_OF_ROLE = {
@@ -39,17 +40,37 @@ const uniqueSuffix = () =>
 
 const randomMobile = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-async function answerOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
+async function answerOf<T>(response: ApiAnswer, what: string): Promise<T> {
   expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
 
 async function signInByApi(api: APIRequestContext, username: string, password: string): Promise<Caller> {
-  const session = await answerOf<{ accessToken: string; mustChangePassword: boolean }>(
+  const session = await answerOf<{ accessToken: string }>(
     await api.post('/api/auth/login', { data: { username, password } }),
     `sign-in of ${username}`,
   );
   return { api, headers: { authorization: `Bearer ${session.accessToken}` } };
+}
+
+/**
+ * The demo f1.admin, signed in again whenever its access token has expired (code 18): on the journeys' server with
+ * 4-second tokens, making a tree outlasts one token.
+ */
+async function demoAdmin(api: APIRequestContext): Promise<Caller> {
+  const admin = await signInByApi(api, 'f1.admin', DEMO_PASSWORD);
+  const renewing: Caller = { api, headers: admin.headers };
+  const retried =
+    (method: 'get' | 'post') =>
+    async (url: string, options: Parameters<APIRequestContext['get']>[1] = {}): Promise<ApiAnswer> => {
+      const send = () => api[method](url, { ...options, headers: { ...options.headers, ...renewing.headers } });
+      const answer = await send();
+      if (answer.status() !== 401 || ((await answer.json()) as { code?: number }).code !== 18) return answer;
+      renewing.headers = (await signInByApi(api, 'f1.admin', DEMO_PASSWORD)).headers;
+      return send();
+    };
+  renewing.api = { ...api, get: retried('get'), post: retried('post') } as APIRequestContext;
+  return renewing;
 }
 
 /** The temporary password of the newest welcome mail to `email`, read by the F1 admin from the demo outbox. */
@@ -135,11 +156,14 @@ async function createStaff(
 export async function createAgencyTree(baseURL: string): Promise<AgencyTree> {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
-    const admin = await signInByApi(api, 'f1.admin', DEMO_PASSWORD);
+    const admin = await demoAdmin(api);
     const f1Options = await staffFormOptions(admin);
     const demoF2 = await answerOf<{
       items: Array<{ id: string; code: string; bookingSystems: string[]; products: string[] }>;
-    }>(await api.get('/api/sub-agencies', { headers: admin.headers, params: { q: DEMO_F2_CODE } }), 'the demo F2');
+    }>(
+      await admin.api.get('/api/sub-agencies', { headers: admin.headers, params: { q: DEMO_F2_CODE } }),
+      'the demo F2',
+    );
     const demoF2Agency = demoF2.items.find((agency) => agency.code === DEMO_F2_CODE)!;
     const demoF2Options = await staffFormOptions(admin, demoF2Agency.id);
 
@@ -163,12 +187,12 @@ export async function createAgencyTree(baseURL: string): Promise<AgencyTree> {
     const f2Admin = newPerson('f2admin', 'Lý Quản Trị');
     const defaults = (
       await answerOf<{ defaults: Record<string, unknown> }>(
-        await api.get('/api/sub-agencies/form-options', { headers: admin.headers }),
+        await admin.api.get('/api/sub-agencies/form-options', { headers: admin.headers }),
         'sub-agency form options',
       )
     ).defaults;
     const created = await answerOf<{ agency: { id: string; code: string } }>(
-      await api.post('/api/sub-agencies', {
+      await admin.api.post('/api/sub-agencies', {
         headers: admin.headers,
         data: {
           code,
@@ -196,7 +220,7 @@ export async function createAgencyTree(baseURL: string): Promise<AgencyTree> {
     const f2Id = created.agency.id;
     const agentCodes = groupNamed(demoF2Options, GROUP_OF_ROLE.agent_f2).codes;
     const agentGroup = await answerOf<{ id: string }>(
-      await api.post('/api/permission-groups', {
+      await admin.api.post('/api/permission-groups', {
         headers: admin.headers,
         params: { agencyId: f2Id },
         data: { name: GROUP_OF_ROLE.agent_f2, description: '', codes: agentCodes, memberIds: [] },
