@@ -1,12 +1,67 @@
 // Test projects: pure domain rules, the API against PGlite and (when TEST_DATABASE_URL is set) real PostgreSQL, the web app.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * The API files that also run on PostgreSQL, each with why. The rule: a file runs on both databases when what it checks
+ * depends on the engine or its driver — money and the ledger (bigint amounts and timestamps through each driver),
+ * requests racing on the same rows (PGlite serialises them on its one connection, only PostgreSQL really races),
+ * SKIP LOCKED jobs or a second API instance, migrations and start-up, and the isolation walk. Every other file
+ * (validation, headers, token parsing, rendering, search streaming, plain reads) runs on PGlite only: PGlite is
+ * PostgreSQL's own engine, so the SQL it runs is the same.
+ */
+const POSTGRES_SUITES: Record<string, string> = {
+  'auth-password.test.ts': 'parallel wrong reset codes race on one attempt counter',
+  'auth-reset-throttle.test.ts': 'a reset code used at most once when two requests race',
+  'auth-tokens.test.ts': 'refresh-token rotation: one of two simultaneous refreshes wins',
+  'bookings-expiry.test.ts': 'booking jobs claimed with SKIP LOCKED by two API instances',
+  'bookings-hold.test.ts': 'idempotency keys under parallel holds',
+  'bookings-issue.test.ts': 'money: the chain split posted once, parallel issues, a second instance',
+  'bookings-void-refund.test.ts': 'money: void and refund credits along the chain',
+  'bookings-void-refund-reconcile.test.ts': 'money: unknown void and refund outcomes reconciled by the jobs',
+  'cli-and-startup.test.ts': 'migrations and start-up on each database',
+  'commission-fees.test.ts': 'one rule when the same key is saved five times at once',
+  'demo-seed.test.ts': 'migrations and the demo seed, run twice',
+  'deposit-adjustments.test.ts': 'money: one adjustment per key, also when sent five times at once',
+  'deposit-statement.test.ts': 'money: running balances over Vietnam days in SQL',
+  'isolation-walk.test.ts': 'the isolation walk over every id-taking endpoint',
+  'ledger-balance.test.ts': 'ledger',
+  'ledger-concurrency.test.ts': 'ledger under truly parallel calls',
+  'ledger-crash.test.ts': 'ledger survives a killed process',
+  'ledger-invariants.test.ts': "ledger invariant checker's SQL",
+  'ledger-model.test.ts': 'ledger model-based sequences',
+  'ledger-sale-concurrency.test.ts': 'ledger split sales under truly parallel calls',
+  'ledger-sale-invariants.test.ts': "ledger split sales' invariants",
+  'ledger-sale-model.test.ts': 'ledger split sales model-based sequences',
+  'ledger-sale.test.ts': 'ledger split sales',
+  'ledger-service.test.ts': 'ledger service: reserve, post, release, credit limits',
+  'mail-outbox-dispatch.test.ts': 'outbox rows claimed with SKIP LOCKED by two instances',
+  'pin-code.test.ts': 'parallel wrong PINs counted one after another',
+  'pin-step-up.test.ts': 'one step-up token lets exactly one of two parallel requests through',
+  'sub-agencies.test.ts': 'one of two simultaneous creations with the same code or email wins',
+  'sub-agencies-lock.test.ts': 'locking a sub-agency and its deposit figures',
+  'sub-agency-deposits.test.ts': 'money: deposit figures of every agency below',
+  'top-ups.test.ts': 'money: top-up requests and their evidence',
+  'top-ups-decisions.test.ts': 'money: one confirmation atomically with the status, racing decisions',
+};
+
+const API_TEST_DIR = 'apps/api/test';
+const missing = Object.keys(POSTGRES_SUITES).filter(
+  (file) => !existsSync(fileURLToPath(new URL(`${API_TEST_DIR}/${file}`, import.meta.url))),
+);
+if (missing.length > 0)
+  throw new Error(`vitest.config.ts lists PostgreSQL suites that do not exist: ${missing.join(', ')}`);
 
 const apiProject = (name: string, kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name,
-    include: ['apps/api/test/**/*.test.ts'],
+    include:
+      kind === 'pglite'
+        ? [`${API_TEST_DIR}/**/*.test.ts`]
+        : Object.keys(POSTGRES_SUITES).map((file) => `${API_TEST_DIR}/${file}`),
     environment: 'node',
-    globalSetup: ['apps/api/test/support/global-setup.ts'],
+    globalSetup: [`${API_TEST_DIR}/support/global-setup.ts`],
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
     hookTimeout: 60_000,

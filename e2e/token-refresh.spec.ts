@@ -1,14 +1,33 @@
 // With 4-second access tokens, the app refreshes transparently when a call answers 401 code 18.
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SHORT_TOKEN_URL } from './playwright.config';
+import { TREE_PASSWORD, test } from './support/agency-tree';
 import { sideMenuLinks, signInAndWaitForHome } from './support/portal';
+
+// Each journey here signs in with its worker's own agency tree, so they run side by side.
+test.describe.configure({ mode: 'parallel' });
 
 test.use({ baseURL: SHORT_TOKEN_URL });
 
-test('an expired access token is refreshed once and the page loads without a new sign-in', async ({ page }) => {
-  await signInAndWaitForHome(page, 'f1.admin');
+test('an expired access token is refreshed once and the page loads without a new sign-in', async ({ page, tree }) => {
+  const signedIn = page.waitForResponse(
+    (response) => response.url().includes('/api/auth/login') && response.status() === 200,
+  );
+  await signInAndWaitForHome(page, tree.f1Admin.username, TREE_PASSWORD);
+  const { accessToken } = (await (await signedIn).json()) as { accessToken: string };
   await sideMenuLinks(page);
-  await page.waitForTimeout(5_000);
+  // The page's access token has expired once the server refuses it with code 18 (instead of sleeping past its 4 s).
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get('/api/agency/staff', {
+          headers: { authorization: `Bearer ${accessToken}` },
+        });
+        return answer.status() === 401 ? ((await answer.json()) as { code: number }).code : answer.status();
+      },
+      { timeout: 15_000, intervals: [500] },
+    )
+    .toBe(18);
 
   const expired = page.waitForResponse(
     (response) => response.url().includes('/api/agency/staff') && response.status() === 401,
@@ -19,12 +38,14 @@ test('an expired access token is refreshed once and the page loads without a new
   await page.getByRole('navigation', { name: 'Menu chính' }).getByRole('link', { name: 'Tài khoản nhân viên' }).click();
   expect((await (await expired).json()).code).toBe(18);
   await refreshed;
-  await expect(page.getByRole('cell', { name: 'f1.agent', exact: true })).toBeVisible();
+  // The demo F1 gathers the staff of every run's trees: the table's filter finds this tree's.
+  await page.getByRole('searchbox', { name: 'Lọc dữ liệu' }).fill(tree.f1Agent.username);
+  await expect(page.getByRole('cell', { name: tree.f1Agent.username, exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/agent\/ticketing-management$/);
 });
 
-test('a reload restores the session from the httpOnly refresh cookie', async ({ page }) => {
-  await signInAndWaitForHome(page, 'f2.admin');
+test('a reload restores the session from the httpOnly refresh cookie', async ({ page, tree }) => {
+  await signInAndWaitForHome(page, tree.f2Admin.username, TREE_PASSWORD);
   await page.reload();
   await expect(page.getByRole('heading', { name: /^Xin chào, / })).toBeVisible();
   const cookies = await page.context().cookies();

@@ -10,8 +10,8 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
   await page.getByRole('button', { name: 'Đăng nhập' }).click();
 }
 
-export async function signInAndWaitForHome(page: Page, username: string): Promise<void> {
-  await signIn(page, username);
+export async function signInAndWaitForHome(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await signIn(page, username, password);
   await expect(page.getByRole('heading', { name: /^Xin chào, / })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 }

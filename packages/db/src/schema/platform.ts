@@ -1,45 +1,6 @@
-// Platform plumbing shared by every domain: idempotency keys, background jobs, the email outbox.
+// Platform plumbing shared by every domain: the email outbox.
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    scope: text('scope').notNull(),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    status: text('status', { enum: ['in_progress', 'completed'] })
-      .notNull()
-      .default('in_progress'),
-    responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-  },
-  (table) => [primaryKey({ columns: [table.scope, table.key] })],
-);
-
-export const jobs = pgTable(
-  'jobs',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
-    attempts: integer('attempts').notNull().default(0),
-    maxAttempts: integer('max_attempts').notNull().default(5),
-    lockedAt: timestamp('locked_at', { withTimezone: true }),
-    lockedBy: text('locked_by'),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('jobs_due_idx')
-      .on(table.runAt)
-      .where(sql`${table.finishedAt} is null`),
-  ],
-);
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Every outgoing email. Unsent rows (sent_at null) are delivered by the outbox dispatcher (apps/api platform/mail-outbox.ts):

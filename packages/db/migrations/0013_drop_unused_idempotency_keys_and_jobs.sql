@@ -1,0 +1,2 @@
+DROP TABLE "idempotency_keys" CASCADE;--> statement-breakpoint
+DROP TABLE "jobs" CASCADE;
