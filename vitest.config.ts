@@ -75,6 +75,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'domain', include: ['packages/*/test/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'supplier-sim', include: ['apps/supplier-sim/test/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'lint-config', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       'apps/web/vitest.config.ts',

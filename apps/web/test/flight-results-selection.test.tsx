@@ -3,6 +3,8 @@
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TSearchEvent } from '@portal/contracts';
+import { BUILT_PATHS } from '../src/app/pages';
+import { PASSENGER_STEP_ROUTES } from '../src/lib/booking/selection-handover';
 import { loginAs } from './support/fixtures';
 import { jsonResponse } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
@@ -92,6 +94,10 @@ const RET_VJ = offer({
 });
 
 describe('choosing flights', () => {
+  it('hands the selection over to passenger-step routes that are pages of this build', () => {
+    for (const route of Object.values(PASSENGER_STEP_ROUTES)) expect(BUILT_PATHS.has(route)).toBe(true);
+  });
+
   it('walks a round trip: departure tab, the return tab next, the chosen flight alone, and a summary that adds up', async () => {
     renderResults(
       RT_QUERY,

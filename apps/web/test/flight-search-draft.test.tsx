@@ -1,9 +1,9 @@
 // The search form's pure parts: Vietnam's today, typed dates, the draft ↔ request mapping, validation, calendar moves.
 import { describe, expect, it } from 'vitest';
 import type { TSearchFlightsRequest } from '@portal/contracts';
-import { addMonths, monthWeeks, moveFocus, shiftMonths } from '../src/features/flight-search/calendar-month';
-import { displayDate, parseDisplayDate, vietnamToday } from '../src/features/flight-search/date-text';
-import { validateDraft } from '../src/features/flight-search/draft-validation';
+import { addMonths, monthWeeks, moveFocus, shiftMonths } from '../src/lib/flight-search/calendar-month';
+import { displayDate, parseDisplayDate, vietnamToday } from '../src/lib/flight-search/date-text';
+import { validateDraft } from '../src/lib/flight-search/draft-validation';
 import {
   applyDateText,
   changeJourneyType,
@@ -12,8 +12,8 @@ import {
   legDateKey,
   requestFromDraft,
   type SearchDraft,
-} from '../src/features/flight-search/search-draft';
-import { airportOptions } from '../src/features/flight-search/components/AirportField';
+} from '../src/lib/flight-search/search-draft';
+import { airportOptions } from '../src/components/flight-search/AirportField';
 
 const today = '2026-12-03';
 const options = () => {

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { i18n } from 'i18next';
-import { decodeSearchQuery } from '../src/features/flight-search/search-query';
+import { decodeSearchQuery } from '../src/lib/flight-search/search-query';
 import {
   alertText,
   chooseAirport,

@@ -5,7 +5,7 @@ import { sessionSlice } from '../stores/session-slice';
 import { toastSlice } from '../stores/toast-slice';
 import { systemSlice } from '../stores/system-slice';
 import { sideMenuSlice } from './shell/side-menu-slice';
-import { flightSearchSlice } from '../features/flight-search/state/flight-search-slice';
+import { flightSearchSlice } from '../stores/flight-search-slice';
 import { flightResultsSlice } from '../features/flight-results/state/flight-results-slice';
 
 export function makeStore() {

@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
 import type { TSearchFlightsRequest } from '@portal/contracts';
 import { makeStore, type AppStore } from '../../src/app/store';
-import { FlightSearchForm } from '../../src/features/flight-search/components/FlightSearchForm';
+import { FlightSearchForm } from '../../src/components/flight-search/FlightSearchForm';
 import { createAppTheme } from '../../src/lib/theme/theme';
 
 function ResultsProbe() {

@@ -1,4 +1,4 @@
-// "Đổi tìm kiếm": the search form of the flight-search feature in a drawer, started from the search being shown.
+// "Đổi tìm kiếm": the shared flight search form in a drawer, started from the search being shown.
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,7 @@ import type { TSearchFlightsRequest } from '@portal/contracts';
 
 // Loaded when first needed: the results page does not pay for the form's calendars and pickers up front.
 export const LazyFlightSearchForm = lazy(() =>
-  import('../../flight-search/components/FlightSearchForm').then((module) => ({ default: module.FlightSearchForm })),
+  import('../../../components/flight-search/FlightSearchForm').then((module) => ({ default: module.FlightSearchForm })),
 );
 
 export function SearchFormFallback() {

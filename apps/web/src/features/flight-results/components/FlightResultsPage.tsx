@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { decodeSearchQuery } from '../../flight-search/search-query';
+import { decodeSearchQuery } from '../../../lib/flight-search/search-query';
 import { ResultsView } from './ResultsView';
 
 export default function FlightResultsPage() {

@@ -7,13 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BUILT_PATHS } from '../../../app/pages';
 import { QuoteActions } from '../../../components/quote/QuoteActions';
-import {
-  PASSENGER_STEP_ROUTES,
-  passengerStepPath,
-  saveBookingSelection,
-} from '../../../lib/booking/selection-handover';
+import { passengerStepPath, saveBookingSelection } from '../../../lib/booking/selection-handover';
 import {
   selectFlightResults,
   selectPriceSummary,
@@ -33,13 +28,9 @@ export function SelectedFlightSummary({ legLabel }: { legLabel: (legIndex: numbe
   const { pathname, search } = useLocation();
   if (!summary) return null;
   const titleId = 'selected-flight-summary-title';
-  const stepRoute = request?.journeyType === 'MC' ? PASSENGER_STEP_ROUTES.multi : PASSENGER_STEP_ROUTES.single;
   // Every leg chosen and priced for every passenger type of the search.
   const canContinue =
-    request !== null &&
-    BUILT_PATHS.has(stepRoute) &&
-    selected.length === request.legs.length &&
-    summary.missingPaxTypes.length === 0;
+    request !== null && selected.length === request.legs.length && summary.missingPaxTypes.length === 0;
 
   const handOver = () => {
     if (!request) return;

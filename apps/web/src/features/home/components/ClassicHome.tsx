@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { FlightSearchForm } from '../../flight-search/components/FlightSearchForm';
+import { FlightSearchForm } from '../../../components/flight-search/FlightSearchForm';
 import type { HomeData } from './home-data';
 import { SECTION_ICONS } from './section-icons';
 

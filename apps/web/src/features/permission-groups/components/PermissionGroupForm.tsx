@@ -23,7 +23,7 @@ import { useLanguage } from '../../../lib/i18n/use-language';
 import { showToast } from '../../../stores/toast-slice';
 import { useCreatePermissionGroupMutation } from '../api/create-permission-group';
 import { useUpdatePermissionGroupMutation } from '../api/update-permission-group';
-import { arrangeCodes } from './code-categories';
+import { arrangeCodes } from '../../../lib/permissions/code-categories';
 import { permissionGroupsPath } from './paths';
 
 const FIELDS = ['name', 'description', 'codes', 'memberIds'] as const;

@@ -19,7 +19,7 @@ import {
   type PermissionCode,
 } from '@portal/domain';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { arrangeCodes } from '../../permission-groups/components/code-categories';
+import { arrangeCodes } from '../../../lib/permissions/code-categories';
 import type { ManagedLevel } from './levels';
 
 /** `chosen` null: the template of the level (follows the products); a list: exactly those, as far as still held. */

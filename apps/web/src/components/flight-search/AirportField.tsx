@@ -5,8 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AIRPORTS, findAirport, searchAirports, type TAirport } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/i18n/use-language';
-import type { Language } from '../../../lib/i18n/languages';
+import { useLanguage } from '../../lib/i18n/use-language';
+import type { Language } from '../../lib/i18n/languages';
 
 const SEARCH_LIMIT = 20;
 

@@ -5,9 +5,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { compareIsoDates, type IsoDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import type { FareRoute } from '../../calendar-fares';
-import { monthWeeks, type CalendarMonth } from '../../calendar-month';
-import { useMonthFares } from '../../hooks/use-month-fares';
+import type { FareRoute } from '../../../lib/flight-search/calendar-fares';
+import { monthWeeks, type CalendarMonth } from '../../../lib/flight-search/calendar-month';
+import { useMonthFares } from './use-month-fares';
 import { DAY_SIZE, DayCell } from './DayCell';
 
 export type MonthGridProps = {

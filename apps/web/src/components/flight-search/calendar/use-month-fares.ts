@@ -4,9 +4,15 @@ import { useSelector } from 'react-redux';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { isAllowed, ruleOf, type IsoDate } from '@portal/domain';
 import { selectIsLoggedIn, selectPermissions } from '../../../stores/session-slice';
-import { useGetFlightCalendarQuery } from '../api/get-flight-calendar';
-import { hasFares, monthFares, monthKey, type FareRoute, type MonthFares } from '../calendar-fares';
-import type { CalendarMonth } from '../calendar-month';
+import { useGetFlightCalendarQuery } from '../../../lib/flight-search/get-flight-calendar';
+import {
+  hasFares,
+  monthFares,
+  monthKey,
+  type FareRoute,
+  type MonthFares,
+} from '../../../lib/flight-search/calendar-fares';
+import type { CalendarMonth } from '../../../lib/flight-search/calendar-month';
 
 const FLIGHT_BOOKING_RULE = ruleOf('/booking/flights');
 

@@ -11,9 +11,9 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { compareIsoDates, type IsoDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import type { FareRoute } from '../../calendar-fares';
-import { addMonths, compareMonths, monthOf, moveFocus, shiftMonths } from '../../calendar-month';
-import { useMayAskFares } from '../../hooks/use-month-fares';
+import type { FareRoute } from '../../../lib/flight-search/calendar-fares';
+import { addMonths, compareMonths, monthOf, moveFocus, shiftMonths } from '../../../lib/flight-search/calendar-month';
+import { useMayAskFares } from './use-month-fares';
 import { MonthGrid } from './MonthGrid';
 
 export type CalendarPopoverProps = {

@@ -1,4 +1,4 @@
-// How the group form arranges the permission codes of SPEC §6: by what they open.
+// How the permission-code pickers (group form, first-account codes) arrange the codes of SPEC §6: by what they open.
 import type { PermissionCode } from '@portal/domain';
 
 export type CodeCategory = { id: string; codes: readonly PermissionCode[] };

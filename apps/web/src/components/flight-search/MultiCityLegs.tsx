@@ -18,7 +18,7 @@ import {
   type NewLegOptions,
 } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { legDateKey, type DateFieldKey } from '../search-draft';
+import { legDateKey, type DateFieldKey } from '../../lib/flight-search/search-draft';
 import { DateField } from './DateField';
 import { RouteFields } from './RouteFields';
 

@@ -9,8 +9,8 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import { useTranslation } from 'react-i18next';
-import { MAX_PROMOTION_CODE_LENGTH } from '../draft-validation';
-import { PROMOTION_AIRLINES, type PromotionAirline } from '../search-draft';
+import { MAX_PROMOTION_CODE_LENGTH } from '../../lib/flight-search/draft-validation';
+import { PROMOTION_AIRLINES, type PromotionAirline } from '../../lib/flight-search/search-draft';
 
 /** Airline brand names read the same in both languages. */
 export const AIRLINE_NAMES: Record<PromotionAirline, string> = {

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TSearchFlightsRequest } from '@portal/contracts';
 import type { DateRange, MultiFlightLeg, NewLegOptions, PassengerCounts } from '@portal/domain';
-import { vietnamToday } from '../date-text';
-import { validateDraft, type SearchProblem } from '../draft-validation';
+import { vietnamToday } from '../../lib/flight-search/date-text';
+import { validateDraft, type SearchProblem } from '../../lib/flight-search/draft-validation';
 import {
   applyDateText,
   changeJourneyType,
@@ -19,9 +19,9 @@ import {
   type JourneyType,
   type PromotionAirline,
   type SearchDraft,
-} from '../search-draft';
-import { resultsPathFor } from '../search-query';
-import { searchSubmitted, selectLastSearch } from '../state/flight-search-slice';
+} from '../../lib/flight-search/search-draft';
+import { resultsPathFor } from '../../lib/flight-search/search-query';
+import { searchSubmitted, selectLastSearch } from '../../stores/flight-search-slice';
 
 export type UseFlightSearchFormOptions = {
   initialRequest?: TSearchFlightsRequest;

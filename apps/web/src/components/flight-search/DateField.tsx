@@ -5,8 +5,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import type { IsoDate } from '@portal/domain';
-import type { FareRoute } from '../calendar-fares';
-import { displayDate } from '../date-text';
+import type { FareRoute } from '../../lib/flight-search/calendar-fares';
+import { displayDate } from '../../lib/flight-search/date-text';
 import { CalendarPopover } from './calendar/CalendarPopover';
 
 export type DateFieldCalendar = {

@@ -4,8 +4,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
 import type { IsoDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import type { DayFare } from '../../calendar-fares';
-import { displayDate } from '../../date-text';
+import type { DayFare } from '../../../lib/flight-search/calendar-fares';
+import { displayDate } from '../../../lib/flight-search/date-text';
 
 export type DayCellProps = {
   date: IsoDate;

@@ -2,8 +2,8 @@
 import Box from '@mui/material/Box';
 import { pickDate, pickDeparture, pickReturn, type DateRange, type IsoDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { fareRouteOf } from '../calendar-fares';
-import type { DateFieldKey } from '../search-draft';
+import { fareRouteOf } from '../../lib/flight-search/calendar-fares';
+import type { DateFieldKey } from '../../lib/flight-search/search-draft';
 import { DateField } from './DateField';
 
 export type DateRangeFieldsProps = {
