@@ -27,9 +27,11 @@ import { subAgencyRoutes } from './modules/agencies/sub-agencies.routes.js';
 import { createSubAgencyService } from './modules/agencies/sub-agencies.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { flightRoutes } from './modules/flights/flights.routes.js';
+import { createFareRulesService } from './modules/flights/fare-rules.service.js';
 import { createFlightCalendarService } from './modules/flights/flight-calendar.service.js';
 import { createFlightSearchService } from './modules/flights/search-flights.service.js';
-import { createHttpSupplierGateway, type SupplierGateway } from './modules/flights/supplier-gateway.js';
+import { createSupplierGateway } from './modules/suppliers/suppliers.module.js';
+import type { SupplierGateway } from './modules/suppliers/supplier-gateway.js';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.js';
 import { createLedgerService, type LedgerService } from './modules/ledger/ledger.service.js';
 import { topUpRoutes } from './modules/deposits/topups.routes.js';
@@ -155,7 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   const suppliers =
     deps.suppliers ??
-    createHttpSupplierGateway({ baseUrl: config.suppliersUrl ?? `http://127.0.0.1:${config.suppliersPort}` });
+    createSupplierGateway({ suppliersUrl: config.suppliersUrl ?? `http://127.0.0.1:${config.suppliersPort}` });
   const supplierDeps = {
     db,
     suppliers,
@@ -169,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   };
   const flightSearch = createFlightSearchService(supplierDeps);
   const flightCalendar = createFlightCalendarService(supplierDeps);
+  const flightFareRules = createFareRulesService(supplierDeps);
   const ledger = createLedgerService({ db, clock });
   const bookings = createBookingModule({
     ...supplierDeps,
@@ -208,13 +211,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(commissionRoutes({ commission: createCommissionService({ db, clock }) }));
       await api.register(
         flightRoutes({
-          db,
           search: flightSearch,
           calendar: flightCalendar,
-          suppliers,
-          deadlineMs: config.supplierDeadlineMs,
-          clock,
-          reservationErrors: supplierDeps.reservationErrors,
+          fareRules: flightFareRules,
         }),
       );
       await api.register(

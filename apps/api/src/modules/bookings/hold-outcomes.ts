@@ -3,7 +3,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import type { TBookingSystem, TSupplierBooking, TSupplierHoldRequest } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
-import type { SupplierCallResult } from '../flights/supplier-gateway.js';
+import type { SupplierCallResult } from '../suppliers/supplier-gateway.js';
 import { bookedFlights, flightTimes } from './booked-flights.js';
 import { flightsOf, pricingOf, type BookingRow } from './booking-records.js';
 import type { BookingSupplierDeps } from './booking-suppliers.js';

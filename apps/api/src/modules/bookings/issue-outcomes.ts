@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TSupplierBooking, TSupplierBookingStatus } from '@portal/contracts';
 import { tables } from '@portal/db';
-import type { SupplierCallResult } from '../flights/supplier-gateway.js';
+import type { SupplierCallResult } from '../suppliers/supplier-gateway.js';
 import { findBooking, type BookingRow } from './booking-records.js';
 import { lockBooking, postKeyOf, releaseKeyOf, saleSplitOf, type BookingMoneyDeps } from './booking-ledger.js';
 import { changeInPlace, transitionBooking } from './booking-transitions.js';
