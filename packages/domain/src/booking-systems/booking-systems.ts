@@ -52,6 +52,12 @@ export function airlineColourOf(carrier: string): TBookingSystemColour | undefin
   return system ? BOOKING_SYSTEM_FACTS[system].colour : undefined;
 }
 
+/** An airline's brand name (the same in both languages), for the airlines that have a booking system of their own. */
+export function airlineNameOf(carrier: string): string | undefined {
+  const system = systemOfCarrier(carrier);
+  return system ? BOOKING_SYSTEM_FACTS[system].name : undefined;
+}
+
 /** Whether the system's combined round-trip fares are sold as a pair (the GDSs). */
 export function pairsRoundTripFares(system: string): boolean {
   return bookingSystemFactsOf(system)?.pairsRoundTripFares ?? false;
