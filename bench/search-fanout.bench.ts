@@ -6,7 +6,7 @@ import type { TFaultsConfig } from '@portal/contracts';
 import { startSimulator } from '@portal/supplier-sim';
 import { buildApp } from '../apps/api/src/app.js';
 import { TEST_SIGN_IN_SECRET_KEY, testConfig } from '../apps/api/src/config.js';
-import { createHttpSupplierGateway } from '../apps/api/src/modules/flights/supplier-gateway.js';
+import { createSupplierGateway } from '../apps/api/src/modules/suppliers/suppliers.module.js';
 import { hashPassword } from '../apps/api/src/platform/passwords.js';
 import { createSecretBox } from '../apps/api/src/platform/secret-box.js';
 
@@ -24,7 +24,7 @@ const app = await buildApp({
   db: database.db,
   databaseKind: database.kind,
   config: testConfig({ supplierDeadlineMs: 5000 }),
-  suppliers: createHttpSupplierGateway({ baseUrl: simulator.url }),
+  suppliers: createSupplierGateway({ suppliersUrl: simulator.url }),
 });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 const login = await fetch(`${base}/api/auth/login`, {

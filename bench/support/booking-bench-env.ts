@@ -8,10 +8,8 @@ import type { TFaultsConfig } from '@portal/contracts';
 import { startSimulator, type TRunningSimulator } from '@portal/supplier-sim';
 import { buildApp, type BuiltApp } from '../../apps/api/src/app.js';
 import { TEST_SIGN_IN_SECRET_KEY, testConfig } from '../../apps/api/src/config.js';
-import {
-  createHttpSupplierGateway,
-  type SupplierGateway,
-} from '../../apps/api/src/modules/flights/supplier-gateway.js';
+import { createSupplierGateway } from '../../apps/api/src/modules/suppliers/suppliers.module.js';
+import type { SupplierGateway } from '../../apps/api/src/modules/suppliers/supplier-gateway.js';
 import { hashPassword } from '../../apps/api/src/platform/passwords.js';
 import { createSecretBox } from '../../apps/api/src/platform/secret-box.js';
 
@@ -111,7 +109,7 @@ export async function startBenchEnv(choice: DatabaseChoice, latencyMs: number): 
     host: '127.0.0.1',
     faults: fixedLatencyFaults(latencyMs),
   });
-  const timed = timedGateway(createHttpSupplierGateway({ baseUrl: simulator.url }));
+  const timed = timedGateway(createSupplierGateway({ suppliersUrl: simulator.url }));
   const app = await buildApp({
     db: database.db,
     databaseKind: database.kind,

@@ -19,9 +19,11 @@ import { createTokenSigner } from './platform/tokens.js';
 import { createStepUpCodec, createStepUpGuard, registerStepUp } from './platform/step-up.js';
 import { registerWebApp } from './platform/web-app.js';
 import { flightRoutes } from './modules/flights/flights.routes.js';
+import { createFareRulesService } from './modules/flights/fare-rules.service.js';
 import { createFlightCalendarService } from './modules/flights/flight-calendar.service.js';
 import { createFlightSearchService } from './modules/flights/search-flights.service.js';
-import { createHttpSupplierGateway, type SupplierGateway } from './modules/flights/supplier-gateway.js';
+import { createSupplierGateway } from './modules/suppliers/suppliers.module.js';
+import type { SupplierGateway } from './modules/suppliers/supplier-gateway.js';
 import type { LedgerService } from './modules/ledger/ledger.service.js';
 import { createAgencyModule } from './modules/agencies/agencies.module.js';
 import { createAuditLogModule } from './modules/audit-log/audit-log.module.js';
@@ -133,7 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   const suppliers =
     deps.suppliers ??
-    createHttpSupplierGateway({ baseUrl: config.suppliersUrl ?? `http://127.0.0.1:${config.suppliersPort}` });
+    createSupplierGateway({ suppliersUrl: config.suppliersUrl ?? `http://127.0.0.1:${config.suppliersPort}` });
   // Every module built in one place, in dependency order; flights and bookings take the supplier dependencies below.
   const revealInDemo = config.isDemo ? (message: string) => app.log.info(message) : undefined;
   const ledgerModule = createLedgerModule({ db, clock });
@@ -176,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   };
   const flightSearch = createFlightSearchService(supplierDeps);
   const flightCalendar = createFlightCalendarService(supplierDeps);
+  const flightFareRules = createFareRulesService(supplierDeps);
   const ledger = ledgerModule.ledger;
   const bookings = createBookingModule({
     ...supplierDeps,
@@ -190,13 +193,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       for (const domainModule of modules) await api.register(domainModule.routes);
       await api.register(
         flightRoutes({
-          db,
           search: flightSearch,
           calendar: flightCalendar,
-          suppliers,
-          deadlineMs: config.supplierDeadlineMs,
-          clock,
-          reservationErrors: supplierDeps.reservationErrors,
+          fareRules: flightFareRules,
         }),
       );
       await api.register(bookings.routes);

@@ -6,7 +6,7 @@ import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './database.js';
 import { hashPassword } from './platform/passwords.js';
 import { createSecretBox } from './platform/secret-box.js';
-import { createHttpSupplierGateway } from './modules/flights/supplier-gateway.js';
+import { createSupplierGateway } from './modules/suppliers/suppliers.module.js';
 import { seedDemoDeposits } from './modules/ledger/demo-deposits.js';
 import { bookingJobIntervalFromEnv } from './modules/bookings/jobs/booking-jobs.js';
 
@@ -22,7 +22,7 @@ const app = await buildApp({
   db: database.db,
   databaseKind: database.kind,
   config,
-  suppliers: createHttpSupplierGateway({ baseUrl: suppliersUrl }),
+  suppliers: createSupplierGateway({ suppliersUrl }),
 });
 if (
   config.isDemo &&

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { eq, inArray } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import type { TBookingDetail, TListBookingsResponse, TRefundQuote } from '@portal/contracts';
-import type { SupplierGateway } from '../src/modules/flights/supplier-gateway.js';
+import type { SupplierGateway } from '../src/modules/suppliers/supplier-gateway.js';
 import { MAX_PENDING_MS } from '../src/modules/bookings/tickets/ticket-reconciliation.js';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';

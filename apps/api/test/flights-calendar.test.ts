@@ -9,7 +9,7 @@ import {
   type TSearchEvent,
 } from '@portal/contracts';
 import { formatThousandsK, lowestBooking } from '@portal/domain';
-import type { SupplierGateway } from '../src/modules/flights/supplier-gateway.js';
+import type { SupplierGateway } from '../src/modules/suppliers/supplier-gateway.js';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
 import { INSTANT, daysFromNow, searchEvents, startTestSuppliers, type TestSuppliers } from './support/search-stream.js';
 

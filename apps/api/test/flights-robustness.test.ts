@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import type { TBookingSystem, TSupplierSearchResponse } from '@portal/contracts';
 import { loadConfig } from '../src/config.js';
-import type { SupplierGateway } from '../src/modules/flights/supplier-gateway.js';
+import type { SupplierGateway } from '../src/modules/suppliers/supplier-gateway.js';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
 import { daysFromNow, searchEvents } from './support/search-stream.js';
 

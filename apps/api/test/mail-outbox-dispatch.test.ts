@@ -18,7 +18,7 @@ import {
   retryDelayMs,
   SEND_LEASE_MS,
 } from '../src/platform/mail-outbox.js';
-import { createHttpSupplierGateway } from '../src/modules/flights/supplier-gateway.js';
+import { createSupplierGateway } from '../src/modules/suppliers/suppliers.module.js';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
 import { createdStaff, lastEmailTo, passwordInEmail, staffInput } from './support/staff-admin.js';
 import { secondApiInstance } from './support/bookings.js';
@@ -279,7 +279,7 @@ describe('itinerary mail sent inline', () => {
 describe('two API instances on one database', () => {
   it('send each mail exactly once when their dispatchers run at once', async () => {
     const second = await secondApiInstance(ctx, {
-      suppliers: createHttpSupplierGateway({ baseUrl: 'http://127.0.0.1:9' }),
+      suppliers: createSupplierGateway({ suppliersUrl: 'http://127.0.0.1:9' }),
       config: { smtpUrl: smtp.url },
     });
     try {

@@ -2,11 +2,8 @@
 import type { TSupplierHoldRequest } from '@portal/contracts';
 import { startSimulator, type TRunningSimulator } from '@portal/supplier-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createHttpSupplierGateway,
-  type SupplierCallResult,
-  type SupplierGateway,
-} from '../src/modules/flights/supplier-gateway.js';
+import { createSupplierGateway } from '../src/modules/suppliers/suppliers.module.js';
+import type { SupplierCallResult, SupplierGateway } from '../src/modules/suppliers/supplier-gateway.js';
 import { INSTANT } from './support/search-stream.js';
 
 /** 10:00 in Vietnam on 21 November 2026; flights on 15 December. */
@@ -18,7 +15,7 @@ let simulator: TRunningSimulator;
 let gateway: SupplierGateway;
 beforeAll(async () => {
   simulator = await startSimulator({ port: 0, host: '127.0.0.1', faults: INSTANT, now: () => NOW });
-  gateway = createHttpSupplierGateway({ baseUrl: simulator.url });
+  gateway = createSupplierGateway({ suppliersUrl: simulator.url });
 });
 afterAll(() => simulator.close());
 
@@ -135,7 +132,7 @@ describe('unknown outcomes', () => {
       random: () => draws.shift() ?? 0.9,
     });
     try {
-      const ownGateway = createHttpSupplierGateway({ baseUrl: own.url });
+      const ownGateway = createSupplierGateway({ suppliersUrl: own.url });
       const held = valueOf(await ownGateway.hold('VN', await holdRequest(), DEADLINE));
       own.setFaults({ VN: { timeoutRate: 0.5 } });
       const started = performance.now();
@@ -185,7 +182,7 @@ describe('unknown outcomes', () => {
   });
 
   it('no connection is unknown (unreachable); a caller that left is unknown (aborted)', async () => {
-    const nowhere = createHttpSupplierGateway({ baseUrl: 'http://127.0.0.1:1' });
+    const nowhere = createSupplierGateway({ suppliersUrl: 'http://127.0.0.1:1' });
     expect(await nowhere.issue('VN', { pnr: 'ABC123', account: ACCOUNT }, DEADLINE)).toMatchObject({
       kind: 'unknown',
       reason: 'unreachable',
@@ -198,16 +195,16 @@ describe('unknown outcomes', () => {
   });
 
   it('a malformed answer is unknown (bad-answer); a 4xx without a known body is still a refusal', async () => {
-    const malformed = createHttpSupplierGateway({
-      baseUrl: simulator.url,
+    const malformed = createSupplierGateway({
+      suppliersUrl: simulator.url,
       fetchImpl: async () => new Response('{"tickets":"none"}', { status: 200 }),
     });
     expect(await malformed.issue('VN', { pnr: 'ABC123', account: ACCOUNT }, DEADLINE)).toMatchObject({
       kind: 'unknown',
       reason: 'bad-answer',
     });
-    const plain = createHttpSupplierGateway({
-      baseUrl: simulator.url,
+    const plain = createSupplierGateway({
+      suppliersUrl: simulator.url,
       fetchImpl: async () => new Response('Forbidden', { status: 403 }),
     });
     expect(await plain.issue('VN', { pnr: 'ABC123', account: ACCOUNT }, DEADLINE)).toMatchObject({

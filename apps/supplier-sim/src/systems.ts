@@ -1,5 +1,5 @@
-// The seven booking systems: what each calls itself, which carriers it sells and how.
-import { BOOKING_SYSTEMS, type TBookingSystem } from '@portal/contracts';
+// The seven booking systems: what each calls itself, which carriers it sells and how (airline or GDS: the portal's record).
+import { BOOKING_SYSTEM_FACTS, BOOKING_SYSTEMS, type TBookingSystem } from '@portal/contracts';
 
 export type TSystemProfile = {
   system: TBookingSystem;
@@ -18,26 +18,26 @@ export type TSystemProfile = {
 const FOREIGN = ['SQ', 'TG', 'CX', 'KE', 'OZ', 'JL', 'NH', 'CI', 'BR', 'QR', 'EK', 'AF', 'LH', 'BA', 'QF', 'MH'];
 const without = (...left: string[]) => new Set(['VN', ...FOREIGN.filter((carrier) => !left.includes(carrier))]);
 
-const airline = (system: 'VN' | 'VJ' | 'QH' | 'VU'): TSystemProfile => ({
-  system,
+/** What the simulator makes up about a system; whether it is a GDS comes from the portal's booking-system record. */
+type TSimulatedSystem = Omit<TSystemProfile, 'system' | 'isGds'>;
+
+/** An airline's own system sells only its own carrier; VN also sells a few one-stop connections. */
+const airline = (system: TBookingSystem): TSimulatedSystem => ({
   source: system,
-  isGds: false,
-  carriers: new Set([system]),
+  carriers: new Set([BOOKING_SYSTEM_FACTS[system].carrier ?? system]),
   priceFactor: 1,
   maxOneStop: system === 'VN' ? 3 : 0,
   maxTwoStop: 0,
   shareShown: 1,
 });
 
-export const SYSTEMS: Readonly<Record<TBookingSystem, TSystemProfile>> = {
+const SIMULATED: Readonly<Record<TBookingSystem, TSimulatedSystem>> = {
   VN: airline('VN'),
   VJ: airline('VJ'),
   QH: airline('QH'),
   VU: airline('VU'),
   '1A': {
-    system: '1A',
     source: '1A',
-    isGds: true,
     carriers: without(),
     priceFactor: 1,
     maxOneStop: 10,
@@ -45,9 +45,7 @@ export const SYSTEMS: Readonly<Record<TBookingSystem, TSystemProfile>> = {
     shareShown: 0.85,
   },
   '1B': {
-    system: '1B',
     source: 'SABRE-1B',
-    isGds: true,
     carriers: without('TG', 'OZ', 'LH'),
     priceFactor: 1.015,
     maxOneStop: 9,
@@ -55,9 +53,7 @@ export const SYSTEMS: Readonly<Record<TBookingSystem, TSystemProfile>> = {
     shareShown: 0.8,
   },
   '1G': {
-    system: '1G',
     source: '1G',
-    isGds: true,
     carriers: without('KE', 'JL', 'AF'),
     priceFactor: 0.99,
     maxOneStop: 9,
@@ -65,6 +61,13 @@ export const SYSTEMS: Readonly<Record<TBookingSystem, TSystemProfile>> = {
     shareShown: 0.8,
   },
 };
+
+export const SYSTEMS = Object.fromEntries(
+  BOOKING_SYSTEMS.map((system) => [
+    system,
+    { system, isGds: BOOKING_SYSTEM_FACTS[system].kind === 'gds', ...SIMULATED[system] },
+  ]),
+) as Readonly<Record<TBookingSystem, TSystemProfile>>;
 
 export function isBookingSystem(value: string): value is TBookingSystem {
   return (BOOKING_SYSTEMS as readonly string[]).includes(value);

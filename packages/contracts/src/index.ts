@@ -14,6 +14,7 @@ export * from './agencies/person-fields.js';
 export * from './agencies/staff.js';
 export * from './agencies/permission-groups.js';
 export * from './agencies/profile.js';
+export * from './suppliers/booking-systems.js';
 export * from './flights/flight-offer.js';
 export * from './flights/search-flights.js';
 export * from './flights/flight-calendar.js';

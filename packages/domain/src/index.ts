@@ -9,6 +9,7 @@ export * from './validation/contact.js';
 export * from './validation/dates.js';
 export * from './format/display.js';
 export * from './airports/index.js';
+export * from './booking-systems/booking-systems.js';
 export * from './flights/index.js';
 export * from './ledger/index.js';
 export * from './commission/index.js';

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { tables } from '@portal/db';
 import type { TBookingDetail, TBookingSystem, TFaultsConfig } from '@portal/contracts';
 import type { BuiltApp } from '../../src/app.js';
-import type { SupplierGateway } from '../../src/modules/flights/supplier-gateway.js';
+import type { SupplierGateway } from '../../src/modules/suppliers/supplier-gateway.js';
 import { checkLedgerInvariants, describeViolation } from '../../src/modules/ledger/ledger-invariants.js';
 import {
   acceptedTotalOf,

@@ -8,7 +8,8 @@ import type { TBookingOrder, TBookingSystem, TFlightOffer, TFlightSelection, TSe
 import { startSimulator, type TRunningSimulator } from '@portal/supplier-sim';
 import { buildApp, type BuiltApp } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
-import { createHttpSupplierGateway, type SupplierGateway } from '../../src/modules/flights/supplier-gateway.js';
+import { createSupplierGateway } from '../../src/modules/suppliers/suppliers.module.js';
+import type { SupplierGateway } from '../../src/modules/suppliers/supplier-gateway.js';
 import { INSTANT, daysFromNow, searchEvents } from './search-stream.js';
 import type { SignedIn, TestContext } from './test-context.js';
 
@@ -39,7 +40,7 @@ export async function startBookingSuppliers(): Promise<BookingSuppliers> {
     faults: INSTANT,
     now: () => clock?.now() ?? new Date(),
   });
-  const real = createHttpSupplierGateway({ baseUrl: simulator.url });
+  const real = createSupplierGateway({ suppliersUrl: simulator.url });
   const hooks: GatewayHooks = { calls: {} };
   const count = (operation: string) => void (hooks.calls[operation] = (hooks.calls[operation] ?? 0) + 1);
   const gateway: SupplierGateway = {

@@ -2,7 +2,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { ZSearchEvent, type TFaultsConfig, type TSearchEvent } from '@portal/contracts';
 import { startSimulator } from '@portal/supplier-sim';
-import { createHttpSupplierGateway, type SupplierGateway } from '../../src/modules/flights/supplier-gateway.js';
+import { createSupplierGateway } from '../../src/modules/suppliers/suppliers.module.js';
+import type { SupplierGateway } from '../../src/modules/suppliers/supplier-gateway.js';
 
 export function searchEvents(response: LightMyRequestResponse): TSearchEvent[] {
   return response.body
@@ -27,7 +28,7 @@ export type TestSuppliers = {
 export async function startTestSuppliers(faults: TFaultsConfig = INSTANT): Promise<TestSuppliers> {
   const simulator = await startSimulator({ port: 0, host: '127.0.0.1', faults });
   return {
-    gateway: createHttpSupplierGateway({ baseUrl: simulator.url }),
+    gateway: createSupplierGateway({ suppliersUrl: simulator.url }),
     setFaults: simulator.setFaults,
     close: simulator.close,
   };

@@ -8,7 +8,7 @@ import { testConfig, type ServerConfig } from '../../src/config.js';
 import { hashPassword } from '../../src/platform/passwords.js';
 import { createSecretBox } from '../../src/platform/secret-box.js';
 import { openTestDatabase } from './test-database.js';
-import type { SupplierGateway } from '../../src/modules/flights/supplier-gateway.js';
+import type { SupplierGateway } from '../../src/modules/suppliers/supplier-gateway.js';
 
 export const TEST_PASSWORD = 'Test@2026';
 

@@ -2,7 +2,7 @@
 // first admin account, edit, lock and unlock; and the F1's own settings page (/agent/config). Same schemas on both sides.
 import { z } from 'zod';
 import { COMMISSION_FEE_MAX_AMOUNT } from '../commission/commission-fees.js';
-import { ZBookingSystem } from '../flights/flight-offer.js';
+import { BOOKING_SYSTEMS, ZBookingSystem } from '../suppliers/booking-systems.js';
 import {
   EMAIL_MAX_LENGTH,
   PERSON_NAME_MAX_LENGTH,
@@ -24,7 +24,7 @@ export type TAgencyProduct = z.infer<typeof ZAgencyProduct>;
 export const ZAgencyStatus = z.enum(['active', 'locked']);
 export const ZSubAgencyLevel = z.enum(['F1', 'F2', 'F3']);
 
-const ZBookingSystems = z.array(ZBookingSystem).min(1).max(7);
+const ZBookingSystems = z.array(ZBookingSystem).min(1).max(BOOKING_SYSTEMS.length);
 const ZProducts = z.array(ZAgencyProduct).max(4);
 const ZCreditLimit = z.number().int().min(0).max(AGENCY_CREDIT_LIMIT_MAX);
 /** VND per segment, charged by the parent for every airline on domestic routes, adults and children; null = the parent's general rule. */

@@ -1,6 +1,7 @@
 // GET /api/bookings/ancillaries: the add-ons (baggage, meals, seats) each supplier sells per route and passenger type, priced.
 import { z } from 'zod';
-import { ZBookingSystem, ZPaxType } from '../flights/flight-offer.js';
+import { ZPaxType } from '../flights/flight-offer.js';
+import { ZBookingSystem } from '../suppliers/booking-systems.js';
 import { OFFER_ID_PATTERN } from './selection.js';
 
 /** Comma-separated offer ids of the chosen flights and the passenger counts of the search. */

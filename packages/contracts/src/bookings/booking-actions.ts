@@ -1,7 +1,7 @@
 // POST /api/bookings/{id}/cancel and POST /api/bookings/retrieve (import a PNR the agency made outside the portal).
 import { z } from 'zod';
 import { ZPersonName } from '../agencies/person-fields.js';
-import { ZBookingSystem } from '../flights/flight-offer.js';
+import { ZBookingSystem } from '../suppliers/booking-systems.js';
 import { ZBookingDetail } from './booking-detail.js';
 
 /** POST /api/bookings/{id}/cancel: an optional note kept in the booking's history. */

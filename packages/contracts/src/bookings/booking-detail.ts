@@ -1,6 +1,7 @@
 // GET /api/bookings/{id}: one PNR as SPEC §3 Booking record shows it, the actions its state allows this user, and its history.
 import { z } from 'zod';
-import { ZBaggage, ZBookingSystem, ZCabinClass, ZFlightSegment, ZPaxType } from '../flights/flight-offer.js';
+import { ZBaggage, ZCabinClass, ZFlightSegment, ZPaxType } from '../flights/flight-offer.js';
+import { ZBookingSystem } from '../suppliers/booking-systems.js';
 import { ZOrderPassenger } from './hold.js';
 import { ZBookingStatus } from './selection.js';
 

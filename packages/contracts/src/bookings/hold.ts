@@ -1,6 +1,7 @@
 // POST /api/bookings/hold (header Idempotency-Key) and GET /api/bookings/orders/{id}: an order of one PNR per booking system.
 import { z } from 'zod';
-import { ZBookingSystem, ZPaxType } from '../flights/flight-offer.js';
+import { ZPaxType } from '../flights/flight-offer.js';
+import { ZBookingSystem } from '../suppliers/booking-systems.js';
 import { ZAncillaryChoice } from './ancillaries.js';
 import { ZPassengerContact, ZPassengerForm } from './passengers.js';
 import { ZBookingStatus, ZItineraryRequest } from './selection.js';

@@ -1,6 +1,6 @@
 // GET /api/bookings (booking/search) and its Excel export: the bookings of the agency (and, for administrators, its sub-agencies), filtered, sorted, paged.
 import { z } from 'zod';
-import { ZBookingSystem } from '../flights/flight-offer.js';
+import { ZBookingSystem } from '../suppliers/booking-systems.js';
 import { ZIsoDay } from '../reports/report-query.js';
 import { ZBookingPerson } from './booking-detail.js';
 import { ZBookingStatus } from './selection.js';

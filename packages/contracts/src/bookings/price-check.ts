@@ -1,6 +1,7 @@
 // POST /api/bookings/price-check: the chosen flights priced again by their suppliers, plus the agency's issue fees, grouped per PNR.
 import { z } from 'zod';
-import { ZBookingSystem, ZFareTerms, ZFlightSegment, ZPaxPrice } from '../flights/flight-offer.js';
+import { ZFareTerms, ZFlightSegment, ZPaxPrice } from '../flights/flight-offer.js';
+import { ZBookingSystem } from '../suppliers/booking-systems.js';
 import { ZItineraryRequest } from './selection.js';
 
 const vnd = z.number().int();

@@ -1,6 +1,6 @@
 // What every booking request starts from: the flights chosen in a search (offer id, fare class, the leg searched) and the passenger counts.
 import { z } from 'zod';
-import { BOOKING_SYSTEMS } from '../flights/flight-offer.js';
+import { BOOKING_SYSTEMS, PROMOTION_AIRLINES } from '../suppliers/booking-systems.js';
 import { ZPromotionEntry } from '../flights/search-flights.js';
 
 /** Booking statuses (one booking = one PNR). LOADING until the supplier answers a hold; FAILED when it refused it. */
@@ -64,6 +64,6 @@ export const ZItineraryRequest = z.strictObject({
   adt: z.number().int().min(0).max(9),
   chd: z.number().int().min(0).max(9),
   inf: z.number().int().min(0).max(9),
-  promotions: z.array(ZPromotionEntry).max(4).optional(),
+  promotions: z.array(ZPromotionEntry).max(PROMOTION_AIRLINES.length).optional(),
 });
 export type TItineraryRequest = z.infer<typeof ZItineraryRequest>;

@@ -1,6 +1,6 @@
 // GET /api/flights/calendar: the lowest fare per day of a route and month (SPEC §3 "lowest booking"), for the date picker.
 import { z } from 'zod';
-import { ZBookingSystem } from './flight-offer.js';
+import { ZBookingSystem } from '../suppliers/booking-systems.js';
 
 const airportCode = z.string().regex(/^[A-Z]{3}$/);
 

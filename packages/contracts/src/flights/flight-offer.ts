@@ -1,9 +1,6 @@
 // A flight offer as the portal shows it: the supplier's identity (system, class, family, fare basis) and our price in VND.
 import { z } from 'zod';
-
-export const BOOKING_SYSTEMS = ['VN', 'VJ', 'QH', 'VU', '1A', '1B', '1G'] as const;
-export const ZBookingSystem = z.enum(BOOKING_SYSTEMS);
-export type TBookingSystem = z.infer<typeof ZBookingSystem>;
+import { ZBookingSystem } from '../suppliers/booking-systems.js';
 
 export const ZPaxType = z.enum(['ADT', 'CHD', 'INF']);
 export type TPaxType = z.infer<typeof ZPaxType>;

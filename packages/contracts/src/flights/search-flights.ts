@@ -1,6 +1,12 @@
 // POST /api/flights/search: the request, and the NDJSON events streamed back as each booking system answers.
 import { z } from 'zod';
-import { ZBookingSystem, ZFlightOffer } from './flight-offer.js';
+import { ZFlightOffer } from './flight-offer.js';
+import {
+  BOOKING_SYSTEMS,
+  PROMOTION_AIRLINES,
+  ZBookingSystem,
+  ZPromotionAirline,
+} from '../suppliers/booking-systems.js';
 
 const airportCode = z.string().regex(/^[A-Z]{3}$/);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -9,7 +15,7 @@ export const ZSearchLeg = z.strictObject({ from: airportCode, to: airportCode, d
 export type TSearchLeg = z.infer<typeof ZSearchLeg>;
 
 export const ZPromotionEntry = z.strictObject({
-  airline: z.enum(['VN', 'VJ', 'QH', 'VU']),
+  airline: ZPromotionAirline,
   promotionCode: z.string().trim().min(1).max(20),
 });
 export type TPromotionEntry = z.infer<typeof ZPromotionEntry>;
@@ -20,9 +26,9 @@ export const ZSearchFlightsRequest = z.strictObject({
   adt: z.number().int().min(0).max(9),
   chd: z.number().int().min(0).max(9),
   inf: z.number().int().min(0).max(9),
-  promotions: z.array(ZPromotionEntry).max(4).optional(),
+  promotions: z.array(ZPromotionEntry).max(PROMOTION_AIRLINES.length).optional(),
   /** Ask only these systems (still limited to the ones the agency may use). */
-  systems: z.array(ZBookingSystem).min(1).max(7).optional(),
+  systems: z.array(ZBookingSystem).min(1).max(BOOKING_SYSTEMS.length).optional(),
 });
 export type TSearchFlightsRequest = z.infer<typeof ZSearchFlightsRequest>;
 

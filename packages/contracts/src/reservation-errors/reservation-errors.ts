@@ -1,6 +1,6 @@
 // /api/reservation-errors: the failed supplier calls of the caller's agency (and, for admins, the agencies below it).
 import { z } from 'zod';
-import { ZBookingSystem } from '../flights/flight-offer.js';
+import { ZBookingSystem } from '../suppliers/booking-systems.js';
 import { ZIsoDay } from '../reports/report-query.js';
 
 /** What the portal was doing when the booking system failed. */

@@ -1,6 +1,6 @@
 // /api/sign-ins: an F1's sign-ins to booking systems — list, read, create, change, delete; credentials go in, never out.
 import { z } from 'zod';
-import { ZBookingSystem } from '../flights/flight-offer.js';
+import { ZBookingSystem } from '../suppliers/booking-systems.js';
 
 export const SIGN_IN_LIMITS = {
   accountIdMin: 2,

@@ -1,6 +1,7 @@
 // The booking side of the simulator protocol: price re-check, add-ons, hold, retrieve, issue, void, cancel, refund quote and refund.
 import { z } from 'zod';
-import { ZBaggage, ZBookingSystem, ZCabinClass, ZPaxType } from '../flights/flight-offer.js';
+import { ZBaggage, ZCabinClass, ZPaxType } from '../flights/flight-offer.js';
+import { ZBookingSystem } from './booking-systems.js';
 import { ZSupplierFare, ZSupplierPaxPrice, ZSupplierSegment } from './simulator-protocol.js';
 
 const vnd = z.number().int();

@@ -1,6 +1,7 @@
 // The HTTP protocol between the API's supplier gateway and a booking system (the simulator speaks it for all seven).
 import { z } from 'zod';
-import { ZBookingSystem, ZFareTerms, ZFlightSegment } from '../flights/flight-offer.js';
+import { ZFareTerms, ZFlightSegment } from '../flights/flight-offer.js';
+import { ZBookingSystem } from './booking-systems.js';
 
 const vnd = z.number().int();
 

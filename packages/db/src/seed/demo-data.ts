@@ -1,4 +1,5 @@
 // The demo agencies and accounts seeded on a first start in demo mode (password Demo@2026 for all).
+import type { TBookingSystem } from '@portal/contracts';
 import type { AgencyLevel, Role } from '@portal/domain';
 
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -71,11 +72,9 @@ export const DEMO_AGENCIES: DemoAgency[] = [
   },
 ];
 
-export const DEMO_BOOKING_SYSTEMS = ['VN', 'VJ', 'QH', 'VU', '1A', '1B', '1G'] as const;
-
 export type DemoSignIn = {
   agencyKey: 'f1';
-  system: (typeof DEMO_BOOKING_SYSTEMS)[number];
+  system: TBookingSystem;
   accountId: string;
   /** Made-up credentials, sealed with the data folder's key when seeded; no real system knows them. */
   credentials: { username: string; password: string } | { apiKey: string };

@@ -1,5 +1,6 @@
 // Seeds the demo agencies, permission groups, accounts, issue fee rules and booking-system sign-ins once, on a first start in demo mode.
 import { eq } from 'drizzle-orm';
+import { BOOKING_SYSTEMS } from '@portal/contracts';
 import { DEFAULT_ROLE_PERMISSIONS, type Role } from '@portal/domain';
 import type { Database } from '../client.js';
 import { agencies, permissionGroupCodes, permissionGroups, userPermissionGroups, users } from '../schema/agencies.js';
@@ -7,7 +8,6 @@ import { commissionFees } from '../schema/money.js';
 import { bookingSystemSignIns } from '../schema/agency-admin.js';
 import {
   DEMO_AGENCIES,
-  DEMO_BOOKING_SYSTEMS,
   DEMO_COMMISSION_FEES,
   DEMO_PASSWORD,
   DEMO_SIGN_INS,
@@ -35,7 +35,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
         .values({
           ...fields,
           parentId: parentKey ? agencyIds.get(parentKey) : null,
-          settings: { bookingSystems: [...DEMO_BOOKING_SYSTEMS] },
+          settings: { bookingSystems: [...BOOKING_SYSTEMS] },
         })
         .returning({ id: agencies.id });
       agencyIds.set(key, row!.id);

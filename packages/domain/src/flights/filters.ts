@@ -1,5 +1,6 @@
 // The results filters of SPEC §5 (price, stops, airlines, cabin classes, time bands, booking systems) and the QH cut-off.
 import type { TFlightOffer } from '@portal/contracts';
+import { hidesFlightsWithinHoursOf } from '../booking-systems/booking-systems.js';
 import { airlineGroupOf, carrierGroupOf, departureInstantOf, timeBandOf, type TimeBand } from './offer-facts.js';
 import type { FlightTypeKey } from './sort-keys.js';
 
@@ -77,13 +78,16 @@ export function applyFilters(offers: readonly TFlightOffer[], filters: FlightFil
   );
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
-/** QH (Bamboo Airways) flights are dropped when departure minus one day is not later than now (SPEC §5). */
+/**
+ * QH (Bamboo Airways) flights are dropped when departure minus one day is not later than now (SPEC §5); the hours
+ * come from the booking-system record, by the offer's system or airline.
+ */
 export function dropExpiredQh(offers: readonly TFlightOffer[], now: Date): TFlightOffer[] {
   const nowMs = now.getTime();
   return offers.filter((offer) => {
-    const isQh = offer.airline === 'QH' || offer.system === 'QH';
-    return !isQh || departureInstantOf(offer) - DAY_MS > nowMs;
+    const hiddenWithinHours = hidesFlightsWithinHoursOf(offer);
+    return hiddenWithinHours === null || departureInstantOf(offer) - hiddenWithinHours * HOUR_MS > nowMs;
   });
 }

@@ -1,5 +1,6 @@
 // The selected flight of SPEC §3/§4: choosing a fare per direction, GDS round-trip pairing, other fares, reset.
 import type { TFareOption, TFlightOffer } from '@portal/contracts';
+import { pairsRoundTripFares } from '../booking-systems/booking-systems.js';
 import { departureInstantOf } from './offer-facts.js';
 
 export type FlightDirection = 'depart' | 'return';
@@ -18,9 +19,6 @@ export type SelectedFlightState = {
   isShowingOtherFares: { depart: boolean; return: boolean };
   additionalFee: { fee: number; quantity: number };
 };
-
-/** GDSs whose round-trip fares are sold as a pair: choosing one direction chooses (or clears) the other. */
-export const PAIRED_SELECTION_SYSTEMS: readonly string[] = ['1G', '1B', '1A'];
 
 export function selectionIdOf(offerId: string, fareClass: string): string {
   return `${offerId}:${fareClass}`;
@@ -82,7 +80,7 @@ export function resolveSelectedFares(state: SelectedFlightState, results: Result
 }
 
 function isPairable(offer: TFlightOffer): boolean {
-  return offer.combineSegment && PAIRED_SELECTION_SYSTEMS.includes(offer.system);
+  return offer.combineSegment && pairsRoundTripFares(offer.system);
 }
 
 function isEarlierOffer(a: TFlightOffer, b: TFlightOffer): boolean {

@@ -1,7 +1,7 @@
 // The bookings module put together: its services and jobs over one set of supplier and ledger dependencies, and its routes.
 import type { Database } from '@portal/db';
 import type { Clock } from '../../platform/clock.js';
-import type { SupplierGateway } from '../flights/supplier-gateway.js';
+import type { SupplierGateway } from '../suppliers/supplier-gateway.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import type { ReservationErrorLog } from '../reservation-errors/reservation-error-log.js';
 import type { Mailer } from '../../platform/mailer.js';

@@ -1,5 +1,6 @@
 // The lowest-fare calendar: asks every allowed booking system for a route's month and keeps the cheapest fare per day.
 import {
+  BOOKING_SYSTEM_FACTS,
   ErrorCode,
   type TBookingSystem,
   type TFieldIssue,
@@ -10,6 +11,7 @@ import {
 } from '@portal/contracts';
 import {
   addDays,
+  carrierOfSystem,
   findAirport,
   formatThousandsK,
   requireIsoDate,
@@ -19,13 +21,13 @@ import {
 } from '@portal/domain';
 import { AppError } from '../../platform/errors.js';
 import type { AccessClaims } from '../../platform/tokens.js';
-import { agencyPricingSettings } from './agency-booking-systems.js';
+import { agencyPricingSettings } from '../suppliers/agency-booking-systems.js';
 import { vietnamToday } from '@portal/domain';
 import { MAX_DAYS_AHEAD } from './search-request-rules.js';
 import { failureMessage, type FlightSearchDeps } from './search-flights.service.js';
-import { callSupplier } from './supplier-call.js';
+import { callSupplier } from '../suppliers/supplier-call.js';
 
-const QH_CUT_OFF_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** The calendar looks at most this many months past the current one (Vietnam date). */
 export const MAX_MONTHS_AHEAD = 12;
@@ -73,9 +75,6 @@ function calendarDates(month: string, now: Date): IsoDate[] {
 
 type TCheapest = { fareAmount: number; system: TBookingSystem };
 
-/** The airline an airline's own booking system sells; a GDS sells many, which the calendar does not name. */
-const SYSTEM_AIRLINE: Partial<Record<TBookingSystem, string>> = { VN: 'VN', VJ: 'VJ', QH: 'QH', VU: 'VU' };
-
 /**
  * Per day, the cheapest over systems and segment counts of the supplier's fare plus the chain's adult issue fee for
  * that many segments: the lowest `lowestFare` a one-adult search would show. The route scope comes from the route's
@@ -89,7 +88,8 @@ export function combineCalendars(
   const cheapest = new Map<IsoDate, TCheapest>();
   const routeScope = routeScopeOf([route]);
   for (const answer of answers) {
-    const airline = SYSTEM_AIRLINE[answer.system] ?? null;
+    // An airline system's own airline; a GDS sells many, which the calendar does not name.
+    const airline = carrierOfSystem(answer.system);
     for (const day of answer.days) {
       for (const entry of day.bySegments) {
         const fareAmount =
@@ -128,8 +128,11 @@ export function createFlightCalendarService(deps: FlightCalendarDeps) {
     const outcomes = await Promise.all(
       agency.systems.map(async (system) => {
         // QH flights departing within a day are not sold here (SPEC.md §5), so its calendar leaves them out too.
+        const hiddenWithinHours = BOOKING_SYSTEM_FACTS[system].hidesFlightsWithinHours;
         const asked =
-          system === 'QH' ? { ...query, departAfter: new Date(now.getTime() + QH_CUT_OFF_MS).toISOString() } : query;
+          hiddenWithinHours === null
+            ? query
+            : { ...query, departAfter: new Date(now.getTime() + hiddenWithinHours * HOUR_MS).toISOString() };
         const outcome = await callSupplier(deps.deadlineMs, callerGone, (signal) =>
           deps.suppliers.calendar(system, asked, { signal }),
         );

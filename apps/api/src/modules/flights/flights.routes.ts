@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ErrorCode,
   ZBookingSystem,
   ZFlightCalendarQuery,
   ZFlightCalendarResponse,
@@ -14,14 +13,9 @@ import {
 } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
-import { AppError, notFound } from '../../platform/errors.js';
+import type { FareRulesService } from './fare-rules.service.js';
 import type { FlightCalendarService } from './flight-calendar.service.js';
 import type { FlightSearchService } from './search-flights.service.js';
-import type { SupplierGateway } from './supplier-gateway.js';
-import { agencySupplierSettings } from './agency-booking-systems.js';
-import type { Database } from '@portal/db';
-import type { Clock } from '../../platform/clock.js';
-import { supplierErrorText, type ReservationErrorLog } from '../reservation-errors/reservation-error-log.js';
 
 const ZFareRulesQuery = z.strictObject({
   system: ZBookingSystem,
@@ -30,14 +24,9 @@ const ZFareRulesQuery = z.strictObject({
 });
 
 export type FlightRoutesDeps = {
-  db: Database;
   search: FlightSearchService;
   calendar: FlightCalendarService;
-  suppliers: SupplierGateway;
-  deadlineMs: number;
-  clock: Clock;
-  /** Where a failed fare-rules call is recorded, without waiting. */
-  reservationErrors: ReservationErrorLog;
+  fareRules: FareRulesService;
 };
 
 export function flightRoutes(deps: FlightRoutesDeps) {
@@ -84,34 +73,7 @@ export function flightRoutes(deps: FlightRoutesDeps) {
           response: { 200: ZSupplierFareRulesResponse },
         },
       },
-      async (request) => {
-        const { system, ...query } = request.query;
-        const auth = requireAuth(request);
-        // A system the agency may not use (or has no enabled sign-in to) looks like one that does not exist.
-        await agencySupplierSettings(deps.db, auth.agencyId, [system]).catch(() => {
-          throw notFound();
-        });
-        try {
-          const rules = await deps.suppliers.fareRules(system, query, { signal: AbortSignal.timeout(deps.deadlineMs) });
-          if (!rules) throw notFound();
-          return rules;
-        } catch (error) {
-          if (error instanceof AppError) throw error;
-          const isTimeout = error instanceof Error && error.name === 'TimeoutError';
-          const message = isTimeout ? `no answer within ${deps.deadlineMs} ms` : supplierErrorText(error);
-          void deps.reservationErrors.record([
-            {
-              agencyId: auth.agencyId,
-              userId: auth.userId,
-              system,
-              action: 'fare-rules',
-              message,
-              occurredAt: deps.clock.now(),
-            },
-          ]);
-          throw new AppError(502, ErrorCode.SUPPLIER_UNAVAILABLE, 'supplierUnavailable');
-        }
-      },
+      async (request) => deps.fareRules.fareRulesOf(requireAuth(request), request.query),
     );
 
     api.get(

@@ -2,14 +2,14 @@
 import { randomUUID } from 'node:crypto';
 import type { TBookingSystem, TSearchEvent, TSearchFlightsRequest } from '@portal/contracts';
 import type { Database } from '@portal/db';
-import type { FeeSchedule } from '@portal/domain';
+import { promotionAirlineOf, type FeeSchedule } from '@portal/domain';
 import type { Clock } from '../../platform/clock.js';
 import type { AccessClaims } from '../../platform/tokens.js';
-import { agencyPricingSettings } from './agency-booking-systems.js';
+import { agencyPricingSettings } from '../suppliers/agency-booking-systems.js';
 import { priceOffer, type PaxCounts } from './offer-pricing.js';
 import { assertValidSearch } from './search-request-rules.js';
-import { callSupplier } from './supplier-call.js';
-import type { SupplierGateway } from './supplier-gateway.js';
+import { callSupplier } from '../suppliers/supplier-call.js';
+import type { SupplierGateway } from '../suppliers/supplier-gateway.js';
 import {
   supplierErrorText,
   type ReservationErrorEntry,
@@ -31,9 +31,6 @@ export type FlightSearchDeps = {
 export function failureMessage(outcome: { reason: 'timeout' | 'error'; error: unknown }, deadlineMs: number): string {
   return outcome.reason === 'timeout' ? `no answer within ${deadlineMs} ms` : supplierErrorText(outcome.error);
 }
-
-/** The airline whose promotion codes a system accepts; the GDSs take none. */
-const PROMOTION_AIRLINE: Partial<Record<TBookingSystem, string>> = { VN: 'VN', VJ: 'VJ', QH: 'QH', VU: 'VU' };
 
 export type PreparedSearch = {
   searchId: string;
@@ -70,7 +67,10 @@ export function createFlightSearchService(deps: FlightSearchDeps) {
   ): Promise<ReservationErrorEntry | undefined> {
     const { request } = search;
     const pax: PaxCounts = { adt: request.adt, chd: request.chd, inf: request.inf };
-    const promotion = request.promotions?.find((entry) => entry.airline === PROMOTION_AIRLINE[system]);
+    const promotionAirline = promotionAirlineOf(system);
+    const promotion = promotionAirline
+      ? request.promotions?.find((entry) => entry.airline === promotionAirline)
+      : undefined;
     const outcome = await callSupplier(deps.deadlineMs, clientGone, async (signal) => {
       const legs = request.legs.map((leg) => ({ from: leg.from, to: leg.to, date: leg.departDate }));
       const answer = await deps.suppliers.search(

@@ -18,7 +18,8 @@ import type { AccessClaims } from '../../platform/tokens.js';
 import { isUniqueViolation } from '../../platform/unique-violation.js';
 import { fieldError } from '../../platform/field-error.js';
 import type { RequestContext } from '../../platform/request-context.js';
-import { OWNS_SIGN_INS } from './sign-in-owner.js';
+import type { AgencyRow } from '../commission/fee-chain.js';
+import { OWNS_SIGN_INS, signInOwnerOf } from './sign-in-owner.js';
 import * as repo from './sign-ins.repository.js';
 
 /** What the audit log keeps of a sign-in: everything but the credentials, which show only as set. */
@@ -46,6 +47,18 @@ const accountTaken = (input: { system: string; accountId: string }) =>
     reason: 'taken',
     params: { system: input.system, accountId: input.accountId },
   });
+
+/**
+ * The systems an agency's searches and bookings may sign in to: those its sign-in owner (its F1, an F1 itself, or
+ * the platform) has an enabled sign-in to. `ancestry` is the agency first, then its parents.
+ */
+export async function enabledSignInSystemsOf(
+  db: Database,
+  ancestry: readonly Pick<AgencyRow, 'id' | 'level'>[],
+): Promise<Set<string>> {
+  const ownerId = signInOwnerOf(ancestry);
+  return ownerId ? repo.enabledSignInSystems(db, ownerId) : new Set();
+}
 
 export function createSignInService(deps: { db: Database; clock: Clock; secretBox: SecretBox }) {
   const { db, clock, secretBox } = deps;

@@ -9,16 +9,9 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LocalOffer from '@mui/icons-material/LocalOffer';
 import { useTranslation } from 'react-i18next';
+import { airlineNameOf } from '@portal/domain';
 import { MAX_PROMOTION_CODE_LENGTH } from '../../lib/flight-search/draft-validation';
 import { PROMOTION_AIRLINES, type PromotionAirline } from '../../lib/flight-search/search-draft';
-
-/** Airline brand names read the same in both languages. */
-export const AIRLINE_NAMES: Record<PromotionAirline, string> = {
-  VN: 'Vietnam Airlines',
-  QH: 'Bamboo Airways',
-  VJ: 'Vietjet Air',
-  VU: 'Vietravel Airlines',
-};
 
 export type PromotionCodesProps = {
   codes: Record<PromotionAirline, string>;
@@ -82,7 +75,7 @@ export function PromotionCodesPanel({
         {PROMOTION_AIRLINES.map((airline) => (
           <TextField
             key={airline}
-            label={`${AIRLINE_NAMES[airline]} (${airline})`}
+            label={`${airlineNameOf(airline) ?? airline} (${airline})`}
             value={codes[airline]}
             onChange={(event) => onChange(airline, event.target.value)}
             error={Boolean(errors[airline])}

@@ -1,7 +1,7 @@
 // The booking list's question (filters, sort, page) as the address keeps it, as the API reads it, and checked before asking.
 import { BOOKING_PAGE_MAX, BOOKING_SORT_KEYS } from '@portal/contracts/bookings/list-bookings';
 import { BOOKING_STATUS_CODES } from '@portal/contracts/bookings/selection';
-import { BOOKING_SYSTEMS } from '@portal/contracts/flights/flight-offer';
+import { BOOKING_SYSTEMS } from '@portal/contracts/suppliers/booking-systems';
 import { parseTypedDate } from '@portal/domain';
 import { queryDay } from '../../lib/dates/filter-dates';
 

@@ -12,6 +12,7 @@ import {
   pickDate,
   pickDeparture,
   pickReturn,
+  PROMOTION_AIRLINES_IN_FORM_ORDER,
   removeReturn,
   resetDateRange,
   type DateRange,
@@ -26,7 +27,7 @@ export type JourneyType = TSearchFlightsRequest['journeyType'];
 export type PromotionAirline = TPromotionEntry['airline'];
 
 /** SPEC §3: promotion codes per airline, VN, QH, VJ, VU in that order. */
-export const PROMOTION_AIRLINES: readonly PromotionAirline[] = ['VN', 'QH', 'VJ', 'VU'];
+export const PROMOTION_AIRLINES: readonly PromotionAirline[] = PROMOTION_AIRLINES_IN_FORM_ORDER;
 
 export type SearchDraft = {
   journeyType: JourneyType;
@@ -48,7 +49,8 @@ export type DateTextProblem = 'missing' | 'invalid';
 
 export const legDateKey = (sessionId: string): DateFieldKey => `leg:${sessionId}`;
 
-const emptyPromotionCodes = (): Record<PromotionAirline, string> => ({ VN: '', QH: '', VJ: '', VU: '' });
+const emptyPromotionCodes = (): Record<PromotionAirline, string> =>
+  Object.fromEntries(PROMOTION_AIRLINES.map((airline) => [airline, ''])) as Record<PromotionAirline, string>;
 
 export function initialDraft(options: DraftOptions): SearchDraft {
   return {

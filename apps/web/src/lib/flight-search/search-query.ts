@@ -1,12 +1,12 @@
 // The flight search as a URL query: the search form writes it, the results pages read it, so a search can be reloaded or shared.
 import type { TPromotionEntry, TSearchFlightsRequest } from '@portal/contracts';
+import { PROMOTION_AIRLINES } from '@portal/contracts/suppliers/booking-systems';
 
 export const RESULTS_PATH = '/booking/flights';
 export const MULTI_RESULTS_PATH = '/booking/multi-destinations';
 
 const AIRPORT = /^[A-Z]{3}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const PROMOTION_AIRLINES = ['VN', 'VJ', 'QH', 'VU'] as const;
 
 function count(value: string | null, fallback: number): number {
   const parsed = Number(value ?? fallback);

@@ -1,28 +1,30 @@
-// The MUI theme: SPEC breakpoints, booking-system colour tokens (1A, 1G, 1B), MUI locale per language.
+// The MUI theme: SPEC breakpoints, booking-system colour tokens (from the booking-system record), MUI locale per language.
 import { createTheme, type Theme } from '@mui/material/styles';
 import { enUS, viVN } from '@mui/material/locale';
+import {
+  BOOKING_SYSTEM_FACTS,
+  BOOKING_SYSTEMS,
+  type TBookingSystem,
+  type TBookingSystemColour,
+} from '@portal/contracts/suppliers/booking-systems';
 import type { Language } from '../i18n/languages';
-
-export type BookingSystemCode = '1A' | '1G' | '1B';
-export type BookingSystemColour = { main: string; contrastText: string };
 
 // Module augmentation only works by merging interfaces, hence the exception to `type` over `interface`.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module '@mui/material/styles' {
   interface Palette {
-    bookingSystem: Record<BookingSystemCode, BookingSystemColour>;
+    bookingSystem: Record<TBookingSystem, TBookingSystemColour>;
   }
   interface PaletteOptions {
-    bookingSystem?: Record<BookingSystemCode, BookingSystemColour>;
+    bookingSystem?: Record<TBookingSystem, TBookingSystemColour>;
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
-export const BOOKING_SYSTEM_COLOURS: Record<BookingSystemCode, BookingSystemColour> = {
-  '1A': { main: '#1565c0', contrastText: '#ffffff' },
-  '1G': { main: '#e8d9b5', contrastText: '#3e2f14' },
-  '1B': { main: '#c62828', contrastText: '#ffffff' },
-};
+/** Every system's colour: the GDS chips wear theirs (SPEC §3: 1A blue, 1G beige, 1B red), airlines their brand's. */
+export const BOOKING_SYSTEM_COLOURS = Object.fromEntries(
+  BOOKING_SYSTEMS.map((system) => [system, BOOKING_SYSTEM_FACTS[system].colour]),
+) as Record<TBookingSystem, TBookingSystemColour>;
 
 export function createAppTheme(language: Language): Theme {
   return createTheme(

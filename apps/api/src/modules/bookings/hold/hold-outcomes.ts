@@ -1,7 +1,7 @@
 // What a supplier's answer to a hold does to a LOADING booking (HOLD, FAILED, or still LOADING when there was no
 // answer), and the re-sending of a hold whose outcome stayed unknown: the same clientRef answers the same PNR.
 import type { TBookingSystem, TSupplierBooking, TSupplierHoldRequest } from '@portal/contracts';
-import type { SupplierCallResult } from '../../flights/supplier-gateway.js';
+import type { SupplierCallResult } from '../../suppliers/supplier-gateway.js';
 import { bookedFlights, flightTimes } from './booked-flights.js';
 import { flightsOf, pricingOf, type BookingRow } from '../repository/booking-rows.js';
 import type { BookingSupplierDeps } from '../booking-suppliers.js';

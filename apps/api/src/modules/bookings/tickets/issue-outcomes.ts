@@ -2,7 +2,7 @@
 // tickets; a definite no → the money released and back to HOLD (or CANCEL when the PNR is gone); no answer → it stays
 // ISSUING with the money reserved. Used by the issue request (the issue's answer) and the reconciliation (a retrieve).
 import type { TSupplierBooking, TSupplierBookingStatus } from '@portal/contracts';
-import type { SupplierCallResult } from '../../flights/supplier-gateway.js';
+import type { SupplierCallResult } from '../../suppliers/supplier-gateway.js';
 import { findBooking } from '../repository/booking-reads.js';
 import type { BookingRow } from '../repository/booking-rows.js';
 import { postKeyOf, releaseKeyOf, saleSplitOf, type BookingMoneyDeps } from './booking-ledger.js';

@@ -2,7 +2,7 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { TReservationErrorScopeResponse } from '@portal/contracts';
-import { BOOKING_SYSTEMS } from '@portal/contracts/flights/flight-offer';
+import { BOOKING_SYSTEMS } from '@portal/contracts/suppliers/booking-systems';
 import { bookingStatusName } from '../../../components/booking/booking-status';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { FilterSelect } from '../../../components/FilterSelect';

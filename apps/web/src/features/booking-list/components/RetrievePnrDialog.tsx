@@ -13,7 +13,7 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TBookingSystem } from '@portal/contracts';
-import { BOOKING_SYSTEMS } from '@portal/contracts/flights/flight-offer';
+import { BOOKING_SYSTEMS } from '@portal/contracts/suppliers/booking-systems';
 import { isPersonName } from '@portal/domain';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';

@@ -2,13 +2,14 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useTheme } from '@mui/material/styles';
-import type { BookingSystemCode } from '../../../lib/theme/theme';
-import { AIRLINE_COLOURS } from './flight-format';
+import type { TBookingSystem } from '@portal/contracts';
+import { airlineColourOf, isGdsSystem } from '@portal/domain';
 
-const GDS_SYSTEMS: readonly string[] = ['1A', '1B', '1G'];
+/** Carriers without a booking system of their own (sold through the GDSs) share one neutral colour. */
+const OTHER_AIRLINE_COLOUR = { main: '#546e7a', contrastText: '#ffffff' };
 
 export function AirlineBadge({ airline, name }: { airline: string; name: string }) {
-  const colours = AIRLINE_COLOURS[airline] ?? { main: '#546e7a', contrastText: '#ffffff' };
+  const colours = airlineColourOf(airline) ?? OTHER_AIRLINE_COLOUR;
   return (
     <Box
       component="span"
@@ -35,8 +36,8 @@ export function AirlineBadge({ airline, name }: { airline: string; name: string 
 
 export function SystemChip({ system, label }: { system: string; label: string }) {
   const theme = useTheme();
-  if (!GDS_SYSTEMS.includes(system)) return null;
-  const colours = theme.palette.bookingSystem[system as BookingSystemCode];
+  if (!isGdsSystem(system)) return null;
+  const colours = theme.palette.bookingSystem[system as TBookingSystem];
   return (
     <Chip size="small" label={label} sx={{ bgcolor: colours.main, color: colours.contrastText, fontWeight: 600 }} />
   );

@@ -1,4 +1,4 @@
-// Display helpers of the results: durations, airport cities, airline colours (times and flight numbers: lib/booking/flight-text).
+// Display helpers of the results: durations, airport cities (times and flight numbers: lib/booking/flight-text).
 import { findAirport } from '@portal/domain';
 import type { Language } from '../../../lib/i18n/languages';
 
@@ -9,11 +9,3 @@ export function durationParts(minutes: number): { hours: number; minutes: number
 export function cityName(code: string, language: Language): string {
   return findAirport(code)?.city[language] ?? code;
 }
-
-/** Airline brand colours for the badges; GDSs wear the theme's booking-system colours instead. */
-export const AIRLINE_COLOURS: Readonly<Record<string, { main: string; contrastText: string }>> = {
-  VN: { main: '#006885', contrastText: '#ffffff' },
-  VJ: { main: '#e3262f', contrastText: '#fff200' },
-  QH: { main: '#1f7a3a', contrastText: '#ffffff' },
-  VU: { main: '#4b2c83', contrastText: '#ffffff' },
-};

@@ -1,7 +1,7 @@
 // The log's filters: from / to (dd/MM/yyyy), system, action, user and (for administrators) agency, applied together.
 import { useTranslation } from 'react-i18next';
 import type { TReservationAction, TReservationErrorScopeResponse } from '@portal/contracts';
-import { BOOKING_SYSTEMS } from '@portal/contracts/flights/flight-offer';
+import { BOOKING_SYSTEMS } from '@portal/contracts/suppliers/booking-systems';
 import { RESERVATION_ACTIONS } from '@portal/contracts/reservation-errors/reservation-errors';
 import { DateRangeFilterFields } from '../../../components/DateRangeFilterFields';
 import { FilterPanel } from '../../../components/FilterPanel';

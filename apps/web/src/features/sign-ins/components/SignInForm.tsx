@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { BOOKING_SYSTEMS } from '@portal/contracts/flights/flight-offer';
+import { BOOKING_SYSTEMS } from '@portal/contracts/suppliers/booking-systems';
 import { SIGN_IN_LIMITS, ZCreateSignInRequest, ZUpdateSignInRequest } from '@portal/contracts/sign-ins/sign-ins';
 import type { TBookingSystem, TSignIn } from '@portal/contracts';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';

@@ -14,7 +14,7 @@ import { useDispatch } from 'react-redux';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TSignIn } from '@portal/contracts';
-import { BOOKING_SYSTEMS } from '@portal/contracts/flights/flight-offer';
+import { BOOKING_SYSTEMS } from '@portal/contracts/suppliers/booking-systems';
 import { formatDateTime } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PageTitle } from '../../../components/PageTitle';

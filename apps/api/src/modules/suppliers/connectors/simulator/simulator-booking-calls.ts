@@ -1,4 +1,4 @@
-// The booking calls of the supplier gateway: typed results that tell a definite refusal from an unknown outcome, each under its own deadline.
+// The simulator's booking calls over HTTP: typed results that tell a definite refusal from an unknown outcome, each under its own deadline.
 import {
   SUPPLIER_BOOKING_ERRORS,
   ZSupplierAncillariesResponse,
@@ -6,105 +6,17 @@ import {
   ZSupplierPriceCheckResponse,
   ZSupplierRefundQuote,
   type TBookingSystem,
-  type TSupplierAncillariesRequest,
-  type TSupplierAncillariesResponse,
-  type TSupplierBooking,
   type TSupplierBookingError,
-  type TSupplierHoldRequest,
-  type TSupplierPriceCheckRequest,
-  type TSupplierPriceCheckResponse,
-  type TSupplierRefundQuote,
 } from '@portal/contracts';
 import { z } from 'zod';
-import { callSupplier } from './supplier-call.js';
-
-export type SupplierCallOptions = {
-  /** The call's own deadline in ms; passing it is an unknown outcome, never a refusal. */
-  deadlineMs: number;
-  /** Aborts the call when the caller goes away (also an unknown outcome). */
-  signal?: AbortSignal;
-};
-
-/** The supplier answered and said no (4xx with its code): nothing changed on its side, so reserved money can be released. */
-export type SupplierRefusal = {
-  ok: false;
-  kind: 'refused';
-  code: TSupplierBookingError | 'UNRECOGNISED';
-  httpStatus: number;
-  message: string;
-  fields?: Array<{ field: string; message: string }>;
-  /** The PNR as it stands, when the refusal is about its state (expired, cancelled, void window closed…). */
-  booking?: TSupplierBooking;
-  /** The new net total of a hold refused with PRICE_CHANGED. */
-  totalNet?: number;
-};
-
-/**
- * No usable answer: the call may or may not have taken effect (deadline passed, connection lost, 5xx, malformed
- * body). After an issue, keep the money reserved and reconcile by retrieving the PNR.
- */
-export type SupplierUnknownOutcome = {
-  ok: false;
-  kind: 'unknown';
-  reason: 'timeout' | 'aborted' | 'unreachable' | 'supplier-error' | 'bad-answer';
-  message: string;
-};
-
-export type SupplierCallResult<T> = { ok: true; value: T } | SupplierRefusal | SupplierUnknownOutcome;
-
-export type SupplierPnrTarget = { pnr: string; account: string };
-
-export type SupplierBookingCalls = {
-  /** The fare of each flight now (its class may have moved up), and whether the price changed. */
-  priceCheck(
-    system: TBookingSystem,
-    request: TSupplierPriceCheckRequest,
-    options: SupplierCallOptions,
-  ): Promise<SupplierCallResult<TSupplierPriceCheckResponse>>;
-  ancillaries(
-    system: TBookingSystem,
-    request: TSupplierAncillariesRequest,
-    options: SupplierCallOptions,
-  ): Promise<SupplierCallResult<TSupplierAncillariesResponse>>;
-  /** Idempotent by `clientRef`: repeating it answers the same PNR. */
-  hold(
-    system: TBookingSystem,
-    request: TSupplierHoldRequest,
-    options: SupplierCallOptions,
-  ): Promise<SupplierCallResult<TSupplierBooking>>;
-  /** With `lastName`, finds a PNR made outside the portal; refused OTHER_ACCOUNT when another account made it. */
-  retrieve(
-    system: TBookingSystem,
-    query: SupplierPnrTarget & { lastName?: string },
-    options: SupplierCallOptions,
-  ): Promise<SupplierCallResult<TSupplierBooking>>;
-  /** Idempotent: issuing a ticketed PNR answers the same tickets. */
-  issue(
-    system: TBookingSystem,
-    target: SupplierPnrTarget,
-    options: SupplierCallOptions,
-  ): Promise<SupplierCallResult<TSupplierBooking>>;
-  void(
-    system: TBookingSystem,
-    target: SupplierPnrTarget,
-    options: SupplierCallOptions,
-  ): Promise<SupplierCallResult<TSupplierBooking>>;
-  cancel(
-    system: TBookingSystem,
-    target: SupplierPnrTarget,
-    options: SupplierCallOptions,
-  ): Promise<SupplierCallResult<TSupplierBooking>>;
-  refundQuote(
-    system: TBookingSystem,
-    target: SupplierPnrTarget,
-    options: SupplierCallOptions,
-  ): Promise<SupplierCallResult<TSupplierRefundQuote>>;
-  refund(
-    system: TBookingSystem,
-    target: SupplierPnrTarget & { quoteId: string },
-    options: SupplierCallOptions,
-  ): Promise<SupplierCallResult<TSupplierBooking>>;
-};
+import { callSupplier } from '../../supplier-call.js';
+import type {
+  SupplierBookingCalls,
+  SupplierCallOptions,
+  SupplierCallResult,
+  SupplierRefusal,
+  SupplierUnknownOutcome,
+} from '../../supplier-gateway.js';
 
 const ZErrorBody = z.object({
   error: z.string(),
@@ -149,7 +61,10 @@ function refusalOf(httpStatus: number, body: unknown): SupplierRefusal {
   };
 }
 
-export function createHttpBookingCalls(options: { baseUrl: string; fetchImpl?: typeof fetch }): SupplierBookingCalls {
+export function createSimulatorBookingCalls(options: {
+  baseUrl: string;
+  fetchImpl?: typeof fetch;
+}): SupplierBookingCalls {
   const fetchImpl = options.fetchImpl ?? fetch;
   const url = (path: string) => `${options.baseUrl.replace(/\/+$/, '')}${path}`;
 

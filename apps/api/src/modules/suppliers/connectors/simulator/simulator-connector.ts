@@ -1,55 +1,12 @@
-// The one door to the booking systems: an interface a real connector could implement (search and bookings), and its HTTP client for the simulator.
+// The simulator connector: the HTTP client of apps/supplier-sim, one base URL serving every booking system it simulates.
 import {
   ZSupplierCalendarResponse,
   ZSupplierFareRulesResponse,
   ZSupplierSearchResponse,
   type TBookingSystem,
-  type TSupplierCalendarQuery,
-  type TSupplierCalendarResponse,
-  type TSupplierFareRulesResponse,
-  type TSupplierSearchRequest,
-  type TSupplierSearchResponse,
 } from '@portal/contracts';
-import { createHttpBookingCalls, type SupplierBookingCalls } from './supplier-bookings.js';
-
-export type {
-  SupplierBookingCalls,
-  SupplierCallOptions,
-  SupplierCallResult,
-  SupplierPnrTarget,
-  SupplierRefusal,
-  SupplierUnknownOutcome,
-} from './supplier-bookings.js';
-
-/** Search calls throw (the fan-out's callSupplier turns that into an outcome); booking calls answer a typed result. */
-export type SupplierGateway = SupplierBookingCalls & {
-  search(
-    system: TBookingSystem,
-    request: TSupplierSearchRequest,
-    options: { signal: AbortSignal },
-  ): Promise<TSupplierSearchResponse>;
-  fareRules(
-    system: TBookingSystem,
-    query: { airline: string; fareClass: string },
-    options: { signal: AbortSignal },
-  ): Promise<TSupplierFareRulesResponse | null>;
-  /** The cheapest one-adult one-way fare per day of a month, per number of segments (before our issue fee). */
-  calendar(
-    system: TBookingSystem,
-    query: TSupplierCalendarQuery,
-    options: { signal: AbortSignal },
-  ): Promise<TSupplierCalendarResponse>;
-};
-
-/** A supplier answered, but not with something we can use (an error status or a malformed body). */
-export class SupplierError extends Error {
-  constructor(
-    readonly system: TBookingSystem,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { SupplierError, type SupplierGateway } from '../../supplier-gateway.js';
+import { createSimulatorBookingCalls } from './simulator-booking-calls.js';
 
 /** An error status with the supplier's own message when its body carries one (`{ message }`), for the reservation error log. */
 async function failureOf(system: TBookingSystem, response: Response): Promise<SupplierError> {
@@ -64,12 +21,12 @@ async function failureOf(system: TBookingSystem, response: Response): Promise<Su
   );
 }
 
-export function createHttpSupplierGateway(options: { baseUrl: string; fetchImpl?: typeof fetch }): SupplierGateway {
+export function createSimulatorConnector(options: { baseUrl: string; fetchImpl?: typeof fetch }): SupplierGateway {
   const fetchImpl = options.fetchImpl ?? fetch;
   const url = (path: string) => `${options.baseUrl.replace(/\/+$/, '')}${path}`;
 
   return {
-    ...createHttpBookingCalls(options),
+    ...createSimulatorBookingCalls(options),
     async search(system, request, { signal }) {
       const response = await fetchImpl(url(`/systems/${system}/search`), {
         method: 'POST',

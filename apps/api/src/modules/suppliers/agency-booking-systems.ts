@@ -4,8 +4,7 @@ import type { Database } from '@portal/db';
 import type { FeeSchedule } from '@portal/domain';
 import { AppError, notFound } from '../../platform/errors.js';
 import { agencyAncestry, feeScheduleOf, type AgencyRow } from '../commission/fee-chain.js';
-import { signInOwnerOf } from '../sign-ins/sign-in-owner.js';
-import { enabledSignInSystems } from '../sign-ins/sign-ins.repository.js';
+import { enabledSignInSystemsOf } from '../sign-ins/sign-ins.service.js';
 
 export type AgencySupplierSettings = {
   /**
@@ -32,7 +31,7 @@ export async function agencySupplierSettings(
   const ancestry = await agencyAncestry(db, agencyId);
   const agency = ancestry[0];
   if (!agency) throw notFound();
-  const signedIn = await enabledSignInSystems(db, signInOwnerOf(ancestry) ?? agency.id);
+  const signedIn = await enabledSignInSystemsOf(db, ancestry);
   // A sub-agency can never use a system an agency above it may not: the lists narrow down the tree.
   const systems = BOOKING_SYSTEMS.filter(
     (system) =>

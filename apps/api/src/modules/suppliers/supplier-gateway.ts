@@ -1,0 +1,135 @@
+// The one door to the booking systems: the interface every connector implements and every caller uses (search, fare rules, calendar, bookings).
+import type {
+  TBookingSystem,
+  TSupplierAncillariesRequest,
+  TSupplierAncillariesResponse,
+  TSupplierBooking,
+  TSupplierBookingError,
+  TSupplierCalendarQuery,
+  TSupplierCalendarResponse,
+  TSupplierFareRulesResponse,
+  TSupplierHoldRequest,
+  TSupplierPriceCheckRequest,
+  TSupplierPriceCheckResponse,
+  TSupplierRefundQuote,
+  TSupplierSearchRequest,
+  TSupplierSearchResponse,
+} from '@portal/contracts';
+
+export type SupplierCallOptions = {
+  /** The call's own deadline in ms; passing it is an unknown outcome, never a refusal. */
+  deadlineMs: number;
+  /** Aborts the call when the caller goes away (also an unknown outcome). */
+  signal?: AbortSignal;
+};
+
+/** The supplier answered and said no (4xx with its code): nothing changed on its side, so reserved money can be released. */
+export type SupplierRefusal = {
+  ok: false;
+  kind: 'refused';
+  code: TSupplierBookingError | 'UNRECOGNISED';
+  httpStatus: number;
+  message: string;
+  fields?: Array<{ field: string; message: string }>;
+  /** The PNR as it stands, when the refusal is about its state (expired, cancelled, void window closed…). */
+  booking?: TSupplierBooking;
+  /** The new net total of a hold refused with PRICE_CHANGED. */
+  totalNet?: number;
+};
+
+/**
+ * No usable answer: the call may or may not have taken effect (deadline passed, connection lost, 5xx, malformed
+ * body). After an issue, keep the money reserved and reconcile by retrieving the PNR.
+ */
+export type SupplierUnknownOutcome = {
+  ok: false;
+  kind: 'unknown';
+  reason: 'timeout' | 'aborted' | 'unreachable' | 'supplier-error' | 'bad-answer';
+  message: string;
+};
+
+export type SupplierCallResult<T> = { ok: true; value: T } | SupplierRefusal | SupplierUnknownOutcome;
+
+export type SupplierPnrTarget = { pnr: string; account: string };
+
+export type SupplierBookingCalls = {
+  /** The fare of each flight now (its class may have moved up), and whether the price changed. */
+  priceCheck(
+    system: TBookingSystem,
+    request: TSupplierPriceCheckRequest,
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierPriceCheckResponse>>;
+  ancillaries(
+    system: TBookingSystem,
+    request: TSupplierAncillariesRequest,
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierAncillariesResponse>>;
+  /** Idempotent by `clientRef`: repeating it answers the same PNR. */
+  hold(
+    system: TBookingSystem,
+    request: TSupplierHoldRequest,
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierBooking>>;
+  /** With `lastName`, finds a PNR made outside the portal; refused OTHER_ACCOUNT when another account made it. */
+  retrieve(
+    system: TBookingSystem,
+    query: SupplierPnrTarget & { lastName?: string },
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierBooking>>;
+  /** Idempotent: issuing a ticketed PNR answers the same tickets. */
+  issue(
+    system: TBookingSystem,
+    target: SupplierPnrTarget,
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierBooking>>;
+  void(
+    system: TBookingSystem,
+    target: SupplierPnrTarget,
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierBooking>>;
+  cancel(
+    system: TBookingSystem,
+    target: SupplierPnrTarget,
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierBooking>>;
+  refundQuote(
+    system: TBookingSystem,
+    target: SupplierPnrTarget,
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierRefundQuote>>;
+  refund(
+    system: TBookingSystem,
+    target: SupplierPnrTarget & { quoteId: string },
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierBooking>>;
+};
+
+/** Search calls throw (the fan-out's callSupplier turns that into an outcome); booking calls answer a typed result. */
+export type SupplierGateway = SupplierBookingCalls & {
+  search(
+    system: TBookingSystem,
+    request: TSupplierSearchRequest,
+    options: { signal: AbortSignal },
+  ): Promise<TSupplierSearchResponse>;
+  fareRules(
+    system: TBookingSystem,
+    query: { airline: string; fareClass: string },
+    options: { signal: AbortSignal },
+  ): Promise<TSupplierFareRulesResponse | null>;
+  /** The cheapest one-adult one-way fare per day of a month, per number of segments (before our issue fee). */
+  calendar(
+    system: TBookingSystem,
+    query: TSupplierCalendarQuery,
+    options: { signal: AbortSignal },
+  ): Promise<TSupplierCalendarResponse>;
+};
+
+/** A supplier answered, but not with something we can use (an error status or a malformed body). */
+export class SupplierError extends Error {
+  constructor(
+    readonly system: TBookingSystem,
+    message: string,
+  ) {
+    super(message);
+  }
+}
