@@ -35,11 +35,7 @@ export function depositStatementRoutes(deps: { statements: DepositStatementServi
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return deps.statements.statementOf(
-          requireAuth(request),
-          request.query,
-          requestLanguage(request),
-        );
+        return deps.statements.statementOf(requireAuth(request), request.query, requestLanguage(request));
       },
     );
 

@@ -1,8 +1,7 @@
-// The health module put together: the liveness and readiness routes.
-import type { Database, DatabaseKind } from '@portal/db';
-import type { Clock } from '../../platform/clock.js';
+// The health module put together: the liveness route over its service.
 import { healthRoutes } from './health.routes.js';
+import { createHealthService, type HealthDeps } from './health.service.js';
 
-export function createHealthModule(deps: { db: Database; databaseKind: DatabaseKind; clock: Clock; isDemo: boolean }) {
-  return { routes: healthRoutes(deps) };
+export function createHealthModule(deps: HealthDeps) {
+  return { routes: healthRoutes({ health: createHealthService(deps) }) };
 }
