@@ -13,19 +13,14 @@ import { validatePassengers, type FeeSchedule } from '@portal/domain';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
+import { invalidFieldIn } from '../../platform/field-error.js';
 import { agencySupplierSettings } from '../suppliers/agency-booking-systems.js';
 import { callSupplier } from '../suppliers/supplier-call.js';
 import type { SupplierCallResult, SupplierGateway } from '../suppliers/supplier-gateway.js';
 import { feeScheduleOf, type AgencyRow } from '../commission/fee-chain.js';
 import type { ReservationErrorLog } from '../reservation-errors/reservation-error-log.js';
 import { signInOwnerOf } from '../sign-ins/sign-in-owner.js';
-import {
-  bookingConflict,
-  invalidField,
-  invalidFields,
-  supplierRefused,
-  supplierUnavailable,
-} from './booking-errors.js';
+import { bookingConflict, invalidFields, supplierRefused, supplierUnavailable } from './booking-errors.js';
 
 export type BookingSupplierDeps = {
   db: Database;
@@ -109,7 +104,7 @@ export async function agencyBookingContext(
   const asked = systems.map((entry) => entry.system);
   const closed = (system: TBookingSystem) => {
     const field = systems.find((entry) => entry.system === system)?.field ?? 'flights';
-    return invalidField(language, {
+    return invalidFieldIn(language, {
       field,
       vi: `đại lý không được dùng hệ thống ${system}`,
       en: `your agency may not book on ${system}`,

@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
+import { invalidFieldIn } from '../../platform/field-error.js';
 import { isoDayRange } from '../reports/report-period.js';
-import { invalidField } from './booking-errors.js';
 import { visibleAgencyIds, type BookingCaller } from './booking-scope.js';
 import { reportWorkbook } from '../reports/report-files.js';
 import { bookingsFileName, bookingsTable } from './documents/booking-export.js';
@@ -35,7 +35,7 @@ async function queryOf(
   if (filters.passenger) {
     passenger = toAirlineName(filters.passenger);
     if (!isAirlineName(passenger))
-      throw invalidField(language, {
+      throw invalidFieldIn(language, {
         field: 'passenger',
         vi: 'chỉ tìm được tên bằng chữ cái Latinh',
         en: 'only Latin letters can be searched',
@@ -122,7 +122,7 @@ export function createBookingListService(deps: { db: Database; clock: Clock }) {
   ): Promise<{ fileName: string; workbook: Buffer }> {
     const { items } = await page(caller, { filters, limit: BOOKING_EXPORT_MAX_ROWS + 1, offset: 0, language });
     if (items.length > BOOKING_EXPORT_MAX_ROWS) {
-      throw invalidField(language, {
+      throw invalidFieldIn(language, {
         field: 'bookedFrom',
         vi: `hơn ${BOOKING_EXPORT_MAX_ROWS} đặt chỗ, vui lòng thu hẹp bộ lọc`,
         en: `more than ${BOOKING_EXPORT_MAX_ROWS} bookings, narrow the filters`,

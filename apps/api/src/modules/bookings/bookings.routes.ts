@@ -30,7 +30,7 @@ import { allowedBy } from '../../platform/access.js';
 import type { Language } from '../../platform/messages.js';
 import { requestLanguage } from '../../platform/request-context.js';
 import { requireStepUp } from '../../platform/step-up.js';
-import { invalidField } from './booking-errors.js';
+import { invalidFieldIn } from '../../platform/field-error.js';
 import type { BookingActionService } from './booking-actions.service.js';
 import { bookingMailRoutes } from './booking-mail.routes.js';
 import type { BookingMailService } from './documents/booking-mail.service.js';
@@ -61,7 +61,7 @@ export type BookingRoutesDeps = {
 function idempotencyKeyOf(request: FastifyRequest, language: Language): string {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw invalidField(language, {
+    throw invalidFieldIn(language, {
       field: 'Idempotency-Key',
       vi: 'cần 1–100 ký tự chữ, số, . _ : -',
       en: '1–100 letters, digits, . _ : - required',

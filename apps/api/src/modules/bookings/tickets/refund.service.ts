@@ -4,7 +4,8 @@
 // its event (ticket-settlement.ts, shared with the reconciliation of refunds whose answer never came).
 import type { TBookingDetail, TBookingSystem, TRefundQuote } from '@portal/contracts';
 import type { Language } from '../../../platform/messages.js';
-import { bookingConflict, invalidField, supplierRefused, supplierUnavailable, wrongState } from '../booking-errors.js';
+import { invalidFieldIn } from '../../../platform/field-error.js';
+import { bookingConflict, supplierRefused, supplierUnavailable, wrongState } from '../booking-errors.js';
 import type { BookingMoneyDeps } from './booking-ledger.js';
 import { requireActionableBooking, requireVisibleBooking, type BookingCaller } from '../booking-scope.js';
 import { logSupplierFailure } from '../booking-suppliers.js';
@@ -107,7 +108,7 @@ export function createRefundService(deps: BookingMoneyDeps) {
     const booking = await ticketed(caller, bookingId);
     const stored = await storedQuoteOf(db, bookingId, quoteId);
     if (!stored)
-      throw invalidField(language, {
+      throw invalidFieldIn(language, {
         field: 'quoteId',
         vi: 'không phải báo giá hoàn vé của đặt chỗ này',
         en: 'not a refund quote of this booking',
