@@ -7,9 +7,8 @@ import type {
   TSupplierFlight,
   TSupplierPricedFlight,
 } from '@portal/contracts';
-import { and, asc, eq } from 'drizzle-orm';
-import { tables, type Database } from '@portal/db';
-import { validatePassengers, type FeeSchedule } from '@portal/domain';
+import type { Database } from '@portal/db';
+import { promotionAirlineOf, validatePassengers, type FeeSchedule } from '@portal/domain';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
@@ -20,6 +19,7 @@ import type { SupplierCallResult, SupplierGateway } from '../suppliers/supplier-
 import { feeScheduleOf, type AgencyRow } from '../commission/fee-chain.js';
 import type { ReservationErrorLog } from '../reservation-errors/reservation-error-log.js';
 import { signInOwnerOf } from '../sign-ins/sign-in-owner.js';
+import { enabledSignInAccountOf } from '../sign-ins/sign-ins.service.js';
 import { bookingConflict, invalidFields, supplierRefused, supplierUnavailable } from './booking-errors.js';
 
 export type BookingSupplierDeps = {
@@ -73,18 +73,6 @@ export type AgencyBookingContext = {
   accounts: Map<TBookingSystem, string>;
 };
 
-/** The oldest enabled sign-in of the owner at the system (a system with several is used through one). */
-async function signInAccount(db: Database, ownerId: string, system: TBookingSystem): Promise<string | undefined> {
-  const { bookingSystemSignIns: signIns } = tables;
-  const [row] = await db
-    .select({ accountId: signIns.accountId })
-    .from(signIns)
-    .where(and(eq(signIns.agencyId, ownerId), eq(signIns.system, system), eq(signIns.isEnabled, true)))
-    .orderBy(asc(signIns.createdAt), asc(signIns.accountId))
-    .limit(1);
-  return row?.accountId;
-}
-
 /** A system the request asks for, and the request field to name when the agency may not use it. */
 export type AskedSystem = { system: TBookingSystem; field: string };
 
@@ -119,7 +107,7 @@ export async function agencyBookingContext(
   const owner = signInOwnerOf(settings.ancestry) ?? agencyId;
   const accounts = new Map<TBookingSystem, string>();
   for (const system of asked) {
-    const account = await signInAccount(db, owner, system);
+    const account = await enabledSignInAccountOf(db, owner, system);
     if (!account) throw closed(system);
     accounts.set(system, account);
   }
@@ -138,7 +126,8 @@ export function promotionCodeFor(
   system: TBookingSystem,
   promotions: TItineraryRequest['promotions'],
 ): string | undefined {
-  return promotions?.find((entry) => entry.airline === system)?.promotionCode;
+  const airline = promotionAirlineOf(system);
+  return airline ? promotions?.find((entry) => entry.airline === airline)?.promotionCode : undefined;
 }
 
 /** A chosen flight found again at its supplier: its segments now, and its fare now (null when sold out). */
