@@ -123,9 +123,14 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
       },
       async (request, reply) => {
         const key = idempotencyKeyOf(request, requestLanguage(request));
-        return reply
-          .status(201)
-          .send(await deps.holds.hold(callerOf(request), key, request.body, requestLanguage(request)));
+        return reply.status(201).send(
+          await deps.holds.hold({
+            caller: callerOf(request),
+            idempotencyKey: key,
+            request: request.body,
+            language: requestLanguage(request),
+          }),
+        );
       },
     );
 
@@ -250,12 +255,12 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
         const settled = await deps.tickets.issues.answerWithoutIssuing(callerOf(request), request.params.id);
         if (settled) return reply.status(settled.statusCode).send(settled.booking);
         await requireStepUp(request, 'booking.issue');
-        const answer = await deps.tickets.issues.issue(
-          callerOf(request),
-          request.params.id,
-          key,
-          request.body.acceptedTotal,
-        );
+        const answer = await deps.tickets.issues.issue({
+          caller: callerOf(request),
+          bookingId: request.params.id,
+          idempotencyKey: key,
+          acceptedTotal: request.body.acceptedTotal,
+        });
         return reply.status(answer.statusCode).send(answer.booking);
       },
     );
@@ -309,12 +314,12 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
         },
       },
       async (request) =>
-        deps.tickets.refunds.refund(
-          callerOf(request),
-          request.params.id,
-          request.body.quoteId,
-          requestLanguage(request),
-        ),
+        deps.tickets.refunds.refund({
+          caller: callerOf(request),
+          bookingId: request.params.id,
+          quoteId: request.body.quoteId,
+          language: requestLanguage(request),
+        }),
     );
   };
 }

@@ -196,12 +196,13 @@ export function createHoldService(deps: BookingSupplierDeps) {
       throw priceChanged(acceptedTotal, newTotal, { ...priceCheckAnswer(priced, null), ancillaryTotal });
   }
 
-  async function hold(
-    caller: BookingCaller,
-    idempotencyKey: string,
-    request: HoldRequest,
-    language: Language,
-  ): Promise<TBookingOrder> {
+  async function hold(options: {
+    caller: BookingCaller;
+    idempotencyKey: string;
+    request: HoldRequest;
+    language: Language;
+  }): Promise<TBookingOrder> {
+    const { caller, idempotencyKey, request, language } = options;
     const requestHash = holdRequestHash(request);
     const replayIfKnown = async () => {
       const known = await findOrderByKey(db, caller.agencyId, idempotencyKey);

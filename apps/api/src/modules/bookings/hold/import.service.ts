@@ -19,7 +19,8 @@ import { feeTripsOfFlights, priceFares, saleLinesOf } from './booking-pricing.js
 export function createImportService(deps: BookingSupplierDeps) {
   const { db, clock } = deps;
 
-  const detailOf = (booking: BookingRow, caller: BookingCaller) => bookingDetailView(db, booking, caller, clock.now());
+  const detailOf = (booking: BookingRow, caller: BookingCaller) =>
+    bookingDetailView({ db, booking, caller, now: clock.now() });
 
   /** An existing booking with this PNR that the caller sees; another agency's answers 404 like a PNR that does not exist. */
   async function existingImport(

@@ -30,7 +30,7 @@ type FailedCall = { ok: false; kind: 'refused' | 'unknown'; message: string; cod
 export function createRefundService(deps: BookingMoneyDeps) {
   const { db, clock } = deps;
   const detailOf = async (caller: BookingCaller, bookingId: string) =>
-    bookingDetailView(db, await requireVisibleBooking(db, caller, bookingId), caller, clock.now());
+    bookingDetailView({ db, booking: await requireVisibleBooking(db, caller, bookingId), caller, now: clock.now() });
 
   const log = (caller: BookingCaller, booking: TicketedBooking, message: string) =>
     logSupplierFailure(
@@ -96,12 +96,13 @@ export function createRefundService(deps: BookingMoneyDeps) {
    * it again. No answer is 502 with the refund left pending: the reconciliation job settles it from the PNR, and a
    * retry is safe too (one credit either way).
    */
-  async function refund(
-    caller: BookingCaller,
-    bookingId: string,
-    quoteId: string,
-    language: Language,
-  ): Promise<TBookingDetail> {
+  async function refund(options: {
+    caller: BookingCaller;
+    bookingId: string;
+    quoteId: string;
+    language: Language;
+  }): Promise<TBookingDetail> {
+    const { caller, bookingId, quoteId, language } = options;
     const seen = await requireActionableBooking(db, caller, bookingId);
     if (seen.status === 'REFUNDED' && (await eventWithQuote(db, { bookingId, action: 'refund', quoteId })))
       return detailOf(caller, bookingId);

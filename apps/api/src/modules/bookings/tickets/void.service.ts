@@ -21,7 +21,7 @@ export const voidWindowClosed = (booking: Pick<BookingRow, 'pnr' | 'voidUntil'>)
 export function createVoidService(deps: BookingMoneyDeps) {
   const { db, clock } = deps;
   const detailOf = async (caller: BookingCaller, bookingId: string) =>
-    bookingDetailView(db, await requireVisibleBooking(db, caller, bookingId), caller, clock.now());
+    bookingDetailView({ db, booking: await requireVisibleBooking(db, caller, bookingId), caller, now: clock.now() });
 
   /**
    * POST /api/bookings/{id}/void: a VOID booking answers again; anything but EXPORT is 409 wrongState; past the void
