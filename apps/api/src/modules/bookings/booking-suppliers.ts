@@ -223,12 +223,15 @@ async function searchAgain(
  */
 export async function quoteGroup(
   deps: BookingSupplierDeps,
-  context: CallContext,
-  group: SystemGroup,
-  account: string,
-  pax: PaxCounts,
-  promotions: TItineraryRequest['promotions'],
+  options: {
+    context: CallContext;
+    group: SystemGroup;
+    account: string;
+    pax: PaxCounts;
+    promotions: TItineraryRequest['promotions'];
+  },
 ): Promise<QuotedGroup> {
+  const { context, group, account, pax, promotions } = options;
   const promotionCode = promotionCodeFor(group.system, promotions);
   const request = {
     account,

@@ -162,7 +162,7 @@ export function createHoldService(deps: BookingSupplierDeps) {
         const account = accounts.get(group.system)!;
         const keys = group.flights.map((flight) => flight.key);
         return Promise.all([
-          quoteGroup(deps, call, group, account, pax, request.promotions),
+          quoteGroup(deps, { context: call, group, account, pax, promotions: request.promotions }),
           wantsAddOns.has(group.system)
             ? fetchCatalogue(deps, call, { system: group.system, account, keys, pax, fieldOf: () => 'ancillaries' })
             : [],
@@ -242,9 +242,12 @@ export function createHoldService(deps: BookingSupplierDeps) {
       }
     }
 
-    const planned = planBookings(priced, addOns, request, airline, {
-      chainAgencyIds: context.chainAgencyIds,
-      feeLinks: [...context.fees.links],
+    const planned = planBookings({
+      priced,
+      addOns,
+      request,
+      airline,
+      chain: { chainAgencyIds: context.chainAgencyIds, feeLinks: [...context.fees.links] },
     });
     let order: OrderRow;
     try {

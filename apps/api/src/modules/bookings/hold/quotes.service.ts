@@ -39,7 +39,15 @@ export async function quoteItinerary(
   const context = await agencyBookingContext(deps.db, caller.agencyId, askedSystemsOf(groups), language);
   const call: CallContext = { agencyId: caller.agencyId, userId: caller.userId };
   const quoted = await Promise.all(
-    groups.map((group) => quoteGroup(deps, call, group, context.accounts.get(group.system)!, pax, request.promotions)),
+    groups.map((group) =>
+      quoteGroup(deps, {
+        context: call,
+        group,
+        account: context.accounts.get(group.system)!,
+        pax,
+        promotions: request.promotions,
+      }),
+    ),
   );
   return { context, priced: quoted.map((group) => priceGroup(group, pax, context.fees)) };
 }

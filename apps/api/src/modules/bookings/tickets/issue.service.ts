@@ -145,7 +145,12 @@ export function createIssueService(deps: BookingMoneyDeps) {
       { pnr: started.pnr!, account: started.supplierAccount },
       { deadlineMs: deps.deadlineMs },
     );
-    const outcome = await applyIssueAnswer(deps, started, result, { source: 'issue', actorUserId: caller.userId });
+    const outcome = await applyIssueAnswer(deps, {
+      booking: started,
+      result,
+      source: 'issue',
+      actorUserId: caller.userId,
+    });
     if (outcome.kind === 'released') throw supplierRefused(outcome.code, outcome.message);
     return answerAsItIs(outcome.booking, caller);
   }
