@@ -83,12 +83,13 @@ export const askedSystemsOf = (groups: readonly SystemGroup[]): AskedSystem[] =>
  * The agency's chain, fees and the account for each system of the request. A system it may not use (no enabled
  * sign-in of its F1, or narrowed away down the tree) is 400 naming the request's field for it.
  */
-export async function agencyBookingContext(
-  db: Database,
-  agencyId: string,
-  systems: readonly AskedSystem[],
-  language: Language,
-): Promise<AgencyBookingContext> {
+export async function agencyBookingContext(options: {
+  db: Database;
+  agencyId: string;
+  systems: readonly AskedSystem[];
+  language: Language;
+}): Promise<AgencyBookingContext> {
+  const { db, agencyId, systems, language } = options;
   const asked = systems.map((entry) => entry.system);
   const closed = (system: TBookingSystem) => {
     const field = systems.find((entry) => entry.system === system)?.field ?? 'flights';
@@ -165,11 +166,14 @@ export function logSupplierFailure(
  */
 export function lookupFailure(
   deps: BookingSupplierDeps,
-  context: CallContext,
-  system: TBookingSystem,
-  result: Exclude<SupplierCallResult<unknown>, { ok: true }>,
-  fieldOf: (supplierField: string) => string,
+  options: {
+    context: CallContext;
+    system: TBookingSystem;
+    result: Exclude<SupplierCallResult<unknown>, { ok: true }>;
+    fieldOf: (supplierField: string) => string;
+  },
 ): AppError {
+  const { context, system, result, fieldOf } = options;
   if (result.kind === 'unknown') {
     logSupplierFailure(deps, context, { system, action: 'hold', message: result.message });
     return supplierUnavailable(result.message);
@@ -195,10 +199,9 @@ const groupFieldOf = (group: SystemGroup) => (field: string) =>
 
 async function searchAgain(
   deps: BookingSupplierDeps,
-  group: SystemGroup,
-  pax: PaxCounts,
-  promotionCode: string | undefined,
+  options: { group: SystemGroup; pax: PaxCounts; promotionCode: string | undefined },
 ): Promise<SupplierCallResult<TSupplierFlight[]>> {
+  const { group, pax, promotionCode } = options;
   const legs = group.flights.map(({ selection }) => ({
     from: selection.leg.from,
     to: selection.leg.to,
@@ -240,11 +243,13 @@ export async function quoteGroup(
     ...(promotionCode ? { promotionCode } : {}),
   };
   const [found, priced] = await Promise.all([
-    searchAgain(deps, group, pax, promotionCode),
+    searchAgain(deps, { group, pax, promotionCode }),
     deps.suppliers.priceCheck(group.system, request, { deadlineMs: deps.deadlineMs }),
   ]);
-  if (!found.ok) throw lookupFailure(deps, context, group.system, found, groupFieldOf(group));
-  if (!priced.ok) throw lookupFailure(deps, context, group.system, priced, groupFieldOf(group));
+  if (!found.ok)
+    throw lookupFailure(deps, { context, system: group.system, result: found, fieldOf: groupFieldOf(group) });
+  if (!priced.ok)
+    throw lookupFailure(deps, { context, system: group.system, result: priced, fieldOf: groupFieldOf(group) });
   const flights = group.flights.map((chosen, position): QuotedFlight => {
     const flight = found.value.find((candidate) => candidate.key === chosen.key);
     const price = priced.value.flights[position];

@@ -22,12 +22,13 @@ import {
 export type BookingFilters = z.output<typeof ZBookingFilters>;
 
 /** The filters checked within the caller's scope: 404 for an agency or agent outside it, 400 naming a bad field. */
-async function queryOf(
-  db: Database,
-  caller: BookingCaller,
-  filters: BookingFilters,
-  language: Language,
-): Promise<BookingListQuery> {
+async function queryOf(options: {
+  db: Database;
+  caller: BookingCaller;
+  filters: BookingFilters;
+  language: Language;
+}): Promise<BookingListQuery> {
+  const { db, caller, filters, language } = options;
   const visible = await visibleAgencyIds(db, caller);
   if (filters.agencyId && !visible.includes(filters.agencyId)) throw notFound();
   if (filters.agentId && !(await isUserOfAgencies(db, filters.agentId, visible))) throw notFound();
@@ -99,7 +100,7 @@ export function createBookingListService(deps: { db: Database; clock: Clock }) {
     caller: BookingCaller,
     request: { filters: BookingFilters; limit: number; offset: number; language: Language },
   ): Promise<{ items: TBookingSummary[]; total: number }> {
-    const query = await queryOf(db, caller, request.filters, request.language);
+    const query = await queryOf({ db, caller, filters: request.filters, language: request.language });
     const { rows, total } = await listBookingPage(db, query, { limit: request.limit, offset: request.offset });
     return { items: rows.map(summaryOf), total };
   }

@@ -147,12 +147,13 @@ export function createHoldService(deps: BookingSupplierDeps) {
   }
 
   /** Each system's flights found and priced again by its supplier, and its add-on catalogue when add-ons are chosen (all in parallel). */
-  async function lookUp(
-    call: CallContext,
-    request: HoldRequest,
-    groups: readonly SystemGroup[],
-    accounts: ReadonlyMap<string, string>,
-  ): Promise<{ quoted: QuotedGroup[]; catalogue: Catalogue }> {
+  async function lookUp(options: {
+    call: CallContext;
+    request: HoldRequest;
+    groups: readonly SystemGroup[];
+    accounts: ReadonlyMap<string, string>;
+  }): Promise<{ quoted: QuotedGroup[]; catalogue: Catalogue }> {
+    const { call, request, groups, accounts } = options;
     const pax = { adt: request.adt, chd: request.chd, inf: request.inf };
     const wantsAddOns = new Set(
       request.ancillaries.map((choice) => choice.offerId.slice(0, choice.offerId.indexOf(':'))),
@@ -214,20 +215,25 @@ export function createHoldService(deps: BookingSupplierDeps) {
     const pax = { adt: request.adt, chd: request.chd, inf: request.inf };
     assertPaxCounts(pax);
     const groups = groupBySystem(request.flights);
-    const context = await agencyBookingContext(db, caller.agencyId, askedSystemsOf(groups), language);
-    const { quoted, catalogue } = await lookUp(
-      { agencyId: caller.agencyId, userId: caller.userId },
+    const context = await agencyBookingContext({
+      db,
+      agencyId: caller.agencyId,
+      systems: askedSystemsOf(groups),
+      language,
+    });
+    const { quoted, catalogue } = await lookUp({
+      call: { agencyId: caller.agencyId, userId: caller.userId },
       request,
       groups,
-      context.accounts,
-    );
+      accounts: context.accounts,
+    });
     const warnings = checkPassengers(request, quoted, language);
-    const addOns = checkedAncillaries(
-      request.ancillaries,
-      new Map(request.passengers.map((passenger) => [passenger.paxId, passenger.type] as const)),
+    const addOns = checkedAncillaries({
+      choices: request.ancillaries,
+      passengers: new Map(request.passengers.map((passenger) => [passenger.paxId, passenger.type] as const)),
       catalogue,
       language,
-    );
+    });
     const priced = quoted.map((group) => priceGroup(group, pax, context.fees));
     checkPrice(priced, addOns, request.acceptedTotal);
     const airline = airlinePassengersOf(request);

@@ -34,10 +34,9 @@ export const figuresOfQuote = (quote: StoredQuote): RefundFigures => ({
  */
 export async function settleVoid(
   deps: BookingMoneyDeps,
-  booking: TicketedBooking,
-  actorUserId: string | null,
-  reason?: string,
+  options: { booking: TicketedBooking; actorUserId: string | null; reason?: string },
 ): Promise<boolean> {
+  const { booking, actorUserId, reason } = options;
   const credit = await deps.ledger.prepareCreditSale({
     idempotencyKey: voidKeyOf(booking.id),
     saleTransactionId: booking.saleTransactionId,
@@ -73,10 +72,9 @@ export async function settleVoid(
 /** The credit of the refunded amount (R; nothing moves when the fare refunds nothing) and EXPORT → REFUNDED, once (as settleVoid). */
 export async function settleRefund(
   deps: BookingMoneyDeps,
-  booking: TicketedBooking,
-  actorUserId: string | null,
-  refund: RefundFigures,
+  options: { booking: TicketedBooking; actorUserId: string | null; refund: RefundFigures },
 ): Promise<boolean> {
+  const { booking, actorUserId, refund } = options;
   // Never more than the sale paid the supplier (the ledger would refuse it anyway).
   const amount = Math.min(refund.refundedAmount, booking.supplierNet);
   const credit =
@@ -177,11 +175,17 @@ export async function settleFromView(
   context: { actorUserId: string | null; reason?: string; fallbackRefund?: RefundFigures },
 ): Promise<{ status: 'VOID' | 'REFUNDED'; changed: boolean } | undefined> {
   if (view?.status === 'VOIDED')
-    return { status: 'VOID', changed: await settleVoid(deps, booking, context.actorUserId, context.reason) };
+    return {
+      status: 'VOID',
+      changed: await settleVoid(deps, { booking, actorUserId: context.actorUserId, reason: context.reason }),
+    };
   const figures = view?.status === 'REFUNDED' ? (view.refund ?? context.fallbackRefund) : undefined;
   if (!figures) return undefined;
   const refund = { quoteId: figures.quoteId, penalty: figures.penalty, refundedAmount: figures.refundedAmount };
-  return { status: 'REFUNDED', changed: await settleRefund(deps, booking, context.actorUserId, refund) };
+  return {
+    status: 'REFUNDED',
+    changed: await settleRefund(deps, { booking, actorUserId: context.actorUserId, refund }),
+  };
 }
 
 export type ActionFailure = {
