@@ -127,7 +127,9 @@ export function createRefundService(deps: BookingMoneyDeps) {
       { deadlineMs: deps.deadlineMs },
     );
     const answer = result.ok ? result.value : result.kind === 'refused' ? result.booking : undefined;
-    const settled = await settleFromView(deps, marked.booking, answer, {
+    const settled = await settleFromView(deps, {
+      booking: marked.booking,
+      view: answer,
       actorUserId: caller.userId,
       fallbackRefund: figuresOfQuote(stored),
     });
@@ -141,12 +143,16 @@ export function createRefundService(deps: BookingMoneyDeps) {
           message: `the supplier answered ${result.value.status}`,
         }
       : result;
-    await noteActionFailure(deps, marked, caller.userId, {
-      action: 'refund',
-      kind: failed.kind === 'unknown' ? 'unknown' : 'failed',
-      message: failed.message,
-      ...(failed.code ? { supplierCode: failed.code } : {}),
-      ...(answer ? { view: answer } : {}),
+    await noteActionFailure(deps, {
+      marked,
+      actorUserId: caller.userId,
+      failure: {
+        action: 'refund',
+        kind: failed.kind === 'unknown' ? 'unknown' : 'failed',
+        message: failed.message,
+        ...(failed.code ? { supplierCode: failed.code } : {}),
+        ...(answer ? { view: answer } : {}),
+      },
     });
     log(caller, booking, failed.message);
     throw failed.kind === 'refused' && (failed.code === 'QUOTE_EXPIRED' || failed.code === 'QUOTE_NOT_FOUND')

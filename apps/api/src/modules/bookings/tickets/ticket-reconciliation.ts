@@ -106,7 +106,9 @@ export async function reconcileTicketAction(deps: BookingMoneyDeps, booking: Boo
   const quote = booking.pendingRefundQuoteId
     ? await storedQuoteOf(deps.db, booking.id, booking.pendingRefundQuoteId)
     : undefined;
-  const settled = await settleFromView(deps, booking, view, {
+  const settled = await settleFromView(deps, {
+    booking,
+    view,
     actorUserId: null,
     ...(quote ? { fallbackRefund: figuresOfQuote(quote) } : {}),
   });

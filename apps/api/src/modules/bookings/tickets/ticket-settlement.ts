@@ -170,10 +170,15 @@ export async function markSent(
  */
 export async function settleFromView(
   deps: BookingMoneyDeps,
-  booking: TicketedBooking,
-  view: TSupplierBooking | undefined,
-  context: { actorUserId: string | null; reason?: string; fallbackRefund?: RefundFigures },
+  options: {
+    booking: TicketedBooking;
+    view: TSupplierBooking | undefined;
+    actorUserId: string | null;
+    reason?: string;
+    fallbackRefund?: RefundFigures;
+  },
 ): Promise<{ status: 'VOID' | 'REFUNDED'; changed: boolean } | undefined> {
+  const { booking, view, ...context } = options;
   if (view?.status === 'VOIDED')
     return {
       status: 'VOID',
@@ -204,10 +209,9 @@ export type ActionFailure = {
  */
 export async function noteActionFailure(
   deps: BookingMoneyDeps,
-  marked: MarkedAction,
-  actorUserId: string,
-  failure: ActionFailure,
+  options: { marked: MarkedAction; actorUserId: string; failure: ActionFailure },
 ): Promise<void> {
+  const { marked, actorUserId, failure } = options;
   const { booking } = marked;
   await deps.db.transaction(async (tx) => {
     const current = await lockBooking(tx, booking.id);
