@@ -18,10 +18,7 @@ import { requestLanguage } from './platform/request-context.js';
 import { createTokenSigner } from './platform/tokens.js';
 import { createStepUpCodec, createStepUpGuard, registerStepUp } from './platform/step-up.js';
 import { registerWebApp } from './platform/web-app.js';
-import { flightRoutes } from './modules/flights/flights.routes.js';
-import { createFareRulesService } from './modules/flights/fare-rules.service.js';
-import { createFlightCalendarService } from './modules/flights/flight-calendar.service.js';
-import { createFlightSearchService } from './modules/flights/search-flights.service.js';
+import { createFlightModule } from './modules/flights/flights.module.js';
 import { createSupplierGateway } from './modules/suppliers/suppliers.module.js';
 import type { SupplierGateway } from './modules/suppliers/supplier-gateway.js';
 import type { LedgerService } from './modules/ledger/ledger.service.js';
@@ -176,9 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       app.log.warn({ system, err: error instanceof Error ? error.message : String(error) }, 'booking system failed'),
     reservationErrors: reservationErrorModule.log,
   };
-  const flightSearch = createFlightSearchService(supplierDeps);
-  const flightCalendar = createFlightCalendarService(supplierDeps);
-  const flightFareRules = createFareRulesService(supplierDeps);
+  const flights = createFlightModule(supplierDeps);
   const ledger = ledgerModule.ledger;
   const bookings = createBookingModule({
     ...supplierDeps,
@@ -191,13 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(
     async (api) => {
       for (const domainModule of modules) await api.register(domainModule.routes);
-      await api.register(
-        flightRoutes({
-          search: flightSearch,
-          calendar: flightCalendar,
-          fareRules: flightFareRules,
-        }),
-      );
+      await api.register(flights.routes);
       await api.register(bookings.routes);
     },
     { prefix: '/api' },

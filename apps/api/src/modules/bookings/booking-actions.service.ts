@@ -18,7 +18,8 @@ import { GONE_CODES } from './tickets/issue-outcomes.js';
 export function createBookingActionService(deps: BookingSupplierDeps) {
   const { db, clock } = deps;
 
-  const detailOf = (booking: BookingRow, caller: BookingCaller) => bookingDetailView(db, booking, caller, clock.now());
+  const detailOf = (booking: BookingRow, caller: BookingCaller) =>
+    bookingDetailView({ db, booking, caller, now: clock.now() });
 
   /** The completed page: an order of the caller's agency (or of one it sees). */
   async function order(caller: BookingCaller, orderId: string): Promise<TBookingOrder> {

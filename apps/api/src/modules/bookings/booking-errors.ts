@@ -2,20 +2,15 @@
 import { ErrorCode, type TBookingConflictReason } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import { AppError, type MessageParam } from '../../platform/errors.js';
+import { fieldError } from '../../platform/field-error.js';
 import type { Language, MessageKey } from '../../platform/messages.js';
 
 export type FieldIssue = { field: string; message: string };
-/** A field's problem in both languages; the answer takes the caller's. */
-export type BilingualIssue = { field: string; vi: string; en: string };
 
-/** 400 code 1 naming every field, like every validation failure (decision 004). */
+/** 400 code 1 naming every field, like every validation failure (decision 004): `details.fields` lists them all. */
 export function invalidFields(issues: readonly FieldIssue[]): AppError {
   const fields = issues.map((issue) => `${issue.field} (${issue.message})`).join(', ');
-  return new AppError(400, ErrorCode.VALIDATION, 'validation', { fields }, { fields: [...issues] });
-}
-
-export function invalidField(language: Language, issue: BilingualIssue): AppError {
-  return invalidFields([{ field: issue.field, message: issue[language] }]);
+  return fieldError(issues[0]?.field ?? '', 'validation', { params: { fields }, details: { fields: [...issues] } });
 }
 
 /** 409 code 41 with `details.reason` (BOOKING_CONFLICT_REASONS) and what the web app needs to go on. */

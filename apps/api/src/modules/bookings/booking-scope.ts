@@ -2,8 +2,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '@portal/db';
 import { anyOf, isAllowed } from '@portal/domain';
-import { requireAuth } from '../../platform/access.js';
 import { notFound } from '../../platform/errors.js';
+import { requestContext } from '../../platform/request-context.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { agencyIdsAtAndBelow } from '../../platform/tenancy.js';
 import { readOnlyBooking } from './booking-errors.js';
@@ -16,11 +16,12 @@ import type { BookingRow } from './repository/booking-rows.js';
  */
 export const SEES_SUB_AGENCY_BOOKINGS = anyOf('ADMIN_F1', 'ADMIN_F2', 'VOID_VIEW_TICKETS');
 
+// Kept as a projection of RequestContext: scoping a booking needs the user, agency and permissions, not the request.
 export type BookingCaller = Pick<AccessClaims, 'userId' | 'agencyId' | 'permissions'>;
 
 /** The signed-in caller of a booking route (401 without a valid access token). */
 export function callerOf(request: FastifyRequest): BookingCaller {
-  const { userId, agencyId, permissions } = requireAuth(request);
+  const { userId, agencyId, permissions } = requestContext(request).auth;
   return { userId, agencyId, permissions };
 }
 

@@ -7,25 +7,20 @@ import type {
   TSupplierFlight,
   TSupplierPricedFlight,
 } from '@portal/contracts';
-import { and, asc, eq } from 'drizzle-orm';
-import { tables, type Database } from '@portal/db';
-import { validatePassengers, type FeeSchedule } from '@portal/domain';
+import type { Database } from '@portal/db';
+import { promotionAirlineOf, validatePassengers, type FeeSchedule } from '@portal/domain';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
+import { invalidFieldIn } from '../../platform/field-error.js';
 import { agencySupplierSettings } from '../suppliers/agency-booking-systems.js';
 import { callSupplier } from '../suppliers/supplier-call.js';
 import type { SupplierCallResult, SupplierGateway } from '../suppliers/supplier-gateway.js';
 import { feeScheduleOf, type AgencyRow } from '../commission/fee-chain.js';
 import type { ReservationErrorLog } from '../reservation-errors/reservation-error-log.js';
 import { signInOwnerOf } from '../sign-ins/sign-in-owner.js';
-import {
-  bookingConflict,
-  invalidField,
-  invalidFields,
-  supplierRefused,
-  supplierUnavailable,
-} from './booking-errors.js';
+import { enabledSignInAccountOf } from '../sign-ins/sign-ins.service.js';
+import { bookingConflict, invalidFields, supplierRefused, supplierUnavailable } from './booking-errors.js';
 
 export type BookingSupplierDeps = {
   db: Database;
@@ -78,18 +73,6 @@ export type AgencyBookingContext = {
   accounts: Map<TBookingSystem, string>;
 };
 
-/** The oldest enabled sign-in of the owner at the system (a system with several is used through one). */
-async function signInAccount(db: Database, ownerId: string, system: TBookingSystem): Promise<string | undefined> {
-  const { bookingSystemSignIns: signIns } = tables;
-  const [row] = await db
-    .select({ accountId: signIns.accountId })
-    .from(signIns)
-    .where(and(eq(signIns.agencyId, ownerId), eq(signIns.system, system), eq(signIns.isEnabled, true)))
-    .orderBy(asc(signIns.createdAt), asc(signIns.accountId))
-    .limit(1);
-  return row?.accountId;
-}
-
 /** A system the request asks for, and the request field to name when the agency may not use it. */
 export type AskedSystem = { system: TBookingSystem; field: string };
 
@@ -100,16 +83,17 @@ export const askedSystemsOf = (groups: readonly SystemGroup[]): AskedSystem[] =>
  * The agency's chain, fees and the account for each system of the request. A system it may not use (no enabled
  * sign-in of its F1, or narrowed away down the tree) is 400 naming the request's field for it.
  */
-export async function agencyBookingContext(
-  db: Database,
-  agencyId: string,
-  systems: readonly AskedSystem[],
-  language: Language,
-): Promise<AgencyBookingContext> {
+export async function agencyBookingContext(options: {
+  db: Database;
+  agencyId: string;
+  systems: readonly AskedSystem[];
+  language: Language;
+}): Promise<AgencyBookingContext> {
+  const { db, agencyId, systems, language } = options;
   const asked = systems.map((entry) => entry.system);
   const closed = (system: TBookingSystem) => {
     const field = systems.find((entry) => entry.system === system)?.field ?? 'flights';
-    return invalidField(language, {
+    return invalidFieldIn(language, {
       field,
       vi: `đại lý không được dùng hệ thống ${system}`,
       en: `your agency may not book on ${system}`,
@@ -124,7 +108,7 @@ export async function agencyBookingContext(
   const owner = signInOwnerOf(settings.ancestry) ?? agencyId;
   const accounts = new Map<TBookingSystem, string>();
   for (const system of asked) {
-    const account = await signInAccount(db, owner, system);
+    const account = await enabledSignInAccountOf(db, owner, system);
     if (!account) throw closed(system);
     accounts.set(system, account);
   }
@@ -143,7 +127,8 @@ export function promotionCodeFor(
   system: TBookingSystem,
   promotions: TItineraryRequest['promotions'],
 ): string | undefined {
-  return promotions?.find((entry) => entry.airline === system)?.promotionCode;
+  const airline = promotionAirlineOf(system);
+  return airline ? promotions?.find((entry) => entry.airline === airline)?.promotionCode : undefined;
 }
 
 /** A chosen flight found again at its supplier: its segments now, and its fare now (null when sold out). */
@@ -181,11 +166,14 @@ export function logSupplierFailure(
  */
 export function lookupFailure(
   deps: BookingSupplierDeps,
-  context: CallContext,
-  system: TBookingSystem,
-  result: Exclude<SupplierCallResult<unknown>, { ok: true }>,
-  fieldOf: (supplierField: string) => string,
+  options: {
+    context: CallContext;
+    system: TBookingSystem;
+    result: Exclude<SupplierCallResult<unknown>, { ok: true }>;
+    fieldOf: (supplierField: string) => string;
+  },
 ): AppError {
+  const { context, system, result, fieldOf } = options;
   if (result.kind === 'unknown') {
     logSupplierFailure(deps, context, { system, action: 'hold', message: result.message });
     return supplierUnavailable(result.message);
@@ -211,10 +199,9 @@ const groupFieldOf = (group: SystemGroup) => (field: string) =>
 
 async function searchAgain(
   deps: BookingSupplierDeps,
-  group: SystemGroup,
-  pax: PaxCounts,
-  promotionCode: string | undefined,
+  options: { group: SystemGroup; pax: PaxCounts; promotionCode: string | undefined },
 ): Promise<SupplierCallResult<TSupplierFlight[]>> {
+  const { group, pax, promotionCode } = options;
   const legs = group.flights.map(({ selection }) => ({
     from: selection.leg.from,
     to: selection.leg.to,
@@ -239,12 +226,15 @@ async function searchAgain(
  */
 export async function quoteGroup(
   deps: BookingSupplierDeps,
-  context: CallContext,
-  group: SystemGroup,
-  account: string,
-  pax: PaxCounts,
-  promotions: TItineraryRequest['promotions'],
+  options: {
+    context: CallContext;
+    group: SystemGroup;
+    account: string;
+    pax: PaxCounts;
+    promotions: TItineraryRequest['promotions'];
+  },
 ): Promise<QuotedGroup> {
+  const { context, group, account, pax, promotions } = options;
   const promotionCode = promotionCodeFor(group.system, promotions);
   const request = {
     account,
@@ -253,11 +243,13 @@ export async function quoteGroup(
     ...(promotionCode ? { promotionCode } : {}),
   };
   const [found, priced] = await Promise.all([
-    searchAgain(deps, group, pax, promotionCode),
+    searchAgain(deps, { group, pax, promotionCode }),
     deps.suppliers.priceCheck(group.system, request, { deadlineMs: deps.deadlineMs }),
   ]);
-  if (!found.ok) throw lookupFailure(deps, context, group.system, found, groupFieldOf(group));
-  if (!priced.ok) throw lookupFailure(deps, context, group.system, priced, groupFieldOf(group));
+  if (!found.ok)
+    throw lookupFailure(deps, { context, system: group.system, result: found, fieldOf: groupFieldOf(group) });
+  if (!priced.ok)
+    throw lookupFailure(deps, { context, system: group.system, result: priced, fieldOf: groupFieldOf(group) });
   const flights = group.flights.map((chosen, position): QuotedFlight => {
     const flight = found.value.find((candidate) => candidate.key === chosen.key);
     const price = priced.value.flights[position];

@@ -120,12 +120,13 @@ function passengerView(row: PassengerRow): TBookingDetail['passengers'][number] 
   };
 }
 
-export async function bookingDetailView(
-  db: Database,
-  booking: BookingRow,
-  caller: BookingCaller,
-  now: Date,
-): Promise<TBookingDetail> {
+export async function bookingDetailView(options: {
+  db: Database;
+  booking: BookingRow;
+  caller: BookingCaller;
+  now: Date;
+}): Promise<TBookingDetail> {
+  const { db, booking, caller, now } = options;
   const [order, passengers, events, people] = await Promise.all([
     findOrder(db, booking.orderId),
     passengersOf(db, [booking.id]),

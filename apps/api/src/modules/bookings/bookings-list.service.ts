@@ -7,8 +7,8 @@ import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
+import { invalidFieldIn } from '../../platform/field-error.js';
 import { isoDayRange } from '../reports/report-period.js';
-import { invalidField } from './booking-errors.js';
 import { visibleAgencyIds, type BookingCaller } from './booking-scope.js';
 import { reportWorkbook } from '../reports/report-files.js';
 import { bookingsFileName, bookingsTable } from './documents/booking-export.js';
@@ -22,12 +22,13 @@ import {
 export type BookingFilters = z.output<typeof ZBookingFilters>;
 
 /** The filters checked within the caller's scope: 404 for an agency or agent outside it, 400 naming a bad field. */
-async function queryOf(
-  db: Database,
-  caller: BookingCaller,
-  filters: BookingFilters,
-  language: Language,
-): Promise<BookingListQuery> {
+async function queryOf(options: {
+  db: Database;
+  caller: BookingCaller;
+  filters: BookingFilters;
+  language: Language;
+}): Promise<BookingListQuery> {
+  const { db, caller, filters, language } = options;
   const visible = await visibleAgencyIds(db, caller);
   if (filters.agencyId && !visible.includes(filters.agencyId)) throw notFound();
   if (filters.agentId && !(await isUserOfAgencies(db, filters.agentId, visible))) throw notFound();
@@ -35,7 +36,7 @@ async function queryOf(
   if (filters.passenger) {
     passenger = toAirlineName(filters.passenger);
     if (!isAirlineName(passenger))
-      throw invalidField(language, {
+      throw invalidFieldIn(language, {
         field: 'passenger',
         vi: 'chỉ tìm được tên bằng chữ cái Latinh',
         en: 'only Latin letters can be searched',
@@ -99,7 +100,7 @@ export function createBookingListService(deps: { db: Database; clock: Clock }) {
     caller: BookingCaller,
     request: { filters: BookingFilters; limit: number; offset: number; language: Language },
   ): Promise<{ items: TBookingSummary[]; total: number }> {
-    const query = await queryOf(db, caller, request.filters, request.language);
+    const query = await queryOf({ db, caller, filters: request.filters, language: request.language });
     const { rows, total } = await listBookingPage(db, query, { limit: request.limit, offset: request.offset });
     return { items: rows.map(summaryOf), total };
   }
@@ -122,7 +123,7 @@ export function createBookingListService(deps: { db: Database; clock: Clock }) {
   ): Promise<{ fileName: string; workbook: Buffer }> {
     const { items } = await page(caller, { filters, limit: BOOKING_EXPORT_MAX_ROWS + 1, offset: 0, language });
     if (items.length > BOOKING_EXPORT_MAX_ROWS) {
-      throw invalidField(language, {
+      throw invalidFieldIn(language, {
         field: 'bookedFrom',
         vi: `hơn ${BOOKING_EXPORT_MAX_ROWS} đặt chỗ, vui lòng thu hẹp bộ lọc`,
         en: `more than ${BOOKING_EXPORT_MAX_ROWS} bookings, narrow the filters`,

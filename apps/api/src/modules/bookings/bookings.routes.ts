@@ -27,9 +27,10 @@ import {
 } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy } from '../../platform/access.js';
-import { pickLanguage, type Language } from '../../platform/messages.js';
+import type { Language } from '../../platform/messages.js';
+import { requestLanguage } from '../../platform/request-context.js';
 import { requireStepUp } from '../../platform/step-up.js';
-import { invalidField } from './booking-errors.js';
+import { invalidFieldIn } from '../../platform/field-error.js';
 import type { BookingActionService } from './booking-actions.service.js';
 import { bookingMailRoutes } from './booking-mail.routes.js';
 import type { BookingMailService } from './documents/booking-mail.service.js';
@@ -56,13 +57,11 @@ export type BookingRoutesDeps = {
   mail: BookingMailService;
 };
 
-const languageOf = (request: FastifyRequest) => pickLanguage(request.headers['x-language']);
-
 /** The Idempotency-Key header (400 naming it when missing or malformed). */
 function idempotencyKeyOf(request: FastifyRequest, language: Language): string {
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw invalidField(language, {
+    throw invalidFieldIn(language, {
       field: 'Idempotency-Key',
       vi: 'cần 1–100 ký tự chữ, số, . _ : -',
       en: '1–100 letters, digits, . _ : - required',
@@ -92,7 +91,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
           response: { 200: ZPriceCheckResponse },
         },
       },
-      async (request) => deps.quotes.priceCheck(callerOf(request), request.body, languageOf(request)),
+      async (request) => deps.quotes.priceCheck(callerOf(request), request.body, requestLanguage(request)),
     );
 
     api.get(
@@ -107,7 +106,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
           response: { 200: ZAncillariesResponse },
         },
       },
-      async (request) => deps.quotes.ancillaries(callerOf(request), request.query, languageOf(request)),
+      async (request) => deps.quotes.ancillaries(callerOf(request), request.query, requestLanguage(request)),
     );
 
     api.post(
@@ -123,8 +122,15 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
         },
       },
       async (request, reply) => {
-        const key = idempotencyKeyOf(request, languageOf(request));
-        return reply.status(201).send(await deps.holds.hold(callerOf(request), key, request.body, languageOf(request)));
+        const key = idempotencyKeyOf(request, requestLanguage(request));
+        return reply.status(201).send(
+          await deps.holds.hold({
+            caller: callerOf(request),
+            idempotencyKey: key,
+            request: request.body,
+            language: requestLanguage(request),
+          }),
+        );
       },
     );
 
@@ -157,7 +163,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
           response: { 200: ZListBookingsResponse },
         },
       },
-      async (request) => deps.lists.list(callerOf(request), request.query, languageOf(request)),
+      async (request) => deps.lists.list(callerOf(request), request.query, requestLanguage(request)),
     );
 
     api.get(
@@ -172,7 +178,11 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
       },
       async (request, reply) => {
         const { format: _format, ...filters } = request.query;
-        const { fileName, workbook } = await deps.lists.exportWorkbook(callerOf(request), filters, languageOf(request));
+        const { fileName, workbook } = await deps.lists.exportWorkbook(
+          callerOf(request),
+          filters,
+          requestLanguage(request),
+        );
         return sendDownload(reply, { fileName, format: 'xlsx', body: workbook });
       },
     );
@@ -189,7 +199,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
           response: { 200: ZRetrievePnrResponse },
         },
       },
-      async (request) => deps.imports.retrieve(callerOf(request), request.body, languageOf(request)),
+      async (request) => deps.imports.retrieve(callerOf(request), request.body, requestLanguage(request)),
     );
 
     api.get(
@@ -240,17 +250,17 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
         },
       },
       async (request, reply) => {
-        const key = idempotencyKeyOf(request, languageOf(request));
+        const key = idempotencyKeyOf(request, requestLanguage(request));
         // An issued (or issuing) booking answers as it is, with no PIN asked: nothing moves.
         const settled = await deps.tickets.issues.answerWithoutIssuing(callerOf(request), request.params.id);
         if (settled) return reply.status(settled.statusCode).send(settled.booking);
         await requireStepUp(request, 'booking.issue');
-        const answer = await deps.tickets.issues.issue(
-          callerOf(request),
-          request.params.id,
-          key,
-          request.body.acceptedTotal,
-        );
+        const answer = await deps.tickets.issues.issue({
+          caller: callerOf(request),
+          bookingId: request.params.id,
+          idempotencyKey: key,
+          acceptedTotal: request.body.acceptedTotal,
+        });
         return reply.status(answer.statusCode).send(answer.booking);
       },
     );
@@ -304,7 +314,12 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
         },
       },
       async (request) =>
-        deps.tickets.refunds.refund(callerOf(request), request.params.id, request.body.quoteId, languageOf(request)),
+        deps.tickets.refunds.refund({
+          caller: callerOf(request),
+          bookingId: request.params.id,
+          quoteId: request.body.quoteId,
+          language: requestLanguage(request),
+        }),
     );
   };
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ZBookingIdParams } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy } from '../../platform/access.js';
-import { pickLanguage } from '../../platform/messages.js';
+import { requestLanguage } from '../../platform/request-context.js';
 import type { BookingMailService } from './documents/booking-mail.service.js';
 import { callerOf } from './booking-scope.js';
 import { PDF_CONTENT_TYPE, renderTicketFacePdf, ticketFacePdfFileName } from './documents/ticket-face.pdf.js';
@@ -29,11 +29,7 @@ export function ticketFacePdfRoutes(deps: { mail: BookingMailService }) {
       },
       async (request, reply) => {
         const face = await deps.mail.ticketFace(callerOf(request), request.params.id);
-        const pdf = await renderTicketFacePdf(
-          face,
-          pickLanguage(request.headers['x-language']),
-          request.query.withFee === 'true',
-        );
+        const pdf = await renderTicketFacePdf(face, requestLanguage(request), request.query.withFee === 'true');
         const fileName = ticketFacePdfFileName(face);
         return reply
           .header('Cache-Control', 'no-store')

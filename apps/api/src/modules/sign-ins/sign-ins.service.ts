@@ -1,5 +1,5 @@
 // The caller's agency's booking-system sign-ins: list, read, create, change, delete; credentials sealed, never returned, audited masked.
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   BOOKING_SYSTEMS,
   ErrorCode,
@@ -7,6 +7,7 @@ import {
   type TListSignInsResponse,
   type TSignIn,
   type TSignInCredentials,
+  type TBookingSystem,
   type TUpdateSignInRequest,
 } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
@@ -58,6 +59,22 @@ export async function enabledSignInSystemsOf(
 ): Promise<Set<string>> {
   const ownerId = signInOwnerOf(ancestry);
   return ownerId ? repo.enabledSignInSystems(db, ownerId) : new Set();
+}
+
+/** The oldest enabled sign-in of the owner at the system (a system with several is used through one): its account. */
+export async function enabledSignInAccountOf(
+  db: Database,
+  ownerId: string,
+  system: TBookingSystem,
+): Promise<string | undefined> {
+  const { bookingSystemSignIns: signIns } = tables;
+  const [row] = await db
+    .select({ accountId: signIns.accountId })
+    .from(signIns)
+    .where(and(eq(signIns.agencyId, ownerId), eq(signIns.system, system), eq(signIns.isEnabled, true)))
+    .orderBy(asc(signIns.createdAt), asc(signIns.accountId))
+    .limit(1);
+  return row?.accountId;
 }
 
 export function createSignInService(deps: { db: Database; clock: Clock; secretBox: SecretBox }) {

@@ -1,8 +1,9 @@
 // The agency's side of every supplier call: which booking systems it may use (enabled sign-ins, narrowed down the tree) and its chain's fees.
-import { BOOKING_SYSTEMS, ErrorCode, type TBookingSystem } from '@portal/contracts';
+import { BOOKING_SYSTEMS, type TBookingSystem } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import type { FeeSchedule } from '@portal/domain';
-import { AppError, notFound } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
+import { fieldError } from '../../platform/field-error.js';
 import { agencyAncestry, feeScheduleOf, type AgencyRow } from '../commission/fee-chain.js';
 import { enabledSignInSystemsOf } from '../sign-ins/sign-ins.service.js';
 
@@ -40,13 +41,7 @@ export async function agencySupplierSettings(
       ancestry.every((link) => (link.settings.bookingSystems ?? BOOKING_SYSTEMS).includes(system)),
   );
   if (systems.length === 0) {
-    throw new AppError(
-      400,
-      ErrorCode.VALIDATION,
-      'noBookingSystem',
-      {},
-      { fields: [{ field: 'systems', message: 'no booking system available' }] },
-    );
+    throw fieldError('systems', 'noBookingSystem', { reason: 'no booking system available' });
   }
   return { systems, isIssueFeeHidden: agency.settings.isIssueFeeHidden ?? false, ancestry };
 }

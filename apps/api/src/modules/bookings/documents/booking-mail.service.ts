@@ -28,7 +28,7 @@ export function createBookingMailService(deps: BookingMailDeps) {
         address: agency.address,
         email: agency.email,
       },
-      booking: await bookingDetailView(db, booking, caller, clock.now()),
+      booking: await bookingDetailView({ db, booking, caller, now: clock.now() }),
     };
   }
 

@@ -49,7 +49,8 @@ function heading(doc: Doc, text: string): void {
 type TableLayout = { widths: (number | '*')[]; rightFrom?: number; fontSize?: number };
 
 /** A bordered table whose first row is the bold header on grey; widths in points ('*' shares what is left), columns from `rightFrom` on right-aligned. */
-function table(doc: Doc, layout: TableLayout, header: string[], rows: string[][]): void {
+function table(doc: Doc, options: { layout: TableLayout; header: string[]; rows: string[][] }): void {
+  const { layout, header, rows } = options;
   const { widths, rightFrom = widths.length, fontSize = 8.5 } = layout;
   const cell = (text: string, column: number, isHeader: boolean): PDFKit.Mixins.CellOptions => ({
     text,
@@ -109,7 +110,11 @@ function passengers(doc: Doc, face: TTicketFace, words: PdfWords): void {
     words.pax[pax.type],
     pax.ticketNumber ?? '—',
   ]);
-  table(doc, { widths: [24, '*', 100, 130] }, ['#', words.name, words.type, words.ticketNumber], rows);
+  table(doc, {
+    layout: { widths: [24, '*', 100, 130] },
+    header: ['#', words.name, words.type, words.ticketNumber],
+    rows,
+  });
 }
 
 function flights(doc: Doc, face: TTicketFace, words: PdfWords): void {
@@ -126,16 +131,16 @@ function flights(doc: Doc, face: TTicketFace, words: PdfWords): void {
     ]),
   );
   // 8 pt so "HAN (Terminal T1) · 21/12/2026 06:00" and the baggage stay on one line each.
-  table(
-    doc,
-    { widths: [58, '*', '*', 32, 112], fontSize: 8 },
-    [words.flight, words.from, words.to, words.class, words.baggage],
+  table(doc, {
+    layout: { widths: [58, '*', '*', 32, 112], fontSize: 8 },
+    header: [words.flight, words.from, words.to, words.class, words.baggage],
     rows,
-  );
+  });
 }
 
 /** With the fee: its own column and the full total; without: every fare and the total net of the issue fee (as the web). */
-function fares(doc: Doc, face: TTicketFace, words: PdfWords, includeFee: boolean): void {
+function fares(doc: Doc, options: { face: TTicketFace; words: PdfWords; includeFee: boolean }): void {
+  const { face, words, includeFee } = options;
   const { fareData } = face.booking;
   heading(doc, words.fares);
   const amounts = faceAmounts(face.booking, includeFee);
@@ -149,7 +154,7 @@ function fares(doc: Doc, face: TTicketFace, words: PdfWords, includeFee: boolean
     return [`${words.pax[row.type]} × ${row.count}`, ...cells];
   });
   const header = [words.type, words.fare, words.taxes, ...(includeFee ? [words.issueFee] : []), words.subtotal];
-  table(doc, { widths: ['*', ...header.slice(1).map(() => 95)], rightFrom: 1 }, header, rows);
+  table(doc, { layout: { widths: ['*', ...header.slice(1).map(() => 95)], rightFrom: 1 }, header, rows });
   doc.font('regular').fontSize(9.5).fillColor('black');
   if (fareData.ancillaryTotal > 0)
     doc.moveDown(0.4).text(`${words.addOns}: ${formatVnd(fareData.ancillaryTotal)}`, MARGIN);
@@ -183,7 +188,7 @@ export async function renderTicketFacePdf(face: TTicketFace, language: Language,
   agencyHeader(doc, face, words);
   passengers(doc, face, words);
   flights(doc, face, words);
-  fares(doc, face, words, includeFee);
+  fares(doc, { face, words, includeFee });
   const notes = face.booking.contact.extraInfo.trim();
   if (notes !== '') {
     heading(doc, words.notes);

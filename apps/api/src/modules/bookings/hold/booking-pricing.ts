@@ -37,12 +37,13 @@ export type FarePrice = {
 };
 
 /** Prices the fares for the counts; undefined when a fare is not sold to a passenger type of the counts. */
-export function priceFares(
-  netPrices: readonly Partial<TSupplierFare['netPrices']>[],
-  pax: PaxCounts,
-  schedule: FeeSchedule,
-  trips: readonly FeeTrip[],
-): FarePrice | undefined {
+export function priceFares(options: {
+  netPrices: readonly Partial<TSupplierFare['netPrices']>[];
+  pax: PaxCounts;
+  schedule: FeeSchedule;
+  trips: readonly FeeTrip[];
+}): FarePrice | undefined {
+  const { netPrices, pax, schedule, trips } = options;
   const byPaxType: Partial<Record<TPaxType, StoredPaxTypePrice>> = {};
   const prices: Partial<Record<TPaxType, TPaxPrice>> = {};
   for (const type of PAX_TYPES) {
@@ -98,12 +99,7 @@ export function priceGroup(group: QuotedGroup, pax: PaxCounts, schedule: FeeSche
   const trips = feeTripsOfFlights(group.flights.map(({ flight }) => flight));
   const fares = group.flights.map(({ priced }) => (priced.status === 'AVAILABLE' ? priced.fare : null));
   const fare = fares.every((item) => item !== null)
-    ? priceFares(
-        fares.map((item) => item!.netPrices),
-        pax,
-        schedule,
-        trips,
-      )
+    ? priceFares({ netPrices: fares.map((item) => item!.netPrices), pax, schedule, trips })
     : undefined;
   const isAvailable = fare !== undefined;
   const classMoved = fares.some(

@@ -37,7 +37,7 @@ export async function fetchCatalogue(
     { account, flights: keys.map((key) => ({ key })), pax },
     { deadlineMs: deps.deadlineMs },
   );
-  if (!result.ok) throw lookupFailure(deps, context, system, result, request.fieldOf);
+  if (!result.ok) throw lookupFailure(deps, { context, system, result, fieldOf: request.fieldOf });
   return result.value.routes.map((route) => ({ ...route, offerId: `${system}:${route.flightKey}`, system }));
 }
 
@@ -53,12 +53,13 @@ const TEXT = {
 } satisfies Record<string, Record<Language, string>>;
 
 /** The choices as they will be held, or 400 naming `ancillaries.N.field` for each one that cannot be. */
-export function checkedAncillaries(
-  choices: readonly TAncillaryChoice[],
-  passengers: ReadonlyMap<string, TPaxType>,
-  catalogue: Catalogue,
-  language: Language,
-): StoredAncillary[] {
+export function checkedAncillaries(options: {
+  choices: readonly TAncillaryChoice[];
+  passengers: ReadonlyMap<string, TPaxType>;
+  catalogue: Catalogue;
+  language: Language;
+}): StoredAncillary[] {
+  const { choices, passengers, catalogue, language } = options;
   const issues: FieldIssue[] = [];
   const chosen: StoredAncillary[] = [];
   const taken = new Set<string>();

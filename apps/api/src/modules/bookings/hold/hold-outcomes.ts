@@ -23,10 +23,9 @@ export function supplierHoldRequestOf(booking: BookingRow): TSupplierHoldRequest
 /** Writes the answer of a hold call on its booking (with its event) and answers the booking as it now is. */
 export async function applyHoldAnswer(
   deps: BookingSupplierDeps,
-  booking: BookingRow,
-  result: SupplierCallResult<TSupplierBooking>,
-  actorUserId: string | null,
+  options: { booking: BookingRow; result: SupplierCallResult<TSupplierBooking>; actorUserId: string | null },
 ): Promise<BookingRow> {
+  const { booking, result, actorUserId } = options;
   const at = deps.clock.now();
   const base = { bookingId: booking.id, actorUserId, at };
   const logFailure = (message: string) =>
@@ -125,7 +124,7 @@ export async function sendHold(
   const result = await deps.suppliers.hold(booking.system as TBookingSystem, supplierHoldRequestOf(booking), {
     deadlineMs: deps.deadlineMs,
   });
-  return applyHoldAnswer(deps, booking, result, actorUserId);
+  return applyHoldAnswer(deps, { booking, result, actorUserId });
 }
 
 /** Re-sends the stale holds (of one order, or any) with their own clientRef; answers how many were re-sent. */

@@ -101,13 +101,14 @@ export type PlannedBooking = {
 };
 
 /** Each PNR ready to be written: flights, add-ons, the price snapshot with the split lines, and the supplier hold it will send. */
-export function planBookings(
-  priced: readonly PricedGroup[],
-  addOns: readonly StoredAncillary[],
-  request: HoldRequest,
-  airline: readonly AirlinePassenger[],
-  chain: { chainAgencyIds: string[]; feeLinks: StoredPricing['feeLinks'] },
-): PlannedBooking[] {
+export function planBookings(options: {
+  priced: readonly PricedGroup[];
+  addOns: readonly StoredAncillary[];
+  request: HoldRequest;
+  airline: readonly AirlinePassenger[];
+  chain: { chainAgencyIds: string[]; feeLinks: StoredPricing['feeLinks'] };
+}): PlannedBooking[] {
+  const { priced, addOns, request, airline, chain } = options;
   const contact = bookingContactName(request);
   return priced.map(({ group, fare, trips }) => {
     const ancillaries = addOns.filter((item) => item.offerId.startsWith(`${group.system}:`));

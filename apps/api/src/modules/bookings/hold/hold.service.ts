@@ -147,12 +147,13 @@ export function createHoldService(deps: BookingSupplierDeps) {
   }
 
   /** Each system's flights found and priced again by its supplier, and its add-on catalogue when add-ons are chosen (all in parallel). */
-  async function lookUp(
-    call: CallContext,
-    request: HoldRequest,
-    groups: readonly SystemGroup[],
-    accounts: ReadonlyMap<string, string>,
-  ): Promise<{ quoted: QuotedGroup[]; catalogue: Catalogue }> {
+  async function lookUp(options: {
+    call: CallContext;
+    request: HoldRequest;
+    groups: readonly SystemGroup[];
+    accounts: ReadonlyMap<string, string>;
+  }): Promise<{ quoted: QuotedGroup[]; catalogue: Catalogue }> {
+    const { call, request, groups, accounts } = options;
     const pax = { adt: request.adt, chd: request.chd, inf: request.inf };
     const wantsAddOns = new Set(
       request.ancillaries.map((choice) => choice.offerId.slice(0, choice.offerId.indexOf(':'))),
@@ -162,7 +163,7 @@ export function createHoldService(deps: BookingSupplierDeps) {
         const account = accounts.get(group.system)!;
         const keys = group.flights.map((flight) => flight.key);
         return Promise.all([
-          quoteGroup(deps, call, group, account, pax, request.promotions),
+          quoteGroup(deps, { context: call, group, account, pax, promotions: request.promotions }),
           wantsAddOns.has(group.system)
             ? fetchCatalogue(deps, call, { system: group.system, account, keys, pax, fieldOf: () => 'ancillaries' })
             : [],
@@ -196,12 +197,13 @@ export function createHoldService(deps: BookingSupplierDeps) {
       throw priceChanged(acceptedTotal, newTotal, { ...priceCheckAnswer(priced, null), ancillaryTotal });
   }
 
-  async function hold(
-    caller: BookingCaller,
-    idempotencyKey: string,
-    request: HoldRequest,
-    language: Language,
-  ): Promise<TBookingOrder> {
+  async function hold(options: {
+    caller: BookingCaller;
+    idempotencyKey: string;
+    request: HoldRequest;
+    language: Language;
+  }): Promise<TBookingOrder> {
+    const { caller, idempotencyKey, request, language } = options;
     const requestHash = holdRequestHash(request);
     const replayIfKnown = async () => {
       const known = await findOrderByKey(db, caller.agencyId, idempotencyKey);
@@ -213,20 +215,25 @@ export function createHoldService(deps: BookingSupplierDeps) {
     const pax = { adt: request.adt, chd: request.chd, inf: request.inf };
     assertPaxCounts(pax);
     const groups = groupBySystem(request.flights);
-    const context = await agencyBookingContext(db, caller.agencyId, askedSystemsOf(groups), language);
-    const { quoted, catalogue } = await lookUp(
-      { agencyId: caller.agencyId, userId: caller.userId },
+    const context = await agencyBookingContext({
+      db,
+      agencyId: caller.agencyId,
+      systems: askedSystemsOf(groups),
+      language,
+    });
+    const { quoted, catalogue } = await lookUp({
+      call: { agencyId: caller.agencyId, userId: caller.userId },
       request,
       groups,
-      context.accounts,
-    );
+      accounts: context.accounts,
+    });
     const warnings = checkPassengers(request, quoted, language);
-    const addOns = checkedAncillaries(
-      request.ancillaries,
-      new Map(request.passengers.map((passenger) => [passenger.paxId, passenger.type] as const)),
+    const addOns = checkedAncillaries({
+      choices: request.ancillaries,
+      passengers: new Map(request.passengers.map((passenger) => [passenger.paxId, passenger.type] as const)),
       catalogue,
       language,
-    );
+    });
     const priced = quoted.map((group) => priceGroup(group, pax, context.fees));
     checkPrice(priced, addOns, request.acceptedTotal);
     const airline = airlinePassengersOf(request);
@@ -241,9 +248,12 @@ export function createHoldService(deps: BookingSupplierDeps) {
       }
     }
 
-    const planned = planBookings(priced, addOns, request, airline, {
-      chainAgencyIds: context.chainAgencyIds,
-      feeLinks: [...context.fees.links],
+    const planned = planBookings({
+      priced,
+      addOns,
+      request,
+      airline,
+      chain: { chainAgencyIds: context.chainAgencyIds, feeLinks: [...context.fees.links] },
     });
     let order: OrderRow;
     try {

@@ -19,7 +19,8 @@ import { feeTripsOfFlights, priceFares, saleLinesOf } from './booking-pricing.js
 export function createImportService(deps: BookingSupplierDeps) {
   const { db, clock } = deps;
 
-  const detailOf = (booking: BookingRow, caller: BookingCaller) => bookingDetailView(db, booking, caller, clock.now());
+  const detailOf = (booking: BookingRow, caller: BookingCaller) =>
+    bookingDetailView({ db, booking, caller, now: clock.now() });
 
   /** An existing booking with this PNR that the caller sees; another agency's answers 404 like a PNR that does not exist. */
   async function existingImport(
@@ -51,12 +52,12 @@ export function createImportService(deps: BookingSupplierDeps) {
     request: TRetrievePnrRequest,
     language: Language,
   ): Promise<TRetrievePnrResponse> {
-    const context = await agencyBookingContext(
+    const context = await agencyBookingContext({
       db,
-      caller.agencyId,
-      [{ system: request.system, field: 'system' }],
+      agencyId: caller.agencyId,
+      systems: [{ system: request.system, field: 'system' }],
       language,
-    );
+    });
     const already = await existingImport(caller, request);
     if (already) return already;
     const account = context.accounts.get(request.system)!;
@@ -88,12 +89,12 @@ export function createImportService(deps: BookingSupplierDeps) {
     for (const passenger of answer.passengers)
       pax[passenger.type === 'ADT' ? 'adt' : passenger.type === 'CHD' ? 'chd' : 'inf'] += 1;
     const trips = feeTripsOfFlights(flights);
-    const fare = priceFares(
-      flights.map((flight) => flight.netPrices),
+    const fare = priceFares({
+      netPrices: flights.map((flight) => flight.netPrices),
       pax,
-      context.fees,
+      schedule: context.fees,
       trips,
-    );
+    });
     if (!fare) throw supplierRefused('UNPRICED', `PNR ${answer.pnr} has no fare for every passenger type`);
     const ancillaries: StoredAncillary[] = answer.ancillaries.map((item) => ({
       ...item,

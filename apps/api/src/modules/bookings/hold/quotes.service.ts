@@ -29,17 +29,29 @@ export type QuotedItinerary = { context: AgencyBookingContext; priced: PricedGro
 /** Every group quoted by its supplier (in parallel) and priced for the caller's agency. */
 export async function quoteItinerary(
   deps: BookingSupplierDeps,
-  caller: BookingCaller,
-  request: TItineraryRequest,
-  language: Language,
+  options: { caller: BookingCaller; request: TItineraryRequest; language: Language },
 ): Promise<QuotedItinerary> {
+  const { caller, request, language } = options;
   const pax = { adt: request.adt, chd: request.chd, inf: request.inf };
   assertPaxCounts(pax);
   const groups = groupBySystem(request.flights);
-  const context = await agencyBookingContext(deps.db, caller.agencyId, askedSystemsOf(groups), language);
+  const context = await agencyBookingContext({
+    db: deps.db,
+    agencyId: caller.agencyId,
+    systems: askedSystemsOf(groups),
+    language,
+  });
   const call: CallContext = { agencyId: caller.agencyId, userId: caller.userId };
   const quoted = await Promise.all(
-    groups.map((group) => quoteGroup(deps, call, group, context.accounts.get(group.system)!, pax, request.promotions)),
+    groups.map((group) =>
+      quoteGroup(deps, {
+        context: call,
+        group,
+        account: context.accounts.get(group.system)!,
+        pax,
+        promotions: request.promotions,
+      }),
+    ),
   );
   return { context, priced: quoted.map((group) => priceGroup(group, pax, context.fees)) };
 }
@@ -68,7 +80,7 @@ export function createQuoteService(deps: BookingSupplierDeps) {
     request: TPriceCheckRequest,
     language: Language,
   ): Promise<TPriceCheckResponse> {
-    const { priced } = await quoteItinerary(deps, caller, request, language);
+    const { priced } = await quoteItinerary(deps, { caller, request, language });
     return priceCheckAnswer(priced, request.expectedTotal ?? null);
   }
 
@@ -86,12 +98,12 @@ export function createQuoteService(deps: BookingSupplierDeps) {
       bySystem.set(system, [...(bySystem.get(system) ?? []), offerId.slice(separator + 1)]);
     }
     const systems = [...bySystem.keys()];
-    const context = await agencyBookingContext(
-      deps.db,
-      caller.agencyId,
-      systems.map((system) => ({ system, field: 'offerIds' })),
+    const context = await agencyBookingContext({
+      db: deps.db,
+      agencyId: caller.agencyId,
+      systems: systems.map((system) => ({ system, field: 'offerIds' })),
       language,
-    );
+    });
     const call: CallContext = { agencyId: caller.agencyId, userId: caller.userId };
     const routes = await Promise.all(
       systems.map((system) =>

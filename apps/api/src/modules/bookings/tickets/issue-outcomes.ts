@@ -69,11 +69,9 @@ const moved = async (deps: BookingMoneyDeps, bookingId: string): Promise<IssueOu
 /** Posts the sale with its split's legs and moves ISSUING → EXPORT with the sale, the tickets and the void window, at once. */
 async function settleIssued(
   deps: BookingMoneyDeps,
-  booking: BookingRow,
-  answer: TSupplierBooking,
-  actorUserId: string | null,
-  source: IssueAnswerSource,
+  options: { booking: BookingRow; answer: TSupplierBooking; actorUserId: string | null; source: IssueAnswerSource },
 ): Promise<IssueOutcome> {
+  const { booking, answer, actorUserId, source } = options;
   const issueKey = booking.issueKey!;
   const split = saleSplitOf(booking);
   const write = await deps.ledger.preparePostSale({
@@ -120,11 +118,14 @@ async function settleIssued(
 /** Releases every reservation of the attempt and moves ISSUING → HOLD (or CANCEL, closed) with the supplier's message. */
 async function releaseIssue(
   deps: BookingMoneyDeps,
-  booking: BookingRow,
-  reading: Extract<IssueReading, { kind: 'refused' }>,
-  actorUserId: string | null,
-  source: IssueAnswerSource,
+  options: {
+    booking: BookingRow;
+    reading: Extract<IssueReading, { kind: 'refused' }>;
+    actorUserId: string | null;
+    source: IssueAnswerSource;
+  },
 ): Promise<IssueOutcome> {
+  const { booking, reading, actorUserId, source } = options;
   const issueKey = booking.issueKey!;
   const write = await deps.ledger.prepareReleaseSale({ idempotencyKey: releaseKeyOf(issueKey), reserveKey: issueKey });
   const row = await deps.db.transaction(async (tx) => {
@@ -155,13 +156,16 @@ async function releaseIssue(
  */
 export async function applyIssueAnswer(
   deps: BookingMoneyDeps,
-  booking: BookingRow,
-  result: SupplierCallResult<TSupplierBooking>,
-  context: { source: IssueAnswerSource; actorUserId: string | null },
+  options: {
+    booking: BookingRow;
+    result: SupplierCallResult<TSupplierBooking>;
+    source: IssueAnswerSource;
+    actorUserId: string | null;
+  },
 ): Promise<IssueOutcome> {
-  const { source, actorUserId } = context;
+  const { booking, result, source, actorUserId } = options;
   const reading = readIssueAnswer(result, source);
-  if (reading.kind === 'ticketed') return settleIssued(deps, booking, reading.answer, actorUserId, source);
+  if (reading.kind === 'ticketed') return settleIssued(deps, { booking, answer: reading.answer, actorUserId, source });
   if (reading.kind !== 'unknown' || source === 'issue') {
     void deps.reservationErrors.record([
       {
@@ -175,7 +179,7 @@ export async function applyIssueAnswer(
       },
     ]);
   }
-  if (reading.kind === 'refused') return releaseIssue(deps, booking, reading, actorUserId, source);
+  if (reading.kind === 'refused') return releaseIssue(deps, { booking, reading, actorUserId, source });
   // No answer: the money stays reserved. The request notes it; the reconciliation only when the message is new.
   if (source === 'retrieve' && booking.lastError === reading.message)
     return { kind: 'pending', booking, message: reading.message };

@@ -14,5 +14,5 @@ export async function reconcileIssue(deps: BookingMoneyDeps, booking: BookingRow
         { deadlineMs: deps.deadlineMs },
       )
     : ({ ok: false, kind: 'refused', code: 'NOT_FOUND', httpStatus: 404, message: 'the booking has no PNR' } as const);
-  return applyIssueAnswer(deps, booking, result, { source: 'retrieve', actorUserId: null });
+  return applyIssueAnswer(deps, { booking, result, source: 'retrieve', actorUserId: null });
 }

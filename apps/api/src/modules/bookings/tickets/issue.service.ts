@@ -24,7 +24,7 @@ export function createIssueService(deps: BookingMoneyDeps) {
   async function answerOf(booking: BookingRow, caller: BookingCaller): Promise<IssueAnswer> {
     return {
       statusCode: booking.status === 'ISSUING' ? 202 : 200,
-      booking: await bookingDetailView(db, booking, caller, clock.now()),
+      booking: await bookingDetailView({ db, booking, caller, now: clock.now() }),
     };
   }
 
@@ -117,12 +117,13 @@ export function createIssueService(deps: BookingMoneyDeps) {
    * while ISSUING, 200 once EXPORT). A definite refusal releases the money (409 with the supplier's message); no
    * answer leaves the money reserved for the reconciliation (202).
    */
-  async function issue(
-    caller: BookingCaller,
-    bookingId: string,
-    idempotencyKey: string,
-    acceptedTotal?: number,
-  ): Promise<IssueAnswer> {
+  async function issue(options: {
+    caller: BookingCaller;
+    bookingId: string;
+    idempotencyKey: string;
+    acceptedTotal?: number;
+  }): Promise<IssueAnswer> {
+    const { caller, bookingId, idempotencyKey, acceptedTotal } = options;
     let booking = await requireActionableBooking(db, caller, bookingId);
     if (booking.status === 'HOLD' && acceptedTotal !== undefined && acceptedTotal !== booking.totalAmount)
       throw priceChanged(acceptedTotal, booking.totalAmount, null);
@@ -144,7 +145,12 @@ export function createIssueService(deps: BookingMoneyDeps) {
       { pnr: started.pnr!, account: started.supplierAccount },
       { deadlineMs: deps.deadlineMs },
     );
-    const outcome = await applyIssueAnswer(deps, started, result, { source: 'issue', actorUserId: caller.userId });
+    const outcome = await applyIssueAnswer(deps, {
+      booking: started,
+      result,
+      source: 'issue',
+      actorUserId: caller.userId,
+    });
     if (outcome.kind === 'released') throw supplierRefused(outcome.code, outcome.message);
     return answerAsItIs(outcome.booking, caller);
   }

@@ -4,7 +4,8 @@
 // its event (ticket-settlement.ts, shared with the reconciliation of refunds whose answer never came).
 import type { TBookingDetail, TBookingSystem, TRefundQuote } from '@portal/contracts';
 import type { Language } from '../../../platform/messages.js';
-import { bookingConflict, invalidField, supplierRefused, supplierUnavailable, wrongState } from '../booking-errors.js';
+import { invalidFieldIn } from '../../../platform/field-error.js';
+import { bookingConflict, supplierRefused, supplierUnavailable, wrongState } from '../booking-errors.js';
 import type { BookingMoneyDeps } from './booking-ledger.js';
 import { requireActionableBooking, requireVisibleBooking, type BookingCaller } from '../booking-scope.js';
 import { logSupplierFailure } from '../booking-suppliers.js';
@@ -29,7 +30,7 @@ type FailedCall = { ok: false; kind: 'refused' | 'unknown'; message: string; cod
 export function createRefundService(deps: BookingMoneyDeps) {
   const { db, clock } = deps;
   const detailOf = async (caller: BookingCaller, bookingId: string) =>
-    bookingDetailView(db, await requireVisibleBooking(db, caller, bookingId), caller, clock.now());
+    bookingDetailView({ db, booking: await requireVisibleBooking(db, caller, bookingId), caller, now: clock.now() });
 
   const log = (caller: BookingCaller, booking: TicketedBooking, message: string) =>
     logSupplierFailure(
@@ -95,19 +96,20 @@ export function createRefundService(deps: BookingMoneyDeps) {
    * it again. No answer is 502 with the refund left pending: the reconciliation job settles it from the PNR, and a
    * retry is safe too (one credit either way).
    */
-  async function refund(
-    caller: BookingCaller,
-    bookingId: string,
-    quoteId: string,
-    language: Language,
-  ): Promise<TBookingDetail> {
+  async function refund(options: {
+    caller: BookingCaller;
+    bookingId: string;
+    quoteId: string;
+    language: Language;
+  }): Promise<TBookingDetail> {
+    const { caller, bookingId, quoteId, language } = options;
     const seen = await requireActionableBooking(db, caller, bookingId);
     if (seen.status === 'REFUNDED' && (await eventWithQuote(db, { bookingId, action: 'refund', quoteId })))
       return detailOf(caller, bookingId);
     const booking = await ticketed(caller, bookingId);
     const stored = await storedQuoteOf(db, bookingId, quoteId);
     if (!stored)
-      throw invalidField(language, {
+      throw invalidFieldIn(language, {
         field: 'quoteId',
         vi: 'không phải báo giá hoàn vé của đặt chỗ này',
         en: 'not a refund quote of this booking',
@@ -125,7 +127,9 @@ export function createRefundService(deps: BookingMoneyDeps) {
       { deadlineMs: deps.deadlineMs },
     );
     const answer = result.ok ? result.value : result.kind === 'refused' ? result.booking : undefined;
-    const settled = await settleFromView(deps, marked.booking, answer, {
+    const settled = await settleFromView(deps, {
+      booking: marked.booking,
+      view: answer,
       actorUserId: caller.userId,
       fallbackRefund: figuresOfQuote(stored),
     });
@@ -139,12 +143,16 @@ export function createRefundService(deps: BookingMoneyDeps) {
           message: `the supplier answered ${result.value.status}`,
         }
       : result;
-    await noteActionFailure(deps, marked, caller.userId, {
-      action: 'refund',
-      kind: failed.kind === 'unknown' ? 'unknown' : 'failed',
-      message: failed.message,
-      ...(failed.code ? { supplierCode: failed.code } : {}),
-      ...(answer ? { view: answer } : {}),
+    await noteActionFailure(deps, {
+      marked,
+      actorUserId: caller.userId,
+      failure: {
+        action: 'refund',
+        kind: failed.kind === 'unknown' ? 'unknown' : 'failed',
+        message: failed.message,
+        ...(failed.code ? { supplierCode: failed.code } : {}),
+        ...(answer ? { view: answer } : {}),
+      },
     });
     log(caller, booking, failed.message);
     throw failed.kind === 'refused' && (failed.code === 'QUOTE_EXPIRED' || failed.code === 'QUOTE_NOT_FOUND')

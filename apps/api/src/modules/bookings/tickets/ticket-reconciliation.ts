@@ -59,10 +59,9 @@ async function notDone(deps: BookingMoneyDeps, booking: TicketedBooking): Promis
  */
 async function stillPending(
   deps: BookingMoneyDeps,
-  booking: TicketedBooking,
-  message: string,
-  isUnknown: boolean,
+  options: { booking: TicketedBooking; message: string; isUnknown: boolean },
 ): Promise<TicketActionOutcome> {
+  const { booking, message, isUnknown } = options;
   if (booking.lastError === message) return 'pending';
   if (!isUnknown) {
     void deps.reservationErrors.record([
@@ -107,7 +106,9 @@ export async function reconcileTicketAction(deps: BookingMoneyDeps, booking: Boo
   const quote = booking.pendingRefundQuoteId
     ? await storedQuoteOf(deps.db, booking.id, booking.pendingRefundQuoteId)
     : undefined;
-  const settled = await settleFromView(deps, booking, view, {
+  const settled = await settleFromView(deps, {
+    booking,
+    view,
     actorUserId: null,
     ...(quote ? { fallbackRefund: figuresOfQuote(quote) } : {}),
   });
@@ -116,7 +117,7 @@ export async function reconcileTicketAction(deps: BookingMoneyDeps, booking: Boo
   const message = result.ok ? `${booking.system} shows PNR ${booking.pnr} as ${result.value.status}` : result.message;
   if (await sentBefore(deps, booking, deps.clock.now().getTime() - MAX_PENDING_MS))
     return unresolved(deps, booking, message);
-  return stillPending(deps, booking, message, !result.ok && result.kind === 'unknown');
+  return stillPending(deps, { booking, message, isUnknown: !result.ok && result.kind === 'unknown' });
 }
 
 /** Whether the pending action's latest '<action>-sent' event is older than `cutoffMs`. */

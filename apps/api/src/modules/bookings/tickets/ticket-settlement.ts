@@ -34,10 +34,9 @@ export const figuresOfQuote = (quote: StoredQuote): RefundFigures => ({
  */
 export async function settleVoid(
   deps: BookingMoneyDeps,
-  booking: TicketedBooking,
-  actorUserId: string | null,
-  reason?: string,
+  options: { booking: TicketedBooking; actorUserId: string | null; reason?: string },
 ): Promise<boolean> {
+  const { booking, actorUserId, reason } = options;
   const credit = await deps.ledger.prepareCreditSale({
     idempotencyKey: voidKeyOf(booking.id),
     saleTransactionId: booking.saleTransactionId,
@@ -73,10 +72,9 @@ export async function settleVoid(
 /** The credit of the refunded amount (R; nothing moves when the fare refunds nothing) and EXPORT → REFUNDED, once (as settleVoid). */
 export async function settleRefund(
   deps: BookingMoneyDeps,
-  booking: TicketedBooking,
-  actorUserId: string | null,
-  refund: RefundFigures,
+  options: { booking: TicketedBooking; actorUserId: string | null; refund: RefundFigures },
 ): Promise<boolean> {
+  const { booking, actorUserId, refund } = options;
   // Never more than the sale paid the supplier (the ledger would refuse it anyway).
   const amount = Math.min(refund.refundedAmount, booking.supplierNet);
   const credit =
@@ -172,16 +170,27 @@ export async function markSent(
  */
 export async function settleFromView(
   deps: BookingMoneyDeps,
-  booking: TicketedBooking,
-  view: TSupplierBooking | undefined,
-  context: { actorUserId: string | null; reason?: string; fallbackRefund?: RefundFigures },
+  options: {
+    booking: TicketedBooking;
+    view: TSupplierBooking | undefined;
+    actorUserId: string | null;
+    reason?: string;
+    fallbackRefund?: RefundFigures;
+  },
 ): Promise<{ status: 'VOID' | 'REFUNDED'; changed: boolean } | undefined> {
+  const { booking, view, ...context } = options;
   if (view?.status === 'VOIDED')
-    return { status: 'VOID', changed: await settleVoid(deps, booking, context.actorUserId, context.reason) };
+    return {
+      status: 'VOID',
+      changed: await settleVoid(deps, { booking, actorUserId: context.actorUserId, reason: context.reason }),
+    };
   const figures = view?.status === 'REFUNDED' ? (view.refund ?? context.fallbackRefund) : undefined;
   if (!figures) return undefined;
   const refund = { quoteId: figures.quoteId, penalty: figures.penalty, refundedAmount: figures.refundedAmount };
-  return { status: 'REFUNDED', changed: await settleRefund(deps, booking, context.actorUserId, refund) };
+  return {
+    status: 'REFUNDED',
+    changed: await settleRefund(deps, { booking, actorUserId: context.actorUserId, refund }),
+  };
 }
 
 export type ActionFailure = {
@@ -200,10 +209,9 @@ export type ActionFailure = {
  */
 export async function noteActionFailure(
   deps: BookingMoneyDeps,
-  marked: MarkedAction,
-  actorUserId: string,
-  failure: ActionFailure,
+  options: { marked: MarkedAction; actorUserId: string; failure: ActionFailure },
 ): Promise<void> {
+  const { marked, actorUserId, failure } = options;
   const { booking } = marked;
   await deps.db.transaction(async (tx) => {
     const current = await lockBooking(tx, booking.id);

@@ -21,7 +21,7 @@ export const voidWindowClosed = (booking: Pick<BookingRow, 'pnr' | 'voidUntil'>)
 export function createVoidService(deps: BookingMoneyDeps) {
   const { db, clock } = deps;
   const detailOf = async (caller: BookingCaller, bookingId: string) =>
-    bookingDetailView(db, await requireVisibleBooking(db, caller, bookingId), caller, clock.now());
+    bookingDetailView({ db, booking: await requireVisibleBooking(db, caller, bookingId), caller, now: clock.now() });
 
   /**
    * POST /api/bookings/{id}/void: a VOID booking answers again; anything but EXPORT is 409 wrongState; past the void
@@ -50,7 +50,9 @@ export function createVoidService(deps: BookingMoneyDeps) {
       { deadlineMs: deps.deadlineMs },
     );
     const answer = result.ok ? result.value : result.kind === 'refused' ? result.booking : undefined;
-    const settled = await settleFromView(deps, marked.booking, answer, {
+    const settled = await settleFromView(deps, {
+      booking: marked.booking,
+      view: answer,
       actorUserId: caller.userId,
       ...(reason ? { reason } : {}),
     });
@@ -59,12 +61,16 @@ export function createVoidService(deps: BookingMoneyDeps) {
     const message = result.ok ? `the supplier answered ${result.value.status}` : result.message;
     const isUnknown = !result.ok && result.kind === 'unknown';
     const supplierCode = !result.ok && result.kind === 'refused' ? result.code : undefined;
-    await noteActionFailure(deps, marked, caller.userId, {
-      action: 'void',
-      kind: isUnknown ? 'unknown' : 'failed',
-      message,
-      ...(supplierCode ? { supplierCode } : {}),
-      ...(answer ? { view: answer } : {}),
+    await noteActionFailure(deps, {
+      marked,
+      actorUserId: caller.userId,
+      failure: {
+        action: 'void',
+        kind: isUnknown ? 'unknown' : 'failed',
+        message,
+        ...(supplierCode ? { supplierCode } : {}),
+        ...(answer ? { view: answer } : {}),
+      },
     });
     logSupplierFailure(
       deps,

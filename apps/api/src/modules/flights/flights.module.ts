@@ -1,0 +1,17 @@
+// The flights module put together: search, the lowest-fare calendar and fare rules over the supplier dependencies, and their routes.
+import { createFareRulesService, type FareRulesDeps } from './fare-rules.service.js';
+import { createFlightCalendarService } from './flight-calendar.service.js';
+import { flightRoutes } from './flights.routes.js';
+import { createFlightSearchService, type FlightSearchDeps } from './search-flights.service.js';
+
+export type FlightModuleDeps = FlightSearchDeps & FareRulesDeps;
+
+export function createFlightModule(deps: FlightModuleDeps) {
+  return {
+    routes: flightRoutes({
+      search: createFlightSearchService(deps),
+      calendar: createFlightCalendarService(deps),
+      fareRules: createFareRulesService(deps),
+    }),
+  };
+}
