@@ -7,7 +7,6 @@ import {
   type TAuditEntry,
   type TAuditLogScopeResponse,
   type TListAuditLogResponse,
-  type TLoginResponse,
   type TSubAgency,
 } from '@portal/contracts';
 import { TEST_SIGN_IN_SECRET_KEY } from '../src/config.js';
@@ -18,7 +17,7 @@ import { isSecretKey, maskSecrets } from '../src/modules/audit-log/audit-masking
 import { expectApiError } from './support/http.js';
 import { SECRET_PASSWORD, SECRET_USERNAME, signInBody } from './support/sign-ins.js';
 import { staffInput } from './support/staff-admin.js';
-import { createTestContext, refreshCookieOf, type SignedIn, type TestContext } from './support/test-context.js';
+import { createTestContext, signInAs, type SignedIn, type TestContext } from './support/test-context.js';
 
 let ctx: TestContext;
 const agencyIds = new Map<string, string>();
@@ -33,18 +32,7 @@ const PLANTED = {
   pin: '482913',
 };
 
-async function signIn(username: string, password: string): Promise<SignedIn> {
-  const response = await ctx.login(username, password);
-  expect(response.statusCode, response.body).toBe(200);
-  const session = response.json<TLoginResponse>();
-  return {
-    session,
-    refreshCookie: refreshCookieOf(response),
-    auth: { authorization: `Bearer ${session.accessToken}` },
-    userId: session.memberInfo.id,
-    agencyId: session.agentInfo.id,
-  };
-}
+const signIn = (username: string, password: string) => signInAs(ctx, username, password);
 
 const as = (who: SignedIn, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: who.auth, ...(payload ? { payload } : {}) });
