@@ -14,6 +14,7 @@ import { writeAudit } from '../src/platform/audit.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { createSecretBox } from '../src/platform/secret-box.js';
 import { isSecretKey, maskSecrets } from '../src/modules/audit-log/audit-masking.js';
+import { subAgencyFieldsOf } from '../src/modules/agencies/sub-agencies-common.js';
 import { expectApiError } from './support/http.js';
 import { SECRET_PASSWORD, SECRET_USERNAME, signInBody } from './support/sign-ins.js';
 import { staffInput } from './support/staff-admin.js';
@@ -50,41 +51,12 @@ async function page(who: SignedIn, query: Record<string, string | number> = {}):
   return response.json<TListAuditLogResponse>();
 }
 
-const editable = (agency: TSubAgency) => {
-  const {
-    code,
-    name,
-    taxCode,
-    address,
-    phone,
-    email,
-    contactName,
-    creditLimit,
-    bookingSystems,
-    products,
-    defaultIssueFee,
-  } = agency;
-  return {
-    code,
-    name,
-    taxCode,
-    address,
-    phone,
-    email,
-    contactName,
-    creditLimit,
-    bookingSystems,
-    products,
-    defaultIssueFee,
-  };
-};
-
 async function editAgency(who: SignedIn, scope: 'sub-agencies' | 'child-agencies', code: string, creditLimit: number) {
   const id = agencyIds.get(code)!;
   const current = await as(who, 'GET', `/api/${scope}/${id}`);
   expect(current.statusCode, current.body).toBe(200);
   const response = await as(who, 'PUT', `/api/${scope}/${id}`, {
-    ...editable(current.json<{ agency: TSubAgency }>().agency),
+    ...subAgencyFieldsOf(current.json<{ agency: TSubAgency }>().agency),
     creditLimit,
   });
   expect(response.statusCode, response.body).toBe(200);
