@@ -7,7 +7,6 @@ import {
   type TAuditEntry,
   type TAuditLogScopeResponse,
   type TListAuditLogResponse,
-  type TLoginResponse,
   type TSubAgency,
 } from '@portal/contracts';
 import { TEST_SIGN_IN_SECRET_KEY } from '../src/config.js';
@@ -15,10 +14,11 @@ import { writeAudit } from '../src/platform/audit.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { createSecretBox } from '../src/platform/secret-box.js';
 import { isSecretKey, maskSecrets } from '../src/modules/audit-log/audit-masking.js';
+import { subAgencyFieldsOf } from '../src/modules/agencies/sub-agencies-common.js';
 import { expectApiError } from './support/http.js';
 import { SECRET_PASSWORD, SECRET_USERNAME, signInBody } from './support/sign-ins.js';
 import { staffInput } from './support/staff-admin.js';
-import { createTestContext, refreshCookieOf, type SignedIn, type TestContext } from './support/test-context.js';
+import { createTestContext, signInAs, type SignedIn, type TestContext } from './support/test-context.js';
 
 let ctx: TestContext;
 const agencyIds = new Map<string, string>();
@@ -33,18 +33,7 @@ const PLANTED = {
   pin: '482913',
 };
 
-async function signIn(username: string, password: string): Promise<SignedIn> {
-  const response = await ctx.login(username, password);
-  expect(response.statusCode, response.body).toBe(200);
-  const session = response.json<TLoginResponse>();
-  return {
-    session,
-    refreshCookie: refreshCookieOf(response),
-    auth: { authorization: `Bearer ${session.accessToken}` },
-    userId: session.memberInfo.id,
-    agencyId: session.agentInfo.id,
-  };
-}
+const signIn = (username: string, password: string) => signInAs(ctx, username, password);
 
 const as = (who: SignedIn, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   ctx.app.inject({ method, url, headers: who.auth, ...(payload ? { payload } : {}) });
@@ -62,41 +51,12 @@ async function page(who: SignedIn, query: Record<string, string | number> = {}):
   return response.json<TListAuditLogResponse>();
 }
 
-const editable = (agency: TSubAgency) => {
-  const {
-    code,
-    name,
-    taxCode,
-    address,
-    phone,
-    email,
-    contactName,
-    creditLimit,
-    bookingSystems,
-    products,
-    defaultIssueFee,
-  } = agency;
-  return {
-    code,
-    name,
-    taxCode,
-    address,
-    phone,
-    email,
-    contactName,
-    creditLimit,
-    bookingSystems,
-    products,
-    defaultIssueFee,
-  };
-};
-
 async function editAgency(who: SignedIn, scope: 'sub-agencies' | 'child-agencies', code: string, creditLimit: number) {
   const id = agencyIds.get(code)!;
   const current = await as(who, 'GET', `/api/${scope}/${id}`);
   expect(current.statusCode, current.body).toBe(200);
   const response = await as(who, 'PUT', `/api/${scope}/${id}`, {
-    ...editable(current.json<{ agency: TSubAgency }>().agency),
+    ...subAgencyFieldsOf(current.json<{ agency: TSubAgency }>().agency),
     creditLimit,
   });
   expect(response.statusCode, response.body).toBe(200);

@@ -1,12 +1,12 @@
 // The demo's issue fees reach the search: HOASEN (F2) and BINHMINH (F3) see their chain's fee, SAOVIET (F1) the net.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_COMMISSION_FEES, seedDemo, tables } from '@portal/db';
-import type { TFlightOffer, TLoginResponse, TSearchEvent } from '@portal/contracts';
+import type { TFlightOffer, TSearchEvent } from '@portal/contracts';
 import { TEST_SIGN_IN_SECRET_KEY } from '../src/config.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { createSecretBox } from '../src/platform/secret-box.js';
 import { daysFromNow, searchEvents, startTestSuppliers, type TestSuppliers } from './support/search-stream.js';
-import { createTestContext, refreshCookieOf, type SignedIn, type TestContext } from './support/test-context.js';
+import { createTestContext, signInAs, type SignedIn, type TestContext } from './support/test-context.js';
 
 let suppliers: TestSuppliers;
 let ctx: TestContext;
@@ -16,18 +16,7 @@ let f2Agent: SignedIn;
 let f2Admin: SignedIn;
 let f3Agent: SignedIn;
 
-async function signIn(username: string, password: string): Promise<SignedIn> {
-  const response = await ctx.login(username, password);
-  expect(response.statusCode, response.body).toBe(200);
-  const session = response.json<TLoginResponse>();
-  return {
-    session,
-    refreshCookie: refreshCookieOf(response),
-    auth: { authorization: `Bearer ${session.accessToken}` },
-    userId: session.memberInfo.id,
-    agencyId: session.agentInfo.id,
-  };
-}
+const signIn = (username: string, password: string) => signInAs(ctx, username, password);
 
 beforeAll(async () => {
   suppliers = await startTestSuppliers();

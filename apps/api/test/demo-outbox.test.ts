@@ -9,9 +9,8 @@ import {
   type TBookingMailResponse,
   type TCreateSubAgencyResponse,
   type TDemoOutboxResponse,
-  type TLoginResponse,
 } from '@portal/contracts';
-import { createTestContext, refreshCookieOf, type SignedIn, type TestContext } from './support/test-context.js';
+import { createTestContext, signInAs, type SignedIn, type TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import { subAgencyCalls, subAgencyForm } from './support/sub-agency-fixtures.js';
 import { startBookingSuppliers, type BookingSuppliers } from './support/bookings.js';
@@ -40,16 +39,7 @@ const queue = (to: string, subject: string, at: Date) =>
 /** A user of an existing agency, signed in through the API. */
 async function signedInAt(agencyId: string, role: 'agent_f1' | 'agent_f2'): Promise<SignedIn> {
   const user = await ctx.newUser({ agencyId, role });
-  const response = await ctx.login(user.username, user.password);
-  expect(response.statusCode, response.body).toBe(200);
-  const session = response.json<TLoginResponse>();
-  return {
-    session,
-    refreshCookie: refreshCookieOf(response),
-    auth: { authorization: `Bearer ${session.accessToken}` },
-    userId: user.id,
-    agencyId,
-  };
+  return signInAs(ctx, user.username, user.password);
 }
 
 beforeAll(async () => {

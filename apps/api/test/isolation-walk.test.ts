@@ -11,7 +11,7 @@ import type { TStaffMember } from '@portal/contracts';
 import { TEST_SIGN_IN_SECRET_KEY } from '../src/config.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { createSecretBox } from '../src/platform/secret-box.js';
-import { buildBranch, signInAs, type Branch } from './support/isolation-branch.js';
+import { buildBranch, type Branch } from './support/isolation-branch.js';
 import {
   branchAgencies,
   get,
@@ -28,7 +28,7 @@ import {
   type Method,
 } from './support/isolation-routes.js';
 import { idFieldsByRoute, isIdLikeField, registeredRoutes, type RouteKey } from './support/route-table.js';
-import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
+import { createTestContext, signInAs, type SignedIn, type TestContext } from './support/test-context.js';
 
 const DEMO_USERS = ['superadmin', 'f1.admin', 'f1.agent', 'f2.admin', 'f2.agent'] as const;
 type DemoUser = (typeof DEMO_USERS)[number];

@@ -2,12 +2,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { tables } from '@portal/db';
-import {
-  ErrorCode,
-  type TListReservationErrorsResponse,
-  type TLoginResponse,
-  type TReservationErrorScopeResponse,
-} from '@portal/contracts';
+import { ErrorCode, type TListReservationErrorsResponse, type TReservationErrorScopeResponse } from '@portal/contracts';
 import {
   cleanSupplierMessage,
   createReservationErrorLog,
@@ -15,7 +10,7 @@ import {
 } from '../src/modules/reservation-errors/reservation-error-log.js';
 import { expectApiError } from './support/http.js';
 import { INSTANT, daysFromNow, searchEvents, startTestSuppliers, type TestSuppliers } from './support/search-stream.js';
-import { createTestContext, refreshCookieOf, type SignedIn, type TestContext } from './support/test-context.js';
+import { createTestContext, signInAs, type SignedIn, type TestContext } from './support/test-context.js';
 import type { Role } from '@portal/domain';
 
 const DEADLINE_MS = 600;
@@ -38,16 +33,7 @@ beforeEach(() => suppliers.setFaults(INSTANT));
 
 async function userOf(agencyId: string, role: Role): Promise<SignedIn> {
   const user = await ctx.newUser({ agencyId, role });
-  const response = await ctx.login(user.username, user.password);
-  expect(response.statusCode, response.body).toBe(200);
-  const session = response.json<TLoginResponse>();
-  return {
-    session,
-    refreshCookie: refreshCookieOf(response),
-    auth: { authorization: `Bearer ${session.accessToken}` },
-    userId: user.id,
-    agencyId,
-  };
+  return signInAs(ctx, user.username, user.password);
 }
 
 const list = (who: SignedIn, query: Record<string, string | number> = {}) =>

@@ -17,7 +17,7 @@ import { createSecretBox } from '../src/platform/secret-box.js';
 import { expectApiError } from './support/http.js';
 import { INSTANT, daysFromNow, searchEvents, startTestSuppliers, type TestSuppliers } from './support/search-stream.js';
 import { signInBody, signInRequests } from './support/sign-ins.js';
-import { createTestContext, refreshCookieOf, type SignedIn, type TestContext } from './support/test-context.js';
+import { createTestContext, signedInFrom, type SignedIn, type TestContext } from './support/test-context.js';
 
 let suppliers: TestSuppliers;
 let ctx: TestContext;
@@ -68,15 +68,7 @@ async function searched(who: SignedIn, payload?: object) {
 async function f1WithAdmin() {
   const admin = await ctx.newSignedInUser({ role: 'admin_f1' });
   const agentUser = await ctx.newUser({ agencyId: admin.agencyId, role: 'agent_f1' });
-  const login = await ctx.login(agentUser.username, agentUser.password);
-  const session = login.json<TLoginResponse>();
-  const agent: SignedIn = {
-    session,
-    refreshCookie: refreshCookieOf(login),
-    auth: { authorization: `Bearer ${session.accessToken}` },
-    userId: agentUser.id,
-    agencyId: admin.agencyId,
-  };
+  const agent = signedInFrom(await ctx.login(agentUser.username, agentUser.password));
   return { admin, agent };
 }
 

@@ -1,26 +1,21 @@
 // Booking faults over real HTTP: an issue, void or refund whose reply is lost (retrieve shows what was done), errors and timeouts that change
 // nothing, the knobs' administration.
 import { ZFaultsConfig, ZSupplierBooking, ZSupplierRefundQuote } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TRunningSimulator } from '../src/index.js';
 import {
   ACCOUNT,
   ROUTE,
   call,
-  createClock,
   holdBody,
   holdOk,
   pickFare,
   retrieve,
   startBookingSimulator,
+  useBookingSimulator,
 } from './booking-support.js';
 
-const clock = createClock();
-let simulator: TRunningSimulator;
-beforeAll(async () => {
-  simulator = await startBookingSimulator(clock);
-});
-afterAll(() => simulator.close());
+const { clock, simulator } = useBookingSimulator();
 
 async function held(system: string) {
   return holdOk(simulator, system, holdBody(await pickFare(simulator, system, ROUTE)));

@@ -1,6 +1,5 @@
 // Hold over HTTP: the PNR and its record, per-airline time limits, idempotency by client reference, seats down and back, passenger checks.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TRunningSimulator } from '../src/index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACCOUNT,
   ROUTE,
@@ -8,23 +7,17 @@ import {
   adult,
   call,
   child,
-  createClock,
   holdBody,
   holdOk,
   infant,
   passport,
   pickFare,
   seatsShown,
-  startBookingSimulator,
+  useBookingSimulator,
 } from './booking-support.js';
 import { NOW } from './support.js';
 
-const clock = createClock();
-let simulator: TRunningSimulator;
-beforeAll(async () => {
-  simulator = await startBookingSimulator(clock);
-});
-afterAll(() => simulator.close());
+const { clock, simulator } = useBookingSimulator();
 beforeEach(() => clock.set(NOW));
 
 const hours = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 3_600_000;

@@ -1,14 +1,12 @@
 // After the hold over HTTP: retrieve by account and last name, issue with airline prefixes, expiry by the clock, cancel, the void window, refunds.
 import { ZSupplierBooking, ZSupplierRefundQuote, type TSupplierBooking } from '@portal/contracts';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { TRunningSimulator } from '../src/index.js';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACCOUNT,
   ROUTE,
   action,
   adult,
   child,
-  createClock,
   holdBody,
   holdOk,
   infant,
@@ -17,15 +15,11 @@ import {
   retrieve,
   seatsShown,
   startBookingSimulator,
+  useBookingSimulator,
 } from './booking-support.js';
 import { NOW } from './support.js';
 
-const clock = createClock();
-let simulator: TRunningSimulator;
-beforeAll(async () => {
-  simulator = await startBookingSimulator(clock);
-});
-afterAll(() => simulator.close());
+const { clock, simulator } = useBookingSimulator();
 beforeEach(() => clock.set(NOW));
 
 const MINUTE = 60_000;

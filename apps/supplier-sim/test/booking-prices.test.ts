@@ -1,28 +1,21 @@
 // Price re-check and add-on catalogue over HTTP: the search's price when nothing moved, the next class or sold out, airline re-pricing, baggage by airline.
 import { ZSupplierAncillariesResponse, ZSupplierPriceCheckResponse, type TSupplierFare } from '@portal/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TRunningSimulator } from '../src/index.js';
+import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT,
   ROUTE,
   adult,
   call,
   child,
-  createClock,
   holdBody,
   holdOk,
   infant,
   pickFare,
-  startBookingSimulator,
+  useBookingSimulator,
   type TPicked,
 } from './booking-support.js';
 
-const clock = createClock();
-let simulator: TRunningSimulator;
-beforeAll(async () => {
-  simulator = await startBookingSimulator(clock);
-});
-afterAll(() => simulator.close());
+const { simulator } = useBookingSimulator();
 
 type TPax = { adt: number; chd: number; inf: number };
 const ONE = { adt: 1, chd: 0, inf: 0 };

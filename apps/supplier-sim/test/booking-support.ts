@@ -5,6 +5,7 @@ import {
   type TSupplierHoldRequest,
   type TSupplierPassenger,
 } from '@portal/contracts';
+import { afterAll, beforeAll } from 'vitest';
 import type { TRunningSimulator, TSimulatorFlight, TSimulatorOptions } from '../src/index.js';
 import { NOW, oneWay, request, search, startTestSimulator } from './support.js';
 
@@ -30,6 +31,31 @@ export async function startBookingSimulator(
   options: TSimulatorOptions = {},
 ): Promise<TRunningSimulator> {
   return startTestSimulator({ ...options, now: clock.now });
+}
+
+/** A file's shared booking simulator on a movable clock: started before its tests, closed after them. */
+export function useBookingSimulator(): { clock: TClock; simulator: TRunningSimulator } {
+  const clock = createClock();
+  let running: TRunningSimulator | undefined;
+  const started = (): TRunningSimulator => {
+    if (!running) throw new Error('the booking simulator starts in beforeAll');
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startBookingSimulator(clock);
+  });
+  afterAll(() => started().close());
+  const simulator: TRunningSimulator = {
+    get url() {
+      return started().url;
+    },
+    get seats() {
+      return started().seats;
+    },
+    close: () => started().close(),
+    setFaults: (faults) => started().setFaults(faults),
+  };
+  return { clock, simulator };
 }
 
 export type TPicked = { flight: TSimulatorFlight; fare: TSupplierFare };

@@ -5,8 +5,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { TAuditEntry, TAuditLogScopeResponse, TListAuditLogResponse } from '@portal/contracts';
 import { changeSummary, diffLines, otherDetails } from '../src/features/audit-log/components/audit-diff';
 import { loginAs } from './support/fixtures';
-import { jsonResponse, type StubCall } from './support/fetch-stub';
+import { logScreenServer, queriesOf, type StubCall } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
+import { bodyCellTexts } from './support/table-text';
 import { createTestI18n } from './support/test-i18n';
 
 beforeAll(async () => {
@@ -63,35 +64,17 @@ const SCOPE: TAuditLogScopeResponse = {
   ],
 };
 
-function logServer(page: Partial<TListAuditLogResponse> = {}) {
-  return (call: StubCall) => {
-    if (call.url.includes('/api/audit-log/scope')) return jsonResponse(200, SCOPE);
-    if (call.url.includes('/api/audit-log')) {
-      const offset = Number(new URL(call.url, 'http://x').searchParams.get('offset') ?? 0);
-      return jsonResponse(200, { items: ROWS, total: ROWS.length, limit: 200, offset, ...page });
-    }
-    return jsonResponse(200, {});
-  };
-}
+const logServer = (page: Partial<TListAuditLogResponse> = {}) =>
+  logScreenServer({ path: '/api/audit-log', scope: SCOPE, rows: ROWS, page });
 
-const listCalls = (calls: StubCall[]) =>
-  calls
-    .filter((call) => /\/api\/audit-log(\?|$)/.test(call.url))
-    .map((call) => Object.fromEntries(new URL(call.url, 'http://x').searchParams));
+const listCalls = (calls: StubCall[]) => queriesOf(calls, (url) => /\/api\/audit-log(\?|$)/.test(url));
 
 describe('/system/audit-log', () => {
   it('shows an F1 admin the changes newest first, with the event name, who, the agency, the target and what changed', async () => {
     renderApp('/system/audit-log', { session: loginAs('admin_f1'), handler: logServer() });
     const table = await screen.findByRole('table', { name: 'Nhật ký thay đổi' });
     await within(table).findByText('Sửa đại lý');
-    const cells = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((line) =>
-        within(line)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const cells = bodyCellTexts(table);
     expect(cells).toEqual([
       [
         expect.stringMatching(/^05\/03\/2026 10:15/),

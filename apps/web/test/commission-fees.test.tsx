@@ -5,6 +5,7 @@ import type { TCommissionFeeRule, TListCommissionFeesResponse } from '@portal/co
 import { loginAs } from './support/fixtures';
 import { jsonResponse, type StubCall } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
+import { bodyCellTexts } from './support/table-text';
 import { createTestI18n } from './support/test-i18n';
 
 beforeAll(async () => {
@@ -63,14 +64,7 @@ describe('/system/commission-fee', () => {
 
     const table = await screen.findByRole('table', { name: 'Phí xuất vé đại lý' });
     await within(table).findByText('150.000 ₫');
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const rows = bodyCellTexts(table);
     expect(rows).toEqual([
       [
         'Tất cả đại lý cấp dưới',

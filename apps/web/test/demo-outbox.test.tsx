@@ -12,8 +12,9 @@ import { menuPaths, visibleMenu } from '../src/app/menu/visible-menu';
 import { BUILT_PATHS } from '../src/app/pages';
 import { makeStore } from '../src/app/store';
 import { loginAs } from './support/fixtures';
-import { jsonResponse, stubFetch, type StubCall } from './support/fetch-stub';
+import { jsonResponse, queriesOf, stubFetch, type StubCall } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
+import { bodyCellTexts } from './support/table-text';
 import { createTestI18n } from './support/test-i18n';
 
 beforeAll(async () => {
@@ -69,20 +70,7 @@ function outboxServer(mails: TDemoOutboxEmail[], options: { total?: number; stat
   };
 }
 
-const outboxCalls = (calls: StubCall[]) =>
-  calls
-    .filter((call) => call.url.includes('/api/demo/outbox'))
-    .map((call) => Object.fromEntries(new URL(call.url, 'http://x').searchParams));
-
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+const outboxCalls = (calls: StubCall[]) => queriesOf(calls, (url) => url.includes('/api/demo/outbox'));
 
 describe('/system/demo-outbox', () => {
   it('lists the mails newest first: time dd/MM/yyyy HH:mm, recipient, subject, kind', async () => {
@@ -93,7 +81,7 @@ describe('/system/demo-outbox', () => {
     expect(await screen.findByRole('heading', { name: 'Hộp thư demo', level: 1 })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Email trong hộp thư demo' });
     await within(table).findByText(ITINERARY.subject);
-    expect(rowsOf(table)).toEqual([
+    expect(bodyCellTexts(table)).toEqual([
       ['05/03/2026 10:15', ITINERARY.to, ITINERARY.subject, 'Hành trình', 'Xem'],
       ['04/03/2026 08:05', WELCOME.to, WELCOME.subject, 'Tài khoản', 'Xem'],
     ]);
@@ -110,7 +98,7 @@ describe('/system/demo-outbox', () => {
     const filter = screen.getByRole('searchbox', { name: 'Lọc theo người nhận hoặc tiêu đề' });
     fireEvent.change(filter, { target: { value: 'QUAN.TRI' } });
     await waitFor(() => expect(outboxCalls(calls).at(-1)).toEqual({ q: 'QUAN.TRI', limit: '10', offset: '0' }));
-    await waitFor(() => expect(rowsOf(table).map((row) => row[1])).toEqual([WELCOME.to]));
+    await waitFor(() => expect(bodyCellTexts(table).map((row) => row[1])).toEqual([WELCOME.to]));
 
     fireEvent.change(filter, { target: { value: 'không có thư này' } });
     expect(await within(table).findByText('Không có email nào khớp với bộ lọc.')).toBeTruthy();

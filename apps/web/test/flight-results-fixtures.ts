@@ -151,3 +151,22 @@ export function completeSearch(
 
 export const RT_QUERY = '/booking/flights?type=RT&legs=HAN-SGN-2030-12-01,SGN-HAN-2030-12-05&adt=2&chd=1&inf=1';
 export const OW_QUERY = '/booking/flights?type=OW&legs=HAN-SGN-2030-12-01&adt=1&chd=0&inf=0';
+
+/** VN 201 HAN→SGN at 06:00, class E only: the outbound several results and quote tests choose. */
+export const DEPART_VN201 = offer({
+  system: 'VN',
+  flight: 'VN201',
+  depart: '06:00',
+  arrive: '08:10',
+  fares: [{ fareClass: 'E', base: 900_000 }],
+});
+
+/** VJ 140 SGN→HAN at 10:00 on the return leg, class Eco. */
+export const RETURN_VJ140 = offer({
+  system: 'VJ',
+  flight: 'VJ140',
+  legIndex: 1,
+  depart: '10:00',
+  arrive: '12:10',
+  fares: [{ fareClass: 'Eco', base: 700_000 }],
+});

@@ -2,14 +2,11 @@
 // summary, multi-city legs with their own filters, and a 5,000-offer list that renders only a window of rows.
 import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TSearchEvent } from '@portal/contracts';
 import { BUILT_PATHS } from '../src/app/pages';
 import { PASSENGER_STEP_ROUTES } from '../src/lib/booking/selection-handover';
-import { loginAs } from './support/fixtures';
-import { jsonResponse } from './support/fetch-stub';
-import { renderApp } from './support/render-app';
 import { createTestI18n } from './support/test-i18n';
-import { completeSearch, controlledStream, offer, OW_QUERY, RT_QUERY } from './flight-results-fixtures';
+import { completeSearch, offer, OW_QUERY, RETURN_VJ140, RT_QUERY } from './flight-results-fixtures';
+import { renderStreamedResults } from './flight-results-render';
 
 beforeAll(async () => {
   await createTestI18n('vi');
@@ -20,19 +17,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-
-function renderResults(path: string, events: TSearchEvent[]) {
-  return renderApp(path, {
-    session: loginAs('admin_f1'),
-    handler: (call) => {
-      if (call.url !== '/api/flights/search') return jsonResponse(200, {});
-      const stream = controlledStream();
-      stream.send(...events);
-      stream.close();
-      return stream.response();
-    },
-  });
-}
 
 const amountOf = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 const rows = () => within(screen.getByRole('list', { name: /^Danh sách chuyến bay/ })).getAllByRole('listitem');
@@ -84,14 +68,6 @@ const RET_VN = offer({
   arrive: '20:10',
   fares: [{ fareClass: 'E', base: 950_000 }],
 });
-const RET_VJ = offer({
-  system: 'VJ',
-  flight: 'VJ140',
-  legIndex: 1,
-  depart: '10:00',
-  arrive: '12:10',
-  fares: [{ fareClass: 'Eco', base: 700_000 }],
-});
 
 describe('choosing flights', () => {
   it('hands the selection over to passenger-step routes that are pages of this build', () => {
@@ -99,11 +75,11 @@ describe('choosing flights', () => {
   });
 
   it('walks a round trip: departure tab, the return tab next, the chosen flight alone, and a summary that adds up', async () => {
-    renderResults(
+    renderStreamedResults(
       RT_QUERY,
       completeSearch([
         { system: 'VN', offers: [DEP_VN, RET_VN] },
-        { system: 'VJ', offers: [DEP_VJ, RET_VJ] },
+        { system: 'VJ', offers: [DEP_VJ, RETURN_VJ140] },
       ]),
     );
     await screen.findByText('VJ: 2 chuyến');
@@ -154,7 +130,7 @@ describe('choosing flights', () => {
   it('folds a hidden issue fee into the fare and leaves its column out', async () => {
     const events = completeSearch([{ system: 'VJ', offers: [DEP_VJ] }]);
     events[0] = { type: 'started', searchId: 's', systems: ['VJ'], total: 1, isIssueFeeHidden: true };
-    renderResults(OW_QUERY, events);
+    renderStreamedResults(OW_QUERY, events);
     const row = await screen.findByRole('listitem', { name: 'VJ 121, HAN 07:00 → SGN 09:10' });
     fireEvent.click(within(row).getByRole('button', { name: /^Chọn Eco / }));
     const { summary, subtotals, total } = summaryFigures();
@@ -190,7 +166,7 @@ describe('choosing flights', () => {
       combineSegment: true,
       fares: [{ fareClass: 'Q', base: 9_000_000, basis: 'QRTVN' }],
     });
-    renderResults(
+    renderStreamedResults(
       '/booking/flights?type=RT&legs=SGN-NRT-2030-12-01,NRT-SGN-2030-12-05&adt=1&chd=0&inf=0',
       completeSearch([{ system: '1A', offers: [gdsDepart, gdsReturn] }]),
     );
@@ -251,7 +227,7 @@ describe('choosing flights', () => {
         fares: [{ fareClass: 'Eco', base: 550_000 }],
       }),
     ];
-    renderResults(
+    renderStreamedResults(
       '/booking/multi-destinations?type=MC&legs=HAN-DAD-2030-12-01,DAD-SGN-2030-12-04&adt=1&chd=0&inf=0',
       completeSearch([
         { system: 'VN', offers: [leg1[0]!, leg2[0]!] },
@@ -310,7 +286,7 @@ describe('choosing flights', () => {
         fares: [{ fareClass: 'Y', base: 1_000_000 + index * 1000 }],
       }),
     );
-    renderResults(OW_QUERY, completeSearch([{ system: 'VN', offers }]));
+    renderStreamedResults(OW_QUERY, completeSearch([{ system: 'VN', offers }]));
     await screen.findByText('VN: 5000 chuyến');
     const list = screen.getByRole('list', { name: /^Danh sách chuyến bay/ });
     const rendered = within(list).getAllByRole('listitem');

@@ -1,27 +1,11 @@
 // The NDJSON stream of the HTTP client: lines split across chunks, abort, 401 code 18 refresh before reading, errors.
-import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient, type HttpClientHooks } from '../src/lib/http/http-client';
+import { describe, expect, it } from 'vitest';
+import { createHttpClient } from '../src/lib/http/http-client';
 import { createLineSplitter } from '../src/lib/http/ndjson-lines';
 import { flush, jsonResponse, SERVER_VERSION, stubFetch, type StubHandler } from './support/fetch-stub';
+import { recordingHooks } from './support/http-hooks';
 
-function hooks(initialToken = 'old-token'): HttpClientHooks {
-  let token = initialToken;
-  return {
-    getAccessToken: () => token,
-    getLanguage: () => 'en',
-    onTokensRefreshed: vi.fn((tokens) => {
-      token = tokens.accessToken;
-    }),
-    onSessionEnded: vi.fn(),
-    onForbidden: vi.fn(),
-    onPasswordChangeRequired: vi.fn(),
-    onStepUpRequired: vi.fn(),
-    onNetworkFailure: vi.fn(),
-    onVersionMismatch: vi.fn(),
-    onServerOffset: vi.fn(),
-    onClockSkew: vi.fn(),
-  };
-}
+const hooks = (initialToken = 'old-token') => recordingHooks({ initialToken, language: 'en' });
 
 function setup(handler: StubHandler) {
   const clientHooks = hooks();

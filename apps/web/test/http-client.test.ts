@@ -1,27 +1,10 @@
 // The HTTP client of SPEC §7–§8: headers, one shared refresh, error routing, timeout, parsing, version and clock.
 import { describe, expect, it, vi } from 'vitest';
-import { createHttpClient, type HttpClientHooks } from '../src/lib/http/http-client';
+import { createHttpClient } from '../src/lib/http/http-client';
 import { flush, jsonResponse, stubFetch, type StubHandler } from './support/fetch-stub';
+import { recordingHooks } from './support/http-hooks';
 
-function makeHooks(initialToken: string | null = 'old-token') {
-  let token = initialToken;
-  const hooks: HttpClientHooks = {
-    getAccessToken: () => token,
-    getLanguage: () => 'vi',
-    onTokensRefreshed: vi.fn((tokens) => {
-      token = tokens.accessToken;
-    }),
-    onSessionEnded: vi.fn(),
-    onForbidden: vi.fn(),
-    onPasswordChangeRequired: vi.fn(),
-    onStepUpRequired: vi.fn(),
-    onNetworkFailure: vi.fn(),
-    onVersionMismatch: vi.fn(),
-    onServerOffset: vi.fn(),
-    onClockSkew: vi.fn(),
-  };
-  return hooks;
-}
+const makeHooks = (initialToken: string | null = 'old-token') => recordingHooks({ initialToken, language: 'vi' });
 
 function setup(handler: StubHandler, options: { token?: string | null; timeoutMs?: number; now?: () => number } = {}) {
   const hooks = makeHooks(options.token === undefined ? 'old-token' : options.token);

@@ -8,6 +8,7 @@ import { getHttpClient } from '../src/lib/http/client-holder';
 import type { StepUpAnswer } from '../src/lib/http/step-up';
 import { loginAs } from './support/fixtures';
 import { flush, jsonResponse, stubFetch, type StubCall, type StubHandler } from './support/fetch-stub';
+import { recordingHooks } from './support/http-hooks';
 import { renderApp } from './support/render-app';
 import { createTestI18n } from './support/test-i18n';
 
@@ -28,23 +29,7 @@ function clientWith(
   onStepUpRequired: HttpClientHooks['onStepUpRequired'],
   extra: Partial<HttpClientHooks> = {},
 ) {
-  let token = 'access-1';
-  const hooks: HttpClientHooks = {
-    getAccessToken: () => token,
-    getLanguage: () => 'vi',
-    onTokensRefreshed: vi.fn((tokens) => {
-      token = tokens.accessToken;
-    }),
-    onSessionEnded: vi.fn(),
-    onForbidden: vi.fn(),
-    onPasswordChangeRequired: vi.fn(),
-    onStepUpRequired,
-    onNetworkFailure: vi.fn(),
-    onVersionMismatch: vi.fn(),
-    onServerOffset: vi.fn(),
-    onClockSkew: vi.fn(),
-    ...extra,
-  };
+  const hooks = recordingHooks({ initialToken: 'access-1', language: 'vi' }, { onStepUpRequired, ...extra });
   const stub = stubFetch(handler);
   return {
     client: createHttpClient({ hooks, appVersion: '2.88.0', fetchImpl: stub.fetchImpl }),

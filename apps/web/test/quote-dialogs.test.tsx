@@ -2,12 +2,12 @@
 // the clipboard is refused), and the card drawn on a canvas, previewed, copied as a PNG and downloaded.
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TSearchEvent } from '@portal/contracts';
 import { jsonResponse } from './support/fetch-stub';
 import { loginAs } from './support/fixtures';
 import { renderApp } from './support/render-app';
 import { createTestI18n } from './support/test-i18n';
-import { completeSearch, controlledStream, offer, OW_QUERY, RT_QUERY } from './flight-results-fixtures';
+import { completeSearch, DEPART_VN201, OW_QUERY, RETURN_VJ140, RT_QUERY } from './flight-results-fixtures';
+import { renderStreamedResults } from './flight-results-render';
 import { catalogueOf, DOMESTIC, handOver, priceCheckOf } from './booking-passengers-fixtures';
 
 beforeAll(async () => {
@@ -25,42 +25,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const DEP_VN = offer({
-  system: 'VN',
-  flight: 'VN201',
-  depart: '06:00',
-  arrive: '08:10',
-  fares: [{ fareClass: 'E', base: 900_000 }],
-});
-const RET_VJ = offer({
-  system: 'VJ',
-  flight: 'VJ140',
-  legIndex: 1,
-  depart: '10:00',
-  arrive: '12:10',
-  fares: [{ fareClass: 'Eco', base: 700_000 }],
-});
-
-function renderResults(path: string, events: TSearchEvent[]) {
-  return renderApp(path, {
-    session: loginAs('admin_f1'),
-    handler: (call) => {
-      if (call.url !== '/api/flights/search') return jsonResponse(200, {});
-      const stream = controlledStream();
-      stream.send(...events);
-      stream.close();
-      return stream.response();
-    },
-  });
-}
-
 function stubClipboard(clipboard: Partial<Clipboard>) {
   Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
 }
 
 /** A one-way search with VN 201 class E (1.140.000 ₫ for the adult) chosen. */
 async function oneWayChosen() {
-  renderResults(OW_QUERY, completeSearch([{ system: 'VN', offers: [DEP_VN] }]));
+  renderStreamedResults(OW_QUERY, completeSearch([{ system: 'VN', offers: [DEPART_VN201] }]));
   const row = await screen.findByRole('listitem', { name: 'VN 201, HAN 06:00 → SGN 08:10' });
   expect(screen.queryByRole('button', { name: 'Báo giá' })).toBeNull();
   fireEvent.click(within(row).getByRole('button', { name: 'Chọn E 1.140.000 ₫' }));
@@ -150,11 +121,11 @@ describe('quote modals', () => {
     );
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
 
-    renderResults(
+    renderStreamedResults(
       RT_QUERY,
       completeSearch([
-        { system: 'VN', offers: [DEP_VN] },
-        { system: 'VJ', offers: [RET_VJ] },
+        { system: 'VN', offers: [DEPART_VN201] },
+        { system: 'VJ', offers: [RETURN_VJ140] },
       ]),
     );
     fireEvent.click(

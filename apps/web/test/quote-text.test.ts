@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { quoteDocument, quoteText, type QuoteFlight, type QuoteInput } from '../src/components/quote/quote-text';
-import { offer } from './flight-results-fixtures';
+import { DEPART_VN201, offer, RETURN_VJ140 } from './flight-results-fixtures';
 import { createTestI18n } from './support/test-i18n';
 
 let vi: TFunction;
@@ -12,21 +12,6 @@ beforeAll(async () => {
   en = (await createTestI18n('en')).t;
 });
 
-const DEPART = offer({
-  system: 'VN',
-  flight: 'VN201',
-  depart: '06:00',
-  arrive: '08:10',
-  fares: [{ fareClass: 'E', base: 900_000 }],
-});
-const RETURN = offer({
-  system: 'VJ',
-  flight: 'VJ140',
-  legIndex: 1,
-  depart: '10:00',
-  arrive: '12:10',
-  fares: [{ fareClass: 'Eco', base: 700_000 }],
-});
 const chosen = (flight: ReturnType<typeof offer>, legIndex = flight.legIndex): QuoteFlight => ({
   legIndex,
   offer: flight,
@@ -37,14 +22,14 @@ const AGENCY = { name: 'Đại lý Hà Nội', phone: '0241234567' };
 const oneWay: QuoteInput = {
   journeyType: 'OW',
   passengers: { adt: 1, chd: 0, inf: 0 },
-  flights: [chosen(DEPART)],
+  flights: [chosen(DEPART_VN201)],
   isIssueFeeHidden: false,
   agency: AGENCY,
 };
 const roundTrip: QuoteInput = {
   journeyType: 'RT',
   passengers: { adt: 2, chd: 1, inf: 1 },
-  flights: [chosen(DEPART), chosen(RETURN)],
+  flights: [chosen(DEPART_VN201), chosen(RETURN_VJ140)],
   isIssueFeeHidden: false,
   agency: AGENCY,
 };
@@ -83,9 +68,9 @@ describe('quote text', () => {
     ]);
     expect(quote.legs[1]?.route).toBe('Hồ Chí Minh (SGN) → Hà Nội (HAN)');
     expect(quote.legs[1]?.schedule).toBe('Ngày 05/12/2030 · 10:00 – 12:10 · Bay thẳng');
-    const adult = DEPART.fares[0]!.prices.ADT.total + RETURN.fares[0]!.prices.ADT.total;
-    const child = DEPART.fares[0]!.prices.CHD!.total + RETURN.fares[0]!.prices.CHD!.total;
-    const infant = DEPART.fares[0]!.prices.INF!.total + RETURN.fares[0]!.prices.INF!.total;
+    const adult = DEPART_VN201.fares[0]!.prices.ADT.total + RETURN_VJ140.fares[0]!.prices.ADT.total;
+    const child = DEPART_VN201.fares[0]!.prices.CHD!.total + RETURN_VJ140.fares[0]!.prices.CHD!.total;
+    const infant = DEPART_VN201.fares[0]!.prices.INF!.total + RETURN_VJ140.fares[0]!.prices.INF!.total;
     expect([adult, child, infant]).toEqual([1_140_000 + 920_000, 892_500 + 727_500, 99_000 + 77_000]);
     expect(quote.prices).toEqual([
       { label: 'Người lớn: 2.060.000 ₫ × 2', amount: '4.120.000 ₫' },
@@ -191,12 +176,12 @@ describe('quote text', () => {
   });
 
   it('says which passenger types have no price yet', () => {
-    const noInfantPrice = { ...DEPART.fares[0]!, prices: { ADT: DEPART.fares[0]!.prices.ADT } };
+    const noInfantPrice = { ...DEPART_VN201.fares[0]!, prices: { ADT: DEPART_VN201.fares[0]!.prices.ADT } };
     const quote = quoteDocument(
       {
         ...oneWay,
         passengers: { adt: 1, chd: 0, inf: 1 },
-        flights: [{ legIndex: 0, offer: DEPART, fare: noInfantPrice }],
+        flights: [{ legIndex: 0, offer: DEPART_VN201, fare: noInfantPrice }],
       },
       { t: vi, language: 'vi' },
     );

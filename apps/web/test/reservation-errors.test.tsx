@@ -7,8 +7,9 @@ import type {
   TReservationErrorScopeResponse,
 } from '@portal/contracts';
 import { loginAs } from './support/fixtures';
-import { jsonResponse, type StubCall } from './support/fetch-stub';
+import { logScreenServer, queriesOf, type StubCall } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
+import { bodyCellTexts } from './support/table-text';
 import { createTestI18n } from './support/test-i18n';
 
 beforeAll(async () => {
@@ -55,20 +56,10 @@ function logServer(answers: Answers = {}) {
     agencies: [{ ...F1, isOwn: true }],
     users: [{ id: 'u-agent', username: 'f1.agent', fullName: 'Đỗ Hoàng Nam', agencyId: F1.id }],
   };
-  return (call: StubCall) => {
-    if (call.url.includes('/api/reservation-errors/scope')) return jsonResponse(200, scope);
-    if (call.url.includes('/api/reservation-errors')) {
-      const offset = Number(new URL(call.url, 'http://x').searchParams.get('offset') ?? 0);
-      return jsonResponse(200, { items: ROWS, total: ROWS.length, limit: 200, offset, ...answers.page });
-    }
-    return jsonResponse(200, {});
-  };
+  return logScreenServer({ path: '/api/reservation-errors', scope, rows: ROWS, page: answers.page });
 }
 
-const listCalls = (calls: StubCall[]) =>
-  calls
-    .filter((call) => /\/api\/reservation-errors(\?|$)/.test(call.url))
-    .map((call) => Object.fromEntries(new URL(call.url, 'http://x').searchParams));
+const listCalls = (calls: StubCall[]) => queriesOf(calls, (url) => /\/api\/reservation-errors(\?|$)/.test(url));
 
 describe('/system/log-reservation-error', () => {
   it("shows an agent its agency's failed calls, newest first, with Vietnamese action names", async () => {
@@ -76,14 +67,7 @@ describe('/system/log-reservation-error', () => {
 
     const table = await screen.findByRole('table', { name: 'Nhật ký lỗi đặt chỗ' });
     await within(table).findByText('ABC123');
-    const cells = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((line) =>
-        within(line)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+    const cells = bodyCellTexts(table);
     expect(cells).toEqual([
       [
         expect.stringMatching(/^05\/03\/2026 10:15/),

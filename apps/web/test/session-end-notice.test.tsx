@@ -9,6 +9,7 @@ import { registerNavigator } from '../src/lib/navigation';
 import { loggedIn } from '../src/stores/session-slice';
 import { loginAs } from './support/fixtures';
 import { jsonResponse, stubFetch, type StubCall } from './support/fetch-stub';
+import { recordingHooks } from './support/http-hooks';
 import { renderApp } from './support/render-app';
 import { createTestI18n } from './support/test-i18n';
 
@@ -95,19 +96,7 @@ describe('the reason reaching the store', () => {
     const client = createHttpClient({
       appVersion: '2.88.0',
       fetchImpl,
-      hooks: {
-        getAccessToken: () => 'token',
-        getLanguage: () => 'vi',
-        onTokensRefreshed: vi.fn(),
-        onSessionEnded,
-        onForbidden: vi.fn(),
-        onPasswordChangeRequired: vi.fn(),
-        onStepUpRequired: vi.fn(),
-        onNetworkFailure: vi.fn(),
-        onVersionMismatch: vi.fn(),
-        onServerOffset: vi.fn(),
-        onClockSkew: vi.fn(),
-      },
+      hooks: recordingHooks({ initialToken: 'token', language: 'vi' }, { onTokensRefreshed: vi.fn(), onSessionEnded }),
     });
 
     await client.request({ url: '/api/auth/me' });

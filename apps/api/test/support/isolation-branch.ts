@@ -9,7 +9,6 @@ import type {
   TCommissionFeeRule,
   TCreateSubAgencyResponse,
   TListCommissionFeesResponse,
-  TLoginResponse,
   TPermissionGroupDetail,
   TStaffMember,
   TTopUp,
@@ -17,7 +16,7 @@ import type {
 import { writeReservationErrors } from '../../src/modules/reservation-errors/reservation-error-log.js';
 import { passwordInEmail, lastEmailTo } from './staff-admin.js';
 import { emailedPassword } from './sub-agency-fixtures.js';
-import { refreshCookieOf, type SignedIn, type TestContext } from './test-context.js';
+import { signInAs, type SignedIn, type TestContext } from './test-context.js';
 import { createTopUp } from './top-ups.js';
 
 export type Branch = {
@@ -45,19 +44,6 @@ const NEW_PASSWORD = 'Nhanh@Khac2026';
 const LETTERS = 'GHJKMNPQRTVWXYZ';
 const randomLetters = (count: number) =>
   Array.from({ length: count }, () => LETTERS[Math.floor(Math.random() * LETTERS.length)]).join('');
-
-export async function signInAs(ctx: TestContext, username: string, password: string): Promise<SignedIn> {
-  const response = await ctx.login(username, password);
-  expect(response.statusCode, response.body).toBe(200);
-  const session = response.json<TLoginResponse>();
-  return {
-    session,
-    refreshCookie: refreshCookieOf(response),
-    auth: { authorization: `Bearer ${session.accessToken}` },
-    userId: session.memberInfo.id,
-    agencyId: session.agentInfo.id,
-  };
-}
 
 /** Signs in with an emailed temporary password and changes it, as the first sign-in requires. */
 async function firstSignIn(ctx: TestContext, username: string, temporary: string): Promise<SignedIn> {

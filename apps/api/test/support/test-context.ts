@@ -1,5 +1,6 @@
 // Per-test-file context: a fresh database, the app on it, a movable clock and factories for agencies and users.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { tables, type Database, type DatabaseKind } from '@portal/db';
 import { DEFAULT_ROLE_PERMISSIONS, type AgencyLevel, type Role } from '@portal/domain';
 import { BOOKING_SYSTEMS, type TBookingSystem, type TLoginResponse } from '@portal/contracts';
@@ -82,6 +83,25 @@ export function refreshCookieOf(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((candidate) => candidate.name === 'portal_refresh');
   if (!cookie) throw new Error('no refresh cookie set');
   return cookie.value;
+}
+
+/** The caller a successful login answer signs in: its session, refresh cookie, bearer header, user and agency. */
+export function signedInFrom(response: LightMyRequestResponse): SignedIn {
+  const session = response.json<TLoginResponse>();
+  return {
+    session,
+    refreshCookie: refreshCookieOf(response),
+    auth: { authorization: `Bearer ${session.accessToken}` },
+    userId: session.memberInfo.id,
+    agencyId: session.agentInfo.id,
+  };
+}
+
+/** Signs in through the API and expects it to succeed. */
+export async function signInAs(ctx: TestContext, username: string, password: string): Promise<SignedIn> {
+  const response = await ctx.login(username, password);
+  expect(response.statusCode, response.body).toBe(200);
+  return signedInFrom(response);
 }
 
 /** `signInsForF1s`: every F1 that newAgency creates gets enabled sign-ins to all seven systems (for flight tests). */
@@ -172,14 +192,7 @@ export async function createTestContext(
     const user = await newUser({ agencyId: agency.id, role: spec.role, permissions: spec.permissions });
     const response = await login(user.username, user.password);
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-    const session = response.json<TLoginResponse>();
-    return {
-      session,
-      refreshCookie: refreshCookieOf(response),
-      auth: { authorization: `Bearer ${session.accessToken}` },
-      userId: user.id,
-      agencyId: agency.id,
-    };
+    return signedInFrom(response);
   };
 
   return {

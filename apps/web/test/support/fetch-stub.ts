@@ -32,3 +32,22 @@ export function stubFetch(handler: StubHandler) {
 export function flush(ms = 0): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** The query parameters of each recorded call whose URL the test picks. */
+export const queriesOf = (calls: StubCall[], isPicked: (url: string) => boolean) =>
+  calls
+    .filter((call) => isPicked(call.url))
+    .map((call) => Object.fromEntries(new URL(call.url, 'http://x').searchParams));
+
+/** A log screen's server: its scope at `${path}/scope`, its rows at `path` as one page from the offset asked for. */
+export function logScreenServer(options: { path: string; scope: unknown; rows: unknown[]; page?: object }) {
+  return (call: StubCall) => {
+    if (call.url.includes(`${options.path}/scope`)) return jsonResponse(200, options.scope);
+    if (call.url.includes(options.path)) {
+      const offset = Number(new URL(call.url, 'http://x').searchParams.get('offset') ?? 0);
+      const rows = options.rows;
+      return jsonResponse(200, { items: rows, total: rows.length, limit: 200, offset, ...options.page });
+    }
+    return jsonResponse(200, {});
+  };
+}

@@ -81,8 +81,8 @@ export function toSubAgency(record: repo.AgencyRecord, allowed: Allowed): TSubAg
   };
 }
 
-/** What the audit log keeps of an agency: its form fields and status, no figures. */
-export function auditSnapshot(agency: Pick<TSubAgency, keyof TSubAgencyFields | 'status'>) {
+/** An agency's form fields, as the create and update forms send them. */
+export function subAgencyFieldsOf(agency: Pick<TSubAgency, keyof TSubAgencyFields>): TSubAgencyFields {
   const {
     code,
     name,
@@ -95,7 +95,6 @@ export function auditSnapshot(agency: Pick<TSubAgency, keyof TSubAgencyFields | 
     bookingSystems,
     products,
     defaultIssueFee,
-    status,
   } = agency;
   return {
     code,
@@ -109,8 +108,12 @@ export function auditSnapshot(agency: Pick<TSubAgency, keyof TSubAgencyFields | 
     bookingSystems,
     products,
     defaultIssueFee,
-    status,
   };
+}
+
+/** What the audit log keeps of an agency: its form fields and status, no figures. */
+export function auditSnapshot(agency: Pick<TSubAgency, keyof TSubAgencyFields | 'status'>) {
+  return { ...subAgencyFieldsOf(agency), status: agency.status };
 }
 
 /** The caller's agency, which must be of the level this scope is for. */

@@ -1,7 +1,6 @@
 // The staff account form (create, or edit with the username fixed), checked with the API's own schemas before sending.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -16,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZStaffCreate, ZStaffUpdate } from '@portal/contracts/agencies/staff';
 import type { TStaffFormOptions, TStaffMember } from '@portal/contracts';
-import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { EditorForm, SaveButton } from '../../../components/EditorForm';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
 import { useCreateStaffMutation } from '../api/create-staff';
@@ -128,14 +127,11 @@ export function StaffForm({
   const nativeSelect = { select: { native: true } } as const;
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
+    <EditorForm
+      label={t(isEditing ? 'staff.editTitle' : 'staff.createTitle')}
+      errorMessage={errorMessage}
       onSubmit={submit}
-      aria-label={t(isEditing ? 'staff.editTitle' : 'staff.createTitle')}
     >
-      <FormErrorAlert message={errorMessage} />
       {isEditing ? null : (
         <Alert severity="info" role="note">
           {t('staff.form.passwordNotice')}
@@ -240,15 +236,9 @@ export function StaffForm({
         )}
         <FormHelperText>{fieldErrors.groupIds ?? t('staff.form.groupsHelp')}</FormHelperText>
       </FormControl>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        loading={creating.isLoading || updating.isLoading}
-        loadingPosition="start"
-      >
+      <SaveButton isSaving={creating.isLoading || updating.isLoading}>
         {t(isEditing ? 'staff.form.save' : 'staff.form.create')}
-      </Button>
-    </Stack>
+      </SaveButton>
+    </EditorForm>
   );
 }

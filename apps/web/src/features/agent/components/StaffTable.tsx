@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { TStaffMember } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { actionsColumn } from '../../../components/actions-column';
 import { selectSession } from '../../../stores/session-slice';
 import type { StaffScope } from '../api/staff-scope';
 import { StaffActionDialog, type StaffActionRequest } from './StaffActionDialog';
@@ -85,53 +86,45 @@ export function StaffTable({ scope, label, rows, csvFileName, isLoading, errorMe
         value: (row) => row.createdAt,
         text: (row) => formatDate(new Date(row.createdAt)),
       },
-      {
-        id: 'actions',
-        header: t('staff.actions'),
-        value: () => null,
-        text: () => '',
-        isSortable: false,
-        align: 'center',
-        render: (row) => {
-          const isLocked = row.status === 'locked';
-          const lockAction = isLocked ? 'unlock' : 'lock';
-          return (
-            <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
-              <Tooltip title={t('staff.edit')}>
+      actionsColumn(t('staff.actions'), (row) => {
+        const isLocked = row.status === 'locked';
+        const lockAction = isLocked ? 'unlock' : 'lock';
+        return (
+          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
+            <Tooltip title={t('staff.edit')}>
+              <IconButton
+                size="small"
+                component={RouterLink}
+                to={staffChangePath(scope, row.id)}
+                aria-label={`${t('staff.edit')}: ${row.username}`}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            {row.id === myId ? null : (
+              <Tooltip title={t(`staff.${lockAction}`)}>
                 <IconButton
                   size="small"
-                  component={RouterLink}
-                  to={staffChangePath(scope, row.id)}
-                  aria-label={`${t('staff.edit')}: ${row.username}`}
+                  color={isLocked ? 'primary' : 'error'}
+                  onClick={() => setRequest({ member: row, action: lockAction })}
+                  aria-label={`${t(`staff.${lockAction}`)}: ${row.username}`}
                 >
-                  <EditIcon fontSize="small" />
+                  {isLocked ? <LockOpenIcon fontSize="small" /> : <LockIcon fontSize="small" />}
                 </IconButton>
               </Tooltip>
-              {row.id === myId ? null : (
-                <Tooltip title={t(`staff.${lockAction}`)}>
-                  <IconButton
-                    size="small"
-                    color={isLocked ? 'primary' : 'error'}
-                    onClick={() => setRequest({ member: row, action: lockAction })}
-                    aria-label={`${t(`staff.${lockAction}`)}: ${row.username}`}
-                  >
-                    {isLocked ? <LockOpenIcon fontSize="small" /> : <LockIcon fontSize="small" />}
-                  </IconButton>
-                </Tooltip>
-              )}
-              <Tooltip title={t('staff.resetPassword')}>
-                <IconButton
-                  size="small"
-                  onClick={() => setRequest({ member: row, action: 'resetPassword' })}
-                  aria-label={`${t('staff.resetPassword')}: ${row.username}`}
-                >
-                  <PasswordIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </Stack>
-          );
-        },
-      },
+            )}
+            <Tooltip title={t('staff.resetPassword')}>
+              <IconButton
+                size="small"
+                onClick={() => setRequest({ member: row, action: 'resetPassword' })}
+                aria-label={`${t('staff.resetPassword')}: ${row.username}`}
+              >
+                <PasswordIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        );
+      }),
     ],
     [t, scope, myId],
   );

@@ -1,8 +1,6 @@
 // "Nhập PNR": brings a held PNR made outside the portal in by system, PNR and a passenger's last name, then opens it.
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CancelSubmitActions } from '../../../components/CancelSubmitActions';
 import type { TBookingSystem } from '@portal/contracts';
 import { BOOKING_SYSTEMS } from '@portal/contracts/suppliers/booking-systems';
 import { isPersonName } from '@portal/domain';
@@ -121,14 +120,7 @@ export function RetrievePnrDialog({ onClose }: { onClose: () => void }) {
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isLoading}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={isLoading}>
-            {t('bookingList.retrieve.submit')}
-          </Button>
-        </DialogActions>
+        <CancelSubmitActions onCancel={onClose} isLoading={isLoading} submitLabel={t('bookingList.retrieve.submit')} />
       </Stack>
     </Dialog>
   );

@@ -1,7 +1,6 @@
 // The fee rule form: key (sub-agency, airline, scope, passenger type), basis and amount; checked with the API's own schema.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -10,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZCommissionFeeInput } from '@portal/contracts/commission/commission-fees';
 import type { TCommissionFeeInput, TCommissionFeeRule, TFeeAgency } from '@portal/contracts';
-import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { EditorForm, SaveButton } from '../../../components/EditorForm';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
 import { useSaveCommissionFeeMutation } from '../api/commission-fees-api';
@@ -113,14 +112,11 @@ export function CommissionFeeForm({
   const nativeSelect = { select: { native: true } } as const;
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
+    <EditorForm
+      label={t(isEditing ? 'commissionFees.editTitle' : 'commissionFees.changeTitle')}
+      errorMessage={errorMessage}
       onSubmit={submit}
-      aria-label={t(isEditing ? 'commissionFees.editTitle' : 'commissionFees.changeTitle')}
     >
-      <FormErrorAlert message={errorMessage} />
       {isEditing ? <Alert severity="info">{t('commissionFees.form.keyLocked')}</Alert> : null}
       <TextField
         select
@@ -212,9 +208,7 @@ export function CommissionFeeForm({
           helperText={fieldErrors.amount ?? t('commissionFees.form.amountHelp')}
         />
       </Stack>
-      <Button type="submit" variant="contained" size="large" loading={isLoading} loadingPosition="start">
-        {t('commissionFees.form.save')}
-      </Button>
-    </Stack>
+      <SaveButton isSaving={isLoading}>{t('commissionFees.form.save')}</SaveButton>
+    </EditorForm>
   );
 }

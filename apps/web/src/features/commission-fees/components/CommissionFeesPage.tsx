@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCommissionFeeRule } from '@portal/contracts';
 import { formatDateTime, formatVnd } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { actionsColumn } from '../../../components/actions-column';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useGetCommissionFeesQuery } from '../api/commission-fees-api';
@@ -76,41 +77,33 @@ export default function CommissionFeesPage() {
         text: (row) => formatDateTime(new Date(row.updatedAt)),
         minWidth: 140,
       },
-      {
-        id: 'actions',
-        header: t('commissionFees.columns.actions'),
-        value: () => null,
-        text: () => '',
-        isSortable: false,
-        align: 'center',
-        render: (row) => {
-          const what = `${subAgencyLabel(t, row.subAgency)} · ${airlineLabel(t, row.airline)} · ${routeScopeLabel(t, row.routeScope)} · ${row.paxType}`;
-          return (
-            <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
-              <Tooltip title={t('commissionFees.edit')}>
-                <IconButton
-                  size="small"
-                  component={RouterLink}
-                  to={`${CHANGE_COMMISSION_PATH}?id=${encodeURIComponent(row.id)}`}
-                  aria-label={`${t('commissionFees.edit')}: ${what}`}
-                >
-                  <EditIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={t('commissionFees.delete')}>
-                <IconButton
-                  size="small"
-                  color="error"
-                  onClick={() => setDeleting(row)}
-                  aria-label={`${t('commissionFees.delete')}: ${what}`}
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            </Stack>
-          );
-        },
-      },
+      actionsColumn(t('commissionFees.columns.actions'), (row) => {
+        const what = `${subAgencyLabel(t, row.subAgency)} · ${airlineLabel(t, row.airline)} · ${routeScopeLabel(t, row.routeScope)} · ${row.paxType}`;
+        return (
+          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
+            <Tooltip title={t('commissionFees.edit')}>
+              <IconButton
+                size="small"
+                component={RouterLink}
+                to={`${CHANGE_COMMISSION_PATH}?id=${encodeURIComponent(row.id)}`}
+                aria-label={`${t('commissionFees.edit')}: ${what}`}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('commissionFees.delete')}>
+              <IconButton
+                size="small"
+                color="error"
+                onClick={() => setDeleting(row)}
+                aria-label={`${t('commissionFees.delete')}: ${what}`}
+              >
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        );
+      }),
     ],
     [t],
   );

@@ -1,14 +1,12 @@
 // The permission group form: name, description, the codes the agency holds (grouped, with vi/en meanings) and members.
 import { useMemo, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDispatch } from 'react-redux';
@@ -16,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZPermissionGroupInput } from '@portal/contracts/agencies/permission-groups';
 import type { TPermissionGroupDetail, TPermissionGroupFormOptions } from '@portal/contracts';
-import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { EditorForm, SaveButton } from '../../../components/EditorForm';
 import { clientFieldErrors, serverFieldErrors } from '../../../lib/forms/field-errors';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useLanguage } from '../../../lib/i18n/use-language';
@@ -89,14 +87,11 @@ export function PermissionGroupForm({ group, options, agencyId }: Props) {
   };
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
+    <EditorForm
+      label={t(group ? 'permissionGroups.editTitle' : 'permissionGroups.createTitle')}
+      errorMessage={errorMessage}
       onSubmit={submit}
-      aria-label={t(group ? 'permissionGroups.editTitle' : 'permissionGroups.createTitle')}
     >
-      <FormErrorAlert message={errorMessage} />
       <TextField
         label={t('permissionGroups.name')}
         value={values.name}
@@ -184,15 +179,7 @@ export function PermissionGroupForm({ group, options, agencyId }: Props) {
           {fieldErrors.memberIds ?? t('permissionGroups.form.membersHelp')}
         </FormHelperText>
       </FormControl>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        loading={creating.isLoading || updating.isLoading}
-        loadingPosition="start"
-      >
-        {t('permissionGroups.form.save')}
-      </Button>
-    </Stack>
+      <SaveButton isSaving={creating.isLoading || updating.isLoading}>{t('permissionGroups.form.save')}</SaveButton>
+    </EditorForm>
   );
 }

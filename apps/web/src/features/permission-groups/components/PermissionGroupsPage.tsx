@@ -14,6 +14,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { actionsColumn } from '../../../components/actions-column';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useLanguage } from '../../../lib/i18n/use-language';
@@ -68,41 +69,33 @@ export default function PermissionGroupsPage() {
         ),
       },
       { id: 'memberCount', header: t('permissionGroups.memberCount'), value: (row) => row.memberCount, align: 'right' },
-      {
-        id: 'actions',
-        header: t('permissionGroups.actions'),
-        value: () => null,
-        text: () => '',
-        isSortable: false,
-        align: 'center',
-        render: (row) => (
-          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
-            <Tooltip title={t('permissionGroups.edit')}>
+      actionsColumn(t('permissionGroups.actions'), (row) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
+          <Tooltip title={t('permissionGroups.edit')}>
+            <IconButton
+              size="small"
+              component={RouterLink}
+              to={editGroupPath(row.id, agencyId)}
+              aria-label={`${t('permissionGroups.edit')}: ${row.name}`}
+            >
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={row.memberCount > 0 ? t('permissionGroups.deleteInUse') : t('permissionGroups.delete')}>
+            <span>
               <IconButton
                 size="small"
-                component={RouterLink}
-                to={editGroupPath(row.id, agencyId)}
-                aria-label={`${t('permissionGroups.edit')}: ${row.name}`}
+                color="error"
+                disabled={row.memberCount > 0}
+                onClick={() => setDeleting(row)}
+                aria-label={`${t('permissionGroups.delete')}: ${row.name}`}
               >
-                <EditIcon fontSize="small" />
+                <DeleteIcon fontSize="small" />
               </IconButton>
-            </Tooltip>
-            <Tooltip title={row.memberCount > 0 ? t('permissionGroups.deleteInUse') : t('permissionGroups.delete')}>
-              <span>
-                <IconButton
-                  size="small"
-                  color="error"
-                  disabled={row.memberCount > 0}
-                  onClick={() => setDeleting(row)}
-                  aria-label={`${t('permissionGroups.delete')}: ${row.name}`}
-                >
-                  <DeleteIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-          </Stack>
-        ),
-      },
+            </span>
+          </Tooltip>
+        </Stack>
+      )),
     ],
     [t, describe, agencyId],
   );

@@ -1,12 +1,9 @@
 // Turning the PIN on: the new PIN twice and the account password.
-import type { FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PasswordField } from '../../../components/PasswordField';
-import { showToast } from '../../../stores/toast-slice';
 import { useSetPinMutation } from '../api/pin-api';
 import { newPinProblem } from './pin-checks';
 import { PinField } from './PinField';
@@ -16,47 +13,25 @@ const FIELDS = ['pin', 'confirmPin', 'password'] as const;
 
 export function SetPinForm() {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
   const [setPin, { isLoading }] = useSetPinMutation();
   const form = usePinForm(FIELDS, { pin: '', confirmPin: '', password: '' });
   const { values } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const isValid = form.isValid({
+  const submit = form.submitter({
+    check: () => ({
       pin: newPinProblem(values.pin, t),
       confirmPin: values.confirmPin !== values.pin ? t('pin.errors.mismatch') : undefined,
       password: values.password === '' ? t('pin.errors.passwordRequired') : undefined,
-    });
-    if (!isValid) return;
-    const result = await setPin({ pin: values.pin, password: values.password });
-    if ('error' in result) {
-      form.refused(result.error);
-      return;
-    }
-    form.reset();
-    dispatch(showToast({ type: 'success', description: t('pin.set.done') }));
-  };
+    }),
+    send: () => setPin({ pin: values.pin, password: values.password }),
+    doneKey: 'pin.set.done',
+  });
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t('pin.set.title')}>
       <FormErrorAlert message={form.errorMessage} />
-      <PinField
-        label={t('pin.fields.newPin')}
-        value={values.pin}
-        onValueChange={form.setValue('pin')}
-        required
-        fullWidth
-        {...form.errorProps('pin')}
-      />
-      <PinField
-        label={t('pin.fields.confirmPin')}
-        value={values.confirmPin}
-        onValueChange={form.setValue('confirmPin')}
-        required
-        fullWidth
-        {...form.errorProps('confirmPin')}
-      />
+      <PinField label={t('pin.fields.newPin')} required fullWidth {...form.pinFieldProps('pin')} />
+      <PinField label={t('pin.fields.confirmPin')} required fullWidth {...form.pinFieldProps('confirmPin')} />
       <PasswordField
         label={t('pin.fields.password')}
         autoComplete="current-password"

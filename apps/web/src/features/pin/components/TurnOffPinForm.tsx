@@ -1,15 +1,13 @@
 // Turning the PIN off with the current PIN, or with the account password when the PIN is forgotten or locked.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PasswordField } from '../../../components/PasswordField';
-import { showToast } from '../../../stores/toast-slice';
 import { useTurnOffPinMutation } from '../api/pin-api';
 import { pinFormatProblem } from './pin-checks';
 import { PinField } from './PinField';
@@ -20,7 +18,6 @@ type Proof = (typeof FIELDS)[number];
 
 export function TurnOffPinForm({ isLocked }: { isLocked: boolean }) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
   const [turnOff, { isLoading }] = useTurnOffPinMutation();
   const [chosen, setChosen] = useState<Proof>('pin');
   // A locked PIN can only be turned off with the password.
@@ -28,22 +25,14 @@ export function TurnOffPinForm({ isLocked }: { isLocked: boolean }) {
   const form = usePinForm(FIELDS, { pin: '', password: '' });
   const { values } = form;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const isValid = form.isValid(
+  const submit = form.submitter({
+    check: () =>
       proof === 'pin'
         ? { pin: pinFormatProblem(values.pin, t) }
         : { password: values.password === '' ? t('pin.errors.passwordRequired') : undefined },
-    );
-    if (!isValid) return;
-    const result = await turnOff(proof === 'pin' ? { pin: values.pin } : { password: values.password });
-    if ('error' in result) {
-      form.refused(result.error);
-      return;
-    }
-    form.reset();
-    dispatch(showToast({ type: 'success', description: t('pin.turnOff.done') }));
-  };
+    send: () => turnOff(proof === 'pin' ? { pin: values.pin } : { password: values.password }),
+    doneKey: 'pin.turnOff.done',
+  });
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t('pin.turnOff.title')}>
@@ -57,14 +46,7 @@ export function TurnOffPinForm({ isLocked }: { isLocked: boolean }) {
         <FormControlLabel value="password" control={<Radio />} label={t('pin.turnOff.byPassword')} />
       </RadioGroup>
       {proof === 'pin' ? (
-        <PinField
-          label={t('pin.fields.currentPin')}
-          value={values.pin}
-          onValueChange={form.setValue('pin')}
-          required
-          fullWidth
-          {...form.errorProps('pin')}
-        />
+        <PinField label={t('pin.fields.currentPin')} required fullWidth {...form.pinFieldProps('pin')} />
       ) : (
         <PasswordField
           label={t('pin.fields.password')}

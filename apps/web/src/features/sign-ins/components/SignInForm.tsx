@@ -1,7 +1,6 @@
 // The sign-in form: system, account id, credentials (username and password, or an API key), enabled; the API's own schemas check it.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
@@ -15,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { BOOKING_SYSTEMS } from '@portal/contracts/suppliers/booking-systems';
 import { SIGN_IN_LIMITS, ZCreateSignInRequest, ZUpdateSignInRequest } from '@portal/contracts/sign-ins/sign-ins';
 import type { TBookingSystem, TSignIn } from '@portal/contracts';
-import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { EditorForm, SaveButton } from '../../../components/EditorForm';
 import { PasswordField } from '../../../components/PasswordField';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
@@ -124,15 +123,12 @@ export function SignInForm({ signIn }: { signIn: TSignIn | undefined }) {
 
   const secretHelp = isEditing ? t('signIns.form.keepCredentials') : undefined;
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={2}
+    <EditorForm
+      label={t(isEditing ? 'signIns.editTitle' : 'signIns.addTitle')}
+      errorMessage={errorMessage}
       onSubmit={submit}
-      aria-label={t(isEditing ? 'signIns.editTitle' : 'signIns.addTitle')}
       autoComplete="off"
     >
-      <FormErrorAlert message={errorMessage} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select
@@ -208,15 +204,7 @@ export function SignInForm({ signIn }: { signIn: TSignIn | undefined }) {
         control={<Switch checked={values.isEnabled} onChange={(event) => set('isEnabled', event.target.checked)} />}
         label={t('signIns.form.enabled')}
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        loading={creating.isLoading || updating.isLoading}
-        loadingPosition="start"
-      >
-        {t('signIns.form.save')}
-      </Button>
-    </Stack>
+      <SaveButton isSaving={creating.isLoading || updating.isLoading}>{t('signIns.form.save')}</SaveButton>
+    </EditorForm>
   );
 }

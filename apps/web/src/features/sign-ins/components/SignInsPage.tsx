@@ -17,6 +17,7 @@ import type { TSignIn } from '@portal/contracts';
 import { BOOKING_SYSTEMS } from '@portal/contracts/suppliers/booking-systems';
 import { formatDateTime } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { actionsColumn } from '../../../components/actions-column';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
@@ -102,38 +103,30 @@ export default function SignInsPage() {
           `${formatDateTime(new Date(row.updatedAt))}${row.updatedBy ? ` · ${row.updatedBy.fullName}` : ''}`,
         minWidth: 160,
       },
-      {
-        id: 'actions',
-        header: t('signIns.columns.actions'),
-        value: () => null,
-        text: () => '',
-        isSortable: false,
-        align: 'center',
-        render: (row) => (
-          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
-            <Tooltip title={t('signIns.edit')}>
-              <IconButton
-                size="small"
-                component={RouterLink}
-                to={`${CHANGE_SIGN_IN_PATH}?id=${encodeURIComponent(row.id)}`}
-                aria-label={`${t('signIns.edit')}: ${row.system} ${row.accountId}`}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('signIns.delete')}>
-              <IconButton
-                size="small"
-                color="error"
-                onClick={() => setDeleting(row)}
-                aria-label={`${t('signIns.delete')}: ${row.system} ${row.accountId}`}
-              >
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </Stack>
-        ),
-      },
+      actionsColumn(t('signIns.columns.actions'), (row) => (
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
+          <Tooltip title={t('signIns.edit')}>
+            <IconButton
+              size="small"
+              component={RouterLink}
+              to={`${CHANGE_SIGN_IN_PATH}?id=${encodeURIComponent(row.id)}`}
+              aria-label={`${t('signIns.edit')}: ${row.system} ${row.accountId}`}
+            >
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('signIns.delete')}>
+            <IconButton
+              size="small"
+              color="error"
+              onClick={() => setDeleting(row)}
+              aria-label={`${t('signIns.delete')}: ${row.system} ${row.accountId}`}
+            >
+              <DeleteIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      )),
     ],
     [t],
   );

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { TSubAgency } from '@portal/contracts';
 import { formatDate, formatVnd } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { actionsColumn } from '../../../components/actions-column';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useListSubAgenciesQuery } from '../api/sub-agencies-api';
@@ -125,64 +126,56 @@ export function AgencyListScreen({ level }: { level: ManagedLevel }) {
         value: (row) => row.createdAt,
         text: (row) => formatDate(new Date(row.createdAt)),
       },
-      {
-        id: 'actions',
-        header: t('subAgencies.columns.actions'),
-        value: () => null,
-        text: () => '',
-        isSortable: false,
-        align: 'center',
-        render: (row) => {
-          const isLocked = row.status === 'locked';
-          const lockLabel = t(isLocked ? 'subAgencies.lock.unlock' : 'subAgencies.lock.lock');
-          return (
-            <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
-              <Tooltip title={t('subAgencies.edit')}>
+      actionsColumn(t('subAgencies.columns.actions'), (row) => {
+        const isLocked = row.status === 'locked';
+        const lockLabel = t(isLocked ? 'subAgencies.lock.unlock' : 'subAgencies.lock.lock');
+        return (
+          <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
+            <Tooltip title={t('subAgencies.edit')}>
+              <IconButton
+                size="small"
+                component={RouterLink}
+                to={`${screens.changePath}?id=${encodeURIComponent(row.id)}`}
+                aria-label={`${t('subAgencies.edit')}: ${row.code}`}
+              >
+                <EditIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            {screens.groupsPath ? (
+              <Tooltip title={t('agencyAdmin.subAgencyLinks.groups')}>
                 <IconButton
                   size="small"
                   component={RouterLink}
-                  to={`${screens.changePath}?id=${encodeURIComponent(row.id)}`}
-                  aria-label={`${t('subAgencies.edit')}: ${row.code}`}
+                  to={screens.groupsPath(row.id)}
+                  aria-label={`${t('agencyAdmin.subAgencyLinks.groups')}: ${row.code}`}
                 >
-                  <EditIcon fontSize="small" />
+                  <GroupsIcon fontSize="small" />
                 </IconButton>
               </Tooltip>
-              {screens.groupsPath ? (
-                <Tooltip title={t('agencyAdmin.subAgencyLinks.groups')}>
-                  <IconButton
-                    size="small"
-                    component={RouterLink}
-                    to={screens.groupsPath(row.id)}
-                    aria-label={`${t('agencyAdmin.subAgencyLinks.groups')}: ${row.code}`}
-                  >
-                    <GroupsIcon fontSize="small" />
-                  </IconButton>
-                </Tooltip>
-              ) : null}
-              <Tooltip title={t('agencyAdmin.subAgencyLinks.staff')}>
-                <IconButton
-                  size="small"
-                  component={RouterLink}
-                  to={screens.staffPath(row.id)}
-                  aria-label={`${t('agencyAdmin.subAgencyLinks.staff')}: ${row.code}`}
-                >
-                  <StaffIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={lockLabel}>
-                <IconButton
-                  size="small"
-                  color={isLocked ? 'primary' : 'error'}
-                  onClick={() => setLocking(row)}
-                  aria-label={`${lockLabel}: ${row.code}`}
-                >
-                  {isLocked ? <LockOpenIcon fontSize="small" /> : <LockIcon fontSize="small" />}
-                </IconButton>
-              </Tooltip>
-            </Stack>
-          );
-        },
-      },
+            ) : null}
+            <Tooltip title={t('agencyAdmin.subAgencyLinks.staff')}>
+              <IconButton
+                size="small"
+                component={RouterLink}
+                to={screens.staffPath(row.id)}
+                aria-label={`${t('agencyAdmin.subAgencyLinks.staff')}: ${row.code}`}
+              >
+                <StaffIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={lockLabel}>
+              <IconButton
+                size="small"
+                color={isLocked ? 'primary' : 'error'}
+                onClick={() => setLocking(row)}
+                aria-label={`${lockLabel}: ${row.code}`}
+              >
+                {isLocked ? <LockOpenIcon fontSize="small" /> : <LockIcon fontSize="small" />}
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        );
+      }),
     ],
     [t, level, screens],
   );

@@ -1,8 +1,6 @@
 // "Điều chỉnh ký quỹ": credit or debit a direct sub-agency's deposit with a reason; one key per dialog, so a retry moves money once.
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -14,6 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { CancelSubmitActions } from '../../../components/CancelSubmitActions';
 import { useDispatch } from 'react-redux';
 import type { TAdjustmentDirection, TTopUpAgency } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
@@ -143,14 +142,7 @@ export function AdjustmentDialog({
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isLoading}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={isLoading}>
-            {t('topUps.adjustSubmit')}
-          </Button>
-        </DialogActions>
+        <CancelSubmitActions onCancel={onClose} isLoading={isLoading} submitLabel={t('topUps.adjustSubmit')} />
       </Stack>
     </Dialog>
   );
