@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import type { TPermissionGroup, TStaffAgency, TStaffMember } from '@portal/contracts';
+import { toMemberInfo } from '../../platform/accounts.js';
 
 const { agencies, users, userPermissionGroups, permissionGroups, permissionGroupCodes } = tables;
 
@@ -69,13 +70,7 @@ function toStaffMember({
   groupIds: string[];
 }): TStaffMember {
   return {
-    id: user.id,
-    username: user.username,
-    fullName: user.fullName,
-    email: user.email,
-    phone: user.phone,
-    accountType: user.accountType,
-    role: user.role,
+    ...toMemberInfo(user),
     status: user.status,
     groups,
     groupIds,
