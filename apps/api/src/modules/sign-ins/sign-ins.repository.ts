@@ -108,3 +108,17 @@ export async function enabledSignInSystems(db: Database, agencyId: string): Prom
     .where(and(eq(signIns.agencyId, agencyId), eq(signIns.isEnabled, true)));
   return new Set(rows.map((row) => row.system));
 }
+
+/** The first enabled account of one system among an owner's sign-ins (oldest first), the one a booking uses. */
+export async function firstEnabledAccountId(
+  db: Database,
+  where: { ownerId: string; system: TBookingSystem },
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ accountId: signIns.accountId })
+    .from(signIns)
+    .where(and(eq(signIns.agencyId, where.ownerId), eq(signIns.system, where.system), eq(signIns.isEnabled, true)))
+    .orderBy(asc(signIns.createdAt), asc(signIns.accountId))
+    .limit(1);
+  return row?.accountId;
+}

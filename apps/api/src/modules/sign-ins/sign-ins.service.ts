@@ -1,5 +1,5 @@
 // The caller's agency's booking-system sign-ins: list, read, create, change, delete; credentials sealed, never returned, audited masked.
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   BOOKING_SYSTEMS,
   ErrorCode,
@@ -67,14 +67,7 @@ export async function enabledSignInAccountOf(
   ownerId: string,
   system: TBookingSystem,
 ): Promise<string | undefined> {
-  const { bookingSystemSignIns: signIns } = tables;
-  const [row] = await db
-    .select({ accountId: signIns.accountId })
-    .from(signIns)
-    .where(and(eq(signIns.agencyId, ownerId), eq(signIns.system, system), eq(signIns.isEnabled, true)))
-    .orderBy(asc(signIns.createdAt), asc(signIns.accountId))
-    .limit(1);
-  return row?.accountId;
+  return repo.firstEnabledAccountId(db, { ownerId, system });
 }
 
 export function createSignInService(deps: { db: Database; clock: Clock; secretBox: SecretBox }) {
