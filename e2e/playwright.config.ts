@@ -5,17 +5,20 @@ import { defineConfig } from '@playwright/test';
 
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-export const MAIN_URL = 'http://127.0.0.1:3100';
+/** The journeys' servers listen on E2E_PORT_BASE and the five ports after it (3100–3105 unless set). */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
+const port = (offset: number) => PORT_BASE + offset;
+export const MAIN_URL = `http://127.0.0.1:${port(0)}`;
 /** A second server whose access tokens live 4 seconds, to watch the transparent refresh. */
-export const SHORT_TOKEN_URL = 'http://127.0.0.1:3101';
+export const SHORT_TOKEN_URL = `http://127.0.0.1:${port(1)}`;
 
 /** The portal on PostgreSQL in demo mode, on a database made fresh for the run. */
-export const POSTGRES_URL = 'http://127.0.0.1:3102';
+export const POSTGRES_URL = `http://127.0.0.1:${port(2)}`;
 const postgresAdminUrl = process.env.TEST_DATABASE_URL;
 
 function postgresDatabaseUrl(adminUrl: string): string {
   const url = new URL(adminUrl);
-  url.pathname = '/portal_e2e';
+  url.pathname = `/portal_e2e_${PORT_BASE}`;
   return url.toString();
 }
 
@@ -25,8 +28,8 @@ function postgresDatabaseUrl(adminUrl: string): string {
  * within seconds (bookings.spec.ts).
  */
 export const SIMULATOR_URLS: Record<string, string> = {
-  [MAIN_URL]: 'http://127.0.0.1:3104',
-  [POSTGRES_URL]: 'http://127.0.0.1:3105',
+  [MAIN_URL]: `http://127.0.0.1:${port(4)}`,
+  [POSTGRES_URL]: `http://127.0.0.1:${port(5)}`,
 };
 const BOOKING_JOBS = 'BOOKING_JOBS_INTERVAL_MS=2000';
 
@@ -86,13 +89,17 @@ export default defineConfig({
       : []),
   ],
   webServer: [
-    server(3100, BOOKING_JOBS, 3104),
-    server(3101, 'ACCESS_TOKEN_TTL_SECONDS=4'),
+    server(port(0), BOOKING_JOBS, port(4)),
+    server(port(1), 'ACCESS_TOKEN_TTL_SECONDS=4'),
     ...(postgresAdminUrl
       ? [
           {
-            ...server(3102, `DEMO=true ${BOOKING_JOBS} DATABASE_URL=${postgresDatabaseUrl(postgresAdminUrl)}`, 3105),
-            command: `psql "${postgresAdminUrl}" -qc "drop database if exists portal_e2e with (force)" -qc "create database portal_e2e" && ${server(3102, `DEMO=true ${BOOKING_JOBS} DATABASE_URL=${postgresDatabaseUrl(postgresAdminUrl)}`, 3105).command}`,
+            ...server(
+              port(2),
+              `DEMO=true ${BOOKING_JOBS} DATABASE_URL=${postgresDatabaseUrl(postgresAdminUrl)}`,
+              port(5),
+            ),
+            command: `psql "${postgresAdminUrl}" -qc "drop database if exists portal_e2e_${PORT_BASE} with (force)" -qc "create database portal_e2e_${PORT_BASE}" && ${server(port(2), `DEMO=true ${BOOKING_JOBS} DATABASE_URL=${postgresDatabaseUrl(postgresAdminUrl)}`, port(5)).command}`,
           },
         ]
       : []),

@@ -44,7 +44,8 @@ results.push(
 );
 results.push(step('browser journeys', 'npm', ['run', '--silent', 'test:e2e']));
 // The journeys' servers have stopped: the ledgers they wrote (issues 4 and 5: the invariants hold after the whole suite).
-const e2eDataDir = `${OUT}/e2e-3100`;
+const E2E_PORT_BASE = env.E2E_PORT_BASE ?? '3100';
+const e2eDataDir = `${OUT}/e2e-${E2E_PORT_BASE}`;
 if (existsSync(e2eDataDir)) {
   results.push(
     step('ledger check of the journeys on PGlite', 'npm', ['run', '--silent', 'ledger:check'], {
@@ -60,7 +61,7 @@ if (existsSync(e2eDataDir)) {
 }
 if (env.TEST_DATABASE_URL) {
   const e2eDatabase = new URL(env.TEST_DATABASE_URL);
-  e2eDatabase.pathname = '/portal_e2e';
+  e2eDatabase.pathname = `/portal_e2e_${E2E_PORT_BASE}`;
   results.push(
     step('ledger check of the journeys on PostgreSQL', 'npm', ['run', '--silent', 'ledger:check'], {
       DATABASE_URL: e2eDatabase.toString(),
