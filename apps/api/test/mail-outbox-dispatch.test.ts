@@ -265,7 +265,7 @@ describe('itinerary mail sent inline', () => {
     // As booking-mail.service.ts records the outcome of its own send.
     expect(await outboxOf(ctx.app).runOnce()).toEqual({ sent: 0, failed: 0 });
     await recordSent(ctx.db, sentInline!.id, now);
-    await recordFailure(ctx.db, { id: failedInline!.id, attempts: 1 }, '550 refused', now);
+    await recordFailure(ctx.db, { mail: { id: failedInline!.id, attempts: 1 }, reason: '550 refused', now });
 
     ctx.clock.advance(SEND_LEASE_MS);
     expect(await outboxOf(ctx.app).runOnce()).toEqual({ sent: 1, failed: 0 });

@@ -26,6 +26,14 @@ export function duplicateOf(field: string, messageKey: MessageKey, params: Recor
   return fieldError(field, messageKey, { status: 409, code: ErrorCode.CONFLICT, reason: 'taken', params });
 }
 
+export type FieldIssue = { field: string; message: string };
+
+/** 400 code 1 naming every field, like every validation failure (decision 004): `details.fields` lists them all. */
+export function invalidFields(issues: readonly FieldIssue[]): AppError {
+  const fields = issues.map((issue) => `${issue.field} (${issue.message})`).join(', ');
+  return fieldError(issues[0]?.field ?? '', 'validation', { params: { fields }, details: { fields: [...issues] } });
+}
+
 /** 400 code 1 naming one field, its reason in words already in the caller's language (decision 004). */
 export function invalidField(field: string, reason: string): AppError {
   return fieldError(field, 'validation', { reason, params: { fields: `${field} (${reason})` } });

@@ -38,9 +38,7 @@ export async function recordSent(db: Database, id: number, at: Date): Promise<vo
 /** Records a failed attempt (`reason` must carry no body text); answers when it is tried again, or null: given up. */
 export async function recordFailure(
   db: Database,
-  mail: { id: number; attempts: number },
-  reason: string,
-  now: Date,
+  { mail, reason, now }: { mail: { id: number; attempts: number }; reason: string; now: Date },
 ): Promise<Date | null> {
   const retryAt = mail.attempts >= MAX_SEND_ATTEMPTS ? null : new Date(now.getTime() + retryDelayMs(mail.attempts));
   await db
@@ -112,12 +110,11 @@ export function createMailOutbox(deps: MailOutboxDeps) {
         { outboxId: mail.id },
       );
     } catch (error) {
-      const retryAt = await recordFailure(
-        db,
+      const retryAt = await recordFailure(db, {
         mail,
-        error instanceof Error ? error.message : 'send failed',
-        clock.now(),
-      );
+        reason: error instanceof Error ? error.message : 'send failed',
+        now: clock.now(),
+      });
       if (!retryAt)
         log.error(
           { outboxId: mail.id, to: maskAddress(mail.toAddress), subject: mail.subject, attempts: mail.attempts },

@@ -20,7 +20,8 @@ import { feeScheduleOf, type AgencyRow } from '../commission/fee-chain.js';
 import type { ReservationErrorLog } from '../reservation-errors/reservation-error-log.js';
 import { signInOwnerOf } from '../sign-ins/sign-in-owner.js';
 import { enabledSignInAccountOf } from '../sign-ins/sign-ins.service.js';
-import { bookingConflict, invalidFields, supplierRefused, supplierUnavailable } from './booking-errors.js';
+import { invalidFields } from '../../platform/field-error.js';
+import { bookingConflict, supplierRefused, supplierUnavailable } from './booking-errors.js';
 
 export type BookingSupplierDeps = {
   db: Database;
@@ -181,12 +182,11 @@ export function lookupFailure(
   if (result.code === 'BAD_REQUEST' && result.fields?.length)
     return invalidFields(result.fields.map((issue) => ({ field: fieldOf(issue.field), message: issue.message })));
   if (result.code === 'FLIGHT_UNAVAILABLE')
-    return bookingConflict(
-      'flightUnavailable',
-      'bookingFlightUnavailable',
-      { message: result.message },
-      { system, message: result.message },
-    );
+    return bookingConflict('flightUnavailable', {
+      key: 'bookingFlightUnavailable',
+      params: { message: result.message },
+      details: { system, message: result.message },
+    });
   return supplierRefused(result.code, result.message);
 }
 
@@ -255,12 +255,11 @@ export async function quoteGroup(
     const price = priced.value.flights[position];
     if (!flight || !price || price.key !== chosen.key) {
       const message = `${group.system} does not sell flight ${chosen.key} now`;
-      throw bookingConflict(
-        'flightUnavailable',
-        'bookingFlightUnavailable',
-        { message },
-        { system: group.system, offerId: chosen.selection.offerId, message },
-      );
+      throw bookingConflict('flightUnavailable', {
+        key: 'bookingFlightUnavailable',
+        params: { message },
+        details: { system: group.system, offerId: chosen.selection.offerId, message },
+      });
     }
     return { ...chosen, flight, priced: price };
   });

@@ -82,12 +82,11 @@ export function createBookingMailService(deps: BookingMailDeps) {
       );
     } catch (error) {
       // The mailer logged why; the mail stays in the outbox with no sentAt, and the dispatcher tries it again later.
-      await recordFailure(
-        db,
-        { id: outboxId, attempts: 1 },
-        error instanceof Error ? error.message : 'send failed',
-        clock.now(),
-      );
+      await recordFailure(db, {
+        mail: { id: outboxId, attempts: 1 },
+        reason: error instanceof Error ? error.message : 'send failed',
+        now: clock.now(),
+      });
       return { ...answer, delivery: 'failed', sentAt: null };
     }
     const sentAt = clock.now();

@@ -8,7 +8,7 @@ import type {
   TSupplierAncillary,
 } from '@portal/contracts';
 import type { Language } from '../../../platform/messages.js';
-import { invalidFields, type FieldIssue } from '../booking-errors.js';
+import { invalidFields, type FieldIssue } from '../../../platform/field-error.js';
 import type { StoredAncillary } from '../repository/booking-rows.js';
 import { lookupFailure, type BookingSupplierDeps, type CallContext, type PaxCounts } from '../booking-suppliers.js';
 

@@ -31,11 +31,10 @@ export async function refuseDuplicateHold(
   });
   if (!duplicate) return;
   const { booking, names } = duplicate;
-  throw bookingConflict(
-    'duplicateBooking',
-    'bookingDuplicate',
-    { pnr: booking.pnr ?? booking.route, names: names.join(', ') },
-    {
+  throw bookingConflict('duplicateBooking', {
+    key: 'bookingDuplicate',
+    params: { pnr: booking.pnr ?? booking.route, names: names.join(', ') },
+    details: {
       bookingId: booking.id,
       orderId: booking.orderId,
       pnr: booking.pnr,
@@ -43,5 +42,5 @@ export async function refuseDuplicateHold(
       passengerNames: names,
       path: `/booking/booking-detail/${booking.id}`,
     },
-  );
+  });
 }

@@ -17,7 +17,8 @@ import { AppError } from '../../../platform/errors.js';
 import type { Language } from '../../../platform/messages.js';
 import { isUniqueViolation } from '../../../platform/unique-violation.js';
 import { flightTimes, routeText } from './booked-flights.js';
-import { bookingConflict, invalidFields, priceChanged, type FieldIssue } from '../booking-errors.js';
+import { invalidFields, type FieldIssue } from '../../../platform/field-error.js';
+import { bookingConflict, priceChanged } from '../booking-errors.js';
 import { priceGroup, type PricedGroup } from './booking-pricing.js';
 import { bookingsOfOrder, findOrderByKey } from '../repository/booking-reads.js';
 import { type OrderRow, type StoredAncillary, type StoredContact } from '../repository/booking-rows.js';
@@ -185,12 +186,11 @@ export function createHoldService(deps: BookingSupplierDeps) {
         return (closed.length > 0 ? closed : view.flights).map((flight) => flight.offerId);
       });
     if (soldOut.length > 0)
-      throw bookingConflict(
-        'soldOut',
-        'bookingSoldOut',
-        { flights: soldOut.join(', ') },
-        { flights: soldOut, priceCheck: priceCheckAnswer(priced, null) },
-      );
+      throw bookingConflict('soldOut', {
+        key: 'bookingSoldOut',
+        params: { flights: soldOut.join(', ') },
+        details: { flights: soldOut, priceCheck: priceCheckAnswer(priced, null) },
+      });
     const ancillaryTotal = sumVnd(addOns.map((item) => item.price));
     const newTotal = sumVnd(priced.map(({ fare }) => fare!.fareNet + fare!.feeTotal)) + ancillaryTotal;
     if (hasClassMoved(priced) || newTotal !== acceptedTotal)

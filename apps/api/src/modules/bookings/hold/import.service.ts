@@ -77,12 +77,11 @@ export function createImportService(deps: BookingSupplierDeps) {
     }
     const answer = result.value;
     if (answer.status !== 'HOLD')
-      throw bookingConflict(
-        'importNotHeld',
-        'bookingImportNotHeld',
-        { pnr: answer.pnr, status: answer.status },
-        { supplierStatus: answer.status },
-      );
+      throw bookingConflict('importNotHeld', {
+        key: 'bookingImportNotHeld',
+        params: { pnr: answer.pnr, status: answer.status },
+        details: { supplierStatus: answer.status },
+      });
 
     const flights = bookedFlights(request.system, answer, []);
     const pax = { adt: 0, chd: 0, inf: 0 };

@@ -44,7 +44,11 @@ export function createIssueService(deps: BookingMoneyDeps) {
   function refuseExpired(booking: BookingRow): void {
     if (booking.timeLimit && booking.timeLimit.getTime() <= clock.now().getTime()) {
       const timeLimit = booking.timeLimit.toISOString();
-      throw bookingConflict('timeLimitExpired', 'bookingTimeLimitExpired', { pnr: booking.pnr ?? '' }, { timeLimit });
+      throw bookingConflict('timeLimitExpired', {
+        key: 'bookingTimeLimitExpired',
+        params: { pnr: booking.pnr ?? '' },
+        details: { timeLimit },
+      });
     }
   }
 

@@ -23,7 +23,8 @@ import {
   type TicketedBooking,
 } from './ticket-settlement.js';
 
-const quoteExpired = (quoteId: string) => bookingConflict('quoteExpired', 'bookingRefundQuoteExpired', {}, { quoteId });
+const quoteExpired = (quoteId: string) =>
+  bookingConflict('quoteExpired', { key: 'bookingRefundQuoteExpired', details: { quoteId } });
 
 type FailedCall = { ok: false; kind: 'refused' | 'unknown'; message: string; code?: string };
 

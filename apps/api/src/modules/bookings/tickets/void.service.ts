@@ -11,12 +11,11 @@ import { bookingDetailView } from '../booking-views.js';
 import { isTicketed, markSent, noteActionFailure, settleFromView } from './ticket-settlement.js';
 
 export const voidWindowClosed = (booking: Pick<BookingRow, 'pnr' | 'voidUntil'>) =>
-  bookingConflict(
-    'voidWindowClosed',
-    'bookingVoidWindowClosed',
-    { pnr: booking.pnr ?? '' },
-    { voidUntil: booking.voidUntil?.toISOString() ?? null },
-  );
+  bookingConflict('voidWindowClosed', {
+    key: 'bookingVoidWindowClosed',
+    params: { pnr: booking.pnr ?? '' },
+    details: { voidUntil: booking.voidUntil?.toISOString() ?? null },
+  });
 
 export function createVoidService(deps: BookingMoneyDeps) {
   const { db, clock } = deps;
