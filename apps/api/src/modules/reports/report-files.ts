@@ -1,5 +1,4 @@
 // The writers every report shares: a ReportTable as an Excel workbook (exceljs) or as CSV that Excel opens correctly.
-import ExcelJS from 'exceljs';
 import type { TReportExportFormat } from '@portal/contracts';
 import type { Language } from '../../platform/messages.js';
 import { reportRows, type ReportCell, type ReportColumnType, type ReportTable } from './report-table.js';
@@ -13,6 +12,8 @@ export const REPORT_CONTENT_TYPES: Record<TReportExportFormat, string> = {
 
 /** One sheet, landscape A4 fitted to the page width; the column header bold and frozen; figures stay numbers. */
 export async function reportWorkbook<Row>(table: ReportTable<Row>, language: Language): Promise<Buffer> {
+  // Loaded on the first workbook, not at start-up: exceljs takes about a second to import.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.created = table.createdAt;
   const sheet = workbook.addWorksheet(table.sheetName[language], {

@@ -2,7 +2,7 @@
 // or without the issue fee, the total in VND and notes, in Be Vietnam Pro embedded from npm so Vietnamese renders anywhere.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import type { TTicketFace } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import type { Language } from '../../../platform/messages.js';
@@ -170,7 +170,9 @@ export async function renderTicketFacePdf(face: TTicketFace, language: Language,
   const words = PDF_WORDS[language];
   const fonts = await loadFonts();
   const title = `${words.title} ${face.booking.pnr ?? face.booking.orderId}`;
-  const doc = new PDFDocument({
+  // Loaded on the first PDF, not at start-up: pdfkit takes about a second to import.
+  const { default: PdfDocument } = await import('pdfkit');
+  const doc = new PdfDocument({
     size: 'A4',
     margin: MARGIN,
     lang: language === 'vi' ? 'vi-VN' : 'en-GB',
