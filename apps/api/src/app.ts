@@ -108,7 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         upgradeInsecureRequests: null,
       },
     },
-    hsts: config.isCookieSecure,
+    // HSTS is set per answer, only over HTTPS (platform/headers.ts).
+    hsts: false,
   });
   await app.register(fastifySwagger, {
     openapi: {

@@ -7,6 +7,10 @@ const MESSAGES = {
     vi: 'Trường {field} chứa ký tự không hợp lệ',
     en: 'The field {field} contains an invalid character',
   },
+  nestedTooDeep: {
+    vi: 'Dữ liệu gửi lên lồng nhau quá sâu (quá {limit} cấp)',
+    en: 'The request is nested too deeply (more than {limit} levels)',
+  },
   noBookingSystem: {
     vi: 'Đại lý chưa được mở hệ thống đặt chỗ nào cho yêu cầu này',
     en: 'No booking system is available to this agency for this request',

@@ -38,7 +38,12 @@ export function createTokenSigner(options: { secret: string; ttlSeconds: number 
     },
     async verifyAccessToken(token, now) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          currentDate: now,
+          // A token without an expiry would never end: refused, as one without a subject is.
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
         if (
           typeof payload.sub !== 'string' ||
           typeof payload.agy !== 'string' ||
