@@ -321,6 +321,36 @@ describe('logout', () => {
     expectApiError(await refreshWithCookie(ctx.app, caller.refreshCookie), 401, 14);
   });
 
+  it('ends the session of the access token when only the bearer token is sent (no cookie, no body)', async () => {
+    const caller = await ctx.newSignedInUser();
+    const other = await ctx.newSignedInUser();
+
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: caller.auth });
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    expectApiError(await me(caller.auth), 401, 14);
+    expectApiError(await refreshWithCookie(ctx.app, caller.refreshCookie), 401, 14);
+    const family = await familyOf(caller);
+    expect(family.revokedReason).toBe('logout');
+    const audit = (await auditRows(ctx.db, 'logout')).filter((row) => row.targetId === family.id);
+    expect(audit).toEqual([expect.objectContaining({ actorUserId: caller.userId, agencyId: caller.agencyId })]);
+    expect((await me(other.auth)).statusCode).toBe(200);
+  });
+
+  it('ends nothing for a forged or garbage bearer token', async () => {
+    const caller = await ctx.newSignedInUser();
+    const [header, payload] = caller.session.accessToken.split('.');
+
+    for (const token of ['garbage', `${header}.${payload}.`]) {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+
+    expect((await me(caller.auth)).statusCode).toBe(200);
+    expect((await familyOf(caller)).revokedAt).toBeNull();
+  });
+
   it('answers ok without any token and leaves other sessions alone', async () => {
     const caller = await ctx.newSignedInUser();
 

@@ -218,33 +218,42 @@ export function createAuthService(deps: AuthServiceDeps) {
     return outcome.response;
   }
 
-  async function logout(options: {
-    refreshToken?: string;
-    familyId?: string;
-    userId?: string;
-    ipAddress: string;
-  }): Promise<void> {
-    const now = clock.now();
-    let familyId = options.familyId;
-    let userId = options.userId;
-    if (!familyId && options.refreshToken) {
-      const row = await repo.lockRefreshToken(db, hashToken(options.refreshToken));
-      familyId = row?.family.id;
-      userId ??= row?.family.userId;
+  /** The session (family) a still-valid access token belongs to; anything else identifies nothing. */
+  async function sessionOfAccessToken(accessToken: string, now: Date) {
+    try {
+      const claims = await signer.verifyAccessToken(accessToken, now);
+      return { familyId: claims.familyId, userId: claims.userId };
+    } catch {
+      return undefined;
     }
-    if (!familyId) return;
-    const found = userId ? await findUserWithAgency(db, { userId }) : undefined;
-    await db.transaction(async (tx) => {
-      await repo.revokeFamilies(tx, { familyIds: [familyId], reason: 'logout', now });
-      await writeAudit(tx, {
-        event: 'logout',
-        actorUserId: userId ?? null,
-        agencyId: found?.agency.id ?? null,
-        ipAddress: options.ipAddress,
-        targetType: 'token_family',
-        targetId: familyId,
+  }
+
+  /** Ends the session of the refresh token and the one of the access token (either may come alone). */
+  async function logout(options: { refreshToken?: string; accessToken?: string; ipAddress: string }): Promise<void> {
+    const now = clock.now();
+    const sessions = new Map<string, string>();
+    if (options.refreshToken) {
+      const row = await repo.lockRefreshToken(db, hashToken(options.refreshToken));
+      if (row) sessions.set(row.family.id, row.family.userId);
+    }
+    if (options.accessToken) {
+      const session = await sessionOfAccessToken(options.accessToken, now);
+      if (session) sessions.set(session.familyId, session.userId);
+    }
+    for (const [familyId, userId] of sessions) {
+      const found = await findUserWithAgency(db, { userId });
+      await db.transaction(async (tx) => {
+        await repo.revokeFamilies(tx, { familyIds: [familyId], reason: 'logout', now });
+        await writeAudit(tx, {
+          event: 'logout',
+          actorUserId: userId,
+          agencyId: found?.agency.id ?? null,
+          ipAddress: options.ipAddress,
+          targetType: 'token_family',
+          targetId: familyId,
+        });
       });
-    });
+    }
   }
 
   async function currentSession(userId: string): Promise<TSession> {
