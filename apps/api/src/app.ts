@@ -150,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       clock,
       signer,
       refreshTokenTtlDays: config.refreshTokenTtlDays,
+      refreshReuseGraceSeconds: config.refreshReuseGraceSeconds,
       isCookieSecure: config.isCookieSecure,
       revealCodeInDemo: revealInDemo,
     }),

@@ -16,6 +16,8 @@ export type ServerConfig = {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** REFRESH_REUSE_GRACE_SECONDS: how long a just-rotated refresh token still gets the same successor (two tabs, a retry). */
+  refreshReuseGraceSeconds: number;
   isCookieSecure: boolean;
   webDistDir: string;
   logLevel: string;
@@ -104,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
     accessTokenTtlSeconds: wholeNumber('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 900, 1),
     refreshTokenTtlDays: wholeNumber('REFRESH_TOKEN_TTL_DAYS', env.REFRESH_TOKEN_TTL_DAYS, 30, 1),
+    refreshReuseGraceSeconds: wholeNumber('REFRESH_REUSE_GRACE_SECONDS', env.REFRESH_REUSE_GRACE_SECONDS, 10),
     // Secure cookies by default in production; browsers also accept them on http://localhost.
     isCookieSecure: env.COOKIE_SECURE === undefined ? !isDemo : isTrue(env.COOKIE_SECURE),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -140,6 +143,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     accessTokenTtlSeconds: 900,
     refreshTokenTtlDays: 30,
+    refreshReuseGraceSeconds: 10,
     isCookieSecure: false,
     webDistDir: '/nonexistent',
     logLevel: 'silent',

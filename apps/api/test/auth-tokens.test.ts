@@ -21,6 +21,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const ACCESS_TTL_MS = 15 * 60_000;
+/** REFRESH_REUSE_GRACE_SECONDS of the test configuration (the default). */
+const GRACE_MS = 10_000;
 
 const me = (headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers });
 
@@ -127,11 +129,12 @@ describe('refreshing', () => {
     expect(cleared?.path).toBe('/api/auth');
   });
 
-  it('revokes the whole family when a rotated refresh token is used again', async () => {
+  it('revokes the whole family when a rotated refresh token is used again after the grace window', async () => {
     const caller = await ctx.newSignedInUser();
     const first = await refreshWithCookie(ctx.app, caller.refreshCookie);
     expect(first.statusCode).toBe(200);
     const newest = refreshCookieOf(first);
+    ctx.clock.advance(GRACE_MS + 1_000);
 
     const replay = await refreshWithCookie(ctx.app, caller.refreshCookie);
 
@@ -144,24 +147,58 @@ describe('refreshing', () => {
     expect(audit).toEqual([expect.objectContaining({ targetType: 'token_family', targetId: family.id })]);
   });
 
-  it('lets exactly one of two simultaneous refreshes with the same token succeed', async () => {
+  it('answers the same successor to a just-rotated token within the grace window (a retry after a lost answer)', async () => {
+    const caller = await ctx.newSignedInUser();
+    const first = await refreshWithCookie(ctx.app, caller.refreshCookie);
+    expect(first.statusCode).toBe(200);
+    const successor = refreshCookieOf(first);
+    ctx.clock.advance(GRACE_MS - 1_000);
+
+    const retry = await refreshWithCookie(ctx.app, caller.refreshCookie);
+
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json<TRefreshTokenResponse>().refreshToken).toBe(successor);
+    expect(refreshCookieOf(retry)).toBe(successor);
+    expect((await me(bearer(retry.json<TRefreshTokenResponse>().accessToken))).statusCode).toBe(200);
+    expect((await familyOf(caller)).revokedAt).toBeNull();
+    expect(await auditRows(ctx.db, 'token.reuse_detected', caller.userId)).toEqual([]);
+    // The successor still rotates normally, once.
+    const next = await refreshWithCookie(ctx.app, successor);
+    expect(next.statusCode, next.body).toBe(200);
+    expect(refreshCookieOf(next)).not.toBe(successor);
+  });
+
+  it('stores only hashes: the successor answered twice is not in the database in clear', async () => {
+    const caller = await ctx.newSignedInUser();
+    const successor = refreshCookieOf(await refreshWithCookie(ctx.app, caller.refreshCookie));
+
+    const rows = await ctx.db
+      .select()
+      .from(tables.refreshTokens)
+      .where(eq(tables.refreshTokens.familyId, (await familyOf(caller)).id));
+
+    expect(rows.map((row) => row.tokenHash)).not.toContain(successor);
+    expect(JSON.stringify(rows)).not.toContain(successor);
+  });
+
+  it('gives two simultaneous refreshes with the same token (two tabs) the same successor, and keeps the session', async () => {
     const caller = await ctx.newSignedInUser();
 
     const responses = await Promise.all([
       refreshWithCookie(ctx.app, caller.refreshCookie),
       refreshWithCookie(ctx.app, caller.refreshCookie),
+      refreshWithCookie(ctx.app, caller.refreshCookie),
     ]);
 
-    const statuses = responses.map((response) => response.statusCode).sort();
-    expect(statuses).toEqual([200, 401]);
-    const loser = responses.find((response) => response.statusCode === 401)!;
-    expectApiError(loser, 401, 14);
-    const used = await ctx.db
-      .select()
-      .from(tables.refreshTokens)
-      .where(and(eq(tables.refreshTokens.familyId, (await familyOf(caller)).id)));
-    // The login's token (now used) and exactly one successor: the loser issued nothing.
-    expect(used).toHaveLength(2);
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    const successors = new Set(responses.map((response) => response.json<TRefreshTokenResponse>().refreshToken));
+    expect(successors.size).toBe(1);
+    const family = await familyOf(caller);
+    expect(family.revokedAt).toBeNull();
+    const rows = await ctx.db.select().from(tables.refreshTokens).where(eq(tables.refreshTokens.familyId, family.id));
+    // The login's token (now used) and exactly one successor.
+    expect(rows).toHaveLength(2);
+    expect((await refreshWithCookie(ctx.app, [...successors][0]!)).statusCode).toBe(200);
   });
 
   it('answers the permissions as they are now in the database, and signs them into the new access token', async () => {
@@ -282,6 +319,36 @@ describe('logout', () => {
 
     expect(response.statusCode, response.body).toBe(200);
     expectApiError(await refreshWithCookie(ctx.app, caller.refreshCookie), 401, 14);
+  });
+
+  it('ends the session of the access token when only the bearer token is sent (no cookie, no body)', async () => {
+    const caller = await ctx.newSignedInUser();
+    const other = await ctx.newSignedInUser();
+
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: caller.auth });
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    expectApiError(await me(caller.auth), 401, 14);
+    expectApiError(await refreshWithCookie(ctx.app, caller.refreshCookie), 401, 14);
+    const family = await familyOf(caller);
+    expect(family.revokedReason).toBe('logout');
+    const audit = (await auditRows(ctx.db, 'logout')).filter((row) => row.targetId === family.id);
+    expect(audit).toEqual([expect.objectContaining({ actorUserId: caller.userId, agencyId: caller.agencyId })]);
+    expect((await me(other.auth)).statusCode).toBe(200);
+  });
+
+  it('ends nothing for a forged or garbage bearer token', async () => {
+    const caller = await ctx.newSignedInUser();
+    const [header, payload] = caller.session.accessToken.split('.');
+
+    for (const token of ['garbage', `${header}.${payload}.`]) {
+      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+
+    expect((await me(caller.auth)).statusCode).toBe(200);
+    expect((await familyOf(caller)).revokedAt).toBeNull();
   });
 
   it('answers ok without any token and leaves other sessions alone', async () => {

@@ -38,7 +38,7 @@ export function requireAuth(request: FastifyRequest): AccessClaims {
   return request.auth;
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');

@@ -1,5 +1,5 @@
 // Access tokens (short-lived signed JWTs carrying the permission list) and opaque refresh tokens.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { ErrorCode } from '@portal/contracts';
 import { AppError } from './errors.js';
@@ -15,11 +15,21 @@ export type AccessClaims = {
 export type TokenSigner = {
   signAccessToken(claims: AccessClaims, now: Date): Promise<{ token: string; expiresAt: Date }>;
   verifyAccessToken(token: string, now: Date): Promise<AccessClaims>;
+  /**
+   * The refresh token that rotation of `previous` issues: keyed (HMAC of the server secret), so the same old token
+   * always gets the same successor and nobody without the secret can compute it; only its hash is stored.
+   */
+  successorRefreshToken(previous: string): string;
 };
 
 export function createTokenSigner(options: { secret: string; ttlSeconds: number }): TokenSigner {
   const key = new TextEncoder().encode(options.secret);
+  // A key of its own for refresh-token successors, so no value computed with it can pass as a signature.
+  const successorKey = createHmac('sha256', options.secret).update('refresh-token-successor-v1').digest();
   return {
+    successorRefreshToken(previous) {
+      return createHmac('sha256', successorKey).update(previous).digest('base64url');
+    },
     async signAccessToken(claims, now) {
       const issuedAt = Math.floor(now.getTime() / 1000);
       const expiresAt = new Date((issuedAt + options.ttlSeconds) * 1000);

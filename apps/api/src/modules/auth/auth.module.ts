@@ -14,6 +14,7 @@ export type AuthModuleDeps = {
   clock: Clock;
   signer: TokenSigner;
   refreshTokenTtlDays: number;
+  refreshReuseGraceSeconds: number;
   isCookieSecure: boolean;
   /** Demo mode only: where the emailed reset code is also shown. */
   revealCodeInDemo?: (message: string) => void;
@@ -21,7 +22,13 @@ export type AuthModuleDeps = {
 
 export function createAuthModule(deps: AuthModuleDeps) {
   const { db, clock, signer, refreshTokenTtlDays } = deps;
-  const auth = createAuthService({ db, signer, clock, refreshTokenTtlDays });
+  const auth = createAuthService({
+    db,
+    signer,
+    clock,
+    refreshTokenTtlDays,
+    refreshReuseGraceSeconds: deps.refreshReuseGraceSeconds,
+  });
   const passwords = createPasswordService({
     db: deps.mailingDb,
     clock,

@@ -131,6 +131,16 @@ export async function lockRefreshToken(db: Database, tokenHash: string) {
   return row;
 }
 
+/** The family a refresh token belongs to, if it was issued (no lock: used to answer a just-rotated token's successor). */
+export async function findRefreshTokenFamilyId(db: Database, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row?.familyId;
+}
+
 export async function markRefreshTokenUsed(db: Database, tokenHash: string, now: Date) {
   await db.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, tokenHash));
 }

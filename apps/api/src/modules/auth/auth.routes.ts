@@ -16,7 +16,7 @@ import {
   ZVerifyForgotPasswordRequest,
   ZVerifyForgotPasswordResponse,
 } from '@portal/contracts';
-import { publicAccess, requireAuth, signedInEvenBeforePasswordChange } from '../../platform/access.js';
+import { bearerToken, publicAccess, requireAuth, signedInEvenBeforePasswordChange } from '../../platform/access.js';
 import { clientContext, requestLanguage } from '../../platform/request-context.js';
 import type { AuthService } from './auth.service.js';
 import { RESET_CODE_MINUTES, type PasswordService } from './password.service.js';
@@ -102,14 +102,14 @@ export function authRoutes(deps: AuthRoutesDeps) {
         config: { access: publicAccess },
         schema: {
           tags,
-          summary: 'End this session (revokes its refresh-token family)',
+          summary: 'End this session (revokes the refresh-token family of the refresh token and/or the bearer token)',
           body: ZLogoutRequest.nullish(),
           response: { 200: ZLogoutResponse },
         },
       },
       async (request, reply) => {
         const refreshToken = request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE];
-        await deps.auth.logout({ refreshToken, ipAddress: request.ip });
+        await deps.auth.logout({ refreshToken, accessToken: bearerToken(request), ipAddress: request.ip });
         clearRefreshCookie(reply);
         return { ok: true as const };
       },

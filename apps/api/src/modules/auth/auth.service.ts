@@ -11,7 +11,14 @@ import { findUserWithAgency, toMemberInfo } from '../../platform/accounts.js';
 import * as repo from './auth.repository.js';
 import { KNOWN_ADDRESS_DAYS, LOGIN_WINDOW_MINUTES, isThrottled } from './login-throttle.js';
 
-export type AuthServiceDeps = { db: Database; signer: TokenSigner; clock: Clock; refreshTokenTtlDays: number };
+export type AuthServiceDeps = {
+  db: Database;
+  signer: TokenSigner;
+  clock: Clock;
+  refreshTokenTtlDays: number;
+  /** How long a rotated refresh token still answers the same successor instead of counting as reuse. */
+  refreshReuseGraceSeconds: number;
+};
 export type IssuedTokens = { accessToken: string; accessTokenExpiresAt: string; refreshToken: string };
 
 const invalidRefresh = () => new AppError(401, ErrorCode.REFRESH_TOKEN_INVALID, 'refreshTokenInvalid');
@@ -19,16 +26,7 @@ const invalidRefresh = () => new AppError(401, ErrorCode.REFRESH_TOKEN_INVALID, 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, signer, clock } = deps;
 
-  async function issueTokens(
-    tx: Database,
-    options: { user: repo.UserRow; familyId: string; permissions: string[]; now: Date },
-  ): Promise<IssuedTokens> {
-    const refreshToken = newRefreshToken();
-    await repo.insertRefreshToken(tx, {
-      tokenHash: hashToken(refreshToken),
-      familyId: options.familyId,
-      now: options.now,
-    });
+  async function signAccess(options: { user: repo.UserRow; familyId: string; permissions: string[]; now: Date }) {
     const access = await signer.signAccessToken(
       {
         userId: options.user.id,
@@ -39,7 +37,20 @@ export function createAuthService(deps: AuthServiceDeps) {
       },
       options.now,
     );
-    return { accessToken: access.token, accessTokenExpiresAt: access.expiresAt.toISOString(), refreshToken };
+    return { accessToken: access.token, accessTokenExpiresAt: access.expiresAt.toISOString() };
+  }
+
+  /** Stores the refresh token's hash in the family and signs an access token beside it. */
+  async function issueTokens(
+    tx: Database,
+    options: { user: repo.UserRow; familyId: string; permissions: string[]; now: Date; refreshToken: string },
+  ): Promise<IssuedTokens> {
+    await repo.insertRefreshToken(tx, {
+      tokenHash: hashToken(options.refreshToken),
+      familyId: options.familyId,
+      now: options.now,
+    });
+    return { ...(await signAccess(options)), refreshToken: options.refreshToken };
   }
 
   async function login(input: { username: string; password: string }, client: ClientContext): Promise<TLoginResponse> {
@@ -117,7 +128,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         ipAddress: client.clientAddress,
       });
       const permissions = await repo.loadPermissionCodes(tx, user.id);
-      const tokens = await issueTokens(tx, { user, familyId, permissions, now });
+      const tokens = await issueTokens(tx, { user, familyId, permissions, now, refreshToken: newRefreshToken() });
       await repo.markLoggedIn(tx, user.id, now);
       await writeAudit(tx, {
         event: 'login.success',
@@ -146,10 +157,15 @@ export function createAuthService(deps: AuthServiceDeps) {
     );
   }
 
+  /** A token used this recently is a second tab or a retry after a lost answer, not a thief (decision 031). */
+  const isWithinGrace = (usedAt: Date, now: Date) =>
+    now.getTime() - usedAt.getTime() <= deps.refreshReuseGraceSeconds * 1000;
+
   async function refresh(refreshToken: string | undefined, client: ClientContext): Promise<TRefreshTokenResponse> {
     if (!refreshToken) throw invalidRefresh();
     const now = clock.now();
     const tokenHash = hashToken(refreshToken);
+    const successor = signer.successorRefreshToken(refreshToken);
     const outcome = await db.transaction(async (tx) => {
       const row = await repo.lockRefreshToken(tx, tokenHash);
       if (!row) return { kind: 'invalid' as const };
@@ -157,8 +173,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       // A family ended by a lock still says why: the client shows "locked", not "session ended".
       if (family.revokedAt || family.expiresAt <= now)
         return { kind: (await isLockedOut(tx, family.userId)) ? ('locked' as const) : ('invalid' as const) };
-      if (token.usedAt) {
-        // A rotated token came back: someone holds a copy. End the whole family.
+      const isRepeat =
+        token.usedAt !== null &&
+        isWithinGrace(token.usedAt, now) &&
+        (await repo.findRefreshTokenFamilyId(tx, hashToken(successor))) === family.id;
+      if (token.usedAt && !isRepeat) {
+        // A rotated token came back after the grace window: someone holds a copy. End the whole family.
         await repo.revokeFamilies(tx, { familyIds: [family.id], reason: 'reuse_detected', now });
         await writeAudit(tx, {
           event: 'token.reuse_detected',
@@ -179,10 +199,18 @@ export function createAuthService(deps: AuthServiceDeps) {
         await repo.revokeFamilies(tx, { familyIds: [family.id], reason: 'account_locked', now });
         return { kind: found ? ('locked' as const) : ('invalid' as const) };
       }
-      await repo.markRefreshTokenUsed(tx, tokenHash, now);
-      await repo.touchFamily(tx, family.id, now);
       const permissions = await repo.loadPermissionCodes(tx, found.user.id);
-      const tokens = await issueTokens(tx, { user: found.user, familyId: family.id, permissions, now });
+      await repo.touchFamily(tx, family.id, now);
+      const access = { user: found.user, familyId: family.id, permissions, now };
+      if (isRepeat) {
+        // The same successor again (only its hash is stored; it is derived anew), with a fresh access token.
+        return {
+          kind: 'ok' as const,
+          response: { ...(await signAccess(access)), refreshToken: successor, permissions },
+        };
+      }
+      await repo.markRefreshTokenUsed(tx, tokenHash, now);
+      const tokens = await issueTokens(tx, { ...access, refreshToken: successor });
       return { kind: 'ok' as const, response: { ...tokens, permissions } };
     });
     if (outcome.kind === 'locked') throw new AppError(401, ErrorCode.ACCOUNT_LOCKED, 'accountLocked');
@@ -190,33 +218,42 @@ export function createAuthService(deps: AuthServiceDeps) {
     return outcome.response;
   }
 
-  async function logout(options: {
-    refreshToken?: string;
-    familyId?: string;
-    userId?: string;
-    ipAddress: string;
-  }): Promise<void> {
-    const now = clock.now();
-    let familyId = options.familyId;
-    let userId = options.userId;
-    if (!familyId && options.refreshToken) {
-      const row = await repo.lockRefreshToken(db, hashToken(options.refreshToken));
-      familyId = row?.family.id;
-      userId ??= row?.family.userId;
+  /** The session (family) a still-valid access token belongs to; anything else identifies nothing. */
+  async function sessionOfAccessToken(accessToken: string, now: Date) {
+    try {
+      const claims = await signer.verifyAccessToken(accessToken, now);
+      return { familyId: claims.familyId, userId: claims.userId };
+    } catch {
+      return undefined;
     }
-    if (!familyId) return;
-    const found = userId ? await findUserWithAgency(db, { userId }) : undefined;
-    await db.transaction(async (tx) => {
-      await repo.revokeFamilies(tx, { familyIds: [familyId], reason: 'logout', now });
-      await writeAudit(tx, {
-        event: 'logout',
-        actorUserId: userId ?? null,
-        agencyId: found?.agency.id ?? null,
-        ipAddress: options.ipAddress,
-        targetType: 'token_family',
-        targetId: familyId,
+  }
+
+  /** Ends the session of the refresh token and the one of the access token (either may come alone). */
+  async function logout(options: { refreshToken?: string; accessToken?: string; ipAddress: string }): Promise<void> {
+    const now = clock.now();
+    const sessions = new Map<string, string>();
+    if (options.refreshToken) {
+      const row = await repo.lockRefreshToken(db, hashToken(options.refreshToken));
+      if (row) sessions.set(row.family.id, row.family.userId);
+    }
+    if (options.accessToken) {
+      const session = await sessionOfAccessToken(options.accessToken, now);
+      if (session) sessions.set(session.familyId, session.userId);
+    }
+    for (const [familyId, userId] of sessions) {
+      const found = await findUserWithAgency(db, { userId });
+      await db.transaction(async (tx) => {
+        await repo.revokeFamilies(tx, { familyIds: [familyId], reason: 'logout', now });
+        await writeAudit(tx, {
+          event: 'logout',
+          actorUserId: userId,
+          agencyId: found?.agency.id ?? null,
+          ipAddress: options.ipAddress,
+          targetType: 'token_family',
+          targetId: familyId,
+        });
       });
-    });
+    }
   }
 
   async function currentSession(userId: string): Promise<TSession> {
