@@ -1,4 +1,5 @@
 // Starts the portal: database, migrations, demo seed in demo mode, the supplier simulator unless SUPPLIERS_URL is set, then the HTTP server.
+import { join } from 'node:path';
 import { seedDemo } from '@portal/db';
 import { startSimulator } from '@portal/supplier-sim';
 import { buildApp } from './app.js';
@@ -13,10 +14,15 @@ import { bookingJobIntervalFromEnv } from './modules/bookings/jobs/booking-jobs.
 const startedAt = performance.now();
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
-// Without SUPPLIERS_URL the simulated airlines and GDSs run beside the API, reached over real HTTP like a real supplier.
+// Without SUPPLIERS_URL the simulated airlines and GDSs run beside the API, reached over real HTTP like a real supplier;
+// like a real supplier they remember their PNRs and seats across restarts (kept in the data folder's supplier-sim/).
 const simulator = config.suppliersUrl
   ? undefined
-  : await startSimulator({ port: config.suppliersPort, host: '127.0.0.1' });
+  : await startSimulator({
+      port: config.suppliersPort,
+      host: '127.0.0.1',
+      dataDir: join(config.dataDir, 'supplier-sim'),
+    });
 const suppliersUrl = config.suppliersUrl ?? simulator!.url;
 const app = await buildApp({
   db: database.db,

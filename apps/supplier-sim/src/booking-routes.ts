@@ -19,7 +19,11 @@ import type { TBookingFault } from './faults.js';
 import { badRequest, unknownSystem, zodFields } from './routes.js';
 import { isBookingSystem } from './systems.js';
 
-export type TBookingRouteDeps = TBookingDeps & { closing: AbortSignal };
+export type TBookingRouteDeps = TBookingDeps & {
+  closing: AbortSignal;
+  /** Saves the state after an action (a no-op without a data folder); runs before the answer leaves, or is lost. */
+  persist?: () => void;
+};
 
 type TSystemParams = { Params: { system: string } };
 type TPnrParams = { Params: { system: string; pnr: string } };
@@ -33,6 +37,11 @@ const paxProblems = (pax: { adt: number; chd: number; inf: number }) =>
 
 export function registerBookingRoutes(app: FastifyInstance, deps: TBookingRouteDeps): void {
   const gate = createFaultGate(deps.faults, deps.closing);
+  /** The action's result once its changes are saved (a price check may re-price, a look may expire a hold). */
+  const saved = <T>(result: T): T => {
+    deps.persist?.();
+    return result;
+  };
 
   /** The system and a valid body, or an answer already sent (404 system, 400 naming the field). */
   function accept<S extends z.ZodType>(
@@ -54,7 +63,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TBookingRouteD
     const accepted = accept(request, reply, ZSupplierPriceCheckRequest, (body) => paxProblems(body.pax));
     if ('answered' in accepted) return accepted.answered;
     if (!(await gate.pass(accepted.system, reply))) return reply;
-    return send(reply, priceCheck(deps, accepted.system, accepted.body));
+    return send(reply, saved(priceCheck(deps, accepted.system, accepted.body)));
   });
 
   app.post<TSystemParams>('/systems/:system/ancillaries', async (request, reply) => {
@@ -68,7 +77,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TBookingRouteD
     const accepted = accept(request, reply, ZSupplierHoldRequest);
     if ('answered' in accepted) return accepted.answered;
     if (!(await gate.pass(accepted.system, reply))) return reply;
-    return send(reply, hold(deps, accepted.system, accepted.body));
+    return send(reply, saved(hold(deps, accepted.system, accepted.body)));
   });
 
   app.get<TPnrParams & { Querystring: { account?: string; lastName?: string } }>(
@@ -79,7 +88,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TBookingRouteD
       const { account, lastName } = request.query;
       if (!account) return badRequest(reply, [{ field: 'account', message: 'Required' }]);
       if (!(await gate.pass(system, reply))) return reply;
-      return send(reply, retrieve(deps, system, pnr, account, lastName || undefined));
+      return send(reply, saved(retrieve(deps, system, pnr, account, lastName || undefined)));
     },
   );
 
@@ -91,7 +100,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TBookingRouteD
       const accepted = accept(request, reply, ZSupplierPnrAction);
       if ('answered' in accepted) return accepted.answered;
       if (!(await gate.pass(accepted.system, reply))) return reply;
-      return send(reply, act(accepted.system, request.params.pnr, accepted.body.account));
+      return send(reply, saved(act(accepted.system, request.params.pnr, accepted.body.account)));
     });
   pnrAction('cancel', (system, pnr, account) => cancel(deps, system, pnr, account));
   pnrAction('refund-quote', (system, pnr, account) => refundQuote(deps, system, pnr, account));
@@ -122,7 +131,8 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TBookingRouteD
       const accepted = accept(request, reply, ZSupplierPnrAction);
       if ('answered' in accepted) return accepted.answered;
       if (!(await gate.pass(accepted.system, reply))) return reply;
-      return sendOrLose(accepted.system, reply, act(accepted.system, request.params.pnr, accepted.body.account), fault);
+      const result = saved(act(accepted.system, request.params.pnr, accepted.body.account));
+      return sendOrLose(accepted.system, reply, result, fault);
     });
   moneyAction('issue', 'issueReplyLostRate', (system, pnr, account) => issue(deps, system, pnr, account));
   moneyAction('void', 'voidReplyLostRate', (system, pnr, account) => voidTickets(deps, system, pnr, account));
@@ -134,7 +144,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TBookingRouteD
     return sendOrLose(
       accepted.system,
       reply,
-      refund(deps, accepted.system, request.params.pnr, accepted.body.account, accepted.body.quoteId),
+      saved(refund(deps, accepted.system, request.params.pnr, accepted.body.account, accepted.body.quoteId)),
       'refundReplyLostRate',
     );
   });

@@ -1,4 +1,5 @@
-// The simulator's in-memory bookings: PNRs, the client references that made them, refund quotes, re-priced fares, unique PNRs and ticket numbers.
+// The simulator's bookings: PNRs, the client references that made them, refund quotes, re-priced fares, unique PNRs and
+// ticket numbers; in memory, started from a saved snapshot when the simulator has a data folder (persistence.ts).
 import { randomInt } from 'node:crypto';
 import type { TSupplierBooking, TSupplierRefundQuote } from '@portal/contracts';
 import type { TFees } from './families.js';
@@ -29,19 +30,34 @@ export type TBookingStore = {
   newPnr(): string;
   newTicketNumber(prefix: string): string;
   newQuoteId(): string;
+  /** How many refund quotes were numbered so far (kept across restarts so quote ids never repeat). */
+  quoteCount(): number;
+};
+
+/** What a store starts from: saved bookings, quotes and re-priced fares (see persistence.ts). */
+export type TBookingStoreSeed = {
+  bookings: TStoredBooking[];
+  quotes: Array<[string, TStoredQuote]>;
+  bumps: Array<[string, number]>;
+  quoteCount: number;
 };
 
 const PNR_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-export function createBookingStore(): TBookingStore {
-  const bookings = new Map<string, TStoredBooking>();
+export function createBookingStore(seed?: TBookingStoreSeed): TBookingStore {
+  const bookings = new Map<string, TStoredBooking>((seed?.bookings ?? []).map((stored) => [stored.view.pnr, stored]));
+  const byClientRef = new Map<string, string>();
   const ticketNumbers = new Set<string>();
-  let quoteCount = 0;
+  for (const { view } of bookings.values()) {
+    byClientRef.set(`${view.system}|${view.account}|${view.clientRef}`, view.pnr);
+    for (const ticket of view.tickets) ticketNumbers.add(ticket.number);
+  }
+  let quoteCount = seed?.quoteCount ?? 0;
   return {
     bookings,
-    byClientRef: new Map(),
-    quotes: new Map(),
-    bumps: new Map(),
+    byClientRef,
+    quotes: new Map(seed?.quotes),
+    bumps: new Map(seed?.bumps),
     newPnr() {
       for (;;) {
         const pnr = Array.from({ length: 6 }, () => PNR_ALPHABET[randomInt(PNR_ALPHABET.length)]).join('');
@@ -58,6 +74,7 @@ export function createBookingStore(): TBookingStore {
       }
     },
     newQuoteId: () => `RQ${String(++quoteCount).padStart(6, '0')}${randomInt(1000).toString().padStart(3, '0')}`,
+    quoteCount: () => quoteCount,
   };
 }
 

@@ -1,4 +1,4 @@
-// The supplier simulator: seven booking systems over HTTP with deterministic schedules and fares, bookings in memory, faults on demand.
+// The supplier simulator: seven booking systems over HTTP with deterministic schedules and fares, bookings in memory or in a data folder, faults on demand.
 export {
   buildSimulator,
   createSimulator,
@@ -13,4 +13,5 @@ export { createSeatInventory, type TSeatInventory } from './seats.js';
 export { flightKey, type TSimulatorFlight } from './search.js';
 export { lowestFareCalendar } from './calendar.js';
 export { SYSTEMS } from './systems.js';
+export { STATE_FILE } from './persistence.js';
 export { DEFAULT_TICKET_PREFIXES } from './booking-policy.js';

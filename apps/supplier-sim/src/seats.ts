@@ -10,10 +10,13 @@ export type TSeatInventory = {
   /** What a search shows: the base count minus the seats taken, never below 0. */
   available(flightKey: string, fareClass: string, baseSeats: number): number;
   reset(): void;
+  /** Every `flightKey|fareClass` with seats taken, and how many (what a snapshot keeps). */
+  entries(): Array<[string, number]>;
 };
 
-export function createSeatInventory(): TSeatInventory {
-  const takenSeats = new Map<string, number>();
+/** An inventory with no seats taken, or with the saved `flightKey|fareClass` counts. */
+export function createSeatInventory(saved: ReadonlyArray<readonly [string, number]> = []): TSeatInventory {
+  const takenSeats = new Map<string, number>(saved.filter(([, count]) => count > 0));
   const id = (flightKey: string, fareClass: string) => `${flightKey}|${fareClass}`;
   const taken = (flightKey: string, fareClass: string) => takenSeats.get(id(flightKey, fareClass)) ?? 0;
   const set = (flightKey: string, fareClass: string, value: number) => {
@@ -29,5 +32,6 @@ export function createSeatInventory(): TSeatInventory {
     taken,
     available: (flightKey, fareClass, baseSeats) => Math.max(0, baseSeats - taken(flightKey, fareClass)),
     reset: () => takenSeats.clear(),
+    entries: () => [...takenSeats.entries()],
   };
 }

@@ -1,4 +1,5 @@
-// Builds the simulator's Fastify app with its own state (faults, seats, bookings) and starts it on a port.
+// Builds the simulator's Fastify app with its own state (faults, seats, bookings) and starts it on a port; with a data
+// folder, the bookings and seats are read from it at start and written back after every change.
 import { setMaxListeners } from 'node:events';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createFaultState, type TFaultsPatch } from './faults.js';
@@ -7,6 +8,7 @@ import { createBookingStore } from './booking-store.js';
 import { DEFAULT_TICKET_PREFIXES } from './booking-policy.js';
 import { badRequest, registerRoutes } from './routes.js';
 import { createSeatInventory, type TSeatInventory } from './seats.js';
+import { openStateFile } from './persistence.js';
 
 export type TSimulatorOptions = {
   port?: number;
@@ -20,6 +22,8 @@ export type TSimulatorOptions = {
   logger?: boolean;
   /** Airline → 3-digit ticket number prefix, over the defaults (VN 738, VJ 978, QH 926, VU 964…). */
   ticketPrefixes?: Record<string, string>;
+  /** Where bookings, quotes and seats taken are kept (state.json) so a restart forgets nothing; unset: in memory only. */
+  dataDir?: string;
 };
 
 export type TSimulator = {
@@ -31,7 +35,22 @@ export type TSimulator = {
 export function createSimulator(options: TSimulatorOptions = {}): TSimulator {
   const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true });
   const faults = createFaultState(options.faults, options.random ?? Math.random);
-  const seats = createSeatInventory();
+  const stateFile = options.dataDir ? openStateFile(options.dataDir) : undefined;
+  const saved = stateFile?.load();
+  const store = createBookingStore(saved?.store);
+  const inventory = createSeatInventory(saved?.seatsTaken);
+  const persist = stateFile ? () => stateFile.save(store, inventory) : () => {};
+  // Seats changed from outside (tests taking the last seats) are saved like the bookings' own changes.
+  const seats: TSeatInventory = {
+    ...inventory,
+    decrement: (...args) => after(inventory.decrement(...args)),
+    release: (...args) => after(inventory.release(...args)),
+    reset: () => after(inventory.reset()),
+  };
+  function after<T>(result: T): T {
+    persist();
+    return result;
+  }
   const closing = new AbortController();
   // Every request in flight listens for the close (fault-gate.ts) and stops listening when it ends: many at once is normal.
   setMaxListeners(0, closing.signal);
@@ -53,9 +72,10 @@ export function createSimulator(options: TSimulatorOptions = {}): TSimulator {
   registerRoutes(app, { faults, seats, now, closing: closing.signal });
   const ticketPrefixes = { ...DEFAULT_TICKET_PREFIXES, ...options.ticketPrefixes };
   registerBookingRoutes(app, {
-    store: createBookingStore(),
+    store,
     faults,
-    seats,
+    seats: inventory,
+    persist,
     now,
     ticketPrefixes,
     closing: closing.signal,
