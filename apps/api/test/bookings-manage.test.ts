@@ -135,6 +135,17 @@ describe('the detail of a PNR', () => {
     expectApiError(await api.detail(f1Admin, randomUUID()), 404, 40);
     expectApiError(await api.detail(f1Admin, 'not-an-id'), 400, 1);
   });
+
+  it("lists on the order's PNRs what this user may do now, as the detail does (the completed page's issue)", async () => {
+    const own = await holdOne(f1Agent);
+    const ownOrder = await api.order(f1Agent, own.orderId);
+    expect(ownOrder.statusCode, ownOrder.body).toBe(200);
+    expect(orderOf(ownOrder).bookings.map((booking) => booking.allowedActions)).toEqual([['issue', 'cancel']]);
+    // Without EXPORT_TICKET: cancel only; a sub-agency's order seen from above: nothing.
+    const f2Booking = await holdOne(f2Agent);
+    expect(orderOf(await api.order(f2Agent, f2Booking.orderId)).bookings[0]!.allowedActions).toEqual(['cancel']);
+    expect(orderOf(await api.order(f1Admin, f2Booking.orderId)).bookings[0]!.allowedActions).toEqual([]);
+  });
 });
 
 describe('cancel', () => {

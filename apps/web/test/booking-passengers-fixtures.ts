@@ -207,6 +207,7 @@ export function orderBooking(overrides: Partial<TOrderBooking> = {}): TOrderBook
     feeTotal: 50_000,
     totalAmount: 1_140_000,
     lastError: null,
+    allowedActions: [],
     updatedAt: new Date().toISOString(),
     ...overrides,
   };

@@ -4,13 +4,11 @@ import { ZBaggage, ZCabinClass, ZFlightSegment, ZPaxType } from '../flights/flig
 import { ZBookingSystem } from '../suppliers/booking-systems.js';
 import { ZOrderPassenger } from './hold.js';
 import { ZBookingStatus } from './selection.js';
+import { ZBookingAction } from './booking-action-names.js';
 
 const vnd = z.number().int();
 
-/** What may be done next: issue a held PNR, cancel it, void or refund its tickets (each with its own permission rule). */
-export const BOOKING_ACTIONS = ['issue', 'cancel', 'void', 'refund'] as const;
-export const ZBookingAction = z.enum(BOOKING_ACTIONS);
-export type TBookingAction = z.infer<typeof ZBookingAction>;
+export { BOOKING_ACTIONS, ZBookingAction, type TBookingAction } from './booking-action-names.js';
 
 export const ZBookingPassenger = ZOrderPassenger.extend({
   /** dd/MM/yyyy, null when not given (adults on domestic flights). */

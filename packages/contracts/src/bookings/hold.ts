@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZPaxType } from '../flights/flight-offer.js';
 import { ZBookingSystem } from '../suppliers/booking-systems.js';
 import { ZAncillaryChoice } from './ancillaries.js';
+import { ZBookingAction } from './booking-action-names.js';
 import { ZPassengerContact, ZPassengerForm } from './passengers.js';
 import { ZBookingStatus, ZItineraryRequest } from './selection.js';
 
@@ -55,6 +56,8 @@ export const ZOrderBooking = z.object({
   /** The supplier's last message when a call failed (FAILED holds, unanswered calls). */
   lastError: z.string().nullable(),
   updatedAt: z.string(),
+  /** What this user may do next with this PNR now (the same rule as the detail's allowedActions): issue from the completed page. */
+  allowedActions: z.array(ZBookingAction),
 });
 export type TOrderBooking = z.infer<typeof ZOrderBooking>;
 

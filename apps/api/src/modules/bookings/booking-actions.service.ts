@@ -27,7 +27,7 @@ export function createBookingActionService(deps: BookingSupplierDeps) {
     if (!found) throw notFound();
     if (found.agencyId !== caller.agencyId && !(await visibleAgencyIds(db, caller)).includes(found.agencyId))
       throw notFound();
-    return orderView(db, found);
+    return orderView(db, found, { caller, now: clock.now() });
   }
 
   async function detail(caller: BookingCaller, bookingId: string): Promise<TBookingDetail> {

@@ -22,7 +22,10 @@ const typedDate = (isoDate: string) => `${isoDate.slice(8, 10)}/${isoDate.slice(
 const CHARGED: ReadonlySet<BookingRow['status']> = new Set(['LOADING', 'HOLD', 'ISSUING', 'EXPORT']);
 const isCharged = (booking: BookingRow) => CHARGED.has(booking.status);
 
-export function orderBookingView(booking: BookingRow): TOrderBooking {
+/** Whose order it is and when: the actions each PNR allows this caller now. */
+export type OrderViewer = { caller: BookingCaller; now: Date };
+
+export function orderBookingView(booking: BookingRow, viewer: OrderViewer): TOrderBooking {
   return {
     id: booking.id,
     system: booking.system as TOrderBooking['system'],
@@ -47,6 +50,7 @@ export function orderBookingView(booking: BookingRow): TOrderBooking {
     totalAmount: booking.totalAmount,
     lastError: booking.lastError,
     updatedAt: iso(booking.updatedAt),
+    allowedActions: allowedActions(booking, viewer.caller, viewer.now),
   };
 }
 
@@ -66,7 +70,7 @@ function orderPassengerView(row: PassengerRow) {
 export async function orderView(
   db: Database,
   order: OrderRow,
-  extra: { isReplay?: boolean; warnings?: TBookingOrder['warnings'] } = {},
+  extra: OrderViewer & { isReplay?: boolean; warnings?: TBookingOrder['warnings'] },
 ): Promise<TBookingOrder> {
   const bookings = await bookingsOfOrder(db, order.id);
   const passengers = bookings[0] ? await passengersOf(db, [bookings[0].id]) : [];
@@ -82,7 +86,7 @@ export async function orderView(
       extraInfo: contact.extraInfo ?? '',
     },
     passengers: passengers.map(orderPassengerView),
-    bookings: bookings.map(orderBookingView),
+    bookings: bookings.map((booking) => orderBookingView(booking, extra)),
     total: bookings.filter(isCharged).reduce((sum, booking) => sum + booking.totalAmount, 0),
     isLoading: bookings.some((booking) => booking.status === 'LOADING'),
     isReplay: extra.isReplay ?? false,

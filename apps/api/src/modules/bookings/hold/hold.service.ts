@@ -66,7 +66,7 @@ export function createHoldService(deps: BookingSupplierDeps) {
       throw new AppError(422, ErrorCode.CONFLICT, 'idempotencyKeyReused', { key: idempotencyKey }, { idempotencyKey });
     // A retry is also the moment to re-send a hold whose first call ended without an answer (same clientRef, same PNR).
     await resendStaleHolds(deps, { orderId: order.id, limit: 10, actorUserId: caller.userId });
-    return orderView(db, order, { isReplay: true });
+    return orderView(db, order, { caller, now: clock.now(), isReplay: true });
   }
 
   /** The passenger rules on the itinerary the suppliers answered: 400 naming passengers.N.field; warnings go back to the agent. */
@@ -266,7 +266,7 @@ export function createHoldService(deps: BookingSupplierDeps) {
     }
     const created = await bookingsOfOrder(db, order.id);
     await Promise.all(created.map((booking) => sendHold(deps, booking, caller.userId)));
-    return orderView(db, order, { warnings });
+    return orderView(db, order, { caller, now: clock.now(), warnings });
   }
 
   return { hold };

@@ -1,5 +1,5 @@
 // booking/completed/{id}: the order a hold made, one card per PNR; polled every 2 s while any PNR is LOADING, with live
-// countdowns to the time limits on the server's clock.
+// countdowns to the time limits on the server's clock; each held PNR issued from here, or all of them after one confirmation.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,15 +9,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TBookingOrder } from '@portal/contracts';
+import type { TBookingOrder, TOrderBooking } from '@portal/contracts';
 import { formatDateTime, formatVnd } from '@portal/domain';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useGetBookingOrderQuery } from '../api/booking-order-api';
 import { useServerNow } from '../../../components/booking/use-server-now';
+import { IssueOrderDialog } from './IssueOrderDialog';
 import { OrderBookingCard } from './OrderBookingCard';
 
 export const ORDER_POLL_MS = 2000;
+
+const isIssuable = (booking: TOrderBooking, serverNowMs: number) =>
+  booking.allowedActions.includes('issue') && (!booking.timeLimit || Date.parse(booking.timeLimit) > serverNowMs);
 
 const isWaiting = (order: TBookingOrder | undefined) =>
   Boolean(order && (order.isLoading || order.bookings.some((booking) => booking.status === 'LOADING')));
@@ -33,6 +37,8 @@ export default function BookingCompletedPage() {
   const { id = '' } = useParams();
   const { state } = useLocation();
   const [isPolling, setIsPolling] = useState(false);
+  // The PNRs the open issue dialog confirms, kept as they were when it opened (the order refreshes under it).
+  const [issuing, setIssuing] = useState<TOrderBooking[] | null>(null);
   const query = useGetBookingOrderQuery(id, {
     skip: id === '',
     pollingInterval: isPolling ? ORDER_POLL_MS : 0,
@@ -77,6 +83,8 @@ export default function BookingCompletedPage() {
     );
   }
 
+  const issuable = order.bookings.filter((booking) => isIssuable(booking, serverNow));
+  const issuableTotal = issuable.reduce((sum, booking) => sum + booking.totalAmount, 0);
   return (
     <Box>
       <PageTitle
@@ -99,14 +107,33 @@ export default function BookingCompletedPage() {
         </Alert>
       ) : null}
       {order.bookings.map((booking) => (
-        <OrderBookingCard key={booking.id} booking={booking} serverNowMs={serverNow} />
+        <OrderBookingCard
+          key={booking.id}
+          booking={booking}
+          serverNowMs={serverNow}
+          onIssue={() => setIssuing([booking])}
+        />
       ))}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Typography sx={{ fontWeight: 700 }}>{t('completed.orderTotal')}</Typography>
           <Typography sx={{ fontWeight: 700 }}>{formatVnd(order.total)}</Typography>
         </Box>
+        {issuable.length > 1 ? (
+          <Box sx={{ mt: 1.5, display: 'flex', justifyContent: 'flex-end' }}>
+            <Button variant="contained" onClick={() => setIssuing(issuable)}>
+              {t('completed.issue.all', { amount: formatVnd(issuableTotal) })}
+            </Button>
+          </Box>
+        ) : null}
       </Paper>
+      {issuing ? (
+        <IssueOrderDialog
+          bookings={issuing}
+          passengerCount={order.passengers.length}
+          onClose={() => setIssuing(null)}
+        />
+      ) : null}
       <Box
         sx={{
           display: 'grid',

@@ -1,7 +1,8 @@
 // One PNR of an order: system, airline, route and flights, status (a spinner while LOADING), PNR code, the time limit
-// with a live countdown, the amounts, what failed, and a link to its detail.
+// with a live countdown, the amounts, what failed, a link to its detail, and its issue when this user may issue it now.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
@@ -53,7 +54,9 @@ function StatusLabel({ status }: { status: TOrderBooking['status'] }) {
   return <Chip size="small" color={STATUS_COLOURS[status] ?? 'default'} label={t(`completed.status.${status}`)} />;
 }
 
-export function OrderBookingCard({ booking, serverNowMs }: { booking: TOrderBooking; serverNowMs: number }) {
+type OrderBookingCardProps = { booking: TOrderBooking; serverNowMs: number; onIssue: () => void };
+
+export function OrderBookingCard({ booking, serverNowMs, onIssue }: OrderBookingCardProps) {
   const { t } = useTranslation();
   const headingId = `order-booking-${booking.id}`;
   const countdown =
@@ -143,7 +146,12 @@ export function OrderBookingCard({ booking, serverNowMs }: { booking: TOrderBook
           {t('completed.lastError', { message: booking.lastError })}
         </Alert>
       ) : null}
-      <Box sx={{ mt: 1.5 }}>
+      <Box sx={{ mt: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        {booking.allowedActions.includes('issue') && !countdown?.isExpired ? (
+          <Button variant="contained" onClick={onIssue}>
+            {t('completed.issue.button', { pnr: booking.pnr ?? booking.airline })}
+          </Button>
+        ) : null}
         <Link component={RouterLink} to={detailPath(booking.id)}>
           {booking.pnr
             ? t('completed.detail', { pnr: booking.pnr })

@@ -8,7 +8,7 @@ import type { TBookingDetail } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
-import { useIssueBookingMutation } from '../api/issue-booking';
+import { useIssueBookingMutation } from '../../../lib/booking/issue-booking';
 import { ActionDialog } from './ActionDialog';
 
 const newIdempotencyKey = () => `issue:${crypto.randomUUID()}`;

@@ -1,8 +1,8 @@
-// POST /api/bookings/{id}/issue: tickets a held PNR from the deposit, once per Idempotency-Key; the HTTP client answers
-// the PIN step-up (403 code 120) and retries with the same key. EXPORT when ticketed, ISSUING while the supplier's answer
-// is unknown (reconciled later).
+// POST /api/bookings/{id}/issue, for the detail's and the completed page's issue: tickets a held PNR from the deposit,
+// once per Idempotency-Key; the HTTP client answers the PIN step-up (403 code 120) and retries with the same key. EXPORT
+// when ticketed, ISSUING while the supplier's answer is unknown (reconciled later).
 import type { TBookingDetail } from '@portal/contracts';
-import { api } from '../../../lib/http/api';
+import { api } from '../http/api';
 
 const issueBookingApi = api.injectEndpoints({
   endpoints: (build) => ({
