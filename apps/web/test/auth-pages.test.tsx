@@ -107,6 +107,25 @@ describe('forced password change', () => {
   });
 });
 
+describe('change password opened without being forced', () => {
+  it('says the change is required only when it is', async () => {
+    renderApp('/change-password', {
+      session: loginAs('agent_f2', { mustChangePassword: true }),
+      handler: () => jsonResponse(200, { ok: true }),
+    });
+    await screen.findByText('Bạn cần đổi mật khẩu trước khi tiếp tục sử dụng hệ thống.');
+  });
+
+  it('shows the ordinary wording to a user who is not forced', async () => {
+    renderApp('/change-password', { session: loginAs('agent_f2'), handler: () => jsonResponse(200, { ok: true }) });
+    await screen.findByLabelText('Mật khẩu hiện tại');
+    expect(screen.queryByText(/Bạn cần đổi mật khẩu trước khi tiếp tục/)).toBeNull();
+    expect(
+      screen.getByText('Sau khi đổi mật khẩu, các phiên đăng nhập trên thiết bị khác sẽ bị đăng xuất.'),
+    ).toBeTruthy();
+  });
+});
+
 describe('forgot password', () => {
   it('opens the verification dialog and shows a wrong code as an error', async () => {
     renderApp('/forgot-password', {

@@ -51,9 +51,10 @@ describe('decideAccess', () => {
     expect(decideAccess(signedIn('/agent/ticketing-management', F2_AGENT))).toMatchObject({ to: '/not-allow' });
   });
 
-  it('sends an allowed but unbuilt page home', () => {
-    expect(decideAccess(signedIn('/agent/online-support', ADMIN_F1))).toMatchObject({ to: '/', reason: 'not-built' });
-    expect(decideAccess(signedIn('/booking/remind', F2_AGENT))).toMatchObject({ to: '/', reason: 'not-built' });
+  it('lets an allowed but unbuilt page through as not built (the "not available yet" page)', () => {
+    expect(decideAccess(signedIn('/agent/online-support', ADMIN_F1))).toMatchObject({ kind: 'render', isBuilt: false });
+    expect(decideAccess(signedIn('/booking/remind', F2_AGENT))).toMatchObject({ kind: 'render', isBuilt: false });
+    expect(decideAccess(signedIn('/booking/search', F2_AGENT))).toMatchObject({ kind: 'render', isBuilt: true });
   });
 
   it('sends unknown paths home', () => {

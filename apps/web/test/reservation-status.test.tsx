@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { TBookingSummary } from '@portal/contracts';
 import { countdownParts, timeLimitState } from '../src/components/booking/time-limit';
+import { WATCH_TABLE_FITS_WIDTH } from '../src/features/reservation-status/components/WatchTable';
 import { listCalls, page, pathOf, queryOf, summary } from './booking-list-fixtures';
 import { loginAs } from './support/fixtures';
 import { jsonResponse, type StubCall } from './support/fetch-stub';
@@ -184,6 +185,32 @@ describe('the reservation status page', () => {
         '2 vé đã gửi hủy (void) hoặc hoàn nhưng hãng chưa trả lời; hệ thống tự đối soát và hoàn tiền vào ký quỹ',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('the tables fit a 1440 px screen', () => {
+  it('shares columns so even the widest table needs no more room than the shell leaves at 1440 px', async () => {
+    const row = (index: number, overrides: Partial<TBookingSummary>) =>
+      summary(index, { lastError: 'Hãng không phản hồi khi xuất vé', ...overrides });
+    renderApp('/booking/reservation-status', {
+      session: loginAs('admin_f1'),
+      handler: answering({
+        holds: () => [row(1, { timeLimit: inMinutes(30) })],
+        issuing: () => [row(2, { status: 'ISSUING', timeLimit: inMinutes(30) })],
+        voidsRefunds: () => [row(3, { status: 'EXPORT', pendingAction: 'void' })],
+      }),
+    });
+    for (const name of ['Giữ chỗ sắp hết hạn', 'Xuất vé chờ đối soát', 'Hủy/hoàn vé chờ đối soát']) {
+      const table = await screen.findByRole('table', { name });
+      await waitFor(() => expect(rowsOf(table)).toHaveLength(1));
+      const minWidth = Number.parseFloat(getComputedStyle(table).minWidth);
+      expect(minWidth, name).toBeGreaterThan(0);
+      expect(minWidth, name).toBeLessThanOrEqual(WATCH_TABLE_FITS_WIDTH);
+      // The time limit sits under the countdown and the departure under the route, not in columns of their own.
+      expect(within(table).getAllByRole('columnheader').length, name).toBeLessThanOrEqual(8);
+    }
+    const hold = rowsOf(screen.getByRole('table', { name: 'Giữ chỗ sắp hết hạn' }))[0]!;
+    expect(within(hold).getByText('01/12/2030 08:00')).toBeTruthy();
   });
 });
 

@@ -73,10 +73,37 @@ describe('routing behind the guard', () => {
     expect(router.state.location.pathname).toBe('/not-allow');
   });
 
-  it('sends an admin_f1 from an allowed but unbuilt page to the home page', async () => {
+  it('tells an admin_f1 on an allowed but unbuilt page that it is not available yet, instead of going home', async () => {
     const router = renderAt('/agent/online-support', loginAs('admin_f1'));
-    expect(await screen.findByRole('heading', { name: 'Xin chào, Nguyễn Văn An' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Chức năng đang được xây dựng' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Về trang chủ' }).getAttribute('href')).toBe('/');
+    expect(router.state.location.pathname).toBe('/agent/online-support');
+    expect(document.title).toContain('Chức năng đang được xây dựng');
+  });
+
+  it('lists on the home page only sections with built screens, counts only those, and links each card', async () => {
+    renderAt('/', loginAs('admin_f1'));
+    await screen.findByRole('heading', { name: 'Xin chào, Nguyễn Văn An' }, { timeout: 20_000 });
+    const functions = screen.getByRole('region', { name: 'Chức năng được mở theo quyền của bạn' });
+    for (const missing of ['Vé tàu', 'eSIM', 'Sửa đặt chỗ', 'Trang B2C', 'Mã QR', 'Banner']) {
+      expect(within(functions).queryByRole('heading', { name: missing })).toBeNull();
+    }
+    const booking = within(functions).getByRole('link', { name: /Vé máy bay/ });
+    expect(booking.getAttribute('href')).toBe('/booking/search');
+    expect(booking.textContent).toContain('9/9 màn hình được phép');
+    const agent = within(functions).getByRole('link', { name: /Đại lý/ });
+    expect(agent.getAttribute('href')).toBe('/agent/ticketing-management');
+    cleanup();
+
+    renderAt('/', loginAs('agent_f2'));
+    await screen.findByRole('heading', { name: 'Xin chào, Trần Thị Bình' });
+    const classic = screen.getByRole('region', { name: 'Chức năng được mở theo quyền của bạn' });
+    expect(
+      within(classic)
+        .getByRole('link', { name: /Vé máy bay/ })
+        .getAttribute('href'),
+    ).toBe('/booking/search');
+    expect(within(classic).queryByText(/Vé tàu/)).toBeNull();
   });
 
   it('keeps a user who must change the password on the forced change page', async () => {

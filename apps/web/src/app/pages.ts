@@ -1,5 +1,5 @@
 // Which route-table paths have a page in this build, how they are laid out, and their lazy components.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export type PageLayout = 'bare' | 'shell';
 
@@ -46,7 +46,11 @@ export const PAGES: readonly PageEntry[] = [
     path: '/',
     layout: 'shell',
     titleKey: 'menu.home',
-    Page: lazy(() => import('../features/home/components/HomePage')),
+    Page: lazy(() =>
+      import('../features/home/components/HomePage').then(({ default: HomePage }) => ({
+        default: () => createElement(HomePage, { builtPaths: BUILT_PATHS }),
+      })),
+    ),
   },
   {
     path: '/agent/ticketing-management',

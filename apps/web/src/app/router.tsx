@@ -1,12 +1,13 @@
 // The route tree: everything sits behind the one guard; shell pages inside the logged-in layout.
 import { lazy } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteGuard } from './guard/RouteGuard';
 import { PAGES } from './pages';
 import { RootLayout } from './RootLayout';
 
 // The shell (app bar, drawer, menus) is not needed on the login page, so it loads with the first shell page.
 const AppShell = lazy(() => import('./shell/AppShell').then((module) => ({ default: module.AppShell })));
+const NotAvailablePage = lazy(() => import('../features/access/components/NotAvailablePage'));
 
 function pageRoutes(layout: 'bare' | 'shell'): RouteObject[] {
   return PAGES.filter((page) => page.layout === layout).map(({ path, Page }) => ({ path, element: <Page /> }));
@@ -20,9 +21,8 @@ export const APP_ROUTES: RouteObject[] = [
         element: <RouteGuard />,
         children: [
           ...pageRoutes('bare'),
-          { element: <AppShell />, children: pageRoutes('shell') },
-          // The guard has already sent unknown and unbuilt paths home; this only catches the rest.
-          { path: '*', element: <Navigate to="/" replace /> },
+          // The guard has already sent unknown paths home; known screens without a page yet reach the catch-all.
+          { element: <AppShell />, children: [...pageRoutes('shell'), { path: '*', element: <NotAvailablePage /> }] },
         ],
       },
     ],

@@ -20,7 +20,12 @@ export function RouteGuard() {
     permissions: session.permissions,
     builtPaths: BUILT_PATHS,
   });
-  const titleKey = decision.kind === 'render' ? pageFor(decision.route.path)?.titleKey : undefined;
+  const titleKey =
+    decision.kind !== 'render'
+      ? undefined
+      : decision.isBuilt === false
+        ? 'notAvailable.title'
+        : pageFor(decision.route.path)?.titleKey;
   const pageTitle = titleKey ? t(titleKey) : '';
 
   useEffect(() => {

@@ -13,7 +13,12 @@ export type AccessInput = {
 export type RedirectReason = 'unknown' | 'login' | 'change-password' | 'not-allowed' | 'not-built' | 'signed-in';
 
 export type AccessDecision =
-  { kind: 'render'; route: PortalRoute } | { kind: 'redirect'; to: string; reason: RedirectReason };
+  | {
+      kind: 'render';
+      route: PortalRoute;
+      /** false: a known screen with no page yet ("not available yet"). */ isBuilt?: boolean;
+    }
+  | { kind: 'redirect'; to: string; reason: RedirectReason };
 
 const redirect = (to: string, reason: RedirectReason): AccessDecision => ({ kind: 'redirect', to, reason });
 
@@ -34,7 +39,6 @@ export function decideAccess(input: AccessInput): AccessDecision {
   if (!input.isLoggedIn) return redirect('/login', 'login');
   if (input.mustChangePassword) return redirect('/change-password', 'change-password');
   if (!isAllowed(route.rule, input.permissions)) return redirect('/not-allow', 'not-allowed');
-  // Known screens without a page yet go home, but only after the permission check above.
-  if (!input.builtPaths.has(route.path)) return redirect('/', 'not-built');
-  return { kind: 'render', route };
+  // Known screens without a page yet say so (the router's catch-all page), but only after the permission check above.
+  return { kind: 'render', route, isBuilt: input.builtPaths.has(route.path) };
 }

@@ -1,4 +1,4 @@
-// What the user's permissions open, grouped by the route table's sections.
+// What the user's permissions open among the screens this build has, grouped by the route table's sections.
 import { isAllowed, PORTAL_ROUTES, type RouteSection } from '@portal/domain';
 
 export const FUNCTION_SECTIONS: readonly RouteSection[] = [
@@ -14,12 +14,24 @@ export const FUNCTION_SECTIONS: readonly RouteSection[] = [
   'banner',
 ];
 
-export type OpenFunction = { section: RouteSection; openCount: number; totalCount: number };
+/** Where a section's card leads when the user may open it; otherwise its first open screen without a parameter. */
+const PREFERRED_LANDING: Partial<Record<RouteSection, string>> = { booking: '/booking/search' };
 
-export function openFunctions(permissions: readonly string[]): OpenFunction[] {
+export type OpenFunction = {
+  section: RouteSection;
+  openCount: number;
+  totalCount: number;
+  /** The screen the card links to. */
+  path: string;
+};
+
+export function openFunctions(permissions: readonly string[], builtPaths: ReadonlySet<string>): OpenFunction[] {
   return FUNCTION_SECTIONS.flatMap((section) => {
-    const routes = PORTAL_ROUTES.filter((route) => route.section === section);
-    const openCount = routes.filter((route) => isAllowed(route.rule, permissions)).length;
-    return openCount > 0 ? [{ section, openCount, totalCount: routes.length }] : [];
+    const built = PORTAL_ROUTES.filter((route) => route.section === section && builtPaths.has(route.path));
+    const open = built.filter((route) => isAllowed(route.rule, permissions)).map((route) => route.path);
+    const linkable = open.filter((path) => !path.includes(':'));
+    const preferred = PREFERRED_LANDING[section];
+    const path = preferred && linkable.includes(preferred) ? preferred : linkable[0];
+    return path ? [{ section, openCount: open.length, totalCount: built.length, path }] : [];
   });
 }

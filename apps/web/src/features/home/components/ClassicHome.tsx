@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { FlightSearchForm } from '../../../components/flight-search/FlightSearchForm';
 import type { HomeData } from './home-data';
 import { SECTION_ICONS } from './section-icons';
@@ -70,15 +72,17 @@ export function ClassicHome({ member, agency, functions }: HomeData) {
               {t('home.functionsNote')}
             </Typography>
             <List>
-              {functions.map(({ section, openCount, totalCount }) => {
+              {functions.map(({ section, openCount, totalCount, path }) => {
                 const Icon = SECTION_ICONS[section];
                 return (
-                  <ListItem key={section} disableGutters>
-                    <ListItemIcon>{Icon ? <Icon color="primary" aria-hidden /> : null}</ListItemIcon>
-                    <ListItemText
-                      primary={t(`sections.${section}.title`)}
-                      secondary={`${t(`sections.${section}.description`)} · ${t('home.screensOpen', { open: openCount, total: totalCount })}`}
-                    />
+                  <ListItem key={section} disablePadding>
+                    <ListItemButton component={RouterLink} to={path}>
+                      <ListItemIcon>{Icon ? <Icon color="primary" aria-hidden /> : null}</ListItemIcon>
+                      <ListItemText
+                        primary={t(`sections.${section}.title`)}
+                        secondary={`${t(`sections.${section}.description`)} · ${t('home.screensOpen', { open: openCount, total: totalCount })}`}
+                      />
+                    </ListItemButton>
                   </ListItem>
                 );
               })}

@@ -1,4 +1,4 @@
-// /: the dashboard of what exists for this user; SHOW_NEW_HOME picks the new layout, ANNIVERSARY adds a banner.
+// /: the dashboard of the built screens this user may open; SHOW_NEW_HOME picks the layout, ANNIVERSARY adds a banner.
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { selectSession } from '../../../stores/session-slice';
@@ -7,9 +7,9 @@ import { AnniversaryBanner } from './AnniversaryBanner';
 import { ClassicHome } from './ClassicHome';
 import { NewHome } from './NewHome';
 
-export default function HomePage() {
+export default function HomePage({ builtPaths }: { builtPaths: ReadonlySet<string> }) {
   const { memberInfo, agentInfo, permissions } = useSelector(selectSession);
-  const functions = useMemo(() => openFunctions(permissions), [permissions]);
+  const functions = useMemo(() => openFunctions(permissions, builtPaths), [permissions, builtPaths]);
   if (!memberInfo || !agentInfo) return null;
 
   const data = { member: memberInfo, agency: agentInfo, functions };

@@ -1,12 +1,14 @@
 // The new home layout (SHOW_NEW_HOME): a greeting banner, the flight search at the top, then cards of the open functions.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { FlightSearchForm } from '../../../components/flight-search/FlightSearchForm';
 import type { HomeData } from './home-data';
 import { SECTION_ICONS } from './section-icons';
@@ -53,25 +55,27 @@ export function NewHome({ member, agency, functions }: HomeData) {
           {t('home.functionsNote')}
         </Typography>
         <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {functions.map(({ section, openCount, totalCount }) => {
+          {functions.map(({ section, openCount, totalCount, path }) => {
             const Icon = SECTION_ICONS[section];
             return (
               <Grid key={section} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
                 <Card variant="outlined" sx={{ height: '100%' }}>
-                  <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-                    {Icon ? <Icon color="primary" sx={{ fontSize: 36 }} aria-hidden /> : null}
-                    <Box sx={{ minWidth: 0 }}>
-                      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-                        {t(`sections.${section}.title`)}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {t(`sections.${section}.description`)}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary">
-                        {t('home.screensOpen', { open: openCount, total: totalCount })}
-                      </Typography>
-                    </Box>
-                  </CardContent>
+                  <CardActionArea component={RouterLink} to={path} sx={{ height: '100%' }}>
+                    <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+                      {Icon ? <Icon color="primary" sx={{ fontSize: 36 }} aria-hidden /> : null}
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+                          {t(`sections.${section}.title`)}
+                        </Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {t(`sections.${section}.description`)}
+                        </Typography>
+                        <Typography variant="caption" color="text.secondary">
+                          {t('home.screensOpen', { open: openCount, total: totalCount })}
+                        </Typography>
+                      </Box>
+                    </CardContent>
+                  </CardActionArea>
                 </Card>
               </Grid>
             );

@@ -93,13 +93,13 @@ export default function ReservationStatusPage() {
     {
       id: 'since',
       header: t('reservationStatus.columns.since'),
-      minWidth: 130,
+      minWidth: 90,
       cell: (row) => formatDateTime(new Date(row.updatedAt)),
     },
     {
       id: 'lastError',
       header: t('reservationStatus.columns.lastError'),
-      minWidth: 160,
+      minWidth: 140,
       cell: (row) => row.lastError ?? '—',
     },
   ];
