@@ -37,6 +37,12 @@ describe('safeFileName', () => {
     expect(safeFileName('', 'image/jpeg')).toBe('evidence.jpg');
     expect(safeFileName(`${'x'.repeat(300)}.png`, 'image/png')).toHaveLength(114);
   });
+
+  it('drops bidirectional controls, so a name cannot show its letters in another order', () => {
+    expect(safeFileName('evidence\u202Efdp.exe', 'application/pdf')).toBe('evidencefdp.pdf');
+    const allBidi = '\u061C\u200E\u200F\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069';
+    expect(safeFileName(`Ủy${allBidi} nhiệm chi.png`, 'image/png')).toBe('Ủy nhiệm chi.png');
+  });
 });
 
 describe('contentDisposition', () => {

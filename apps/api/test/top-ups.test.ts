@@ -19,6 +19,7 @@ import {
   validFields,
   type AgencyTree,
 } from './support/top-ups.js';
+import { CATALOG, compressedPdf, JS_OPEN_ACTION_CATALOG, PAGES, plainPdf } from './support/pdf-fixtures.js';
 
 let ctx: TestContext;
 let tree: AgencyTree;
@@ -120,6 +121,42 @@ describe('POST /api/top-ups', () => {
       expect(fieldsOf(response), file.name).toEqual(['evidence']);
     }
     expect((await ctx.db.select().from(tables.storedFiles)).length).toBe(filesBefore);
+  });
+
+  it('refuses a PDF with JavaScript, plain or inside a compressed object stream, naming evidence, storing nothing', async () => {
+    const filesBefore = (await ctx.db.select().from(tables.storedFiles)).length;
+    for (const content of [
+      plainPdf([JS_OPEN_ACTION_CATALOG, ...PAGES]),
+      compressedPdf(JS_OPEN_ACTION_CATALOG, PAGES),
+      plainPdf(['<</Type /Catalog /Pages 2 0 R /Names <</EmbeddedFiles 4 0 R>>>>', ...PAGES]),
+    ]) {
+      const response = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now()), {
+        name: 'sao-ke.pdf',
+        type: 'application/pdf',
+        content,
+      });
+
+      expectApiError(response, 400, 1);
+      expect(fieldsOf(response)).toEqual(['evidence']);
+      expect(response.body).toMatch(/active content|nội dung chủ động/);
+    }
+    expect((await ctx.db.select().from(tables.storedFiles)).length).toBe(filesBefore);
+    const clean = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now()), {
+      name: 'sao-ke.pdf',
+      type: 'application/pdf',
+      content: compressedPdf(CATALOG, PAGES),
+    });
+    expect(clean.statusCode, clean.body).toBe(201);
+  });
+
+  it('stores a file name without bidirectional controls that would make it read backwards', async () => {
+    const response = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now()), {
+      name: 'chung-tu\u202Egnp.exe\u2066\u200F.png',
+      type: 'image/png',
+      content: PNG_1X1,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<TTopUp>().evidence?.fileName).toBe('chung-tugnp.exe.png');
   });
 
   it('refuses a file sent under a text field (400 naming that field, never a 500), storing nothing', async () => {
@@ -462,7 +499,7 @@ describe('GET /api/top-ups', () => {
 });
 
 describe('GET /api/top-ups/{id}/evidence', () => {
-  it('sends the stored bytes with the sniffed type, nosniff, and a safe inline or attachment name', async () => {
+  it('sends the stored bytes with the sniffed type, nosniff, a CSP sandbox, always as an attachment with a safe name', async () => {
     const response = await postTopUp(ctx, tree.f2Admin, validFields(ctx.clock.now()), {
       name: 'C:\\fakepath\\Sao kê <tháng 3>.PDF',
       type: 'text/html',
@@ -477,8 +514,9 @@ describe('GET /api/top-ups/{id}/evidence', () => {
       expect(file.statusCode).toBe(200);
       expect(file.headers['content-type']).toBe('application/pdf');
       expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['content-security-policy']).toBe('sandbox');
       expect(file.headers['content-disposition']).toBe(
-        `inline; filename="Sao ke thang 3.pdf"; filename*=UTF-8''Sao%20k%C3%AA%20th%C3%A1ng%203.pdf`,
+        `attachment; filename="Sao ke thang 3.pdf"; filename*=UTF-8''Sao%20k%C3%AA%20th%C3%A1ng%203.pdf`,
       );
       expect(file.rawPayload.equals(SMALL_PDF)).toBe(true);
     }

@@ -297,6 +297,36 @@ describe('/accounting/deposit-topup', () => {
     expect(created[0]!.type).toBe('image/png');
   });
 
+  it('saves a PDF evidence under its name when opened, never showing it in a tab of the portal', async () => {
+    const pdfRequest: TTopUp = {
+      ...pending,
+      evidence: { fileName: 'sao-ke.pdf', contentType: 'application/pdf', sizeBytes: 4096 },
+    };
+    vi.stubGlobal('fetch', async () => {
+      return new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf' },
+      });
+    });
+    URL.createObjectURL = () => 'blob:evidence';
+    URL.revokeObjectURL = () => undefined;
+    const opened = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const saved: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    renderApp('/accounting/deposit-topup', {
+      session: loginAs('admin_f1'),
+      handler: handlerFor({ items: [pdfRequest] }),
+    });
+    await within(await table()).findByText('25.000.000 ₫');
+
+    fireEvent.click(screen.getByRole('button', { name: /^Mở chứng từ sao-ke\.pdf/ }));
+
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:evidence', download: 'sao-ke.pdf' }]));
+    expect(opened).not.toHaveBeenCalled();
+  });
+
   it('is not open to an F2 agent', async () => {
     const { router } = renderApp('/accounting/deposit-topup', {
       session: loginAs('agent_f2'),

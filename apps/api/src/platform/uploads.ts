@@ -31,14 +31,15 @@ export function sniffContentType(content: Uint8Array): SniffedContentType | unde
   )?.type;
 }
 
-// Control characters are what this pattern is for.
+// Control characters are what this pattern is for; the bidirectional ones (U+061C, U+200E/F, U+202A–E, U+2066–9) can make
+// "evidence\u202Efdp.exe" read as "evidenceexe.pdf".
 // eslint-disable-next-line no-control-regex
-const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f"\\/:*?<>|]/g;
+const UNSAFE_IN_NAME = /[\u0000-\u001f\u007f"\\/:*?<>|\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /**
- * A display name for a stored file: the last path segment of what the uploader sent, without control characters or
- * characters that mean something to a file system or a header, at most 120 characters, ending in the extension of
- * the type the content has (a PNG sent as "x.jpg" is kept as "x.png").
+ * A display name for a stored file: the last path segment of what the uploader sent, without control characters
+ * (bidirectional ones included) or characters that mean something to a file system or a header, at most 120
+ * characters, ending in the extension of the type the content has (a PNG sent as "x.jpg" is kept as "x.png").
  */
 export function safeFileName(uploaded: string, type: SniffedContentType): string {
   const lastSegment = uploaded.split(/[/\\]/).pop() ?? '';

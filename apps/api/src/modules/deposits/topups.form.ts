@@ -4,6 +4,7 @@ import type { TCreateTopUpForm } from '@portal/contracts';
 import type { Language } from '../../platform/messages.js';
 import { typedDateToIso } from '../../platform/typed-dates.js';
 import { invalidFieldIn } from '../../platform/field-error.js';
+import { findPdfActiveContent } from '../../platform/pdf-active-content.js';
 import { safeFileName, type UploadedFile } from '../../platform/uploads.js';
 import type { NewTopUpInput } from './topups.service.js';
 
@@ -13,7 +14,8 @@ export const TRANSFER_DATE_MAX_AGE_DAYS = 366;
 
 /**
  * Checks what the contract cannot: the transfer day is not after today in Vietnam nor more than a year back, and the
- * evidence, required for a bank transfer, is a real upload whose content is a JPEG, PNG, GIF or PDF.
+ * evidence, required for a bank transfer, is a real upload whose content is a JPEG, PNG, GIF or PDF, and a PDF carries no
+ * active content (scripts, actions, embedded files) nor anything that cannot be checked.
  */
 export function readTopUpForm(
   form: TCreateTopUpForm,
@@ -61,6 +63,7 @@ export function readTopUpForm(
         en: 'only JPEG, PNG or GIF images or PDF files are accepted',
       });
     }
+    refuseActivePdf(upload, language);
     evidence = {
       fileName: safeFileName(upload.fileName, upload.sniffedType),
       contentType: upload.sniffedType,
@@ -77,4 +80,25 @@ export function readTopUpForm(
     note: form.note ?? '',
     evidence,
   };
+}
+
+/** A PDF with scripts, launch actions, embedded files, rich media or an XFA form, or with an object stream that cannot be read, is refused. */
+function refuseActivePdf(upload: UploadedFile, language: Language): void {
+  if (upload.sniffedType !== 'application/pdf') return;
+  const found = findPdfActiveContent(upload.content);
+  if (!found) return;
+  throw invalidFieldIn(
+    language,
+    found.kind === 'active'
+      ? {
+          field: EVIDENCE_FIELD,
+          vi: `tệp PDF chứa nội dung chủ động (/${found.name}); hãy gửi ảnh chụp hoặc PDF in lại từ trình xem`,
+          en: `the PDF carries active content (/${found.name}); send a screenshot or a PDF printed again from a viewer`,
+        }
+      : {
+          field: EVIDENCE_FIELD,
+          vi: 'tệp PDF có phần mã hóa hoặc nén không kiểm tra được; hãy gửi ảnh chụp hoặc PDF in lại từ trình xem',
+          en: 'part of the PDF is encrypted or compressed in a way that cannot be checked; send a screenshot or a PDF printed again from a viewer',
+        },
+  );
 }

@@ -144,7 +144,7 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
         schema: {
           tags,
           summary:
-            'The evidence file of a top-up request (its type as found in the content); download=1 asks for an attachment',
+            'The evidence file of a top-up request (its type as found in the content), always as an attachment in a CSP sandbox; download is kept for old links and changes nothing',
           params: ZTopUpIdParams,
           querystring: z.strictObject({ download: z.enum(['0', '1']).optional() }),
         },
@@ -154,12 +154,11 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
         const content = Buffer.isBuffer(file.content)
           ? file.content
           : Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength);
+        // Always an attachment in a sandbox: an uploaded file never runs as a page of the portal's origin.
         return reply
           .header('Content-Type', file.contentType)
-          .header(
-            'Content-Disposition',
-            contentDisposition(request.query.download === '1' ? 'attachment' : 'inline', file.fileName),
-          )
+          .header('Content-Disposition', contentDisposition('attachment', file.fileName))
+          .header('Content-Security-Policy', 'sandbox')
           .header('X-Content-Type-Options', 'nosniff')
           .header('Cache-Control', 'private, no-store')
           .send(content);

@@ -1,4 +1,4 @@
-// The evidence of a top-up request: fetched with the session's token, opened in a new tab or saved under its name.
+// The evidence of a top-up request: fetched with the session's token; an image opened in a new tab, a PDF or anything else saved under its name.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +14,8 @@ import { downloadFile, useTransferAuth } from '../api/file-transfer';
 
 /** How long an opened file's object URL lives: long enough for the new tab to read it. */
 const OBJECT_URL_LIFETIME_MS = 60_000;
+/** What may be shown in a tab: an object URL runs with the portal's origin, so a PDF (which can carry scripts) is only saved. */
+const SHOWN_IN_TAB: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/gif']);
 
 export function EvidenceLink({ topUp }: { topUp: TTopUp }) {
   const { t } = useTranslation();
@@ -21,12 +23,12 @@ export function EvidenceLink({ topUp }: { topUp: TTopUp }) {
   const auth = useTransferAuth();
   const [isOpening, setIsOpening] = useState(false);
   if (!topUp.evidence) return null;
-  const { fileName } = topUp.evidence;
+  const { fileName, contentType } = topUp.evidence;
 
-  /** Opens the file in a new tab, or with `save` (or when pop-ups are blocked) saves it under its name. */
+  /** Opens an image in a new tab, or with `save` (or for a PDF, or when pop-ups are blocked) saves it under its name. */
   const fetchAndShow = async (save: boolean) => {
     // Opened now, while the click still counts as the user's: a window opened after the download would be blocked.
-    const tab = save ? null : window.open('', '_blank');
+    const tab = save || !SHOWN_IN_TAB.has(contentType) ? null : window.open('', '_blank');
     setIsOpening(true);
     const result = await downloadFile(`/api/top-ups/${topUp.id}/evidence`, auth);
     setIsOpening(false);
@@ -37,7 +39,9 @@ export function EvidenceLink({ topUp }: { topUp: TTopUp }) {
     }
     const url = URL.createObjectURL(result.data);
     setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
-    if (tab) {
+    // The type the server sent decides too: only an image is shown.
+    if (tab && !SHOWN_IN_TAB.has(result.data.type)) tab.close();
+    else if (tab) {
       tab.location.href = url;
       return;
     }
