@@ -1,9 +1,10 @@
-// Agency administration journey (issue 6): SAOVIET's f1.admin creates a sub-agency whose first account's group lacks
-// EXPORT_TICKET; that staff member signs in with the mailed password, must change it, sees only their menu and cannot
-// open the issuing screen; f1.admin adds EXPORT_TICKET to the group and, after a refresh, the staff member can; f1.admin
-// locks the sub-agency and the staff member's session ends at their next step. Code, username and email are unique per
-// run, so the journey runs again against the same server.
-import { expect, test, type Page, type Response } from '@playwright/test';
+// Agency administration journey (issue 6): an admin of SAOVIET (the F1 admin of the worker's agency tree) creates a
+// sub-agency whose first account's group lacks EXPORT_TICKET; that staff member signs in with the mailed password, must
+// change it, sees only their menu and cannot open the issuing screen; the F1 admin adds EXPORT_TICKET to the group and,
+// after a refresh, the staff member can; the F1 admin locks the sub-agency and the staff member's session ends at their
+// next step. Code, username and email are unique per run, so the journey runs in parallel and again on the same server.
+import { expect, type Page, type Response } from '@playwright/test';
+import { TREE_PASSWORD, test } from './support/agency-tree';
 import {
   changeForcedPassword,
   codeCheckbox,
@@ -33,12 +34,13 @@ const meAnswer = (page: Page) =>
 test('an F1 admin runs a sub-agency: a staff group without EXPORT_TICKET, the code added later, then a lock that ends the session', async ({
   page: f1,
   browser,
+  tree,
 }) => {
   test.setTimeout(150_000);
   const agency = uniqueSubAgency();
 
-  // 1. f1.admin creates sub-agency X; its first account's group leaves out EXPORT_TICKET (and the child-agency screens).
-  await signInAndWaitForHome(f1, 'f1.admin');
+  // 1. The F1 admin creates sub-agency X; its first account's group leaves out EXPORT_TICKET (and the child-agency screens).
+  await signInAndWaitForHome(f1, tree.f1Admin.username, TREE_PASSWORD);
   await createSubAgency(f1, agency, ['EXPORT_TICKET', 'CHILD_AGENT_MANAGER']);
 
   // 2. The temporary password, from the welcome mail on the demo outbox page.
@@ -97,7 +99,7 @@ test('an F1 admin runs a sub-agency: a staff group without EXPORT_TICKET, the co
   await expect(staff).toHaveURL(/\/not-allow$/);
   await expect(staff.getByRole('heading', { name: 'Không có quyền truy cập' })).toBeVisible();
 
-  // 4. f1.admin picks X on the permission groups page and adds EXPORT_TICKET to X's group.
+  // 4. The F1 admin picks X on the permission groups page and adds EXPORT_TICKET to X's group.
   const groups = await openSubAgencyGroups(f1, agency);
   const groupRow = groups.getByRole('row').filter({ hasText: FIRST_GROUP });
   await expect(groupRow).toHaveCount(1);
@@ -126,7 +128,7 @@ test('an F1 admin runs a sub-agency: a staff group without EXPORT_TICKET, the co
   await expect(staff).toHaveURL(/\/(booking\/issue)?$/);
   await expect(staff).not.toHaveURL(/\/not-allow/);
 
-  // 6. f1.admin locks X; the staff member's next step ends on the login page, which says why, and signing in again is refused.
+  // 6. The F1 admin locks X; the staff member's next step ends on the login page, which says why, and signing in again is refused.
   await lockSubAgency(f1, agency, `Tạm ngừng hợp tác với ${agency.code} (e2e)`);
   await sideMenuLinks(staff);
   await staff

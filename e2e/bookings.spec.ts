@@ -1,17 +1,21 @@
-// Booking journeys (issue 5): SAOVIET's agent searches HAN→SGN for an adult, a child and an infant with Vietnamese names,
-// adds a bag, holds, issues with the PIN (the header deposit drops by exactly the booking's total), prints the tickets
-// (the detail page on paper, the ticket face and its PDF) and voids them (the deposit comes back); and a hold given a short time
-// limit expires: it leaves the reservation status and its history records the system's cancellation (→ CANCEL).
-// Re-runnable against the same server (the PIN is reset with the password, a duplicate warning is confirmed).
+// Booking journeys (issue 5): the admin of a fresh F2 (its worker's agency tree, funded by its F1) searches HAN→SGN for an
+// adult, a child and an infant with Vietnamese names, adds a bag, holds, issues with the PIN (the header deposit — the
+// F2's own, which no other worker moves — drops by exactly the booking's total), prints the tickets (the detail page on
+// paper, the ticket face and its PDF) and voids them (the deposit comes back); and a hold given a short time limit
+// expires: it leaves the reservation status and its history records the system's cancellation (→ CANCEL).
+// Re-runnable against the same server and in parallel (the PIN is reset with the password, a duplicate warning is
+// confirmed, the short time limit is set on a system of the worker's own).
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SIMULATOR_URLS } from './playwright.config';
+import { TREE_PASSWORD, test } from './support/agency-tree';
 import {
   chooseFirstFareAndContinue,
   completedPnr,
   ensureJourneyPin,
   expectSearchFinished,
   fillPassenger,
+  HOLD_EXPIRY_SYSTEMS,
   holdAndOpenCompleted,
   holdBarTotal,
   JOURNEY_PIN,
@@ -21,8 +25,6 @@ import {
 import { typedDay, vietnamDay } from './support/days';
 import { headerBalance, vnd } from './support/money';
 import { signInAndWaitForHome } from './support/portal';
-
-const AGENT = 'f1.agent';
 
 async function searchOneWayFromHome(page: Page, day: string): Promise<void> {
   await page.goto('/');
@@ -50,12 +52,13 @@ async function searchOneWayFromHome(page: Page, day: string): Promise<void> {
   await expectSearchFinished(page);
 }
 
-test('SAOVIET holds HAN→SGN for a family with Vietnamese names and a bag, issues with the PIN, prints and voids', async ({
+test('an F2 holds HAN→SGN for a family with Vietnamese names and a bag, issues with the PIN, prints and voids', async ({
   page,
+  tree,
 }) => {
   test.setTimeout(180_000);
-  await signInAndWaitForHome(page, AGENT);
-  await ensureJourneyPin(page);
+  await signInAndWaitForHome(page, tree.f2Admin.username, TREE_PASSWORD);
+  await ensureJourneyPin(page, TREE_PASSWORD);
   const before = await headerBalance(page);
 
   // 1. Search from the home form and hand the first fare on sale to the passenger step.
@@ -192,23 +195,31 @@ test('a hold left past its shortened time limit leaves the reservation status an
   page,
   request,
   baseURL,
-}) => {
+  tree,
+}, testInfo) => {
   test.setTimeout(150_000);
   const simulator = SIMULATOR_URLS[baseURL ?? ''];
   expect(simulator, `a simulator on a fixed port for ${baseURL}`).toBeDefined();
-  await signInAndWaitForHome(page, AGENT);
+  const system = HOLD_EXPIRY_SYSTEMS[testInfo.parallelIndex];
+  expect(system, `one hold-expiry system per parallel worker (${HOLD_EXPIRY_SYSTEMS.join(', ')})`).toBeDefined();
+  await signInAndWaitForHome(page, tree.f2Agent.username, TREE_PASSWORD);
 
   await page.goto(`/booking/flights?type=OW&legs=HAN-SGN-${vietnamDay(25)}&adt=1&chd=0&inf=0`);
   await expectSearchFinished(page);
-  await chooseFirstFareAndContinue(page);
+  await page
+    .getByRole('complementary', { name: 'Bộ lọc' })
+    .getByRole('checkbox', { name: new RegExp(`\\(${system}\\) · từ `) })
+    .check();
+  await chooseFirstFareAndContinue(page, system);
   await fillPassenger(page, { slot: /^Người lớn 1/, title: 'MR', lastName: 'Phạm', firstName: 'Quốc Việt' });
   await page
     .getByRole('region', { name: 'Thông tin liên hệ' })
     .getByRole('textbox', { name: /^Số điện thoại di động/ })
     .fill('0912345678');
 
-  // Only this hold gets a 20-second time limit; the airline's own limit comes back right after.
-  await setHoldTimeLimit(request, simulator!, 20);
+  // Only this hold gets a 20-second time limit (no other journey holds on this system); its own limit comes back right after.
+  const limit = { simulatorUrl: simulator!, system: system! };
+  await setHoldTimeLimit(request, { ...limit, seconds: 20 });
   let pnr: string;
   let detailPath: string | null;
   try {
@@ -216,7 +227,7 @@ test('a hold left past its shortened time limit leaves the reservation status an
     pnr = await completedPnr(page);
     detailPath = await page.getByRole('link', { name: `Xem chi tiết đặt chỗ ${pnr}` }).getAttribute('href');
   } finally {
-    await setHoldTimeLimit(request, simulator!, null);
+    await setHoldTimeLimit(request, { ...limit, seconds: null });
   }
   await expect(page.getByText(/^còn \d/)).toBeVisible();
 

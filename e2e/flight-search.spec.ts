@@ -1,6 +1,8 @@
 // Flight search journeys: a HAN⇄SGN round trip for 2 adults, 1 child and 1 infant streamed from the simulator,
-// filtered, sorted, inspected and chosen, with a summary that adds up; and the same search typed into the form.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+// filtered, sorted, inspected and chosen, with a summary that adds up; and the same search typed into the form. Searched
+// by the F1 admin of the worker's own agency tree.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { TREE_PASSWORD, test } from './support/agency-tree';
 import { typedDay, vietnamDay } from './support/days';
 import { signInAndWaitForHome } from './support/portal';
 
@@ -41,10 +43,11 @@ async function chooseSort(page: Page, option: string): Promise<void> {
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
-test('f1.admin streams a HAN⇄SGN round trip, filters, sorts, reads the fare rules and chooses both ways', async ({
+test('an F1 admin streams a HAN⇄SGN round trip, filters, sorts, reads the fare rules and chooses both ways', async ({
   page,
+  tree,
 }) => {
-  await signInAndWaitForHome(page, 'f1.admin');
+  await signInAndWaitForHome(page, tree.f1Admin.username, TREE_PASSWORD);
   await page.goto(`/booking/flights?type=RT&legs=HAN-SGN-${DEPART},SGN-HAN-${RETURN}&adt=2&chd=1&inf=1`);
   await expect(page.getByRole('heading', { name: 'Kết quả tìm chuyến bay', level: 1 })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Yêu cầu tìm kiếm' })).toContainText('2 người lớn, 1 trẻ em, 1 em bé');
@@ -151,8 +154,8 @@ test('f1.admin streams a HAN⇄SGN round trip, filters, sorts, reads the fare ru
   await expect(page.getByRole('button', { name: 'Xem các chuyến khác' })).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('the search form on the home page opens the streamed results of its round trip', async ({ page }) => {
-  await signInAndWaitForHome(page, 'f1.admin');
+test('the search form on the home page opens the streamed results of its round trip', async ({ page, tree }) => {
+  await signInAndWaitForHome(page, tree.f1Admin.username, TREE_PASSWORD);
   const form = page.getByRole('search', { name: 'Tìm chuyến bay' });
   await form.getByRole('button', { name: 'Khứ hồi' }).click();
   await form.getByRole('combobox', { name: 'Điểm đi' }).fill('HAN');

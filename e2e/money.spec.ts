@@ -1,10 +1,12 @@
-// Money journey (issue 4): HOASEN (F2) asks for a top-up with a real PNG, SAOVIET (F1) reads the evidence and confirms it
-// (twice, quickly), HOASEN's header balance rises once, its statement shows the movement and both exports agree with the
-// screen; a second request is rejected with a reason HOASEN then reads. References are unique and balances compared as
-// differences, so the journey runs again against the same server.
+// Money journey (issue 4): a fresh F2 (its worker's agency tree) asks for a top-up with a real PNG, its F1 (SAOVIET, through
+// the tree's F1 admin) reads the evidence and confirms it (twice, quickly), the F2's header balance rises once, its
+// statement shows the movement and both exports agree with the screen; a second request is rejected with a reason the F2
+// then reads. References are unique, the F2's deposit is moved by no other worker and balances are compared as
+// differences, so the journey runs in parallel and again against the same server.
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, type Browser, type Page, type Response } from '@playwright/test';
+import { expect, type Browser, type Page, type Response } from '@playwright/test';
+import { TREE_PASSWORD, test } from './support/agency-tree';
 import {
   chooseEvidence,
   csvRecords,
@@ -27,11 +29,11 @@ const AMOUNT_SHOWN = '12.345.000 ₫';
 async function signedInPage(browser: Browser, username: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAndWaitForHome(page, username);
+  await signInAndWaitForHome(page, username, TREE_PASSWORD);
   return page;
 }
 
-/** HOASEN's f2.admin records a bank-transfer request with the real PNG and lands on the list. */
+/** The F2's admin records a bank-transfer request with the real PNG and lands on the list. */
 async function requestTopUp(page: Page, reference: string, note: string): Promise<void> {
   await page.goto('/accounting/deposit-topup/add');
   await fillTopUpForm(page, {
@@ -71,16 +73,18 @@ async function statementMovements(page: Page): Promise<MovementLine[]> {
   }
 }
 
-test('HOASEN requests a top-up with evidence, SAOVIET confirms it once, and the statement and its exports show it', async ({
+test('an F2 requests a top-up with evidence, its F1 confirms it once, and the statement and its exports show it', async ({
   page: f2,
   browser,
+  tree,
 }) => {
   test.setTimeout(150_000);
   const reference = uniqueReference('E2E-TOPUP');
   const today = vietnamDay();
+  const code = tree.f2.code;
 
   // 1. The request: a text file renamed .png is refused naming the evidence, the real PNG goes through.
-  await signInAndWaitForHome(f2, 'f2.admin');
+  await signInAndWaitForHome(f2, tree.f2Admin.username, TREE_PASSWORD);
   await f2.goto('/accounting/deposit-topup/add');
   await chooseEvidence(f2, { name: 'ghi-chu.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expect(f2.getByRole('alert').filter({ hasText: 'Chỉ nhận ảnh JPG, PNG, GIF hoặc tệp PDF' })).toBeVisible();
@@ -112,14 +116,14 @@ test('HOASEN requests a top-up with evidence, SAOVIET confirms it once, and the 
   await expect(ownRow.getByRole('button', { name: `Mở chứng từ bien-lai-${reference}.png` })).toBeVisible();
   await expect(ownRow.getByRole('button', { name: /^Xác nhận/ })).toHaveCount(0);
 
-  // 2. HOASEN's available deposit before the decision.
+  // 2. The F2's available deposit before the decision.
   const before = await headerBalance(f2);
 
-  // 3. SAOVIET's f1.admin finds the request, opens and saves its evidence, and confirms it twice quickly.
-  const f1 = await signedInPage(browser, 'f1.admin');
+  // 3. The F1's admin finds the request, opens and saves its evidence, and confirms it twice quickly.
+  const f1 = await signedInPage(browser, tree.f1Admin.username);
   await f1.goto('/accounting/deposit-topup');
   const row = await topUpRow(f1, reference);
-  await expect(row).toContainText('HOASEN');
+  await expect(row).toContainText(code);
   await expect(row).toContainText('Chờ duyệt');
 
   const evidenceAnswer = f1.waitForResponse((response) => /\/api\/top-ups\/[^/?]+\/evidence$/.test(response.url()));
@@ -147,12 +151,12 @@ test('HOASEN requests a top-up with evidence, SAOVIET confirms it once, and the 
   f1.on('response', (response) => {
     if (/\/api\/top-ups\/[^/]+\/decision$/.test(response.url())) decisions.push(response);
   });
-  await row.getByRole('button', { name: `Xác nhận yêu cầu ${AMOUNT_SHOWN} của HOASEN` }).click();
+  await row.getByRole('button', { name: `Xác nhận yêu cầu ${AMOUNT_SHOWN} của ${code}` }).click();
   const dialog = f1.getByRole('dialog', { name: 'Xác nhận nạp tiền' });
-  await expect(dialog).toContainText(`Cộng ${AMOUNT_SHOWN} vào ký quỹ của HOASEN`);
+  await expect(dialog).toContainText(`Cộng ${AMOUNT_SHOWN} vào ký quỹ của ${code}`);
   await dialog.getByRole('button', { name: 'Xác nhận', exact: true }).dblclick();
   await expect(dialog).toBeHidden();
-  await expect(f1.getByRole('alert').filter({ hasText: `Đã xác nhận nạp ${AMOUNT_SHOWN} cho HOASEN` })).toBeVisible();
+  await expect(f1.getByRole('alert').filter({ hasText: `Đã xác nhận nạp ${AMOUNT_SHOWN} cho ${code}` })).toBeVisible();
   await expect(row).toContainText('Đã xác nhận');
   await expect(row.getByRole('button', { name: /^Xác nhận yêu cầu/ })).toHaveCount(0);
   expect(decisions.length).toBeGreaterThanOrEqual(1);
@@ -174,7 +178,7 @@ test('HOASEN requests a top-up with evidence, SAOVIET confirms it once, and the 
     expect((await again.json()).status).toBe('confirmed');
   }
 
-  // 4. HOASEN's header balance rose by exactly the amount, once.
+  // 4. The F2's header balance rose by exactly the amount, once.
   await f2.reload();
   await expect(await topUpRow(f2, reference)).toContainText('Đã xác nhận');
   expect(await headerBalance(f2)).toBe(before + AMOUNT);
@@ -186,9 +190,7 @@ test('HOASEN requests a top-up with evidence, SAOVIET confirms it once, and the 
   await filters.getByRole('textbox', { name: 'Đến ngày' }).fill(typedDay(today));
   await filters.getByRole('button', { name: 'Xem sao kê' }).click();
   await expect(f2).toHaveURL(new RegExp(`from=${today}&to=${today}`));
-  await expect(
-    f2.getByText(`HOASEN — Đại lý vé máy bay Hoa Sen, từ ${typedDay(today)} đến ${typedDay(today)}`),
-  ).toBeVisible();
+  await expect(f2.getByText(`${code} — ${tree.f2.name}, từ ${typedDay(today)} đến ${typedDay(today)}`)).toBeVisible();
 
   const summary = f2.getByRole('region', { name: 'Tổng hợp kỳ sao kê' });
   const figure = async (id: string) => vnd(await summary.locator(`[data-figure="${id}"] dd`).innerText());
@@ -219,7 +221,7 @@ test('HOASEN requests a top-up with evidence, SAOVIET confirms it once, and the 
   const excelSaved = f2.waitForEvent('download');
   await f2.getByRole('button', { name: 'Xuất Excel' }).click();
   const excel = await excelSaved;
-  expect(excel.suggestedFilename()).toBe(`sao-ke-HOASEN-${today}-${today}.xlsx`);
+  expect(excel.suggestedFilename()).toBe(`sao-ke-${code}-${today}-${today}.xlsx`);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(await excel.path());
   const sheet = workbook.worksheets[0]!;
@@ -242,7 +244,7 @@ test('HOASEN requests a top-up with evidence, SAOVIET confirms it once, and the 
   const csvSaved = f2.waitForEvent('download');
   await f2.getByRole('button', { name: 'Xuất CSV' }).click();
   const csv = await csvSaved;
-  expect(csv.suggestedFilename()).toBe(`sao-ke-HOASEN-${today}-${today}.csv`);
+  expect(csv.suggestedFilename()).toBe(`sao-ke-${code}-${today}-${today}.csv`);
   const records = csvRecords(await readFile(await csv.path(), 'utf8'));
   const csvLine = records.find((cells) => cells[4]?.includes(reference));
   expect(csvLine?.[1]).toBe('Nạp ký quỹ');
@@ -253,23 +255,25 @@ test('HOASEN requests a top-up with evidence, SAOVIET confirms it once, and the 
   await f1.context().close();
 });
 
-test('SAOVIET rejects a request with a reason and HOASEN reads it, its balance unchanged', async ({
+test('an F1 rejects a request with a reason and the F2 reads it, its balance unchanged', async ({
   page: f2,
   browser,
+  tree,
 }) => {
   test.setTimeout(90_000);
   const reference = uniqueReference('E2E-REJECT');
   const reason = `Không thấy giao dịch ${reference} trên sao kê ngân hàng`;
+  const code = tree.f2.code;
 
-  await signInAndWaitForHome(f2, 'f2.admin');
+  await signInAndWaitForHome(f2, tree.f2Admin.username, TREE_PASSWORD);
   await requestTopUp(f2, reference, 'Yêu cầu sẽ bị từ chối (e2e)');
   await expect(await topUpRow(f2, reference)).toContainText('Chờ duyệt');
   const before = await headerBalance(f2);
 
-  const f1 = await signedInPage(browser, 'f1.admin');
+  const f1 = await signedInPage(browser, tree.f1Admin.username);
   await f1.goto('/accounting/deposit-topup');
   const row = await topUpRow(f1, reference);
-  await row.getByRole('button', { name: `Từ chối yêu cầu ${AMOUNT_SHOWN} của HOASEN` }).click();
+  await row.getByRole('button', { name: `Từ chối yêu cầu ${AMOUNT_SHOWN} của ${code}` }).click();
   const dialog = f1.getByRole('dialog', { name: 'Từ chối yêu cầu nạp tiền' });
   await dialog.getByRole('button', { name: 'Từ chối', exact: true }).click();
   await expect(dialog.getByText('Vui lòng nhập lý do')).toBeVisible();
@@ -277,7 +281,7 @@ test('SAOVIET rejects a request with a reason and HOASEN reads it, its balance u
   await dialog.getByRole('button', { name: 'Từ chối', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(
-    f1.getByRole('alert').filter({ hasText: `Đã từ chối yêu cầu nạp ${AMOUNT_SHOWN} của HOASEN` }),
+    f1.getByRole('alert').filter({ hasText: `Đã từ chối yêu cầu nạp ${AMOUNT_SHOWN} của ${code}` }),
   ).toBeVisible();
   await expect(row).toContainText('Đã từ chối');
   await expect(row).toContainText(reason);

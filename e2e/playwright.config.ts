@@ -44,7 +44,7 @@ const server = (port: number, extraEnv: string, suppliersPort = 0) => ({
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
+  fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

@@ -1,9 +1,14 @@
 // A journey's own agency tree, made through the API: fresh F1 staff in the demo F1 (SAOVIET) and a fresh F2 under it with
-// its admin and agent, each with the permission groups the demo users of that role have, and each signed in once to set
-// a known password. The demo f1.admin is used only to create them, so journeys run in parallel and again on one server
-// (one tree per worker process and server: a worker's journeys run one after another).
-import { expect, request as playwrightRequest, test as base, type APIRequestContext } from '@playwright/test';
+// its admin and agent, each with the permission groups the demo users of that role have, each signed in once to set a
+// known password; the F2 funded by its F1 and a PIN for those who issue. The demo f1.admin is used only to create them,
+// so journeys run in parallel and again on one server (one tree per worker process and server: a worker's journeys
+// run one after another).
+import { request as playwrightRequest, test as base } from '@playwright/test';
+import { answerOf, bearerOf, signedInCaller, type Caller } from './api-caller';
 import { DEMO_PASSWORD } from './portal';
+import { fundF2, keepF1Funded, setPin } from './tree-funds';
+
+export { TREE_PIN } from './tree-funds';
 
 /** The password every user of a fresh tree ends up with (after the forced change of the emailed one). */
 export const TREE_PASSWORD = 'Tree@2026x';
@@ -21,8 +26,6 @@ export type AgencyTree = {
 
 type StaffGroup = { id: string; name: string; codes: string[] };
 type StaffFormOptions = { agency: { id: string; code: string }; groups: StaffGroup[] };
-type Caller = { api: APIRequestContext; headers: Record<string, string> };
-type ApiAnswer = Awaited<ReturnType<APIRequestContext['get']>>;
 
 /** The demo seed's group of each role (packages/db/src/seed/demo-data.ts ROLE_GROUP_NAMES). */
 const GROUP_OF_ROLE = {
@@ -40,43 +43,10 @@ const uniqueSuffix = () =>
 
 const randomMobile = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
-async function answerOf<T>(response: ApiAnswer, what: string): Promise<T> {
-  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function signInByApi(api: APIRequestContext, username: string, password: string): Promise<Caller> {
-  const session = await answerOf<{ accessToken: string }>(
-    await api.post('/api/auth/login', { data: { username, password } }),
-    `sign-in of ${username}`,
-  );
-  return { api, headers: { authorization: `Bearer ${session.accessToken}` } };
-}
-
-/**
- * The demo f1.admin, signed in again whenever its access token has expired (code 18): on the journeys' server with
- * 4-second tokens, making a tree outlasts one token.
- */
-async function demoAdmin(api: APIRequestContext): Promise<Caller> {
-  const admin = await signInByApi(api, 'f1.admin', DEMO_PASSWORD);
-  const renewing: Caller = { api, headers: admin.headers };
-  const retried =
-    (method: 'get' | 'post') =>
-    async (url: string, options: Parameters<APIRequestContext['get']>[1] = {}): Promise<ApiAnswer> => {
-      const send = () => api[method](url, { ...options, headers: { ...options.headers, ...renewing.headers } });
-      const answer = await send();
-      if (answer.status() !== 401 || ((await answer.json()) as { code?: number }).code !== 18) return answer;
-      renewing.headers = (await signInByApi(api, 'f1.admin', DEMO_PASSWORD)).headers;
-      return send();
-    };
-  renewing.api = { ...api, get: retried('get'), post: retried('post') } as APIRequestContext;
-  return renewing;
-}
-
 /** The temporary password of the newest welcome mail to `email`, read by the F1 admin from the demo outbox. */
 async function temporaryPasswordOf(admin: Caller, email: string): Promise<string> {
   const outbox = await answerOf<{ items: Array<{ body: string }> }>(
-    await admin.api.get('/api/demo/outbox', { headers: admin.headers, params: { to: email, limit: 1 } }),
+    await admin.get('/api/demo/outbox', { params: { to: email, limit: 1 } }),
     `outbox of ${email}`,
   );
   const match = /Mật khẩu tạm thời: ([^\s.]+)\./.exec(outbox.items[0]?.body ?? '');
@@ -89,10 +59,10 @@ async function settlePassword(admin: Caller, user: TreeUser, baseURL: string): P
   const temporary = await temporaryPasswordOf(admin, user.email);
   const api = await playwrightRequest.newContext({ baseURL });
   try {
-    const caller = await signInByApi(api, user.username, temporary);
+    const headers = await bearerOf(api, { username: user.username, password: temporary });
     await answerOf(
       await api.post('/api/auth/change-password', {
-        headers: caller.headers,
+        headers,
         data: { currentPassword: temporary, newPassword: TREE_PASSWORD },
       }),
       `password change of ${user.username}`,
@@ -109,8 +79,7 @@ function newPerson(prefix: string, fullName: string): TreeUser & { phone: string
 
 async function staffFormOptions(admin: Caller, agencyId?: string): Promise<StaffFormOptions> {
   return answerOf<StaffFormOptions>(
-    await admin.api.get('/api/agency/staff/form-options', {
-      headers: admin.headers,
+    await admin.get('/api/agency/staff/form-options', {
       params: agencyId ? { agencyId } : {},
     }),
     'staff form options',
@@ -135,8 +104,7 @@ async function createStaff(
 ): Promise<void> {
   const { person } = staff;
   await answerOf(
-    await admin.api.post('/api/agency/staff', {
-      headers: admin.headers,
+    await admin.post('/api/agency/staff', {
       params: staff.agencyId ? { agencyId: staff.agencyId } : {},
       data: {
         username: person.username,
@@ -156,14 +124,11 @@ async function createStaff(
 export async function createAgencyTree(baseURL: string): Promise<AgencyTree> {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
-    const admin = await demoAdmin(api);
+    const admin = await signedInCaller(api, { username: 'f1.admin', password: DEMO_PASSWORD });
     const f1Options = await staffFormOptions(admin);
     const demoF2 = await answerOf<{
       items: Array<{ id: string; code: string; bookingSystems: string[]; products: string[] }>;
-    }>(
-      await admin.api.get('/api/sub-agencies', { headers: admin.headers, params: { q: DEMO_F2_CODE } }),
-      'the demo F2',
-    );
+    }>(await admin.get('/api/sub-agencies', { params: { q: DEMO_F2_CODE } }), 'the demo F2');
     const demoF2Agency = demoF2.items.find((agency) => agency.code === DEMO_F2_CODE)!;
     const demoF2Options = await staffFormOptions(admin, demoF2Agency.id);
 
@@ -187,13 +152,12 @@ export async function createAgencyTree(baseURL: string): Promise<AgencyTree> {
     const f2Admin = newPerson('f2admin', 'Lý Quản Trị');
     const defaults = (
       await answerOf<{ defaults: Record<string, unknown> }>(
-        await admin.api.get('/api/sub-agencies/form-options', { headers: admin.headers }),
+        await admin.get('/api/sub-agencies/form-options'),
         'sub-agency form options',
       )
     ).defaults;
     const created = await answerOf<{ agency: { id: string; code: string } }>(
-      await admin.api.post('/api/sub-agencies', {
-        headers: admin.headers,
+      await admin.post('/api/sub-agencies', {
         data: {
           code,
           name,
@@ -220,8 +184,7 @@ export async function createAgencyTree(baseURL: string): Promise<AgencyTree> {
     const f2Id = created.agency.id;
     const agentCodes = groupNamed(demoF2Options, GROUP_OF_ROLE.agent_f2).codes;
     const agentGroup = await answerOf<{ id: string }>(
-      await admin.api.post('/api/permission-groups', {
-        headers: admin.headers,
+      await admin.post('/api/permission-groups', {
         params: { agencyId: f2Id },
         data: { name: GROUP_OF_ROLE.agent_f2, description: '', codes: agentCodes, memberIds: [] },
       }),
@@ -238,6 +201,15 @@ export async function createAgencyTree(baseURL: string): Promise<AgencyTree> {
 
     const people = { f1Admin, f1Agent, f2Admin, f2Agent };
     await Promise.all(Object.values(people).map((person) => settlePassword(admin, person, baseURL)));
+    const as = (user: TreeUser) => ({ username: user.username, password: TREE_PASSWORD });
+    await keepF1Funded(api, {
+      id: f1Options.agency.id,
+      admin: as(f1Admin),
+      operator: { username: 'superadmin', password: DEMO_PASSWORD },
+    });
+    await fundF2(api, { id: f2Id, by: as(f1Admin) });
+    // Those who issue: the F2's admin (EXPORT_TICKET; the F2 agent's group has none) and the F1's agent.
+    await Promise.all([setPin(api, as(f2Admin)), setPin(api, as(f1Agent))]);
     return {
       f1: { id: f1Options.agency.id, code: f1Options.agency.code },
       f2: { id: f2Id, code, name },

@@ -2,10 +2,17 @@
 // (past a duplicate warning of an earlier run), and the simulator's hold time limit shortened for one hold.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { vietnamDay } from './days';
-import { DEMO_PASSWORD } from './portal';
+import { TREE_PIN } from './tree-funds';
 
-/** Six digits that are not weak (no run, repeat or pattern). */
-export const JOURNEY_PIN = '468024';
+/** The PIN the journeys type: the one the agency tree's issuers are given. */
+export const JOURNEY_PIN = TREE_PIN;
+
+/**
+ * The airline systems whose hold time limit a journey may shorten (PUT /admin/faults applies to every hold of a system on
+ * that simulator): one per parallel worker, so two expiry journeys never share one, and no other journey chooses their
+ * fares (chooseFirstFareAndContinue leaves them out), so no other hold is caught by the short limit.
+ */
+export const HOLD_EXPIRY_SYSTEMS = ['VU', 'QH'] as const;
 
 /** The same day and month `years` back (a birthday safely inside an age band). */
 export function yearsAgo(years: number): string {
@@ -14,24 +21,24 @@ export function yearsAgo(years: number): string {
 }
 
 /**
- * Leaves the user's PIN on and equal to JOURNEY_PIN whatever an earlier run left: an existing PIN is turned off with
- * the account password (which works even when locked), then the journey's PIN is set.
+ * Leaves the user's PIN on and equal to JOURNEY_PIN whatever an earlier run (or the tree's set-up) left: an existing PIN
+ * is turned off with the account `password` (which works even when locked), then the journey's PIN is set.
  */
-export async function ensureJourneyPin(page: Page): Promise<void> {
+export async function ensureJourneyPin(page: Page, password: string): Promise<void> {
   await page.goto('/system/pin-code');
   const state = page.getByRole('region', { name: 'Trạng thái' });
   await expect(state.getByText(/^(Đang bật|Chưa bật)$/)).toBeVisible();
   if (await state.getByText('Đang bật', { exact: true }).isVisible()) {
     const turnOff = page.getByRole('form', { name: 'Tắt mã PIN' });
     await turnOff.getByRole('radio', { name: 'Quên mã PIN? Dùng mật khẩu tài khoản' }).check();
-    await turnOff.getByRole('textbox', { name: 'Mật khẩu tài khoản', exact: true }).fill(DEMO_PASSWORD);
+    await turnOff.getByRole('textbox', { name: 'Mật khẩu tài khoản', exact: true }).fill(password);
     await turnOff.getByRole('button', { name: 'Tắt mã PIN' }).click();
     await expect(state.getByText('Chưa bật', { exact: true })).toBeVisible();
   }
   const set = page.getByRole('form', { name: 'Đặt mã PIN' });
   await set.getByRole('textbox', { name: 'Mã PIN mới', exact: true }).fill(JOURNEY_PIN);
   await set.getByRole('textbox', { name: 'Nhập lại mã PIN mới', exact: true }).fill(JOURNEY_PIN);
-  await set.getByRole('textbox', { name: 'Mật khẩu tài khoản', exact: true }).fill(DEMO_PASSWORD);
+  await set.getByRole('textbox', { name: 'Mật khẩu tài khoản', exact: true }).fill(password);
   await set.getByRole('button', { name: 'Bật mã PIN' }).click();
   await expect(state.getByText('Đang bật', { exact: true })).toBeVisible();
 }
@@ -43,10 +50,23 @@ export async function expectSearchFinished(page: Page): Promise<void> {
   await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 30_000 });
 }
 
-/** Picks the first fare still on sale in the results and hands the selection to the passenger step. */
-export async function chooseFirstFareAndContinue(page: Page): Promise<void> {
+/**
+ * Picks the first fare still on sale in the results — of the flights of `carrier` when given, else of any carrier but
+ * HOLD_EXPIRY_SYSTEMS' — and hands the selection to the passenger step.
+ */
+export async function chooseFirstFareAndContinue(page: Page, carrier?: string): Promise<void> {
   const list = page.getByRole('list', { name: /^Danh sách chuyến bay/ });
-  const fare = list
+  // A flight's row is named after its flight number ("VJ 123, HAN 06:00 → SGN …").
+  const rows = list
+    .getByRole('listitem')
+    .and(
+      page.locator(
+        carrier
+          ? `[aria-label^="${carrier} "]`
+          : HOLD_EXPIRY_SYSTEMS.map((system) => `:not([aria-label^="${system} "])`).join(''),
+      ),
+    );
+  const fare = rows
     .getByRole('button', { name: /^Chọn \S+ [\d.]+ ₫$/ })
     .and(page.locator(':enabled'))
     .first();
@@ -109,15 +129,12 @@ export async function completedPnr(page: Page): Promise<string> {
   return (await link.innerText()).trim().split(' ').at(-1)!;
 }
 
-const AIRLINE_SYSTEMS = ['VN', 'VJ', 'QH', 'VU'] as const;
-
-/** Sets (or, with null, restores) the simulator's hold time limit of the airline systems. */
+/** Sets (or, with null, restores) the simulator's hold time limit of one airline system. */
 export async function setHoldTimeLimit(
   request: APIRequestContext,
-  simulatorUrl: string,
-  seconds: number | null,
+  limit: { simulatorUrl: string; system: (typeof HOLD_EXPIRY_SYSTEMS)[number]; seconds: number | null },
 ): Promise<void> {
-  const body = Object.fromEntries(AIRLINE_SYSTEMS.map((system) => [system, { holdTimeLimitSeconds: seconds }]));
-  const response = await request.put(`${simulatorUrl}/admin/faults`, { data: body });
+  const body = { [limit.system]: { holdTimeLimitSeconds: limit.seconds } };
+  const response = await request.put(`${limit.simulatorUrl}/admin/faults`, { data: body });
   expect(response.status(), await response.text()).toBe(200);
 }
