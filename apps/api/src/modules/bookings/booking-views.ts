@@ -221,5 +221,6 @@ export async function bookingDetailView(options: {
  */
 function shownEventDetails(details: Record<string, unknown>): Record<string, unknown> {
   const { reservations: _reservations, issueKey: _issueKey, idempotencyKey: _idempotencyKey, ...shown } = details;
+  delete shown.requestHash;
   return shown;
 }

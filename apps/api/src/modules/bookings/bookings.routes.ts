@@ -1,10 +1,9 @@
 // HTTP routes of flight bookings: price check, add-ons, hold (Idempotency-Key), the completed order, list and Excel
 // export, a PNR's detail, cancel, bringing in a PNR made elsewhere, and issue (PIN), void, refund quote and refund.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BOOKING_EXPORT_MAX_ROWS,
-  IDEMPOTENCY_KEY_PATTERN,
   ZAncillariesQuery,
   ZCancelBookingRequest,
   ZAncillariesResponse,
@@ -27,10 +26,9 @@ import {
 } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy } from '../../platform/access.js';
-import type { Language } from '../../platform/messages.js';
 import { requestLanguage } from '../../platform/request-context.js';
 import { requireStepUp } from '../../platform/step-up.js';
-import { invalidFieldIn } from '../../platform/field-error.js';
+import { idempotencyKeyOf } from '../../platform/idempotency.js';
 import type { BookingActionService } from './booking-actions.service.js';
 import { bookingMailRoutes } from './booking-mail.routes.js';
 import type { BookingMailService } from './documents/booking-mail.service.js';
@@ -56,19 +54,6 @@ export type BookingRoutesDeps = {
   tickets: BookingTicketServices;
   mail: BookingMailService;
 };
-
-/** The Idempotency-Key header (400 naming it when missing or malformed). */
-function idempotencyKeyOf(request: FastifyRequest, language: Language): string {
-  const key = request.headers['idempotency-key'];
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-    throw invalidFieldIn(language, {
-      field: 'Idempotency-Key',
-      vi: 'cần 1–100 ký tự chữ, số, . _ : -',
-      en: '1–100 letters, digits, . _ : - required',
-    });
-  }
-  return key;
-}
 
 export function bookingRoutes(deps: BookingRoutesDeps) {
   return async function register(app: FastifyInstance) {
@@ -252,7 +237,11 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
       async (request, reply) => {
         const key = idempotencyKeyOf(request, requestLanguage(request));
         // An issued (or issuing) booking answers as it is, with no PIN asked: nothing moves.
-        const settled = await deps.tickets.issues.answerWithoutIssuing(callerOf(request), request.params.id);
+        const settled = await deps.tickets.issues.answerWithoutIssuing(callerOf(request), {
+          idempotencyKey: key,
+          bookingId: request.params.id,
+          acceptedTotal: request.body.acceptedTotal,
+        });
         if (settled) return reply.status(settled.statusCode).send(settled.booking);
         await requireStepUp(request, 'booking.issue');
         const answer = await deps.tickets.issues.issue({

@@ -6,6 +6,7 @@ import { writeAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { retryOnKeyRace } from '../../platform/unique-violation.js';
+import { idempotencyKeyReused } from '../../platform/idempotency.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import { findAgency } from './topups.repository.js';
 import type { RequestContext } from '../../platform/request-context.js';
@@ -19,6 +20,16 @@ export function adjustmentIdOf(ledgerKey: string): string {
   const hex = createHash('sha256').update(ledgerKey).digest('hex');
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** A reused key is answered with the key the client sent, not the ledger's scoped form of it. */
+async function namingClientKey<T>(clientKey: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AppError && error.messageKey === 'idempotencyKeyReused') throw idempotencyKeyReused(clientKey);
+    throw error;
+  }
 }
 
 export type AdjustmentService = ReturnType<typeof createAdjustmentService>;
@@ -46,32 +57,34 @@ export function createAdjustmentService(deps: { db: Database; clock: Clock; ledg
       description: request.reason,
       createdBy: caller.auth.userId,
     });
-    const result = await retryOnKeyRace(() =>
-      db.transaction(async (tx) => {
-        const moved = await write(tx);
-        if (!moved.isReplay) {
-          await writeAudit(tx, {
-            event: 'deposit.adjusted',
-            actorUserId: caller.auth.userId,
-            agencyId: caller.auth.agencyId,
-            targetType: 'ledger_transaction',
-            targetId: moved.transactionId,
-            ipAddress: caller.clientAddress,
-            at: clock.now(),
-            details: {
-              adjustmentId,
-              targetAgencyId: target.id,
-              direction: request.direction,
-              amount: request.amount,
-              reason: request.reason,
-              idempotencyKey: request.idempotencyKey,
-              before: moved.before,
-              after: moved.balances,
-            },
-          });
-        }
-        return moved;
-      }),
+    const result = await namingClientKey(request.idempotencyKey, () =>
+      retryOnKeyRace(() =>
+        db.transaction(async (tx) => {
+          const moved = await write(tx);
+          if (!moved.isReplay) {
+            await writeAudit(tx, {
+              event: 'deposit.adjusted',
+              actorUserId: caller.auth.userId,
+              agencyId: caller.auth.agencyId,
+              targetType: 'ledger_transaction',
+              targetId: moved.transactionId,
+              ipAddress: caller.clientAddress,
+              at: clock.now(),
+              details: {
+                adjustmentId,
+                targetAgencyId: target.id,
+                direction: request.direction,
+                amount: request.amount,
+                reason: request.reason,
+                idempotencyKey: request.idempotencyKey,
+                before: moved.before,
+                after: moved.balances,
+              },
+            });
+          }
+          return moved;
+        }),
+      ),
     );
     return {
       adjustmentId,

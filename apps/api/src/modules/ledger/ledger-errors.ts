@@ -35,10 +35,8 @@ export function upstreamInsufficientFunds(options: { agencyId: string; level: st
   );
 }
 
-/** The same key with different arguments: 422, never a second movement (DESIGN.md §3). */
-export function idempotencyKeyReused(key: string): AppError {
-  return new AppError(422, ErrorCode.CONFLICT, 'idempotencyKeyReused', { key }, { idempotencyKey: key });
-}
+/** The same key with different arguments: 422, never a second movement (DESIGN.md §3): the platform's one rule. */
+export { idempotencyKeyReused } from '../../platform/idempotency.js';
 
 /** Posting a released reservation or releasing a posted one. */
 export function reservationSettled(status: Exclude<ReservationStatus, 'pending'>): AppError {

@@ -1,7 +1,7 @@
 // POST /api/bookings/hold: checks the passengers, add-ons, price and duplicates, writes the order and one LOADING booking
 // per system in one transaction, then asks every supplier to hold in parallel (outside any transaction) and records each answer.
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, type TBookingOrder } from '@portal/contracts';
+import type { TBookingOrder } from '@portal/contracts';
 import {
   airlinePassengersOf,
   bookingContactName,
@@ -12,8 +12,7 @@ import {
   validatePassengerForm,
   type AirlinePassenger,
 } from '@portal/domain';
-import { canonicalHash } from '../../../platform/canonical-json.js';
-import { AppError } from '../../../platform/errors.js';
+import { refuseReusedKey, requestFingerprint } from '../../../platform/idempotency.js';
 import type { Language } from '../../../platform/messages.js';
 import { isUniqueViolation } from '../../../platform/unique-violation.js';
 import { flightTimes, routeText } from './booked-flights.js';
@@ -48,7 +47,7 @@ export type { HoldRequest } from './hold-plan.js';
 /** What decides the order (everything but confirmDuplicate), hashed: the same key with another body is 422. */
 export function holdRequestHash(request: HoldRequest): string {
   const { confirmDuplicate: _confirm, ...decisive } = request;
-  return canonicalHash(decisive);
+  return requestFingerprint(decisive);
 }
 
 export function createHoldService(deps: BookingSupplierDeps) {
@@ -62,8 +61,7 @@ export function createHoldService(deps: BookingSupplierDeps) {
     caller: BookingCaller;
   }): Promise<TBookingOrder> {
     const { order, requestHash, idempotencyKey, caller } = known;
-    if (order.requestHash !== requestHash)
-      throw new AppError(422, ErrorCode.CONFLICT, 'idempotencyKeyReused', { key: idempotencyKey }, { idempotencyKey });
+    refuseReusedKey({ key: idempotencyKey, stored: order.requestHash, fingerprint: requestHash });
     // A retry is also the moment to re-send a hold whose first call ended without an answer (same clientRef, same PNR).
     await resendStaleHolds(deps, { orderId: order.id, limit: 10, actorUserId: caller.userId });
     return orderView(db, order, { caller, now: clock.now(), isReplay: true });

@@ -1,5 +1,5 @@
 // Every read of orders, bookings, passengers and booking events (and the agency and user names shown beside them).
-import { and, asc, desc, eq, exists, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import type { BookingRow, BookingStatus, EventRow, OrderRow, PassengerRow } from './booking-rows.js';
 
@@ -92,25 +92,27 @@ export async function agencyContactOf(db: Database, agencyId: string) {
   return agency;
 }
 
-/** Whether this Idempotency-Key already started the issue ('issue-sent') of another booking of the agency. */
-export async function isIssueKeyUsedElsewhere(
+/** The issue ('issue-sent') this Idempotency-Key already started in the agency: its booking and request fingerprint. */
+export async function findIssueKeyUse(
   db: Database,
-  query: { agencyId: string; bookingId: string; idempotencyKey: string },
-): Promise<boolean> {
+  query: { agencyId: string; idempotencyKey: string },
+): Promise<{ bookingId: string; requestHash: string | undefined } | undefined> {
   const [used] = await db
-    .select({ id: bookingEvents.id })
+    .select({
+      bookingId: bookingEvents.bookingId,
+      requestHash: sql<string | null>`${bookingEvents.details} ->> 'requestHash'`,
+    })
     .from(bookingEvents)
     .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
     .where(
       and(
         eq(bookings.agencyId, query.agencyId),
-        ne(bookings.id, query.bookingId),
         eq(bookingEvents.action, 'issue-sent'),
         sql`${bookingEvents.details} ->> 'idempotencyKey' = ${query.idempotencyKey}`,
       ),
     )
     .limit(1);
-  return used !== undefined;
+  return used ? { bookingId: used.bookingId, requestHash: used.requestHash ?? undefined } : undefined;
 }
 
 /** The details of the latest `action` event of the booking that names this quote. */

@@ -1,11 +1,11 @@
 // Issuing a held PNR from the deposit in two phases: the chain's money reserved and HOLD → ISSUING in one transaction,
 // the supplier's issue outside any transaction, then the sale posted with EXPORT (or released, or left to reconcile).
 import type { TBookingDetail, TBookingSystem } from '@portal/contracts';
-import { idempotencyKeyReused } from '../../ledger/ledger-errors.js';
+import { refuseReusedKey, requestFingerprint } from '../../../platform/idempotency.js';
 import { bookingConflict, priceChanged, supplierRefused, wrongState } from '../booking-errors.js';
 import { BookingMoved, bookingReference, issueKeyFor, saleSplitOf, type BookingMoneyDeps } from './booking-ledger.js';
 import { lockBooking } from '../repository/booking-writes.js';
-import { findBooking, isIssueKeyUsedElsewhere } from '../repository/booking-reads.js';
+import { findBooking, findIssueKeyUse } from '../repository/booking-reads.js';
 import type { BookingRow } from '../repository/booking-rows.js';
 import { requireActionableBooking, type BookingCaller } from '../booking-scope.js';
 import { transitionBooking } from '../repository/booking-transitions.js';
@@ -14,6 +14,13 @@ import { applyIssueAnswer } from './issue-outcomes.js';
 
 /** 200 once ticketed (EXPORT); 202 while the outcome is not known yet (ISSUING: poll the detail). */
 export type IssueAnswer = { statusCode: 200 | 202; booking: TBookingDetail };
+
+/** What one issue request is: the key, the booking it names and the total the agent confirmed (if any). */
+export type IssueKeyUse = { idempotencyKey: string; bookingId: string; acceptedTotal?: number };
+
+/** The fingerprint stored with the key: the booking and the body. */
+const issueFingerprint = (request: IssueKeyUse) =>
+  requestFingerprint({ bookingId: request.bookingId, acceptedTotal: request.acceptedTotal ?? null });
 
 /** A hold version that moved between the read and the lock (an in-place change) is read again, a few times at most. */
 const START_ATTEMPTS = 3;
@@ -35,10 +42,16 @@ export function createIssueService(deps: BookingMoneyDeps) {
     throw wrongState(booking.status, 'issue');
   }
 
-  /** The same Idempotency-Key already started the issue of another booking of the agency: 422, as DESIGN §3 says. */
-  async function refuseKeyOfAnotherBooking(caller: BookingCaller, bookingId: string, key: string): Promise<void> {
-    if (await isIssueKeyUsedElsewhere(db, { agencyId: caller.agencyId, bookingId, idempotencyKey: key }))
-      throw idempotencyKeyReused(key);
+  /**
+   * The same Idempotency-Key already started an issue of another booking of the agency, or of this one with another
+   * body: 422, as DESIGN §3 says. An issue started before fingerprints were stored compares by booking only.
+   */
+  async function refuseReusedIssueKey(caller: BookingCaller, request: IssueKeyUse): Promise<void> {
+    const used = await findIssueKeyUse(db, { agencyId: caller.agencyId, idempotencyKey: request.idempotencyKey });
+    if (!used) return;
+    const fingerprint = issueFingerprint(request);
+    const stored = used.bookingId !== request.bookingId ? 'another booking' : (used.requestHash ?? fingerprint);
+    refuseReusedKey({ key: request.idempotencyKey, stored, fingerprint });
   }
 
   function refuseExpired(booking: BookingRow): void {
@@ -61,8 +74,9 @@ export function createIssueService(deps: BookingMoneyDeps) {
   async function start(
     caller: BookingCaller,
     booking: BookingRow,
-    idempotencyKey: string,
+    request: IssueKeyUse,
   ): Promise<{ started: BookingRow } | { current: BookingRow | undefined }> {
+    const { idempotencyKey } = request;
     const split = saleSplitOf(booking);
     const issueKey = issueKeyFor(booking);
     const reserve = await deps.ledger.prepareReserveSale({
@@ -88,6 +102,7 @@ export function createIssueService(deps: BookingMoneyDeps) {
           details: {
             pnr: booking.pnr,
             idempotencyKey,
+            requestHash: issueFingerprint(request),
             issueKey,
             amount: split.buyerPays,
             reservations: reserved.reservations,
@@ -108,8 +123,9 @@ export function createIssueService(deps: BookingMoneyDeps) {
    * What a request answers without issuing (before the PIN is asked for): the booking as it is when it is issued or
    * being issued, 409 for a state that cannot be issued or a time limit that has passed; undefined for a hold to issue.
    */
-  async function answerWithoutIssuing(caller: BookingCaller, bookingId: string): Promise<IssueAnswer | undefined> {
-    const booking = await requireActionableBooking(db, caller, bookingId);
+  async function answerWithoutIssuing(caller: BookingCaller, request: IssueKeyUse): Promise<IssueAnswer | undefined> {
+    const booking = await requireActionableBooking(db, caller, request.bookingId);
+    await refuseReusedIssueKey(caller, request);
     if (booking.status !== 'HOLD') return answerAsItIs(booking, caller);
     refuseExpired(booking);
     return undefined;
@@ -131,13 +147,13 @@ export function createIssueService(deps: BookingMoneyDeps) {
     let booking = await requireActionableBooking(db, caller, bookingId);
     if (booking.status === 'HOLD' && acceptedTotal !== undefined && acceptedTotal !== booking.totalAmount)
       throw priceChanged(acceptedTotal, booking.totalAmount, null);
-    await refuseKeyOfAnotherBooking(caller, bookingId, idempotencyKey);
+    await refuseReusedIssueKey(caller, { idempotencyKey, bookingId, acceptedTotal });
     let started: BookingRow | undefined;
     for (let attempt = 0; attempt < START_ATTEMPTS && !started; attempt += 1) {
       if (booking.status !== 'HOLD') return answerAsItIs(booking, caller);
       if (!booking.pnr) throw wrongState(booking.status, 'issue');
       refuseExpired(booking);
-      const outcome = await start(caller, booking, idempotencyKey);
+      const outcome = await start(caller, booking, { idempotencyKey, bookingId, acceptedTotal });
       if ('started' in outcome) started = outcome.started;
       else if (outcome.current?.status === 'HOLD') booking = outcome.current;
       else return answerAsItIs(outcome.current, caller);
