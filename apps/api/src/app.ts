@@ -13,6 +13,7 @@ import { systemClock, type Clock } from './platform/clock.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { registerStandardHeaders } from './platform/headers.js';
 import { registerInputGuard } from './platform/input-guard.js';
+import { registerForwardedForWarning } from './platform/proxy-warning.js';
 import { translate } from './platform/messages.js';
 import { requestLanguage } from './platform/request-context.js';
 import { createTokenSigner } from './platform/tokens.js';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerForwardedForWarning(app, { trustProxy: config.trustProxy });
   registerErrorHandling(app);
   registerStandardHeaders(app, { clock, maxClockSkewSeconds: config.maxClockSkewSeconds });
   registerInputGuard(app);
@@ -151,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       signer,
       refreshTokenTtlDays: config.refreshTokenTtlDays,
       refreshReuseGraceSeconds: config.refreshReuseGraceSeconds,
+      deviceCookieSecret: config.jwtSecret,
       isCookieSecure: config.isCookieSecure,
       revealCodeInDemo: revealInDemo,
     }),

@@ -42,10 +42,13 @@ export const loginAttempts = pgTable(
     ipAddress: text('ip_address').notNull(),
     isSuccess: boolean('is_success').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The known-device cookie's id the attempt came with, if any (decision 032): failures are also counted per device. */
+    deviceId: text('device_id'),
   },
   (table) => [
     index('login_attempts_username_idx').on(table.username, table.createdAt),
     index('login_attempts_ip_idx').on(table.ipAddress, table.createdAt),
+    index('login_attempts_device_idx').on(table.deviceId, table.createdAt),
   ],
 );
 

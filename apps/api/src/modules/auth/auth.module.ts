@@ -6,6 +6,7 @@ import type { TokenSigner } from '../../platform/tokens.js';
 import { authRoutes } from './auth.routes.js';
 import { createAuthService } from './auth.service.js';
 import { createPasswordService } from './password.service.js';
+import { createDeviceCodec } from './known-device.js';
 
 export type AuthModuleDeps = {
   db: Database;
@@ -15,6 +16,8 @@ export type AuthModuleDeps = {
   signer: TokenSigner;
   refreshTokenTtlDays: number;
   refreshReuseGraceSeconds: number;
+  /** The secret the known-device cookie is signed with (a key is derived from it for that use only). */
+  deviceCookieSecret: string;
   isCookieSecure: boolean;
   /** Demo mode only: where the emailed reset code is also shown. */
   revealCodeInDemo?: (message: string) => void;
@@ -28,6 +31,7 @@ export function createAuthModule(deps: AuthModuleDeps) {
     clock,
     refreshTokenTtlDays,
     refreshReuseGraceSeconds: deps.refreshReuseGraceSeconds,
+    devices: createDeviceCodec(deps.deviceCookieSecret),
   });
   const passwords = createPasswordService({
     db: deps.mailingDb,

@@ -42,11 +42,18 @@ export function toAgentInfo(agency: AgencyRow): TAgentInfo {
   };
 }
 
-export type FailureCounts = { forPair: number; forUser: number; forAddress: number; isKnownAddress: boolean };
+export type FailureCounts = {
+  forPair: number;
+  forUser: number;
+  forAddress: number;
+  /** Failures that came with the known-device cookie presented now (0 without one). */
+  forDevice: number;
+  isKnownAddress: boolean;
+};
 
 export async function countRecentFailures(
   db: Database,
-  options: { username: string; ipAddress: string; since: Date; knownSince: Date },
+  options: { username: string; ipAddress: string; deviceId?: string; since: Date; knownSince: Date },
 ): Promise<FailureCounts> {
   const username = options.username.toLowerCase();
   const [known] = await db
@@ -76,7 +83,20 @@ export async function countRecentFailures(
         gt(loginAttempts.createdAt, options.since),
       ),
     );
+  const [device] = options.deviceId
+    ? await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(loginAttempts)
+        .where(
+          and(
+            eq(loginAttempts.deviceId, options.deviceId),
+            eq(loginAttempts.isSuccess, false),
+            gt(loginAttempts.createdAt, options.since),
+          ),
+        )
+    : [];
   return {
+    forDevice: Number(device?.count ?? 0),
     forPair: Number(row?.forPair ?? 0),
     forUser: Number(row?.forUser ?? 0),
     forAddress: Number(row?.forAddress ?? 0),
@@ -86,13 +106,14 @@ export async function countRecentFailures(
 
 export async function recordLoginAttempt(
   db: Database,
-  attempt: { username: string; ipAddress: string; isSuccess: boolean; at: Date },
+  attempt: { username: string; ipAddress: string; isSuccess: boolean; at: Date; deviceId?: string },
 ) {
   await db.insert(loginAttempts).values({
     username: attempt.username.toLowerCase(),
     ipAddress: attempt.ipAddress,
     isSuccess: attempt.isSuccess,
     createdAt: attempt.at,
+    deviceId: attempt.deviceId ?? null,
   });
 }
 

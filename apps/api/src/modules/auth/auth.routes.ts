@@ -19,6 +19,7 @@ import {
 import { bearerToken, publicAccess, requireAuth, signedInEvenBeforePasswordChange } from '../../platform/access.js';
 import { clientContext, requestLanguage } from '../../platform/request-context.js';
 import type { AuthService } from './auth.service.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './known-device.js';
 import { RESET_CODE_MINUTES, type PasswordService } from './password.service.js';
 
 export const REFRESH_COOKIE = 'portal_refresh';
@@ -66,8 +67,17 @@ export function authRoutes(deps: AuthRoutesDeps) {
         },
       },
       async (request, reply) => {
-        const session = await deps.auth.login(request.body, clientContext(request));
+        const { session, deviceCookie } = await deps.auth.login(request.body, clientContext(request), {
+          deviceCookie: request.cookies[DEVICE_COOKIE],
+        });
         setRefreshCookie(reply, session.refreshToken!);
+        reply.setCookie(DEVICE_COOKIE, deviceCookie, {
+          path: '/api/auth',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: deps.isCookieSecure,
+          maxAge: DEVICE_COOKIE_DAYS * 86_400,
+        });
         return withoutRefreshTokenForWeb(request, session);
       },
     );

@@ -9,7 +9,8 @@ import { hashToken, newRefreshToken, type TokenSigner } from '../../platform/tok
 import type { ClientContext } from '../../platform/request-context.js';
 import { findUserWithAgency, toMemberInfo } from '../../platform/accounts.js';
 import * as repo from './auth.repository.js';
-import { KNOWN_ADDRESS_DAYS, LOGIN_WINDOW_MINUTES, isThrottled } from './login-throttle.js';
+import { KNOWN_ADDRESS_DAYS, LOGIN_WINDOW_MINUTES, throttleVerdict } from './login-throttle.js';
+import type { DeviceCodec } from './known-device.js';
 
 export type AuthServiceDeps = {
   db: Database;
@@ -18,6 +19,8 @@ export type AuthServiceDeps = {
   refreshTokenTtlDays: number;
   /** How long a rotated refresh token still answers the same successor instead of counting as reuse. */
   refreshReuseGraceSeconds: number;
+  /** Signs and reads the known-device cookie (decision 032). */
+  devices: DeviceCodec;
 };
 export type IssuedTokens = { accessToken: string; accessTokenExpiresAt: string; refreshToken: string };
 
@@ -53,25 +56,32 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { ...(await signAccess(options)), refreshToken: options.refreshToken };
   }
 
-  async function login(input: { username: string; password: string }, client: ClientContext): Promise<TLoginResponse> {
+  async function throttled(client: ClientContext, username: string): Promise<never> {
+    await writeAudit(db, { event: 'login.throttled', ipAddress: client.clientAddress, details: { username } });
+    throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'tooManyAttempts', { minutes: LOGIN_WINDOW_MINUTES });
+  }
+
+  /**
+   * Signs in. `deviceCookie` is the known-device cookie the browser sent (decision 032); the answer carries the
+   * cookie to set, naming this browser a known device of the account.
+   */
+  async function login(
+    input: { username: string; password: string },
+    client: ClientContext,
+    options: { deviceCookie?: string } = {},
+  ): Promise<{ session: TLoginResponse; deviceCookie: string }> {
     const now = clock.now();
-    const since = new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000);
-    const knownSince = new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000);
+    const device = deps.devices.read(options.deviceCookie);
     const counts = await repo.countRecentFailures(db, {
       username: input.username,
       ipAddress: client.clientAddress,
-      since,
-      knownSince,
+      deviceId: device?.deviceId,
+      since: new Date(now.getTime() - LOGIN_WINDOW_MINUTES * 60_000),
+      knownSince: new Date(now.getTime() - KNOWN_ADDRESS_DAYS * 86_400_000),
     });
-    if (isThrottled(counts)) {
-      await writeAudit(db, {
-        event: 'login.throttled',
-        ipAddress: client.clientAddress,
-        details: { username: input.username },
-      });
-      throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'tooManyAttempts', { minutes: LOGIN_WINDOW_MINUTES });
-    }
     const found = await findUserWithAgency(db, { username: input.username });
+    const verdict = throttleVerdict(counts, { isKnownDevice: !!found && device?.userId === found.user.id });
+    if (verdict === 'closed') return throttled(client, input.username);
     const isPasswordRight = found
       ? await verifyPassword(found.user.passwordHash, input.password)
       : (await verifyAgainstDummy(input.password), false);
@@ -81,6 +91,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         ipAddress: client.clientAddress,
         isSuccess: false,
         at: now,
+        deviceId: device?.deviceId,
       });
       await writeAudit(db, {
         event: 'login.failure',
@@ -89,6 +100,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         ipAddress: client.clientAddress,
         details: { username: input.username, reason: found ? 'wrong_password' : 'unknown_user' },
       });
+      if (verdict === 'openIfPasswordRight') return throttled(client, input.username);
       throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'invalidCredentials');
     }
     const { user, agency } = found;
@@ -118,6 +130,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         ipAddress: client.clientAddress,
         isSuccess: true,
         at: now,
+        deviceId: device?.deviceId,
       });
       const expiresAt = new Date(now.getTime() + deps.refreshTokenTtlDays * 86_400_000);
       const familyId = await repo.createTokenFamily(tx, {
@@ -136,13 +149,14 @@ export function createAuthService(deps: AuthServiceDeps) {
         agencyId: agency.id,
         ipAddress: client.clientAddress,
       });
-      return {
+      const session = {
         ...tokens,
         memberInfo: toMemberInfo(user),
         agentInfo: repo.toAgentInfo(agency),
         permissions,
         mustChangePassword: user.mustChangePassword,
       };
+      return { session, deviceCookie: deps.devices.issue({ userId: user.id, deviceId: device?.deviceId }) };
     });
   }
 
