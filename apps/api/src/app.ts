@@ -178,7 +178,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       app.log.warn({ system, err: error instanceof Error ? error.message : String(error) }, 'booking system failed'),
     reservationErrors: reservationErrorModule.log,
   };
-  const flights = createFlightModule(supplierDeps);
+  const flights = createFlightModule({
+    ...supplierDeps,
+    searchLimits: {
+      perUserPerMinute: config.flightSearchPerUserPerMinute,
+      perAgencyPerMinute: config.flightSearchPerAgencyPerMinute,
+    },
+  });
   const ledger = ledgerModule.ledger;
   const bookings = createBookingModule({
     ...supplierDeps,

@@ -38,6 +38,10 @@ export type ServerConfig = {
   smtpFrom: string;
   /** MAIL_OUTBOX_INTERVAL_MS: how often unsent outbox mail is dispatched (with SMTP_URL); 0 turns the dispatcher off here. */
   mailOutboxIntervalMs: number;
+  /** FLIGHT_SEARCH_PER_USER_PER_MINUTE: searches and fare calendars one user may start per minute (0: no limit). */
+  flightSearchPerUserPerMinute: number;
+  /** FLIGHT_SEARCH_PER_AGENCY_PER_MINUTE: the same for all users of one agency together (0: no limit). */
+  flightSearchPerAgencyPerMinute: number;
 };
 
 /** The secret kept in `fileName` in the data folder (trimmed), or a new one from `create` written there (owner-only) first. */
@@ -124,6 +128,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.MAIL_OUTBOX_INTERVAL_MS,
       DEFAULT_MAIL_OUTBOX_INTERVAL_MS,
     ),
+    flightSearchPerUserPerMinute: wholeNumber(
+      'FLIGHT_SEARCH_PER_USER_PER_MINUTE',
+      env.FLIGHT_SEARCH_PER_USER_PER_MINUTE,
+      60,
+    ),
+    flightSearchPerAgencyPerMinute: wholeNumber(
+      'FLIGHT_SEARCH_PER_AGENCY_PER_MINUTE',
+      env.FLIGHT_SEARCH_PER_AGENCY_PER_MINUTE,
+      600,
+    ),
   };
 }
 
@@ -156,6 +170,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     smtpFrom: 'Portal test <no-reply@test.local>',
     // Tests that want the outbox dispatched start it themselves (a dispatcher per app would race their assertions).
     mailOutboxIntervalMs: 0,
+    // No search limit unless a test sets one (the flight tests search many times a minute on one clock).
+    flightSearchPerUserPerMinute: 0,
+    flightSearchPerAgencyPerMinute: 0,
     ...overrides,
   };
 }

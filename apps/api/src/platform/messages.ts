@@ -29,6 +29,14 @@ const MESSAGES = {
     vi: 'Bạn đã nhập sai quá nhiều lần. Vui lòng thử lại sau {minutes} phút',
     en: 'Too many failed attempts. Please try again in {minutes} minutes',
   },
+  tooManySearchesUser: {
+    vi: 'Bạn đã tìm chuyến bay quá {limit} lần trong một phút. Vui lòng thử lại sau {seconds} giây',
+    en: 'You have searched for flights more than {limit} times in a minute. Please try again in {seconds} seconds',
+  },
+  tooManySearchesAgency: {
+    vi: 'Đại lý của bạn đã tìm chuyến bay quá {limit} lần trong một phút. Vui lòng thử lại sau {seconds} giây',
+    en: 'Your agency has searched for flights more than {limit} times in a minute. Please try again in {seconds} seconds',
+  },
   accountLocked: { vi: 'Tài khoản hoặc đại lý đang bị khóa', en: 'This account or its agency is locked' },
   parentAgencyLocked: {
     vi: 'Đại lý cấp trên của đại lý bạn đang bị khóa, vui lòng liên hệ đại lý quản lý',

@@ -18,6 +18,8 @@ export const ErrorCode = {
   NOT_FOUND: 40,
   CONFLICT: 41,
   PAYLOAD_TOO_LARGE: 42,
+  /** Too many requests of one kind in a window (flight searches per user or agency): details.retryAfterSeconds. */
+  TOO_MANY_REQUESTS: 43,
   SUPPLIER_UNAVAILABLE: 50,
   INSUFFICIENT_FUNDS: 60,
   STEP_UP_REQUIRED: 120,

@@ -1,6 +1,6 @@
 // HTTP routes of flight search: the streamed fan-out (NDJSON), the fare rules of one class or family, the lowest-fare calendar.
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -16,6 +16,7 @@ import { allowedBy, requireAuth } from '../../platform/access.js';
 import type { FareRulesService } from './fare-rules.service.js';
 import type { FlightCalendarService } from './flight-calendar.service.js';
 import type { FlightSearchService } from './search-flights.service.js';
+import { SearchRateLimited, type SearchRateLimiter } from './search-rate-limit.js';
 
 const ZFareRulesQuery = z.strictObject({
   system: ZBookingSystem,
@@ -27,6 +28,7 @@ export type FlightRoutesDeps = {
   search: FlightSearchService;
   calendar: FlightCalendarService;
   fareRules: FareRulesService;
+  searchLimiter: SearchRateLimiter;
 };
 
 export function flightRoutes(deps: FlightRoutesDeps) {
@@ -34,11 +36,21 @@ export function flightRoutes(deps: FlightRoutesDeps) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['flights'];
     const access = allowedBy(ruleOf('/booking/flights'));
+    /** Before a fan-out to the suppliers: counts it for the caller, or answers 429 with Retry-After. */
+    const limitFanOut = async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        deps.searchLimiter.take(requireAuth(request));
+      } catch (error) {
+        if (error instanceof SearchRateLimited) reply.header('Retry-After', String(error.retryAfterSeconds));
+        throw error;
+      }
+    };
 
     api.post(
       '/flights/search',
       {
         config: { access },
+        preHandler: limitFanOut,
         schema: {
           tags,
           summary:
@@ -80,6 +92,7 @@ export function flightRoutes(deps: FlightRoutesDeps) {
       '/flights/calendar',
       {
         config: { access },
+        preHandler: limitFanOut,
         schema: {
           tags,
           summary:
