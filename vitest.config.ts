@@ -39,6 +39,7 @@ const POSTGRES_SUITES: Record<string, string> = {
   'ledger-service.test.ts': 'ledger service: reserve, post, release, credit limits',
   'mail-outbox-dispatch.test.ts': 'outbox rows claimed with SKIP LOCKED by two instances',
   'pin-code.test.ts': 'parallel wrong PINs counted one after another',
+  'platform-operator-agencies.test.ts': 'money: the operator tops up an F1 (one adjustment per key, two at once)',
   'pin-step-up.test.ts': 'one step-up token lets exactly one of two parallel requests through',
   'sub-agencies.test.ts': 'one of two simultaneous creations with the same code or email wins',
   'sub-agencies-lock.test.ts': 'locking a sub-agency and its deposit figures',

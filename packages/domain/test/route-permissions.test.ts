@@ -1,6 +1,13 @@
 // Every route of SPEC.md §2 with a permission list that is allowed and one that is refused.
 import { describe, expect, it } from 'vitest';
-import { PORTAL_ROUTES, describeRule, findRoute, isAllowed } from '../src/index.js';
+import {
+  DEFAULT_ROLE_PERMISSIONS,
+  PORTAL_ROUTES,
+  describeRule,
+  findRoute,
+  isAllowed,
+  isRouteOpen,
+} from '../src/index.js';
 
 type Case = { path: string; allowed: string[]; refused?: string[] };
 
@@ -197,6 +204,11 @@ const CASES: Case[] = [
   { path: '/qr', allowed: ['VIEW_QR_CODE', 'ADMIN_F2'], refused: ['VIEW_QR_CODE', 'ADMIN_F1'] },
   { path: '/qr', allowed: ['VIEW_QR_CODE', 'AGENT_F2'], refused: ['AGENT_F2', 'ADMIN_F2'] },
   { path: '/qr/12', allowed: ['VIEW_QR_CODE', 'ADMIN_F1'], refused: ['VIEW_QR_CODE', 'ADMIN_F2'] },
+  ...['/platform/agencies', '/platform/change-agency'].map((path) => ({
+    path,
+    allowed: ['ADMIN_F1'],
+    refused: ['ADMIN_F2', 'AGENT_F1'],
+  })),
 ];
 
 describe('the route table of SPEC.md §2', () => {
@@ -218,6 +230,25 @@ describe('the route table of SPEC.md §2', () => {
       .filter((route) => !CASES.some((testCase) => testCase.refused && findRoute(testCase.path)?.path === route.path))
       .map((route) => route.path);
     expect(guardedWithoutRefusal).toEqual([]);
+  });
+
+  it("opens the F1-only screens to an F1 admin, not to the platform operator, and the operator's screens only to the platform", () => {
+    const operator = { permissions: DEFAULT_ROLE_PERMISSIONS.super_admin, level: 'platform' } as const;
+    const f1Admin = { permissions: DEFAULT_ROLE_PERMISSIONS.admin_f1, level: 'F1' } as const;
+    const opens = (path: string, viewer: Parameters<typeof isRouteOpen>[1]) => isRouteOpen(findRoute(path)!, viewer);
+    for (const path of ['/agent/config-f2', '/agent/change-subAgent', '/agent/config', '/system/commission-fee']) {
+      expect(opens(path, f1Admin), path).toBe(true);
+      expect(opens(path, operator), path).toBe(false);
+    }
+    expect(opens('/accounting/deposit-topup/add', operator)).toBe(false);
+    for (const path of ['/platform/agencies', '/platform/change-agency']) {
+      expect(opens(path, operator), path).toBe(true);
+      expect(opens(path, f1Admin), path).toBe(false);
+      expect(opens(path, { ...operator, level: undefined }), path).toBe(false);
+    }
+    // Screens that serve every level keep answering by permissions alone.
+    expect(opens('/agent/ticketing-management', operator)).toBe(true);
+    expect(opens('/accounting/view-deposit', operator)).toBe(true);
   });
 
   it('writes the banner rule exactly as the spec does', () => {

@@ -61,6 +61,10 @@ const MESSAGES = {
     vi: 'Chức năng này không dành cho cấp đại lý của bạn',
     en: 'This function is not for your agency level',
   },
+  f1AgencyNoIssueFee: {
+    vi: 'Nền tảng không thu phí xuất vé của đại lý cấp 1: để trống phí xuất vé mặc định',
+    en: 'The platform charges F1 agencies no issue fee: leave the default issue fee empty',
+  },
   subAgencyWelcomeSubject: { vi: 'Tài khoản quản trị đại lý {code}', en: 'Administrator account for agency {code}' },
   subAgencyWelcomeBody: {
     vi: 'Đại lý {code} – {name} đã được tạo. Tên đăng nhập: {username}. Mật khẩu tạm thời: {password}. Bạn sẽ được yêu cầu đổi mật khẩu ở lần đăng nhập đầu tiên.',

@@ -30,6 +30,7 @@ export type Me = {
 const MODULE_PREFIXES = [
   '/api/sub-agencies',
   '/api/child-agencies',
+  '/api/f1-agencies',
   '/api/agency/',
   '/api/account/',
   '/api/permission-groups',
@@ -133,6 +134,25 @@ export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> 
     [b.agencies.f3Locked, b.agencies.f2Locked].map((id) => ({
       method: 'POST',
       url: `/api/child-agencies/${id}/unlock`,
+      payload: lockReason,
+    })),
+  'GET /api/f1-agencies/:id': (b) => branchAgencies(b).map((id) => get(`/api/f1-agencies/${id}`)),
+  'PUT /api/f1-agencies/:id': (b) =>
+    [b.agencies.f1, b.agencies.f2].map((id) => ({
+      method: 'PUT',
+      url: `/api/f1-agencies/${id}`,
+      payload: subAgencyBody(),
+    })),
+  'POST /api/f1-agencies/:id/lock': (b) =>
+    [b.agencies.f1, b.agencies.f2].map((id) => ({
+      method: 'POST',
+      url: `/api/f1-agencies/${id}/lock`,
+      payload: lockReason,
+    })),
+  'POST /api/f1-agencies/:id/unlock': (b) =>
+    [b.agencies.f1, b.agencies.f2Locked].map((id) => ({
+      method: 'POST',
+      url: `/api/f1-agencies/${id}/unlock`,
       payload: lockReason,
     })),
 
@@ -385,6 +405,8 @@ export const LIST_WALKS: Partial<Record<RouteKey, (b: Branch) => string[]>> = {
     '/api/child-agencies?status=locked',
   ],
   'GET /api/child-agencies/form-options': () => ['/api/child-agencies/form-options'],
+  'GET /api/f1-agencies': (b) => ['/api/f1-agencies', `/api/f1-agencies?q=${b.tag}`, '/api/f1-agencies?status=locked'],
+  'GET /api/f1-agencies/form-options': () => ['/api/f1-agencies/form-options'],
   'GET /api/agency/config': () => ['/api/agency/config'],
   'GET /api/agency/child-staff/agencies': () => ['/api/agency/child-staff/agencies'],
   'GET /api/permission-groups/agencies': () => ['/api/permission-groups/agencies'],
@@ -418,6 +440,7 @@ export const LIST_CALLS_OF_ID_ROUTES = [
 export const OWN_ONLY: Partial<Record<RouteKey, string>> = {
   'POST /api/sub-agencies': "creates a sub-agency below the caller's own agency; the body has no ids",
   'POST /api/child-agencies': "creates a child agency below the caller's own agency; the body has no ids",
+  'POST /api/f1-agencies': "creates an F1 below the operator's own platform; the body has no ids",
   'PUT /api/agency/config': "the caller's own F1 defaults",
   'PUT /api/account/profile': "the caller's own profile",
   'POST /api/pin-code': "the caller's own PIN",

@@ -34,7 +34,7 @@ export function subAgencyForm(overrides: Partial<TCreateSubAgencyRequest> = {}):
   };
 }
 
-export type Scope = 'sub-agencies' | 'child-agencies';
+export type Scope = 'sub-agencies' | 'child-agencies' | 'f1-agencies';
 
 export function subAgencyCalls(ctx: TestContext, auth: Record<string, string>, scope: Scope = 'sub-agencies') {
   const base = `/api/${scope}`;

@@ -1,5 +1,6 @@
 // The route table of SPEC.md §2: every screen of the portal and the permission rule that admits it.
-import { allOf, anyOf, needs, open, type AllowRule } from './rules.js';
+import type { AgencyLevel } from './roles.js';
+import { allOf, anyOf, isAllowed, needs, open, type AllowRule } from './rules.js';
 
 export type RouteSection =
   | 'public'
@@ -13,7 +14,8 @@ export type RouteSection =
   | 'system'
   | 'agent'
   | 'b2c'
-  | 'qr';
+  | 'qr'
+  | 'platform';
 
 export type PortalRoute = {
   /** Path pattern as the web router writes it (`:id` for a parameter). */
@@ -22,15 +24,33 @@ export type PortalRoute = {
   rule: AllowRule;
   /** Public routes need no session at all. */
   isPublic?: boolean;
+  /**
+   * The agency levels the screen serves (absent: every level). The rule says which permissions open it; this says
+   * where it means something: ADMIN_F1 of the platform opens no F1's own sub-agency screens (decision 035).
+   */
+  levels?: readonly AgencyLevel[];
 };
 
 const route = (path: string, section: RouteSection, rule: AllowRule = open): PortalRoute => ({ path, section, rule });
+const routeAt = (
+  levels: readonly AgencyLevel[],
+  path: string,
+  section: RouteSection,
+  rule: AllowRule,
+): PortalRoute => ({
+  ...route(path, section, rule),
+  levels,
+});
 const publicRoute = (path: string): PortalRoute => ({ path, section: 'public', rule: open, isPublic: true });
 
 const ACCOUNTING = anyOf('DEPOSIT_MANAGER', 'ADMIN_F1', 'ADMIN_F2');
 const COMMISSION = anyOf(allOf('AGENT_F1', 'DEPOSIT_MANAGER'), 'ADMIN_F1', 'ADMIN_F2');
 const CHILD_AGENTS = allOf('ADMIN_F2', 'CHILD_AGENT_MANAGER');
 const ONLY_ADMIN_F1 = needs('ADMIN_F1');
+/** Screens of an agency's own deposit or fees: the platform holds no deposit and charges its F1s nothing. */
+const AGENCIES_BELOW_PLATFORM: readonly AgencyLevel[] = ['F1', 'F2', 'F3'];
+/** The platform operator's screens: the F1 agencies (ADMIN_F1 held at the platform). */
+const PLATFORM_OPERATOR = ONLY_ADMIN_F1;
 
 const OPEN_EDIT_ACTIONS = [
   'add-osi',
@@ -129,7 +149,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     'deposit-report',
     'vna-summary-report',
   ].map((page) => route(`/accounting/${page}`, 'accounting', ACCOUNTING)),
-  route(
+  routeAt(
+    AGENCIES_BELOW_PLATFORM,
     '/accounting/deposit-topup/add',
     'accounting',
     anyOf(allOf('DEPOSIT_MANAGER', 'AGENT_F1'), 'ADMIN_F1', 'ADMIN_F2'),
@@ -139,8 +160,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   route('/system/change-password', 'system'),
   route('/system/log-reservation-error', 'system'),
   route('/system/pin-code', 'system'),
-  route('/system/commission-fee', 'system', COMMISSION),
-  route('/system/change-commission', 'system', COMMISSION),
+  routeAt(AGENCIES_BELOW_PLATFORM, '/system/commission-fee', 'system', COMMISSION),
+  routeAt(AGENCIES_BELOW_PLATFORM, '/system/change-commission', 'system', COMMISSION),
   route('/system/change-signIn', 'system', ONLY_ADMIN_F1),
   route('/system/signIn-config', 'system', ONLY_ADMIN_F1),
   route('/system/group-permissions', 'system', ONLY_ADMIN_F1),
@@ -152,9 +173,9 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   route('/agent/ticketing-management', 'agent', anyOf('ADMIN_F1', 'ADMIN_F2')),
   route('/agent/change-ticketing', 'agent', anyOf('ADMIN_F1', 'ADMIN_F2')),
   route('/agent/change-account-info', 'agent'),
-  route('/agent/config-f2', 'agent', ONLY_ADMIN_F1),
-  route('/agent/change-subAgent', 'agent', ONLY_ADMIN_F1),
-  route('/agent/config', 'agent', ONLY_ADMIN_F1),
+  routeAt(['F1'], '/agent/config-f2', 'agent', ONLY_ADMIN_F1),
+  routeAt(['F1'], '/agent/change-subAgent', 'agent', ONLY_ADMIN_F1),
+  routeAt(['F1'], '/agent/config', 'agent', ONLY_ADMIN_F1),
   route('/agent/child-ticketing-management', 'agent', CHILD_AGENTS),
   route('/agent/change-child-ticketing', 'agent', CHILD_AGENTS),
   route('/agent/config-child', 'agent', CHILD_AGENTS),
@@ -183,6 +204,9 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
 
   route('/qr', 'qr', allOf('VIEW_QR_CODE', anyOf('ADMIN_F2', 'AGENT_F2'))),
   route('/qr/:id', 'qr', allOf('VIEW_QR_CODE', 'ADMIN_F1')),
+
+  routeAt(['platform'], '/platform/agencies', 'platform', PLATFORM_OPERATOR),
+  routeAt(['platform'], '/platform/change-agency', 'platform', PLATFORM_OPERATOR),
 ];
 
 function matches(pattern: string, pathname: string): boolean {
@@ -199,6 +223,15 @@ export function findRoute(pathname: string): PortalRoute | undefined {
     PORTAL_ROUTES.find((candidate) => candidate.path === clean) ??
     PORTAL_ROUTES.find((candidate) => matches(candidate.path, clean))
   );
+}
+
+/** Who looks: their permission codes and their agency's level (unknown before the session is read). */
+export type RouteViewer = { permissions: readonly string[]; level?: AgencyLevel | null };
+
+/** The screen opens for the viewer: the rule allows their permissions and the screen serves their agency's level. */
+export function isRouteOpen(route: PortalRoute, viewer: RouteViewer): boolean {
+  if (!isAllowed(route.rule, viewer.permissions)) return false;
+  return !route.levels || (viewer.level != null && route.levels.includes(viewer.level));
 }
 
 /** The allow rule of a screen, so an API route that serves it can reuse exactly the same rule. */

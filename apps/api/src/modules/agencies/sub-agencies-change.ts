@@ -7,6 +7,7 @@ import { AppError, requireFound } from '../../platform/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import {
   allowedFor,
+  assertIssueFeeAllowed,
   assertWithin,
   auditSnapshot,
   codeTaken,
@@ -37,6 +38,7 @@ export function subAgencyChanges(deps: SubAgencyServiceDeps) {
     const allowed = await allowedFor(db, parent.id);
     const before = toSubAgency(requireFound(await repo.findChild(db, parent.id, id)), allowed);
     assertWithin(input, allowed);
+    assertIssueFeeAllowed(scope, input.defaultIssueFee);
     if (input.code.toLowerCase() !== before.code.toLowerCase() && (await repo.isCodeTaken(db, input.code, id)))
       throw duplicate([codeTaken(input.code)]);
     const now = clock.now();

@@ -18,12 +18,21 @@ import {
 } from '@portal/domain';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, requireFound } from '../../platform/errors.js';
+import { fieldError } from '../../platform/field-error.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import * as repo from './sub-agencies.repository.js';
 
-/** `sub`: an F1's sub-agencies (F2); `child`: an F2's child agencies (F3). */
-export type SubAgencyScope = 'sub' | 'child';
-const PARENT_LEVEL = { sub: 'F1', child: 'F2' } as const satisfies Record<SubAgencyScope, string>;
+/**
+ * `sub`: an F1's sub-agencies (F2); `child`: an F2's child agencies (F3); `f1`: the platform operator's F1 agencies
+ * (the platform is the parent of every F1, so its operator runs them with the same rules).
+ */
+export type SubAgencyScope = 'sub' | 'child' | 'f1';
+const PARENT_LEVEL = { sub: 'F1', child: 'F2', f1: 'platform' } as const satisfies Record<SubAgencyScope, string>;
+
+/** The platform charges its F1s no issue fee (decision 035): an F1's form leaves the default issue fee empty (400). */
+export function assertIssueFeeAllowed(scope: SubAgencyScope, defaultIssueFee: number | null): void {
+  if (scope === 'f1' && defaultIssueFee !== null) throw fieldError('defaultIssueFee', 'f1AgencyNoIssueFee');
+}
 
 type FieldIssue = { field: string; message: string };
 /** What an agency may use, narrowed down its chain; what it hands down can be no more. */

@@ -30,6 +30,7 @@ import { generatePassword } from './generated-password.js';
 import { lockEmail } from './accounts.repository.js';
 import {
   allowedFor,
+  assertIssueFeeAllowed,
   assertWithin,
   auditSnapshot,
   codeTaken,
@@ -78,9 +79,10 @@ export function subAgencyCreation(deps: SubAgencyServiceDeps) {
     const { auth } = context;
     const parent = await requireParent(db, auth, scope);
     const level = childLevelOf(parent.level);
-    if (level === null || level === 'F1') throw wrongLevel();
+    if (level === null) throw wrongLevel();
     const allowed = await allowedFor(db, parent.id);
     assertWithin(input, allowed);
+    assertIssueFeeAllowed(scope, input.defaultIssueFee);
     const { permissionCodes, ...admin } = input.admin;
     const products = normalizeProducts(input.products);
     const groupCodes = firstGroupCodes(level, products, permissionCodes);
@@ -114,7 +116,7 @@ export function subAgencyCreation(deps: SubAgencyServiceDeps) {
         });
         const { userId } = await writes.insertAdminWithGroup(
           tx,
-          { ...admin, agencyId, role: firstAdminRole(level) as 'admin_f2', passwordHash, now },
+          { ...admin, agencyId, role: firstAdminRole(level) as writes.NewAdmin['role'], passwordHash, now },
           group,
         );
         if (defaultIssueFee !== null)

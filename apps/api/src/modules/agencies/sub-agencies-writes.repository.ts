@@ -141,7 +141,10 @@ export type NewAdmin = {
   now: Date;
 };
 
-/** The first admin account, flagged to change the password at the first sign-in, in a group of its own. */
+/**
+ * The first admin account, flagged to change the password at the first sign-in, in a group of its own; an F1's
+ * admin is an Agent (AGT) account, a sub-agency's a Sub Agent (SUB) one.
+ */
 export async function insertAdminWithGroup(
   tx: Database,
   admin: NewAdmin,
@@ -152,7 +155,7 @@ export async function insertAdminWithGroup(
     .insert(users)
     .values({
       ...fields,
-      accountType: 'SUB',
+      accountType: admin.role === 'admin_f1' ? 'AGT' : 'SUB',
       mustChangePassword: true,
       passwordChangedAt: now,
       createdAt: now,

@@ -1,5 +1,6 @@
-// HTTP routes of sub-agencies (/api/sub-agencies, an F1's F2s), child agencies (/api/child-agencies, an F2's F3s)
-// and the F1's own settings (/api/agency/config); permission rules are those of the SPEC §2 screens.
+// HTTP routes of sub-agencies (/api/sub-agencies, an F1's F2s), child agencies (/api/child-agencies, an F2's F3s),
+// the platform operator's F1 agencies (/api/f1-agencies) and the F1's own settings (/api/agency/config); permission
+// rules are those of the screens (SPEC §2), the service refuses a caller whose agency is not the scope's parent level.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -34,6 +35,13 @@ const SCOPES: { scope: SubAgencyScope; prefix: string; what: string; listPath: s
     what: "child agencies (F3) of the caller's F2",
     listPath: '/agent/config-child',
     changePath: '/agent/change-child',
+  },
+  {
+    scope: 'f1',
+    prefix: '/f1-agencies',
+    what: 'F1 agencies of the platform (its operator only)',
+    listPath: '/platform/agencies',
+    changePath: '/platform/change-agency',
   },
 ];
 
