@@ -44,3 +44,4 @@ export * from './bookings/list-bookings.js';
 export * from './bookings/booking-actions.js';
 export * from './bookings/ticket-actions.js';
 export * from './bookings/booking-mail.js';
+export * from './bookings/booking-events.js';

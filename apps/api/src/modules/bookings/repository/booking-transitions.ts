@@ -1,5 +1,6 @@
 // Every change of a booking goes through here: a guarded status change (or an in-place change) and its booking_events row, in one transaction.
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TBookingEventAction } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
 import type { BookingRow, BookingStatus } from './booking-rows.js';
 
@@ -34,8 +35,8 @@ export type BookingEventInput = {
   bookingId: string;
   /** Null when a job made the change (expiry, reconciliation). */
   actorUserId: string | null;
-  /** hold-requested, hold, hold-failed, hold-unknown, cancel, expire, import… (the issue slice adds issue-sent, issued…). */
-  action: string;
+  /** One of BOOKING_EVENT_ACTIONS (the web app has a label and a detail layout for each). */
+  action: TBookingEventAction;
   fromStatus: string | null;
   toStatus: string | null;
   details?: Record<string, unknown>;
@@ -61,7 +62,7 @@ export type BookingTransition = {
   to: BookingStatus;
   set?: BookingColumns;
   actorUserId: string | null;
-  action: string;
+  action: TBookingEventAction;
   details?: Record<string, unknown>;
   at: Date;
 };

@@ -86,7 +86,7 @@ export default function BookingDetailPage() {
           <FlightsSection routes={data.routes} />
           <FareSection booking={data} />
           <ContactSection contact={data.contact} />
-          <HistorySection events={data.events} />
+          <HistorySection events={data.events} passengers={data.passengers} />
         </>
       ) : null}
     </>

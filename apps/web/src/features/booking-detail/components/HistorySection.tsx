@@ -7,15 +7,22 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { TBookingEvent } from '@portal/contracts';
+import type { TBookingEvent, TBookingPassenger } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { bookingStatusName } from '../../../components/booking/booking-status';
-import { eventActionText, eventDetailLines } from './booking-format';
+import { describeEvent } from './booking-events';
 import { DetailSection } from './DetailSection';
 
 const COLUMNS = ['occurredAt', 'actor', 'action', 'status', 'details'] as const;
 
-export function HistorySection({ events }: { events: readonly TBookingEvent[] }) {
+export function HistorySection({
+  events,
+  passengers = [],
+}: {
+  events: readonly TBookingEvent[];
+  /** To name the passengers of ticket numbers and refund quotes. */
+  passengers?: readonly TBookingPassenger[];
+}) {
   const { t } = useTranslation();
   const statusText = (event: TBookingEvent) => {
     if (!event.fromStatus && !event.toStatus) return '—';
@@ -36,27 +43,30 @@ export function HistorySection({ events }: { events: readonly TBookingEvent[] })
             </TableRow>
           </TableHead>
           <TableBody>
-            {events.map((event) => (
-              <TableRow key={event.id}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(new Date(event.occurredAt))}</TableCell>
-                <TableCell sx={{ minWidth: 120 }}>
-                  {event.actor
-                    ? event.actor.fullName
-                      ? `${event.actor.fullName} (${event.actor.username})`
-                      : event.actor.username
-                    : t('bookingDetail.history.system')}
-                </TableCell>
-                <TableCell sx={{ minWidth: 120 }}>{eventActionText(t, event.action)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{statusText(event)}</TableCell>
-                <TableCell sx={{ minWidth: 200 }}>
-                  {eventDetailLines(t, event.details).map((line) => (
-                    <Typography key={line} variant="body2" sx={{ wordBreak: 'break-word' }}>
-                      {line}
-                    </Typography>
-                  ))}
-                </TableCell>
-              </TableRow>
-            ))}
+            {events.map((event) => {
+              const { label, lines } = describeEvent(t, event, passengers);
+              return (
+                <TableRow key={event.id}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(new Date(event.occurredAt))}</TableCell>
+                  <TableCell sx={{ minWidth: 120 }}>
+                    {event.actor
+                      ? event.actor.fullName
+                        ? `${event.actor.fullName} (${event.actor.username})`
+                        : event.actor.username
+                      : t('bookingDetail.history.system')}
+                  </TableCell>
+                  <TableCell sx={{ minWidth: 120 }}>{label}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{statusText(event)}</TableCell>
+                  <TableCell sx={{ minWidth: 200 }}>
+                    {lines.map((line) => (
+                      <Typography key={line} variant="body2" sx={{ wordBreak: 'break-word' }}>
+                        {line}
+                      </Typography>
+                    ))}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
             {events.length === 0 ? (
               <TableRow>
                 <TableCell colSpan={COLUMNS.length} align="center" sx={{ color: 'text.secondary' }}>

@@ -1,0 +1,41 @@
+// Every kind of step a booking's history records: the API may write only these, the web app names each one.
+export const BOOKING_EVENT_ACTIONS = [
+  'hold-requested',
+  'hold',
+  'hold-unknown',
+  'hold-failed',
+  'hold-abandoned',
+  'import',
+  'expire',
+  'expire-failed',
+  'cancel',
+  'cancel-unknown',
+  'cancel-failed',
+  'issue-sent',
+  'issued',
+  'issue-failed',
+  'issue-unknown',
+  'reconciled',
+  'reconcile-unknown',
+  'void-sent',
+  'void',
+  'void-failed',
+  'void-unknown',
+  'void-not-done',
+  'void-unresolved',
+  'refund-quote',
+  'refund-quote-failed',
+  'refund-quote-unknown',
+  'refund-sent',
+  'refund',
+  'refund-failed',
+  'refund-unknown',
+  'refund-not-done',
+  'refund-unresolved',
+  'mail',
+] as const;
+export type TBookingEventAction = (typeof BOOKING_EVENT_ACTIONS)[number];
+
+export function isBookingEventAction(action: string): action is TBookingEventAction {
+  return (BOOKING_EVENT_ACTIONS as readonly string[]).includes(action);
+}
