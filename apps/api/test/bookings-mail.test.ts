@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import { formatVnd } from '@portal/domain';
 import type { TBookingMailResponse, TTicketFace } from '@portal/contracts';
-import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
+import { createTestContext, signedInFrom, type SignedIn, type TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import { eventsOfBooking, startBookingSuppliers, type BookingSuppliers } from './support/bookings.js';
 import { CALM, holdFor, moneyApi, topUp, vietnamTodayAt } from './support/booking-money.js';
@@ -32,9 +32,9 @@ let ctx: TestContext;
 let agent: SignedIn;
 let stranger: SignedIn;
 
-async function signedInWithBooking(context: TestContext) {
+async function signedInWithBooking(context: TestContext, options: { platformId?: string } = {}) {
   // An F2 administrator (who may issue) under an F1 whose issue fee applies, so the face has a fee to show or hide.
-  const f1 = await context.newSignedInUser({ role: 'admin_f1' });
+  const f1 = await context.newSignedInUser({ role: 'admin_f1', parentId: options.platformId });
   const who = await context.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: f1.agencyId });
   await context.db
     .update(tables.agencies)
@@ -53,7 +53,7 @@ async function signedInWithBooking(context: TestContext) {
   const held = await holdFor(context, who);
   const issued = await moneyApi(context).issue(who, held.id);
   expect(issued.statusCode, issued.body).toBe(200);
-  return { who, bookingId: held.id };
+  return { who, f1, bookingId: held.id };
 }
 
 const mail = (context: TestContext, who: SignedIn, id: string, payload: object) =>
@@ -211,6 +211,23 @@ describe('mail (demo outbox, no SMTP)', () => {
       404,
       40,
     );
+  });
+
+  it("is view-only for a sub-agency's booking: the parent administrator and the operator see the face but may not mail it (403), nothing written", async () => {
+    const platform = await ctx.newAgency({ level: 'platform' });
+    const { f1, bookingId } = await signedInWithBooking(ctx, { platformId: platform.id });
+    const operatorUser = await ctx.newUser({ agencyId: platform.id, role: 'super_admin' });
+    const operator = signedInFrom(await ctx.login(operatorUser.username, operatorUser.password));
+    const outboxBefore = (await ctx.db.select().from(tables.outboxEmails)).length;
+    const eventsBefore = (await eventsOfBooking(ctx, bookingId)).length;
+
+    for (const above of [f1, operator]) {
+      expect((await faceOf(ctx, above, bookingId)).booking.isOwnAgency).toBe(false);
+      const response = await mail(ctx, above, bookingId, { to: 'khach@example.com', language: 'vi', includeFee: true });
+      expectApiError(response, 403, 30);
+    }
+    expect((await ctx.db.select().from(tables.outboxEmails)).length).toBe(outboxBefore);
+    expect((await eventsOfBooking(ctx, bookingId)).length).toBe(eventsBefore);
   });
 
   it('never created an SMTP transport without SMTP_URL', () => {

@@ -195,6 +195,18 @@ describe('the PDF download', () => {
 });
 
 describe('the mail dialog', () => {
+  it("is not offered on a sub-agency's booking, which is view-only from above (printing and the PDF still are)", async () => {
+    const childFace = { ...ticketed(), booking: { ...ticketed().booking, isOwnAgency: false, allowedActions: [] } };
+    renderApp(PAGE, {
+      session: loginAs('admin_f1'),
+      handler: (call) => (pathOf(call) === FACE_API ? jsonResponse(200, childFace) : jsonResponse(200, {})),
+    });
+    await face();
+
+    expect(screen.queryByRole('button', { name: 'Gửi email' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'In vé' })).toBeTruthy();
+  });
+
   it('prefills the contact email, refuses a bad address before sending, and sends with the fee choice', async () => {
     const { calls } = renderApp(PAGE, {
       session: loginAs('agent_f2'),

@@ -42,7 +42,7 @@ const TIMING: Record<
 
 /**
  * The actions the booking's state allows and the caller's permissions admit; none on a sub-agency's booking (read-only
- * for the agency above), no issue once the time limit has passed (the expiry job is about to cancel it), no void after
+ * for the agency above and the operator, mailing its itinerary included: see requireActionableBooking), no issue once the time limit has passed (the expiry job is about to cancel it), no void after
  * the supplier's void window, no refund once the first flight has left.
  */
 export function allowedActions(

@@ -6,7 +6,7 @@ import { requireFound } from '../../../platform/errors.js';
 import { claimedOnInsert, recordFailure, recordSent } from '../../../platform/mail-outbox.js';
 import type { Mailer } from '../../../platform/mailer.js';
 import { renderItineraryMail } from './booking-mail.render.js';
-import { requireVisibleBooking, type BookingCaller } from '../booking-scope.js';
+import { requireActionableBooking, requireVisibleBooking, type BookingCaller } from '../booking-scope.js';
 import { agencyContactOf } from '../repository/booking-reads.js';
 import { insertMailWithEvent } from '../repository/booking-writes.js';
 import { bookingDetailView } from '../booking-views.js';
@@ -35,13 +35,15 @@ export function createBookingMailService(deps: BookingMailDeps) {
   /**
    * Writes the mail to the outbox with a 'mail' booking event (one transaction), then hands it to SMTP when configured.
    * The row is written already claimed (platform/mail-outbox.ts), so no dispatcher sends it alongside; a refused
-   * send is recorded with its backoff and the dispatcher retries it.
+   * send is recorded with its backoff and the dispatcher retries it. Mailing is an action: a sub-agency's booking,
+   * view-only from above (booking-permissions.ts), may be read and printed but not mailed (403 bookingReadOnly).
    */
   async function mail(
     caller: BookingCaller,
     bookingId: string,
     request: TBookingMailRequest,
   ): Promise<TBookingMailResponse> {
+    await requireActionableBooking(db, caller, bookingId);
     const face = await ticketFace(caller, bookingId);
     const rendered = renderItineraryMail(face, request.language, request.includeFee);
     const cc = request.cc ?? [];

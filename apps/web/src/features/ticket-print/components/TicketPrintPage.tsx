@@ -116,9 +116,12 @@ export default function TicketPrintPage() {
           <Button variant="outlined" onClick={() => void copySms()}>
             {t('ticketPrint.sms.copy')}
           </Button>
-          <Button variant="outlined" onClick={() => setIsMailOpen(true)}>
-            {t('ticketPrint.mail.open')}
-          </Button>
+          {/* Mailing is an action: a sub-agency's booking seen from above is view-only (the API answers 403). */}
+          {face.booking.isOwnAgency && (
+            <Button variant="outlined" onClick={() => setIsMailOpen(true)}>
+              {t('ticketPrint.mail.open')}
+            </Button>
+          )}
         </Stack>
       </Box>
       <TicketFace face={face} includeFee={includeFee} />
