@@ -9,7 +9,9 @@ import {
   TRICKY_DESCRIPTION,
   type StatementTree,
 } from './support/deposit-statement-history.js';
+import { createLedgerService } from '../src/modules/ledger/ledger.service.js';
 import { bearer, expectApiError } from './support/http.js';
+import { insertBookingWithPnr, payForBooking } from './support/statement-bookings.js';
 import { createTestContext, type TestContext } from './support/test-context.js';
 
 let ctx: TestContext;
@@ -170,7 +172,8 @@ describe('the CSV export', () => {
     expected[0]![4] = `'${TRICKY_DESCRIPTION}`;
     expect(movements).toEqual(expected);
     expect(text).toContain(`"'=1+1, ""đợt 2""; nạp bổ sung"`);
-    expect(text).toContain(',-2000000,12000000\r\n');
+    // The sale's row ends with the balance and an empty sub-agency cell (the F2's own booking).
+    expect(text).toContain(',-2000000,12000000,\r\n');
   });
 
   it('writes the labels in English when the caller reads English', async () => {
@@ -179,6 +182,25 @@ describe('the CSV export', () => {
     expect(rows[0]![0]).toBe('DEPOSIT STATEMENT');
     expect(rows.find((row) => row[0] === 'Closing balance')?.[6]).toBe(String(screen.closingBalance));
     expect(rows.some((row) => row[1] === 'Top-up')).toBe(true);
+  });
+});
+
+describe("a parent's export", () => {
+  it('names a booking by its PNR and, in the last column, the sub-agency whose sale moved the deposit', async () => {
+    const ledger = createLedgerService({ db: ctx.db, clock: ctx.clock });
+    const booking = await insertBookingWithPnr(ctx, { agencyId: tree.f2.id, pnr: 'PNR777' });
+    await payForBooking(ledger, { agencyId: tree.f1.id, bookingId: booking.id, amount: 1_000_000 });
+    const response = await exportFile('csv', f1Admin, { agencyId: tree.f1.id, from: '2026-04-02', to: '2026-04-02' });
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = parseCsv(response.rawPayload.toString('utf8').slice(1));
+    const header = rows.find((row) => row[0] === 'Thời gian')!;
+    expect(header.slice(3)).toEqual(['Mã tham chiếu', 'Diễn giải', 'Số tiền (VND)', 'Số dư (VND)', 'Đại lý cấp dưới']);
+    const sale = rows.find((row) => row[2] === 'Đặt chỗ')!;
+    expect(sale[3]).toBe('PNR777');
+    expect(sale[7]).toBe(`${tree.f2.code} — Đại lý Hoa Sen`);
+    const topUp = rows.find((row) => row[2] === 'Yêu cầu nạp tiền')!;
+    expect(topUp[3]).toBe(`TOP-${booking.id}`);
+    expect(topUp[7]).toBe('');
   });
 });
 

@@ -11,8 +11,10 @@ import {
 import type { Role } from '@portal/domain';
 import { reportPeriod } from '../src/modules/reports/report-period.js';
 import { createDepositStatementService, withRunningBalances } from '../src/modules/deposits/statements.service.js';
+import { createLedgerService } from '../src/modules/ledger/ledger.service.js';
 import { buildStatementHistory, MARCH, vietnamTime, type StatementTree } from './support/deposit-statement-history.js';
 import { bearer, expectApiError } from './support/http.js';
+import { insertBookingWithPnr, payForBooking } from './support/statement-bookings.js';
 import { createTestContext, type TestContext } from './support/test-context.js';
 
 let ctx: TestContext;
@@ -174,6 +176,43 @@ describe('the statement of one deposit', () => {
   });
 });
 
+describe("a booking's movements", () => {
+  it("names the booking by its PNR, and on the parent's statement the sub-agency whose sale moved its deposit", async () => {
+    const ledger = createLedgerService({ db: ctx.db, clock: ctx.clock });
+    const pay = (agencyId: string, bookingId: string, amount: number) =>
+      payForBooking(ledger, { agencyId, bookingId, amount });
+    const parent = await ctx.newAgency({ level: 'F1' });
+    const child = await ctx.newAgency({ level: 'F2', parentId: parent.id, name: 'Đại lý Sen Vàng' });
+    const own = await insertBookingWithPnr(ctx, { agencyId: parent.id, pnr: 'OWN111' });
+    const sold = await insertBookingWithPnr(ctx, { agencyId: child.id, pnr: 'SUB222' });
+    // The child's sale moves both deposits along the fee chain; the parent's own sale only its own.
+    await pay(child.id, sold.id, 1_200_000);
+    await pay(parent.id, sold.id, 1_000_000);
+    await pay(parent.id, own.id, 900_000);
+    const parentAdmin = await signIn(parent.id, 'admin_f1');
+    const today = { from: '2026-04-02', to: '2026-04-02' };
+    const sales = (answer: TDepositStatementResponse) =>
+      answer.movements
+        .filter((movement) => movement.referenceType === 'booking')
+        .map(({ pnr, subAgency, amount }) => ({ pnr, subAgency, amount }));
+
+    expect(sales(await statement(parentAdmin, today))).toEqual([
+      { pnr: 'SUB222', subAgency: { id: child.id, code: child.code, name: 'Đại lý Sen Vàng' }, amount: -1_000_000 },
+      { pnr: 'OWN111', subAgency: null, amount: -900_000 },
+    ]);
+    // The child's own statement (read by the child or from above) names its booking, and no sub-agency.
+    expect(sales(await statement(parentAdmin, { ...today, agencyId: child.id }))).toEqual([
+      { pnr: 'SUB222', subAgency: null, amount: -1_200_000 },
+    ]);
+    // Any other reference carries neither.
+    const topUps = (await statement(parentAdmin, today)).movements.filter((m) => m.referenceType !== 'booking');
+    expect(topUps.map(({ pnr, subAgency }) => ({ pnr, subAgency }))).toEqual([
+      { pnr: null, subAgency: null },
+      { pnr: null, subAgency: null },
+    ]);
+  });
+});
+
 describe('whose statement the caller may read', () => {
   it('shows a sub-agency and its own sub-agencies to the F1, and the F3 to its F2', async () => {
     expect((await statement(as('f1Admin'), march(tree.f2.id))).closingBalance).toBe(MARCH.closing);
@@ -322,6 +361,7 @@ describe('the period and the arithmetic', () => {
       referenceId: '1',
       description: '',
       amount,
+      booking: null,
     });
     const near = Number.MAX_SAFE_INTEGER - 10;
     const exact = withRunningBalances(near, [entry(7), entry(3), entry(-1)]);

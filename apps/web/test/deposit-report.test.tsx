@@ -60,6 +60,8 @@ function movement(index: number, amount: number, balanceAfter: number): TStateme
     description: `Giao dịch số ${index}`,
     amount,
     balanceAfter,
+    pnr: null,
+    subAgency: null,
   };
 }
 
@@ -151,6 +153,38 @@ describe('the deposit statement page', () => {
     expect(within(rows[0]!).getByText('11.000.000 ₫')).toBeTruthy();
     expect(within(rows[1]!).getByText('Bán vé/dịch vụ')).toBeTruthy();
     expect(within(rows[1]!).getByText('-500.000 ₫')).toBeTruthy();
+  });
+
+  it("names a booking by its PNR and, on a parent's statement, the sub-agency whose sale moved the deposit", async () => {
+    const withBookings = (call: StubCall) => {
+      const answer = statementOf(queryOf(call));
+      answer.movements[1] = {
+        ...answer.movements[1]!,
+        referenceId: '211a6f57-0000-4000-8000-000000000001',
+        pnr: 'ABC123',
+        subAgency: { id: 'agency-f2', code: 'DN002', name: 'Đại lý Đà Nẵng' },
+      };
+      answer.movements[3] = { ...answer.movements[3]!, pnr: 'XYZ789' };
+      return jsonResponse(200, answer);
+    };
+    renderApp('/accounting/deposit-report', {
+      session: loginAs('admin_f1'),
+      handler: answering({ statement: withBookings }),
+    });
+    const table = await screen.findByRole('table', { name: 'Giao dịch ký quỹ' });
+    expect(within(table).getByRole('columnheader', { name: /Đại lý cấp dưới/ })).toBeTruthy();
+    const rows = within(table).getAllByRole('row').slice(1);
+
+    expect(within(rows[1]!).getByText('Đặt chỗ ABC123')).toBeTruthy();
+    expect(within(rows[1]!).getByText('DN002 — Đại lý Đà Nẵng')).toBeTruthy();
+    expect(within(table).queryByText(/211a6f57/)).toBeNull();
+    expect(within(rows[3]!).getByText('Đặt chỗ XYZ789')).toBeTruthy();
+  });
+
+  it('shows no sub-agency column when no movement came from a sub-agency', async () => {
+    renderApp('/accounting/deposit-report', { session: loginAs('admin_f1'), handler: answering() });
+    const table = await screen.findByRole('table', { name: 'Giao dịch ký quỹ' });
+    expect(within(table).queryByRole('columnheader', { name: /Đại lý cấp dưới/ })).toBeNull();
   });
 
   it('pages, sorts and filters the movements in the shared table', async () => {

@@ -45,6 +45,10 @@ export const ZStatementMovement = z.object({
   amount: ZVnd,
   /** The deposit's balance right after this movement (movements in entry order). */
   balanceAfter: ZVnd,
+  /** A booking's movement: the booking's PNR (null when the reference is no booking or the booking has no PNR yet). */
+  pnr: z.string().nullable(),
+  /** On a parent's statement, the sub-agency whose booking caused the movement; null for the agency's own. */
+  subAgency: z.object({ id: z.string(), code: z.string(), name: z.string() }).nullable(),
 });
 export type TStatementMovement = z.infer<typeof ZStatementMovement>;
 

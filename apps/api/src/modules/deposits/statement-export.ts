@@ -60,7 +60,8 @@ function movementColumns(language: Language): ReportColumn<TStatementMovement>[]
       key: 'referenceId',
       header: { vi: 'Mã tham chiếu', en: 'Reference' },
       type: 'text',
-      value: (row) => row.referenceId,
+      // A booking is named by its PNR, as the agent knows it; anything else by its reference.
+      value: (row) => row.pnr ?? row.referenceId,
       width: 22,
     },
     {
@@ -83,6 +84,14 @@ function movementColumns(language: Language): ReportColumn<TStatementMovement>[]
       type: 'money',
       value: (row) => row.balanceAfter,
       width: 18,
+    },
+    {
+      // Last, so the columns an accountant already reads by position stay where they were.
+      key: 'subAgency',
+      header: { vi: 'Đại lý cấp dưới', en: 'Sub-agency' },
+      type: 'text',
+      value: (row) => (row.subAgency ? `${row.subAgency.code} — ${row.subAgency.name}` : null),
+      width: 30,
     },
   ];
 }

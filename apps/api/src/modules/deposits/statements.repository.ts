@@ -1,10 +1,10 @@
-// Read-only queries behind the deposit statement: the agency tree the caller may read, and one deposit's entries.
-import { and, asc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+// Read-only queries behind the deposit statement: the agency tree the caller may read, and one deposit's entries (a booking's with its PNR and agency).
+import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import { toVnd } from '@portal/domain';
 import { MAX_TREE_HOPS, withAgenciesAtAndAbove } from '../../platform/tenancy.js';
 
-const { agencies, ledgerAccounts, ledgerBalances, ledgerEntries, ledgerTransactions } = tables;
+const { agencies, bookings, ledgerAccounts, ledgerBalances, ledgerEntries, ledgerTransactions } = tables;
 
 type TextRow = Record<string, string | null>;
 /** node-postgres and PGlite both answer raw statements as `{ rows }`. */
@@ -109,7 +109,25 @@ export type EntryRow = {
   referenceId: string;
   description: string;
   amount: number;
+  /** The booking behind a booking's movement: its PNR and the agency that made it; null for any other reference. */
+  booking: { pnr: string | null; agency: { id: string; code: string; name: string } } | null;
 };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The PNR and agency of each booking named by these movements (by primary key), keyed by booking id. */
+async function bookingsOf(tx: Pick<Database, 'select'>, referenceIds: string[]) {
+  const ids = [...new Set(referenceIds.filter((id) => UUID.test(id)))];
+  if (ids.length === 0) return new Map<string, NonNullable<EntryRow['booking']>>();
+  const rows = await tx
+    .select({ id: bookings.id, pnr: bookings.pnr, agencyId: agencies.id, code: agencies.code, name: agencies.name })
+    .from(bookings)
+    .innerJoin(agencies, eq(agencies.id, bookings.agencyId))
+    .where(inArray(bookings.id, ids));
+  return new Map(
+    rows.map((row) => [row.id, { pnr: row.pnr, agency: { id: row.agencyId, code: row.code, name: row.name } }]),
+  );
+}
 
 /** What a statement reads, all in one snapshot. */
 export type StatementReading = {
@@ -176,6 +194,10 @@ export async function readStatement(
         )
         .orderBy(asc(ledgerEntries.id))
         .limit(options.limit + 1);
+      const booked = await bookingsOf(
+        tx,
+        entries.filter((entry) => entry.referenceType === 'booking').map((entry) => entry.referenceId),
+      );
       return {
         deposit: {
           accountId: account.accountId,
@@ -184,7 +206,12 @@ export async function readStatement(
           creditLimit,
         },
         sumSinceStart: toVnd(since?.total),
-        entries: entries.map((entry) => ({ ...entry, entryId: toVnd(entry.entryId), amount: toVnd(entry.amount) })),
+        entries: entries.map((entry) => ({
+          ...entry,
+          entryId: toVnd(entry.entryId),
+          amount: toVnd(entry.amount),
+          booking: entry.referenceType === 'booking' ? (booked.get(entry.referenceId) ?? null) : null,
+        })),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

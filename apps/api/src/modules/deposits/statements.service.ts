@@ -23,7 +23,11 @@ export type DepositStatementService = ReturnType<typeof createDepositStatementSe
  * Running balances in entry order, summed as bigint so no đồng is ever lost; each figure must still be a safe
  * integer (toVnd throws otherwise, and the request fails rather than showing a rounded amount).
  */
-export function withRunningBalances(openingBalance: number, entries: readonly repo.EntryRow[]) {
+export function withRunningBalances(
+  openingBalance: number,
+  entries: readonly repo.EntryRow[],
+  statementAgencyId?: string,
+) {
   let running = BigInt(openingBalance);
   let credits = 0n;
   let debits = 0n;
@@ -42,6 +46,9 @@ export function withRunningBalances(openingBalance: number, entries: readonly re
       description: entry.description,
       amount: entry.amount,
       balanceAfter: toVnd(running),
+      pnr: entry.booking?.pnr ?? null,
+      // A booking of another agency moved this deposit: a sub-agency's sale, paid along the fee chain.
+      subAgency: entry.booking && entry.booking.agency.id !== statementAgencyId ? entry.booking.agency : null,
     };
   });
   return {
@@ -99,7 +106,7 @@ export function createDepositStatementService({
     if (reading.entries.length > maxMovements) throw tooManyMovements(maxMovements, language);
     const { deposit } = reading;
     const openingBalance = toVnd(BigInt(deposit.balance) - BigInt(reading.sumSinceStart));
-    const { movements, totals, closingBalance } = withRunningBalances(openingBalance, reading.entries);
+    const { movements, totals, closingBalance } = withRunningBalances(openingBalance, reading.entries, agency.id);
     return {
       agency: { id: agency.id, code: agency.code, name: agency.name, level: agency.level as 'F1' | 'F2' | 'F3' },
       from: period.from,

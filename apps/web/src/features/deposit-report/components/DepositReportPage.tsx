@@ -90,7 +90,7 @@ export default function DepositReportPage() {
   const hasFieldErrors = Object.keys(serverErrors).length > 0;
   const errorMessage =
     statement.error && !hasFieldErrors ? (apiErrorMessage(statement.error) ?? t('errors.loadFailed')) : undefined;
-  const columns = useMemo(() => movementColumns(t), [t]);
+  const columns = useMemo(() => movementColumns(t, data?.movements), [t, data?.movements]);
   const isBusy = statement.isFetching || (agencies.isLoading && isPlatform);
 
   return (

@@ -10,7 +10,7 @@ import { movementColumns } from './statement-columns';
 
 export function StatementPrintTable({ movements }: { movements: readonly TStatementMovement[] }) {
   const { t } = useTranslation();
-  const columns = movementColumns(t);
+  const columns = movementColumns(t, movements);
   return (
     <Table size="small" data-print="only" aria-label={t('depositReport.movements')} sx={{ display: 'none' }}>
       <TableHead>
