@@ -44,6 +44,8 @@ import type { IssueService } from './tickets/issue.service.js';
 import type { QuoteService } from './hold/quotes.service.js';
 import type { RefundService } from './tickets/refund.service.js';
 import { ticketFacePdfRoutes } from './ticket-face.pdf.routes.js';
+import { shareLinkRoutes } from './share-link.routes.js';
+import type { TicketShareService } from './sharing/ticket-share.service.js';
 import type { VoidService } from './tickets/void.service.js';
 
 export type BookingTicketServices = { issues: IssueService; voids: VoidService; refunds: RefundService };
@@ -55,6 +57,7 @@ export type BookingRoutesDeps = {
   imports: ImportService;
   tickets: BookingTicketServices;
   mail: BookingMailService;
+  sharing: TicketShareService;
 };
 
 /** The Idempotency-Key header (400 naming it when missing or malformed). */
@@ -78,6 +81,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
     const search = allowedBy(ruleOf('/booking/search'));
     await app.register(bookingMailRoutes({ mail: deps.mail }));
     await app.register(ticketFacePdfRoutes({ mail: deps.mail }));
+    await app.register(shareLinkRoutes({ sharing: deps.sharing }));
 
     api.post(
       '/bookings/price-check',
