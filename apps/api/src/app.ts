@@ -190,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     ...supplierDeps,
     ledger,
     mailer,
+    shareLinkSecret: config.jwtSecret,
     onJobError: (error, job) => app.log.error({ err: error, job }, 'booking job failed'),
   });
   app.addHook('onClose', () => bookings.jobs.stop());

@@ -45,3 +45,4 @@ export * from './bookings/booking-actions.js';
 export * from './bookings/ticket-actions.js';
 export * from './bookings/booking-mail.js';
 export * from './bookings/booking-events.js';
+export * from './bookings/share-link.js';

@@ -65,6 +65,7 @@ const CASES: Case[] = [
     '/forgot-password',
     '/time-setup-instruction',
     '/ticket-face',
+    '/share/ticket/:token',
     '/not-allow',
     '/change-password',
     '/',

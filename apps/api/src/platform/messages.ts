@@ -125,6 +125,10 @@ const MESSAGES = {
     en: 'The PIN confirmation request has expired or is not valid. Please repeat the action',
   },
   notFound: { vi: 'Không tìm thấy dữ liệu', en: 'Not found' },
+  shareLinkInvalid: {
+    vi: 'Liên kết xem vé không hợp lệ hoặc đã hết hạn. Vui lòng liên hệ đại lý để nhận liên kết mới',
+    en: 'This ticket link is invalid or has expired. Please ask your travel agency for a new one',
+  },
   routeNotFound: { vi: 'Không có chức năng này', en: 'No such endpoint' },
   commissionNotCharged: {
     vi: 'Đại lý của bạn không có đại lý cấp dưới để thu phí xuất vé',

@@ -93,6 +93,8 @@ export const PUBLIC_OPERATIONS = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/forgot-password',
   'POST /api/auth/forgot-password/verify',
+  'GET /api/public/ticket-face/{token}',
+  'GET /api/public/ticket-face/{token}/pdf',
 ]);
 
 /** No stack trace, no SQL: what a failure body must never contain. */

@@ -179,6 +179,12 @@ export const PAGES: readonly PageEntry[] = [
     Page: lazy(() => import('../features/ticket-print/components/TicketPrintPage')),
   },
   {
+    path: '/share/ticket/:token',
+    layout: 'bare',
+    titleKey: 'sharedTicket.title',
+    Page: lazy(() => import('../features/ticket-print/components/SharedTicketPage')),
+  },
+  {
     path: '/booking/reservation-status',
     layout: 'shell',
     titleKey: 'reservationStatus.title',

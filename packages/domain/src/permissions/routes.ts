@@ -95,6 +95,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   publicRoute('/forgot-password'),
   publicRoute('/time-setup-instruction'),
   publicRoute('/ticket-face'),
+  /** The customer's link to a ticket face (signed, expiring, read-only): no session needed. */
+  publicRoute('/share/ticket/:token'),
   publicRoute('/not-allow'),
   publicRoute('/change-password'),
 

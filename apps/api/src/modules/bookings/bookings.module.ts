@@ -16,6 +16,8 @@ import { createIssueService } from './tickets/issue.service.js';
 import { createQuoteService } from './hold/quotes.service.js';
 import { createRefundService } from './tickets/refund.service.js';
 import { createVoidService } from './tickets/void.service.js';
+import { createShareTokenCodec } from './sharing/share-token.js';
+import { createTicketShareService } from './sharing/ticket-share.service.js';
 
 export type BookingModuleDeps = {
   db: Database;
@@ -26,6 +28,8 @@ export type BookingModuleDeps = {
   ledger: LedgerService;
   onJobError: (error: unknown, job: string) => void;
   mailer: Mailer;
+  /** The server's JWT secret: the customer links' signing key is derived from it under its own label. */
+  shareLinkSecret: string;
 };
 
 export function createBookingModule(deps: BookingModuleDeps) {
@@ -57,6 +61,11 @@ export function createBookingModule(deps: BookingModuleDeps) {
       imports,
       tickets,
       mail: createBookingMailService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
+      sharing: createTicketShareService({
+        db: deps.db,
+        clock: deps.clock,
+        codec: createShareTokenCodec(deps.shareLinkSecret),
+      }),
     }),
   };
 }

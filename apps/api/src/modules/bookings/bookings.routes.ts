@@ -42,6 +42,8 @@ import type { IssueService } from './tickets/issue.service.js';
 import type { QuoteService } from './hold/quotes.service.js';
 import type { RefundService } from './tickets/refund.service.js';
 import { ticketFacePdfRoutes } from './ticket-face.pdf.routes.js';
+import { shareLinkRoutes } from './share-link.routes.js';
+import type { TicketShareService } from './sharing/ticket-share.service.js';
 import type { VoidService } from './tickets/void.service.js';
 
 export type BookingTicketServices = { issues: IssueService; voids: VoidService; refunds: RefundService };
@@ -53,6 +55,7 @@ export type BookingRoutesDeps = {
   imports: ImportService;
   tickets: BookingTicketServices;
   mail: BookingMailService;
+  sharing: TicketShareService;
 };
 
 export function bookingRoutes(deps: BookingRoutesDeps) {
@@ -63,6 +66,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
     const search = allowedBy(ruleOf('/booking/search'));
     await app.register(bookingMailRoutes({ mail: deps.mail }));
     await app.register(ticketFacePdfRoutes({ mail: deps.mail }));
+    await app.register(shareLinkRoutes({ sharing: deps.sharing }));
 
     api.post(
       '/bookings/price-check',

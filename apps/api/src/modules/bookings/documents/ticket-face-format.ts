@@ -1,7 +1,7 @@
 // The ticket face's shared wording for the itinerary email and the PDF (as the web face): flight label, airport times, amounts with or without the fee.
-import type { TTicketFace } from '@portal/contracts';
+import type { TTicketFaceDocument } from '@portal/contracts';
 
-type Booking = TTicketFace['booking'];
+type Booking = TTicketFaceDocument['booking'];
 
 /** "VN 213" whether the supplier wrote the number with its carrier ("VN213") or bare ("213"); never "VNVN213". */
 export function flightLabel(segment: { carrierCode: string; flightNumber: string }): string {

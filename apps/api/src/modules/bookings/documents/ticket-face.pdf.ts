@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type PDFDocument from 'pdfkit';
-import type { TTicketFace } from '@portal/contracts';
+import type { TTicketFaceDocument } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import type { Language } from '../../../platform/messages.js';
 import { PDF_WORDS, type PdfWords } from './ticket-face.pdf-words.js';
@@ -32,7 +32,7 @@ function loadFonts(): Promise<Fonts> {
 }
 
 /** `<PNR>.pdf`, or the booking code before the PNR exists; only letters, digits, - and _. */
-export function ticketFacePdfFileName(face: TTicketFace): string {
+export function ticketFacePdfFileName(face: TTicketFaceDocument): string {
   const name = (face.booking.pnr ?? face.booking.orderId).replace(/[^A-Za-z0-9_-]/g, '');
   return `${name || 'ticket-face'}.pdf`;
 }
@@ -69,7 +69,7 @@ function table(doc: Doc, options: { layout: TableLayout; header: string[]; rows:
   });
 }
 
-function agencyHeader(doc: Doc, face: TTicketFace, words: PdfWords): void {
+function agencyHeader(doc: Doc, face: TTicketFaceDocument, words: PdfWords): void {
   const { agency, booking } = face;
   const top = doc.y;
   const leftWidth = 320;
@@ -102,7 +102,7 @@ function agencyHeader(doc: Doc, face: TTicketFace, words: PdfWords): void {
   doc.y = bottom + 4;
 }
 
-function passengers(doc: Doc, face: TTicketFace, words: PdfWords): void {
+function passengers(doc: Doc, face: TTicketFaceDocument, words: PdfWords): void {
   heading(doc, words.passengers);
   const rows = face.booking.passengers.map((pax, index) => [
     String(index + 1),
@@ -117,7 +117,7 @@ function passengers(doc: Doc, face: TTicketFace, words: PdfWords): void {
   });
 }
 
-function flights(doc: Doc, face: TTicketFace, words: PdfWords): void {
+function flights(doc: Doc, face: TTicketFaceDocument, words: PdfWords): void {
   heading(doc, words.flights);
   const place = (code: string, terminal: string | null | undefined, dateTime: string) =>
     `${code}${terminal ? ` (${words.terminal(terminal)})` : ''} · ${airportDateTime(dateTime)}`;
@@ -139,7 +139,7 @@ function flights(doc: Doc, face: TTicketFace, words: PdfWords): void {
 }
 
 /** With the fee: its own column and the full total; without: every fare and the total net of the issue fee (as the web). */
-function fares(doc: Doc, options: { face: TTicketFace; words: PdfWords; includeFee: boolean }): void {
+function fares(doc: Doc, options: { face: TTicketFaceDocument; words: PdfWords; includeFee: boolean }): void {
   const { face, words, includeFee } = options;
   const { fareData } = face.booking;
   heading(doc, words.fares);
@@ -166,7 +166,11 @@ function fares(doc: Doc, options: { face: TTicketFace; words: PdfWords; includeF
 }
 
 /** The PDF bytes of the face in the caller's language (Vietnamese by default). */
-export async function renderTicketFacePdf(face: TTicketFace, language: Language, includeFee: boolean): Promise<Buffer> {
+export async function renderTicketFacePdf(
+  face: TTicketFaceDocument,
+  language: Language,
+  includeFee: boolean,
+): Promise<Buffer> {
   const words = PDF_WORDS[language];
   const fonts = await loadFonts();
   const title = `${words.title} ${face.booking.pnr ?? face.booking.orderId}`;

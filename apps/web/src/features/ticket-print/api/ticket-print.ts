@@ -1,5 +1,13 @@
-// GET /api/bookings/{id}/ticket-face (the selling agency and the PNR) and POST /api/bookings/{id}/mail (itinerary email).
-import type { TBookingMailRequest, TBookingMailResponse, TTicketFace } from '@portal/contracts';
+// GET /api/bookings/{id}/ticket-face (the selling agency and the PNR), POST /api/bookings/{id}/mail (itinerary email),
+// POST /api/bookings/{id}/share-link (the customer's link) and GET /api/public/ticket-face/{token} (what it opens).
+import type {
+  TBookingMailRequest,
+  TBookingMailResponse,
+  TSharedTicketFace,
+  TShareLinkRequest,
+  TShareLinkResponse,
+  TTicketFace,
+} from '@portal/contracts';
 import { api } from '../../../lib/http/api';
 
 const ticketPrintApi = api.injectEndpoints({
@@ -13,7 +21,22 @@ const ticketPrintApi = api.injectEndpoints({
       // The mail is a step of the booking's history.
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Booking', id }],
     }),
+    createShareLink: build.mutation<TShareLinkResponse, TShareLinkRequest & { id: string }>({
+      query: ({ id, ...body }) => ({
+        url: `/api/bookings/${encodeURIComponent(id)}/share-link`,
+        method: 'POST',
+        body,
+      }),
+    }),
+    getSharedTicketFace: build.query<TSharedTicketFace, string>({
+      query: (token) => ({ url: `/api/public/ticket-face/${encodeURIComponent(token)}` }),
+    }),
   }),
 });
 
-export const { useGetTicketFaceQuery, useMailItineraryMutation } = ticketPrintApi;
+export const {
+  useGetTicketFaceQuery,
+  useMailItineraryMutation,
+  useCreateShareLinkMutation,
+  useGetSharedTicketFaceQuery,
+} = ticketPrintApi;

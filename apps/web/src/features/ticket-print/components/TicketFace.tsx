@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { TTicketFace } from '@portal/contracts';
+import type { TTicketFaceDocument } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import { bookingStatusName } from '../../../components/booking/booking-status';
 import { airportDateTime } from '../../../lib/booking/flight-text';
@@ -34,7 +34,7 @@ const stackOnPhone = {
   },
 } as const;
 
-export function TicketFace({ face, includeFee }: { face: TTicketFace; includeFee: boolean }) {
+export function TicketFace({ face, includeFee }: { face: TTicketFaceDocument; includeFee: boolean }) {
   const { t } = useTranslation();
   const { agency, booking } = face;
   const amounts = faceAmounts(booking, includeFee);

@@ -1,5 +1,5 @@
 // booking/print-ticket?id= and /ticket-face?id=: the ticket face with the fee toggle, print (A4), the server's PDF
-// download (with or without the fee), the SMS text to copy and the itinerary email.
+// download (with or without the fee), the SMS text to copy, the itinerary email and the customer's link.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,6 +21,7 @@ import { downloadTicketPdf } from '../api/download-ticket-pdf';
 import { useGetTicketFaceQuery } from '../api/ticket-print';
 import { smsText } from '../lib/ticket-text';
 import { MailItineraryDialog } from './MailItineraryDialog';
+import { ShareLinkDialog } from './ShareLinkDialog';
 import { TICKET_FACE_ID, TicketFace } from './TicketFace';
 
 /** On paper only the face shows (the shell, the toolbar and dialogs hidden), on A4 with 12 mm margins. */
@@ -50,6 +51,7 @@ export default function TicketPrintPage() {
   const [includeFee, setIncludeFee] = useState(true);
   const [isAccentFree, setIsAccentFree] = useState(false);
   const [isMailOpen, setIsMailOpen] = useState(false);
+  const [isShareOpen, setIsShareOpen] = useState(false);
   const [isDownloading, setIsDownloading] = useState(false);
 
   if (id === '') return <Alert severity="warning">{t('ticketPrint.noBooking')}</Alert>;
@@ -122,6 +124,9 @@ export default function TicketPrintPage() {
               {t('ticketPrint.mail.open')}
             </Button>
           )}
+          <Button variant="outlined" onClick={() => setIsShareOpen(true)}>
+            {t('ticketPrint.share.open')}
+          </Button>
         </Stack>
       </Box>
       <TicketFace face={face} includeFee={includeFee} />
@@ -139,6 +144,7 @@ export default function TicketPrintPage() {
           slotProps={{ htmlInput: { readOnly: true } }}
         />
       </Box>
+      {isShareOpen && <ShareLinkDialog bookingId={face.booking.id} onClose={() => setIsShareOpen(false)} />}
       {isMailOpen && (
         <MailItineraryDialog
           bookingId={face.booking.id}

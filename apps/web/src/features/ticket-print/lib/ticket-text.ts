@@ -1,9 +1,9 @@
 // The ticket face's figures and its SMS text: amounts with or without the issue fee, airport-local times, no-accent form.
-import type { TTicketFace } from '@portal/contracts';
+import type { TTicketFace, TTicketFaceDocument } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import { airportDateTime, flightNumber } from '../../../lib/booking/flight-text';
 
-type Booking = TTicketFace['booking'];
+type Booking = TTicketFaceDocument['booking'];
 
 /** With the fee: its own line and the full total. Without: every fare and the total net of the issue fee. */
 export function faceAmounts(booking: Booking, includeFee: boolean) {
