@@ -2,6 +2,8 @@
 // agency), server-side sorting and paging, who sees which agency's bookings, and the Excel export of the same rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { tables } from '@portal/db';
 import { vietnamToday } from '@portal/domain';
 import type { TBookingOrder, TBookingSystem, TListBookingsResponse } from '@portal/contracts';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
@@ -160,6 +162,32 @@ describe('the Excel export', () => {
     return rows;
   }
 
+  it('has a ticket-number column: the numbers issued, in passenger order, empty before issue', async () => {
+    const [passenger] = await ctx.db
+      .select()
+      .from(tables.bookingPassengers)
+      .where(eq(tables.bookingPassengers.bookingId, held.mai!.id));
+    await ctx.db
+      .update(tables.bookingPassengers)
+      .set({ ticketNumber: '7382100000042' })
+      .where(eq(tables.bookingPassengers.id, passenger!.id));
+    try {
+      const response = await api.exportXlsx(f1Admin, 'sort=createdAt&order=asc');
+      expect(response.statusCode, response.body).toBe(200);
+      const rows = await rowsOf(response.rawPayload);
+      const ticketColumn = rows[0]!.indexOf('Số vé');
+      expect(ticketColumn).toBe(rows[0]!.indexOf('Hành khách') + 1);
+      const byPnr = new Map(rows.slice(1).map((row) => [row[1], row[ticketColumn] ?? '']));
+      expect(byPnr.get(held.mai!.pnr)).toBe('7382100000042');
+      expect(byPnr.get(held.duc!.pnr)).toBe('');
+    } finally {
+      await ctx.db
+        .update(tables.bookingPassengers)
+        .set({ ticketNumber: null })
+        .where(eq(tables.bookingPassengers.id, passenger!.id));
+    }
+  });
+
   it("has the filtered rows with the status labels of SPEC §4, in the caller's language", async () => {
     const response = await api.exportXlsx(f1Admin, 'sort=createdAt&order=asc');
     expect(response.statusCode, response.body).toBe(200);
@@ -168,9 +196,10 @@ describe('the Excel export', () => {
     const rows = await rowsOf(response.rawPayload);
     expect(rows[0]).toEqual(expect.arrayContaining(['Mã đặt chỗ', 'Trạng thái', 'Tổng tiền (VND)']));
     expect(rows.slice(1).map((row) => row[1])).toEqual([held.duc!.pnr, held.lan!.pnr, held.hung!.pnr, held.mai!.pnr]);
-    expect(rows.slice(1).map((row) => row[7] ?? '')).toEqual(['Đang giữ chỗ', '', 'Đang giữ chỗ', 'Đang giữ chỗ']);
+    expect(rows.slice(1).map((row) => row[8] ?? '')).toEqual(['Đang giữ chỗ', '', 'Đang giữ chỗ', 'Đang giữ chỗ']);
     expect(rows[1]![6]).toBe('NGUYEN VAN DUC');
-    expect(rows[1]![11]).toBe(held.duc!.totalAmount);
+    expect(rows[0]![7]).toBe('Số vé');
+    expect(rows[1]![12]).toBe(held.duc!.totalAmount);
 
     const english = await ctx.app.inject({
       method: 'GET',
@@ -179,7 +208,7 @@ describe('the Excel export', () => {
     });
     const englishRows = await rowsOf(english.rawPayload);
     expect(englishRows[0]![1]).toBe('PNR');
-    expect(englishRows.slice(1).map((row) => [row[1], row[7]])).toEqual([
+    expect(englishRows.slice(1).map((row) => [row[1], row[8]])).toEqual([
       [held.hung!.pnr, 'holding'],
       [held.duc!.pnr, 'holding'],
     ]);

@@ -99,10 +99,10 @@ export function createBookingListService(deps: { db: Database; clock: Clock }) {
   async function page(
     caller: BookingCaller,
     request: { filters: BookingFilters; limit: number; offset: number; language: Language },
-  ): Promise<{ items: TBookingSummary[]; total: number }> {
+  ): Promise<{ items: TBookingSummary[]; total: number; ticketNumbers: string[][] }> {
     const query = await queryOf({ db, caller, filters: request.filters, language: request.language });
     const { rows, total } = await listBookingPage(db, query, { limit: request.limit, offset: request.offset });
-    return { items: rows.map(summaryOf), total };
+    return { items: rows.map(summaryOf), total, ticketNumbers: rows.map((row) => row.ticketNumbers) };
   }
 
   /** One page of the caller's bookings and how many match in all. */
@@ -112,7 +112,8 @@ export function createBookingListService(deps: { db: Database; clock: Clock }) {
     language: Language,
   ): Promise<{ items: TBookingSummary[]; total: number; limit: number; offset: number }> {
     const { limit, offset, ...filters } = request;
-    return { ...(await page(caller, { filters, limit, offset, language })), limit, offset };
+    const { items, total } = await page(caller, { filters, limit, offset, language });
+    return { items, total, limit, offset };
   }
 
   /** Every matching booking as an Excel workbook and its file name; 400 when more than BOOKING_EXPORT_MAX_ROWS match. */
@@ -121,7 +122,9 @@ export function createBookingListService(deps: { db: Database; clock: Clock }) {
     filters: BookingFilters,
     language: Language,
   ): Promise<{ fileName: string; workbook: Buffer }> {
-    const { items } = await page(caller, { filters, limit: BOOKING_EXPORT_MAX_ROWS + 1, offset: 0, language });
+    const found = await page(caller, { filters, limit: BOOKING_EXPORT_MAX_ROWS + 1, offset: 0, language });
+    // The file has a ticket-number column the screen's list does not carry.
+    const items = found.items.map((item, index) => ({ ...item, ticketNumbers: found.ticketNumbers[index] ?? [] }));
     if (items.length > BOOKING_EXPORT_MAX_ROWS) {
       throw invalidFieldIn(language, {
         field: 'bookedFrom',

@@ -16,8 +16,11 @@ export const BOOKING_STATUS_LABELS: Record<TBookingStatus, Record<Language, stri
   FAILED: { vi: 'Giữ chỗ thất bại', en: 'FAILED' },
 };
 
-/** The columns of the screen's table, in its order; figures stay numbers in the file. */
-function bookingColumns(language: Language): ReportColumn<TBookingSummary>[] {
+/** A listed booking with what only the file shows: its ticket numbers. */
+export type ExportedBooking = TBookingSummary & { ticketNumbers: readonly string[] };
+
+/** The columns of the screen's table, in its order, with the ticket numbers after the passengers; figures stay numbers. */
+function bookingColumns(language: Language): ReportColumn<ExportedBooking>[] {
   return [
     {
       key: 'createdAt',
@@ -43,6 +46,13 @@ function bookingColumns(language: Language): ReportColumn<TBookingSummary>[] {
       type: 'text',
       value: (item) => item.passengerNames.join(', '),
       width: 40,
+    },
+    {
+      key: 'ticketNumbers',
+      header: { vi: 'Số vé', en: 'Ticket numbers' },
+      type: 'text',
+      value: (item) => item.ticketNumbers.join(', '),
+      width: 32,
     },
     {
       key: 'status',
@@ -98,10 +108,10 @@ function bookingColumns(language: Language): ReportColumn<TBookingSummary>[] {
 
 /** The rows of the list as a report table: the column header, then one row per booking (no title, no totals). */
 export function bookingsTable(
-  items: readonly TBookingSummary[],
+  items: readonly ExportedBooking[],
   language: Language,
   createdAt: Date,
-): ReportTable<TBookingSummary> {
+): ReportTable<ExportedBooking> {
   return { sheetName: { vi: 'Đặt chỗ', en: 'Bookings' }, columns: bookingColumns(language), rows: items, createdAt };
 }
 

@@ -74,21 +74,30 @@ function conditionsOf(db: Database, query: BookingListQuery): SQL | undefined {
   );
 }
 
-/** Airline spellings per booking, ADT-1 first. */
-async function passengerNames(db: Database, bookingIds: readonly string[]): Promise<Map<string, string[]>> {
-  const names = new Map<string, string[]>();
-  if (bookingIds.length === 0) return names;
+/** Airline spellings per booking, ADT-1 first, and the ticket numbers issued so far in the same order. */
+async function passengersOf(
+  db: Database,
+  bookingIds: readonly string[],
+): Promise<Map<string, { names: string[]; tickets: string[] }>> {
+  const passengers = new Map<string, { names: string[]; tickets: string[] }>();
+  if (bookingIds.length === 0) return passengers;
   const rows = await db
     .select({
       bookingId: bookingPassengers.bookingId,
       last: bookingPassengers.airlineLastName,
       first: bookingPassengers.airlineFirstName,
+      ticket: bookingPassengers.ticketNumber,
     })
     .from(bookingPassengers)
     .where(inArray(bookingPassengers.bookingId, [...bookingIds]))
     .orderBy(asc(bookingPassengers.bookingId), asc(bookingPassengers.paxId));
-  for (const row of rows) names.set(row.bookingId, [...(names.get(row.bookingId) ?? []), `${row.last} ${row.first}`]);
-  return names;
+  for (const row of rows) {
+    const found = passengers.get(row.bookingId) ?? { names: [], tickets: [] };
+    found.names.push(`${row.last} ${row.first}`);
+    if (row.ticket) found.tickets.push(row.ticket);
+    passengers.set(row.bookingId, found);
+  }
+  return passengers;
 }
 
 /** A listed booking with its agency, its creator and its passengers' airline spellings. */
@@ -97,6 +106,8 @@ export type ListedBooking = {
   agency: TBookingSummary['agency'];
   user: TBookingSummary['createdBy'];
   passengerNames: string[];
+  /** Ticket numbers issued (none before issue), in passenger order. */
+  ticketNumbers: string[];
 };
 
 /** One page of the matching bookings and how many match in all. */
@@ -124,12 +135,16 @@ export async function listBookingPage(
       .offset(page.offset),
     db.select({ total: count() }).from(bookings).where(where),
   ]);
-  const names = await passengerNames(
+  const passengers = await passengersOf(
     db,
     rows.map((row) => row.booking.id),
   );
   return {
-    rows: rows.map((row) => ({ ...row, passengerNames: names.get(row.booking.id) ?? [] })),
+    rows: rows.map((row) => ({
+      ...row,
+      passengerNames: passengers.get(row.booking.id)?.names ?? [],
+      ticketNumbers: passengers.get(row.booking.id)?.tickets ?? [],
+    })),
     total: counted?.total ?? 0,
   };
 }
