@@ -70,7 +70,7 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
             uploads.set(request, form.file);
           }
           const field = findNulCharacter(body);
-          if (field) throw fieldError(field, 'invalidCharacter', { reason: 'NUL', params: { field } });
+          if (field) throw fieldError(field, 'invalidCharacter', { reason: 'invalidCharacter', params: { field } });
           // Checked against ZCreateTopUpForm by the validation that runs next.
           request.body = body as unknown as typeof request.body;
         },
