@@ -28,6 +28,7 @@ import { createAuditLogModule } from './modules/audit-log/audit-log.module.js';
 import { createAuthModule } from './modules/auth/auth.module.js';
 import { createCommissionModule } from './modules/commission/commission.module.js';
 import { createDemoModule } from './modules/demo/demo.module.js';
+import { createSystemModule } from './modules/system/system.module.js';
 import { createDepositModule } from './modules/deposits/deposits.module.js';
 import { createHealthModule } from './modules/health/health.module.js';
 import { createLedgerModule } from './modules/ledger/ledger.module.js';
@@ -48,6 +49,8 @@ export type AppDeps = {
   suppliers?: SupplierGateway;
   /** Where the server log goes (standard output by default); tests read it to check what never reaches it. */
   logStream?: { write(line: string): void };
+  /** The secret `npm run ledger:check` presents to the running server (kept in the data folder's lock file). */
+  localOperatorSecret?: string;
 };
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -167,6 +170,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     createPinModule({ db, clock, codec: stepUpCodec }),
     // Demo mode only: outside it the route does not exist at all (404).
     ...(config.isDemo ? [createDemoModule({ db, agencyLevelOf: agencyModule.agencyLevelOf })] : []),
+    createSystemModule({
+      db,
+      agencyLevelOf: agencyModule.agencyLevelOf,
+      localOperatorSecret: deps.localOperatorSecret,
+    }),
   ];
 
   const supplierDeps = {

@@ -1,10 +1,12 @@
 // Starts the portal: database, migrations, demo seed in demo mode, the supplier simulator unless SUPPLIERS_URL is set, then the HTTP server.
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { seedDemo } from '@portal/db';
 import { startSimulator } from '@portal/supplier-sim';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './database.js';
+import { DataDirLockedError } from './platform/data-dir-lock.js';
 import { hashPassword } from './platform/passwords.js';
 import { createSecretBox } from './platform/secret-box.js';
 import { createSupplierGateway } from './modules/suppliers/suppliers.module.js';
@@ -13,7 +15,14 @@ import { bookingJobIntervalFromEnv } from './modules/bookings/jobs/booking-jobs.
 
 const startedAt = performance.now();
 const config = loadConfig();
-const database = await openConfiguredDatabase(config);
+// The embedded database has one writer: a second process on the same folder stops here with one sentence, no stack.
+const database = await openConfiguredDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
+/** What `npm run ledger:check` presents to this server while it holds the data folder (written into the lock file). */
+const localOperatorSecret = database.lock ? randomBytes(32).toString('base64url') : undefined;
 // Without SUPPLIERS_URL the simulated airlines and GDSs run beside the API, reached over real HTTP like a real supplier;
 // like a real supplier they remember their PNRs and seats across restarts (kept in the data folder's supplier-sim/).
 const simulator = config.suppliersUrl
@@ -29,6 +38,7 @@ const app = await buildApp({
   databaseKind: database.kind,
   config,
   suppliers: createSupplierGateway({ suppliersUrl }),
+  localOperatorSecret,
 });
 if (
   config.isDemo &&
@@ -66,6 +76,11 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+if (database.lock && localOperatorSecret) {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  database.lock.advertise({ host: config.host, port, operatorSecret: localOperatorSecret });
+}
 // Expiry of held PNRs and re-sending of unanswered holds; safe to run in every API process at once.
 app.bookingJobs.start(bookingJobIntervalFromEnv());
 app.log.info(

@@ -7,6 +7,7 @@ import { DEFAULT_ROLE_PERMISSIONS, passwordProblems } from '@portal/domain';
 import { loadDatabaseConfig } from '../config.js';
 import { openConfiguredDatabase } from '../database.js';
 import { writeAudit } from '../platform/audit.js';
+import { DataDirLockedError } from '../platform/data-dir-lock.js';
 import { hashPassword } from '../platform/passwords.js';
 
 const { values } = parseArgs({
@@ -27,7 +28,12 @@ if (problems.length > 0) {
   process.exit(2);
 }
 
-const database = await openConfiguredDatabase(loadDatabaseConfig());
+// On an embedded data folder a running portal holds, this refuses with one sentence: stop the portal first.
+const database = await openConfiguredDatabase(loadDatabaseConfig(), 'create-operator').catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const { db } = database;
 try {
   const passwordHash = await hashPassword(values.password);

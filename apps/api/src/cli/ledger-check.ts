@@ -1,14 +1,16 @@
 // CLI: checks the ledger's invariants on the configured database; prints each violation and exits 1, or a summary.
+// On an embedded data folder a running portal holds, the check runs inside that portal (its local operator endpoint).
 // Usage: npm run ledger:check
 import { formatVnd } from '@portal/domain';
 import { loadDatabaseConfig } from '../config.js';
 import { openConfiguredDatabase } from '../database.js';
-import { checkLedgerInvariants, describeViolation } from '../modules/ledger/ledger-invariants.js';
+import { DataDirLockedError, OPERATOR_SECRET_HEADER, type LockInfo } from '../platform/data-dir-lock.js';
+import { checkLedgerInvariants, describeViolation, type LedgerSummary } from '../modules/ledger/ledger-invariants.js';
 
-const database = await openConfiguredDatabase(loadDatabaseConfig());
-try {
-  const { violations, summary } = await checkLedgerInvariants(database.db);
-  for (const violation of violations) console.error(`VIOLATION ${describeViolation(violation)}`);
+type Outcome = { violations: string[]; summary: LedgerSummary };
+
+function report({ violations, summary }: Outcome, where: string): void {
+  for (const violation of violations) console.error(`VIOLATION ${violation}`);
   const figures = [
     `${summary.accounts} accounts`,
     `${summary.transactions} transactions`,
@@ -18,14 +20,53 @@ try {
     `all balances sum to ${formatVnd(summary.sumOfBalances)}`,
   ].join(', ');
   if (violations.length > 0) {
-    console.error(`Ledger check FAILED: ${violations.length} violation(s). ${figures}.`);
+    console.error(`Ledger check FAILED${where}: ${violations.length} violation(s). ${figures}.`);
     process.exitCode = 1;
   } else {
-    console.log(`Ledger check passed: ${figures}.`);
+    console.log(`Ledger check passed${where}: ${figures}.`);
   }
+}
+
+/** Asks the portal that holds the folder to run the check (127.0.0.1 when it listens on every interface). */
+async function checkThroughServer(server: NonNullable<LockInfo['server']>): Promise<Outcome> {
+  const host = server.host === '0.0.0.0' || server.host === '::' ? '127.0.0.1' : server.host;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${server.port}/api/system/local/ledger-check`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { [OPERATOR_SECRET_HEADER]: server.operatorSecret },
+    signal: AbortSignal.timeout(120_000),
+  });
+  if (!response.ok) throw new Error(`the running portal answered ${response.status} at ${url}`);
+  return (await response.json()) as Outcome;
+}
+
+async function checkDirectly(): Promise<void> {
+  const database = await openConfiguredDatabase(loadDatabaseConfig(), 'ledger-check');
+  try {
+    const { violations, summary } = await checkLedgerInvariants(database.db);
+    report({ violations: violations.map(describeViolation), summary }, '');
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  await checkDirectly();
 } catch (error) {
-  console.error(`Ledger check could not run: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 2;
-} finally {
-  await database.close();
+  if (error instanceof DataDirLockedError && error.holder.server) {
+    try {
+      report(await checkThroughServer(error.holder.server), ` (run by the portal on port ${error.holder.server.port})`);
+    } catch (failure) {
+      console.error(
+        `Ledger check could not run through the running portal (${failure instanceof Error ? failure.message : String(failure)}); stop it and run npm run ledger:check again.`,
+      );
+      process.exitCode = 2;
+    }
+  } else if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exitCode = 1;
+  } else {
+    console.error(`Ledger check could not run: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 2;
+  }
 }
