@@ -83,6 +83,7 @@ export default defineConfig({
               'money.spec.ts',
               'agency-admin.spec.ts',
               'bookings.spec.ts',
+              'issue-from-completed.spec.ts',
             ],
           },
         ]
