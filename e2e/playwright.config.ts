@@ -83,6 +83,7 @@ export default defineConfig({
               'money.spec.ts',
               'agency-admin.spec.ts',
               'bookings.spec.ts',
+              'operator-onboarding.spec.ts',
             ],
           },
         ]
