@@ -85,6 +85,7 @@ export default defineConfig({
               'bookings.spec.ts',
               'share-link.spec.ts',
               'issue-from-completed.spec.ts',
+              'operator-onboarding.spec.ts',
             ],
           },
         ]
