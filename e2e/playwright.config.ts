@@ -84,6 +84,8 @@ export default defineConfig({
               'agency-admin.spec.ts',
               'bookings.spec.ts',
               'share-link.spec.ts',
+              'issue-from-completed.spec.ts',
+              'operator-onboarding.spec.ts',
             ],
           },
         ]

@@ -124,6 +124,31 @@ describe('the completed page', () => {
     });
   });
 
+  it("strikes out a voided PNR's amount as not in the order total, so the card and the total agree", async () => {
+    renderCompleted([
+      orderOf([
+        orderBooking({ id: VN_ID, status: 'VOID', pnr: 'VNA123' }),
+        orderBooking({
+          id: VJ_ID,
+          system: 'VJ',
+          airline: 'VJ',
+          route: 'SGN-HAN',
+          status: 'HOLD',
+          pnr: 'VJB456',
+          timeLimit: new Date(Date.now() + 3600_000).toISOString(),
+          supplierNet: 900_000,
+          feeTotal: 30_000,
+          totalAmount: 930_000,
+        }),
+      ]),
+    ]);
+    const voided = await screen.findByRole('article', { name: /^VN · HAN-SGN/ });
+    const amount = within(voided).getByText('1.140.000 ₫', { selector: 's' });
+    expect(amount.parentElement?.textContent).toBe('1.140.000 ₫ không tính vào tổng đơn');
+    expect(within(card(/^VJ · SGN-HAN/)).getByText('930.000 ₫', { selector: 'strong' })).toBeTruthy();
+    expect(screen.getByText('Tổng đơn').parentElement?.textContent).toBe('Tổng đơn930.000 ₫');
+  });
+
   it('says when the order does not exist', async () => {
     renderApp(PATH, {
       session: loginAs('admin_f1'),

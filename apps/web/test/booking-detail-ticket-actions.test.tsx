@@ -3,6 +3,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TBookingDetail, TRefundQuote } from '@portal/contracts';
+import { formatDateTime } from '@portal/domain';
 import { AGENT, BOOKING_ID, detail, pathOf } from './booking-list-fixtures';
 import { loginAs } from './support/fixtures';
 import { jsonResponse, type StubCall } from './support/fetch-stub';
@@ -248,9 +249,44 @@ describe('refunding', () => {
     ],
   });
 
+  /** Past the void window: a refund is the only way back. */
+  const VOID_CLOSED: TBookingDetail = { ...ISSUED, voidUntil: '2020-01-01T16:59:00.000Z', allowedActions: ['refund'] };
+
+  it('warns while a free void is still possible and offers it before asking any refund quote', async () => {
+    const { calls } = renderApp(DETAIL_PATH, {
+      session: loginAs('admin_f1'),
+      handler: answering({ current: ISSUED }, (call) =>
+        pathOf(call) === `${API_PATH}/refund-quote` ? jsonResponse(200, quote('q-1')) : undefined,
+      ),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Hoàn vé' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hoàn vé KX7Q2M' });
+    const notice = within(dialog).getByRole('note');
+    expect(notice.textContent).toContain(
+      `Vé còn được hủy (void) miễn phí đến ${formatDateTime(new Date(ISSUED.voidUntil!))}`,
+    );
+    expect(callsTo(calls, `${API_PATH}/refund-quote`)).toHaveLength(0);
+    expect(within(dialog).getByRole('button', { name: 'Xác nhận hoàn vé' })).toHaveProperty('disabled', true);
+
+    // The void instead: the refund dialog gives way to the void's.
+    fireEvent.click(within(notice).getByRole('button', { name: 'Hủy vé (void)' }));
+    expect(await screen.findByRole('dialog', { name: 'Void vé KX7Q2M' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Hoàn vé KX7Q2M' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Không void' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Or a refund after all: only then is the supplier asked for a quote.
+    fireEvent.click(screen.getByRole('button', { name: 'Hoàn vé' }));
+    const again = await screen.findByRole('dialog', { name: 'Hoàn vé KX7Q2M' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Vẫn hoàn vé' }));
+    await within(again).findByRole('table', { name: 'Số tiền hoàn theo vé' });
+    expect(within(again).queryByRole('note')).toBeNull();
+    expect(callsTo(calls, `${API_PATH}/refund-quote`)).toHaveLength(1);
+  });
+
   it('asks the supplier for a quote once, shows it, and confirms that quote', async () => {
     const refunded = withTickets(detail({ status: 'REFUNDED', allowedActions: [] }));
-    const state = { current: ISSUED };
+    const state = { current: VOID_CLOSED };
     const { calls } = renderApp(DETAIL_PATH, {
       session: loginAs('admin_f1'),
       handler: answering(state, (call) => {
@@ -282,7 +318,7 @@ describe('refunding', () => {
     const quotes = ['q-1', 'q-2'];
     const { calls } = renderApp(DETAIL_PATH, {
       session: loginAs('admin_f1'),
-      handler: answering({ current: ISSUED }, (call) => {
+      handler: answering({ current: VOID_CLOSED }, (call) => {
         if (pathOf(call) === `${API_PATH}/refund-quote`) return jsonResponse(200, quote(quotes.shift() ?? 'q-x'));
         if (pathOf(call) !== `${API_PATH}/refund`) return undefined;
         return (bodyOf(call) as { quoteId: string }).quoteId === 'q-1'

@@ -101,6 +101,42 @@ describe('the PNR record', () => {
     expect(within(back!).getByText('HAN · Nhà ga 2')).toBeTruthy();
   });
 
+  it('shows the segments of a cancelled booking as cancelled, whatever the supplier said at the hold', async () => {
+    const cancelled = detail({ status: 'CANCEL', allowedActions: [], closedAt: '2030-11-21T02:00:00.000Z' });
+    renderApp(DETAIL_PATH, { session: loginAs('admin_f1'), handler: answering(() => cancelled) });
+    const outbound = await screen.findByRole('table', { name: 'Các chuyến bay của chặng 1' });
+    const [segment] = rowsOf(outbound);
+    expect(within(segment!).getByText('Đã hủy (XX)')).toBeTruthy();
+    expect(within(region('Hành trình bay')).queryByText('Đã xác nhận (HK)')).toBeNull();
+  });
+
+  it('says each fact of a fare once: the baggage from its figures, a class whose family is its own name', async () => {
+    const base = detail();
+    const vietjet = detail({
+      routes: [
+        {
+          ...base.routes[0]!,
+          fareClass: 'Eco',
+          fareFamily: 'Eco',
+          baggage: { handKg: 12, checkedKg: 23, checkedPieces: 1, description: '12 kg xách tay, 23 kg ký gửi' },
+        },
+        {
+          ...base.routes[1]!,
+          baggage: { handKg: 0, checkedKg: 0, checkedPieces: 0, description: 'Theo điều kiện của hãng' },
+        },
+      ],
+    });
+    renderApp(DETAIL_PATH, { session: loginAs('admin_f1'), handler: answering(() => vietjet) });
+    await screen.findByRole('table', { name: 'Các chuyến bay của chặng 1' });
+    const flights = region('Hành trình bay');
+    expect(within(flights).getByText('Hạng Eco')).toBeTruthy();
+    expect(within(flights).queryByText(/Eco · Eco/)).toBeNull();
+    expect(within(flights).getByText('Hành lý: Xách tay 12 kg · Ký gửi 23 kg (1 kiện)')).toBeTruthy();
+    expect(within(flights).queryByText(/12 kg xách tay, 23 kg ký gửi/)).toBeNull();
+    // No figures: the supplier's own words.
+    expect(within(flights).getByText('Hành lý: Theo điều kiện của hãng')).toBeTruthy();
+  });
+
   it('shows the fares per passenger type, the add-ons, the amounts and the contact', async () => {
     renderApp(DETAIL_PATH, { session: loginAs('admin_f1'), handler: answering(() => detail()) });
     const fares = await screen.findByRole('table', { name: 'Giá theo loại hành khách' });

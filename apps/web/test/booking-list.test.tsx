@@ -108,6 +108,25 @@ describe('the booking list', () => {
     expect(router.state.location.pathname).toBe(`/booking/booking-detail/${mixedRows[0]!.id}`);
   });
 
+  it('shows a time limit on holds only: a voided or cancelled booking has no deadline left', async () => {
+    const rows = [
+      summary(1, { status: 'HOLD', pnr: 'HOLD01' }),
+      summary(4, { status: 'VOID', pnr: 'VOID04' }),
+      summary(3, { status: 'CANCEL', pnr: 'CANC03' }),
+    ];
+    renderApp('/booking/search', {
+      session: loginAs('admin_f1'),
+      handler: answering({ list: () => jsonResponse(200, page(rows)) }),
+    });
+    const table = await screen.findByRole('table', { name: 'Danh sách đặt chỗ' });
+    await waitFor(() => expect(rowsOf(table)).toHaveLength(3));
+    const deadline = '30/11/2030 17:00';
+    expect(within(rowOf(table, 'HOLD01')).getByText(deadline)).toBeTruthy();
+    expect(within(rowOf(table, 'VOID04')).queryByText(deadline)).toBeNull();
+    expect(within(rowOf(table, 'VOID04')).queryByRole('timer')).toBeNull();
+    expect(within(rowOf(table, 'CANC03')).queryByText(deadline)).toBeNull();
+  });
+
   it('labels HOLD "holding" and EXPORT "CONFIRMED" in English, CANCEL still blank', async () => {
     await act(() => i18n.changeLanguage('en'));
     renderApp('/booking/search', { session: loginAs('admin_f1'), handler: answering() });

@@ -335,7 +335,15 @@ describe('the passenger form', () => {
       within(baggage)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Không chọn', 'Hành lý 20kg – 200.000 ₫', 'Hành lý 30kg – 300.000 ₫']);
+    ).toEqual([
+      'Không chọn',
+      // The fare already includes 20 kg: each option says what it adds and the total it comes to.
+      'Thêm 20 kg ký gửi (tổng 40 kg) – 200.000 ₫',
+      'Thêm 30 kg ký gửi (tổng 50 kg) – 300.000 ₫',
+    ]);
+    // The airline books on its own system: named once.
+    expect(screen.getByRole('region', { name: 'Giá vé' }).textContent).toContain('VN · HAN → SGN');
+    expect(screen.getByRole('region', { name: 'Giá vé' }).textContent).not.toContain('VN (VN)');
     fireEvent.change(baggage, { target: { value: 'BAG20' } });
     expect(total()).toContain(`Tổng cộng${amount(base + 200_000)}`);
     fireEvent.change(baggage, { target: { value: 'BAG30' } });
@@ -357,6 +365,17 @@ describe('the passenger form', () => {
     expect(body.ancillaries).toEqual([{ offerId: DOMESTIC.id, paxId: 'ADT-1', code: 'BAG30' }]);
     expect(body.acceptedTotal).toBe(base + 300_000);
     expect(await screen.findByText('Hệ thống của hãng từ chối: test')).toBeTruthy();
+  });
+
+  it('names extra baggage as the airline does on a fare without checked baggage', async () => {
+    const noBag = {
+      ...DOMESTIC,
+      fares: [{ ...DOMESTIC.fares[0]!, baggage: { handKg: 7, checkedKg: 0, checkedPieces: 0, description: '7 kg' } }],
+    };
+    const counts = { adt: 1, chd: 0, inf: 0 };
+    await openedStep(handOver([noBag], counts).path, [noBag], counts);
+    const baggage = await screen.findByLabelText('Hành lý ký gửi – Người lớn 1');
+    expect(within(baggage).getByRole('option', { name: 'Hành lý 20kg – 200.000 ₫' })).toBeTruthy();
   });
 
   it('asks for a passport abroad, VNM by default, and warns about one expiring soon after the trip', async () => {

@@ -252,9 +252,10 @@ describe('flight results page', () => {
     );
     expect(rowNames()).toEqual(['VJ 121, HAN 07:00 → SGN 09:10']);
 
+    fireEvent.click(within(within(sheet).getByRole('radiogroup')).getByRole('radio', { name: 'Tất cả' }));
     fireEvent.click(within(sheet).getByRole('button', { name: 'Xóa bộ lọc' }));
-    // The reset clears every filter (direct flights are sorted first, none is hidden).
-    expect(within(sheet).getByRole('radio', { name: 'Tất cả' })).toHaveProperty('checked', true);
+    // The reset clears every filter and sets the flight type to direct (SPEC §9); these flights are all direct.
+    expect(within(sheet).getByRole('radio', { name: 'Bay thẳng' })).toHaveProperty('checked', true);
     expect(rowNames()).toHaveLength(5);
     fireEvent.click(within(sheet).getByRole('button', { name: 'Đóng' }));
 
@@ -290,5 +291,63 @@ describe('flight results page', () => {
     expect(await within(dialog).findByRole('heading', { name: 'Hoàn vé' })).toBeTruthy();
     expect(within(dialog).getByText('Không được hoàn vé.')).toBeTruthy();
     expect(calls.some((call) => call.url === '/api/flights/fare-rules?system=VJ&airline=VJ&fareClass=Eco')).toBe(true);
+  });
+
+  it('greys out a fare with fewer seats than the adults and children searched, saying how many are left', async () => {
+    const twoLeft = offer({
+      system: 'VN',
+      flight: 'VN201',
+      depart: '05:00',
+      arrive: '07:10',
+      fares: [
+        { fareClass: 'E', base: 900_000, seats: 2 },
+        { fareClass: 'Y', base: 2_000_000, seats: 3 },
+      ],
+    });
+    // 2 adults, 1 child and 1 infant: three seats (the infant sits on a lap).
+    const query = '/booking/flights?type=OW&legs=HAN-SGN-2030-12-01&adt=2&chd=1&inf=1';
+    renderResults(query, completeSearch([{ system: 'VN', offers: [twoLeft] }]));
+    const row = await screen.findByRole('listitem', { name: 'VN 201, HAN 05:00 → SGN 07:10' });
+    const tooFew = within(row).getByRole('button', { name: 'Hạng E: còn 2 chỗ, không đủ cho 3 hành khách' });
+    expect(tooFew).toHaveProperty('disabled', true);
+    expect(tooFew.textContent).toContain('còn 2 chỗ');
+    expect(
+      within(row).getByRole('button', { name: `Chọn Y ${formatVnd(twoLeft.fares[1]!.prices.ADT.total)}` }),
+    ).toHaveProperty('disabled', false);
+  });
+
+  it('keeps a fare with exactly as many seats as adults and children when an infant comes along', async () => {
+    const twoLeft = offer({
+      system: 'VN',
+      flight: 'VN201',
+      depart: '05:00',
+      arrive: '07:10',
+      fares: [{ fareClass: 'E', base: 900_000, seats: 2 }],
+    });
+    renderResults(
+      '/booking/flights?type=OW&legs=HAN-SGN-2030-12-01&adt=2&chd=0&inf=2',
+      completeSearch([{ system: 'VN', offers: [twoLeft] }]),
+    );
+    const row = await screen.findByRole('listitem', { name: 'VN 201, HAN 05:00 → SGN 07:10' });
+    expect(
+      within(row).getByRole('button', { name: `Chọn E ${formatVnd(twoLeft.fares[0]!.prices.ADT.total)}` }),
+    ).toHaveProperty('disabled', false);
+  });
+
+  it('shows base fares when "Giá cơ bản" is chosen', async () => {
+    renderResults(OW_QUERY, completeSearch([{ system: 'VN', offers: [VN_EARLY] }]));
+    const row = await screen.findByRole('listitem', { name: 'VN 201, HAN 05:00 → SGN 07:10' });
+    const [business, economy] = VN_EARLY.fares;
+    expect(within(row).getByRole('button', { name: `Chọn E ${formatVnd(economy!.prices.ADT.total)}` })).toBeTruthy();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sắp xếp' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Giá cơ bản' }));
+    fireEvent.keyDown(await screen.findByRole('listbox'), { key: 'Escape' });
+    const rowNow = await screen.findByRole('listitem', { name: 'VN 201, HAN 05:00 → SGN 07:10' });
+    expect(within(rowNow).getByRole('button', { name: 'Chọn E 900.000 ₫' }).textContent).toBe('E900.000 ₫');
+    expect(
+      within(rowNow).getByRole('button', { name: `Chọn Y ${formatVnd(business!.prices.ADT.baseFare)}` }),
+    ).toBeTruthy();
+    expect(screen.getByText(/giá hiển thị là giá cơ bản \(chưa gồm thuế, phí\)/)).toBeTruthy();
   });
 });

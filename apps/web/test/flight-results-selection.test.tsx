@@ -127,6 +127,15 @@ describe('choosing flights', () => {
     expect(summaryOrNull()).not.toBeNull();
   });
 
+  it('names a class once when its family is the same name (Vietjet "Eco")', async () => {
+    const eco = { ...DEP_VJ, fares: [{ ...DEP_VJ.fares[0]!, fareFamily: 'Eco' }] };
+    renderStreamedResults(OW_QUERY, completeSearch([{ system: 'VJ', offers: [eco] }]));
+    const row = await screen.findByRole('listitem', { name: 'VJ 121, HAN 07:00 → SGN 09:10' });
+    fireEvent.click(within(row).getByRole('button', { name: /^Chọn Eco / }));
+    const [line] = summaryFigures().chosen;
+    expect(line).toMatch(/· hạng Eco$/);
+  });
+
   it('folds a hidden issue fee into the fare and leaves its column out', async () => {
     const events = completeSearch([{ system: 'VJ', offers: [DEP_VJ] }]);
     events[0] = { type: 'started', searchId: 's', systems: ['VJ'], total: 1, isIssueFeeHidden: true };

@@ -1,15 +1,16 @@
 // The side menu shows only built pages the user's permissions allow.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ROLE_PERMISSIONS } from '@portal/domain';
+import { DEFAULT_ROLE_PERMISSIONS, type AgencyLevel } from '@portal/domain';
 import { MENU } from '../src/app/menu/menu-items';
 import { menuPaths, menuSelectionFor, visibleMenu } from '../src/app/menu/visible-menu';
 import { BUILT_PATHS } from '../src/app/pages';
 
-const menuFor = (permissions: readonly string[]) => visibleMenu(MENU, { permissions, builtPaths: BUILT_PATHS });
+const menuFor = (permissions: readonly string[], level: AgencyLevel = 'F1') =>
+  visibleMenu(MENU, { permissions, level, builtPaths: BUILT_PATHS });
 
 describe('visibleMenu', () => {
   it('gives an f2 agent only home, flight booking, the booking list and reservation status, account info, change password, the PIN code and the reservation error log', () => {
-    expect(menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.agent_f2))).toEqual([
+    expect(menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.agent_f2, 'F2'))).toEqual([
       '/',
       '/',
       '/booking/multi-destinations',
@@ -48,10 +49,35 @@ describe('visibleMenu', () => {
   });
 
   it('gives an admin_f2 the staff list and the audit log but not the permission groups', () => {
-    const paths = menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.admin_f2));
+    const paths = menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.admin_f2, 'F2'));
     expect(paths).toContain('/agent/ticketing-management');
     expect(paths).toContain('/system/audit-log');
     expect(paths).not.toContain('/system/group-permissions');
+  });
+
+  it('gives the platform operator its F1 agencies and every deposit, and none of the screens of an F1 of its own', () => {
+    const paths = menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.super_admin, 'platform'));
+    expect(paths).toEqual([
+      '/',
+      '/',
+      '/booking/multi-destinations',
+      '/booking/search',
+      '/booking/reservation-status',
+      '/agent/ticketing-management',
+      '/platform/agencies',
+      '/agent/change-account-info',
+      '/accounting/deposit-topup',
+      '/accounting/view-deposit',
+      '/accounting/deposit-report',
+      '/system/change-password',
+      '/system/pin-code',
+      '/system/log-reservation-error',
+      '/system/group-permissions',
+      '/system/signIn-config',
+      '/system/audit-log',
+    ]);
+    // An F1 admin holds the same ADMIN_F1 code, but the operator's screen is not an F1's.
+    expect(menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.admin_f1, 'F1'))).not.toContain('/platform/agencies');
   });
 
   it('drops a group whose items are all hidden', () => {
@@ -67,7 +93,7 @@ describe('visibleMenu', () => {
   });
 
   it('lists only paths of the route table that this build has', () => {
-    for (const path of menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.super_admin)))
+    for (const path of menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.super_admin, 'platform')))
       expect(BUILT_PATHS.has(path)).toBe(true);
   });
 

@@ -34,8 +34,8 @@ describe('filter defaults', () => {
     });
   });
 
-  it('reset clears every filter, so routes with only connections keep their flights', () => {
-    expect(resetFilters()).toEqual(initialFilters());
+  it('reset clears every filter and sets the flight type to direct (SPEC §9)', () => {
+    expect(resetFilters()).toEqual({ ...initialFilters(), flightType: 'F_FLIGHT_DIRECT' });
     expect(resetFilters().priceRange).toBeUndefined();
   });
 

@@ -95,6 +95,18 @@ export const PAGES: readonly PageEntry[] = [
     Page: lazy(() => import('../features/sub-agencies/components/ChangeChildAgencyPage')),
   },
   {
+    path: '/platform/agencies',
+    layout: 'shell',
+    titleKey: 'subAgencies.levels.F1.title',
+    Page: lazy(() => import('../features/sub-agencies/components/F1AgenciesPage')),
+  },
+  {
+    path: '/platform/change-agency',
+    layout: 'shell',
+    titleKey: 'subAgencies.levels.F1.createTitle',
+    Page: lazy(() => import('../features/sub-agencies/components/ChangeF1AgencyPage')),
+  },
+  {
     path: '/agent/change-ticketing',
     layout: 'shell',
     titleKey: 'staff.createTitle',

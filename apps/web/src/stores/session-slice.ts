@@ -114,5 +114,7 @@ type WithSession = { session: SessionState };
 export const selectSession = (state: WithSession) => state.session;
 export const selectIsLoggedIn = (state: WithSession) => state.session.status === 'authenticated';
 export const selectPermissions = (state: WithSession) => state.session.permissions;
+/** The level of the user's agency (platform, F1, F2, F3); null before the session is read. */
+export const selectAgencyLevel = (state: WithSession) => state.session.agentInfo?.level ?? null;
 export const selectAccessToken = (state: WithSession) => state.session.accessToken;
 export const selectSessionEndNotice = (state: WithSession) => state.session.endNotice;

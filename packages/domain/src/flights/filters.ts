@@ -32,12 +32,12 @@ export function initialFilters(): FlightFilters {
 }
 
 /**
- * The "reset filter" action clears every filter. SPEC §9's "reset filter sets flight type to F_FLIGHT_DIRECT" names
- * a sort key (direct flights first, see resetSortKeys): filtering to direct flights would empty routes that have
- * only connections.
+ * The "reset filter" action clears every filter and sets the flight type to direct (SPEC §9: "Reset filter sets flight
+ * type to F_FLIGHT_DIRECT"; issue 12 item 20), as the agent sees it in the stops filter; direct flights are also sorted
+ * first (resetSortKeys). A route with only connections then shows none until "all" is picked again.
  */
 export function resetFilters(): FlightFilters {
-  return initialFilters();
+  return { ...initialFilters(), flightType: 'F_FLIGHT_DIRECT' };
 }
 
 /** Choosing ALL_CLASS (alone or among others) clears the cabin-class filter. */

@@ -17,12 +17,12 @@ export async function lockGroup(tx: Database, agencyId: string, groupId: string)
   return row;
 }
 
+/** A group of the agency already has this name (case-insensitively), other than `exceptGroupId`. */
 export async function isGroupNameTaken(
   db: Database,
-  agencyId: string,
-  name: string,
-  exceptGroupId?: string,
+  options: { agencyId: string; name: string; exceptGroupId?: string },
 ): Promise<boolean> {
+  const { agencyId, name, exceptGroupId } = options;
   const conditions = [eq(permissionGroups.agencyId, agencyId), sql`lower(${permissionGroups.name}) = lower(${name})`];
   if (exceptGroupId) conditions.push(sql`${permissionGroups.id} <> ${exceptGroupId}`);
   const [row] = await db

@@ -165,7 +165,7 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
     const now = clock.now();
     try {
       const groupId = await db.transaction(async (tx) => {
-        if (await repo.isGroupNameTaken(tx, agencyId, input.name)) throw nameTaken(input);
+        if (await repo.isGroupNameTaken(tx, { agencyId, name: input.name })) throw nameTaken(input);
         const id = await repo.insertGroup(tx, { agencyId, name: input.name, description: input.description, now });
         await repo.setGroupCodes(tx, id, codes);
         await repo.setGroupMembers(tx, id, memberIds);
@@ -222,7 +222,8 @@ export function createPermissionGroupService(deps: { db: Database; clock: Clock 
         const wasMember =
           target.isOwn && (await repo.membersOf(tx, groupId)).some((member) => member.id === context.auth.userId);
         await checkSelf(tx, context, { groupId, wasMember, codes, memberIds });
-        if (await repo.isGroupNameTaken(tx, agencyId, input.name, groupId)) throw nameTaken(input);
+        if (await repo.isGroupNameTaken(tx, { agencyId, name: input.name, exceptGroupId: groupId }))
+          throw nameTaken(input);
         await repo.updateGroup(tx, groupId, { name: input.name, description: input.description, now });
         await repo.setGroupCodes(tx, groupId, codes);
         await repo.setGroupMembers(tx, groupId, memberIds);

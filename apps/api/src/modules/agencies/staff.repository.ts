@@ -64,19 +64,18 @@ export async function updateUser(tx: Database, userId: string, changes: StaffPro
 
 export async function setUserStatus(
   tx: Database,
-  userId: string,
-  status: 'active' | 'locked',
-  now: Date,
+  options: { userId: string; status: 'active' | 'locked'; now: Date },
 ): Promise<void> {
+  const { userId, status, now } = options;
   await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, userId));
 }
 
+/** A generated password the user must change at the next sign-in. */
 export async function setGeneratedPassword(
   tx: Database,
-  userId: string,
-  passwordHash: string,
-  now: Date,
+  options: { userId: string; passwordHash: string; now: Date },
 ): Promise<void> {
+  const { userId, passwordHash, now } = options;
   await tx
     .update(users)
     .set({ passwordHash, mustChangePassword: true, passwordChangedAt: now, updatedAt: now })

@@ -247,12 +247,12 @@ export function createStaffService(deps: { db: Database; clock: Clock }) {
       if (action === 'lock' || action === 'unlock') {
         const status = action === 'lock' ? 'locked' : 'active';
         if (row.status === status) return;
-        await repo.setUserStatus(tx, userId, status, now);
+        await repo.setUserStatus(tx, { userId, status, now });
         // A locked account's refresh tokens stop working at once; its access token lives out its few minutes.
         if (status === 'locked') await revokeUserFamilies(tx, { userId, reason: 'account_locked', now });
       } else {
         if (!row.email) throw fieldError('email', 'validation', { reason: 'missing', params: { fields: 'email' } });
-        await repo.setGeneratedPassword(tx, userId, passwordHash!, now);
+        await repo.setGeneratedPassword(tx, { userId, passwordHash: passwordHash!, now });
         await revokeUserFamilies(tx, { userId, reason: 'password_reset', now });
         const mail = bilingualMail('reset', {
           fullName: row.fullName,

@@ -128,7 +128,7 @@ export function subAgencyChanges(deps: SubAgencyServiceDeps) {
         {},
         { status: from === 'active' ? 'locked' : 'active' },
       );
-    return readSubAgency(db, auth, scope, id);
+    return readSubAgency(db, { auth, scope, id });
   }
 
   return {

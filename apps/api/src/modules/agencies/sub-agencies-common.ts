@@ -156,10 +156,9 @@ export async function allowedFor(db: Database, agencyId: string): Promise<Allowe
 /** One direct child of the caller's agency as the API shows it; 404 for any other id. */
 export async function readSubAgency(
   db: Database,
-  auth: AccessClaims,
-  scope: SubAgencyScope,
-  id: string,
+  options: { auth: AccessClaims; scope: SubAgencyScope; id: string },
 ): Promise<TSubAgency> {
+  const { auth, scope, id } = options;
   const parent = await requireParent(db, auth, scope);
   const record = requireFound(await repo.findChild(db, parent.id, id));
   return toSubAgency(record, await allowedFor(db, parent.id));

@@ -47,12 +47,12 @@ export async function updateAgency(tx: Database, agencyId: string, changes: Agen
     .where(eq(agencies.id, agencyId));
 }
 
+/** Sets the given keys of the agency's settings, keeping the others. */
 export async function patchSettings(
   tx: Database,
-  agencyId: string,
-  patch: StoredAgencySettings,
-  now: Date,
+  options: { agencyId: string; patch: StoredAgencySettings; now: Date },
 ): Promise<void> {
+  const { agencyId, patch, now } = options;
   await tx
     .update(agencies)
     .set({ settings: mergedSettings(patch), updatedAt: now })

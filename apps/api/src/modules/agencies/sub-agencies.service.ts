@@ -64,7 +64,7 @@ export function createSubAgencyService(deps: SubAgencyServiceDeps) {
   }
 
   const get = (auth: AccessClaims, scope: SubAgencyScope, id: string): Promise<TSubAgency> =>
-    readSubAgency(db, auth, scope, id);
+    readSubAgency(db, { auth, scope, id });
 
   async function requireConfigAgency(auth: AccessClaims): Promise<repo.AgencyRecord> {
     const agency = requireFound(await repo.findAgency(db, auth.agencyId));
@@ -111,7 +111,7 @@ export function createSubAgencyService(deps: SubAgencyServiceDeps) {
     };
     const now = clock.now();
     await db.transaction(async (tx) => {
-      await writes.patchSettings(tx, agency.id, { subAgencyDefaults: after }, now);
+      await writes.patchSettings(tx, { agencyId: agency.id, patch: { subAgencyDefaults: after }, now });
       await recordAudit(tx, {
         context,
         event: 'agency.config_changed',

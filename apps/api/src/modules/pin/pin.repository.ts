@@ -17,7 +17,8 @@ export async function lockPin(tx: Database, userId: string): Promise<PinRow | un
 }
 
 /** A new PIN, on and with a clean attempt count, replacing any earlier one. */
-export async function savePin(tx: Database, userId: string, pinHash: string, now: Date): Promise<void> {
+export async function savePin(tx: Database, options: { userId: string; pinHash: string; now: Date }): Promise<void> {
+  const { userId, pinHash, now } = options;
   const values = { pinHash, isEnabled: true, failedAttempts: 0, lockedUntil: null, updatedAt: now };
   await tx
     .insert(userPins)

@@ -155,7 +155,7 @@ export function createPinService(deps: PinServiceDeps) {
     const pinHash = await hashPassword(input.pin);
     await db.transaction(async (tx) => {
       if ((await repo.lockPin(tx, context.auth.userId))?.isEnabled) throw alreadySet();
-      await repo.savePin(tx, context.auth.userId, pinHash, now);
+      await repo.savePin(tx, { userId: context.auth.userId, pinHash, now });
       await recordAudit(tx, {
         context,
         event: 'pin.set',
@@ -175,7 +175,7 @@ export function createPinService(deps: PinServiceDeps) {
     if (input.newPin === input.currentPin) throw fieldError('newPin', 'pinSame', { reason: 'same' });
     const pinHash = await hashPassword(input.newPin);
     await checkPin(context, { pin: input.currentPin, field: 'currentPin', purpose: 'change' }, async (tx, now) => {
-      await repo.savePin(tx, context.auth.userId, pinHash, now);
+      await repo.savePin(tx, { userId: context.auth.userId, pinHash, now });
       await recordAudit(tx, {
         context,
         event: 'pin.changed',

@@ -18,6 +18,7 @@ export function RouteGuard() {
     isLoggedIn: session.status === 'authenticated',
     mustChangePassword: session.mustChangePassword,
     permissions: session.permissions,
+    level: session.agentInfo?.level,
     builtPaths: BUILT_PATHS,
   });
   const titleKey =

@@ -1,11 +1,13 @@
 // The guard's decision for a path, from the route table of @portal/domain and the session.
-import { findRoute, isAllowed, type PortalRoute } from '@portal/domain';
+import { findRoute, isRouteOpen, type AgencyLevel, type PortalRoute } from '@portal/domain';
 
 export type AccessInput = {
   pathname: string;
   isLoggedIn: boolean;
   mustChangePassword: boolean;
   permissions: readonly string[];
+  /** The level of the user's agency: a screen serving other levels is refused like a missing permission. */
+  level?: AgencyLevel | null;
   /** Route-table paths that have a page in this build. */
   builtPaths: ReadonlySet<string>;
 };
@@ -38,7 +40,8 @@ export function decideAccess(input: AccessInput): AccessDecision {
 
   if (!input.isLoggedIn) return redirect('/login', 'login');
   if (input.mustChangePassword) return redirect('/change-password', 'change-password');
-  if (!isAllowed(route.rule, input.permissions)) return redirect('/not-allow', 'not-allowed');
+  if (!isRouteOpen(route, { permissions: input.permissions, level: input.level }))
+    return redirect('/not-allow', 'not-allowed');
   // Known screens without a page yet say so (the router's catch-all page), but only after the permission check above.
   return { kind: 'render', route, isBuilt: input.builtPaths.has(route.path) };
 }

@@ -52,6 +52,7 @@ export const MENU: readonly MenuEntry[] = [
     icon: StorefrontIcon,
     items: [
       link('agent-staff', 'menu.staff', '/agent/ticketing-management'),
+      link('platform-f1-agencies', 'subAgencies.menu.f1Agencies', '/platform/agencies'),
       link('agent-child-staff', 'staff.child.menu', '/agent/child-ticketing-management'),
       link('agent-sub-agencies', 'subAgencies.menu.subAgencies', '/agent/config-f2'),
       link('agent-child-agencies', 'subAgencies.menu.childAgencies', '/agent/config-child'),

@@ -1,17 +1,19 @@
 // Filters the menu to what the user may open and what this build has, and finds the entry of a path.
-import { findRoute, isAllowed } from '@portal/domain';
+import { findRoute, isRouteOpen, type AgencyLevel } from '@portal/domain';
 import type { MenuEntry, MenuGroup, MenuLink } from './menu-items';
 
 export type MenuFilter = {
   permissions: readonly string[];
+  /** The level of the user's agency: a screen that serves other levels is not shown (the operator sees no F1 screen). */
+  level?: AgencyLevel | null;
   builtPaths: ReadonlySet<string>;
   /** The server runs in demo mode. */ isDemo?: boolean;
 };
 
-function isLinkVisible(item: MenuLink, { permissions, builtPaths, isDemo = false }: MenuFilter): boolean {
+function isLinkVisible(item: MenuLink, { permissions, level, builtPaths, isDemo = false }: MenuFilter): boolean {
   if (item.isDemoOnly && !isDemo) return false;
   const route = findRoute(item.path);
-  return route !== undefined && builtPaths.has(route.path) && isAllowed(route.rule, permissions);
+  return route !== undefined && builtPaths.has(route.path) && isRouteOpen(route, { permissions, level });
 }
 
 export function visibleMenu(entries: readonly MenuEntry[], filter: MenuFilter): MenuEntry[] {

@@ -15,7 +15,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { selectPermissions } from '../../stores/session-slice';
+import { selectAgencyLevel, selectPermissions } from '../../stores/session-slice';
 import { selectIsDemo } from '../../stores/system-slice';
 import { MENU, type MenuGroup, type MenuLink } from '../menu/menu-items';
 import { menuSelectionFor, visibleMenu } from '../menu/visible-menu';
@@ -34,9 +34,10 @@ export function SideMenu() {
   const permissions = useSelector(selectPermissions);
   const state = useSelector(selectSideMenu);
   const isDemo = useSelector(selectIsDemo);
+  const level = useSelector(selectAgencyLevel);
   const entries = useMemo(
-    () => visibleMenu(MENU, { permissions, builtPaths: BUILT_PATHS, isDemo }),
-    [permissions, isDemo],
+    () => visibleMenu(MENU, { permissions, level, builtPaths: BUILT_PATHS, isDemo }),
+    [permissions, level, isDemo],
   );
   const selection = menuSelectionFor(entries, location.pathname);
 

@@ -26,6 +26,9 @@ const STATUS_COLOURS: Partial<Record<TOrderBooking['status'], 'success' | 'warni
   REFUNDED: 'default',
 };
 
+/** Amounts owed or paid (as the order total counts them); a refused, cancelled, voided or refunded PNR's are not. */
+const CHARGED_STATES: readonly TOrderBooking['status'][] = ['LOADING', 'HOLD', 'ISSUING', 'EXPORT'];
+
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
@@ -138,7 +141,16 @@ export function OrderBookingCard({ booking, serverNowMs, onIssue }: OrderBooking
         <Item label={t('completed.amounts.net')}>{formatVnd(booking.supplierNet)}</Item>
         <Item label={t('completed.amounts.fee')}>{formatVnd(booking.feeTotal)}</Item>
         <Item label={t('completed.amounts.total')}>
-          <strong>{formatVnd(booking.totalAmount)}</strong>
+          {CHARGED_STATES.includes(booking.status) ? (
+            <strong>{formatVnd(booking.totalAmount)}</strong>
+          ) : (
+            <>
+              <s>{formatVnd(booking.totalAmount)}</s>{' '}
+              <Typography component="span" variant="caption" color="text.secondary">
+                {t('completed.amounts.notCharged')}
+              </Typography>
+            </>
+          )}
         </Item>
       </Box>
       {booking.lastError ? (

@@ -70,7 +70,13 @@ export function BookingActions({ booking, onPrint }: { booking: TBookingDetail; 
       {open === 'issue' ? <IssueBookingDialog booking={booking} onClose={close} /> : null}
       {open === 'cancel' ? <CancelBookingDialog booking={booking} onClose={close} /> : null}
       {open === 'void' ? <VoidBookingDialog booking={booking} onClose={close} /> : null}
-      {open === 'refund' ? <RefundBookingDialog booking={booking} onClose={close} /> : null}
+      {open === 'refund' ? (
+        <RefundBookingDialog
+          booking={booking}
+          onClose={close}
+          onVoidInstead={actions.includes('void') ? () => setOpen('void') : undefined}
+        />
+      ) : null}
     </Box>
   );
 }

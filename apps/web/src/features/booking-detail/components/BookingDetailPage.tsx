@@ -83,7 +83,7 @@ export default function BookingDetailPage() {
         <>
           <BookingSummary booking={data} />
           <PassengersSection passengers={data.passengers} />
-          <FlightsSection routes={data.routes} />
+          <FlightsSection routes={data.routes} bookingStatus={data.status} />
           <FareSection booking={data} />
           <ContactSection contact={data.contact} />
           <HistorySection events={data.events} passengers={data.passengers} />

@@ -1,5 +1,6 @@
 // The PNR's flights: per route its fare (class, family, basis, cabin), baggage and refundability, then each segment with
-// flight number, airports and terminals, airport-local times, aircraft, duration and segment status.
+// flight number, airports and terminals, airport-local times, aircraft, duration and segment status (cancelled once the
+// booking is: its seats are released whatever the stored segment said).
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
@@ -10,8 +11,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { TBookingRoute } from '@portal/contracts';
+import type { TBookingDetail, TBookingRoute } from '@portal/contracts';
 import { airportDateTime, flightNumber } from '../../../lib/booking/flight-text';
+import { isSameName } from '../../../lib/booking/label-once';
 import { baggageText, durationText } from './booking-format';
 import { DetailSection } from './DetailSection';
 
@@ -21,7 +23,19 @@ function airportText(code: string, terminal: string | undefined, terminalLabel: 
   return terminal ? `${code} · ${terminalLabel(terminal)}` : code;
 }
 
-function RouteBlock({ route, index }: { route: TBookingRoute; index: number }) {
+/** Bookings whose seats are gone at the airline: cancelled holds, voided or refunded tickets. */
+const RELEASED_STATES: readonly TBookingDetail['status'][] = ['CANCEL', 'VOID', 'REFUNDED'];
+
+type SegmentStatus = TBookingRoute['segments'][number]['status'];
+
+/** What a segment's status is now: XX once the booking's seats are released, else what the supplier said. */
+export function shownSegmentStatus(bookingStatus: TBookingDetail['status'], status: SegmentStatus): SegmentStatus {
+  return RELEASED_STATES.includes(bookingStatus) ? 'XX' : status;
+}
+
+type RouteBlockProps = { route: TBookingRoute; index: number; bookingStatus: TBookingDetail['status'] };
+
+function RouteBlock({ route, index, bookingStatus }: RouteBlockProps) {
   const { t } = useTranslation();
   const first = route.segments[0];
   const last = route.segments.at(-1);
@@ -40,7 +54,11 @@ function RouteBlock({ route, index }: { route: TBookingRoute; index: number }) {
         <Chip
           size="small"
           variant="outlined"
-          label={t('bookingDetail.flights.fareClass', { fareClass: route.fareClass, family: route.fareFamily })}
+          label={
+            isSameName(route.fareClass, route.fareFamily)
+              ? t('bookingDetail.flights.fareClassOnly', { fareClass: route.fareClass })
+              : t('bookingDetail.flights.fareClass', { fareClass: route.fareClass, family: route.fareFamily })
+          }
         />
         <Chip size="small" variant="outlined" label={t(`bookingDetail.cabins.${route.cabinClass}`)} />
         {route.fareBasis ? (
@@ -58,7 +76,6 @@ function RouteBlock({ route, index }: { route: TBookingRoute; index: number }) {
       </Box>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {t('bookingDetail.flights.baggage')}: {baggageText(t, route.baggage)}
-        {route.baggage.description ? ` (${route.baggage.description})` : ''}
       </Typography>
       <TableContainer sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={t('bookingDetail.flights.segments', { number: index + 1 })}>
@@ -72,41 +89,40 @@ function RouteBlock({ route, index }: { route: TBookingRoute; index: number }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {route.segments.map((segment) => (
-              <TableRow
-                key={`${segment.flightNumber}-${segment.departDateTime}`}
-                sx={
-                  segment.status === 'XX'
-                    ? { '& td': { color: 'text.disabled', textDecoration: 'line-through' } }
-                    : undefined
-                }
-              >
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {flightNumber(segment)}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {segment.carrierName}
-                    {segment.operatingCarrier && segment.operatingCarrier !== segment.carrierCode
-                      ? ` · ${t('bookingDetail.flights.operatedBy', { carrier: segment.operatingCarrier })}`
-                      : ''}
-                  </Typography>
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {airportText(segment.from, segment.startTerminal, terminal)}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{airportDateTime(segment.departDateTime)}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {airportText(segment.to, segment.endTerminal, terminal)}
-                </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{airportDateTime(segment.arrivalDateTime)}</TableCell>
-                <TableCell>{segment.aircraft || '—'}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{durationText(t, segment.durationMinutes)}</TableCell>
-                <TableCell>
-                  {segment.status ? t(`bookingDetail.flights.segmentStatus.${segment.status}`) : '—'}
-                </TableCell>
-              </TableRow>
-            ))}
+            {route.segments.map((segment) => {
+              const status = shownSegmentStatus(bookingStatus, segment.status);
+              return (
+                <TableRow
+                  key={`${segment.flightNumber}-${segment.departDateTime}`}
+                  sx={
+                    status === 'XX' ? { '& td': { color: 'text.disabled', textDecoration: 'line-through' } } : undefined
+                  }
+                >
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {flightNumber(segment)}
+                    </Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {segment.carrierName}
+                      {segment.operatingCarrier && segment.operatingCarrier !== segment.carrierCode
+                        ? ` · ${t('bookingDetail.flights.operatedBy', { carrier: segment.operatingCarrier })}`
+                        : ''}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {airportText(segment.from, segment.startTerminal, terminal)}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{airportDateTime(segment.departDateTime)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {airportText(segment.to, segment.endTerminal, terminal)}
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{airportDateTime(segment.arrivalDateTime)}</TableCell>
+                  <TableCell>{segment.aircraft || '—'}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{durationText(t, segment.durationMinutes)}</TableCell>
+                  <TableCell>{status ? t(`bookingDetail.flights.segmentStatus.${status}`) : '—'}</TableCell>
+                </TableRow>
+              );
+            })}
           </TableBody>
         </Table>
       </TableContainer>
@@ -114,7 +130,9 @@ function RouteBlock({ route, index }: { route: TBookingRoute; index: number }) {
   );
 }
 
-export function FlightsSection({ routes }: { routes: readonly TBookingRoute[] }) {
+type FlightsSectionProps = { routes: readonly TBookingRoute[]; bookingStatus: TBookingDetail['status'] };
+
+export function FlightsSection({ routes, bookingStatus }: FlightsSectionProps) {
   const { t } = useTranslation();
   return (
     <DetailSection id="flights" title={t('bookingDetail.flights.title')}>
@@ -122,7 +140,7 @@ export function FlightsSection({ routes }: { routes: readonly TBookingRoute[] })
         {t('bookingDetail.flights.localTimes')}
       </Typography>
       {routes.map((route, index) => (
-        <RouteBlock key={`${route.offerId}-${index}`} route={route} index={index} />
+        <RouteBlock key={`${route.offerId}-${index}`} route={route} index={index} bookingStatus={bookingStatus} />
       ))}
     </DetailSection>
   );

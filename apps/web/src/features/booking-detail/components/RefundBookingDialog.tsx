@@ -1,6 +1,8 @@
 // A refund in two steps: the supplier's quote (paid, penalty, refundable per ticket, the issue fees kept, valid until a
-// time), then its confirmation; an expired quote is asked again.
+// time), then its confirmation; an expired quote is asked again. While a free void is still possible, the dialog says so
+// first and offers the void; the quote is asked only if the agent still wants a refund.
 import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -71,8 +73,37 @@ function QuoteFigures({ quote }: { quote: TRefundQuote }) {
   );
 }
 
-export function RefundBookingDialog({ booking, onClose }: { booking: TBookingDetail; onClose: () => void }) {
+type RefundBookingDialogProps = {
+  booking: TBookingDetail;
+  onClose: () => void;
+  /** Present when this user may void the tickets now: the dialog offers it before any refund quote. */
+  onVoidInstead?: () => void;
+};
+
+/** Tells that a void is free until the window closes, and offers it; "still refund" goes on to the quote. */
+function VoidFirstNotice(props: { voidUntil: string; onVoid: () => void; onRefundAnyway: () => void }) {
   const { t } = useTranslation();
+  return (
+    <Alert severity="warning" role="note">
+      <Typography variant="body2" sx={{ mb: 1 }}>
+        {t('bookingDetail.refund.voidFirst', { time: formatDateTime(new Date(props.voidUntil)) })}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button variant="contained" color="warning" onClick={props.onVoid}>
+          {t('bookingDetail.refund.voidInstead')}
+        </Button>
+        <Button onClick={props.onRefundAnyway}>{t('bookingDetail.refund.refundAnyway')}</Button>
+      </Box>
+    </Alert>
+  );
+}
+
+export function RefundBookingDialog({ booking, onClose, onVoidInstead }: RefundBookingDialogProps) {
+  const { t } = useTranslation();
+  const serverNow = useServerNow(1000, false);
+  const voidUntil = booking.voidUntil ?? null;
+  const canVoidFree = Boolean(onVoidInstead && voidUntil && Date.parse(voidUntil) > serverNow);
+  const [wantsRefund, setWantsRefund] = useState(!canVoidFree);
   const dispatch = useDispatch();
   const [askQuote, quoting] = useQuoteRefundMutation();
   const [refundBooking, refunding] = useRefundBookingMutation();
@@ -90,12 +121,12 @@ export function RefundBookingDialog({ booking, onClose }: { booking: TBookingDet
   };
 
   useEffect(() => {
-    // Once per dialog: every quote is a supplier call and a step of the history.
-    if (hasAsked.current) return;
+    // Once per dialog, and only once the agent wants a refund: every quote is a supplier call and a step of the history.
+    if (hasAsked.current || !wantsRefund) return;
     hasAsked.current = true;
     void requestQuote();
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [wantsRefund]);
 
   const confirm = async () => {
     if (!quote) return;
@@ -127,6 +158,9 @@ export function RefundBookingDialog({ booking, onClose }: { booking: TBookingDet
       onConfirm={() => void confirm()}
       onClose={onClose}
     >
+      {!wantsRefund && voidUntil && onVoidInstead ? (
+        <VoidFirstNotice voidUntil={voidUntil} onVoid={onVoidInstead} onRefundAnyway={() => setWantsRefund(true)} />
+      ) : null}
       {quoting.isLoading ? (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <CircularProgress size={20} aria-label={t('bookingDetail.refund.quoting')} />

@@ -9,7 +9,9 @@ export function durationText(t: TFunction, minutes: number): string {
   });
 }
 
+/** The allowance once, from its figures; the supplier's own wording only when it gave no figures. */
 export function baggageText(t: TFunction, baggage: TBookingDetail['routes'][number]['baggage']): string {
+  if (baggage.handKg === 0 && baggage.checkedKg === 0 && baggage.description) return baggage.description;
   const hand = t('bookingDetail.flights.handBaggage', { kg: baggage.handKg });
   const checked =
     baggage.checkedKg > 0

@@ -103,11 +103,12 @@ export function BookingsTable(props: BookingsTableProps) {
       id: 'timeLimit',
       sortKey: 'timeLimit',
       minWidth: 140,
+      // Only a hold has a deadline to pay by: an issued, voided or cancelled booking shows none.
       cell: (row) =>
-        row.timeLimit ? (
+        row.timeLimit && row.status === 'HOLD' ? (
           <Box sx={{ display: 'flex', flexDirection: 'column' }}>
             <span>{formatDateTime(new Date(row.timeLimit))}</span>
-            {row.status === 'HOLD' ? <TimeLimitCountdown timeLimit={row.timeLimit} now={now} /> : null}
+            <TimeLimitCountdown timeLimit={row.timeLimit} now={now} />
           </Box>
         ) : (
           ''

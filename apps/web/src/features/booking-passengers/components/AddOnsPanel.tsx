@@ -1,4 +1,5 @@
-// Baggage, meals and seats per route and passenger: one choice per group category (or none), priced by the supplier.
+// Baggage, meals and seats per route and passenger: one choice per group category (or none), priced by the supplier;
+// extra checked baggage on a fare that already includes some says what it adds and the total it comes to.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { TAncillariesResponse } from '@portal/contracts';
+import type { TAncillariesResponse, TAncillaryOption } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useLanguage } from '../../../lib/i18n/use-language';
@@ -24,7 +25,23 @@ type Props = {
   choices: AddOnChoices;
   onChoose: (offerId: string, paxId: string, groupCategory: string, code: string | null) => void;
   isDisabled: boolean;
+  /** Checked kilograms each chosen flight's fare already includes, by offer id. */
+  includedCheckedKg: Readonly<Record<string, number>>;
 };
+
+/** An option's text: extra baggage says "adds N kg (M kg in all)" when the fare already includes some. */
+function useOptionText(includedCheckedKg: Props['includedCheckedKg']) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  return (offerId: string, option: TAncillaryOption) => {
+    const price = formatVnd(option.price);
+    const included = includedCheckedKg[offerId] ?? 0;
+    const isKg = option.unit === undefined || option.unit.toLowerCase() === 'kg';
+    if (option.category === 'BAGGAGE' && option.value && isKg && included > 0)
+      return t('passengers.addOns.extraBaggage', { kg: option.value, total: included + option.value, price });
+    return t('passengers.addOns.option', { name: option.name[language], price });
+  };
+}
 
 export function AddOnsPanel({
   catalogue,
@@ -35,9 +52,10 @@ export function AddOnsPanel({
   choices,
   onChoose,
   isDisabled,
+  includedCheckedKg,
 }: Props) {
   const { t, i18n } = useTranslation();
-  const { language } = useLanguage();
+  const optionText = useOptionText(includedCheckedKg);
   const headingId = 'add-ons-heading';
   const passengerLabel = (passenger: PassengerDraft) =>
     t('passengers.slot', { type: t(`passengers.paxTypes.${passenger.type}`), number: passenger.paxId.slice(4) });
@@ -119,7 +137,7 @@ export function AddOnsPanel({
                   <option value="">{t('passengers.addOns.none')}</option>
                   {options.map((option) => (
                     <option key={option.code} value={option.code}>
-                      {t('passengers.addOns.option', { name: option.name[language], price: formatVnd(option.price) })}
+                      {optionText(route.offerId, option)}
                     </option>
                   ))}
                 </TextField>

@@ -53,6 +53,10 @@ export function PassengerStep({ selectionId, selection, itinerary, title }: Prop
   const navigate = useNavigate();
   const request = useMemo(() => itineraryRequestOf(selection), [selection]);
   const quoteSelection = useMemo(() => quoteSelectionOf(selection), [selection]);
+  const includedCheckedKg = useMemo(
+    () => Object.fromEntries(selection.flights.map(({ offerId, fare }) => [offerId, fare.baggage.checkedKg])),
+    [selection],
+  );
   const priceQuery = useCheckBookingPriceQuery(
     { ...request, expectedTotal: selection.expectedTotal },
     { refetchOnMountOrArgChange: true },
@@ -276,6 +280,7 @@ export function PassengerStep({ selectionId, selection, itinerary, title }: Prop
             setChoices((current) => chooseAddOn(current, offerId, paxId, group, code))
           }
           isDisabled={isHolding}
+          includedCheckedKg={includedCheckedKg}
         />
         <HoldBar
           total={price?.fareTotal != null ? price.fareTotal + addOnsTotal : null}

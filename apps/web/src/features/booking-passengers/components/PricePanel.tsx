@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TPnrPrice, TPriceCheckResponse } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
+import { isSameName } from '../../../lib/booking/label-once';
 
 export type PriceChange = { oldTotal: number; newTotal: number };
 
@@ -44,7 +45,9 @@ function PnrLines({ pnr, counts }: { pnr: TPnrPrice; counts: Props['passengerCou
   return (
     <Box sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {t('passengers.price.pnr', { airline: pnr.airline, system: pnr.system, route })}
+        {isSameName(pnr.airline, pnr.system)
+          ? t('passengers.price.pnrOwnSystem', { airline: pnr.airline, route })
+          : t('passengers.price.pnr', { airline: pnr.airline, system: pnr.system, route })}
       </Typography>
       {moved.map((flight) => (
         <Typography key={flight.offerId} variant="caption" color="warning.dark" component="p">

@@ -1,4 +1,5 @@
-// One flight of the results: airline, flight numbers, times, duration, stops, a button per fare class and "details".
+// One flight of the results: airline, flight numbers, times, duration, stops, a button per fare class (its price as the
+// price display asks, greyed with the seats left when fewer than the party needs) and "details".
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +7,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TFlightOffer } from '@portal/contracts';
-import { formatVnd, type FareSelection } from '@portal/domain';
+import { formatVnd, type FareSelection, type PriceSortKey } from '@portal/domain';
+import { hasTooFewSeats, shownAdultPrice } from '../../../lib/flight-search/fare-display';
 import { AirlineBadge, SystemChip } from './AirlineBadge';
 import { flightNumberText, localTime } from '../../../lib/booking/flight-text';
 import { durationParts } from './flight-format';
@@ -16,6 +18,9 @@ export type FlightRowProps = {
   selection: FareSelection | null;
   onChoose: (offer: TFlightOffer, fareClass: string) => void;
   onDetails: (offer: TFlightOffer) => void;
+  /** Adults and children of the search (infants take no seat). */
+  seatsNeeded: number;
+  priceKey: PriceSortKey;
 };
 
 /** What a screen reader hears for the row: flight numbers, route and times. */
@@ -23,7 +28,8 @@ export function flightRowLabel(offer: TFlightOffer): string {
   return `${flightNumberText(offer.segments)}, ${offer.from} ${localTime(offer.departDateTime)} → ${offer.to} ${localTime(offer.arrivalDateTime)}`;
 }
 
-export const FlightRow = memo(function FlightRow({ offer, selection, onChoose, onDetails }: FlightRowProps) {
+export const FlightRow = memo(function FlightRow(props: FlightRowProps) {
+  const { offer, selection, onChoose, onDetails, seatsNeeded, priceKey } = props;
   const { t } = useTranslation();
   const isSelectedFlight = selection?.offerId === offer.id;
   const carrierName = offer.segments[0]?.carrierName ?? offer.airline;
@@ -80,26 +86,31 @@ export const FlightRow = memo(function FlightRow({ offer, selection, onChoose, o
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {offer.fares.map((fare) => {
             const isSoldOut = fare.seatAvailable <= 0;
+            const isTooFew = hasTooFewSeats(fare, seatsNeeded);
             const isChosen = isSelectedFlight && selection?.fareClass === fare.fareClass;
-            const price = formatVnd(fare.prices.ADT.total);
+            const price = formatVnd(shownAdultPrice(fare, priceKey));
+            const seatsLeft = { fareClass: fare.fareClass, count: fare.seatAvailable, needed: seatsNeeded };
             return (
               <Button
                 key={fare.fareClass}
                 size="small"
                 variant={isChosen ? 'contained' : 'outlined'}
-                disabled={isSoldOut}
+                disabled={isSoldOut || isTooFew}
                 aria-pressed={isChosen}
                 aria-label={
                   isSoldOut
                     ? t('flightResults.row.chooseSoldOut', { fareClass: fare.fareClass })
-                    : t('flightResults.row.choose', { fareClass: fare.fareClass, price })
+                    : isTooFew
+                      ? t('flightResults.row.chooseTooFewSeats', seatsLeft)
+                      : t('flightResults.row.choose', { fareClass: fare.fareClass, price })
                 }
-                title={fare.fareFamily}
+                title={isTooFew ? t('flightResults.row.chooseTooFewSeats', seatsLeft) : fare.fareFamily}
                 onClick={() => onChoose(offer, fare.fareClass)}
                 sx={{ flexDirection: 'column', lineHeight: 1.2, minWidth: 96, textTransform: 'none' }}
               >
                 <span>{fare.fareClass}</span>
                 <span style={{ fontWeight: 700 }}>{isSoldOut ? t('flightResults.row.soldOut') : price}</span>
+                {isTooFew ? <span>{t('flightResults.row.seatsLeft', { count: fare.seatAvailable })}</span> : null}
               </Button>
             );
           })}

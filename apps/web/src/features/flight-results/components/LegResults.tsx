@@ -10,6 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { TFlightOffer } from '@portal/contracts';
+import { seatsNeeded } from '../../../lib/flight-search/fare-display';
 import { useChooseFare } from '../hooks/use-choose-fare';
 import { filtersReset, otherFaresToggled, sortKeysChanged } from '../state/flight-results-slice';
 import {
@@ -31,7 +32,7 @@ export function LegResults({ legIndex, heading }: { legIndex: number; heading: s
   const dispatch = useDispatch();
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
-  const { legs, sortKeys, status } = useSelector(selectFlightResults);
+  const { legs, sortKeys, status, request } = useSelector(selectFlightResults);
   const sorted = useSelector(selectLegSortedOffers(legIndex));
   const visible = useSelector(selectLegVisibleOffers(legIndex));
   const selection = useSelector(selectLegFareSelection(legIndex));
@@ -109,6 +110,7 @@ export function LegResults({ legIndex, heading }: { legIndex: number; heading: s
           <Typography variant="body2" color="text.secondary" role="status" sx={{ ml: 'auto' }}>
             {t('flightResults.list.count', { count: sorted.length, total: allCount })}
             {lowest ? ` · ${t('flightResults.list.lowest', { price: lowest.fareDisplay })}` : ''}
+            {legSortKeys.priceKey === 'P_BASE_FARE' ? ` · ${t('flightResults.list.baseFares')}` : ''}
           </Typography>
         </Box>
         {visible.length === 0 ? (
@@ -118,7 +120,14 @@ export function LegResults({ legIndex, heading }: { legIndex: number; heading: s
             offers={visible}
             label={t('flightResults.list.label', { heading })}
             renderRow={(offer) => (
-              <FlightRow offer={offer} selection={selection} onChoose={choose} onDetails={onDetails} />
+              <FlightRow
+                offer={offer}
+                selection={selection}
+                onChoose={choose}
+                onDetails={onDetails}
+                seatsNeeded={request ? seatsNeeded(request) : 1}
+                priceKey={legSortKeys.priceKey}
+              />
             )}
           />
         )}

@@ -17,6 +17,7 @@ import {
 } from '../state/flight-results-selectors';
 import { flightNumberText, localDate, localTime } from '../../../lib/booking/flight-text';
 import { PriceBreakdown } from './PriceBreakdown';
+import { isSameName } from '../../../lib/booking/label-once';
 
 export function SelectedFlightSummary({ legLabel }: { legLabel: (legIndex: number) => string }) {
   const { t } = useTranslation();
@@ -68,7 +69,9 @@ export function SelectedFlightSummary({ legLabel }: { legLabel: (legIndex: numbe
               <strong>{legLabel(legIndex)}:</strong> {flightNumberText(offer.segments)} · {offer.from}{' '}
               {localTime(offer.departDateTime)} → {offer.to} {localTime(offer.arrivalDateTime)} ·{' '}
               {localDate(offer.departDateTime)} ·{' '}
-              {t('flightResults.summary.fareClass', { fareClass: fare.fareClass, family: fare.fareFamily })}
+              {isSameName(fare.fareClass, fare.fareFamily)
+                ? t('flightResults.summary.fareClassOnly', { fareClass: fare.fareClass })
+                : t('flightResults.summary.fareClass', { fareClass: fare.fareClass, family: fare.fareFamily })}
             </Typography>
           </li>
         ))}

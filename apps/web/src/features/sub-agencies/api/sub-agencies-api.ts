@@ -1,5 +1,5 @@
 // /api/sub-agencies (an F1's F2s) and /api/child-agencies (an F2's F3s): list, form options, one, create, edit,
-// lock, unlock; and /api/agency/config (the F1's own settings). Everything is tagged SubAgent.
+// lock, unlock (and the same for /api/f1-agencies, the platform operator's F1s); and /api/agency/config (the F1's own settings). Everything is tagged SubAgent.
 import type {
   TAgencyConfig,
   TCreateSubAgencyRequest,
@@ -12,8 +12,8 @@ import type {
 } from '@portal/contracts';
 import { api } from '../../../lib/http/api';
 
-/** Which endpoints: the F1's sub-agencies or the F2's child agencies. */
-export type AgencyScope = 'sub-agencies' | 'child-agencies';
+/** Which endpoints: the F1's sub-agencies, the F2's child agencies or the platform operator's F1 agencies. */
+export type AgencyScope = 'sub-agencies' | 'child-agencies' | 'f1-agencies';
 
 /** The list loads this many at once; the table then sorts, filters and pages them in the browser. */
 export const LIST_PAGE_SIZE = 500;

@@ -1,4 +1,4 @@
-// /agent/config-f2 and /agent/config-child: the agencies directly below the user's own, with status, deposit and
+// /agent/config-f2, /agent/config-child and /platform/agencies: the agencies directly below the user's own, with status, deposit and
 // credit limit, sortable, filterable, paged and exportable; edit, lock and unlock from each row.
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -91,13 +91,18 @@ export function AgencyListScreen({ level }: { level: ManagedLevel }) {
         align: 'right',
         minWidth: 120,
       },
-      {
-        id: 'defaultIssueFee',
-        header: t('subAgencies.columns.issueFee'),
-        value: (row) => row.defaultIssueFee,
-        text: (row) => (row.defaultIssueFee === null ? t('subAgencies.generalFee') : formatVnd(row.defaultIssueFee)),
-        align: 'right',
-      },
+      ...(screens.hasIssueFee === false
+        ? []
+        : [
+            {
+              id: 'defaultIssueFee',
+              header: t('subAgencies.columns.issueFee'),
+              value: (row: TSubAgency) => row.defaultIssueFee,
+              text: (row: TSubAgency) =>
+                row.defaultIssueFee === null ? t('subAgencies.generalFee') : formatVnd(row.defaultIssueFee),
+              align: 'right' as const,
+            },
+          ]),
       {
         id: 'bookingSystems',
         header: t('subAgencies.fields.bookingSystems'),
@@ -110,7 +115,7 @@ export function AgencyListScreen({ level }: { level: ManagedLevel }) {
         value: (row) => productsText(t, row.products),
         minWidth: 140,
       },
-      ...(level === 'F2'
+      ...(level !== 'F3'
         ? [
             {
               id: 'childCount',
@@ -153,16 +158,18 @@ export function AgencyListScreen({ level }: { level: ManagedLevel }) {
                 </IconButton>
               </Tooltip>
             ) : null}
-            <Tooltip title={t('agencyAdmin.subAgencyLinks.staff')}>
-              <IconButton
-                size="small"
-                component={RouterLink}
-                to={screens.staffPath(row.id)}
-                aria-label={`${t('agencyAdmin.subAgencyLinks.staff')}: ${row.code}`}
-              >
-                <StaffIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
+            {screens.staffPath ? (
+              <Tooltip title={t('agencyAdmin.subAgencyLinks.staff')}>
+                <IconButton
+                  size="small"
+                  component={RouterLink}
+                  to={screens.staffPath(row.id)}
+                  aria-label={`${t('agencyAdmin.subAgencyLinks.staff')}: ${row.code}`}
+                >
+                  <StaffIcon fontSize="small" />
+                </IconButton>
+              </Tooltip>
+            ) : null}
             <Tooltip title={lockLabel}>
               <IconButton
                 size="small"

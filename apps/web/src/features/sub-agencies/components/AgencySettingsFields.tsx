@@ -31,12 +31,22 @@ type Props = {
   offeredSystems: readonly TBookingSystem[];
   offeredProducts: readonly TAgencyProduct[];
   idPrefix: string;
+  /** False where the parent charges no issue fee (the platform over its F1s): the field is not shown. */
+  hasIssueFee?: boolean;
 };
 
 const toggled = <T,>(list: readonly T[], item: T, isOn: boolean, order: readonly T[]): T[] =>
   order.filter((candidate) => (candidate === item ? isOn : list.includes(candidate)));
 
-export function AgencySettingsFields({ values, onChange, errors, offeredSystems, offeredProducts, idPrefix }: Props) {
+export function AgencySettingsFields({
+  values,
+  onChange,
+  errors,
+  offeredSystems,
+  offeredProducts,
+  idPrefix,
+  hasIssueFee = true,
+}: Props) {
   const { t } = useTranslation();
   const set = <K extends keyof SettingsValues>(name: K, value: SettingsValues[K]) =>
     onChange({ ...values, [name]: value });
@@ -58,16 +68,18 @@ export function AgencySettingsFields({ values, onChange, errors, offeredSystems,
           helperText={errors.creditLimit ?? t('subAgencies.help.creditLimit')}
           slotProps={vnd}
         />
-        <TextField
-          fullWidth
-          id={`${idPrefix}-issue-fee`}
-          label={t('subAgencies.fields.defaultIssueFee')}
-          value={values.defaultIssueFeeText}
-          onChange={(event) => set('defaultIssueFeeText', groupAmountDigits(event.target.value))}
-          error={Boolean(errors.defaultIssueFee)}
-          helperText={errors.defaultIssueFee ?? t('subAgencies.help.defaultIssueFee')}
-          slotProps={vnd}
-        />
+        {hasIssueFee ? (
+          <TextField
+            fullWidth
+            id={`${idPrefix}-issue-fee`}
+            label={t('subAgencies.fields.defaultIssueFee')}
+            value={values.defaultIssueFeeText}
+            onChange={(event) => set('defaultIssueFeeText', groupAmountDigits(event.target.value))}
+            error={Boolean(errors.defaultIssueFee)}
+            helperText={errors.defaultIssueFee ?? t('subAgencies.help.defaultIssueFee')}
+            slotProps={vnd}
+          />
+        ) : null}
       </Stack>
       <FormControl component="fieldset" error={Boolean(errors.bookingSystems)}>
         <FormLabel component="legend">{t('subAgencies.fields.bookingSystems')}</FormLabel>

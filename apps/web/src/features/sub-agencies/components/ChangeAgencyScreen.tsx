@@ -1,4 +1,5 @@
-// /agent/change-subAgent and /agent/change-child: a new agency, or with ?id= one of the caller's own to edit.
+// /agent/change-subAgent, /agent/change-child and /platform/change-agency: a new agency, or with ?id= one of the
+// caller's own to edit.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -51,7 +52,7 @@ export function ChangeAgencyScreen({ level }: { level: ManagedLevel }) {
                 {t('agencyAdmin.subAgencyLinks.groups')}
               </Button>
             ) : null}
-            {agency ? (
+            {agency && screens.staffPath ? (
               <Button component={RouterLink} to={screens.staffPath(agency.id)}>
                 {t('agencyAdmin.subAgencyLinks.staff')}
               </Button>

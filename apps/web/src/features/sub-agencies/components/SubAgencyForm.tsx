@@ -78,7 +78,8 @@ function toInput(values: FormValues, isEditing: boolean, level: ManagedLevel): R
   const fields = {
     ...Object.fromEntries(AGENCY_FIELDS.map((name) => [name, values[name]])),
     creditLimit: typedAmount(values.settings.creditLimitText) ?? undefined,
-    defaultIssueFee: typedAmount(values.settings.defaultIssueFeeText),
+    defaultIssueFee:
+      LEVEL_SCREENS[level].hasIssueFee === false ? null : typedAmount(values.settings.defaultIssueFeeText),
     bookingSystems: values.settings.bookingSystems,
     products: values.settings.products,
   };
@@ -203,6 +204,7 @@ export function SubAgencyForm({ level, options, agency }: Props) {
         errors={errors}
         offeredSystems={options.bookingSystems}
         offeredProducts={options.products}
+        hasIssueFee={screens.hasIssueFee !== false}
       />
       {isEditing ? null : (
         <>
