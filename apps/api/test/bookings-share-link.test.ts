@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { ErrorCode, type TShareLinkResponse, type TSharedTicketFace, type TTicketFace } from '@portal/contracts';
 import { createShareTokenCodec } from '../src/modules/bookings/sharing/share-token.js';
-import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
+import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError, expectNoInternals } from './support/http.js';
-import { startBookingSuppliers, type BookingSuppliers } from './support/bookings.js';
-import { CALM, holdFor, moneyApi, topUp, vietnamTodayAt } from './support/booking-money.js';
+import type { BookingSuppliers } from './support/bookings.js';
+import { holdFor, moneyApi, topUp, startCalmBookingApp } from './support/booking-money.js';
 import { tables } from '@portal/db';
 
 const DAY_MS = 86_400_000;
@@ -39,15 +39,7 @@ function expectInvalidLink(response: LightMyRequestResponse) {
 }
 
 beforeAll(async () => {
-  suppliers = await startBookingSuppliers();
-  ctx = await createTestContext({
-    signInsForF1s: true,
-    suppliers: suppliers.gateway,
-    config: { accessTokenTtlSeconds: 30 * 86_400 },
-  });
-  ctx.clock.set(vietnamTodayAt(9));
-  suppliers.useClock(ctx.clock);
-  suppliers.simulator.setFaults(CALM);
+  ({ ctx, suppliers } = await startCalmBookingApp({ accessTokenTtlSeconds: 30 * 86_400 }));
   // An F2 administrator under an F1 whose issue fee applies, so the face has a fee to show or keep.
   parentAdmin = await ctx.newSignedInUser({ role: 'admin_f1' });
   agent = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: parentAdmin.agencyId });

@@ -8,10 +8,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { tables } from '@portal/db';
 import { formatVnd } from '@portal/domain';
 import { ErrorCode, type TTicketFace } from '@portal/contracts';
-import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
+import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
-import { startBookingSuppliers, type BookingSuppliers } from './support/bookings.js';
-import { CALM, holdFor, moneyApi, topUp, vietnamTodayAt } from './support/booking-money.js';
+import type { BookingSuppliers } from './support/bookings.js';
+import { holdFor, moneyApi, topUp, startCalmBookingApp } from './support/booking-money.js';
 
 const FEE_PER_SEGMENT = 50_000;
 const NOTE = 'Khách cần xuất hóa đơn đỏ, gọi trước 9 giờ';
@@ -66,15 +66,7 @@ const shown = (dateTime: string) =>
   `${dateTime.slice(8, 10)}/${dateTime.slice(5, 7)}/${dateTime.slice(0, 4)} ${dateTime.slice(11, 16)}`;
 
 beforeAll(async () => {
-  suppliers = await startBookingSuppliers();
-  ctx = await createTestContext({
-    signInsForF1s: true,
-    suppliers: suppliers.gateway,
-    config: { accessTokenTtlSeconds: 3 * 86_400 },
-  });
-  ctx.clock.set(vietnamTodayAt(9));
-  suppliers.useClock(ctx.clock);
-  suppliers.simulator.setFaults(CALM);
+  ({ ctx, suppliers } = await startCalmBookingApp({ accessTokenTtlSeconds: 3 * 86_400 }));
   // An F2 administrator (who may issue) under an F1 whose issue fee applies, so the face has a fee to show or hide.
   parentAdmin = await ctx.newSignedInUser({ role: 'admin_f1' });
   agent = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: parentAdmin.agencyId });

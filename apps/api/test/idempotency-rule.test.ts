@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TBookingDetail, TBookingOrder } from '@portal/contracts';
-import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
+import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import {
   acceptedTotalOf,
@@ -14,10 +14,9 @@ import {
   pickFare,
   searchOffers,
   selectionOf,
-  startBookingSuppliers,
   type BookingSuppliers,
 } from './support/bookings.js';
-import { CALM, expectLedgerInvariants, holdFor, moneyApi, topUp, vietnamTodayAt } from './support/booking-money.js';
+import { expectLedgerInvariants, holdFor, moneyApi, topUp, startCalmBookingApp } from './support/booking-money.js';
 import { agencyTree, type AgencyTree } from './support/top-ups.js';
 
 let suppliers: BookingSuppliers;
@@ -26,15 +25,7 @@ let agent: SignedIn;
 let tree: AgencyTree;
 
 beforeAll(async () => {
-  suppliers = await startBookingSuppliers();
-  ctx = await createTestContext({
-    signInsForF1s: true,
-    suppliers: suppliers.gateway,
-    config: { accessTokenTtlSeconds: 86_400 },
-  });
-  ctx.clock.set(vietnamTodayAt(9));
-  suppliers.useClock(ctx.clock);
-  suppliers.simulator.setFaults(CALM);
+  ({ ctx, suppliers } = await startCalmBookingApp({ accessTokenTtlSeconds: 86_400 }));
   agent = await ctx.newSignedInUser({ role: 'agent_f1' });
   await topUp(ctx, agent.agencyId, 100_000_000);
   tree = await agencyTree(ctx);

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { tables } from '@portal/db';
 import type { TBookingDetail, TBookingSystem, TFaultsConfig } from '@portal/contracts';
 import type { BuiltApp } from '../../src/app.js';
+import type { ServerConfig } from '../../src/config.js';
 import type { SupplierGateway } from '../../src/modules/suppliers/supplier-gateway.js';
 import { checkLedgerInvariants, describeViolation } from '../../src/modules/ledger/ledger-invariants.js';
 import {
@@ -17,9 +18,11 @@ import {
   pickFare,
   searchOffers,
   selectionOf,
+  startBookingSuppliers,
+  type BookingSuppliers,
 } from './bookings.js';
 import { INSTANT } from './search-stream.js';
-import type { SignedIn, TestContext } from './test-context.js';
+import { createTestContext, type SignedIn, type TestContext } from './test-context.js';
 
 /** The gateway with every issue, void, refund and retrieve counted (the booking tests' own counts hold and cancel). */
 export function countMoneyCalls(gateway: SupplierGateway): { gateway: SupplierGateway; calls: Record<string, number> } {
@@ -169,4 +172,16 @@ export async function holdFor(
   const detail = await bookingApi(ctx).detail(who, orderOf(response).bookings[0]!.id);
   expect(detail.json<TBookingDetail>()).toMatchObject({ status: 'HOLD' });
   return detail.json<TBookingDetail>();
+}
+
+/** An app on a fresh simulator that follows the test clock, set to 09:00 today in Vietnam, with no random faults. */
+export async function startCalmBookingApp(
+  config: Partial<ServerConfig> = {},
+): Promise<{ ctx: TestContext; suppliers: BookingSuppliers }> {
+  const suppliers = await startBookingSuppliers();
+  const ctx = await createTestContext({ signInsForF1s: true, suppliers: suppliers.gateway, config });
+  ctx.clock.set(vietnamTodayAt(9));
+  suppliers.useClock(ctx.clock);
+  suppliers.simulator.setFaults(CALM);
+  return { ctx, suppliers };
 }
