@@ -45,6 +45,7 @@ const POSTGRES_SUITES: Record<string, string> = {
   'sub-agencies-lock.test.ts': 'locking a sub-agency and its deposit figures',
   'sub-agency-deposits.test.ts': 'money: deposit figures of every agency below',
   'top-ups.test.ts': 'money: top-up requests and their evidence',
+  'top-ups-reads.test.ts': 'money: the top-up list over Vietnam days in SQL, and the evidence download',
   'top-ups-decisions.test.ts': 'money: one confirmation atomically with the status, racing decisions',
 };
 
