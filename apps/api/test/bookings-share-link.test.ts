@@ -182,7 +182,9 @@ describe('opening a customer link', () => {
     const response = await open(link.token, '/pdf');
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="${face.booking.pnr}.pdf"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${face.booking.pnr}.pdf"; filename*=UTF-8''${face.booking.pnr}.pdf`,
+    );
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const english = await open(link.token, '/pdf?lang=en');
     expect(english.statusCode).toBe(200);

@@ -106,7 +106,9 @@ describe('the ticket face PDF', () => {
   it('is an A4 attachment named after the PNR with the agency, PNR, status, passengers and tickets, flights, fares with the fee and notes', async () => {
     const response = await pdfOf(agent, bookingId, '?withFee=true');
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="${face.booking.pnr}.pdf"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="${face.booking.pnr}.pdf"; filename*=UTF-8''${face.booking.pnr}.pdf`,
+    );
     expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const { lines, pageSizes } = await readPdf(response);
     expect(pageSizes).toEqual([[0, 0, 595, 842]]);

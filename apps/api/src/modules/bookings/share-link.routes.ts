@@ -14,7 +14,7 @@ import { ruleOf } from '@portal/domain';
 import { allowedBy, publicAccess } from '../../platform/access.js';
 import { requestLanguage } from '../../platform/request-context.js';
 import { callerOf } from './booking-scope.js';
-import { PDF_CONTENT_TYPE, renderTicketFacePdf, ticketFacePdfFileName } from './documents/ticket-face.pdf.js';
+import { renderTicketFacePdf, ticketFacePdfHeaders } from './documents/ticket-face.pdf.js';
 import type { TicketShareService } from './sharing/ticket-share.service.js';
 
 export function shareLinkRoutes(deps: { sharing: TicketShareService }) {
@@ -35,8 +35,7 @@ export function shareLinkRoutes(deps: { sharing: TicketShareService }) {
           response: { 200: ZShareLinkResponse },
         },
       },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
+      async (request) => {
         return deps.sharing.mint({
           caller: callerOf(request),
           bookingId: request.params.id,
@@ -59,7 +58,7 @@ export function shareLinkRoutes(deps: { sharing: TicketShareService }) {
         },
       },
       async (request, reply) => {
-        reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+        reply.header('X-Robots-Tag', 'noindex');
         return deps.sharing.read(request.params.token);
       },
     );
@@ -80,12 +79,7 @@ export function shareLinkRoutes(deps: { sharing: TicketShareService }) {
         const face = await deps.sharing.read(request.params.token);
         const language = request.query.lang ?? requestLanguage(request);
         const pdf = await renderTicketFacePdf(face, language, face.withFee);
-        return reply
-          .header('Cache-Control', 'no-store')
-          .header('X-Robots-Tag', 'noindex')
-          .header('Content-Type', PDF_CONTENT_TYPE)
-          .header('Content-Disposition', `attachment; filename="${ticketFacePdfFileName(face)}"`)
-          .send(pdf);
+        return reply.header('X-Robots-Tag', 'noindex').headers(ticketFacePdfHeaders(face)).send(pdf);
       },
     );
   };

@@ -9,7 +9,7 @@ import { allowedBy } from '../../platform/access.js';
 import { requestLanguage } from '../../platform/request-context.js';
 import type { BookingMailService } from './documents/booking-mail.service.js';
 import { callerOf } from './booking-scope.js';
-import { PDF_CONTENT_TYPE, renderTicketFacePdf, ticketFacePdfFileName } from './documents/ticket-face.pdf.js';
+import { renderTicketFacePdf, ticketFacePdfHeaders } from './documents/ticket-face.pdf.js';
 
 const ZTicketFacePdfQuery = z.strictObject({ withFee: z.enum(['true', 'false']).default('true') });
 
@@ -30,12 +30,7 @@ export function ticketFacePdfRoutes(deps: { mail: BookingMailService }) {
       async (request, reply) => {
         const face = await deps.mail.ticketFace(callerOf(request), request.params.id);
         const pdf = await renderTicketFacePdf(face, requestLanguage(request), request.query.withFee === 'true');
-        const fileName = ticketFacePdfFileName(face);
-        return reply
-          .header('Cache-Control', 'no-store')
-          .header('Content-Type', PDF_CONTENT_TYPE)
-          .header('Content-Disposition', `attachment; filename="${fileName}"`)
-          .send(pdf);
+        return reply.headers(ticketFacePdfHeaders(face)).send(pdf);
       },
     );
   };

@@ -6,10 +6,11 @@ import type PDFDocument from 'pdfkit';
 import type { TTicketFaceDocument } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import type { Language } from '../../../platform/messages.js';
+import { contentDisposition } from '../../../platform/uploads.js';
 import { PDF_WORDS, type PdfWords } from './ticket-face.pdf-words.js';
 import { airportDateTime, faceAmounts, flightLabel } from './ticket-face-format.js';
 
-export const PDF_CONTENT_TYPE = 'application/pdf';
+const PDF_CONTENT_TYPE = 'application/pdf';
 
 /** Be Vietnam Pro (SIL OFL 1.1), the TTF files of an npm package: no font of the machine is used. */
 const FONT_FILES = {
@@ -35,6 +36,14 @@ function loadFonts(): Promise<Fonts> {
 export function ticketFacePdfFileName(face: TTicketFaceDocument): string {
   const name = (face.booking.pnr ?? face.booking.orderId).replace(/[^A-Za-z0-9_-]/g, '');
   return `${name || 'ticket-face'}.pdf`;
+}
+
+/** The headers of a ticket-face PDF download: its type, and <PNR>.pdf as an attachment. */
+export function ticketFacePdfHeaders(face: TTicketFaceDocument): Record<string, string> {
+  return {
+    'Content-Type': PDF_CONTENT_TYPE,
+    'Content-Disposition': contentDisposition('attachment', ticketFacePdfFileName(face)),
+  };
 }
 
 const MARGIN = 36;
