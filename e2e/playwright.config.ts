@@ -39,6 +39,8 @@ const server = (port: number, extraEnv: string, suppliersPort = 0) => ({
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,
   timeout: 120_000,
+  // SIGTERM, and wait: the portal closes its database and gives back the data folder's lock before the ledger check.
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
 });
 
 export default defineConfig({

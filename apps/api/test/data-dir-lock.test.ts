@@ -12,6 +12,7 @@ import { tables } from '@portal/db';
 import {
   acquireDataDirLock,
   DataDirLockedError,
+  isProcessAlive,
   LOCK_FILE,
   OPERATOR_SECRET_HEADER,
   type LockInfo,
@@ -70,6 +71,32 @@ describe('the data folder lock', () => {
     const aMinuteAgo = new Date(Date.now() - 60_000);
     utimesSync(path, aMinuteAgo, aMinuteAgo);
     acquireDataDirLock(folder, 'server').release();
+  });
+
+  it('replaces a lock whose process has exited but was never reaped (a zombie still answers kill 0)', async () => {
+    // `sleep 0` exits at once; its parent became `sleep 5`, which never waits for it, so it stays a zombie.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 5'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const zombiePid = Number(
+        await new Promise<string>((resolve) => parent.stdout.once('data', (d) => resolve(`${d}`))),
+      );
+      let state = '';
+      for (let attempt = 0; attempt < 50 && state !== 'Z'; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const stat = readFileSync(`/proc/${zombiePid}/stat`, 'utf8');
+        state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+      }
+      expect(state).toBe('Z');
+      expect(() => process.kill(zombiePid, 0)).not.toThrow();
+      expect(isProcessAlive(zombiePid)).toBe(false);
+      expect(isProcessAlive(parent.pid!)).toBe(true);
+      const folder = freshFolder();
+      const held: LockInfo = { pid: zombiePid, nonce: 'z', holder: 'server', startedAt: '2026-01-01T00:00:00.000Z' };
+      writeFileSync(join(folder, LOCK_FILE), JSON.stringify(held));
+      acquireDataDirLock(folder, 'ledger-check').release();
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 });
 
@@ -166,6 +193,23 @@ describe('processes on one embedded data folder', () => {
     expect(check.code, check.stderr).toBe(0);
     expect(check.stdout).toMatch(/^Ledger check passed: /);
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+  }, 400_000);
+
+  it('waits out a portal that no longer answers but still holds the folder for a moment, then checks directly', async () => {
+    const exiting = spawn('sleep', ['2'], { stdio: 'ignore' });
+    const gone = new Promise<void>((resolve) => exiting.on('exit', () => resolve()));
+    const held: LockInfo = {
+      pid: exiting.pid!,
+      nonce: 'exiting',
+      holder: 'server',
+      startedAt: '2026-01-01T00:00:00.000Z',
+      server: { host: '127.0.0.1', port: 9, operatorSecret: 'unused' },
+    };
+    writeFileSync(join(dataDir, LOCK_FILE), JSON.stringify(held));
+    const check = await run('apps/api/src/cli/ledger-check.ts', { DATA_DIR: dataDir });
+    await gone;
+    expect(check.code, check.stderr).toBe(0);
+    expect(check.stdout).toMatch(/^Ledger check passed: /);
   }, 400_000);
 });
 

@@ -50,23 +50,48 @@ async function checkDirectly(): Promise<void> {
   }
 }
 
-try {
-  await checkDirectly();
-} catch (error) {
-  if (error instanceof DataDirLockedError && error.holder.server) {
+const RELEASE_WAIT_MS = 15_000;
+
+/** A portal that is shutting down no longer answers but still holds the folder for a moment: wait for it to go. */
+async function checkOnceReleased(): Promise<boolean> {
+  for (let waited = 0; waited < RELEASE_WAIT_MS; waited += 250) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    try {
+      await checkDirectly();
+      return true;
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+    }
+  }
+  return false;
+}
+
+async function checkWhereverTheFolderIs(): Promise<void> {
+  try {
+    await checkDirectly();
+    return;
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    if (!error.holder.server) {
+      console.error(error.message);
+      process.exitCode = 1;
+      return;
+    }
     try {
       report(await checkThroughServer(error.holder.server), ` (run by the portal on port ${error.holder.server.port})`);
     } catch (failure) {
+      if (await checkOnceReleased()) return;
       console.error(
         `Ledger check could not run through the running portal (${failure instanceof Error ? failure.message : String(failure)}); stop it and run npm run ledger:check again.`,
       );
       process.exitCode = 2;
     }
-  } else if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exitCode = 1;
-  } else {
-    console.error(`Ledger check could not run: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 2;
   }
+}
+
+try {
+  await checkWhereverTheFolderIs();
+} catch (error) {
+  console.error(`Ledger check could not run: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 2;
 }

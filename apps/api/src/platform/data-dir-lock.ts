@@ -42,15 +42,30 @@ export class DataDirLockedError extends Error {
   }
 }
 
-/** True while a process with this PID exists (EPERM: it exists but belongs to another user). */
+/**
+ * Linux: a process that has exited but not been reaped (a zombie, state Z or X in /proc/PID/stat) still answers
+ * kill(pid, 0); it holds nothing. False where /proc cannot tell.
+ */
+function hasExitedUnreaped(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The state follows the command name, which is in parentheses and may itself contain ") ".
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
+  }
+}
+
+/** True while a process with this PID runs (EPERM: it runs as another user); an exited, unreaped one is not. */
 export function isProcessAlive(pid: number): boolean {
   if (!Number.isSafeInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  return !hasExitedUnreaped(pid);
 }
 
 function parseLock(text: string): LockInfo | undefined {
