@@ -1,0 +1,95 @@
+// The names the booking edit actions share between the portal, its API and the supplier protocol (SPEC §2, DOMAIN §3).
+import { z } from 'zod';
+
+/** SPEC §2 "Booking edit actions", open to every agent: the route slugs of /booking/edit/{action}/{id}. */
+export const OPEN_BOOKING_EDITS = [
+  'add-osi',
+  'add-ca',
+  'add-sk',
+  'change-loyalty',
+  'add-infant',
+  'add-info-passenger',
+  'add-remark',
+  'change-route-class',
+  'remove-checkIn',
+  'add-services',
+  'change-route-status',
+  'remove-route',
+  'edit-phone',
+  'add-arunk',
+  'split-passenger',
+  'swap-queue',
+  'add-route',
+  'submit-sc',
+  'change-passport',
+  'change-birthday-qh',
+  'change-contact',
+  'change-passenger-info',
+  'retain-quote-tst',
+  'add-pax-endorsement',
+  'upgrade-luggage',
+] as const;
+export const ZOpenBookingEdit = z.enum(OPEN_BOOKING_EDITS);
+export type TOpenBookingEdit = z.infer<typeof ZOpenBookingEdit>;
+
+/** SPEC §2, needing EXPORT_TICKET: the paid changes (booking changes part 2). */
+export const PAID_BOOKING_EDITS = [
+  'buy-luggage',
+  'refund-ticket',
+  'exchange-route',
+  'buy-seat',
+  'buy-ancillary',
+  'add-infant-vj',
+  'quote-best-price',
+  'process-price',
+] as const;
+export const ZPaidBookingEdit = z.enum(PAID_BOOKING_EDITS);
+export type TPaidBookingEdit = z.infer<typeof ZPaidBookingEdit>;
+
+/**
+ * Segment status codes (IATA action/advice codes as a PNR shows them): HK confirmed, HL waitlisted, KK confirmed by
+ * the airline after a request, TK confirmed with a schedule change, UN unable (flight cancelled or changed away),
+ * XX cancelled.
+ */
+export const SEGMENT_STATUSES = ['HK', 'HL', 'KK', 'TK', 'UN', 'XX'] as const;
+export const ZSegmentStatus = z.enum(SEGMENT_STATUSES);
+export type TSegmentStatus = z.infer<typeof ZSegmentStatus>;
+
+/**
+ * Free special service requests an agent may add (add-services), IATA codes: assistance, meals, travel conditions.
+ * FQTV (loyalty), DOCS (passport), INFT and CHLD are written by their own actions.
+ */
+export const SPECIAL_SERVICE_CODES = [
+  'WCHR',
+  'WCHS',
+  'WCHC',
+  'BLND',
+  'DEAF',
+  'DPNA',
+  'MEDA',
+  'UMNR',
+  'PETC',
+  'VGML',
+  'AVML',
+  'MOML',
+  'HNML',
+  'KSML',
+  'DBML',
+  'CHML',
+  'BBML',
+  'GFML',
+  'NLML',
+  'SFML',
+] as const;
+export const ZSpecialServiceCode = z.enum(SPECIAL_SERVICE_CODES);
+export type TSpecialServiceCode = z.infer<typeof ZSpecialServiceCode>;
+
+/** Remark kinds: general (RM), confidential to the office (RC), printed on the itinerary (RIR). */
+export const REMARK_KINDS = ['GENERAL', 'CONFIDENTIAL', 'ITINERARY'] as const;
+export const ZRemarkKind = z.enum(REMARK_KINDS);
+export type TRemarkKind = z.infer<typeof ZRemarkKind>;
+
+/** Special keywords (SK) the airlines read: corporate, VIP, commercially important person. */
+export const SPECIAL_KEYWORDS = ['CORP', 'VVIP', 'VIP', 'CIP'] as const;
+export const ZSpecialKeyword = z.enum(SPECIAL_KEYWORDS);
+export type TSpecialKeyword = z.infer<typeof ZSpecialKeyword>;
