@@ -1,5 +1,6 @@
 // Every open edit's request body: one accepted example each, refusals naming the field, the envelope and the answer.
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   BOOKING_EDIT_MONEY_EFFECTS,
   BOOKING_EDIT_REQUESTS,
@@ -130,6 +131,13 @@ describe('the open edit request bodies', () => {
       expect(refusedFields(action, { ...ACCEPTED[action], ...change }), `${action} ${JSON.stringify(change)}`).toEqual(
         fields,
       );
+    }
+  });
+
+  it('converts every body to the JSON Schema its OpenAPI entry shows', () => {
+    for (const action of OPEN_BOOKING_EDITS) {
+      const json = z.toJSONSchema(BOOKING_EDIT_REQUESTS[action], { io: 'input' }) as { required?: string[] };
+      expect(json.required, action).toContain('expectedVersion');
     }
   });
 

@@ -1,11 +1,14 @@
 // Each edit form's schema on one booking: what it accepts, and what it refuses naming the field (passport, infant, remark…).
 import { describe, expect, it } from 'vitest';
 import { OPEN_BOOKING_EDITS } from '@portal/contracts';
+import type { TBookingDetail } from '@portal/contracts';
 import {
+  bookingEditContextOf,
   bookingEditFieldIssues,
   bookingEditSchemaFor,
   nextInfantPaxId,
   passengersMovedBySplit,
+  isVietnameseMobile,
   passportSchemaFor,
   toAirlineText,
   type BookingEditContext,
@@ -191,6 +194,21 @@ describe('the other forms', () => {
     expect(issuesOf('edit-phone', { ...V, phone: '0212345678' })).toHaveProperty('phone');
   });
 
+  it("edit-phone answers as the domain's Vietnamese mobile rule does", () => {
+    for (const phone of [
+      '0312345678',
+      '0512345678',
+      '0412345678',
+      '84112345678',
+      '84012345678',
+      '091234567',
+      '+84912345678',
+    ]) {
+      const isAccepted = Object.keys(issuesOf('edit-phone', { ...V, phone })).length === 0;
+      expect(isAccepted, phone).toBe(isVietnameseMobile(phone));
+    }
+  });
+
   it('swap-queue takes queue 0–99 and category 0–9', () => {
     expect(issuesOf('swap-queue', { ...V, queue: 99, category: 9 })).toEqual({});
     expect(Object.keys(issuesOf('swap-queue', { ...V, queue: 100, category: 10 })).sort()).toEqual([
@@ -243,5 +261,45 @@ describe('the other forms', () => {
     expect(issuesOf('add-remark', { ...V, kind: 'GENERAL', text: 'OK', acceptTotal: 1 })).toEqual({
       '': expect.stringContaining('Unrecognized key'),
     });
+  });
+});
+
+describe('the context of a booking detail', () => {
+  const segment = (from: string, to: string, departDateTime: string, status: 'HK' | 'XX') => ({
+    carrierCode: 'VN',
+    from,
+    to,
+    departDateTime,
+    status,
+  });
+  const detail = {
+    passengers: [
+      { paxId: 'ADT-1', type: 'ADT', parentPaxId: null, lastName: 'NGUYEN' },
+      { paxId: 'INF-1', type: 'INF', parentPaxId: 'ADT-1', lastName: 'NGUYEN' },
+    ],
+    routes: [
+      { offerId: OUT, segments: [segment('SGN', 'HAN', '2026-12-10T06:00:00+07:00', 'HK')] },
+      { offerId: 'VN:VN300-HANDAD-20261215', segments: [segment('HAN', 'DAD', '2026-12-15T08:00:00+07:00', 'XX')] },
+      { offerId: BACK, segments: [segment('HAN', 'SGN', '2026-12-20T23:30:00+07:00', 'HK')] },
+    ],
+  } as unknown as Pick<TBookingDetail, 'passengers' | 'routes'>;
+
+  it('takes the days, flights and airlines of the flights not cancelled, and today in Vietnam', () => {
+    expect(bookingEditContextOf(detail, new Date('2026-11-25T18:30:00Z'))).toEqual({
+      today: d(26, 11, 2026),
+      firstFlightDate: d(10, 12, 2026),
+      lastFlightDate: d(20, 12, 2026),
+      passengers: [
+        { paxId: 'ADT-1', type: 'ADT', parentPaxId: null },
+        { paxId: 'INF-1', type: 'INF', parentPaxId: 'ADT-1' },
+      ],
+      flightKeys: [OUT, BACK],
+      airlines: ['VN'],
+    });
+  });
+
+  it('answers undefined when every flight is cancelled', () => {
+    const cancelled = { ...detail, routes: detail.routes.slice(1, 2) };
+    expect(bookingEditContextOf(cancelled, new Date('2026-11-26T00:00:00Z'))).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 // The bodies of the edits about the PNR itself: airline messages, remarks, contacts, segments, queues, fares.
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, ZVietnameseMobile } from '../agencies/person-fields.js';
+import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, ZVietnameseMobile } from '../agencies/person-fields.js';
 import { ZRemarkKind, ZSegmentStatus, ZSpecialKeyword } from './booking-edit-names.js';
 import {
   BOOKING_CLASS_PATTERN,
@@ -19,7 +19,6 @@ import {
 } from './booking-edit-fields.js';
 import { OPTIONAL_PERSON_NAME_PATTERN } from './passengers.js';
 import { ZFlightSelection } from './selection.js';
-import { PERSON_NAME_MAX_LENGTH } from '../agencies/person-fields.js';
 
 /** add-osi: Other Service Information to the airline (absent carrier: the booking's airline; absent paxIds: the PNR). */
 export const ZAddOsiRequest = ZEditEnvelope.extend({

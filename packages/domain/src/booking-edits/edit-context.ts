@@ -1,5 +1,7 @@
 // What the edit rules need to know of the booking: its days, passengers and flights; and the split and infant rules.
+import type { TBookingDetail } from '@portal/contracts';
 import type { CalendarDate } from '../validation/dates.js';
+import { calendarDateInVietnam, calendarDateOfIso, compareDates } from '../passengers/calendar.js';
 import type { PaxType } from '../passengers/slots.js';
 
 export type EditPassenger = { paxId: string; type: PaxType; parentPaxId: string | null };
@@ -17,6 +19,33 @@ export type BookingEditContext = {
   /** The marketing carriers of the itinerary (the airlines a loyalty number may be given for). */
   airlines: readonly string[];
 };
+
+/**
+ * The context of a booking as its detail shows it, so the web form and the API build the same one: the flights not
+ * cancelled (XX) decide the days and the airlines; undefined when no flight is left or a date cannot be read.
+ */
+export function bookingEditContextOf(
+  booking: Pick<TBookingDetail, 'passengers' | 'routes'>,
+  now: Date,
+): BookingEditContext | undefined {
+  const routes = booking.routes.filter((route) => route.segments.some((segment) => segment.status !== 'XX'));
+  const segments = routes.flatMap((route) => route.segments.filter((segment) => segment.status !== 'XX'));
+  const days = segments.map((segment) => calendarDateOfIso(segment.departDateTime));
+  if (days.length === 0 || days.some((day) => day === undefined)) return undefined;
+  const sorted = (days as CalendarDate[]).sort(compareDates);
+  return {
+    today: calendarDateInVietnam(now),
+    firstFlightDate: sorted[0]!,
+    lastFlightDate: sorted.at(-1)!,
+    passengers: booking.passengers.map((passenger) => ({
+      paxId: passenger.paxId,
+      type: passenger.type,
+      parentPaxId: passenger.parentPaxId,
+    })),
+    flightKeys: routes.map((route) => route.offerId),
+    airlines: [...new Set(segments.map((segment) => segment.carrierCode.trim().toUpperCase()))],
+  };
+}
 
 export type SplitProblem =
   { code: 'infantMovesWithAdult'; paxId: string; parentPaxId: string } | { code: 'onePassengerMustStay' };
