@@ -6,3 +6,4 @@ export * from './edit-text.js';
 export * from './edit-passport.js';
 export * from './edit-messages.js';
 export * from './edit-schemas.js';
+export * from './edit-price.js';
