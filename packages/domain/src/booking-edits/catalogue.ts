@@ -5,6 +5,7 @@ import {
   BOOKING_SYSTEM_FACTS,
   OPEN_BOOKING_EDITS,
   PAID_BOOKING_EDITS,
+  type TBookingStatus,
   type TBookingSystem,
   type TEditMoneyEffect,
   type TOpenBookingEdit,
@@ -16,7 +17,7 @@ import type { AllowRule } from '../permissions/rules.js';
 
 export type BookingEditName = TOpenBookingEdit | TPaidBookingEdit;
 /** The booking statuses an edit may start from: held, or issued (EXPORT). */
-export type EditStartStatus = 'HOLD' | 'EXPORT';
+export type EditStartStatus = Extract<TBookingStatus, 'HOLD' | 'EXPORT'>;
 
 /**
  * Where an edit applies: the PNR styles of pnrStyleOf, then narrowed to some airlines' own systems or widened

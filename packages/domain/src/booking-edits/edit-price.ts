@@ -1,9 +1,10 @@
 // What a booking edit does once the supplier has priced it (decision 040): change now, quote first, refuse, or send away.
 import type { TBookingEditQuote, TEditMoneyEffect } from '@portal/contracts';
+import type { EditStartStatus } from './catalogue.js';
 
 export type EditPricing = {
   money: TEditMoneyEffect;
-  status: 'HOLD' | 'EXPORT';
+  status: EditStartStatus;
   /** The booking's total now and after the change, as the supplier priced it (the airline's fee included). */
   totalBefore: number;
   totalAfter: number;
