@@ -177,10 +177,11 @@ describe('special services', () => {
 
   it('refuses a code outside the list (400) and UMNR on an adult (422)', async () => {
     const booking = await held(simulator, 'VJ');
-    const unknown = await editRefused(simulator, 'VJ', booking.pnr, {
+    const outsideList: Record<string, unknown> = {
       action: 'add-services',
       services: [{ paxId: 'ADT-1', code: 'XXXX' }],
-    });
+    };
+    const unknown = await editRefused(simulator, 'VJ', booking.pnr, outsideList);
     expect(unknown.json).toMatchObject({ error: 'BAD_REQUEST', fields: [{ field: 'edit.services.0.code' }] });
     const umnr = await editRefused(simulator, 'VJ', booking.pnr, {
       action: 'add-services',
