@@ -103,4 +103,27 @@ describe('edit', () => {
     expect(result).toMatchObject({ ok: false, kind: 'unknown', reason: 'supplier-error' });
     expect(valueOf(await gateway.retrieve('VN', { pnr, account: ACCOUNT }, DEADLINE)).remarks).toBeUndefined();
   });
+
+  it('a commit whose reply is lost is unknown (timeout); retrying its clientRef answers the change it made', async () => {
+    const { pnr } = await heldPnr('VN');
+    const target = {
+      pnr,
+      account: ACCOUNT,
+      clientRef: 'lost-1',
+      mode: 'commit' as const,
+      edit: { action: 'add-remark', kind: 'GENERAL', text: 'SAVED ONCE' } as const,
+    };
+    simulator.setFaults({ VN: { editReplyLostRate: 1 } });
+    try {
+      expect(await gateway.edit('VN', target, { deadlineMs: 300 })).toMatchObject({
+        kind: 'unknown',
+        reason: 'timeout',
+      });
+    } finally {
+      simulator.setFaults({ VN: { editReplyLostRate: 0 } });
+    }
+    const retried = valueOf(await gateway.edit('VN', target, DEADLINE));
+    expect(retried.booking.remarks).toEqual([{ kind: 'GENERAL', text: 'SAVED ONCE' }]);
+    expect(valueOf(await gateway.retrieve('VN', { pnr, account: ACCOUNT }, DEADLINE)).remarks).toHaveLength(1);
+  });
 });

@@ -1,4 +1,4 @@
-// HTTP of the edits: POST /systems/{system}/bookings/{pnr}/edits behind the fault gate, and the admin injections beside /admin/faults.
+// HTTP of the edits: POST /systems/{system}/bookings/{pnr}/edits behind the fault gate (its reply may be lost), and the admin injections beside /admin/faults.
 import { ZSupplierEditRequest } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
@@ -32,7 +32,14 @@ export function registerEditRoutes(app: FastifyInstance, deps: TBookingRouteDeps
     const parsed = ZSupplierEditRequest.safeParse(request.body);
     if (!parsed.success) return badRequest(reply, zodFields(parsed.error));
     if (!(await gate.pass(system, reply))) return reply;
-    return send(reply, applyEdit(deps, system, pnr, parsed.data));
+    const result = applyEdit(deps, system, pnr, parsed.data);
+    // The change is made (and saved) but the answer is lost: the caller sees its deadline pass.
+    if (result.ok && result.isNew && deps.faults.strikes(system, 'editReplyLostRate')) {
+      deps.persist?.();
+      await gate.loseReply(system, reply);
+      return reply;
+    }
+    return send(reply, result);
   });
 
   const admin = <S extends z.ZodType>(

@@ -78,13 +78,14 @@ function run(context: TEditContext, edit: TSupplierEdit) {
 /**
  * Applies an edit: `quote` answers the PNR and total it would have, `commit` changes it (seats, a split PNR). A
  * committed clientRef answers its first result again (200); the same clientRef with another body is CLIENT_REF_REUSED.
+ * `isNew` marks a commit that changed the PNR now (its reply may be lost: editReplyLostRate).
  */
 export function applyEdit(
   deps: TBookingDeps,
   system: TBookingSystem,
   pnr: string,
   request: TEditRequest,
-): TActionResult<TSupplierEditResult> {
+): TActionResult<TSupplierEditResult> & { isNew?: boolean } {
   const found = find(deps, system, pnr, request.account);
   if (!found.ok) return found.result;
   const { stored } = found;
@@ -143,5 +144,5 @@ export function applyEdit(
   if (draft.split) deps.store.bookings.set(draft.split.view.pnr, draft.split);
   const committed = structuredClone(result);
   deps.store.edits.set(refKey, { fingerprint, result: committed });
-  return succeed(committed);
+  return { ...succeed(committed), isNew: true };
 }
