@@ -95,7 +95,8 @@ export const ZSupplierEdit = z.discriminatedUnion('action', [
   }),
   edit('change-route-status', { flightKey }),
   edit('remove-route', { flightKey }),
-  edit('edit-phone', { phone, isPrimary: z.boolean().default(true) }),
+  /** A primary phone (the default) replaces the contact's; another is kept beside it. */
+  edit('edit-phone', { phone, isPrimary: z.boolean().optional() }),
   edit('add-arunk', { afterFlightKey: flightKey }),
   edit('split-passenger', { paxIds: z.array(paxId).min(1).max(17) }),
   edit('swap-queue', {
@@ -104,7 +105,8 @@ export const ZSupplierEdit = z.discriminatedUnion('action', [
       .regex(/^[A-Za-z0-9._@-]{2,50}$/)
       .optional(),
     queue: z.number().int().min(0).max(99),
-    category: z.number().int().min(0).max(9).default(0),
+    /** 0 when not given. */
+    category: z.number().int().min(0).max(9).optional(),
   }),
   edit('add-route', { flight: ZSupplierFlightChoice }),
   edit('submit-sc', {}),
@@ -139,7 +141,7 @@ export const ZSupplierEditRequest = z.object({
   expectedTotal: vnd.min(0).optional(),
   edit: ZSupplierEdit,
 });
-export type TSupplierEditRequest = z.input<typeof ZSupplierEditRequest>;
+export type TSupplierEditRequest = z.infer<typeof ZSupplierEditRequest>;
 
 export const ZSupplierEditResult = z.object({
   booking: ZSupplierBooking,
