@@ -1,13 +1,7 @@
 // The supplier protocol of the 25 open booking edits: POST /systems/{system}/bookings/{pnr}/edits, quote or commit (decision 039).
 import { z } from 'zod';
 import { ZRemarkKind, ZSpecialKeyword, ZSpecialServiceCode } from '../bookings/booking-edit-names.js';
-import {
-  ZSupplierAccount,
-  ZSupplierBooking,
-  ZSupplierFlightChoice,
-  ZSupplierPassport,
-  type TSupplierBooking,
-} from './booking-protocol.js';
+import { ZSupplierAccount, ZSupplierBooking, ZSupplierFlightChoice, ZSupplierPassport } from './booking-protocol.js';
 
 const vnd = z.number().int();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
@@ -150,9 +144,4 @@ export const ZSupplierEditResult = z.object({
   /** split-passenger: the new PNR with the passengers that moved. */
   splitBooking: ZSupplierBooking.optional(),
 });
-export type TSupplierEditResult = {
-  booking: TSupplierBooking;
-  totalBefore: number;
-  totalAfter: number;
-  splitBooking?: TSupplierBooking;
-};
+export type TSupplierEditResult = z.infer<typeof ZSupplierEditResult>;
