@@ -191,7 +191,7 @@ async function bookingRowsOf(agencies: string[]): Promise<unknown[]> {
   ]);
 }
 
-/** How many rows the tables a walk call could write to hold, anyone's: the walk adds none. */
+/** How many rows the tables a walk call could write to hold, anyone's, and the holds and cancels sent to the simulator: the walk adds none. */
 async function tableCounts(): Promise<string> {
   const { auditLog, bookings, bookingEvents, ledgerEntries, ledgerTransactions, ledgerReservations, outboxEmails } =
     tables;
@@ -201,6 +201,7 @@ async function tableCounts(): Promise<string> {
     ),
   );
   return JSON.stringify({
+    supplierHoldsAndCancels: suppliers.hooks.calls,
     auditLog: totals[0],
     bookings: totals[1],
     bookingEvents: totals[2],
@@ -440,7 +441,8 @@ describe.each(['the F1 administrator', 'the platform operator'])('from above the
     const problems: string[] = [];
     for (const [route, walk] of Object.entries(BOOKING_ID_WALKS) as [RouteKey, (b: Branch) => Call[]][]) {
       const expected = BOOKING_FROM_ABOVE[route] === 'reads' ? 200 : 403;
-      for (const call of walk(sibling)) {
+      // One call of each route says how the agency above meets it (the walk above tried every id).
+      for (const call of walk(sibling).slice(0, 1)) {
         const response = await send(who, call);
         // The operator's own agency books on no system: bringing in a PNR is 400 naming the system, as in the walk.
         const allowed400 = response.statusCode === 400 && problemOf(response, call, []) === undefined;

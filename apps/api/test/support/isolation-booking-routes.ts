@@ -94,7 +94,6 @@ export const BOOKING_LIST_CALLS = ['/api/bookings', '/api/bookings?limit=200', '
 export const bookingSearchesOf = (b: Branch) => [
   `/api/bookings?pnr=${b.bookings.held.pnr}`,
   `/api/bookings?passenger=${b.tag}`,
-  `/api/bookings/export?format=xlsx&pnr=${b.bookings.issued.pnr}`,
 ];
 
 /** Booking and flight routes that take no id of the portal: an offer id is the supplier's, the same for everyone. */
