@@ -14,7 +14,7 @@ import { TEST_SIGN_IN_SECRET_KEY } from '../src/config.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { createSecretBox } from '../src/platform/secret-box.js';
 import { createShareTokenCodec } from '../src/modules/bookings/sharing/share-token.js';
-import { startCalmBookingApp } from './support/booking-money.js';
+import { holdFor, moneyApi, startCalmBookingApp, topUp } from './support/booking-money.js';
 import type { BookingSuppliers } from './support/bookings.js';
 import { BOOKING_FROM_ABOVE, BOOKING_ID_WALKS, bookingSearchesOf } from './support/isolation-booking-routes.js';
 import { buildBranch, type Branch } from './support/isolation-branch.js';
@@ -117,6 +117,15 @@ async function ownThingsOf(username: DemoUser, who: SignedIn): Promise<Me> {
     };
   }
   return base;
+}
+
+/** A ticketed booking of the caller's own agency (its parent F1 funds its share too), with its deposits topped up. */
+async function ownIssuedBooking(who: SignedIn): Promise<string> {
+  for (const agencyId of [who.agencyId, agencyIds.get('SAOVIET')!]) await topUp(ctx, agencyId, 20_000_000);
+  const held = await holdFor(ctx, who);
+  const issued = await moneyApi(ctx).issue(who, held.id);
+  expect(issued.statusCode, issued.body).toBe(200);
+  return held.id;
 }
 
 /** Every row that belongs to a branch, as JSON: the walk must leave it exactly as it was. */
@@ -286,6 +295,7 @@ beforeAll(async () => {
   for (const username of DEMO_USERS)
     me.set(username, { username, who: await signInAs(ctx, username, 'Demo@2026') } as Me);
   for (const username of DEMO_USERS) me.set(username, await ownThingsOf(username, me.get(username)!.who));
+  me.get('f2.admin')!.ownIssuedBookingId = await ownIssuedBooking(me.get('f2.admin')!.who);
   siblingF1Admin = await signInAs(ctx, `${sibling.tag.toLowerCase()}.f1.admin`, 'Test@2026');
   before = { snapshot: await branchSnapshot([sibling, foreign]), counts: await tableCounts() };
 }, 180_000);
@@ -386,6 +396,17 @@ describe('the walk table', () => {
         isIdLikeField('quoteId') &&
         !isIdLikeField('offerIds'),
     ).toBe(true);
+  });
+
+  it("names the other branch's refund quote on the caller's own ticketed booking: 400 quoteId, as the walk accepts", async () => {
+    const mine = me.get('f2.admin')!;
+    const response = await send(mine.who, {
+      method: 'POST',
+      url: `/api/bookings/${mine.ownIssuedBookingId}/refund`,
+      payload: { quoteId: sibling.bookings.issued.quoteId },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(fieldsNamed(response)).toEqual(['quoteId']);
   });
 
   it('says for every booking id route how the agency above meets it', () => {

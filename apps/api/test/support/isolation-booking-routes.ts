@@ -3,7 +3,7 @@
 // versus requireActionableBooking); and the booking and flight routes that take no id of the portal.
 import { randomUUID } from 'node:crypto';
 import type { Branch } from './isolation-branch.js';
-import type { Call } from './isolation-routes.js';
+import type { Call, Me } from './isolation-routes.js';
 import type { RouteKey } from './route-table.js';
 
 const get = (url: string): Call => ({ method: 'GET', url });
@@ -19,7 +19,7 @@ const agenciesOf = (b: Branch) => Object.values(b.agencies);
 const mailBody = { to: 'khach.walk@example.vn', language: 'vi', includeFee: true };
 
 /** Every booking route with an id of the portal (path, query or body), called with the other branch's. */
-export const BOOKING_ID_WALKS: Partial<Record<RouteKey, (b: Branch) => Call[]>> = {
+export const BOOKING_ID_WALKS: Partial<Record<RouteKey, (b: Branch, me?: Pick<Me, 'ownIssuedBookingId'>) => Call[]>> = {
   // Every agency of the branch; the agent who booked and two who did not (a filter is one query, whoever it names).
   'GET /api/bookings': (b) => [
     ...agenciesOf(b).map((id) => get(`/api/bookings?agencyId=${id}`)),
@@ -54,9 +54,18 @@ export const BOOKING_ID_WALKS: Partial<Record<RouteKey, (b: Branch) => Call[]>> 
   ],
   'POST /api/bookings/:id/refund-quote': (b) =>
     bookingIds(b).map((id) => post(`/api/bookings/${id}/refund-quote`, { reason: 'Kiểm tra cô lập' })),
-  'POST /api/bookings/:id/refund': (b) => [
+  'POST /api/bookings/:id/refund': (b, me) => [
     post(`/api/bookings/${b.bookings.issued.id}/refund`, { quoteId: b.bookings.issued.quoteId }),
     post(`/api/bookings/${b.bookings.held.id}/refund`, { quoteId: b.bookings.issued.quoteId }),
+    // The caller's own ticketed booking with the other branch's quote: 400 naming quoteId, nothing refunded.
+    ...(me?.ownIssuedBookingId
+      ? [
+          {
+            ...post(`/api/bookings/${me.ownIssuedBookingId}/refund`, { quoteId: b.bookings.issued.quoteId }),
+            accept400For: ['quoteId'],
+          },
+        ]
+      : []),
   ],
   // A PNR of the other branch is 404 like an unknown one; an agency that may not book on VN (the operator's) is 400.
   'POST /api/bookings/retrieve': (b) =>

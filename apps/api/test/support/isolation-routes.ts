@@ -28,6 +28,8 @@ export type Me = {
   managedChildId: string;
   childAgencyId: string;
   childStaff: { id: string; body: Record<string, unknown> };
+  /** An issued booking of the caller's own agency, where it has one (the F2 administrator's). */
+  ownIssuedBookingId?: string;
 };
 
 /**
