@@ -127,6 +127,23 @@ export default tseslint.config(
     },
   },
   {
+    // Four or more positional parameters take one options object (issue 11): callers name what they pass.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/max-params': ['error', { max: 3 }] },
+  },
+  {
+    // Still positional, each file owned by work in progress on other branches: the rest of the supplier simulator
+    // (its rework), the simulator connector and the booking-system facts (the suppliers module). Convert them, then
+    // delete their lines here.
+    files: [
+      'apps/supplier-sim/src/{booking-hold,booking-policy,booking-pricing,booking-routes,calendar,carriers}.ts',
+      'apps/supplier-sim/src/{connections,families,flight-numbers,network,schedules}.ts',
+      'apps/api/src/modules/suppliers/connectors/simulator/simulator-booking-calls.ts',
+      'packages/contracts/src/suppliers/booking-systems.ts',
+    ],
+    rules: { '@typescript-eslint/max-params': 'off' },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
   },
