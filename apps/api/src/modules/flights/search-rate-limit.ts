@@ -28,13 +28,13 @@ export class SearchRateLimited extends AppError {
     readonly retryAfterSeconds: number,
     limit: number,
   ) {
-    super(
-      429,
-      ErrorCode.TOO_MANY_REQUESTS,
-      scope === 'user' ? 'tooManySearchesUser' : 'tooManySearchesAgency',
-      { seconds: retryAfterSeconds, limit },
-      { scope, limit, retryAfterSeconds },
-    );
+    super({
+      status: 429,
+      code: ErrorCode.TOO_MANY_REQUESTS,
+      messageKey: scope === 'user' ? 'tooManySearchesUser' : 'tooManySearchesAgency',
+      params: { seconds: retryAfterSeconds, limit },
+      details: { scope, limit, retryAfterSeconds },
+    });
   }
 }
 
