@@ -75,11 +75,6 @@ test('signing out ends the session: a reload lands on the login page', async ({ 
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('the server under test runs on the database this project names', async ({ request }, testInfo) => {
-  const health = await (await request.get('/api/health')).json();
-  expect(health).toMatchObject({ status: 'ok', database: testInfo.project.name });
-});
-
 test("an F1 admin sees the agency's available deposit in the header", async ({ page, tree }) => {
   // The demo F1's deposit pays the net of every sale in its network, so journeys running beside this one move it: the
   // header must show what the API answered the page, with separators.

@@ -17,5 +17,6 @@ export default defineProject({
     // Component tests render the real MUI tree; on a loaded two-core machine they need more than the 5 s default.
     testTimeout: 20_000,
     setupFiles: ['test/support/setup.ts'],
+    isolate: false,
   },
 });

@@ -1,9 +1,11 @@
-// The isolation walk (issue 6): every endpoint of agency administration and every money endpoint that takes an id,
+// The isolation walk (issues 6 and 11): every /api endpoint that takes an id (agency administration, money, bookings),
 // called as each demo user with the ids of another branch of the tree, answers 403 or 404 (400 only for the body
-// fields decision 013 answers so) and never carries anything of that branch; the lists never show it either; the
-// walk changes nothing; and a route with an id the table (support/isolation-routes.ts) does not know fails the test.
+// fields decision 013 answers so) and never carries anything of that branch; the lists never show it either; the agency
+// above a booking reads it but may not act on it; the walk changes nothing; and a route with an id the table
+// (support/isolation-routes.ts, isolation-booking-routes.ts) does not know fails the test.
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, inArray, or } from 'drizzle-orm';
 import { seedDemo, tables } from '@portal/db';
@@ -11,6 +13,10 @@ import type { TStaffMember } from '@portal/contracts';
 import { TEST_SIGN_IN_SECRET_KEY } from '../src/config.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { createSecretBox } from '../src/platform/secret-box.js';
+import { createShareTokenCodec } from '../src/modules/bookings/sharing/share-token.js';
+import { holdFor, moneyApi, startCalmBookingApp, topUp } from './support/booking-money.js';
+import type { BookingSuppliers } from './support/bookings.js';
+import { BOOKING_FROM_ABOVE, BOOKING_ID_WALKS, bookingSearchesOf } from './support/isolation-booking-routes.js';
 import { buildBranch, type Branch } from './support/isolation-branch.js';
 import {
   branchAgencies,
@@ -20,6 +26,7 @@ import {
   isModuleRoute,
   LIST_CALLS_OF_ID_ROUTES,
   LIST_WALKS,
+  OUTSIDE_THE_WALK,
   OWN_ONLY,
   staffCreate,
   staffUpdate,
@@ -28,19 +35,22 @@ import {
   type Method,
 } from './support/isolation-routes.js';
 import { idFieldsByRoute, isIdLikeField, registeredRoutes, type RouteKey } from './support/route-table.js';
-import { createTestContext, signInAs, type SignedIn, type TestContext } from './support/test-context.js';
+import { signInAs, type SignedIn, type TestContext } from './support/test-context.js';
 
 const DEMO_USERS = ['superadmin', 'f1.admin', 'f1.agent', 'f2.admin', 'f2.agent'] as const;
 type DemoUser = (typeof DEMO_USERS)[number];
 
 let ctx: TestContext;
+let suppliers: BookingSuppliers;
 const agencyIds = new Map<string, string>();
 const me = new Map<DemoUser, Me>();
 /** A second F1 under the platform: another branch for every demo user below the platform. */
 let sibling: Branch;
 /** A branch under a second root: the only tree outside the platform operator's own. */
 let foreign: Branch;
-let before: { snapshot: string; audit: number };
+/** The sibling branch's F1 administrator, above the F2 that owns the branch's bookings (signed in before the snapshot). */
+let siblingF1Admin: SignedIn;
+let before: { snapshot: string; counts: string };
 
 /** The branches a demo user must never reach: the platform operator oversees every F1 below it, so only the foreign one. */
 const othersOf = (username: DemoUser): Branch[] => (username === 'superadmin' ? [foreign] : [sibling, foreign]);
@@ -109,6 +119,15 @@ async function ownThingsOf(username: DemoUser, who: SignedIn): Promise<Me> {
   return base;
 }
 
+/** A ticketed booking of the caller's own agency (its parent F1 funds its share too), with its deposits topped up. */
+async function ownIssuedBooking(who: SignedIn): Promise<string> {
+  for (const agencyId of [who.agencyId, agencyIds.get('SAOVIET')!]) await topUp(ctx, agencyId, 20_000_000);
+  const held = await holdFor(ctx, who);
+  const issued = await moneyApi(ctx).issue(who, held.id);
+  expect(issued.statusCode, issued.body).toBe(200);
+  return held.id;
+}
+
 /** Every row that belongs to a branch, as JSON: the walk must leave it exactly as it was. */
 async function branchSnapshot(branches: readonly Branch[]): Promise<string> {
   const agencies = branches.flatMap(branchAgencies);
@@ -157,15 +176,64 @@ async function branchSnapshot(branches: readonly Branch[]): Promise<string> {
       .orderBy(reservationErrors.id),
     ctx.db.select().from(tables.ledgerBalances).orderBy(tables.ledgerBalances.accountId),
     ctx.db.select().from(tables.refreshTokenFamilies).orderBy(tables.refreshTokenFamilies.id),
+    ...(await bookingRowsOf(agencies)),
   ]);
   return JSON.stringify(rows);
 }
 
-const auditCount = async () => (await ctx.db.select({ total: count() }).from(tables.auditLog))[0]!.total;
+/** The branches' orders, bookings, passengers and booking history. */
+async function bookingRowsOf(agencies: string[]): Promise<unknown[]> {
+  const { bookingOrders, bookings, bookingPassengers, bookingEvents } = tables;
+  const ids = (await ctx.db.select({ id: bookings.id }).from(bookings).where(inArray(bookings.agencyId, agencies))).map(
+    (row) => row.id,
+  );
+  expect(ids.length).toBeGreaterThanOrEqual(2);
+  return Promise.all([
+    ctx.db.select().from(bookingOrders).where(inArray(bookingOrders.agencyId, agencies)).orderBy(bookingOrders.id),
+    ctx.db.select().from(bookings).where(inArray(bookings.id, ids)).orderBy(bookings.id),
+    ctx.db
+      .select()
+      .from(bookingPassengers)
+      .where(inArray(bookingPassengers.bookingId, ids))
+      .orderBy(bookingPassengers.id),
+    ctx.db.select().from(bookingEvents).where(inArray(bookingEvents.bookingId, ids)).orderBy(bookingEvents.id),
+  ]);
+}
+
+/** How many rows the tables a walk call could write to hold, anyone's, and the holds and cancels sent to the simulator: the walk adds none. */
+async function tableCounts(): Promise<string> {
+  const { auditLog, bookings, bookingEvents, ledgerEntries, ledgerTransactions, ledgerReservations, outboxEmails } =
+    tables;
+  const totals = await Promise.all(
+    [auditLog, bookings, bookingEvents, ledgerEntries, ledgerTransactions, ledgerReservations, outboxEmails].map(
+      async (table) => (await ctx.db.select({ total: count() }).from(table))[0]!.total,
+    ),
+  );
+  return JSON.stringify({
+    supplierHoldsAndCancels: suppliers.hooks.calls,
+    auditLog: totals[0],
+    bookings: totals[1],
+    bookingEvents: totals[2],
+    ledgerEntries: totals[3],
+    ledgerTransactions: totals[4],
+    ledgerReservations: totals[5],
+    outboxEmails: totals[6],
+  });
+}
+
+/** An answer as text: a workbook's cells, or the body as it is. */
+async function textOf(response: LightMyRequestResponse): Promise<string> {
+  if (!String(response.headers['content-type'] ?? '').includes('spreadsheetml')) return response.body;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+  const cells: string[] = [];
+  workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => void cells.push(cell.text))));
+  return cells.join('\n');
+}
 
 /** The values of the other branches that an answer carries, leaving out what the caller sent itself. */
 function leaksIn(
-  response: LightMyRequestResponse,
+  response: LightMyRequestResponse | { body: string },
   call: Pick<Call, 'url' | 'payload'>,
   branches: readonly Branch[],
 ): string[] {
@@ -208,12 +276,13 @@ const send = (who: SignedIn, call: Call) =>
   ctx.app.inject({
     method: call.method,
     url: call.url,
-    headers: who.auth,
+    headers: { ...who.auth, ...call.headers },
     ...(call.payload ? { payload: call.payload } : {}),
   });
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // One simulator for both branches' bookings; the F1s add their own sign-ins, as an administrator would.
+  ({ ctx, suppliers } = await startCalmBookingApp({}, { signInsForF1s: false }));
   expect(await seedDemo(ctx.db, { hashPassword, sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal })).toBe(
     true,
   );
@@ -226,12 +295,17 @@ beforeAll(async () => {
   for (const username of DEMO_USERS)
     me.set(username, { username, who: await signInAs(ctx, username, 'Demo@2026') } as Me);
   for (const username of DEMO_USERS) me.set(username, await ownThingsOf(username, me.get(username)!.who));
-  before = { snapshot: await branchSnapshot([sibling, foreign]), audit: await auditCount() };
-}, 120_000);
-afterAll(() => ctx.close());
+  me.get('f2.admin')!.ownIssuedBookingId = await ownIssuedBooking(me.get('f2.admin')!.who);
+  siblingF1Admin = await signInAs(ctx, `${sibling.tag.toLowerCase()}.f1.admin`, 'Test@2026');
+  before = { snapshot: await branchSnapshot([sibling, foreign]), counts: await tableCounts() };
+}, 180_000);
+afterAll(async () => {
+  await ctx?.close();
+  await suppliers?.close();
+});
 
 describe('the walk table', () => {
-  it('covers every route the app registers under the modules of issues 4 and 6, and names no route that is gone', async () => {
+  it('covers every /api route the app registers but the few outside the walk, and names no route that is gone', async () => {
     const routes = registeredRoutes(ctx.app);
     // The route tree is read right: routes of other modules are there too, and nothing comes out twice.
     expect(routes).toEqual(
@@ -242,6 +316,20 @@ describe('the walk table', () => {
       ]),
     );
     const moduleRoutes = routes.filter(isModuleRoute);
+    // Outside the walk: only routes without an id, and the customer's token routes (tested below).
+    expect(
+      routes.filter((route) => !isModuleRoute(route) && route.includes('/:')),
+      'routes with ids outside the walk',
+    ).toEqual(['GET /api/public/ticket-face/:token', 'GET /api/public/ticket-face/:token/pdf']);
+    expect(
+      routes
+        .filter((route) => !isModuleRoute(route))
+        .every((route) => route.startsWith('GET /api/') || route.startsWith('POST /api/')),
+    ).toBe(true);
+    expect(Object.keys(OUTSIDE_THE_WALK).every((prefix) => routes.some((route) => route.includes(` ${prefix}`)))).toBe(
+      true,
+    );
+    expect(moduleRoutes).toEqual(expect.arrayContaining(['GET /api/bookings/:id', 'POST /api/bookings/:id/refund']));
     const tabled = new Set<string>([...Object.keys(ID_WALKS), ...Object.keys(LIST_WALKS), ...Object.keys(OWN_ONLY)]);
     expect(
       moduleRoutes.filter((route) => !tabled.has(route)),
@@ -286,15 +374,16 @@ describe('the walk table', () => {
         expect(call.method === method && shape.test(call.url), `${route} called as ${call.method} ${call.url}`).toBe(
           true,
         );
-      // Each route is called with ids of the other branch (in the path, the query or the body).
+      // Each route is called with ids of the other branch (in the path, the query or the body), or its PNRs.
       const sentIds = calls.flatMap(
         (call) =>
           `${call.url} ${JSON.stringify(call.payload ?? {})}`.match(
-            /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g,
+            /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|"pnr":"[A-Z0-9]{6}"/g,
           ) ?? [],
       );
+      const pnrs = [sibling.bookings.held.pnr, sibling.bookings.issued.pnr].map((pnr) => `"pnr":"${pnr}"`);
       expect(
-        sentIds.some((id) => sibling.identifying.includes(id)),
+        sentIds.some((id) => sibling.identifying.includes(id) || pnrs.includes(id)),
         route,
       ).toBe(true);
     }
@@ -303,8 +392,25 @@ describe('the walk table', () => {
         isIdLikeField('groupIds') &&
         isIdLikeField('id') &&
         !isIdLikeField('paid') &&
-        !isIdLikeField('accountId'),
+        !isIdLikeField('accountId') &&
+        isIdLikeField('quoteId') &&
+        !isIdLikeField('offerIds'),
     ).toBe(true);
+  });
+
+  it("names the other branch's refund quote on the caller's own ticketed booking: 400 quoteId, as the walk accepts", async () => {
+    const mine = me.get('f2.admin')!;
+    const response = await send(mine.who, {
+      method: 'POST',
+      url: `/api/bookings/${mine.ownIssuedBookingId}/refund`,
+      payload: { quoteId: sibling.bookings.issued.quoteId },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(fieldsNamed(response)).toEqual(['quoteId']);
+  });
+
+  it('says for every booking id route how the agency above meets it', () => {
+    expect(Object.keys(BOOKING_FROM_ABOVE).sort()).toEqual(Object.keys(BOOKING_ID_WALKS).sort());
   });
 });
 
@@ -333,6 +439,7 @@ describe.each(DEMO_USERS)('as %s', (username) => {
       ...Object.values(LIST_WALKS).flatMap((walk) => walk!(sibling)),
       ...Object.values(LIST_WALKS).flatMap((walk) => walk!(foreign)),
       ...LIST_CALLS_OF_ID_ROUTES,
+      ...othersOf(username).flatMap(bookingSearchesOf),
     ];
     let answered = 0;
     for (const url of new Set(urls)) {
@@ -340,7 +447,7 @@ describe.each(DEMO_USERS)('as %s', (username) => {
       if (![200, 403, 404].includes(response.statusCode))
         problems.push(`GET ${url} answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
       if (response.statusCode === 200) answered += 1;
-      const leaks = leaksIn(response, { url }, othersOf(username));
+      const leaks = leaksIn({ body: await textOf(response) }, { url }, othersOf(username));
       if (leaks.length > 0) problems.push(`GET ${url} carries ${leaks.join(', ')}`);
     }
     expect(problems).toEqual([]);
@@ -349,14 +456,70 @@ describe.each(DEMO_USERS)('as %s', (username) => {
   });
 });
 
+describe.each(['the F1 administrator', 'the platform operator'])('from above the F2, as %s', (caller) => {
+  it('every booking route reads the booking or answers 403 read-only, as booking-scope.ts says', async () => {
+    const who = caller === 'the platform operator' ? me.get('superadmin')!.who : siblingF1Admin;
+    const problems: string[] = [];
+    for (const [route, walk] of Object.entries(BOOKING_ID_WALKS) as [RouteKey, (b: Branch) => Call[]][]) {
+      const expected = BOOKING_FROM_ABOVE[route] === 'reads' ? 200 : 403;
+      // One call of each route says how the agency above meets it (the walk above tried every id).
+      for (const call of walk(sibling).slice(0, 1)) {
+        const response = await send(who, call);
+        // The operator's own agency books on no system: bringing in a PNR is 400 naming the system, as in the walk.
+        const allowed400 = response.statusCode === 400 && problemOf(response, call, []) === undefined;
+        if (response.statusCode !== expected && !allowed400)
+          problems.push(`${route} → ${call.method} ${call.url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        else if (expected === 403 && response.json<{ message: string }>().message === '')
+          problems.push(`${route}: a 403 without a message`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The reads were real: the detail is the F2's booking, and the F2's own list filter answers it.
+    const detail = await send(who, get(`/api/bookings/${sibling.bookings.issued.id}`));
+    expect(detail.json<{ id: string; pnr: string }>()).toMatchObject({
+      id: sibling.bookings.issued.id,
+      pnr: sibling.bookings.issued.pnr,
+    });
+  });
+});
+
+describe("the customer's ticket link, outside the walk", () => {
+  it("opens with a token this server signed, and is 404 for a forged or altered one naming another branch's booking", async () => {
+    // As a customer opens it: no bearer, no cookie.
+    const open = (token: string, suffix: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/public/ticket-face/${token}${suffix}` });
+    const minted = await send(siblingF1Admin, {
+      method: 'POST',
+      url: `/api/bookings/${sibling.bookings.issued.id}/share-link`,
+      payload: {},
+    });
+    expect(minted.statusCode, minted.body).toBe(200);
+    const { token } = minted.json<{ token: string }>();
+    expect((await open(token, '')).statusCode).toBe(200);
+    const forged = createShareTokenCodec('another-secret-of-some-other-server').sign({
+      bookingId: foreign.bookings.issued.id,
+      withFee: true,
+      expiresAt: new Date(ctx.clock.now().getTime() + 86_400_000),
+    });
+    const [payload, signature] = token.split('.') as [string, string];
+    const altered = `${payload}.${(signature.startsWith('A') ? 'B' : 'A') + signature.slice(1)}`;
+    for (const bad of [forged, altered])
+      for (const suffix of ['', '/pdf']) {
+        const response = await open(bad, suffix);
+        expect(response.statusCode, `${suffix} ${response.body}`).toBe(404);
+        expect(leaksIn(response, { url: '' }, [sibling, foreign])).toEqual([]);
+      }
+  });
+});
+
 describe('after the walk', () => {
-  it('left both other branches exactly as they were and wrote nothing to the audit log', async () => {
+  it('left both other branches exactly as they were and wrote nothing: no audit line, booking, event, ledger entry or mail', async () => {
     expect(await branchSnapshot([sibling, foreign])).toBe(before.snapshot);
-    expect(await auditCount()).toBe(before.audit);
+    expect(await tableCounts()).toBe(before.counts);
   });
 
   it('would have seen a leak: the same lists show the branch to its own admin, and the platform oversees the sibling F1', async () => {
-    const siblingAdmin = await signInAs(ctx, `${sibling.tag.toLowerCase()}.f1.admin`, 'Test@2026');
+    const siblingAdmin = siblingF1Admin;
     const ownList = await send(siblingAdmin, get('/api/sub-agencies'));
     expect(ownList.statusCode).toBe(200);
     expect(leaksIn(ownList, { url: '' }, [sibling]).length).toBeGreaterThan(0);
@@ -364,6 +527,12 @@ describe('after the walk', () => {
     expect(leaksIn(ownAudit, { url: '' }, [sibling]).length).toBeGreaterThan(0);
     const ownOutbox = await send(siblingAdmin, get('/api/demo/outbox?limit=200'));
     expect(leaksIn(ownOutbox, { url: '' }, [sibling]).length).toBeGreaterThan(0);
+    const { held, issued } = sibling.bookings;
+    const ownBookings = await send(siblingAdmin, get('/api/bookings?limit=200'));
+    expect(ownBookings.statusCode, ownBookings.body).toBe(200);
+    expect(leaksIn(ownBookings, { url: '' }, [sibling])).toEqual(expect.arrayContaining([held.id, issued.id]));
+    const workbook = await send(siblingAdmin, get('/api/bookings/export?format=xlsx'));
+    expect(leaksIn({ body: await textOf(workbook) }, { url: '' }, [sibling]).length).toBeGreaterThan(0);
     const platform = me.get('superadmin')!.who;
     const statement = await send(platform, get(`/api/deposits/statement?agencyId=${sibling.agencies.f2}`));
     expect(statement.statusCode, statement.body).toBe(200);

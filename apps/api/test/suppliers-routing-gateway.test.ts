@@ -33,5 +33,13 @@ describe('createRoutingGateway', () => {
       ok: true,
       value: { connector: 'simulator', system: '1A' },
     });
+    const edit = { action: 'submit-sc' } as const;
+    expect(
+      await gateway.edit(
+        '1G',
+        { pnr: 'ABC123', account: 'A', clientRef: 'c', mode: 'quote', edit },
+        { deadlineMs: 100 },
+      ),
+    ).toEqual({ ok: true, value: { connector: 'galileo', system: '1G' } });
   });
 });

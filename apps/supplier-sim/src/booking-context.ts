@@ -23,9 +23,11 @@ const STATUS_OF: Readonly<Partial<Record<TSupplierBookingError, number>>> = {
   OTHER_ACCOUNT: 403,
   NOT_FOUND: 404,
   QUOTE_NOT_FOUND: 404,
+  ACTION_NOT_SUPPORTED: 422,
+  EDIT_REFUSED: 422,
 };
 
-/** A refusal: 400 bad request, 403 another account's PNR, 404 unknown, 409 for everything the PNR's state forbids. */
+/** A refusal: 400 bad request, 403 another account's PNR, 404 unknown, 422 an edit the system does not offer or the airline refuses, 409 for everything the PNR's state forbids. */
 export function refuse<T>(
   error: TSupplierBookingError,
   message: string,

@@ -130,7 +130,7 @@ export function ancillaries(
 
 const sumOf = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
-function bookedFlights(priced: TPricedFlight[]): TSupplierBooking['flights'] {
+export function bookedFlights(priced: TPricedFlight[]): TSupplierBooking['flights'] {
   return priced.map(({ flight, fare }) => ({
     key: flight.key,
     legIndex: flight.legIndex,

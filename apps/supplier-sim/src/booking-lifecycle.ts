@@ -28,7 +28,7 @@ export function refreshExpiry(deps: TBookingDeps, stored: TStoredBooking): void 
 }
 
 /** The PNR of this system, made by this account (403 OTHER_ACCOUNT otherwise), with its expiry applied. */
-function find(deps: TBookingDeps, ref: TPnrRef): TFound {
+export function find(deps: TBookingDeps, ref: TPnrRef): TFound {
   const { system, pnr, account, lastName } = ref;
   const stored = deps.store.bookings.get(pnr.toUpperCase());
   const nameMatches = (name: string) => !lastName || name === lastName.trim().toUpperCase();
@@ -51,7 +51,7 @@ function find(deps: TBookingDeps, ref: TPnrRef): TFound {
   return { ok: true, stored };
 }
 
-function wrongState<T>(stored: TStoredBooking, action: string): TActionResult<T> {
+export function wrongState<T>(stored: TStoredBooking, action: string): TActionResult<T> {
   const { view } = stored;
   if (view.status === 'CANCELLED' && view.cancelReason === 'TIME_LIMIT')
     return refuse('TIME_LIMIT_EXPIRED', `PNR ${view.pnr}: the time limit ${view.timeLimit} passed; it is cancelled`, {

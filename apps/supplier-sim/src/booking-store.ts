@@ -1,7 +1,7 @@
 // The simulator's bookings: PNRs, the client references that made them, refund quotes, re-priced fares, unique PNRs and
 // ticket numbers; in memory, started from a saved snapshot when the simulator has a data folder (persistence.ts).
 import { randomInt } from 'node:crypto';
-import type { TSupplierBooking, TSupplierRefundQuote } from '@portal/contracts';
+import type { TSupplierBooking, TSupplierEditResult, TSupplierRefundQuote } from '@portal/contracts';
 import type { TFees } from './families.js';
 
 /** What the simulator keeps beside the record it answers. */
@@ -20,11 +20,16 @@ export type TStoredBooking = {
 
 export type TStoredQuote = { quote: TSupplierRefundQuote; system: string; expiresAt: Date };
 
+/** A committed edit, kept so the same clientRef and body answer the same result (edits/edit-service.ts). */
+export type TStoredEdit = { fingerprint: string; result: TSupplierEditResult };
+
 export type TBookingStore = {
   bookings: Map<string, TStoredBooking>;
   /** `${system}|${account}|${clientRef}` → PNR. */
   byClientRef: Map<string, string>;
   quotes: Map<string, TStoredQuote>;
+  /** `${system}|${account}|${pnr}|${clientRef}` → the committed edit. */
+  edits: Map<string, TStoredEdit>;
   /** Extra adult base fare once an airline re-priced a flight's class (see booking-pricing). */
   bumps: Map<string, number>;
   newPnr(): string;
@@ -40,6 +45,7 @@ export type TBookingStoreSeed = {
   quotes: Array<[string, TStoredQuote]>;
   bumps: Array<[string, number]>;
   quoteCount: number;
+  edits?: Array<[string, TStoredEdit]>;
 };
 
 const PNR_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -49,7 +55,8 @@ export function createBookingStore(seed?: TBookingStoreSeed): TBookingStore {
   const byClientRef = new Map<string, string>();
   const ticketNumbers = new Set<string>();
   for (const { view } of bookings.values()) {
-    byClientRef.set(`${view.system}|${view.account}|${view.clientRef}`, view.pnr);
+    // A PNR split off another has no hold reference of its own.
+    if (view.clientRef !== undefined) byClientRef.set(`${view.system}|${view.account}|${view.clientRef}`, view.pnr);
     for (const ticket of view.tickets) ticketNumbers.add(ticket.number);
   }
   let quoteCount = seed?.quoteCount ?? 0;
@@ -57,6 +64,7 @@ export function createBookingStore(seed?: TBookingStoreSeed): TBookingStore {
     bookings,
     byClientRef,
     quotes: new Map(seed?.quotes),
+    edits: new Map(seed?.edits),
     bumps: new Map(seed?.bumps),
     newPnr() {
       for (;;) {

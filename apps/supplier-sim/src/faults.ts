@@ -9,6 +9,7 @@ export type TSystemFaultSettings = {
   issueReplyLostRate?: number;
   voidReplyLostRate?: number;
   refundReplyLostRate?: number;
+  editReplyLostRate?: number;
   priceChangeRate?: number;
   holdTimeLimitSeconds?: number;
   voidCutoff?: string;
@@ -16,7 +17,8 @@ export type TSystemFaultSettings = {
 };
 
 /** Booking knobs drawn per request. */
-export type TBookingFault = 'issueReplyLostRate' | 'voidReplyLostRate' | 'refundReplyLostRate' | 'priceChangeRate';
+export type TBookingFault =
+  'issueReplyLostRate' | 'voidReplyLostRate' | 'refundReplyLostRate' | 'editReplyLostRate' | 'priceChangeRate';
 
 /** A patch of the fault settings: any systems, any fields (merged into the current settings). */
 export type TFaultsPatch = TFaultsConfig;
@@ -75,6 +77,7 @@ export function createFaultState(initial: TFaultsPatch | undefined, random: () =
       if (change.issueReplyLostRate !== undefined) next.issueReplyLostRate = change.issueReplyLostRate;
       if (change.voidReplyLostRate !== undefined) next.voidReplyLostRate = change.voidReplyLostRate;
       if (change.refundReplyLostRate !== undefined) next.refundReplyLostRate = change.refundReplyLostRate;
+      if (change.editReplyLostRate !== undefined) next.editReplyLostRate = change.editReplyLostRate;
       if (change.priceChangeRate !== undefined) next.priceChangeRate = change.priceChangeRate;
       if (change.holdTimeLimitSeconds === null) delete next.holdTimeLimitSeconds;
       else if (change.holdTimeLimitSeconds !== undefined) next.holdTimeLimitSeconds = change.holdTimeLimitSeconds;

@@ -2,7 +2,7 @@
 // atomically (temporary file, fsync, rename) after every change, and read back at start, so a restart forgets nothing.
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { ZSupplierBooking, ZSupplierRefundQuote } from '@portal/contracts';
+import { ZSupplierBooking, ZSupplierEditResult, ZSupplierRefundQuote } from '@portal/contracts';
 import { z } from 'zod';
 import type { TBookingStore, TBookingStoreSeed, TStoredBooking } from './booking-store.js';
 import type { TSeatInventory } from './seats.js';
@@ -33,6 +33,8 @@ const ZSavedState = z.object({
   quotes: z.array(z.object({ quote: ZSupplierRefundQuote, system: z.string(), expiresAt: instant })),
   bumps: z.array(z.tuple([z.string(), z.number()])),
   quoteCount: z.number().int().min(0),
+  /** Committed edits by idempotency key; absent in files saved before the edits existed. */
+  edits: z.array(z.tuple([z.string(), z.object({ fingerprint: z.string(), result: ZSupplierEditResult })])).optional(),
   seatsTaken: z.array(z.tuple([z.string(), z.number().int()])),
 });
 type TSavedState = z.infer<typeof ZSavedState>;
@@ -59,6 +61,7 @@ function toSaved(store: TBookingStore, seats: TSeatInventory): Omit<TSavedState,
     quotes: [...store.quotes.values()].map((saved) => ({ ...saved, expiresAt: saved.expiresAt.toISOString() })),
     bumps: [...store.bumps.entries()],
     quoteCount: store.quoteCount(),
+    edits: [...store.edits.entries()],
     seatsTaken: seats.entries(),
   };
 }
@@ -80,6 +83,7 @@ function fromSaved(raw: TSavedState): TSimulatorStateSeed {
       ]),
       bumps: raw.bumps,
       quoteCount: raw.quoteCount,
+      edits: raw.edits ?? [],
     },
     seatsTaken: raw.seatsTaken,
   };

@@ -4,6 +4,7 @@ import { setMaxListeners } from 'node:events';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createFaultState, type TFaultsPatch } from './faults.js';
 import { registerBookingRoutes } from './booking-routes.js';
+import { registerEditRoutes } from './edits/edit-routes.js';
 import { createBookingStore } from './booking-store.js';
 import { DEFAULT_TICKET_PREFIXES } from './booking-policy.js';
 import { badRequest, registerRoutes } from './routes.js';
@@ -71,15 +72,9 @@ export function createSimulator(options: TSimulatorOptions = {}): TSimulator {
   const now = options.now ?? (() => new Date());
   registerRoutes(app, { faults, seats, now, closing: closing.signal });
   const ticketPrefixes = { ...DEFAULT_TICKET_PREFIXES, ...options.ticketPrefixes };
-  registerBookingRoutes(app, {
-    store,
-    faults,
-    seats: inventory,
-    persist,
-    now,
-    ticketPrefixes,
-    closing: closing.signal,
-  });
+  const bookingDeps = { store, faults, seats: inventory, persist, now, ticketPrefixes, closing: closing.signal };
+  registerBookingRoutes(app, bookingDeps);
+  registerEditRoutes(app, bookingDeps);
   return { app, seats, setFaults: (patch) => faults.merge(patch) };
 }
 

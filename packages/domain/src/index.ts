@@ -15,3 +15,4 @@ export * from './ledger/index.js';
 export * from './commission/index.js';
 export * from './agencies/index.js';
 export * from './passengers/index.js';
+export * from './booking-edits/index.js';

@@ -1,5 +1,6 @@
 // Every route of SPEC.md §2 with a permission list that is allowed and one that is refused.
 import { describe, expect, it } from 'vitest';
+import { OPEN_BOOKING_EDITS, PAID_BOOKING_EDITS } from '@portal/contracts';
 import {
   DEFAULT_ROLE_PERMISSIONS,
   PORTAL_ROUTES,
@@ -11,43 +12,6 @@ import {
 
 type Case = { path: string; allowed: string[]; refused?: string[] };
 
-const OPEN_EDIT = [
-  'add-osi',
-  'add-ca',
-  'add-sk',
-  'change-loyalty',
-  'add-infant',
-  'add-info-passenger',
-  'add-remark',
-  'change-route-class',
-  'remove-checkIn',
-  'add-services',
-  'change-route-status',
-  'remove-route',
-  'edit-phone',
-  'add-arunk',
-  'split-passenger',
-  'swap-queue',
-  'add-route',
-  'submit-sc',
-  'change-passport',
-  'change-birthday-qh',
-  'change-contact',
-  'change-passenger-info',
-  'retain-quote-tst',
-  'add-pax-endorsement',
-  'upgrade-luggage',
-];
-const EXPORT_EDIT = [
-  'buy-luggage',
-  'refund-ticket',
-  'exchange-route',
-  'buy-seat',
-  'buy-ancillary',
-  'add-infant-vj',
-  'quote-best-price',
-  'process-price',
-];
 const ACCOUNTING = [
   'sale-report',
   'flight-data-report',
@@ -108,8 +72,8 @@ const CASES: Case[] = [
   { path: '/booking/issue', allowed: ['VOID_VIEW_TICKETS'] },
   { path: '/booking/void', allowed: ['VOID_VNA'], refused: ['EXPORT_TICKET'] },
   { path: '/booking/void', allowed: ['VOID_VIEW_TICKETS'] },
-  ...OPEN_EDIT.map((action) => ({ path: `/booking/edit/${action}/PNR123`, allowed: [] })),
-  ...EXPORT_EDIT.map((action) => ({
+  ...OPEN_BOOKING_EDITS.map((action) => ({ path: `/booking/edit/${action}/PNR123`, allowed: [] })),
+  ...PAID_BOOKING_EDITS.map((action) => ({
     path: `/booking/edit/${action}/PNR123`,
     allowed: ['EXPORT_TICKET'],
     refused: ['BOOKING_TICKET', 'ADMIN_F1'],

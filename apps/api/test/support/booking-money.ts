@@ -174,12 +174,20 @@ export async function holdFor(
   return detail.json<TBookingDetail>();
 }
 
-/** An app on a fresh simulator that follows the test clock, set to 09:00 today in Vietnam, with no random faults. */
+/**
+ * An app on a fresh simulator that follows the test clock, set to 09:00 today in Vietnam, with no random faults. Every
+ * F1 the context creates gets sign-ins to all seven systems unless `signInsForF1s` is false (the F1 adds its own).
+ */
 export async function startCalmBookingApp(
   config: Partial<ServerConfig> = {},
+  options: { signInsForF1s?: boolean } = {},
 ): Promise<{ ctx: TestContext; suppliers: BookingSuppliers }> {
   const suppliers = await startBookingSuppliers();
-  const ctx = await createTestContext({ signInsForF1s: true, suppliers: suppliers.gateway, config });
+  const ctx = await createTestContext({
+    signInsForF1s: options.signInsForF1s ?? true,
+    suppliers: suppliers.gateway,
+    config,
+  });
   ctx.clock.set(vietnamTodayAt(9));
   suppliers.useClock(ctx.clock);
   suppliers.simulator.setFaults(CALM);

@@ -1,6 +1,6 @@
 // A whole branch of the agency tree built through the API as its own admins would: an F1 with an F2 and an F3 (and a
-// locked one of each), staff, permission groups, a sign-in, fee rules, top-ups, an adjustment, failed supplier calls
-// and a PIN; plus every value that identifies it, which no answer to anyone outside the branch may contain.
+// locked one of each), staff, permission groups, sign-ins, fee rules, top-ups, an adjustment, failed supplier calls, a
+// held and an issued booking, and a PIN; plus every value that identifies it, which no answer outside the branch may contain.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -14,6 +14,7 @@ import type {
   TTopUp,
 } from '@portal/contracts';
 import { writeReservationErrors } from '../../src/modules/reservation-errors/reservation-error-log.js';
+import { buildBranchBookings, type BranchBookings } from './isolation-bookings.js';
 import { passwordInEmail, lastEmailTo } from './staff-admin.js';
 import { emailedPassword } from './sub-agency-fixtures.js';
 import { signInAs, type SignedIn, type TestContext } from './test-context.js';
@@ -35,6 +36,8 @@ export type Branch = {
   signIn: string;
   rules: { f1: string; f2: string };
   topUps: { f1Pending: string; f2Pending: string; f2Confirmed: string };
+  /** The F2's bookings (a hold, an issued PNR with a refund quote) and their orders. */
+  bookings: BranchBookings;
   /** Codes, names, usernames, emails, ids, secrets and free texts of the branch. */
   identifying: string[];
 };
@@ -205,6 +208,19 @@ export async function buildBranch(ctx: TestContext, options: { rootId: string; l
     credentials: signInSecrets,
   });
   note(signIn.id);
+  // The sign-in the branch books through (Vietnam Airlines, where the simulator sells seats).
+  const vnSecrets = { username: `${tag}.vn.user`, password: `${TAG}-Vn@2026!` };
+  note(vnSecrets.username, vnSecrets.password, `${TAG}VN`);
+  note(
+    (
+      await call<{ id: string }>(f1Admin, 'POST', '/api/sign-ins', {
+        system: 'VN',
+        accountId: `${TAG}VN`,
+        isEnabled: true,
+        credentials: vnSecrets,
+      })
+    ).id,
+  );
 
   // Fee rules: the F1 charges its F2 on VietJet, the F2 charges its F3s abroad.
   const f1Rule = await call<{ rule: TCommissionFeeRule }>(
@@ -300,6 +316,9 @@ export async function buildBranch(ctx: TestContext, options: { rootId: string; l
   for (const failure of failures) note(failure.pnr, failure.message);
   await writeReservationErrors(ctx.db, failures);
 
+  // The F2's bookings, before the PIN (an issue would ask for it).
+  const bookings = await buildBranchBookings(ctx, { f1Id: f1.id, f2Id: f2.agency.id, f2Admin, tag: TAG, note });
+
   // Last, as it guards money actions from now on: the F2's admin turns a PIN on.
   const pin = await ctx.app.inject({
     method: 'POST',
@@ -331,6 +350,7 @@ export async function buildBranch(ctx: TestContext, options: { rootId: string; l
     signIn: signIn.id,
     rules: { f1: f1Rule.rule.id, f2: f2Rule.rule.id },
     topUps: { f1Pending: f1Pending.id, f2Pending: f2Pending.id, f2Confirmed: f2Confirmed.id },
+    bookings,
     identifying: [...identifying],
   };
 }

@@ -1,7 +1,9 @@
-// The route table of the isolation walk (issue 6): for every route of agency administration and money that takes an
-// id, how to call it with the ids of another branch of the tree; the list routes whose answers must not show that
-// branch; and the routes that act only on the caller's own things. The walk itself is isolation-walk.test.ts.
+// The route table of the isolation walk (issue 6): for every /api route that takes an id, how to call it with the ids
+// of another branch of the tree (the booking routes' lines are in isolation-booking-routes.ts); the list routes whose
+// answers must not show that branch; the routes that act only on the caller's own things; and the few /api routes
+// outside the walk, each with why. The walk itself is isolation-walk.test.ts.
 import { randomUUID } from 'node:crypto';
+import { BOOKING_ID_WALKS, BOOKING_LIST_CALLS, BOOKING_OWN_ONLY } from './isolation-booking-routes.js';
 import type { SignedIn } from './test-context.js';
 import type { Branch } from './isolation-branch.js';
 import type { RouteKey } from './route-table.js';
@@ -10,6 +12,8 @@ export type Call = {
   method: Method;
   url: string;
   payload?: object;
+  /** Request headers beside the caller's bearer (an Idempotency-Key). */
+  headers?: Record<string, string>;
   /** Body fields that may answer 400 naming them (decision 013). */ accept400For?: string[];
 };
 
@@ -24,30 +28,26 @@ export type Me = {
   managedChildId: string;
   childAgencyId: string;
   childStaff: { id: string; body: Record<string, unknown> };
+  /** An issued booking of the caller's own agency, where it has one (the F2 administrator's). */
+  ownIssuedBookingId?: string;
 };
 
-/** The route prefixes of the agency administration (#6) and money (#4) modules, the audit log viewer and the demo outbox. */
-const MODULE_PREFIXES = [
-  '/api/sub-agencies',
-  '/api/child-agencies',
-  '/api/f1-agencies',
-  '/api/agency/',
-  '/api/account/',
-  '/api/permission-groups',
-  '/api/permissions/',
-  '/api/sign-ins',
-  '/api/reservation-errors',
-  '/api/pin-code',
-  '/api/commission-fees',
-  '/api/top-ups',
-  '/api/deposit-adjustments',
-  '/api/deposits/',
-  '/api/ledger/',
-  '/api/audit-log',
-  '/api/demo/',
-];
-export const isModuleRoute = (route: string) =>
-  MODULE_PREFIXES.some((prefix) => route.split(' ')[1]!.startsWith(prefix));
+/**
+ * The /api routes outside the walk, by prefix, each with why: none takes an id of the portal. The customer's ticket
+ * link carries a signed token instead; a forged or altered one is 404 (the walk's own test and bookings-share-link).
+ */
+export const OUTSIDE_THE_WALK: Record<string, string> = {
+  '/api/auth/': "the caller's own session and password (sign-in, refresh, reset, me): no id of anyone's",
+  '/api/docs': 'the OpenAPI document and its viewer',
+  '/api/health': 'which database the server uses',
+  '/api/public/': "a customer's signed link, without an account: the token, not an id, names the booking",
+  '/api/system/': "the operator's check of the whole ledger; no id",
+};
+/** Every /api route but those outside the walk: a new route with an id fails the walk until it has a line here. */
+export const isModuleRoute = (route: string) => {
+  const path = route.split(' ')[1]!;
+  return path.startsWith('/api/') && !Object.keys(OUTSIDE_THE_WALK).some((prefix) => path.startsWith(prefix));
+};
 
 export const get = (url: string): Call => ({ method: 'GET', url });
 const lockReason = { reason: 'Kiểm tra cô lập nhánh' };
@@ -91,7 +91,7 @@ const feeBody = (subAgencyId: string) => ({
   amount: 1,
 });
 export const branchAgencies = (b: Branch) => Object.values(b.agencies);
-const branchUsers = (b: Branch) => Object.values(b.users);
+export const branchUsers = (b: Branch) => Object.values(b.users);
 
 /**
  * Every route of the modules that takes an id (in its path, query or body), and how to call it with the other
@@ -389,6 +389,7 @@ export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> 
     ...branchUsers(b).map((id) => get(`/api/reservation-errors?userId=${id}`)),
   ],
   'GET /api/audit-log': (b) => branchUsers(b).map((id) => get(`/api/audit-log?actorId=${id}`)),
+  ...BOOKING_ID_WALKS,
 };
 
 /** Routes without ids that answer lists or the caller's own things: their answers must not show the other branch. */
@@ -434,6 +435,7 @@ export const LIST_CALLS_OF_ID_ROUTES = [
   '/api/deposits/statement/export?format=csv',
   '/api/reservation-errors?limit=200',
   '/api/audit-log?limit=200',
+  ...BOOKING_LIST_CALLS,
 ];
 
 /** Routes that act only on the caller's own account or agency and carry no id of anyone else's. */
@@ -449,4 +451,5 @@ export const OWN_ONLY: Partial<Record<RouteKey, string>> = {
   'POST /api/pin-code/verify': "the caller's own PIN; the salt is bound to the caller",
   'POST /api/sign-ins': "adds a sign-in to the caller's own agency",
   'POST /api/top-ups': "a top-up request of the caller's own agency",
+  ...BOOKING_OWN_ONLY,
 };

@@ -5,6 +5,7 @@ import { ZBookingSystem } from '../suppliers/booking-systems.js';
 import { ZOrderPassenger } from './hold.js';
 import { ZBookingStatus } from './selection.js';
 import { ZBookingAction } from './booking-action-names.js';
+import { ZSegmentStatus } from './booking-edit-names.js';
 
 const vnd = z.number().int();
 
@@ -36,7 +37,7 @@ export const ZBookingRoute = z.object({
   cabinClass: ZCabinClass,
   baggage: ZBaggage,
   isRefundable: z.boolean(),
-  segments: z.array(ZFlightSegment.extend({ status: z.enum(['HK', 'XX']).nullable() })),
+  segments: z.array(ZFlightSegment.extend({ status: ZSegmentStatus.nullable() })),
 });
 export type TBookingRoute = z.infer<typeof ZBookingRoute>;
 

@@ -39,6 +39,10 @@ export const BOOKING_CONFLICT_REASONS = [
   'voidWindowClosed',
   /** The refund quote has expired: ask for a new one (details.quoteId). */
   'quoteExpired',
+  /** A booking edit was sent for an older version of the booking: details.currentVersion; reload and send again. */
+  'staleVersion',
+  /** The edit would cost money on a ticketed booking: it belongs to the paid changes (details.action). */
+  'paidChangeRequired',
 ] as const;
 export type TBookingConflictReason = (typeof BOOKING_CONFLICT_REASONS)[number];
 

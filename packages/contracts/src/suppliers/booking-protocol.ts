@@ -1,6 +1,7 @@
 // The booking side of the simulator protocol: price re-check, add-ons, hold, retrieve, issue, void, cancel, refund quote and refund.
 import { z } from 'zod';
 import { ZBaggage, ZCabinClass, ZPaxType } from '../flights/flight-offer.js';
+import { ZRemarkKind, ZSegmentStatus, ZSpecialKeyword } from '../bookings/booking-edit-names.js';
 import { ZBookingSystem } from './booking-systems.js';
 import { ZSupplierFare, ZSupplierPaxPrice, ZSupplierSegment } from './simulator-protocol.js';
 
@@ -168,8 +169,8 @@ export const ZSupplierBookedFlight = z.object({
   baggage: ZBaggage,
   isRefundable: z.boolean(),
   netPrices: z.object({ ADT: ZSupplierPaxPrice, CHD: ZSupplierPaxPrice.optional(), INF: ZSupplierPaxPrice.optional() }),
-  /** Segment status HK (held/confirmed) or XX (cancelled). */
-  segments: z.array(ZSupplierSegment.extend({ status: z.enum(['HK', 'XX']) })),
+  /** Segment status: HK confirmed, XX cancelled; HL, KK, TK, UN after waitlists and schedule changes (SEGMENT_STATUSES). */
+  segments: z.array(ZSupplierSegment.extend({ status: ZSegmentStatus })),
 });
 export type TSupplierBookedFlight = z.infer<typeof ZSupplierBookedFlight>;
 
@@ -188,6 +189,8 @@ export const ZSupplierPaxAmount = z.object({
   tax: vnd,
   vat: vnd,
   ancillaries: vnd,
+  /** Service fees of edits on a held PNR (a name correction's fee); absent before any. */
+  fees: vnd.optional(),
   total: vnd,
 });
 
@@ -196,6 +199,74 @@ export const ZSupplierTicket = z.object({
   /** The validating airline's 3-digit prefix and 10 digits (VN 738…, VJ 978…, QH 926…). */
   number: z.string().regex(/^\d{13}$/),
 });
+
+/** A special service request on a passenger (SSR): the code, on one flight or all, and free text. */
+export const ZSupplierSsr = z.object({
+  code: z.string().regex(/^[A-Z]{4}$/),
+  flightKey: z.string().optional(),
+  text: z.string().max(250).optional(),
+});
+export type TSupplierSsr = z.infer<typeof ZSupplierSsr>;
+
+/** A passenger as the PNR holds them: the hold's data plus what edits wrote (all optional: older records have none). */
+export const ZSupplierBookedPassenger = ZSupplierPassenger.extend({
+  ticketNumber: z.string().optional(),
+  ssrs: z.array(ZSupplierSsr).optional(),
+  /** Flight keys this passenger is checked in on (LCC online check-in). */
+  checkedIn: z.array(z.string()).optional(),
+  /** National ID or other identity document number (add-info-passenger). */
+  idNumber: z
+    .string()
+    .regex(/^[A-Z0-9]{6,20}$/)
+    .optional(),
+  nationality: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+});
+export type TSupplierBookedPassenger = z.infer<typeof ZSupplierBookedPassenger>;
+
+/** A segment the airline changed: the old one (shown UN) and the new times (the booking's segment is TK until accepted). */
+export const ZSupplierScheduleChange = z.object({
+  changedAt: isoInstant,
+  segments: z.array(
+    z.object({
+      flightKey: z.string(),
+      segmentIndex: z.number().int().min(0),
+      old: ZSupplierSegment.extend({ status: ZSegmentStatus }),
+      newDepartDateTime: z.string(),
+      newArrivalDateTime: z.string(),
+    }),
+  ),
+});
+export type TSupplierScheduleChange = z.infer<typeof ZSupplierScheduleChange>;
+
+/** The PNR elements edits write beside passengers and flights; every one optional so older records stay valid. */
+const bookingEditElements = {
+  /** Other Service Information to an airline (OS). */
+  osi: z.array(z.object({ airline: z.string(), text: z.string() })).optional(),
+  /** Special keywords (SK), on one passenger or all. */
+  specialKeywords: z
+    .array(z.object({ keyword: ZSpecialKeyword, paxId: z.string().optional(), text: z.string().optional() }))
+    .optional(),
+  /** The corporate customer account the trip is for (add-ca; decision 039): its code and name. */
+  customerAccount: z.object({ code: z.string(), name: z.string().optional() }).optional(),
+  remarks: z.array(z.object({ kind: ZRemarkKind, text: z.string() })).optional(),
+  /** The office queue the PNR was last placed on. */
+  queue: z.object({ office: z.string(), number: z.number().int(), category: z.number().int() }).optional(),
+  /** Ticket endorsements (FE), per passenger or (no paxId) for all. */
+  endorsements: z.array(z.object({ paxId: z.string().optional(), text: z.string() })).optional(),
+  /** The retained fare quote (TST): the fare total it stores and when. */
+  storedFare: z.object({ amount: vnd, storedAt: isoInstant }).optional(),
+  extraContacts: z.object({ phones: z.array(z.string()), emails: z.array(z.string()) }).optional(),
+  /** Arrival-unknown surface segments: after which flight (index in `flights`), from where to where. */
+  arnks: z.array(z.object({ afterFlightKey: z.string(), from: z.string(), to: z.string() })).optional(),
+  scheduleChange: ZSupplierScheduleChange.optional(),
+  /** Split PNRs: where this one came from, and the PNRs split off it. */
+  splitFrom: z.string().optional(),
+  splitInto: z.array(z.string()).optional(),
+  totalFees: vnd.optional(),
+};
 
 export const ZSupplierBooking = z.object({
   system: ZBookingSystem,
@@ -217,7 +288,7 @@ export const ZSupplierBooking = z.object({
   /** AGENT: cancelled on request; TIME_LIMIT: the time limit passed before issue. */
   cancelReason: z.enum(['AGENT', 'TIME_LIMIT']).optional(),
   voidedAt: isoInstant.optional(),
-  passengers: z.array(ZSupplierPassenger.extend({ ticketNumber: z.string().optional() })),
+  passengers: z.array(ZSupplierBookedPassenger),
   contact: ZSupplierContact,
   flights: z.array(ZSupplierBookedFlight),
   ancillaries: z.array(ZSupplierBookedAncillary),
@@ -227,6 +298,7 @@ export const ZSupplierBooking = z.object({
   totalNet: vnd,
   tickets: z.array(ZSupplierTicket),
   refund: z.object({ quoteId: z.string(), penalty: vnd, refundedAmount: vnd, refundedAt: isoInstant }).optional(),
+  ...bookingEditElements,
 });
 export type TSupplierBooking = z.infer<typeof ZSupplierBooking>;
 
@@ -266,6 +338,10 @@ export const SUPPLIER_BOOKING_ERRORS = [
   'QUOTE_EXPIRED',
   'SUPPLIER_ERROR',
   'SUPPLIER_TIMEOUT',
+  /** The booking system does not offer this edit at all (OSI on an LCC, a Bamboo-only action elsewhere). */
+  'ACTION_NOT_SUPPORTED',
+  /** The system offers the edit but the airline refused it here (its message says why). */
+  'EDIT_REFUSED',
 ] as const;
 export type TSupplierBookingError = (typeof SUPPLIER_BOOKING_ERRORS)[number];
 

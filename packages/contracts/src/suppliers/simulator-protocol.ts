@@ -71,6 +71,8 @@ export const ZSystemFaults = z.object({
   voidReplyLostRate: z.number().min(0).max(1).optional(),
   /** Booking side: share of refunds that refund and then never answer (the caller must retrieve to learn it). */
   refundReplyLostRate: z.number().min(0).max(1).optional(),
+  /** Booking side: share of committed edits that change the PNR and then never answer (retry the clientRef to learn it). */
+  editReplyLostRate: z.number().min(0).max(1).optional(),
   /** Booking side: share of price checks where the airline re-prices the fare upwards (once per flight and class). */
   priceChangeRate: z.number().min(0).max(1).optional(),
   /** Booking side: hold time limit in seconds instead of the airline's own (tests shorten it); null restores it. */

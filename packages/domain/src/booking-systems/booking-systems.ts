@@ -73,3 +73,17 @@ export function hidesFlightsWithinHoursOf(offer: { system: string; airline: stri
   const carrierSystem = systemOfCarrier(offer.airline);
   return carrierSystem ? BOOKING_SYSTEM_FACTS[carrierSystem].hidesFlightsWithinHours : null;
 }
+
+/**
+ * How a system's PNRs behave for changes (DOMAIN §3): a GDS; Vietnam Airlines, a full-service airline whose PNR takes
+ * the same elements as a GDS's (OSI, SK, ARNK, queues, TST, endorsements); or a low-cost airline (VJ, QH, VU).
+ * Decision 040; the fact would sit best in BOOKING_SYSTEM_FACTS once the supplier side takes it.
+ */
+export type PnrStyle = 'gds' | 'full-service' | 'low-cost';
+const FULL_SERVICE_CARRIERS: readonly string[] = ['VN'];
+
+export function pnrStyleOf(system: TBookingSystem): PnrStyle {
+  const facts: TBookingSystemFacts = BOOKING_SYSTEM_FACTS[system];
+  if (facts.kind === 'gds') return 'gds';
+  return facts.carrier !== null && FULL_SERVICE_CARRIERS.includes(facts.carrier) ? 'full-service' : 'low-cost';
+}

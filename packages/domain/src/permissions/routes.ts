@@ -1,4 +1,10 @@
 // The route table of SPEC.md §2: every screen of the portal and the permission rule that admits it.
+import {
+  OPEN_BOOKING_EDITS,
+  PAID_BOOKING_EDITS,
+  type TOpenBookingEdit,
+  type TPaidBookingEdit,
+} from '@portal/contracts';
 import type { AgencyLevel } from './roles.js';
 import { allOf, anyOf, isAllowed, needs, open, type AllowRule } from './rules.js';
 
@@ -45,43 +51,10 @@ const AGENCIES_BELOW_PLATFORM: readonly AgencyLevel[] = ['F1', 'F2', 'F3'];
 /** The platform operator's screens: the F1 agencies (ADMIN_F1 held at the platform). */
 const PLATFORM_OPERATOR = ONLY_ADMIN_F1;
 
-const OPEN_EDIT_ACTIONS = [
-  'add-osi',
-  'add-ca',
-  'add-sk',
-  'change-loyalty',
-  'add-infant',
-  'add-info-passenger',
-  'add-remark',
-  'change-route-class',
-  'remove-checkIn',
-  'add-services',
-  'change-route-status',
-  'remove-route',
-  'edit-phone',
-  'add-arunk',
-  'split-passenger',
-  'swap-queue',
-  'add-route',
-  'submit-sc',
-  'change-passport',
-  'change-birthday-qh',
-  'change-contact',
-  'change-passenger-info',
-  'retain-quote-tst',
-  'add-pax-endorsement',
-  'upgrade-luggage',
-];
-const EXPORT_EDIT_ACTIONS = [
-  'buy-luggage',
-  'refund-ticket',
-  'exchange-route',
-  'buy-seat',
-  'buy-ancillary',
-  'add-infant-vj',
-  'quote-best-price',
-  'process-price',
-];
+/** The screen of a booking edit (SPEC §2): /booking/edit/{action}/:id; the names are said once, in @portal/contracts. */
+export function bookingEditRoutePath(action: TOpenBookingEdit | TPaidBookingEdit): string {
+  return `/booking/edit/${action}/:id`;
+}
 
 export const PORTAL_ROUTES: readonly PortalRoute[] = [
   publicRoute('/login'),
@@ -127,8 +100,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   route('/booking/support-request', 'booking'),
   route('/booking/booking-detail/:id', 'booking'),
 
-  ...OPEN_EDIT_ACTIONS.map((action) => route(`/booking/edit/${action}/:id`, 'booking-edit')),
-  ...EXPORT_EDIT_ACTIONS.map((action) => route(`/booking/edit/${action}/:id`, 'booking-edit', needs('EXPORT_TICKET'))),
+  ...OPEN_BOOKING_EDITS.map((action) => route(bookingEditRoutePath(action), 'booking-edit')),
+  ...PAID_BOOKING_EDITS.map((action) => route(bookingEditRoutePath(action), 'booking-edit', needs('EXPORT_TICKET'))),
 
   ...['/esim/products', '/esim/product-detail', '/esim/list-order', '/esim/list-order/:id'].map((path) =>
     route(path, 'esim', needs('USE_ESIM')),

@@ -23,5 +23,6 @@ export function createRoutingGateway(options: { connectors: SupplierConnectors }
     cancel: (system, target, callOptions) => connectorOf(system).cancel(system, target, callOptions),
     refundQuote: (system, target, callOptions) => connectorOf(system).refundQuote(system, target, callOptions),
     refund: (system, target, callOptions) => connectorOf(system).refund(system, target, callOptions),
+    edit: (system, target, callOptions) => connectorOf(system).edit(system, target, callOptions),
   };
 }

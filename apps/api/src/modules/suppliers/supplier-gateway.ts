@@ -7,6 +7,8 @@ import type {
   TSupplierBookingError,
   TSupplierCalendarQuery,
   TSupplierCalendarResponse,
+  TSupplierEdit,
+  TSupplierEditResult,
   TSupplierFareRulesResponse,
   TSupplierHoldRequest,
   TSupplierPriceCheckRequest,
@@ -51,6 +53,15 @@ export type SupplierUnknownOutcome = {
 export type SupplierCallResult<T> = { ok: true; value: T } | SupplierRefusal | SupplierUnknownOutcome;
 
 export type SupplierPnrTarget = { pnr: string; account: string };
+
+/** One open edit of a PNR (decision 039): `quote` changes nothing, `commit` is idempotent by `clientRef`. */
+export type SupplierEditTarget = SupplierPnrTarget & {
+  clientRef: string;
+  mode: 'quote' | 'commit';
+  /** A commit whose new total differs is refused PRICE_CHANGED with the new total (`totalNet`). */
+  expectedTotal?: number;
+  edit: TSupplierEdit;
+};
 
 export type SupplierBookingCalls = {
   /** The fare of each flight now (its class may have moved up), and whether the price changed. */
@@ -102,6 +113,15 @@ export type SupplierBookingCalls = {
     target: SupplierPnrTarget & { quoteId: string },
     options: SupplierCallOptions,
   ): Promise<SupplierCallResult<TSupplierBooking>>;
+  /**
+   * One of the 25 open edits: the PNR (and a split-off PNR) as it would be or now is, with the total before and
+   * after; refused ACTION_NOT_SUPPORTED, EDIT_REFUSED, INVALID_STATE (a paid change), PRICE_CHANGED, CLIENT_REF_REUSED…
+   */
+  edit(
+    system: TBookingSystem,
+    target: SupplierEditTarget,
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierEditResult>>;
 };
 
 /** Search calls throw (the fan-out's callSupplier turns that into an outcome); booking calls answer a typed result. */

@@ -1,5 +1,11 @@
 // The booking tables' rows as this module reads and writes them, and the shapes kept in their jsonb columns.
-import type { TFlightSegment, TPaxType, TSupplierHoldRequest, TSupplierPaxPrice } from '@portal/contracts';
+import type {
+  TFlightSegment,
+  TPaxType,
+  TSegmentStatus,
+  TSupplierHoldRequest,
+  TSupplierPaxPrice,
+} from '@portal/contracts';
 import type { tables } from '@portal/db';
 import type { FeeLink, FeeTrip } from '@portal/domain';
 
@@ -8,7 +14,7 @@ export type OrderRow = typeof tables.bookingOrders.$inferSelect;
 export type PassengerRow = typeof tables.bookingPassengers.$inferSelect;
 export type BookingStatus = BookingRow['status'];
 
-/** A flight of a PNR as kept in `bookings.flights`: the offer, its fare now, and its segments (with HK/XX once held). */
+/** A flight of a PNR as kept in `bookings.flights`: the offer, its fare now, and its segments (with HK/XX, or the edits' HL/KK/TK/UN, once held). */
 export type StoredFlight = {
   offerId: string;
   key: string;
@@ -20,7 +26,7 @@ export type StoredFlight = {
   baggage: { handKg: number; checkedKg: number; checkedPieces: number; description: string };
   isRefundable: boolean;
   netPrices: Partial<Record<TPaxType, TSupplierPaxPrice>>;
-  segments: Array<TFlightSegment & { status: 'HK' | 'XX' | null }>;
+  segments: Array<TFlightSegment & { status: TSegmentStatus | null }>;
 };
 
 /** Per passenger of a type, every flight of the PNR together: the supplier's parts and each chain link's fee. */

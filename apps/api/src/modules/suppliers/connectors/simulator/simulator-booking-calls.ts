@@ -3,6 +3,7 @@ import {
   SUPPLIER_BOOKING_ERRORS,
   ZSupplierAncillariesResponse,
   ZSupplierBooking,
+  ZSupplierEditResult,
   ZSupplierPriceCheckResponse,
   ZSupplierRefundQuote,
   type TBookingSystem,
@@ -130,5 +131,7 @@ export function createSimulatorBookingCalls(options: {
       call(system, pnrPath(pnr, 'refund-quote'), { account }, ZSupplierRefundQuote, callOptions),
     refund: (system, { pnr, account, quoteId }, callOptions) =>
       call(system, pnrPath(pnr, 'refund'), { account, quoteId }, ZSupplierBooking, callOptions),
+    edit: (system, { pnr, ...body }, callOptions) =>
+      call(system, pnrPath(pnr, 'edits'), body, ZSupplierEditResult, callOptions),
   };
 }

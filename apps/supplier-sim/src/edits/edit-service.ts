@@ -1,0 +1,148 @@
+// One edit on a stored PNR: who and which system may, quote (nothing changes) or commit (idempotent by clientRef, PRICE_CHANGED rule).
+import {
+  ZSupplierEditRequest,
+  type TBookingSystem,
+  type TSupplierEdit,
+  type TSupplierEditResult,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import { refuse, succeed, type TActionResult, type TBookingDeps } from '../booking-context.js';
+import { find, wrongState } from '../booking-lifecycle.js';
+import { canonicalJson } from '../booking-store.js';
+import type { TEditContext, TEditHandler } from './edit-context.js';
+import { EDIT_SYSTEMS, MONEY_EDITS, NOT_SUPPORTED_REASON } from './edit-rules.js';
+import {
+  addCustomerAccount,
+  addEndorsement,
+  addOsi,
+  addRemark,
+  addSpecialKeyword,
+  changeContact,
+  editPhone,
+  retainQuote,
+  swapQueue,
+} from './elements.js';
+import {
+  addArunk,
+  addRoute,
+  changeRouteClass,
+  changeRouteStatus,
+  removeRoute,
+  submitScheduleChange,
+} from './itinerary.js';
+import { addInfant, splitPassenger, upgradeLuggage } from './pax-moves.js';
+import {
+  addPassengerInfo,
+  addServices,
+  changeBirthdayQh,
+  changeLoyalty,
+  changePassengerInfo,
+  changePassport,
+  removeCheckIn,
+} from './passengers.js';
+
+type TEditRequest = z.output<typeof ZSupplierEditRequest>;
+
+const HANDLERS: { [A in TSupplierEdit['action']]: TEditHandler<A> } = {
+  'add-osi': addOsi,
+  'add-ca': addCustomerAccount,
+  'add-sk': addSpecialKeyword,
+  'change-loyalty': changeLoyalty,
+  'add-infant': addInfant,
+  'add-info-passenger': addPassengerInfo,
+  'add-remark': addRemark,
+  'change-route-class': changeRouteClass,
+  'remove-checkIn': removeCheckIn,
+  'add-services': addServices,
+  'change-route-status': changeRouteStatus,
+  'remove-route': removeRoute,
+  'edit-phone': editPhone,
+  'add-arunk': addArunk,
+  'split-passenger': splitPassenger,
+  'swap-queue': swapQueue,
+  'add-route': addRoute,
+  'submit-sc': submitScheduleChange,
+  'change-passport': changePassport,
+  'change-birthday-qh': changeBirthdayQh,
+  'change-contact': changeContact,
+  'change-passenger-info': changePassengerInfo,
+  'retain-quote-tst': retainQuote,
+  'add-pax-endorsement': addEndorsement,
+  'upgrade-luggage': upgradeLuggage,
+};
+
+function run(context: TEditContext, edit: TSupplierEdit) {
+  return (HANDLERS[edit.action] as TEditHandler<typeof edit.action>)(context, edit as never);
+}
+
+/**
+ * Applies an edit: `quote` answers the PNR and total it would have, `commit` changes it (seats, a split PNR). A
+ * committed clientRef answers its first result again (200); the same clientRef with another body is CLIENT_REF_REUSED.
+ * `isNew` marks a commit that changed the PNR now (its reply may be lost: editReplyLostRate).
+ */
+export function applyEdit(
+  deps: TBookingDeps,
+  system: TBookingSystem,
+  pnr: string,
+  request: TEditRequest,
+): TActionResult<TSupplierEditResult> & { isNew?: boolean } {
+  const found = find(deps, { system, pnr, account: request.account });
+  if (!found.ok) return found.result;
+  const { stored } = found;
+  const { edit } = request;
+  const refKey = `${system}|${request.account}|${stored.view.pnr}|${request.clientRef}`;
+  const fingerprint = canonicalJson({ expectedTotal: request.expectedTotal, edit });
+  const earlier = request.mode === 'commit' ? deps.store.edits.get(refKey) : undefined;
+  if (earlier) {
+    if (earlier.fingerprint !== fingerprint)
+      return refuse(
+        'CLIENT_REF_REUSED',
+        `clientRef ${request.clientRef} already made another edit on ${stored.view.pnr}`,
+      );
+    return succeed(earlier.result);
+  }
+  if (!EDIT_SYSTEMS[edit.action].includes(system)) {
+    const reason = NOT_SUPPORTED_REASON[edit.action];
+    return refuse('ACTION_NOT_SUPPORTED', `${system} does not offer ${edit.action}${reason ? `: ${reason}` : ''}`);
+  }
+  if (stored.view.status !== 'HOLD' && stored.view.status !== 'TICKETED') return wrongState(stored, edit.action);
+  if (stored.view.status === 'TICKETED' && MONEY_EDITS.has(edit.action))
+    return refuse(
+      'INVALID_STATE',
+      `PNR ${stored.view.pnr} is TICKETED: ${edit.action} changes what was paid and is a paid change (reissue), not an open edit`,
+      { booking: stored.view },
+    );
+
+  const now = deps.now();
+  const context: TEditContext = {
+    deps,
+    system,
+    now,
+    clientRef: request.clientRef,
+    draft: { stored: structuredClone(stored), seatMoves: [] },
+  };
+  const refusal = run(context, edit);
+  if (refusal) return refusal;
+  const { draft } = context;
+  const result: TSupplierEditResult = {
+    booking: draft.stored.view,
+    totalBefore: stored.view.totalNet,
+    totalAfter: draft.stored.view.totalNet,
+    ...(draft.split ? { splitBooking: draft.split.view } : {}),
+  };
+  if (request.mode === 'quote') return succeed(result);
+  if (request.expectedTotal !== undefined && request.expectedTotal !== result.totalAfter)
+    return refuse('PRICE_CHANGED', `The total is now ${result.totalAfter} VND, not ${request.expectedTotal} VND`, {
+      totalNet: result.totalAfter,
+    });
+
+  for (const move of draft.seatMoves) {
+    if (move.kind === 'take') deps.seats.decrement(move.flightKey, move.fareClass, move.count);
+    else deps.seats.release(move.flightKey, move.fareClass, move.count);
+  }
+  Object.assign(stored, draft.stored);
+  if (draft.split) deps.store.bookings.set(draft.split.view.pnr, draft.split);
+  const committed = structuredClone(result);
+  deps.store.edits.set(refKey, { fingerprint, result: committed });
+  return { ...succeed(committed), isNew: true };
+}
