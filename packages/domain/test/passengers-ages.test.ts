@@ -128,26 +128,26 @@ describe('birth dates by type', () => {
   const days: TripDays = { today: d(1, 6, 2026), firstFlightDate: d(10, 6, 2026), lastFlightDate: d(20, 7, 2026) };
 
   it('measures ages on the last flight date', () => {
-    expect(birthDateProblem({ type: 'CHD', text: '20/07/2024', days, required: true })).toBeUndefined();
-    expect(birthDateProblem({ type: 'CHD', text: '21/07/2024', days, required: true })).toBe('childTooYoung');
-    expect(birthDateProblem({ type: 'INF', text: '21/07/2024', days, required: true })).toBeUndefined();
-    expect(birthDateProblem({ type: 'INF', text: '20/07/2024', days, required: true })).toBe('infantTooOld');
-    expect(birthDateProblem({ type: 'CHD', text: '21/07/2014', days, required: true })).toBeUndefined();
-    expect(birthDateProblem({ type: 'CHD', text: '20/07/2014', days, required: true })).toBe('childTooOld');
-    expect(birthDateProblem({ type: 'ADT', text: '20/07/2014', days, required: true })).toBeUndefined();
-    expect(birthDateProblem({ type: 'ADT', text: '21/07/2014', days, required: true })).toBe('adultTooYoung');
+    expect(birthDateProblem('CHD', '20/07/2024', days, true)).toBeUndefined();
+    expect(birthDateProblem('CHD', '21/07/2024', days, true)).toBe('childTooYoung');
+    expect(birthDateProblem('INF', '21/07/2024', days, true)).toBeUndefined();
+    expect(birthDateProblem('INF', '20/07/2024', days, true)).toBe('infantTooOld');
+    expect(birthDateProblem('CHD', '21/07/2014', days, true)).toBeUndefined();
+    expect(birthDateProblem('CHD', '20/07/2014', days, true)).toBe('childTooOld');
+    expect(birthDateProblem('ADT', '20/07/2014', days, true)).toBeUndefined();
+    expect(birthDateProblem('ADT', '21/07/2014', days, true)).toBe('adultTooYoung');
   });
 
   it('requires a real date from 1900 up to today, typed dd/MM/yyyy', () => {
-    expect(birthDateProblem({ type: 'CHD', text: '', days, required: true })).toBe('required');
-    expect(birthDateProblem({ type: 'ADT', text: '', days, required: false })).toBeUndefined();
-    expect(birthDateProblem({ type: 'ADT', text: '  ', days, required: false })).toBeUndefined();
-    expect(birthDateProblem({ type: 'ADT', text: '31/02/1990', days, required: false })).toBe('invalidDate');
-    expect(birthDateProblem({ type: 'ADT', text: '1990-01-01', days, required: false })).toBe('invalidDate');
-    expect(birthDateProblem({ type: 'ADT', text: '31/12/1899', days, required: false })).toBe('birthDateOutOfRange');
-    expect(birthDateProblem({ type: 'INF', text: '02/06/2026', days, required: true })).toBe('birthDateOutOfRange');
-    expect(birthDateProblem({ type: 'INF', text: '01/06/2026', days, required: true })).toBeUndefined();
-    expect(birthDateProblem({ type: 'ADT', text: '15-03-1990', days, required: false })).toBeUndefined();
+    expect(birthDateProblem('CHD', '', days, true)).toBe('required');
+    expect(birthDateProblem('ADT', '', days, false)).toBeUndefined();
+    expect(birthDateProblem('ADT', '  ', days, false)).toBeUndefined();
+    expect(birthDateProblem('ADT', '31/02/1990', days, false)).toBe('invalidDate');
+    expect(birthDateProblem('ADT', '1990-01-01', days, false)).toBe('invalidDate');
+    expect(birthDateProblem('ADT', '31/12/1899', days, false)).toBe('birthDateOutOfRange');
+    expect(birthDateProblem('INF', '02/06/2026', days, true)).toBe('birthDateOutOfRange');
+    expect(birthDateProblem('INF', '01/06/2026', days, true)).toBeUndefined();
+    expect(birthDateProblem('ADT', '15-03-1990', days, false)).toBeUndefined();
   });
 
   it('accepts an infant born on the first flight date, not after it', () => {
@@ -156,15 +156,13 @@ describe('birth dates by type', () => {
       firstFlightDate: d(10, 6, 2026),
       lastFlightDate: d(10, 6, 2026),
     };
-    expect(birthDateProblem({ type: 'INF', text: '10/06/2026', days: sameDay, required: true })).toBeUndefined();
+    expect(birthDateProblem('INF', '10/06/2026', sameDay, true)).toBeUndefined();
     const pastTrip: TripDays = {
       today: d(20, 6, 2026),
       firstFlightDate: d(10, 6, 2026),
       lastFlightDate: d(10, 6, 2026),
     };
-    expect(birthDateProblem({ type: 'INF', text: '11/06/2026', days: pastTrip, required: true })).toBe(
-      'bornAfterFirstFlight',
-    );
+    expect(birthDateProblem('INF', '11/06/2026', pastTrip, true)).toBe('bornAfterFirstFlight');
   });
 
   it('switches type exactly on the 2nd and 12th birthdays (property)', () => {
@@ -181,15 +179,15 @@ describe('birth dates by type', () => {
         expect(paxTypeByBirthDate(birth, on(birthday))).toBe(age === 2 ? 'CHD' : 'ADT');
         expect(paxTypeByBirthDate(birth, on(dayBefore))).toBe(age === 2 ? 'INF' : 'CHD');
         if (age === 2) {
-          expect(birthDateProblem({ type: 'CHD', text, days: on(birthday), required: true })).toBeUndefined();
-          expect(birthDateProblem({ type: 'INF', text, days: on(birthday), required: true })).toBe('infantTooOld');
-          expect(birthDateProblem({ type: 'INF', text, days: on(dayBefore), required: true })).toBeUndefined();
-          expect(birthDateProblem({ type: 'CHD', text, days: on(dayBefore), required: true })).toBe('childTooYoung');
+          expect(birthDateProblem('CHD', text, on(birthday), true)).toBeUndefined();
+          expect(birthDateProblem('INF', text, on(birthday), true)).toBe('infantTooOld');
+          expect(birthDateProblem('INF', text, on(dayBefore), true)).toBeUndefined();
+          expect(birthDateProblem('CHD', text, on(dayBefore), true)).toBe('childTooYoung');
         } else {
-          expect(birthDateProblem({ type: 'ADT', text, days: on(birthday), required: true })).toBeUndefined();
-          expect(birthDateProblem({ type: 'CHD', text, days: on(birthday), required: true })).toBe('childTooOld');
-          expect(birthDateProblem({ type: 'CHD', text, days: on(dayBefore), required: true })).toBeUndefined();
-          expect(birthDateProblem({ type: 'ADT', text, days: on(dayBefore), required: true })).toBe('adultTooYoung');
+          expect(birthDateProblem('ADT', text, on(birthday), true)).toBeUndefined();
+          expect(birthDateProblem('CHD', text, on(birthday), true)).toBe('childTooOld');
+          expect(birthDateProblem('CHD', text, on(dayBefore), true)).toBeUndefined();
+          expect(birthDateProblem('ADT', text, on(dayBefore), true)).toBe('adultTooYoung');
         }
         // Only the last flight counts: a trip starting before the birthday still decides on its end.
         const trip: TripDays = {
@@ -218,8 +216,7 @@ describe('birth dates by type', () => {
           };
           if (birth.year < 1900) return;
           const accepted = (['ADT', 'CHD', 'INF'] as const).filter(
-            (type) =>
-              birthDateProblem({ type, text: formatCalendarDate(birth), days: trip, required: true }) === undefined,
+            (type) => birthDateProblem(type, formatCalendarDate(birth), trip, true) === undefined,
           );
           expect(accepted).toEqual([paxTypeByBirthDate(birth, trip)]);
         },

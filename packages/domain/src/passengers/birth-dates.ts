@@ -37,13 +37,13 @@ export function paxTypeByBirthDate(
  * fine unless `required` (children and infants always; adults on international itineraries). A date must be
  * real, from 1900 and not after today; an infant must be born by the first flight and under 2 on the last one.
  */
-export function birthDateProblem(options: {
-  type: PaxType;
-  text: string | undefined;
-  days: TripDays;
-  required: boolean;
-}): BirthDateProblem | undefined {
-  const { type, text, days, required } = options;
+// eslint-disable-next-line @typescript-eslint/max-params -- booking-edits/edit-schemas.ts (work in progress elsewhere) calls it positionally; convert with that caller
+export function birthDateProblem(
+  type: PaxType,
+  text: string | undefined,
+  days: TripDays,
+  required: boolean,
+): BirthDateProblem | undefined {
   if (!text || text.trim() === '') return required ? 'required' : undefined;
   const birth = parseTypedDate(text);
   if (!birth) return 'invalidDate';

@@ -185,7 +185,7 @@ export function validatePassengerForm(
       names.add(name);
     }
     const required = type !== 'ADT' || itinerary.isInternational;
-    const birth = birthDateProblem({ type, text: entry.birthDate, days, required });
+    const birth = birthDateProblem(type, entry.birthDate, days, required);
     if (birth) issues.error(`${path}.birthDate`, birth, birth === 'adultTooYoung' ? { age: ADULT_MIN_AGE } : undefined);
     checkLoyalty({ entry, path, itinerary, issues });
     checkPassport({ entry, path, itinerary, today, issues });
