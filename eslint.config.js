@@ -127,6 +127,25 @@ export default tseslint.config(
     },
   },
   {
+    // Four or more positional parameters take one options object (issue 11): callers name what they pass.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/max-params': ['error', { max: 3 }] },
+  },
+  {
+    // Still positional, each file owned by work in progress on other branches: the rest of the supplier simulator
+    // (its rework and its booking edits), the simulator connector and the booking-system facts (the suppliers
+    // module), the booking-edit rules. Convert them, then delete their lines here.
+    files: [
+      'apps/supplier-sim/src/{booking-hold,booking-policy,booking-pricing,booking-routes,calendar,carriers}.ts',
+      'apps/supplier-sim/src/{connections,families,flight-numbers,network,schedules}.ts',
+      'apps/supplier-sim/src/edits/{edit-service,elements,itinerary,passengers}.ts',
+      'apps/api/src/modules/suppliers/connectors/simulator/simulator-booking-calls.ts',
+      'packages/contracts/src/suppliers/booking-systems.ts',
+      'packages/domain/src/booking-edits/edit-schemas.ts',
+    ],
+    rules: { '@typescript-eslint/max-params': 'off' },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: globals.node },
   },

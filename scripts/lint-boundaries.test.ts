@@ -151,3 +151,35 @@ describe('web boundaries', () => {
     LINT_TIMEOUT_MS,
   );
 });
+
+describe('parameters', () => {
+  const fourPositional =
+    'export function probe(a: number, b: number, c: number, d: number): number {\n  return a + b + c + d;\n}\n';
+  const oneOptionsObject =
+    'export function probe(options: { a: number; b: number; c: number; d: number }): number {\n  const { a, b, c, d } = options;\n  return a + b + c + d;\n}\n';
+
+  it(
+    'refuses four positional parameters in application and package code',
+    async () => {
+      expect(await rulesBrokenBy(fourPositional, 'apps/api/src/platform/params-probe.ts')).toEqual([
+        '@typescript-eslint/max-params',
+      ]);
+      expect(await rulesBrokenBy(fourPositional, 'packages/domain/src/params-probe.ts')).toEqual([
+        '@typescript-eslint/max-params',
+      ]);
+      expect(
+        await rulesBrokenBy(`export const Probe = ${fourPositional.slice(7)}`, 'apps/web/src/components/Probe.tsx'),
+      ).toEqual(['@typescript-eslint/max-params']);
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
+    'lets the same function take one options object, and tests keep their own signatures',
+    async () => {
+      expect(await rulesBrokenBy(oneOptionsObject, 'apps/api/src/platform/params-probe.ts')).toEqual([]);
+      expect(await rulesBrokenBy(fourPositional, 'apps/api/test/params-probe.test.ts')).toEqual([]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+});

@@ -72,8 +72,10 @@ function signInSecretKey(env: NodeJS.ProcessEnv, dataDir: string, isDemo: boolea
   );
 }
 
-/** A whole number from the environment, or the fallback with a clear error for nonsense. */
-function wholeNumber(name: string, value: string | undefined, fallback: number, min = 0): number {
+/** The whole number `env[name]`, the fallback when unset, or a clear error for nonsense (below `min`, default 0). */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, limits: { fallback: number; min?: number }): number {
+  const { fallback, min = 0 } = limits;
+  const value = env[name];
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isSafeInteger(parsed) || parsed < min)
@@ -102,42 +104,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const { dataDir, databaseUrl } = loadDatabaseConfig(env);
   const isDemo = !databaseUrl || isTrue(env.DEMO);
   return {
-    port: wholeNumber('PORT', env.PORT, 3000),
+    port: wholeNumber(env, 'PORT', { fallback: 3000 }),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     dataDir,
     isDemo,
     jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
-    accessTokenTtlSeconds: wholeNumber('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 900, 1),
-    refreshTokenTtlDays: wholeNumber('REFRESH_TOKEN_TTL_DAYS', env.REFRESH_TOKEN_TTL_DAYS, 30, 1),
-    refreshReuseGraceSeconds: wholeNumber('REFRESH_REUSE_GRACE_SECONDS', env.REFRESH_REUSE_GRACE_SECONDS, 10),
+    accessTokenTtlSeconds: wholeNumber(env, 'ACCESS_TOKEN_TTL_SECONDS', { fallback: 900, min: 1 }),
+    refreshTokenTtlDays: wholeNumber(env, 'REFRESH_TOKEN_TTL_DAYS', { fallback: 30, min: 1 }),
+    refreshReuseGraceSeconds: wholeNumber(env, 'REFRESH_REUSE_GRACE_SECONDS', { fallback: 10 }),
     // Secure cookies by default in production; browsers also accept them on http://localhost.
     isCookieSecure: env.COOKIE_SECURE === undefined ? !isDemo : isTrue(env.COOKIE_SECURE),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: resolve(env.WEB_DIST_DIR ?? 'apps/web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
-    maxClockSkewSeconds: wholeNumber('MAX_CLOCK_SKEW_SECONDS', env.MAX_CLOCK_SKEW_SECONDS, 300, 1),
+    maxClockSkewSeconds: wholeNumber(env, 'MAX_CLOCK_SKEW_SECONDS', { fallback: 300, min: 1 }),
     suppliersUrl: env.SUPPLIERS_URL || undefined,
-    suppliersPort: wholeNumber('SUPPLIERS_PORT', env.SUPPLIERS_PORT, 3001),
-    supplierDeadlineMs: wholeNumber('SUPPLIER_DEADLINE_MS', env.SUPPLIER_DEADLINE_MS, 8000, 100),
+    suppliersPort: wholeNumber(env, 'SUPPLIERS_PORT', { fallback: 3001 }),
+    supplierDeadlineMs: wholeNumber(env, 'SUPPLIER_DEADLINE_MS', { fallback: 8000, min: 100 }),
     signInSecretKey: signInSecretKey(env, dataDir, isDemo),
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM || 'Portal <no-reply@localhost>',
-    mailOutboxIntervalMs: wholeNumber(
-      'MAIL_OUTBOX_INTERVAL_MS',
-      env.MAIL_OUTBOX_INTERVAL_MS,
-      DEFAULT_MAIL_OUTBOX_INTERVAL_MS,
-    ),
-    flightSearchPerUserPerMinute: wholeNumber(
-      'FLIGHT_SEARCH_PER_USER_PER_MINUTE',
-      env.FLIGHT_SEARCH_PER_USER_PER_MINUTE,
-      60,
-    ),
-    flightSearchPerAgencyPerMinute: wholeNumber(
-      'FLIGHT_SEARCH_PER_AGENCY_PER_MINUTE',
-      env.FLIGHT_SEARCH_PER_AGENCY_PER_MINUTE,
-      600,
-    ),
+    mailOutboxIntervalMs: wholeNumber(env, 'MAIL_OUTBOX_INTERVAL_MS', { fallback: DEFAULT_MAIL_OUTBOX_INTERVAL_MS }),
+    flightSearchPerUserPerMinute: wholeNumber(env, 'FLIGHT_SEARCH_PER_USER_PER_MINUTE', { fallback: 60 }),
+    flightSearchPerAgencyPerMinute: wholeNumber(env, 'FLIGHT_SEARCH_PER_AGENCY_PER_MINUTE', { fallback: 600 }),
   };
 }
 

@@ -56,7 +56,7 @@ export function resolveFlights(system: TBookingSystem, keys: readonly string[], 
   }
   const profile = SYSTEMS[system];
   const candidates = legs.map((leg, legIndex) =>
-    sellableItineraries(profile, leg.from, leg.to, leg.date, now).map((segments): TItinerary => ({
+    sellableItineraries(profile, leg, now).map((segments): TItinerary => ({
       key: flightKey(leg.date, segments),
       legIndex,
       segments,

@@ -4,6 +4,9 @@ import { refuse, succeed, type TActionResult, type TBookingDeps } from './bookin
 import { DEFAULT_TICKET_PREFIXES, refundQuoteExpiry, vietnamIso, voidUntil } from './booking-policy.js';
 import type { TStoredBooking } from './booking-store.js';
 
+/** Which PNR an action is on: its booking system, its locator, the account acting and, for a retrieve, a last name. */
+export type TPnrRef = { system: TBookingSystem; pnr: string; account: string; lastName?: string };
+
 type TFound = { ok: true; stored: TStoredBooking } | { ok: false; result: TActionResult<never> };
 
 function giveSeatsBack(deps: TBookingDeps, stored: TStoredBooking): void {
@@ -25,13 +28,8 @@ export function refreshExpiry(deps: TBookingDeps, stored: TStoredBooking): void 
 }
 
 /** The PNR of this system, made by this account (403 OTHER_ACCOUNT otherwise), with its expiry applied. */
-export function find(
-  deps: TBookingDeps,
-  system: TBookingSystem,
-  pnr: string,
-  account: string,
-  lastName?: string,
-): TFound {
+export function find(deps: TBookingDeps, ref: TPnrRef): TFound {
+  const { system, pnr, account, lastName } = ref;
   const stored = deps.store.bookings.get(pnr.toUpperCase());
   const nameMatches = (name: string) => !lastName || name === lastName.trim().toUpperCase();
   if (
@@ -63,25 +61,14 @@ export function wrongState<T>(stored: TStoredBooking, action: string): TActionRe
   return refuse('INVALID_STATE', `PNR ${view.pnr} is ${view.status}: cannot ${action}`, { booking: view });
 }
 
-export function retrieve(
-  deps: TBookingDeps,
-  system: TBookingSystem,
-  pnr: string,
-  account: string,
-  lastName?: string,
-): TActionResult<TSupplierBooking> {
-  const found = find(deps, system, pnr, account, lastName);
+export function retrieve(deps: TBookingDeps, ref: TPnrRef): TActionResult<TSupplierBooking> {
+  const found = find(deps, ref);
   return found.ok ? succeed(found.stored.view) : found.result;
 }
 
 /** Tickets one per passenger; issuing a ticketed PNR answers the same tickets (`isNew` false). */
-export function issue(
-  deps: TBookingDeps,
-  system: TBookingSystem,
-  pnr: string,
-  account: string,
-): TActionResult<TSupplierBooking> & { isNew?: boolean } {
-  const found = find(deps, system, pnr, account);
+export function issue(deps: TBookingDeps, ref: TPnrRef): TActionResult<TSupplierBooking> & { isNew?: boolean } {
+  const found = find(deps, ref);
   if (!found.ok) return found.result;
   const { stored } = found;
   const { view } = stored;
@@ -95,7 +82,7 @@ export function issue(
   }));
   for (const passenger of view.passengers)
     passenger.ticketNumber = view.tickets.find((ticket) => ticket.paxId === passenger.id)?.number;
-  stored.voidUntilAt = voidUntil(now, deps.faults.current()[system]);
+  stored.voidUntilAt = voidUntil(now, deps.faults.current()[ref.system]);
   view.status = 'TICKETED';
   view.issuedAt = vietnamIso(now);
   view.voidUntil = vietnamIso(stored.voidUntilAt);
@@ -106,13 +93,8 @@ export function issue(
  * Voids every ticket of the PNR within the void window (same Vietnam day as the issue, before the cutoff); seats back.
  * Voiding a voided PNR answers it again (`isNew` false).
  */
-export function voidTickets(
-  deps: TBookingDeps,
-  system: TBookingSystem,
-  pnr: string,
-  account: string,
-): TActionResult<TSupplierBooking> & { isNew?: boolean } {
-  const found = find(deps, system, pnr, account);
+export function voidTickets(deps: TBookingDeps, ref: TPnrRef): TActionResult<TSupplierBooking> & { isNew?: boolean } {
+  const found = find(deps, ref);
   if (!found.ok) return found.result;
   const { stored } = found;
   if (stored.view.status === 'VOIDED') return { ...succeed(stored.view), isNew: false };
@@ -131,13 +113,8 @@ export function voidTickets(
 }
 
 /** Releases a held PNR (seats back); cancelling a cancelled PNR answers it again. */
-export function cancel(
-  deps: TBookingDeps,
-  system: TBookingSystem,
-  pnr: string,
-  account: string,
-): TActionResult<TSupplierBooking> {
-  const found = find(deps, system, pnr, account);
+export function cancel(deps: TBookingDeps, ref: TPnrRef): TActionResult<TSupplierBooking> {
+  const found = find(deps, ref);
   if (!found.ok) return found.result;
   const { stored } = found;
   if (stored.view.status === 'CANCELLED') return succeed(stored.view);
@@ -194,39 +171,32 @@ function refundable(deps: TBookingDeps, stored: TStoredBooking): TActionResult<n
   return undefined;
 }
 
-export function refundQuote(
-  deps: TBookingDeps,
-  system: TBookingSystem,
-  pnr: string,
-  account: string,
-): TActionResult<TSupplierRefundQuote> {
-  const found = find(deps, system, pnr, account);
+export function refundQuote(deps: TBookingDeps, ref: TPnrRef): TActionResult<TSupplierRefundQuote> {
+  const found = find(deps, ref);
   if (!found.ok) return found.result;
   const refusal = refundable(deps, found.stored);
   if (refusal) return refusal;
-  const expiresAt = refundQuoteExpiry(deps.now(), deps.faults.current()[system]);
+  const expiresAt = refundQuoteExpiry(deps.now(), deps.faults.current()[ref.system]);
   const quote: TSupplierRefundQuote = {
     quoteId: deps.store.newQuoteId(),
     ...quoteFor(found.stored),
     expiresAt: vietnamIso(expiresAt),
   };
-  deps.store.quotes.set(quote.quoteId, { quote, system, expiresAt });
+  deps.store.quotes.set(quote.quoteId, { quote, system: ref.system, expiresAt });
   return succeed(quote);
 }
 
 /** Refunds with a quote still valid; the same quote again answers the refunded PNR (`isNew` false). */
 export function refund(
   deps: TBookingDeps,
-  system: TBookingSystem,
-  pnr: string,
-  account: string,
+  ref: TPnrRef,
   quoteId: string,
 ): TActionResult<TSupplierBooking> & { isNew?: boolean } {
-  const found = find(deps, system, pnr, account);
+  const found = find(deps, ref);
   if (!found.ok) return found.result;
   const { stored } = found;
   const saved = deps.store.quotes.get(quoteId);
-  if (!saved || saved.system !== system || saved.quote.pnr !== stored.view.pnr)
+  if (!saved || saved.system !== ref.system || saved.quote.pnr !== stored.view.pnr)
     return refuse('QUOTE_NOT_FOUND', `No refund quote ${quoteId} for PNR ${stored.view.pnr}`);
   if (stored.view.status === 'REFUNDED' && stored.view.refund?.quoteId === quoteId)
     return { ...succeed(stored.view), isNew: false };

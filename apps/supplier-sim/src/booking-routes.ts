@@ -88,7 +88,7 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TBookingRouteD
       const { account, lastName } = request.query;
       if (!account) return badRequest(reply, [{ field: 'account', message: 'Required' }]);
       if (!(await gate.pass(system, reply))) return reply;
-      return send(reply, saved(retrieve(deps, system, pnr, account, lastName || undefined)));
+      return send(reply, saved(retrieve(deps, { system, pnr, account, lastName: lastName || undefined })));
     },
   );
 
@@ -102,8 +102,8 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TBookingRouteD
       if (!(await gate.pass(accepted.system, reply))) return reply;
       return send(reply, saved(act(accepted.system, request.params.pnr, accepted.body.account)));
     });
-  pnrAction('cancel', (system, pnr, account) => cancel(deps, system, pnr, account));
-  pnrAction('refund-quote', (system, pnr, account) => refundQuote(deps, system, pnr, account));
+  pnrAction('cancel', (system, pnr, account) => cancel(deps, { system, pnr, account }));
+  pnrAction('refund-quote', (system, pnr, account) => refundQuote(deps, { system, pnr, account }));
 
   /**
    * Sends a money action's result, unless it did something new and its fault strikes: then the work is done (tickets
@@ -134,8 +134,8 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TBookingRouteD
       const result = saved(act(accepted.system, request.params.pnr, accepted.body.account));
       return sendOrLose(accepted.system, reply, result, fault);
     });
-  moneyAction('issue', 'issueReplyLostRate', (system, pnr, account) => issue(deps, system, pnr, account));
-  moneyAction('void', 'voidReplyLostRate', (system, pnr, account) => voidTickets(deps, system, pnr, account));
+  moneyAction('issue', 'issueReplyLostRate', (system, pnr, account) => issue(deps, { system, pnr, account }));
+  moneyAction('void', 'voidReplyLostRate', (system, pnr, account) => voidTickets(deps, { system, pnr, account }));
 
   app.post<TPnrParams>('/systems/:system/bookings/:pnr/refund', async (request, reply) => {
     const accepted = accept(request, reply, ZSupplierRefundRequest);
@@ -144,7 +144,13 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TBookingRouteD
     return sendOrLose(
       accepted.system,
       reply,
-      saved(refund(deps, accepted.system, request.params.pnr, accepted.body.account, accepted.body.quoteId)),
+      saved(
+        refund(
+          deps,
+          { system: accepted.system, pnr: request.params.pnr, account: accepted.body.account },
+          accepted.body.quoteId,
+        ),
+      ),
       'refundReplyLostRate',
     );
   });

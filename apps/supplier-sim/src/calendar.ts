@@ -35,7 +35,7 @@ function calendarDay(
   const daysToDeparture = daysBetween(today, date);
   const cheapestBySegments = new Map<number, number>();
   const departAfterMs = context.departAfter ? Date.parse(context.departAfter) : -Infinity;
-  for (const segments of sellableItineraries(profile, from, to, date, context.now)) {
+  for (const segments of sellableItineraries(profile, { from, to, date }, context.now)) {
     if ((segments[0]?.departure.getTime() ?? 0) <= departAfterMs) continue;
     const fare = cheapestAdultFare({
       profile,

@@ -22,6 +22,9 @@ const SALES_CLOSE_MINUTES = 60;
 /** Share of a GDS round trip's outbound itineraries sold as combined (round-trip-only) fares. */
 const COMBINED_SHARE = 0.35;
 
+/** One leg asked for: from → to (airport codes) on a date (yyyy-MM-dd, local). */
+export type TLegQuery = { from: string; to: string; date: string };
+
 export type TItinerary = { key: string; legIndex: number; segments: TScheduledSegment[]; combinationId?: string };
 
 /** Stable for (leg date, route, flight numbers); the same on every system selling the itinerary. */
@@ -38,7 +41,8 @@ export function daysBetween(fromDate: string, toDate: string): number {
   return Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000);
 }
 
-function itinerariesFor(profile: TSystemProfile, from: string, to: string, date: string): TScheduledSegment[][] {
+function itinerariesFor(profile: TSystemProfile, leg: TLegQuery): TScheduledSegment[][] {
+  const { from, to, date } = leg;
   if (!findAirport(from) || !findAirport(to) || from === to) return [];
   const isDomestic = isDomesticRoute(from, to);
   if (profile.isGds && isDomestic) return [];
@@ -66,16 +70,11 @@ function itinerariesFor(profile: TSystemProfile, from: string, to: string, date:
 }
 
 /** The itineraries a system still sells from → to on a date: none on past days, none closing within the hour. */
-export function sellableItineraries(
-  profile: TSystemProfile,
-  from: string,
-  to: string,
-  date: string,
-  now: Date,
-): TScheduledSegment[][] {
+export function sellableItineraries(profile: TSystemProfile, leg: TLegQuery, now: Date): TScheduledSegment[][] {
+  const { from, to, date } = leg;
   if (daysBetween(todayInVietnam(now), date) < 0) return [];
   const salesClose = now.getTime() + SALES_CLOSE_MINUTES * 60_000;
-  return itinerariesFor(profile, from.toUpperCase(), to.toUpperCase(), date).filter(
+  return itinerariesFor(profile, { from: from.toUpperCase(), to: to.toUpperCase(), date }).filter(
     (segments) => (segments[0]?.departure.getTime() ?? 0) > salesClose,
   );
 }
@@ -131,7 +130,7 @@ export function searchFlights(
   const promotion = resolvePromotion(system, request.promotionCode);
   const today = todayInVietnam(context.now);
   const legs = request.legs.map((leg, legIndex) =>
-    sellableItineraries(profile, leg.from, leg.to, leg.date, context.now).map((segments): TItinerary => ({
+    sellableItineraries(profile, leg, context.now).map((segments): TItinerary => ({
       key: flightKey(leg.date, segments),
       legIndex,
       segments,

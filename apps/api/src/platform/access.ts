@@ -97,8 +97,8 @@ export function createSessionCheck(db: Database): SessionCheck {
 /** 401 with a code other than 18, so the web app goes to /login instead of refreshing (SPEC §8). */
 function sessionRefused(status: Exclude<SessionStatus, 'live'>): AppError {
   return status === 'locked'
-    ? new AppError(401, ErrorCode.ACCOUNT_LOCKED, 'accountLocked')
-    : new AppError(401, ErrorCode.REFRESH_TOKEN_INVALID, 'refreshTokenInvalid');
+    ? new AppError({ status: 401, code: ErrorCode.ACCOUNT_LOCKED, messageKey: 'accountLocked' })
+    : new AppError({ status: 401, code: ErrorCode.REFRESH_TOKEN_INVALID, messageKey: 'refreshTokenInvalid' });
 }
 
 export function registerAccessControl(
@@ -141,7 +141,11 @@ export function registerAccessControl(
     request.auth = claims;
     const mayPassDuringChange = access.kind === 'signedIn' && access.duringPasswordChange === true;
     if (claims.mustChangePassword && !mayPassDuringChange) {
-      throw new AppError(403, ErrorCode.PASSWORD_CHANGE_REQUIRED, 'passwordChangeRequired');
+      throw new AppError({
+        status: 403,
+        code: ErrorCode.PASSWORD_CHANGE_REQUIRED,
+        messageKey: 'passwordChangeRequired',
+      });
     }
     if (access.kind === 'rule' && !isAllowed(access.rule, claims.permissions)) throw forbidden();
   });

@@ -32,8 +32,11 @@ function send(reply: FastifyReply, status: number, body: TApiError): FastifyRepl
   return reply.status(status).type('application/json; charset=utf-8').send(body);
 }
 
-function simple(reply: FastifyReply, language: Language, status: number, code: number, key: MessageKey): FastifyReply {
-  return send(reply, status, { code, message: translate(key, language) });
+/** An answer with no details: the status, the error code and the message key, said in the caller's language. */
+type SimpleAnswer = { status: number; code: number; key: MessageKey };
+
+function simple(reply: FastifyReply, language: Language, answer: SimpleAnswer): FastifyReply {
+  return send(reply, answer.status, { code: answer.code, message: translate(answer.key, language) });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -68,15 +71,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
           details: { fields: [{ field: 'body', message: translate('invalidJson', language) }] },
         });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return simple(reply, language, 413, ErrorCode.PAYLOAD_TOO_LARGE, 'payloadTooLarge');
+        return simple(reply, language, { status: 413, code: ErrorCode.PAYLOAD_TOO_LARGE, key: 'payloadTooLarge' });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return simple(reply, language, 415, ErrorCode.VALIDATION, 'unsupportedMediaType');
+        return simple(reply, language, { status: 415, code: ErrorCode.VALIDATION, key: 'unsupportedMediaType' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
-      return simple(reply, language, error.statusCode, ErrorCode.VALIDATION, 'validation');
+      return simple(reply, language, { status: error.statusCode, code: ErrorCode.VALIDATION, key: 'validation' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return simple(reply, language, 500, ErrorCode.INTERNAL, 'internal');
+    return simple(reply, language, { status: 500, code: ErrorCode.INTERNAL, key: 'internal' });
   });
 }

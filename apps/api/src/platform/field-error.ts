@@ -15,9 +15,15 @@ export function fieldError(
     details?: Record<string, unknown>;
   } = {},
 ): AppError {
-  return new AppError(options.status ?? 400, options.code ?? ErrorCode.VALIDATION, messageKey, options.params ?? {}, {
-    fields: [{ field, message: options.reason ?? messageKey }],
-    ...options.details,
+  return new AppError({
+    status: options.status ?? 400,
+    code: options.code ?? ErrorCode.VALIDATION,
+    messageKey,
+    params: options.params ?? {},
+    details: {
+      fields: [{ field, message: options.reason ?? messageKey }],
+      ...options.details,
+    },
   });
 }
 

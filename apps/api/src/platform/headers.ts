@@ -36,7 +36,12 @@ export function registerStandardHeaders(
     }
     const skewSeconds = Math.abs(deps.clock.now().getTime() - Number(tsp)) / 1000;
     if (skewSeconds > deps.maxClockSkewSeconds) {
-      throw new AppError(400, ErrorCode.CLOCK_SKEW, 'clockSkew', {}, { skewSeconds: Math.round(skewSeconds) });
+      throw new AppError({
+        status: 400,
+        code: ErrorCode.CLOCK_SKEW,
+        messageKey: 'clockSkew',
+        details: { skewSeconds: Math.round(skewSeconds) },
+      });
     }
   });
   // API answers carry tokens, balances and customers' names: no browser or proxy cache keeps them, unless the route

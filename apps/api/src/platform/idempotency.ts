@@ -29,7 +29,13 @@ export function fieldsFingerprint(operation: string, fields: Record<string, Fing
 
 /** 422 code 41: the key was already used for a different request. */
 export function idempotencyKeyReused(key: string): AppError {
-  return new AppError(422, ErrorCode.CONFLICT, 'idempotencyKeyReused', { key }, { idempotencyKey: key });
+  return new AppError({
+    status: 422,
+    code: ErrorCode.CONFLICT,
+    messageKey: 'idempotencyKeyReused',
+    params: { key },
+    details: { idempotencyKey: key },
+  });
 }
 
 /** Throws 422 when the key already carries another request's fingerprint; nothing stored yet is a first request. */

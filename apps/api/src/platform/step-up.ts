@@ -179,13 +179,13 @@ export function createStepUpGuard(deps: StepUpDeps): StepUpGuard {
       const status = await loadStepUpStatus(db, auth.userId);
       if (!status.isPinEnabled) {
         if (!status.isRequired) return;
-        throw new AppError(
-          403,
-          ErrorCode.PIN_SETUP_REQUIRED,
-          'pinSetupRequired',
-          { path: PIN_SETUP_PATH },
-          { setupPath: PIN_SETUP_PATH },
-        );
+        throw new AppError({
+          status: 403,
+          code: ErrorCode.PIN_SETUP_REQUIRED,
+          messageKey: 'pinSetupRequired',
+          params: { path: PIN_SETUP_PATH },
+          details: { setupPath: PIN_SETUP_PATH },
+        });
       }
       const now = clock.now();
       const fingerprint = requestFingerprint(request);
@@ -213,13 +213,12 @@ export function createStepUpGuard(deps: StepUpDeps): StepUpGuard {
       }
       const expiresAt = expiryAfter(now, STEP_UP_CHALLENGE_SECONDS);
       const salt = codec.sign({ kind: 'c', id: randomUUID(), userId: auth.userId, action, fingerprint, expiresAt });
-      throw new AppError(
-        403,
-        ErrorCode.STEP_UP_REQUIRED,
-        'stepUpRequired',
-        {},
-        { salt, expiresAt: expiresAt.toISOString(), reason },
-      );
+      throw new AppError({
+        status: 403,
+        code: ErrorCode.STEP_UP_REQUIRED,
+        messageKey: 'stepUpRequired',
+        details: { salt, expiresAt: expiresAt.toISOString(), reason },
+      });
     },
   };
 }

@@ -60,7 +60,7 @@ export function createTokenSigner(options: { secret: string; ttlSeconds: number 
           typeof payload.fam !== 'string' ||
           !Array.isArray(payload.prm)
         ) {
-          throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'unauthenticated');
+          throw new AppError({ status: 401, code: ErrorCode.UNAUTHENTICATED, messageKey: 'unauthenticated' });
         }
         return {
           userId: payload.sub,
@@ -71,9 +71,9 @@ export function createTokenSigner(options: { secret: string; ttlSeconds: number 
         };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired)
-          throw new AppError(401, ErrorCode.ACCESS_TOKEN_EXPIRED, 'accessTokenExpired');
+          throw new AppError({ status: 401, code: ErrorCode.ACCESS_TOKEN_EXPIRED, messageKey: 'accessTokenExpired' });
         if (error instanceof AppError) throw error;
-        throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'unauthenticated');
+        throw new AppError({ status: 401, code: ErrorCode.UNAUTHENTICATED, messageKey: 'unauthenticated' });
       }
     },
   };

@@ -86,7 +86,7 @@ export function applyEdit(
   pnr: string,
   request: TEditRequest,
 ): TActionResult<TSupplierEditResult> & { isNew?: boolean } {
-  const found = find(deps, system, pnr, request.account);
+  const found = find(deps, { system, pnr, account: request.account });
   if (!found.ok) return found.result;
   const { stored } = found;
   const { edit } = request;

@@ -69,7 +69,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
     const column = sort ? columns.find((candidate) => candidate.id === sort.columnId) : undefined;
     if (!sort || !column) return filtered;
-    return sortRows(filtered, column.value, sort.direction, i18n.resolvedLanguage ?? 'vi');
+    return sortRows(filtered, {
+      valueOf: column.value,
+      direction: sort.direction,
+      locale: i18n.resolvedLanguage ?? 'vi',
+    });
   }, [rows, columns, query, sort, i18n.resolvedLanguage]);
 
   const lastPage = Math.max(0, Math.ceil(shownRows.length / rowsPerPage) - 1);

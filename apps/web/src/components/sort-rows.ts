@@ -1,12 +1,15 @@
 // Stable row sorting for tables: numbers numerically, text by the language's collation, empty values last.
 export type SortDirection = 'asc' | 'desc';
 
-export function sortRows<Row>(
-  rows: readonly Row[],
-  valueOf: (row: Row) => string | number | null,
-  direction: SortDirection,
-  locale: string,
-): Row[] {
+/** How to sort: the value compared for each row, the direction and the locale whose collation orders text. */
+export type SortOrder<Row> = {
+  valueOf: (row: Row) => string | number | null;
+  direction: SortDirection;
+  locale: string;
+};
+
+export function sortRows<Row>(rows: readonly Row[], order: SortOrder<Row>): Row[] {
+  const { valueOf, direction, locale } = order;
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
   const sign = direction === 'asc' ? 1 : -1;
   return rows

@@ -37,6 +37,7 @@ export function paxTypeByBirthDate(
  * fine unless `required` (children and infants always; adults on international itineraries). A date must be
  * real, from 1900 and not after today; an infant must be born by the first flight and under 2 on the last one.
  */
+// eslint-disable-next-line @typescript-eslint/max-params -- booking-edits/edit-schemas.ts (work in progress elsewhere) calls it positionally; convert with that caller
 export function birthDateProblem(
   type: PaxType,
   text: string | undefined,

@@ -95,7 +95,10 @@ function checkNames(entry: PassengerEntryInput, path: string, issues: Issues): b
   return false;
 }
 
-function checkLoyalty(entry: PassengerEntryInput, path: string, itinerary: PassengerItinerary, issues: Issues): void {
+/** One passenger entry being checked: the entry, its path in the form, the itinerary and the issues found so far. */
+type EntryCheck = { entry: PassengerEntryInput; path: string; itinerary: PassengerItinerary; issues: Issues };
+
+function checkLoyalty({ entry, path, itinerary, issues }: EntryCheck): void {
   const airlines = new Set<string>();
   (entry.loyalty ?? []).forEach((card, index) => {
     const airline = card.airline.trim().toUpperCase();
@@ -111,13 +114,7 @@ function checkLoyalty(entry: PassengerEntryInput, path: string, itinerary: Passe
   });
 }
 
-function checkPassport(
-  entry: PassengerEntryInput,
-  path: string,
-  itinerary: PassengerItinerary,
-  today: CalendarDate,
-  issues: Issues,
-): void {
+function checkPassport({ entry, path, itinerary, today, issues }: EntryCheck & { today: CalendarDate }): void {
   if (!itinerary.isInternational && isPassportEmpty(entry.passport)) return;
   const birthDate = entry.birthDate ? parseTypedDate(entry.birthDate) : undefined;
   const soon = formatCalendarDate(addMonths(itinerary.lastFlightDate, PASSPORT_VALIDITY_WARNING_MONTHS));
@@ -187,10 +184,11 @@ export function validatePassengerForm(
       if (names.has(name)) issues.error(`${path}.firstName`, 'duplicateName');
       names.add(name);
     }
-    const birth = birthDateProblem(type, entry.birthDate, days, type !== 'ADT' || itinerary.isInternational);
+    const required = type !== 'ADT' || itinerary.isInternational;
+    const birth = birthDateProblem(type, entry.birthDate, days, required);
     if (birth) issues.error(`${path}.birthDate`, birth, birth === 'adultTooYoung' ? { age: ADULT_MIN_AGE } : undefined);
-    checkLoyalty(entry, path, itinerary, issues);
-    checkPassport(entry, path, itinerary, today, issues);
+    checkLoyalty({ entry, path, itinerary, issues });
+    checkPassport({ entry, path, itinerary, today, issues });
   }
   checkInfantParents(form, matched, issues);
 

@@ -38,15 +38,8 @@ export type PortalRoute = {
 };
 
 const route = (path: string, section: RouteSection, rule: AllowRule = open): PortalRoute => ({ path, section, rule });
-const routeAt = (
-  levels: readonly AgencyLevel[],
-  path: string,
-  section: RouteSection,
-  rule: AllowRule,
-): PortalRoute => ({
-  ...route(path, section, rule),
-  levels,
-});
+/** The screen, served only at these agency levels. */
+const servedAt = (levels: readonly AgencyLevel[], screen: PortalRoute): PortalRoute => ({ ...screen, levels });
 const publicRoute = (path: string): PortalRoute => ({ path, section: 'public', rule: open, isPublic: true });
 
 const ACCOUNTING = anyOf('DEPOSIT_MANAGER', 'ADMIN_F1', 'ADMIN_F2');
@@ -124,19 +117,21 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     'deposit-report',
     'vna-summary-report',
   ].map((page) => route(`/accounting/${page}`, 'accounting', ACCOUNTING)),
-  routeAt(
+  servedAt(
     AGENCIES_BELOW_PLATFORM,
-    '/accounting/deposit-topup/add',
-    'accounting',
-    anyOf(allOf('DEPOSIT_MANAGER', 'AGENT_F1'), 'ADMIN_F1', 'ADMIN_F2'),
+    route(
+      '/accounting/deposit-topup/add',
+      'accounting',
+      anyOf(allOf('DEPOSIT_MANAGER', 'AGENT_F1'), 'ADMIN_F1', 'ADMIN_F2'),
+    ),
   ),
   route('/accounting/view-deposit', 'accounting', allOf('VIEW_DEPOSIT', anyOf('AGENT_F1', 'ADMIN_F1'))),
 
   route('/system/change-password', 'system'),
   route('/system/log-reservation-error', 'system'),
   route('/system/pin-code', 'system'),
-  routeAt(AGENCIES_BELOW_PLATFORM, '/system/commission-fee', 'system', COMMISSION),
-  routeAt(AGENCIES_BELOW_PLATFORM, '/system/change-commission', 'system', COMMISSION),
+  servedAt(AGENCIES_BELOW_PLATFORM, route('/system/commission-fee', 'system', COMMISSION)),
+  servedAt(AGENCIES_BELOW_PLATFORM, route('/system/change-commission', 'system', COMMISSION)),
   route('/system/change-signIn', 'system', ONLY_ADMIN_F1),
   route('/system/signIn-config', 'system', ONLY_ADMIN_F1),
   route('/system/group-permissions', 'system', ONLY_ADMIN_F1),
@@ -148,9 +143,9 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   route('/agent/ticketing-management', 'agent', anyOf('ADMIN_F1', 'ADMIN_F2')),
   route('/agent/change-ticketing', 'agent', anyOf('ADMIN_F1', 'ADMIN_F2')),
   route('/agent/change-account-info', 'agent'),
-  routeAt(['F1'], '/agent/config-f2', 'agent', ONLY_ADMIN_F1),
-  routeAt(['F1'], '/agent/change-subAgent', 'agent', ONLY_ADMIN_F1),
-  routeAt(['F1'], '/agent/config', 'agent', ONLY_ADMIN_F1),
+  servedAt(['F1'], route('/agent/config-f2', 'agent', ONLY_ADMIN_F1)),
+  servedAt(['F1'], route('/agent/change-subAgent', 'agent', ONLY_ADMIN_F1)),
+  servedAt(['F1'], route('/agent/config', 'agent', ONLY_ADMIN_F1)),
   route('/agent/child-ticketing-management', 'agent', CHILD_AGENTS),
   route('/agent/change-child-ticketing', 'agent', CHILD_AGENTS),
   route('/agent/config-child', 'agent', CHILD_AGENTS),
@@ -180,8 +175,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   route('/qr', 'qr', allOf('VIEW_QR_CODE', anyOf('ADMIN_F2', 'AGENT_F2'))),
   route('/qr/:id', 'qr', allOf('VIEW_QR_CODE', 'ADMIN_F1')),
 
-  routeAt(['platform'], '/platform/agencies', 'platform', PLATFORM_OPERATOR),
-  routeAt(['platform'], '/platform/change-agency', 'platform', PLATFORM_OPERATOR),
+  servedAt(['platform'], route('/platform/agencies', 'platform', PLATFORM_OPERATOR)),
+  servedAt(['platform'], route('/platform/change-agency', 'platform', PLATFORM_OPERATOR)),
 ];
 
 function matches(pattern: string, pathname: string): boolean {

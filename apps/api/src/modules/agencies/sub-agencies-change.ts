@@ -121,13 +121,12 @@ export function subAgencyChanges(deps: SubAgencyServiceDeps) {
       return true;
     });
     if (!isChanged)
-      throw new AppError(
-        409,
-        ErrorCode.CONFLICT,
-        isLocking ? 'subAgencyAlreadyLocked' : 'subAgencyNotLocked',
-        {},
-        { status: from === 'active' ? 'locked' : 'active' },
-      );
+      throw new AppError({
+        status: 409,
+        code: ErrorCode.CONFLICT,
+        messageKey: isLocking ? 'subAgencyAlreadyLocked' : 'subAgencyNotLocked',
+        details: { status: from === 'active' ? 'locked' : 'active' },
+      });
     return readSubAgency(db, { auth, scope, id });
   }
 

@@ -45,7 +45,8 @@ export type SubAgencyServiceDeps = {
   revealInDemo?: (message: string) => void;
 };
 
-export const wrongLevel = () => new AppError(403, ErrorCode.FORBIDDEN, 'subAgencyWrongLevel');
+export const wrongLevel = () =>
+  new AppError({ status: 403, code: ErrorCode.FORBIDDEN, messageKey: 'subAgencyWrongLevel' });
 
 /** The constraint a unique violation names, however deep the driver and Drizzle wrapped it. */
 export function violatedConstraint(error: unknown): string | undefined {
@@ -176,13 +177,13 @@ export function assertWithin(
   if (systems.length > 0) fields.push({ field: `${prefix}bookingSystems`, message: systems.join(', ') });
   if (products.length > 0) fields.push({ field: `${prefix}products`, message: products.join(', ') });
   if (fields.length > 0)
-    throw new AppError(
-      400,
-      ErrorCode.VALIDATION,
-      'subAgencyNotAllowed',
-      { items: fields.map((issue) => issue.message).join(', ') },
-      { fields },
-    );
+    throw new AppError({
+      status: 400,
+      code: ErrorCode.VALIDATION,
+      messageKey: 'subAgencyNotAllowed',
+      params: { items: fields.map((issue) => issue.message).join(', ') },
+      details: { fields },
+    });
 }
 
 /** The agency's defaults for a new sub-agency, narrowed to what it may hand down. */
@@ -207,8 +208,14 @@ type TakenIssue = FieldIssue & {
 /** 409 naming every field taken; the message is that of the first. */
 export function duplicate(fields: TakenIssue[]): AppError {
   const [first] = fields;
-  return new AppError(409, ErrorCode.CONFLICT, first!.key, first!.params, {
-    fields: fields.map(({ field, message }) => ({ field, message })),
+  return new AppError({
+    status: 409,
+    code: ErrorCode.CONFLICT,
+    messageKey: first!.key,
+    params: first!.params,
+    details: {
+      fields: fields.map(({ field, message }) => ({ field, message })),
+    },
   });
 }
 

@@ -24,7 +24,8 @@ export type AuthServiceDeps = {
 };
 export type IssuedTokens = { accessToken: string; accessTokenExpiresAt: string; refreshToken: string };
 
-const invalidRefresh = () => new AppError(401, ErrorCode.REFRESH_TOKEN_INVALID, 'refreshTokenInvalid');
+const invalidRefresh = () =>
+  new AppError({ status: 401, code: ErrorCode.REFRESH_TOKEN_INVALID, messageKey: 'refreshTokenInvalid' });
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { db, signer, clock } = deps;
@@ -58,7 +59,12 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function throttled(client: ClientContext, username: string): Promise<never> {
     await writeAudit(db, { event: 'login.throttled', ipAddress: client.clientAddress, details: { username } });
-    throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'tooManyAttempts', { minutes: LOGIN_WINDOW_MINUTES });
+    throw new AppError({
+      status: 429,
+      code: ErrorCode.TOO_MANY_ATTEMPTS,
+      messageKey: 'tooManyAttempts',
+      params: { minutes: LOGIN_WINDOW_MINUTES },
+    });
   }
 
   /**
@@ -101,7 +107,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         details: { username: input.username, reason: found ? 'wrong_password' : 'unknown_user' },
       });
       if (verdict === 'openIfPasswordRight') return throttled(client, input.username);
-      throw new AppError(401, ErrorCode.INVALID_CREDENTIALS, 'invalidCredentials');
+      throw new AppError({ status: 401, code: ErrorCode.INVALID_CREDENTIALS, messageKey: 'invalidCredentials' });
     }
     const { user, agency } = found;
     if (user.status !== 'active' || agency.status !== 'active') {
@@ -112,7 +118,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         ipAddress: client.clientAddress,
         details: { reason: 'locked' },
       });
-      throw new AppError(403, ErrorCode.ACCOUNT_LOCKED, 'accountLocked');
+      throw new AppError({ status: 403, code: ErrorCode.ACCOUNT_LOCKED, messageKey: 'accountLocked' });
     }
     if (await repo.isAgencyAboveLocked(db, agency.id)) {
       await writeAudit(db, {
@@ -122,7 +128,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         ipAddress: client.clientAddress,
         details: { reason: 'parent_agency_locked' },
       });
-      throw new AppError(403, ErrorCode.ACCOUNT_LOCKED, 'parentAgencyLocked');
+      throw new AppError({ status: 403, code: ErrorCode.ACCOUNT_LOCKED, messageKey: 'parentAgencyLocked' });
     }
     return db.transaction(async (tx) => {
       await repo.recordLoginAttempt(tx, {
@@ -227,7 +233,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const tokens = await issueTokens(tx, { ...access, refreshToken: successor });
       return { kind: 'ok' as const, response: { ...tokens, permissions } };
     });
-    if (outcome.kind === 'locked') throw new AppError(401, ErrorCode.ACCOUNT_LOCKED, 'accountLocked');
+    if (outcome.kind === 'locked')
+      throw new AppError({ status: 401, code: ErrorCode.ACCOUNT_LOCKED, messageKey: 'accountLocked' });
     if (outcome.kind !== 'ok') throw invalidRefresh();
     return outcome.response;
   }
@@ -272,7 +279,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   async function currentSession(userId: string): Promise<TSession> {
     const found = await findUserWithAgency(db, { userId });
-    if (!found) throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'unauthenticated');
+    if (!found) throw new AppError({ status: 401, code: ErrorCode.UNAUTHENTICATED, messageKey: 'unauthenticated' });
     const permissions = await repo.loadPermissionCodes(db, userId);
     return {
       memberInfo: toMemberInfo(found.user),

@@ -56,7 +56,12 @@ export async function checkCurrentPassword(db: Database, attempt: CurrentPasswor
       ),
     );
   if (Number(row?.count ?? 0) >= MAX_CHANGE_FAILURES) {
-    throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'tooManyAttempts', { minutes: RESET_WINDOW_MINUTES });
+    throw new AppError({
+      status: 429,
+      code: ErrorCode.TOO_MANY_ATTEMPTS,
+      messageKey: 'tooManyAttempts',
+      params: { minutes: RESET_WINDOW_MINUTES },
+    });
   }
   if (!(await verifyPassword(attempt.passwordHash, attempt.password))) {
     const details = attempt.via ? { via: attempt.via } : undefined;
@@ -124,7 +129,8 @@ function hashResetCode(userId: string, code: string): string {
   return createHash('sha256').update(`${userId}:${code}`).digest('hex');
 }
 
-const invalidCode = () => new AppError(400, ErrorCode.INVALID_RESET_CODE, 'invalidResetCode');
+const invalidCode = () =>
+  new AppError({ status: 400, code: ErrorCode.INVALID_RESET_CODE, messageKey: 'invalidResetCode' });
 
 export function createPasswordService(deps: PasswordServiceDeps) {
   const { db, clock } = deps;
@@ -135,7 +141,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
     ipAddress: string,
   ): Promise<TChangePasswordResponse> {
     const found = await findUserWithAgency(db, { userId: auth.userId });
-    if (!found) throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'unauthenticated');
+    if (!found) throw new AppError({ status: 401, code: ErrorCode.UNAUTHENTICATED, messageKey: 'unauthenticated' });
     const attempt = {
       userId: auth.userId,
       agencyId: auth.agencyId,
@@ -176,7 +182,12 @@ export function createPasswordService(deps: PasswordServiceDeps) {
     const now = clock.now();
     const since = new Date(now.getTime() - RESET_WINDOW_MINUTES * 60_000);
     if ((await countRecentResetRequests(db, { ipAddress, since })) >= MAX_RESET_REQUESTS_PER_ADDRESS) {
-      throw new AppError(429, ErrorCode.TOO_MANY_ATTEMPTS, 'tooManyAttempts', { minutes: RESET_WINDOW_MINUTES });
+      throw new AppError({
+        status: 429,
+        code: ErrorCode.TOO_MANY_ATTEMPTS,
+        messageKey: 'tooManyAttempts',
+        params: { minutes: RESET_WINDOW_MINUTES },
+      });
     }
     const found = await findUserWithAgency(db, { username });
     if (!found || found.user.status !== 'active' || !found.user.email) {

@@ -9,7 +9,13 @@ export function bookingConflict(
   reason: TBookingConflictReason,
   message: { key: MessageKey; params?: Record<string, MessageParam>; details?: Record<string, unknown> },
 ): AppError {
-  return new AppError(409, ErrorCode.CONFLICT, message.key, message.params ?? {}, { reason, ...message.details });
+  return new AppError({
+    status: 409,
+    code: ErrorCode.CONFLICT,
+    messageKey: message.key,
+    params: message.params ?? {},
+    details: { reason, ...message.details },
+  });
 }
 
 const ACTION_TEXT: Record<string, Record<Language, string>> = {
@@ -37,7 +43,12 @@ export function supplierRefused(code: string, message: string): AppError {
 }
 
 export const supplierUnavailable = (message: string) =>
-  new AppError(502, ErrorCode.SUPPLIER_UNAVAILABLE, 'supplierUnavailable', {}, { supplierMessage: message });
+  new AppError({
+    status: 502,
+    code: ErrorCode.SUPPLIER_UNAVAILABLE,
+    messageKey: 'supplierUnavailable',
+    details: { supplierMessage: message },
+  });
 
 export function priceChanged(oldTotal: number, newTotal: number, priceCheck: unknown): AppError {
   return bookingConflict('priceChanged', {
@@ -47,4 +58,5 @@ export function priceChanged(oldTotal: number, newTotal: number, priceCheck: unk
   });
 }
 
-export const readOnlyBooking = () => new AppError(403, ErrorCode.FORBIDDEN, 'bookingReadOnly');
+export const readOnlyBooking = () =>
+  new AppError({ status: 403, code: ErrorCode.FORBIDDEN, messageKey: 'bookingReadOnly' });

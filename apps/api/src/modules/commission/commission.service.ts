@@ -49,7 +49,8 @@ export function createCommissionService(deps: { db: Database; clock: Clock }) {
   }
 
   async function requireCharging(agencyId: string): Promise<void> {
-    if (!(await canCharge(agencyId))) throw new AppError(403, ErrorCode.FORBIDDEN, 'commissionNotCharged');
+    if (!(await canCharge(agencyId)))
+      throw new AppError({ status: 403, code: ErrorCode.FORBIDDEN, messageKey: 'commissionNotCharged' });
   }
 
   async function list(auth: AccessClaims): Promise<TListCommissionFeesResponse> {

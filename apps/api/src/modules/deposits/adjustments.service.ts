@@ -43,7 +43,8 @@ export function createAdjustmentService(deps: { db: Database; clock: Clock; ledg
    * key again answers the first adjustment without moving money; with other figures it is 422 code 41.
    */
   async function adjust(caller: RequestContext, request: TCreateAdjustmentRequest): Promise<TAdjustmentResponse> {
-    if (request.agencyId === caller.auth.agencyId) throw new AppError(403, ErrorCode.FORBIDDEN, 'ownDepositAdjustment');
+    if (request.agencyId === caller.auth.agencyId)
+      throw new AppError({ status: 403, code: ErrorCode.FORBIDDEN, messageKey: 'ownDepositAdjustment' });
     const target = await findAgency(db, request.agencyId);
     if (!target || target.parentId !== caller.auth.agencyId) throw notFound();
     const ledgerKey = adjustmentLedgerKey(caller.auth.agencyId, request.idempotencyKey);

@@ -17,12 +17,13 @@ export const TRANSFER_DATE_MAX_AGE_DAYS = 366;
  * evidence, required for a bank transfer, is a real upload whose content is a JPEG, PNG, GIF or PDF, and a PDF carries no
  * active content (scripts, actions, embedded files) nor anything that cannot be checked.
  */
-export function readTopUpForm(
-  form: TCreateTopUpForm,
-  upload: UploadedFile | undefined,
-  now: Date,
-  language: Language,
-): NewTopUpInput {
+export function readTopUpForm(options: {
+  form: TCreateTopUpForm;
+  upload: UploadedFile | undefined;
+  now: Date;
+  language: Language;
+}): NewTopUpInput {
+  const { form, upload, now, language } = options;
   const transferDate = typedDateToIso(form.transferDate);
   const today = vietnamToday(now);
   if (transferDate > today)

@@ -78,7 +78,12 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
       async (request, reply) => {
         const caller = requestContext(request);
         const upload = uploads.get(request);
-        const input = readTopUpForm(request.body, upload, deps.clock.now(), requestLanguage(request));
+        const input = readTopUpForm({
+          form: request.body,
+          upload,
+          now: deps.clock.now(),
+          language: requestLanguage(request),
+        });
         return reply.status(201).send(await deps.topUps.create(caller, input));
       },
     );

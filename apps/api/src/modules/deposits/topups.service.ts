@@ -33,13 +33,13 @@ const DECIDED_WORDS: Record<Exclude<TTopUpStatus, 'pending'>, Record<Language, s
 
 /** Confirming a rejected request or rejecting a confirmed one: 409 code 41. */
 function alreadyDecided(status: Exclude<TTopUpStatus, 'pending'>): AppError {
-  return new AppError(
-    409,
-    ErrorCode.CONFLICT,
-    'topUpAlreadyDecided',
-    { status: (language) => DECIDED_WORDS[status][language] },
-    { status },
-  );
+  return new AppError({
+    status: 409,
+    code: ErrorCode.CONFLICT,
+    messageKey: 'topUpAlreadyDecided',
+    params: { status: (language) => DECIDED_WORDS[status][language] },
+    details: { status },
+  });
 }
 
 /** The ledger key of a request's credit: one T per request, however often it is confirmed. */
@@ -62,7 +62,8 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
   /** Records a request for the caller's own agency, its evidence file in the same transaction. */
   async function create(caller: RequestContext, input: NewTopUpInput): Promise<TTopUp> {
     const agency = requireFound(await repo.findAgency(db, caller.auth.agencyId));
-    if (agency.level === 'platform') throw new AppError(403, ErrorCode.FORBIDDEN, 'platformHoldsNoDeposit');
+    if (agency.level === 'platform')
+      throw new AppError({ status: 403, code: ErrorCode.FORBIDDEN, messageKey: 'platformHoldsNoDeposit' });
     const now = clock.now();
     const id = await db.transaction(async (tx) => {
       const { evidence } = input;
@@ -175,7 +176,8 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
    */
   async function decide(caller: RequestContext, id: string, decision: TopUpDecision): Promise<TTopUp> {
     const request = await visible(caller, id);
-    if (request.agency.id === caller.auth.agencyId) throw new AppError(403, ErrorCode.FORBIDDEN, 'ownTopUpDecision');
+    if (request.agency.id === caller.auth.agencyId)
+      throw new AppError({ status: 403, code: ErrorCode.FORBIDDEN, messageKey: 'ownTopUpDecision' });
     if (decision.decision === 'confirm') await confirm(caller, request);
     else await reject(caller, request, decision.reason);
     return answer(caller, id);

@@ -47,7 +47,7 @@ export function createFareRulesService(deps: FareRulesDeps) {
           occurredAt: deps.clock.now(),
         },
       ]);
-      throw new AppError(502, ErrorCode.SUPPLIER_UNAVAILABLE, 'supplierUnavailable');
+      throw new AppError({ status: 502, code: ErrorCode.SUPPLIER_UNAVAILABLE, messageKey: 'supplierUnavailable' });
     }
   }
 

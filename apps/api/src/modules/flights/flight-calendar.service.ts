@@ -52,13 +52,13 @@ export function calendarQueryProblems(query: TFlightCalendarQuery, now: Date): T
 function assertValidCalendarQuery(query: TFlightCalendarQuery, now: Date): void {
   const problems = calendarQueryProblems(query, now);
   if (problems.length > 0) {
-    throw new AppError(
-      400,
-      ErrorCode.VALIDATION,
-      'validation',
-      { fields: problems.map((problem) => `${problem.field} (${problem.message})`).join(', ') },
-      { fields: problems },
-    );
+    throw new AppError({
+      status: 400,
+      code: ErrorCode.VALIDATION,
+      messageKey: 'validation',
+      params: { fields: problems.map((problem) => `${problem.field} (${problem.message})`).join(', ') },
+      details: { fields: problems },
+    });
   }
 }
 

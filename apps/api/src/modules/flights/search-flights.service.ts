@@ -59,12 +59,13 @@ export function createFlightSearchService(deps: FlightSearchDeps) {
   }
 
   /** Asks one system and streams its answer; answers the failure to log, if any. */
-  async function askSystem(
-    search: PreparedSearch,
-    system: TBookingSystem,
-    emit: (event: TSearchEvent) => void,
-    clientGone: AbortSignal,
-  ): Promise<ReservationErrorEntry | undefined> {
+  async function askSystem(options: {
+    search: PreparedSearch;
+    system: TBookingSystem;
+    emit: (event: TSearchEvent) => void;
+    clientGone: AbortSignal;
+  }): Promise<ReservationErrorEntry | undefined> {
+    const { search, system, emit, clientGone } = options;
     const { request } = search;
     const pax: PaxCounts = { adt: request.adt, chd: request.chd, inf: request.inf };
     const promotionAirline = promotionAirlineOf(system);
@@ -138,7 +139,7 @@ export function createFlightSearchService(deps: FlightSearchDeps) {
     });
     await Promise.all(
       search.systems.map(async (system) => {
-        const failure = await askSystem(search, system, emit, clientGone);
+        const failure = await askSystem({ search, system, emit, clientGone });
         if (failure) failures.push(failure);
         completed += 1;
         emit({ type: 'progress', completed, total });

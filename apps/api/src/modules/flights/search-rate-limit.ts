@@ -28,13 +28,13 @@ export class SearchRateLimited extends AppError {
     readonly retryAfterSeconds: number,
     limit: number,
   ) {
-    super(
-      429,
-      ErrorCode.TOO_MANY_REQUESTS,
-      scope === 'user' ? 'tooManySearchesUser' : 'tooManySearchesAgency',
-      { seconds: retryAfterSeconds, limit },
-      { scope, limit, retryAfterSeconds },
-    );
+    super({
+      status: 429,
+      code: ErrorCode.TOO_MANY_REQUESTS,
+      messageKey: scope === 'user' ? 'tooManySearchesUser' : 'tooManySearchesAgency',
+      params: { seconds: retryAfterSeconds, limit },
+      details: { scope, limit, retryAfterSeconds },
+    });
   }
 }
 
@@ -56,7 +56,9 @@ export function createSearchRateLimiter(limits: SearchRateLimits, clock: Clock):
       if (starts.length === 0 || starts[starts.length - 1]! <= now - WINDOW_MS) windows.delete(key);
   }
 
-  function check(scope: 'user' | 'agency', key: string, limit: number, now: number): number[] | undefined {
+  /** The starts still in the window for `key`, or a 429 when `limit` is reached (no limit when it is 0). */
+  function check(window: { scope: 'user' | 'agency'; key: string; limit: number; now: number }): number[] | undefined {
+    const { scope, key, limit, now } = window;
     if (limit <= 0) return undefined;
     const starts = recent(key, now);
     if (starts.length >= limit) {
@@ -72,8 +74,8 @@ export function createSearchRateLimiter(limits: SearchRateLimits, clock: Clock):
       if (++calls % SWEEP_EVERY === 0) sweep(now);
       const userKey = `user:${auth.userId}`;
       const agencyKey = `agency:${auth.agencyId}`;
-      const userStarts = check('user', userKey, limits.perUserPerMinute, now);
-      const agencyStarts = check('agency', agencyKey, limits.perAgencyPerMinute, now);
+      const userStarts = check({ scope: 'user', key: userKey, limit: limits.perUserPerMinute, now });
+      const agencyStarts = check({ scope: 'agency', key: agencyKey, limit: limits.perAgencyPerMinute, now });
       // Counted only once both allowed it: a refused call uses up nothing.
       for (const [key, starts] of [
         [userKey, userStarts],

@@ -40,12 +40,12 @@ export function searchRequestProblems(request: TSearchFlightsRequest, now: Date)
 export function assertValidSearch(request: TSearchFlightsRequest, now: Date): void {
   const problems = searchRequestProblems(request, now);
   if (problems.length > 0) {
-    throw new AppError(
-      400,
-      ErrorCode.VALIDATION,
-      'validation',
-      { fields: problems.map((problem) => `${problem.field} (${problem.message})`).join(', ') },
-      { fields: problems },
-    );
+    throw new AppError({
+      status: 400,
+      code: ErrorCode.VALIDATION,
+      messageKey: 'validation',
+      params: { fields: problems.map((problem) => `${problem.field} (${problem.message})`).join(', ') },
+      details: { fields: problems },
+    });
   }
 }

@@ -12,13 +12,18 @@ const SETTLED_WORDS: Record<Exclude<ReservationStatus, 'pending'>, Record<Langua
 /** 422 code 60, with the figures the caller needs to explain it: available, credit limit, requested. */
 export function insufficientFunds(shortfall: Shortfall): AppError {
   const spendable = shortfall.available + shortfall.creditLimit;
-  return new AppError(
-    422,
-    ErrorCode.INSUFFICIENT_FUNDS,
-    'insufficientFunds',
-    { spendable: formatVnd(spendable), requested: formatVnd(shortfall.requested) },
-    { available: shortfall.available, creditLimit: shortfall.creditLimit, spendable, requested: shortfall.requested },
-  );
+  return new AppError({
+    status: 422,
+    code: ErrorCode.INSUFFICIENT_FUNDS,
+    messageKey: 'insufficientFunds',
+    params: { spendable: formatVnd(spendable), requested: formatVnd(shortfall.requested) },
+    details: {
+      available: shortfall.available,
+      creditLimit: shortfall.creditLimit,
+      spendable,
+      requested: shortfall.requested,
+    },
+  });
 }
 
 /**
@@ -26,13 +31,13 @@ export function insufficientFunds(shortfall: Shortfall): AppError {
  * with its own deposit, so the message says so and names the level, without the other agency's figures.
  */
 export function upstreamInsufficientFunds(options: { agencyId: string; level: string }): AppError {
-  return new AppError(
-    422,
-    ErrorCode.INSUFFICIENT_FUNDS,
-    'upstreamInsufficientFunds',
-    { level: options.level },
-    { agencyId: options.agencyId, level: options.level, payer: 'upstream' },
-  );
+  return new AppError({
+    status: 422,
+    code: ErrorCode.INSUFFICIENT_FUNDS,
+    messageKey: 'upstreamInsufficientFunds',
+    params: { level: options.level },
+    details: { agencyId: options.agencyId, level: options.level, payer: 'upstream' },
+  });
 }
 
 /** The same key with different arguments: 422, never a second movement (DESIGN.md §3): the platform's one rule. */
@@ -40,32 +45,32 @@ export { idempotencyKeyReused } from '../../platform/idempotency.js';
 
 /** Posting a released reservation or releasing a posted one. */
 export function reservationSettled(status: Exclude<ReservationStatus, 'pending'>): AppError {
-  return new AppError(
-    409,
-    ErrorCode.CONFLICT,
-    'reservationSettled',
-    { status: (language) => SETTLED_WORDS[status][language] },
-    { status },
-  );
+  return new AppError({
+    status: 409,
+    code: ErrorCode.CONFLICT,
+    messageKey: 'reservationSettled',
+    params: { status: (language) => SETTLED_WORDS[status][language] },
+    details: { status },
+  });
 }
 
 export function creditExceedsSale(options: { remaining: number; requested: number }): AppError {
-  return new AppError(
-    422,
-    ErrorCode.CONFLICT,
-    'creditExceedsSale',
-    { remaining: formatVnd(options.remaining) },
-    options,
-  );
+  return new AppError({
+    status: 422,
+    code: ErrorCode.CONFLICT,
+    messageKey: 'creditExceedsSale',
+    params: { remaining: formatVnd(options.remaining) },
+    details: options,
+  });
 }
 
 /** Malformed input from the calling code, answered like any validation failure (400 code 1, naming the fields). */
 export function invalidLedgerInput(fields: { field: string; message: string }[]): AppError {
-  return new AppError(
-    400,
-    ErrorCode.VALIDATION,
-    'validation',
-    { fields: fields.map((issue) => `${issue.field} (${issue.message})`).join(', ') },
-    { fields },
-  );
+  return new AppError({
+    status: 400,
+    code: ErrorCode.VALIDATION,
+    messageKey: 'validation',
+    params: { fields: fields.map((issue) => `${issue.field} (${issue.message})`).join(', ') },
+    details: { fields },
+  });
 }

@@ -193,18 +193,17 @@ export function createPinService(deps: PinServiceDeps) {
   async function turnOff(context: RequestContext, input: TTurnOffPinRequest): Promise<TPinState> {
     const { userId } = context.auth;
     if ((input.pin === undefined) === (input.password === undefined)) {
-      throw new AppError(
-        400,
-        ErrorCode.VALIDATION,
-        'pinTurnOffProof',
-        {},
-        {
+      throw new AppError({
+        status: 400,
+        code: ErrorCode.VALIDATION,
+        messageKey: 'pinTurnOffProof',
+        details: {
           fields: [
             { field: 'pin', message: 'oneOf' },
             { field: 'password', message: 'oneOf' },
           ],
         },
-      );
+      });
     }
     const details = (method: 'pin' | 'password') => ({
       method,

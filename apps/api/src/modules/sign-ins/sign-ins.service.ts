@@ -80,7 +80,8 @@ export function createSignInService(deps: { db: Database; clock: Clock; secretBo
       .from(tables.agencies)
       .where(eq(tables.agencies.id, agencyId))
       .limit(1);
-    if (!agency || !OWNS_SIGN_INS.has(agency.level)) throw new AppError(403, ErrorCode.FORBIDDEN, 'signInsOnlyF1');
+    if (!agency || !OWNS_SIGN_INS.has(agency.level))
+      throw new AppError({ status: 403, code: ErrorCode.FORBIDDEN, messageKey: 'signInsOnlyF1' });
   }
 
   const signInChanged = (

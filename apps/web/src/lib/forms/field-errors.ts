@@ -8,13 +8,15 @@ const baseField = (path: string) => path.split('.')[0] ?? path;
 /** The part of a zod error the forms read (the web app does not depend on zod directly). */
 export type SchemaIssues = { issues: readonly { path: readonly PropertyKey[] }[] };
 
+/** Which fields a form has, and where their translated rules are: `<prefix>.<field>`. */
+export type FormFieldRules<F extends string> = { fields: readonly F[]; t: TFunction; prefix: string };
+
 /** One translated rule per field with an issue: `<prefix>.<field>`. */
 export function clientFieldErrors<F extends string>(
   error: SchemaIssues,
-  fields: readonly F[],
-  t: TFunction,
-  prefix: string,
+  rules: FormFieldRules<F>,
 ): Partial<Record<F, string>> {
+  const { fields, t, prefix } = rules;
   const errors: Partial<Record<F, string>> = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '') as F;

@@ -34,10 +34,15 @@ export function createImportService(deps: BookingSupplierDeps) {
       existing.find((booking) => booking.agencyId === caller.agencyId) ??
       existing.find((booking) => visible.includes(booking.agencyId));
     if (!mine)
-      throw new AppError(404, ErrorCode.NOT_FOUND, 'bookingPnrNotFound', {
-        pnr: request.pnr,
-        system: request.system,
-        lastName: toAirlineName(request.lastName),
+      throw new AppError({
+        status: 404,
+        code: ErrorCode.NOT_FOUND,
+        messageKey: 'bookingPnrNotFound',
+        params: {
+          pnr: request.pnr,
+          system: request.system,
+          lastName: toAirlineName(request.lastName),
+        },
       });
     return { booking: await detailOf(mine, caller), isExisting: true };
   }
@@ -70,9 +75,10 @@ export function createImportService(deps: BookingSupplierDeps) {
     const params = { pnr: request.pnr, system: request.system, lastName };
     if (!result.ok) {
       if (result.kind === 'unknown') throw supplierUnavailable(result.message);
-      if (result.code === 'NOT_FOUND') throw new AppError(404, ErrorCode.NOT_FOUND, 'bookingPnrNotFound', params);
+      if (result.code === 'NOT_FOUND')
+        throw new AppError({ status: 404, code: ErrorCode.NOT_FOUND, messageKey: 'bookingPnrNotFound', params });
       if (result.code === 'OTHER_ACCOUNT')
-        throw new AppError(404, ErrorCode.NOT_FOUND, 'bookingPnrOtherAccount', params);
+        throw new AppError({ status: 404, code: ErrorCode.NOT_FOUND, messageKey: 'bookingPnrOtherAccount', params });
       throw supplierRefused(result.code, result.message);
     }
     const answer = result.value;

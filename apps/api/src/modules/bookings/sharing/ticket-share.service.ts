@@ -23,7 +23,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const sharedFacePath = (token: string) => `/share/ticket/${encodeURIComponent(token)}`;
 
 /** One answer for a bad signature, an expired link and a booking gone: nothing tells them apart. */
-const shareLinkInvalid = () => new AppError(404, ErrorCode.NOT_FOUND, 'shareLinkInvalid');
+const shareLinkInvalid = () => new AppError({ status: 404, code: ErrorCode.NOT_FOUND, messageKey: 'shareLinkInvalid' });
 
 /** The face as the customer may see it; without the fee, every fare and the total are net of it and it shows as 0. */
 export function sharedBookingOf(booking: TTicketFace['booking'], withFee: boolean): TTicketFaceBooking {

@@ -51,7 +51,7 @@ export function ProfileForm({ session }: { session: TSession }) {
     const { currentPassword, ...profile } = values;
     const parsed = ZUpdateProfileRequest.safeParse(isEmailChanged ? { ...profile, currentPassword } : profile);
     if (!parsed.success) {
-      setFieldErrors(clientFieldErrors(parsed.error, FIELDS, t, 'accountInfo.errors'));
+      setFieldErrors(clientFieldErrors(parsed.error, { fields: FIELDS, t, prefix: 'accountInfo.errors' }));
       return;
     }
     if (isEmailChanged && currentPassword === '') {

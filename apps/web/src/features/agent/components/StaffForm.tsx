@@ -104,7 +104,7 @@ export function StaffForm({
     setFieldErrors({});
     const { issues, result } = await send();
     if (issues) {
-      setFieldErrors(clientFieldErrors(issues, FIELDS, t, 'staff.errors'));
+      setFieldErrors(clientFieldErrors(issues, { fields: FIELDS, t, prefix: 'staff.errors' }));
       return;
     }
     if (!result || 'error' in result) {

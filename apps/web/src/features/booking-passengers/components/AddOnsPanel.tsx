@@ -12,7 +12,7 @@ import type { TAncillariesResponse, TAncillaryOption } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { choiceKey, optionGroups, type AddOnChoices } from '../model/addon-choices';
+import { choiceKey, optionGroups, type AddOnChoice, type AddOnChoices } from '../model/addon-choices';
 import type { PassengerDraft } from '../model/form-model';
 import { NATIVE_SELECT } from './field-props';
 
@@ -23,7 +23,7 @@ type Props = {
   onRetry: () => void;
   passengers: readonly PassengerDraft[];
   choices: AddOnChoices;
-  onChoose: (offerId: string, paxId: string, groupCategory: string, code: string | null) => void;
+  onChoose: (choice: AddOnChoice) => void;
   isDisabled: boolean;
   /** Checked kilograms each chosen flight's fare already includes, by offer id. */
   includedCheckedKg: Readonly<Record<string, number>>;
@@ -123,12 +123,12 @@ export function AddOnsPanel({
                   })}
                   value={choices[choiceKey(route.offerId, passenger.paxId, groupCategory)] ?? ''}
                   onChange={(event) =>
-                    onChoose(
-                      route.offerId,
-                      passenger.paxId,
+                    onChoose({
+                      offerId: route.offerId,
+                      paxId: passenger.paxId,
                       groupCategory,
-                      event.target.value === '' ? null : event.target.value,
-                    )
+                      code: event.target.value === '' ? null : event.target.value,
+                    })
                   }
                   slotProps={NATIVE_SELECT}
                   disabled={isDisabled}

@@ -276,9 +276,7 @@ export function PassengerStep({ selectionId, selection, itinerary, title }: Prop
           onRetry={() => void addOnsQuery.refetch()}
           passengers={form.draft.passengers}
           choices={choices}
-          onChoose={(offerId, paxId, group, code) =>
-            setChoices((current) => chooseAddOn(current, offerId, paxId, group, code))
-          }
+          onChoose={(choice) => setChoices((current) => chooseAddOn(current, choice))}
           isDisabled={isHolding}
           includedCheckedKg={includedCheckedKg}
         />

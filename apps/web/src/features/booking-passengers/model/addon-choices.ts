@@ -10,14 +10,12 @@ export type ChosenAddOn = { offerId: string; paxId: string; option: TAncillaryOp
 export const choiceKey = (offerId: string, paxId: string, groupCategory: string) =>
   `${offerId}|${paxId}|${groupCategory}`;
 
+/** One choice on the form: the option `code` (null for none) of one group for one passenger on one route. */
+export type AddOnChoice = { offerId: string; paxId: string; groupCategory: string; code: string | null };
+
 /** Sets (or with `code` null clears) the option of one group for one passenger on one route. */
-export function chooseAddOn(
-  choices: AddOnChoices,
-  offerId: string,
-  paxId: string,
-  groupCategory: string,
-  code: string | null,
-): AddOnChoices {
+export function chooseAddOn(choices: AddOnChoices, choice: AddOnChoice): AddOnChoices {
+  const { offerId, paxId, groupCategory, code } = choice;
   const key = choiceKey(offerId, paxId, groupCategory);
   const { [key]: _replaced, ...rest } = choices;
   return code === null ? rest : { ...rest, [key]: code };

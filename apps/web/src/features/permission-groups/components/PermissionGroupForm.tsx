@@ -71,7 +71,7 @@ export function PermissionGroupForm({ group, options, agencyId }: Props) {
     setFieldErrors({});
     const parsed = ZPermissionGroupInput.safeParse(values);
     if (!parsed.success) {
-      setFieldErrors(clientFieldErrors(parsed.error, FIELDS, t, 'permissionGroups.errors'));
+      setFieldErrors(clientFieldErrors(parsed.error, { fields: FIELDS, t, prefix: 'permissionGroups.errors' }));
       return;
     }
     const result = group

@@ -108,13 +108,20 @@ function DefaultsForm({ config }: { config: TAgencyConfig }) {
       products: values.products,
     });
     if (!parsed.success) {
-      setErrors(clientErrors(parsed.error, FIELDS, t, 'subAgencies.errors'));
+      setErrors(clientErrors(parsed.error, { fields: FIELDS, t, prefix: 'subAgencies.errors' }));
       return;
     }
     setErrors({});
     const result = await save(parsed.data);
     if ('error' in result) {
-      setErrors(serverErrors(result.error, FIELDS, t, 'subAgencies.errors', 'subAgencyDefaults.'));
+      setErrors(
+        serverErrors(result.error, {
+          fields: FIELDS,
+          t,
+          prefix: 'subAgencies.errors',
+          pathPrefix: 'subAgencyDefaults.',
+        }),
+      );
       setErrorMessage(apiErrorMessage(result.error) ?? t('errors.unexpected'));
       return;
     }

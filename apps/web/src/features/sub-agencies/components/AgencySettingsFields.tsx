@@ -35,8 +35,11 @@ type Props = {
   hasIssueFee?: boolean;
 };
 
-const toggled = <T,>(list: readonly T[], item: T, isOn: boolean, order: readonly T[]): T[] =>
-  order.filter((candidate) => (candidate === item ? isOn : list.includes(candidate)));
+/** The list with `item` switched on or off, kept in the parent's display `order`. */
+const toggled = <T,>(list: readonly T[], change: { item: T; isOn: boolean; order: readonly T[] }): T[] => {
+  const { item, isOn, order } = change;
+  return order.filter((candidate) => (candidate === item ? isOn : list.includes(candidate)));
+};
 
 export function AgencySettingsFields({
   values,
@@ -92,7 +95,14 @@ export function AgencySettingsFields({
                 <Checkbox
                   checked={values.bookingSystems.includes(system)}
                   onChange={(event) =>
-                    set('bookingSystems', toggled(values.bookingSystems, system, event.target.checked, offeredSystems))
+                    set(
+                      'bookingSystems',
+                      toggled(values.bookingSystems, {
+                        item: system,
+                        isOn: event.target.checked,
+                        order: offeredSystems,
+                      }),
+                    )
                   }
                 />
               }
@@ -113,7 +123,10 @@ export function AgencySettingsFields({
                   checked={product === 'flights' || values.products.includes(product)}
                   disabled={product === 'flights'}
                   onChange={(event) =>
-                    set('products', toggled(values.products, product, event.target.checked, offeredProducts))
+                    set(
+                      'products',
+                      toggled(values.products, { item: product, isOn: event.target.checked, order: offeredProducts }),
+                    )
                   }
                 />
               }

@@ -128,7 +128,7 @@ export function SubAgencyForm({ level, options, agency }: Props) {
     if (!parsed.success) {
       setErrors(
         withCodesMessage(
-          clientErrors(parsed.error, FIELDS, t, 'subAgencies.errors'),
+          clientErrors(parsed.error, { fields: FIELDS, t, prefix: 'subAgencies.errors' }),
           t('agencyAdmin.firstGroup.error'),
         ),
       );
@@ -142,7 +142,7 @@ export function SubAgencyForm({ level, options, agency }: Props) {
     if ('error' in result) {
       setErrors(
         withCodesMessage(
-          serverErrors(result.error, FIELDS, t, 'subAgencies.errors'),
+          serverErrors(result.error, { fields: FIELDS, t, prefix: 'subAgencies.errors' }),
           apiErrorMessage(result.error) ?? t('agencyAdmin.firstGroup.error'),
         ),
       );

@@ -1,6 +1,6 @@
 // One message per form field, from the contract's zod issues (client) or the server's answer; nested fields such as
 // `admin.email` keep their full path, and `bookingSystems.0` belongs to `bookingSystems`.
-import type { TFunction } from 'i18next';
+import type { FormFieldRules } from '../../../lib/forms/field-errors';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
 
 type Issues = { issues: readonly { path: readonly PropertyKey[] }[] };
@@ -10,12 +10,8 @@ function fieldOf<F extends string>(path: string, fields: readonly F[]): F | unde
 }
 
 /** The translated rule of each field with an issue: `<prefix>.<field>`. */
-export function clientErrors<F extends string>(
-  error: Issues,
-  fields: readonly F[],
-  t: TFunction,
-  prefix: string,
-): Partial<Record<F, string>> {
+export function clientErrors<F extends string>(error: Issues, rules: FormFieldRules<F>): Partial<Record<F, string>> {
+  const { fields, t, prefix } = rules;
   const errors: Partial<Record<F, string>> = {};
   for (const issue of error.issues) {
     const field = fieldOf(issue.path.map(String).join('.'), fields);
@@ -31,11 +27,9 @@ export function clientErrors<F extends string>(
  */
 export function serverErrors<F extends string>(
   error: unknown,
-  fields: readonly F[],
-  t: TFunction,
-  prefix: string,
-  pathPrefix = '',
+  rules: FormFieldRules<F> & { pathPrefix?: string },
 ): Partial<Record<F, string>> {
+  const { fields, t, prefix, pathPrefix = '' } = rules;
   const isValidation = apiErrorCode(error) === 1;
   const message = apiErrorMessage(error);
   const errors: Partial<Record<F, string>> = {};

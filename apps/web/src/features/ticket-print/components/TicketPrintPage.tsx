@@ -58,12 +58,11 @@ export default function TicketPrintPage() {
   if (isLoading) return <LoadingOverlay />;
   if (error || !face) return <Alert severity="error">{apiErrorMessage(error) ?? t('errors.unexpected')}</Alert>;
 
-  const sms = smsText(
-    face,
+  const sms = smsText(face, {
     includeFee,
-    { pnr: t('ticketPrint.sms.pnr'), total: t('ticketPrint.sms.total'), ticket: t('ticketPrint.sms.ticket') },
+    labels: { pnr: t('ticketPrint.sms.pnr'), total: t('ticketPrint.sms.total'), ticket: t('ticketPrint.sms.ticket') },
     isAccentFree,
-  );
+  });
   const copySms = async () => {
     try {
       await navigator.clipboard.writeText(sms);

@@ -23,7 +23,11 @@ export function withoutAccents(text: string): string {
 export type SmsLabels = { pnr: string; total: string; ticket: string };
 
 /** PNR, passengers with tickets, flights with times, total: a few SMS parts at most. */
-export function smsText(face: TTicketFace, includeFee: boolean, labels: SmsLabels, isAccentFree: boolean): string {
+export function smsText(
+  face: TTicketFace,
+  options: { includeFee: boolean; labels: SmsLabels; isAccentFree: boolean },
+): string {
+  const { includeFee, labels, isAccentFree } = options;
   const { booking } = face;
   const lines = [
     `${labels.pnr} ${booking.pnr ?? '—'} (${booking.airline})`,

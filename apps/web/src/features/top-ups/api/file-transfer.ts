@@ -58,12 +58,11 @@ export type UploadOptions = {
   signal?: AbortSignal;
 };
 
-function uploadOnce<T>(
-  url: string,
-  form: FormData,
-  auth: TransferAuth,
-  options: UploadOptions,
-): Promise<Transferred<T>> {
+/** What an upload sends: the multipart form, the caller's credentials, and how to follow or stop it. */
+export type Upload = UploadOptions & { form: FormData; auth: TransferAuth };
+
+function uploadOnce<T>(url: string, upload: Upload): Promise<Transferred<T>> {
+  const { form, auth, ...options } = upload;
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', url);
@@ -103,13 +102,8 @@ function uploadOnce<T>(
 }
 
 /** POSTs a multipart form, reporting upload progress; answers like an RTK Query result. */
-export function uploadForm<T>(
-  url: string,
-  form: FormData,
-  auth: TransferAuth,
-  options: UploadOptions = {},
-): Promise<Transferred<T>> {
-  return withRefresh(() => uploadOnce<T>(url, form, auth, options));
+export function uploadForm<T>(url: string, upload: Upload): Promise<Transferred<T>> {
+  return withRefresh(() => uploadOnce<T>(url, upload));
 }
 
 /** GETs a file as a blob (its type from the server's Content-Type). */

@@ -75,7 +75,11 @@ export default function TopUpAddPage() {
     if (Object.keys(found).length > 0) return;
 
     setProgress(0);
-    const result = await uploadForm<TTopUp>('/api/top-ups', topUpFormData(values), auth, { onProgress: setProgress });
+    const result = await uploadForm<TTopUp>('/api/top-ups', {
+      form: topUpFormData(values),
+      auth,
+      onProgress: setProgress,
+    });
     setProgress(null);
     if ('error' in result) {
       const fields = apiFieldErrors(result.error);
