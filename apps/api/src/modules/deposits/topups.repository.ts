@@ -205,25 +205,17 @@ export async function lockTopUp(tx: Database, id: string) {
   return row;
 }
 
-export async function markConfirmed(
+/** Decides a pending request: confirmed with the ledger transaction that credited it, or rejected with the reason. */
+export async function markDecided(
   tx: Database,
   id: string,
-  decision: { decidedBy: string; decidedAt: Date; ledgerTransactionId: string },
+  decision: { decidedBy: string; decidedAt: Date } & (
+    { status: 'confirmed'; ledgerTransactionId: string } | { status: 'rejected'; rejectReason: string }
+  ),
 ): Promise<void> {
   await tx
     .update(topUpRequests)
-    .set({ status: 'confirmed', ...decision })
-    .where(and(eq(topUpRequests.id, id), eq(topUpRequests.status, 'pending')));
-}
-
-export async function markRejected(
-  tx: Database,
-  id: string,
-  decision: { decidedBy: string; decidedAt: Date; rejectReason: string },
-): Promise<void> {
-  await tx
-    .update(topUpRequests)
-    .set({ status: 'rejected', ...decision })
+    .set(decision)
     .where(and(eq(topUpRequests.id, id), eq(topUpRequests.status, 'pending')));
 }
 
