@@ -157,19 +157,16 @@ describe('the expiry job', () => {
 });
 
 describe('unanswered holds', () => {
-  it('are re-sent by the job once stale, and the supplier answers the PNR it made with the same clientRef', async () => {
-    const { flights, total } = await pricedOneWay(ctx, agent, { days: 41, nth: 1 });
+  /** Holds a one-way VN flight for Mai <firstName> while the supplier's answer is lost (until the test says otherwise). */
+  async function holdUnanswered(hold: { days: number; nth: number; firstName: string }) {
+    const { flights, total } = await pricedOneWay(ctx, agent, { days: hold.days, nth: hold.nth });
     suppliers.hooks.loseHoldReply = true;
-    const order = orderOf(
-      await api.hold(
-        agent,
-        holdBody({
-          flights,
-          passengers: [{ paxId: 'ADT-1', lastName: 'Mai', firstName: 'Chờ Đợi' }],
-          acceptedTotal: total,
-        }),
-      ),
-    );
+    const passengers = [{ paxId: 'ADT-1', lastName: 'Mai', firstName: hold.firstName }];
+    return orderOf(await api.hold(agent, holdBody({ flights, passengers, acceptedTotal: total })));
+  }
+
+  it('are re-sent by the job once stale, and the supplier answers the PNR it made with the same clientRef', async () => {
+    const order = await holdUnanswered({ days: 41, nth: 1, firstName: 'Chờ Đợi' });
     suppliers.hooks.loseHoldReply = false;
     expect(order.bookings[0]).toMatchObject({ status: 'LOADING' });
     expect(await bookingJobsOf(ctx).runOnce()).toMatchObject({ resent: 0 });
@@ -192,18 +189,7 @@ describe('unanswered holds', () => {
   });
 
   it('are given up as FAILED when the supplier never answers for half an hour', async () => {
-    const { flights, total } = await pricedOneWay(ctx, agent, { days: 42, nth: 2 });
-    suppliers.hooks.loseHoldReply = true;
-    const order = orderOf(
-      await api.hold(
-        agent,
-        holdBody({
-          flights,
-          passengers: [{ paxId: 'ADT-1', lastName: 'Mai', firstName: 'Im Lặng' }],
-          acceptedTotal: total,
-        }),
-      ),
-    );
+    const order = await holdUnanswered({ days: 42, nth: 2, firstName: 'Im Lặng' });
     ctx.clock.advance(5_000);
     await bookingJobsOf(ctx).runOnce();
     expect(orderOf(await api.order(agent, order.id)).bookings[0]).toMatchObject({ status: 'LOADING' });
