@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import type { TBookingDetail } from '@portal/contracts';
-import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
+import type { SignedIn, TestContext } from './support/test-context.js';
 import { INSTANT } from './support/search-stream.js';
 import {
   acceptedTotalOf,
@@ -16,10 +16,12 @@ import {
   leg,
   orderOf,
   pickFare,
+  pricedOneWay,
   searchOffers,
-  selectionOf,
-  startBookingSuppliers,
   secondApiInstance,
+  selectionOf,
+  signInAccountOf,
+  startBookingApp,
   type BookingSuppliers,
 } from './support/bookings.js';
 import { runClaimedBatches } from '../src/modules/bookings/jobs/claimed-batches.js';
@@ -33,17 +35,9 @@ let api: ReturnType<typeof bookingApi>;
 let account: string;
 
 beforeAll(async () => {
-  suppliers = await startBookingSuppliers();
-  ctx = await createTestContext({ signInsForF1s: true, suppliers: suppliers.gateway });
-  suppliers.useClock(ctx.clock);
+  ({ suppliers, ctx, api } = await startBookingApp());
   agent = await ctx.newSignedInUser({ role: 'agent_f1' });
-  api = bookingApi(ctx);
-  account = (
-    await ctx.db
-      .select()
-      .from(tables.bookingSystemSignIns)
-      .where(eq(tables.bookingSystemSignIns.agencyId, agent.agencyId))
-  ).find((row) => row.system === 'VN')!.accountId;
+  account = await signInAccountOf(ctx, agent.agencyId);
 });
 afterAll(async () => {
   await ctx.close();
@@ -163,21 +157,16 @@ describe('the expiry job', () => {
 });
 
 describe('unanswered holds', () => {
-  it('are re-sent by the job once stale, and the supplier answers the PNR it made with the same clientRef', async () => {
-    const out = leg('HAN', 'SGN', 41);
-    const flights = [selectionOf(pickFare(await searchOffers(ctx, agent, { legs: [out] }), 'VN', 0, 1, 1), out)];
-    const total = await acceptedTotalOf(ctx, agent, flights, { adt: 1, chd: 0, inf: 0 });
+  /** Holds a one-way VN flight for Mai <firstName> while the supplier's answer is lost (until the test says otherwise). */
+  async function holdUnanswered(hold: { days: number; nth: number; firstName: string }) {
+    const { flights, total } = await pricedOneWay(ctx, agent, { days: hold.days, nth: hold.nth });
     suppliers.hooks.loseHoldReply = true;
-    const order = orderOf(
-      await api.hold(
-        agent,
-        holdBody({
-          flights,
-          passengers: [{ paxId: 'ADT-1', lastName: 'Mai', firstName: 'Chờ Đợi' }],
-          acceptedTotal: total,
-        }),
-      ),
-    );
+    const passengers = [{ paxId: 'ADT-1', lastName: 'Mai', firstName: hold.firstName }];
+    return orderOf(await api.hold(agent, holdBody({ flights, passengers, acceptedTotal: total })));
+  }
+
+  it('are re-sent by the job once stale, and the supplier answers the PNR it made with the same clientRef', async () => {
+    const order = await holdUnanswered({ days: 41, nth: 1, firstName: 'Chờ Đợi' });
     suppliers.hooks.loseHoldReply = false;
     expect(order.bookings[0]).toMatchObject({ status: 'LOADING' });
     expect(await bookingJobsOf(ctx).runOnce()).toMatchObject({ resent: 0 });
@@ -200,20 +189,7 @@ describe('unanswered holds', () => {
   });
 
   it('are given up as FAILED when the supplier never answers for half an hour', async () => {
-    const out = leg('HAN', 'SGN', 42);
-    const flights = [selectionOf(pickFare(await searchOffers(ctx, agent, { legs: [out] }), 'VN', 0, 1, 2), out)];
-    const total = await acceptedTotalOf(ctx, agent, flights, { adt: 1, chd: 0, inf: 0 });
-    suppliers.hooks.loseHoldReply = true;
-    const order = orderOf(
-      await api.hold(
-        agent,
-        holdBody({
-          flights,
-          passengers: [{ paxId: 'ADT-1', lastName: 'Mai', firstName: 'Im Lặng' }],
-          acceptedTotal: total,
-        }),
-      ),
-    );
+    const order = await holdUnanswered({ days: 42, nth: 2, firstName: 'Im Lặng' });
     ctx.clock.advance(5_000);
     await bookingJobsOf(ctx).runOnce();
     expect(orderOf(await api.order(agent, order.id)).bookings[0]).toMatchObject({ status: 'LOADING' });

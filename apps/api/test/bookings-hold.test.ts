@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
-import type { TAncillariesResponse, TBookingDetail, TFlightSelection } from '@portal/contracts';
-import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
+import type { TAncillariesResponse, TBookingDetail } from '@portal/contracts';
+import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import { INSTANT } from './support/search-stream.js';
 import {
@@ -15,11 +15,13 @@ import {
   eventsOfBooking,
   holdBody,
   leg,
+  ONE_ADULT,
   orderOf,
   pickFare,
+  pricedOneWay,
   searchOffers,
   selectionOf,
-  startBookingSuppliers,
+  startBookingApp,
   type BookingSuppliers,
   type PassengerSpec,
 } from './support/bookings.js';
@@ -30,11 +32,8 @@ let agent: SignedIn;
 let api: ReturnType<typeof bookingApi>;
 
 beforeAll(async () => {
-  suppliers = await startBookingSuppliers();
-  ctx = await createTestContext({ signInsForF1s: true, suppliers: suppliers.gateway });
-  suppliers.useClock(ctx.clock);
+  ({ suppliers, ctx, api } = await startBookingApp());
   agent = await ctx.newSignedInUser({ role: 'agent_f1' });
-  api = bookingApi(ctx);
 });
 afterAll(async () => {
   await ctx.close();
@@ -56,15 +55,7 @@ const freshAdult = (): PassengerSpec => ({
 });
 
 /** A one-way VN flight (the n-th bookable fare, so tests do not share seats or re-priced classes) and its total. */
-async function oneWay(
-  nth = 0,
-  pax = { adt: 1, chd: 0, inf: 0 },
-): Promise<{ flights: TFlightSelection[]; total: number }> {
-  const out = leg('HAN', 'SGN');
-  const offers = await searchOffers(ctx, agent, { legs: [out], ...pax });
-  const flights = [selectionOf(pickFare(offers, 'VN', 0, pax.adt + pax.chd, nth), out)];
-  return { flights, total: await acceptedTotalOf(ctx, agent, flights, pax) };
-}
+const oneWay = (nth = 0, pax = ONE_ADULT) => pricedOneWay(ctx, agent, { nth, pax });
 
 const ordersOfAgency = async (agencyId: string) =>
   (

@@ -5,18 +5,20 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { eq, inArray } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import type { TBookingDetail, TStepUpTokenResponse } from '@portal/contracts';
-import { createTestContext, TEST_PASSWORD, type SignedIn, type TestContext } from './support/test-context.js';
+import { TEST_PASSWORD, type SignedIn, type TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import { INSTANT } from './support/search-stream.js';
 import {
   bookingApi,
   bookingJobsOf,
   eventsOfBooking,
-  startBookingSuppliers,
+  signInAccountOf,
+  startBookingApp,
   secondApiInstance,
   type BookingSuppliers,
 } from './support/bookings.js';
 import {
+  addSegmentFee,
   CALM,
   countMoneyCalls,
   expectLedgerInvariants,
@@ -46,48 +48,28 @@ let api: ReturnType<typeof bookingApi>;
 let money: ReturnType<typeof moneyApi>;
 let f1Account: string;
 
-async function signInColleague(of: SignedIn, role: 'admin_f1' | 'agent_f1', permissions?: string[]): Promise<SignedIn> {
-  const user = await ctx.newUser({ agencyId: of.agencyId, role, ...(permissions ? { permissions } : {}) });
-  const login = await ctx.login(user.username, user.password);
-  const session = login.json<{ accessToken: string; memberInfo: { id: string } }>();
-  return {
-    ...of,
-    session: login.json(),
-    auth: { authorization: `Bearer ${session.accessToken}` },
-    userId: session.memberInfo.id,
-  };
-}
+const signInColleague = (of: SignedIn, role: 'admin_f1' | 'agent_f1', permissions?: string[]) =>
+  ctx.newSignedInUser({ agencyId: of.agencyId, role, permissions });
 
 beforeAll(async () => {
-  suppliers = await startBookingSuppliers();
-  ({ gateway, calls } = countMoneyCalls(suppliers.gateway));
-  ctx = await createTestContext({ signInsForF1s: true, suppliers: gateway, config: LONG_SESSION });
+  ({ suppliers, ctx, api } = await startBookingApp({
+    config: LONG_SESSION,
+    wrapGateway: (real) => {
+      ({ gateway, calls } = countMoneyCalls(real));
+      return gateway;
+    },
+  }));
   ctx.clock.set(vietnamTodayAt(9));
-  suppliers.useClock(ctx.clock);
   f1Agent = await ctx.newSignedInUser({ role: 'agent_f1' });
   f1Admin = await signInColleague(f1Agent, 'admin_f1');
   f2Admin = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: f1Agent.agencyId });
   f2Agent = await ctx.newSignedInUser({ role: 'agent_f2', level: 'F2', parentId: f1Agent.agencyId });
   stranger = await ctx.newSignedInUser({ role: 'admin_f1' });
-  await ctx.db.insert(tables.commissionFees).values({
-    agencyId: f1Agent.agencyId,
-    subAgencyId: null,
-    airline: null,
-    routeScope: 'domestic',
-    paxType: 'ADT',
-    chargeBasis: 'segment',
-    amount: F1_FEE_PER_SEGMENT,
-  });
+  await addSegmentFee(ctx, f1Agent.agencyId, F1_FEE_PER_SEGMENT);
   for (const agencyId of [f1Agent.agencyId, f2Admin.agencyId, f2Agent.agencyId, stranger.agencyId])
     await topUp(ctx, agencyId, DEPOSIT);
-  api = bookingApi(ctx);
   money = moneyApi(ctx);
-  f1Account = (
-    await ctx.db
-      .select()
-      .from(tables.bookingSystemSignIns)
-      .where(eq(tables.bookingSystemSignIns.agencyId, f1Agent.agencyId))
-  ).find((row) => row.system === 'VN')!.accountId;
+  f1Account = await signInAccountOf(ctx, f1Agent.agencyId);
 });
 afterAll(async () => {
   await ctx.close();

@@ -6,18 +6,14 @@ import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import { vietnamToday } from '@portal/domain';
 import type { TBookingOrder, TBookingSystem, TListBookingsResponse } from '@portal/contracts';
-import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
+import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import {
-  acceptedTotalOf,
   bookingApi,
   holdBody,
-  leg,
   orderOf,
-  pickFare,
-  searchOffers,
-  selectionOf,
-  startBookingSuppliers,
+  pricedOneWay,
+  startBookingApp,
   type BookingSuppliers,
 } from './support/bookings.js';
 
@@ -30,19 +26,6 @@ let stranger: SignedIn;
 let api: ReturnType<typeof bookingApi>;
 const held: Record<string, TBookingOrder['bookings'][number]> = {};
 
-async function signedInAs(agencyId: string, role: 'agent_f1'): Promise<SignedIn> {
-  const user = await ctx.newUser({ agencyId, role });
-  const response = await ctx.login(user.username, user.password);
-  const session = response.json<SignedIn['session']>();
-  return {
-    session,
-    refreshCookie: '',
-    auth: { authorization: `Bearer ${session.accessToken}` },
-    userId: user.id,
-    agencyId,
-  };
-}
-
 async function hold(
   name: string,
   who: SignedIn,
@@ -53,9 +36,7 @@ async function hold(
   lastName: string,
   firstName: string,
 ) {
-  const out = leg(from, to, days);
-  const flights = [selectionOf(pickFare(await searchOffers(ctx, who, { legs: [out] }), system, 0), out)];
-  const total = await acceptedTotalOf(ctx, who, flights, { adt: 1, chd: 0, inf: 0 });
+  const { flights, total } = await pricedOneWay(ctx, who, { from, to, days, system });
   const response = await api.hold(
     who,
     holdBody({ flights, passengers: [{ paxId: 'ADT-1', lastName, firstName }], acceptedTotal: total }),
@@ -66,12 +47,9 @@ async function hold(
 }
 
 beforeAll(async () => {
-  suppliers = await startBookingSuppliers();
-  ctx = await createTestContext({ signInsForF1s: true, suppliers: suppliers.gateway });
-  suppliers.useClock(ctx.clock);
-  api = bookingApi(ctx);
+  ({ suppliers, ctx, api } = await startBookingApp());
   f1Admin = await ctx.newSignedInUser({ role: 'admin_f1' });
-  f1Agent = await signedInAs(f1Admin.agencyId, 'agent_f1');
+  f1Agent = await ctx.newSignedInUser({ agencyId: f1Admin.agencyId, role: 'agent_f1' });
   f2Agent = await ctx.newSignedInUser({ role: 'agent_f2', level: 'F2', parentId: f1Admin.agencyId });
   stranger = await ctx.newSignedInUser({ role: 'admin_f1' });
   await hold('duc', f1Agent, 'VN', 'HAN', 'SGN', 20, 'Nguyễn', 'Văn Đức');

@@ -7,8 +7,8 @@ import { formatVnd } from '@portal/domain';
 import type { TBookingMailResponse, TTicketFace } from '@portal/contracts';
 import { createTestContext, signedInFrom, type SignedIn, type TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
-import { eventsOfBooking, startBookingSuppliers, type BookingSuppliers } from './support/bookings.js';
-import { CALM, holdFor, moneyApi, topUp, vietnamTodayAt } from './support/booking-money.js';
+import { eventsOfBooking, type BookingSuppliers } from './support/bookings.js';
+import { CALM, issuedUnderF1, startCalmBookingApp, vietnamTodayAt } from './support/booking-money.js';
 
 const smtp = vi.hoisted(() => ({ sent: [] as Record<string, unknown>[], urls: [] as string[], isRefusing: false }));
 vi.mock('nodemailer', () => ({
@@ -26,34 +26,18 @@ vi.mock('nodemailer', () => ({
   },
 }));
 
-const FEE_PER_SEGMENT = 50_000;
 let suppliers: BookingSuppliers;
 let ctx: TestContext;
 let agent: SignedIn;
 let stranger: SignedIn;
 
 async function signedInWithBooking(context: TestContext, options: { platformId?: string } = {}) {
-  // An F2 administrator (who may issue) under an F1 whose issue fee applies, so the face has a fee to show or hide.
-  const f1 = await context.newSignedInUser({ role: 'admin_f1', parentId: options.platformId });
-  const who = await context.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: f1.agencyId });
+  const { f1, agent: who, booking } = await issuedUnderF1(context, options);
   await context.db
     .update(tables.agencies)
     .set({ name: 'Đại lý Sao Việt', phone: '0912345678', address: '12 Hàng Bạc, Hà Nội' })
     .where(eq(tables.agencies.id, who.agencyId));
-  await context.db.insert(tables.commissionFees).values({
-    agencyId: f1.agencyId,
-    subAgencyId: null,
-    airline: null,
-    routeScope: 'domestic',
-    paxType: 'ADT',
-    chargeBasis: 'segment',
-    amount: FEE_PER_SEGMENT,
-  });
-  for (const agencyId of [f1.agencyId, who.agencyId]) await topUp(context, agencyId, 100_000_000);
-  const held = await holdFor(context, who);
-  const issued = await moneyApi(context).issue(who, held.id);
-  expect(issued.statusCode, issued.body).toBe(200);
-  return { who, f1, bookingId: held.id };
+  return { who, f1, bookingId: booking.id };
 }
 
 const mail = (context: TestContext, who: SignedIn, id: string, payload: object) =>
@@ -71,14 +55,7 @@ const outboxRow = async (context: TestContext, id: number) =>
   (await context.db.select().from(tables.outboxEmails).where(eq(tables.outboxEmails.id, id)))[0]!;
 
 beforeAll(async () => {
-  suppliers = await startBookingSuppliers();
-  ctx = await createTestContext({
-    signInsForF1s: true,
-    suppliers: suppliers.gateway,
-    config: { accessTokenTtlSeconds: 3 * 86_400 },
-  });
-  ctx.clock.set(vietnamTodayAt(9));
-  suppliers.useClock(ctx.clock);
+  ({ ctx, suppliers } = await startCalmBookingApp({ accessTokenTtlSeconds: 3 * 86_400 }));
   stranger = await ctx.newSignedInUser({ role: 'admin_f1' });
 });
 afterAll(async () => {

@@ -5,20 +5,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import type { TBookingDetail, TBookingSystem, TRetrievePnrResponse } from '@portal/contracts';
-import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
+import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import { INSTANT } from './support/search-stream.js';
 import {
-  acceptedTotalOf,
   bookingApi,
   eventsOfBooking,
   holdBody,
   leg,
   orderOf,
   pickFare,
+  pricedOneWay,
   searchOffers,
-  selectionOf,
-  startBookingSuppliers,
+  signInAccountOf,
+  startBookingApp,
   type BookingSuppliers,
 } from './support/bookings.js';
 
@@ -32,28 +32,12 @@ let api: ReturnType<typeof bookingApi>;
 let f1Account: string;
 
 beforeAll(async () => {
-  suppliers = await startBookingSuppliers();
-  ctx = await createTestContext({ signInsForF1s: true, suppliers: suppliers.gateway });
-  suppliers.useClock(ctx.clock);
+  ({ suppliers, ctx, api } = await startBookingApp());
   f1Admin = await ctx.newSignedInUser({ role: 'admin_f1' });
-  const agentUser = await ctx.newUser({ agencyId: f1Admin.agencyId, role: 'agent_f1' });
-  const login = await ctx.login(agentUser.username, agentUser.password);
-  const session = login.json<{ accessToken: string; memberInfo: { id: string } }>();
-  f1Agent = {
-    ...f1Admin,
-    session: login.json(),
-    auth: { authorization: `Bearer ${session.accessToken}` },
-    userId: session.memberInfo.id,
-  };
+  f1Agent = await ctx.newSignedInUser({ agencyId: f1Admin.agencyId, role: 'agent_f1' });
   f2Agent = await ctx.newSignedInUser({ role: 'agent_f2', level: 'F2', parentId: f1Admin.agencyId });
   stranger = await ctx.newSignedInUser({ role: 'admin_f1' });
-  api = bookingApi(ctx);
-  f1Account = (
-    await ctx.db
-      .select()
-      .from(tables.bookingSystemSignIns)
-      .where(eq(tables.bookingSystemSignIns.agencyId, f1Admin.agencyId))
-  ).find((row) => row.system === 'VN')!.accountId;
+  f1Account = await signInAccountOf(ctx, f1Admin.agencyId);
 });
 afterAll(async () => {
   await ctx.close();
@@ -64,11 +48,7 @@ beforeEach(() => suppliers.simulator.setFaults(INSTANT));
 let sequence = 0;
 /** Holds a one-way flight for `who` with a passenger of its own, answers the booking's detail. */
 async function holdOne(who: SignedIn, system: TBookingSystem = 'VN'): Promise<TBookingDetail> {
-  const out = leg('HAN', 'SGN', 30);
-  const flights = [
-    selectionOf(pickFare(await searchOffers(ctx, who, { legs: [out] }), system, 0, 1, sequence % 3), out),
-  ];
-  const total = await acceptedTotalOf(ctx, who, flights, { adt: 1, chd: 0, inf: 0 });
+  const { flights, total } = await pricedOneWay(ctx, who, { days: 30, system, nth: sequence % 3 });
   const name = `Khách ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[sequence++ % 26]}`;
   const order = orderOf(
     await api.hold(

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import type { TAncillariesResponse, TPriceCheckResponse } from '@portal/contracts';
-import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
+import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import { INSTANT } from './support/search-stream.js';
 import {
@@ -15,7 +15,7 @@ import {
   pickFare,
   searchOffers,
   selectionOf,
-  startBookingSuppliers,
+  startBookingApp,
   type BookingSuppliers,
 } from './support/bookings.js';
 
@@ -32,9 +32,7 @@ const F1_INTERNATIONAL_TICKET = 150_000;
 const F2_DOMESTIC_ADT = 10_000;
 
 beforeAll(async () => {
-  suppliers = await startBookingSuppliers();
-  ctx = await createTestContext({ signInsForF1s: true, suppliers: suppliers.gateway });
-  suppliers.useClock(ctx.clock);
+  ({ suppliers, ctx, api } = await startBookingApp());
   f1Agent = await ctx.newSignedInUser({ role: 'agent_f1' });
   f2Agent = await ctx.newSignedInUser({ role: 'agent_f2', level: 'F2', parentId: f1Agent.agencyId });
   f3Agent = await ctx.newSignedInUser({ role: 'agent_f2', level: 'F3', parentId: f2Agent.agencyId });
@@ -53,7 +51,6 @@ beforeAll(async () => {
       rule(f1Agent.agencyId, 'international', 'ADT', 'ticket', F1_INTERNATIONAL_TICKET),
       rule(f2Agent.agencyId, 'domestic', 'ADT', 'segment', F2_DOMESTIC_ADT),
     ]);
-  api = bookingApi(ctx);
 });
 afterAll(async () => {
   await ctx.close();

@@ -8,8 +8,7 @@ import { createShareTokenCodec } from '../src/modules/bookings/sharing/share-tok
 import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError, expectNoInternals } from './support/http.js';
 import type { BookingSuppliers } from './support/bookings.js';
-import { holdFor, moneyApi, topUp, startCalmBookingApp } from './support/booking-money.js';
-import { tables } from '@portal/db';
+import { issuedUnderF1, startCalmBookingApp } from './support/booking-money.js';
 
 const DAY_MS = 86_400_000;
 let suppliers: BookingSuppliers;
@@ -40,24 +39,10 @@ function expectInvalidLink(response: LightMyRequestResponse) {
 
 beforeAll(async () => {
   ({ ctx, suppliers } = await startCalmBookingApp({ accessTokenTtlSeconds: 30 * 86_400 }));
-  // An F2 administrator under an F1 whose issue fee applies, so the face has a fee to show or keep.
-  parentAdmin = await ctx.newSignedInUser({ role: 'admin_f1' });
-  agent = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: parentAdmin.agencyId });
+  const chain = await issuedUnderF1(ctx, { adults: 2 });
+  ({ f1: parentAdmin, agent } = chain);
+  bookingId = chain.booking.id;
   stranger = await ctx.newSignedInUser({ role: 'admin_f1' });
-  await ctx.db.insert(tables.commissionFees).values({
-    agencyId: parentAdmin.agencyId,
-    subAgencyId: null,
-    airline: null,
-    routeScope: 'domestic',
-    paxType: 'ADT',
-    chargeBasis: 'segment',
-    amount: 50_000,
-  });
-  for (const agencyId of [parentAdmin.agencyId, agent.agencyId]) await topUp(ctx, agencyId, 100_000_000);
-  const held = await holdFor(ctx, agent, { adults: 2 });
-  const issued = await moneyApi(ctx).issue(agent, held.id);
-  expect(issued.statusCode, issued.body).toBe(200);
-  bookingId = held.id;
   const faceResponse = await ctx.app.inject({
     method: 'GET',
     url: `/api/bookings/${bookingId}/ticket-face`,

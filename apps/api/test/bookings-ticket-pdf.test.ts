@@ -11,9 +11,8 @@ import { ErrorCode, type TTicketFace } from '@portal/contracts';
 import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import type { BookingSuppliers } from './support/bookings.js';
-import { holdFor, moneyApi, topUp, startCalmBookingApp } from './support/booking-money.js';
+import { CHAIN_SEGMENT_FEE, issuedUnderF1, startCalmBookingApp } from './support/booking-money.js';
 
-const FEE_PER_SEGMENT = 50_000;
 const NOTE = 'Khách cần xuất hóa đơn đỏ, gọi trước 9 giờ';
 let suppliers: BookingSuppliers;
 let ctx: TestContext;
@@ -67,28 +66,14 @@ const shown = (dateTime: string) =>
 
 beforeAll(async () => {
   ({ ctx, suppliers } = await startCalmBookingApp({ accessTokenTtlSeconds: 3 * 86_400 }));
-  // An F2 administrator (who may issue) under an F1 whose issue fee applies, so the face has a fee to show or hide.
-  parentAdmin = await ctx.newSignedInUser({ role: 'admin_f1' });
-  agent = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: parentAdmin.agencyId });
+  const chain = await issuedUnderF1(ctx, { adults: 2 });
+  ({ f1: parentAdmin, agent } = chain);
+  bookingId = chain.booking.id;
   stranger = await ctx.newSignedInUser({ role: 'admin_f1' });
   await ctx.db
     .update(tables.agencies)
     .set({ name: 'Đại lý Sao Việt', phone: '0912345678', address: '12 Hàng Bạc, Hà Nội' })
     .where(eq(tables.agencies.id, agent.agencyId));
-  await ctx.db.insert(tables.commissionFees).values({
-    agencyId: parentAdmin.agencyId,
-    subAgencyId: null,
-    airline: null,
-    routeScope: 'domestic',
-    paxType: 'ADT',
-    chargeBasis: 'segment',
-    amount: FEE_PER_SEGMENT,
-  });
-  for (const agencyId of [parentAdmin.agencyId, agent.agencyId]) await topUp(ctx, agencyId, 100_000_000);
-  const held = await holdFor(ctx, agent, { adults: 2 });
-  const issued = await moneyApi(ctx).issue(agent, held.id);
-  expect(issued.statusCode, issued.body).toBe(200);
-  bookingId = held.id;
   const [booking] = await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.id, bookingId));
   const [order] = await ctx.db.select().from(tables.bookingOrders).where(eq(tables.bookingOrders.id, booking!.orderId));
   await ctx.db
@@ -147,7 +132,7 @@ describe('the ticket face PDF', () => {
 
   it('leaves the fee out when withFee=false: no fee column and a total smaller by exactly the fee', async () => {
     const { fareData } = face.booking;
-    expect(fareData.feeTotal).toBe(2 * FEE_PER_SEGMENT);
+    expect(fareData.feeTotal).toBe(2 * CHAIN_SEGMENT_FEE);
     const { lines } = await readPdf(await pdfOf(agent, bookingId, '?withFee=false'));
     expect(lines).toContain(`Tổng cộng: ${formatVnd(fareData.totalAmount - fareData.feeTotal)}`);
     expect(lines).not.toContain(`Tổng cộng: ${formatVnd(fareData.totalAmount)}`);

@@ -8,23 +8,24 @@ import { tables } from '@portal/db';
 import type { TBookingDetail, TListBookingsResponse, TRefundQuote } from '@portal/contracts';
 import type { SupplierGateway } from '../src/modules/suppliers/supplier-gateway.js';
 import { MAX_PENDING_MS } from '../src/modules/bookings/tickets/ticket-reconciliation.js';
-import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
+import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import { INSTANT } from './support/search-stream.js';
 import {
   bookingApi,
   bookingJobsOf,
   eventsOfBooking,
-  startBookingSuppliers,
+  startBookingApp,
   secondApiInstance,
   type BookingSuppliers,
 } from './support/bookings.js';
 import {
+  addSegmentFee,
   CALM,
   countMoneyCalls,
   expectLedgerInvariants,
   figuresOf,
-  holdFor,
+  issuedFor,
   moneyApi,
   topUp,
   transactionsOf,
@@ -49,38 +50,32 @@ let money: ReturnType<typeof moneyApi>;
 const lose = { void: false, refund: false };
 
 beforeAll(async () => {
-  suppliers = await startBookingSuppliers();
-  const counted = countMoneyCalls(suppliers.gateway);
-  calls = counted.calls;
   const lost = (system: string) =>
     ({ ok: false, kind: 'unknown', reason: 'timeout', message: `${system} did not answer within 2000 ms` }) as const;
-  gateway = {
-    ...counted.gateway,
-    void: async (system, target, options) => {
-      const result = await counted.gateway.void(system, target, options);
-      return lose.void ? lost(system) : result;
+  ({ suppliers, ctx, api } = await startBookingApp({
+    config: LONG_SESSION,
+    wrapGateway: (real) => {
+      const counted = countMoneyCalls(real);
+      calls = counted.calls;
+      gateway = {
+        ...counted.gateway,
+        void: async (system, target, options) => {
+          const result = await counted.gateway.void(system, target, options);
+          return lose.void ? lost(system) : result;
+        },
+        refund: async (system, target, options) => {
+          const result = await counted.gateway.refund(system, target, options);
+          return lose.refund ? lost(system) : result;
+        },
+      };
+      return gateway;
     },
-    refund: async (system, target, options) => {
-      const result = await counted.gateway.refund(system, target, options);
-      return lose.refund ? lost(system) : result;
-    },
-  };
-  ctx = await createTestContext({ signInsForF1s: true, suppliers: gateway, config: LONG_SESSION });
+  }));
   ctx.clock.set(vietnamTodayAt(9));
-  suppliers.useClock(ctx.clock);
   f1Agent = await ctx.newSignedInUser({ role: 'agent_f1' });
   f2Admin = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: f1Agent.agencyId });
-  await ctx.db.insert(tables.commissionFees).values({
-    agencyId: f1Agent.agencyId,
-    subAgencyId: null,
-    airline: null,
-    routeScope: 'domestic',
-    paxType: 'ADT',
-    chargeBasis: 'segment',
-    amount: F1_FEE_PER_SEGMENT,
-  });
+  await addSegmentFee(ctx, f1Agent.agencyId, F1_FEE_PER_SEGMENT);
   for (const agencyId of [f1Agent.agencyId, f2Admin.agencyId]) await topUp(ctx, agencyId, DEPOSIT);
-  api = bookingApi(ctx);
   money = moneyApi(ctx);
 });
 afterAll(async () => {
@@ -100,14 +95,6 @@ beforeEach(() => {
   lose.refund = false;
 });
 afterEach(async () => expectLedgerInvariants(ctx));
-
-/** A ticketed booking of `who` (two adults, so the chain's shares are not trivial). */
-async function issuedFor(who: SignedIn): Promise<TBookingDetail> {
-  const held = await holdFor(ctx, who, { adults: 2 });
-  const response = await money.issue(who, held.id);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<TBookingDetail>();
-}
 
 async function quoteOf(who: SignedIn, bookingId: string): Promise<TRefundQuote> {
   const quoted = await money.refundQuote(who, bookingId);
@@ -137,7 +124,7 @@ const runJobs = () => bookingJobsOf(ctx).runOnce();
 describe('a void whose answer was lost', () => {
   it('answers 502 and keeps the booking EXPORT with the void pending; the job voids it once (V) and every deposit is whole again', async () => {
     const before = await chainFigures();
-    const booking = await issuedFor(f2Admin);
+    const booking = await issuedFor(ctx, f2Admin);
     suppliers.simulator.setFaults({ VN: { ...INSTANT.VN, voidReplyLostRate: 1 } });
     expectApiError(await money.void(f2Admin, booking.id, 'Khách đổi ngày'), 502, 50);
     suppliers.simulator.setFaults({ VN: { voidReplyLostRate: 0 } });
@@ -181,7 +168,7 @@ describe('a void whose answer was lost', () => {
 
 describe('a refund whose answer was lost', () => {
   it('answers 502 with the refund pending on its quote; the job refunds it once (R) with the amount of the confirmed quote', async () => {
-    const booking = await issuedFor(f2Admin);
+    const booking = await issuedFor(ctx, f2Admin);
     const afterIssue = await chainFigures();
     const quote = await quoteOf(f2Admin, booking.id);
     suppliers.simulator.setFaults({ VN: { ...INSTANT.VN, refundReplyLostRate: 1 } });
@@ -222,7 +209,7 @@ describe('a refund whose answer was lost', () => {
 
 describe('a void or refund the supplier never did', () => {
   it('is cleared by the job with void-not-done / refund-not-done, and the agent can send it again', async () => {
-    const booking = await issuedFor(f1Agent);
+    const booking = await issuedFor(ctx, f1Agent);
     const afterIssue = await figuresOf(ctx, f1Agent.agencyId);
     // A 5xx is no answer too: the void may or may not have happened.
     suppliers.simulator.setFaults({ VN: { ...INSTANT.VN, errorRate: 1 } });
@@ -271,7 +258,7 @@ describe('a void or refund the supplier never did', () => {
 
   it('leaves no mark when the supplier refuses outright (an expired quote)', async () => {
     suppliers.simulator.setFaults({ VN: { refundQuoteSeconds: 60 } });
-    const booking = await issuedFor(f1Agent);
+    const booking = await issuedFor(ctx, f1Agent);
     const quote = await quoteOf(f1Agent, booking.id);
     ctx.clock.advance(61_000);
     expect(expectApiError(await money.refund(f1Agent, booking.id, quote.quoteId), 409, 41).details).toMatchObject({
@@ -282,7 +269,7 @@ describe('a void or refund the supplier never did', () => {
   });
 
   it('stays pending while the supplier stays silent, noted once, and settles when it answers', async () => {
-    const booking = await issuedFor(f1Agent);
+    const booking = await issuedFor(ctx, f1Agent);
     lose.void = true;
     expectApiError(await money.void(f1Agent, booking.id), 502, 50);
     lose.void = false;
@@ -305,7 +292,7 @@ describe('a void or refund the supplier never did', () => {
   });
 
   it('stops polling a day after the void was sent: the mark is cleared as unresolved, nothing is credited, the agent may send it again', async () => {
-    const booking = await issuedFor(f1Agent);
+    const booking = await issuedFor(ctx, f1Agent);
     lose.void = true;
     expectApiError(await money.void(f1Agent, booking.id), 502, 50);
     lose.void = false;
@@ -330,8 +317,8 @@ describe('a void or refund the supplier never did', () => {
 
 describe('one credit whoever settles', () => {
   it("credits once when the agent's retry races the job (void and refund)", async () => {
-    const voiding = await issuedFor(f1Agent);
-    const refunding = await issuedFor(f1Agent);
+    const voiding = await issuedFor(ctx, f1Agent);
+    const refunding = await issuedFor(ctx, f1Agent);
     const quote = await quoteOf(f1Agent, refunding.id);
     const before = await figuresOf(ctx, f1Agent.agencyId);
     lose.void = true;
@@ -367,7 +354,7 @@ describe('one credit whoever settles', () => {
 
   it('settles each booking once when two API instances run the job at the same moment', async () => {
     const bookings = [];
-    for (let index = 0; index < 4; index += 1) bookings.push(await issuedFor(f1Agent));
+    for (let index = 0; index < 4; index += 1) bookings.push(await issuedFor(ctx, f1Agent));
     const ids = bookings.map((booking) => booking.id);
     const before = await figuresOf(ctx, f1Agent.agencyId);
     lose.void = true;

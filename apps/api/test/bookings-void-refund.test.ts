@@ -5,15 +5,23 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import type { TBookingDetail, TRefundQuote } from '@portal/contracts';
-import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
+import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
-import { bookingApi, eventsOfBooking, startBookingSuppliers, type BookingSuppliers } from './support/bookings.js';
 import {
+  bookingApi,
+  eventsOfBooking,
+  signInAccountOf,
+  startBookingApp,
+  type BookingSuppliers,
+} from './support/bookings.js';
+import {
+  addSegmentFee,
   CALM,
   countMoneyCalls,
   expectLedgerInvariants,
   figuresOf,
   holdFor,
+  issuedFor,
   moneyApi,
   topUp,
   transactionsOf,
@@ -33,47 +41,26 @@ let api: ReturnType<typeof bookingApi>;
 let money: ReturnType<typeof moneyApi>;
 let f1Account: string;
 
-async function signInColleague(of: SignedIn, permissions: string[]): Promise<SignedIn> {
-  const user = await ctx.newUser({ agencyId: of.agencyId, role: 'agent_f1', permissions });
-  const session = (await ctx.login(user.username, user.password)).json<{
-    accessToken: string;
-    memberInfo: { id: string };
-  }>();
-  return { ...of, auth: { authorization: `Bearer ${session.accessToken}` }, userId: session.memberInfo.id };
-}
+const signInColleague = (of: SignedIn, permissions: string[]) =>
+  ctx.newSignedInUser({ agencyId: of.agencyId, role: 'agent_f1', permissions });
 
 beforeAll(async () => {
-  suppliers = await startBookingSuppliers();
-  let gateway;
-  ({ gateway, calls } = countMoneyCalls(suppliers.gateway));
-  ctx = await createTestContext({
-    signInsForF1s: true,
-    suppliers: gateway,
+  ({ suppliers, ctx, api } = await startBookingApp({
     config: { accessTokenTtlSeconds: 3 * 86_400 },
-  });
+    wrapGateway: (real) => {
+      const counted = countMoneyCalls(real);
+      calls = counted.calls;
+      return counted.gateway;
+    },
+  }));
   ctx.clock.set(vietnamTodayAt(9));
-  suppliers.useClock(ctx.clock);
   f1Agent = await ctx.newSignedInUser({ role: 'agent_f1' });
   f2Admin = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: f1Agent.agencyId });
   stranger = await ctx.newSignedInUser({ role: 'admin_f1' });
-  await ctx.db.insert(tables.commissionFees).values({
-    agencyId: f1Agent.agencyId,
-    subAgencyId: null,
-    airline: null,
-    routeScope: 'domestic',
-    paxType: 'ADT',
-    chargeBasis: 'segment',
-    amount: F1_FEE_PER_SEGMENT,
-  });
+  await addSegmentFee(ctx, f1Agent.agencyId, F1_FEE_PER_SEGMENT);
   for (const agencyId of [f1Agent.agencyId, f2Admin.agencyId]) await topUp(ctx, agencyId, DEPOSIT);
-  api = bookingApi(ctx);
   money = moneyApi(ctx);
-  f1Account = (
-    await ctx.db
-      .select()
-      .from(tables.bookingSystemSignIns)
-      .where(eq(tables.bookingSystemSignIns.agencyId, f1Agent.agencyId))
-  ).find((row) => row.system === 'VN')!.accountId;
+  f1Account = await signInAccountOf(ctx, f1Agent.agencyId);
 });
 afterAll(async () => {
   await ctx.close();
@@ -81,14 +68,6 @@ afterAll(async () => {
 });
 beforeEach(() => suppliers.simulator.setFaults(CALM));
 afterEach(async () => expectLedgerInvariants(ctx));
-
-/** A ticketed booking of `who` (two adults, so shares are not trivial). */
-async function issuedFor(who: SignedIn): Promise<TBookingDetail> {
-  const held = await holdFor(ctx, who, { adults: 2 });
-  const response = await money.issue(who, held.id);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<TBookingDetail>();
-}
 
 const chainFigures = async () => ({
   f2: await figuresOf(ctx, f2Admin.agencyId),
@@ -99,7 +78,7 @@ const retrieve = (pnr: string) => suppliers.gateway.retrieve('VN', { pnr, accoun
 describe('void', () => {
   it('restores every account of the chain exactly within the void window (type V), once; at the supplier too', async () => {
     const before = await chainFigures();
-    const booking = await issuedFor(f2Admin);
+    const booking = await issuedFor(ctx, f2Admin);
     expect(booking.allowedActions).toEqual(['void', 'refund']);
     expect(new Date(booking.voidUntil!).getTime()).toBeGreaterThan(ctx.clock.now().getTime());
     const response = await money.void(f2Admin, booking.id, 'Khách đổi ngày');
@@ -125,7 +104,7 @@ describe('void', () => {
   });
 
   it('is refused after the window: by us once the deadline is known, by the supplier otherwise', async () => {
-    const booking = await issuedFor(f1Agent);
+    const booking = await issuedFor(ctx, f1Agent);
     ctx.clock.set(new Date(new Date(booking.voidUntil!).getTime() + 60_000));
     expect((await api.detail(f1Agent, booking.id)).json<TBookingDetail>().allowedActions).toEqual(['refund']);
     const voids = calls.void ?? 0;
@@ -150,7 +129,7 @@ describe('void', () => {
 
   it("honours the supplier's void cutoff (voidCutoff knob)", async () => {
     suppliers.simulator.setFaults({ VN: { voidCutoff: '09:30' } });
-    const booking = await issuedFor(f1Agent);
+    const booking = await issuedFor(ctx, f1Agent);
     expect(new Date(booking.voidUntil!).getTime()).toBe(vietnamTodayAt(9, 30).getTime());
     ctx.clock.set(vietnamTodayAt(9, 31));
     expect(expectApiError(await money.void(f1Agent, booking.id), 409, 41).details).toMatchObject({
@@ -162,7 +141,7 @@ describe('void', () => {
 
 describe('refund', () => {
   it('quotes, then refunds: REFUNDED, the refundable amount back through the chain (type R), the issue fees kept', async () => {
-    const booking = await issuedFor(f2Admin);
+    const booking = await issuedFor(ctx, f2Admin);
     const afterIssue = await chainFigures();
     const quoted = await money.refundQuote(f2Admin, booking.id);
     expect(quoted.statusCode, quoted.body).toBe(200);
@@ -215,7 +194,7 @@ describe('refund', () => {
 
   it('refuses an expired quote (409 quoteExpired) and refunds with a new one', async () => {
     suppliers.simulator.setFaults({ VN: { refundQuoteSeconds: 60 } });
-    const booking = await issuedFor(f1Agent);
+    const booking = await issuedFor(ctx, f1Agent);
     const before = await figuresOf(ctx, f1Agent.agencyId);
     const quote = (await money.refundQuote(f1Agent, booking.id)).json<TRefundQuote>();
     ctx.clock.advance(61_000);
@@ -242,7 +221,7 @@ describe('refusals', () => {
       reason: 'wrongState',
       status: 'HOLD',
     });
-    const booking = await issuedFor(f1Agent);
+    const booking = await issuedFor(ctx, f1Agent);
     expect(expectApiError(await money.refund(f1Agent, booking.id, 'Q-NOT-OURS'), 400, 1).message).toContain('quoteId');
     expect(expectApiError(await money.refund(f1Agent, booking.id, ''), 400, 1).message).toContain('quoteId');
     for (const call of [
@@ -251,7 +230,7 @@ describe('refusals', () => {
       money.refund(stranger, booking.id, 'Q1'),
     ])
       expectApiError(await call, 404, 40);
-    const childBooking = await issuedFor(f2Admin);
+    const childBooking = await issuedFor(ctx, f2Admin);
     const f1Admin = await ctx.newUser({ agencyId: f1Agent.agencyId, role: 'admin_f1' });
     const adminSession = (await ctx.login(f1Admin.username, f1Admin.password)).json<{ accessToken: string }>();
     const fromAbove = { ...f1Agent, auth: { authorization: `Bearer ${adminSession.accessToken}` } };
@@ -266,7 +245,7 @@ describe('refusals', () => {
   });
 
   it('keeps the ticket when the supplier does not answer a void (502), and a retry voids once', async () => {
-    const booking = await issuedFor(f1Agent);
+    const booking = await issuedFor(ctx, f1Agent);
     const before = await figuresOf(ctx, f1Agent.agencyId);
     suppliers.simulator.setFaults({ VN: { errorRate: 1 } });
     expectApiError(await money.void(f1Agent, booking.id), 502, 50);

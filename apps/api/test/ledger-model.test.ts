@@ -13,7 +13,14 @@ import {
   depositBalances,
   type DepositState,
 } from '@portal/domain';
-import { ledgerError, openLedgerFixture, reference, type LedgerFixture } from './support/ledger-fixtures.js';
+import {
+  ledgerError,
+  openLedgerFixture,
+  reference,
+  topUpStep,
+  withReplay,
+  type LedgerFixture,
+} from './support/ledger-fixtures.js';
 
 type Step =
   | { op: 'topUp'; agency: number; amount: number; isRetried: boolean }
@@ -49,13 +56,6 @@ let keySequence = 0;
 const key = (label: string) => `model-${label}-${++keySequence}`;
 
 /** Runs the call, and again with the same arguments when the step says so; the retry must replay the first answer. */
-async function withRetry<T extends { isReplay: boolean }>(isRetried: boolean, call: () => Promise<T>): Promise<T> {
-  const first = await call();
-  expect(first.isReplay).toBe(false);
-  if (isRetried) expect(await call()).toEqual({ ...first, isReplay: true });
-  return first;
-}
-
 async function runSteps(steps: Step[]): Promise<void> {
   const parent = await fx.newAgency({ creditLimit: CREDIT_LIMITS[0] });
   const child = await fx.newAgency({ level: 'F2', parentId: parent.id, creditLimit: CREDIT_LIMITS[1] });
@@ -73,13 +73,8 @@ async function runSteps(steps: Step[]): Promise<void> {
 
   for (const current of steps) {
     if (current.op === 'topUp') {
-      const request = {
-        idempotencyKey: key('t'),
-        agencyId: agencies[current.agency]!.id,
-        amount: current.amount,
-        reference: reference('topup_request', key('r')),
-      };
-      await withRetry(current.isRetried, () => fx.ledger.topUp(request));
+      const { amount, isRetried } = current;
+      await topUpStep(fx, { agencyId: agencies[current.agency]!.id, amount, isRetried, key });
       model[current.agency] = afterTopUp(model[current.agency]!, current.amount);
     } else if (current.op === 'reserve') {
       const state = model[current.agency]!;
@@ -91,7 +86,7 @@ async function runSteps(steps: Step[]): Promise<void> {
       };
       const check = checkReserve(state, current.amount);
       if (check.isAllowed) {
-        const result = await withRetry(current.isRetried, () => fx.ledger.reserve(request));
+        const result = await withReplay(current.isRetried, () => fx.ledger.reserve(request));
         reservations.push({
           id: result.reservationId,
           agency: current.agency,
@@ -117,12 +112,12 @@ async function runSteps(steps: Step[]): Promise<void> {
       } else if (reservation.status !== 'pending') {
         expect((await call()).isReplay).toBe(true);
       } else if (current.op === 'post') {
-        const posted = await withRetry(current.isRetried, () => fx.ledger.post(request));
+        const posted = await withReplay(current.isRetried, () => fx.ledger.post(request));
         Object.assign(reservation, { status: 'posted', transactionId: posted.transactionId });
         sales.push({ transactionId: posted.transactionId, agency: reservation.agency, remaining: reservation.amount });
         model[reservation.agency] = afterPost(model[reservation.agency]!, reservation.amount);
       } else {
-        await withRetry(current.isRetried, () => fx.ledger.release(request));
+        await withReplay(current.isRetried, () => fx.ledger.release(request));
         reservation.status = 'released';
         model[reservation.agency] = afterRelease(model[reservation.agency]!, reservation.amount);
       }
@@ -138,7 +133,7 @@ async function runSteps(steps: Step[]): Promise<void> {
       if (current.amount > sale.remaining) {
         expect(await ledgerError(fx.ledger.credit(request))).toMatchObject({ details: { remaining: sale.remaining } });
       } else {
-        await withRetry(current.isRetried, () => fx.ledger.credit(request));
+        await withReplay(current.isRetried, () => fx.ledger.credit(request));
         sale.remaining -= current.amount;
         model[sale.agency] = afterCredit(model[sale.agency]!, current.amount);
       }

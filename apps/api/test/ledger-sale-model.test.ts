@@ -23,6 +23,8 @@ import {
   ledgerError,
   openLedgerFixture,
   reference,
+  topUpStep,
+  withReplay,
   type LedgerAgency,
   type LedgerFixture,
 } from './support/ledger-fixtures.js';
@@ -100,13 +102,6 @@ let keySequence = 0;
 const key = (label: string) => `sale-model-${label}-${++keySequence}`;
 
 /** Runs the call, and again with the same arguments when the step says so; the retry must replay the first answer. */
-async function withRetry<T extends { isReplay: boolean }>(isRetried: boolean, call: () => Promise<T>): Promise<T> {
-  const first = await call();
-  expect(first.isReplay).toBe(false);
-  if (isRetried) expect(await call()).toEqual({ ...first, isReplay: true });
-  return first;
-}
-
 type Sale = {
   reserveKey: string;
   split: SaleSplit;
@@ -150,13 +145,8 @@ async function runSteps(funds: number[], steps: Step[]): Promise<void> {
 
   for (const current of steps) {
     if (current.op === 'topUp') {
-      const request = {
-        idempotencyKey: key('t'),
-        agencyId: agencies[current.agency]!.id,
-        amount: current.amount,
-        reference: reference('topup_request', key('r')),
-      };
-      await withRetry(current.isRetried, () => fx.ledger.topUp(request));
+      const { amount, isRetried } = current;
+      await topUpStep(fx, { agencyId: agencies[current.agency]!.id, amount, isRetried, key });
       deposits[current.agency] = afterTopUp(deposits[current.agency]!, current.amount);
     } else if (current.op === 'sale') {
       const chain = chainOf(current.buyer);
@@ -176,7 +166,7 @@ async function runSteps(funds: number[], steps: Step[]): Promise<void> {
         (agency, index) => !checkReserve(deposits[agency]!, split.shares[index]!.pays).isAllowed,
       );
       if (short < 0) {
-        const result = await withRetry(current.isRetried, () => fx.ledger.reserveSale(request));
+        const result = await withReplay(current.isRetried, () => fx.ledger.reserveSale(request));
         expect(result.reservations.map((row) => row.amount)).toEqual(split.shares.map((share) => share.pays));
         chain.forEach(
           (agency, index) => (deposits[agency] = afterReserve(deposits[agency]!, split.shares[index]!.pays)),
@@ -219,7 +209,7 @@ async function runSteps(funds: number[], steps: Step[]): Promise<void> {
           type: current.type,
           legs: sale.split.legs,
         };
-        const posted = await withRetry(current.isRetried, () => fx.ledger.postSale(request));
+        const posted = await withReplay(current.isRetried, () => fx.ledger.postSale(request));
         Object.assign(sale, { status: 'posted', transactionId: posted.transactionId });
         sale.chain.forEach((agency, index) => {
           deposits[agency] = afterPost(deposits[agency]!, sale.split.shares[index]!.pays);
@@ -227,7 +217,7 @@ async function runSteps(funds: number[], steps: Step[]): Promise<void> {
         });
       } else {
         const request = { idempotencyKey: key('x'), reserveKey: sale.reserveKey };
-        await withRetry(current.isRetried, () => fx.ledger.releaseSale(request));
+        await withReplay(current.isRetried, () => fx.ledger.releaseSale(request));
         sale.status = 'released';
         sale.chain.forEach(
           (agency, index) => (deposits[agency] = afterRelease(deposits[agency]!, sale.split.shares[index]!.pays)),
@@ -248,7 +238,7 @@ async function runSteps(funds: number[], steps: Step[]): Promise<void> {
         expect(await ledgerError(fx.ledger.creditSale(request))).toMatchObject({ status: 422, details: { remaining } });
       } else {
         const reversal = reverseSplit(sale.split, { amount: current.amount, previous: sale.reversals });
-        const result = await withRetry(current.isRetried, () => fx.ledger.creditSale(request));
+        const result = await withReplay(current.isRetried, () => fx.ledger.creditSale(request));
         expect(result.amount).toBe(reversal.refund);
         sale.reversals.push(reversal);
         for (const share of reversal.shares) {

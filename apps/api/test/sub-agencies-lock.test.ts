@@ -12,11 +12,12 @@ import type {
   TSubAgencyResponse,
 } from '@portal/contracts';
 import type { BuiltApp } from '../src/app.js';
-import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
+import type { SignedIn, TestContext } from './support/test-context.js';
 import { auditRows, expectApiError } from './support/http.js';
 import {
   createSubAgency,
   fieldsOf,
+  startSubAgencyTests,
   subAgencyCalls,
   subAgencyForm,
   type SubAgencyCalls,
@@ -27,13 +28,9 @@ let f1: SignedIn;
 let calls: SubAgencyCalls;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  f1 = await ctx.newSignedInUser({ role: 'admin_f1' });
-  calls = subAgencyCalls(ctx, f1.auth);
+  ({ ctx, f1, calls } = await startSubAgencyTests());
 });
 afterAll(() => ctx.close());
-
-const createOne = (overrides: Parameters<typeof subAgencyForm>[0] = {}) => createSubAgency(calls, overrides);
 
 describe('listing sub-agencies', () => {
   let lister: SignedIn;
@@ -152,7 +149,7 @@ describe('listing sub-agencies', () => {
 
 describe('locking and unlocking', () => {
   it('locks with a reason, refuses a second lock, unlocks, and audits both', async () => {
-    const { created } = await createOne();
+    const { created } = await createSubAgency(calls);
 
     const locked = await calls.lock(created.agency.id, 'Quá hạn thanh toán');
     expect(locked.statusCode, locked.body).toBe(200);
@@ -187,7 +184,7 @@ describe('locking and unlocking', () => {
   });
 
   it('needs a reason of at least 3 characters', async () => {
-    const { created } = await createOne();
+    const { created } = await createSubAgency(calls);
     expect(fieldsOf(expectApiError(await calls.lock(created.agency.id, ' a '), 400, 1))).toEqual(['reason']);
     const response = await ctx.app.inject({
       method: 'POST',
@@ -201,7 +198,7 @@ describe('locking and unlocking', () => {
 
 describe("scope: only the agencies directly below the caller's own", () => {
   it("answers 404 for another F1's sub-agency, an F3 below the caller's own F2, the caller's own agency and an unknown id", async () => {
-    const { created } = await createOne();
+    const { created } = await createSubAgency(calls);
     const otherF1 = await ctx.newAgency();
     const otherF2 = await ctx.newAgency({ level: 'F2', parentId: otherF1.id });
     const ownF3 = await ctx.newAgency({ level: 'F3', parentId: created.agency.id });

@@ -6,12 +6,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import { DEFAULT_ROLE_PERMISSIONS } from '@portal/domain';
 import type { TCreateSubAgencyResponse, TSubAgencyFormOptions, TSubAgencyResponse } from '@portal/contracts';
-import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
+import type { SignedIn, TestContext } from './support/test-context.js';
 import { auditRows, expectApiError } from './support/http.js';
 import {
   createSubAgency,
   emailedPassword,
   fieldsOf,
+  startSubAgencyTests,
   subAgencyCalls,
   subAgencyForm,
   type SubAgencyCalls,
@@ -23,17 +24,13 @@ let f1: SignedIn;
 let calls: SubAgencyCalls;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
-  f1 = await ctx.newSignedInUser({ role: 'admin_f1' });
-  calls = subAgencyCalls(ctx, f1.auth);
+  ({ ctx, f1, calls } = await startSubAgencyTests());
 });
 afterAll(() => ctx.close());
 
-const createOne = (overrides: Parameters<typeof subAgencyForm>[0] = {}) => createSubAgency(calls, overrides);
-
 describe('creating a sub-agency', () => {
   it('creates the F2 below the caller, its first admin (must change password, emailed password), its group and its issue fee', async () => {
-    const { form, created } = await createOne({ products: ['flights', 'esim'] });
+    const { form, created } = await createSubAgency(calls, { products: ['flights', 'esim'] });
 
     expect(created.agency).toMatchObject({
       parentId: f1.agencyId,
@@ -131,7 +128,7 @@ describe('creating a sub-agency', () => {
   });
 
   it("keeps USE_TRAIN in the first admin's group when train is enabled, and leaves the fee to the general rule when none is given", async () => {
-    const { created } = await createOne({ products: ['train'], defaultIssueFee: null });
+    const { created } = await createSubAgency(calls, { products: ['train'], defaultIssueFee: null });
     const [group] = await ctx.db
       .select()
       .from(tables.permissionGroups)
@@ -162,7 +159,7 @@ describe('creating a sub-agency', () => {
   });
 
   it('audits the creation with the agency, the admin and the group, and never the password', async () => {
-    const { form, created } = await createOne();
+    const { form, created } = await createSubAgency(calls);
     const password = await emailedPassword(ctx, form.admin.email);
     const rows = (await auditRows(ctx.db, 'agency.created', f1.userId)).filter(
       (row) => row.targetId === created.agency.id,
@@ -257,7 +254,7 @@ describe('creating a sub-agency', () => {
   });
 
   it('refuses a taken code (whatever the case), username or email with 409 naming each field, and creates nothing', async () => {
-    const { form } = await createOne();
+    const { form } = await createSubAgency(calls);
     const again = subAgencyForm({ code: form.code.toLowerCase() });
     const response = await calls.create({
       ...again,
@@ -316,7 +313,7 @@ describe('creating a sub-agency', () => {
 
 describe('editing a sub-agency', () => {
   it('changes the fields, the settings and the issue fee, and audits before and after', async () => {
-    const { form, created } = await createOne({ products: ['flights', 'train'] });
+    const { form, created } = await createSubAgency(calls, { products: ['flights', 'train'] });
     const { admin: _admin, ...fields } = form;
     const changed = {
       ...fields,
@@ -375,8 +372,8 @@ describe('editing a sub-agency', () => {
   });
 
   it("removes the sub-agency's own fee rules when the fee is cleared, and keeps a code change unique", async () => {
-    const { form, created } = await createOne();
-    const other = await createOne();
+    const { form, created } = await createSubAgency(calls);
+    const other = await createSubAgency(calls);
     const { admin: _admin, ...fields } = form;
 
     expect((await calls.update(created.agency.id, { ...fields, defaultIssueFee: null })).statusCode).toBe(200);
@@ -399,7 +396,7 @@ describe('editing a sub-agency', () => {
   });
 
   it('answers 400 naming the field for a bad edit, and refuses the admin block (edits do not touch accounts)', async () => {
-    const { form, created } = await createOne();
+    const { form, created } = await createSubAgency(calls);
     const { admin: _admin, ...fields } = form;
     expect(
       fieldsOf(expectApiError(await calls.update(created.agency.id, { ...fields, phone: '0212345678' }), 400, 1)),

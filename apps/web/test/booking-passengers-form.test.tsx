@@ -1,13 +1,13 @@
 // The passenger step's form: the hand-over from the results (reload, unknown id, multi-city), the domain rules shown
 // under each field (a child too old, an infant without an adult, accents spelled as the airline will), the server's
 // field errors placed on the same fields, add-ons replacing each other per group, and the passport block abroad.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StubCall } from './support/fetch-stub';
 import { jsonResponse } from './support/fetch-stub';
 import { loginAs } from './support/fixtures';
 import { renderApp } from './support/render-app';
-import { createTestI18n } from './support/test-i18n';
+import { setUpBookingScreenTests } from './support/screen-hooks';
 import { completeSearch, controlledStream, offer } from './flight-results-fixtures';
 import {
   DOMESTIC,
@@ -23,15 +23,7 @@ import {
   type Counts,
 } from './booking-passengers-fixtures';
 
-beforeAll(async () => {
-  await createTestI18n('vi');
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+setUpBookingScreenTests();
 
 type Handlers = { hold?: (call: StubCall) => Response };
 

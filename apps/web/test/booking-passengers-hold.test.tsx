@@ -1,14 +1,14 @@
 // Holding from the passenger step: the price re-checked on opening (a change must be accepted), a 409 price change
 // (dialog, accept, retry with the new total), a duplicate (link, "Vẫn đặt"), a sold-out flight (back to results), a
 // double click (one request), a lost answer (same Idempotency-Key again) and success (the completed page).
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TBookingOrder } from '@portal/contracts';
 import type { StubCall } from './support/fetch-stub';
 import { jsonResponse } from './support/fetch-stub';
 import { loginAs } from './support/fixtures';
 import { renderApp } from './support/render-app';
-import { createTestI18n } from './support/test-i18n';
+import { setUpBookingScreenTests } from './support/screen-hooks';
 import {
   DOMESTIC,
   ORDER_ID,
@@ -21,15 +21,7 @@ import {
   priceCheckOf,
 } from './booking-passengers-fixtures';
 
-beforeAll(async () => {
-  await createTestI18n('vi');
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
-});
+setUpBookingScreenTests();
 
 const ONE_ADULT = { adt: 1, chd: 0, inf: 0 };
 const BASE = DOMESTIC.fares[0]!.prices.ADT.total;

@@ -1,23 +1,15 @@
 // booking/flights against a scripted stream: progress per system, filters and sorts, selection summary, fare rules.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TSearchEvent } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import { loginAs } from './support/fixtures';
 import { jsonResponse } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
-import { createTestI18n } from './support/test-i18n';
+import { setUpBookingScreenTests } from './support/screen-hooks';
 import { completeSearch, controlledStream, offer, OW_QUERY } from './flight-results-fixtures';
 
-beforeAll(async () => {
-  await createTestI18n('vi');
-  // jsdom has no scrolling; the window virtualiser and the tab change call it.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+setUpBookingScreenTests();
 
 const VN_EARLY = offer({
   system: 'VN',

@@ -1,22 +1,14 @@
 // Choosing fares: round-trip tabs, the selected flight alone with its "other flights" toggle, GDS pairing, the price
 // summary, multi-city legs with their own filters, and a 5,000-offer list that renders only a window of rows.
-import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BUILT_PATHS } from '../src/app/pages';
 import { PASSENGER_STEP_ROUTES } from '../src/lib/booking/selection-handover';
-import { createTestI18n } from './support/test-i18n';
+import { setUpBookingScreenTests } from './support/screen-hooks';
 import { completeSearch, offer, OW_QUERY, RETURN_VJ140, RT_QUERY } from './flight-results-fixtures';
 import { renderStreamedResults } from './flight-results-render';
 
-beforeAll(async () => {
-  await createTestI18n('vi');
-  // jsdom has no scrolling; the window virtualiser and the tab change call it.
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-});
+setUpBookingScreenTests();
 
 const amountOf = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 const rows = () => within(screen.getByRole('list', { name: /^Danh sách chuyến bay/ })).getAllByRole('listitem');

@@ -8,6 +8,7 @@ import type {
 } from '@portal/contracts';
 import { loginAs } from './support/fixtures';
 import { logScreenServer, queriesOf, type StubCall } from './support/fetch-stub';
+import { expectServerPaging, refuseBadDayThenTypeRange } from './support/log-screen-steps';
 import { renderApp } from './support/render-app';
 import { bodyCellTexts } from './support/table-text';
 import { createTestI18n } from './support/test-i18n';
@@ -106,15 +107,7 @@ describe('/system/log-reservation-error', () => {
     await waitFor(() => expect(listCalls(calls)).toHaveLength(1));
     expect(listCalls(calls)[0]).toEqual({ limit: '200', offset: '0' });
 
-    const from = filters.getByRole('textbox', { name: 'Từ ngày' }) as HTMLInputElement;
-    fireEvent.change(from, { target: { value: '31022026' } });
-    expect(from.value).toBe('31/02/2026');
-    fireEvent.click(filters.getByRole('button', { name: 'Lọc' }));
-    expect(await filters.findByText('Ngày không hợp lệ (dd/MM/yyyy)')).toBeTruthy();
-    expect(listCalls(calls)).toHaveLength(1);
-
-    fireEvent.change(from, { target: { value: '01032026' } });
-    fireEvent.change(filters.getByRole('textbox', { name: 'Đến ngày' }), { target: { value: '05/03/2026' } });
+    await refuseBadDayThenTypeRange(filters, () => listCalls(calls));
     fireEvent.mouseDown(filters.getByRole('combobox', { name: 'Hệ thống' }));
     fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '1A' }));
     fireEvent.mouseDown(filters.getByRole('combobox', { name: 'Thao tác' }));
@@ -141,10 +134,6 @@ describe('/system/log-reservation-error', () => {
       session: loginAs('agent_f2'),
       handler: logServer({ page: { total: 450 } }),
     });
-    expect(await screen.findByText('Đang xem dòng 1–2 trên tổng 450 dòng.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Mới hơn' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Cũ hơn' }));
-    await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ offset: '200' }));
-    expect(await screen.findByText('Đang xem dòng 201–202 trên tổng 450 dòng.')).toBeTruthy();
+    await expectServerPaging(() => listCalls(calls));
   });
 });

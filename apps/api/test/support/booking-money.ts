@@ -9,20 +9,9 @@ import type { BuiltApp } from '../../src/app.js';
 import type { ServerConfig } from '../../src/config.js';
 import type { SupplierGateway } from '../../src/modules/suppliers/supplier-gateway.js';
 import { checkLedgerInvariants, describeViolation } from '../../src/modules/ledger/ledger-invariants.js';
-import {
-  acceptedTotalOf,
-  bookingApi,
-  holdBody,
-  leg,
-  orderOf,
-  pickFare,
-  searchOffers,
-  selectionOf,
-  startBookingSuppliers,
-  type BookingSuppliers,
-} from './bookings.js';
+import { bookingApi, holdBody, orderOf, pricedOneWay, startBookingApp, type BookingApp } from './bookings.js';
 import { INSTANT } from './search-stream.js';
-import { createTestContext, type SignedIn, type TestContext } from './test-context.js';
+import type { SignedIn, TestContext } from './test-context.js';
 
 /** The gateway with every issue, void, refund and retrieve counted (the booking tests' own counts hold and cancel). */
 export function countMoneyCalls(gateway: SupplierGateway): { gateway: SupplierGateway; calls: Record<string, number> } {
@@ -152,14 +141,8 @@ export async function holdFor(
   options: { system?: TBookingSystem; days?: number; adults?: number } = {},
 ): Promise<TBookingDetail> {
   const { system = 'VN', days = 30, adults = 1 } = options;
-  const out = leg('HAN', 'SGN', days);
-  const flights = [
-    selectionOf(
-      pickFare(await searchOffers(ctx, who, { legs: [out], adt: adults }), system, 0, adults, sequence % 4),
-      out,
-    ),
-  ];
-  const total = await acceptedTotalOf(ctx, who, flights, { adt: adults, chd: 0, inf: 0 });
+  const pax = { adt: adults, chd: 0, inf: 0 };
+  const { flights, total } = await pricedOneWay(ctx, who, { days, system, nth: sequence % 4, pax });
   const tag = `${LETTERS[sequence % 26]}${LETTERS[Math.floor(sequence / 26) % 26]}`;
   sequence += 1;
   const passengers = Array.from({ length: adults }, (_, index) => ({
@@ -181,15 +164,47 @@ export async function holdFor(
 export async function startCalmBookingApp(
   config: Partial<ServerConfig> = {},
   options: { signInsForF1s?: boolean } = {},
-): Promise<{ ctx: TestContext; suppliers: BookingSuppliers }> {
-  const suppliers = await startBookingSuppliers();
-  const ctx = await createTestContext({
-    signInsForF1s: options.signInsForF1s ?? true,
-    suppliers: suppliers.gateway,
-    config,
+): Promise<BookingApp> {
+  const app = await startBookingApp({ config, signInsForF1s: options.signInsForF1s });
+  app.ctx.clock.set(vietnamTodayAt(9));
+  app.suppliers.simulator.setFaults(CALM);
+  return app;
+}
+
+/** The agency's issue fee for adults on domestic flights, per segment (the one fee rule most money tests need). */
+export async function addSegmentFee(ctx: TestContext, agencyId: string, amount: number): Promise<void> {
+  await ctx.db.insert(tables.commissionFees).values({
+    agencyId,
+    subAgencyId: null,
+    airline: null,
+    routeScope: 'domestic',
+    paxType: 'ADT',
+    chargeBasis: 'segment',
+    amount,
   });
-  ctx.clock.set(vietnamTodayAt(9));
-  suppliers.useClock(ctx.clock);
-  suppliers.simulator.setFaults(CALM);
-  return { ctx, suppliers };
+}
+
+/** A ticketed booking of `who` (two adults by default, so the chain's shares are not trivial). */
+export async function issuedFor(ctx: TestContext, who: SignedIn, adults = 2): Promise<TBookingDetail> {
+  const held = await holdFor(ctx, who, { adults });
+  const response = await moneyApi(ctx).issue(who, held.id);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TBookingDetail>();
+}
+
+export const CHAIN_SEGMENT_FEE = 50_000;
+
+/**
+ * An F2 administrator (who may issue) under an F1 whose issue fee of CHAIN_SEGMENT_FEE applies, both with deposits,
+ * and a ticketed booking of the F2 (so a ticket face has a fee to show or hide).
+ */
+export async function issuedUnderF1(
+  ctx: TestContext,
+  options: { adults?: number; platformId?: string } = {},
+): Promise<{ f1: SignedIn; agent: SignedIn; booking: TBookingDetail }> {
+  const f1 = await ctx.newSignedInUser({ role: 'admin_f1', parentId: options.platformId });
+  const agent = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: f1.agencyId });
+  await addSegmentFee(ctx, f1.agencyId, CHAIN_SEGMENT_FEE);
+  for (const agencyId of [f1.agencyId, agent.agencyId]) await topUp(ctx, agencyId, 100_000_000);
+  return { f1, agent, booking: await issuedFor(ctx, agent, options.adults ?? 1) };
 }

@@ -7,11 +7,11 @@ import { openDatabase, tables, type DatabaseHandle } from '@portal/db';
 import type { TBookingOrder, TBookingSystem, TFlightOffer, TFlightSelection, TSearchEvent } from '@portal/contracts';
 import { startSimulator, type TRunningSimulator } from '@portal/supplier-sim';
 import { buildApp, type BuiltApp } from '../../src/app.js';
-import { testConfig } from '../../src/config.js';
+import { testConfig, type ServerConfig } from '../../src/config.js';
 import { createSupplierGateway } from '../../src/modules/suppliers/suppliers.module.js';
 import type { SupplierGateway } from '../../src/modules/suppliers/supplier-gateway.js';
 import { INSTANT, daysFromNow, searchEvents } from './search-stream.js';
-import type { SignedIn, TestContext } from './test-context.js';
+import { createTestContext, type SignedIn, type TestContext } from './test-context.js';
 
 /** What a test may do to the gateway between the portal and the simulator. */
 export type GatewayHooks = {
@@ -66,6 +66,54 @@ export async function startBookingSuppliers(): Promise<BookingSuppliers> {
   return { gateway, simulator, hooks, useClock: (next) => void (clock = next), close: simulator.close };
 }
 
+export type BookingApp = {
+  suppliers: BookingSuppliers;
+  ctx: TestContext;
+  api: ReturnType<typeof bookingApi>;
+  /** Closes the app, then the simulator. */
+  close(): Promise<void>;
+};
+
+/**
+ * A test app (every F1 signed in to all systems) on a fresh simulator that follows the test clock; `wrapGateway` puts
+ * something (call counters, lost answers) between the app and the simulator.
+ */
+export async function startBookingApp(
+  options: {
+    config?: Partial<ServerConfig>;
+    wrapGateway?: (gateway: SupplierGateway) => SupplierGateway;
+    /** Sign-ins to all seven systems for every F1 the context creates (default); false: the F1 adds its own. */
+    signInsForF1s?: boolean;
+  } = {},
+): Promise<BookingApp> {
+  const suppliers = await startBookingSuppliers();
+  const gateway = options.wrapGateway?.(suppliers.gateway) ?? suppliers.gateway;
+  const ctx = await createTestContext({
+    signInsForF1s: options.signInsForF1s ?? true,
+    suppliers: gateway,
+    config: options.config,
+  });
+  suppliers.useClock(ctx.clock);
+  return {
+    suppliers,
+    ctx,
+    api: bookingApi(ctx),
+    async close() {
+      await ctx.close();
+      await suppliers.close();
+    },
+  };
+}
+
+/** The office account of the agency's sign-in to a booking system (VN by default). */
+export async function signInAccountOf(ctx: TestContext, agencyId: string, system: TBookingSystem = 'VN') {
+  const signIns = await ctx.db
+    .select()
+    .from(tables.bookingSystemSignIns)
+    .where(eq(tables.bookingSystemSignIns.agencyId, agencyId));
+  return signIns.find((row) => row.system === system)!.accountId;
+}
+
 export const DEPART_IN_DAYS = 21;
 
 export type Leg = { from: string; to: string; departDate: string };
@@ -113,6 +161,25 @@ export function pickFare(
 
 export function selectionOf(pick: ReturnType<typeof pickFare>, searched: Leg): TFlightSelection {
   return { offerId: pick.offer.id, fareClass: pick.fare.fareClass, leg: searched };
+}
+
+export type Pax = { adt: number; chd: number; inf: number };
+export const ONE_ADULT: Pax = { adt: 1, chd: 0, inf: 0 };
+
+/**
+ * A one-way flight priced for `who`: the `nth` bookable direct fare of the system (so tests do not share seats or
+ * re-priced classes) and the total a price check answers for these passengers.
+ */
+export async function pricedOneWay(
+  ctx: TestContext,
+  who: SignedIn,
+  options: { from?: string; to?: string; days?: number; system?: TBookingSystem; nth?: number; pax?: Pax } = {},
+): Promise<{ flights: TFlightSelection[]; total: number }> {
+  const { from = 'HAN', to = 'SGN', days = DEPART_IN_DAYS, system = 'VN', nth = 0, pax = ONE_ADULT } = options;
+  const out = leg(from, to, days);
+  const offers = await searchOffers(ctx, who, { legs: [out], ...pax });
+  const flights = [selectionOf(pickFare(offers, system, 0, pax.adt + pax.chd, nth), out)];
+  return { flights, total: await acceptedTotalOf(ctx, who, flights, pax) };
 }
 
 export type PassengerSpec = {
@@ -200,7 +267,7 @@ export async function acceptedTotalOf(
   ctx: TestContext,
   who: SignedIn,
   flights: TFlightSelection[],
-  pax: { adt: number; chd: number; inf: number },
+  pax: Pax,
 ): Promise<number> {
   const response = await bookingApi(ctx).priceCheck(who, { flights, ...pax });
   if (response.statusCode !== 200) throw new Error(`price check failed: ${response.body}`);

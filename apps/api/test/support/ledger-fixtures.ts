@@ -94,3 +94,28 @@ export async function ledgerError(call: Promise<unknown>): Promise<AppError> {
 }
 
 export const reference = (type: string, id: string) => ({ type, id });
+
+/** Sends the call, and once more when `isRetried`: the repeat must answer the same result, marked as a replay. */
+export async function withReplay<T extends { isReplay: boolean }>(
+  isRetried: boolean,
+  call: () => Promise<T>,
+): Promise<T> {
+  const first = await call();
+  expect(first.isReplay).toBe(false);
+  if (isRetried) expect(await call()).toEqual({ ...first, isReplay: true });
+  return first;
+}
+
+/** A model step's top-up of the agency with fresh keys from `key` (the same request again when the step is a retry). */
+export async function topUpStep(
+  fx: LedgerFixture,
+  step: { agencyId: string; amount: number; isRetried: boolean; key: (label: string) => string },
+): Promise<void> {
+  const request = {
+    idempotencyKey: step.key('t'),
+    agencyId: step.agencyId,
+    amount: step.amount,
+    reference: reference('topup_request', step.key('r')),
+  };
+  await withReplay(step.isRetried, () => fx.ledger.topUp(request));
+}

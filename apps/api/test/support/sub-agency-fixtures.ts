@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { tables } from '@portal/db';
 import type { TCreateSubAgencyRequest, TCreateSubAgencyResponse } from '@portal/contracts';
-import type { TestContext } from './test-context.js';
+import { createTestContext, type SignedIn, type TestContext } from './test-context.js';
 
 let sequence = 0;
 export const uniqueSuffix = () => `${Date.now().toString(36).slice(-4)}${(sequence++).toString(36)}`.toUpperCase();
@@ -67,6 +67,13 @@ export async function emailedPassword(ctx: TestContext, address: string): Promis
 }
 
 export type SubAgencyCalls = ReturnType<typeof subAgencyCalls>;
+
+/** A test app with an F1 administrator signed in, and the sub-agency calls made as them. */
+export async function startSubAgencyTests(): Promise<{ ctx: TestContext; f1: SignedIn; calls: SubAgencyCalls }> {
+  const ctx = await createTestContext();
+  const f1 = await ctx.newSignedInUser({ role: 'admin_f1' });
+  return { ctx, f1, calls: subAgencyCalls(ctx, f1.auth) };
+}
 
 /** Creates a sub-agency through the API, expecting 201; answers the form sent and the created agency and admin. */
 export async function createSubAgency(calls: SubAgencyCalls, overrides: Partial<TCreateSubAgencyRequest> = {}) {

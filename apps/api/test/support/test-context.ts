@@ -58,12 +58,13 @@ export type TestContext = {
   clock: TestClock;
   newAgency(options?: NewAgencyOptions): Promise<typeof tables.agencies.$inferSelect>;
   newUser(options: NewUserOptions): Promise<typeof tables.users.$inferSelect & { password: string }>;
-  /** An F1 agency with one user of the given role; the quickest way to a signed-in caller. */
+  /** An F1 agency with one user of the given role (or one more user in `agencyId`); the quickest way to a signed-in caller. */
   newSignedInUser(options?: {
     role?: Role;
     permissions?: readonly string[];
     level?: AgencyLevel;
     parentId?: string;
+    agencyId?: string;
   }): Promise<SignedIn>;
   /** Gives the agency an enabled sign-in to each of these booking systems (all seven by default), as an F1 admin would. */
   enableAllSignIns(agencyId: string, systems?: readonly TBookingSystem[]): Promise<void>;
@@ -188,8 +189,8 @@ export async function createTestContext(
     app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, headers });
 
   const newSignedInUser: TestContext['newSignedInUser'] = async (spec = {}) => {
-    const agency = await newAgency({ level: spec.level ?? 'F1', parentId: spec.parentId });
-    const user = await newUser({ agencyId: agency.id, role: spec.role, permissions: spec.permissions });
+    const agencyId = spec.agencyId ?? (await newAgency({ level: spec.level ?? 'F1', parentId: spec.parentId })).id;
+    const user = await newUser({ agencyId, role: spec.role, permissions: spec.permissions });
     const response = await login(user.username, user.password);
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
     return signedInFrom(response);

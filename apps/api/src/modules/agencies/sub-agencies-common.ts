@@ -6,6 +6,7 @@ import {
   type TSubAgency,
   type TSubAgencyDefaults,
   type TSubAgencyFields,
+  ZSubAgencyFields,
 } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import {
@@ -91,34 +92,9 @@ export function toSubAgency(record: repo.AgencyRecord, allowed: Allowed): TSubAg
   };
 }
 
-/** An agency's form fields, as the create and update forms send them. */
+/** An agency's form fields, as the create and update forms send them (the fields the form's schema names). */
 export function subAgencyFieldsOf(agency: Pick<TSubAgency, keyof TSubAgencyFields>): TSubAgencyFields {
-  const {
-    code,
-    name,
-    taxCode,
-    address,
-    phone,
-    email,
-    contactName,
-    creditLimit,
-    bookingSystems,
-    products,
-    defaultIssueFee,
-  } = agency;
-  return {
-    code,
-    name,
-    taxCode,
-    address,
-    phone,
-    email,
-    contactName,
-    creditLimit,
-    bookingSystems,
-    products,
-    defaultIssueFee,
-  };
+  return Object.fromEntries(ZSubAgencyFields.keyof().options.map((key) => [key, agency[key]])) as TSubAgencyFields;
 }
 
 /** What the audit log keeps of an agency: its form fields and status, no figures. */

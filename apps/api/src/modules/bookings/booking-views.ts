@@ -25,7 +25,8 @@ const isCharged = (booking: BookingRow) => CHARGED.has(booking.status);
 /** Whose order it is and when: the actions each PNR allows this caller now. */
 export type OrderViewer = { caller: BookingCaller; now: Date };
 
-export function orderBookingView(booking: BookingRow, viewer: OrderViewer): TOrderBooking {
+/** What every view of a PNR starts with: which booking at which system, its state, time limit and route. */
+function bookingHeadView(booking: BookingRow) {
   return {
     id: booking.id,
     system: booking.system as TOrderBooking['system'],
@@ -36,6 +37,12 @@ export function orderBookingView(booking: BookingRow, viewer: OrderViewer): TOrd
     route: booking.route,
     departAt: iso(booking.departAt),
     arriveAt: iso(booking.arriveAt),
+  };
+}
+
+export function orderBookingView(booking: BookingRow, viewer: OrderViewer): TOrderBooking {
+  return {
+    ...bookingHeadView(booking),
     flights: flightsOf(booking).map((flight) => ({
       offerId: flight.offerId,
       fareClass: flight.fareClass,
@@ -150,16 +157,8 @@ export async function bookingDetailView(options: {
   }));
   const ancillaries = pricing.ancillaries ?? [];
   return {
-    id: booking.id,
+    ...bookingHeadView(booking),
     orderId: booking.orderId,
-    system: booking.system as TBookingDetail['system'],
-    airline: booking.airline,
-    pnr: booking.pnr,
-    status: booking.status,
-    timeLimit: isoOrNull(booking.timeLimit),
-    route: booking.route,
-    departAt: iso(booking.departAt),
-    arriveAt: iso(booking.arriveAt),
     createdAt: iso(booking.createdAt),
     updatedAt: iso(booking.updatedAt),
     issuedAt: isoOrNull(booking.issuedAt),

@@ -2,7 +2,14 @@
 import type { TDepositStatementResponse, TReportExportFormat, TStatementMovement } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import type { Language } from '../../platform/messages.js';
-import type { Localized, ReportColumn, ReportTable } from '../reports/report-table.js';
+import {
+  moneyColumn,
+  textColumn,
+  timeColumn,
+  type Localized,
+  type ReportColumn,
+  type ReportTable,
+} from '../reports/report-table.js';
 
 const TYPE_LABELS: Record<string, Localized> = {
   T: { vi: 'Nạp ký quỹ', en: 'Top-up' },
@@ -41,7 +48,7 @@ function referenceTypeLabel(referenceType: string, language: Language): string {
 
 function movementColumns(language: Language): ReportColumn<TStatementMovement>[] {
   return [
-    { key: 'at', header: { vi: 'Thời gian', en: 'Time' }, type: 'date', value: (row) => new Date(row.at), width: 18 },
+    timeColumn('at', { vi: 'Thời gian', en: 'Time' }, 18),
     {
       key: 'type',
       header: { vi: 'Loại giao dịch', en: 'Type' },
@@ -64,27 +71,9 @@ function movementColumns(language: Language): ReportColumn<TStatementMovement>[]
       value: (row) => row.pnr ?? row.referenceId,
       width: 22,
     },
-    {
-      key: 'description',
-      header: { vi: 'Diễn giải', en: 'Description' },
-      type: 'text',
-      value: (row) => row.description,
-      width: 44,
-    },
-    {
-      key: 'amount',
-      header: { vi: 'Số tiền (VND)', en: 'Amount (VND)' },
-      type: 'money',
-      value: (row) => row.amount,
-      width: 16,
-    },
-    {
-      key: 'balanceAfter',
-      header: { vi: 'Số dư (VND)', en: 'Balance (VND)' },
-      type: 'money',
-      value: (row) => row.balanceAfter,
-      width: 18,
-    },
+    textColumn('description', { vi: 'Diễn giải', en: 'Description' }, 44),
+    moneyColumn('amount', { vi: 'Số tiền (VND)', en: 'Amount (VND)' }, 16),
+    moneyColumn('balanceAfter', { vi: 'Số dư (VND)', en: 'Balance (VND)' }, 18),
     {
       // Last, so the columns an accountant already reads by position stay where they were.
       key: 'subAgency',

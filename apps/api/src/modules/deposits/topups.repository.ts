@@ -14,30 +14,24 @@ export type AgencyPlace = {
   parentId: string | null;
 };
 
+/** The columns of an AgencyPlace. */
+const AGENCY_PLACE_COLUMNS = {
+  id: agencies.id,
+  code: agencies.code,
+  name: agencies.name,
+  level: agencies.level,
+  parentId: agencies.parentId,
+};
+
 export async function findAgency(db: Database, agencyId: string): Promise<AgencyPlace | undefined> {
-  const [row] = await db
-    .select({
-      id: agencies.id,
-      code: agencies.code,
-      name: agencies.name,
-      level: agencies.level,
-      parentId: agencies.parentId,
-    })
-    .from(agencies)
-    .where(eq(agencies.id, agencyId));
+  const [row] = await db.select(AGENCY_PLACE_COLUMNS).from(agencies).where(eq(agencies.id, agencyId));
   return row;
 }
 
 /** The agency itself and its direct sub-agencies, the agency first, then by code. */
 export async function agencyAndDirectSubAgencies(db: Database, agencyId: string): Promise<AgencyPlace[]> {
   return db
-    .select({
-      id: agencies.id,
-      code: agencies.code,
-      name: agencies.name,
-      level: agencies.level,
-      parentId: agencies.parentId,
-    })
+    .select(AGENCY_PLACE_COLUMNS)
     .from(agencies)
     .where(or(eq(agencies.id, agencyId), eq(agencies.parentId, agencyId)))
     .orderBy(sql`${agencies.id} <> ${agencyId}`, agencies.code);
@@ -205,25 +199,17 @@ export async function lockTopUp(tx: Database, id: string) {
   return row;
 }
 
-export async function markConfirmed(
+/** Decides a pending request: confirmed with the ledger transaction that credited it, or rejected with the reason. */
+export async function markDecided(
   tx: Database,
   id: string,
-  decision: { decidedBy: string; decidedAt: Date; ledgerTransactionId: string },
+  decision: { decidedBy: string; decidedAt: Date } & (
+    { status: 'confirmed'; ledgerTransactionId: string } | { status: 'rejected'; rejectReason: string }
+  ),
 ): Promise<void> {
   await tx
     .update(topUpRequests)
-    .set({ status: 'confirmed', ...decision })
-    .where(and(eq(topUpRequests.id, id), eq(topUpRequests.status, 'pending')));
-}
-
-export async function markRejected(
-  tx: Database,
-  id: string,
-  decision: { decidedBy: string; decidedAt: Date; rejectReason: string },
-): Promise<void> {
-  await tx
-    .update(topUpRequests)
-    .set({ status: 'rejected', ...decision })
+    .set(decision)
     .where(and(eq(topUpRequests.id, id), eq(topUpRequests.status, 'pending')));
 }
 

@@ -122,7 +122,8 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
         if (locked.status === 'rejected') throw alreadyDecided('rejected');
         const now = clock.now();
         const credit = await writeCredit(tx);
-        await repo.markConfirmed(tx, request.id, {
+        await repo.markDecided(tx, request.id, {
+          status: 'confirmed',
           decidedBy: caller.auth.userId,
           decidedAt: now,
           ledgerTransactionId: credit.transactionId,
@@ -155,7 +156,12 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
       if (locked.status === 'rejected') return;
       if (locked.status === 'confirmed') throw alreadyDecided('confirmed');
       const now = clock.now();
-      await repo.markRejected(tx, request.id, { decidedBy: caller.auth.userId, decidedAt: now, rejectReason: reason });
+      await repo.markDecided(tx, request.id, {
+        status: 'rejected',
+        decidedBy: caller.auth.userId,
+        decidedAt: now,
+        rejectReason: reason,
+      });
       await writeAudit(tx, {
         event: 'deposit.topup_rejected',
         actorUserId: caller.auth.userId,

@@ -22,6 +22,33 @@ export type ReportColumn<Row> = {
   width?: number;
 };
 
+/** The keys of Row whose values are of type Value. */
+type FieldOf<Row, Value> = { [K in keyof Row]-?: Row[K] extends Value ? K : never }[keyof Row] & string;
+
+/** A column showing the row's own text field (nothing when it is empty). */
+export function textColumn<Row>(key: FieldOf<Row, string | null>, header: Localized, width: number): ReportColumn<Row> {
+  return { key, header, type: 'text', value: (row) => row[key] as string | null, width };
+}
+
+/** A column showing the row's own figure in VND. */
+export function moneyColumn<Row>(key: FieldOf<Row, number>, header: Localized, width: number): ReportColumn<Row> {
+  return { key, header, type: 'money', value: (row) => row[key] as number, width };
+}
+
+/** A column showing the row's own ISO time as a date and time (nothing when it is empty). */
+export function timeColumn<Row>(key: FieldOf<Row, string | null>, header: Localized, width: number): ReportColumn<Row> {
+  return {
+    key,
+    header,
+    type: 'date',
+    value: (row) => {
+      const iso = row[key] as string | null;
+      return iso ? new Date(iso) : '';
+    },
+    width,
+  };
+}
+
 /** A line above the column header or under the rows: a title, a label and its text, or a label and a figure under `column`. */
 export type ReportLine =
   | { kind: 'title'; text: Localized }

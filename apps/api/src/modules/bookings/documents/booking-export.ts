@@ -2,7 +2,13 @@
 import type { TBookingStatus, TBookingSummary } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import type { Language } from '../../../platform/messages.js';
-import type { ReportColumn, ReportTable } from '../../reports/report-table.js';
+import {
+  moneyColumn,
+  textColumn,
+  timeColumn,
+  type ReportColumn,
+  type ReportTable,
+} from '../../reports/report-table.js';
 
 /** SPEC §4: HOLD "holding", EXPORT "CONFIRMED" in English, CANCEL blank; the other states named plainly. */
 export const BOOKING_STATUS_LABELS: Record<TBookingStatus, Record<Language, string>> = {
@@ -22,24 +28,12 @@ export type ExportedBooking = TBookingSummary & { ticketNumbers: readonly string
 /** The columns of the screen's table, in its order, with the ticket numbers after the passengers; figures stay numbers. */
 function bookingColumns(language: Language): ReportColumn<ExportedBooking>[] {
   return [
-    {
-      key: 'createdAt',
-      header: { vi: 'Ngày đặt', en: 'Booked at' },
-      type: 'date',
-      value: (item) => new Date(item.createdAt),
-      width: 17,
-    },
-    { key: 'pnr', header: { vi: 'Mã đặt chỗ', en: 'PNR' }, type: 'text', value: (item) => item.pnr ?? '', width: 11 },
-    { key: 'system', header: { vi: 'Hệ thống', en: 'System' }, type: 'text', value: (item) => item.system, width: 9 },
-    { key: 'airline', header: { vi: 'Hãng', en: 'Airline' }, type: 'text', value: (item) => item.airline, width: 8 },
-    { key: 'route', header: { vi: 'Hành trình', en: 'Route' }, type: 'text', value: (item) => item.route, width: 18 },
-    {
-      key: 'departAt',
-      header: { vi: 'Ngày bay', en: 'Departure' },
-      type: 'date',
-      value: (item) => new Date(item.departAt),
-      width: 17,
-    },
+    timeColumn('createdAt', { vi: 'Ngày đặt', en: 'Booked at' }, 17),
+    textColumn('pnr', { vi: 'Mã đặt chỗ', en: 'PNR' }, 11),
+    textColumn('system', { vi: 'Hệ thống', en: 'System' }, 9),
+    textColumn('airline', { vi: 'Hãng', en: 'Airline' }, 8),
+    textColumn('route', { vi: 'Hành trình', en: 'Route' }, 18),
+    timeColumn('departAt', { vi: 'Ngày bay', en: 'Departure' }, 17),
     {
       key: 'passengers',
       header: { vi: 'Hành khách', en: 'Passengers' },
@@ -61,34 +55,10 @@ function bookingColumns(language: Language): ReportColumn<ExportedBooking>[] {
       value: (item) => BOOKING_STATUS_LABELS[item.status][language],
       width: 16,
     },
-    {
-      key: 'timeLimit',
-      header: { vi: 'Hạn thanh toán', en: 'Time limit' },
-      type: 'date',
-      value: (item) => (item.timeLimit ? new Date(item.timeLimit) : ''),
-      width: 17,
-    },
-    {
-      key: 'supplierNet',
-      header: { vi: 'Giá hãng (VND)', en: 'Supplier net (VND)' },
-      type: 'money',
-      value: (item) => item.supplierNet,
-      width: 16,
-    },
-    {
-      key: 'feeTotal',
-      header: { vi: 'Phí xuất vé (VND)', en: 'Issue fee (VND)' },
-      type: 'money',
-      value: (item) => item.feeTotal,
-      width: 16,
-    },
-    {
-      key: 'totalAmount',
-      header: { vi: 'Tổng tiền (VND)', en: 'Total (VND)' },
-      type: 'money',
-      value: (item) => item.totalAmount,
-      width: 16,
-    },
+    timeColumn('timeLimit', { vi: 'Hạn thanh toán', en: 'Time limit' }, 17),
+    moneyColumn('supplierNet', { vi: 'Giá hãng (VND)', en: 'Supplier net (VND)' }, 16),
+    moneyColumn('feeTotal', { vi: 'Phí xuất vé (VND)', en: 'Issue fee (VND)' }, 16),
+    moneyColumn('totalAmount', { vi: 'Tổng tiền (VND)', en: 'Total (VND)' }, 16),
     {
       key: 'agency',
       header: { vi: 'Đại lý', en: 'Agency' },

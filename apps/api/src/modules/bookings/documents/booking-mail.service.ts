@@ -2,12 +2,11 @@
 import type { TBookingMailRequest, TBookingMailResponse, TTicketFace } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import type { Clock } from '../../../platform/clock.js';
-import { requireFound } from '../../../platform/errors.js';
+import { faceAgencyOf } from './face-agency.js';
 import { claimedOnInsert, recordFailure, recordSent } from '../../../platform/mail-outbox.js';
 import type { Mailer } from '../../../platform/mailer.js';
 import { renderItineraryMail } from './booking-mail.render.js';
 import { requireActionableBooking, requireVisibleBooking, type BookingCaller } from '../booking-scope.js';
-import { agencyContactOf } from '../repository/booking-reads.js';
 import { insertMailWithEvent } from '../repository/booking-writes.js';
 import { bookingDetailView } from '../booking-views.js';
 
@@ -19,15 +18,8 @@ export function createBookingMailService(deps: BookingMailDeps) {
   /** The face prints the agency that sold the booking (not the caller's, which may be an F1 looking at its F2's). */
   async function ticketFace(caller: BookingCaller, bookingId: string): Promise<TTicketFace> {
     const booking = await requireVisibleBooking(db, caller, bookingId);
-    const agency = requireFound(await agencyContactOf(db, booking.agencyId));
     return {
-      agency: {
-        name: agency.name,
-        phone: agency.phone,
-        hotline: agency.phone,
-        address: agency.address,
-        email: agency.email,
-      },
+      agency: await faceAgencyOf(db, booking.agencyId),
       booking: await bookingDetailView({ db, booking, caller, now: clock.now() }),
     };
   }

@@ -12,10 +12,11 @@ import {
 } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import type { Clock } from '../../../platform/clock.js';
-import { AppError, requireFound } from '../../../platform/errors.js';
+import { AppError } from '../../../platform/errors.js';
 import { type BookingCaller, requireVisibleBooking } from '../booking-scope.js';
 import { bookingDetailView } from '../booking-views.js';
-import { agencyContactOf, findBooking } from '../repository/booking-reads.js';
+import { findBooking } from '../repository/booking-reads.js';
+import { faceAgencyOf } from '../documents/face-agency.js';
 import type { ShareTokenCodec } from './share-token.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,18 +84,11 @@ export function createTicketShareService(deps: { db: Database; clock: Clock; cod
     if (!claims) throw shareLinkInvalid();
     const booking = await findBooking(db, claims.bookingId);
     if (!booking) throw shareLinkInvalid();
-    const agency = requireFound(await agencyContactOf(db, booking.agencyId));
     // Seen as its own agency with no permissions: the view offers no actions, and only the face's fields leave here.
     const caller: BookingCaller = { userId: booking.createdBy, agencyId: booking.agencyId, permissions: [] };
     const detail = await bookingDetailView({ db, booking, caller, now });
     return {
-      agency: {
-        name: agency.name,
-        phone: agency.phone,
-        hotline: agency.phone,
-        address: agency.address,
-        email: agency.email,
-      },
+      agency: await faceAgencyOf(db, booking.agencyId),
       booking: sharedBookingOf(detail, claims.withFee),
       withFee: claims.withFee,
       expiresAt: claims.expiresAt.toISOString(),

@@ -28,10 +28,16 @@ export const SETTLED_TICKET_ACTIONS: ReadonlySet<TicketActionOutcome> = new Set(
   'unresolved',
 ]);
 
-/** The supplier shows the tickets untouched: the mark is cleared, unless someone acted on the booking since the claim. */
-async function notDone(deps: BookingMoneyDeps, booking: TicketedBooking): Promise<TicketActionOutcome> {
+/**
+ * Clears the pending void or refund with `<action>-<ending>` and the message as lastError, unless someone acted on the
+ * booking since the claim; answers whether it was cleared.
+ */
+async function clearPendingMark(
+  deps: BookingMoneyDeps,
+  booking: TicketedBooking,
+  clearing: { ending: 'not-done' | 'unresolved'; message: string; details: Record<string, unknown> },
+): Promise<boolean> {
   const action = booking.pendingSupplierAction!;
-  const message = `${booking.system} shows PNR ${booking.pnr} still TICKETED: the ${action} was not done and can be sent again`;
   const changed = await deps.db.transaction(async (tx) => {
     const current = await lockBooking(tx, booking.id);
     if (current?.status !== 'EXPORT' || current.version !== booking.version || current.pendingSupplierAction !== action)
@@ -40,17 +46,24 @@ async function notDone(deps: BookingMoneyDeps, booking: TicketedBooking): Promis
       bookingId: booking.id,
       status: 'EXPORT',
       actorUserId: null,
-      action: `${action}-not-done`,
-      set: { pendingSupplierAction: null, pendingRefundQuoteId: null, lastError: message },
-      details: {
-        pnr: booking.pnr,
-        supplierStatus: 'TICKETED',
-        ...(booking.pendingRefundQuoteId ? { quoteId: booking.pendingRefundQuoteId } : {}),
-      },
+      action: `${action}-${clearing.ending}`,
+      set: { pendingSupplierAction: null, pendingRefundQuoteId: null, lastError: clearing.message },
+      details: clearing.details,
       at: deps.clock.now(),
     });
   });
-  return changed ? 'not-done' : 'moved';
+  return changed !== undefined;
+}
+
+/** The supplier shows the tickets untouched: the mark is cleared, unless someone acted on the booking since the claim. */
+async function notDone(deps: BookingMoneyDeps, booking: TicketedBooking): Promise<TicketActionOutcome> {
+  const message = `${booking.system} shows PNR ${booking.pnr} still TICKETED: the ${booking.pendingSupplierAction} was not done and can be sent again`;
+  const details = {
+    pnr: booking.pnr,
+    supplierStatus: 'TICKETED',
+    ...(booking.pendingRefundQuoteId ? { quoteId: booking.pendingRefundQuoteId } : {}),
+  };
+  return (await clearPendingMark(deps, booking, { ending: 'not-done', message, details })) ? 'not-done' : 'moved';
 }
 
 /**
@@ -138,21 +151,8 @@ async function unresolved(
 ): Promise<TicketActionOutcome> {
   const action = booking.pendingSupplierAction!;
   const message = `The ${action} of PNR ${booking.pnr} was not confirmed by ${booking.system} within a day (${lastSeen}): check with the airline before sending it again`;
-  const changed = await deps.db.transaction(async (tx) => {
-    const current = await lockBooking(tx, booking.id);
-    if (current?.status !== 'EXPORT' || current.version !== booking.version || current.pendingSupplierAction !== action)
-      return undefined;
-    return changeInPlace(tx, {
-      bookingId: booking.id,
-      status: 'EXPORT',
-      actorUserId: null,
-      action: `${action}-unresolved`,
-      set: { pendingSupplierAction: null, pendingRefundQuoteId: null, lastError: message },
-      details: { pnr: booking.pnr, message },
-      at: deps.clock.now(),
-    });
-  });
-  if (!changed) return 'moved';
+  const details = { pnr: booking.pnr, message };
+  if (!(await clearPendingMark(deps, booking, { ending: 'unresolved', message, details }))) return 'moved';
   void deps.reservationErrors.record([
     {
       agencyId: booking.agencyId,

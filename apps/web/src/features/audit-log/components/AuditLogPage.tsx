@@ -1,14 +1,12 @@
 // /system/audit-log: every change in the agency and those below it, with before → after (secrets masked), filtered, paged, CSV.
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TAuditEntry } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PageTitle } from '../../../components/PageTitle';
+import { ServerPageNotice } from '../../../components/ServerPageNotice';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { queryDay } from '../../../lib/dates/filter-dates';
 import { useGetAuditLogScopeQuery, useListAuditLogQuery } from '../api/audit-log-api';
@@ -96,38 +94,11 @@ export default function AuditLogPage() {
   };
 
   const page = list.data;
-  const lastShown = page ? page.offset + page.items.length : 0;
   return (
     <>
       <PageTitle title={t('menu.auditLog')} subtitle={t('auditLog.subtitle')} />
       <AuditLogFilters scope={scope.data} onApply={applyFilters} />
-      {page && page.total > page.items.length ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Typography variant="body2" sx={{ flex: '1 1 auto' }}>
-              {t('auditLog.serverPage', {
-                from: page.total === 0 ? 0 : page.offset + 1,
-                to: lastShown,
-                total: page.total,
-              })}
-            </Typography>
-            <Button
-              size="small"
-              disabled={page.offset === 0}
-              onClick={() => setOffset(Math.max(0, page.offset - SERVER_PAGE_SIZE))}
-            >
-              {t('auditLog.newer')}
-            </Button>
-            <Button
-              size="small"
-              disabled={lastShown >= page.total}
-              onClick={() => setOffset(page.offset + SERVER_PAGE_SIZE)}
-            >
-              {t('auditLog.older')}
-            </Button>
-          </Box>
-        </Alert>
-      ) : null}
+      <ServerPageNotice page={page} pageSize={SERVER_PAGE_SIZE} onOffsetChange={setOffset} />
       <DataTable
         label={t('menu.auditLog')}
         rows={page?.items ?? []}

@@ -1,14 +1,11 @@
 // /system/log-reservation-error: the agency's failed supplier calls (administrators: and the agencies below), filtered, paged, CSV.
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TReservationError } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PageTitle } from '../../../components/PageTitle';
+import { ServerPageNotice } from '../../../components/ServerPageNotice';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { BookingSystemChip } from '../../../components/booking/BookingSystemChip';
 import { queryDay } from '../../../lib/dates/filter-dates';
@@ -86,7 +83,6 @@ export default function ReservationErrorsPage() {
   };
 
   const page = list.data;
-  const lastShown = page ? page.offset + page.items.length : 0;
   return (
     <>
       <PageTitle
@@ -94,33 +90,7 @@ export default function ReservationErrorsPage() {
         subtitle={t(hasManyAgencies ? 'reservationErrors.subtitleWithBelow' : 'reservationErrors.subtitle')}
       />
       <ReservationErrorFilters scope={scope.data} onApply={applyFilters} />
-      {page && page.total > page.items.length ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Typography variant="body2" sx={{ flex: '1 1 auto' }}>
-              {t('reservationErrors.serverPage', {
-                from: page.total === 0 ? 0 : page.offset + 1,
-                to: lastShown,
-                total: page.total,
-              })}
-            </Typography>
-            <Button
-              size="small"
-              disabled={page.offset === 0}
-              onClick={() => setOffset(Math.max(0, page.offset - SERVER_PAGE_SIZE))}
-            >
-              {t('reservationErrors.newer')}
-            </Button>
-            <Button
-              size="small"
-              disabled={lastShown >= page.total}
-              onClick={() => setOffset(page.offset + SERVER_PAGE_SIZE)}
-            >
-              {t('reservationErrors.older')}
-            </Button>
-          </Box>
-        </Alert>
-      ) : null}
+      <ServerPageNotice page={page} pageSize={SERVER_PAGE_SIZE} onOffsetChange={setOffset} />
       <DataTable
         label={t('menu.reservationErrors')}
         rows={page?.items ?? []}
