@@ -209,20 +209,19 @@ export const ZSupplierSsr = z.object({
 export type TSupplierSsr = z.infer<typeof ZSupplierSsr>;
 
 /** A passenger as the PNR holds them: the hold's data plus what edits wrote (all optional: older records have none). */
+/** An identity document number as the airline stores it. */
+export const ZSupplierIdNumber = z.string().regex(/^[A-Z0-9]{6,20}$/);
+/** ISO 3166 alpha-3 country code (VNM). */
+export const ZSupplierCountry = z.string().regex(/^[A-Z]{3}$/);
+
 export const ZSupplierBookedPassenger = ZSupplierPassenger.extend({
   ticketNumber: z.string().optional(),
   ssrs: z.array(ZSupplierSsr).optional(),
   /** Flight keys this passenger is checked in on (LCC online check-in). */
   checkedIn: z.array(z.string()).optional(),
   /** National ID or other identity document number (add-info-passenger). */
-  idNumber: z
-    .string()
-    .regex(/^[A-Z0-9]{6,20}$/)
-    .optional(),
-  nationality: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .optional(),
+  idNumber: ZSupplierIdNumber.optional(),
+  nationality: ZSupplierCountry.optional(),
 });
 export type TSupplierBookedPassenger = z.infer<typeof ZSupplierBookedPassenger>;
 

@@ -1,7 +1,14 @@
 // The supplier protocol of the 25 open booking edits: POST /systems/{system}/bookings/{pnr}/edits, quote or commit (decision 039).
 import { z } from 'zod';
 import { ZRemarkKind, ZSpecialKeyword, ZSpecialServiceCode } from '../bookings/booking-edit-names.js';
-import { ZSupplierAccount, ZSupplierBooking, ZSupplierFlightChoice, ZSupplierPassport } from './booking-protocol.js';
+import {
+  ZSupplierAccount,
+  ZSupplierBooking,
+  ZSupplierCountry,
+  ZSupplierFlightChoice,
+  ZSupplierIdNumber,
+  ZSupplierPassport,
+} from './booking-protocol.js';
 
 const vnd = z.number().int();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
@@ -62,14 +69,8 @@ export const ZSupplierEdit = z.discriminatedUnion('action', [
   edit('add-info-passenger', {
     paxId,
     birthDate: isoDate.optional(),
-    idNumber: z
-      .string()
-      .regex(/^[A-Z0-9]{6,20}$/)
-      .optional(),
-    nationality: z
-      .string()
-      .regex(/^[A-Z]{3}$/)
-      .optional(),
+    idNumber: ZSupplierIdNumber.optional(),
+    nationality: ZSupplierCountry.optional(),
   }),
   edit('add-remark', { kind: ZRemarkKind, text: airlineText(2, 250) }),
   edit('change-route-class', { flightKey, fareClass: z.string().min(1).max(20) }),
