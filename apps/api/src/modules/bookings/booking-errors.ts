@@ -48,3 +48,31 @@ export function priceChanged(oldTotal: number, newTotal: number, priceCheck: unk
 }
 
 export const readOnlyBooking = () => new AppError(403, ErrorCode.FORBIDDEN, 'bookingReadOnly');
+
+/** 409 staleVersion: the edit was made on an older version of the booking; nothing was sent to the airline. */
+export const staleVersion = (currentVersion: number) =>
+  bookingConflict('staleVersion', {
+    key: 'bookingEditStale',
+    params: { currentVersion },
+    details: { currentVersion },
+  });
+
+/** 422 with the airline's own words: the supplier refused the edit and nothing changed (decision 042). */
+export const editRefused = (code: string, message: string) =>
+  new AppError(
+    422,
+    ErrorCode.CONFLICT,
+    'bookingEditRefused',
+    { message },
+    { reason: 'supplierRefused', supplierCode: code, supplierMessage: message },
+  );
+
+/** 502: the supplier gave no usable answer; the same Idempotency-Key may be sent again safely (decision 042). */
+export const editOutcomeUnknown = (message: string) =>
+  new AppError(
+    502,
+    ErrorCode.SUPPLIER_UNAVAILABLE,
+    'bookingEditUnknown',
+    {},
+    { outcome: 'unknown', retryWithSameKey: true, supplierMessage: message },
+  );
