@@ -31,4 +31,8 @@ export const EDIT_SAMPLE_BODIES: Record<string, object> = {
   'retain-quote-tst': {},
   'add-pax-endorsement': { text: 'NONEND', paxIds: ['ADT-1'] },
   'change-contact': { email: 'lien.he@example.vn' },
+  'change-route-status': { flightKey: 'VN:walk-flight', status: 'HK' },
+  'add-arunk': { afterFlightKey: 'VN:walk-flight' },
+  'submit-sc': { flightKeys: ['VN:walk-flight'] },
+  'remove-checkIn': { flightKey: 'VJ:walk-flight', paxIds: ['ADT-1'] },
 };

@@ -96,7 +96,9 @@ export function createEditService(deps: BookingSupplierDeps) {
     if (request.body.expectedVersion !== booking.version) throw staleVersion(booking.version);
     if (!booking.pnr) throw wrongState(booking.status, action);
 
-    const edits = supplierEditsOf(action, body as never);
+    const kept = flightsOf(booking);
+    const flightKeyOf = (offerId: string) => kept.find((flight) => flight.offerId === offerId)?.key ?? offerId;
+    const edits = supplierEditsOf(action, body as never, flightKeyOf);
     let answer: Awaited<ReturnType<typeof deps.suppliers.edit>> | undefined;
     for (const [index, supplierEdit] of edits.entries()) {
       answer = await deps.suppliers.edit(

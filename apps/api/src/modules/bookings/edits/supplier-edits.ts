@@ -14,13 +14,22 @@ export const NO_MONEY_EDITS = [
   'retain-quote-tst',
   'add-pax-endorsement',
   'change-contact',
+  'change-route-status',
+  'add-arunk',
+  'submit-sc',
+  'remove-checkIn',
 ] as const;
 export type NoMoneyEdit = (typeof NO_MONEY_EDITS)[number];
 
 /** Once per chosen passenger, or once for the whole PNR when none is chosen. */
 const perPassenger = (paxIds: readonly string[] | undefined) => (paxIds?.length ? paxIds : [undefined]);
 
-type Mappers = { [Action in NoMoneyEdit]: (body: TBookingEditBody<Action>) => TSupplierEdit[] };
+/** The supplier's key of a flight named by the portal's `routes[].offerId`. */
+export type FlightKeyOf = (offerId: string) => string;
+
+type Mappers = {
+  [Action in NoMoneyEdit]: (body: TBookingEditBody<Action>, flightKeyOf: FlightKeyOf) => TSupplierEdit[];
+};
 
 const MAPPERS: Mappers = {
   'add-osi': (body) => [{ action: 'add-osi', airline: body.carrier, text: toAirlineText(body.text) }],
@@ -56,14 +65,23 @@ const MAPPERS: Mappers = {
       text: toAirlineText(body.text),
     })),
   'change-contact': (body) => [{ action: 'change-contact', name: body.name, email: body.email }],
+  'change-route-status': (body, flightKeyOf) => [
+    { action: 'change-route-status', flightKey: flightKeyOf(body.flightKey) },
+  ],
+  'add-arunk': (body, flightKeyOf) => [{ action: 'add-arunk', afterFlightKey: flightKeyOf(body.afterFlightKey) }],
+  'submit-sc': () => [{ action: 'submit-sc' }],
+  'remove-checkIn': (body, flightKeyOf) =>
+    body.paxIds.map((paxId) => ({ action: 'remove-checkIn', paxId, flightKey: flightKeyOf(body.flightKey) })),
 };
 
 /** The supplier edit calls one portal edit makes, in order (several when one is needed per passenger). */
 export function supplierEditsOf<Action extends NoMoneyEdit>(
   action: Action,
   body: TBookingEditBody<Action>,
+  flightKeyOf: FlightKeyOf,
 ): TSupplierEdit[] {
-  return (MAPPERS[action] as (body: TBookingEditBody<Action>) => TSupplierEdit[])(body);
+  const mapper = MAPPERS[action] as (body: TBookingEditBody<Action>, flightKeyOf: FlightKeyOf) => TSupplierEdit[];
+  return mapper(body, flightKeyOf);
 }
 
 /** What the edit changed, for the history: the body without its envelope. */
