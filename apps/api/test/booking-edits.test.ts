@@ -78,6 +78,17 @@ describe('an edit without money', () => {
     expect(body.details).toMatchObject({ reason: 'wrongState', action: 'add-osi' });
   });
 
+  it("names the booking's flight to the supplier by its own key (a confirmed flight has nothing to confirm: 422)", async () => {
+    const held = await holdFor(ctx, agent, { system: 'VN' });
+    const response = await editApi(ctx).edit(agent, {
+      bookingId: held.id,
+      action: 'change-route-status',
+      body: { expectedVersion: held.version, flightKey: held.routes[0]!.offerId, status: 'HK' },
+    });
+    const body = expectApiError(response, 422, ErrorCode.CONFLICT);
+    expect(String(body.details!.supplierMessage)).toContain('waits for confirmation');
+  });
+
   it('answers 409 staleVersion with the current version before calling the supplier', async () => {
     const held = await holdFor(ctx, agent, { system: 'VN' });
     const response = await editApi(ctx).edit(agent, {
