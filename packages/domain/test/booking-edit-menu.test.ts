@@ -65,7 +65,7 @@ describe('the edit catalogue', () => {
     expect(bookingEditEntryOf('swap-queue').systems).toEqual(['VN', '1A', '1B', '1G']);
     expect(bookingEditEntryOf('change-birthday-qh').systems).toEqual(['QH']);
     expect(bookingEditEntryOf('add-infant-vj').systems).toEqual(['VJ']);
-    expect(bookingEditEntryOf('add-infant').systems).toEqual(['VN', 'QH', 'VU', '1A', '1B', '1G']);
+    expect(bookingEditEntryOf('add-infant').systems).toEqual(['VN', '1A', '1B', '1G']);
     expect(bookingEditEntryOf('change-passenger-info').systems).toEqual(['VN', 'VJ', 'VU', '1A', '1B', '1G']);
     expect(bookingEditEntryOf('remove-checkIn').systems).toEqual(['VJ', 'QH', 'VU']);
     expect(bookingEditEntryOf('add-remark').systems).toEqual([...BOOKING_SYSTEMS]);

@@ -242,6 +242,15 @@ const MESSAGES = {
     en: 'The booking is {status}: it cannot be {action}',
   },
   bookingSupplierRefused: { vi: 'Hệ thống của hãng từ chối: {message}', en: 'The booking system refused: {message}' },
+  bookingEditStale: {
+    vi: 'Đặt chỗ vừa được thay đổi (phiên bản {currentVersion}), vui lòng tải lại rồi gửi lại',
+    en: 'The booking has just changed (version {currentVersion}): reload it and send again',
+  },
+  bookingEditRefused: { vi: 'Hãng từ chối thay đổi: {message}', en: 'The airline refused the change: {message}' },
+  bookingEditUnknown: {
+    vi: 'Chưa rõ hãng đã nhận thay đổi hay chưa, vui lòng gửi lại với cùng Idempotency-Key',
+    en: 'Whether the airline made the change is not known yet: send again with the same Idempotency-Key',
+  },
   bookingReadOnly: {
     vi: 'Đặt chỗ của đại lý cấp dưới chỉ được xem, không thao tác được',
     en: "A sub-agency's booking can be viewed but not changed",

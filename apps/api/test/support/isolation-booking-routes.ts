@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Branch } from './isolation-branch.js';
 import type { Call, Me } from './isolation-routes.js';
 import type { RouteKey } from './route-table.js';
+import { EDIT_SAMPLE_BODIES } from './booking-edits.js';
 
 const get = (url: string): Call => ({ method: 'GET', url });
 const post = (url: string, payload: object = {}, headers?: Record<string, string>): Call => ({
@@ -16,6 +17,20 @@ const post = (url: string, payload: object = {}, headers?: Record<string, string
 const bookingIds = (b: Branch) => [b.bookings.held.id, b.bookings.issued.id];
 const orderIds = (b: Branch) => [b.bookings.held.orderId, b.bookings.issued.orderId];
 const agenciesOf = (b: Branch) => Object.values(b.agencies);
+/** POST /api/bookings/:id/edits/{action} of every edit served (decision 042), with a body of the right shape. */
+const editWalks = Object.fromEntries(
+  Object.entries(EDIT_SAMPLE_BODIES).map(([action, body]) => [
+    `POST /api/bookings/:id/edits/${action}` as RouteKey,
+    (b: Branch) =>
+      bookingIds(b).map((id) =>
+        post(
+          `/api/bookings/${id}/edits/${action}`,
+          { expectedVersion: 1, ...body },
+          { 'idempotency-key': randomUUID() },
+        ),
+      ),
+  ]),
+);
 const mailBody = { to: 'khach.walk@example.vn', language: 'vi', includeFee: true };
 
 /** Every booking route with an id of the portal (path, query or body), called with the other branch's. */
@@ -42,6 +57,8 @@ export const BOOKING_ID_WALKS: Partial<Record<RouteKey, (b: Branch, me?: Pick<Me
     post(`/api/bookings/${b.bookings.held.id}/share-link`, { withFee: true, days: 30 }),
   ],
   'POST /api/bookings/:id/mail': (b) => bookingIds(b).map((id) => post(`/api/bookings/${id}/mail`, mailBody)),
+  'GET /api/bookings/:id/edits': (b) => bookingIds(b).map((id) => get(`/api/bookings/${id}/edits`)),
+  ...editWalks,
   'POST /api/bookings/:id/cancel': (b) => [
     post(`/api/bookings/${b.bookings.held.id}/cancel`),
     post(`/api/bookings/${b.bookings.issued.id}/cancel`, { reason: 'Kiểm tra cô lập' }),
@@ -90,6 +107,10 @@ export const BOOKING_FROM_ABOVE: Partial<Record<RouteKey, 'reads' | 'read-only'>
   'POST /api/bookings/:id/share-link': 'reads',
   'POST /api/bookings/retrieve': 'reads',
   'POST /api/bookings/:id/mail': 'read-only',
+  'GET /api/bookings/:id/edits': 'reads',
+  ...Object.fromEntries(
+    Object.keys(EDIT_SAMPLE_BODIES).map((action) => [`POST /api/bookings/:id/edits/${action}`, 'read-only' as const]),
+  ),
   'POST /api/bookings/:id/cancel': 'read-only',
   'POST /api/bookings/:id/issue': 'read-only',
   'POST /api/bookings/:id/void': 'read-only',

@@ -91,3 +91,17 @@ export const ZBookingEditResponse = z.object({
   newBookingId: z.string().optional(),
 });
 export type TBookingEditResponse = z.infer<typeof ZBookingEditResponse>;
+
+/** GET /api/bookings/{id}/edits: the edit menu of this user and booking (decision 042), open ones first. */
+export const ZBookingEditMenu = z.object({
+  version: z.number().int(),
+  actions: z.array(
+    z.object({
+      action: z.string(),
+      isPaid: z.boolean(),
+      money: z.enum(['none', 'reprice-on-hold', 'fee', 'paid-change']),
+      description: z.object({ vi: z.string(), en: z.string() }),
+    }),
+  ),
+});
+export type TBookingEditMenu = z.infer<typeof ZBookingEditMenu>;

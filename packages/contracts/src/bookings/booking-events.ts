@@ -33,9 +33,14 @@ export const BOOKING_EVENT_ACTIONS = [
   'refund-not-done',
   'refund-unresolved',
   'mail',
+  /** A booking edit without money (decision 042): details.editAction, details.before → details.after. */
+  'edited',
 ] as const;
 export type TBookingEventAction = (typeof BOOKING_EVENT_ACTIONS)[number];
 
 export function isBookingEventAction(action: string): action is TBookingEventAction {
   return (BOOKING_EVENT_ACTIONS as readonly string[]).includes(action);
 }
+
+/** The history label of a booking edit (decision 042), for the API's texts and the web app's history. */
+export const BOOKING_EDITED_EVENT_LABEL = { vi: 'Sửa đặt chỗ', en: 'Booking changed' } as const;

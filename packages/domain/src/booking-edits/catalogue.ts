@@ -87,7 +87,8 @@ const FACTS: Record<BookingEditName, EntryFacts> = {
     en: "Add or change a passenger's frequent-flyer number",
   },
   'add-infant': {
-    reach: { ...ALL, exceptCarriers: ['VJ'] },
+    // DOMAIN §3 "add-infant: GDS" and the simulator (decision 039): a low-cost booking refuses it (decision 042).
+    reach: GDS_LIKE,
     startStatuses: HELD,
     vi: 'Thêm em bé đi cùng người lớn (báo giá mới)',
     en: 'Add an infant on an adult (new quote)',

@@ -60,3 +60,30 @@ export function priceChanged(oldTotal: number, newTotal: number, priceCheck: unk
 
 export const readOnlyBooking = () =>
   new AppError({ status: 403, code: ErrorCode.FORBIDDEN, messageKey: 'bookingReadOnly' });
+
+/** 409 staleVersion: the edit was made on an older version of the booking; nothing was sent to the airline. */
+export const staleVersion = (currentVersion: number) =>
+  bookingConflict('staleVersion', {
+    key: 'bookingEditStale',
+    params: { currentVersion },
+    details: { currentVersion },
+  });
+
+/** 422 with the airline's own words: the supplier refused the edit and nothing changed (decision 042). */
+export const editRefused = (code: string, message: string) =>
+  new AppError({
+    status: 422,
+    code: ErrorCode.CONFLICT,
+    messageKey: 'bookingEditRefused',
+    params: { message },
+    details: { reason: 'supplierRefused', supplierCode: code, supplierMessage: message },
+  });
+
+/** 502: the supplier gave no usable answer; the same Idempotency-Key may be sent again safely (decision 042). */
+export const editOutcomeUnknown = (message: string) =>
+  new AppError({
+    status: 502,
+    code: ErrorCode.SUPPLIER_UNAVAILABLE,
+    messageKey: 'bookingEditUnknown',
+    details: { outcome: 'unknown', retryWithSameKey: true, supplierMessage: message },
+  });

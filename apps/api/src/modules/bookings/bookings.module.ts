@@ -10,6 +10,7 @@ import { createBookingMailService } from './documents/booking-mail.service.js';
 import { createBookingJobs } from './jobs/booking-jobs.js';
 import { createBookingListService } from './bookings-list.service.js';
 import { bookingRoutes } from './bookings.routes.js';
+import { createEditService } from './edits/edit.service.js';
 import { createHoldService } from './hold/hold.service.js';
 import { createImportService } from './hold/import.service.js';
 import { createIssueService } from './tickets/issue.service.js';
@@ -60,6 +61,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
       actions,
       imports,
       tickets,
+      edits: createEditService(supplierDeps),
       mail: createBookingMailService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
       sharing: createTicketShareService({
         db: deps.db,

@@ -41,6 +41,8 @@ import type { ImportService } from './hold/import.service.js';
 import type { IssueService } from './tickets/issue.service.js';
 import type { QuoteService } from './hold/quotes.service.js';
 import type { RefundService } from './tickets/refund.service.js';
+import { bookingEditRoutes } from './edits/edits.routes.js';
+import type { EditService } from './edits/edit.service.js';
 import { ticketFacePdfRoutes } from './ticket-face.pdf.routes.js';
 import { shareLinkRoutes } from './share-link.routes.js';
 import type { TicketShareService } from './sharing/ticket-share.service.js';
@@ -56,6 +58,7 @@ export type BookingRoutesDeps = {
   tickets: BookingTicketServices;
   mail: BookingMailService;
   sharing: TicketShareService;
+  edits: EditService;
 };
 
 export function bookingRoutes(deps: BookingRoutesDeps) {
@@ -67,6 +70,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
     await app.register(bookingMailRoutes({ mail: deps.mail }));
     await app.register(ticketFacePdfRoutes({ mail: deps.mail }));
     await app.register(shareLinkRoutes({ sharing: deps.sharing }));
+    await app.register(bookingEditRoutes({ edits: deps.edits }));
 
     api.post(
       '/bookings/price-check',

@@ -83,6 +83,7 @@ export const EVENT_DETAILS: Record<TBookingEventAction, readonly Detail[]> = {
   'refund-unknown': SUPPLIER_REFUSED,
   'refund-not-done': [PNR, SUPPLIER_STATUS],
   'refund-unresolved': [PNR, MESSAGE],
+  edited: [PNR, detail('editAction')],
   mail: [
     detail('to'),
     detail('cc', 'list'),

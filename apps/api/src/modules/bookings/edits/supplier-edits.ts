@@ -1,0 +1,91 @@
+// The edits without money this slice serves (decision 042) and how each portal body becomes the supplier's edit calls.
+import type { TBookingEditBody, TSupplierEdit } from '@portal/contracts';
+import { toAirlineText } from '@portal/domain';
+
+/** The open edits that move no money and need one PNR-level change (split-passenger and the priced ones excluded). */
+export const NO_MONEY_EDITS = [
+  'add-osi',
+  'add-ca',
+  'add-sk',
+  'add-remark',
+  'add-services',
+  'edit-phone',
+  'swap-queue',
+  'retain-quote-tst',
+  'add-pax-endorsement',
+  'change-contact',
+  'change-route-status',
+  'add-arunk',
+  'submit-sc',
+  'remove-checkIn',
+] as const;
+export type NoMoneyEdit = (typeof NO_MONEY_EDITS)[number];
+
+/** Once per chosen passenger, or once for the whole PNR when none is chosen. */
+const perPassenger = (paxIds: readonly string[] | undefined) => (paxIds?.length ? paxIds : [undefined]);
+
+/** The supplier's key of a flight named by the portal's `routes[].offerId`. */
+export type FlightKeyOf = (offerId: string) => string;
+
+type Mappers = {
+  [Action in NoMoneyEdit]: (body: TBookingEditBody<Action>, flightKeyOf: FlightKeyOf) => TSupplierEdit[];
+};
+
+const MAPPERS: Mappers = {
+  'add-osi': (body) => [{ action: 'add-osi', airline: body.carrier, text: toAirlineText(body.text) }],
+  'add-ca': (body) => [{ action: 'add-ca', code: body.accountCode }],
+  'add-sk': (body) =>
+    perPassenger(body.paxIds).map((paxId) => ({
+      action: 'add-sk',
+      keyword: body.keyword,
+      paxId,
+      text: body.text === undefined ? undefined : toAirlineText(body.text),
+    })),
+  'add-remark': (body) => [{ action: 'add-remark', kind: body.kind, text: toAirlineText(body.text) }],
+  'add-services': (body) => [
+    {
+      action: 'add-services',
+      services: body.paxIds.flatMap((paxId) =>
+        (body.flightKeys ?? [undefined]).map((flightKey) => ({
+          paxId,
+          code: body.code,
+          flightKey,
+          text: body.text === undefined ? undefined : toAirlineText(body.text),
+        })),
+      ),
+    },
+  ],
+  'edit-phone': (body) => [{ action: 'edit-phone', phone: body.phone, isPrimary: true }],
+  'swap-queue': (body) => [{ action: 'swap-queue', office: body.officeId, queue: body.queue, category: body.category }],
+  'retain-quote-tst': () => [{ action: 'retain-quote-tst' }],
+  'add-pax-endorsement': (body) =>
+    perPassenger(body.paxIds).map((paxId) => ({
+      action: 'add-pax-endorsement',
+      paxId,
+      text: toAirlineText(body.text),
+    })),
+  'change-contact': (body) => [{ action: 'change-contact', name: body.name, email: body.email }],
+  'change-route-status': (body, flightKeyOf) => [
+    { action: 'change-route-status', flightKey: flightKeyOf(body.flightKey) },
+  ],
+  'add-arunk': (body, flightKeyOf) => [{ action: 'add-arunk', afterFlightKey: flightKeyOf(body.afterFlightKey) }],
+  'submit-sc': () => [{ action: 'submit-sc' }],
+  'remove-checkIn': (body, flightKeyOf) =>
+    body.paxIds.map((paxId) => ({ action: 'remove-checkIn', paxId, flightKey: flightKeyOf(body.flightKey) })),
+};
+
+/** The supplier edit calls one portal edit makes, in order (several when one is needed per passenger). */
+export function supplierEditsOf<Action extends NoMoneyEdit>(
+  action: Action,
+  body: TBookingEditBody<Action>,
+  flightKeyOf: FlightKeyOf,
+): TSupplierEdit[] {
+  const mapper = MAPPERS[action] as (body: TBookingEditBody<Action>, flightKeyOf: FlightKeyOf) => TSupplierEdit[];
+  return mapper(body, flightKeyOf);
+}
+
+/** What the edit changed, for the history: the body without its envelope. */
+export function editSummaryOf(body: Record<string, unknown>): Record<string, unknown> {
+  const { expectedVersion: _version, acceptTotal: _total, ...fields } = body;
+  return fields;
+}

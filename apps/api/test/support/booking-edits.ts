@@ -1,0 +1,38 @@
+// Helpers of the booking edit tests: send one edit with its key, read the menu, and a fresh key per call.
+import type { TestContext, SignedIn } from './test-context.js';
+
+let sequence = 0;
+/** A new Idempotency-Key each call. */
+export const newEditKey = () => `edit-test-${Date.now()}-${(sequence += 1)}`;
+
+export function editApi(ctx: TestContext) {
+  return {
+    edit: (who: SignedIn, options: { bookingId: string; action: string; body: object; key?: string }) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${options.bookingId}/edits/${options.action}`,
+        headers: { ...who.auth, 'idempotency-key': options.key ?? newEditKey() },
+        payload: options.body,
+      }),
+    menu: (who: SignedIn, bookingId: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/bookings/${bookingId}/edits`, headers: who.auth }),
+  };
+}
+
+/** A body each edit route accepts as a shape (the walk and the tests send it with another branch's booking ids). */
+export const EDIT_SAMPLE_BODIES: Record<string, object> = {
+  'add-osi': { text: 'VIP CUSTOMER', paxIds: ['ADT-1'] },
+  'add-ca': { accountCode: 'CORP01', paxIds: ['ADT-1'] },
+  'add-sk': { keyword: 'VIP', paxIds: ['ADT-1'] },
+  'add-remark': { kind: 'GENERAL', text: 'KIEM TRA CO LAP' },
+  'add-services': { paxIds: ['ADT-1'], code: 'WCHR' },
+  'edit-phone': { phone: '0912345678' },
+  'swap-queue': { queue: 8, officeId: 'SGNVN28AA' },
+  'retain-quote-tst': {},
+  'add-pax-endorsement': { text: 'NONEND', paxIds: ['ADT-1'] },
+  'change-contact': { email: 'lien.he@example.vn' },
+  'change-route-status': { flightKey: 'VN:walk-flight', status: 'HK' },
+  'add-arunk': { afterFlightKey: 'VN:walk-flight' },
+  'submit-sc': { flightKeys: ['VN:walk-flight'] },
+  'remove-checkIn': { flightKey: 'VJ:walk-flight', paxIds: ['ADT-1'] },
+};
