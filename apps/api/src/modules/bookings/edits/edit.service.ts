@@ -17,8 +17,8 @@ import { editOutcomeUnknown, editRefused, staleVersion, wrongState } from '../bo
 import { requireActionableBooking, requireVisibleBooking, type BookingCaller } from '../booking-scope.js';
 import { bookingDetailView } from '../booking-views.js';
 import { bookedFlights, flightTimes } from '../hold/booked-flights.js';
-import { findBooking } from '../repository/booking-reads.js';
-import { findEditKeyUse, writeEdit } from '../repository/booking-edit-writes.js';
+import { findBooking, findKeyUse } from '../repository/booking-reads.js';
+import { writeEdit } from '../repository/booking-edit-writes.js';
 import { flightsOf, type BookingRow } from '../repository/booking-rows.js';
 import { editSummaryOf, supplierEditsOf, type NoMoneyEdit } from './supplier-edits.js';
 
@@ -64,7 +64,7 @@ export function createEditService(deps: BookingSupplierDeps) {
   /** A key already used: the same body answers the booking as it is now; another body or booking is 422. */
   async function replayed(request: EditRequest, fingerprint: string): Promise<TBookingDetail | undefined> {
     const { caller, idempotencyKey, bookingId } = request;
-    const used = await findEditKeyUse(db, { agencyId: caller.agencyId, idempotencyKey });
+    const used = await findKeyUse(db, { agencyId: caller.agencyId, idempotencyKey, action: 'edited' });
     if (!used) return undefined;
     refuseReusedKey({
       key: idempotencyKey,

@@ -1,34 +1,11 @@
-// The queries of the booking edits: the key an edit already used, and the edit written with a compare-and-set version.
+// The write of a booking edit: its columns and `edited` event, with a compare-and-set version.
 import { and, eq, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import type { BookingColumns } from './booking-transitions.js';
 import { recordBookingEvent } from './booking-transitions.js';
 import type { BookingRow } from './booking-rows.js';
 
-const { bookings, bookingEvents } = tables;
-
-/** The booking and fingerprint an `edited` event of the agency stored with this Idempotency-Key, if any. */
-export async function findEditKeyUse(
-  db: Database,
-  query: { agencyId: string; idempotencyKey: string },
-): Promise<{ bookingId: string; requestHash: string | undefined } | undefined> {
-  const [used] = await db
-    .select({
-      bookingId: bookingEvents.bookingId,
-      requestHash: sql<string | null>`${bookingEvents.details} ->> 'requestHash'`,
-    })
-    .from(bookingEvents)
-    .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
-    .where(
-      and(
-        eq(bookings.agencyId, query.agencyId),
-        eq(bookingEvents.action, 'edited'),
-        sql`${bookingEvents.details} ->> 'idempotencyKey' = ${query.idempotencyKey}`,
-      ),
-    )
-    .limit(1);
-  return used ? { bookingId: used.bookingId, requestHash: used.requestHash ?? undefined } : undefined;
-}
+const { bookings } = tables;
 
 export type EditWrite = {
   booking: BookingRow;

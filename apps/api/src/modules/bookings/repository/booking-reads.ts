@@ -92,10 +92,13 @@ export async function agencyContactOf(db: Database, agencyId: string) {
   return agency;
 }
 
-/** The issue ('issue-sent') this Idempotency-Key already started in the agency: its booking and request fingerprint. */
-export async function findIssueKeyUse(
+/**
+ * The booking and request fingerprint of the event (`issue-sent` for an issue, `edited` for an edit) that this
+ * Idempotency-Key already wrote in the agency, if any.
+ */
+export async function findKeyUse(
   db: Database,
-  query: { agencyId: string; idempotencyKey: string },
+  query: { agencyId: string; idempotencyKey: string; action: 'issue-sent' | 'edited' },
 ): Promise<{ bookingId: string; requestHash: string | undefined } | undefined> {
   const [used] = await db
     .select({
@@ -107,7 +110,7 @@ export async function findIssueKeyUse(
     .where(
       and(
         eq(bookings.agencyId, query.agencyId),
-        eq(bookingEvents.action, 'issue-sent'),
+        eq(bookingEvents.action, query.action),
         sql`${bookingEvents.details} ->> 'idempotencyKey' = ${query.idempotencyKey}`,
       ),
     )

@@ -5,7 +5,7 @@ import { refuseReusedKey, requestFingerprint } from '../../../platform/idempoten
 import { bookingConflict, priceChanged, supplierRefused, wrongState } from '../booking-errors.js';
 import { BookingMoved, bookingReference, issueKeyFor, saleSplitOf, type BookingMoneyDeps } from './booking-ledger.js';
 import { lockBooking } from '../repository/booking-writes.js';
-import { findBooking, findIssueKeyUse } from '../repository/booking-reads.js';
+import { findBooking, findKeyUse } from '../repository/booking-reads.js';
 import type { BookingRow } from '../repository/booking-rows.js';
 import { requireActionableBooking, type BookingCaller } from '../booking-scope.js';
 import { transitionBooking } from '../repository/booking-transitions.js';
@@ -47,7 +47,11 @@ export function createIssueService(deps: BookingMoneyDeps) {
    * body: 422, as DESIGN §3 says. An issue started before fingerprints were stored compares by booking only.
    */
   async function refuseReusedIssueKey(caller: BookingCaller, request: IssueKeyUse): Promise<void> {
-    const used = await findIssueKeyUse(db, { agencyId: caller.agencyId, idempotencyKey: request.idempotencyKey });
+    const used = await findKeyUse(db, {
+      agencyId: caller.agencyId,
+      idempotencyKey: request.idempotencyKey,
+      action: 'issue-sent',
+    });
     if (!used) return;
     const fingerprint = issueFingerprint(request);
     const stored = used.bookingId !== request.bookingId ? 'another booking' : (used.requestHash ?? fingerprint);
