@@ -25,6 +25,7 @@ import {
   type BookingSuppliers,
   type PassengerSpec,
 } from './support/bookings.js';
+import { errorFieldsOf as fieldsOf } from './support/http.js';
 
 let suppliers: BookingSuppliers;
 let ctx: TestContext;
@@ -61,8 +62,6 @@ const ordersOfAgency = async (agencyId: string) =>
   (
     await ctx.db.select({ n: count() }).from(tables.bookingOrders).where(eq(tables.bookingOrders.agencyId, agencyId))
   )[0]!.n;
-const fieldsOf = (body: { details?: Record<string, unknown> }) =>
-  ((body.details?.fields ?? []) as Array<{ field: string }>).map((issue) => issue.field);
 
 describe('holding an itinerary', () => {
   it('holds a one-way flight on one system: the PNR, the supplier time limit, the airline spelling of the names', async () => {

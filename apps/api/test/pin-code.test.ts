@@ -12,6 +12,7 @@ import {
   type SignedIn,
   type TestContext,
 } from './support/test-context.js';
+import { errorFieldsOf as fieldsOf } from './support/http.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -54,9 +55,6 @@ async function advanceAndRefresh(caller: SignedIn, ms: number): Promise<SignedIn
     refreshCookie: refreshCookieOf(response),
   };
 }
-
-const fieldsOf = (body: { details?: Record<string, unknown> }) =>
-  ((body.details?.fields ?? []) as { field: string }[]).map((issue) => issue.field);
 
 describe('setting the first PIN', () => {
   it('starts with no PIN, then sets one with the account password: stored as an argon2id hash, audited without the PIN', async () => {

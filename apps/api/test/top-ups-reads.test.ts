@@ -13,6 +13,7 @@ import {
   validFields,
   type AgencyTree,
 } from './support/top-ups.js';
+import { errorFieldsOf as fieldsOf } from './support/http.js';
 
 let ctx: TestContext;
 let tree: AgencyTree;
@@ -22,9 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type ErrorBody = { details?: { fields?: { field: string; message: string }[] } };
-const fieldsOf = (response: { json<T>(): T }) =>
-  (response.json<ErrorBody>().details?.fields ?? []).map((issue) => issue.field);
 const get = (url: string, auth: { authorization: string }) => ctx.app.inject({ method: 'GET', url, headers: auth });
 const list = (auth: { authorization: string }, query = '') => get(`/api/top-ups${query}`, auth);
 

@@ -18,6 +18,7 @@ import {
   type AgencyTree,
 } from './support/top-ups.js';
 import { CATALOG, compressedPdf, JS_OPEN_ACTION_CATALOG, PAGES, plainPdf } from './support/pdf-fixtures.js';
+import { errorFieldsOf as fieldsOf } from './support/http.js';
 
 let ctx: TestContext;
 let tree: AgencyTree;
@@ -26,10 +27,6 @@ beforeAll(async () => {
   tree = await agencyTree(ctx);
 });
 afterAll(() => ctx.close());
-
-type ErrorBody = { details?: { fields?: { field: string; message: string }[] } };
-const fieldsOf = (response: { json<T>(): T }) =>
-  (response.json<ErrorBody>().details?.fields ?? []).map((issue) => issue.field);
 
 describe('POST /api/top-ups', () => {
   it("records a request for the caller's own agency with a real PNG, stored in stored_files by its content, and audits it", async () => {

@@ -104,3 +104,12 @@ export function expectNoInternals(response: LightMyRequestResponse): void {
   expect(body.toLowerCase(), 'SQL text').not.toMatch(/\bselect |\binsert |\bupdate "|\bdelete from /);
   expect(body, 'stack property').not.toMatch(/"stack"/);
 }
+
+type FieldIssues = { details?: { fields?: unknown } | Record<string, unknown> };
+
+/** The field names a 400 or 409 answer names, in its order; takes the parsed body or the response itself. */
+export function errorFieldsOf(answer: FieldIssues | { json<T>(): T }): string[] {
+  const body =
+    'json' in answer && typeof answer.json === 'function' ? answer.json<FieldIssues>() : (answer as FieldIssues);
+  return ((body.details?.fields ?? []) as { field: string }[]).map((issue) => issue.field);
+}

@@ -77,7 +77,4 @@ export async function insertGroup(
   return group!.id;
 }
 
-export function fieldsOf(body: { details?: Record<string, unknown> }): string[] {
-  const fields = (body.details?.fields ?? []) as { field: string }[];
-  return fields.map((issue) => issue.field);
-}
+export { errorFieldsOf as fieldsOf } from './http.js';
