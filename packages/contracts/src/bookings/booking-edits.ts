@@ -32,6 +32,7 @@ import {
   ZSwapQueueRequest,
 } from './booking-edit-pnr-requests.js';
 
+export * from './booking-edit-changes.js';
 export * from './booking-edit-fields.js';
 export * from './booking-edit-passenger-requests.js';
 export * from './booking-edit-pnr-requests.js';

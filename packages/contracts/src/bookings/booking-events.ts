@@ -33,7 +33,7 @@ export const BOOKING_EVENT_ACTIONS = [
   'refund-not-done',
   'refund-unresolved',
   'mail',
-  /** A booking edit without money (decision 042): details.editAction, details.before → details.after. */
+  /** A booking edit (decisions 042, 043): details.editAction and details.changes (TEditChange[]: before → after). */
   'edited',
 ] as const;
 export type TBookingEventAction = (typeof BOOKING_EVENT_ACTIONS)[number];
