@@ -246,6 +246,10 @@ const MESSAGES = {
     vi: 'Đặt chỗ vừa được thay đổi (phiên bản {currentVersion}), vui lòng tải lại rồi gửi lại',
     en: 'The booking has just changed (version {currentVersion}): reload it and send again',
   },
+  bookingEditPending: {
+    vi: 'Một thay đổi khác của đặt chỗ đang chờ hãng trả lời, vui lòng thử lại sau',
+    en: 'Another change of this booking is waiting for the airline: try again shortly',
+  },
   bookingEditRefused: { vi: 'Hãng từ chối thay đổi: {message}', en: 'The airline refused the change: {message}' },
   bookingEditUnknown: {
     vi: 'Chưa rõ hãng đã nhận thay đổi hay chưa, vui lòng gửi lại với cùng Idempotency-Key',
