@@ -120,6 +120,11 @@ export const bookings = pgTable(
      * on). No other edit, issue, void, refund or cancel starts meanwhile. Decision 043.
      */
     pendingEditKey: text('pending_edit_key'),
+    /**
+     * The contact this PNR holds at the airline once an edit changed it (edit-phone, change-contact; decision 043);
+     * null: the order's contact, as the hold sent it.
+     */
+    contact: jsonb('contact').$type<Record<string, unknown>>(),
     /** The request fingerprint of the pending edit: the same key with another body is refused. */
     pendingEditHash: text('pending_edit_hash'),
     /** Raised by every change; lists and the detail page use it to notice a concurrent change. */
@@ -180,6 +185,11 @@ export const bookingPassengers = pgTable(
     parentPaxId: text('parent_pax_id'),
     passport: jsonb('passport').$type<Record<string, unknown>>(),
     loyalty: jsonb('loyalty').$type<Record<string, unknown>[]>(),
+    /** ISO 3166-1 alpha-3 and an identity document number, from add-info-passenger. */
+    nationality: text('nationality'),
+    idNumber: text('id_number'),
+    /** M or F as DOCS carries it (add-info-passenger, change-passport). */
+    gender: text('gender', { enum: ['M', 'F'] }),
     ticketNumber: text('ticket_number'),
   },
   (table) => [

@@ -1,4 +1,4 @@
-// The generic pipeline of the edits without money (decision 042): scope, menu rule, body, version, key, supplier, write.
+// The generic pipeline of the edits without money (decisions 042, 043): scope, menu rule, body, key, claim, supplier, write.
 import type {
   TBookingDetail,
   TBookingEditMenu,
@@ -22,11 +22,14 @@ import type { BookingSupplierDeps } from '../booking-suppliers.js';
 import { editOutcomeUnknown, editPending, editRefused, staleVersion, wrongState } from '../booking-errors.js';
 import { requireActionableBooking, requireVisibleBooking, type BookingCaller } from '../booking-scope.js';
 import { bookingDetailView } from '../booking-views.js';
-import { bookedFlights, flightTimes } from '../hold/booked-flights.js';
 import { findBooking, findKeyUse } from '../repository/booking-reads.js';
 import { claimEdit, releaseEdit, writeEdit } from '../repository/booking-edit-writes.js';
 import { flightsOf, type BookingRow } from '../repository/booking-rows.js';
-import { editSummaryOf, supplierEditsOf, type NoMoneyEdit } from './supplier-edits.js';
+import { editRecordsOf, editWriteOf } from './edit-result.js';
+import { supplierEditsOf, type NoMoneyEdit } from './supplier-edits.js';
+
+/** The actions whose history needs the PNR as it was: what they replace lives only at the airline. */
+const PNR_READ_BEFORE: ReadonlySet<NoMoneyEdit> = new Set(['add-ca', 'swap-queue', 'retain-quote-tst']);
 
 export type EditRequest = {
   caller: BookingCaller;
@@ -117,11 +120,14 @@ export function createEditService(deps: BookingSupplierDeps) {
     throw staleVersion(claim.booking?.version ?? request.body.expectedVersion);
   }
 
-  /** The supplier's commits of the edit, in order; a refusal releases the claim (422), no answer keeps it (502). */
+  /**
+   * The supplier's commits of the edit, in order, answering the PNR the last one returned (undefined when the edit
+   * needs no call); a refusal releases the claim (422), no answer keeps it (502).
+   */
   async function commitAtSupplier(
     request: EditRequest,
     options: { booking: BookingRow; edits: readonly TSupplierEdit[] },
-  ): Promise<SupplierBooking> {
+  ): Promise<SupplierBooking | undefined> {
     const { booking, edits } = options;
     let supplierBooking: SupplierBooking | undefined;
     for (const [index, supplierEdit] of edits.entries()) {
@@ -145,8 +151,21 @@ export function createEditService(deps: BookingSupplierDeps) {
       if (!answer.ok) throw editOutcomeUnknown(answer.message);
       supplierBooking = answer.value.booking;
     }
-    if (!supplierBooking) throw editOutcomeUnknown('no edit sent');
     return supplierBooking;
+  }
+
+  /**
+   * The PNR before the edit, for the history's `before` of what only the airline keeps (customer account, queue,
+   * stored fare); undefined for other actions or when the airline does not answer (the line then has no before).
+   */
+  async function pnrBeforeOf(action: NoMoneyEdit, booking: BookingRow): Promise<SupplierBooking | undefined> {
+    if (!PNR_READ_BEFORE.has(action)) return undefined;
+    const answer = await deps.suppliers.retrieve(
+      booking.system as TBookingSystem,
+      { pnr: booking.pnr!, account: booking.supplierAccount },
+      { deadlineMs: deps.deadlineMs },
+    );
+    return answer.ok ? answer.value : undefined;
   }
 
   /** POST /api/bookings/{id}/edits/{action}: the booking as the supplier now returns it, its version raised. */
@@ -164,28 +183,27 @@ export function createEditService(deps: BookingSupplierDeps) {
 
     const kept = flightsOf(booking);
     const flightKeyOf = (offerId: string) => kept.find((flight) => flight.offerId === offerId)?.key ?? offerId;
-    const edits = supplierEditsOf(action, body as never, flightKeyOf);
-    const supplierBooking = await commitAtSupplier(request, { booking, edits });
-
-    const flights = bookedFlights(booking.system, supplierBooking, flightsOf(booking));
-    const written = await writeEdit(db, {
-      booking,
-      idempotencyKey,
-      set: {
-        flights: flights as unknown as BookingRow['flights'],
-        ...(flights.length > 0 ? flightTimes(flights) : {}),
-      },
-      actorUserId: caller.userId,
-      details: {
-        pnr: booking.pnr,
-        editAction: action,
+    const supplierEdits = supplierEditsOf(action, body as never, { flightKeyOf, airline: booking.airline });
+    const records = await editRecordsOf(db, booking);
+    const pnrBefore = await pnrBeforeOf(action, booking);
+    const pnrAfter = await commitAtSupplier(request, { booking, edits: supplierEdits });
+    const written = await writeEdit(
+      db,
+      editWriteOf({
+        booking,
+        action,
+        body,
+        expectedVersion: request.body.expectedVersion,
         idempotencyKey,
         requestHash: fingerprint,
-        before: { version: request.body.expectedVersion },
-        after: editSummaryOf(body),
-      },
-      at: clock.now(),
-    });
+        supplierEdits,
+        records,
+        pnrBefore,
+        pnrAfter,
+        actorUserId: caller.userId,
+        at: clock.now(),
+      }),
+    );
     if (!written) {
       const current = await findBooking(db, bookingId);
       throw staleVersion(current?.version ?? booking.version);

@@ -3,9 +3,9 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import type { BookingColumns } from './booking-transitions.js';
 import { recordBookingEvent } from './booking-transitions.js';
-import type { BookingRow } from './booking-rows.js';
+import type { BookingRow, PassengerRow } from './booking-rows.js';
 
-const { bookings } = tables;
+const { bookings, bookingPassengers } = tables;
 
 /**
  * How long a claim whose edit never came back (no answer, no retry) keeps the booking: past it another edit may take
@@ -88,14 +88,30 @@ export async function releaseEdit(
     .where(and(eq(bookings.id, claim.bookingId), eq(bookings.pendingEditKey, claim.idempotencyKey)));
 }
 
-/** Rows the edit changes besides the booking's own columns (passengers, the order's contact), in its transaction. */
+/** Rows the edit changes besides the booking's own columns (its passengers), in its transaction. */
 export type EditSideWrite = (tx: Database) => Promise<void>;
+
+/** The passenger columns a record edit sets (change-loyalty, add-info-passenger, change-passport). */
+export type EditedPassengerColumns = Partial<
+  Pick<PassengerRow, 'loyalty' | 'passport' | 'birthDate' | 'nationality' | 'idNumber' | 'gender'>
+>;
+
+/** One passenger's new columns, written with the edit. */
+export const passengerUpdate =
+  (options: { bookingId: string; paxId: string; set: EditedPassengerColumns }): EditSideWrite =>
+  async (tx) => {
+    await tx
+      .update(bookingPassengers)
+      .set(options.set)
+      .where(and(eq(bookingPassengers.bookingId, options.bookingId), eq(bookingPassengers.paxId, options.paxId)));
+  };
 
 export type EditWrite = {
   booking: BookingRow;
   /** The key that claimed the booking: a claim taken over meanwhile (past the lease) writes nothing. */
   idempotencyKey: string;
-  set: BookingColumns;
+  /** The booking's new columns: its flights from the PNR, and the PNR's contact when the edit changed it. */
+  set: BookingColumns & Partial<Pick<BookingRow, 'contact'>>;
   /** The passenger and contact rows the edit changed, written in the same transaction. */
   sideWrites?: readonly EditSideWrite[];
   actorUserId: string;
