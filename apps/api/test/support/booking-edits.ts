@@ -35,4 +35,5 @@ export const EDIT_SAMPLE_BODIES: Record<string, object> = {
   'add-arunk': { afterFlightKey: 'VN:walk-flight' },
   'submit-sc': { flightKeys: ['VN:walk-flight'] },
   'remove-checkIn': { flightKey: 'VJ:walk-flight', paxIds: ['ADT-1'] },
+  'split-passenger': { paxIds: ['ADT-1'] },
 };
