@@ -3,8 +3,18 @@ import { lazy, type LazyExoticComponent } from 'react';
 import type { TOpenBookingEdit } from '@portal/contracts';
 import type { EditFormComponent } from './form-types';
 
-/** Filled action by action; an action without a form here has no page yet. */
-export const EDIT_FORMS: Partial<Record<TOpenBookingEdit, LazyExoticComponent<EditFormComponent>>> = {};
+/** Each open action's form, its code loaded with the page of that action. */
+export const EDIT_FORMS: Partial<Record<TOpenBookingEdit, LazyExoticComponent<EditFormComponent>>> = {
+  'add-osi': lazy(() => import('./actions/AddOsiForm')),
+  'add-ca': lazy(() => import('./actions/AddCaForm')),
+  'add-sk': lazy(() => import('./actions/AddSkForm')),
+  'add-remark': lazy(() => import('./actions/AddRemarkForm')),
+  'edit-phone': lazy(() => import('./actions/EditPhoneForm')),
+  'swap-queue': lazy(() => import('./actions/SwapQueueForm')),
+  'change-contact': lazy(() => import('./actions/ChangeContactForm')),
+  'retain-quote-tst': lazy(() => import('./actions/RetainQuoteTstForm')),
+  'add-pax-endorsement': lazy(() => import('./actions/AddPaxEndorsementForm')),
+};
 
-/** Keeps `lazy` imported for the entries to come. */
+/** A form loader for a page that hosts a form outside this registry. */
 export const lazyForm = (load: () => Promise<{ default: EditFormComponent }>) => lazy(load);
