@@ -29,6 +29,7 @@ export const EDIT_FORMS: Partial<Record<TOpenBookingEdit, LazyExoticComponent<Ed
   'change-passenger-info': lazy(() => import('./actions/ChangePassengerInfoForm')),
   'retain-quote-tst': lazy(() => import('./actions/RetainQuoteTstForm')),
   'add-pax-endorsement': lazy(() => import('./actions/AddPaxEndorsementForm')),
+  'upgrade-luggage': lazy(() => import('./actions/UpgradeLuggageForm')),
 };
 
 /** A form loader for a page that hosts a form outside this registry. */
