@@ -89,3 +89,19 @@ describe('finding the booking by its PNR', () => {
     expect(await screen.findByText('Không tìm thấy đặt chỗ nào có mã ZZZ999')).toBeTruthy();
   });
 });
+
+describe("the booking detail's way in", () => {
+  it('offers "Sửa đặt chỗ" on an own held booking, linking to its menu, and not on a sub-agency booking', async () => {
+    renderApp(`/booking/booking-detail/${BOOKING_ID}`, { session: loginAs('admin_f1'), handler: editServer() });
+    const button = await screen.findByRole('link', { name: 'Sửa đặt chỗ' });
+    expect(button.getAttribute('href')).toBe(`/booking/edit?id=${BOOKING_ID}`);
+    expect(button.closest('[data-print="hide"]')).toBeTruthy();
+    cleanup();
+    renderApp(`/booking/booking-detail/${BOOKING_ID}`, {
+      session: loginAs('admin_f1'),
+      handler: editServer({ booking: () => detail({ isOwnAgency: false }) }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đặt chỗ KX7Q2M' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Sửa đặt chỗ' })).toBeNull();
+  });
+});

@@ -111,6 +111,30 @@ describe('an edit page', () => {
     expect(keyOf(accepted!)).not.toBe(keyOf(asked!));
   });
 
+  it('shows the new total when the price moved again before the acceptance, and accepts that one', async () => {
+    const quote = { totalBefore: 5_870_000, totalAfter: 6_457_000, airlineFee: 0 };
+    const { calls } = renderApp(pageOf('add-infant'), {
+      session: loginAs('admin_f1'),
+      handler: editServer({
+        edit: inTurn(
+          () => jsonResponse(200, { booking: detail(), quote }),
+          () => apiError(409, { reason: 'priceChanged', oldTotal: 6_457_000, newTotal: 6_600_000 }),
+          () => done(),
+        ),
+      }),
+    });
+    await send();
+    fireEvent.click(await screen.findByRole('button', { name: 'Đồng ý 6.457.000 ₫' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Báo giá sau khi sửa' });
+    expect(await within(dialog).findByText(/vừa thay đổi lại/)).toBeTruthy();
+    expect(within(dialog).getByTestId('quote-before').textContent).toContain('5.870.000 ₫');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Đồng ý 6.600.000 ₫' }));
+    expect(await screen.findByText('Đã sửa đặt chỗ thành công.')).toBeTruthy();
+    const [, first, second] = editPosts(calls);
+    expect(bodyOf(second!).acceptTotal).toBe(6_600_000);
+    expect(keyOf(second!)).not.toBe(keyOf(first!));
+  });
+
   it('says someone changed the booking on 409 staleVersion and reloads the version on request', async () => {
     let version = 2;
     const { calls } = renderApp(pageOf('add-remark'), {
