@@ -1,6 +1,8 @@
 // GET /api/bookings/{id}/pnr against the simulator: the PNR element by element after an edit and a schedule change,
 // who may read it (the agency above yes, another agency 404), passports masked, and no answer as 502, never 500.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tables } from '@portal/db';
 import { ErrorCode, type TBookingPnrView, type TSupplierBooking } from '@portal/contracts';
 import { findBooking } from '../src/modules/bookings/repository/booking-reads.js';
 import { pnrViewOf } from '../src/modules/bookings/edits/pnr-view.mapping.js';
@@ -86,6 +88,14 @@ describe('GET /api/bookings/{id}/pnr', () => {
     } finally {
       suppliers.simulator.setFaults({ VN: { errorRate: 0 } });
     }
+  });
+
+  it('answers 409 bookingPnrMissing, not 500, for a booking without a PNR', async () => {
+    const held = await holdFor(ctx, agent, { system: 'VN' });
+    await ctx.db.update(tables.bookings).set({ pnr: null }).where(eq(tables.bookings.id, held.id));
+    const body = expectApiError(await pnrOf(agent, held.id), 409, ErrorCode.CONFLICT);
+    expect(body.details).toMatchObject({ reason: 'wrongState' });
+    expect(body.message).toContain('PNR');
   });
 
   it('masks a passport and an identity number to their last four characters', async () => {
