@@ -3,12 +3,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '@portal/db';
-import { ErrorCode, type TBookingPnrView, type TSupplierBooking } from '@portal/contracts';
+import { ErrorCode, type TBookingDetail, type TBookingPnrView, type TSupplierBooking } from '@portal/contracts';
 import { findBooking } from '../src/modules/bookings/repository/booking-reads.js';
 import { pnrViewOf } from '../src/modules/bookings/edits/pnr-view.mapping.js';
 import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
-import type { BookingSuppliers } from './support/bookings.js';
+import { eventsOfBooking, type BookingSuppliers } from './support/bookings.js';
 import { holdFor, startCalmBookingApp } from './support/booking-money.js';
 import { editApi } from './support/booking-edits.js';
 
@@ -69,6 +69,40 @@ describe('GET /api/bookings/{id}/pnr', () => {
     expect(moved.flightKey).toBe(held.routes[0]!.offerId);
     expect(moved.newDepartDateTime).toBe(segment.departDateTime);
     expect(Date.parse(moved.newDepartDateTime) - Date.parse(moved.oldDepartDateTime)).toBe(90 * 60_000);
+  });
+
+  it('takes the schedule change into the booking once (TK at the new time, one history line), and submit-sc accepts it', async () => {
+    const held = await holdFor(ctx, agent, { system: 'VN' });
+    const oldDepart = held.routes[0]!.segments[0]!.departDateTime;
+    await fetch(`${suppliers.simulator.url}/admin/bookings/${held.pnr}/schedule-change`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ shiftMinutes: 120 }),
+    });
+    expect((await pnrOf(agent, held.id)).statusCode).toBe(200);
+    expect((await pnrOf(parentAdmin, held.id)).statusCode).toBe(200);
+    const seen = ctx.app.inject({ method: 'GET', url: `/api/bookings/${held.id}`, headers: agent.auth });
+    const detail = (await seen).json<TBookingDetail>();
+    const segment = detail.routes[0]!.segments[0]!;
+    expect(segment.status).toBe('TK');
+    expect(Date.parse(segment.departDateTime) - Date.parse(oldDepart)).toBe(120 * 60_000);
+    expect(detail.version, 'an open form stays valid').toBe(held.version);
+    const lines = (await eventsOfBooking(ctx, held.id)).filter((event) => event.action === 'schedule-change');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.details).toMatchObject({
+      pnr: held.pnr,
+      changes: [{ field: 'scheduleChange', flightKey: held.routes[0]!.offerId }],
+    });
+
+    const accepted = await editApi(ctx).edit(agent, {
+      bookingId: held.id,
+      action: 'submit-sc',
+      body: { expectedVersion: detail.version, flightKeys: [held.routes[0]!.offerId] },
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const after = accepted.json<{ booking: TBookingDetail }>().booking.routes[0]!.segments[0]!;
+    expect(after.status).toBe('HK');
+    expect(after.departDateTime).toBe(segment.departDateTime);
   });
 
   it("lets the agency above read a sub-agency's PNR and answers another agency 404", async () => {

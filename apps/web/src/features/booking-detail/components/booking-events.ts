@@ -88,6 +88,7 @@ export const EVENT_DETAILS: Record<TBookingEventAction, readonly Detail[]> = {
   'refund-not-done': [PNR, SUPPLIER_STATUS],
   'refund-unresolved': [PNR, MESSAGE],
   edited: [PNR, detail('editAction', 'editAction'), detail('changes', 'editChanges')],
+  'schedule-change': [PNR, detail('changes', 'editChanges')],
   mail: [
     detail('to'),
     detail('cc', 'list'),
