@@ -27,9 +27,10 @@ const NO_ERRORS: Readonly<Record<string, string>> = {};
 export default function EditActionPage({ action }: { action: TOpenBookingEdit }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const booking = useGetEditedBookingQuery(id, { skip: id === '' });
-  const menu = useGetEditMenuQuery(id, { skip: id === '' });
   const pnr = useGetBookingPnrQuery(id, { skip: id === '' });
+  // Read after the PNR: reading it takes in what the airline changed by itself (a schedule change), which the form needs.
+  const booking = useGetEditedBookingQuery(id, { skip: id === '' || pnr.isLoading });
+  const menu = useGetEditMenuQuery(id, { skip: id === '' || pnr.isLoading });
   const { outcome, submitting, submit, accept, retry, dismiss } = useSendEdit({ bookingId: id, action });
   /** The PNR as it was before the change, kept while the page reads it again after. */
   const before = useRef<TBookingPnrView | undefined>(undefined);
