@@ -41,4 +41,5 @@ export const EDIT_SAMPLE_BODIES: Record<string, object> = {
     paxId: 'ADT-1',
     passport: { number: 'C1234567', issuingCountry: 'VNM', nationality: 'VNM', expiryDate: '31/12/2035', gender: 'M' },
   },
+  'split-passenger': { paxIds: ['ADT-1'] },
 };
