@@ -11,6 +11,7 @@ import { createBookingJobs } from './jobs/booking-jobs.js';
 import { createBookingListService } from './bookings-list.service.js';
 import { bookingRoutes } from './bookings.routes.js';
 import { createEditService } from './edits/edit.service.js';
+import { createPricedEditService } from './edits/priced-edit.service.js';
 import { createHoldService } from './hold/hold.service.js';
 import { createImportService } from './hold/import.service.js';
 import { createIssueService } from './tickets/issue.service.js';
@@ -62,6 +63,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
       imports,
       tickets,
       edits: createEditService(supplierDeps),
+      pricedEdits: createPricedEditService(supplierDeps),
       mail: createBookingMailService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
       sharing: createTicketShareService({
         db: deps.db,

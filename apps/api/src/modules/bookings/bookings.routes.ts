@@ -43,6 +43,8 @@ import type { QuoteService } from './hold/quotes.service.js';
 import type { RefundService } from './tickets/refund.service.js';
 import { bookingEditRoutes } from './edits/edits.routes.js';
 import type { EditService } from './edits/edit.service.js';
+import { pricedEditRoutes } from './edits/priced-edits.routes.js';
+import type { PricedEditService } from './edits/priced-edit.service.js';
 import { ticketFacePdfRoutes } from './ticket-face.pdf.routes.js';
 import { shareLinkRoutes } from './share-link.routes.js';
 import type { TicketShareService } from './sharing/ticket-share.service.js';
@@ -59,6 +61,7 @@ export type BookingRoutesDeps = {
   mail: BookingMailService;
   sharing: TicketShareService;
   edits: EditService;
+  pricedEdits: PricedEditService;
 };
 
 export function bookingRoutes(deps: BookingRoutesDeps) {
@@ -71,6 +74,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
     await app.register(ticketFacePdfRoutes({ mail: deps.mail }));
     await app.register(shareLinkRoutes({ sharing: deps.sharing }));
     await app.register(bookingEditRoutes({ edits: deps.edits }));
+    await app.register(pricedEditRoutes({ pricedEdits: deps.pricedEdits }));
 
     api.post(
       '/bookings/price-check',
