@@ -42,14 +42,14 @@ const MAPPERS: Mappers = {
       text: body.text === undefined ? undefined : toAirlineText(body.text),
     })),
   'add-remark': (body) => [{ action: 'add-remark', kind: body.kind, text: toAirlineText(body.text) }],
-  'add-services': (body) => [
+  'add-services': (body, flightKeyOf) => [
     {
       action: 'add-services',
       services: body.paxIds.flatMap((paxId) =>
         (body.flightKeys ?? [undefined]).map((flightKey) => ({
           paxId,
           code: body.code,
-          flightKey,
+          flightKey: flightKey === undefined ? undefined : flightKeyOf(flightKey),
           text: body.text === undefined ? undefined : toAirlineText(body.text),
         })),
       ),
