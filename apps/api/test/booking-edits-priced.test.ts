@@ -6,7 +6,7 @@ import { ErrorCode, type TBookingDetail, type TEditChange } from '@portal/contra
 import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import { eventsOfBooking, type BookingSuppliers } from './support/bookings.js';
-import { holdFor, moneyApi, startCalmBookingApp, topUp } from './support/booking-money.js';
+import { CALM, holdFor, moneyApi, startCalmBookingApp, topUp } from './support/booking-money.js';
 import { editApi } from './support/booking-edits.js';
 import {
   holdOn,
@@ -172,6 +172,54 @@ describe('the flights of a held booking', () => {
       before: held.routes[0]!.fareClass,
       after: bookingClass,
     });
+  });
+});
+
+describe("the airline's answers to a priced edit", () => {
+  it('answers 409 soldOut naming the flight when the seats of the class quoted are gone at the accept', async () => {
+    const held = await holdFor(ctx, agent, { system: 'VN' });
+    const bookingClass = await otherClassOf(ctx, agent, held);
+    const offerId = held.routes[0]!.offerId;
+    const body = { expectedVersion: held.version, flightKey: offerId, bookingClass };
+    const quote = await quoteOf(ctx, agent, { bookingId: held.id, action: 'change-route-class', body });
+    suppliers.simulator.seats.decrement(offerId.slice('VN:'.length), bookingClass, 500);
+    for (const sent of [{ ...body, acceptTotal: quote.totalAfter }, body]) {
+      const response = await editApi(ctx).edit(agent, { bookingId: held.id, action: 'change-route-class', body: sent });
+      const refused = expectApiError(response, 409, ErrorCode.CONFLICT);
+      expect(refused.details).toMatchObject({ reason: 'soldOut', flights: [offerId] });
+    }
+    expect(await editedEvents(held.id)).toEqual([]);
+  });
+
+  it('answers 409 priceChanged with the new total when the price moved between the quote and the accept', async () => {
+    const held = await holdFor(ctx, agent, { system: 'VN' });
+    const bookingClass = await otherClassOf(ctx, agent, held);
+    const route = held.routes[0]!;
+    const body = { expectedVersion: held.version, flightKey: route.offerId, bookingClass };
+    const quote = await quoteOf(ctx, agent, { bookingId: held.id, action: 'change-route-class', body });
+    // Another agency's price check of that class meets the airline re-pricing it upwards.
+    suppliers.simulator.setFaults({ VN: { priceChangeRate: 1 } });
+    const segment = route.segments[0]!;
+    const leg = { from: segment.from, to: segment.to, departDate: segment.departDateTime.slice(0, 10) };
+    const checked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bookings/price-check',
+      headers: stranger.auth,
+      payload: { flights: [{ offerId: route.offerId, fareClass: bookingClass, leg }], adt: 1, chd: 0, inf: 0 },
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+    suppliers.simulator.setFaults(CALM);
+    const response = await editApi(ctx).edit(agent, {
+      bookingId: held.id,
+      action: 'change-route-class',
+      body: { ...body, acceptTotal: quote.totalAfter },
+    });
+    const refused = expectApiError(response, 409, ErrorCode.CONFLICT);
+    expect(refused.details).toMatchObject({ reason: 'priceChanged', oldTotal: quote.totalAfter });
+    expect(Number(refused.details!.newTotal)).toBeGreaterThan(quote.totalAfter);
+    const again = await quoteOf(ctx, agent, { bookingId: held.id, action: 'change-route-class', body });
+    expect(again.totalAfter).toBe(refused.details!.newTotal);
+    expect((await detailOf(agent, held.id)).routes[0]!.fareClass).toBe(route.fareClass);
   });
 });
 

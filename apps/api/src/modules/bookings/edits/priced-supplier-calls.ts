@@ -11,12 +11,19 @@ export type SupplierQuote = { totalBefore: number; deltas: number[]; last: TSupp
 
 type Answer = SupplierCallResult<{ booking: TSupplierBooking; totalBefore: number; totalAfter: number }>;
 
-/** A refusal other than PRICE_CHANGED: 409 soldOut, or 422 with the airline's words; no answer is 502 (retry). */
-export function throwSupplierFailure(answer: Exclude<Answer, { ok: true }>, edit: TSupplierEdit): never {
+/**
+ * A refusal other than PRICE_CHANGED: 409 soldOut naming the flight as the portal does (`routes[].offerId`), or 422
+ * with the airline's words; no answer is 502 (retry with the same key).
+ */
+function throwSupplierFailure(
+  answer: Exclude<Answer, { ok: true }>,
+  asked: { edit: TSupplierEdit; system: string },
+): never {
   if (answer.kind === 'unknown') throw editOutcomeUnknown(answer.message);
   if (answer.code === 'SOLD_OUT') {
+    const { edit } = asked;
     const flightKey = 'flightKey' in edit ? edit.flightKey : 'flight' in edit ? edit.flight.key : '';
-    throw editSoldOut(flightKey, answer.message);
+    throw editSoldOut(`${asked.system}:${flightKey}`, answer.message);
   }
   throw editRefused(answer.code, answer.message);
 }
@@ -36,7 +43,7 @@ export function pricedSupplierCalls(deps: BookingSupplierDeps, booking: BookingR
     let last: TSupplierBooking | undefined;
     for (const [index, edit] of edits.entries()) {
       const answer = await call({ clientRef: `quote:${clientRefOf(idempotencyKey, index)}`, mode: 'quote', edit });
-      if (!answer.ok) throwSupplierFailure(answer, edit);
+      if (!answer.ok) throwSupplierFailure(answer, { edit, system: booking.system });
       totalBefore = answer.value.totalBefore;
       deltas.push(answer.value.totalAfter - answer.value.totalBefore);
       last = answer.value.booking;
@@ -54,7 +61,7 @@ export function pricedSupplierCalls(deps: BookingSupplierDeps, booking: BookingR
     options: { idempotencyKey: string; quote: SupplierQuote },
   ): Promise<{ booking: TSupplierBooking } | { priceMoved: SupplierRefusal; expectedTotal: number }> {
     let expectedTotal = options.quote.totalBefore;
-    let booking: TSupplierBooking | undefined;
+    let changed: TSupplierBooking | undefined;
     for (const [index, edit] of edits.entries()) {
       expectedTotal += options.quote.deltas[index] ?? 0;
       const answer = await call({
@@ -65,11 +72,11 @@ export function pricedSupplierCalls(deps: BookingSupplierDeps, booking: BookingR
       });
       if (!answer.ok && answer.kind === 'refused' && answer.code === 'PRICE_CHANGED')
         return { priceMoved: answer, expectedTotal };
-      if (!answer.ok) throwSupplierFailure(answer, edit);
-      booking = answer.value.booking;
+      if (!answer.ok) throwSupplierFailure(answer, { edit, system: booking.system });
+      changed = answer.value.booking;
     }
-    if (!booking) throw editOutcomeUnknown('no edit sent');
-    return { booking };
+    if (!changed) throw editOutcomeUnknown('no edit sent');
+    return { booking: changed };
   }
 
   return { quote, commit };
