@@ -16,7 +16,7 @@ import {
   topUp,
   transactionsOf,
 } from './support/booking-money.js';
-import { editApi } from './support/booking-edits.js';
+import { editApi, newEditKey } from './support/booking-edits.js';
 import { quoteAndAccept, quoteOf } from './support/priced-edits.js';
 
 const F1_FEE_PER_SEGMENT = 50_000;
@@ -120,8 +120,9 @@ describe('the money of a priced edit', () => {
     const body = { ...edit.body, acceptTotal: quote.totalAfter };
     const answers = await Promise.all([0, 1].map(() => editApi(ctx).edit(f2Admin, { ...edit, body })));
     const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses[0], answers.map((answer) => answer.body).join('\n')).toBe(200);
-    expect([409, 422]).toContain(statuses[1]);
+    expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([200, 409]);
+    const loser = answers.find((answer) => answer.statusCode === 409)!;
+    expect(['staleVersion', 'editPending']).toContain(loser.json<{ details: { reason: string } }>().details.reason);
     const edited = (await eventsOfBooking(ctx, held.id)).filter((event) => event.action === 'edited');
     expect(edited).toHaveLength(1);
     const detail = await ctx.app.inject({ method: 'GET', url: `/api/bookings/${held.id}`, headers: f2Admin.auth });
@@ -136,5 +137,29 @@ describe('the money of a priced edit', () => {
     );
     expect(pnr.ok && pnr.value.passengers.map((passenger) => passenger.id)).toEqual(['ADT-1', 'INF-1']);
     expect(pnr.ok && pnr.value.totalNet).toBe(booking.fareData.supplierNet);
+  });
+
+  it('answers 502 when the commit answer is lost; the retry with the same key writes the change once', async () => {
+    const held = await holdFor(ctx, f2Admin, { system: 'VN' });
+    const edit = addInfant(held);
+    const quote = await quoteOf(ctx, f2Admin, edit);
+    const accept = { ...edit, body: { ...edit.body, acceptTotal: quote.totalAfter }, key: newEditKey() };
+    suppliers.simulator.setFaults({ VN: { editReplyLostRate: 1 } });
+    try {
+      const lost = await editApi(ctx).edit(f2Admin, accept);
+      expect(lost.statusCode, lost.body).toBe(502);
+    } finally {
+      suppliers.simulator.setFaults({ VN: { editReplyLostRate: 0 } });
+    }
+    expect((await eventsOfBooking(ctx, held.id)).filter((event) => event.action === 'edited')).toEqual([]);
+    const retried = await editApi(ctx).edit(f2Admin, accept);
+    expect(retried.statusCode, retried.body).toBe(200);
+    const { booking } = retried.json<{ booking: TBookingDetail }>();
+    expect(booking.version).toBe(held.version + 1);
+    expect(booking.fareData.totalAmount).toBe(quote.totalAfter);
+    expect(booking.passengers.map((passenger) => passenger.paxId)).toEqual(['ADT-1', 'INF-1']);
+    const again = await editApi(ctx).edit(f2Admin, accept);
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await eventsOfBooking(ctx, held.id)).filter((event) => event.action === 'edited')).toHaveLength(1);
   });
 });

@@ -254,6 +254,10 @@ const MESSAGES = {
     vi: 'Vé đã xuất: thay đổi này có phí {fee}, cần làm thay đổi có phí (xuất lại vé)',
     en: 'The tickets are issued: this change costs {fee} and needs a paid change (reissue)',
   },
+  bookingEditPending: {
+    vi: 'Một thay đổi khác của đặt chỗ đang chờ hãng trả lời, vui lòng thử lại sau',
+    en: 'Another change of this booking is waiting for the airline: try again shortly',
+  },
   bookingEditRefused: { vi: 'Hãng từ chối thay đổi: {message}', en: 'The airline refused the change: {message}' },
   bookingEditUnknown: {
     vi: 'Chưa rõ hãng đã nhận thay đổi hay chưa, vui lòng gửi lại với cùng Idempotency-Key',

@@ -35,6 +35,12 @@ export const EDIT_SAMPLE_BODIES: Record<string, object> = {
   'add-arunk': { afterFlightKey: 'VN:walk-flight' },
   'submit-sc': { flightKeys: ['VN:walk-flight'] },
   'remove-checkIn': { flightKey: 'VJ:walk-flight', paxIds: ['ADT-1'] },
+  'change-loyalty': { paxId: 'ADT-1', loyalty: [{ airline: 'VN', number: '1234567890' }] },
+  'add-info-passenger': { paxId: 'ADT-1', nationality: 'VNM' },
+  'change-passport': {
+    paxId: 'ADT-1',
+    passport: { number: 'C1234567', issuingCountry: 'VNM', nationality: 'VNM', expiryDate: '31/12/2035', gender: 'M' },
+  },
   'add-infant': { adultId: 'ADT-1', title: 'MISS', lastName: 'Nguyen', firstName: 'An', birthDate: '01/06/2026' },
   'add-route': {
     flight: { offerId: 'VN:walk-flight', fareClass: 'Y', leg: { from: 'SGN', to: 'HAN', departDate: '2026-12-20' } },

@@ -1,6 +1,6 @@
 // The edits that may change a held booking's price (decision 044): the edit checks, the supplier's quote, quote → accept,
 // the commit with the total expected, and the new money written with the event and version.
-import type { TBookingDetail, TBookingEditQuote } from '@portal/contracts';
+import type { TBookingDetail, TBookingEditQuote, TSupplierBooking, TSupplierEdit } from '@portal/contracts';
 import {
   bookingEditContextOf,
   bookingEditEntryOf,
@@ -21,12 +21,14 @@ import { requireActionableBooking, type BookingCaller } from '../booking-scope.j
 import { bookingDetailView } from '../booking-views.js';
 import { bookedFlights, flightTimes, routeText } from '../hold/booked-flights.js';
 import { findBooking, findKeyUse, passengersOf } from '../repository/booking-reads.js';
-import { writePricedEdit } from '../repository/booking-priced-writes.js';
+import { pricedPassengerWrites } from '../repository/booking-priced-writes.js';
+import { writeEdit } from '../repository/booking-edit-writes.js';
 import { flightsOf, pricingOf, type BookingRow } from '../repository/booking-rows.js';
 import { menuBookingOf, type EditRequest } from './edit.service.js';
 import { heldMoneyOf, type HeldMoney } from './held-reprice.js';
 import { pricedChangesOf } from './priced-changes.js';
 import { pricedSupplierCalls, type SupplierQuote } from './priced-supplier-calls.js';
+import { claimForPricedEdit, releasePricedClaim } from './priced-claim.js';
 import { pricedSupplierEditsOf, type PricedEdit } from './priced-supplier-edits.js';
 import { editSummaryOf } from './supplier-edits.js';
 
@@ -35,11 +37,21 @@ export type PricedEditRequest = Omit<EditRequest, 'action' | 'body'> & {
   body: Record<string, unknown> & { expectedVersion: number; acceptTotal?: number };
 };
 
+type SupplierCalls = ReturnType<typeof pricedSupplierCalls>;
+
 export type PricedEditAnswer = { booking: TBookingDetail; quote?: TBookingEditQuote };
 
 /** The airline's fees of edits already in the held price (a name change's), passenger by passenger summed. */
 const airlineFeesOf = (booking: BookingRow) =>
   sumVnd(pricingOf(booking).lines.map((line) => line.supplierNet - line.fareNet - line.ancillaries));
+
+/** The booking's money columns of a repriced hold. */
+const moneyColumnsOf = (money: HeldMoney) => ({
+  supplierNet: money.supplierNet,
+  feeTotal: money.feeTotal,
+  totalAmount: money.totalAmount,
+  pricing: money.pricing as unknown as BookingRow['pricing'],
+});
 
 /** Two upgrades of one passenger's bag on one flight would replace each other: 400 naming the second. */
 function refuseRepeatedBags(body: Record<string, unknown>): void {
@@ -102,50 +114,67 @@ export function createPricedEditService(deps: BookingSupplierDeps) {
     };
   }
 
-  /** POST /api/bookings/{id}/edits/{action} of a priced edit: the quote, or the change made at the accepted total. */
-  async function edit(request: PricedEditRequest): Promise<PricedEditAnswer> {
-    const { caller, bookingId, action, idempotencyKey } = request;
-    const booking = await requireActionableBooking(db, caller, bookingId);
-    const fingerprint = requestFingerprint({ bookingId, action, body: request.body });
-    const again = await replayed(request, fingerprint);
-    if (again) return { booking: again };
-    const detail = await view(booking, caller);
-    if (!canStartEdit(action, menuBookingOf(detail), caller.permissions)) throw wrongState(booking.status, action);
-    const body = parsedBody(request, detail);
-    refuseRepeatedBags(body);
-    if (request.body.expectedVersion !== booking.version) throw staleVersion(booking.version);
-    if (!booking.pnr) throw wrongState(booking.status, action);
+  /**
+   * A retry with the key whose commit answer was lost (the claim still this key's): the change is in the PNR when the
+   * airline's total, priced for the agency, is now the accepted one. Undefined when it is not (quote and commit again:
+   * the supplier replays a commit it made with the same reference and total).
+   */
+  async function lostCommit(booking: BookingRow, options: { acceptTotal?: number; supplier: SupplierCalls }) {
+    if (booking.status !== 'HOLD' || options.acceptTotal === undefined) return undefined;
+    const pnr = await options.supplier.current();
+    if (!pnr || pnr.totalNet === booking.supplierNet) return undefined;
+    return (await moneyFor(booking, pnr)).totalAmount === options.acceptTotal ? pnr : undefined;
+  }
 
-    const kept = flightsOf(booking);
-    const flightKeyOf = (offerId: string) => kept.find((flight) => flight.offerId === offerId)?.key ?? offerId;
-    const edits = pricedSupplierEditsOf(action, body as never, flightKeyOf);
-    const supplier = pricedSupplierCalls(deps, booking);
+  /** The change at the airline: the quote, the rule, the claim, the commits; or the quote to answer. */
+  async function changeAtSupplier(
+    request: PricedEditRequest,
+    options: { seen: BookingRow; edits: TSupplierEdit[]; supplier: SupplierCalls; fingerprint: string },
+  ): Promise<{ quote: TBookingEditQuote } | { booking: BookingRow; answer: TSupplierBooking }> {
+    const { seen, edits, supplier } = options;
+    const { action, idempotencyKey } = request;
     const quote = await supplier.quote(edits, idempotencyKey);
-    const totals = await totalsOf(booking, quote);
+    const totals = await totalsOf(seen, quote);
     const outcome = editPriceOutcome({
       money: bookingEditEntryOf(action).money,
-      status: booking.status as EditStartStatus,
+      status: seen.status as EditStartStatus,
       ...totals,
       ...(request.body.acceptTotal === undefined ? {} : { acceptTotal: request.body.acceptTotal }),
     });
-    if (outcome.kind === 'quote') return { booking: detail, quote: outcome.quote };
+    if (outcome.kind === 'quote') return { quote: outcome.quote };
     if (outcome.kind === 'paidChangeRequired') throw paidChangeRequired(action, totals.airlineFee);
     if (outcome.kind === 'priceChanged') throw editPriceChanged(outcome.acceptedTotal, outcome.newTotal);
-
-    const committed = await supplier.commit(edits, { idempotencyKey, quote });
+    const claim = {
+      bookingId: seen.id,
+      action,
+      idempotencyKey,
+      expectedVersion: request.body.expectedVersion,
+      requestHash: options.fingerprint,
+      at: clock.now(),
+    };
+    const booking = await claimForPricedEdit(db, claim);
+    const release = () => releasePricedClaim(db, claim);
+    const committed = await supplier.commit(edits, { idempotencyKey, quote, release });
     if ('priceMoved' in committed) {
       const moved = (committed.priceMoved.totalNet ?? committed.expectedTotal) - committed.expectedTotal;
       throw editPriceChanged(outcome.newTotal, outcome.newTotal + moved);
     }
-    const answer = committed.booking;
+    return { booking, answer: committed.booking };
+  }
+
+  /** The PNR the airline answered written on the claimed booking: money (HOLD), flights, passengers, event. */
+  async function written(
+    request: PricedEditRequest,
+    options: { booking: BookingRow; answer: TSupplierBooking; body: Record<string, unknown>; fingerprint: string },
+  ): Promise<BookingRow> {
+    const { booking, answer, body } = options;
+    const kept = flightsOf(booking);
+    const flightKeyOf = (offerId: string) => kept.find((flight) => flight.offerId === offerId)?.key ?? offerId;
     const flights = bookedFlights(booking.system, answer, kept);
     const money = booking.status === 'HOLD' ? await moneyFor(booking, answer) : undefined;
-    const before = {
-      flights: kept,
-      passengers: await passengersOf(db, [booking.id]),
-      ancillaries: pricingOf(booking).ancillaries,
-    };
-    const { changes, passengers } = pricedChangesOf(action, {
+    const passengerRows = await passengersOf(db, [booking.id]);
+    const before = { flights: kept, passengers: passengerRows, ancillaries: pricingOf(booking).ancillaries };
+    const { changes, passengers } = pricedChangesOf(request.action, {
       body: body as never,
       before,
       answer,
@@ -153,41 +182,60 @@ export function createPricedEditService(deps: BookingSupplierDeps) {
       totals: { before: booking.totalAmount, after: money?.totalAmount ?? booking.totalAmount },
     });
     const timeLimit = new Date(answer.timeLimit);
-    const written = await writePricedEdit(db, {
+    const row = await writeEdit(db, {
       booking,
-      expectedVersion: request.body.expectedVersion,
+      idempotencyKey: request.idempotencyKey,
       set: {
         flights: flights as unknown as BookingRow['flights'],
         ...(flights.length > 0 ? { ...flightTimes(flights), route: routeText(flights) } : {}),
-        ...(money
-          ? {
-              supplierNet: money.supplierNet,
-              feeTotal: money.feeTotal,
-              totalAmount: money.totalAmount,
-              pricing: money.pricing as unknown as BookingRow['pricing'],
-            }
-          : {}),
+        ...(money ? moneyColumnsOf(money) : {}),
         ...(booking.status === 'HOLD' && booking.timeLimit?.getTime() !== timeLimit.getTime() ? { timeLimit } : {}),
       },
-      passengers,
-      actorUserId: caller.userId,
+      sideWrites: pricedPassengerWrites(booking.id, passengers),
+      actorUserId: request.caller.userId,
       details: {
         pnr: booking.pnr,
-        editAction: action,
-        idempotencyKey,
-        requestHash: fingerprint,
-        before: { version: booking.version, totalAmount: booking.totalAmount },
+        editAction: request.action,
+        idempotencyKey: request.idempotencyKey,
+        requestHash: options.fingerprint,
+        before: { version: request.body.expectedVersion, totalAmount: booking.totalAmount },
         after: editSummaryOf(body),
         changes,
         ...(request.body.acceptTotal === undefined ? {} : { acceptedTotal: request.body.acceptTotal }),
       },
       at: clock.now(),
     });
-    if (!written) {
-      const current = await findBooking(db, bookingId);
-      throw staleVersion(current?.version ?? booking.version);
-    }
-    return { booking: await view(written, caller) };
+    if (!row) throw staleVersion((await findBooking(db, booking.id))?.version ?? booking.version);
+    return row;
+  }
+
+  /** POST /api/bookings/{id}/edits/{action} of a priced edit: the quote, or the change made at the accepted total. */
+  async function edit(request: PricedEditRequest): Promise<PricedEditAnswer> {
+    const { caller, bookingId, action, idempotencyKey } = request;
+    const seen = await requireActionableBooking(db, caller, bookingId);
+    const fingerprint = requestFingerprint({ bookingId, action, body: request.body });
+    const again = await replayed(request, fingerprint);
+    if (again) return { booking: again };
+    const detail = await view(seen, caller);
+    if (!canStartEdit(action, menuBookingOf(detail), caller.permissions)) throw wrongState(seen.status, action);
+    const body = parsedBody(request, detail);
+    refuseRepeatedBags(body);
+    if (!seen.pnr) throw wrongState(seen.status, action);
+    const isResumed = seen.pendingEditKey === idempotencyKey && seen.pendingEditHash === fingerprint;
+    // A quote on another version would price a booking the agent does not see: 409 before asking the airline.
+    if (!isResumed && request.body.expectedVersion !== seen.version) throw staleVersion(seen.version);
+
+    const kept = flightsOf(seen);
+    const flightKeyOf = (offerId: string) => kept.find((flight) => flight.offerId === offerId)?.key ?? offerId;
+    const edits = pricedSupplierEditsOf(action, body as never, flightKeyOf);
+    const supplier = pricedSupplierCalls(deps, seen);
+    const lost = isResumed ? await lostCommit(seen, { acceptTotal: request.body.acceptTotal, supplier }) : undefined;
+    const changed = lost
+      ? { booking: seen, answer: lost }
+      : await changeAtSupplier(request, { seen, edits, supplier, fingerprint });
+    if ('quote' in changed) return { booking: detail, quote: changed.quote };
+    const row = await written(request, { ...changed, body, fingerprint });
+    return { booking: await view(row, caller) };
   }
 
   return { edit };

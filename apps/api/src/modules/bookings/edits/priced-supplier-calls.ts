@@ -54,24 +54,24 @@ export function pricedSupplierCalls(deps: BookingSupplierDeps, booking: BookingR
 
   /**
    * The calls committed in order, each expecting the supplier's total the quote gave up to it. Answers the PNR as the
-   * last commit left it, or the refusal PRICE_CHANGED (the supplier's new total) for the caller to answer 409.
+   * last commit left it, or the refusal PRICE_CHANGED (the supplier's new total) for the caller to answer 409. A
+   * refusal of the first call changed nothing: `release` drops the claim; a later one leaves the earlier commits made,
+   * so the claim stays for a retry with the same key (the earlier ones replay), as decision 043 does.
    */
   async function commit(
     edits: readonly TSupplierEdit[],
-    options: { idempotencyKey: string; quote: SupplierQuote },
+    options: { idempotencyKey: string; quote: SupplierQuote; release: () => Promise<void> },
   ): Promise<{ booking: TSupplierBooking } | { priceMoved: SupplierRefusal; expectedTotal: number }> {
     let expectedTotal = options.quote.totalBefore;
     let changed: TSupplierBooking | undefined;
     for (const [index, edit] of edits.entries()) {
       expectedTotal += options.quote.deltas[index] ?? 0;
-      const answer = await call({
-        clientRef: clientRefOf(options.idempotencyKey, index),
-        mode: 'commit',
-        expectedTotal,
-        edit,
-      });
-      if (!answer.ok && answer.kind === 'refused' && answer.code === 'PRICE_CHANGED')
-        return { priceMoved: answer, expectedTotal };
+      const clientRef = clientRefOf(options.idempotencyKey, index);
+      const answer = await call({ clientRef, mode: 'commit', expectedTotal, edit });
+      if (!answer.ok && answer.kind === 'refused') {
+        if (index === 0) await options.release();
+        if (answer.code === 'PRICE_CHANGED') return { priceMoved: answer, expectedTotal };
+      }
       if (!answer.ok) throwSupplierFailure(answer, { edit, system: booking.system });
       changed = answer.value.booking;
     }
@@ -79,5 +79,15 @@ export function pricedSupplierCalls(deps: BookingSupplierDeps, booking: BookingR
     return { booking: changed };
   }
 
-  return { quote, commit };
+  /** The PNR as the airline holds it now (a resumed edit's lost commit may be in it); undefined without an answer. */
+  async function current(): Promise<TSupplierBooking | undefined> {
+    const answer = await deps.suppliers.retrieve(
+      booking.system as TBookingSystem,
+      { pnr: booking.pnr!, account: booking.supplierAccount },
+      { deadlineMs: deps.deadlineMs },
+    );
+    return answer.ok ? answer.value : undefined;
+  }
+
+  return { quote, commit, current };
 }

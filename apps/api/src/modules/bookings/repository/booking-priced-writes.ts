@@ -1,31 +1,27 @@
-// The write of a priced edit: the edit's columns, event and version (writeEdit) and its passenger rows, in one transaction.
+// The passenger rows a priced edit writes in its transaction (writeEdit's side writes): an infant added, a name or
+// birth date corrected.
 import { and, eq } from 'drizzle-orm';
-import { tables, type Database } from '@portal/db';
+import { tables } from '@portal/db';
 import type { PassengerWrites } from '../edits/priced-changes.js';
-import { writeEdit, type EditWrite } from './booking-edit-writes.js';
-import type { BookingRow } from './booking-rows.js';
+import type { EditSideWrite } from './booking-edit-writes.js';
 
 const { bookingPassengers } = tables;
 
-/**
- * The held booking's new money, flights and `edited` event with the version raised by compare-and-set, and the
- * passengers the edit added or changed, all or nothing: undefined (nothing written) when the version moved meanwhile.
- */
-export async function writePricedEdit(
-  db: Database,
-  write: EditWrite & { passengers: PassengerWrites },
-): Promise<BookingRow | undefined> {
-  return db.transaction(async (tx) => {
-    const row = await writeEdit(tx, write);
-    if (!row) return undefined;
-    const { added, changed } = write.passengers;
-    if (added.length > 0)
-      await tx.insert(bookingPassengers).values(added.map((passenger) => ({ ...passenger, bookingId: row.id })));
-    for (const { paxId, set } of changed)
-      await tx
-        .update(bookingPassengers)
-        .set(set)
-        .where(and(eq(bookingPassengers.bookingId, row.id), eq(bookingPassengers.paxId, paxId)));
-    return row;
+/** The edit's new and changed passengers of the booking, as side writes of its `writeEdit`. */
+export function pricedPassengerWrites(bookingId: string, writes: PassengerWrites): EditSideWrite[] {
+  const added: EditSideWrite[] =
+    writes.added.length === 0
+      ? []
+      : [
+          async (tx) => {
+            await tx.insert(bookingPassengers).values(writes.added.map((row) => ({ ...row, bookingId })));
+          },
+        ];
+  const changed = writes.changed.map(({ paxId, set }): EditSideWrite => async (tx) => {
+    await tx
+      .update(bookingPassengers)
+      .set(set)
+      .where(and(eq(bookingPassengers.bookingId, bookingId), eq(bookingPassengers.paxId, paxId)));
   });
+  return [...added, ...changed];
 }

@@ -6,6 +6,8 @@ import type { Database } from '@portal/db';
 import { eventWithQuote } from '../repository/booking-reads.js';
 import { bookingReference, refundKeyOf, voidKeyOf, type BookingMoneyDeps } from './booking-ledger.js';
 import { lockBooking } from '../repository/booking-writes.js';
+import { isEditPending } from '../repository/booking-edit-writes.js';
+import { editPending } from '../booking-errors.js';
 import type { BookingRow } from '../repository/booking-rows.js';
 import { changeInPlace, transitionBooking } from '../repository/booking-transitions.js';
 
@@ -135,6 +137,7 @@ export async function markSent(
   return deps.db.transaction(async (tx) => {
     const current = await lockBooking(tx, booking.id);
     if (!current || !isTicketed(current)) return undefined;
+    if (isEditPending(current, deps.clock.now())) throw editPending();
     const row = await changeInPlace(tx, {
       bookingId: booking.id,
       status: 'EXPORT',
