@@ -1,6 +1,7 @@
 // Passenger edits per system: loyalty, birth date and ID, passports abroad only, Bamboo's birth date, name corrections, SSRs, check-in.
 import { describe, expect, it } from 'vitest';
-import { adult, child, passport, useBookingSimulator } from './booking-support.js';
+import type { TSupplierBooking } from '@portal/contracts';
+import { adult, child, passport, retrieve, useBookingSimulator } from './booking-support.js';
 import { editOk, editRefused, fareOn, held, heldAbroad, inject, ticketed } from './edit-support.js';
 
 const { simulator } = useBookingSimulator();
@@ -127,12 +128,13 @@ describe('name corrections', () => {
     });
     expect(renamed.error).toBe('EDIT_REFUSED');
     const issued = await ticketed(simulator, 'VN');
-    const paid = await editRefused(simulator, 'VN', issued.pnr, {
+    const corrected = await editOk(simulator, 'VN', issued.pnr, {
       action: 'change-passenger-info',
       paxId: 'ADT-1',
       firstName: 'VAN DUCK',
     });
-    expect([paid.status, paid.error]).toEqual([409, 'INVALID_STATE']);
+    expect(corrected.booking).toMatchObject({ status: 'TICKETED', totalNet: issued.totalNet });
+    expect(corrected.booking.passengers[0]?.firstName).toBe('VAN DUCK');
   });
 
   it('VJ changes a name on Deluxe for a fee per flight, and refuses it on Eco', async () => {
@@ -146,6 +148,14 @@ describe('name corrections', () => {
     );
     expect(quote.totalAfter - quote.totalBefore).toBe(350_000);
     expect(quote.booking.paxAmounts[0]?.fees).toBe(350_000);
+    const issued = await ticketed(simulator, 'VJ', {}, await fareOn(simulator, 'VJ', undefined, 'Deluxe'));
+    const edit = { action: 'change-passenger-info', paxId: 'ADT-1', lastName: 'PHAM', firstName: 'MINH' } as const;
+    const feeQuoted = await editOk(simulator, 'VJ', issued.pnr, edit, { mode: 'quote' });
+    expect(feeQuoted.totalAfter - feeQuoted.totalBefore).toBe(350_000);
+    const paid = await editRefused(simulator, 'VJ', issued.pnr, edit);
+    expect([paid.status, paid.error]).toEqual([409, 'INVALID_STATE']);
+    const kept = (await retrieve(simulator, 'VJ', issued.pnr)).json as unknown as TSupplierBooking;
+    expect(kept.passengers[0]?.lastName).not.toBe('PHAM');
     const eco = await held(simulator, 'VJ', {}, await fareOn(simulator, 'VJ', undefined, 'Eco'));
     const refusal = await editRefused(simulator, 'VJ', eco.pnr, {
       action: 'change-passenger-info',

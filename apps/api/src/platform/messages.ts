@@ -246,6 +246,14 @@ const MESSAGES = {
     vi: 'Đặt chỗ vừa được thay đổi (phiên bản {currentVersion}), vui lòng tải lại rồi gửi lại',
     en: 'The booking has just changed (version {currentVersion}): reload it and send again',
   },
+  bookingEditPriceChanged: {
+    vi: 'Giá sau thay đổi là {newTotal}, không phải {oldTotal}. Vui lòng xác nhận giá mới',
+    en: 'The total after the change is {newTotal}, not {oldTotal}. Accept the new total',
+  },
+  bookingEditPaidChange: {
+    vi: 'Vé đã xuất: thay đổi này có phí {fee}, cần làm thay đổi có phí (xuất lại vé)',
+    en: 'The tickets are issued: this change costs {fee} and needs a paid change (reissue)',
+  },
   bookingEditPending: {
     vi: 'Một thay đổi khác của đặt chỗ đang chờ hãng trả lời, vui lòng thử lại sau',
     en: 'Another change of this booking is waiting for the airline: try again shortly',

@@ -42,4 +42,13 @@ export const EDIT_SAMPLE_BODIES: Record<string, object> = {
     passport: { number: 'C1234567', issuingCountry: 'VNM', nationality: 'VNM', expiryDate: '31/12/2035', gender: 'M' },
   },
   'split-passenger': { paxIds: ['ADT-1'] },
+  'add-infant': { adultId: 'ADT-1', title: 'MISS', lastName: 'Nguyen', firstName: 'An', birthDate: '01/06/2026' },
+  'add-route': {
+    flight: { offerId: 'VN:walk-flight', fareClass: 'Y', leg: { from: 'SGN', to: 'HAN', departDate: '2026-12-20' } },
+  },
+  'change-route-class': { flightKey: 'VN:walk-flight', bookingClass: 'M' },
+  'remove-route': { flightKey: 'VN:walk-flight' },
+  'upgrade-luggage': { upgrades: [{ paxId: 'ADT-1', flightKey: 'VJ:walk-flight', optionCode: 'BAG20' }] },
+  'change-passenger-info': { paxId: 'ADT-1', title: 'MR', lastName: 'Nguyen', firstName: 'Van A' },
+  'change-birthday-qh': { paxId: 'ADT-1', birthDate: '15/03/1990' },
 };

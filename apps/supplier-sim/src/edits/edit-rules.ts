@@ -44,13 +44,15 @@ export const NOT_SUPPORTED_REASON: Partial<Record<TSupplierEditAction, string>> 
   'change-birthday-qh': 'only Bamboo Airways corrects a birth date this way',
 };
 
-/** Edits that change what the PNR costs: repriced on a HOLD, paid changes (part 2) on a TICKETED PNR. */
+/**
+ * Edits that change what the PNR costs: repriced on a HOLD, paid changes (part 2) on a TICKETED PNR. A name change is
+ * judged by its fee instead: a free correction is made on a TICKETED PNR too, one with a fee is refused at commit.
+ */
 export const MONEY_EDITS: ReadonlySet<TSupplierEditAction> = new Set<TSupplierEditAction>([
   'add-infant',
   'add-route',
   'change-route-class',
   'remove-route',
-  'change-passenger-info',
   'upgrade-luggage',
 ]);
 

@@ -75,6 +75,14 @@ function run(context: TEditContext, edit: TSupplierEdit) {
   return (HANDLERS[edit.action] as TEditHandler<typeof edit.action>)(context, edit as never);
 }
 
+/** A change of what a ticketed PNR paid: a reissue (the paid changes), not an open edit. */
+const paidChange = (stored: { view: TSupplierEditResult['booking'] }, edit: TSupplierEdit): TActionResult<never> =>
+  refuse(
+    'INVALID_STATE',
+    `PNR ${stored.view.pnr} is TICKETED: ${edit.action} changes what was paid and is a paid change (reissue), not an open edit`,
+    { booking: stored.view },
+  );
+
 /**
  * Applies an edit: `quote` answers the PNR and total it would have, `commit` changes it (seats, a split PNR). A
  * committed clientRef answers its first result again (200); the same clientRef with another body is CLIENT_REF_REUSED.
@@ -106,12 +114,7 @@ export function applyEdit(
     return refuse('ACTION_NOT_SUPPORTED', `${system} does not offer ${edit.action}${reason ? `: ${reason}` : ''}`);
   }
   if (stored.view.status !== 'HOLD' && stored.view.status !== 'TICKETED') return wrongState(stored, edit.action);
-  if (stored.view.status === 'TICKETED' && MONEY_EDITS.has(edit.action))
-    return refuse(
-      'INVALID_STATE',
-      `PNR ${stored.view.pnr} is TICKETED: ${edit.action} changes what was paid and is a paid change (reissue), not an open edit`,
-      { booking: stored.view },
-    );
+  if (stored.view.status === 'TICKETED' && MONEY_EDITS.has(edit.action)) return paidChange(stored, edit);
 
   const now = deps.now();
   const context: TEditContext = {
@@ -131,6 +134,10 @@ export function applyEdit(
     ...(draft.split ? { splitBooking: draft.split.view } : {}),
   };
   if (request.mode === 'quote') return succeed(result);
+  // A free name correction is made on a ticketed PNR too; one with a fee is a reissue (a paid change). A split moves
+  // amounts to the new PNR, it adds none.
+  if (stored.view.status === 'TICKETED' && !draft.split && result.totalAfter !== result.totalBefore)
+    return paidChange(stored, edit);
   if (request.expectedTotal !== undefined && request.expectedTotal !== result.totalAfter)
     return refuse('PRICE_CHANGED', `The total is now ${result.totalAfter} VND, not ${request.expectedTotal} VND`, {
       totalNet: result.totalAfter,

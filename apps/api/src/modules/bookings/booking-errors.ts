@@ -90,3 +90,27 @@ export const editOutcomeUnknown = (message: string) =>
     messageKey: 'bookingEditUnknown',
     details: { outcome: 'unknown', retryWithSameKey: true, supplierMessage: message },
   });
+
+/** 409 priceChanged for a priced edit: the accepted total is no longer the new one (decision 044), as a hold does. */
+export const editPriceChanged = (acceptedTotal: number, newTotal: number) =>
+  bookingConflict('priceChanged', {
+    key: 'bookingEditPriceChanged',
+    params: { oldTotal: formatVnd(acceptedTotal), newTotal: formatVnd(newTotal) },
+    details: { oldTotal: acceptedTotal, newTotal, priceCheck: null },
+  });
+
+/** 409 paidChangeRequired: the edit costs money on a ticketed booking, which is a paid change (part 2). */
+export const paidChangeRequired = (action: string, airlineFee: number) =>
+  bookingConflict('paidChangeRequired', {
+    key: 'bookingEditPaidChange',
+    params: { fee: formatVnd(airlineFee) },
+    details: { action, airlineFee },
+  });
+
+/** 409 soldOut: the class the edit asks for has no seats for the booking's passengers. */
+export const editSoldOut = (flightKey: string, message: string) =>
+  bookingConflict('soldOut', {
+    key: 'bookingSoldOut',
+    params: { flights: flightKey },
+    details: { flights: [flightKey], supplierMessage: message },
+  });

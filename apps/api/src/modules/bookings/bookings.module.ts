@@ -13,6 +13,7 @@ import { bookingRoutes } from './bookings.routes.js';
 import { createEditService } from './edits/edit.service.js';
 import { createSplitEditService } from './edits/split-edit.service.js';
 import { createPnrViewService } from './edits/pnr-view.service.js';
+import { createPricedEditService } from './edits/priced-edit.service.js';
 import { createHoldService } from './hold/hold.service.js';
 import { createImportService } from './hold/import.service.js';
 import { createIssueService } from './tickets/issue.service.js';
@@ -66,6 +67,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
       edits: createEditService(supplierDeps),
       splitEdit: createSplitEditService(supplierDeps),
       pnrs: createPnrViewService(supplierDeps),
+      pricedEdits: createPricedEditService(supplierDeps),
       mail: createBookingMailService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
       sharing: createTicketShareService({
         db: deps.db,

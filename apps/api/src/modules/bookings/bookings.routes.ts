@@ -47,6 +47,8 @@ import { splitEditRoute } from './edits/split-edit.routes.js';
 import type { SplitEditService } from './edits/split-edit.service.js';
 import { pnrViewRoutes } from './edits/pnr-view.routes.js';
 import type { PnrViewService } from './edits/pnr-view.service.js';
+import { pricedEditRoutes } from './edits/priced-edits.routes.js';
+import type { PricedEditService } from './edits/priced-edit.service.js';
 import { ticketFacePdfRoutes } from './ticket-face.pdf.routes.js';
 import { shareLinkRoutes } from './share-link.routes.js';
 import type { TicketShareService } from './sharing/ticket-share.service.js';
@@ -65,6 +67,7 @@ export type BookingRoutesDeps = {
   edits: EditService;
   splitEdit: SplitEditService;
   pnrs: PnrViewService;
+  pricedEdits: PricedEditService;
 };
 
 export function bookingRoutes(deps: BookingRoutesDeps) {
@@ -79,6 +82,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
     await app.register(bookingEditRoutes({ edits: deps.edits }));
     await app.register(splitEditRoute({ split: deps.splitEdit }));
     await app.register(pnrViewRoutes({ pnrs: deps.pnrs }));
+    await app.register(pricedEditRoutes({ pricedEdits: deps.pricedEdits }));
 
     api.post(
       '/bookings/price-check',

@@ -50,9 +50,9 @@ export type EditRequest = {
 };
 
 /** The supplier's commit reference of the key's n-th call: a retry with the same key sends the same references. */
-const clientRefOf = (idempotencyKey: string, index: number) => `edit:${idempotencyKey}:${index}`.slice(0, 100);
+export const clientRefOf = (idempotencyKey: string, index: number) => `edit:${idempotencyKey}:${index}`.slice(0, 100);
 
-function menuBookingOf(detail: TBookingDetail): EditMenuBooking {
+export function menuBookingOf(detail: TBookingDetail): EditMenuBooking {
   const segments = detail.routes.flatMap((route) => route.segments);
   return {
     system: detail.system as TBookingSystem,
