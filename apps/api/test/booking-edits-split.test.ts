@@ -149,6 +149,9 @@ describe('split-passenger', () => {
       suppliers.simulator.setFaults({ VN: { editReplyLostRate: 0 } });
     }
     expect(await bookingsOfOrder(ctx, held.orderId)).toHaveLength(1);
+    // The lost split still holds the booking: another key waits (decision 043), the same key resumes.
+    const other = await splitOf(ctx, agent, { booking: { ...held, version: held.version + 1 }, paxIds: ['ADT-2'] });
+    expect(expectApiError(other, 409, ErrorCode.CONFLICT).details).toMatchObject({ reason: 'editPending' });
     const first = answerOf(await splitOf(ctx, agent, { booking: held, paxIds: ['ADT-3'], key }));
     const again = answerOf(await splitOf(ctx, agent, { booking: held, paxIds: ['ADT-3'], key }));
     expect(again.newBookingId).toBe(first.newBookingId);
