@@ -86,6 +86,12 @@ describe('split-passenger', () => {
     expect(moved).toMatchObject({ supplierNet: movedNet, feeTotal: movedFee, totalAmount: movedNet + movedFee });
     expect(kept.totalAmount).toBe(before.totalAmount - movedNet - movedFee);
     expect((moved.pricing as { pax: object }).pax).toEqual({ adt: 1, chd: 0, inf: 1 });
+    const shown = (await bookingApi(ctx).detail(agent, newBookingId)).json<TBookingDetail>().fareData;
+    expect(shown).toMatchObject({ supplierNet: movedNet, feeTotal: movedFee, totalAmount: movedNet + movedFee });
+    expect(shown.byPaxType.map((price) => [price.type, price.count])).toEqual([
+      ['ADT', 1],
+      ['INF', 1],
+    ]);
     expect((kept.pricing as { pax: object }).pax).toEqual({ adt: 1, chd: 0, inf: 0 });
 
     const changes = [
