@@ -12,6 +12,7 @@ import { createBookingListService } from './bookings-list.service.js';
 import { bookingRoutes } from './bookings.routes.js';
 import { createEditService } from './edits/edit.service.js';
 import { createSplitEditService } from './edits/split-edit.service.js';
+import { createPnrViewService } from './edits/pnr-view.service.js';
 import { createHoldService } from './hold/hold.service.js';
 import { createImportService } from './hold/import.service.js';
 import { createIssueService } from './tickets/issue.service.js';
@@ -64,6 +65,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
       tickets,
       edits: createEditService(supplierDeps),
       splitEdit: createSplitEditService(supplierDeps),
+      pnrs: createPnrViewService(supplierDeps),
       mail: createBookingMailService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
       sharing: createTicketShareService({
         db: deps.db,

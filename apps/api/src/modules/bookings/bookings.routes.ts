@@ -45,6 +45,8 @@ import { bookingEditRoutes } from './edits/edits.routes.js';
 import type { EditService } from './edits/edit.service.js';
 import { splitEditRoute } from './edits/split-edit.routes.js';
 import type { SplitEditService } from './edits/split-edit.service.js';
+import { pnrViewRoutes } from './edits/pnr-view.routes.js';
+import type { PnrViewService } from './edits/pnr-view.service.js';
 import { ticketFacePdfRoutes } from './ticket-face.pdf.routes.js';
 import { shareLinkRoutes } from './share-link.routes.js';
 import type { TicketShareService } from './sharing/ticket-share.service.js';
@@ -62,6 +64,7 @@ export type BookingRoutesDeps = {
   sharing: TicketShareService;
   edits: EditService;
   splitEdit: SplitEditService;
+  pnrs: PnrViewService;
 };
 
 export function bookingRoutes(deps: BookingRoutesDeps) {
@@ -75,6 +78,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
     await app.register(shareLinkRoutes({ sharing: deps.sharing }));
     await app.register(bookingEditRoutes({ edits: deps.edits }));
     await app.register(splitEditRoute({ split: deps.splitEdit }));
+    await app.register(pnrViewRoutes({ pnrs: deps.pnrs }));
 
     api.post(
       '/bookings/price-check',
