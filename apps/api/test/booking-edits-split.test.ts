@@ -86,6 +86,12 @@ describe('split-passenger', () => {
     expect(moved).toMatchObject({ supplierNet: movedNet, feeTotal: movedFee, totalAmount: movedNet + movedFee });
     expect(kept.totalAmount).toBe(before.totalAmount - movedNet - movedFee);
     expect((moved.pricing as { pax: object }).pax).toEqual({ adt: 1, chd: 0, inf: 1 });
+    const shown = (await bookingApi(ctx).detail(agent, newBookingId)).json<TBookingDetail>().fareData;
+    expect(shown).toMatchObject({ supplierNet: movedNet, feeTotal: movedFee, totalAmount: movedNet + movedFee });
+    expect(shown.byPaxType.map((price) => [price.type, price.count])).toEqual([
+      ['ADT', 1],
+      ['INF', 1],
+    ]);
     expect((kept.pricing as { pax: object }).pax).toEqual({ adt: 1, chd: 0, inf: 0 });
 
     const changes = [
@@ -149,6 +155,9 @@ describe('split-passenger', () => {
       suppliers.simulator.setFaults({ VN: { editReplyLostRate: 0 } });
     }
     expect(await bookingsOfOrder(ctx, held.orderId)).toHaveLength(1);
+    // The lost split still holds the booking: another key waits (decision 043), the same key resumes.
+    const other = await splitOf(ctx, agent, { booking: { ...held, version: held.version + 1 }, paxIds: ['ADT-2'] });
+    expect(expectApiError(other, 409, ErrorCode.CONFLICT).details).toMatchObject({ reason: 'editPending' });
     const first = answerOf(await splitOf(ctx, agent, { booking: held, paxIds: ['ADT-3'], key }));
     const again = answerOf(await splitOf(ctx, agent, { booking: held, paxIds: ['ADT-3'], key }));
     expect(again.newBookingId).toBe(first.newBookingId);

@@ -13,11 +13,12 @@ import { invalidFields } from '../../../platform/field-error.js';
 import { refuseReusedKey, requestFingerprint } from '../../../platform/idempotency.js';
 import type { Language } from '../../../platform/messages.js';
 import type { BookingSupplierDeps } from '../booking-suppliers.js';
-import { editOutcomeUnknown, editRefused, staleVersion, wrongState } from '../booking-errors.js';
+import { editOutcomeUnknown, editPending, editRefused, staleVersion, wrongState } from '../booking-errors.js';
 import { requireActionableBooking, type BookingCaller } from '../booking-scope.js';
 import { bookingDetailView } from '../booking-views.js';
 import { bookedFlights, flightTimes } from '../hold/booked-flights.js';
 import { findBooking } from '../repository/booking-reads.js';
+import { claimEdit, releaseEdit } from '../repository/booking-edit-writes.js';
 import { findSplitByKey, writeSplit } from '../repository/booking-split-writes.js';
 import { flightsOf, type BookingRow, type StoredFlight } from '../repository/booking-rows.js';
 import { splitMoney } from './split-money.js';
@@ -98,38 +99,68 @@ export function createSplitEditService(deps: BookingSupplierDeps) {
       },
       { deadlineMs: deps.deadlineMs },
     );
-    if (!answer.ok && answer.kind === 'refused') throw editRefused(answer.code, answer.message);
+    if (!answer.ok && answer.kind === 'refused') {
+      // Nothing changed at the airline: the claim goes, the version is the one the agent sent again.
+      const { bookingId, idempotencyKey, body } = request;
+      await releaseEdit(db, { bookingId, idempotencyKey, expectedVersion: body.expectedVersion });
+      throw editRefused(answer.code, answer.message);
+    }
     if (!answer.ok) throw editOutcomeUnknown(answer.message);
     const { booking: kept, splitBooking: moved } = answer.value;
     if (!moved) throw editOutcomeUnknown('the supplier answered no new PNR');
     return { kept, moved };
   }
 
+  /**
+   * The booking claimed for this split before the airline is called (decision 043, as edit.service's): 409
+   * staleVersion, editPending or wrongState when it cannot be, 422 for this key pending with another body; the same
+   * key's claim resumes (its answer was lost).
+   */
+  async function claimed(request: SplitRequest, requestHash: string): Promise<BookingRow> {
+    const { bookingId, idempotencyKey, body } = request;
+    const claim = await claimEdit(db, {
+      bookingId,
+      expectedVersion: body.expectedVersion,
+      idempotencyKey,
+      requestHash,
+      at: clock.now(),
+    });
+    if (claim.kind === 'claimed' || claim.kind === 'resumed') return claim.booking;
+    if (claim.kind === 'pending') throw editPending();
+    if (claim.kind === 'reusedKey')
+      refuseReusedKey({ key: idempotencyKey, stored: claim.booking?.pendingEditHash ?? '', fingerprint: requestHash });
+    const current = claim.booking;
+    if (current && (!['HOLD', 'EXPORT'].includes(current.status) || current.pendingSupplierAction))
+      throw wrongState(current.status, ACTION);
+    throw staleVersion(current?.version ?? body.expectedVersion);
+  }
+
   /** POST /api/bookings/{id}/edits/split-passenger: the original as it is now and the id of the booking split off. */
   async function split(request: SplitRequest): Promise<SplitAnswer> {
     const { caller, bookingId, idempotencyKey } = request;
-    const booking = await requireActionableBooking(db, caller, bookingId);
+    const seen = await requireActionableBooking(db, caller, bookingId);
     const fingerprint = requestFingerprint({ bookingId, action: ACTION, body: request.body });
     const again = await replayed(request, fingerprint);
     if (again) return again;
-    const body = checkedBody(request, await view(booking, caller));
-    if (request.body.expectedVersion !== booking.version) throw staleVersion(booking.version);
-    // A void or refund awaiting its answer decides the sale first.
-    if (!booking.pnr || booking.pendingSupplierAction) throw wrongState(booking.status, ACTION);
+    const body = checkedBody(request, await view(seen, caller));
+    const { pnr } = seen;
+    if (!pnr) throw wrongState(seen.status, ACTION);
+    // A void or refund awaiting its answer is not claimed over: the sale is settled first.
+    const booking = await claimed(request, fingerprint);
 
-    const supplier = await commitAtSupplier({ ...booking, pnr: booking.pnr }, request, body.paxIds);
+    const supplier = await commitAtSupplier({ ...booking, pnr }, request, body.paxIds);
     const movedPaxIds = supplier.moved.passengers.map((passenger) => passenger.id);
     const money = splitMoney({
       booking,
       movedPaxIds,
       movedNet: sumVnd(supplier.moved.paxAmounts.map((amount) => amount.total)),
     });
-    const pnrs = { from: booking.pnr, to: supplier.moved.pnr };
+    const pnrs = { from: pnr, to: supplier.moved.pnr };
     const changes = splitChanges(movedPaxIds, pnrs);
     const kept = flightsOf(booking);
     const written = await writeSplit(db, {
       original: booking,
-      expectedVersion: request.body.expectedVersion,
+      idempotencyKey,
       keptSet: {
         ...flightColumnsOf(booking.system, supplier.kept, kept),
         pricing: money.kept.pricing as unknown as BookingRow['pricing'],
@@ -149,11 +180,11 @@ export function createSplitEditService(deps: BookingSupplierDeps) {
       movedPaxIds,
       details: {
         original: (newBookingId) => ({
-          pnr: booking.pnr,
+          pnr,
           editAction: ACTION,
           idempotencyKey,
           requestHash: fingerprint,
-          before: { version: booking.version, totalAmount: booking.totalAmount },
+          before: { version: request.body.expectedVersion, totalAmount: booking.totalAmount },
           after: { paxIds: body.paxIds, newPnr: pnrs.to, totalAmount: money.kept.totalAmount },
           newBookingId,
           changes,

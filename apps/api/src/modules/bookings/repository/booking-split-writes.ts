@@ -10,8 +10,8 @@ const { bookings, bookingPassengers, bookingEvents } = tables;
 
 export type SplitWrite = {
   original: BookingRow;
-  /** The version the agent split; another version now writes nothing. */
-  expectedVersion: number;
+  /** The key that claimed the original (decision 043): a claim taken over meanwhile writes nothing. */
+  idempotencyKey: string;
   /** The original's new columns (its money, its flights as the supplier now shows them). */
   keptSet: BookingColumns;
   /** The new booking's own columns: PNR, client reference, money, flights; the rest is copied from the original. */
@@ -27,9 +27,9 @@ export type SplitWrite = {
 };
 
 /**
- * Writes the split with the original's version raised only `where version = expected` (of two concurrent splits one
- * writes, the other answers undefined: 409 staleVersion). The new booking keeps the original's order, agency, agent,
- * system, account, status, flights, time limit and sale (decision 045), at version 0.
+ * Writes the split `where pending_edit_key = key`, releasing the claim that already raised the original's version
+ * (decision 043; undefined when the claim is no longer this key's). The new booking keeps the original's order,
+ * agency, agent, system, account, status, time limit and sale (decision 045), at version 0.
  */
 export async function writeSplit(
   db: Database,
@@ -38,8 +38,8 @@ export async function writeSplit(
   return db.transaction(async (tx) => {
     const [original] = await tx
       .update(bookings)
-      .set({ ...write.keptSet, version: sql`${bookings.version} + 1`, updatedAt: write.at })
-      .where(and(eq(bookings.id, write.original.id), eq(bookings.version, write.expectedVersion)))
+      .set({ ...write.keptSet, pendingEditKey: null, pendingEditHash: null, updatedAt: write.at })
+      .where(and(eq(bookings.id, write.original.id), eq(bookings.pendingEditKey, write.idempotencyKey)))
       .returning();
     if (!original) return undefined;
     const { id: _id, createdAt: _created, updatedAt: _updated, ...copied } = original;
@@ -53,6 +53,8 @@ export async function writeSplit(
         lastError: null,
         pendingSupplierAction: null,
         pendingRefundQuoteId: null,
+        pendingEditKey: null,
+        pendingEditHash: null,
         createdAt: write.at,
         updatedAt: write.at,
       })
