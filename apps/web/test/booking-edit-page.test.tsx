@@ -191,10 +191,30 @@ describe('an edit page', () => {
   it('explains a paid change on 409 paidChangeRequired', async () => {
     renderApp(pageOf('add-remark'), {
       session: loginAs('admin_f1'),
-      handler: editServer({ edit: () => apiError(409, { reason: 'paidChangeRequired', action: 'add-remark' }) }),
+      handler: editServer({
+        edit: () =>
+          apiError(
+            409,
+            { reason: 'paidChangeRequired', action: 'add-remark', airlineFee: 350_000 },
+            'Thay đổi này mất phí 350.000 ₫ trên vé đã xuất',
+          ),
+      }),
     });
     await send();
     expect(await screen.findByText(/đổi vé có phí/)).toBeTruthy();
+    expect(screen.getByText('Thay đổi này mất phí 350.000 ₫ trên vé đã xuất')).toBeTruthy();
+  });
+
+  it('links to the new booking a split made', async () => {
+    renderApp(pageOf('add-remark'), {
+      session: loginAs('admin_f1'),
+      handler: editServer({
+        edit: () => jsonResponse(200, { booking: detail({ version: 3 }), newBookingId: 'new-booking-1' }),
+      }),
+    });
+    await send();
+    const link = await screen.findByRole('link', { name: 'Mở đặt chỗ mới đã tách' });
+    expect(link.getAttribute('href')).toBe('/booking/booking-detail/new-booking-1');
   });
 
   it('refuses an action the menu does not offer, with a link back, and hosts no form', async () => {

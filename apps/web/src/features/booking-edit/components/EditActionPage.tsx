@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBookingPnrView, TOpenBookingEdit } from '@portal/contracts';
 import { bookingEditContextOf } from '@portal/domain';
 import { PageTitle } from '../../../components/PageTitle';
+import { useServerNow } from '../../../components/booking/use-server-now';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useGetBookingPnrQuery, useGetEditMenuQuery, useGetEditedBookingQuery } from '../api/booking-edit-api';
 import { useSendEdit } from '../hooks/use-send-edit';
@@ -45,7 +46,12 @@ export default function EditActionPage({ action }: { action: TOpenBookingEdit })
   }, [isDone, refetchPnr]);
 
   const detail = booking.currentData;
-  const context = useMemo(() => (detail ? bookingEditContextOf(detail, new Date()) : undefined), [detail]);
+  /** The server's clock when the page opened: "today" of the form's date rules is the API's. */
+  const serverNow = useServerNow(60_000, false);
+  const context = useMemo(
+    () => (detail ? bookingEditContextOf(detail, new Date(serverNow)) : undefined),
+    [detail, serverNow],
+  );
   const offered = menu.currentData?.actions.some((entry) => entry.action === action);
   const loadError = booking.error ?? menu.error;
   const pnrError = pnr.error ? (apiErrorMessage(pnr.error) ?? t('bookingEdit.pnr.unavailable')) : undefined;

@@ -69,6 +69,7 @@ export function EditOutcomeNotice({ outcome, bookingId, submitting, onReload, on
       return (
         <Alert severity="info" role="alert">
           {t('bookingEdit.outcome.paidChange')}
+          {outcome.message ? <Box sx={{ mt: 0.5 }}>{outcome.message}</Box> : null}
         </Alert>
       );
     case 'refused':
