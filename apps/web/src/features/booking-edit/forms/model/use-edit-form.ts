@@ -46,7 +46,6 @@ export function useEditForm<V extends Record<string, unknown>>(props: EditFormPr
   const [values, setValues] = useState<V>(options.initial);
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [changedSinceServer, setChangedSinceServer] = useState<ReadonlySet<string>>(() => new Set());
-  useEffect(() => setChangedSinceServer(new Set()), [props.serverErrors]);
 
   const toBody = options.toBody ?? withoutEmpty;
   const body = useMemo(() => ({ ...toBody(values), expectedVersion: props.version }), [toBody, values, props.version]);
@@ -73,6 +72,17 @@ export function useEditForm<V extends Record<string, unknown>>(props: EditFormPr
     ),
   );
   const messages: EditFieldMessages = { ...fromSchema, ...fromServer };
+
+  // New server messages (compared by content, whatever object the page passes) are all shown again, and the first
+  // field they name takes the focus.
+  const serverKey = JSON.stringify(props.serverErrors);
+  const serverFields = Object.keys(placed({ ...props.serverErrors }, fieldOf));
+  useEffect(() => {
+    setChangedSinceServer(new Set());
+    if (serverFields.length > 0)
+      focusFirstField(options.fields.filter((field) => serverFields.some((path) => isPathOf(field, path))));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the server's messages change
+  }, [serverKey]);
 
   const change = <K extends keyof V & string>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
