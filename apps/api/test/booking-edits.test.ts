@@ -1,6 +1,8 @@
 // The edits without money end to end against the simulator: the change written with its event and a new version,
 // the menu, 404 for another agency, 403 from the agency above, 400 naming a field, 409 on a wrong state or old version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { tables } from '@portal/db';
 import { ErrorCode, type TBookingDetail, type TBookingEditMenu } from '@portal/contracts';
 import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
@@ -133,5 +135,28 @@ describe('an edit without money', () => {
     const above = await editApi(ctx).menu(parentAdmin, held.id);
     expect(above.statusCode, above.body).toBe(200);
     expect(above.json<TBookingEditMenu>().actions).toEqual([]);
+  });
+});
+
+describe('a service request on one flight', () => {
+  it('reaches the airline on the flight the form named by its portal key (a wheelchair on the first flight)', async () => {
+    const held = await holdFor(ctx, agent, { system: 'VN' });
+    const [route] = held.routes;
+    const response = await editApi(ctx).edit(agent, {
+      bookingId: held.id,
+      action: 'add-services',
+      body: { expectedVersion: held.version, paxIds: ['ADT-1'], code: 'WCHR', flightKeys: [route!.offerId] },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.id, held.id));
+    const pnr = await suppliers.gateway.retrieve(
+      'VN',
+      { pnr: held.pnr!, account: row!.supplierAccount },
+      { deadlineMs: 5000 },
+    );
+    expect(pnr.ok).toBe(true);
+    const adult = pnr.ok ? pnr.value.passengers.find((passenger) => passenger.id === 'ADT-1') : undefined;
+    expect(adult?.ssrs?.map((ssr) => ssr.code)).toEqual(['WCHR']);
+    expect(adult?.ssrs?.[0]?.flightKey).toBe(route!.offerId.replace(/^VN:/, ''));
   });
 });

@@ -246,10 +246,18 @@ const MESSAGES = {
     vi: 'Đặt chỗ vừa được thay đổi (phiên bản {currentVersion}), vui lòng tải lại rồi gửi lại',
     en: 'The booking has just changed (version {currentVersion}): reload it and send again',
   },
+  bookingEditPending: {
+    vi: 'Một thay đổi khác của đặt chỗ đang chờ hãng trả lời, vui lòng thử lại sau',
+    en: 'Another change of this booking is waiting for the airline: try again shortly',
+  },
   bookingEditRefused: { vi: 'Hãng từ chối thay đổi: {message}', en: 'The airline refused the change: {message}' },
   bookingEditUnknown: {
     vi: 'Chưa rõ hãng đã nhận thay đổi hay chưa, vui lòng gửi lại với cùng Idempotency-Key',
     en: 'Whether the airline made the change is not known yet: send again with the same Idempotency-Key',
+  },
+  bookingPnrMissing: {
+    vi: 'Đặt chỗ chưa có mã đặt chỗ (PNR) ở hãng',
+    en: 'The booking has no PNR at the airline yet',
   },
   bookingReadOnly: {
     vi: 'Đặt chỗ của đại lý cấp dưới chỉ được xem, không thao tác được',

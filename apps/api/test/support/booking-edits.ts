@@ -35,4 +35,11 @@ export const EDIT_SAMPLE_BODIES: Record<string, object> = {
   'add-arunk': { afterFlightKey: 'VN:walk-flight' },
   'submit-sc': { flightKeys: ['VN:walk-flight'] },
   'remove-checkIn': { flightKey: 'VJ:walk-flight', paxIds: ['ADT-1'] },
+  'change-loyalty': { paxId: 'ADT-1', loyalty: [{ airline: 'VN', number: '1234567890' }] },
+  'add-info-passenger': { paxId: 'ADT-1', nationality: 'VNM' },
+  'change-passport': {
+    paxId: 'ADT-1',
+    passport: { number: 'C1234567', issuingCountry: 'VNM', nationality: 'VNM', expiryDate: '31/12/2035', gender: 'M' },
+  },
+  'split-passenger': { paxIds: ['ADT-1'] },
 };

@@ -24,6 +24,10 @@ export const ZBookingPassenger = ZOrderPassenger.extend({
     })
     .nullable(),
   loyalty: z.array(z.object({ airline: z.string(), number: z.string() })),
+  /** From add-info-passenger (ISO 3166-1 alpha-3, an identity document) and DOCS (M or F); absent when never given. */
+  nationality: z.string().nullable().optional(),
+  idNumber: z.string().nullable().optional(),
+  gender: z.enum(['M', 'F']).nullable().optional(),
   ticketNumber: z.string().nullable(),
 });
 export type TBookingPassenger = z.infer<typeof ZBookingPassenger>;

@@ -41,6 +41,8 @@ export const BOOKING_CONFLICT_REASONS = [
   'quoteExpired',
   /** A booking edit was sent for an older version of the booking: details.currentVersion; reload and send again. */
   'staleVersion',
+  /** Another edit of the booking awaits the airline's answer (decision 043): wait, reload and send again. */
+  'editPending',
   /** The edit would cost money on a ticketed booking: it belongs to the paid changes (details.action). */
   'paidChangeRequired',
 ] as const;

@@ -114,6 +114,19 @@ export const bookings = pgTable(
     pendingSupplierAction: text('pending_supplier_action', { enum: ['void', 'refund'] }),
     /** The refund quote confirmed by the pending refund (its 'refund-quote' event holds the amounts). */
     pendingRefundQuoteId: text('pending_refund_quote_id'),
+    /**
+     * The Idempotency-Key of a booking edit sent to the airline whose answer is not written yet (claimed with the version
+     * raise before the call, cleared with its result; left set when no answer came, so only a retry with that key goes
+     * on). No other edit, issue, void, refund or cancel starts meanwhile. Decision 043.
+     */
+    pendingEditKey: text('pending_edit_key'),
+    /**
+     * The contact this PNR holds at the airline once an edit changed it (edit-phone, change-contact; decision 043);
+     * null: the order's contact, as the hold sent it.
+     */
+    contact: jsonb('contact').$type<Record<string, unknown>>(),
+    /** The request fingerprint of the pending edit: the same key with another body is refused. */
+    pendingEditHash: text('pending_edit_hash'),
     /** Raised by every change; lists and the detail page use it to notice a concurrent change. */
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -134,6 +147,7 @@ export const bookings = pgTable(
       'bookings_pending_quote_check',
       sql`(${table.pendingSupplierAction} is not distinct from 'refund') = (${table.pendingRefundQuoteId} is not null)`,
     ),
+    check('bookings_pending_edit_check', sql`(${table.pendingEditKey} is null) = (${table.pendingEditHash} is null)`),
     index('bookings_agency_idx').on(table.agencyId, table.createdAt),
     index('bookings_order_idx').on(table.orderId),
     index('bookings_pnr_idx').on(table.pnr),
@@ -171,6 +185,11 @@ export const bookingPassengers = pgTable(
     parentPaxId: text('parent_pax_id'),
     passport: jsonb('passport').$type<Record<string, unknown>>(),
     loyalty: jsonb('loyalty').$type<Record<string, unknown>[]>(),
+    /** ISO 3166-1 alpha-3 and an identity document number, from add-info-passenger. */
+    nationality: text('nationality'),
+    idNumber: text('id_number'),
+    /** M or F as DOCS carries it (add-info-passenger, change-passport). */
+    gender: text('gender', { enum: ['M', 'F'] }),
     ticketNumber: text('ticket_number'),
   },
   (table) => [

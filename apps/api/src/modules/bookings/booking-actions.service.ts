@@ -1,7 +1,8 @@
 // Reading an order or a PNR, and cancelling a hold at the supplier.
 import type { TBookingDetail, TBookingOrder, TBookingSystem } from '@portal/contracts';
 import { notFound } from '../../platform/errors.js';
-import { supplierRefused, supplierUnavailable, wrongState } from './booking-errors.js';
+import { editPending, supplierRefused, supplierUnavailable, wrongState } from './booking-errors.js';
+import { isEditPending } from './repository/booking-edit-writes.js';
 import {
   requireActionableBooking,
   requireVisibleBooking,
@@ -44,6 +45,7 @@ export function createBookingActionService(deps: BookingSupplierDeps) {
     const booking = await requireActionableBooking(db, caller, bookingId);
     if (booking.status === 'CANCEL') return detailOf(booking, caller);
     if (booking.status !== 'HOLD' || !booking.pnr) throw wrongState(booking.status, 'cancel');
+    if (isEditPending(booking, clock.now())) throw editPending();
     const result = await deps.suppliers.cancel(
       booking.system as TBookingSystem,
       { pnr: booking.pnr, account: booking.supplierAccount },

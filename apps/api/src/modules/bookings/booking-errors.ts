@@ -69,6 +69,9 @@ export const staleVersion = (currentVersion: number) =>
     details: { currentVersion },
   });
 
+/** 409 editPending: another edit (another key) was sent to the airline and its answer is not written yet (decision 043). */
+export const editPending = () => bookingConflict('editPending', { key: 'bookingEditPending' });
+
 /** 422 with the airline's own words: the supplier refused the edit and nothing changed (decision 042). */
 export const editRefused = (code: string, message: string) =>
   new AppError({

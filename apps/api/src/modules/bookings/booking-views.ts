@@ -127,6 +127,9 @@ function passengerView(row: PassengerRow): TBookingDetail['passengers'][number] 
       airline,
       number,
     })),
+    ...(row.nationality ? { nationality: row.nationality } : {}),
+    ...(row.idNumber ? { idNumber: row.idNumber } : {}),
+    ...(row.gender ? { gender: row.gender } : {}),
     ticketNumber: row.ticketNumber,
   };
 }
@@ -145,7 +148,12 @@ export async function bookingDetailView(options: {
     agencyAndUser(db, booking.agencyId, booking.createdBy),
   ]);
   const pricing = pricingOf(booking);
-  const contact = order ? contactOf(order) : { name: '', phone: '', email: '', extraInfo: '' };
+  // The PNR's own contact once an edit changed it (decision 043), else the order's.
+  const contact = booking.contact
+    ? contactOf(booking)
+    : order
+      ? contactOf(order)
+      : { name: '', phone: '', email: '', extraInfo: '' };
   const byPaxType = Object.entries(pricing.byPaxType ?? {}).map(([type, price]) => ({
     type: type as TPaxType,
     count: price.count,

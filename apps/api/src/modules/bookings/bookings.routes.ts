@@ -43,6 +43,10 @@ import type { QuoteService } from './hold/quotes.service.js';
 import type { RefundService } from './tickets/refund.service.js';
 import { bookingEditRoutes } from './edits/edits.routes.js';
 import type { EditService } from './edits/edit.service.js';
+import { splitEditRoute } from './edits/split-edit.routes.js';
+import type { SplitEditService } from './edits/split-edit.service.js';
+import { pnrViewRoutes } from './edits/pnr-view.routes.js';
+import type { PnrViewService } from './edits/pnr-view.service.js';
 import { ticketFacePdfRoutes } from './ticket-face.pdf.routes.js';
 import { shareLinkRoutes } from './share-link.routes.js';
 import type { TicketShareService } from './sharing/ticket-share.service.js';
@@ -59,6 +63,8 @@ export type BookingRoutesDeps = {
   mail: BookingMailService;
   sharing: TicketShareService;
   edits: EditService;
+  splitEdit: SplitEditService;
+  pnrs: PnrViewService;
 };
 
 export function bookingRoutes(deps: BookingRoutesDeps) {
@@ -71,6 +77,8 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
     await app.register(ticketFacePdfRoutes({ mail: deps.mail }));
     await app.register(shareLinkRoutes({ sharing: deps.sharing }));
     await app.register(bookingEditRoutes({ edits: deps.edits }));
+    await app.register(splitEditRoute({ split: deps.splitEdit }));
+    await app.register(pnrViewRoutes({ pnrs: deps.pnrs }));
 
     api.post(
       '/bookings/price-check',

@@ -82,7 +82,7 @@ export type StoredContact = { name: string; phone: string; email: string; extraI
 
 export const flightsOf = (row: Pick<BookingRow, 'flights'>) => row.flights as unknown as StoredFlight[];
 export const pricingOf = (row: Pick<BookingRow, 'pricing'>) => row.pricing as unknown as StoredPricing;
-export const contactOf = (row: Pick<OrderRow, 'contact'>) => row.contact as unknown as StoredContact;
+export const contactOf = (row: { contact: unknown }) => row.contact as StoredContact;
 
 export type EventRow = typeof tables.bookingEvents.$inferSelect & {
   actor: { id: string; username: string; fullName: string } | null;

@@ -2,7 +2,8 @@
 // the supplier's issue outside any transaction, then the sale posted with EXPORT (or released, or left to reconcile).
 import type { TBookingDetail, TBookingSystem } from '@portal/contracts';
 import { refuseReusedKey, requestFingerprint } from '../../../platform/idempotency.js';
-import { bookingConflict, priceChanged, supplierRefused, wrongState } from '../booking-errors.js';
+import { bookingConflict, editPending, priceChanged, supplierRefused, wrongState } from '../booking-errors.js';
+import { isEditPending } from '../repository/booking-edit-writes.js';
 import { BookingMoved, bookingReference, issueKeyFor, saleSplitOf, type BookingMoneyDeps } from './booking-ledger.js';
 import { lockBooking } from '../repository/booking-writes.js';
 import { findBooking, findKeyUse } from '../repository/booking-reads.js';
@@ -94,6 +95,7 @@ export function createIssueService(deps: BookingMoneyDeps) {
       const started = await db.transaction(async (tx) => {
         const current = await lockBooking(tx, booking.id);
         if (current?.status !== 'HOLD' || current.version !== booking.version) throw new BookingMoved(current);
+        if (isEditPending(current, clock.now())) throw editPending();
         const reserved = await reserve(tx);
         const at = clock.now();
         const row = await transitionBooking(tx, {
@@ -157,6 +159,7 @@ export function createIssueService(deps: BookingMoneyDeps) {
       if (booking.status !== 'HOLD') return answerAsItIs(booking, caller);
       if (!booking.pnr) throw wrongState(booking.status, 'issue');
       refuseExpired(booking);
+      if (isEditPending(booking, clock.now())) throw editPending();
       const outcome = await start(caller, booking, { idempotencyKey, bookingId, acceptedTotal });
       if ('started' in outcome) started = outcome.started;
       else if (outcome.current?.status === 'HOLD') booking = outcome.current;
