@@ -24,6 +24,7 @@ type RenderOptions = {
   action: TOpenBookingEdit;
   booking?: TBookingDetail;
   serverErrors?: Record<string, string>;
+  submitting?: boolean;
   /** Answers the form's HTTP calls (upgrade-luggage's options); none by default. */
   handler?: StubHandler;
 };
@@ -43,7 +44,7 @@ export function renderEditForm(Form: ComponentType<EditFormProps>, options: Rend
     context: bookingEditContextOf(booking, NOW)!,
     version: VERSION,
     serverErrors,
-    submitting: false,
+    submitting: options.submitting ?? false,
     onSubmit,
   });
   const tree = (props: EditFormProps) => (

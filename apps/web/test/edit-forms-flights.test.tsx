@@ -1,7 +1,7 @@
 // The edit forms about the PNR's flights (class, status, removal, surface segment, check-in, services, new flight,
 // schedule change, baggage): the wrong field named without submitting, the exact body, the server's messages.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { TBookingDetail } from '@portal/contracts';
 import AddArunkForm from '../src/features/booking-edit/forms/actions/AddArunkForm';
 import AddRouteForm from '../src/features/booking-edit/forms/actions/AddRouteForm';
@@ -12,6 +12,8 @@ import RemoveCheckInForm from '../src/features/booking-edit/forms/actions/Remove
 import RemoveRouteForm from '../src/features/booking-edit/forms/actions/RemoveRouteForm';
 import SubmitScForm from '../src/features/booking-edit/forms/actions/SubmitScForm';
 import { detail } from './booking-list-fixtures';
+import { completeSearch, offer } from './flight-results-fixtures';
+import { jsonResponse, SERVER_VERSION, type StubCall } from './support/fetch-stub';
 import {
   field,
   HAN_SGN,
@@ -36,6 +38,12 @@ function withReturnStatus(status: 'HL' | 'TK' | 'UN'): TBookingDetail {
   const back = booking.routes[1]!;
   return { ...booking, routes: [booking.routes[0]!, { ...back, segments: [{ ...back.segments[0]!, status }] }] };
 }
+
+const ndjsonResponse = (events: readonly object[]) =>
+  new Response(events.map((event) => `${JSON.stringify(event)}\n`).join(''), {
+    status: 200,
+    headers: { 'Content-Type': 'application/x-ndjson', Version: SERVER_VERSION },
+  });
 
 const options = (label: string) => [...field(label).querySelectorAll('option')].map((option) => option.textContent);
 
@@ -165,17 +173,60 @@ describe('add-arunk', () => {
 });
 
 describe('add-route', () => {
-  it('names a wrong airport and sends the offer, its class and the leg with an ISO date', () => {
-    const { onSubmit, showServerErrors } = renderEditForm(AddRouteForm, { action: 'add-route' });
-    type('Điểm đi', 'HA');
-    type('Điểm đến', 'DAD');
-    type('Ngày đi', '10/12/2030');
-    type('Mã chuyến bay (offerId)', '1A:2030-12-10.HANDAD.VN157');
-    type('Hạng đặt chỗ', 'y');
-    submit();
-    expect(messageUnder('Điểm đi')).toBe('Mã sân bay 3 chữ cái (ví dụ HAN)');
-    expect(onSubmit).not.toHaveBeenCalled();
+  const searchServer = (call: StubCall) =>
+    call.url.includes('/api/flights/search')
+      ? ndjsonResponse(
+          completeSearch([
+            {
+              system: '1A',
+              offers: [
+                offer({
+                  system: '1A',
+                  flight: 'VN157',
+                  from: 'HAN',
+                  to: 'DAD',
+                  date: '2030-12-10',
+                  depart: '08:00',
+                  arrive: '09:20',
+                  fares: [
+                    { fareClass: 'Y', base: 1_000_000 },
+                    { fareClass: 'B', base: 700_000, seats: 0 },
+                  ],
+                }),
+              ],
+            },
+          ]),
+        )
+      : jsonResponse(404, {});
+
+  it('searches the leg on the booking system for its passengers and sends the fare chosen with the leg', async () => {
+    const { onSubmit, calls, showServerErrors } = renderEditForm(AddRouteForm, {
+      action: 'add-route',
+      handler: searchServer,
+    });
+    const search = screen.getByRole('button', { name: 'Tìm chuyến bay' }) as HTMLButtonElement;
     type('Điểm đi', 'han');
+    type('Điểm đến', 'DA');
+    type('Ngày đi', '10/12/2030');
+    expect(search.disabled).toBe(true);
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Vui lòng tìm và chọn một chuyến bay');
+    expect(onSubmit).not.toHaveBeenCalled();
+    type('Điểm đến', 'dad');
+    fireEvent.click(search);
+    const fareY = await screen.findByRole('radio', { name: /^VN 157 · 08:00 → 09:20 · Y Y family · 1\.250\.000 ₫/ });
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      journeyType: 'OW',
+      legs: [{ from: 'HAN', to: 'DAD', departDate: '2030-12-10' }],
+      adt: 2,
+      chd: 0,
+      inf: 1,
+      systems: ['1A'],
+    });
+    expect((screen.getByRole('radio', { name: /· B B family · .* · hết chỗ$/ }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    fireEvent.click(fareY);
     submit();
     expect(onSubmit).toHaveBeenCalledWith({
       flight: {
@@ -186,9 +237,18 @@ describe('add-route', () => {
       expectedVersion: VERSION,
     });
     showServerErrors({ 'flight.key': 'Chuyến bay đã có trong đặt chỗ' });
-    expect(screen.getByRole('alert').textContent).toBe('Chuyến bay đã có trong đặt chỗ');
-    showServerErrors({ 'flight.fareClass': 'Hết chỗ hạng Y' });
-    expect(messageUnder('Hạng đặt chỗ')).toBe('Hết chỗ hạng Y');
+    expect(screen.getByText('Chuyến bay đã có trong đặt chỗ')).toBeTruthy();
+    type('Ngày đi', '11/12/2030');
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('says so when the search fails', async () => {
+    renderEditForm(AddRouteForm, { action: 'add-route', handler: () => jsonResponse(502, {}) });
+    type('Điểm đi', 'HAN');
+    type('Điểm đến', 'DAD');
+    type('Ngày đi', '10/12/2030');
+    fireEvent.click(screen.getByRole('button', { name: 'Tìm chuyến bay' }));
+    expect(await screen.findByText('Không tìm được chuyến bay. Vui lòng thử lại sau.')).toBeTruthy();
   });
 });
 

@@ -135,8 +135,10 @@ describe('edit-phone', () => {
     type('Số di động liên hệ', '0987654321');
     submit();
     expect(onSubmit).toHaveBeenCalledWith({ phone: '0987654321', expectedVersion: VERSION });
+    field('Số di động liên hệ').blur();
     showServerErrors({ phone: 'Số này đã bị chặn' });
     expect(messageUnder('Số di động liên hệ')).toBe('Số này đã bị chặn');
+    expect(document.activeElement).toBe(field('Số di động liên hệ'));
   });
 });
 
@@ -188,5 +190,27 @@ describe('retain-quote-tst', () => {
     expect(onSubmit).toHaveBeenCalledWith({ expectedVersion: VERSION });
     showServerErrors({ body: 'Không có giá để lưu' });
     expect(screen.getByRole('alert').textContent).toBe('Không có giá để lưu');
+  });
+});
+
+describe('every form', () => {
+  it('disables its submit button while the page sends the body', () => {
+    renderEditForm(EditPhoneForm, { action: 'edit-phone', submitting: true });
+    expect((screen.getByRole('button', { name: 'Tiếp tục' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('speaks English to an English user: the domain rules, the field rules and the labels', async () => {
+    await createTestI18n('en');
+    try {
+      const { onSubmit } = renderEditForm(AddOsiForm, { action: 'add-osi' });
+      type('Message to the airline (OSI)', 'Khách @ sân bay');
+      submit('Continue');
+      expect(messageUnder('Message to the airline (OSI)')).toContain('Use only A–Z, 0–9');
+      type('Airline', 'V');
+      expect(messageUnder('Airline')).toBe('A 2-character airline code (e.g. VN)');
+      expect(onSubmit).not.toHaveBeenCalled();
+    } finally {
+      await createTestI18n('vi');
+    }
   });
 });

@@ -1,5 +1,5 @@
 // One edit form's state: its values, the same schema as the API on submit (then on every change), the server's messages.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingEditSchemaFor, type EditSchemaIssue } from '@portal/domain';
 import { useLanguage } from '../../../../lib/i18n/use-language';
@@ -46,33 +46,30 @@ export function useEditForm<V extends Record<string, unknown>>(props: EditFormPr
   const [values, setValues] = useState<V>(options.initial);
   const [isSubmitted, setIsSubmitted] = useState(false);
   const [changedSinceServer, setChangedSinceServer] = useState<ReadonlySet<string>>(() => new Set());
-  useEffect(() => setChangedSinceServer(new Set()), [props.serverErrors]);
 
   const toBody = options.toBody ?? withoutEmpty;
-  const body = useMemo(() => ({ ...toBody(values), expectedVersion: props.version }), [toBody, values, props.version]);
-  const parsed = useMemo(
-    () => bookingEditSchemaFor(props.action, props.context).safeParse(body),
-    [props.action, props.context, body],
-  );
+  const body = { ...toBody(values), expectedVersion: props.version };
+  const parsed = bookingEditSchemaFor(props.action, props.context).safeParse(body);
   const fieldOf = options.fieldOf ? (path: string) => options.fieldOf!(path, values) : undefined;
-  const fromSchema =
-    isSubmitted && !parsed.success
-      ? placed(
-          schemaMessages(parsed.error.issues as readonly EditSchemaIssue[], {
-            t,
-            language,
-            body,
-            action: props.action,
-          }),
-          fieldOf,
-        )
-      : {};
+  const issues = parsed.success ? [] : (parsed.error.issues as readonly EditSchemaIssue[]);
+  const wrong = placed(schemaMessages(issues, { t, language, body, action: props.action }), fieldOf);
   const fromServer = Object.fromEntries(
     Object.entries(placed({ ...props.serverErrors }, fieldOf)).filter(
       ([path]) => ![...changedSinceServer].some((field) => isPathOf(field, path)),
     ),
   );
-  const messages: EditFieldMessages = { ...fromSchema, ...fromServer };
+  const messages: EditFieldMessages = { ...(isSubmitted ? wrong : {}), ...fromServer };
+  const focusFirstOf = (paths: readonly string[]) =>
+    focusFirstField(options.fields.filter((field) => paths.some((path) => isPathOf(field, path))));
+
+  // New server messages (compared by content, whatever object the page passes) are all shown again, and the first
+  // field they name takes the focus.
+  const serverKey = JSON.stringify(props.serverErrors);
+  useEffect(() => {
+    setChangedSinceServer(new Set());
+    focusFirstOf(Object.keys(placed({ ...props.serverErrors }, fieldOf)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the server's messages change
+  }, [serverKey]);
 
   const change = <K extends keyof V & string>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -83,19 +80,13 @@ export function useEditForm<V extends Record<string, unknown>>(props: EditFormPr
     setChangedSinceServer((current) => new Set([...current, ...Object.keys(change)]));
   };
 
+  /** Shows the messages and focuses the first wrong field, or hands the parsed body to the page. */
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
+    if (props.submitting) return;
     setIsSubmitted(true);
-    if (parsed.success) {
-      props.onSubmit(parsed.data as Record<string, unknown>);
-      return;
-    }
-    const wrong = placed(
-      schemaMessages(parsed.error.issues as readonly EditSchemaIssue[], { t, language, body, action: props.action }),
-      fieldOf,
-    );
-    const paths = Object.keys(wrong);
-    focusFirstField(options.fields.filter((field) => paths.some((path) => isPathOf(field, path))));
+    if (parsed.success) props.onSubmit(parsed.data as Record<string, unknown>);
+    else focusFirstOf(Object.keys(wrong));
   };
 
   return {
