@@ -2,7 +2,7 @@
 // the held total with the history's before → after lines, another total is 409 priceChanged, a fee on a ticketed
 // booking is 409 paidChangeRequired, a free correction applies, each system's refusals, 404 and 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, type TBookingDetail, type TEditChange } from '@portal/contracts';
+import { ErrorCode, type TBookingDetail, type TBookingPnrView, type TEditChange } from '@portal/contracts';
 import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import { eventsOfBooking, type BookingSuppliers } from './support/bookings.js';
@@ -88,6 +88,19 @@ describe('add-infant on a held VN booking', () => {
       { field: 'total', before: String(quote.totalBefore), after: String(quote.totalAfter) },
     ]);
     expect(String(changesOf(event!)[0]!.after)).toContain('NGUYEN/BAO AN');
+  });
+
+  it("asks an international booking for the infant's passport (400) and sends it to the airline", async () => {
+    const held = await holdOn(ctx, agent, { system: 'VN', to: 'BKK', days: 33 });
+    const bare = { bookingId: held.id, action: 'add-infant', body: infantBody(held.version) };
+    const missing = expectApiError(await editApi(ctx).edit(agent, bare), 400, ErrorCode.VALIDATION);
+    expect(JSON.stringify(missing.details)).toContain('"passport.number"');
+    const passport = { number: 'C7654321', nationality: 'VNM', issuingCountry: 'VNM', expiryDate: '31/12/2035' };
+    const { booking } = await quoteAndAccept(ctx, agent, { ...bare, body: { ...bare.body, passport } });
+    expect(booking.passengers.map((passenger) => passenger.paxId)).toEqual(['ADT-1', 'INF-1']);
+    const pnr = await ctx.app.inject({ method: 'GET', url: `/api/bookings/${held.id}/pnr`, headers: agent.auth });
+    const infant = pnr.json<TBookingPnrView>().passengers.find((passenger) => passenger.paxId === 'INF-1');
+    expect(infant?.document).toMatchObject({ maskedNumber: '••••4321', expiryDate: '2035-12-31' });
   });
 
   it('answers 409 priceChanged with the new total when the accepted total is another, and changes nothing', async () => {
