@@ -238,6 +238,32 @@ describe('baggage on a held booking', () => {
     expect(booking.fareData.totalAmount).toBe(quote.totalAfter);
   });
 
+  it('buys bags for two passengers in one edit: two supplier calls, one quote of both, one change', async () => {
+    const held = await holdFor(ctx, agent, { system: 'VJ', adults: 2 });
+    const flightKey = held.routes[0]!.offerId;
+    const upgrades = [
+      { paxId: 'ADT-1', flightKey, optionCode: 'BAG20' },
+      { paxId: 'ADT-2', flightKey, optionCode: 'BAG30' },
+    ];
+    const { quote, booking } = await quoteAndAccept(ctx, agent, {
+      bookingId: held.id,
+      action: 'upgrade-luggage',
+      body: { expectedVersion: held.version, upgrades },
+    });
+    expect(quote.totalAfter - quote.totalBefore).toBe(210_000 + 380_000);
+    expect(booking.fareData.totalAmount).toBe(quote.totalAfter);
+    expect(booking.fareData.ancillaries.map((item) => [item.paxId, item.code]).sort()).toEqual([
+      ['ADT-1', 'BAG20'],
+      ['ADT-2', 'BAG30'],
+    ]);
+    const [event] = await editedEvents(held.id);
+    expect(changesOf(event!).map((change) => [change.field, change.paxId, change.after])).toEqual([
+      ['baggage', 'ADT-1', 'BAG20'],
+      ['baggage', 'ADT-2', 'BAG30'],
+      ['total', undefined, String(quote.totalAfter)],
+    ]);
+  });
+
   it('answers 400 naming the second upgrade of the same bag', async () => {
     const held = await holdFor(ctx, agent, { system: 'VJ' });
     const upgrade = { paxId: 'ADT-1', flightKey: held.routes[0]!.offerId, optionCode: 'BAG20' };
