@@ -16,6 +16,8 @@ const POSTGRES_SUITES: Record<string, string> = {
   'auth-reset-throttle.test.ts': 'a reset code used at most once when two requests race',
   'auth-tokens.test.ts': 'refresh-token rotation: one of two simultaneous refreshes wins',
   'booking-edits-concurrency.test.ts': 'optimistic versioning under truly parallel edits of one booking',
+  'booking-edits-split-money.test.ts':
+    'money: void and refund of each part of a split sale; parallel splits of one version',
   'booking-edits-priced-money.test.ts': 'money: a priced edit charged at issue, two accepts of one quote at once',
   'bookings-expiry.test.ts': 'booking jobs claimed with SKIP LOCKED by two API instances',
   'bookings-hold.test.ts': 'idempotency keys under parallel holds',

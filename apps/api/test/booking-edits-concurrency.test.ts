@@ -10,6 +10,7 @@ import { tables } from '@portal/db';
 import { bookingApi, eventsOfBooking, type BookingSuppliers } from './support/bookings.js';
 import { holdFor, issuedFor, moneyApi, startCalmBookingApp, topUp } from './support/booking-money.js';
 import { editApi, newEditKey } from './support/booking-edits.js';
+import { EDIT_CLAIM_LEASE_MS } from '../src/modules/bookings/repository/booking-edit-writes.js';
 
 let suppliers: BookingSuppliers;
 let ctx: TestContext;
@@ -168,7 +169,7 @@ describe('edits racing and repeated', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
   });
 
-  it('refuses a void while an edit of the ticketed booking awaits the airline', async () => {
+  it('refuses a void and a refund while an edit of the ticketed booking awaits the airline', async () => {
     await topUp(ctx, agent.agencyId, 50_000_000);
     const issued = await issuedFor(ctx, agent, 1);
     suppliers.simulator.setFaults({ VN: { editReplyLostRate: 1 } });
@@ -184,5 +185,42 @@ describe('edits racing and repeated', () => {
     }
     const voided = await moneyApi(ctx).void(agent, issued.id);
     expect(expectApiError(voided, 409, ErrorCode.CONFLICT).details).toMatchObject({ reason: 'editPending' });
+    const quoted = await moneyApi(ctx).refundQuote(agent, issued.id);
+    expect(quoted.statusCode, quoted.body).toBe(200);
+    const refunded = await moneyApi(ctx).refund(agent, issued.id, quoted.json<{ quoteId: string }>().quoteId);
+    expect(expectApiError(refunded, 409, ErrorCode.CONFLICT).details).toMatchObject({ reason: 'editPending' });
+    expect((await bookingApi(ctx).detail(agent, issued.id)).json<TBookingDetail>().status).toBe('EXPORT');
+  });
+
+  it('lets another edit take over a claim whose key never came back once its lease has passed', async () => {
+    const held = await holdFor(ctx, agent, { system: 'VN' });
+    suppliers.simulator.setFaults({ VN: { editReplyLostRate: 1 } });
+    try {
+      const lost = await editApi(ctx).edit(agent, {
+        bookingId: held.id,
+        action: 'add-remark',
+        body: remark(held.version, 'ABANDONED'),
+      });
+      expectApiError(lost, 502, ErrorCode.SUPPLIER_UNAVAILABLE);
+    } finally {
+      suppliers.simulator.setFaults({ VN: { editReplyLostRate: 0 } });
+    }
+    const claimedVersion = await versionOf(held.id);
+    expect(claimedVersion).toBe(held.version + 1);
+    const early = await editApi(ctx).edit(agent, {
+      bookingId: held.id,
+      action: 'add-remark',
+      body: remark(claimedVersion, 'TOO EARLY'),
+    });
+    expect(expectApiError(early, 409, ErrorCode.CONFLICT).details).toMatchObject({ reason: 'editPending' });
+    ctx.clock.advance(EDIT_CLAIM_LEASE_MS + 1000);
+    const taken = await editApi(ctx).edit(agent, {
+      bookingId: held.id,
+      action: 'add-remark',
+      body: remark(claimedVersion, 'TAKEN OVER'),
+    });
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(await remarksAtSupplier(held.id)).toEqual(['ABANDONED', 'TAKEN OVER']);
+    expect(await versionOf(held.id)).toBe(claimedVersion + 1);
   });
 });

@@ -90,7 +90,7 @@ describe('routing behind the guard', () => {
     }
     const booking = within(functions).getByRole('link', { name: /Vé máy bay/ });
     expect(booking.getAttribute('href')).toBe('/booking/search');
-    expect(booking.textContent).toContain('9/9 màn hình được phép');
+    expect(booking.textContent).toContain('10/10 màn hình được phép');
     const agent = within(functions).getByRole('link', { name: /Đại lý/ });
     expect(agent.getAttribute('href')).toBe('/agent/ticketing-management');
     cleanup();

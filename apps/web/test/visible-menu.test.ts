@@ -9,12 +9,13 @@ const menuFor = (permissions: readonly string[], level: AgencyLevel = 'F1') =>
   visibleMenu(MENU, { permissions, level, builtPaths: BUILT_PATHS });
 
 describe('visibleMenu', () => {
-  it('gives an f2 agent only home, flight booking, the booking list and reservation status, account info, change password, the PIN code and the reservation error log', () => {
+  it('gives an f2 agent only home, flight booking, the booking list, booking changes and reservation status, account info, change password, the PIN code and the reservation error log', () => {
     expect(menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.agent_f2, 'F2'))).toEqual([
       '/',
       '/',
       '/booking/multi-destinations',
       '/booking/search',
+      '/booking/edit',
       '/booking/reservation-status',
       '/agent/change-account-info',
       '/system/change-password',
@@ -29,6 +30,7 @@ describe('visibleMenu', () => {
       '/',
       '/booking/multi-destinations',
       '/booking/search',
+      '/booking/edit',
       '/booking/reservation-status',
       '/agent/ticketing-management',
       '/agent/config-f2',
@@ -62,6 +64,7 @@ describe('visibleMenu', () => {
       '/',
       '/booking/multi-destinations',
       '/booking/search',
+      '/booking/edit',
       '/booking/reservation-status',
       '/agent/ticketing-management',
       '/platform/agencies',

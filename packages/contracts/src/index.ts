@@ -45,6 +45,7 @@ export * from './bookings/list-bookings.js';
 export * from './bookings/booking-actions.js';
 export * from './bookings/booking-edit-names.js';
 export * from './bookings/booking-edits.js';
+export * from './bookings/booking-pnr-view.js';
 export * from './bookings/ticket-actions.js';
 export * from './bookings/booking-mail.js';
 export * from './bookings/booking-events.js';

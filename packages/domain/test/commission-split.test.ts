@@ -184,6 +184,25 @@ describe('reverseSplit', () => {
     expect(rest).toMatchObject({ refund: 530_000, supplierNet: 500_000, fees: [5_000, 25_000] });
   });
 
+  it("by parts, gives back exactly one part's net and fees (a split booking's share), the rest exactly after", () => {
+    const lines = [
+      { supplierNet: 700_001, fees: [3_333, 33_333] },
+      { supplierNet: 299_999, fees: [6_667, 16_667] },
+    ];
+    const sale = splitSaleLines({ agencyIds: ['f3', 'f2', 'f1'], lines }).total;
+    const second = splitSaleLines({ agencyIds: ['f3', 'f2', 'f1'], lines: [lines[1]!] }).total;
+    const part = reverseSplit(sale, { parts: { supplierNet: second.supplierNet, fees: second.fees } });
+    expect(part).toMatchObject({ refund: second.buyerPays, supplierNet: 299_999, fees: [6_667, 16_667] });
+    expect(part.legs).toEqual(second.legs.map((entry) => ({ ...entry, amount: -entry.amount })));
+    const rest = reverseSplit(sale, { previous: [part] });
+    expect(rest).toMatchObject({ supplierNet: 700_001, fees: [3_333, 33_333] });
+    expect(() => reverseSplit(sale, { previous: [part], parts: { supplierNet: 1, fees: [6_668, 0] } })).toThrow(
+      RangeError,
+    );
+    expect(() => reverseSplit(sale, { parts: { supplierNet: 0, fees: [0, 0] } })).toThrow(RangeError);
+    expect(() => reverseSplit(sale, { parts: { supplierNet: 1, fees: [0] } })).toThrow(RangeError);
+  });
+
   it('refuses more than what remains, nothing, and a reversal of another chain', () => {
     expect(() => reverseSplit(threeLevels, { amount: 1_060_001 })).toThrow(RangeError);
     expect(() => reverseSplit(threeLevels, { amount: 0 })).toThrow(RangeError);

@@ -263,6 +263,10 @@ const MESSAGES = {
     vi: 'Chưa rõ hãng đã nhận thay đổi hay chưa, vui lòng gửi lại với cùng Idempotency-Key',
     en: 'Whether the airline made the change is not known yet: send again with the same Idempotency-Key',
   },
+  bookingPnrMissing: {
+    vi: 'Đặt chỗ chưa có mã đặt chỗ (PNR) ở hãng',
+    en: 'The booking has no PNR at the airline yet',
+  },
   bookingReadOnly: {
     vi: 'Đặt chỗ của đại lý cấp dưới chỉ được xem, không thao tác được',
     en: "A sub-agency's booking can be viewed but not changed",

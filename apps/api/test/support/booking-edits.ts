@@ -41,6 +41,7 @@ export const EDIT_SAMPLE_BODIES: Record<string, object> = {
     paxId: 'ADT-1',
     passport: { number: 'C1234567', issuingCountry: 'VNM', nationality: 'VNM', expiryDate: '31/12/2035', gender: 'M' },
   },
+  'split-passenger': { paxIds: ['ADT-1'] },
   'add-infant': { adultId: 'ADT-1', title: 'MISS', lastName: 'Nguyen', firstName: 'An', birthDate: '01/06/2026' },
   'add-route': {
     flight: { offerId: 'VN:walk-flight', fareClass: 'Y', leg: { from: 'SGN', to: 'HAN', departDate: '2026-12-20' } },

@@ -58,6 +58,7 @@ export const BOOKING_ID_WALKS: Partial<Record<RouteKey, (b: Branch, me?: Pick<Me
   ],
   'POST /api/bookings/:id/mail': (b) => bookingIds(b).map((id) => post(`/api/bookings/${id}/mail`, mailBody)),
   'GET /api/bookings/:id/edits': (b) => bookingIds(b).map((id) => get(`/api/bookings/${id}/edits`)),
+  'GET /api/bookings/:id/pnr': (b) => bookingIds(b).map((id) => get(`/api/bookings/${id}/pnr`)),
   ...editWalks,
   'POST /api/bookings/:id/cancel': (b) => [
     post(`/api/bookings/${b.bookings.held.id}/cancel`),
@@ -108,6 +109,7 @@ export const BOOKING_FROM_ABOVE: Partial<Record<RouteKey, 'reads' | 'read-only'>
   'POST /api/bookings/retrieve': 'reads',
   'POST /api/bookings/:id/mail': 'read-only',
   'GET /api/bookings/:id/edits': 'reads',
+  'GET /api/bookings/:id/pnr': 'reads',
   ...Object.fromEntries(
     Object.keys(EDIT_SAMPLE_BODIES).map((action) => [`POST /api/bookings/:id/edits/${action}`, 'read-only' as const]),
   ),

@@ -1,5 +1,7 @@
 // Which route-table paths have a page in this build, how they are laid out, and their lazy components.
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { OPEN_BOOKING_EDITS } from '@portal/contracts';
+import { bookingEditRoutePath } from '@portal/domain';
 
 export type PageLayout = 'bare' | 'shell';
 
@@ -178,6 +180,23 @@ export const PAGES: readonly PageEntry[] = [
     titleKey: 'bookingDetail.title',
     Page: lazy(() => import('../features/booking-detail/components/BookingDetailPage')),
   },
+  {
+    path: '/booking/edit',
+    layout: 'shell',
+    titleKey: 'bookingEdit.menu.title',
+    Page: lazy(() => import('../features/booking-edit/components/EditMenuPage')),
+  },
+  // One page per open edit action, derived from the names; each hosts its form from EDIT_FORMS.
+  ...OPEN_BOOKING_EDITS.map((action): PageEntry => ({
+    path: bookingEditRoutePath(action),
+    layout: 'shell',
+    titleKey: `bookingEdit.actions.${action}`,
+    Page: lazy(() =>
+      import('../features/booking-edit/components/EditActionPage').then(({ default: EditActionPage }) => ({
+        default: () => createElement(EditActionPage, { action }),
+      })),
+    ),
+  })),
   {
     path: '/booking/print-ticket',
     layout: 'shell',

@@ -35,6 +35,8 @@ export const BOOKING_EVENT_ACTIONS = [
   'mail',
   /** A booking edit (decisions 042, 043): details.editAction and details.changes (TEditChange[]: before → after). */
   'edited',
+  /** The airline changed a segment by itself (times: TK/UN; HL → HK), seen when the PNR was read: details.changes. */
+  'schedule-change',
 ] as const;
 export type TBookingEventAction = (typeof BOOKING_EVENT_ACTIONS)[number];
 

@@ -140,11 +140,12 @@ export type ReversalShare = 'proportional' | 'net';
  * The reversal of a split sale (void or refund): in full by default, or `amount` of what the buyer paid shared in
  * proportion over the net and each fee (or, with share `net`, `amount` of the supplier net alone). `previous`
  * reversals of the same sale are taken off first, so repeated partial refunds never give back more of any part than
- * the sale took, and the last one returns exactly the rest.
+ * the sale took, and the last one returns exactly the rest. `parts` gives back exactly that net and those fees (a
+ * booking split off a ticketed one voids its own passengers' share of the sale; decision 045), `amount` then unused.
  */
 export function reverseSplit(
   sale: SaleSplit,
-  options: { amount?: number; previous?: readonly SaleReversal[]; share?: ReversalShare } = {},
+  options: { amount?: number; previous?: readonly SaleReversal[]; share?: ReversalShare; parts?: SaleParts } = {},
 ): SaleReversal {
   const previous = options.previous ?? [];
   for (const earlier of previous) {
@@ -155,6 +156,7 @@ export function reverseSplit(
     sumVnd([part, ...previous.map((earlier) => -(index === 0 ? earlier.supplierNet : earlier.fees[index - 1]!))]),
   );
   if (parts.some((part) => part < 0)) throw new RangeError('previous reversals exceed the sale');
+  if (options.parts) return reversalOf(sale.agencyIds, exactParts(parts, options.parts));
   const isNetOnly = options.share === 'net';
   const remaining = isNetOnly ? parts[0]! : sumVnd(parts);
   const amount = options.amount ?? remaining;
@@ -165,7 +167,27 @@ export function reverseSplit(
     : amount === remaining
       ? parts
       : apportion(parts, amount);
-  const split = splitOf(sale.agencyIds, supplierNet!, fees);
+  return reversalOf(sale.agencyIds, [supplierNet!, ...fees]);
+}
+
+/** A net and the fees of each link (the buyer's first) of one part of a sale, as splitSaleLines totals them. */
+export type SaleParts = { supplierNet: number; fees: readonly number[] };
+
+/** The parts asked for, each within what remains of it, and not all zero. */
+function exactParts(remaining: readonly number[], asked: SaleParts): number[] {
+  const wanted = [asked.supplierNet, ...asked.fees];
+  if (wanted.length !== remaining.length)
+    throw new RangeError(`expected ${remaining.length - 1} fees, got ${asked.fees.length}`);
+  wanted.forEach((part, index) => {
+    if (!isVndAmount(part) || part < 0 || part > remaining[index]!)
+      throw new RangeError(`cannot reverse ${part} of a part of which ${remaining[index]} remains`);
+  });
+  if (!isPositiveVndAmount(sumVnd(wanted))) throw new RangeError('nothing to reverse');
+  return wanted;
+}
+
+function reversalOf(agencyIds: readonly string[], [supplierNet, ...fees]: readonly number[]): SaleReversal {
+  const split = splitOf(agencyIds, supplierNet!, fees);
   return {
     agencyIds: split.agencyIds,
     refund: split.buyerPays,

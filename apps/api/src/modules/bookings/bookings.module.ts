@@ -11,6 +11,8 @@ import { createBookingJobs } from './jobs/booking-jobs.js';
 import { createBookingListService } from './bookings-list.service.js';
 import { bookingRoutes } from './bookings.routes.js';
 import { createEditService } from './edits/edit.service.js';
+import { createSplitEditService } from './edits/split-edit.service.js';
+import { createPnrViewService } from './edits/pnr-view.service.js';
 import { createPricedEditService } from './edits/priced-edit.service.js';
 import { createHoldService } from './hold/hold.service.js';
 import { createImportService } from './hold/import.service.js';
@@ -63,6 +65,8 @@ export function createBookingModule(deps: BookingModuleDeps) {
       imports,
       tickets,
       edits: createEditService(supplierDeps),
+      splitEdit: createSplitEditService(supplierDeps),
+      pnrs: createPnrViewService(supplierDeps),
       pricedEdits: createPricedEditService(supplierDeps),
       mail: createBookingMailService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
       sharing: createTicketShareService({

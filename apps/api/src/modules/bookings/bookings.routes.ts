@@ -43,6 +43,10 @@ import type { QuoteService } from './hold/quotes.service.js';
 import type { RefundService } from './tickets/refund.service.js';
 import { bookingEditRoutes } from './edits/edits.routes.js';
 import type { EditService } from './edits/edit.service.js';
+import { splitEditRoute } from './edits/split-edit.routes.js';
+import type { SplitEditService } from './edits/split-edit.service.js';
+import { pnrViewRoutes } from './edits/pnr-view.routes.js';
+import type { PnrViewService } from './edits/pnr-view.service.js';
 import { pricedEditRoutes } from './edits/priced-edits.routes.js';
 import type { PricedEditService } from './edits/priced-edit.service.js';
 import { ticketFacePdfRoutes } from './ticket-face.pdf.routes.js';
@@ -61,6 +65,8 @@ export type BookingRoutesDeps = {
   mail: BookingMailService;
   sharing: TicketShareService;
   edits: EditService;
+  splitEdit: SplitEditService;
+  pnrs: PnrViewService;
   pricedEdits: PricedEditService;
 };
 
@@ -74,6 +80,8 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
     await app.register(ticketFacePdfRoutes({ mail: deps.mail }));
     await app.register(shareLinkRoutes({ sharing: deps.sharing }));
     await app.register(bookingEditRoutes({ edits: deps.edits }));
+    await app.register(splitEditRoute({ split: deps.splitEdit }));
+    await app.register(pnrViewRoutes({ pnrs: deps.pnrs }));
     await app.register(pricedEditRoutes({ pricedEdits: deps.pricedEdits }));
 
     api.post(

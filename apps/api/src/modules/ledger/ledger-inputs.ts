@@ -112,6 +112,16 @@ export const ZCreditSaleInput = z.object({
   amount: ZAmount.optional(),
   /** How a split sale's amount is shared: over the net and fees in proportion (default), or the net alone (fees kept). */
   share: z.enum(['proportional', 'net']).optional(),
+  /**
+   * Exactly this net and these fees (one per link of the chain, the buyer's first) of a split sale, instead of an
+   * amount: the share of a booking split off a ticketed one (decision 045).
+   */
+  parts: z
+    .object({
+      supplierNet: z.number().int().min(0),
+      fees: z.array(z.number().int().min(0)).max(MAX_SALE_CHAIN),
+    })
+    .optional(),
   type: z.enum(['V', 'R']),
   reference: ZReference.optional(),
   description: ZDescription,

@@ -7,6 +7,8 @@ import {
   transferLegs,
   type DepositBalances,
   type LedgerLeg,
+  type SaleParts,
+  type SaleReversal,
   type SaleSplit,
   type SplitLeg,
 } from '@portal/domain';
@@ -22,6 +24,31 @@ import * as repo from './ledger.repository.js';
 import { reversalOfLegs, splitOfLegs } from './sale-legs.js';
 import * as statements from './sale-statements.js';
 import type { WriteInTransaction } from './sale.service.js';
+
+/** A credit of `amount` of what remains (all of it when left out), in proportion or of the net alone. */
+function reversalOfAmount(
+  split: SaleSplit,
+  options: { previous: SaleReversal; request: inputs.CreditSaleRequest; remaining: number },
+): SaleReversal {
+  const { previous, request, remaining } = options;
+  const amount = request.amount ?? remaining;
+  if (remaining <= 0 || amount > remaining) throw creditExceedsSale({ remaining, requested: request.amount ?? 0 });
+  return reverseSplit(split, { amount, previous: [previous], share: request.share });
+}
+
+/** A credit of exactly these parts (net and each fee), each within what remains of it (decision 045). */
+function reversalOfParts(
+  split: SaleSplit,
+  options: { previous: SaleReversal; parts: SaleParts; remaining: number },
+): SaleReversal {
+  try {
+    return reverseSplit(split, { previous: [options.previous], parts: options.parts });
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const requested = sumVnd([options.parts.supplierNet, ...options.parts.fees]);
+    throw creditExceedsSale({ remaining: options.remaining, requested });
+  }
+}
 
 /** `amount` is what went back to the buyer's deposit. */
 export type CreditSaleResult = { transactionId: string; amount: number; isReplay: boolean; balances: DepositBalances };
@@ -105,6 +132,7 @@ export function createSaleCredits({ db, clock, accounts }: { db: Database; clock
       referenceType: reference.type,
       referenceId: reference.id,
       ...(isNetOnly ? { share: 'net' } : {}),
+      ...(request.parts ? { parts: [request.parts.supplierNet, ...request.parts.fees].join(',') } : {}),
     });
     return async (tx) => {
       const buyer = (await lockAgencyBalances(tx, saleAccounts)).get(buyerLeg.accountId)!;
@@ -132,10 +160,9 @@ export function createSaleCredits({ db, clock, accounts }: { db: Database; clock
         const remaining = isNetOnly
           ? sumVnd([shape.split.supplierNet, -previous.supplierNet])
           : sumVnd([shape.split.buyerPays, -previous.refund]);
-        const amount = request.amount ?? remaining;
-        if (remaining <= 0 || amount > remaining)
-          throw creditExceedsSale({ remaining, requested: request.amount ?? 0 });
-        const reversal = reverseSplit(shape.split, { amount, previous: [previous], share: request.share });
+        const reversal = request.parts
+          ? reversalOfParts(shape.split, { previous, parts: request.parts, remaining })
+          : reversalOfAmount(shape.split, { previous, request, remaining });
         credit = {
           amount: reversal.refund,
           legs: reversal.legs.map((leg) => ({
@@ -144,6 +171,8 @@ export function createSaleCredits({ db, clock, accounts }: { db: Database; clock
           })),
         };
       } else {
+        if (request.parts)
+          throw invalidLedgerInput([{ field: 'parts', message: 'only a split sale is credited by parts' }]);
         const remaining = sumVnd([shape.spent, -(reversed.get(shape.depositAccountId) ?? 0)]);
         const amount = request.amount ?? remaining;
         if (remaining <= 0 || amount > remaining)

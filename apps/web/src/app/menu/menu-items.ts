@@ -37,6 +37,7 @@ export const MENU: readonly MenuEntry[] = [
       link('booking-search', 'flightResults.menu.search', '/'),
       link('booking-multi-destinations', 'flightResults.menu.multi', '/booking/multi-destinations'),
       link('booking-list', 'bookingList.menu', '/booking/search'),
+      link('booking-edit', 'bookingEdit.menu.title', '/booking/edit'),
       link('booking-reservation-status', 'reservationStatus.menu', '/booking/reservation-status'),
     ],
   },

@@ -44,12 +44,14 @@ export function editWriteOf(result: EditResult): EditWrite {
   const { booking, body, records, pnrAfter } = result;
   const kept = flightsOf(booking);
   const flights = pnrAfter ? bookedFlights(booking.system, pnrAfter, kept) : kept;
+  // The airline's flights as they were when we read them (statuses and times it may have changed without us).
+  const flightsBefore = result.pnrBefore ? bookedFlights(booking.system, result.pnrBefore, kept) : kept;
   const recordChange = recordChangeOf(result.action, body, records);
   const changes = editChangesOf({
     body,
     supplierEdits: result.supplierEdits,
     recordChange,
-    before: { ...records, flights: kept, pnr: result.pnrBefore },
+    before: { ...records, flights: flightsBefore, pnr: result.pnrBefore },
     after: { ...recordsAfter(records, recordChange), flights, pnr: pnrAfter },
   });
   const { passenger, contact } = recordChange;

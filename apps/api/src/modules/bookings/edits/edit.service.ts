@@ -28,8 +28,17 @@ import { flightsOf, type BookingRow } from '../repository/booking-rows.js';
 import { editRecordsOf, editWriteOf } from './edit-result.js';
 import { supplierEditsOf, type NoMoneyEdit } from './supplier-edits.js';
 
-/** The actions whose history needs the PNR as it was: what they replace lives only at the airline. */
-const PNR_READ_BEFORE: ReadonlySet<NoMoneyEdit> = new Set(['add-ca', 'swap-queue', 'retain-quote-tst']);
+/**
+ * The actions whose history needs the PNR as it was: what they replace lives only at the airline, or moved there
+ * without us (a waitlist confirmed, a schedule change).
+ */
+const PNR_READ_BEFORE: ReadonlySet<NoMoneyEdit> = new Set([
+  'add-ca',
+  'swap-queue',
+  'retain-quote-tst',
+  'change-route-status',
+  'submit-sc',
+]);
 
 export type EditRequest = {
   caller: BookingCaller;
@@ -156,7 +165,7 @@ export function createEditService(deps: BookingSupplierDeps) {
 
   /**
    * The PNR before the edit, for the history's `before` of what only the airline keeps (customer account, queue,
-   * stored fare); undefined for other actions or when the airline does not answer (the line then has no before).
+   * stored fare, segment statuses and times it changed); undefined for other actions or when the airline does not answer (the line then has no before).
    */
   async function pnrBeforeOf(action: NoMoneyEdit, booking: BookingRow): Promise<SupplierBooking | undefined> {
     if (!PNR_READ_BEFORE.has(action)) return undefined;

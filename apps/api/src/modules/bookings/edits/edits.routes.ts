@@ -41,7 +41,7 @@ export function bookingEditRoutes(deps: { edits: EditService }) {
           config: { access: allowedBy(entry.rule) },
           schema: {
             tags,
-            summary: `${entry.description.en} (header Idempotency-Key; body expectedVersion: another version is 409 staleVersion; the airline's refusal is 422, no answer 502 to retry with the same key)`,
+            summary: `${entry.description.en} (header Idempotency-Key; body expectedVersion: another version is 409 staleVersion, another edit still awaiting the airline 409 editPending; the airline's refusal is 422, no answer 502 to retry with the same key)`,
             params: ZBookingIdParams,
             body: BOOKING_EDIT_REQUESTS[action],
             response: { 200: ZBookingEditResponse },

@@ -4,10 +4,11 @@
 import type { TSupplierBooking, TSupplierRefundQuote } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { eventWithQuote } from '../repository/booking-reads.js';
-import { bookingReference, refundKeyOf, voidKeyOf, type BookingMoneyDeps } from './booking-ledger.js';
+import { bookingReference, refundKeyOf, saleSplitOf, voidKeyOf, type BookingMoneyDeps } from './booking-ledger.js';
 import { lockBooking } from '../repository/booking-writes.js';
 import { isEditPending } from '../repository/booking-edit-writes.js';
 import { editPending } from '../booking-errors.js';
+import { sharesSale } from '../repository/booking-split-writes.js';
 import type { BookingRow } from '../repository/booking-rows.js';
 import { changeInPlace, transitionBooking } from '../repository/booking-transitions.js';
 
@@ -32,16 +33,20 @@ export const figuresOfQuote = (quote: StoredQuote): RefundFigures => ({
 
 /**
  * The credit of the whole sale (V) and EXPORT → VOID, once: a second caller finds the booking VOID and changes
- * nothing. Answers whether this call made the change.
+ * nothing. A booking split off a ticketed one shares its sale (decision 045): its void gives back exactly its own
+ * passengers' net and fees, as they were priced.
+ * Answers whether this call made the change.
  */
 export async function settleVoid(
   deps: BookingMoneyDeps,
   options: { booking: TicketedBooking; actorUserId: string | null; reason?: string },
 ): Promise<boolean> {
   const { booking, actorUserId, reason } = options;
+  const share = (await sharesSale(deps.db, booking)) ? saleSplitOf(booking) : undefined;
   const credit = await deps.ledger.prepareCreditSale({
     idempotencyKey: voidKeyOf(booking.id),
     saleTransactionId: booking.saleTransactionId,
+    ...(share ? { parts: { supplierNet: share.supplierNet, fees: share.fees } } : {}),
     type: 'V',
     reference: bookingReference(booking.id),
     description: `Hủy vé (void) ${booking.pnr} (${booking.airline} ${booking.route})`,

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import BlockIcon from '@mui/icons-material/Block';
 import CancelIcon from '@mui/icons-material/Cancel';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import PrintIcon from '@mui/icons-material/Print';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -27,6 +28,8 @@ const ACTION_BUTTONS: Record<TBookingAction, ActionButton> = {
   refund: { icon: <ReplayIcon />, variant: 'outlined', color: 'warning' },
 };
 const ACTION_ORDER: readonly TBookingAction[] = ['issue', 'cancel', 'void', 'refund'];
+/** The statuses an edit may start from (decision 040): the edit menu opens from here on the agency's own bookings. */
+const EDITABLE_STATUSES: readonly string[] = ['HOLD', 'EXPORT'];
 
 export function BookingActions({ booking, onPrint }: { booking: TBookingDetail; onPrint: () => void }) {
   const { t } = useTranslation();
@@ -57,6 +60,16 @@ export function BookingActions({ booking, onPrint }: { booking: TBookingDetail; 
       <Button variant="outlined" startIcon={<PrintIcon />} onClick={onPrint}>
         {t('bookingDetail.actions.print')}
       </Button>
+      {booking.isOwnAgency && booking.pnr && EDITABLE_STATUSES.includes(booking.status) ? (
+        <Button
+          variant="outlined"
+          startIcon={<EditNoteIcon />}
+          component={RouterLink}
+          to={`/booking/edit?id=${encodeURIComponent(booking.id)}`}
+        >
+          {t('bookingEdit.detailButton')}
+        </Button>
+      ) : null}
       {booking.status === 'EXPORT' ? (
         <Button
           variant="outlined"

@@ -2,12 +2,14 @@
 // HH:mm, passenger names); only the details listed for its kind are shown, so internal ids never reach the screen.
 import type { TFunction } from 'i18next';
 import {
+  EDIT_CHANGE_FIELD_LABELS,
   isBookingEventAction,
   type TBookingEvent,
   type TBookingEventAction,
   type TBookingPassenger,
+  type TEditChangeField,
 } from '@portal/contracts';
-import { formatDateTime, formatVnd } from '@portal/domain';
+import { BOOKING_EDIT_CATALOGUE, formatDateTime, formatVnd } from '@portal/domain';
 
 type Format =
   | 'text'
@@ -21,7 +23,9 @@ type Format =
   | 'failureReason'
   | 'tickets'
   | 'quotePassengers'
-  | 'fieldErrors';
+  | 'fieldErrors'
+  | 'editAction'
+  | 'editChanges';
 
 /** One detail of a step: where it is in the event, how it is written, and its label (bookingDetail.history.keys.*). */
 type Detail = { key: string; format: Format; label: string };
@@ -83,7 +87,8 @@ export const EVENT_DETAILS: Record<TBookingEventAction, readonly Detail[]> = {
   'refund-unknown': SUPPLIER_REFUSED,
   'refund-not-done': [PNR, SUPPLIER_STATUS],
   'refund-unresolved': [PNR, MESSAGE],
-  edited: [PNR, detail('editAction')],
+  edited: [PNR, detail('editAction', 'editAction'), detail('changes', 'editChanges')],
+  'schedule-change': [PNR, detail('changes', 'editChanges')],
   mail: [
     detail('to'),
     detail('cc', 'list'),
@@ -112,6 +117,36 @@ function named(t: TFunction, group: string, value: unknown): string {
 }
 
 type Context = { t: TFunction; names: ReadonlyMap<string, string> };
+
+/** The language the translations in use are written in (the catalogue and the change labels carry both). */
+const languageOf = (t: TFunction): 'vi' | 'en' => (t('bookingEdit.history.language') === 'en' ? 'en' : 'vi');
+
+/** An edit action by its catalogue description; an action this build does not know by its name. */
+function editActionText(t: TFunction, value: unknown): string {
+  const action = text(value);
+  const entry = BOOKING_EDIT_CATALOGUE.find((candidate) => candidate.action === action);
+  return entry ? entry.description[languageOf(t)] : action;
+}
+
+const isChangeField = (value: unknown): value is TEditChangeField =>
+  typeof value === 'string' && Object.hasOwn(EDIT_CHANGE_FIELD_LABELS, value);
+
+/** Each change "field: before → after" (on whose passenger, when it is one's), labelled in the user's language. */
+function editChangeLines(context: Context, list: readonly unknown[]): string[] {
+  const { t } = context;
+  const empty = t('bookingEdit.history.empty');
+  return list.filter(isRecord).flatMap((change) => {
+    if (!isChangeField(change.field)) return [];
+    const values = {
+      field: EDIT_CHANGE_FIELD_LABELS[change.field][languageOf(t)],
+      before: text(change.before) || empty,
+      after: text(change.after) || empty,
+    };
+    return change.paxId
+      ? [t('bookingEdit.history.changeOf', { ...values, who: passengerName(context, change.paxId) })]
+      : [t('bookingEdit.history.change', values)];
+  });
+}
 
 const passengerName = ({ names }: Context, paxId: unknown) => {
   const id = text(paxId);
@@ -161,6 +196,10 @@ function formatValue(context: Context, format: Format, value: unknown): string[]
       );
     case 'fieldErrors':
       return list.filter(isRecord).map((issue) => [text(issue.field), text(issue.message)].filter(Boolean).join(': '));
+    case 'editAction':
+      return [editActionText(t, value)];
+    case 'editChanges':
+      return editChangeLines(context, list);
   }
 }
 
@@ -186,7 +225,7 @@ export function describeEvent(
     if (value === null || value === undefined || value === '') return [];
     const values = formatValue(context, format, value).filter(Boolean);
     const caption = t(`bookingDetail.history.keys.${label}`);
-    if (format === 'quotePassengers') return values;
+    if (format === 'quotePassengers' || format === 'editChanges') return values;
     return values.map((shown) => `${caption}: ${shown}`);
   });
   return { label: t(`bookingDetail.history.actions.${event.action}`), lines };

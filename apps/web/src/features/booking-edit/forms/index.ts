@@ -3,8 +3,34 @@ import { lazy, type LazyExoticComponent } from 'react';
 import type { TOpenBookingEdit } from '@portal/contracts';
 import type { EditFormComponent } from './form-types';
 
-/** Filled action by action; an action without a form here has no page yet. */
-export const EDIT_FORMS: Partial<Record<TOpenBookingEdit, LazyExoticComponent<EditFormComponent>>> = {};
+/** Each open action's form, its code loaded with the page of that action. */
+export const EDIT_FORMS: Partial<Record<TOpenBookingEdit, LazyExoticComponent<EditFormComponent>>> = {
+  'add-osi': lazy(() => import('./actions/AddOsiForm')),
+  'add-ca': lazy(() => import('./actions/AddCaForm')),
+  'add-sk': lazy(() => import('./actions/AddSkForm')),
+  'change-loyalty': lazy(() => import('./actions/ChangeLoyaltyForm')),
+  'add-infant': lazy(() => import('./actions/AddInfantForm')),
+  'add-info-passenger': lazy(() => import('./actions/AddInfoPassengerForm')),
+  'add-remark': lazy(() => import('./actions/AddRemarkForm')),
+  'change-route-class': lazy(() => import('./actions/ChangeRouteClassForm')),
+  'remove-checkIn': lazy(() => import('./actions/RemoveCheckInForm')),
+  'add-services': lazy(() => import('./actions/AddServicesForm')),
+  'change-route-status': lazy(() => import('./actions/ChangeRouteStatusForm')),
+  'remove-route': lazy(() => import('./actions/RemoveRouteForm')),
+  'edit-phone': lazy(() => import('./actions/EditPhoneForm')),
+  'add-arunk': lazy(() => import('./actions/AddArunkForm')),
+  'split-passenger': lazy(() => import('./actions/SplitPassengerForm')),
+  'swap-queue': lazy(() => import('./actions/SwapQueueForm')),
+  'add-route': lazy(() => import('./actions/AddRouteForm')),
+  'submit-sc': lazy(() => import('./actions/SubmitScForm')),
+  'change-passport': lazy(() => import('./actions/ChangePassportForm')),
+  'change-birthday-qh': lazy(() => import('./actions/ChangeBirthdayQhForm')),
+  'change-contact': lazy(() => import('./actions/ChangeContactForm')),
+  'change-passenger-info': lazy(() => import('./actions/ChangePassengerInfoForm')),
+  'retain-quote-tst': lazy(() => import('./actions/RetainQuoteTstForm')),
+  'add-pax-endorsement': lazy(() => import('./actions/AddPaxEndorsementForm')),
+  'upgrade-luggage': lazy(() => import('./actions/UpgradeLuggageForm')),
+};
 
-/** Keeps `lazy` imported for the entries to come. */
+/** A form loader for a page that hosts a form outside this registry. */
 export const lazyForm = (load: () => Promise<{ default: EditFormComponent }>) => lazy(load);

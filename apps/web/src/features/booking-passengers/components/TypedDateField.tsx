@@ -2,7 +2,7 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { FieldState } from '../hooks/use-passenger-draft';
-import { tidyTypedDate } from '../model/typed-date';
+import { tidyTypedDate } from '../../../lib/forms/typed-date';
 import { messageProps } from './field-props';
 
 type Props = {
