@@ -124,7 +124,9 @@ describe('every priced action on HOLD', () => {
       const wrong = await editApi(ctx).edit(agent, { ...edit, body: { ...edit.body, acceptTotal: quote.totalBefore } });
       expect(expectApiError(wrong, 409, ErrorCode.CONFLICT).details).toMatchObject({
         reason: 'priceChanged',
+        oldTotal: quote.totalBefore,
         newTotal: quote.totalAfter,
+        quote,
       });
       expect((await detailOf(agent, before.id)).version).toBe(before.version);
 
@@ -285,6 +287,7 @@ describe("the airline's answers to a priced edit", () => {
     const refused = expectApiError(response, 409, ErrorCode.CONFLICT);
     expect(refused.details).toMatchObject({ reason: 'priceChanged', oldTotal: quote.totalAfter });
     expect(Number(refused.details!.newTotal)).toBeGreaterThan(quote.totalAfter);
+    expect(refused.details!.quote).toEqual({ ...quote, totalAfter: refused.details!.newTotal });
     const again = await quoteOf(ctx, agent, { bookingId: held.id, action: 'change-route-class', body });
     expect(again.totalAfter).toBe(refused.details!.newTotal);
     expect((await detailOf(agent, held.id)).routes[0]!.fareClass).toBe(route.fareClass);

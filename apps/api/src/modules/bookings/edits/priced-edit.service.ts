@@ -143,7 +143,7 @@ export function createPricedEditService(deps: BookingSupplierDeps) {
     });
     if (outcome.kind === 'quote') return { quote: outcome.quote };
     if (outcome.kind === 'paidChangeRequired') throw paidChangeRequired(action, totals.airlineFee);
-    if (outcome.kind === 'priceChanged') throw editPriceChanged(outcome.acceptedTotal, outcome.newTotal);
+    if (outcome.kind === 'priceChanged') throw editPriceChanged(outcome.acceptedTotal, totals);
     const claim = {
       bookingId: seen.id,
       action,
@@ -157,7 +157,7 @@ export function createPricedEditService(deps: BookingSupplierDeps) {
     const committed = await supplier.commit(edits, { idempotencyKey, quote, release });
     if ('priceMoved' in committed) {
       const moved = (committed.priceMoved.totalNet ?? committed.expectedTotal) - committed.expectedTotal;
-      throw editPriceChanged(outcome.newTotal, outcome.newTotal + moved);
+      throw editPriceChanged(outcome.newTotal, { ...totals, totalAfter: outcome.newTotal + moved });
     }
     return { booking, answer: committed.booking };
   }
