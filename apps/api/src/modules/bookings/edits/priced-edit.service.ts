@@ -28,7 +28,7 @@ import { menuBookingOf, type EditRequest } from './edit.service.js';
 import { heldMoneyOf, type HeldMoney } from './held-reprice.js';
 import { pricedChangesOf } from './priced-changes.js';
 import { pricedSupplierCalls, type SupplierQuote } from './priced-supplier-calls.js';
-import { claimForPricedEdit, releasePricedClaim } from './priced-claim.js';
+import { claimForEdit, releaseClaim } from './edit-claim.js';
 import { pricedSupplierEditsOf, type PricedEdit } from './priced-supplier-edits.js';
 import { editSummaryOf } from './supplier-edits.js';
 
@@ -152,8 +152,8 @@ export function createPricedEditService(deps: BookingSupplierDeps) {
       requestHash: options.fingerprint,
       at: clock.now(),
     };
-    const booking = await claimForPricedEdit(db, claim);
-    const release = () => releasePricedClaim(db, claim);
+    const booking = await claimForEdit(db, claim);
+    const release = () => releaseClaim(db, claim);
     const committed = await supplier.commit(edits, { idempotencyKey, quote, release });
     if ('priceMoved' in committed) {
       const moved = (committed.priceMoved.totalNet ?? committed.expectedTotal) - committed.expectedTotal;
