@@ -15,6 +15,7 @@ const POSTGRES_SUITES: Record<string, string> = {
   'auth-password.test.ts': 'parallel wrong reset codes race on one attempt counter',
   'auth-reset-throttle.test.ts': 'a reset code used at most once when two requests race',
   'auth-tokens.test.ts': 'refresh-token rotation: one of two simultaneous refreshes wins',
+  'booking-edits-every-action.test.ts': 'every open edit accepted once: its rows, events and money on each database',
   'booking-edits-concurrency.test.ts': 'optimistic versioning under truly parallel edits of one booking',
   'booking-edits-split-money.test.ts':
     'money: void and refund of each part of a split sale; parallel splits of one version',

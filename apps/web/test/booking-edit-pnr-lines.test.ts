@@ -62,4 +62,23 @@ describe('the PNR as text', () => {
       'SPLIT INTO ZX9Q1B',
     ]);
   });
+
+  it('names a flight by its number where the PNR keys it: SSRs and check-in', () => {
+    const [adult] = pnrView().passengers;
+    const view = pnrView({
+      passengers: [
+        {
+          ...adult!,
+          ssrs: [
+            { code: 'VGML', flightKey: '1A:2030-12-01.HANSGN.VN213' },
+            { code: 'WCHR', text: 'CAN WALK' },
+          ],
+          checkedIn: ['1A:2030-12-01.HANSGN.VN213'],
+        },
+      ],
+    });
+    const lines = linesOf(view);
+    expect(lines.services).toEqual(['SSR VGML ADT-1 VN213', 'SSR WCHR ADT-1 CAN WALK']);
+    expect(lines.passengers).toContain('   CKIN VN213');
+  });
 });

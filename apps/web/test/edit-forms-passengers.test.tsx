@@ -9,6 +9,7 @@ import ChangeLoyaltyForm from '../src/features/booking-edit/forms/actions/Change
 import ChangePassengerInfoForm from '../src/features/booking-edit/forms/actions/ChangePassengerInfoForm';
 import ChangePassportForm from '../src/features/booking-edit/forms/actions/ChangePassportForm';
 import SplitPassengerForm from '../src/features/booking-edit/forms/actions/SplitPassengerForm';
+import { detail } from './booking-list-fixtures';
 import { field, messageUnder, renderEditForm, submit, tick, type, VERSION } from './edit-forms-fixtures';
 import { createTestI18n } from './support/test-i18n';
 
@@ -105,6 +106,22 @@ describe('add-info-passenger', () => {
     });
     showServerErrors({ gender: 'Hãng không nhận giới tính' });
     expect(messageUnder('Giới tính')).toBe('Hãng không nhận giới tính');
+  });
+
+  it('shows what the booking already has for the passenger chosen', () => {
+    const booking = detail();
+    const hoa = { ...booking.passengers[1]!, nationality: 'VNM', idNumber: '079190001234', gender: 'F' as const };
+    renderEditForm(AddInfoPassengerForm, {
+      action: 'add-info-passenger',
+      booking: { ...booking, passengers: [booking.passengers[0]!, hoa, booking.passengers[2]!] },
+    });
+    type('Hành khách', 'ADT-2');
+    expect(['Ngày sinh', 'Quốc tịch', 'Số giấy tờ', 'Giới tính'].map(valueOf)).toEqual([
+      '12/05/1990',
+      'VNM',
+      '079190001234',
+      'F',
+    ]);
   });
 });
 

@@ -72,9 +72,9 @@ export async function otherClassOf(ctx: TestContext, who: SignedIn, held: TBooki
 export async function returnFlight(
   ctx: TestContext,
   who: SignedIn,
-  options: { system: TBookingSystem; days: number },
+  options: { system: TBookingSystem; days: number; from?: string; to?: string },
 ): Promise<TFlightSelection> {
-  const searched = leg('SGN', 'HAN', options.days);
+  const searched = leg(options.from ?? 'SGN', options.to ?? 'HAN', options.days);
   const offers = await searchOffers(ctx, who, { legs: [searched] });
   const found = offers
     .filter((offer) => offer.system === options.system && offer.numberOfStop === 0 && !offer.combineSegment)

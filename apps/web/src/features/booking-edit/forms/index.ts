@@ -3,7 +3,7 @@ import { lazy, type LazyExoticComponent } from 'react';
 import type { TOpenBookingEdit } from '@portal/contracts';
 import type { EditFormComponent } from './form-types';
 
-/** Each open action's form, its code loaded with the page of that action. */
+/** Each open action's form (every one: `satisfies` checks it), its code loaded with the page of that action. */
 export const EDIT_FORMS: Partial<Record<TOpenBookingEdit, LazyExoticComponent<EditFormComponent>>> = {
   'add-osi': lazy(() => import('./actions/AddOsiForm')),
   'add-ca': lazy(() => import('./actions/AddCaForm')),
@@ -30,7 +30,7 @@ export const EDIT_FORMS: Partial<Record<TOpenBookingEdit, LazyExoticComponent<Ed
   'retain-quote-tst': lazy(() => import('./actions/RetainQuoteTstForm')),
   'add-pax-endorsement': lazy(() => import('./actions/AddPaxEndorsementForm')),
   'upgrade-luggage': lazy(() => import('./actions/UpgradeLuggageForm')),
-};
+} satisfies Record<TOpenBookingEdit, LazyExoticComponent<EditFormComponent>>;
 
 /** A form loader for a page that hosts a form outside this registry. */
 export const lazyForm = (load: () => Promise<{ default: EditFormComponent }>) => lazy(load);

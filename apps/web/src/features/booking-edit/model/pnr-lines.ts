@@ -17,6 +17,14 @@ export type PnrSection = (typeof PNR_SECTIONS)[number];
 
 export type PnrSectionLines = { section: PnrSection; lines: string[] };
 
+/** A flight named as the agent knows it ("VN213"), from the portal key the PNR view gives. */
+function flightNameOf(view: TBookingPnrView, flightKey: string): string {
+  const segments = view.flights.find((flight) => flight.flightKey === flightKey)?.segments ?? [];
+  return segments.length > 0
+    ? segments.map((segment) => `${segment.carrierCode}${segment.flightNumber}`).join('/')
+    : flightKey;
+}
+
 function passengerLines(view: TBookingPnrView): string[] {
   return view.passengers.flatMap((pax, index) => {
     const infantOn = pax.infantOf ? ` /${pax.infantOf}` : '';
@@ -30,7 +38,8 @@ function passengerLines(view: TBookingPnrView): string[] {
     }
     if (pax.nationality) lines.push(`   NAT ${pax.nationality}`);
     if (pax.maskedIdNumber) lines.push(`   ID ${pax.maskedIdNumber}`);
-    if (pax.checkedIn.length > 0) lines.push(`   CKIN ${pax.checkedIn.join(' ')}`);
+    if (pax.checkedIn.length > 0)
+      lines.push(`   CKIN ${pax.checkedIn.map((key) => flightNameOf(view, key)).join(' ')}`);
     return lines;
   });
 }
@@ -56,7 +65,11 @@ function scheduleChangeLines(view: TBookingPnrView): string[] {
 
 function serviceLines(view: TBookingPnrView): string[] {
   const ssrs = view.passengers.flatMap((pax) =>
-    pax.ssrs.map((ssr) => `SSR ${ssr.code} ${pax.paxId}${ssr.text ? ` ${ssr.text}` : ''}`),
+    pax.ssrs.map((ssr) =>
+      [`SSR ${ssr.code} ${pax.paxId}`, ssr.flightKey ? flightNameOf(view, ssr.flightKey) : '', ssr.text ?? '']
+        .filter(Boolean)
+        .join(' '),
+    ),
   );
   const osi = view.osi.map((item) => `OSI ${item.airline} ${item.text}`);
   const sk = view.specialKeywords.map(

@@ -1,4 +1,5 @@
-// add-info-passenger: a passenger's birth date, nationality, ID document number or gender (at least one).
+// add-info-passenger: a passenger's birth date, nationality, ID document number or gender (at least one), from what the
+// booking has.
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { EditFormProps } from '../form-types';
@@ -16,9 +17,20 @@ export default function AddInfoPassengerForm(props: EditFormProps) {
     initial: { paxId: '', birthDate: '', nationality: '', idNumber: '', gender: '' },
     fields: ['paxId', 'birthDate', 'nationality', 'idNumber', 'gender'],
   });
+  // What the booking already has is shown, so the agent adds to it rather than typing it again.
+  const choose = (paxId: string) => {
+    const passenger = props.booking.passengers.find((candidate) => candidate.paxId === paxId);
+    form.changeMany({
+      paxId,
+      birthDate: passenger?.birthDate ?? '',
+      nationality: passenger?.nationality ?? '',
+      idNumber: passenger?.idNumber ?? '',
+      gender: passenger?.gender ?? '',
+    });
+  };
   return (
     <EditFormLayout form={form}>
-      <PassengerSelect form={form} field="paxId" booking={props.booking} />
+      <PassengerSelect form={form} field="paxId" booking={props.booking} onChoose={choose} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TypedDateField form={form} field="birthDate" label={t('editForms.fields.birthDate')} />
         <EditTextField

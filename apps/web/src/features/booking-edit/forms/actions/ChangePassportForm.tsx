@@ -45,6 +45,7 @@ export default function ChangePassportForm(props: EditFormProps) {
       'passport.issuingCountry': passport?.issuingCountry || DEFAULT_PASSPORT_COUNTRY,
       'passport.expiryDate': passport?.expiryDate ?? '',
       'passport.birthDate': passenger?.birthDate ?? '',
+      'passport.gender': passenger?.gender ?? '',
     });
   };
   const country = (field: 'nationality' | 'issuingCountry') => (

@@ -27,8 +27,8 @@ export function EditFormLayout({ form, children, submitLabel }: Props) {
       <Stack spacing={2}>
         {form.unplaced.length > 0 && (
           <Alert severity="error">
-            {form.unplaced.map((message) => (
-              <div key={message}>{message}</div>
+            {form.unplaced.map((message, index) => (
+              <div key={index}>{message}</div>
             ))}
           </Alert>
         )}
