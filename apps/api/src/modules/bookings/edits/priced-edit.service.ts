@@ -132,13 +132,17 @@ export function createPricedEditService(deps: BookingSupplierDeps) {
    * through between our read and the quote: an adult already has the infant), 409 staleVersion or editPending says
    * so instead of the airline's words about a change the agent has not seen.
    */
-  async function quoteOnVersion(seen: BookingRow, ask: () => Promise<SupplierQuote>): Promise<SupplierQuote> {
+  async function quoteOnVersion(
+    seen: BookingRow,
+    options: { idempotencyKey: string; ask: () => Promise<SupplierQuote> },
+  ): Promise<SupplierQuote> {
     try {
-      return await ask();
+      return await options.ask();
     } catch (error) {
       if (!(error instanceof AppError) || error.status !== 422) throw error;
       const current = await findBooking(db, seen.id);
-      if (current && isEditPending(current, clock.now())) throw editPending();
+      const isOthers = current?.pendingEditKey !== options.idempotencyKey;
+      if (current && isOthers && isEditPending(current, clock.now())) throw editPending();
       if (current && current.version !== seen.version) throw staleVersion(current.version);
       throw error;
     }
@@ -151,7 +155,7 @@ export function createPricedEditService(deps: BookingSupplierDeps) {
   ): Promise<{ quote: TBookingEditQuote } | { booking: BookingRow; answer: TSupplierBooking }> {
     const { seen, edits, supplier } = options;
     const { action, idempotencyKey } = request;
-    const quote = await quoteOnVersion(seen, () => supplier.quote(edits, idempotencyKey));
+    const quote = await quoteOnVersion(seen, { idempotencyKey, ask: () => supplier.quote(edits, idempotencyKey) });
     const totals = await totalsOf(seen, quote);
     const outcome = editPriceOutcome({
       money: bookingEditEntryOf(action).money,
