@@ -1,5 +1,6 @@
 // Benchmark: our overhead per booking edit beyond the supplier's own time, p50/p95, with the simulator at a fixed latency:
-// the edit menu, then each edit on held Vietnam Airlines bookings over real HTTP, version after version. Prints figures.
+// the edit menu, then each edit on held two-adult Vietnam Airlines bookings over real HTTP, version after version (an
+// infant quoted and accepted, a split last). Prints figures.
 // Run: npm run bench:edits                                    (PGlite)
 //      BENCH_DB=postgres TEST_DATABASE_URL=postgres://… npm run bench:edits   (BENCH_DB=both for both)
 //      BENCH_RUNS (30) bookings, BENCH_LATENCY_MS (50).
@@ -15,8 +16,16 @@ const AGENT = 'f2.admin';
 type Headers = Record<string, string>;
 type Sample = { ms: number; calls: number; busyMs: number };
 
-/** One edit as an agent's form sends it: its path under /edits and its body (expectedVersion added per call). */
-type EditStep = { name: string; path: string; body: (booking: TBookingDetail) => Record<string, unknown> };
+/**
+ * One edit as an agent's form sends it: its path under /edits and its body (expectedVersion added per call). A priced
+ * one is timed twice: its quote, then the accept of the quoted total.
+ */
+type EditStep = {
+  name: string;
+  path: string;
+  body: (booking: TBookingDetail) => Record<string, unknown>;
+  isPriced?: boolean;
+};
 
 const firstAdult = (booking: TBookingDetail) => booking.passengers.find((passenger) => passenger.type === 'ADT')!.paxId;
 const firstFlight = (booking: TBookingDetail) => booking.routes[0]!.offerId;
@@ -36,6 +45,31 @@ const EDITS: readonly EditStep[] = [
     path: 'change-loyalty',
     body: (booking) => ({ paxId: firstAdult(booking), loyalty: [{ airline: 'VN', number: '9001234567' }] }),
   },
+  {
+    name: 'add-infant',
+    path: 'add-infant',
+    isPriced: true,
+    body: (booking) => ({
+      adultId: firstAdult(booking),
+      title: 'MISS',
+      lastName: 'Trần',
+      firstName: 'Bé Na',
+      birthDate: infantBirthDate(booking),
+    }),
+  },
+  { name: 'split-passenger (ADT-2)', path: 'split-passenger', body: () => ({ paxIds: ['ADT-2'] }) },
+];
+
+/** A birth date six months before the first flight, dd/MM/yyyy. */
+function infantBirthDate(booking: TBookingDetail): string {
+  const departs = new Date(booking.routes[0]!.segments[0]!.departDateTime);
+  departs.setUTCMonth(departs.getUTCMonth() - 6);
+  return departs.toISOString().slice(0, 10).split('-').reverse().join('/');
+}
+
+const STEPS = [
+  'menu (GET)',
+  ...EDITS.flatMap((edit) => (edit.isPriced ? [`${edit.name} quote`, `${edit.name} accept`] : [edit.name])),
 ];
 
 const at = (sorted: number[], quantile: number) =>
@@ -64,7 +98,7 @@ async function call<T>(
   return { status: response.status, ms: performance.now() - started, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
-/** Vietnam Airlines fares (every edit measured here is open on VN), one seat each, a month out. */
+/** Vietnam Airlines fares (every edit measured here is open on VN), two seats each, a month out. */
 async function vietnamAirlinesFares(base: string, auth: Headers, needed: number): Promise<TFlightSelection[]> {
   const fares: TFlightSelection[] = [];
   for (let day = 30; fares.length < needed && day < 90; day += 1) {
@@ -72,7 +106,7 @@ async function vietnamAirlinesFares(base: string, auth: Headers, needed: number)
     for (const offer of await searchOneWay(base, auth, departDate)) {
       if (offer.system !== 'VN' || offer.numberOfStop !== 0 || offer.combineSegment) continue;
       for (const fare of offer.fares) {
-        for (let seat = 1; seat < fare.seatAvailable && fares.length < needed; seat += 1)
+        for (let seat = 2; seat < fare.seatAvailable && fares.length < needed; seat += 2)
           fares.push({ offerId: offer.id, fareClass: fare.fareClass, leg: { from: 'HAN', to: 'SGN', departDate } });
       }
     }
@@ -101,18 +135,32 @@ async function editOneBooking(env: BenchEnv, auth: Headers, booking: TBookingDet
   let current = booking;
   let version = menu.answer.body.version;
   for (const edit of EDITS) {
-    const row = rows.get(edit.name)!;
+    const row = rows.get(edit.isPriced ? `${edit.name} quote` : edit.name)!;
     if (row.skipped) continue;
     const body = { ...edit.body(current), expectedVersion: version };
-    const sent = await timedSample(env, () =>
-      call<{ booking: TBookingDetail }>(env.base, { auth, path: `${path}/${edit.path}`, body, key: randomUUID() }),
-    );
+    const send = (sent: Record<string, unknown>) =>
+      timedSample(env, () =>
+        call<{ booking: TBookingDetail; quote?: { totalAfter: number } }>(env.base, {
+          auth,
+          path: `${path}/${edit.path}`,
+          body: sent,
+          key: randomUUID(),
+        }),
+      );
+    let sent = await send(body);
     if (sent.answer.status === 404) {
       row.skipped = 'not served by this build';
       continue;
     }
     if (sent.answer.status !== 200) throw new Error(`${edit.name}: ${failureText(sent.answer)}`);
     row.samples.push(sent.sample);
+    if (edit.isPriced) {
+      const quote = sent.answer.body.quote;
+      if (!quote) throw new Error(`${edit.name}: no quote`);
+      sent = await send({ ...body, acceptTotal: quote.totalAfter });
+      if (sent.answer.status !== 200) throw new Error(`${edit.name} accept: ${failureText(sent.answer)}`);
+      rows.get(`${edit.name} accept`)!.samples.push(sent.sample);
+    }
     current = sent.answer.body.booking;
     version = current.version;
   }
@@ -125,13 +173,11 @@ async function runOn(choice: DatabaseChoice) {
     await env.fund(await env.agencyIdOf('HOASEN'), 10_000_000_000);
     const fares = await vietnamAirlinesFares(env.base, auth, RUNS + 1);
     const calls = bookingCalls(env.base, auth);
-    const rows = new Map<string, Row>(
-      ['menu (GET)', ...EDITS.map((edit) => edit.name)].map((step) => [step, { step, samples: [] }]),
-    );
+    const rows = new Map<string, Row>(STEPS.map((step) => [step, { step, samples: [] }]));
     for (const [index, fare] of fares.entries()) {
-      const priced = await calls.priceCheck(fare);
+      const priced = await calls.priceCheck(fare, 2);
       if (priced.status !== 200 || priced.body.newTotal === null) throw new Error(`price check ${failureText(priced)}`);
-      const held = await calls.hold(fare, priced.body.newTotal);
+      const held = await calls.hold(fare, priced.body.newTotal, { adults: 2 });
       const booking = held.body.bookings?.[0];
       if (held.status !== 201 || booking?.status !== 'HOLD') throw new Error(`hold ${failureText(held)}`);
       const detail = await call<TBookingDetail>(env.base, { auth, path: `/api/bookings/${booking.id}` });
@@ -147,7 +193,9 @@ async function runOn(choice: DatabaseChoice) {
 }
 
 function print(result: Awaited<ReturnType<typeof runOn>>): void {
-  console.log(`\n== ${result.label}: ${AGENT}, held VN bookings, simulator at ${LATENCY_MS} ms per supplier call ==`);
+  console.log(
+    `\n== ${result.label}: ${AGENT}, held two-adult VN bookings, simulator at ${LATENCY_MS} ms per supplier call ==`,
+  );
   console.log(`${RUNS} bookings (after one warm-up); overhead = latency − ${LATENCY_MS} ms × supplier calls:`);
   console.table(
     result.rows.map((row) => {

@@ -103,24 +103,35 @@ export type PriceCheckAnswer = { newTotal: number | null; isAvailable: boolean }
 
 export function bookingCalls(base: string, auth: Headers) {
   return {
-    priceCheck: (flight: TFlightSelection) =>
-      send<PriceCheckAnswer>(base, auth, '/api/bookings/price-check', { flights: [flight], adt: 1, chd: 0, inf: 0 }),
-    hold: (flight: TFlightSelection, acceptedTotal: number, key: string = randomUUID()) =>
+    priceCheck: (flight: TFlightSelection, adults = 1) =>
+      send<PriceCheckAnswer>(base, auth, '/api/bookings/price-check', {
+        flights: [flight],
+        adt: adults,
+        chd: 0,
+        inf: 0,
+      }),
+    hold: (flight: TFlightSelection, acceptedTotal: number, options: { key?: string; adults?: number } = {}) =>
       send<TBookingOrder>(
         base,
         auth,
         '/api/bookings/hold',
         {
           flights: [flight],
-          adt: 1,
+          adt: options.adults ?? 1,
           chd: 0,
           inf: 0,
-          passengers: [{ paxId: 'ADT-1', type: 'ADT', title: 'MR', lastName: 'Trần', firstName: nextPassengerName() }],
+          passengers: Array.from({ length: options.adults ?? 1 }, (_, index) => ({
+            paxId: `ADT-${index + 1}`,
+            type: 'ADT',
+            title: 'MR',
+            lastName: 'Trần',
+            firstName: nextPassengerName(),
+          })),
           contact: { phone: '0912345678', email: 'khach@example.vn' },
           ancillaries: [],
           acceptedTotal,
         },
-        { 'idempotency-key': key },
+        { 'idempotency-key': options.key ?? randomUUID() },
       ),
     issue: (bookingId: string, acceptedTotal: number, key: string = randomUUID()) =>
       send<TBookingDetail>(

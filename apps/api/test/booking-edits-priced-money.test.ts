@@ -122,6 +122,7 @@ describe('the money of a priced edit', () => {
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses, answers.map((answer) => answer.body).join('\n')).toEqual([200, 409]);
     const loser = answers.find((answer) => answer.statusCode === 409)!;
+    // The loser met the claim, or quoted after the winner's change was written: 409 either way, not the airline's words.
     expect(['staleVersion', 'editPending']).toContain(loser.json<{ details: { reason: string } }>().details.reason);
     const edited = (await eventsOfBooking(ctx, held.id)).filter((event) => event.action === 'edited');
     expect(edited).toHaveLength(1);
@@ -152,6 +153,10 @@ describe('the money of a priced edit', () => {
       suppliers.simulator.setFaults({ VN: { editReplyLostRate: 0 } });
     }
     expect((await eventsOfBooking(ctx, held.id)).filter((event) => event.action === 'edited')).toEqual([]);
+    // Meanwhile another agent's quote is refused before reaching the airline: the booking is about to change.
+    const quoted = await editApi(ctx).edit(f2Admin, edit);
+    expect(quoted.statusCode, quoted.body).toBe(409);
+    expect(quoted.json<{ details: { reason: string } }>().details.reason).toBe('editPending');
     const retried = await editApi(ctx).edit(f2Admin, accept);
     expect(retried.statusCode, retried.body).toBe(200);
     const { booking } = retried.json<{ booking: TBookingDetail }>();

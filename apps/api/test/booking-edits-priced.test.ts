@@ -1,14 +1,17 @@
-// The priced edits end to end against the simulator (decision 044): a quote changes nothing, the accepted total becomes
-// the held total with the history's before → after lines, another total is 409 priceChanged, a fee on a ticketed
-// booking is 409 paidChangeRequired, a free correction applies, each system's refusals, 404 and 403.
+// The priced edits on a hold end to end against the simulator (decision 044): per action a quote changes nothing,
+// another total is 409 priceChanged and the quoted total is accepted with the history's before → after lines; the
+// infant, flights and bags written; the airline's SOLD_OUT and moved prices; 404 and 403. Fees: …-priced-fees.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, type TBookingDetail, type TBookingPnrView, type TEditChange } from '@portal/contracts';
+import { ErrorCode, type TBookingDetail, type TBookingPnrView } from '@portal/contracts';
 import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
-import { eventsOfBooking, type BookingSuppliers } from './support/bookings.js';
+import type { BookingSuppliers } from './support/bookings.js';
 import { CALM, holdFor, moneyApi, startCalmBookingApp, topUp } from './support/booking-money.js';
 import { editApi } from './support/booking-edits.js';
 import {
+  changesOf,
+  detailFor,
+  editedEventsOf,
   holdOn,
   otherClassOf,
   quoteAndAccept,
@@ -23,11 +26,8 @@ let parentAdmin: SignedIn;
 let agent: SignedIn;
 let stranger: SignedIn;
 
-const editedEvents = async (bookingId: string) =>
-  (await eventsOfBooking(ctx, bookingId)).filter((event) => event.action === 'edited');
-const changesOf = (event: { details: unknown }) => (event.details as { changes: TEditChange[] }).changes;
-const detailOf = async (who: SignedIn, id: string) =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: who.auth })).json<TBookingDetail>();
+const editedEvents = (bookingId: string) => editedEventsOf(ctx, bookingId);
+const detailOf = (who: SignedIn, id: string) => detailFor(ctx, who, id);
 
 /** dd/MM/yyyy `months` months before the test clock's day. */
 function monthsAgo(months: number): string {
@@ -57,6 +57,94 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
   await suppliers?.close();
+});
+
+type PricedCase = { bookingId: string; action: string; body: Record<string, unknown>; before: TBookingDetail };
+
+/** Each action with a price on a fresh hold (remove-route on a hold that got a second flight first). */
+const PRICED_CASES: Record<string, () => Promise<PricedCase>> = {
+  'add-infant': async () => {
+    const before = await holdFor(ctx, agent, { system: 'VN' });
+    return { bookingId: before.id, action: 'add-infant', body: infantBody(before.version), before };
+  },
+  'add-route': async () => {
+    const before = await holdFor(ctx, agent, { system: 'VN' });
+    const flight = await returnFlight(ctx, agent, { system: 'VN', days: 35 });
+    return { bookingId: before.id, action: 'add-route', body: { expectedVersion: before.version, flight }, before };
+  },
+  'change-route-class': async () => {
+    const before = await holdFor(ctx, agent, { system: 'VN' });
+    const body = {
+      expectedVersion: before.version,
+      flightKey: before.routes[0]!.offerId,
+      bookingClass: await otherClassOf(ctx, agent, before),
+    };
+    return { bookingId: before.id, action: 'change-route-class', body, before };
+  },
+  'remove-route': async () => {
+    const held = await holdFor(ctx, agent, { system: 'VN' });
+    const flight = await returnFlight(ctx, agent, { system: 'VN', days: 36 });
+    const add = { bookingId: held.id, action: 'add-route', body: { expectedVersion: held.version, flight } };
+    const { booking: before } = await quoteAndAccept(ctx, agent, add);
+    const body = { expectedVersion: before.version, flightKey: flight.offerId };
+    return { bookingId: held.id, action: 'remove-route', body, before };
+  },
+  'upgrade-luggage': async () => {
+    const before = await holdFor(ctx, agent, { system: 'VJ' });
+    const upgrades = [{ paxId: 'ADT-1', flightKey: before.routes[0]!.offerId, optionCode: 'BAG25' }];
+    return {
+      bookingId: before.id,
+      action: 'upgrade-luggage',
+      body: { expectedVersion: before.version, upgrades },
+      before,
+    };
+  },
+  'change-passenger-info': async () => {
+    const before = await holdOn(ctx, agent, { system: 'VJ', accepts: (fare) => fare.fareFamily === 'Deluxe' });
+    const body = { expectedVersion: before.version, paxId: 'ADT-1', title: 'MR', lastName: 'Lê', firstName: 'Hoa' };
+    return { bookingId: before.id, action: 'change-passenger-info', body, before };
+  },
+};
+
+describe('every priced action on HOLD', () => {
+  for (const [action, setUp] of Object.entries(PRICED_CASES)) {
+    it(`${action}: a quote changes nothing, another total is 409 priceChanged, the quoted total is accepted`, async () => {
+      const { before, ...edit } = await setUp();
+      const events = (await editedEvents(before.id)).length;
+      const quote = await quoteOf(ctx, agent, edit);
+      expect(quote.totalBefore).toBe(before.fareData.totalAmount);
+      expect(quote.totalAfter).not.toBe(quote.totalBefore);
+      const unchanged = await detailOf(agent, before.id);
+      expect([unchanged.version, unchanged.fareData.totalAmount]).toEqual([
+        before.version,
+        before.fareData.totalAmount,
+      ]);
+      expect(await editedEvents(before.id)).toHaveLength(events);
+
+      const wrong = await editApi(ctx).edit(agent, { ...edit, body: { ...edit.body, acceptTotal: quote.totalBefore } });
+      expect(expectApiError(wrong, 409, ErrorCode.CONFLICT).details).toMatchObject({
+        reason: 'priceChanged',
+        oldTotal: quote.totalBefore,
+        newTotal: quote.totalAfter,
+        quote,
+      });
+      expect((await detailOf(agent, before.id)).version).toBe(before.version);
+
+      const accepted = await editApi(ctx).edit(agent, {
+        ...edit,
+        body: { ...edit.body, acceptTotal: quote.totalAfter },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const { booking } = accepted.json<EditAnswer>();
+      expect([booking.version, booking.fareData.totalAmount]).toEqual([before.version + 1, quote.totalAfter]);
+      const last = (await editedEvents(before.id)).at(-1)!;
+      expect(changesOf(last).at(-1)).toEqual({
+        field: 'total',
+        before: String(quote.totalBefore),
+        after: String(quote.totalAfter),
+      });
+    });
+  }
 });
 
 describe('add-infant on a held VN booking', () => {
@@ -101,24 +189,6 @@ describe('add-infant on a held VN booking', () => {
     const pnr = await ctx.app.inject({ method: 'GET', url: `/api/bookings/${held.id}/pnr`, headers: agent.auth });
     const infant = pnr.json<TBookingPnrView>().passengers.find((passenger) => passenger.paxId === 'INF-1');
     expect(infant?.document).toMatchObject({ maskedNumber: '••••4321', expiryDate: '2035-12-31' });
-  });
-
-  it('answers 409 priceChanged with the new total when the accepted total is another, and changes nothing', async () => {
-    const held = await holdFor(ctx, agent, { system: 'VN' });
-    const edit = { bookingId: held.id, action: 'add-infant', body: infantBody(held.version) };
-    const quote = await quoteOf(ctx, agent, edit);
-    const response = await editApi(ctx).edit(agent, {
-      ...edit,
-      body: { ...edit.body, acceptTotal: quote.totalAfter - 1_000 },
-    });
-    const body = expectApiError(response, 409, ErrorCode.CONFLICT);
-    expect(body.details).toMatchObject({
-      reason: 'priceChanged',
-      oldTotal: quote.totalAfter - 1_000,
-      newTotal: quote.totalAfter,
-    });
-    expect((await detailOf(agent, held.id)).passengers).toHaveLength(1);
-    expect(await editedEvents(held.id)).toEqual([]);
   });
 
   it('is refused 409 wrongState on a ticketed booking (money on EXPORT is a paid change)', async () => {
@@ -230,6 +300,7 @@ describe("the airline's answers to a priced edit", () => {
     const refused = expectApiError(response, 409, ErrorCode.CONFLICT);
     expect(refused.details).toMatchObject({ reason: 'priceChanged', oldTotal: quote.totalAfter });
     expect(Number(refused.details!.newTotal)).toBeGreaterThan(quote.totalAfter);
+    expect(refused.details!.quote).toEqual({ ...quote, totalAfter: refused.details!.newTotal });
     const again = await quoteOf(ctx, agent, { bookingId: held.id, action: 'change-route-class', body });
     expect(again.totalAfter).toBe(refused.details!.newTotal);
     expect((await detailOf(agent, held.id)).routes[0]!.fareClass).toBe(route.fareClass);
@@ -251,6 +322,32 @@ describe('baggage on a held booking', () => {
     expect(booking.fareData.totalAmount).toBe(quote.totalAfter);
   });
 
+  it('buys bags for two passengers in one edit: two supplier calls, one quote of both, one change', async () => {
+    const held = await holdFor(ctx, agent, { system: 'VJ', adults: 2 });
+    const flightKey = held.routes[0]!.offerId;
+    const upgrades = [
+      { paxId: 'ADT-1', flightKey, optionCode: 'BAG20' },
+      { paxId: 'ADT-2', flightKey, optionCode: 'BAG30' },
+    ];
+    const { quote, booking } = await quoteAndAccept(ctx, agent, {
+      bookingId: held.id,
+      action: 'upgrade-luggage',
+      body: { expectedVersion: held.version, upgrades },
+    });
+    expect(quote.totalAfter - quote.totalBefore).toBe(210_000 + 380_000);
+    expect(booking.fareData.totalAmount).toBe(quote.totalAfter);
+    expect(booking.fareData.ancillaries.map((item) => [item.paxId, item.code]).sort()).toEqual([
+      ['ADT-1', 'BAG20'],
+      ['ADT-2', 'BAG30'],
+    ]);
+    const [event] = await editedEvents(held.id);
+    expect(changesOf(event!).map((change) => [change.field, change.paxId, change.after])).toEqual([
+      ['baggage', 'ADT-1', 'BAG20'],
+      ['baggage', 'ADT-2', 'BAG30'],
+      ['total', undefined, String(quote.totalAfter)],
+    ]);
+  });
+
   it('answers 400 naming the second upgrade of the same bag', async () => {
     const held = await holdFor(ctx, agent, { system: 'VJ' });
     const upgrade = { paxId: 'ADT-1', flightKey: held.routes[0]!.offerId, optionCode: 'BAG20' };
@@ -262,112 +359,5 @@ describe('baggage on a held booking', () => {
     expect(JSON.stringify(expectApiError(response, 400, ErrorCode.VALIDATION).details)).toContain(
       'upgrades.1.flightKey',
     );
-  });
-});
-
-describe('name and birth-date corrections', () => {
-  const rename = (version: number, firstName: string) => ({
-    expectedVersion: version,
-    paxId: 'ADT-1',
-    title: 'MR',
-    lastName: 'Nguyễn',
-    firstName,
-  });
-
-  it('makes a free VN correction at once, on HOLD and on EXPORT, with the names before and after', async () => {
-    const held = await holdOn(ctx, agent, { system: 'VN' });
-    const first = held.passengers[0]!;
-    const corrected = `${first.firstName.slice(0, -1)}X`;
-    const onHold = await editApi(ctx).edit(agent, {
-      bookingId: held.id,
-      action: 'change-passenger-info',
-      body: rename(held.version, corrected),
-    });
-    expect(onHold.statusCode, onHold.body).toBe(200);
-    const answer = onHold.json<EditAnswer>();
-    expect(answer.quote).toBeUndefined();
-    expect(answer.booking.passengers[0]).toMatchObject({ firstName: corrected, airlineFirstName: 'VAN SUA X' });
-    expect(answer.booking.fareData.totalAmount).toBe(held.fareData.totalAmount);
-
-    const issued = await moneyApi(ctx).issue(agent, held.id);
-    expect(issued.statusCode, issued.body).toBe(200);
-    const ticketed = issued.json<TBookingDetail>();
-    const onExport = await editApi(ctx).edit(agent, {
-      bookingId: held.id,
-      action: 'change-passenger-info',
-      body: rename(ticketed.version, 'Văn Sửa Y'),
-    });
-    expect(onExport.statusCode, onExport.body).toBe(200);
-    expect(onExport.json<EditAnswer>().booking.passengers[0]!.airlineFirstName).toBe('VAN SUA Y');
-    const events = await editedEvents(held.id);
-    expect(changesOf(events[1]!)).toEqual([
-      { field: 'name', paxId: 'ADT-1', before: 'MR NGUYEN/VAN SUA X', after: 'MR NGUYEN/VAN SUA Y' },
-    ]);
-  });
-
-  it("quotes Vietjet's name-change fee on HOLD and answers 409 paidChangeRequired on EXPORT", async () => {
-    const held = await holdOn(ctx, agent, { system: 'VJ', accepts: (fare) => fare.fareFamily === 'Deluxe' });
-    const quote = await quoteOf(ctx, agent, {
-      bookingId: held.id,
-      action: 'change-passenger-info',
-      body: rename(held.version, 'Minh'),
-    });
-    expect(quote).toEqual({
-      totalBefore: held.fareData.totalAmount,
-      totalAfter: held.fareData.totalAmount + 350_000,
-      airlineFee: 350_000,
-    });
-    const issued = await moneyApi(ctx).issue(agent, held.id);
-    expect(issued.statusCode, issued.body).toBe(200);
-    const response = await editApi(ctx).edit(agent, {
-      bookingId: held.id,
-      action: 'change-passenger-info',
-      body: rename(issued.json<TBookingDetail>().version, 'Minh'),
-    });
-    const body = expectApiError(response, 409, ErrorCode.CONFLICT);
-    expect(body.details).toMatchObject({ reason: 'paidChangeRequired', airlineFee: 350_000 });
-    expect((await detailOf(agent, held.id)).passengers[0]!.airlineFirstName).not.toBe('MINH');
-  });
-
-  it('accepts the Vietjet fee on HOLD: the held total rises by it', async () => {
-    const held = await holdOn(ctx, agent, { system: 'VJ', accepts: (fare) => fare.fareFamily === 'Deluxe' });
-    const { booking } = await quoteAndAccept(ctx, agent, {
-      bookingId: held.id,
-      action: 'change-passenger-info',
-      body: rename(held.version, 'Minh'),
-    });
-    expect(booking.fareData.totalAmount).toBe(held.fareData.totalAmount + 350_000);
-    expect(booking.passengers[0]).toMatchObject({ airlineLastName: 'NGUYEN', airlineFirstName: 'MINH' });
-  });
-
-  it('refuses a name change on Bamboo (409 wrongState) and a new name on VN (422 with the airline words)', async () => {
-    const qh = await holdOn(ctx, agent, { system: 'QH' });
-    const bamboo = await editApi(ctx).edit(agent, {
-      bookingId: qh.id,
-      action: 'change-passenger-info',
-      body: rename(qh.version, 'Minh'),
-    });
-    expect(expectApiError(bamboo, 409, ErrorCode.CONFLICT).details).toMatchObject({ reason: 'wrongState' });
-    const vn = await holdOn(ctx, agent, { system: 'VN' });
-    const renamed = await editApi(ctx).edit(agent, {
-      bookingId: vn.id,
-      action: 'change-passenger-info',
-      body: { ...rename(vn.version, 'Minh Khang'), lastName: 'Phạm' },
-    });
-    const body = expectApiError(renamed, 422, ErrorCode.CONFLICT);
-    expect(String(body.details!.supplierMessage)).toContain('3 letters');
-  });
-
-  it("corrects a Bamboo passenger's birth date at once (free), and keeps it on the passenger", async () => {
-    const held = await holdOn(ctx, agent, { system: 'QH' });
-    const response = await editApi(ctx).edit(agent, {
-      bookingId: held.id,
-      action: 'change-birthday-qh',
-      body: { expectedVersion: held.version, paxId: 'ADT-1', birthDate: '15/03/1990' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<EditAnswer>().booking.passengers[0]!.birthDate).toBe('15/03/1990');
-    const [event] = await editedEvents(held.id);
-    expect(changesOf(event!)).toEqual([{ field: 'birthDate', paxId: 'ADT-1', before: null, after: '15/03/1990' }]);
   });
 });

@@ -242,6 +242,16 @@ describe('add-route', () => {
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
+  it('offers the way home of a one-way booking (from its arrival back to its origin); a round trip starts empty', () => {
+    const oneWay = { ...detail(), routes: detail().routes.slice(0, 1) };
+    renderEditForm(AddRouteForm, { action: 'add-route', booking: oneWay });
+    expect((field('Điểm đi') as HTMLInputElement).value).toBe('SGN');
+    expect((field('Điểm đến') as HTMLInputElement).value).toBe('HAN');
+    cleanup();
+    renderEditForm(AddRouteForm, { action: 'add-route' });
+    expect((field('Điểm đi') as HTMLInputElement).value).toBe('');
+  });
+
   it('says so when the search fails', async () => {
     renderEditForm(AddRouteForm, { action: 'add-route', handler: () => jsonResponse(502, {}) });
     type('Điểm đi', 'HAN');

@@ -1,9 +1,24 @@
 // Helpers of the priced edit tests: a hold on a chosen fare, another class of a held flight, a return flight to add,
-// and one quote → accept round.
+// one quote → accept round, and the edited events and detail the tests read.
 import { expect } from 'vitest';
-import type { TBookingDetail, TBookingEditQuote, TBookingSystem, TFlightSelection } from '@portal/contracts';
+import type {
+  TBookingDetail,
+  TBookingEditQuote,
+  TBookingSystem,
+  TEditChange,
+  TFlightSelection,
+} from '@portal/contracts';
 import type { SignedIn, TestContext } from './test-context.js';
-import { acceptedTotalOf, bookingApi, holdBody, leg, orderOf, searchOffers, type Leg } from './bookings.js';
+import {
+  acceptedTotalOf,
+  bookingApi,
+  eventsOfBooking,
+  holdBody,
+  leg,
+  orderOf,
+  searchOffers,
+  type Leg,
+} from './bookings.js';
 import { editApi, newEditKey } from './booking-edits.js';
 
 export type EditAnswer = { booking: TBookingDetail; quote?: TBookingEditQuote };
@@ -109,3 +124,14 @@ export async function quoteAndAccept(
   expect(answer.quote).toBeUndefined();
   return { quote, booking: answer.booking };
 }
+
+/** The booking's `edited` events, oldest first. */
+export const editedEventsOf = async (ctx: TestContext, bookingId: string) =>
+  (await eventsOfBooking(ctx, bookingId)).filter((event) => event.action === 'edited');
+
+/** An `edited` event's history lines. */
+export const changesOf = (event: { details: unknown }) => (event.details as { changes: TEditChange[] }).changes;
+
+/** The booking's detail as `who` reads it. */
+export const detailFor = async (ctx: TestContext, who: SignedIn, id: string) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: who.auth })).json<TBookingDetail>();

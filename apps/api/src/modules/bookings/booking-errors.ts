@@ -1,5 +1,5 @@
 // The refusals of the booking endpoints: 400 naming fields, 409 with a reason the web app acts on, 502 when a supplier does not answer.
-import { ErrorCode, type TBookingConflictReason } from '@portal/contracts';
+import { ErrorCode, type TBookingConflictReason, type TBookingEditQuote } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import { AppError, type MessageParam } from '../../platform/errors.js';
 import type { Language, MessageKey } from '../../platform/messages.js';
@@ -91,12 +91,15 @@ export const editOutcomeUnknown = (message: string) =>
     details: { outcome: 'unknown', retryWithSameKey: true, supplierMessage: message },
   });
 
-/** 409 priceChanged for a priced edit: the accepted total is no longer the new one (decision 044), as a hold does. */
-export const editPriceChanged = (acceptedTotal: number, newTotal: number) =>
+/**
+ * 409 priceChanged for a priced edit: the accepted total is no longer the new one (decision 044), as a hold does;
+ * `details.quote` is the quote to accept now.
+ */
+export const editPriceChanged = (acceptedTotal: number, quote: TBookingEditQuote) =>
   bookingConflict('priceChanged', {
     key: 'bookingEditPriceChanged',
-    params: { oldTotal: formatVnd(acceptedTotal), newTotal: formatVnd(newTotal) },
-    details: { oldTotal: acceptedTotal, newTotal, priceCheck: null },
+    params: { oldTotal: formatVnd(acceptedTotal), newTotal: formatVnd(quote.totalAfter) },
+    details: { oldTotal: acceptedTotal, newTotal: quote.totalAfter, priceCheck: null, quote },
   });
 
 /** 409 paidChangeRequired: the edit costs money on a ticketed booking, which is a paid change (part 2). */

@@ -12,23 +12,24 @@ import {
   sumVnd,
   type EditStartStatus,
 } from '@portal/domain';
+import { AppError } from '../../../platform/errors.js';
 import { invalidFields } from '../../../platform/field-error.js';
 import { refuseReusedKey, requestFingerprint } from '../../../platform/idempotency.js';
 import { rulesOfLinks } from '../../commission/fee-chain.js';
 import type { BookingSupplierDeps } from '../booking-suppliers.js';
-import { editPriceChanged, paidChangeRequired, staleVersion, wrongState } from '../booking-errors.js';
+import { editPending, editPriceChanged, paidChangeRequired, staleVersion, wrongState } from '../booking-errors.js';
 import { requireActionableBooking, type BookingCaller } from '../booking-scope.js';
 import { bookingDetailView } from '../booking-views.js';
 import { bookedFlights, flightTimes, routeText } from '../hold/booked-flights.js';
 import { findBooking, findKeyUse, passengersOf } from '../repository/booking-reads.js';
 import { pricedPassengerWrites } from '../repository/booking-priced-writes.js';
-import { writeEdit } from '../repository/booking-edit-writes.js';
+import { isEditPending, writeEdit } from '../repository/booking-edit-writes.js';
 import { flightsOf, pricingOf, type BookingRow } from '../repository/booking-rows.js';
 import { menuBookingOf, type EditRequest } from './edit.service.js';
 import { heldMoneyOf, type HeldMoney } from './held-reprice.js';
 import { pricedChangesOf } from './priced-changes.js';
 import { pricedSupplierCalls, type SupplierQuote } from './priced-supplier-calls.js';
-import { claimForPricedEdit, releasePricedClaim } from './priced-claim.js';
+import { claimForEdit, releaseClaim } from './edit-claim.js';
 import { pricedSupplierEditsOf, type PricedEdit } from './priced-supplier-edits.js';
 import { editSummaryOf } from './supplier-edits.js';
 
@@ -126,6 +127,27 @@ export function createPricedEditService(deps: BookingSupplierDeps) {
     return (await moneyFor(booking, pnr)).totalAmount === options.acceptTotal ? pnr : undefined;
   }
 
+  /**
+   * The supplier's quote; when the airline refuses it and the booking changed meanwhile (another agent's edit went
+   * through between our read and the quote: an adult already has the infant), 409 staleVersion or editPending says
+   * so instead of the airline's words about a change the agent has not seen.
+   */
+  async function quoteOnVersion(
+    seen: BookingRow,
+    options: { idempotencyKey: string; ask: () => Promise<SupplierQuote> },
+  ): Promise<SupplierQuote> {
+    try {
+      return await options.ask();
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status !== 422) throw error;
+      const current = await findBooking(db, seen.id);
+      const isOthers = current?.pendingEditKey !== options.idempotencyKey;
+      if (current && isOthers && isEditPending(current, clock.now())) throw editPending();
+      if (current && current.version !== seen.version) throw staleVersion(current.version);
+      throw error;
+    }
+  }
+
   /** The change at the airline: the quote, the rule, the claim, the commits; or the quote to answer. */
   async function changeAtSupplier(
     request: PricedEditRequest,
@@ -133,7 +155,7 @@ export function createPricedEditService(deps: BookingSupplierDeps) {
   ): Promise<{ quote: TBookingEditQuote } | { booking: BookingRow; answer: TSupplierBooking }> {
     const { seen, edits, supplier } = options;
     const { action, idempotencyKey } = request;
-    const quote = await supplier.quote(edits, idempotencyKey);
+    const quote = await quoteOnVersion(seen, { idempotencyKey, ask: () => supplier.quote(edits, idempotencyKey) });
     const totals = await totalsOf(seen, quote);
     const outcome = editPriceOutcome({
       money: bookingEditEntryOf(action).money,
@@ -143,7 +165,7 @@ export function createPricedEditService(deps: BookingSupplierDeps) {
     });
     if (outcome.kind === 'quote') return { quote: outcome.quote };
     if (outcome.kind === 'paidChangeRequired') throw paidChangeRequired(action, totals.airlineFee);
-    if (outcome.kind === 'priceChanged') throw editPriceChanged(outcome.acceptedTotal, outcome.newTotal);
+    if (outcome.kind === 'priceChanged') throw editPriceChanged(outcome.acceptedTotal, totals);
     const claim = {
       bookingId: seen.id,
       action,
@@ -152,12 +174,12 @@ export function createPricedEditService(deps: BookingSupplierDeps) {
       requestHash: options.fingerprint,
       at: clock.now(),
     };
-    const booking = await claimForPricedEdit(db, claim);
-    const release = () => releasePricedClaim(db, claim);
+    const booking = await claimForEdit(db, claim);
+    const release = () => releaseClaim(db, claim);
     const committed = await supplier.commit(edits, { idempotencyKey, quote, release });
     if ('priceMoved' in committed) {
       const moved = (committed.priceMoved.totalNet ?? committed.expectedTotal) - committed.expectedTotal;
-      throw editPriceChanged(outcome.newTotal, outcome.newTotal + moved);
+      throw editPriceChanged(outcome.newTotal, { ...totals, totalAfter: outcome.newTotal + moved });
     }
     return { booking, answer: committed.booking };
   }
@@ -222,7 +244,9 @@ export function createPricedEditService(deps: BookingSupplierDeps) {
     refuseRepeatedBags(body);
     if (!seen.pnr) throw wrongState(seen.status, action);
     const isResumed = seen.pendingEditKey === idempotencyKey && seen.pendingEditHash === fingerprint;
-    // A quote on another version would price a booking the agent does not see: 409 before asking the airline.
+    // A quote on another version, or while another edit awaits the airline, would price a booking about to change:
+    // 409 before asking the airline.
+    if (!isResumed && isEditPending(seen, clock.now())) throw editPending();
     if (!isResumed && request.body.expectedVersion !== seen.version) throw staleVersion(seen.version);
 
     const kept = flightsOf(seen);

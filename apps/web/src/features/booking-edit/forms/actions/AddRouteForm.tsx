@@ -31,11 +31,19 @@ function legOf(values: Values): TSearchLeg | undefined {
   return { from, to, departDate: `${date[3]}-${date[2]}-${date[1]}` };
 }
 
+/** The way home by default: from where the last flight lands back to where the first one leaves. */
+function returnLegOf(booking: EditFormProps['booking']): Values {
+  const segments = booking.routes.flatMap((route) => route.segments);
+  const from = segments.at(-1)?.to ?? '';
+  const to = segments[0]?.from ?? '';
+  return from === to ? { [FROM]: '', [TO]: '' } : { [FROM]: from, [TO]: to };
+}
+
 export default function AddRouteForm(props: EditFormProps) {
   const { t } = useTranslation();
   const legSearch = useLegSearch(props.booking);
   const form = useEditForm<Values>(props, {
-    initial: { [FROM]: '', [TO]: '', [DATE]: '', [OFFER]: '', [FARE]: '' },
+    initial: { ...returnLegOf(props.booking), [DATE]: '', [OFFER]: '', [FARE]: '' },
     fields: [FROM, TO, DATE, OFFER],
     toBody: (values) => ({
       flight: {
@@ -60,7 +68,14 @@ export default function AddRouteForm(props: EditFormProps) {
   const { state } = legSearch;
   return (
     <EditFormLayout form={form}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr auto' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr minmax(9rem, 1.4fr) auto' },
+          alignItems: 'start',
+        }}
+      >
         <EditTextField
           form={legFields}
           field={FROM}

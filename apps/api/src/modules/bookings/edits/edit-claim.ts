@@ -1,11 +1,12 @@
-// A priced edit's claim of the booking before its commits reach the airline (decision 043), and its release.
+// An edit's claim of the booking before its commits reach the airline (decision 043) with the 409s it answers, and
+// its release: one function an edit service calls instead of its own copy.
 import type { Database } from '@portal/db';
 import { refuseReusedKey } from '../../../platform/idempotency.js';
 import { editPending, staleVersion, wrongState } from '../booking-errors.js';
 import { claimEdit, releaseEdit } from '../repository/booking-edit-writes.js';
 import type { BookingRow } from '../repository/booking-rows.js';
 
-export type PricedClaimRequest = {
+export type EditClaimFor = {
   bookingId: string;
   action: string;
   idempotencyKey: string;
@@ -18,7 +19,7 @@ export type PricedClaimRequest = {
  * The booking claimed for this request (version raised, key set), or resumed by the same key; 409 editPending,
  * wrongState or staleVersion otherwise, 422 for this key pending with another body — as the edits without money do.
  */
-export async function claimForPricedEdit(db: Database, request: PricedClaimRequest): Promise<BookingRow> {
+export async function claimForEdit(db: Database, request: EditClaimFor): Promise<BookingRow> {
   const claim = await claimEdit(db, request);
   if (claim.kind === 'claimed' || claim.kind === 'resumed') return claim.booking;
   if (claim.kind === 'pending') throw editPending();
@@ -35,4 +36,4 @@ export async function claimForPricedEdit(db: Database, request: PricedClaimReque
 }
 
 /** The airline refused with nothing changed: the claim dropped and the version the agent edited restored. */
-export const releasePricedClaim = (db: Database, request: PricedClaimRequest) => releaseEdit(db, request);
+export const releaseClaim = (db: Database, request: EditClaimFor) => releaseEdit(db, request);
