@@ -193,7 +193,8 @@ test('an agent edits a held round trip, adds an infant at a new price, issues it
   );
   const infantRow = editRow('Thêm em bé đi cùng người lớn');
   await expect(infantRow).toContainText('Em bé (PHAM BAO AN (INF-1)): — → MISS PHAM/BAO AN');
-  await expect(infantRow).toContainText(`Tổng tiền: ${totalBefore} → ${totalAfter}`);
+  const amount = (value: number) => `${value.toLocaleString('de-DE').replace(/\./g, '\\.')}\\s₫`;
+  await expect(infantRow).toContainText(new RegExp(`Tổng tiền: ${amount(totalBefore)} → ${amount(totalAfter)}`));
   await expect(editRow('Chấp nhận thay đổi lịch bay của hãng')).toContainText(
     new RegExp(`Thay đổi lịch bay: VN611 \\S+ ${newTime} TK → VN611 \\S+ ${newTime} HK`),
   );
