@@ -115,7 +115,8 @@ export async function detailTotal(page: Page): Promise<number> {
 /** From the edit menu, the page of the action described `description` (its one-line description), form loaded. */
 export async function openEditAction(page: Page, description: string): Promise<Locator> {
   await expect(page.getByRole('heading', { name: 'Sửa đặt chỗ', level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: new RegExp(`^${description}`) }).click();
+  const escaped = description.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page.getByRole('link', { name: new RegExp(`^${escaped}`) }).click();
   await expect(page.getByRole('region', { name: 'PNR hiện tại' }).getByTestId('pnr-header')).toBeVisible({
     timeout: 30_000,
   });
