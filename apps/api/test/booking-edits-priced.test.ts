@@ -2,7 +2,7 @@
 // another total is 409 priceChanged and the quoted total is accepted with the history's before → after lines; the
 // infant, flights and bags written; the airline's SOLD_OUT and moved prices; 404 and 403. Fees: …-priced-fees.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ErrorCode, type TBookingDetail } from '@portal/contracts';
+import { ErrorCode, type TBookingDetail, type TBookingPnrView } from '@portal/contracts';
 import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import type { BookingSuppliers } from './support/bookings.js';
@@ -176,6 +176,19 @@ describe('add-infant on a held VN booking', () => {
       { field: 'total', before: String(quote.totalBefore), after: String(quote.totalAfter) },
     ]);
     expect(String(changesOf(event!)[0]!.after)).toContain('NGUYEN/BAO AN');
+  });
+
+  it("asks an international booking for the infant's passport (400) and sends it to the airline", async () => {
+    const held = await holdOn(ctx, agent, { system: 'VN', to: 'BKK', days: 33 });
+    const bare = { bookingId: held.id, action: 'add-infant', body: infantBody(held.version) };
+    const missing = expectApiError(await editApi(ctx).edit(agent, bare), 400, ErrorCode.VALIDATION);
+    expect(JSON.stringify(missing.details)).toContain('"passport.number"');
+    const passport = { number: 'C7654321', nationality: 'VNM', issuingCountry: 'VNM', expiryDate: '31/12/2035' };
+    const { booking } = await quoteAndAccept(ctx, agent, { ...bare, body: { ...bare.body, passport } });
+    expect(booking.passengers.map((passenger) => passenger.paxId)).toEqual(['ADT-1', 'INF-1']);
+    const pnr = await ctx.app.inject({ method: 'GET', url: `/api/bookings/${held.id}/pnr`, headers: agent.auth });
+    const infant = pnr.json<TBookingPnrView>().passengers.find((passenger) => passenger.paxId === 'INF-1');
+    expect(infant?.document).toMatchObject({ maskedNumber: '••••4321', expiryDate: '2035-12-31' });
   });
 
   it('is refused 409 wrongState on a ticketed booking (money on EXPORT is a paid change)', async () => {

@@ -49,6 +49,18 @@ describe('an edited step of the history', () => {
     expect(lines.some((line) => line.startsWith('Change: ') && !line.includes('thẻ'))).toBe(true);
   });
 
+  it('shows a total before → after in VND', () => {
+    const priced = {
+      action: 'edited',
+      details: {
+        pnr: 'KX7Q2M',
+        editAction: 'add-infant',
+        changes: [{ field: 'total', before: '4904000', after: '5236000' }],
+      },
+    };
+    expect(describeEvent(vi, priced, PASSENGERS).lines).toContain('Tổng tiền: 4.904.000 ₫ → 5.236.000 ₫');
+  });
+
   it('shows an edit written before changes were kept by its action alone', () => {
     const { lines } = describeEvent(vi, { action: 'edited', details: { pnr: 'KX7Q2M', editAction: 'add-remark' } });
     expect(lines).toEqual(['PNR: KX7Q2M', 'Thao tác sửa: Thêm ghi chú chung, nội bộ hoặc in trên hành trình']);

@@ -74,6 +74,26 @@ describe('an edit page', () => {
     );
   });
 
+  it('reads the booking and its version again after the PNR, not from the menu page it was opened from', async () => {
+    // Reading the PNR takes in what the airline changed by itself (a schedule change): the version moves on.
+    let pnrRead = false;
+    const { calls } = renderApp(`/booking/edit?id=${BOOKING_ID}`, {
+      session: loginAs('admin_f1'),
+      handler: editServer({
+        menu: () => editMenu(undefined, pnrRead ? 3 : 2),
+        pnr: () => {
+          pnrRead = true;
+          return pnrView();
+        },
+        edit: () => done(4),
+      }),
+    });
+    fireEvent.click(await screen.findByRole('link', { name: /add-remark/ }));
+    await send();
+    expect(await screen.findByText('Đã sửa đặt chỗ thành công.')).toBeTruthy();
+    expect(bodyOf(editPosts(calls)[0]!)).toMatchObject({ expectedVersion: 3 });
+  });
+
   it("shows a 400's message under the field it names", async () => {
     renderApp(pageOf('add-remark'), {
       session: loginAs('admin_f1'),

@@ -80,6 +80,42 @@ describe('add-infant', () => {
     });
     showServerErrors({ adultId: 'Người lớn này đã có em bé đi cùng' });
     expect(messageUnder('Người lớn đi cùng em bé')).toBe('Người lớn này đã có em bé đi cùng');
+    expect(screen.queryByLabelText(/^Số hộ chiếu/)).toBeNull();
+  });
+
+  it('asks the infant passport on an international itinerary and sends it', () => {
+    const domestic = detail();
+    const abroad = {
+      ...domestic,
+      routes: domestic.routes.map((route) => ({
+        ...route,
+        segments: route.segments.map((segment) => ({ ...segment, to: segment.to === 'SGN' ? 'BKK' : segment.to })),
+      })),
+    };
+    const { onSubmit } = renderEditForm(AddInfantForm, { action: 'add-infant', booking: abroad });
+    type('Người lớn đi cùng em bé', 'ADT-2');
+    type('Danh xưng', 'MSTR');
+    type('Họ', 'Trần');
+    type('Tên đệm và tên', 'Minh');
+    type('Ngày sinh', '15/06/2030');
+    submit();
+    expect(messageUnder('Số hộ chiếu')).toBe('Vui lòng nhập thông tin này');
+    expect(onSubmit).not.toHaveBeenCalled();
+    type('Số hộ chiếu', 'C7654321');
+    type('Ngày hết hạn', '01/12/2030');
+    submit();
+    expect(messageUnder('Ngày hết hạn')).toMatch(/05\/12\/2030/);
+    type('Ngày hết hạn', '15/06/2035');
+    submit();
+    expect(onSubmit).toHaveBeenCalledWith({
+      adultId: 'ADT-2',
+      title: 'MSTR',
+      lastName: 'Trần',
+      firstName: 'Minh',
+      birthDate: '15/06/2030',
+      passport: { number: 'C7654321', nationality: 'VNM', issuingCountry: 'VNM', expiryDate: '15/06/2035' },
+      expectedVersion: VERSION,
+    });
   });
 });
 

@@ -30,6 +30,7 @@ const BOOKING: BookingEditContext = {
   ],
   flightKeys: [OUT, BACK],
   airlines: ['VN'],
+  isInternational: false,
 };
 const V = { expectedVersion: 3 };
 
@@ -169,6 +170,17 @@ describe('add-infant', () => {
   it('refuses an adult title for an infant', () => {
     expect(issuesOf('add-infant', { ...infant, title: 'MR' })).toHaveProperty('title');
   });
+
+  it('asks an international itinerary for the infant passport, valid after the last flight', () => {
+    const abroad = { ...BOOKING, isInternational: true };
+    const passport = { number: 'C1234567', issuingCountry: 'VNM', nationality: 'VNM', expiryDate: '01/03/2031' };
+    expect(issuesOf('add-infant', infant, abroad)).toEqual({ 'passport.number': 'required' });
+    expect(issuesOf('add-infant', { ...infant, passport }, abroad)).toEqual({});
+    expect(issuesOf('add-infant', { ...infant, passport: { ...passport, expiryDate: '20/12/2026' } }, abroad)).toEqual({
+      'passport.expiryDate': 'expiresBeforeTrip',
+    });
+    expect(issuesOf('add-infant', infant)).toEqual({});
+  });
 });
 
 describe('split-passenger', () => {
@@ -295,7 +307,16 @@ describe('the context of a booking detail', () => {
       ],
       flightKeys: [OUT, BACK],
       airlines: ['VN'],
+      isInternational: false,
     });
+  });
+
+  it('marks an itinerary international when a flight leaves the country', () => {
+    const abroad = {
+      ...detail,
+      routes: [{ offerId: OUT, segments: [segment('HAN', 'BKK', '2026-12-10T06:00:00+07:00', 'HK')] }],
+    } as unknown as Pick<TBookingDetail, 'passengers' | 'routes'>;
+    expect(bookingEditContextOf(abroad, new Date('2026-11-25T18:30:00Z'))?.isInternational).toBe(true);
   });
 
   it('answers undefined when every flight is cancelled', () => {

@@ -25,13 +25,19 @@ export type EditAnswer = { booking: TBookingDetail; quote?: TBookingEditQuote };
 
 let sequence = 0;
 
-/** Holds one adult on the first direct fare of the system on HAN-SGN `days` ahead that `accepts` (any by default). */
+/** An adult's passport for the international holds (HAN-BKK). */
+const ADULT_PASSPORT = { number: 'B1234567', nationality: 'VNM', issuingCountry: 'VNM', expiryDate: '31/12/2035' };
+
+/**
+ * Holds one adult on the first direct fare of the system from HAN to `to` (SGN by default; abroad with a passport)
+ * `days` ahead that `accepts` (any by default).
+ */
 export async function holdOn(
   ctx: TestContext,
   who: SignedIn,
-  options: { system: TBookingSystem; days?: number; accepts?: (fare: { fareFamily: string }) => boolean },
+  options: { system: TBookingSystem; days?: number; to?: string; accepts?: (fare: { fareFamily: string }) => boolean },
 ): Promise<TBookingDetail> {
-  const searched = leg('HAN', 'SGN', options.days ?? 30);
+  const searched = leg('HAN', options.to ?? 'SGN', options.days ?? 30);
   const offers = await searchOffers(ctx, who, { legs: [searched] });
   const found = offers
     .filter((offer) => offer.system === options.system && offer.numberOfStop === 0 && !offer.combineSegment)
@@ -42,7 +48,14 @@ export async function holdOn(
   const total = await acceptedTotalOf(ctx, who, flights, { adt: 1, chd: 0, inf: 0 });
   sequence += 1;
   const passengers = [{ paxId: 'ADT-1', lastName: 'Nguyễn', firstName: `Văn Sửa ${'ABCDEFGHIJ'[sequence % 10]}` }];
-  const response = await bookingApi(ctx).hold(who, holdBody({ flights, passengers, acceptedTotal: total }));
+  const body = holdBody({ flights, passengers, acceptedTotal: total });
+  const abroad = options.to !== undefined && options.to !== 'SGN';
+  const withPassports = body.passengers.map((entry) => ({
+    ...entry,
+    birthDate: '15/03/1990',
+    passport: ADULT_PASSPORT,
+  }));
+  const response = await bookingApi(ctx).hold(who, abroad ? { ...body, passengers: withPassports } : body);
   expect(response.statusCode, response.body).toBe(201);
   return (await bookingApi(ctx).detail(who, orderOf(response).bookings[0]!.id)).json<TBookingDetail>();
 }

@@ -45,6 +45,15 @@ export const ZChangeLoyaltyRequest = ZEditEnvelope.extend({
   loyalty: z.array(ZLoyaltyEntry).max(MAX_LOYALTY_ENTRIES),
 });
 
+/** The infant's passport of add-infant (SSR DOCS): the gender follows the title, the birth date the infant's. */
+export const ZEditInfantPassport = ZEditPassport.pick({
+  number: true,
+  issuingCountry: true,
+  nationality: true,
+  expiryDate: true,
+});
+export type TEditInfantPassport = z.infer<typeof ZEditInfantPassport>;
+
 /** add-infant: an infant on an adult who has none (SSR INFT); the held price rises by the infant fare. */
 export const ZAddInfantRequest = ZQuotedEditEnvelope.extend({
   adultId: ZEditAdultId,
@@ -52,6 +61,8 @@ export const ZAddInfantRequest = ZQuotedEditEnvelope.extend({
   lastName: ZPersonName,
   firstName: ZPersonName,
   birthDate: ZEditTypedDate,
+  /** Required on an international itinerary (a domain rule): the airline refuses an infant without one there. */
+  passport: ZEditInfantPassport.optional(),
 });
 
 /** add-info-passenger: birth date, nationality, an ID document (children need SSR CHLD with the birth date). */

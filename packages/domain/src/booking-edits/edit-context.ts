@@ -1,5 +1,6 @@
 // What the edit rules need to know of the booking: its days, passengers and flights; and the split and infant rules.
 import type { TBookingDetail } from '@portal/contracts';
+import { isDomesticRoute } from '../airports/lookup.js';
 import type { CalendarDate } from '../validation/dates.js';
 import { calendarDateInVietnam, calendarDateOfIso, compareDates } from '../passengers/calendar.js';
 import type { PaxType } from '../passengers/slots.js';
@@ -18,6 +19,8 @@ export type BookingEditContext = {
   flightKeys: readonly string[];
   /** The marketing carriers of the itinerary (the airlines a loyalty number may be given for). */
   airlines: readonly string[];
+  /** Some flight leaves or reaches another country: passports are needed (an added infant's too). */
+  isInternational: boolean;
 };
 
 /**
@@ -44,6 +47,7 @@ export function bookingEditContextOf(
     })),
     flightKeys: routes.map((route) => route.offerId),
     airlines: [...new Set(segments.map((segment) => segment.carrierCode.trim().toUpperCase()))],
+    isInternational: segments.some((segment) => !isDomesticRoute(segment.from, segment.to)),
   };
 }
 

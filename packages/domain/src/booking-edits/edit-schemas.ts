@@ -4,10 +4,14 @@ import {
   BOOKING_EDIT_REQUESTS,
   type TBookingEditBody,
   type TBookingEditRequest,
+  type TEditInfantPassport,
   type TOpenBookingEdit,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import { birthDateProblem } from '../passengers/birth-dates.js';
+import { formatCalendarDate } from '../passengers/calendar.js';
+import { passportProblems } from '../passengers/passport.js';
+import { parseTypedDate } from '../validation/dates.js';
 import { isPassportCountryCode } from '../passengers/countries.js';
 import {
   isFullNameTooLong,
@@ -79,6 +83,18 @@ class EditIssues {
     const problem = birthDateProblem(type, text, this.booking, isRequired);
     if (problem) this.add(path, problem);
   }
+
+  /** An added infant's passport: required on an international itinerary, valid after the last flight when given. */
+  infantPassport(passport: TEditInfantPassport | undefined, birthDate: string): void {
+    if (!passport) {
+      if (this.booking.isInternational) this.add(['passport', 'number'], 'required');
+      return;
+    }
+    const problems = passportProblems(passport, { ...this.booking, birthDate: parseTypedDate(birthDate) });
+    for (const problem of problems.filter((found) => found.severity === 'error')) {
+      this.add(['passport', problem.field], problem.code, { date: formatCalendarDate(this.booking.lastFlightDate) });
+    }
+  }
 }
 
 type Refiner<Action extends TOpenBookingEdit> = (body: TBookingEditBody<Action>, issues: EditIssues) => void;
@@ -113,6 +129,7 @@ const REFINERS: { [Action in TOpenBookingEdit]?: Refiner<Action> } = {
     issues.name(['lastName'], body.lastName);
     issues.name(['firstName'], body.firstName);
     issues.birthDate(['birthDate'], 'INF', body.birthDate, true);
+    issues.infantPassport(body.passport, body.birthDate);
   },
   'add-info-passenger': (body, issues) => {
     const type = issues.passenger(['paxId'], body.paxId);

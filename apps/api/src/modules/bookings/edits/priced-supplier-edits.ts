@@ -33,6 +33,9 @@ const MAPPERS: Mappers = {
         lastName: toAirlineName(body.lastName),
         firstName: toAirlineName(body.firstName),
         birthDate: typedDateToIso(body.birthDate),
+        ...(body.passport
+          ? { passport: { ...body.passport, expiryDate: typedDateToIso(body.passport.expiryDate) } }
+          : {}),
       },
     },
   ],

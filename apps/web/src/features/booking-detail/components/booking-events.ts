@@ -131,6 +131,12 @@ function editActionText(t: TFunction, value: unknown): string {
 const isChangeField = (value: unknown): value is TEditChangeField =>
   typeof value === 'string' && Object.hasOwn(EDIT_CHANGE_FIELD_LABELS, value);
 
+/** A change's value as read: a total (kept as its digits) in VND, any other as written. */
+function changeValue(field: TEditChangeField, value: unknown): string {
+  const raw = text(value);
+  return field === 'total' && /^-?\d+$/.test(raw) ? money(Number(raw)) : raw;
+}
+
 /** Each change "field: before → after" (on whose passenger, when it is one's), labelled in the user's language. */
 function editChangeLines(context: Context, list: readonly unknown[]): string[] {
   const { t } = context;
@@ -139,8 +145,8 @@ function editChangeLines(context: Context, list: readonly unknown[]): string[] {
     if (!isChangeField(change.field)) return [];
     const values = {
       field: EDIT_CHANGE_FIELD_LABELS[change.field][languageOf(t)],
-      before: text(change.before) || empty,
-      after: text(change.after) || empty,
+      before: changeValue(change.field, change.before) || empty,
+      after: changeValue(change.field, change.after) || empty,
     };
     return change.paxId
       ? [t('bookingEdit.history.changeOf', { ...values, who: passengerName(context, change.paxId) })]

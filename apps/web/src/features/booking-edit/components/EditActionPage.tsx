@@ -29,9 +29,11 @@ export default function EditActionPage({ action }: { action: TOpenBookingEdit })
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const pnr = useGetBookingPnrQuery(id, { skip: id === '' });
-  // Read after the PNR: reading it takes in what the airline changed by itself (a schedule change), which the form needs.
-  const booking = useGetEditedBookingQuery(id, { skip: id === '' || pnr.isLoading });
-  const menu = useGetEditMenuQuery(id, { skip: id === '' || pnr.isLoading });
+  // Read after the PNR, never from the cache (the menu page read them before): reading the PNR takes in what the
+  // airline changed by itself (a schedule change), which the form and its version need.
+  const fresh = { skip: id === '' || pnr.isLoading, refetchOnMountOrArgChange: true };
+  const booking = useGetEditedBookingQuery(id, fresh);
+  const menu = useGetEditMenuQuery(id, fresh);
   const { outcome, submitting, submit, accept, retry, dismiss } = useSendEdit({ bookingId: id, action });
   /** The PNR as it was before the change, kept while the page reads it again after. */
   const before = useRef<TBookingPnrView | undefined>(undefined);
@@ -124,7 +126,7 @@ export default function EditActionPage({ action }: { action: TOpenBookingEdit })
           />
         ) : (
           <Paper component="section" variant="outlined" aria-label={t('bookingEdit.page.formLabel')} sx={{ p: 2 }}>
-            {detail && menu.currentData && offered && context ? (
+            {detail && menu.currentData && offered && context && !booking.isFetching && !menu.isFetching ? (
               <EditFormHost
                 action={action}
                 booking={detail}
