@@ -84,6 +84,7 @@ export default defineConfig({
             // checked on PostgreSQL by the API suites and run here on PGlite only.
             testMatch: [
               'database-under-test.spec.ts',
+              'booking-edit-forms.spec.ts',
               'money.spec.ts',
               'agency-admin.spec.ts',
               'bookings.spec.ts',
