@@ -67,6 +67,9 @@ describe('GET /api/bookings/{id}/pnr', () => {
     expect(segment.status).toBe('TK');
     const moved = view.scheduleChange!.segments[0]!;
     expect(moved.flightKey).toBe(held.routes[0]!.offerId);
+    // The supplier writes the number with its carrier ("VN213"): named once, never "VNVN213".
+    expect(moved.flightNumber).toBe(segment.flightNumber);
+    expect(moved.flightNumber).toMatch(/^VN\d+$/);
     expect(moved.newDepartDateTime).toBe(segment.departDateTime);
     expect(Date.parse(moved.newDepartDateTime) - Date.parse(moved.oldDepartDateTime)).toBe(90 * 60_000);
   });

@@ -81,4 +81,18 @@ describe('the PNR as text', () => {
     expect(lines.services).toEqual(['SSR VGML ADT-1 VN213', 'SSR WCHR ADT-1 CAN WALK']);
     expect(lines.passengers).toContain('   CKIN VN213');
   });
+
+  it('names the carrier once when the supplier writes the number with it ("VN213")', () => {
+    const [adult] = pnrView().passengers;
+    const view = pnrView({
+      flights: pnrView().flights.map((flight) => ({
+        ...flight,
+        segments: flight.segments.map((segment) => ({ ...segment, flightNumber: `VN${segment.flightNumber}` })),
+      })),
+      passengers: [{ ...adult!, ssrs: [{ code: 'VGML', flightKey: '1A:2030-12-01.HANSGN.VN213' }] }],
+    });
+    const lines = linesOf(view);
+    expect(lines.segments).toEqual(['VN 213 Y 01/12/2030 08:00 HANSGN HK 08:00–10:10']);
+    expect(lines.services).toEqual(['SSR VGML ADT-1 VN213']);
+  });
 });

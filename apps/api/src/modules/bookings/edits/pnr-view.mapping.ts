@@ -6,6 +6,11 @@ type SupplierPassenger = TSupplierBooking['passengers'][number];
 /** `••••1234`: only the last four characters of a document number leave the server. */
 export const maskedNumber = (value: string) => `••••${value.slice(-4)}`;
 
+/** "VN213" whether the supplier wrote the number with its carrier or bare: never "VNVN213". */
+function withCarrier({ carrierCode, flightNumber }: { carrierCode: string; flightNumber: string }): string {
+  return flightNumber.startsWith(carrierCode) ? flightNumber : `${carrierCode}${flightNumber}`;
+}
+
 function passengerOf(passenger: SupplierPassenger, portalKey: (key: string) => string): TPnrPassenger {
   const { passport } = passenger;
   return {
@@ -77,7 +82,7 @@ export function pnrViewOf(booking: TSupplierBooking): TBookingPnrView {
             segments: change.segments.map((segment) => ({
               flightKey: portalKey(segment.flightKey),
               segmentIndex: segment.segmentIndex,
-              flightNumber: `${segment.old.carrierCode}${segment.old.flightNumber}`,
+              flightNumber: withCarrier(segment.old),
               from: segment.old.from,
               to: segment.old.to,
               oldDepartDateTime: segment.old.departDateTime,

@@ -1,7 +1,7 @@
 // The PNR view as a GDS-like text, section by section (element codes as a terminal writes them; times as the airport's clock).
 import type { TBookingPnrView } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
-import { airportDateTime, localDate, localTime } from '../../../lib/booking/flight-text';
+import { airportDateTime, flightNumber, localDate, localTime } from '../../../lib/booking/flight-text';
 
 export const PNR_SECTIONS = [
   'passengers',
@@ -20,9 +20,7 @@ export type PnrSectionLines = { section: PnrSection; lines: string[] };
 /** A flight named as the agent knows it ("VN213"), from the portal key the PNR view gives. */
 function flightNameOf(view: TBookingPnrView, flightKey: string): string {
   const segments = view.flights.find((flight) => flight.flightKey === flightKey)?.segments ?? [];
-  return segments.length > 0
-    ? segments.map((segment) => `${segment.carrierCode}${segment.flightNumber}`).join('/')
-    : flightKey;
+  return segments.length > 0 ? segments.map((segment) => flightNumber(segment).replace(' ', '')).join('/') : flightKey;
 }
 
 function passengerLines(view: TBookingPnrView): string[] {
@@ -49,7 +47,7 @@ function segmentLines(view: TBookingPnrView): string[] {
   return view.flights.flatMap((flight) => {
     const lines = flight.segments.map(
       (segment) =>
-        `${segment.carrierCode} ${segment.flightNumber} ${flight.fareClass} ${airportDateTime(segment.departDateTime)} ${segment.from}${segment.to} ${segment.status} ${localTime(segment.departDateTime)}–${localTime(segment.arrivalDateTime)}`,
+        `${flightNumber(segment)} ${flight.fareClass} ${airportDateTime(segment.departDateTime)} ${segment.from}${segment.to} ${segment.status} ${localTime(segment.departDateTime)}–${localTime(segment.arrivalDateTime)}`,
     );
     const arnk = arnkAfter.get(flight.flightKey);
     return arnk ? [...lines, `ARNK ${arnk.from}${arnk.to}`] : lines;
