@@ -75,6 +75,8 @@ test('an agent edits a held round trip, adds an infant at a new price, issues it
     ],
   });
   expect(booking.flights).toHaveLength(2);
+  /** "VN611" and "VN612", as the PNR names the flights. */
+  const [outbound, inbound] = booking.flights.map((flight) => flight.flightNumbers[0]!);
 
   await signInAs(page, tree.f2Admin.username);
   await openEditMenu(page, booking);
@@ -109,7 +111,8 @@ test('an agent edits a held round trip, adds an infant at a new price, issues it
   await form.getByRole('checkbox', { name: /^HAN → BKK/ }).check();
   await form.getByRole('button', { name: 'Tiếp tục' }).click();
   after = await expectEditDone(page);
-  await expect(after).toContainText('SSR WCHR ADT-1');
+  await expect(after).toContainText(`SSR WCHR ADT-1 ${outbound}`);
+  await expect(after).not.toContainText(`SSR WCHR ADT-1 ${inbound}`);
 
   // A remark typed in Vietnamese, previewed and stored in airline spelling.
   await backToMenu(page);
@@ -171,7 +174,8 @@ test('an agent edits a held round trip, adds an infant at a new price, issues it
   await expect(form.getByText(/^HAN → BKK/)).toBeVisible();
   await form.getByRole('button', { name: 'Chấp nhận thay đổi lịch bay' }).click();
   after = await expectEditDone(page);
-  await expect(after).toContainText(new RegExp(`HANBKK HK ${newTime}–`));
+  const outboundLabel = `${outbound!.slice(0, 2)} ${outbound!.slice(2)}`;
+  await expect(after).toContainText(new RegExp(`${outboundLabel} \\w+ \\S+ ${newTime} HANBKK HK ${newTime}–`));
 
   // The history lists each edit with its before → after lines.
   await page.getByRole('status').getByRole('link', { name: 'Xem chi tiết đặt chỗ' }).click();
