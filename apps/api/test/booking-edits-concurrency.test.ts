@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, type TBookingDetail } from '@portal/contracts';
 import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
-import { eq } from 'drizzle-orm';
-import { tables } from '@portal/db';
-import { bookingApi, eventsOfBooking, type BookingSuppliers } from './support/bookings.js';
-import { holdFor, issuedFor, moneyApi, startCalmBookingApp, topUp } from './support/booking-money.js';
+import { bookingApi, type BookingSuppliers } from './support/bookings.js';
+import { holdFor, issuedFor, moneyApi, topUp } from './support/booking-money.js';
+import { editedEventsOf, pnrAtSupplier, startEditSuite, stopEditSuite } from './support/edit-suite.js';
 import { editApi, newEditKey } from './support/booking-edits.js';
 import { EDIT_CLAIM_LEASE_MS } from '../src/modules/bookings/repository/booking-edit-writes.js';
 
@@ -16,34 +15,22 @@ let suppliers: BookingSuppliers;
 let ctx: TestContext;
 let agent: SignedIn;
 
-const editedEvents = async (bookingId: string) =>
-  (await eventsOfBooking(ctx, bookingId)).filter((event) => event.action === 'edited');
+const editedEvents = (bookingId: string) => editedEventsOf(ctx, bookingId);
 const remark = (expectedVersion: number, text: string) => ({ expectedVersion, kind: 'GENERAL', text });
 
 /** The remarks the simulator's PNR holds now: what reached the airline. */
 async function remarksAtSupplier(bookingId: string): Promise<string[]> {
-  const [row] = await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.id, bookingId));
-  const answer = await suppliers.gateway.retrieve(
-    row!.system as 'VN',
-    { pnr: row!.pnr!, account: row!.supplierAccount },
-    { deadlineMs: 2000 },
-  );
-  if (!answer.ok) throw new Error(answer.message);
-  return (answer.value.remarks ?? []).map((element) => element.text);
+  const pnr = await pnrAtSupplier({ ctx, suppliers }, bookingId);
+  return (pnr.remarks ?? []).map((element) => element.text);
 }
 
 const versionOf = async (bookingId: string) =>
   (await bookingApi(ctx).detail(agent, bookingId)).json<TBookingDetail>().version;
 
-beforeAll(async () => {
-  ({ ctx, suppliers } = await startCalmBookingApp());
-  agent = await ctx.newSignedInUser({ role: 'admin_f1' });
-});
+// The agent is an F1 admin here: the suite's parent agency.
+beforeAll(async () => ({ ctx, suppliers, parentAdmin: agent } = await startEditSuite()));
 
-afterAll(async () => {
-  await ctx?.close();
-  await suppliers?.close();
-});
+afterAll(() => stopEditSuite({ ctx, suppliers }));
 
 describe('edits racing and repeated', () => {
   it('lets only one of two parallel edits of the same version reach the airline; the other is 409', async () => {
