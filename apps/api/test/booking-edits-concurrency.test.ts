@@ -7,7 +7,13 @@ import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import { bookingApi, type BookingSuppliers } from './support/bookings.js';
 import { holdFor, issuedFor, moneyApi, topUp } from './support/booking-money.js';
-import { editedEventsOf, pnrAtSupplier, startEditSuite, stopEditSuite } from './support/edit-suite.js';
+import {
+  editedEventsOf,
+  pnrAtSupplier,
+  startEditSuite,
+  stopEditSuite,
+  withEditReplyLost,
+} from './support/edit-suite.js';
 import { editApi, newEditKey } from './support/booking-edits.js';
 import { EDIT_CLAIM_LEASE_MS } from '../src/modules/bookings/repository/booking-edit-writes.js';
 
@@ -116,16 +122,11 @@ describe('edits racing and repeated', () => {
     const key = newEditKey();
     const send = () =>
       editApi(ctx).edit(agent, { bookingId: held.id, action: 'add-remark', body: remark(held.version, 'LOST'), key });
-    suppliers.simulator.setFaults({ VN: { editReplyLostRate: 1 } });
-    try {
-      const lost = await send();
-      expect(expectApiError(lost, 502, ErrorCode.SUPPLIER_UNAVAILABLE).details).toMatchObject({
-        outcome: 'unknown',
-        retryWithSameKey: true,
-      });
-    } finally {
-      suppliers.simulator.setFaults({ VN: { editReplyLostRate: 0 } });
-    }
+    const lost = await withEditReplyLost(suppliers, send);
+    expect(expectApiError(lost, 502, ErrorCode.SUPPLIER_UNAVAILABLE).details).toMatchObject({
+      outcome: 'unknown',
+      retryWithSameKey: true,
+    });
     expect(await editedEvents(held.id)).toHaveLength(0);
     expect(await remarksAtSupplier(held.id), 'the airline made the change').toEqual(['LOST']);
     // Meanwhile another edit, an issue and a cancel are refused before reaching the airline.
@@ -159,17 +160,14 @@ describe('edits racing and repeated', () => {
   it('refuses a void and a refund while an edit of the ticketed booking awaits the airline', async () => {
     await topUp(ctx, agent.agencyId, 50_000_000);
     const issued = await issuedFor(ctx, agent, 1);
-    suppliers.simulator.setFaults({ VN: { editReplyLostRate: 1 } });
-    try {
-      const lost = await editApi(ctx).edit(agent, {
+    const lost = await withEditReplyLost(suppliers, () =>
+      editApi(ctx).edit(agent, {
         bookingId: issued.id,
         action: 'add-remark',
         body: remark(issued.version, 'TICKETED'),
-      });
-      expectApiError(lost, 502, ErrorCode.SUPPLIER_UNAVAILABLE);
-    } finally {
-      suppliers.simulator.setFaults({ VN: { editReplyLostRate: 0 } });
-    }
+      }),
+    );
+    expectApiError(lost, 502, ErrorCode.SUPPLIER_UNAVAILABLE);
     const voided = await moneyApi(ctx).void(agent, issued.id);
     expect(expectApiError(voided, 409, ErrorCode.CONFLICT).details).toMatchObject({ reason: 'editPending' });
     const quoted = await moneyApi(ctx).refundQuote(agent, issued.id);
@@ -181,17 +179,10 @@ describe('edits racing and repeated', () => {
 
   it('lets another edit take over a claim whose key never came back once its lease has passed', async () => {
     const held = await holdFor(ctx, agent, { system: 'VN' });
-    suppliers.simulator.setFaults({ VN: { editReplyLostRate: 1 } });
-    try {
-      const lost = await editApi(ctx).edit(agent, {
-        bookingId: held.id,
-        action: 'add-remark',
-        body: remark(held.version, 'ABANDONED'),
-      });
-      expectApiError(lost, 502, ErrorCode.SUPPLIER_UNAVAILABLE);
-    } finally {
-      suppliers.simulator.setFaults({ VN: { editReplyLostRate: 0 } });
-    }
+    const lost = await withEditReplyLost(suppliers, () =>
+      editApi(ctx).edit(agent, { bookingId: held.id, action: 'add-remark', body: remark(held.version, 'ABANDONED') }),
+    );
+    expectApiError(lost, 502, ErrorCode.SUPPLIER_UNAVAILABLE);
     const claimedVersion = await versionOf(held.id);
     expect(claimedVersion).toBe(held.version + 1);
     const early = await editApi(ctx).edit(agent, {

@@ -14,7 +14,7 @@ import {
   reservationsOf,
   transactionsOf,
 } from './support/booking-money.js';
-import { editedEventsOf, startEditSuite, stopEditSuite } from './support/edit-suite.js';
+import { editedEventsOf, startEditSuite, stopEditSuite, withEditReplyLost } from './support/edit-suite.js';
 import { editApi, newEditKey } from './support/booking-edits.js';
 import { quoteAndAccept, quoteOf } from './support/priced-edits.js';
 
@@ -138,13 +138,8 @@ describe('the money of a priced edit', () => {
     const edit = addInfant(held);
     const quote = await quoteOf(ctx, f2Admin, edit);
     const accept = { ...edit, body: { ...edit.body, acceptTotal: quote.totalAfter }, key: newEditKey() };
-    suppliers.simulator.setFaults({ VN: { editReplyLostRate: 1 } });
-    try {
-      const lost = await editApi(ctx).edit(f2Admin, accept);
-      expect(lost.statusCode, lost.body).toBe(502);
-    } finally {
-      suppliers.simulator.setFaults({ VN: { editReplyLostRate: 0 } });
-    }
+    const lost = await withEditReplyLost(suppliers, () => editApi(ctx).edit(f2Admin, accept));
+    expect(lost.statusCode, lost.body).toBe(502);
     expect(await editedEventsOf(ctx, held.id)).toEqual([]);
     // Meanwhile another agent's quote is refused before reaching the airline: the booking is about to change.
     const quoted = await editApi(ctx).edit(f2Admin, edit);

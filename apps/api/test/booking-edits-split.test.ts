@@ -11,7 +11,7 @@ import type { SignedIn, TestContext } from './support/test-context.js';
 import { errorFieldsOf, expectApiError } from './support/http.js';
 import { bookingApi, type BookingSuppliers } from './support/bookings.js';
 import { addSegmentFee } from './support/booking-money.js';
-import { editedEventsOf, startEditSuite, stopEditSuite } from './support/edit-suite.js';
+import { editedEventsOf, startEditSuite, stopEditSuite, withEditReplyLost } from './support/edit-suite.js';
 import { newEditKey } from './support/booking-edits.js';
 import { bookingRowOf, bookingsOfOrder, heldWith, splitOf } from './support/booking-split.js';
 
@@ -140,13 +140,10 @@ describe('split-passenger', () => {
   it('replays the same answer for the same key, and keeps two PNRs after an unknown outcome retried', async () => {
     const held = await heldWith(ctx, agent, { adults: 3 });
     const key = newEditKey();
-    suppliers.simulator.setFaults({ VN: { editReplyLostRate: 1 } });
-    try {
-      const lost = await splitOf(ctx, agent, { booking: held, paxIds: ['ADT-3'], key });
-      expect(expectApiError(lost, 502, ErrorCode.SUPPLIER_UNAVAILABLE).details).toMatchObject({ outcome: 'unknown' });
-    } finally {
-      suppliers.simulator.setFaults({ VN: { editReplyLostRate: 0 } });
-    }
+    const lost = await withEditReplyLost(suppliers, () =>
+      splitOf(ctx, agent, { booking: held, paxIds: ['ADT-3'], key }),
+    );
+    expect(expectApiError(lost, 502, ErrorCode.SUPPLIER_UNAVAILABLE).details).toMatchObject({ outcome: 'unknown' });
     expect(await bookingsOfOrder(ctx, held.orderId)).toHaveLength(1);
     // The lost split still holds the booking: another key waits (decision 043), the same key resumes.
     const other = await splitOf(ctx, agent, { booking: { ...held, version: held.version + 1 }, paxIds: ['ADT-2'] });

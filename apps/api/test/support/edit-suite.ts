@@ -78,3 +78,13 @@ export const editedEventsOf = async (ctx: TestContext, bookingId: string) =>
 /** The booking's detail as `who` reads it. */
 export const detailFor = async (ctx: TestContext, who: SignedIn, id: string) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: who.auth })).json<TBookingDetail>();
+
+/** `send` with the airline's answers to VN edits lost (the change made, no reply), the faults reset after. */
+export async function withEditReplyLost<T>(suppliers: BookingSuppliers, send: () => Promise<T>): Promise<T> {
+  suppliers.simulator.setFaults({ VN: { editReplyLostRate: 1 } });
+  try {
+    return await send();
+  } finally {
+    suppliers.simulator.setFaults({ VN: { editReplyLostRate: 0 } });
+  }
+}
