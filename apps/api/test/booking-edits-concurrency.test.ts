@@ -5,10 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, type TBookingDetail } from '@portal/contracts';
 import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
-import { eq } from 'drizzle-orm';
-import { tables } from '@portal/db';
-import { bookingApi, eventsOfBooking, type BookingSuppliers } from './support/bookings.js';
-import { holdFor, issuedFor, moneyApi, startCalmBookingApp, topUp } from './support/booking-money.js';
+import { bookingApi, type BookingSuppliers } from './support/bookings.js';
+import { holdFor, issuedFor, moneyApi, topUp } from './support/booking-money.js';
+import {
+  editedEventsOf,
+  pnrAtSupplier,
+  startEditSuite,
+  stopEditSuite,
+  withEditReplyLost,
+} from './support/edit-suite.js';
 import { editApi, newEditKey } from './support/booking-edits.js';
 import { EDIT_CLAIM_LEASE_MS } from '../src/modules/bookings/repository/booking-edit-writes.js';
 
@@ -16,34 +21,22 @@ let suppliers: BookingSuppliers;
 let ctx: TestContext;
 let agent: SignedIn;
 
-const editedEvents = async (bookingId: string) =>
-  (await eventsOfBooking(ctx, bookingId)).filter((event) => event.action === 'edited');
+const editedEvents = (bookingId: string) => editedEventsOf(ctx, bookingId);
 const remark = (expectedVersion: number, text: string) => ({ expectedVersion, kind: 'GENERAL', text });
 
 /** The remarks the simulator's PNR holds now: what reached the airline. */
 async function remarksAtSupplier(bookingId: string): Promise<string[]> {
-  const [row] = await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.id, bookingId));
-  const answer = await suppliers.gateway.retrieve(
-    row!.system as 'VN',
-    { pnr: row!.pnr!, account: row!.supplierAccount },
-    { deadlineMs: 2000 },
-  );
-  if (!answer.ok) throw new Error(answer.message);
-  return (answer.value.remarks ?? []).map((element) => element.text);
+  const pnr = await pnrAtSupplier({ ctx, suppliers }, bookingId);
+  return (pnr.remarks ?? []).map((element) => element.text);
 }
 
 const versionOf = async (bookingId: string) =>
   (await bookingApi(ctx).detail(agent, bookingId)).json<TBookingDetail>().version;
 
-beforeAll(async () => {
-  ({ ctx, suppliers } = await startCalmBookingApp());
-  agent = await ctx.newSignedInUser({ role: 'admin_f1' });
-});
+// The agent is an F1 admin here: the suite's parent agency.
+beforeAll(async () => ({ ctx, suppliers, parentAdmin: agent } = await startEditSuite()));
 
-afterAll(async () => {
-  await ctx?.close();
-  await suppliers?.close();
-});
+afterAll(() => stopEditSuite({ ctx, suppliers }));
 
 describe('edits racing and repeated', () => {
   it('lets only one of two parallel edits of the same version reach the airline; the other is 409', async () => {
@@ -129,16 +122,11 @@ describe('edits racing and repeated', () => {
     const key = newEditKey();
     const send = () =>
       editApi(ctx).edit(agent, { bookingId: held.id, action: 'add-remark', body: remark(held.version, 'LOST'), key });
-    suppliers.simulator.setFaults({ VN: { editReplyLostRate: 1 } });
-    try {
-      const lost = await send();
-      expect(expectApiError(lost, 502, ErrorCode.SUPPLIER_UNAVAILABLE).details).toMatchObject({
-        outcome: 'unknown',
-        retryWithSameKey: true,
-      });
-    } finally {
-      suppliers.simulator.setFaults({ VN: { editReplyLostRate: 0 } });
-    }
+    const lost = await withEditReplyLost(suppliers, send);
+    expect(expectApiError(lost, 502, ErrorCode.SUPPLIER_UNAVAILABLE).details).toMatchObject({
+      outcome: 'unknown',
+      retryWithSameKey: true,
+    });
     expect(await editedEvents(held.id)).toHaveLength(0);
     expect(await remarksAtSupplier(held.id), 'the airline made the change').toEqual(['LOST']);
     // Meanwhile another edit, an issue and a cancel are refused before reaching the airline.
@@ -172,17 +160,14 @@ describe('edits racing and repeated', () => {
   it('refuses a void and a refund while an edit of the ticketed booking awaits the airline', async () => {
     await topUp(ctx, agent.agencyId, 50_000_000);
     const issued = await issuedFor(ctx, agent, 1);
-    suppliers.simulator.setFaults({ VN: { editReplyLostRate: 1 } });
-    try {
-      const lost = await editApi(ctx).edit(agent, {
+    const lost = await withEditReplyLost(suppliers, () =>
+      editApi(ctx).edit(agent, {
         bookingId: issued.id,
         action: 'add-remark',
         body: remark(issued.version, 'TICKETED'),
-      });
-      expectApiError(lost, 502, ErrorCode.SUPPLIER_UNAVAILABLE);
-    } finally {
-      suppliers.simulator.setFaults({ VN: { editReplyLostRate: 0 } });
-    }
+      }),
+    );
+    expectApiError(lost, 502, ErrorCode.SUPPLIER_UNAVAILABLE);
     const voided = await moneyApi(ctx).void(agent, issued.id);
     expect(expectApiError(voided, 409, ErrorCode.CONFLICT).details).toMatchObject({ reason: 'editPending' });
     const quoted = await moneyApi(ctx).refundQuote(agent, issued.id);
@@ -194,17 +179,10 @@ describe('edits racing and repeated', () => {
 
   it('lets another edit take over a claim whose key never came back once its lease has passed', async () => {
     const held = await holdFor(ctx, agent, { system: 'VN' });
-    suppliers.simulator.setFaults({ VN: { editReplyLostRate: 1 } });
-    try {
-      const lost = await editApi(ctx).edit(agent, {
-        bookingId: held.id,
-        action: 'add-remark',
-        body: remark(held.version, 'ABANDONED'),
-      });
-      expectApiError(lost, 502, ErrorCode.SUPPLIER_UNAVAILABLE);
-    } finally {
-      suppliers.simulator.setFaults({ VN: { editReplyLostRate: 0 } });
-    }
+    const lost = await withEditReplyLost(suppliers, () =>
+      editApi(ctx).edit(agent, { bookingId: held.id, action: 'add-remark', body: remark(held.version, 'ABANDONED') }),
+    );
+    expectApiError(lost, 502, ErrorCode.SUPPLIER_UNAVAILABLE);
     const claimedVersion = await versionOf(held.id);
     expect(claimedVersion).toBe(held.version + 1);
     const early = await editApi(ctx).edit(agent, {

@@ -2,9 +2,7 @@
 // the PNR-level ones on a held VN booking, the priced ones through their quote, the airline's own events (a KK, a
 // schedule change, an online check-in) injected first, a passport on an international trip, Bamboo's birth date,
 // Vietjet's bags and check-in, and a split. The set of actions done is compared with OPEN_BOOKING_EDITS at the end.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tables } from '@portal/db';
 import {
   OPEN_BOOKING_EDITS,
   type TBookingDetail,
@@ -14,7 +12,8 @@ import {
 } from '@portal/contracts';
 import type { SignedIn, TestContext } from './support/test-context.js';
 import { bookingApi, holdBody, pricedOneWay, type BookingSuppliers } from './support/bookings.js';
-import { holdFor, moneyApi, startCalmBookingApp, topUp } from './support/booking-money.js';
+import { holdFor, moneyApi } from './support/booking-money.js';
+import { atAirline, detailFor, startEditSuite, stopEditSuite, supplierKeyOf } from './support/edit-suite.js';
 import { editApi, newEditKey } from './support/booking-edits.js';
 import { heldWith } from './support/booking-split.js';
 import { holdOn, otherClassOf, returnFlight } from './support/priced-edits.js';
@@ -24,18 +23,9 @@ let ctx: TestContext;
 let agent: SignedIn;
 const done = new Set<TOpenBookingEdit>();
 
-beforeAll(async () => {
-  ({ ctx, suppliers } = await startCalmBookingApp());
-  const parent = await ctx.newSignedInUser({ role: 'admin_f1' });
-  agent = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: parent.agencyId });
-  await topUp(ctx, parent.agencyId, 100_000_000);
-  await topUp(ctx, agent.agencyId, 100_000_000);
-});
+beforeAll(async () => ({ ctx, suppliers, agent } = await startEditSuite({ deposit: 100_000_000 })));
 
-afterAll(async () => {
-  await ctx?.close();
-  await suppliers?.close();
-});
+afterAll(() => stopEditSuite({ ctx, suppliers }));
 
 type Answer = { booking: TBookingDetail; quote?: TBookingEditQuote; newBookingId?: string };
 
@@ -63,22 +53,7 @@ async function apply(booking: TBookingDetail, action: TOpenBookingEdit, fields: 
   return response.json<Answer>();
 }
 
-/** An airline-side event on the PNR through the simulator's admin endpoints. */
-async function atAirline(pnr: string, what: string, body: object): Promise<void> {
-  const response = await fetch(`${suppliers.simulator.url}/admin/bookings/${pnr}/${what}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.text()).toBe(200);
-}
-
-const supplierKeyOf = async (bookingId: string, index = 0) => {
-  const [row] = await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.id, bookingId));
-  return (row!.flights as Array<{ key: string }>)[index]!.key;
-};
-
-const reread = async (bookingId: string) => (await bookingApi(ctx).detail(agent, bookingId)).json<TBookingDetail>();
+const reread = (bookingId: string) => detailFor(ctx, agent, bookingId);
 
 describe('every open edit, accepted once', () => {
   it('makes the PNR-level, contact, passenger and flight edits on a held two-adult VN booking', async () => {
@@ -134,11 +109,15 @@ describe('every open edit, accepted once', () => {
     booking = (await apply(booking, 'remove-route', { flightKey: back.offerId })).booking;
     expect(booking.routes).toHaveLength(1);
 
-    await atAirline(booking.pnr!, 'segment-status', { flightKey: await supplierKeyOf(booking.id), status: 'KK' });
+    await atAirline(suppliers, {
+      pnr: booking.pnr!,
+      what: 'segment-status',
+      body: { flightKey: await supplierKeyOf(ctx, booking.id), status: 'KK' },
+    });
     booking = (await apply(booking, 'change-route-status', { flightKey: first, status: 'HK' })).booking;
     expect(booking.routes[0]!.segments[0]!.status).toBe('HK');
 
-    await atAirline(booking.pnr!, 'schedule-change', { shiftMinutes: 60 });
+    await atAirline(suppliers, { pnr: booking.pnr!, what: 'schedule-change', body: { shiftMinutes: 60 } });
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/api/bookings/${booking.id}/pnr`, headers: agent.auth })).statusCode,
     ).toBe(200);
@@ -195,7 +174,11 @@ describe('every open edit, accepted once', () => {
     });
     const issued = await moneyApi(ctx).issue(agent, booking.id, { acceptedTotal: booking.fareData.totalAmount });
     expect(issued.statusCode, issued.body).toBe(200);
-    await atAirline(booking.pnr!, 'check-in', { paxId: 'ADT-1', flightKey: await supplierKeyOf(booking.id) });
+    await atAirline(suppliers, {
+      pnr: booking.pnr!,
+      what: 'check-in',
+      body: { paxId: 'ADT-1', flightKey: await supplierKeyOf(ctx, booking.id) },
+    });
     await apply(await reread(booking.id), 'remove-checkIn', { flightKey, paxIds: ['ADT-1'] });
   });
 

@@ -1,14 +1,11 @@
 // The history of the PNR-element edits (decision 043): every served action's `edited` event has at least one change
 // line, before → after, the before of what only the airline keeps read from its PNR as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import type { TBookingDetail, TEditChange } from '@portal/contracts';
-import { tables } from '@portal/db';
 import type { SignedIn, TestContext } from './support/test-context.js';
 import {
   acceptedTotalOf,
   bookingApi,
-  eventsOfBooking,
   holdBody,
   leg,
   orderOf,
@@ -17,22 +14,18 @@ import {
   selectionOf,
   type BookingSuppliers,
 } from './support/bookings.js';
-import { holdFor, moneyApi, startCalmBookingApp, topUp } from './support/booking-money.js';
+import { holdFor, moneyApi, topUp } from './support/booking-money.js';
+import { atAirline, editedEventsOf, startEditSuite, stopEditSuite, supplierKeyOf } from './support/edit-suite.js';
 import { editApi } from './support/booking-edits.js';
 
 let suppliers: BookingSuppliers;
 let ctx: TestContext;
 let agent: SignedIn;
 
-beforeAll(async () => {
-  ({ ctx, suppliers } = await startCalmBookingApp());
-  agent = await ctx.newSignedInUser({ role: 'admin_f1' });
-});
+// The agent is an F1 admin here: the suite's parent agency.
+beforeAll(async () => ({ ctx, suppliers, parentAdmin: agent } = await startEditSuite()));
 
-afterAll(async () => {
-  await ctx?.close();
-  await suppliers?.close();
-});
+afterAll(() => stopEditSuite({ ctx, suppliers }));
 
 /** Sends one edit on the booking's version (200 expected) and answers the booking and its event's change lines. */
 async function editOf(booking: TBookingDetail, action: string, fields: object) {
@@ -42,26 +35,11 @@ async function editOf(booking: TBookingDetail, action: string, fields: object) {
     body: { expectedVersion: booking.version, ...fields },
   });
   expect(response.statusCode, `${action}: ${response.body}`).toBe(200);
-  const events = (await eventsOfBooking(ctx, booking.id)).filter((event) => event.action === 'edited');
+  const events = await editedEventsOf(ctx, booking.id);
   const details = events.at(-1)!.details as { editAction: string; changes: TEditChange[] };
   expect(details.editAction).toBe(action);
   return { booking: response.json<{ booking: TBookingDetail }>().booking, changes: details.changes };
 }
-
-/** An airline-side event on the PNR (the simulator's admin endpoints: schedule change, segment status, check-in). */
-async function atAirline(pnr: string, what: string, body: object): Promise<void> {
-  const response = await fetch(`${suppliers.simulator.url}/admin/bookings/${pnr}/${what}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, await response.text()).toBe(200);
-}
-
-const supplierKeyOf = async (bookingId: string) => {
-  const [row] = await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.id, bookingId));
-  return (row!.flights as Array<{ key: string }>)[0]!.key;
-};
 
 describe('the history of the PNR-element edits', () => {
   it('adds remarks, OSI, SK, a service and an endorsement: nothing before, the airline spelling after', async () => {
@@ -121,7 +99,11 @@ describe('the history of the PNR-element edits', () => {
   it('confirms a segment the airline had on KK, and accepts a schedule change: the flight before and after', async () => {
     let booking = await holdFor(ctx, agent, { system: 'VN' });
     const offerId = booking.routes[0]!.offerId;
-    await atAirline(booking.pnr!, 'segment-status', { flightKey: await supplierKeyOf(booking.id), status: 'KK' });
+    await atAirline(suppliers, {
+      pnr: booking.pnr!,
+      what: 'segment-status',
+      body: { flightKey: await supplierKeyOf(ctx, booking.id), status: 'KK' },
+    });
     let result = await editOf(booking, 'change-route-status', { flightKey: offerId, status: 'HK' });
     expect(result.changes).toHaveLength(1);
     expect(result.changes[0]).toMatchObject({ field: 'segmentStatus', flightKey: offerId });
@@ -129,7 +111,7 @@ describe('the history of the PNR-element edits', () => {
     expect(result.changes[0]!.after).toMatch(/ HK$/);
     booking = result.booking;
 
-    await atAirline(booking.pnr!, 'schedule-change', { shiftMinutes: 90 });
+    await atAirline(suppliers, { pnr: booking.pnr!, what: 'schedule-change', body: { shiftMinutes: 90 } });
     result = await editOf(booking, 'submit-sc', { flightKeys: [offerId] });
     expect(result.changes).toHaveLength(1);
     const [line] = result.changes;
@@ -159,7 +141,11 @@ describe('the history of the PNR-element edits', () => {
     expect(issued.statusCode, issued.body).toBe(200);
     const booking = issued.json<TBookingDetail>();
     const offerId = booking.routes[0]!.offerId;
-    await atAirline(booking.pnr!, 'check-in', { paxId: 'ADT-1', flightKey: await supplierKeyOf(booking.id) });
+    await atAirline(suppliers, {
+      pnr: booking.pnr!,
+      what: 'check-in',
+      body: { paxId: 'ADT-1', flightKey: await supplierKeyOf(ctx, booking.id) },
+    });
     const result = await editOf(booking, 'remove-checkIn', { flightKey: offerId, paxIds: ['ADT-1'] });
     const flightNumber = booking.routes[0]!.segments[0]!.flightNumber;
     expect(result.changes).toEqual([

@@ -5,17 +5,10 @@ import { ErrorCode, type TBookingDetail } from '@portal/contracts';
 import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import type { BookingSuppliers } from './support/bookings.js';
-import { moneyApi, startCalmBookingApp, topUp } from './support/booking-money.js';
+import { moneyApi } from './support/booking-money.js';
+import { detailFor, editedEventsOf, startEditSuite, stopEditSuite } from './support/edit-suite.js';
 import { editApi } from './support/booking-edits.js';
-import {
-  changesOf,
-  detailFor,
-  editedEventsOf,
-  holdOn,
-  quoteAndAccept,
-  quoteOf,
-  type EditAnswer,
-} from './support/priced-edits.js';
+import { changesOf, holdOn, quoteAndAccept, quoteOf, type EditAnswer } from './support/priced-edits.js';
 
 let suppliers: BookingSuppliers;
 let ctx: TestContext;
@@ -24,16 +17,10 @@ let agent: SignedIn;
 const editedEvents = (bookingId: string) => editedEventsOf(ctx, bookingId);
 const detailOf = (who: SignedIn, id: string) => detailFor(ctx, who, id);
 
-beforeAll(async () => {
-  ({ ctx, suppliers } = await startCalmBookingApp());
-  agent = await ctx.newSignedInUser({ role: 'admin_f1' });
-  await topUp(ctx, agent.agencyId, 100_000_000);
-});
+// The agent is an F1 admin here: the suite's parent agency.
+beforeAll(async () => ({ ctx, suppliers, parentAdmin: agent } = await startEditSuite({ deposit: 100_000_000 })));
 
-afterAll(async () => {
-  await ctx?.close();
-  await suppliers?.close();
-});
+afterAll(() => stopEditSuite({ ctx, suppliers }));
 
 describe('name and birth-date corrections', () => {
   const rename = (version: number, firstName: string) => ({

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '@portal/db';
 import type { TBookingDetail, TBookingSystem } from '@portal/contracts';
 import type { SignedIn, TestContext } from './support/test-context.js';
-import { eventsOfBooking, signInAccountOf, type BookingSuppliers } from './support/bookings.js';
+import { signInAccountOf, type BookingSuppliers } from './support/bookings.js';
 import {
   addSegmentFee,
   expectLedgerInvariants,
@@ -12,10 +12,9 @@ import {
   holdFor,
   moneyApi,
   reservationsOf,
-  startCalmBookingApp,
-  topUp,
   transactionsOf,
 } from './support/booking-money.js';
+import { editedEventsOf, startEditSuite, stopEditSuite, withEditReplyLost } from './support/edit-suite.js';
 import { editApi, newEditKey } from './support/booking-edits.js';
 import { quoteAndAccept, quoteOf } from './support/priced-edits.js';
 
@@ -49,9 +48,7 @@ const addInfant = (held: TBookingDetail) => ({
 });
 
 beforeAll(async () => {
-  ({ ctx, suppliers } = await startCalmBookingApp());
-  f1Agent = await ctx.newSignedInUser({ role: 'admin_f1' });
-  f2Admin = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: f1Agent.agencyId });
+  ({ ctx, suppliers, parentAdmin: f1Agent, agent: f2Admin } = await startEditSuite({ deposit: DEPOSIT }));
   await addSegmentFee(ctx, f1Agent.agencyId, F1_FEE_PER_SEGMENT);
   await ctx.db.insert(tables.commissionFees).values({
     agencyId: f1Agent.agencyId,
@@ -62,13 +59,9 @@ beforeAll(async () => {
     chargeBasis: 'ticket',
     amount: F1_INFANT_FEE,
   });
-  for (const agencyId of [f1Agent.agencyId, f2Admin.agencyId]) await topUp(ctx, agencyId, DEPOSIT);
 });
 
-afterAll(async () => {
-  await ctx?.close();
-  await suppliers?.close();
-});
+afterAll(() => stopEditSuite({ ctx, suppliers }));
 
 afterEach(async () => expectLedgerInvariants(ctx));
 
@@ -124,7 +117,7 @@ describe('the money of a priced edit', () => {
     const loser = answers.find((answer) => answer.statusCode === 409)!;
     // The loser met the claim, or quoted after the winner's change was written: 409 either way, not the airline's words.
     expect(['staleVersion', 'editPending']).toContain(loser.json<{ details: { reason: string } }>().details.reason);
-    const edited = (await eventsOfBooking(ctx, held.id)).filter((event) => event.action === 'edited');
+    const edited = await editedEventsOf(ctx, held.id);
     expect(edited).toHaveLength(1);
     const detail = await ctx.app.inject({ method: 'GET', url: `/api/bookings/${held.id}`, headers: f2Admin.auth });
     const booking = detail.json<TBookingDetail>();
@@ -145,14 +138,9 @@ describe('the money of a priced edit', () => {
     const edit = addInfant(held);
     const quote = await quoteOf(ctx, f2Admin, edit);
     const accept = { ...edit, body: { ...edit.body, acceptTotal: quote.totalAfter }, key: newEditKey() };
-    suppliers.simulator.setFaults({ VN: { editReplyLostRate: 1 } });
-    try {
-      const lost = await editApi(ctx).edit(f2Admin, accept);
-      expect(lost.statusCode, lost.body).toBe(502);
-    } finally {
-      suppliers.simulator.setFaults({ VN: { editReplyLostRate: 0 } });
-    }
-    expect((await eventsOfBooking(ctx, held.id)).filter((event) => event.action === 'edited')).toEqual([]);
+    const lost = await withEditReplyLost(suppliers, () => editApi(ctx).edit(f2Admin, accept));
+    expect(lost.statusCode, lost.body).toBe(502);
+    expect(await editedEventsOf(ctx, held.id)).toEqual([]);
     // Meanwhile another agent's quote is refused before reaching the airline: the booking is about to change.
     const quoted = await editApi(ctx).edit(f2Admin, edit);
     expect(quoted.statusCode, quoted.body).toBe(409);
@@ -165,6 +153,6 @@ describe('the money of a priced edit', () => {
     expect(booking.passengers.map((passenger) => passenger.paxId)).toEqual(['ADT-1', 'INF-1']);
     const again = await editApi(ctx).edit(f2Admin, accept);
     expect(again.statusCode, again.body).toBe(200);
-    expect((await eventsOfBooking(ctx, held.id)).filter((event) => event.action === 'edited')).toHaveLength(1);
+    expect(await editedEventsOf(ctx, held.id)).toHaveLength(1);
   });
 });

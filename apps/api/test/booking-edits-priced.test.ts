@@ -6,12 +6,11 @@ import { ErrorCode, type TBookingDetail, type TBookingPnrView } from '@portal/co
 import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import type { BookingSuppliers } from './support/bookings.js';
-import { CALM, holdFor, moneyApi, startCalmBookingApp, topUp } from './support/booking-money.js';
+import { CALM, holdFor, moneyApi } from './support/booking-money.js';
+import { detailFor, editedEventsOf, startEditSuite, stopEditSuite } from './support/edit-suite.js';
 import { editApi } from './support/booking-edits.js';
 import {
   changesOf,
-  detailFor,
-  editedEventsOf,
   holdOn,
   otherClassOf,
   quoteAndAccept,
@@ -45,19 +44,11 @@ const infantBody = (version: number) => ({
   birthDate: monthsAgo(6),
 });
 
-beforeAll(async () => {
-  ({ ctx, suppliers } = await startCalmBookingApp());
-  parentAdmin = await ctx.newSignedInUser({ role: 'admin_f1' });
-  agent = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: parentAdmin.agencyId });
-  stranger = await ctx.newSignedInUser({ role: 'admin_f1' });
-  await topUp(ctx, agent.agencyId, 100_000_000);
-  await topUp(ctx, parentAdmin.agencyId, 100_000_000);
-});
+beforeAll(
+  async () => ({ ctx, suppliers, parentAdmin, agent, stranger } = await startEditSuite({ deposit: 100_000_000 })),
+);
 
-afterAll(async () => {
-  await ctx?.close();
-  await suppliers?.close();
-});
+afterAll(() => stopEditSuite({ ctx, suppliers }));
 
 type PricedCase = { bookingId: string; action: string; body: Record<string, unknown>; before: TBookingDetail };
 

@@ -1,21 +1,19 @@
 // The passenger-record and contact edits end to end against the simulator (decision 043): the airline's PNR, our rows
 // the booking detail shows, and the history's before → after (a document number only by its last four characters).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { ErrorCode, type TBookingDetail, type TEditChange } from '@portal/contracts';
-import { tables } from '@portal/db';
 import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import {
   birthDateBefore,
   bookingApi,
-  eventsOfBooking,
   holdBody,
   orderOf,
   pricedOneWay,
   type BookingSuppliers,
 } from './support/bookings.js';
-import { holdFor, startCalmBookingApp } from './support/booking-money.js';
+import { holdFor } from './support/booking-money.js';
+import { detailFor, editedEventsOf, pnrAtSupplier, startEditSuite, stopEditSuite } from './support/edit-suite.js';
 import { editApi } from './support/booking-edits.js';
 
 let suppliers: BookingSuppliers;
@@ -24,17 +22,9 @@ let parentAdmin: SignedIn;
 let agent: SignedIn;
 let stranger: SignedIn;
 
-beforeAll(async () => {
-  ({ ctx, suppliers } = await startCalmBookingApp());
-  parentAdmin = await ctx.newSignedInUser({ role: 'admin_f1' });
-  agent = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: parentAdmin.agencyId });
-  stranger = await ctx.newSignedInUser({ role: 'admin_f1' });
-});
+beforeAll(async () => ({ ctx, suppliers, parentAdmin, agent, stranger } = await startEditSuite()));
 
-afterAll(async () => {
-  await ctx?.close();
-  await suppliers?.close();
-});
+afterAll(() => stopEditSuite({ ctx, suppliers }));
 
 /** Sends the edit as the agent on the booking's version and expects 200; answers the booking it returns. */
 async function edited(booking: TBookingDetail, action: string, fields: object): Promise<TBookingDetail> {
@@ -51,24 +41,15 @@ async function edited(booking: TBookingDetail, action: string, fields: object): 
 
 /** The history lines of the booking's last `edited` event, and the event's details as stored. */
 async function lastEdit(bookingId: string) {
-  const events = (await eventsOfBooking(ctx, bookingId)).filter((event) => event.action === 'edited');
+  const events = await editedEventsOf(ctx, bookingId);
   const details = events.at(-1)!.details as { editAction: string; changes: TEditChange[] };
   return { details, changes: details.changes, stored: JSON.stringify(details) };
 }
 
 /** The PNR as the simulator holds it now. */
-async function pnrOf(bookingId: string) {
-  const [row] = await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.id, bookingId));
-  const answer = await suppliers.gateway.retrieve(
-    'VN',
-    { pnr: row!.pnr!, account: row!.supplierAccount },
-    { deadlineMs: 2000 },
-  );
-  if (!answer.ok) throw new Error(answer.message);
-  return answer.value;
-}
+const pnrOf = (bookingId: string) => pnrAtSupplier({ ctx, suppliers }, bookingId);
 
-const detailOf = async (bookingId: string) => (await bookingApi(ctx).detail(agent, bookingId)).json<TBookingDetail>();
+const detailOf = (bookingId: string) => detailFor(ctx, agent, bookingId);
 
 /** A held Vietnam Airlines booking Ho Chi Minh City → Seoul for one adult with a passport. */
 async function internationalHold(): Promise<TBookingDetail> {

@@ -5,15 +5,8 @@ import { ErrorCode, type TBookingDetail, type TBookingEditResponse, type TRefund
 import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import type { BookingSuppliers } from './support/bookings.js';
-import {
-  addSegmentFee,
-  expectLedgerInvariants,
-  figuresOf,
-  moneyApi,
-  startCalmBookingApp,
-  topUp,
-  transactionsOf,
-} from './support/booking-money.js';
+import { addSegmentFee, expectLedgerInvariants, figuresOf, moneyApi, transactionsOf } from './support/booking-money.js';
+import { startEditSuite, stopEditSuite } from './support/edit-suite.js';
 import { bookingRowOf, bookingsOfOrder, heldWith, splitOf } from './support/booking-split.js';
 
 /** An odd fee per adult and segment, so the parts' fees are not an even share of the sale. */
@@ -25,16 +18,10 @@ let f1: SignedIn;
 let agent: SignedIn;
 
 beforeAll(async () => {
-  ({ ctx, suppliers } = await startCalmBookingApp());
-  f1 = await ctx.newSignedInUser({ role: 'admin_f1' });
-  agent = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: f1.agencyId });
+  ({ ctx, suppliers, parentAdmin: f1, agent } = await startEditSuite({ deposit: 100_000_000 }));
   await addSegmentFee(ctx, f1.agencyId, ODD_FEE);
-  for (const agencyId of [f1.agencyId, agent.agencyId]) await topUp(ctx, agencyId, 100_000_000);
 });
-afterAll(async () => {
-  await ctx?.close();
-  await suppliers?.close();
-});
+afterAll(() => stopEditSuite({ ctx, suppliers }));
 afterEach(async () => expectLedgerInvariants(ctx));
 
 const chainFigures = async () => ({ f2: await figuresOf(ctx, agent.agencyId), f1: await figuresOf(ctx, f1.agencyId) });

@@ -9,8 +9,9 @@ import {
 } from '@portal/contracts';
 import type { SignedIn, TestContext } from './support/test-context.js';
 import { errorFieldsOf, expectApiError } from './support/http.js';
-import { bookingApi, eventsOfBooking, type BookingSuppliers } from './support/bookings.js';
-import { addSegmentFee, startCalmBookingApp, topUp } from './support/booking-money.js';
+import { bookingApi, type BookingSuppliers } from './support/bookings.js';
+import { addSegmentFee } from './support/booking-money.js';
+import { editedEventsOf, startEditSuite, stopEditSuite, withEditReplyLost } from './support/edit-suite.js';
 import { newEditKey } from './support/booking-edits.js';
 import { bookingRowOf, bookingsOfOrder, heldWith, splitOf } from './support/booking-split.js';
 
@@ -24,18 +25,11 @@ let stranger: SignedIn;
 const ODD_FEE = 33_333;
 
 beforeAll(async () => {
-  ({ ctx, suppliers } = await startCalmBookingApp());
-  parentAdmin = await ctx.newSignedInUser({ role: 'admin_f1' });
-  agent = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: parentAdmin.agencyId });
-  stranger = await ctx.newSignedInUser({ role: 'admin_f1' });
+  ({ ctx, suppliers, parentAdmin, agent, stranger } = await startEditSuite({ deposit: 100_000_000 }));
   await addSegmentFee(ctx, parentAdmin.agencyId, ODD_FEE);
-  for (const agencyId of [parentAdmin.agencyId, agent.agencyId]) await topUp(ctx, agencyId, 100_000_000);
 });
 
-afterAll(async () => {
-  await ctx?.close();
-  await suppliers?.close();
-});
+afterAll(() => stopEditSuite({ ctx, suppliers }));
 
 const answerOf = (response: Awaited<ReturnType<typeof splitOf>>) => {
   expect(response.statusCode, response.body).toBe(200);
@@ -98,8 +92,7 @@ describe('split-passenger', () => {
       { field: 'split', paxId: 'ADT-1', before: held.pnr },
       { field: 'split', paxId: 'INF-1' },
     ];
-    const editedOf = async (id: string) =>
-      (await eventsOfBooking(ctx, id)).filter((event) => event.action === 'edited').map((event) => event.details);
+    const editedOf = async (id: string) => (await editedEventsOf(ctx, id)).map((event) => event.details);
     expect(await editedOf(held.id)).toMatchObject([{ editAction: 'split-passenger', newBookingId, changes }]);
     expect(await editedOf(newBookingId)).toMatchObject([{ splitFrom: { bookingId: held.id, pnr: held.pnr }, changes }]);
 
@@ -147,13 +140,10 @@ describe('split-passenger', () => {
   it('replays the same answer for the same key, and keeps two PNRs after an unknown outcome retried', async () => {
     const held = await heldWith(ctx, agent, { adults: 3 });
     const key = newEditKey();
-    suppliers.simulator.setFaults({ VN: { editReplyLostRate: 1 } });
-    try {
-      const lost = await splitOf(ctx, agent, { booking: held, paxIds: ['ADT-3'], key });
-      expect(expectApiError(lost, 502, ErrorCode.SUPPLIER_UNAVAILABLE).details).toMatchObject({ outcome: 'unknown' });
-    } finally {
-      suppliers.simulator.setFaults({ VN: { editReplyLostRate: 0 } });
-    }
+    const lost = await withEditReplyLost(suppliers, () =>
+      splitOf(ctx, agent, { booking: held, paxIds: ['ADT-3'], key }),
+    );
+    expect(expectApiError(lost, 502, ErrorCode.SUPPLIER_UNAVAILABLE).details).toMatchObject({ outcome: 'unknown' });
     expect(await bookingsOfOrder(ctx, held.orderId)).toHaveLength(1);
     // The lost split still holds the booking: another key waits (decision 043), the same key resumes.
     const other = await splitOf(ctx, agent, { booking: { ...held, version: held.version + 1 }, paxIds: ['ADT-2'] });

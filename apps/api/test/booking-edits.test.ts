@@ -1,14 +1,12 @@
 // The edits without money end to end against the simulator: the change written with its event and a new version,
 // the menu, 404 for another agency, 403 from the agency above, 400 naming a field, 409 on a wrong state or old version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { tables } from '@portal/db';
 import { ErrorCode, type TBookingDetail, type TBookingEditMenu } from '@portal/contracts';
 import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import type { BookingSuppliers } from './support/bookings.js';
-import { eventsOfBooking } from './support/bookings.js';
-import { holdFor, startCalmBookingApp } from './support/booking-money.js';
+import { holdFor } from './support/booking-money.js';
+import { editedEventsOf, pnrAtSupplier, startEditSuite, stopEditSuite } from './support/edit-suite.js';
 import { editApi } from './support/booking-edits.js';
 
 let suppliers: BookingSuppliers;
@@ -17,17 +15,9 @@ let parentAdmin: SignedIn;
 let agent: SignedIn;
 let stranger: SignedIn;
 
-beforeAll(async () => {
-  ({ ctx, suppliers } = await startCalmBookingApp());
-  parentAdmin = await ctx.newSignedInUser({ role: 'admin_f1' });
-  agent = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: parentAdmin.agencyId });
-  stranger = await ctx.newSignedInUser({ role: 'admin_f1' });
-});
+beforeAll(async () => ({ ctx, suppliers, parentAdmin, agent, stranger } = await startEditSuite()));
 
-afterAll(async () => {
-  await ctx?.close();
-  await suppliers?.close();
-});
+afterAll(() => stopEditSuite({ ctx, suppliers }));
 
 describe('an edit without money', () => {
   it('adds a remark on a held VN booking: a new version and an edited event with its before and after', async () => {
@@ -41,8 +31,7 @@ describe('an edit without money', () => {
     const { booking } = response.json<{ booking: TBookingDetail }>();
     expect(booking.version).toBe(held.version + 1);
     expect(booking.status).toBe('HOLD');
-    const events = await eventsOfBooking(ctx, held.id);
-    const edited = events.filter((event) => event.action === 'edited');
+    const edited = await editedEventsOf(ctx, held.id);
     expect(edited).toHaveLength(1);
     expect(edited[0]!.details).toMatchObject({
       editAction: 'add-remark',
@@ -100,7 +89,7 @@ describe('an edit without money', () => {
     });
     const body = expectApiError(response, 409, ErrorCode.CONFLICT);
     expect(body.details).toMatchObject({ reason: 'staleVersion', currentVersion: held.version });
-    expect((await eventsOfBooking(ctx, held.id)).some((event) => event.action === 'edited')).toBe(false);
+    expect(await editedEventsOf(ctx, held.id)).toEqual([]);
   });
 
   it('answers 400 naming the field for a passenger the booking does not have', async () => {
@@ -148,14 +137,8 @@ describe('a service request on one flight', () => {
       body: { expectedVersion: held.version, paxIds: ['ADT-1'], code: 'WCHR', flightKeys: [route!.offerId] },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const [row] = await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.id, held.id));
-    const pnr = await suppliers.gateway.retrieve(
-      'VN',
-      { pnr: held.pnr!, account: row!.supplierAccount },
-      { deadlineMs: 5000 },
-    );
-    expect(pnr.ok).toBe(true);
-    const adult = pnr.ok ? pnr.value.passengers.find((passenger) => passenger.id === 'ADT-1') : undefined;
+    const pnr = await pnrAtSupplier({ ctx, suppliers }, held.id);
+    const adult = pnr.passengers.find((passenger) => passenger.id === 'ADT-1');
     expect(adult?.ssrs?.map((ssr) => ssr.code)).toEqual(['WCHR']);
     expect(adult?.ssrs?.[0]?.flightKey).toBe(route!.offerId.replace(/^VN:/, ''));
   });

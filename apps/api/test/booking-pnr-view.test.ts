@@ -9,7 +9,8 @@ import { pnrViewOf } from '../src/modules/bookings/edits/pnr-view.mapping.js';
 import type { SignedIn, TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import { eventsOfBooking, type BookingSuppliers } from './support/bookings.js';
-import { holdFor, startCalmBookingApp } from './support/booking-money.js';
+import { holdFor } from './support/booking-money.js';
+import { atAirline, startEditSuite, stopEditSuite } from './support/edit-suite.js';
 import { editApi } from './support/booking-edits.js';
 
 let suppliers: BookingSuppliers;
@@ -21,17 +22,9 @@ let stranger: SignedIn;
 const pnrOf = (who: SignedIn, bookingId: string) =>
   ctx.app.inject({ method: 'GET', url: `/api/bookings/${bookingId}/pnr`, headers: who.auth });
 
-beforeAll(async () => {
-  ({ ctx, suppliers } = await startCalmBookingApp());
-  parentAdmin = await ctx.newSignedInUser({ role: 'admin_f1' });
-  agent = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: parentAdmin.agencyId });
-  stranger = await ctx.newSignedInUser({ role: 'admin_f1' });
-});
+beforeAll(async () => ({ ctx, suppliers, parentAdmin, agent, stranger } = await startEditSuite()));
 
-afterAll(async () => {
-  await ctx?.close();
-  await suppliers?.close();
-});
+afterAll(() => stopEditSuite({ ctx, suppliers }));
 
 describe('GET /api/bookings/{id}/pnr', () => {
   it('shows the PNR as the airline holds it after a remark: names in airline spelling, HK segments, no-store', async () => {
@@ -56,12 +49,7 @@ describe('GET /api/bookings/{id}/pnr', () => {
 
   it("shows a schedule change the airline made: the segment TK at its new time and the old one's time", async () => {
     const held = await holdFor(ctx, agent, { system: 'VN' });
-    const injected = await fetch(`${suppliers.simulator.url}/admin/bookings/${held.pnr}/schedule-change`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ shiftMinutes: 90 }),
-    });
-    expect(injected.status).toBe(200);
+    await atAirline(suppliers, { pnr: held.pnr!, what: 'schedule-change', body: { shiftMinutes: 90 } });
     const view = (await pnrOf(agent, held.id)).json<TBookingPnrView>();
     const segment = view.flights[0]!.segments[0]!;
     expect(segment.status).toBe('TK');
@@ -77,11 +65,7 @@ describe('GET /api/bookings/{id}/pnr', () => {
   it('takes the schedule change into the booking once (TK at the new time, one history line), and submit-sc accepts it', async () => {
     const held = await holdFor(ctx, agent, { system: 'VN' });
     const oldDepart = held.routes[0]!.segments[0]!.departDateTime;
-    await fetch(`${suppliers.simulator.url}/admin/bookings/${held.pnr}/schedule-change`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ shiftMinutes: 120 }),
-    });
+    await atAirline(suppliers, { pnr: held.pnr!, what: 'schedule-change', body: { shiftMinutes: 120 } });
     expect((await pnrOf(agent, held.id)).statusCode).toBe(200);
     expect((await pnrOf(parentAdmin, held.id)).statusCode).toBe(200);
     const seen = ctx.app.inject({ method: 'GET', url: `/api/bookings/${held.id}`, headers: agent.auth });

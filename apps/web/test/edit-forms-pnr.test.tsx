@@ -31,6 +31,7 @@ describe('add-osi', () => {
 
   it('previews the airline spelling with its count and sends text, carrier and the passengers ticked', () => {
     const { onSubmit } = renderEditForm(AddOsiForm, { action: 'add-osi' });
+    expect(screen.getByText('Không chọn ai: áp dụng cho cả đặt chỗ')).toBeTruthy();
     type('Nội dung gửi hãng', 'Khách đi xe lăn');
     expect(screen.getByText('KHACH DI XE LAN')).toBeTruthy();
     expect(messageUnder('Nội dung gửi hãng')).toBe('15/70 ký tự');
@@ -113,6 +114,7 @@ describe('add-remark', () => {
 describe('add-pax-endorsement', () => {
   it('asks for the endorsement, then sends it for every passenger when none is ticked', () => {
     const { onSubmit, showServerErrors } = renderEditForm(AddPaxEndorsementForm, { action: 'add-pax-endorsement' });
+    expect(screen.getByText('Không chọn ai: mọi hành khách')).toBeTruthy();
     submit();
     expect(messageUnder('Ghi chú trên vé (FE)')).toContain('Vui lòng nhập thông tin này');
     expect(onSubmit).not.toHaveBeenCalled();

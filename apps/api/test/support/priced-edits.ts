@@ -9,16 +9,7 @@ import type {
   TFlightSelection,
 } from '@portal/contracts';
 import type { SignedIn, TestContext } from './test-context.js';
-import {
-  acceptedTotalOf,
-  bookingApi,
-  eventsOfBooking,
-  holdBody,
-  leg,
-  orderOf,
-  searchOffers,
-  type Leg,
-} from './bookings.js';
+import { acceptedTotalOf, bookingApi, holdBody, leg, orderOf, searchOffers, type Leg } from './bookings.js';
 import { editApi, newEditKey } from './booking-edits.js';
 
 export type EditAnswer = { booking: TBookingDetail; quote?: TBookingEditQuote };
@@ -125,13 +116,5 @@ export async function quoteAndAccept(
   return { quote, booking: answer.booking };
 }
 
-/** The booking's `edited` events, oldest first. */
-export const editedEventsOf = async (ctx: TestContext, bookingId: string) =>
-  (await eventsOfBooking(ctx, bookingId)).filter((event) => event.action === 'edited');
-
 /** An `edited` event's history lines. */
 export const changesOf = (event: { details: unknown }) => (event.details as { changes: TEditChange[] }).changes;
-
-/** The booking's detail as `who` reads it. */
-export const detailFor = async (ctx: TestContext, who: SignedIn, id: string) =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/bookings/${id}`, headers: who.auth })).json<TBookingDetail>();

@@ -1,31 +1,18 @@
 // The edits that may change a held booking's price (decision 044): the edit checks, the supplier's quote, quote → accept,
 // the commit with the total expected, and the new money written with the event and version.
 import type { TBookingDetail, TBookingEditQuote, TSupplierBooking, TSupplierEdit } from '@portal/contracts';
-import {
-  bookingEditContextOf,
-  bookingEditEntryOf,
-  bookingEditFieldIssues,
-  bookingEditSchemaFor,
-  canStartEdit,
-  createFeeSchedule,
-  editPriceOutcome,
-  sumVnd,
-  type EditStartStatus,
-} from '@portal/domain';
+import { bookingEditEntryOf, createFeeSchedule, editPriceOutcome, sumVnd, type EditStartStatus } from '@portal/domain';
 import { AppError } from '../../../platform/errors.js';
 import { invalidFields } from '../../../platform/field-error.js';
-import { refuseReusedKey, requestFingerprint } from '../../../platform/idempotency.js';
 import { rulesOfLinks } from '../../commission/fee-chain.js';
 import type { BookingSupplierDeps } from '../booking-suppliers.js';
-import { editPending, editPriceChanged, paidChangeRequired, staleVersion, wrongState } from '../booking-errors.js';
-import { requireActionableBooking, type BookingCaller } from '../booking-scope.js';
-import { bookingDetailView } from '../booking-views.js';
+import { editPending, editPriceChanged, paidChangeRequired, staleVersion } from '../booking-errors.js';
 import { bookedFlights, flightTimes, routeText } from '../hold/booked-flights.js';
-import { findBooking, findKeyUse, passengersOf } from '../repository/booking-reads.js';
+import { findBooking, passengersOf } from '../repository/booking-reads.js';
 import { pricedPassengerWrites } from '../repository/booking-priced-writes.js';
 import { isEditPending, writeEdit } from '../repository/booking-edit-writes.js';
 import { flightsOf, pricingOf, type BookingRow } from '../repository/booking-rows.js';
-import { menuBookingOf, type EditRequest } from './edit.service.js';
+import { createEditPipeline, flightKeyOfBooking, type EditStepRequest } from './edit-pipeline.js';
 import { heldMoneyOf, type HeldMoney } from './held-reprice.js';
 import { pricedChangesOf } from './priced-changes.js';
 import { pricedSupplierCalls, type SupplierQuote } from './priced-supplier-calls.js';
@@ -33,7 +20,7 @@ import { claimForEdit, releaseClaim } from './edit-claim.js';
 import { pricedSupplierEditsOf, type PricedEdit } from './priced-supplier-edits.js';
 import { editSummaryOf } from './supplier-edits.js';
 
-export type PricedEditRequest = Omit<EditRequest, 'action' | 'body'> & {
+export type PricedEditRequest = Omit<EditStepRequest, 'action' | 'body'> & {
   action: PricedEdit;
   body: Record<string, unknown> & { expectedVersion: number; acceptTotal?: number };
 };
@@ -64,26 +51,7 @@ function refuseRepeatedBags(body: Record<string, unknown>): void {
 
 export function createPricedEditService(deps: BookingSupplierDeps) {
   const { db, clock } = deps;
-  const view = (booking: BookingRow, caller: BookingCaller) =>
-    bookingDetailView({ db, booking, caller, now: clock.now() });
-
-  /** A key an accepted edit already used: the same body answers the booking as it is now; anything else is 422. */
-  async function replayed(request: PricedEditRequest, fingerprint: string): Promise<TBookingDetail | undefined> {
-    const { caller, idempotencyKey, bookingId } = request;
-    const used = await findKeyUse(db, { agencyId: caller.agencyId, idempotencyKey, action: 'edited' });
-    if (!used) return undefined;
-    const stored = used.bookingId === bookingId ? used.requestHash : 'another booking';
-    refuseReusedKey({ key: idempotencyKey, stored, fingerprint });
-    return view((await findBooking(db, bookingId))!, caller);
-  }
-
-  function parsedBody(request: PricedEditRequest, detail: TBookingDetail): Record<string, unknown> {
-    const context = bookingEditContextOf(detail, clock.now());
-    if (!context) throw wrongState(detail.status, request.action);
-    const parsed = bookingEditSchemaFor(request.action, context).safeParse(request.body);
-    if (!parsed.success) throw invalidFields(bookingEditFieldIssues(parsed.error.issues, request.language));
-    return parsed.data as Record<string, unknown>;
-  }
+  const pipeline = createEditPipeline(deps);
 
   /** The held booking's money for a PNR the supplier answered, with the chain's fee rules as they are now. */
   async function moneyFor(booking: BookingRow, answer: SupplierQuote['last']): Promise<HeldMoney> {
@@ -166,14 +134,7 @@ export function createPricedEditService(deps: BookingSupplierDeps) {
     if (outcome.kind === 'quote') return { quote: outcome.quote };
     if (outcome.kind === 'paidChangeRequired') throw paidChangeRequired(action, totals.airlineFee);
     if (outcome.kind === 'priceChanged') throw editPriceChanged(outcome.acceptedTotal, totals);
-    const claim = {
-      bookingId: seen.id,
-      action,
-      idempotencyKey,
-      expectedVersion: request.body.expectedVersion,
-      requestHash: options.fingerprint,
-      at: clock.now(),
-    };
+    const claim = pipeline.claimOf(request, options.fingerprint);
     const booking = await claimForEdit(db, claim);
     const release = () => releaseClaim(db, claim);
     const committed = await supplier.commit(edits, { idempotencyKey, quote, release });
@@ -191,7 +152,6 @@ export function createPricedEditService(deps: BookingSupplierDeps) {
   ): Promise<BookingRow> {
     const { booking, answer, body } = options;
     const kept = flightsOf(booking);
-    const flightKeyOf = (offerId: string) => kept.find((flight) => flight.offerId === offerId)?.key ?? offerId;
     const flights = bookedFlights(booking.system, answer, kept);
     const money = booking.status === 'HOLD' ? await moneyFor(booking, answer) : undefined;
     const passengerRows = await passengersOf(db, [booking.id]);
@@ -200,7 +160,7 @@ export function createPricedEditService(deps: BookingSupplierDeps) {
       body: body as never,
       before,
       answer,
-      flightKeyOf,
+      flightKeyOf: flightKeyOfBooking(booking),
       totals: { before: booking.totalAmount, after: money?.totalAmount ?? booking.totalAmount },
     });
     const timeLimit = new Date(answer.timeLimit);
@@ -227,31 +187,26 @@ export function createPricedEditService(deps: BookingSupplierDeps) {
       },
       at: clock.now(),
     });
-    if (!row) throw staleVersion((await findBooking(db, booking.id))?.version ?? booking.version);
-    return row;
+    return row ?? pipeline.refuseStaleWrite(booking);
   }
 
   /** POST /api/bookings/{id}/edits/{action} of a priced edit: the quote, or the change made at the accepted total. */
   async function edit(request: PricedEditRequest): Promise<PricedEditAnswer> {
-    const { caller, bookingId, action, idempotencyKey } = request;
-    const seen = await requireActionableBooking(db, caller, bookingId);
-    const fingerprint = requestFingerprint({ bookingId, action, body: request.body });
-    const again = await replayed(request, fingerprint);
-    if (again) return { booking: again };
-    const detail = await view(seen, caller);
-    if (!canStartEdit(action, menuBookingOf(detail), caller.permissions)) throw wrongState(seen.status, action);
-    const body = parsedBody(request, detail);
-    refuseRepeatedBags(body);
-    if (!seen.pnr) throw wrongState(seen.status, action);
+    const { caller, action, idempotencyKey } = request;
+    const started = await pipeline.start({
+      request,
+      replay: (fingerprint) => pipeline.replayedEdit(request, fingerprint),
+      checkBody: refuseRepeatedBags,
+    });
+    if ('replayed' in started) return { booking: started.replayed };
+    const { seen, detail, body, fingerprint } = started;
     const isResumed = seen.pendingEditKey === idempotencyKey && seen.pendingEditHash === fingerprint;
     // A quote on another version, or while another edit awaits the airline, would price a booking about to change:
     // 409 before asking the airline.
     if (!isResumed && isEditPending(seen, clock.now())) throw editPending();
     if (!isResumed && request.body.expectedVersion !== seen.version) throw staleVersion(seen.version);
 
-    const kept = flightsOf(seen);
-    const flightKeyOf = (offerId: string) => kept.find((flight) => flight.offerId === offerId)?.key ?? offerId;
-    const edits = pricedSupplierEditsOf(action, body as never, flightKeyOf);
+    const edits = pricedSupplierEditsOf(action, body as never, flightKeyOfBooking(seen));
     const supplier = pricedSupplierCalls(deps, seen);
     const lost = isResumed ? await lostCommit(seen, { acceptTotal: request.body.acceptTotal, supplier }) : undefined;
     const changed = lost
@@ -259,7 +214,7 @@ export function createPricedEditService(deps: BookingSupplierDeps) {
       : await changeAtSupplier(request, { seen, edits, supplier, fingerprint });
     if ('quote' in changed) return { booking: detail, quote: changed.quote };
     const row = await written(request, { ...changed, body, fingerprint });
-    return { booking: await view(row, caller) };
+    return { booking: await pipeline.view(row, caller) };
   }
 
   return { edit };

@@ -4,7 +4,7 @@ import type { SupplierCallResult, SupplierRefusal } from '../../suppliers/suppli
 import type { BookingSupplierDeps } from '../booking-suppliers.js';
 import { editOutcomeUnknown, editRefused, editSoldOut } from '../booking-errors.js';
 import type { BookingRow } from '../repository/booking-rows.js';
-import { clientRefOf } from './edit.service.js';
+import { clientRefOf, pnrAtAirline } from './edit-pipeline.js';
 
 /** The supplier's price of the edit's calls: its total before, each call's difference, and the PNR of the last one. */
 export type SupplierQuote = { totalBefore: number; deltas: number[]; last: TSupplierBooking };
@@ -80,14 +80,7 @@ export function pricedSupplierCalls(deps: BookingSupplierDeps, booking: BookingR
   }
 
   /** The PNR as the airline holds it now (a resumed edit's lost commit may be in it); undefined without an answer. */
-  async function current(): Promise<TSupplierBooking | undefined> {
-    const answer = await deps.suppliers.retrieve(
-      booking.system as TBookingSystem,
-      { pnr: booking.pnr!, account: booking.supplierAccount },
-      { deadlineMs: deps.deadlineMs },
-    );
-    return answer.ok ? answer.value : undefined;
-  }
+  const current = () => pnrAtAirline(deps, booking);
 
   return { quote, commit, current };
 }

@@ -2,8 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { EditFormProps } from '../form-types';
 import { EditFormLayout } from '../fields/EditFormLayout';
+import { ElementPassengers } from '../fields/ElementPassengers';
 import { EditTextField } from '../fields/EditTextField';
-import { PassengerChecklist } from '../fields/PassengerChecklist';
 import { useEditForm } from '../model/use-edit-form';
 
 export default function AddCaForm(props: EditFormProps) {
@@ -23,13 +23,7 @@ export default function AddCaForm(props: EditFormProps) {
         isUpper
         maxLength={20}
       />
-      <PassengerChecklist
-        form={form}
-        field="paxIds"
-        booking={props.booking}
-        label={t('editForms.fields.passengers')}
-        hint={t('editForms.hints.wholeBooking')}
-      />
+      <ElementPassengers form={form} booking={props.booking} />
     </EditFormLayout>
   );
 }

@@ -1,6 +1,5 @@
 // add-services: a free special service request (wheelchair, meal…) for some passengers on some flights (or every one).
 import { useTranslation } from 'react-i18next';
-import { AIRLINE_LINE_MAX_LENGTH } from '@portal/contracts';
 import type { EditFormProps } from '../form-types';
 import { AirlineTextField } from '../fields/AirlineTextField';
 import { serviceOptions } from '../fields/choice-options';
@@ -28,12 +27,7 @@ export default function AddServicesForm(props: EditFormProps) {
       />
       <PassengerChecklist form={form} field="paxIds" booking={props.booking} label={t('editForms.fields.passengers')} />
       <FlightChecklist form={form} field="flightKeys" booking={props.booking} hint={t('editForms.hints.everyFlight')} />
-      <AirlineTextField
-        form={form}
-        field="text"
-        label={t('editForms.fields.serviceText')}
-        max={AIRLINE_LINE_MAX_LENGTH}
-      />
+      <AirlineTextField form={form} field="text" label={t('editForms.fields.serviceText')} />
     </EditFormLayout>
   );
 }

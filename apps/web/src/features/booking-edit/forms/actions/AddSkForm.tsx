@@ -1,12 +1,11 @@
 // add-sk: a special keyword (CORP, VIP…) the airlines read, with an optional text, for the PNR or some passengers.
 import { useTranslation } from 'react-i18next';
-import { AIRLINE_LINE_MAX_LENGTH } from '@portal/contracts';
 import type { EditFormProps } from '../form-types';
 import { AirlineTextField } from '../fields/AirlineTextField';
 import { keywordOptions } from '../fields/choice-options';
 import { EditFormLayout } from '../fields/EditFormLayout';
+import { ElementPassengers } from '../fields/ElementPassengers';
 import { EditSelect } from '../fields/EditSelect';
-import { PassengerChecklist } from '../fields/PassengerChecklist';
 import { useEditForm } from '../model/use-edit-form';
 
 export default function AddSkForm(props: EditFormProps) {
@@ -25,19 +24,8 @@ export default function AddSkForm(props: EditFormProps) {
         emptyLabel={t('editForms.choose')}
         isRequired
       />
-      <AirlineTextField
-        form={form}
-        field="text"
-        label={t('editForms.fields.keywordText')}
-        max={AIRLINE_LINE_MAX_LENGTH}
-      />
-      <PassengerChecklist
-        form={form}
-        field="paxIds"
-        booking={props.booking}
-        label={t('editForms.fields.passengers')}
-        hint={t('editForms.hints.wholeBooking')}
-      />
+      <AirlineTextField form={form} field="text" label={t('editForms.fields.keywordText')} />
+      <ElementPassengers form={form} booking={props.booking} />
     </EditFormLayout>
   );
 }

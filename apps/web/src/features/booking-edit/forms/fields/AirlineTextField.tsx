@@ -2,6 +2,7 @@
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { AIRLINE_LINE_MAX_LENGTH } from '@portal/contracts';
 import { toAirlineText } from '@portal/domain';
 import { messageProps, textOf, type FieldBinding } from './field-binding';
 
@@ -9,13 +10,20 @@ type Props = {
   form: FieldBinding;
   field: string;
   label: string;
-  /** The airline's limit in its spelling (70 for one GDS line, 250 for a remark). */
-  max: number;
+  /** The airline's limit in its spelling: one GDS line (70) unless said (250 for a remark). */
+  max?: number;
   isRequired?: boolean;
   isMultiline?: boolean;
 };
 
-export function AirlineTextField({ form, field, label, max, isRequired, isMultiline }: Props) {
+export function AirlineTextField({
+  form,
+  field,
+  label,
+  max = AIRLINE_LINE_MAX_LENGTH,
+  isRequired,
+  isMultiline,
+}: Props) {
   const { t } = useTranslation();
   const typed = textOf(form, field);
   const airline = toAirlineText(typed);
