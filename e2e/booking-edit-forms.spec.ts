@@ -143,7 +143,7 @@ test('the flight forms on a held VN booking: class, a flight added and removed, 
   let form = await openForm(page, 'change-route-class', booking);
   await form.getByLabel(/^Chuyến bay/).selectOption(first.offerId);
   await form.getByLabel(/^Hạng đặt chỗ/).fill(bookingClass);
-  await send(page, form, { quoted: true, shows: new RegExp(`VN\\d+ ${bookingClass} `) });
+  await send(page, form, { quoted: true, shows: new RegExp(`VN \\d+ ${bookingClass} `) });
 
   // Home from Da Nang: the traveller goes Saigon → Da Nang by land, the gap an ARNK fills.
   form = await openForm(page, 'add-route', booking);
