@@ -183,7 +183,7 @@ test('an agent edits a held round trip, adds an infant at a new price, issues it
   const editRow = (description: string) => history.getByRole('row').filter({ hasText: `Thao tác sửa: ${description}` });
   const who = `${airlineName} (ADT-1)`;
   await expect(editRow('Cập nhật hộ chiếu của hành khách (DOCS)')).toContainText(
-    `Hộ chiếu (${who}): ****4567 VNM 31/12/2030 → ****4321 VNM 15/06/2036`,
+    `Hộ chiếu (${who}): ••••4567 VNM 31/12/2030 → ••••4321 VNM 15/06/2036`,
   );
   await expect(editRow('Thêm hoặc sửa thẻ hội viên của hành khách')).toContainText(
     `Thẻ hội viên (${who}): — → VN 9081726354`,

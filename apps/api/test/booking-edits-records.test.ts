@@ -106,7 +106,7 @@ describe('the passenger-record edits', () => {
     expect(changes).toEqual([
       { field: 'birthDate', paxId: 'ADT-1', before: null, after: '02/09/1980' },
       { field: 'nationality', paxId: 'ADT-1', before: null, after: 'VNM' },
-      { field: 'idNumber', paxId: 'ADT-1', before: null, after: '****1234' },
+      { field: 'idNumber', paxId: 'ADT-1', before: null, after: '••••1234' },
     ]);
     expect(stored).not.toContain('079080001234');
   });
@@ -129,6 +129,7 @@ describe('the passenger-record edits', () => {
         issuingCountry: 'VNM',
         nationality: 'VNM',
         expiryDate: '30/06/2036',
+        birthDate: '15/04/1985',
         gender: 'M',
       },
     });
@@ -141,9 +142,13 @@ describe('the passenger-record edits', () => {
     expect(changes).toContainEqual({
       field: 'passport',
       paxId: 'ADT-1',
-      before: '****1111 VNM 31/12/2034',
-      after: '****4321 VNM 30/06/2036',
+      before: '••••1111 VNM 31/12/2034',
+      after: '••••4321 VNM 30/06/2036',
     });
+    expect(
+      changes.map((change) => change.field),
+      'the birth date sent again as it was is no change',
+    ).not.toContain('birthDate');
     expect(stored).not.toContain('C7654321');
     expect(stored).not.toContain('C1111111');
   });

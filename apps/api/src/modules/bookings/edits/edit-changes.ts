@@ -22,7 +22,7 @@ const typedDate = (isoDate: string) => `${isoDate.slice(8, 10)}/${isoDate.slice(
 const localTime = (isoInstant: string) => `${typedDate(isoInstant.slice(0, 10))} ${isoInstant.slice(11, 16)}`;
 
 /** PII: a document number is never written whole into the history (or logs). */
-export const maskedNumber = (number: string) => `****${number.slice(-4)}`;
+export const maskedNumber = (number: string) => `••••${number.slice(-4)}`;
 
 type StoredPassport = { number: string; nationality: string; issuingCountry: string; expiryDate?: string };
 
@@ -57,7 +57,7 @@ const CONTACT_FIELDS: Array<{ key: keyof StoredContact; field: TEditChangeField 
   { key: 'email', field: 'email' },
 ];
 
-/** One line per passenger column and contact field the edit set (even to the value it had: the agent sent it). */
+/** One line per passenger column and contact field the edit changed (a value sent again as it was makes none). */
 function recordLines(input: ChangeInput): TEditChange[] {
   const { recordChange, before, after } = input;
   const lines: TEditChange[] = [];
@@ -66,14 +66,15 @@ function recordLines(input: ChangeInput): TEditChange[] {
     const old = before.passengers.find((row) => row.paxId === set.paxId);
     const now = after.passengers.find((row) => row.paxId === set.paxId);
     for (const { column, field, text } of PASSENGER_FIELDS) {
-      if (!(column in set.set) || !old || !now) continue;
+      if (!(column in set.set) || !old || !now || text(old) === text(now)) continue;
       lines.push({ field, paxId: set.paxId, before: text(old), after: text(now) });
     }
   }
   if (recordChange.contact) {
     for (const { key, field } of CONTACT_FIELDS) {
-      if (!(key in input.body)) continue;
-      lines.push({ field, before: before.contact[key] || null, after: after.contact[key] || null });
+      const [was, is] = [before.contact[key] || null, after.contact[key] || null];
+      if (!(key in input.body) || was === is) continue;
+      lines.push({ field, before: was, after: is });
     }
   }
   return lines;

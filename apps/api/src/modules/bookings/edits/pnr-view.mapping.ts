@@ -1,10 +1,8 @@
 // The supplier's PNR (TSupplierBooking) as the portal shows it: element by element, flights by their portal key, documents masked.
 import type { TBookingPnrView, TPnrPassenger, TSupplierBooking } from '@portal/contracts';
+import { maskedNumber } from './edit-changes.js';
 
 type SupplierPassenger = TSupplierBooking['passengers'][number];
-
-/** `••••1234`: only the last four characters of a document number leave the server. */
-export const maskedNumber = (value: string) => `••••${value.slice(-4)}`;
 
 /** "VN213" whether the supplier wrote the number with its carrier or bare: never "VNVN213". */
 function withCarrier({ carrierCode, flightNumber }: { carrierCode: string; flightNumber: string }): string {
