@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { TBookingDetail, TFlightSelection } from '@portal/contracts';
 import { startBenchEnv, type BenchEnv, type DatabaseChoice } from './support/booking-bench-env.js';
 import { bookingCalls, failureText, searchOneWay, vietnamDay, type Timed } from './support/booking-flow-calls.js';
+import { ms, spread } from './support/figures.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
@@ -71,14 +72,6 @@ const STEPS = [
   'menu (GET)',
   ...EDITS.flatMap((edit) => (edit.isPriced ? [`${edit.name} quote`, `${edit.name} accept`] : [edit.name])),
 ];
-
-const at = (sorted: number[], quantile: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0;
-const spread = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50: at(sorted, 0.5), p95: at(sorted, 0.95), max: sorted.at(-1) ?? 0 };
-};
-const ms = (value: number) => value.toFixed(1);
 
 async function call<T>(
   base: string,

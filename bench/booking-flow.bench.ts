@@ -14,6 +14,7 @@ import {
   type FarePool,
   type Timed,
 } from './support/booking-flow-calls.js';
+import { ms, spread } from './support/figures.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -22,13 +23,6 @@ const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
 const AGENT = 'f2.admin';
 const FUNDS = 100_000_000_000;
 
-const at = (sorted: number[], quantile: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(quantile * sorted.length))] ?? 0;
-const spread = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50: at(sorted, 0.5), p95: at(sorted, 0.95), max: sorted.at(-1) ?? 0 };
-};
-const ms = (value: number) => value.toFixed(1);
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
 
 type Sample = { ms: number; calls: number; busyMs: number };
