@@ -1,5 +1,6 @@
 // Hands the chosen flights from the results to the passenger step: sessionStorage under a generated id, so a reload keeps them.
 import type { TFareOption, TFlightOffer, TPromotionEntry, TSearchFlightsRequest } from '@portal/contracts';
+import { randomUuid } from '../http/idempotency-key';
 
 /** One chosen flight: what the booking endpoints need (offer, class, searched leg) and what the page shows. */
 export type HandedOverFlight = {
@@ -67,7 +68,7 @@ export function saveBookingSelection(
   selection: Omit<BookingSelection, 'version' | 'savedAt'>,
   now: number = Date.now(),
 ): string {
-  const id = crypto.randomUUID();
+  const id = randomUuid();
   const text = JSON.stringify({ ...selection, version: 1, savedAt: now } satisfies BookingSelection);
   memory.set(id, text);
   const storage = sessionStore();

@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import type { TOrderBooking } from '@portal/contracts';
 import { useIssueBookingMutation } from '../../../lib/booking/issue-booking';
 import { apiErrorMessage } from '../../../lib/http/types';
+import { newIdempotencyKey } from '../../../lib/http/idempotency-key';
 
 export type IssueOutcome =
   | { kind: 'waiting' }
@@ -20,7 +21,7 @@ const isPinCancelled = (error: unknown) => {
 
 export function useIssueBookings(bookings: readonly TOrderBooking[]) {
   const [issueBooking] = useIssueBookingMutation();
-  const [keys] = useState(() => new Map(bookings.map((booking) => [booking.id, `issue:${crypto.randomUUID()}`])));
+  const [keys] = useState(() => new Map(bookings.map((booking) => [booking.id, newIdempotencyKey('issue')])));
   const [outcomes, setOutcomes] = useState<Record<string, IssueOutcome>>({});
   const [isBusy, setIsBusy] = useState(false);
   const isRunning = useRef(false);
@@ -43,7 +44,7 @@ export function useIssueBookings(bookings: readonly TOrderBooking[]) {
       setOutcome(booking.id, { kind: 'sending' });
       const result = await issueBooking({
         id: booking.id,
-        idempotencyKey: keys.get(booking.id) ?? `issue:${crypto.randomUUID()}`,
+        idempotencyKey: keys.get(booking.id) ?? newIdempotencyKey('issue'),
         acceptedTotal: booking.totalAmount,
       });
       if ('error' in result) {

@@ -10,14 +10,13 @@ import { apiErrorMessage } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
 import { useIssueBookingMutation } from '../../../lib/booking/issue-booking';
 import { ActionDialog } from './ActionDialog';
-
-const newIdempotencyKey = () => `issue:${crypto.randomUUID()}`;
+import { newIdempotencyKey } from '../../../lib/http/idempotency-key';
 
 export function IssueBookingDialog({ booking, onClose }: { booking: TBookingDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const [issueBooking, { isLoading }] = useIssueBookingMutation();
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [idempotencyKey] = useState(() => newIdempotencyKey('issue'));
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const pnr = booking.pnr ?? '';
 

@@ -4,10 +4,11 @@ import { useCallback, useRef, useState } from 'react';
 import type { TBookingEditQuote } from '@portal/contracts';
 import { useSendEditMutation } from '../api/booking-edit-api';
 import { editOutcomeOf, type EditOutcome } from '../model/edit-outcome';
+import { newIdempotencyKey } from '../../../lib/http/idempotency-key';
 
 type Attempt = { body: Record<string, unknown>; key: string; quote?: TBookingEditQuote };
 
-const newKey = () => `edit:${crypto.randomUUID()}`;
+const newKey = () => newIdempotencyKey('edit');
 
 export function useSendEdit(target: { bookingId: string; action: string }) {
   const [sendEdit] = useSendEditMutation();

@@ -5,6 +5,7 @@ import type { TBookingOrder, THoldRequest } from '@portal/contracts';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
 import { useHoldBookingMutation } from '../api/booking-step-api';
 import { bookingConflictOf, isUnsettled, type BookingConflict } from '../model/conflicts';
+import { newIdempotencyKey } from '../../../lib/http/idempotency-key';
 
 export type HoldOutcome =
   | { kind: 'held'; order: TBookingOrder }
@@ -32,7 +33,7 @@ export function useHoldBooking() {
       setIsHolding(true);
       try {
         const text = attemptText(body);
-        if (attempt.current?.text !== text) attempt.current = { text, key: crypto.randomUUID() };
+        if (attempt.current?.text !== text) attempt.current = { text, key: newIdempotencyKey() };
         const result = await holdBooking({ idempotencyKey: attempt.current.key, body });
         if ('data' in result && result.data) return { kind: 'held', order: result.data };
         const error = 'error' in result ? result.error : undefined;

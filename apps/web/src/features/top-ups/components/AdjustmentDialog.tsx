@@ -23,14 +23,9 @@ import { showToast } from '../../../stores/toast-slice';
 import { useAdjustDepositMutation } from '../api/top-ups-api';
 import { TOP_UP_AMOUNT_DIGITS, amountProblem } from '../form/top-up-form';
 import { TOP_UP_LIMITS } from '../form/limits';
+import { newIdempotencyKey } from '../../../lib/http/idempotency-key';
 
 type Field = 'agencyId' | 'amount' | 'reason';
-
-function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `adj-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}
 
 export function AdjustmentDialog({
   subAgencies,
@@ -42,7 +37,7 @@ export function AdjustmentDialog({
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const [adjust, { isLoading }] = useAdjustDepositMutation();
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const [idempotencyKey] = useState(() => newIdempotencyKey());
   const [agencyId, setAgencyId] = useState(subAgencies.length === 1 ? subAgencies[0]!.id : '');
   const [direction, setDirection] = useState<TAdjustmentDirection>('credit');
   const [amount, setAmount] = useState('');
