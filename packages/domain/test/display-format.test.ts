@@ -1,6 +1,6 @@
 // VND and date display formats.
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatVnd } from '../src/index.js';
+import { airportDateTime, formatDate, formatDateTime, formatVnd, localDate, localTime } from '../src/index.js';
 
 describe('display formats', () => {
   it('shows VND with dot separators and the ₫ sign', () => {
@@ -15,5 +15,11 @@ describe('display formats', () => {
   it('shows dates as dd/MM/yyyy in Vietnam time', () => {
     expect(formatDate(new Date('2026-11-20T18:30:00Z'))).toBe('21/11/2026');
     expect(formatDateTime(new Date('2026-11-20T18:30:00Z'))).toBe('21/11/2026 01:30');
+  });
+  it('writes flight times and stored days as given, in the airport’s own clock (no time-zone conversion)', () => {
+    expect(airportDateTime('2026-12-01T23:40:00+09:00')).toBe('01/12/2026 23:40');
+    expect(localTime('2026-12-01T23:40:00+09:00')).toBe('23:40');
+    expect(localDate('1985-04-15')).toBe('15/04/1985');
+    expect(localDate('not a date')).toBe('not a date');
   });
 });

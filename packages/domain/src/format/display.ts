@@ -23,3 +23,20 @@ export function formatDateTime(date: Date): string {
   const p = parts(date, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
+
+/** HH:mm of an ISO date-time exactly as written: the airport's own clock, whatever our time zone. */
+export function localTime(dateTime: string): string {
+  return /T(\d{2}:\d{2})/.exec(dateTime)?.[1] ?? '';
+}
+
+/** dd/MM/yyyy of the date part of an ISO date or date-time, as written (a stored birth date, a flight's day). */
+export function localDate(dateTime: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(dateTime);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : dateTime;
+}
+
+/** dd/MM/yyyy HH:mm of an ISO date-time exactly as written: the airport's own clock, whatever our time zone. */
+export function airportDateTime(dateTime: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(dateTime);
+  return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}` : dateTime;
+}

@@ -12,11 +12,11 @@ import {
   type PassengerRow,
 } from './repository/booking-rows.js';
 import type { BookingCaller } from './booking-scope.js';
+import { localDate } from '@portal/domain';
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 /** yyyy-MM-dd → dd/MM/yyyy (as users type and read dates). */
-const typedDate = (isoDate: string) => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
 
 /** Bookings whose amount is owed or paid: on their way, held, being issued or ticketed (refused, cancelled, voided, refunded ones are not). */
 const CHARGED: ReadonlySet<BookingRow['status']> = new Set(['LOADING', 'HOLD', 'ISSUING', 'EXPORT']);
@@ -113,14 +113,14 @@ function passengerView(row: PassengerRow): TBookingDetail['passengers'][number] 
   const passport = row.passport as StoredPassport | null;
   return {
     ...orderPassengerView(row),
-    birthDate: row.birthDate ? typedDate(row.birthDate) : null,
+    birthDate: row.birthDate ? localDate(row.birthDate) : null,
     passport: passport
       ? {
           number: passport.number,
           nationality: passport.nationality,
           issuingCountry: passport.issuingCountry,
-          ...(passport.issuingDate ? { issueDate: typedDate(passport.issuingDate) } : {}),
-          ...(passport.expiryDate ? { expiryDate: typedDate(passport.expiryDate) } : {}),
+          ...(passport.issuingDate ? { issueDate: localDate(passport.issuingDate) } : {}),
+          ...(passport.expiryDate ? { expiryDate: localDate(passport.expiryDate) } : {}),
         }
       : null,
     loyalty: ((row.loyalty ?? []) as Array<{ airline: string; number: string }>).map(({ airline, number }) => ({

@@ -1,21 +1,7 @@
 // Short texts of flights for every page: airport-local times and dates as written, flight numbers with their carrier.
 
-/** HH:mm of an ISO date-time exactly as written: the airport's own clock, whatever our time zone. */
-export function localTime(dateTime: string): string {
-  return /T(\d{2}:\d{2})/.exec(dateTime)?.[1] ?? '';
-}
-
-/** dd/MM/yyyy of the date part of an ISO date or date-time, as written. */
-export function localDate(dateTime: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(dateTime);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : dateTime;
-}
-
-/** dd/MM/yyyy HH:mm of an ISO date-time exactly as written: the airport's own clock, whatever our time zone. */
-export function airportDateTime(dateTime: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(dateTime);
-  return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}` : dateTime;
-}
+// The airport-local date and time texts are the domain's, shared with the API's history lines.
+export { airportDateTime, localDate, localTime } from '@portal/domain';
 
 /** An IATA airline designator in front of the digits: two characters, at least one a letter ("VN", "9C", "5J"). */
 const WRITTEN_CARRIER = /^([A-Z][A-Z0-9]|[0-9][A-Z])\s*(?=\d)/;

@@ -4,18 +4,13 @@ import type { Database } from '@portal/db';
 import { bookedFlights, flightTimes } from '../hold/booked-flights.js';
 import { writeAirlineChange } from '../repository/booking-airline-changes.js';
 import { flightsOf, type BookingRow, type StoredFlight } from '../repository/booking-rows.js';
+import { airportDateTime } from '@portal/domain';
 
 type Segment = StoredFlight['segments'][number];
 
-/** 2026-12-21T06:00:00+07:00 → 21/12/2026 06:00, the airport's own time as the airline states it. */
-const localTime = (instant: string) => {
-  const [date = '', time = ''] = instant.split('T');
-  return `${date.split('-').reverse().join('/')} ${time.slice(0, 5)}`;
-};
-
 /** VN201 HANSGN 21/12/2026 06:00–08:10 HK */
 const segmentText = (segment: Segment) =>
-  `${segment.flightNumber} ${segment.from}${segment.to} ${localTime(segment.departDateTime)}–${localTime(segment.arrivalDateTime).slice(-5)} ${segment.status ?? ''}`.trim();
+  `${segment.flightNumber} ${segment.from}${segment.to} ${airportDateTime(segment.departDateTime)}–${segment.arrivalDateTime.slice(11, 16)} ${segment.status ?? ''}`.trim();
 
 const sameSegment = (one: Segment, other: Segment | undefined) =>
   other !== undefined &&

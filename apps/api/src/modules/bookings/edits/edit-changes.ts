@@ -1,7 +1,7 @@
 // The history of one edit (decision 043): a before → after line for every thing it changed, from the portal's rows and
 // the airline's PNR as they were and are, a passport number shown only by its last four characters.
 import type { TEditChange, TEditChangeField, TSupplierBooking, TSupplierEdit } from '@portal/contracts';
-import { formatVnd } from '@portal/domain';
+import { localDate, airportDateTime, formatVnd } from '@portal/domain';
 import type { PassengerRow, StoredContact, StoredFlight } from '../repository/booking-rows.js';
 import type { EditRecords, RecordChange } from './edit-records.js';
 
@@ -17,10 +17,6 @@ export type ChangeInput = {
   after: EditState;
 };
 
-const typedDate = (isoDate: string) => `${isoDate.slice(8, 10)}/${isoDate.slice(5, 7)}/${isoDate.slice(0, 4)}`;
-/** 2026-12-01T08:00:00+07:00 → 01/12/2026 08:00 (the airport's local time, as the PNR says it). */
-const localTime = (isoInstant: string) => `${typedDate(isoInstant.slice(0, 10))} ${isoInstant.slice(11, 16)}`;
-
 /** PII: a document number is never written whole into the history (or logs). */
 export const maskedNumber = (number: string) => `••••${number.slice(-4)}`;
 
@@ -29,7 +25,7 @@ type StoredPassport = { number: string; nationality: string; issuingCountry: str
 function passportText(passport: unknown): string | null {
   const stored = passport as StoredPassport | null;
   if (!stored) return null;
-  const expiry = stored.expiryDate ? ` ${typedDate(stored.expiryDate)}` : '';
+  const expiry = stored.expiryDate ? ` ${localDate(stored.expiryDate)}` : '';
   return `${maskedNumber(stored.number)} ${stored.issuingCountry}${expiry}`;
 }
 
@@ -45,7 +41,7 @@ const PASSENGER_FIELDS: Array<{
 }> = [
   { column: 'loyalty', field: 'loyalty', text: (row) => loyaltyText(row.loyalty) },
   { column: 'passport', field: 'passport', text: (row) => passportText(row.passport) },
-  { column: 'birthDate', field: 'birthDate', text: (row) => (row.birthDate ? typedDate(row.birthDate) : null) },
+  { column: 'birthDate', field: 'birthDate', text: (row) => (row.birthDate ? localDate(row.birthDate) : null) },
   { column: 'nationality', field: 'nationality', text: (row) => row.nationality },
   { column: 'idNumber', field: 'idNumber', text: (row) => (row.idNumber ? maskedNumber(row.idNumber) : null) },
   { column: 'gender', field: 'gender', text: (row) => row.gender },
@@ -149,7 +145,9 @@ function elementLines(edit: TSupplierEdit, input: ChangeInput): TEditChange[] {
 function flightText(flight: StoredFlight | undefined): string | null {
   if (!flight) return null;
   return flight.segments
-    .map((segment) => `${segment.flightNumber} ${localTime(segment.departDateTime)} ${segment.status ?? ''}`.trim())
+    .map((segment) =>
+      `${segment.flightNumber} ${airportDateTime(segment.departDateTime)} ${segment.status ?? ''}`.trim(),
+    )
     .join(', ');
 }
 

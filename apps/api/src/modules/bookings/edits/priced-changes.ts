@@ -4,6 +4,7 @@ import type { tables } from '@portal/db';
 import type { PassengerRow, StoredAncillary, StoredFlight } from '../repository/booking-rows.js';
 import type { FlightKeyOf } from './supplier-edits.js';
 import type { PricedEdit } from './priced-supplier-edits.js';
+import { localDate } from '@portal/domain';
 
 type PassengerInsert = Omit<typeof tables.bookingPassengers.$inferInsert, 'bookingId'>;
 
@@ -32,7 +33,7 @@ type ChangeInput<Action extends PricedEdit> = {
 const NONE: PassengerWrites = { added: [], changed: [] };
 
 /** yyyy-MM-dd as dd/MM/yyyy. */
-const typedDay = (iso: string | null | undefined) => (iso ? iso.split('-').reverse().join('/') : null);
+const typedDay = (iso: string | null | undefined) => (iso ? localDate(iso) : null);
 const typedName = (name: string) => name.replace(/\s+/g, ' ').trim();
 
 /** VN213 HAN-SGN 12/12/2026 class Y */
