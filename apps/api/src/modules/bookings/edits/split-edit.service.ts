@@ -8,8 +8,8 @@ import type { BookingSupplierDeps } from '../booking-suppliers.js';
 import { editOutcomeUnknown } from '../booking-errors.js';
 import type { BookingCaller } from '../booking-scope.js';
 import { bookedFlights, flightTimes } from '../hold/booked-flights.js';
-import { findBooking } from '../repository/booking-reads.js';
-import { findSplitByKey, writeSplit } from '../repository/booking-split-writes.js';
+import { findBooking, findKeyUse } from '../repository/booking-reads.js';
+import { writeSplit } from '../repository/booking-split-writes.js';
 import { flightsOf, type BookingRow, type StoredFlight } from '../repository/booking-rows.js';
 import { createEditPipeline } from './edit-pipeline.js';
 import { splitMoney } from './split-money.js';
@@ -46,7 +46,7 @@ export function createSplitEditService(deps: BookingSupplierDeps) {
   /** A key already used: the same body answers the booking now and the same new booking; anything else is 422. */
   async function replayed(request: SplitRequest, fingerprint: string): Promise<SplitAnswer | undefined> {
     const { caller, idempotencyKey, bookingId } = request;
-    const used = await findSplitByKey(db, { agencyId: caller.agencyId, idempotencyKey });
+    const used = await findKeyUse(db, { agencyId: caller.agencyId, idempotencyKey, action: 'edited' });
     if (!used) return undefined;
     refuseReusedKey({
       key: idempotencyKey,

@@ -94,16 +94,17 @@ export async function agencyContactOf(db: Database, agencyId: string) {
 
 /**
  * The booking and request fingerprint of the event (`issue-sent` for an issue, `edited` for an edit) that this
- * Idempotency-Key already wrote in the agency, if any.
+ * Idempotency-Key already wrote in the agency, if any, and the booking a split made with it.
  */
 export async function findKeyUse(
   db: Database,
   query: { agencyId: string; idempotencyKey: string; action: 'issue-sent' | 'edited' },
-): Promise<{ bookingId: string; requestHash: string | undefined } | undefined> {
+): Promise<{ bookingId: string; requestHash: string | undefined; newBookingId: string | undefined } | undefined> {
   const [used] = await db
     .select({
       bookingId: bookingEvents.bookingId,
       requestHash: sql<string | null>`${bookingEvents.details} ->> 'requestHash'`,
+      newBookingId: sql<string | null>`${bookingEvents.details} ->> 'newBookingId'`,
     })
     .from(bookingEvents)
     .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
@@ -115,7 +116,12 @@ export async function findKeyUse(
       ),
     )
     .limit(1);
-  return used ? { bookingId: used.bookingId, requestHash: used.requestHash ?? undefined } : undefined;
+  if (!used) return undefined;
+  return {
+    bookingId: used.bookingId,
+    requestHash: used.requestHash ?? undefined,
+    newBookingId: used.newBookingId ?? undefined,
+  };
 }
 
 /** The details of the latest `action` event of the booking that names this quote. */

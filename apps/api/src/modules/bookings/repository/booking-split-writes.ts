@@ -6,7 +6,7 @@ import type { BookingRow } from './booking-rows.js';
 import type { BookingColumns } from './booking-transitions.js';
 import { recordBookingEvent } from './booking-transitions.js';
 
-const { bookings, bookingPassengers, bookingEvents } = tables;
+const { bookings, bookingPassengers } = tables;
 
 export type SplitWrite = {
   original: BookingRow;
@@ -81,28 +81,6 @@ export async function writeSplit(
     });
     return { original, created: created! };
   });
-}
-
-/** The booking a split made with this Idempotency-Key in the agency: the original's event names it. */
-export async function findSplitByKey(
-  db: Database,
-  query: { agencyId: string; idempotencyKey: string },
-): Promise<{ bookingId: string; requestHash: string | undefined; newBookingId: string | undefined } | undefined> {
-  const [used] = await db
-    .select({ bookingId: bookingEvents.bookingId, details: bookingEvents.details })
-    .from(bookingEvents)
-    .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
-    .where(
-      and(
-        eq(bookings.agencyId, query.agencyId),
-        eq(bookingEvents.action, 'edited'),
-        sql`${bookingEvents.details} ->> 'idempotencyKey' = ${query.idempotencyKey}`,
-      ),
-    )
-    .limit(1);
-  if (!used) return undefined;
-  const { requestHash, newBookingId } = used.details as { requestHash?: string; newBookingId?: string };
-  return { bookingId: used.bookingId, requestHash, newBookingId };
 }
 
 /** Whether another booking shares this booking's sale (a ticketed booking that was split): its void gives back its share. */
