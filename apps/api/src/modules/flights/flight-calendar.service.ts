@@ -1,7 +1,6 @@
 // The lowest-fare calendar: asks every allowed booking system for a route's month and keeps the cheapest fare per day.
 import {
   BOOKING_SYSTEM_FACTS,
-  ErrorCode,
   type TBookingSystem,
   type TFieldIssue,
   type TFlightCalendarDay,
@@ -19,7 +18,7 @@ import {
   type FeeSchedule,
   type IsoDate,
 } from '@portal/domain';
-import { AppError } from '../../platform/errors.js';
+import { invalidFields } from '../../platform/field-error.js';
 import type { AccessClaims } from '../../platform/tokens.js';
 import { agencyPricingSettings } from '../suppliers/agency-booking-systems.js';
 import { vietnamToday } from '@portal/domain';
@@ -51,15 +50,7 @@ export function calendarQueryProblems(query: TFlightCalendarQuery, now: Date): T
 
 function assertValidCalendarQuery(query: TFlightCalendarQuery, now: Date): void {
   const problems = calendarQueryProblems(query, now);
-  if (problems.length > 0) {
-    throw new AppError({
-      status: 400,
-      code: ErrorCode.VALIDATION,
-      messageKey: 'validation',
-      params: { fields: problems.map((problem) => `${problem.field} (${problem.message})`).join(', ') },
-      details: { fields: problems },
-    });
-  }
+  if (problems.length > 0) throw invalidFields(problems);
 }
 
 /** The days the calendar answers: from today (or the 1st) to the month's end, never past the search window. */

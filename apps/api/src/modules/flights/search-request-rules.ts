@@ -1,7 +1,7 @@
 // Checks a flight search before any supplier is asked: journey shape, airports, dates and passenger counts.
-import { ErrorCode, type TFieldIssue, type TSearchFlightsRequest } from '@portal/contracts';
+import type { TFieldIssue, TSearchFlightsRequest } from '@portal/contracts';
 import { addDays, findAirport, isIsoDate, validatePassengers, vietnamToday } from '@portal/domain';
-import { AppError } from '../../platform/errors.js';
+import { invalidFields } from '../../platform/field-error.js';
 
 /** How far ahead a search (and the lowest-fare calendar) may look. */
 export const MAX_DAYS_AHEAD = 365;
@@ -39,13 +39,5 @@ export function searchRequestProblems(request: TSearchFlightsRequest, now: Date)
 
 export function assertValidSearch(request: TSearchFlightsRequest, now: Date): void {
   const problems = searchRequestProblems(request, now);
-  if (problems.length > 0) {
-    throw new AppError({
-      status: 400,
-      code: ErrorCode.VALIDATION,
-      messageKey: 'validation',
-      params: { fields: problems.map((problem) => `${problem.field} (${problem.message})`).join(', ') },
-      details: { fields: problems },
-    });
-  }
+  if (problems.length > 0) throw invalidFields(problems);
 }
