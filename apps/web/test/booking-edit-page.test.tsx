@@ -14,7 +14,7 @@ vi.mock('../src/features/booking-edit/forms/index', async () => {
   const { lazy } = await import('react');
   const { StubEditForm } = await import('./booking-edit-stub-form');
   const form = lazy(async () => ({ default: StubEditForm }));
-  return { EDIT_FORMS: { 'add-remark': form, 'add-infant': form }, lazyForm: lazy };
+  return { EDIT_FORMS: { 'add-remark': form, 'add-infant': form } };
 });
 
 beforeAll(async () => {
@@ -245,10 +245,5 @@ describe('an edit page', () => {
     const notice = await screen.findByText(/không được phép với đặt chỗ này/);
     expect(within(notice).getByRole('link').getAttribute('href')).toBe(`/booking/edit?id=${BOOKING_ID}`);
     expect(screen.queryByLabelText('Nội dung')).toBeNull();
-  });
-
-  it('shows a notice, not a crash, for an action whose form is not built yet', async () => {
-    renderApp(pageOf('add-osi'), { session: loginAs('admin_f1'), handler: editServer() });
-    expect(await screen.findByText('Thao tác này chưa có biểu mẫu trong phiên bản này.')).toBeTruthy();
   });
 });

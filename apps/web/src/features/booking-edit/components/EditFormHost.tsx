@@ -1,6 +1,5 @@
-// Hosts the form of one action from EDIT_FORMS (loaded when needed); an action without a form yet says so instead.
+// Hosts the form of one action from EDIT_FORMS, loaded when needed, with a placeholder while its code arrives.
 import { Suspense } from 'react';
-import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { EDIT_FORMS } from '../forms';
@@ -9,12 +8,6 @@ import type { EditFormProps } from '../forms/form-types';
 export function EditFormHost(props: EditFormProps) {
   const { t } = useTranslation();
   const Form = EDIT_FORMS[props.action];
-  if (!Form)
-    return (
-      <Alert severity="info" role="status">
-        {t('bookingEdit.page.noForm')}
-      </Alert>
-    );
   return (
     <Suspense fallback={<Skeleton variant="rectangular" height={120} aria-label={t('bookingEdit.page.formLoading')} />}>
       <Form {...props} />

@@ -3,8 +3,8 @@ import { lazy, type LazyExoticComponent } from 'react';
 import type { TOpenBookingEdit } from '@portal/contracts';
 import type { EditFormComponent } from './form-types';
 
-/** Each open action's form (every one: `satisfies` checks it), its code loaded with the page of that action. */
-export const EDIT_FORMS: Partial<Record<TOpenBookingEdit, LazyExoticComponent<EditFormComponent>>> = {
+/** Each open action's form (the type asks for every one), its code loaded with the page of that action. */
+export const EDIT_FORMS: Record<TOpenBookingEdit, LazyExoticComponent<EditFormComponent>> = {
   'add-osi': lazy(() => import('./actions/AddOsiForm')),
   'add-ca': lazy(() => import('./actions/AddCaForm')),
   'add-sk': lazy(() => import('./actions/AddSkForm')),
@@ -30,7 +30,4 @@ export const EDIT_FORMS: Partial<Record<TOpenBookingEdit, LazyExoticComponent<Ed
   'retain-quote-tst': lazy(() => import('./actions/RetainQuoteTstForm')),
   'add-pax-endorsement': lazy(() => import('./actions/AddPaxEndorsementForm')),
   'upgrade-luggage': lazy(() => import('./actions/UpgradeLuggageForm')),
-} satisfies Record<TOpenBookingEdit, LazyExoticComponent<EditFormComponent>>;
-
-/** A form loader for a page that hosts a form outside this registry. */
-export const lazyForm = (load: () => Promise<{ default: EditFormComponent }>) => lazy(load);
+};
