@@ -37,11 +37,15 @@ async function searchOffers(caller: Caller, body: object): Promise<TFlightOffer[
     .flatMap((event) => (event.type === 'offers' ? event.offers : []));
 }
 
-/** The first direct Vietnam Airlines fare of each leg with a seat to spare beyond the passengers who sit. */
+/**
+ * The first direct fare of each leg on Vietnam Airlines' own system with a seat to spare beyond the passengers who
+ * sit; never a combined round-trip fare (sold only with its paired flight), nor VN sold through a GDS.
+ */
 function chooseVnFlights(offers: readonly TFlightOffer[], legs: readonly Leg[], seats: number): TFlightSelection[] {
   return legs.map((leg, legIndex) => {
     for (const offer of offers) {
-      if (offer.airline !== 'VN' || offer.legIndex !== legIndex || offer.numberOfStop !== 0) continue;
+      const isOwnSeparateFare = offer.system === 'VN' && !offer.combineSegment;
+      if (!isOwnSeparateFare || offer.legIndex !== legIndex || offer.numberOfStop !== 0) continue;
       const fare = offer.fares.find((candidate) => candidate.seatAvailable > seats);
       if (fare) return { offerId: offer.id, fareClass: fare.fareClass, leg };
     }
