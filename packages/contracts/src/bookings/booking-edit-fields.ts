@@ -34,7 +34,7 @@ export const EDIT_DOCUMENT_NUMBER_PATTERN = /^[A-Z0-9]{4,20}$/;
 export const MAX_EDIT_PASSENGERS = 18;
 export const MAX_EDIT_FLIGHTS = 6;
 /** Highest total an edit may accept (the hold's bound). */
-const MAX_TOTAL = 10_000_000_000;
+export const MAX_TOTAL = 10_000_000_000;
 
 /** A passenger of the booking (ADT-1, CHD-1, INF-1…: `passengers[].paxId` of the booking detail). */
 export const ZEditPaxId = z.string().trim().regex(PAX_ID_PATTERN, { error: 'paxId: ADT-n, CHD-n or INF-n' });

@@ -4,6 +4,7 @@ import { ZBaggage, ZCabinClass, ZPaxType } from '../flights/flight-offer.js';
 import { ZRemarkKind, ZSegmentStatus, ZSpecialKeyword } from '../bookings/booking-edit-names.js';
 import { ZBookingSystem } from './booking-systems.js';
 import { ZSupplierFare, ZSupplierPaxPrice, ZSupplierSegment } from './simulator-protocol.js';
+import { paidChangeElements } from './paid-change-elements.js';
 
 const vnd = z.number().int();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date as YYYY-MM-DD');
@@ -298,6 +299,7 @@ export const ZSupplierBooking = z.object({
   tickets: z.array(ZSupplierTicket),
   refund: z.object({ quoteId: z.string(), penalty: vnd, refundedAmount: vnd, refundedAt: isoInstant }).optional(),
   ...bookingEditElements,
+  ...paidChangeElements,
 });
 export type TSupplierBooking = z.infer<typeof ZSupplierBooking>;
 
@@ -341,6 +343,14 @@ export const SUPPLIER_BOOKING_ERRORS = [
   'ACTION_NOT_SUPPORTED',
   /** The system offers the edit but the airline refused it here (its message says why). */
   'EDIT_REFUSED',
+  /** Paid changes: the flight no longer sells changes (LCC under 3 hours before departure, or flown). */
+  'FLIGHT_CLOSED',
+  /** The seat was taken (by another booking) since the map was read, or is blocked. */
+  'SEAT_TAKEN',
+  /** The seat exists but not for this passenger (an infant's adult in an exit row, a child alone). */
+  'SEAT_NOT_ALLOWED',
+  /** The fare family forbids this change (no changes, no refund). */
+  'CHANGE_NOT_ALLOWED',
 ] as const;
 export type TSupplierBookingError = (typeof SUPPLIER_BOOKING_ERRORS)[number];
 
