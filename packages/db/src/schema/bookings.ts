@@ -226,3 +226,54 @@ export const bookingEvents = pgTable(
       .where(sql`${table.action} = 'issue-sent'`),
   ],
 );
+
+/**
+ * A paid change after ticketing (issue 15): QUOTED (the quote the agent may accept), SENT (the chain's money reserved,
+ * the airline asked; its answer not known yet: reconciliation decides), DONE (posted), REFUSED (money released).
+ */
+export const PAID_CHANGE_STATUSES = ['QUOTED', 'SENT', 'DONE', 'REFUSED'] as const;
+
+/** One paid change of a booking: the quote (airline lines, the chain's fees), the money's keys, the documents made. */
+export const bookingPaidChanges = pgTable(
+  'booking_paid_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    /** The buying agency (the booking's), for scoping and reports. */
+    agencyId: uuid('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    action: text('action').notNull(),
+    status: text('status', { enum: PAID_CHANGE_STATUSES }).notNull().default('QUOTED'),
+    /** The portal body of the change (what to send again), without the envelope. */
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    /** The supplier's quote id and the quote as shown (lines, airline total, fees, total, refund form). */
+    supplierQuoteId: text('supplier_quote_id').notNull(),
+    quote: jsonb('quote').$type<Record<string, unknown>>().notNull(),
+    /** What the buyer's deposit pays (negative: gets back); the split along the chain when accepted. */
+    total: bigint('total', { mode: 'number' }).notNull(),
+    split: jsonb('split').$type<Record<string, unknown>>(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The booking version the quote was made on. */
+    bookingVersion: integer('booking_version').notNull(),
+    /** The accepting request's Idempotency-Key and body fingerprint; the supplier's clientRef derives from the id. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    documents: jsonb('documents').$type<unknown[]>().notNull().default([]),
+    message: text('message'),
+    saleTransactionId: uuid('sale_transaction_id').references(() => ledgerTransactions.id),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('booking_paid_changes_booking_idx').on(table.bookingId, table.createdAt),
+    index('booking_paid_changes_sent_idx')
+      .on(table.sentAt)
+      .where(sql`${table.status} = 'SENT'`),
+    unique('booking_paid_changes_key').on(table.agencyId, table.idempotencyKey),
+  ],
+);

@@ -111,12 +111,15 @@ export const commissionFees = pgTable(
     paxType: text('pax_type', { enum: FEE_PAX_TYPES }).notNull(),
     chargeBasis: text('charge_basis', { enum: FEE_CHARGE_BASES }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** Issue 15: charged per passenger on each paid change after ticketing (bag, seat, exchange…); 0 = none. */
+    changeAmount: bigint('change_amount', { mode: 'number' }).notNull().default(0),
     updatedBy: uuid('updated_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('commission_fees_amount_check', sql`${table.amount} >= 0`),
+    check('commission_fees_change_amount_check', sql`${table.changeAmount} >= 0`),
     check('commission_fees_airline_check', sql`${table.airline} is null or ${table.airline} ~ '^[A-Z0-9]{2}$'`),
     unique('commission_fees_rule_key')
       .on(table.agencyId, table.subAgencyId, table.airline, table.routeScope, table.paxType)
