@@ -81,7 +81,17 @@ export const ZCommissionFeePreviewResponse = z.object({
   /** Per passenger type, the sum over the chain. */
   perPassenger: ZPaxFees,
   /** The sub-agency's own link first, then each link above it up to the F1. */
-  links: z.array(z.object({ charger: ZFeeAgency, subAgency: ZFeeAgency, fees: ZPaxFees })),
+  links: z.array(
+    z.object({
+      charger: ZFeeAgency,
+      subAgency: ZFeeAgency,
+      fees: ZPaxFees,
+      /** The link's change fee per passenger on each paid change after ticketing. */
+      changeFees: ZPaxFees.optional(),
+    }),
+  ),
+  /** Per passenger type, the change fee summed over the chain, for each paid change after ticketing. */
+  changePerPassenger: ZPaxFees.optional(),
 });
 export type TCommissionFeePreviewResponse = z.infer<typeof ZCommissionFeePreviewResponse>;
 
