@@ -72,6 +72,19 @@ describe('seat maps', () => {
     expect((await seatMaps(simulator, 'VJ', other.pnr)).maps[0]).toEqual(map);
   });
 
+  it('prices Bamboo and Vietravel front economy rows at 200,000 and 180,000', async () => {
+    for (const [system, price] of [
+      ['QH', 200_000],
+      ['VU', 180_000],
+    ] as const) {
+      const booking = await ticketed(simulator, system);
+      const map = (await seatMaps(simulator, system, booking.pnr)).maps[0];
+      const front = map?.rows.flatMap((row) => row.seats).filter((seat) => seat.zone === 'FRONT') ?? [];
+      expect(front.length).toBeGreaterThan(0);
+      expect(front.every((seat) => seat.price === price)).toBe(true);
+    }
+  });
+
   it('charges on Vietnam Airlines only for preferred and exit seats; the business rows are blocked to economy', async () => {
     const booking = await ticketed(simulator, 'VN');
     const map = (await seatMaps(simulator, 'VN', booking.pnr)).maps[0];
