@@ -3,7 +3,7 @@ import type { TSupplierSeatMap } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { layoutOf } from '../src/paid/seat-layouts.js';
 import { adult, child, infant, useBookingSimulator } from './booking-support.js';
-import { fareOn, ticketed } from './edit-support.js';
+import { editOk, fareOn, ticketed } from './edit-support.js';
 import { buyOk, paidCall, paidRefused, quoteOk, seatMaps } from './paid-support.js';
 
 const { simulator } = useBookingSimulator();
@@ -172,5 +172,18 @@ describe('buy-seat', () => {
     expect([commit.status, commit.json.error]).toEqual([409, 'SEAT_TAKEN']);
     const now = (await seatMaps(simulator, 'VJ', first.pnr)).maps[0];
     expect(now?.rows.flatMap((row) => row.seats).find((seat) => seat.seat === wanted)?.status).toBe('TAKEN');
+  });
+});
+
+describe('a split after a seat was bought', () => {
+  it('moves the seat with its passenger to the new PNR', async () => {
+    const booking = await ticketed(simulator, 'VJ', { passengers: [adult(1), adult(2)] });
+    const flightKey = booking.flights[0]?.key ?? '';
+    const map = (await seatMaps(simulator, 'VJ', booking.pnr)).maps[0];
+    const seat = findSeat(map, (_row, candidate) => candidate.status === 'FREE');
+    await buyOk(simulator, 'VJ', booking.pnr, { action: 'buy-seat', seats: [{ paxId: 'ADT-2', flightKey, seat }] });
+    const split = await editOk(simulator, 'VJ', booking.pnr, { action: 'split-passenger', paxIds: ['ADT-2'] });
+    expect(split.booking.seats).toEqual([]);
+    expect(split.splitBooking?.seats).toEqual([{ paxId: 'ADT-2', flightKey, seat, price: 0 }]);
   });
 });
