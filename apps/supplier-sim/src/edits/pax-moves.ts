@@ -26,7 +26,7 @@ const isDomesticFlight = (flight: TFlight) =>
   isDomesticRoute(flight.segments[0]?.from ?? '', flight.segments[flight.segments.length - 1]?.to ?? '');
 
 /** An infant's price on a flight from the adult fare held: a tenth of it, the infant's taxes, domestic VAT. */
-function infantPrice(flight: TFlight) {
+export function infantPrice(flight: TFlight) {
   const baseFare = Math.round((flight.netPrices.ADT.baseFare * INFANT_SHARE) / 1000) * 1000;
   // taxFor reads only the segments' airports.
   const tax = taxFor(flight.segments as unknown as TScheduledSegment[], 'INF');
@@ -87,6 +87,9 @@ export const splitPassenger: TEditHandler<'split-passenger'> = (context, edit) =
     target.paxAmounts = target.paxAmounts.filter((amount) => keep(amount.paxId));
     target.tickets = target.tickets.filter((ticket) => keep(ticket.paxId));
     target.ancillaries = target.ancillaries.filter((choice) => keep(choice.paxId));
+    // Seats and services bought after ticketing go with their passenger.
+    if (target.seats) target.seats = target.seats.filter((held) => keep(held.paxId));
+    if (target.paidServices) target.paidServices = target.paidServices.filter((held) => keep(held.paxId));
     if (target.specialKeywords)
       target.specialKeywords = target.specialKeywords.filter((element) => !element.paxId || keep(element.paxId));
     if (target.endorsements)
