@@ -49,6 +49,8 @@ export const ZSupplierPaidChangeRecord = z.object({
   total: vnd,
   documents: z.array(ZSupplierPaidDocument),
   at: isoInstant,
+  /** Set when the PNR's void (same day) voided this change's documents too: the amounts stay for the give-back. */
+  voidedAt: isoInstant.optional(),
 });
 export type TSupplierPaidChangeRecord = z.infer<typeof ZSupplierPaidChangeRecord>;
 
