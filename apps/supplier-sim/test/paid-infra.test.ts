@@ -16,7 +16,8 @@ describe('POST …/paid-changes', () => {
 
   it('answers ACTION_NOT_SUPPORTED for an action the simulator does not sell yet', async () => {
     const booking = await ticketed(simulator, 'VN');
-    const refusal = await paidRefused(simulator, 'VN', booking.pnr, refund);
+    // Best price (FXB) is a GDS action: Vietnam Airlines' own system never offers it.
+    const refusal = await paidRefused(simulator, 'VN', booking.pnr, { action: 'quote-best-price' });
     expect([refusal.status, refusal.error]).toEqual([422, 'ACTION_NOT_SUPPORTED']);
   });
 

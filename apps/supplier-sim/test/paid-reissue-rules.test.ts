@@ -7,13 +7,7 @@ import { bestPriceLines } from '../src/paid/reissue/best-price-pricing.js';
 import { exchangeLines } from '../src/paid/reissue/exchange-pricing.js';
 import { totalOf, type TPaxPrices, type TPricedPax } from '../src/paid/reissue/paid-lines.js';
 import { couponRefund } from '../src/paid/reissue/refund-pricing.js';
-import {
-  changeFee,
-  closedReason,
-  refundFormOf,
-  refundPenalty,
-  refundTiming,
-} from '../src/paid/reissue/reissue-rules.js';
+import { changeFee, refundFormOf, refundPenalty, refundTiming } from '../src/paid/reissue/reissue-rules.js';
 
 /** Per family: [change, refund early, late, no-show] domestic, then the same international; null = not allowed. */
 const TABLE: Record<string, Array<number | null>> = {
@@ -81,15 +75,6 @@ describe('the fee tables', () => {
     expect(refundTiming(departure, new Date('2026-12-14T02:00:00Z'))).toBe('EARLY');
     expect(refundTiming(departure, new Date('2026-12-14T02:00:01Z'))).toBe('LATE');
     expect(refundTiming(departure, departure)).toBe('NO_SHOW');
-  });
-
-  it('closes a low-cost flight 3 hours before departure and every flight once it has left', () => {
-    const departure = new Date('2026-12-15T10:00:00Z');
-    const at = (iso: string) => new Date(iso);
-    expect(closedReason({ system: 'VJ', departure, now: at('2026-12-15T07:00:00Z') })).toBeUndefined();
-    expect(closedReason({ system: 'VJ', departure, now: at('2026-12-15T07:00:01Z') })).toContain('3 hours');
-    expect(closedReason({ system: 'VN', departure, now: at('2026-12-15T09:59:00Z') })).toBeUndefined();
-    expect(closedReason({ system: '1A', departure, now: departure })).toBe('the flight has departed');
   });
 
   it('refunds Vietjet and Vietravel economy as a credit shell, the others to the deposit', () => {

@@ -1,6 +1,10 @@
 // The registry of paid-change actions: one handler per action of the protocol (each in actions/); see README.md to add one.
 import type { TSupplierPaidChange } from '@portal/contracts';
 import { refuse } from '../booking-context.js';
+import { exchangeRoute } from './actions/exchange-route.js';
+import { processPrice } from './actions/process-price.js';
+import { quoteBestPrice } from './actions/quote-best-price.js';
+import { refundTicket } from './actions/refund-ticket.js';
 import type { TPaidContext, TPaidHandler, TPaidOutcome } from './paid-context.js';
 
 /** An action this simulator does not sell yet: ACTION_NOT_SUPPORTED on every system. */
@@ -12,8 +16,8 @@ export const PAID_ACTIONS: { [A in TSupplierPaidChange['action']]: TPaidHandler<
   'buy-seat': notYet,
   'buy-ancillary': notYet,
   'add-infant-vj': notYet,
-  'exchange-route': notYet,
-  'refund-ticket': notYet,
-  'quote-best-price': notYet,
-  'process-price': notYet,
+  'exchange-route': exchangeRoute,
+  'refund-ticket': refundTicket,
+  'quote-best-price': quoteBestPrice,
+  'process-price': processPrice,
 };

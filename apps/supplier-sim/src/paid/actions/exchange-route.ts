@@ -5,7 +5,7 @@ import { field, isRefusal, openFlightOf, type TPaidContext, type TPaidHandler } 
 import { bookedFlightFacts } from '../reissue/booked-flight.js';
 import { exchangeLines } from '../reissue/exchange-pricing.js';
 import { priceIn, resolveNow } from '../reissue/price-now.js';
-import { reissueTickets, replaceFlight } from '../reissue/reissue-draft.js';
+import { reissueTickets, replaceFlight, settleSeats } from '../reissue/reissue-draft.js';
 
 type TExchange = Extract<TSupplierPaidChange, { action: 'exchange-route' }>['flights'][number];
 
@@ -57,5 +57,6 @@ export const exchangeRoute: TPaidHandler<'exchange-route'> = (context, change) =
     if (refusal) return refusal;
   }
   reissueTickets(context);
+  settleSeats(context, change);
   return undefined;
 };

@@ -10,7 +10,7 @@ import { isRefusal, openFlightOf, type TPaidContext, type TPaidHandler } from '.
 import { bookedFlightFacts, type TBookedFlightFacts } from '../reissue/booked-flight.js';
 import { bestPriceLines, type TBestPriceCandidate } from '../reissue/best-price-pricing.js';
 import { priceIn, resolveNow } from '../reissue/price-now.js';
-import { reissueTickets, replaceFlight } from '../reissue/reissue-draft.js';
+import { reissueTickets, replaceFlight, settleSeats } from '../reissue/reissue-draft.js';
 
 const GDS = new Set(['1A', '1B', '1G']);
 
@@ -18,7 +18,11 @@ type TFlight = TSupplierBooking['flights'][number];
 type TPricedCandidate = TBestPriceCandidate & { priced: TPricedFlight };
 
 /** Every other class of the same cabin open now with the seats, priced now. */
-function candidatesOf(context: TPaidContext, booked: TFlight, resolved: TResolvedFlight, facts: TBookedFlightFacts) {
+function candidatesOf(
+  context: TPaidContext,
+  flight: { booked: TFlight; resolved: TResolvedFlight; facts: TBookedFlightFacts },
+) {
+  const { booked, resolved, facts } = flight;
   const candidates: TPricedCandidate[] = [];
   for (const family of familiesOf(resolved.segments[0]?.carrier ?? '')) {
     if (family.cabin !== facts.family.cabin) continue;
@@ -33,10 +37,14 @@ function candidatesOf(context: TPaidContext, booked: TFlight, resolved: TResolve
   return candidates;
 }
 
-function repriceFlight(context: TPaidContext, booked: TFlight, resolved: TResolvedFlight): TActionResult<never> | boolean {
+function repriceFlight(
+  context: TPaidContext,
+  booked: TFlight,
+  resolved: TResolvedFlight,
+): TActionResult<never> | boolean {
   const facts = bookedFlightFacts(booked);
   if (!facts) return refuse('CHANGE_NOT_ALLOWED', `${context.system}: ${booked.key} has no fare to re-price`);
-  const candidates = candidatesOf(context, booked, resolved, facts);
+  const candidates = candidatesOf(context, { booked, resolved, facts });
   const outcome = bestPriceLines(context.draft.view.passengers, {
     key: booked.key,
     isDomestic: facts.isDomestic,
@@ -50,7 +58,7 @@ function repriceFlight(context: TPaidContext, booked: TFlight, resolved: TResolv
   return true;
 }
 
-export const quoteBestPrice: TPaidHandler<'quote-best-price'> = (context) => {
+export const quoteBestPrice: TPaidHandler<'quote-best-price'> = (context, change) => {
   const { view } = context.draft;
   if (!GDS.has(context.system))
     return refuse('ACTION_NOT_SUPPORTED', `${context.system} does not offer quote-best-price: a GDS re-prices (FXB)`);
@@ -60,7 +68,11 @@ export const quoteBestPrice: TPaidHandler<'quote-best-price'> = (context) => {
     const open = openFlightOf(context, flight.key, `flights.${index}`);
     if (isRefusal(open)) return open;
   }
-  const resolved = resolveNow(context, view.flights.map((flight) => flight.key), 'flights');
+  const resolved = resolveNow(
+    context,
+    view.flights.map((flight) => flight.key),
+    'flights',
+  );
   if (isRefusal(resolved)) return resolved;
   let rebooked = false;
   for (const [index, booked] of [...view.flights].entries()) {
@@ -75,5 +87,6 @@ export const quoteBestPrice: TPaidHandler<'quote-best-price'> = (context) => {
       booking: view,
     });
   if (rebooked) reissueTickets(context);
+  settleSeats(context, change);
   return undefined;
 };

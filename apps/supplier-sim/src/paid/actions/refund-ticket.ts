@@ -3,8 +3,15 @@
 import { refuse } from '../../booking-context.js';
 import { field, isRefusal, type TPaidHandler } from '../paid-context.js';
 import { bookedFlightFacts } from '../reissue/booked-flight.js';
-import { closeWhenAllRefunded, couponsOf, creditShells, recordRefunded, type TRefundedCoupon } from '../reissue/refund-coupons.js';
+import {
+  closeWhenAllRefunded,
+  couponsOf,
+  creditShells,
+  recordRefunded,
+  type TRefundedCoupon,
+} from '../reissue/refund-coupons.js';
 import { couponRefund } from '../reissue/refund-pricing.js';
+import { settleSeats } from '../reissue/reissue-draft.js';
 import { refundFormOf, refundTiming } from '../reissue/reissue-rules.js';
 
 export const refundTicket: TPaidHandler<'refund-ticket'> = (context, change) => {
@@ -19,12 +26,15 @@ export const refundTicket: TPaidHandler<'refund-ticket'> = (context, change) => 
     const facts = bookedFlightFacts(flight);
     if (!facts) return field('flightKeys', `Flight ${flight.key} has no fare this airline still knows`);
     if (passenger.checkedIn?.includes(flight.key) && facts.departure.getTime() <= context.now.getTime())
-      return refuse('FLIGHT_CLOSED', `${context.system}: ${passenger.id} flew ${flight.key}; a flown coupon is not refunded`, {
-        booking: view,
-      });
+      return refuse(
+        'FLIGHT_CLOSED',
+        `${context.system}: ${passenger.id} flew ${flight.key}; a flown coupon is not refunded`,
+        {
+          booking: view,
+        },
+      );
     const priced = couponRefund({ pax: passenger, flight: facts, timing: refundTiming(facts.departure, context.now) });
-    if (!priced.ok)
-      return refuse('CHANGE_NOT_ALLOWED', `${context.system}: ${priced.message}`, { booking: view });
+    if (!priced.ok) return refuse('CHANGE_NOT_ALLOWED', `${context.system}: ${priced.message}`, { booking: view });
     context.lines.push(...priced.lines);
     const [back, penalty] = priced.lines;
     refunded.push({ paxId: passenger.id, flightKey: flight.key, refunded: -back.amount, penalty: penalty.amount });
@@ -35,5 +45,6 @@ export const refundTicket: TPaidHandler<'refund-ticket'> = (context, change) => 
   recordRefunded(context, refunded);
   if (form === 'CREDIT_SHELL') creditShells(context, netByPax);
   closeWhenAllRefunded(context);
+  settleSeats(context, change);
   return undefined;
 };

@@ -34,7 +34,9 @@ export function couponsOf(
   const refunded = view.refundedCoupons ?? [];
   return flights.flatMap((flight) =>
     passengers
-      .filter((passenger) => !refunded.some((coupon) => coupon.paxId === passenger.id && coupon.flightKey === flight.key))
+      .filter(
+        (passenger) => !refunded.some((coupon) => coupon.paxId === passenger.id && coupon.flightKey === flight.key),
+      )
       .map((passenger) => ({ passenger, flight })),
   );
 }

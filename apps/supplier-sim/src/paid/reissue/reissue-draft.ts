@@ -1,6 +1,7 @@
 // How a reissue changes the draft PNR: a flight replaced by one priced now (fares, seats, add-ons follow it), the
 // passengers' amounts shifted by the fare difference, new tickets; seats move in the inventory only on commit.
-import type { TSupplierBooking } from '@portal/contracts';
+import type { TSupplierBooking, TSupplierPaidChange } from '@portal/contracts';
+import { canonicalJson } from '../../booking-store.js';
 import { bookedFlights } from '../../booking-hold.js';
 import type { TPricedFlight } from '../../booking-pricing.js';
 import { totalsFromAmounts } from '../../edits/edit-context.js';
@@ -14,14 +15,38 @@ export function paxCounts(view: TSupplierBooking) {
   return { adt: count('ADT'), chd: count('CHD'), inf: count('INF') };
 }
 
-/** Seats in the fare-class inventory: taken on commit only, so a quote changes nothing. */
-export function moveSeats(
-  context: TPaidContext,
-  move: { flightKey: string; fareClass: string; count: number; kind: 'take' | 'release' },
-): void {
+type TSeatMove = { flightKey: string; fareClass: string; count: number; kind: 'take' | 'release' };
+
+/** Seat moves a commit makes, held until the handler knows its lines match the quote accepted. */
+const pendingMoves = new WeakMap<TPaidContext, TSeatMove[]>();
+
+/** A seat move in the fare-class inventory: recorded on commit only (a quote changes nothing), applied by `settleSeats`. */
+export function moveSeats(context: TPaidContext, move: TSeatMove): void {
   if (context.mode !== 'commit' || move.count <= 0) return;
-  if (move.kind === 'take') context.deps.seats.decrement(move.flightKey, move.fareClass, move.count);
-  else context.deps.seats.release(move.flightKey, move.fareClass, move.count);
+  pendingMoves.set(context, [...(pendingMoves.get(context) ?? []), move]);
+}
+
+/**
+ * At the end of a commit's handler: the seats move only when a quote of this PNR and change has exactly these lines
+ * (otherwise the service answers PRICE_CHANGED and nothing may move).
+ */
+export function settleSeats(context: TPaidContext, change: TSupplierPaidChange): void {
+  const moves = pendingMoves.get(context) ?? [];
+  pendingMoves.delete(context);
+  if (moves.length === 0) return;
+  const lines = canonicalJson(context.lines);
+  const fingerprint = canonicalJson(change);
+  const accepted = [...context.deps.store.paidQuotes.values()].some(
+    (saved) =>
+      saved.pnr === context.draft.view.pnr &&
+      saved.changeFingerprint === fingerprint &&
+      canonicalJson(saved.quote.lines) === lines,
+  );
+  if (!accepted) return;
+  for (const move of moves) {
+    if (move.kind === 'take') context.deps.seats.decrement(move.flightKey, move.fareClass, move.count);
+    else context.deps.seats.release(move.flightKey, move.fareClass, move.count);
+  }
 }
 
 /** Each passenger's fare, tax and VAT move by the new flight's price less the old one's. */

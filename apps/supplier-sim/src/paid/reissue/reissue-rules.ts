@@ -1,6 +1,6 @@
 // The airline rules of reissues and refunds after ticketing (decision 050): which families give a lower fare back, which
 // refund as a credit shell, when a flight closes for changes, and the change fee and refund penalty of one coupon.
-import type { TBookingSystem, TSupplierRefundForm } from '@portal/contracts';
+import type { TSupplierRefundForm } from '@portal/contracts';
 import type { TFareFamily, TFees } from '../../families.js';
 
 /** Flexible families whose exchange to a lower fare gives the difference back (the others keep it). */
@@ -16,9 +16,6 @@ export const LOWER_FARE_REFUNDED_FAMILIES: ReadonlySet<string> = new Set([
 const CREDIT_SHELL_FAMILIES: ReadonlySet<string> = new Set(['VU_ES', 'VU_EF']);
 const CREDIT_SHELL_AIRLINES: ReadonlySet<string> = new Set(['VJ']);
 
-/** Low-cost systems stop changes this many hours before departure. */
-export const LCC_CLOSE_HOURS = 3;
-const LOW_COST_SYSTEMS: ReadonlySet<TBookingSystem> = new Set<TBookingSystem>(['VJ', 'QH', 'VU']);
 /** A refund asked for less than this many hours before departure is late: its penalty is half as much again. */
 export const LATE_REFUND_HOURS = 24;
 export const LATE_REFUND_SURCHARGE = 0.5;
@@ -32,16 +29,6 @@ export const feeFor = (fees: TFees, isDomestic: boolean): number | null =>
 
 export function refundFormOf(airline: string, family: TFareFamily): TSupplierRefundForm {
   return CREDIT_SHELL_AIRLINES.has(airline) || CREDIT_SHELL_FAMILIES.has(family.id) ? 'CREDIT_SHELL' : 'DEPOSIT';
-}
-
-/** Why a flight no longer takes changes at this instant, or undefined while it does. */
-export function closedReason(options: { system: TBookingSystem; departure: Date; now: Date }): string | undefined {
-  const { system, departure, now } = options;
-  const hoursLeft = (departure.getTime() - now.getTime()) / HOUR_MS;
-  if (hoursLeft <= 0) return 'the flight has departed';
-  if (LOW_COST_SYSTEMS.has(system) && hoursLeft < LCC_CLOSE_HOURS)
-    return `changes close ${LCC_CLOSE_HOURS} hours before departure`;
-  return undefined;
 }
 
 export type TRefundTiming = 'EARLY' | 'LATE' | 'NO_SHOW';
