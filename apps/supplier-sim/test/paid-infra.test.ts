@@ -14,7 +14,7 @@ describe('POST …/paid-changes', () => {
     expect([refusal.status, refusal.error]).toEqual([409, 'INVALID_STATE']);
   });
 
-  it('answers ACTION_NOT_SUPPORTED for an action the simulator does not sell yet', async () => {
+  it('answers ACTION_NOT_SUPPORTED for an action the system does not offer', async () => {
     const booking = await ticketed(simulator, 'VN');
     // Best price (FXB) is a GDS action: Vietnam Airlines' own system never offers it.
     const refusal = await paidRefused(simulator, 'VN', booking.pnr, { action: 'quote-best-price' });

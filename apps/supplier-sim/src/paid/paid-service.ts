@@ -105,10 +105,10 @@ function issueDocuments(context: TPaidContext): TSupplierPaidDocument[] {
  */
 export function applyPaidChange(
   deps: TBookingDeps,
-  system: TBookingSystem,
-  pnr: string,
+  target: { system: TBookingSystem; pnr: string },
   request: TSupplierPaidChangeRequest,
 ): TPaidResult {
+  const { system, pnr } = target;
   const found = find(deps, { system, pnr, account: request.account });
   if (!found.ok) return found.result;
   const { stored } = found;
