@@ -62,10 +62,11 @@ function shiftAmounts(view: TSupplierBooking, old: TFlight, next: TFlight): void
   totalsFromAmounts(view);
 }
 
-/** Moves what hangs on a flight key (add-ons, SSRs) to the new key; a seat number does not follow (another aircraft). */
+/** Moves what hangs on a flight key (add-ons, services bought after ticketing, SSRs) to the new key; a seat number does not follow (another aircraft). */
 function rekey(view: TSupplierBooking, from: string, to: string): void {
   if (from === to) return;
-  for (const choice of view.ancillaries) if (choice.flightKey === from) choice.flightKey = to;
+  for (const choice of [...view.ancillaries, ...(view.paidServices ?? [])])
+    if (choice.flightKey === from) choice.flightKey = to;
   for (const passenger of view.passengers)
     for (const ssr of passenger.ssrs ?? []) if (ssr.flightKey === from) ssr.flightKey = to;
   if (view.seats) view.seats = view.seats.filter((seat) => seat.flightKey !== from);
