@@ -8,8 +8,10 @@ import { flightLabel } from './paid-context.js';
 
 type TFlight = TSupplierBooking['flights'][number];
 
-/** Baggage bought after ticketing costs a fifth more than with the hold (airport-counter pricing comes later still). */
+/** Baggage bought after ticketing costs a fifth more than with the hold, and half more in the last 48 hours. */
 export const AFTER_TICKETING_BAGGAGE_FACTOR = 1.2;
+export const LATE_BAGGAGE_FACTOR = 1.5;
+export const LATE_BAGGAGE_HOURS = 48;
 const INTERNATIONAL_FACTOR = 2.5;
 const round1000 = (amount: number) => Math.round(amount / 1000) * 1000;
 
@@ -54,9 +56,17 @@ export const isDomesticFlight = (flight: TFlight) =>
 const sellsLounge = (system: TBookingSystem, flight: TFlight) =>
   !LOW_COST.includes(system) || !isDomesticFlight(flight);
 
-/** Every option a flight sells after ticketing (whether it is open or not). */
-export function flightOptions(system: TBookingSystem, flight: TFlight): TSupplierPaidOption[] {
+function baggageFactor(flight: TFlight, now: Date): number {
+  const departure = Date.parse(flight.segments[0]?.departDateTime ?? '');
+  return departure - now.getTime() < LATE_BAGGAGE_HOURS * 3_600_000
+    ? LATE_BAGGAGE_FACTOR
+    : AFTER_TICKETING_BAGGAGE_FACTOR;
+}
+
+/** Every option a flight sells after ticketing now (whether it is open or not). */
+export function flightOptions(system: TBookingSystem, flight: TFlight, now: Date): TSupplierPaidOption[] {
   const domestic = isDomesticFlight(flight);
+  const factor = baggageFactor(flight, now);
   const catalogue = ancillaryCatalogue(flight.segments[0]?.carrierCode ?? '', domestic);
   const bags = catalogue
     .filter((option) => option.category === 'BAGGAGE')
@@ -66,7 +76,7 @@ export function flightOptions(system: TBookingSystem, flight: TFlight): TSupplie
       groupCategory: option.groupCategory,
       name: option.name,
       ...(option.value !== undefined ? { value: option.value } : {}),
-      price: round1000(option.price * AFTER_TICKETING_BAGGAGE_FACTOR),
+      price: round1000(option.price * factor),
       paxTypes: option.paxTypes,
     }));
   const meals = catalogue
@@ -100,7 +110,7 @@ export function offersOf(system: TBookingSystem, view: TSupplierBooking, now: Da
     flights: view.flights.map((flight) => {
       const reason = closedReason(system, flight, now);
       if (reason) return { flightKey: flight.key, closedReason: `${flightLabel(flight)} ${reason.en}`, options: [] };
-      return { flightKey: flight.key, options: flightOptions(system, flight) };
+      return { flightKey: flight.key, options: flightOptions(system, flight, now) };
     }),
   };
 }

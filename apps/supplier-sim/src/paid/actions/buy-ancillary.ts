@@ -11,7 +11,7 @@ export const buyAncillary: TPaidHandler<'buy-ancillary'> = (context, change) => 
     if (isRefusal(passenger)) return passenger;
     const flight = openFlightOf(context, item.flightKey, `items.${index}.flightKey`);
     if (isRefusal(flight)) return flight;
-    const option = flightOptions(context.system, flight).find(
+    const option = flightOptions(context.system, flight, context.now).find(
       (candidate) => candidate.code === item.code && candidate.category !== 'BAGGAGE',
     );
     if (!option) return field(`items.${index}.code`, 'Not an ancillary sold on this flight (baggage is buy-luggage)');

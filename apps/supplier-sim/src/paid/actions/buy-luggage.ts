@@ -13,7 +13,9 @@ export const buyLuggage: TPaidHandler<'buy-luggage'> = (context, change) => {
     const pair = `${item.paxId}|${item.flightKey}`;
     if (seen.has(pair)) return field(`items.${index}`, `${item.paxId} has one bag per flight: buy it once`);
     seen.add(pair);
-    const catalogue = flightOptions(context.system, flight).filter((option) => option.category === 'BAGGAGE');
+    const catalogue = flightOptions(context.system, flight, context.now).filter(
+      (option) => option.category === 'BAGGAGE',
+    );
     const option = catalogue.find((candidate) => candidate.code === item.code);
     if (!option) return field(`items.${index}.code`, 'Not a baggage option sold on this flight');
     if (!option.paxTypes.includes(passenger.type))
