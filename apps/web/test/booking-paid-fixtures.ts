@@ -188,7 +188,7 @@ export function paidServer(server: PaidServer = {}) {
     if (path === PAID_PATH) return jsonResponse(200, server.list?.() ?? { changes: [], credits: [] });
     if (path === OFFERS_PATH) return jsonResponse(200, (server.offers ?? paidOffers)());
     if (path === MENU_PATH) return jsonResponse(200, server.menu?.() ?? editMenu(PAID_MENU_ACTIONS, 5));
-    if (path === `${MENU_PATH.replace('/edits', '')}/pnr`) return jsonResponse(200, pnrView({ status: 'EXPORT' }));
+    if (path === `${MENU_PATH.replace('/edits', '')}/pnr`) return jsonResponse(200, pnrView({ status: 'TICKETED' }));
     if (path === `/api/bookings/${BOOKING_ID}`) return jsonResponse(200, (server.booking ?? ticketed)());
     return jsonResponse(200, {});
   };

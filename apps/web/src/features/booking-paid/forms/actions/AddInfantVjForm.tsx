@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PASSPORT_COUNTRY } from '@portal/contracts';
+import { bookingEditSchemaFor } from '@portal/domain';
 import type { PaidFormProps } from '../paid-form-types';
 import { titleOptions } from '../../../booking-edit/forms/fields/choice-options';
 import { EditSelect } from '../../../booking-edit/forms/fields/EditSelect';
@@ -36,6 +37,9 @@ export default function AddInfantVjForm(props: PaidFormProps) {
   const { isInternational } = props.context;
   const form = usePaidForm<Values>(props, {
     initial: EMPTY,
+    // The same body as add-infant on a held booking, so its rules (an adult without an infant, under 2 on the last
+    // flight, a passport abroad) are checked here before the quote; the server checks them again.
+    schema: bookingEditSchemaFor('add-infant', props.context),
     fields: [...INFANT, ...(isInternational ? PASSPORT.map((field) => `passport.${field}`) : [])],
     toBody: (values) => ({
       ...withoutEmpty(Object.fromEntries(INFANT.map((field) => [field, values[field]]))),
