@@ -61,7 +61,8 @@ export function paidOutcomeOf(result: { data?: TPaidChangeResponse; error?: unkn
   }
   if (error.status === 409 && reason === 'staleVersion') return { kind: 'stale', ...withMessage };
   if (error.status === 422 && apiErrorCode(error) === INSUFFICIENT_FUNDS) return { kind: 'noDeposit', ...withMessage };
-  if (error.status === 422 || (error.status === 409 && reason === 'supplierRefused'))
+  // 409 supplierRefused or seatTaken (a seat bought meanwhile) carry the airline's words as a 422 does.
+  if (error.status === 422 || (error.status === 409 && typeof details.supplierMessage === 'string'))
     return { kind: 'refused', supplierMessage: String(details.supplierMessage ?? message ?? ''), ...withMessage };
   if (error.status === 502 || error.status === 504) return { kind: 'unknown', ...withMessage };
   return { kind: 'failed', ...withMessage };
