@@ -7,8 +7,8 @@ import { apiErrorCode, apiErrorMessage, apiFieldErrors, type HttpError } from '.
 const INSUFFICIENT_FUNDS = 60;
 
 export type PaidOutcome =
-  /** Nothing changed: the lines and totals to accept. */
-  | { kind: 'quote'; quote: TPaidChangeQuote }
+  /** Nothing changed: the lines and totals to accept (`message`: why it is shown again, e.g. the PIN cancelled). */
+  | { kind: 'quote'; quote: TPaidChangeQuote; message?: string }
   /** 409 quoteExpired / priceChanged: the accepted quote is gone; the new one (when the server sent it) to accept. */
   | { kind: 'requote'; quote: TPaidChangeQuote | undefined; message?: string }
   /** 200: the airline made the change and the deposit moved; the documents. */
@@ -40,6 +40,15 @@ export function outcomeOfChange(change: TPaidChange): PaidOutcome {
   if (change.status === 'DONE') return { kind: 'done', change };
   if (change.status === 'REFUSED') return { kind: 'refused', supplierMessage: change.message ?? '' };
   return { kind: 'sent', change };
+}
+
+/** ErrorCode.STEP_UP_REQUIRED answered by the client when the agent closed the PIN dialog. */
+const STEP_UP_REQUIRED = 120;
+
+/** The agent closed the PIN dialog: nothing was sent to the airline, the quote still stands. */
+export function isPinCancelled(result: { error?: unknown }): boolean {
+  const error = result.error as HttpError | undefined;
+  return error?.status === 403 && apiErrorCode(error) === STEP_UP_REQUIRED && detailsOf(error).isCancelled === true;
 }
 
 export function paidOutcomeOf(result: { data?: TPaidChangeResponse; error?: unknown }): PaidOutcome {
