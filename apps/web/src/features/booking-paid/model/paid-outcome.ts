@@ -1,10 +1,10 @@
 // What the answer to one paid change request means for the page: a quote, done, sent (airline answer unknown), or
 // which refusal (decision 054).
 import { ZPaidChangeQuote, type TPaidChange, type TPaidChangeQuote, type TPaidChangeResponse } from '@portal/contracts';
+import { CLIENT_ERROR_CODES } from '../../../lib/http/error-codes';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors, type HttpError } from '../../../lib/http/types';
 
-/** ErrorCode.INSUFFICIENT_FUNDS: the deposit (or an agency above) cannot pay. */
-const INSUFFICIENT_FUNDS = 60;
+const { INSUFFICIENT_FUNDS, STEP_UP_REQUIRED } = CLIENT_ERROR_CODES;
 
 export type PaidOutcome =
   /** Nothing changed: the lines and totals to accept (`message`: why it is shown again, e.g. the PIN cancelled). */
@@ -42,10 +42,7 @@ export function outcomeOfChange(change: TPaidChange): PaidOutcome {
   return { kind: 'sent', change };
 }
 
-/** ErrorCode.STEP_UP_REQUIRED answered by the client when the agent closed the PIN dialog. */
-const STEP_UP_REQUIRED = 120;
-
-/** The agent closed the PIN dialog: nothing was sent to the airline, the quote still stands. */
+/** The agent closed the PIN dialog (the client's 403 code 120 marked cancelled): nothing was sent, the quote stands. */
 export function isPinCancelled(result: { error?: unknown }): boolean {
   const error = result.error as HttpError | undefined;
   return error?.status === 403 && apiErrorCode(error) === STEP_UP_REQUIRED && detailsOf(error).isCancelled === true;
