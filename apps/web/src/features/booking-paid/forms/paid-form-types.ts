@@ -29,3 +29,11 @@ export type PaidFormProps = {
 };
 
 export type PaidFormComponent = ComponentType<PaidFormProps>;
+
+/**
+ * The page's last 409 refusal that is about the form's choices (buy-seat: `seatTaken`, a seat sold to another booking
+ * meanwhile), a new object each time: the form reloads what it shows and drops the choice (decision 055).
+ */
+export type PaidFormConflict = { reason: string; details: Readonly<Record<string, unknown>> };
+
+export type PaidFormConflictProps = { conflict?: PaidFormConflict };
