@@ -133,7 +133,10 @@ export default function BuySeatForm(props: PaidFormProps & PaidFormConflictProps
         ) : null}
         <Box role="status" aria-live="polite">
           {state.notice ? (
-            <Alert severity={state.notice.isWarning ? 'warning' : 'info'}>{state.notice.text}</Alert>
+            // The box is the live region: the notice inside is not an alert of its own.
+            <Alert role="none" severity={state.notice.isWarning ? 'warning' : 'info'}>
+              {state.notice.text}
+            </Alert>
           ) : null}
         </Box>
         <Typography variant="subtitle1" component="h3">

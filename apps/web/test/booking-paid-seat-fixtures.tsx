@@ -1,8 +1,21 @@
 // Seat maps of the fixture booking's two flights: an A321 3-3 with paid front rows, exit rows, a taken, a blocked
-// seat and the second adult's current seat; and a small return map.
+// seat and the second adult's current seat; a small return map; the buy-seat form rendered with the page's props.
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from '@mui/material/styles';
+import { vi } from 'vitest';
 import type { TBookingSeat, TBookingSeatMaps } from '@portal/contracts';
+import { bookingEditContextOf } from '@portal/domain';
+import { createAppHttpClient } from '../src/app/http-wiring';
+import { makeStore } from '../src/app/store';
+import type { PaidFormConflictProps, PaidFormProps } from '../src/features/booking-paid/forms/paid-form-types';
+import BuySeatForm from '../src/features/booking-paid/seats/BuySeatForm';
 import type { SeatPassenger } from '../src/features/booking-paid/seats/seat-choice';
-import { HAN_SGN, SGN_HAN } from './edit-forms-fixtures';
+import { installHttpClient } from '../src/lib/http/client-holder';
+import { createAppTheme } from '../src/lib/theme/theme';
+import { detail } from './booking-list-fixtures';
+import { HAN_SGN, NOW, SGN_HAN, VERSION } from './edit-forms-fixtures';
+import { jsonResponse, stubFetch } from './support/fetch-stub';
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'];
 type SeatOverrides = Record<string, Partial<TBookingSeat>>;
@@ -67,3 +80,50 @@ export const seatMaps = (overrides: SeatOverrides = {}): TBookingSeatMaps => ({
 export const DUC: SeatPassenger = { paxId: 'ADT-1', type: 'ADT', name: 'NGUYEN VAN DUC', hasInfant: true };
 export const HOA: SeatPassenger = { paxId: 'ADT-2', type: 'ADT', name: 'TRAN THI HOA', hasInfant: false };
 export const MINH: SeatPassenger = { paxId: 'CHD-1', type: 'CHD', name: 'TRAN DUC MINH', hasInfant: false };
+
+type RenderOptions = {
+  /** Answers GET …/seat-maps; the fixture maps by default. */
+  maps?: () => TBookingSeatMaps;
+  serverErrors?: Record<string, string>;
+  locked?: boolean;
+};
+
+/** The buy-seat form with the props the paid change page gives it; `rerender` changes the page's answers. */
+export function renderBuySeatForm(options: RenderOptions = {}) {
+  const booking = detail({ status: 'EXPORT' });
+  const onSubmit = vi.fn();
+  const store = makeStore();
+  const maps = options.maps ?? (() => seatMaps());
+  const stub = stubFetch((call) =>
+    call.url.endsWith(`/api/bookings/${booking.id}/seat-maps`) ? jsonResponse(200, maps()) : jsonResponse(404, {}),
+  );
+  installHttpClient(
+    createAppHttpClient({ store, translate: () => '', getLanguage: () => 'vi', fetchImpl: stub.fetchImpl }),
+  );
+  type Page = Partial<Pick<PaidFormProps, 'serverErrors' | 'locked'>> & PaidFormConflictProps;
+  const propsWith = (page: Page): PaidFormProps & PaidFormConflictProps => ({
+    action: 'buy-seat',
+    booking,
+    context: bookingEditContextOf(booking, NOW)!,
+    version: VERSION,
+    serverErrors: page.serverErrors ?? {},
+    submitting: false,
+    locked: page.locked ?? false,
+    onSubmit,
+    ...(page.conflict ? { conflict: page.conflict } : {}),
+  });
+  const tree = (page: Page) => (
+    <Provider store={store}>
+      <ThemeProvider theme={createAppTheme('vi')}>
+        <BuySeatForm {...propsWith(page)} />
+      </ThemeProvider>
+    </Provider>
+  );
+  const view = render(tree({ serverErrors: options.serverErrors, locked: options.locked }));
+  return {
+    onSubmit,
+    calls: stub.calls,
+    /** What the page gives the form next (a 400's messages, a 409 seatTaken, a quote shown). */
+    update: (page: Page) => view.rerender(tree(page)),
+  };
+}
