@@ -103,11 +103,13 @@ export default function BuySeatForm(props: PaidFormProps & PaidFormConflictProps
               sx={{
                 display: 'grid',
                 gap: 2,
-                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(220px, 1fr) auto' },
                 alignItems: 'start',
+                gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(220px, 1fr) auto' },
+                // On a phone the map comes right after the passenger, the legend under it.
+                gridTemplateAreas: { xs: '"picker" "map" "legend"', md: '"picker map" "legend map"' },
               }}
             >
-              <Stack spacing={2}>
+              <Box sx={{ gridArea: 'picker' }}>
                 <SeatPassengerPicker
                   passengers={passengers}
                   activePaxId={state.passenger.paxId}
@@ -116,18 +118,22 @@ export default function BuySeatForm(props: PaidFormProps & PaidFormConflictProps
                   isLocked={isLocked}
                   onPick={state.setPaxId}
                 />
+              </Box>
+              <Box sx={{ gridArea: 'legend' }}>
                 <SeatLegend map={map} id={`${idBase}-legend`} />
-              </Stack>
-              <SeatMap
-                key={map.flightKey}
-                map={map}
-                passenger={state.passenger}
-                passengers={passengers}
-                choices={state.choices}
-                onChoose={state.choose}
-                legendId={`${idBase}-legend`}
-                isReadOnly={isLocked}
-              />
+              </Box>
+              <Box sx={{ gridArea: 'map', minWidth: 0 }}>
+                <SeatMap
+                  key={map.flightKey}
+                  map={map}
+                  passenger={state.passenger}
+                  passengers={passengers}
+                  choices={state.choices}
+                  onChoose={state.choose}
+                  legendId={`${idBase}-legend`}
+                  isReadOnly={isLocked}
+                />
+              </Box>
             </Box>
           </>
         ) : null}

@@ -34,7 +34,8 @@ export type SeatMapProps = {
 };
 
 const AISLE_WIDTH = { xs: 14, sm: 22 };
-const END_WIDTH = { xs: 30, sm: 36 };
+const END_WIDTH = { xs: 24, sm: 36 };
+const ROW_HEADER_WIDTH = { xs: 20, sm: 24 };
 
 function ExitMark({ isExit }: { isExit: boolean }) {
   return (
@@ -119,7 +120,7 @@ export function SeatMap({ map, passenger, passengers, choices, onChoose, legendI
     );
   };
 
-  const rowStyle = { display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 0.75 }, py: 0.25 } as const;
+  const rowStyle = { display: 'flex', alignItems: 'center', gap: { xs: 0.25, sm: 0.75 }, py: 0.25 } as const;
   return (
     <Box sx={{ overflow: 'auto', maxHeight: { xs: '60vh', md: '70vh' }, maxWidth: '100%' }}>
       <Box
@@ -128,11 +129,14 @@ export function SeatMap({ map, passenger, passengers, choices, onChoose, legendI
         aria-describedby={legendId}
         aria-rowcount={map.rows.length + 1}
         aria-readonly={isReadOnly || undefined}
-        sx={{ display: 'inline-block', px: 1, pb: 1 }}
+        sx={{ display: 'inline-block', px: { xs: 0, sm: 1 }, pb: 1 }}
       >
         <Box role="row" sx={{ ...rowStyle, position: 'sticky', top: 0, zIndex: 1, bgcolor: 'background.paper' }}>
           <Box aria-hidden sx={{ width: END_WIDTH, flex: 'none' }} />
-          <Box role="columnheader" sx={{ width: 24, flex: 'none', fontSize: 12, color: 'text.secondary' }}>
+          <Box
+            role="columnheader"
+            sx={{ width: ROW_HEADER_WIDTH, flex: 'none', fontSize: 12, color: 'text.secondary' }}
+          >
             <Box component="span" sx={VISUALLY_HIDDEN}>
               {t('paidSeats.rowHeader')}
             </Box>
@@ -158,7 +162,7 @@ export function SeatMap({ map, passenger, passengers, choices, onChoose, legendI
             <Box
               role="rowheader"
               aria-label={t(row.isExit ? 'paidSeats.rowExit' : 'paidSeats.row', { row: row.row })}
-              sx={{ width: 24, flex: 'none', textAlign: 'right', fontSize: 13, color: 'text.secondary' }}
+              sx={{ width: ROW_HEADER_WIDTH, flex: 'none', textAlign: 'right', fontSize: 13, color: 'text.secondary' }}
             >
               {row.row}
             </Box>

@@ -26,7 +26,7 @@ export function SeatPassengerPicker({ passengers, activePaxId, map, choices, isL
       passenger.type === 'CHD' ? t('paidSeats.form.child') : '',
       passenger.hasInfant ? t('paidSeats.form.withInfant') : '',
       current ? t('paidSeats.form.currentSeat', { seat: current }) : '',
-      chosen ? `→ ${chosen.seat}` : '',
+      chosen ? t('paidSeats.form.chosenSeat', { seat: chosen.seat }) : '',
     ].filter(Boolean);
     const name = t('paidSeats.form.passengerOption', { number: index + 1, name: passenger.name });
     return notes.length > 0 ? `${name} (${notes.join(', ')})` : name;

@@ -39,11 +39,11 @@ export const SEAT_LOOKS = {
   selected: { bgcolor: 'primary.main', border: 2, borderColor: 'primary.dark', color: 'primary.contrastText' },
   chosenOther: { bgcolor: 'background.paper', border: 3, borderColor: 'primary.main', color: 'primary.main' },
   current: {
-    bgcolor: 'info.light',
+    bgcolor: 'grey.100',
     border: 3,
     borderStyle: 'double',
     borderColor: 'info.dark',
-    color: 'info.contrastText',
+    color: 'info.dark',
   },
   notAllowed: {
     bgcolor: 'background.paper',
@@ -55,7 +55,7 @@ export const SEAT_LOOKS = {
 } as const satisfies Record<SeatLook, Record<string, string | number>>;
 
 /** Seats are a thumb's width on a phone and a little more from the tablet up. */
-export const SEAT_SIZE = { xs: 34, sm: 40 } as const;
+export const SEAT_SIZE = { xs: 30, sm: 40 } as const;
 
 /** Read by screen readers, not drawn. */
 export const VISUALLY_HIDDEN = {
