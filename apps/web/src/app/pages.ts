@@ -1,6 +1,6 @@
 // Which route-table paths have a page in this build, how they are laid out, and their lazy components.
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { OPEN_BOOKING_EDITS } from '@portal/contracts';
+import { OPEN_BOOKING_EDITS, PAID_BOOKING_EDITS } from '@portal/contracts';
 import { bookingEditRoutePath } from '@portal/domain';
 
 export type PageLayout = 'bare' | 'shell';
@@ -194,6 +194,17 @@ export const PAGES: readonly PageEntry[] = [
     Page: lazy(() =>
       import('../features/booking-edit/components/EditActionPage').then(({ default: EditActionPage }) => ({
         default: () => createElement(EditActionPage, { action }),
+      })),
+    ),
+  })),
+  // One page per paid change (EXPORT_TICKET), each hosting its form from PAID_FORMS.
+  ...PAID_BOOKING_EDITS.map((action): PageEntry => ({
+    path: bookingEditRoutePath(action),
+    layout: 'shell',
+    titleKey: `bookingPaid.actions.${action}`,
+    Page: lazy(() =>
+      import('../features/booking-paid/components/PaidChangePage').then(({ default: PaidChangePage }) => ({
+        default: () => createElement(PaidChangePage, { action }),
       })),
     ),
   })),

@@ -19,6 +19,7 @@ import { FareSection } from './FareSection';
 import { FlightsSection } from './FlightsSection';
 import { HistorySection } from './HistorySection';
 import { PassengersSection } from './PassengersSection';
+import { PaidChangesSection } from './PaidChangesSection';
 
 /** On paper: no header, menu or buttons; the record's sections full width. */
 const PRINT_STYLES = {
@@ -86,6 +87,8 @@ export default function BookingDetailPage() {
           <FlightsSection routes={data.routes} bookingStatus={data.status} />
           <FareSection booking={data} />
           <ContactSection contact={data.contact} />
+          {/* Paid changes exist only after ticketing. */}
+          {data.issuedAt ? <PaidChangesSection bookingId={data.id} /> : null}
           <HistorySection events={data.events} passengers={data.passengers} />
         </>
       ) : null}

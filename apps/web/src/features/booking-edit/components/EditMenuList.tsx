@@ -10,8 +10,11 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useSelector } from 'react-redux';
 import type { TBookingDetail, TBookingEditMenu } from '@portal/contracts';
 import { asLanguage } from '../../../lib/i18n/languages';
+import { selectPermissions } from '../../../stores/session-slice';
+import { canMakePaidChanges } from '../../../lib/booking/paid-access';
 import { editActionPath, menuGroupsOf } from '../model/menu-groups';
 
 /** Why a booking offers nothing: read-only from above, or its status allows no change. */
@@ -24,6 +27,9 @@ export function EditMenuList({ booking, menu }: { booking: TBookingDetail; menu:
   const { t, i18n } = useTranslation();
   const language = asLanguage(i18n.resolvedLanguage) ?? 'vi';
   const groups = menuGroupsOf(menu.actions);
+  // Paid changes open on a ticketed booking for whoever may issue tickets (EXPORT_TICKET); greyed otherwise.
+  const permissions = useSelector(selectPermissions);
+  const canPay = canMakePaidChanges(booking, permissions);
   if (groups.length === 0)
     return (
       <Alert severity="info" role="status">
@@ -39,9 +45,9 @@ export function EditMenuList({ booking, menu }: { booking: TBookingDetail; menu:
           </Typography>
           <List dense>
             {actions.map((entry) =>
-              entry.isPaid ? (
-                <ListItem key={entry.action}>
-                  <ListItemText primary={entry.description[language]} secondary={t('bookingEdit.menu.paidLater')} />
+              entry.isPaid && !canPay ? (
+                <ListItem key={entry.action} aria-disabled="true" sx={{ color: 'text.disabled' }}>
+                  <ListItemText primary={entry.description[language]} secondary={t('bookingEdit.menu.paidNeeds')} />
                 </ListItem>
               ) : (
                 <ListItemButton key={entry.action} component={RouterLink} to={editActionPath(entry.action, booking.id)}>

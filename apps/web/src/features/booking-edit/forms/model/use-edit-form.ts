@@ -1,6 +1,7 @@
 // One edit form's state: its values, the same schema as the API on submit (then on every change), the server's messages.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TOpenBookingEdit } from '@portal/contracts';
 import { bookingEditSchemaFor, type EditSchemaIssue } from '@portal/domain';
 import { useLanguage } from '../../../../lib/i18n/use-language';
 import type { EditFormProps } from '../form-types';
@@ -21,6 +22,15 @@ export type EditFormOptions<V> = {
   toBody?: (values: V) => Record<string, unknown>;
   /** Moves a message's path to the field that shows it (a loyalty row → its airline's field). */
   fieldOf?: (path: string, values: V) => string;
+  /** The body's schema when it is not the open edit's (the paid changes' `PAID_CHANGE_REQUESTS[action]`). */
+  schema?: {
+    safeParse(body: unknown): { success: true; data: unknown } | { success: false; error: { issues: unknown[] } };
+  };
+};
+
+/** What the form needs of its page: the edit forms' props, or the paid change forms' with their own schema. */
+export type EditFormHost = Pick<EditFormProps, 'context' | 'version' | 'serverErrors' | 'submitting' | 'onSubmit'> & {
+  action: string;
 };
 
 /** The values with empty texts and empty lists left out: optional fields the agent did not fill are not sent. */
@@ -40,7 +50,7 @@ function placed(messages: EditFieldMessages, fieldOf: ((path: string) => string)
   return result;
 }
 
-export function useEditForm<V extends Record<string, unknown>>(props: EditFormProps, options: EditFormOptions<V>) {
+export function useEditForm<V extends Record<string, unknown>>(props: EditFormHost, options: EditFormOptions<V>) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [values, setValues] = useState<V>(options.initial);
@@ -49,7 +59,8 @@ export function useEditForm<V extends Record<string, unknown>>(props: EditFormPr
 
   const toBody = options.toBody ?? withoutEmpty;
   const body = { ...toBody(values), expectedVersion: props.version };
-  const parsed = bookingEditSchemaFor(props.action, props.context).safeParse(body);
+  const schema = options.schema ?? bookingEditSchemaFor(props.action as TOpenBookingEdit, props.context);
+  const parsed = schema.safeParse(body);
   const fieldOf = options.fieldOf ? (path: string) => options.fieldOf!(path, values) : undefined;
   const issues = parsed.success ? [] : (parsed.error.issues as readonly EditSchemaIssue[]);
   const wrong = placed(schemaMessages(issues, { t, language, body, action: props.action }), fieldOf);

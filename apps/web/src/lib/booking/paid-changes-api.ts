@@ -1,5 +1,5 @@
-// The paid change calls: POST …/paid-changes/{action} (a quote, or accept and pay, with its key), the booking's paid
-// changes, its seat maps and what its flights still sell (GET …/paid-changes, …/seat-maps, …/paid-offers).
+// The paid change calls, shared by the paid change pages and the booking detail: POST …/paid-changes/{action} (a
+// quote, or accept and pay, with its key), the booking's paid changes, its seat maps and what its flights still sell.
 import type {
   TBookingPaidOffers,
   TBookingSeatMaps,
@@ -7,7 +7,7 @@ import type {
   TPaidChangeList,
   TPaidChangeResponse,
 } from '@portal/contracts';
-import { api } from '../../../lib/http/api';
+import { api } from '../http/api';
 
 export type SendPaidChangeArgs = {
   bookingId: string;
