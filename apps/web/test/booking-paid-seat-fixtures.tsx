@@ -8,7 +8,7 @@ import type { TBookingSeat, TBookingSeatMaps } from '@portal/contracts';
 import { bookingEditContextOf } from '@portal/domain';
 import { createAppHttpClient } from '../src/app/http-wiring';
 import { makeStore } from '../src/app/store';
-import type { PaidFormConflictProps, PaidFormProps } from '../src/features/booking-paid/forms/paid-form-types';
+import type { PaidFormProps } from '../src/features/booking-paid/forms/paid-form-types';
 import BuySeatForm from '../src/features/booking-paid/seats/BuySeatForm';
 import type { SeatPassenger } from '../src/features/booking-paid/seats/seat-choice';
 import { installHttpClient } from '../src/lib/http/client-holder';
@@ -100,8 +100,8 @@ export function renderBuySeatForm(options: RenderOptions = {}) {
   installHttpClient(
     createAppHttpClient({ store, translate: () => '', getLanguage: () => 'vi', fetchImpl: stub.fetchImpl }),
   );
-  type Page = Partial<Pick<PaidFormProps, 'serverErrors' | 'locked'>> & PaidFormConflictProps;
-  const propsWith = (page: Page): PaidFormProps & PaidFormConflictProps => ({
+  type Page = Partial<Pick<PaidFormProps, 'serverErrors' | 'locked' | 'conflict'>>;
+  const propsWith = (page: Page): PaidFormProps => ({
     action: 'buy-seat',
     booking,
     context: bookingEditContextOf(booking, NOW)!,

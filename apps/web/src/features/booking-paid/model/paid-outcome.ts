@@ -2,6 +2,7 @@
 // which refusal (decision 054).
 import { ZPaidChangeQuote, type TPaidChange, type TPaidChangeQuote, type TPaidChangeResponse } from '@portal/contracts';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors, type HttpError } from '../../../lib/http/types';
+import type { PaidFormConflict } from '../forms/paid-form-types';
 
 /** ErrorCode.INSUFFICIENT_FUNDS: the deposit (or an agency above) cannot pay. */
 const INSUFFICIENT_FUNDS = 60;
@@ -21,6 +22,8 @@ export type PaidOutcome =
   | { kind: 'noDeposit'; message?: string }
   /** 400: messages by field path. */
   | { kind: 'invalid'; fields: Record<string, string>; message?: string }
+  /** 409 seatTaken: a seat chosen was sold to another booking meanwhile; the form reloads its map (decision 055). */
+  | { kind: 'conflict'; conflict: PaidFormConflict; message?: string }
   /** 409 staleVersion: someone changed the booking meanwhile. */
   | { kind: 'stale'; message?: string }
   /** 502, 504 or no answer at all: retry with the same key. */
@@ -60,6 +63,8 @@ export function paidOutcomeOf(result: { data?: TPaidChangeResponse; error?: unkn
     return { kind: 'requote', quote: parsed.success ? parsed.data : undefined, ...withMessage };
   }
   if (error.status === 409 && reason === 'staleVersion') return { kind: 'stale', ...withMessage };
+  if (error.status === 409 && reason === 'seatTaken')
+    return { kind: 'conflict', conflict: { reason, details }, ...withMessage };
   if (error.status === 422 && apiErrorCode(error) === INSUFFICIENT_FUNDS) return { kind: 'noDeposit', ...withMessage };
   if (error.status === 422 || (error.status === 409 && reason === 'supplierRefused'))
     return { kind: 'refused', supplierMessage: String(details.supplierMessage ?? message ?? ''), ...withMessage };

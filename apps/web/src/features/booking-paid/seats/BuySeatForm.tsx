@@ -11,7 +11,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PAID_CHANGE_REQUESTS } from '@portal/contracts';
-import type { PaidFormConflictProps, PaidFormProps } from '../forms/paid-form-types';
+import type { PaidFormProps } from '../forms/paid-form-types';
 import { buySeatItems, orderedChoices, seatPassengersOf } from './seat-choice';
 import { SeatChoicesSummary } from './SeatChoicesSummary';
 import { SeatLegend } from './SeatLegend';
@@ -19,7 +19,7 @@ import { SeatMap } from './SeatMap';
 import { SeatPassengerPicker } from './SeatPassengerPicker';
 import { useSeatChoices } from './use-seat-choices';
 
-export default function BuySeatForm(props: PaidFormProps & PaidFormConflictProps) {
+export default function BuySeatForm(props: PaidFormProps) {
   const { t } = useTranslation();
   const idBase = useId();
   const passengers = seatPassengersOf(props.booking);
