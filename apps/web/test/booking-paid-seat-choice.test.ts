@@ -12,6 +12,8 @@ import {
   type SeatPassenger,
 } from '../src/features/booking-paid/seats/seat-choice';
 import { seatAfterKey, seatLayoutOf } from '../src/features/booking-paid/seats/seat-grid-keys';
+import { seatZoneText } from '../src/features/booking-paid/seats/seat-text';
+import { createTestI18n } from './support/test-i18n';
 import { detail } from './booking-list-fixtures';
 import { HAN_SGN, SGN_HAN } from './edit-forms-fixtures';
 import { DUC, HOA, MINH, outboundMap, returnMap } from './booking-paid-seat-fixtures';
@@ -155,5 +157,14 @@ describe('keyboard movement in the grid', () => {
 
   it('ignores other keys', () => {
     expect(press('1A', 'a')).toBeUndefined();
+  });
+});
+
+describe('zone names', () => {
+  it('says the airline zone codes it knows in words and shows any other zone as sent', async () => {
+    const i18n = await createTestI18n('vi');
+    expect(
+      ['FRONT', 'EXIT', 'STANDARD', 'LOUNGE_ROW', 'Chỗ để chân rộng'].map((zone) => seatZoneText(i18n.t, zone)),
+    ).toEqual(['Hàng đầu', 'Hàng lối thoát hiểm', 'Tiêu chuẩn', 'LOUNGE_ROW', 'Chỗ để chân rộng']);
   });
 });

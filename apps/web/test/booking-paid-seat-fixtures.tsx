@@ -60,6 +60,7 @@ export function outboundMap(overrides: SeatOverrides = {}): TBookingSeatMaps['ma
   };
 }
 
+/** SGN → HAN: row 5 in the airline's zone FRONT (90,000), row 6 free. */
 export function returnMap(): TBookingSeatMaps['maps'][number] {
   return {
     flightKey: SGN_HAN,
@@ -67,7 +68,7 @@ export function returnMap(): TBookingSeatMaps['maps'][number] {
     aircraft: 'A321',
     columns: ['A', 'B', 'C', '', 'D', 'E', 'F'],
     rows: [
-      { row: 5, isExit: false, seats: row(5, (seat) => paid(seat, 90_000, 'Hàng đầu')) },
+      { row: 5, isExit: false, seats: row(5, (seat) => paid(seat, 90_000, 'FRONT')) },
       { row: 6, isExit: false, seats: row(6, free) },
     ],
   };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatVnd } from '@portal/domain';
 import type { SeatMapOfFlight } from './seat-choice';
 import { SEAT_LOOKS, SEAT_MARKS, type SeatLook } from './seat-look';
+import { seatZoneText } from './seat-text';
 
 type LegendEntry = { key: string; look?: SeatLook; text: string };
 
@@ -56,7 +57,7 @@ export function SeatLegend({ map, id }: { map: SeatMapOfFlight; id: string }) {
       key: `paid-${price}-${zone ?? ''}`,
       look: 'paid' as const,
       text: zone
-        ? t('paidSeats.legend.paidZone', { zone, price: formatVnd(price) })
+        ? t('paidSeats.legend.paidZone', { zone: seatZoneText(t, zone), price: formatVnd(price) })
         : t('paidSeats.legend.paid', { price: formatVnd(price) }),
     })),
     { key: 'taken', look: 'taken', text: t('paidSeats.legend.taken') },

@@ -10,6 +10,12 @@ const enMoney = new Intl.NumberFormat('en-US');
 export const seatPriceText = (amount: number, language: string) =>
   language === 'en' ? `${enMoney.format(amount)} VND` : formatVnd(amount);
 
+/** The airline's zone code in words ("FRONT" → "Hàng đầu"); a zone we do not know is shown as the airline sends it. */
+export function seatZoneText(t: TFunction, zone: string): string {
+  // A missing key renders empty (SPEC §1), so an unknown zone falls back to its own text.
+  return (/^[A-Z_]+$/.test(zone) ? t(`paidSeats.zones.${zone}`) : '') || zone;
+}
+
 export type SeatNameParts = {
   seat: TBookingSeat;
   isExit: boolean;
@@ -28,7 +34,7 @@ export function seatAccessibleName(parts: SeatNameParts, context: TextContext): 
   const state = seat.paxId ? 'taken' : seat.status.toLowerCase();
   const base = t(`paidSeats.seat.${state}`, { seat: seat.seat, price: seatPriceText(seat.price, language) });
   const extras = [
-    seat.zone ?? '',
+    seat.zone ? seatZoneText(t, seat.zone) : '',
     isExit ? t('paidSeats.exitRow') : '',
     seat.paxId ? t('paidSeats.currentOf', { name: context.nameOf(seat.paxId) }) : '',
     chosenFor ? t('paidSeats.chosenFor', { name: chosenFor }) : '',
