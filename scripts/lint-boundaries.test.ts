@@ -131,6 +131,19 @@ describe('web boundaries', () => {
   );
 
   it(
+    'lets booking-paid use booking-edit (decision 054), and never the reverse',
+    async () => {
+      const paid = "import { PnrPanel } from '../booking-edit/components/PnrPanel';\nexport const probe = PnrPanel;\n";
+      expect(await rulesBrokenBy(paid, 'apps/web/src/features/booking-paid/boundary-probe.ts')).toEqual([]);
+      const edit = "import { PAID_FORMS } from '../booking-paid/forms';\nexport const probe = PAID_FORMS;\n";
+      expect(await rulesBrokenBy(edit, 'apps/web/src/features/booking-edit/boundary-probe.ts')).toEqual([
+        'import-x/no-restricted-paths',
+      ]);
+    },
+    LINT_TIMEOUT_MS,
+  );
+
+  it(
     'refuses an import cycle',
     async () => {
       // The calendar endpoint imports the API slice; the slice importing it back closes the cycle.

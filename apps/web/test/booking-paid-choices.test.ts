@@ -62,6 +62,9 @@ describe('a paid change answer', () => {
       kind: 'refused',
       supplierMessage: 'SEAT TAKEN',
     });
+    expect(
+      paidOutcomeOf(error(409, { code: 41, details: { reason: 'seatTaken', supplierMessage: 'SEAT 12A TAKEN' } })),
+    ).toMatchObject({ kind: 'refused', supplierMessage: 'SEAT 12A TAKEN' });
     expect(paidOutcomeOf(error(409, { code: 41, details: { reason: 'staleVersion' } })).kind).toBe('stale');
     expect(paidOutcomeOf(error(502, { code: 70 })).kind).toBe('unknown');
     expect(paidOutcomeOf({ error: { status: 'FETCH_ERROR', error: 'offline' } }).kind).toBe('unknown');

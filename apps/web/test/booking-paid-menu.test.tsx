@@ -56,6 +56,17 @@ describe('the paid changes of the edit menu', () => {
   });
 });
 
+describe('a paid change page opened directly', () => {
+  it('says a held booking takes no paid change and shows no form', async () => {
+    renderApp(`/booking/edit/buy-luggage/${BOOKING_ID}`, {
+      session: loginAs('admin_f1'),
+      handler: paidServer({ booking: () => detail() }),
+    });
+    expect(await screen.findByText(/chỉ làm được trên đặt chỗ đã xuất vé/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Báo giá' })).toBeNull();
+  });
+});
+
 describe('the booking detail', () => {
   it("lists a ticketed booking's paid changes with their documents and status", async () => {
     renderApp(`/booking/booking-detail/${BOOKING_ID}`, {

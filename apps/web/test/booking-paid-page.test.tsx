@@ -37,6 +37,7 @@ function inTurn(...answers: (() => Response)[]) {
   return (_call: StubCall) => answers[Math.min(index++, answers.length - 1)]!();
 }
 
+const BALANCE_PATH = '/api/ledger/balance';
 const choose = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function quoteTwoBags() {
@@ -76,8 +77,12 @@ describe('a paid change page', () => {
     expect(within(quote).getByText('Tổng phải trả')).toBeTruthy();
     expect(within(quote).getByTestId('quote-total').textContent).toBe('880.000 ₫');
     expect(within(quote).getByRole('timer')).toBeTruthy();
+    const balanceReads = () => calls.filter((call) => pathOf(call) === BALANCE_PATH).length;
+    const beforeAccept = balanceReads();
     fireEvent.click(within(quote).getByRole('button', { name: 'Chấp nhận và thanh toán 880.000 ₫' }));
     expect(await screen.findByText('Đã thực hiện thay đổi. Tổng phải trả: 880.000 ₫.')).toBeTruthy();
+    // The header's deposit balance is read again once the deposit has paid.
+    await waitFor(() => expect(balanceReads()).toBeGreaterThan(beforeAccept));
     expect(screen.getByText(/EMD 7382400000011 · NGUYEN VAN DUC · 350.000 ₫/)).toBeTruthy();
     expect(screen.getByText(/EMD 7382400000012 · TRAN THI HOA · 480.000 ₫/)).toBeTruthy();
     const links = screen.getAllByRole('link', { name: 'Xem chi tiết đặt chỗ' });
@@ -146,12 +151,16 @@ describe('a paid change page', () => {
     const quote = await quoteTwoBags();
     fireEvent.click(within(quote).getByRole('button', { name: 'Chấp nhận và thanh toán 880.000 ₫' }));
     expect(await screen.findByText(/Đã giữ 880.000 ₫ từ ký quỹ và gửi yêu cầu/)).toBeTruthy();
+    const readsWhileSent = calls.filter((call) => pathOf(call) === BALANCE_PATH).length;
     expect(screen.getByRole('progressbar', { name: 'Đang chờ hãng trả lời' })).toBeTruthy();
     expect(
       await screen.findByText('Đã thực hiện thay đổi. Tổng phải trả: 880.000 ₫.', {}, { timeout: 6000 }),
     ).toBeTruthy();
     expect(screen.getByText(/EMD 7382400000011/)).toBeTruthy();
     expect(calls.filter((call) => pathOf(call) === PAID_PATH).length).toBeGreaterThanOrEqual(2);
+    await waitFor(() =>
+      expect(calls.filter((call) => pathOf(call) === BALANCE_PATH).length).toBeGreaterThan(readsWhileSent),
+    );
     expect(paidPosts(calls)).toHaveLength(2);
   }, 10_000);
 

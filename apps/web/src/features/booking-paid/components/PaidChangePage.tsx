@@ -122,6 +122,11 @@ export default function PaidChangePage({ action }: { action: TPaidBookingEdit })
           {outcome.message ?? t('bookingPaid.quote.expired')}
         </Alert>
       ) : null}
+      {outcome?.kind === 'quote' && outcome.message ? (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {outcome.message}
+        </Alert>
+      ) : null}
       {quote ? (
         <Box sx={{ mb: 2 }}>
           <PaidQuotePanel

@@ -4,9 +4,10 @@ import { useCallback, useRef, useState } from 'react';
 import type { TPaidBookingEdit, TPaidChangeQuote } from '@portal/contracts';
 import { newIdempotencyKey } from '../../../lib/http/idempotency-key';
 import { useSendPaidChangeMutation } from '../../../lib/booking/paid-changes-api';
-import { paidOutcomeOf, type PaidOutcome } from '../model/paid-outcome';
+import { apiErrorMessage } from '../../../lib/http/types';
+import { isPinCancelled, paidOutcomeOf, type PaidOutcome } from '../model/paid-outcome';
 
-type Attempt = { body: Record<string, unknown>; key: string };
+type Attempt = { body: Record<string, unknown>; key: string; quote?: TPaidChangeQuote };
 
 const newKey = () => newIdempotencyKey('paid');
 
@@ -28,7 +29,10 @@ export function useSendPaidChange(target: { bookingId: string; action: TPaidBook
       setSubmitting(true);
       try {
         const result = await sendPaidChange({ bookingId, action, idempotencyKey: attempt.key, body: attempt.body });
-        setOutcome(paidOutcomeOf(result));
+        // A PIN dialog closed on an acceptance leaves the quote as it was, to accept again or not.
+        if (attempt.quote && isPinCancelled(result))
+          setOutcome({ kind: 'quote', quote: attempt.quote, message: apiErrorMessage(result.error) });
+        else setOutcome(paidOutcomeOf(result));
       } finally {
         inFlight.current = false;
         setSubmitting(false);
@@ -50,7 +54,12 @@ export function useSendPaidChange(target: { bookingId: string; action: TPaidBook
   const accept = useCallback(
     (quote: TPaidChangeQuote) => {
       const body = formBody.current;
-      if (body) void send({ body: { ...body, acceptQuoteId: quote.quoteId, acceptTotal: quote.total }, key: newKey() });
+      if (body)
+        void send({
+          body: { ...body, acceptQuoteId: quote.quoteId, acceptTotal: quote.total },
+          key: newKey(),
+          quote,
+        });
     },
     [send],
   );

@@ -1,15 +1,15 @@
 // What the answer to one paid change request means for the page: a quote, done, sent (airline answer unknown), or
 // which refusal (decision 054).
 import { ZPaidChangeQuote, type TPaidChange, type TPaidChangeQuote, type TPaidChangeResponse } from '@portal/contracts';
+import { CLIENT_ERROR_CODES } from '../../../lib/http/error-codes';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors, type HttpError } from '../../../lib/http/types';
 import type { PaidFormConflict } from '../forms/paid-form-types';
 
-/** ErrorCode.INSUFFICIENT_FUNDS: the deposit (or an agency above) cannot pay. */
-const INSUFFICIENT_FUNDS = 60;
+const { INSUFFICIENT_FUNDS, STEP_UP_REQUIRED } = CLIENT_ERROR_CODES;
 
 export type PaidOutcome =
-  /** Nothing changed: the lines and totals to accept. */
-  | { kind: 'quote'; quote: TPaidChangeQuote }
+  /** Nothing changed: the lines and totals to accept (`message`: why it is shown again, e.g. the PIN cancelled). */
+  | { kind: 'quote'; quote: TPaidChangeQuote; message?: string }
   /** 409 quoteExpired / priceChanged: the accepted quote is gone; the new one (when the server sent it) to accept. */
   | { kind: 'requote'; quote: TPaidChangeQuote | undefined; message?: string }
   /** 200: the airline made the change and the deposit moved; the documents. */
@@ -45,6 +45,12 @@ export function outcomeOfChange(change: TPaidChange): PaidOutcome {
   return { kind: 'sent', change };
 }
 
+/** The agent closed the PIN dialog (the client's 403 code 120 marked cancelled): nothing was sent, the quote stands. */
+export function isPinCancelled(result: { error?: unknown }): boolean {
+  const error = result.error as HttpError | undefined;
+  return error?.status === 403 && apiErrorCode(error) === STEP_UP_REQUIRED && detailsOf(error).isCancelled === true;
+}
+
 export function paidOutcomeOf(result: { data?: TPaidChangeResponse; error?: unknown }): PaidOutcome {
   if (result.data) {
     if (result.data.change) return outcomeOfChange(result.data.change);
@@ -66,7 +72,8 @@ export function paidOutcomeOf(result: { data?: TPaidChangeResponse; error?: unkn
   if (error.status === 409 && reason === 'seatTaken')
     return { kind: 'conflict', conflict: { reason, details }, ...withMessage };
   if (error.status === 422 && apiErrorCode(error) === INSUFFICIENT_FUNDS) return { kind: 'noDeposit', ...withMessage };
-  if (error.status === 422 || (error.status === 409 && reason === 'supplierRefused'))
+  // 409 supplierRefused or seatTaken (a seat bought meanwhile) carry the airline's words as a 422 does.
+  if (error.status === 422 || (error.status === 409 && typeof details.supplierMessage === 'string'))
     return { kind: 'refused', supplierMessage: String(details.supplierMessage ?? message ?? ''), ...withMessage };
   if (error.status === 502 || error.status === 504) return { kind: 'unknown', ...withMessage };
   return { kind: 'failed', ...withMessage };
