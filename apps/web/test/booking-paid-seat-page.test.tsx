@@ -79,7 +79,7 @@ describe('the buy-seat page', () => {
     });
     isSold = true;
     fireEvent.click(within(quote).getByRole('button', { name: 'Chấp nhận và thanh toán 150.000 ₫' }));
-    expect(await screen.findByText('Ghế đã có người đặt: SEAT 2A TAKEN')).toBeTruthy();
+    expect(await screen.findByText('Hãng từ chối thay đổi: SEAT 2A TAKEN. Không trừ tiền.')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe(
         'Ghế 2A vừa có khách khác đặt. Sơ đồ ghế đã được tải lại và lựa chọn đó đã bỏ; vui lòng chọn ghế khác.',

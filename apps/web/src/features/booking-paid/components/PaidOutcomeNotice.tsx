@@ -66,7 +66,7 @@ export function PaidOutcomeNotice({ outcome, bookingId, submitting, onReload, on
     case 'conflict':
       return (
         <Alert severity="warning" role="alert">
-          {outcome.message ?? t('paidSeats.form.seatTakenUnknown')}
+          {t('bookingPaid.outcome.refused', { message: outcome.supplierMessage || outcome.message || '' })}
         </Alert>
       );
     case 'stale':

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBookingSeat } from '@portal/contracts';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { useGetSeatMapsQuery } from '../../../lib/booking/paid-changes-api';
+import { useGetSeatMapsQuery } from '../api/booking-paid-api';
 import type { PaidFormConflict } from '../forms/paid-form-types';
 import {
   chooseSeat,
