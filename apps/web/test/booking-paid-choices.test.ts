@@ -64,7 +64,11 @@ describe('a paid change answer', () => {
     });
     expect(
       paidOutcomeOf(error(409, { code: 41, details: { reason: 'seatTaken', supplierMessage: 'SEAT 12A TAKEN' } })),
-    ).toMatchObject({ kind: 'refused', supplierMessage: 'SEAT 12A TAKEN' });
+    ).toMatchObject({
+      kind: 'conflict',
+      conflict: { reason: 'seatTaken', details: { reason: 'seatTaken', supplierMessage: 'SEAT 12A TAKEN' } },
+      supplierMessage: 'SEAT 12A TAKEN',
+    });
     expect(paidOutcomeOf(error(409, { code: 41, details: { reason: 'staleVersion' } })).kind).toBe('stale');
     expect(paidOutcomeOf(error(502, { code: 70 })).kind).toBe('unknown');
     expect(paidOutcomeOf({ error: { status: 'FETCH_ERROR', error: 'offline' } }).kind).toBe('unknown');

@@ -158,6 +158,7 @@ export default function PaidChangePage({ action }: { action: TPaidBookingEdit })
                 submitting={submitting}
                 locked={Boolean(quote)}
                 onSubmit={(body) => void paid.requestQuote(body)}
+                {...(outcome?.kind === 'conflict' ? { conflict: outcome.conflict } : {})}
               />
             ) : detail && !context ? (
               <Alert severity="info">{t('bookingEdit.page.noFlights')}</Alert>

@@ -63,6 +63,12 @@ export function PaidOutcomeNotice({ outcome, bookingId, submitting, onReload, on
           {outcome.message ?? t('bookingEdit.outcome.invalid')}
         </Alert>
       );
+    case 'conflict':
+      return (
+        <Alert severity="warning" role="alert">
+          {t('bookingPaid.outcome.refused', { message: outcome.supplierMessage || outcome.message || '' })}
+        </Alert>
+      );
     case 'stale':
       return (
         <Alert

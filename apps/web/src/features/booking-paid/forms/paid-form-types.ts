@@ -26,6 +26,14 @@ export type PaidFormProps = {
    * sends the same body with acceptQuoteId and acceptTotal once the agent accepts.
    */
   onSubmit: (body: Record<string, unknown>) => void;
+  /** The page's last 409 about the form's choices (buy-seat: a seat sold meanwhile); see PaidFormConflict. */
+  conflict?: PaidFormConflict;
 };
 
 export type PaidFormComponent = ComponentType<PaidFormProps>;
+
+/**
+ * The page's last 409 refusal that is about the form's choices (buy-seat: `seatTaken`, a seat sold to another booking
+ * meanwhile), a new object each time: the form reloads what it shows and drops the choice (decision 055).
+ */
+export type PaidFormConflict = { reason: string; details: Readonly<Record<string, unknown>> };

@@ -3,6 +3,7 @@
 import { ZPaidChangeQuote, type TPaidChange, type TPaidChangeQuote, type TPaidChangeResponse } from '@portal/contracts';
 import { CLIENT_ERROR_CODES } from '../../../lib/http/error-codes';
 import { apiErrorCode, apiErrorMessage, apiFieldErrors, type HttpError } from '../../../lib/http/types';
+import type { PaidFormConflict } from '../forms/paid-form-types';
 
 const { INSUFFICIENT_FUNDS, STEP_UP_REQUIRED } = CLIENT_ERROR_CODES;
 
@@ -21,6 +22,11 @@ export type PaidOutcome =
   | { kind: 'noDeposit'; message?: string }
   /** 400: messages by field path. */
   | { kind: 'invalid'; fields: Record<string, string>; message?: string }
+  /**
+   * 409 seatTaken: a seat chosen was sold to another booking meanwhile, nothing paid; the airline's words, and the
+   * form reloads its map and drops the seat (decision 055).
+   */
+  | { kind: 'conflict'; conflict: PaidFormConflict; supplierMessage: string; message?: string }
   /** 409 staleVersion: someone changed the booking meanwhile. */
   | { kind: 'stale'; message?: string }
   /** 502, 504 or no answer at all: retry with the same key. */
@@ -66,8 +72,12 @@ export function paidOutcomeOf(result: { data?: TPaidChangeResponse; error?: unkn
     return { kind: 'requote', quote: parsed.success ? parsed.data : undefined, ...withMessage };
   }
   if (error.status === 409 && reason === 'staleVersion') return { kind: 'stale', ...withMessage };
+  if (error.status === 409 && reason === 'seatTaken') {
+    const supplierMessage = String(details.supplierMessage ?? message ?? '');
+    return { kind: 'conflict', conflict: { reason, details }, supplierMessage, ...withMessage };
+  }
   if (error.status === 422 && apiErrorCode(error) === INSUFFICIENT_FUNDS) return { kind: 'noDeposit', ...withMessage };
-  // 409 supplierRefused or seatTaken (a seat bought meanwhile) carry the airline's words as a 422 does.
+  // 409 supplierRefused carries the airline's words as a 422 does.
   if (error.status === 422 || (error.status === 409 && typeof details.supplierMessage === 'string'))
     return { kind: 'refused', supplierMessage: String(details.supplierMessage ?? message ?? ''), ...withMessage };
   if (error.status === 502 || error.status === 504) return { kind: 'unknown', ...withMessage };
