@@ -27,6 +27,8 @@ const POSTGRES_SUITES: Record<string, string> = {
   'bookings-void-refund-reconcile.test.ts': 'money: unknown void and refund outcomes reconciled by the jobs',
   'cli-and-startup.test.ts': 'migrations and start-up on each database',
   'commission-fees.test.ts': 'one rule when the same key is saved five times at once',
+  'commission-change-fees.test.ts':
+    'money: change fees resolved along the chain (bigint change_amount through each driver)',
   'demo-seed.test.ts': 'migrations and the demo seed, run twice',
   'deposit-adjustments.test.ts': 'money: one adjustment per key, also when sent five times at once',
   'deposit-statement.test.ts': 'money: running balances over Vietnam days in SQL',

@@ -228,9 +228,13 @@ describe('audit', () => {
     );
     const key = { subAgencyId: null, airline: null, routeScope: 'domestic', paxType: 'ADT', chargeBasis: 'segment' };
     expect(rows.map((row) => row.details)).toEqual([
-      { action: 'created', before: null, after: { ...key, amount: 1_000 } },
-      { action: 'updated', before: { ...key, amount: 1_000 }, after: { ...key, amount: 2_000 } },
-      { action: 'deleted', before: { ...key, amount: 2_000 }, after: null },
+      { action: 'created', before: null, after: { ...key, amount: 1_000, changeAmount: 0 } },
+      {
+        action: 'updated',
+        before: { ...key, amount: 1_000, changeAmount: 0 },
+        after: { ...key, amount: 2_000, changeAmount: 0 },
+      },
+      { action: 'deleted', before: { ...key, amount: 2_000, changeAmount: 0 }, after: null },
     ]);
     for (const row of rows)
       expect(row).toMatchObject({ agencyId: admin.agencyId, targetType: 'commission_fee', targetId: created.id });

@@ -90,7 +90,7 @@ export function issue(deps: TBookingDeps, ref: TPnrRef): TActionResult<TSupplier
 }
 
 /**
- * Voids every ticket of the PNR within the void window (same Vietnam day as the issue, before the cutoff); seats back.
+ * Voids every ticket (and paid change) of the PNR within the void window (same Vietnam day as the issue, before the cutoff); seats back.
  * Voiding a voided PNR answers it again (`isNew` false).
  */
 export function voidTickets(deps: TBookingDeps, ref: TPnrRef): TActionResult<TSupplierBooking> & { isNew?: boolean } {
@@ -109,6 +109,8 @@ export function voidTickets(deps: TBookingDeps, ref: TPnrRef): TActionResult<TSu
   }
   close(deps, stored, 'VOIDED');
   stored.view.voidedAt = vietnamIso(now);
+  // The same-day void takes the paid changes' EMDs and tickets with it; their amounts stay for the give-back.
+  for (const record of stored.view.paidChanges ?? []) record.voidedAt ??= stored.view.voidedAt;
   return { ...succeed(stored.view), isNew: true };
 }
 

@@ -84,3 +84,10 @@ export const DEFAULT_REFUND_QUOTE_SECONDS = 900;
 export function refundQuoteExpiry(now: Date, settings: TSystemFaultSettings): Date {
   return new Date(now.getTime() + (settings.refundQuoteSeconds ?? DEFAULT_REFUND_QUOTE_SECONDS) * 1000);
 }
+
+/** A paid-change quote (issue 15) holds 15 minutes unless the paidQuoteSeconds knob shortens it. */
+export const DEFAULT_PAID_QUOTE_SECONDS = 900;
+
+export function paidQuoteExpiry(now: Date, settings: TSystemFaultSettings): Date {
+  return new Date(now.getTime() + (settings.paidQuoteSeconds ?? DEFAULT_PAID_QUOTE_SECONDS) * 1000);
+}

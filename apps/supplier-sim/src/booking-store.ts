@@ -1,7 +1,13 @@
 // The simulator's bookings: PNRs, the client references that made them, refund quotes, re-priced fares, unique PNRs and
 // ticket numbers; in memory, started from a saved snapshot when the simulator has a data folder (persistence.ts).
 import { randomInt } from 'node:crypto';
-import type { TSupplierBooking, TSupplierEditResult, TSupplierRefundQuote } from '@portal/contracts';
+import type {
+  TSupplierBooking,
+  TSupplierEditResult,
+  TSupplierPaidChangeResult,
+  TSupplierPaidQuote,
+  TSupplierRefundQuote,
+} from '@portal/contracts';
 import type { TFees } from './families.js';
 
 /** What the simulator keeps beside the record it answers. */
@@ -23,6 +29,20 @@ export type TStoredQuote = { quote: TSupplierRefundQuote; system: string; expire
 /** A committed edit, kept so the same clientRef and body answer the same result (edits/edit-service.ts). */
 export type TStoredEdit = { fingerprint: string; result: TSupplierEditResult };
 
+/** A paid-change quote (paid/): which PNR and change it prices, until when; a commit consumes it. */
+export type TStoredPaidQuote = {
+  quote: TSupplierPaidQuote;
+  system: string;
+  account: string;
+  pnr: string;
+  /** The change as canonical JSON: a commit must name the change it was quoted for. */
+  changeFingerprint: string;
+  expiresAt: Date;
+};
+
+/** A committed paid change, kept so the same clientRef and body answer the same result. */
+export type TStoredPaidChange = { fingerprint: string; result: TSupplierPaidChangeResult };
+
 export type TBookingStore = {
   bookings: Map<string, TStoredBooking>;
   /** `${system}|${account}|${clientRef}` → PNR. */
@@ -30,11 +50,17 @@ export type TBookingStore = {
   quotes: Map<string, TStoredQuote>;
   /** `${system}|${account}|${pnr}|${clientRef}` → the committed edit. */
   edits: Map<string, TStoredEdit>;
+  /** Paid-change quotes by quote id. */
+  paidQuotes: Map<string, TStoredPaidQuote>;
+  /** `${system}|${account}|${pnr}|${clientRef}` → the committed paid change. */
+  paidChanges: Map<string, TStoredPaidChange>;
   /** Extra adult base fare once an airline re-priced a flight's class (see booking-pricing). */
   bumps: Map<string, number>;
   newPnr(): string;
   newTicketNumber(prefix: string): string;
   newQuoteId(): string;
+  /** A paid-change quote id (PQ…), on the same counter as refund quotes. */
+  newPaidQuoteId(): string;
   /** How many refund quotes were numbered so far (kept across restarts so quote ids never repeat). */
   quoteCount(): number;
 };
@@ -46,6 +72,8 @@ export type TBookingStoreSeed = {
   bumps: Array<[string, number]>;
   quoteCount: number;
   edits?: Array<[string, TStoredEdit]>;
+  paidQuotes?: Array<[string, TStoredPaidQuote]>;
+  paidChanges?: Array<[string, TStoredPaidChange]>;
 };
 
 const PNR_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -58,6 +86,9 @@ export function createBookingStore(seed?: TBookingStoreSeed): TBookingStore {
     // A PNR split off another has no hold reference of its own.
     if (view.clientRef !== undefined) byClientRef.set(`${view.system}|${view.account}|${view.clientRef}`, view.pnr);
     for (const ticket of view.tickets) ticketNumbers.add(ticket.number);
+    // EMDs share the airline's document numbers with tickets.
+    for (const record of view.paidChanges ?? [])
+      for (const document of record.documents) ticketNumbers.add(document.number);
   }
   let quoteCount = seed?.quoteCount ?? 0;
   return {
@@ -65,6 +96,8 @@ export function createBookingStore(seed?: TBookingStoreSeed): TBookingStore {
     byClientRef,
     quotes: new Map(seed?.quotes),
     edits: new Map(seed?.edits),
+    paidQuotes: new Map(seed?.paidQuotes),
+    paidChanges: new Map(seed?.paidChanges),
     bumps: new Map(seed?.bumps),
     newPnr() {
       for (;;) {
@@ -82,6 +115,7 @@ export function createBookingStore(seed?: TBookingStoreSeed): TBookingStore {
       }
     },
     newQuoteId: () => `RQ${String(++quoteCount).padStart(6, '0')}${randomInt(1000).toString().padStart(3, '0')}`,
+    newPaidQuoteId: () => `PQ${String(++quoteCount).padStart(6, '0')}${randomInt(1000).toString().padStart(3, '0')}`,
     quoteCount: () => quoteCount,
   };
 }

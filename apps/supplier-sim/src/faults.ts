@@ -10,15 +10,22 @@ export type TSystemFaultSettings = {
   voidReplyLostRate?: number;
   refundReplyLostRate?: number;
   editReplyLostRate?: number;
+  paidChangeReplyLostRate?: number;
   priceChangeRate?: number;
   holdTimeLimitSeconds?: number;
   voidCutoff?: string;
   refundQuoteSeconds?: number;
+  paidQuoteSeconds?: number;
 };
 
 /** Booking knobs drawn per request. */
 export type TBookingFault =
-  'issueReplyLostRate' | 'voidReplyLostRate' | 'refundReplyLostRate' | 'editReplyLostRate' | 'priceChangeRate';
+  | 'issueReplyLostRate'
+  | 'voidReplyLostRate'
+  | 'refundReplyLostRate'
+  | 'editReplyLostRate'
+  | 'paidChangeReplyLostRate'
+  | 'priceChangeRate';
 
 /** A patch of the fault settings: any systems, any fields (merged into the current settings). */
 export type TFaultsPatch = TFaultsConfig;
@@ -78,11 +85,13 @@ export function createFaultState(initial: TFaultsPatch | undefined, random: () =
       if (change.voidReplyLostRate !== undefined) next.voidReplyLostRate = change.voidReplyLostRate;
       if (change.refundReplyLostRate !== undefined) next.refundReplyLostRate = change.refundReplyLostRate;
       if (change.editReplyLostRate !== undefined) next.editReplyLostRate = change.editReplyLostRate;
+      if (change.paidChangeReplyLostRate !== undefined) next.paidChangeReplyLostRate = change.paidChangeReplyLostRate;
       if (change.priceChangeRate !== undefined) next.priceChangeRate = change.priceChangeRate;
       if (change.holdTimeLimitSeconds === null) delete next.holdTimeLimitSeconds;
       else if (change.holdTimeLimitSeconds !== undefined) next.holdTimeLimitSeconds = change.holdTimeLimitSeconds;
       if (change.voidCutoff !== undefined) next.voidCutoff = change.voidCutoff;
       if (change.refundQuoteSeconds !== undefined) next.refundQuoteSeconds = change.refundQuoteSeconds;
+      if (change.paidQuoteSeconds !== undefined) next.paidQuoteSeconds = change.paidQuoteSeconds;
       settings[system] = next;
     }
   };

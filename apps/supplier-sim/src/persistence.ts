@@ -2,7 +2,13 @@
 // atomically (temporary file, fsync, rename) after every change, and read back at start, so a restart forgets nothing.
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
-import { ZSupplierBooking, ZSupplierEditResult, ZSupplierRefundQuote } from '@portal/contracts';
+import {
+  ZSupplierBooking,
+  ZSupplierEditResult,
+  ZSupplierPaidChangeResult,
+  ZSupplierPaidQuote,
+  ZSupplierRefundQuote,
+} from '@portal/contracts';
 import { z } from 'zod';
 import type { TBookingStore, TBookingStoreSeed, TStoredBooking } from './booking-store.js';
 import type { TSeatInventory } from './seats.js';
@@ -35,6 +41,22 @@ const ZSavedState = z.object({
   quoteCount: z.number().int().min(0),
   /** Committed edits by idempotency key; absent in files saved before the edits existed. */
   edits: z.array(z.tuple([z.string(), z.object({ fingerprint: z.string(), result: ZSupplierEditResult })])).optional(),
+  /** Paid-change quotes and committed paid changes (issue 15); absent in older files. */
+  paidQuotes: z
+    .array(
+      z.object({
+        quote: ZSupplierPaidQuote,
+        system: z.string(),
+        account: z.string(),
+        pnr: z.string(),
+        changeFingerprint: z.string(),
+        expiresAt: instant,
+      }),
+    )
+    .optional(),
+  paidChanges: z
+    .array(z.tuple([z.string(), z.object({ fingerprint: z.string(), result: ZSupplierPaidChangeResult })]))
+    .optional(),
   seatsTaken: z.array(z.tuple([z.string(), z.number().int()])),
 });
 type TSavedState = z.infer<typeof ZSavedState>;
@@ -62,6 +84,8 @@ function toSaved(store: TBookingStore, seats: TSeatInventory): Omit<TSavedState,
     bumps: [...store.bumps.entries()],
     quoteCount: store.quoteCount(),
     edits: [...store.edits.entries()],
+    paidQuotes: [...store.paidQuotes.values()].map((saved) => ({ ...saved, expiresAt: saved.expiresAt.toISOString() })),
+    paidChanges: [...store.paidChanges.entries()],
     seatsTaken: seats.entries(),
   };
 }
@@ -84,6 +108,11 @@ function fromSaved(raw: TSavedState): TSimulatorStateSeed {
       bumps: raw.bumps,
       quoteCount: raw.quoteCount,
       edits: raw.edits ?? [],
+      paidQuotes: (raw.paidQuotes ?? []).map((saved) => [
+        saved.quote.quoteId,
+        { ...saved, expiresAt: new Date(saved.expiresAt) },
+      ]),
+      paidChanges: raw.paidChanges ?? [],
     },
     seatsTaken: raw.seatsTaken,
   };

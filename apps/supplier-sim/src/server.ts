@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { createFaultState, type TFaultsPatch } from './faults.js';
 import { registerBookingRoutes } from './booking-routes.js';
 import { registerEditRoutes } from './edits/edit-routes.js';
+import { registerPaidRoutes } from './paid/paid-routes.js';
 import { createBookingStore } from './booking-store.js';
 import { DEFAULT_TICKET_PREFIXES } from './booking-policy.js';
 import { badRequest, registerRoutes } from './routes.js';
@@ -75,6 +76,7 @@ export function createSimulator(options: TSimulatorOptions = {}): TSimulator {
   const bookingDeps = { store, faults, seats: inventory, persist, now, ticketPrefixes, closing: closing.signal };
   registerBookingRoutes(app, bookingDeps);
   registerEditRoutes(app, bookingDeps);
+  registerPaidRoutes(app, bookingDeps);
   return { app, seats, setFaults: (patch) => faults.merge(patch) };
 }
 

@@ -1,4 +1,4 @@
-// /api/commission-fees: the issue fees an agency charges its sub-agencies — list, save (upsert by rule key), delete, preview.
+// /api/commission-fees: the issue and change fees an agency charges its sub-agencies — list, save (upsert by rule key), delete, preview.
 import { z } from 'zod';
 
 export const COMMISSION_FEE_MAX_AMOUNT = 10_000_000;
@@ -28,6 +28,8 @@ export const ZCommissionFeeInput = z.strictObject({
   chargeBasis: ZFeeChargeBasis,
   /** Whole VND per segment or per ticket. */
   amount: z.number().int().min(0).max(COMMISSION_FEE_MAX_AMOUNT),
+  /** Whole VND per passenger on each paid change after ticketing (a bag, a seat, an exchange…); absent = 0. */
+  changeAmount: z.number().int().min(0).max(COMMISSION_FEE_MAX_AMOUNT).default(0),
 });
 export type TCommissionFeeInput = z.infer<typeof ZCommissionFeeInput>;
 
@@ -43,6 +45,8 @@ export const ZCommissionFeeRule = z.object({
   paxType: ZFeePaxType,
   chargeBasis: ZFeeChargeBasis,
   amount: z.number().int(),
+  /** Whole VND per passenger on each paid change after ticketing. */
+  changeAmount: z.number().int(),
   updatedAt: z.string(),
 });
 export type TCommissionFeeRule = z.infer<typeof ZCommissionFeeRule>;
@@ -77,7 +81,17 @@ export const ZCommissionFeePreviewResponse = z.object({
   /** Per passenger type, the sum over the chain. */
   perPassenger: ZPaxFees,
   /** The sub-agency's own link first, then each link above it up to the F1. */
-  links: z.array(z.object({ charger: ZFeeAgency, subAgency: ZFeeAgency, fees: ZPaxFees })),
+  links: z.array(
+    z.object({
+      charger: ZFeeAgency,
+      subAgency: ZFeeAgency,
+      fees: ZPaxFees,
+      /** The link's change fee per passenger on each paid change after ticketing. */
+      changeFees: ZPaxFees.optional(),
+    }),
+  ),
+  /** Per passenger type, the change fee summed over the chain, for each paid change after ticketing. */
+  changePerPassenger: ZPaxFees.optional(),
 });
 export type TCommissionFeePreviewResponse = z.infer<typeof ZCommissionFeePreviewResponse>;
 

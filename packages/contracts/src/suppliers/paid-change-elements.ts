@@ -49,6 +49,8 @@ export const ZSupplierPaidChangeRecord = z.object({
   total: vnd,
   documents: z.array(ZSupplierPaidDocument),
   at: isoInstant,
+  /** Set when the PNR's void (same day) voided this change's documents too: the amounts stay for the give-back. */
+  voidedAt: isoInstant.optional(),
 });
 export type TSupplierPaidChangeRecord = z.infer<typeof ZSupplierPaidChangeRecord>;
 
@@ -57,6 +59,20 @@ export const paidChangeElements = {
   paidChanges: z.array(ZSupplierPaidChangeRecord).optional(),
   /** Seats held per passenger and flight (bought or free). */
   seats: z.array(z.object({ paxId: z.string(), flightKey: z.string(), seat: z.string(), price: vnd })).optional(),
+  /** Services bought after ticketing that are not baggage, meals or seats (PRIORITY, LOUNGE, INSURANCE): one per group per passenger and flight. */
+  paidServices: z
+    .array(
+      z.object({
+        paxId: z.string(),
+        flightKey: z.string(),
+        code: z.string(),
+        category: z.enum(['PRIORITY', 'LOUNGE', 'INSURANCE']),
+        groupCategory: z.string(),
+        name: z.object({ vi: z.string(), en: z.string() }),
+        price: vnd,
+      }),
+    )
+    .optional(),
   /** Credits left in a passenger's name by a refund (Vietjet and some families): usable for that passenger later. */
   credits: z
     .array(

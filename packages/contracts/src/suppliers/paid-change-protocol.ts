@@ -3,7 +3,13 @@
 // reissued tickets); what a PNR keeps of them (paid changes, seats, credit shells, balance due) is in paid-change-elements.ts.
 import { z } from 'zod';
 import { ZBookingSystem } from './booking-systems.js';
-import { ZSupplierAccount, ZSupplierBooking, ZSupplierFlightChoice, ZSupplierPassport } from './booking-protocol.js';
+import {
+  ZSupplierAccount,
+  ZSupplierBooking,
+  ZSupplierErrorBody,
+  ZSupplierFlightChoice,
+  ZSupplierPassport,
+} from './booking-protocol.js';
 import {
   PAID_CHANGE_LINE_KINDS,
   ZSupplierPaidDocument,
@@ -130,6 +136,10 @@ export const ZSupplierPaidChangeResult = z.object({
   documents: z.array(ZSupplierPaidDocument).optional(),
 });
 export type TSupplierPaidChangeResult = z.infer<typeof ZSupplierPaidChangeResult>;
+
+/** A refused commit (PRICE_CHANGED, SEAT_TAKEN…): the error body, with the new quote to accept when the price moved. */
+export const ZSupplierPaidChangeErrorBody = ZSupplierErrorBody.extend({ quote: ZSupplierPaidQuote.optional() });
+export type TSupplierPaidChangeErrorBody = z.infer<typeof ZSupplierPaidChangeErrorBody>;
 
 /** One seat of a seat map. `price` 0 is a free seat; infants may not sit in exit rows. */
 export const ZSupplierSeat = z.object({

@@ -73,6 +73,8 @@ export const ZSystemFaults = z.object({
   refundReplyLostRate: z.number().min(0).max(1).optional(),
   /** Booking side: share of committed edits that change the PNR and then never answer (retry the clientRef to learn it). */
   editReplyLostRate: z.number().min(0).max(1).optional(),
+  /** Booking side: share of committed paid changes that are made and then never answer (retrieve or retry the clientRef). */
+  paidChangeReplyLostRate: z.number().min(0).max(1).optional(),
   /** Booking side: share of price checks where the airline re-prices the fare upwards (once per flight and class). */
   priceChangeRate: z.number().min(0).max(1).optional(),
   /** Booking side: hold time limit in seconds instead of the airline's own (tests shorten it); null restores it. */
@@ -84,6 +86,8 @@ export const ZSystemFaults = z.object({
     .optional(),
   /** Booking side: how long a refund quote holds, in seconds (default 900). */
   refundQuoteSeconds: z.number().int().min(1).max(86_400).optional(),
+  /** Booking side: how long a paid-change quote holds, in seconds (default 900). */
+  paidQuoteSeconds: z.number().int().min(1).max(86_400).optional(),
 });
 /** Any subset of the systems; the simulator merges it into its current settings. */
 export const ZFaultsConfig = z.partialRecord(ZBookingSystem, ZSystemFaults);

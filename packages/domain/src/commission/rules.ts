@@ -23,6 +23,8 @@ export type CommissionRule = {
   paxType: FeePaxType;
   chargeBasis: FeeChargeBasis;
   amount: number;
+  /** What it charges per passenger on each paid change after ticketing; absent = 0. */
+  changeAmount?: number;
 };
 
 /** What a fee is looked up for: one charging agency, one of its direct sub-agencies, one trip's airline and scope. */

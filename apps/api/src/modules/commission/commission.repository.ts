@@ -26,6 +26,7 @@ function toRule(row: { rule: StoredFeeRule; subAgency: TFeeAgency | null }): TCo
     paxType: rule.paxType,
     chargeBasis: rule.chargeBasis,
     amount: toVnd(rule.amount),
+    changeAmount: toVnd(rule.changeAmount),
     updatedAt: rule.updatedAt.toISOString(),
   };
 }
@@ -124,7 +125,7 @@ export async function insertRule(
 export async function updateRule(
   tx: Database,
   id: string,
-  changes: Pick<StoredFeeRule, 'chargeBasis' | 'amount' | 'updatedBy' | 'updatedAt'>,
+  changes: Pick<StoredFeeRule, 'chargeBasis' | 'amount' | 'changeAmount' | 'updatedBy' | 'updatedAt'>,
 ): Promise<void> {
   await tx.update(commissionFees).set(changes).where(eq(commissionFees.id, id));
 }

@@ -72,7 +72,7 @@ export function commissionRoutes(deps: { commission: CommissionService }) {
         schema: {
           tags,
           summary:
-            'Create the rule with this key (sub-agency, airline, route scope, passenger type) or change its basis and amount; 201 when created',
+            'Create the rule with this key (sub-agency, airline, route scope, passenger type) or change its basis, issue fee and change fee; 201 when created',
           body: ZCommissionFeeInput,
           response: { 200: ZSaveCommissionFeeResponse, 201: ZSaveCommissionFeeResponse },
         },

@@ -1,4 +1,4 @@
-// Commission fee rules of the caller's agency: list, save by rule key, delete (each change audited), and the fee preview.
+// Commission fee rules of the caller's agency (issue and change fees): list, save by rule key, delete (each change audited), and the fee preview.
 import {
   ErrorCode,
   type TCommissionFeeInput,
@@ -9,7 +9,7 @@ import {
   type TSaveCommissionFeeResponse,
 } from '@portal/contracts';
 import type { Database } from '@portal/db';
-import { FEE_PAX_TYPES, toVnd, type FeePaxType } from '@portal/domain';
+import { FEE_PAX_TYPES, ruleChangeFee, sumVnd, toVnd, type FeePaxType } from '@portal/domain';
 import { recordAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, notFound, requireFound } from '../../platform/errors.js';
@@ -37,7 +37,15 @@ const CHARGING_LEVELS = new Set(['F1', 'F2']);
 function snapshot(rule: StoredFeeRule | undefined) {
   if (!rule) return null;
   const { subAgencyId, airline, routeScope, paxType, chargeBasis } = rule;
-  return { subAgencyId, airline, routeScope, paxType, chargeBasis, amount: toVnd(rule.amount) };
+  return {
+    subAgencyId,
+    airline,
+    routeScope,
+    paxType,
+    chargeBasis,
+    amount: toVnd(rule.amount),
+    changeAmount: toVnd(rule.changeAmount),
+  };
 }
 
 export function createCommissionService(deps: { db: Database; clock: Clock }) {
@@ -75,7 +83,7 @@ export function createCommissionService(deps: { db: Database; clock: Clock }) {
     at: clock.now(),
   });
 
-  /** Creates the rule with this key or changes its basis and amount; saving what is already there changes nothing. */
+  /** Creates the rule with this key or changes its basis and amounts; saving what is already there changes nothing. */
   async function save(context: RequestContext, input: TCommissionFeeInput): Promise<TSaveCommissionFeeResponse> {
     const { agencyId, userId } = context.auth;
     await requireCharging(agencyId);
@@ -87,21 +95,21 @@ export function createCommissionService(deps: { db: Database; clock: Clock }) {
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const existing = await lockRuleByKey(tx, agencyId, input);
         if (existing) {
-          if (existing.chargeBasis === input.chargeBasis && toVnd(existing.amount) === input.amount)
+          if (
+            existing.chargeBasis === input.chargeBasis &&
+            toVnd(existing.amount) === input.amount &&
+            toVnd(existing.changeAmount) === input.changeAmount
+          )
             return { id: existing.id, isCreated: false };
-          const after = {
-            ...existing,
+          const changes = {
             chargeBasis: input.chargeBasis,
             amount: input.amount,
+            changeAmount: input.changeAmount,
             updatedBy: userId,
             updatedAt: now,
           };
-          await updateRule(tx, existing.id, {
-            chargeBasis: after.chargeBasis,
-            amount: after.amount,
-            updatedBy: userId,
-            updatedAt: now,
-          });
+          await updateRule(tx, existing.id, changes);
+          const after = { ...existing, ...changes };
           await recordAudit(
             tx,
             feeChanged(context, { action: 'updated', ruleId: existing.id, before: existing, after }),
@@ -132,7 +140,7 @@ export function createCommissionService(deps: { db: Database; clock: Clock }) {
     return requireFound(await findRule(db, auth.agencyId, id));
   }
 
-  /** What one passenger of a direct sub-agency pays above the supplier net for a trip, link by link up to the F1. */
+  /** What one passenger of a direct sub-agency pays above the supplier net for a trip (and per paid change), link by link. */
   async function preview(
     auth: AccessClaims,
     query: TCommissionFeePreviewQuery,
@@ -154,10 +162,12 @@ export function createCommissionService(deps: { db: Database; clock: Clock }) {
     return {
       subAgency,
       perPassenger: perType((paxType) => schedule.perPassenger(trip, paxType)),
+      changePerPassenger: perType((paxType) => sumVnd(feesByType.get(paxType)!.map((fee) => ruleChangeFee(fee.rule)))),
       links: schedule.links.map((link, index) => ({
         charger: byId.get(link.chargerId)!,
         subAgency: byId.get(link.subAgencyId)!,
         fees: perType((paxType) => feesByType.get(paxType)![index]!.amount),
+        changeFees: perType((paxType) => ruleChangeFee(feesByType.get(paxType)![index]!.rule)),
       })),
     };
   }

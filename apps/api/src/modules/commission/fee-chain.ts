@@ -41,6 +41,7 @@ export function toCommissionRule(row: typeof commissionFees.$inferSelect): Commi
     paxType: row.paxType,
     chargeBasis: row.chargeBasis,
     amount: toVnd(row.amount),
+    changeAmount: toVnd(row.changeAmount),
   };
 }
 
