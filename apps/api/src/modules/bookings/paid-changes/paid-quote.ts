@@ -5,7 +5,7 @@ import type { TPaidChangeLine, TPaidChangeQuote, TSupplierBooking, TSupplierPaid
 import type { Database } from '@portal/db';
 import { sumVnd, type FeePaxType } from '@portal/domain';
 import { flightsOf, pricingOf, type BookingRow, type PassengerRow } from '../repository/booking-rows.js';
-import { changeFeesFor } from './change-fees.stub.js';
+import { changeFeesFor } from '../../commission/change-fees.js';
 
 /** One passenger's part of a paid change's sale: what the airline is paid for them and what each link charges. */
 export type PaidSaleLine = { paxId: string; paxType: FeePaxType; supplierNet: number; fees: number[] };
