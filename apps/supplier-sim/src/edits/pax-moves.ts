@@ -26,7 +26,7 @@ const isDomesticFlight = (flight: TFlight) =>
   isDomesticRoute(flight.segments[0]?.from ?? '', flight.segments[flight.segments.length - 1]?.to ?? '');
 
 /** An infant's price on a flight from the adult fare held: a tenth of it, the infant's taxes, domestic VAT. */
-function infantPrice(flight: TFlight) {
+export function infantPrice(flight: TFlight) {
   const baseFare = Math.round((flight.netPrices.ADT.baseFare * INFANT_SHARE) / 1000) * 1000;
   // taxFor reads only the segments' airports.
   const tax = taxFor(flight.segments as unknown as TScheduledSegment[], 'INF');

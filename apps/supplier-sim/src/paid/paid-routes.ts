@@ -1,12 +1,14 @@
-// HTTP of the paid changes: POST /systems/{system}/bookings/{pnr}/paid-changes behind the fault gate (a commit's reply may be lost).
-import { ZSupplierPaidChangeRequest } from '@portal/contracts';
+// HTTP of the paid changes: POST …/paid-changes behind the fault gate (a commit's reply may be lost), …/seat-maps and …/offers.
+import { ZSupplierPaidChangeRequest, ZSupplierPnrAction } from '@portal/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TActionResult } from '../booking-context.js';
+import type { TPnrRef } from '../booking-lifecycle.js';
 import type { TBookingRouteDeps } from '../booking-routes.js';
 import { createFaultGate } from '../fault-gate.js';
 import { badRequest, unknownSystem, zodFields } from '../routes.js';
 import { isBookingSystem } from '../systems.js';
 import { applyPaidChange } from './paid-service.js';
+import { offers, seatMaps } from './paid-views.js';
 
 type TPnrParams = { Params: { system: string; pnr: string } };
 
@@ -32,4 +34,16 @@ export function registerPaidRoutes(app: FastifyInstance, deps: TBookingRouteDeps
     }
     return send(reply, result);
   });
+
+  const readRoute = (path: string, view: (ref: TPnrRef) => TActionResult<unknown>) =>
+    app.post<TPnrParams>(`/systems/:system/bookings/:pnr/${path}`, async (request, reply) => {
+      const { system, pnr } = request.params;
+      if (!isBookingSystem(system)) return unknownSystem(reply, system);
+      const parsed = ZSupplierPnrAction.safeParse(request.body);
+      if (!parsed.success) return badRequest(reply, zodFields(parsed.error));
+      if (!(await gate.pass(system, reply))) return reply;
+      return send(reply, view({ system, pnr, account: parsed.data.account }));
+    });
+  readRoute('seat-maps', (ref) => seatMaps(deps, ref));
+  readRoute('offers', (ref) => offers(deps, ref));
 }
