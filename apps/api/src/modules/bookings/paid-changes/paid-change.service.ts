@@ -198,7 +198,8 @@ export function createPaidChangeService(deps: BookingMoneyDeps) {
       };
     if (body.acceptTotal === undefined) throw missingAcceptTotal();
     const row = await acceptedRow(request, body);
-    if (row.expiresAt.getTime() <= clock.now().getTime())
+    // A quote of an earlier version priced a PNR that has changed since: as stale as an expired one.
+    if (row.expiresAt.getTime() <= clock.now().getTime() || row.bookingVersion !== seen.version)
       throw paidQuoteExpired(await quoteChange(seen, { action, request: changeRequest }));
     if (body.acceptTotal !== row.total)
       throw paidPriceChanged(body.acceptTotal, shownQuoteOf(row.quote as unknown as StoredPaidQuote));
