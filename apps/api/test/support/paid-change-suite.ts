@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type {
   TBookingDetail,
+  TBookingSeatMaps,
   TBookingSystem,
   TPaidChangeList,
   TPaidChangeQuote,
@@ -11,7 +12,7 @@ import type {
 } from '@portal/contracts';
 import { tables } from '@portal/db';
 import type { SignedIn, TestContext } from './test-context.js';
-import type { BookingSuppliers } from './bookings.js';
+import { bookingApi, holdBody, orderOf, pricedOneWay, type BookingSuppliers } from './bookings.js';
 import { addInterimPaidCalls } from './paid-gateway-interim.js';
 import { figuresOf, holdFor, moneyApi, startCalmBookingApp, topUp } from './booking-money.js';
 
@@ -152,3 +153,41 @@ export async function quoteAndPay(ctx: TestContext, who: SignedIn, call: PaidCal
   expect(answer.change?.status).toBe('DONE');
   return { quote, answer };
 }
+
+let pairs = 0;
+
+/** Two ticketed one-adult bookings of the F3 on one VJ flight (a seat one buys is taken for the other). */
+export async function ticketedPairOnOneFlight(suite: PaidSuite): Promise<[TBookingDetail, TBookingDetail]> {
+  const { flights, total } = await pricedOneWay(suite.ctx, suite.f3, { system: 'VJ', days: 40, nth: pairs % 3 });
+  pairs += 1;
+  const booked: TBookingDetail[] = [];
+  for (const name of ['Ghế Một', 'Ghế Hai']) {
+    const passengers = [{ paxId: 'ADT-1', lastName: 'Lê', firstName: `${name} ${'ABCDEFGH'[pairs % 8]}` }];
+    const held = await bookingApi(suite.ctx).hold(suite.f3, holdBody({ flights, passengers, acceptedTotal: total }));
+    expect(held.statusCode, held.body).toBe(201);
+    const issued = await moneyApi(suite.ctx).issue(suite.f3, orderOf(held).bookings[0]!.id);
+    expect(issued.statusCode, issued.body).toBe(200);
+    booked.push(issued.json<TBookingDetail>());
+  }
+  return [booked[0]!, booked[1]!];
+}
+
+/** A seat on sale for a price on the booking's first flight, out of the exit rows (from GET …/seat-maps). */
+export async function paidSeatOf(suite: PaidSuite, booking: TBookingDetail): Promise<{ seat: string; price: number }> {
+  const response = await paidApi(suite.ctx).seatMaps(suite.f3, booking.id);
+  expect(response.statusCode, response.body).toBe(200);
+  const map = response
+    .json<TBookingSeatMaps>()
+    .maps.find((candidate) => candidate.flightKey === booking.routes[0]!.offerId)!;
+  const seat = map.rows
+    .filter((row) => !row.isExit)
+    .flatMap((row) => row.seats)
+    .find((candidate) => candidate.status === 'PAID' && candidate.price > 0)!;
+  return { seat: seat.seat, price: seat.price };
+}
+
+export const buySeatCall = (booking: TBookingDetail, seat: string, version = booking.version): PaidCall => ({
+  bookingId: booking.id,
+  action: 'buy-seat',
+  body: { expectedVersion: version, seats: [{ paxId: 'ADT-1', flightKey: booking.routes[0]!.offerId, seat }] },
+});
