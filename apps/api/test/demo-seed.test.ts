@@ -6,6 +6,7 @@ import type { TLoginResponse } from '@portal/contracts';
 import { TEST_SIGN_IN_SECRET_KEY } from '../src/config.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { createSecretBox } from '../src/platform/secret-box.js';
+import { changeFeesFor } from '../src/modules/commission/change-fees.js';
 import { createTestContext, type TestContext } from './support/test-context.js';
 
 let ctx: TestContext;
@@ -89,6 +90,30 @@ describe('seedDemo', () => {
     expect(sessions.get('f2.admin')?.permissions).not.toContain('ADMIN_F1');
     expect(sessions.get('f2.agent')?.permissions).not.toContain('ADMIN_F1');
     expect(sessions.get('f2.agent')?.permissions).not.toContain('ADMIN_F2');
+  });
+
+  it('charges change fees after ticketing along the demo chain: BINHMINH pays HOASEN, HOASEN pays SAOVIET', async () => {
+    const rows = await ctx.db
+      .select({ id: tables.agencies.id, code: tables.agencies.code })
+      .from(tables.agencies)
+      .where(inArray(tables.agencies.code, ['SAOVIET', 'HOASEN', 'BINHMINH']));
+    const idOf = Object.fromEntries(rows.map((row) => [row.code, row.id]));
+    const chain = [idOf.BINHMINH!, idOf.HOASEN!, idOf.SAOVIET!];
+    const paxTypes = ['ADT', 'CHD', 'INF'] as ('ADT' | 'CHD' | 'INF')[];
+    expect(
+      await changeFeesFor(ctx.db, { chainAgencyIds: chain, airline: 'VJ', routeScope: 'domestic', paxTypes }),
+    ).toEqual([
+      [10_000, 30_000],
+      [10_000, 30_000],
+      [0, 0],
+    ]);
+    expect(
+      await changeFeesFor(ctx.db, { chainAgencyIds: chain, airline: 'VN', routeScope: 'international', paxTypes }),
+    ).toEqual([
+      [20_000, 50_000],
+      [20_000, 50_000],
+      [0, 0],
+    ]);
   });
 
   it('returns false and creates nothing when run again', async () => {

@@ -168,6 +168,10 @@ function quoteFor(stored: TStoredBooking): Omit<TSupplierRefundQuote, 'quoteId' 
 
 function refundable(deps: TBookingDeps, stored: TStoredBooking): TActionResult<never> | undefined {
   if (stored.view.status !== 'TICKETED') return wrongState(stored, 'refund');
+  if (stored.view.refundedCoupons?.length)
+    return refuse('INVALID_STATE', `PNR ${stored.view.pnr} is partly refunded: refund the rest with refund-ticket`, {
+      booking: stored.view,
+    });
   if (deps.now().getTime() >= stored.firstDeparture.getTime())
     return refuse('FLIGHT_DEPARTED', `PNR ${stored.view.pnr}: the first flight has departed`, { booking: stored.view });
   return undefined;

@@ -152,10 +152,14 @@ describe('name corrections', () => {
     const edit = { action: 'change-passenger-info', paxId: 'ADT-1', lastName: 'PHAM', firstName: 'MINH' } as const;
     const feeQuoted = await editOk(simulator, 'VJ', issued.pnr, edit, { mode: 'quote' });
     expect(feeQuoted.totalAfter - feeQuoted.totalBefore).toBe(350_000);
-    const paid = await editRefused(simulator, 'VJ', issued.pnr, edit);
-    expect([paid.status, paid.error]).toEqual([409, 'INVALID_STATE']);
+    // Committed on the ticketed PNR, the fee is a balance due (process-price settles it: decision 050).
+    const committed = await editOk(simulator, 'VJ', issued.pnr, edit);
+    expect(committed.booking.balanceDue).toEqual([
+      expect.objectContaining({ id: 'BD1-1', paxId: 'ADT-1', amount: 350_000 }),
+    ]);
     const kept = (await retrieve(simulator, 'VJ', issued.pnr)).json as unknown as TSupplierBooking;
-    expect(kept.passengers[0]?.lastName).not.toBe('PHAM');
+    expect(kept.passengers[0]?.lastName).toBe('PHAM');
+    expect(kept.balanceDue?.map((entry) => entry.amount)).toEqual([350_000]);
     const eco = await held(simulator, 'VJ', {}, await fareOn(simulator, 'VJ', undefined, 'Eco'));
     const refusal = await editRefused(simulator, 'VJ', eco.pnr, {
       action: 'change-passenger-info',

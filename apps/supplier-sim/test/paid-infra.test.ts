@@ -14,9 +14,10 @@ describe('POST …/paid-changes', () => {
     expect([refusal.status, refusal.error]).toEqual([409, 'INVALID_STATE']);
   });
 
-  it('answers ACTION_NOT_SUPPORTED for an action the simulator does not sell yet', async () => {
+  it('answers ACTION_NOT_SUPPORTED for an action the system does not offer', async () => {
     const booking = await ticketed(simulator, 'VN');
-    const refusal = await paidRefused(simulator, 'VN', booking.pnr, refund);
+    // Best price (FXB) is a GDS action: Vietnam Airlines' own system never offers it.
+    const refusal = await paidRefused(simulator, 'VN', booking.pnr, { action: 'quote-best-price' });
     expect([refusal.status, refusal.error]).toEqual([422, 'ACTION_NOT_SUPPORTED']);
   });
 

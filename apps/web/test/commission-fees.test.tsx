@@ -1,9 +1,9 @@
 // The issue fee screens: the rule table with its labels and actions, the add/edit form with the API's own validation.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TCommissionFeeRule, TListCommissionFeesResponse } from '@portal/contracts';
 import { loginAs } from './support/fixtures';
-import { jsonResponse, type StubCall } from './support/fetch-stub';
+import { jsonResponse } from './support/fetch-stub';
+import { HOASEN, feeServer, listReads, writes } from './support/commission-fee-server';
 import { renderApp } from './support/render-app';
 import { bodyCellTexts } from './support/table-text';
 import { createTestI18n } from './support/test-i18n';
@@ -15,48 +15,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
-
-const HOASEN = { id: '7d4c1a52-8d0f-4d3e-9b7a-1f2e3d4c5b6a', code: 'HOASEN', name: 'Đại lý vé máy bay Hoa Sen' };
-
-const rule = (overrides: Partial<TCommissionFeeRule>): TCommissionFeeRule => ({
-  id: 'rule-default-adt',
-  subAgency: null,
-  airline: null,
-  routeScope: 'domestic',
-  paxType: 'ADT',
-  chargeBasis: 'segment',
-  amount: 50_000,
-  updatedAt: '2026-03-01T03:00:00.000Z',
-  ...overrides,
-});
-
-const RULES: TCommissionFeeRule[] = [
-  rule({}),
-  rule({ id: 'rule-intl-chd', routeScope: 'international', paxType: 'CHD', chargeBasis: 'ticket', amount: 150_000 }),
-  rule({ id: 'rule-hoasen-vj', subAgency: HOASEN, airline: 'VJ', amount: 40_000 }),
-];
-
-type Listing = Partial<TListCommissionFeesResponse>;
-
-/** Answers the fee list (and records the writes); anything else the shell asks gets an empty object. */
-function feeServer(
-  listing: Listing = {},
-  write: (call: StubCall) => Response = () => jsonResponse(200, { rule: rule({}), isCreated: true }),
-) {
-  return (call: StubCall) => {
-    if (call.url.includes('/api/commission-fees')) {
-      if ((call.init.method ?? 'GET') === 'GET')
-        return jsonResponse(200, { canCharge: true, items: RULES, subAgencies: [HOASEN], ...listing });
-      return write(call);
-    }
-    return jsonResponse(200, {});
-  };
-}
-
-const writes = (calls: StubCall[]) =>
-  calls.filter((call) => call.url.includes('/api/commission-fees') && (call.init.method ?? 'GET') !== 'GET');
-const listReads = (calls: StubCall[]) =>
-  calls.filter((call) => call.url.endsWith('/api/commission-fees') && (call.init.method ?? 'GET') === 'GET');
 
 describe('/system/commission-fee', () => {
   it('lists the rules with "all" for defaults, Vietnamese labels and VND amounts', async () => {
@@ -73,10 +31,21 @@ describe('/system/commission-fee', () => {
         'Người lớn (ADT)',
         'Theo chặng',
         '50.000 ₫',
+        '30.000 ₫',
         expect.stringMatching(/^01\/03\/2026/),
         '',
       ],
-      ['Tất cả đại lý cấp dưới', 'Tất cả', 'Quốc tế', 'Trẻ em (CHD)', 'Theo vé', '150.000 ₫', expect.any(String), ''],
+      [
+        'Tất cả đại lý cấp dưới',
+        'Tất cả',
+        'Quốc tế',
+        'Trẻ em (CHD)',
+        'Theo vé',
+        '150.000 ₫',
+        '0 ₫',
+        expect.any(String),
+        '',
+      ],
       [
         'HOASEN – Đại lý vé máy bay Hoa Sen',
         'VJ',
@@ -84,6 +53,7 @@ describe('/system/commission-fee', () => {
         'Người lớn (ADT)',
         'Theo chặng',
         '40.000 ₫',
+        '0 ₫',
         expect.any(String),
         '',
       ],
@@ -162,6 +132,7 @@ describe('/system/change-commission', () => {
       paxType: 'CHD',
       chargeBasis: 'ticket',
       amount: 1_250_000,
+      changeAmount: 0,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/system/commission-fee'));
   });
@@ -192,6 +163,7 @@ describe('/system/change-commission', () => {
       paxType: 'ADT',
       chargeBasis: 'segment',
       amount: 0,
+      changeAmount: 0,
     });
   });
 
@@ -229,6 +201,7 @@ describe('/system/change-commission', () => {
       paxType: 'ADT',
       chargeBasis: 'ticket',
       amount: 45_000,
+      changeAmount: 0,
     });
   });
 

@@ -15,6 +15,7 @@ import {
   ZScheduleChangeInject,
   ZSegmentStatusInject,
 } from './admin.js';
+import { injectBalanceDue, ZBalanceDueInject } from '../paid/reissue/balance-admin.js';
 import { applyEdit } from './edit-service.js';
 
 type TPnrParams = { Params: { system: string; pnr: string } };
@@ -55,4 +56,5 @@ export function registerEditRoutes(app: FastifyInstance, deps: TBookingRouteDeps
   admin('schedule-change', ZScheduleChangeInject, (pnr, body) => injectScheduleChange(deps, pnr, body));
   admin('check-in', ZCheckInInject, (pnr, body) => injectCheckIn(deps, pnr, body));
   admin('segment-status', ZSegmentStatusInject, (pnr, body) => injectSegmentStatus(deps, pnr, body));
+  admin('balance-due', ZBalanceDueInject, (pnr, body) => injectBalanceDue(deps, pnr, body));
 }

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { refuse, succeed, type TActionResult, type TBookingDeps } from '../booking-context.js';
 import { find, wrongState } from '../booking-lifecycle.js';
 import { canonicalJson } from '../booking-store.js';
+import { ticketedEditBalance, BALANCE_EDITS } from '../paid/reissue/ticketed-balance.js';
 import type { TEditContext, TEditHandler } from './edit-context.js';
 import { EDIT_SYSTEMS, MONEY_EDITS, NOT_SUPPORTED_REASON } from './edit-rules.js';
 import {
@@ -114,7 +115,8 @@ export function applyEdit(
     return refuse('ACTION_NOT_SUPPORTED', `${system} does not offer ${edit.action}${reason ? `: ${reason}` : ''}`);
   }
   if (stored.view.status !== 'HOLD' && stored.view.status !== 'TICKETED') return wrongState(stored, edit.action);
-  if (stored.view.status === 'TICKETED' && MONEY_EDITS.has(edit.action)) return paidChange(stored, edit);
+  const isTicketed = stored.view.status === 'TICKETED';
+  if (isTicketed && MONEY_EDITS.has(edit.action) && !BALANCE_EDITS.has(edit.action)) return paidChange(stored, edit);
 
   const now = deps.now();
   const context: TEditContext = {
@@ -127,6 +129,12 @@ export function applyEdit(
   const refusal = run(context, edit);
   if (refusal) return refusal;
   const { draft } = context;
+  // On a ticketed PNR a name change's fee or a removed flight's coupons become a balance due (process-price settles it).
+  const changesMoney = isTicketed && !draft.split && draft.stored.view.totalNet !== stored.view.totalNet;
+  const balance = changesMoney
+    ? ticketedEditBalance({ before: stored.view, after: draft.stored.view, edit, now })
+    : undefined;
+  if (balance) draft.stored.view.balanceDue = [...(draft.stored.view.balanceDue ?? []), ...balance];
   const result: TSupplierEditResult = {
     booking: draft.stored.view,
     totalBefore: stored.view.totalNet,
@@ -134,10 +142,9 @@ export function applyEdit(
     ...(draft.split ? { splitBooking: draft.split.view } : {}),
   };
   if (request.mode === 'quote') return succeed(result);
-  // A free name correction is made on a ticketed PNR too; one with a fee is a reissue (a paid change). A split moves
-  // amounts to the new PNR, it adds none.
-  if (stored.view.status === 'TICKETED' && !draft.split && result.totalAfter !== result.totalBefore)
-    return paidChange(stored, edit);
+  // A free name correction is made on a ticketed PNR too; one that moves money without a balance rule is a reissue
+  // (a paid change). A split moves amounts to the new PNR, it adds none.
+  if (changesMoney && !balance) return paidChange(stored, edit);
   if (request.expectedTotal !== undefined && request.expectedTotal !== result.totalAfter)
     return refuse('PRICE_CHANGED', `The total is now ${result.totalAfter} VND, not ${request.expectedTotal} VND`, {
       totalNet: result.totalAfter,

@@ -98,5 +98,15 @@ export const paidChangeElements = {
     )
     .optional(),
   /** Passengers and flights a partial refund took out of the PNR (their coupons are REFUNDED). */
-  refundedCoupons: z.array(z.object({ paxId: z.string(), flightKey: z.string() })).optional(),
+  refundedCoupons: z
+    .array(
+      z.object({
+        paxId: z.string(),
+        flightKey: z.string(),
+        /** What the coupon gave back (fare, VAT and taxes) and the penalty kept, so the PNR's refund adds up. */
+        refunded: vnd.optional(),
+        penalty: vnd.optional(),
+      }),
+    )
+    .optional(),
 };

@@ -124,22 +124,82 @@ export type DemoCommissionFee = {
   paxType: 'ADT' | 'CHD' | 'INF';
   chargeBasis: 'segment' | 'ticket';
   amount: number;
+  /** Per passenger on each paid change after ticketing (a bag, a seat, an exchange). */
+  changeAmount: number;
 };
 
 /**
  * Issue fees (VND): SAOVIET charges its sub-agencies 50,000 per segment at home (40,000 on VietJet adults) and
  * 150,000 per ticket abroad, infants nothing; HOASEN adds 10,000 per segment at home and 30,000 per ticket abroad.
+ * Change fees per passenger on each paid change after ticketing: SAOVIET 30,000 at home (VietJet adults too) and
+ * 50,000 abroad, HOASEN 10,000 at home and 20,000 abroad, infants nothing.
  */
 export const DEMO_COMMISSION_FEES: DemoCommissionFee[] = [
   ...(['ADT', 'CHD'] as const).flatMap((paxType): DemoCommissionFee[] => [
-    { chargerKey: 'f1', airline: null, routeScope: 'domestic', paxType, chargeBasis: 'segment', amount: 50_000 },
-    { chargerKey: 'f1', airline: null, routeScope: 'international', paxType, chargeBasis: 'ticket', amount: 150_000 },
-    { chargerKey: 'f2', airline: null, routeScope: 'domestic', paxType, chargeBasis: 'segment', amount: 10_000 },
-    { chargerKey: 'f2', airline: null, routeScope: 'international', paxType, chargeBasis: 'ticket', amount: 30_000 },
+    {
+      chargerKey: 'f1',
+      airline: null,
+      routeScope: 'domestic',
+      paxType,
+      chargeBasis: 'segment',
+      amount: 50_000,
+      changeAmount: 30_000,
+    },
+    {
+      chargerKey: 'f1',
+      airline: null,
+      routeScope: 'international',
+      paxType,
+      chargeBasis: 'ticket',
+      amount: 150_000,
+      changeAmount: 50_000,
+    },
+    {
+      chargerKey: 'f2',
+      airline: null,
+      routeScope: 'domestic',
+      paxType,
+      chargeBasis: 'segment',
+      amount: 10_000,
+      changeAmount: 10_000,
+    },
+    {
+      chargerKey: 'f2',
+      airline: null,
+      routeScope: 'international',
+      paxType,
+      chargeBasis: 'ticket',
+      amount: 30_000,
+      changeAmount: 20_000,
+    },
   ]),
-  { chargerKey: 'f1', airline: null, routeScope: 'domestic', paxType: 'INF', chargeBasis: 'segment', amount: 0 },
-  { chargerKey: 'f1', airline: null, routeScope: 'international', paxType: 'INF', chargeBasis: 'ticket', amount: 0 },
-  { chargerKey: 'f1', airline: 'VJ', routeScope: 'domestic', paxType: 'ADT', chargeBasis: 'segment', amount: 40_000 },
+  {
+    chargerKey: 'f1',
+    airline: null,
+    routeScope: 'domestic',
+    paxType: 'INF',
+    chargeBasis: 'segment',
+    amount: 0,
+    changeAmount: 0,
+  },
+  {
+    chargerKey: 'f1',
+    airline: null,
+    routeScope: 'international',
+    paxType: 'INF',
+    chargeBasis: 'ticket',
+    amount: 0,
+    changeAmount: 0,
+  },
+  {
+    chargerKey: 'f1',
+    airline: 'VJ',
+    routeScope: 'domestic',
+    paxType: 'ADT',
+    chargeBasis: 'segment',
+    amount: 40_000,
+    changeAmount: 30_000,
+  },
 ];
 
 export type DemoUser = {

@@ -1,4 +1,4 @@
-// The fee rule form: key (sub-agency, airline, scope, passenger type), basis and amount; checked with the API's own schema.
+// The fee rule form: key (sub-agency, airline, scope, passenger type), basis, issue and change fees; checked with the API's own schema.
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -17,7 +17,7 @@ import { COMMISSION_FEES_PATH } from './paths';
 import { groupAmountDigits, typedAmount } from '../../../lib/forms/amount-input';
 import { chargeBasisLabel, paxTypeLabel, routeScopeLabel } from './fee-labels';
 
-const FIELDS = ['subAgencyId', 'airline', 'routeScope', 'paxType', 'chargeBasis', 'amount'] as const;
+const FIELDS = ['subAgencyId', 'airline', 'routeScope', 'paxType', 'chargeBasis', 'amount', 'changeAmount'] as const;
 type FieldName = (typeof FIELDS)[number];
 
 type FormValues = {
@@ -27,6 +27,8 @@ type FormValues = {
   paxType: TCommissionFeeInput['paxType'];
   chargeBasis: TCommissionFeeInput['chargeBasis'];
   amountText: string;
+  /** Empty means no change fee (0). */
+  changeAmountText: string;
 };
 
 function initialValues(rule: TCommissionFeeRule | undefined): FormValues {
@@ -38,6 +40,7 @@ function initialValues(rule: TCommissionFeeRule | undefined): FormValues {
       paxType: 'ADT',
       chargeBasis: 'segment',
       amountText: '',
+      changeAmountText: '',
     };
   return {
     subAgencyId: rule.subAgency?.id ?? '',
@@ -46,6 +49,7 @@ function initialValues(rule: TCommissionFeeRule | undefined): FormValues {
     paxType: rule.paxType,
     chargeBasis: rule.chargeBasis,
     amountText: groupAmountDigits(String(rule.amount)),
+    changeAmountText: groupAmountDigits(String(rule.changeAmount)),
   };
 }
 
@@ -59,6 +63,8 @@ function toInput(values: FormValues): Record<string, unknown> {
     paxType: values.paxType,
     chargeBasis: values.chargeBasis,
     amount: typedAmount(values.amountText) ?? undefined,
+    // Always sent, so an edit keeps what the field shows; left empty, no change fee.
+    changeAmount: typedAmount(values.changeAmountText) ?? 0,
   };
 }
 
@@ -208,6 +214,18 @@ export function CommissionFeeForm({
           helperText={fieldErrors.amount ?? t('commissionFees.form.amountHelp')}
         />
       </Stack>
+      <TextField
+        label={t('commissionFees.form.changeAmount')}
+        value={values.changeAmountText}
+        onChange={(event) => set('changeAmountText', groupAmountDigits(event.target.value))}
+        placeholder="0"
+        slotProps={{
+          htmlInput: { inputMode: 'numeric' },
+          input: { endAdornment: <InputAdornment position="end">₫</InputAdornment> },
+        }}
+        {...errorProps('changeAmount')}
+        helperText={fieldErrors.changeAmount ?? t('commissionFees.form.changeAmountHelp')}
+      />
       <SaveButton isSaving={isLoading}>{t('commissionFees.form.save')}</SaveButton>
     </EditorForm>
   );

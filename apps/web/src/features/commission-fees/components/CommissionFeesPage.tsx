@@ -1,4 +1,4 @@
-// /system/commission-fee: the issue fees the agency charges its sub-agencies, with edit and delete actions.
+// /system/commission-fee: the issue and change fees the agency charges its sub-agencies, with edit and delete actions.
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -69,6 +69,14 @@ export default function CommissionFeesPage() {
         text: (row) => formatVnd(row.amount),
         align: 'right',
         minWidth: 120,
+      },
+      {
+        id: 'changeAmount',
+        header: t('commissionFees.columns.changeAmount'),
+        value: (row) => row.changeAmount,
+        text: (row) => formatVnd(row.changeAmount),
+        align: 'right',
+        minWidth: 140,
       },
       {
         id: 'updatedAt',
