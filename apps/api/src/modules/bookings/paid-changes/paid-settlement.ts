@@ -108,6 +108,8 @@ export async function settleChangeDone(
     if (current?.status !== 'SENT') return { kind: 'moved', change: current } as const;
     const saleTransactionId = await money(tx);
     const at = deps.clock.now();
+    // A refund of every coupon leaves the PNR REFUNDED: so is the booking (closed, nothing more to change or void).
+    const status = pnr.status === 'REFUNDED' ? 'REFUNDED' : booking.status;
     const settled = await settlePaidChangeRow(tx, { id: change.id, status: 'DONE', documents, saleTransactionId, at });
     await writePaidChangeBooking(tx, {
       bookingId: booking.id,
@@ -115,6 +117,7 @@ export async function settleChangeDone(
       set: {
         flights: flights as unknown as BookingRow['flights'],
         ...(flights.length > 0 ? { ...flightTimes(flights), route: routeText(flights) } : {}),
+        ...(status !== booking.status ? { status, closedAt: at } : {}),
       },
       addedPassengers,
       at,
@@ -126,7 +129,7 @@ export async function settleChangeDone(
       actorUserId,
       action: 'paid-change',
       fromStatus: booking.status,
-      toStatus: booking.status,
+      toStatus: status,
       details: {
         pnr: booking.pnr,
         changeId: change.id,
