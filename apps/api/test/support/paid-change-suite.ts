@@ -182,7 +182,7 @@ export async function paidSeatOf(suite: PaidSuite, booking: TBookingDetail): Pro
   const seat = map.rows
     .filter((row) => !row.isExit)
     .flatMap((row) => row.seats)
-    .find((candidate) => candidate.status === 'PAID' && candidate.price > 0)!;
+    .find((candidate) => candidate.status === 'PAID' && candidate.price > 0 && !candidate.paxId)!;
   return { seat: seat.seat, price: seat.price };
 }
 
