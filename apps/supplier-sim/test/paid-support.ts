@@ -8,6 +8,9 @@ import {
 import type { TRunningSimulator } from '../src/index.js';
 import { ACCOUNT, call } from './booking-support.js';
 
+/** A change as the tests write it (`as const` literals are welcome). */
+export type TChange = TSupplierPaidChange | Record<string, unknown>;
+
 export type TPaidOptions = { clientRef?: string; quoteId?: string; account?: string };
 
 const freshRef = () => `paid-${Math.random().toString(36).slice(2)}`;
@@ -17,7 +20,7 @@ export function paidCall(
   simulator: TRunningSimulator,
   system: string,
   pnr: string,
-  change: TSupplierPaidChange | Record<string, unknown>,
+  change: TChange,
   options: TPaidOptions & { mode?: 'quote' | 'commit' } = {},
 ) {
   return call(simulator, 'POST', `/systems/${system}/bookings/${pnr}/paid-changes`, {
@@ -34,7 +37,7 @@ async function ok(answer: Awaited<ReturnType<typeof paidCall>>) {
   return ZSupplierPaidChangeResult.parse(answer.json);
 }
 
-export const quoteOk = async (simulator: TRunningSimulator, system: string, pnr: string, change: TSupplierPaidChange) =>
+export const quoteOk = async (simulator: TRunningSimulator, system: string, pnr: string, change: TChange) =>
   ok(await paidCall(simulator, system, pnr, change));
 
 /** Quotes then commits the quote: the commit's result. */
@@ -42,7 +45,7 @@ export async function buyOk(
   simulator: TRunningSimulator,
   system: string,
   pnr: string,
-  change: TSupplierPaidChange,
+  change: TChange,
   options: TPaidOptions = {},
 ) {
   const quoted = await quoteOk(simulator, system, pnr, change);
@@ -54,7 +57,7 @@ export async function paidRefused(
   simulator: TRunningSimulator,
   system: string,
   pnr: string,
-  change: TSupplierPaidChange | Record<string, unknown>,
+  change: TChange,
   options: TPaidOptions & { mode?: 'quote' | 'commit' } = {},
 ) {
   const answer = await paidCall(simulator, system, pnr, change, options);

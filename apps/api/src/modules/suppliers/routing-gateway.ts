@@ -24,5 +24,8 @@ export function createRoutingGateway(options: { connectors: SupplierConnectors }
     refundQuote: (system, target, callOptions) => connectorOf(system).refundQuote(system, target, callOptions),
     refund: (system, target, callOptions) => connectorOf(system).refund(system, target, callOptions),
     edit: (system, target, callOptions) => connectorOf(system).edit(system, target, callOptions),
+    seatMaps: (system, target, callOptions) => connectorOf(system).seatMaps(system, target, callOptions),
+    offers: (system, target, callOptions) => connectorOf(system).offers(system, target, callOptions),
+    paidChange: (system, target, callOptions) => connectorOf(system).paidChange(system, target, callOptions),
   };
 }

@@ -11,11 +11,16 @@ import type {
   TSupplierEditResult,
   TSupplierFareRulesResponse,
   TSupplierHoldRequest,
+  TSupplierOffersResponse,
+  TSupplierPaidChange,
+  TSupplierPaidChangeResult,
+  TSupplierPaidQuote,
   TSupplierPriceCheckRequest,
   TSupplierPriceCheckResponse,
   TSupplierRefundQuote,
   TSupplierSearchRequest,
   TSupplierSearchResponse,
+  TSupplierSeatMapsResponse,
 } from '@portal/contracts';
 
 export type SupplierCallOptions = {
@@ -35,8 +40,10 @@ export type SupplierRefusal = {
   fields?: Array<{ field: string; message: string }>;
   /** The PNR as it stands, when the refusal is about its state (expired, cancelled, void window closed…). */
   booking?: TSupplierBooking;
-  /** The new net total of a hold refused with PRICE_CHANGED. */
+  /** The new net total of a hold refused with PRICE_CHANGED (of a paid change: the new quote's total). */
   totalNet?: number;
+  /** A paid change's commit refused PRICE_CHANGED: the new quote to accept instead. */
+  quote?: TSupplierPaidQuote;
 };
 
 /**
@@ -61,6 +68,16 @@ export type SupplierEditTarget = SupplierPnrTarget & {
   /** A commit whose new total differs is refused PRICE_CHANGED with the new total (`totalNet`). */
   expectedTotal?: number;
   edit: TSupplierEdit;
+};
+
+/** One paid change of a ticketed PNR (issue 15): `quote` prices it (an expiring quote id), `commit` pays the quote named. */
+export type SupplierPaidChangeTarget = SupplierPnrTarget & {
+  /** Idempotency of a commit: the same reference and body answer the first result again. */
+  clientRef: string;
+  mode: 'quote' | 'commit';
+  /** commit: the quote accepted (QUOTE_NOT_FOUND, QUOTE_EXPIRED, PRICE_CHANGED with a new `quote`). */
+  quoteId?: string;
+  change: TSupplierPaidChange;
 };
 
 export type SupplierBookingCalls = {
@@ -122,6 +139,29 @@ export type SupplierBookingCalls = {
     target: SupplierEditTarget,
     options: SupplierCallOptions,
   ): Promise<SupplierCallResult<TSupplierEditResult>>;
+  /** The seat map of each flight of a held or ticketed PNR, its own passengers' seats marked. */
+  seatMaps(
+    system: TBookingSystem,
+    target: SupplierPnrTarget,
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierSeatMapsResponse>>;
+  /** What each flight of the PNR still sells after ticketing (baggage, meals, services), or why it is closed. */
+  offers(
+    system: TBookingSystem,
+    target: SupplierPnrTarget,
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierOffersResponse>>;
+  /**
+   * A paid change on a TICKETED PNR: the quote (lines, total, expiry) and the PNR as it would be or now is, with the
+   * documents (EMDs, tickets) on commit; refused INVALID_STATE, FLIGHT_CLOSED, SEAT_TAKEN, SEAT_NOT_ALLOWED,
+   * CHANGE_NOT_ALLOWED, EDIT_REFUSED, ACTION_NOT_SUPPORTED, QUOTE_NOT_FOUND, QUOTE_EXPIRED, PRICE_CHANGED (with `quote`),
+   * CLIENT_REF_REUSED. A timeout or 5xx is unknown: retry the commit's clientRef or retrieve the PNR (`paidChanges`).
+   */
+  paidChange(
+    system: TBookingSystem,
+    target: SupplierPaidChangeTarget,
+    options: SupplierCallOptions,
+  ): Promise<SupplierCallResult<TSupplierPaidChangeResult>>;
 };
 
 /** Search calls throw (the fan-out's callSupplier turns that into an outcome); booking calls answer a typed result. */

@@ -4,8 +4,12 @@ import {
   ZSupplierAncillariesResponse,
   ZSupplierBooking,
   ZSupplierEditResult,
+  ZSupplierOffersResponse,
+  ZSupplierPaidChangeResult,
+  ZSupplierPaidQuote,
   ZSupplierPriceCheckResponse,
   ZSupplierRefundQuote,
+  ZSupplierSeatMapsResponse,
   type TBookingSystem,
   type TSupplierBookingError,
 } from '@portal/contracts';
@@ -25,6 +29,7 @@ const ZErrorBody = z.object({
   fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
   totalNet: z.number().int().optional(),
   booking: z.unknown().optional(),
+  quote: z.unknown().optional(),
 });
 
 const unknownOutcome = (reason: SupplierUnknownOutcome['reason'], message: string): SupplierUnknownOutcome => ({
@@ -48,6 +53,7 @@ function refusalOf(httpStatus: number, body: unknown): SupplierRefusal {
     return { ok: false, kind: 'refused', code: 'UNRECOGNISED', httpStatus, message: `HTTP ${httpStatus}` };
   const { error, message, fields, totalNet } = parsed.data;
   const booking = ZSupplierBooking.safeParse(parsed.data.booking);
+  const quote = ZSupplierPaidQuote.safeParse(parsed.data.quote);
   return {
     ok: false,
     kind: 'refused',
@@ -59,6 +65,7 @@ function refusalOf(httpStatus: number, body: unknown): SupplierRefusal {
     ...(fields ? { fields } : {}),
     ...(booking.success ? { booking: booking.data } : {}),
     ...(totalNet !== undefined ? { totalNet } : {}),
+    ...(quote.success ? { quote: quote.data } : {}),
   };
 }
 
@@ -133,5 +140,11 @@ export function createSimulatorBookingCalls(options: {
       call(system, pnrPath(pnr, 'refund'), { account, quoteId }, ZSupplierBooking, callOptions),
     edit: (system, { pnr, ...body }, callOptions) =>
       call(system, pnrPath(pnr, 'edits'), body, ZSupplierEditResult, callOptions),
+    seatMaps: (system, { pnr, account }, callOptions) =>
+      call(system, pnrPath(pnr, 'seat-maps'), { account }, ZSupplierSeatMapsResponse, callOptions),
+    offers: (system, { pnr, account }, callOptions) =>
+      call(system, pnrPath(pnr, 'offers'), { account }, ZSupplierOffersResponse, callOptions),
+    paidChange: (system, { pnr, ...body }, callOptions) =>
+      call(system, pnrPath(pnr, 'paid-changes'), body, ZSupplierPaidChangeResult, callOptions),
   };
 }
