@@ -13,7 +13,6 @@ import type {
 import { tables } from '@portal/db';
 import type { SignedIn, TestContext } from './test-context.js';
 import { bookingApi, holdBody, orderOf, pricedOneWay, type BookingSuppliers } from './bookings.js';
-import { addInterimPaidCalls } from './paid-gateway-interim.js';
 import { figuresOf, holdFor, moneyApi, startCalmBookingApp, topUp } from './booking-money.js';
 
 export const DEPOSIT = 100_000_000;
@@ -49,7 +48,6 @@ async function addFees(ctx: TestContext, agencyId: string, fees: { issue: number
 /** The calm booking app, the chain with its deposits, fees and change fees, and a stranger. */
 export async function startPaidSuite(): Promise<PaidSuite> {
   const { ctx, suppliers } = await startCalmBookingApp();
-  addInterimPaidCalls(suppliers.gateway, suppliers.simulator.url);
   const f1 = await ctx.newSignedInUser({ role: 'admin_f1' });
   const f2 = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: f1.agencyId });
   const f3 = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F3', parentId: f2.agencyId });
