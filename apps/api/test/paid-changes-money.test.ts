@@ -2,9 +2,11 @@
 // along F1 → F2 → F3, quote → accept → DONE, an expired quote, a changed total, concurrent accepts, a lost reply
 // settled by the retry or by the reconciliation job, and a void giving back every change's sale.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { TBookingDetail, TPaidChangeQuote, TPaidChangeResponse } from '@portal/contracts';
+import { tables } from '@portal/db';
 import { expectLedgerInvariants, moneyApi, reservationsOf, transactionsOf } from './support/booking-money.js';
-import { bookingJobsOf, eventsOfBooking } from './support/bookings.js';
+import { bookingJobsOf, eventsOfBooking, secondApiInstance } from './support/bookings.js';
 import {
   chainFigures,
   CHANGE_FEE,
@@ -217,6 +219,75 @@ describe('buy-luggage on a ticketed VJ booking along F1 → F2 → F3', () => {
     const list = await paidApi(suite.ctx).list(suite.f3, booking.id);
     expect(list.changes[0]).toMatchObject({ status: 'DONE' });
     expect(list.changes[0]!.documents).toHaveLength(1);
+  });
+
+  it('dying between the reserve and the post (the airline made it) loses nothing: a fresh instance settles it once', async () => {
+    const booking = await ticketedFor(suite);
+    const bag = await bagOf(booking);
+    const quote = await quoteOf(suite.ctx, suite.f3, buyBag(booking, bag.code));
+    const before = await chainFigures(suite);
+    const { gateway } = suite.suppliers;
+    const real = gateway.paidChange;
+    // The commit reaches the airline, then this process "dies": nothing after the call runs (no post, no release).
+    gateway.paidChange = async (system, target, options) => {
+      const answer = await real(system, target, options);
+      if (target.mode === 'commit') throw new Error('killed after the airline answered');
+      return answer;
+    };
+    try {
+      const died = await paidApi(suite.ctx).accept(suite.f3, buyBag(booking, bag.code), quote);
+      expect(died.statusCode).toBe(500);
+    } finally {
+      gateway.paidChange = real;
+    }
+    const shares = expectedShares(bag.price, 1);
+    expect(movedBetween(before, await chainFigures(suite)).f3).toEqual({
+      balance: 0,
+      reserved: -shares.f3.balance,
+      commission: 0,
+    });
+    suite.ctx.clock.advance(61_000);
+    const restarted = await secondApiInstance(suite.ctx, { suppliers: gateway });
+    try {
+      expect(await restarted.app.bookingJobs.runOnce()).toMatchObject({ paidChanges: 1 });
+      expect(await restarted.app.bookingJobs.runOnce()).toMatchObject({ paidChanges: 0 });
+    } finally {
+      await restarted.close();
+    }
+    expect(movedBetween(before, await chainFigures(suite))).toEqual(shares);
+    expect((await paidApi(suite.ctx).list(suite.f3, booking.id)).changes[0]).toMatchObject({ status: 'DONE' });
+  });
+
+  it('a commit that never reached the airline: the job waits out the claim lease, then releases it (REFUSED)', async () => {
+    const booking = await ticketedFor(suite);
+    const bag = await bagOf(booking);
+    const quote = await quoteOf(suite.ctx, suite.f3, buyBag(booking, bag.code));
+    const before = await chainFigures(suite);
+    const { gateway } = suite.suppliers;
+    const real = gateway.paidChange;
+    gateway.paidChange = async (system, target, options) =>
+      target.mode === 'commit'
+        ? { ok: false, kind: 'unknown', reason: 'unreachable', message: 'connection refused' }
+        : real(system, target, options);
+    try {
+      const lost = await paidApi(suite.ctx).accept(suite.f3, buyBag(booking, bag.code), quote);
+      expect(lost.statusCode, lost.body).toBe(202);
+    } finally {
+      gateway.paidChange = real;
+    }
+    suite.ctx.clock.advance(61_000);
+    expect(await bookingJobsOf(suite.ctx).runOnce()).toMatchObject({ paidChanges: 0 });
+    suite.ctx.clock.advance(10 * 60_000);
+    expect(await bookingJobsOf(suite.ctx).runOnce()).toMatchObject({ paidChanges: 1 });
+    const zero = { balance: 0, reserved: 0, commission: 0 };
+    expect(movedBetween(before, await chainFigures(suite))).toEqual({ f1: zero, f2: zero, f3: zero });
+    const [row] = await suite.ctx.db
+      .select()
+      .from(tables.bookingPaidChanges)
+      .where(eq(tables.bookingPaidChanges.id, quote.quoteId));
+    expect(row).toMatchObject({ status: 'REFUSED' });
+    const [after] = await suite.ctx.db.select().from(tables.bookings).where(eq(tables.bookings.id, booking.id));
+    expect(after).toMatchObject({ version: booking.version, pendingEditKey: null });
   });
 
   it('voiding the booking after a bag gives back the issue and the bag: every deposit as before the issue', async () => {
