@@ -5,6 +5,7 @@ import type { TBookingDetail } from '@portal/contracts';
 import { expectLedgerInvariants, moneyApi, reservationsOf } from './support/booking-money.js';
 import { birthDateBefore } from './support/bookings.js';
 import { detailFor } from './support/edit-suite.js';
+import { TEST_PASSWORD } from './support/test-context.js';
 import {
   buySeatCall,
   chainFigures,
@@ -125,6 +126,52 @@ describe('paid actions on a ticketed VJ booking', () => {
     const list = await paidApi(suite.ctx).list(suite.f3, mine.id);
     expect(list.changes.map((change) => change.status)).toEqual(['REFUSED']);
     expect((await detailFor(suite.ctx, suite.f3, mine.id)).version).toBe(mine.version);
+  });
+
+  it('accepting asks for the PIN when it is on (403 code 120, nothing reserved); a quote never does', async () => {
+    const agent = await suite.ctx.newSignedInUser({ agencyId: suite.f3.agencyId, role: 'admin_f2' });
+    const pinOn = await suite.ctx.app.inject({
+      method: 'POST',
+      url: '/api/pin-code',
+      headers: agent.auth,
+      payload: { pin: '493817', password: TEST_PASSWORD },
+    });
+    expect(pinOn.statusCode, pinOn.body).toBe(200);
+    const booking = await ticketedFor(suite);
+    const meal = await optionOf(booking, 'MEAL');
+    const call = {
+      bookingId: booking.id,
+      action: 'buy-ancillary',
+      key: `paid-pin-${booking.id}`,
+      body: {
+        expectedVersion: booking.version,
+        items: [{ paxId: 'ADT-1', flightKey: booking.routes[0]!.offerId, optionCode: meal.code }],
+      },
+    };
+    const quote = await quoteOf(suite.ctx, agent, call);
+    const before = await chainFigures(suite);
+    const send = (stepUp?: string) =>
+      suite.ctx.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${booking.id}/paid-changes/buy-ancillary`,
+        headers: { ...agent.auth, 'idempotency-key': call.key, ...(stepUp ? { 'x-step-up': stepUp } : {}) },
+        payload: { ...call.body, acceptQuoteId: quote.quoteId, acceptTotal: quote.total },
+      });
+    const asked = await send();
+    expect(asked.statusCode, asked.body).toBe(403);
+    expect(asked.json()).toMatchObject({ code: 120 });
+    expect(movedBetween(before, await chainFigures(suite)).f3).toEqual({ balance: 0, reserved: 0, commission: 0 });
+    const salt = asked.json<{ details: { salt: string } }>().details.salt;
+    const verified = await suite.ctx.app.inject({
+      method: 'POST',
+      url: '/api/pin-code/verify',
+      headers: agent.auth,
+      payload: { salt, pin: '493817' },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const paid = await send(verified.json<{ stepUpToken: string }>().stepUpToken);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(movedBetween(before, await chainFigures(suite))).toEqual(expectedShares(meal.price, 1));
   });
 
   it('voiding after a bag and a seat gives every deposit back what the issue and both changes took', async () => {
