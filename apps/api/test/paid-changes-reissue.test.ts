@@ -4,7 +4,7 @@
 // shell (no money), a balance due settled by process-price, and a best-price request with nothing cheaper (refused).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TBookingDetail, TBookingSystem } from '@portal/contracts';
-import { expectLedgerInvariants, moneyApi } from './support/booking-money.js';
+import { expectLedgerInvariants, moneyApi, transactionsOf } from './support/booking-money.js';
 import { leg, searchOffers } from './support/bookings.js';
 import { atAirline, detailFor } from './support/edit-suite.js';
 import { holdOn } from './support/priced-edits.js';
@@ -89,6 +89,46 @@ describe('reissues and refunds of a ticketed booking', () => {
       f3: { ...zero, balance: back },
     });
     expect((await detailFor(suite.ctx, suite.f3, booking.id)).status).toBe('REFUNDED');
+  });
+
+  it('a refund larger than the issue sale (after a dearer exchange) is credited from the exchange sale too', async () => {
+    const booking = await ticketedOn('VN', 'Economy Classic');
+    const searched = leg('HAN', 'SGN', 38);
+    const offers = await searchOffers(suite.ctx, suite.f3, { legs: [searched] });
+    const target = offers
+      .filter((offer) => offer.system === 'VN' && offer.numberOfStop === 0 && !offer.combineSegment)
+      .flatMap((offer) => offer.fares.map((fare) => ({ offer, fare })))
+      .find(({ fare }) => fare.fareFamily === 'Economy Flex' && fare.seatAvailable >= 2)!;
+    const exchange = {
+      bookingId: booking.id,
+      action: 'exchange-route',
+      body: {
+        expectedVersion: booking.version,
+        flights: [
+          {
+            flightKey: booking.routes[0]!.offerId,
+            to: { offerId: target.offer.id, fareClass: target.fare.fareClass, leg: searched },
+          },
+        ],
+      },
+    };
+    const { answer } = await quoteAndPay(suite.ctx, suite.f3, exchange);
+    const refund = {
+      bookingId: booking.id,
+      action: 'refund-ticket',
+      body: { expectedVersion: answer.booking.version },
+    };
+    const before = await chainFigures(suite);
+    const { quote } = await quoteAndPay(suite.ctx, suite.f3, refund);
+    const back = -quote.total;
+    expect(back).toBeGreaterThan(booking.fareData.supplierNet);
+    expect(movedBetween(before, await chainFigures(suite))).toEqual({
+      f1: { ...zero, balance: back },
+      f2: { ...zero, balance: back },
+      f3: { ...zero, balance: back },
+    });
+    const credits = (await transactionsOf(suite.ctx, booking.id)).filter((row) => row.type === 'R');
+    expect(credits).toHaveLength(2);
   });
 
   it('refund-ticket on Vietjet: a credit shell in the passenger name, no money moves', async () => {

@@ -78,9 +78,9 @@ async function moneyWriteOf(
   if (change.total < 0 && quoteOf(change).refundForm !== 'CREDIT_SHELL') {
     const credits = await prepareRefundCredits(deps, { ...options, amount: -change.total });
     return async (tx: Parameters<(typeof credits)[number]>[0]) => {
-      let first: string | null = null;
-      for (const credit of credits) first ??= (await credit(tx)).transactionId;
-      return first;
+      const written: string[] = [];
+      for (const credit of credits) written.push((await credit(tx)).transactionId);
+      return written[0] ?? null;
     };
   }
   return async () => null;
