@@ -12,6 +12,22 @@ afterEach(() => clock.set(NOW));
 
 const NEXT_DAY = { from: 'HAN', to: 'SGN', date: '2026-12-16' };
 
+/** A VN fare of the family cheaper than `than` on a later day (the fares differ by flight and demand). */
+async function cheaperFare(family: string, than: number) {
+  for (let day = 16; day <= 28; day += 1) {
+    const route = { ...NEXT_DAY, date: `2026-12-${day}` };
+    const answer = await search(simulator, 'VN', oneWay(route.from, route.to, route.date));
+    for (const flight of answer.flights) {
+      const fare = flight.fares.find(
+        (candidate) =>
+          candidate.fareFamily === family && candidate.seatAvailable >= 1 && fareOf(candidate.netPrices.ADT) < than,
+      );
+      if (fare) return { flight, fare };
+    }
+  }
+  throw new Error(`no ${family} fare under ${than} VND`);
+}
+
 describe('exchange-route', () => {
   it('reissues a VN Economy Classic ticket on the next day: difference, change fee, new ticket, seats moved', async () => {
     const { booking, picked } = await ticketedIn(simulator, 'VN', { family: 'Economy Classic' });
@@ -46,6 +62,28 @@ describe('exchange-route', () => {
     expect(kept.paidChanges?.map((record) => [record.action, record.total])).toEqual([
       ['exchange-route', quoted.quote.total],
     ]);
+  });
+
+  it('gives a lower fare back on Economy Flex and keeps it on Economy Classic', async () => {
+    for (const [family, givesBack] of [
+      ['Economy Flex', true],
+      ['Economy Classic', false],
+    ] as const) {
+      const { booking } = await ticketedIn(simulator, 'VN', { family });
+      const old = booking.flights[0];
+      if (!old) throw new Error('no flight');
+      const cheaper = await cheaperFare(family, fareOf(old.netPrices.ADT));
+      const difference = fareOf(cheaper.fare.netPrices.ADT) - fareOf(old.netPrices.ADT);
+      const change = exchangeOf(old.key, { key: cheaper.flight.key, fareClass: cheaper.fare.fareClass });
+      const quoted = await quoteOk(simulator, 'VN', booking.pnr, change);
+      const fee = family === 'Economy Flex' ? 0 : 360_000;
+      expect(amounts(quoted.quote.lines)).toEqual([
+        ['FARE_DIFFERENCE', 'ADT-1', givesBack ? difference : 0],
+        ['TAX_DIFFERENCE', 'ADT-1', 0],
+        ['CHANGE_FEE', 'ADT-1', fee],
+      ]);
+      expect(quoted.quote.lines[0]?.description.en).toContain(givesBack ? 'given back' : 'not refunded');
+    }
   });
 
   it('refuses Economy Saver (no changes) with CHANGE_NOT_ALLOWED', async () => {

@@ -2,8 +2,8 @@
 import { ZSupplierBooking } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { adult, child, infant, retrieve, useBookingSimulator } from './booking-support.js';
-import { ticketed } from './edit-support.js';
-import { buyOk, offers, paidRefused, quoteOk } from './paid-support.js';
+import { fareOn, ticketed } from './edit-support.js';
+import { buyOk, offers, paidRefused, quoteOk, seatMaps } from './paid-support.js';
 
 const { simulator } = useBookingSimulator();
 const family = { passengers: [adult(1), adult(2), child(1), infant(1)] };
@@ -172,6 +172,25 @@ describe('offers and buy-ancillary', () => {
       items: [{ paxId: 'ADT-1', flightKey: vn.flights[0]?.key ?? '', code: 'MEAL-VGML' }],
     });
     expect([meal.quote.total, meal.documents]).toEqual([0, []]);
+  });
+});
+
+describe('a Vietnam Airlines business fare', () => {
+  it('includes the lounge (CHANGE_NOT_ALLOWED) and sits in the free business rows, economy blocked', async () => {
+    const picked = await fareOn(simulator, 'VN', { from: 'HAN', to: 'SGN', date: '2026-12-15' }, 'Business Classic');
+    const booking = await ticketed(simulator, 'VN', {}, picked);
+    const flightKey = booking.flights[0]?.key ?? '';
+    const lounge = await paidRefused(simulator, 'VN', booking.pnr, {
+      action: 'buy-ancillary',
+      items: [{ paxId: 'ADT-1', flightKey, code: 'LOUNGE' }],
+    });
+    expect([lounge.status, lounge.error]).toEqual([409, 'CHANGE_NOT_ALLOWED']);
+    const map = (await seatMaps(simulator, 'VN', booking.pnr)).maps[0];
+    const business = map?.rows.filter((row) => row.seats.length === 4) ?? [];
+    expect(business[0]?.row).toBe(1);
+    expect(business.flatMap((row) => row.seats).every((seat) => seat.price === 0 && seat.status !== 'PAID')).toBe(true);
+    const economy = map?.rows.filter((row) => row.seats.length > 4).flatMap((row) => row.seats) ?? [];
+    expect(economy.every((seat) => seat.status === 'BLOCKED')).toBe(true);
   });
 });
 

@@ -3,7 +3,7 @@ import type { TSupplierSeatMap } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { layoutOf } from '../src/paid/seat-layouts.js';
 import { adult, child, infant, useBookingSimulator } from './booking-support.js';
-import { fareOn, ticketed } from './edit-support.js';
+import { editOk, fareOn, ticketed } from './edit-support.js';
 import { buyOk, paidCall, paidRefused, quoteOk, seatMaps } from './paid-support.js';
 
 const { simulator } = useBookingSimulator();
@@ -70,6 +70,19 @@ describe('seat maps', () => {
     // The same flight, the same map for everyone.
     const other = await ticketed(simulator, 'VJ');
     expect((await seatMaps(simulator, 'VJ', other.pnr)).maps[0]).toEqual(map);
+  });
+
+  it('prices Bamboo and Vietravel front economy rows at 200,000 and 180,000', async () => {
+    for (const [system, price] of [
+      ['QH', 200_000],
+      ['VU', 180_000],
+    ] as const) {
+      const booking = await ticketed(simulator, system);
+      const map = (await seatMaps(simulator, system, booking.pnr)).maps[0];
+      const front = map?.rows.flatMap((row) => row.seats).filter((seat) => seat.zone === 'FRONT') ?? [];
+      expect(front.length).toBeGreaterThan(0);
+      expect(front.every((seat) => seat.price === price)).toBe(true);
+    }
   });
 
   it('charges on Vietnam Airlines only for preferred and exit seats; the business rows are blocked to economy', async () => {
@@ -159,5 +172,18 @@ describe('buy-seat', () => {
     expect([commit.status, commit.json.error]).toEqual([409, 'SEAT_TAKEN']);
     const now = (await seatMaps(simulator, 'VJ', first.pnr)).maps[0];
     expect(now?.rows.flatMap((row) => row.seats).find((seat) => seat.seat === wanted)?.status).toBe('TAKEN');
+  });
+});
+
+describe('a split after a seat was bought', () => {
+  it('moves the seat with its passenger to the new PNR', async () => {
+    const booking = await ticketed(simulator, 'VJ', { passengers: [adult(1), adult(2)] });
+    const flightKey = booking.flights[0]?.key ?? '';
+    const map = (await seatMaps(simulator, 'VJ', booking.pnr)).maps[0];
+    const seat = findSeat(map, (_row, candidate) => candidate.status === 'FREE');
+    await buyOk(simulator, 'VJ', booking.pnr, { action: 'buy-seat', seats: [{ paxId: 'ADT-2', flightKey, seat }] });
+    const split = await editOk(simulator, 'VJ', booking.pnr, { action: 'split-passenger', paxIds: ['ADT-2'] });
+    expect(split.booking.seats).toEqual([]);
+    expect(split.splitBooking?.seats).toEqual([{ paxId: 'ADT-2', flightKey, seat, price: 0 }]);
   });
 });

@@ -87,6 +87,9 @@ export const splitPassenger: TEditHandler<'split-passenger'> = (context, edit) =
     target.paxAmounts = target.paxAmounts.filter((amount) => keep(amount.paxId));
     target.tickets = target.tickets.filter((ticket) => keep(ticket.paxId));
     target.ancillaries = target.ancillaries.filter((choice) => keep(choice.paxId));
+    // Seats and services bought after ticketing go with their passenger.
+    if (target.seats) target.seats = target.seats.filter((held) => keep(held.paxId));
+    if (target.paidServices) target.paidServices = target.paidServices.filter((held) => keep(held.paxId));
     if (target.specialKeywords)
       target.specialKeywords = target.specialKeywords.filter((element) => !element.paxId || keep(element.paxId));
     if (target.endorsements)
