@@ -3,7 +3,8 @@
 // accepting on the SAME booking at once (one charge, the others 409).
 // Run: npm run bench:paid                                      (PGlite)
 //      BENCH_DB=postgres TEST_DATABASE_URL=postgres://… npm run bench:paid   (BENCH_DB=both for both)
-//      BENCH_AGENTS (8), BENCH_BOOKINGS (2 per agent), BENCH_CHANGES (12 per agent), BENCH_CONTENTION (3 rounds),
+//      BENCH_AGENTS (8), BENCH_BOOKINGS (2 per agent), BENCH_CHANGES (12 per agent), BENCH_CONTENTION (3 rounds), BENCH_ALONE (12 changes
+//      by one agent first),
 //      BENCH_LATENCY_MS (50).
 import { startBenchEnv, type BenchEnv, type DatabaseChoice } from './support/booking-bench-env.js';
 import { depositOf } from './support/booking-flow-checks.js';
@@ -11,19 +12,27 @@ import { ms } from './support/figures.js';
 import { issueBookings } from './support/paid-bench-bookings.js';
 import { paidCalls, type PaidCalls } from './support/paid-change-calls.js';
 import { acceptedSum, checkPaidRun, ledgerCheck } from './support/paid-change-checks.js';
-import { calibrate, runAgents, runContention, type AgentRun, type ContentionRun } from './support/paid-bench-runs.js';
+import {
+  runAlone,
+  runAgents,
+  runContention,
+  type AgentRun,
+  type AloneRun,
+  type ContentionRun,
+} from './support/paid-bench-runs.js';
 
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 8);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 2);
 const CHANGES = Number(process.env.BENCH_CHANGES ?? 12);
 const CONTENTION = Number(process.env.BENCH_CONTENTION ?? 3);
+const ALONE = Number(process.env.BENCH_ALONE ?? 12);
 const LATENCY_MS = Number(process.env.BENCH_LATENCY_MS ?? 50);
 const AGENT = 'f2.admin';
 const FUNDS = 100_000_000_000;
 
 type Result = {
   label: string;
-  calibration: Awaited<ReturnType<typeof calibrate>>;
+  alone: AloneRun;
   run: AgentRun;
   runChecks: string[];
   dropped: number;
@@ -46,7 +55,7 @@ async function runOn(choice: DatabaseChoice): Promise<Result> {
     const agents: PaidCalls[] = sessions.map((auth) => paidCalls(env.base, auth));
     const booked = await issueBookings(env, sessions, { perAgent: BOOKINGS, contention: CONTENTION + 1 });
     const setup = (performance.now() - started) / 1000;
-    const calibration = await calibrate(env, agents[0]!, booked.contention.pop()!);
+    const alone = await runAlone(env, agents[0]!, { booking: booked.contention.pop()!, changes: ALONE });
     const before = await depositOf(env, f2Id);
     const run = await runAgents(agents, booked.perAgent, CHANGES);
     const runMoney = await checkPaidRun(env, { agencyId: f2Id, before, accepted: run.accepted, calls: agents[0]! });
@@ -63,7 +72,7 @@ async function runOn(choice: DatabaseChoice): Promise<Result> {
       contentionChecks.push(`${contention.statuses.get('200') ?? 0} accepts answered 200, one per round expected`);
     return {
       label: env.label,
-      calibration,
+      alone,
       run,
       runChecks: runMoney.problems,
       dropped: runMoney.dropped,
@@ -83,22 +92,23 @@ const verdict = (problems: string[]) =>
   problems.length === 0 ? 'all hold' : `${problems.length} VIOLATED\n  ${problems.slice(0, 20).join('\n  ')}`;
 
 function print(result: Result): void {
-  const { run, calibration, contention } = result;
+  const { run, alone, contention } = result;
   console.log(`\n== ${result.label}: ${AGENT}, simulator at ${LATENCY_MS} ms per supplier call, no faults ==`);
   console.log(
     `Set-up ${result.seconds.setup.toFixed(1)} s (${AGENTS} × ${BOOKINGS} ticketed two-adult VJ/VN bookings + ${CONTENTION + 1} for the contention run), whole run ${result.seconds.total.toFixed(1)} s.`,
   );
   console.log(
-    `Supplier calls per request (one agent alone, measured): ${[...calibration.entries()].map(([step, calls]) => `${step} ${calls}`).join(', ')}.`,
+    `\nOne agent alone, ${ALONE} paid changes on one VJ booking; overhead = latency − ${LATENCY_MS} ms × supplier calls:`,
   );
+  console.table(alone.table(LATENCY_MS));
   console.log(
     `\n${AGENTS} agents (sessions of one user, one HOASEN deposit), ${CHANGES} paid changes each (quote then accept; bag → add-on → seat on their own bookings):`,
   );
   console.log(
     `${run.done} changes DONE in ${run.seconds.toFixed(1)} s = ${(run.done / run.seconds).toFixed(1)} changes/s; ${run.failures.length} failures${run.failures.length ? `: ${run.failures.slice(0, 5).join('; ')}` : ''}`,
   );
-  console.log(`overhead = latency − ${LATENCY_MS} ms × the supplier calls of that request:`);
-  console.table(run.table(calibration, LATENCY_MS));
+  console.log(`overhead = latency − ${LATENCY_MS} ms × the supplier calls that request makes alone:`);
+  console.table(run.table(alone.calls, LATENCY_MS));
   console.log(
     `HOASEN deposit ${vnd(result.deposit.before)} → ${vnd(result.deposit.after)}: down ${vnd(result.dropped)} VND; accepted totals sum to ${vnd(acceptedSum(run.accepted))} VND.`,
   );
@@ -108,7 +118,11 @@ function print(result: Result): void {
   console.log(
     `\nContention: ${AGENTS} agents quote the same bag on the SAME booking, then all accept at once (${CONTENTION} rounds, ${ms(contention.seconds * 1000)} ms):`,
   );
-  console.table([...contention.statuses.entries()].map(([answer, count]) => ({ answer, count })));
+  console.table(
+    [...contention.statuses.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([answer, count]) => ({ answer, count })),
+  );
   console.log(
     `Deposit down ${vnd(acceptedSum(contention.accepted))} VND for ${contention.statuses.get('200') ?? 0} accepted quotes. Checks (one charge per accepted quote, the rest 409, no money reserved): ${verdict(result.contentionChecks)}`,
   );

@@ -36,34 +36,55 @@ async function quoteThenAccept(calls: PaidCalls, plan: BookingPlan, call: Change
   return { quote, accept, total: quoted.total };
 }
 
-/** One agent alone on a Vietjet booking, one change of each kind: how many supplier calls each request makes. */
-export async function calibrate(
-  env: BenchEnv,
-  calls: PaidCalls,
-  booking: TBookingDetail,
-): Promise<Map<string, number>> {
-  const plan = await planFor(calls, booking);
-  const counts = new Map<string, number>();
-  const counted = async <T>(step: string, run: () => Promise<T>): Promise<T> => {
-    const before = env.supplierClock().calls;
+type AloneSample = { ms: number; calls: number; busyMs: number };
+export type AloneRun = { calls: Map<string, number>; table(latencyMs: number): Record<string, string | number>[] };
+
+/**
+ * One agent alone on a Vietjet booking, `changes` changes in turn (bag → add-on → seat): each request's supplier calls
+ * (counted) and its time beyond the supplier's (the wall time during which a supplier call was in flight, measured).
+ */
+export async function runAlone(env: BenchEnv, calls: PaidCalls, options: { booking: TBookingDetail; changes: number }) {
+  const plan = await planFor(calls, options.booking);
+  const samples = new Map<string, AloneSample[]>();
+  const record = (step: string, taken: AloneSample) => samples.set(step, [...(samples.get(step) ?? []), taken]);
+  const measured = async <T extends { ms: number }>(step: string, run: () => Promise<T>): Promise<T> => {
+    const before = env.supplierClock();
     const answer = await run();
-    counts.set(step, env.supplierClock().calls - before);
+    const after = env.supplierClock();
+    record(step, { ms: answer.ms, calls: after.calls - before.calls, busyMs: after.busyMs - before.busyMs });
     return answer;
   };
-  for (let index = 0; index < 3; index += 1) {
-    const next = await counted(SEAT_MAP, () => nextChange(calls, plan, new Set()));
-    if (!next) throw new Error('calibration: no change left');
-    if (next.call.action !== 'buy-seat') counts.delete(SEAT_MAP);
+  for (let index = 0; index < options.changes; index += 1) {
+    const before = env.supplierClock();
+    const next = await nextChange(calls, plan, new Set());
+    if (!next) throw new Error('alone: no change left');
+    const after = env.supplierClock();
+    if (next.mapMs !== undefined)
+      record(SEAT_MAP, { ms: next.mapMs, calls: after.calls - before.calls, busyMs: after.busyMs - before.busyMs });
     const sent = versioned(next.call, plan.booking);
-    const quote = await counted(`${next.call.action} quote`, () => calls.quote(plan.booking.id, sent));
-    if (quote.status !== 200 || !quote.body.quote) throw new Error(`calibration quote ${failureText(quote)}`);
-    const accepted = await counted(`${next.call.action} accept`, () =>
+    const quote = await measured(`${next.call.action} quote`, () => calls.quote(plan.booking.id, sent));
+    if (quote.status !== 200 || !quote.body.quote) throw new Error(`alone quote ${failureText(quote)}`);
+    const accept = await measured(`${next.call.action} accept`, () =>
       calls.accept(plan.booking.id, sent, quote.body.quote!),
     );
-    if (accepted.status !== 200) throw new Error(`calibration accept ${failureText(accepted)}`);
-    plan.booking = accepted.body.booking;
+    if (accept.status !== 200) throw new Error(`alone accept ${failureText(accept)}`);
+    plan.booking = accept.body.booking;
   }
-  return counts;
+  return {
+    calls: new Map([...samples].map(([step, values]) => [step, spread(values.map((value) => value.calls)).p50])),
+    table: (latencyMs: number) =>
+      [...samples.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([step, values]) => ({
+          step,
+          requests: values.length,
+          'supplier calls': spread(values.map((value) => value.calls)).p50,
+          'p50 ms': ms(spread(values.map((value) => value.ms)).p50),
+          'p95 ms': ms(spread(values.map((value) => value.ms)).p95),
+          'overhead p50 ms': ms(spread(values.map((value) => value.ms - value.calls * latencyMs)).p50),
+          'beyond supplier wait p50 ms': ms(spread(values.map((value) => value.ms - value.busyMs)).p50),
+        })),
+  } satisfies AloneRun;
 }
 
 export type AgentRun = {
