@@ -105,7 +105,7 @@ function print(result: Result): void {
     `\n${AGENTS} agents (sessions of one user, one HOASEN deposit), ${CHANGES} paid changes each (quote then accept; bag → add-on → seat on their own bookings):`,
   );
   console.log(
-    `${run.done} changes DONE in ${run.seconds.toFixed(1)} s = ${(run.done / run.seconds).toFixed(1)} changes/s; ${run.failures.length} failures${run.failures.length ? `: ${run.failures.slice(0, 5).join('; ')}` : ''}`,
+    `${run.done} changes DONE in ${run.seconds.toFixed(1)} s = ${(run.done / run.seconds).toFixed(1)} changes/s (event loop ${(run.loopBusy * 100).toFixed(0)}% busy: API, simulator and agents share this process); ${run.failures.length} failures${run.failures.length ? `: ${run.failures.slice(0, 5).join('; ')}` : ''}`,
   );
   console.log(`overhead = latency − ${LATENCY_MS} ms × the supplier calls that request makes alone:`);
   console.table(run.table(alone.calls, LATENCY_MS));

@@ -90,6 +90,8 @@ export async function runAlone(env: BenchEnv, calls: PaidCalls, options: { booki
 export type AgentRun = {
   done: number;
   seconds: number;
+  /** How busy this process's one event loop was (API, simulator and agents share it): near 1 is CPU-bound here. */
+  loopBusy: number;
   failures: string[];
   accepted: Accepted;
   table(calibration: Map<string, number>, latencyMs: number): Record<string, string | number>[];
@@ -106,6 +108,7 @@ export async function runAgents(agents: PaidCalls[], bookings: TBookingDetail[][
   const accepted: Accepted = new Map();
   const failures: string[] = [];
   let done = 0;
+  const loopBefore = performance.eventLoopUtilization();
   const started = performance.now();
   await Promise.all(
     agents.map(async (calls, agent) => {
@@ -129,9 +132,11 @@ export async function runAgents(agents: PaidCalls[], bookings: TBookingDetail[][
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const loopBusy = performance.eventLoopUtilization(loopBefore).utilization;
   return {
     done,
     seconds,
+    loopBusy,
     failures,
     accepted,
     table: (calibration, latencyMs) =>
