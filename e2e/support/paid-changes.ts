@@ -15,7 +15,10 @@ export type FamilyHold = { system: string; family: string; from: string; to: str
 const runTag = () => Array.from({ length: 5 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
 
 /** A direct flight of `hold.system` on a fare of `hold.family` for one adult, priced and held as the caller. */
-export async function holdOnFamily(caller: Caller, hold: FamilyHold): Promise<HeldBooking & { passengerName: string }> {
+export async function holdOnFamily(
+  caller: Caller,
+  hold: FamilyHold,
+): Promise<HeldBooking & { passengerName: string; fareTotal: number }> {
   const leg = { from: hold.from, to: hold.to, departDate: vietnamDay(hold.days) };
   const offers = (await searchLeg(caller, { ...leg, adults: 1 })) as unknown as TFlightOffer[];
   const found = offers
@@ -46,7 +49,12 @@ export async function holdOnFamily(caller: Caller, hold: FamilyHold): Promise<He
   );
   const [booking] = order.bookings;
   expect(booking?.status).toBe('HOLD');
-  return { id: booking!.id, pnr: booking!.pnr, passengerName: `TRAN TRA PHI ${tag}` };
+  return {
+    id: booking!.id,
+    pnr: booking!.pnr,
+    passengerName: `TRAN TRA PHI ${tag}`,
+    fareTotal: found!.fare.totalPrice,
+  };
 }
 
 /** Answers the PIN dialog if the portal asks for it (a PIN confirmed a moment ago is not asked again). */
