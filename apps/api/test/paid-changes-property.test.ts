@@ -117,5 +117,6 @@ describe('paid changes, voids and refunds in any order', () => {
       }),
       { numRuns: 12, seed: 15_2026 },
     );
-  });
+    // Each run books, issues and changes through the simulator: seconds each, more under a full parallel run.
+  }, 180_000);
 });
