@@ -92,6 +92,8 @@ export default defineConfig({
               'operator-onboarding.spec.ts',
               // Edits that reprice a hold, then its issue: money through the ledger.
               'booking-edits.spec.ts',
+              // Paid changes after ticketing: every step a movement of the deposit (or, for a credit shell, none).
+              'paid-changes.spec.ts',
             ],
           },
         ]
