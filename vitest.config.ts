@@ -33,6 +33,11 @@ const POSTGRES_SUITES: Record<string, string> = {
   'deposit-adjustments.test.ts': 'money: one adjustment per key, also when sent five times at once',
   'deposit-statement.test.ts': 'money: running balances over Vietnam days in SQL',
   'isolation-walk.test.ts': 'the isolation walk over every id-taking endpoint',
+  'paid-changes-actions.test.ts': 'money: each paid action charged along the chain, a refused seat released',
+  'paid-changes-property.test.ts': 'money: random paid changes, voids and refunds keep every deposit exact',
+  'paid-changes-reissue.test.ts': 'money: exchanges, refunds by fare rule to the chain, credit shells, balance due',
+  'paid-changes-money.test.ts':
+    'money: paid changes along the chain, concurrent accepts, lost replies retried and reconciled, void of change sales',
   'idempotency-rule.test.ts': 'money: the same Idempotency-Key rule on hold, issue and adjustments (jsonb key lookups)',
   'ledger-balance.test.ts': 'ledger',
   'ledger-concurrency.test.ts': 'ledger under truly parallel calls',

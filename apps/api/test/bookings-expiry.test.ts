@@ -84,7 +84,13 @@ describe('the expiry job', () => {
     expect(new Date(detail.timeLimit!).getTime() - ctx.clock.now().getTime()).toBeLessThanOrEqual(
       TIME_LIMIT_SECONDS * 1000,
     );
-    expect(await bookingJobsOf(ctx).runOnce()).toEqual({ expired: 0, resent: 0, reconciled: 0, ticketActions: 0 });
+    expect(await bookingJobsOf(ctx).runOnce()).toEqual({
+      expired: 0,
+      resent: 0,
+      reconciled: 0,
+      ticketActions: 0,
+      paidChanges: 0,
+    });
     expect(await statusOf(id!)).toBe('HOLD');
     ctx.clock.advance((TIME_LIMIT_SECONDS + 1) * 1000);
     expect(await bookingJobsOf(ctx).runOnce()).toMatchObject({ expired: 1 });

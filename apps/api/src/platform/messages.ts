@@ -263,6 +263,22 @@ const MESSAGES = {
     vi: 'Chưa rõ hãng đã nhận thay đổi hay chưa, vui lòng gửi lại với cùng Idempotency-Key',
     en: 'Whether the airline made the change is not known yet: send again with the same Idempotency-Key',
   },
+  bookingPaidQuoteExpired: {
+    vi: 'Báo giá đã hết hạn. Giá mới là {newTotal}, vui lòng xác nhận lại',
+    en: 'The quote has expired. The new total is {newTotal}: accept it again',
+  },
+  bookingPaidPriceChanged: {
+    vi: 'Giá thay đổi là {newTotal}, không phải {oldTotal}. Vui lòng xác nhận giá mới',
+    en: 'The change now costs {newTotal}, not {oldTotal}. Accept the new total',
+  },
+  bookingSeatTaken: {
+    vi: 'Ghế đã có người khác chọn: {message}. Vui lòng chọn ghế khác',
+    en: 'The seat was taken meanwhile: {message}. Choose another seat',
+  },
+  bookingPaidQuoteUnknown: {
+    vi: 'Không tìm thấy báo giá này cho thay đổi đã gửi, vui lòng lấy báo giá mới',
+    en: 'No such quote for this change: ask for a new quote',
+  },
   bookingPnrMissing: {
     vi: 'Đặt chỗ chưa có mã đặt chỗ (PNR) ở hãng',
     en: 'The booking has no PNR at the airline yet',

@@ -31,6 +31,45 @@ const editWalks = Object.fromEntries(
       ),
   ]),
 );
+/** A body of the right shape for each paid change (a quote: no acceptQuoteId, so no PIN is asked). */
+const FLIGHT = 'VN:walk-flight';
+const PAID_SAMPLE_BODIES: Record<string, object> = {
+  'buy-luggage': { items: [{ paxId: 'ADT-1', flightKey: FLIGHT, optionCode: 'BAG20' }] },
+  'buy-seat': { seats: [{ paxId: 'ADT-1', flightKey: FLIGHT, seat: '12A' }] },
+  'buy-ancillary': { items: [{ paxId: 'ADT-1', flightKey: FLIGHT, optionCode: 'MEAL_CHICKEN' }] },
+  'add-infant-vj': { adultId: 'ADT-1', title: 'MSTR', lastName: 'Phạm', firstName: 'Bé', birthDate: '01/01/2026' },
+  'exchange-route': {
+    flights: [
+      {
+        flightKey: FLIGHT,
+        to: { offerId: 'VN:walk-other', fareClass: 'Y', leg: { from: 'HAN', to: 'SGN', departDate: '2027-01-15' } },
+      },
+    ],
+  },
+  'refund-ticket': { paxIds: ['ADT-1'] },
+  'quote-best-price': {},
+  'process-price': {},
+};
+/** POST /api/bookings/:id/paid-changes/{action} of every paid change (issue 15). */
+const paidWalks = Object.fromEntries(
+  Object.entries(PAID_SAMPLE_BODIES).map(([action, body]) => [
+    `POST /api/bookings/:id/paid-changes/${action}` as RouteKey,
+    (b: Branch) =>
+      bookingIds(b).flatMap((id) => [
+        post(
+          `/api/bookings/${id}/paid-changes/${action}`,
+          { expectedVersion: 1, ...body },
+          { 'idempotency-key': randomUUID() },
+        ),
+        // Accepting a quote of this walk (the booking is another branch's: 404 before the quote is looked at).
+        post(
+          `/api/bookings/${id}/paid-changes/${action}`,
+          { expectedVersion: 1, ...body, acceptQuoteId: randomUUID(), acceptTotal: 0 },
+          { 'idempotency-key': randomUUID() },
+        ),
+      ]),
+  ]),
+);
 const mailBody = { to: 'khach.walk@example.vn', language: 'vi', includeFee: true };
 
 /** Every booking route with an id of the portal (path, query or body), called with the other branch's. */
@@ -60,6 +99,10 @@ export const BOOKING_ID_WALKS: Partial<Record<RouteKey, (b: Branch, me?: Pick<Me
   'GET /api/bookings/:id/edits': (b) => bookingIds(b).map((id) => get(`/api/bookings/${id}/edits`)),
   'GET /api/bookings/:id/pnr': (b) => bookingIds(b).map((id) => get(`/api/bookings/${id}/pnr`)),
   ...editWalks,
+  ...paidWalks,
+  'GET /api/bookings/:id/paid-changes': (b) => bookingIds(b).map((id) => get(`/api/bookings/${id}/paid-changes`)),
+  'GET /api/bookings/:id/seat-maps': (b) => bookingIds(b).map((id) => get(`/api/bookings/${id}/seat-maps`)),
+  'GET /api/bookings/:id/paid-offers': (b) => bookingIds(b).map((id) => get(`/api/bookings/${id}/paid-offers`)),
   'POST /api/bookings/:id/cancel': (b) => [
     post(`/api/bookings/${b.bookings.held.id}/cancel`),
     post(`/api/bookings/${b.bookings.issued.id}/cancel`, { reason: 'Kiểm tra cô lập' }),
@@ -113,6 +156,15 @@ export const BOOKING_FROM_ABOVE: Partial<Record<RouteKey, 'reads' | 'read-only'>
   ...Object.fromEntries(
     Object.keys(EDIT_SAMPLE_BODIES).map((action) => [`POST /api/bookings/:id/edits/${action}`, 'read-only' as const]),
   ),
+  ...Object.fromEntries(
+    Object.keys(PAID_SAMPLE_BODIES).map((action) => [
+      `POST /api/bookings/:id/paid-changes/${action}`,
+      'read-only' as const,
+    ]),
+  ),
+  'GET /api/bookings/:id/paid-changes': 'reads',
+  'GET /api/bookings/:id/seat-maps': 'read-only',
+  'GET /api/bookings/:id/paid-offers': 'read-only',
   'POST /api/bookings/:id/cancel': 'read-only',
   'POST /api/bookings/:id/issue': 'read-only',
   'POST /api/bookings/:id/void': 'read-only',

@@ -37,6 +37,8 @@ export const BOOKING_EVENT_ACTIONS = [
   'edited',
   /** The airline changed a segment by itself (times: TK/UN; HL → HK), seen when the PNR was read: details.changes. */
   'schedule-change',
+  /** A paid change after ticketing (issue 15): details.editAction, total, lines (summary), documents, changeId. */
+  'paid-change',
 ] as const;
 export type TBookingEventAction = (typeof BOOKING_EVENT_ACTIONS)[number];
 

@@ -45,6 +45,8 @@ export const BOOKING_CONFLICT_REASONS = [
   'editPending',
   /** The edit would cost money on a ticketed booking: it belongs to the paid changes (details.action). */
   'paidChangeRequired',
+  /** A paid seat was taken by another booking meanwhile (details.supplierMessage): choose another. */
+  'seatTaken',
 ] as const;
 export type TBookingConflictReason = (typeof BOOKING_CONFLICT_REASONS)[number];
 

@@ -14,6 +14,8 @@ import { createEditService } from './edits/edit.service.js';
 import { createSplitEditService } from './edits/split-edit.service.js';
 import { createPnrViewService } from './edits/pnr-view.service.js';
 import { createPricedEditService } from './edits/priced-edit.service.js';
+import { createPaidChangeService } from './paid-changes/paid-change.service.js';
+import { createPaidReadService } from './paid-changes/paid-reads.service.js';
 import { createHoldService } from './hold/hold.service.js';
 import { createImportService } from './hold/import.service.js';
 import { createIssueService } from './tickets/issue.service.js';
@@ -68,6 +70,8 @@ export function createBookingModule(deps: BookingModuleDeps) {
       splitEdit: createSplitEditService(supplierDeps),
       pnrs: createPnrViewService(supplierDeps),
       pricedEdits: createPricedEditService(supplierDeps),
+      paidChanges: createPaidChangeService(moneyDeps),
+      paidReads: createPaidReadService(supplierDeps),
       mail: createBookingMailService({ db: deps.db, clock: deps.clock, mailer: deps.mailer }),
       sharing: createTicketShareService({
         db: deps.db,

@@ -49,6 +49,9 @@ import { pnrViewRoutes } from './edits/pnr-view.routes.js';
 import type { PnrViewService } from './edits/pnr-view.service.js';
 import { pricedEditRoutes } from './edits/priced-edits.routes.js';
 import type { PricedEditService } from './edits/priced-edit.service.js';
+import { paidChangeRoutes } from './paid-changes/paid-changes.routes.js';
+import type { PaidChangeService } from './paid-changes/paid-change.service.js';
+import type { PaidReadService } from './paid-changes/paid-reads.service.js';
 import { ticketFacePdfRoutes } from './ticket-face.pdf.routes.js';
 import { shareLinkRoutes } from './share-link.routes.js';
 import type { TicketShareService } from './sharing/ticket-share.service.js';
@@ -68,6 +71,8 @@ export type BookingRoutesDeps = {
   splitEdit: SplitEditService;
   pnrs: PnrViewService;
   pricedEdits: PricedEditService;
+  paidChanges: PaidChangeService;
+  paidReads: PaidReadService;
 };
 
 export function bookingRoutes(deps: BookingRoutesDeps) {
@@ -83,6 +88,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
     await app.register(splitEditRoute({ split: deps.splitEdit }));
     await app.register(pnrViewRoutes({ pnrs: deps.pnrs }));
     await app.register(pricedEditRoutes({ pricedEdits: deps.pricedEdits }));
+    await app.register(paidChangeRoutes({ paidChanges: deps.paidChanges, paidReads: deps.paidReads }));
 
     api.post(
       '/bookings/price-check',

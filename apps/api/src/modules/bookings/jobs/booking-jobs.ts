@@ -12,6 +12,7 @@ import { GONE_CODES } from '../tickets/issue-outcomes.js';
 import { reconcileIssue } from '../tickets/issue-reconciliation.js';
 import { reconcileTicketAction, SETTLED_TICKET_ACTIONS } from '../tickets/ticket-reconciliation.js';
 import { runClaimedBatches } from './claimed-batches.js';
+import { reconcilePaidChanges } from '../paid-changes/paid-reconciliation.js';
 
 export const DEFAULT_BOOKING_JOB_INTERVAL_MS = 30_000;
 const BATCH_SIZE = 10;
@@ -29,8 +30,17 @@ export function bookingJobIntervalFromEnv(env: NodeJS.ProcessEnv = process.env):
 }
 
 export type BookingJobsDeps = BookingMoneyDeps & { onError: (error: unknown, job: string) => void };
-/** reconciled: issues posted or released; ticketActions: voids and refunds credited or cleared as not done. */
-export type BookingJobRun = { expired: number; resent: number; reconciled: number; ticketActions: number };
+/**
+ * reconciled: issues posted or released; ticketActions: voids and refunds credited or cleared as not done;
+ * paidChanges: paid changes settled DONE or REFUSED.
+ */
+export type BookingJobRun = {
+  expired: number;
+  resent: number;
+  reconciled: number;
+  ticketActions: number;
+  paidChanges: number;
+};
 
 export function createBookingJobs(deps: BookingJobsDeps) {
   const { db, clock } = deps;
@@ -158,7 +168,10 @@ export function createBookingJobs(deps: BookingJobsDeps) {
         const ticketActions = await reconcileVoidsAndRefunds().catch(
           (error: unknown) => (deps.onError(error, 'reconcile-voids-refunds'), 0),
         );
-        return { expired, resent, reconciled, ticketActions };
+        const paidChanges = await reconcilePaidChanges(deps, BATCH_SIZE).catch(
+          (error: unknown) => (deps.onError(error, 'reconcile-paid-changes'), 0),
+        );
+        return { expired, resent, reconciled, ticketActions, paidChanges };
       } finally {
         running = undefined;
       }

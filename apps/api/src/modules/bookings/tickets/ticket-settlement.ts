@@ -11,6 +11,8 @@ import { editPending } from '../booking-errors.js';
 import { sharesSale } from '../repository/booking-split-writes.js';
 import type { BookingRow } from '../repository/booking-rows.js';
 import { changeInPlace, transitionBooking } from '../repository/booking-transitions.js';
+import { saleLeftToBuyerOf } from '../repository/booking-paid-changes.js';
+import { prepareChangeVoids } from '../paid-changes/paid-void.js';
 
 export type TicketAction = 'void' | 'refund';
 /** A quote as kept in its 'refund-quote' event. */
@@ -43,6 +45,9 @@ export async function settleVoid(
 ): Promise<boolean> {
   const { booking, actorUserId, reason } = options;
   const share = (await sharesSale(deps.db, booking)) ? saleSplitOf(booking) : undefined;
+  // Paid changes (decision 052): each change's sale goes back too; a refund change may have given the issue's back.
+  const changeVoids = await prepareChangeVoids(deps, { booking, actorUserId });
+  const isIssueLeft = changeVoids.length === 0 || (await saleLeftToBuyerOf(deps.db, booking.saleTransactionId)) > 0;
   const credit = await deps.ledger.prepareCreditSale({
     idempotencyKey: voidKeyOf(booking.id),
     saleTransactionId: booking.saleTransactionId,
@@ -55,7 +60,9 @@ export async function settleVoid(
   return deps.db.transaction(async (tx) => {
     const current = await lockBooking(tx, booking.id);
     if (current?.status !== 'EXPORT') return false;
-    const credited = await credit(tx);
+    const credited = isIssueLeft ? await credit(tx) : { transactionId: null, amount: 0 };
+    const changes = [];
+    for (const changeVoid of changeVoids) changes.push(await changeVoid(tx));
     const at = deps.clock.now();
     const row = await transitionBooking(tx, {
       bookingId: booking.id,
@@ -67,7 +74,10 @@ export async function settleVoid(
       details: {
         pnr: booking.pnr,
         transactionId: credited.transactionId,
-        amount: credited.amount,
+        amount: credited.amount + changes.reduce((sum, change) => sum + change.amount, 0),
+        ...(changes.length > 0
+          ? { paidChanges: changes.map((change) => ({ transactionId: change.transactionId, amount: change.amount })) }
+          : {}),
         ...(reason ? { reason } : {}),
       },
       at,

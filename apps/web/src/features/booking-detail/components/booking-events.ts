@@ -89,6 +89,7 @@ export const EVENT_DETAILS: Record<TBookingEventAction, readonly Detail[]> = {
   'refund-unresolved': [PNR, MESSAGE],
   edited: [PNR, detail('editAction', 'editAction'), detail('changes', 'editChanges')],
   'schedule-change': [PNR, detail('changes', 'editChanges')],
+  'paid-change': [PNR, detail('editAction', 'editAction'), detail('total', 'money', 'chargedAmount')],
   mail: [
     detail('to'),
     detail('cc', 'list'),
