@@ -35,6 +35,7 @@ const POSTGRES_SUITES: Record<string, string> = {
   'isolation-walk.test.ts': 'the isolation walk over every id-taking endpoint',
   'paid-changes-actions.test.ts': 'money: each paid action charged along the chain, a refused seat released',
   'paid-changes-property.test.ts': 'money: random paid changes, voids and refunds keep every deposit exact',
+  'paid-changes-upgrade-luggage.test.ts': 'money: upgrade-luggage paid on a ticketed booking along the chain',
   'paid-changes-reissue.test.ts': 'money: exchanges, refunds by fare rule to the chain, credit shells, balance due',
   'paid-changes-money.test.ts':
     'money: paid changes along the chain, concurrent accepts, lost replies retried and reconciled, void of change sales',

@@ -87,7 +87,9 @@ describe('the edit catalogue', () => {
 
   it('starts a held-price change only on HOLD (a ticketed booking goes to the paid changes)', () => {
     for (const entry of BOOKING_EDIT_CATALOGUE.filter((found) => found.money === 'reprice-on-hold')) {
-      expect(entry.startStatuses, entry.action).toEqual(['HOLD']);
+      // upgrade-luggage keeps its open page on EXPORT, paid there as buy-luggage (decision 057).
+      const expected = entry.action === 'upgrade-luggage' ? ['HOLD', 'EXPORT'] : ['HOLD'];
+      expect(entry.startStatuses, entry.action).toEqual(expected);
     }
   });
 });
@@ -167,10 +169,11 @@ describe('the edit menu of a booking', () => {
     }
   });
 
-  it('keeps held-only actions off a ticketed booking and offers the issued-only ones', () => {
+  it('keeps held-only actions off a ticketed booking and offers the issued-only ones and upgrade-luggage', () => {
     const issued = menu(booking('VU', { status: 'EXPORT' }));
     expect(issued).not.toContain('add-infant');
-    expect(issued).not.toContain('upgrade-luggage');
+    expect(issued).toContain('upgrade-luggage');
+    expect(menu(booking('1A', { status: 'EXPORT' }), ISSUER)).not.toContain('upgrade-luggage');
     expect(issued).toContain('remove-checkIn');
     expect(menu(booking('VU'))).not.toContain('remove-checkIn');
   });

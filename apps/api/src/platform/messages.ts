@@ -254,6 +254,10 @@ const MESSAGES = {
     vi: 'Vé đã xuất: thay đổi này có phí {fee}, cần làm thay đổi có phí (xuất lại vé)',
     en: 'The tickets are issued: this change costs {fee} and needs a paid change (reissue)',
   },
+  bookingEditPaidUpgrade: {
+    vi: 'Vé đã xuất: hành lý nâng thêm được thanh toán từ ký quỹ như một thay đổi có phí (cần quyền Xuất vé)',
+    en: 'The tickets are issued: the upgraded baggage is paid from the deposit as a paid change (needs Issue tickets)',
+  },
   bookingEditPending: {
     vi: 'Một thay đổi khác của đặt chỗ đang chờ hãng trả lời, vui lòng thử lại sau',
     en: 'Another change of this booking is waiting for the airline: try again shortly',

@@ -35,6 +35,7 @@ const editWalks = Object.fromEntries(
 const FLIGHT = 'VN:walk-flight';
 const PAID_SAMPLE_BODIES: Record<string, object> = {
   'buy-luggage': { items: [{ paxId: 'ADT-1', flightKey: FLIGHT, optionCode: 'BAG20' }] },
+  'upgrade-luggage': { items: [{ paxId: 'ADT-1', flightKey: FLIGHT, optionCode: 'BAG20' }] },
   'buy-seat': { seats: [{ paxId: 'ADT-1', flightKey: FLIGHT, seat: '12A' }] },
   'buy-ancillary': { items: [{ paxId: 'ADT-1', flightKey: FLIGHT, optionCode: 'MEAL_CHICKEN' }] },
   'add-infant-vj': { adultId: 'ADT-1', title: 'MSTR', lastName: 'Phạm', firstName: 'Bé', birthDate: '01/01/2026' },

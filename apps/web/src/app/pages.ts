@@ -191,11 +191,15 @@ export const PAGES: readonly PageEntry[] = [
     path: bookingEditRoutePath(action),
     layout: 'shell',
     titleKey: `bookingEdit.actions.${action}`,
-    Page: lazy(() =>
-      import('../features/booking-edit/components/EditActionPage').then(({ default: EditActionPage }) => ({
-        default: () => createElement(EditActionPage, { action }),
-      })),
-    ),
+    Page:
+      action === 'upgrade-luggage'
+        ? // Ticketed, it is paid through the paid changes (decision 057).
+          lazy(() => import('../features/booking-paid/components/UpgradeLuggagePage'))
+        : lazy(() =>
+            import('../features/booking-edit/components/EditActionPage').then(({ default: EditActionPage }) => ({
+              default: () => createElement(EditActionPage, { action }),
+            })),
+          ),
   })),
   // One page per paid change (EXPORT_TICKET), each hosting its form from PAID_FORMS.
   ...PAID_BOOKING_EDITS.map((action): PageEntry => ({

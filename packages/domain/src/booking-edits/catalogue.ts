@@ -203,11 +203,12 @@ const FACTS: Record<BookingEditName, EntryFacts> = {
     vi: 'Thêm ghi chú điều kiện in trên vé (FE)',
     en: 'Add the endorsement printed on the ticket (FE)',
   },
+  // On EXPORT it is paid as buy-luggage through the paid changes, paying needing EXPORT_TICKET (decision 057).
   'upgrade-luggage': {
     reach: LOW_COST,
-    startStatuses: HELD,
-    vi: 'Nâng hành lý ký gửi trước khi xuất vé (báo giá mới)',
-    en: 'Upgrade checked baggage before issue (new quote)',
+    startStatuses: BOTH,
+    vi: 'Nâng hành lý ký gửi (báo giá mới; sau xuất vé trả từ ký quỹ)',
+    en: 'Upgrade checked baggage (new quote; once ticketed, paid from the deposit)',
   },
   'buy-luggage': {
     reach: ALL,

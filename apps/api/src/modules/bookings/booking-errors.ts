@@ -110,6 +110,13 @@ export const paidChangeRequired = (action: string, airlineFee: number) =>
     details: { action, airlineFee },
   });
 
+/** 409 paidChangeRequired: upgrade-luggage on a ticketed booking is paid at its paid-change route (decision 057). */
+export const paidUpgradeRequired = (bookingId: string) =>
+  bookingConflict('paidChangeRequired', {
+    key: 'bookingEditPaidUpgrade',
+    details: { action: 'upgrade-luggage', path: `/api/bookings/${bookingId}/paid-changes/upgrade-luggage` },
+  });
+
 /** 409 soldOut: the class the edit asks for has no seats for the booking's passengers. */
 export const editSoldOut = (flightKey: string, message: string) =>
   bookingConflict('soldOut', {

@@ -50,6 +50,7 @@ import type { PnrViewService } from './edits/pnr-view.service.js';
 import { pricedEditRoutes } from './edits/priced-edits.routes.js';
 import type { PricedEditService } from './edits/priced-edit.service.js';
 import { paidChangeRoutes } from './paid-changes/paid-changes.routes.js';
+import { upgradeLuggagePaidRoutes } from './paid-changes/upgrade-luggage.routes.js';
 import type { PaidChangeService } from './paid-changes/paid-change.service.js';
 import type { PaidReadService } from './paid-changes/paid-reads.service.js';
 import { ticketFacePdfRoutes } from './ticket-face.pdf.routes.js';
@@ -89,6 +90,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
     await app.register(pnrViewRoutes({ pnrs: deps.pnrs }));
     await app.register(pricedEditRoutes({ pricedEdits: deps.pricedEdits }));
     await app.register(paidChangeRoutes({ paidChanges: deps.paidChanges, paidReads: deps.paidReads }));
+    await app.register(upgradeLuggagePaidRoutes({ paidChanges: deps.paidChanges }));
 
     api.post(
       '/bookings/price-check',

@@ -9,9 +9,12 @@ import type {
 } from '@portal/contracts';
 import { api } from '../http/api';
 
+/** The route of a paid change: a paid action, or upgrade-luggage paid on a ticketed booking (decision 057). */
+export type PaidChangeRoute = TPaidBookingEdit | 'upgrade-luggage';
+
 export type SendPaidChangeArgs = {
   bookingId: string;
-  action: TPaidBookingEdit;
+  action: PaidChangeRoute;
   idempotencyKey: string;
   body: Record<string, unknown>;
 };

@@ -6,7 +6,13 @@ import { AppError } from '../../../platform/errors.js';
 import { invalidFields } from '../../../platform/field-error.js';
 import { rulesOfLinks } from '../../commission/fee-chain.js';
 import type { BookingSupplierDeps } from '../booking-suppliers.js';
-import { editPending, editPriceChanged, paidChangeRequired, staleVersion } from '../booking-errors.js';
+import {
+  editPending,
+  editPriceChanged,
+  paidChangeRequired,
+  paidUpgradeRequired,
+  staleVersion,
+} from '../booking-errors.js';
 import { bookedFlights, flightTimes, routeText } from '../hold/booked-flights.js';
 import { findBooking, passengersOf } from '../repository/booking-reads.js';
 import { pricedPassengerWrites } from '../repository/booking-priced-writes.js';
@@ -200,6 +206,8 @@ export function createPricedEditService(deps: BookingSupplierDeps) {
     });
     if ('replayed' in started) return { booking: started.replayed };
     const { seen, detail, body, fingerprint } = started;
+    // Ticketed: the upgrade is paid from the deposit through POST …/paid-changes/upgrade-luggage (decision 057).
+    if (action === 'upgrade-luggage' && seen.status !== 'HOLD') throw paidUpgradeRequired(seen.id);
     const isResumed = seen.pendingEditKey === idempotencyKey && seen.pendingEditHash === fingerprint;
     // A quote on another version, or while another edit awaits the airline, would price a booking about to change:
     // 409 before asking the airline.

@@ -3,7 +3,7 @@
 // airline's commit outside it, and the outcome settled (paid-settlement.ts). A retry with the key re-sends the commit.
 import { randomUUID } from 'node:crypto';
 import type { TBookingDetail, TPaidBookingEdit, TPaidChangeQuote, TPaidChangeResponse } from '@portal/contracts';
-import { canStartEdit } from '@portal/domain';
+import { canStartEdit, type BookingEditName } from '@portal/domain';
 import { canonicalHash } from '../../../platform/canonical-json.js';
 import { refuseReusedKey, requestFingerprint } from '../../../platform/idempotency.js';
 import type { Language } from '../../../platform/messages.js';
@@ -47,6 +47,8 @@ export type PaidChangeRequest = {
   idempotencyKey: string;
   body: Record<string, unknown> & { expectedVersion: number; acceptQuoteId?: string; acceptTotal?: number };
   language: Language;
+  /** The menu entry whose rule decides whether the change may start (upgrade-luggage's, decision 057); `action` by default. */
+  startsAs?: BookingEditName;
 };
 
 /** 200 with a quote or a DONE change; 202 while the airline's answer is unknown (SENT, reconciled). */
@@ -185,8 +187,9 @@ export function createPaidChangeService(deps: BookingMoneyDeps) {
       }
     }
     const detail = await view(seen, caller);
-    if (!canStartEdit(action, menuBookingOf(detail), caller.permissions) || !seen.pnr || !seen.saleTransactionId)
-      throw wrongState(seen.status, action);
+    const startsAs = request.startsAs ?? action;
+    if (!canStartEdit(startsAs, menuBookingOf(detail), caller.permissions) || !seen.pnr || !seen.saleTransactionId)
+      throw wrongState(seen.status, startsAs);
     await checkNames(seen, body);
     if (isEditPending(seen, clock.now())) throw editPending();
     if (body.expectedVersion !== seen.version) throw staleVersion(seen.version);

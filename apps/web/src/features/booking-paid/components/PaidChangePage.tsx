@@ -29,13 +29,20 @@ import { usePaidChangePolling } from '../hooks/use-paid-change-polling';
 import { useSendPaidChange } from '../hooks/use-send-paid-change';
 import { canMakePaidChanges } from '../../../lib/booking/paid-access';
 import { outcomeOfChange } from '../model/paid-outcome';
+import { UPGRADE_LUGGAGE_PAID_FORM } from '../forms';
 import { PaidFormHost } from './PaidFormHost';
 import { PaidOutcomeNotice } from './PaidOutcomeNotice';
 import { PaidQuotePanel } from './PaidQuotePanel';
 
 const NO_ERRORS: Readonly<Record<string, string>> = {};
 
-export default function PaidChangePage({ action }: { action: TPaidBookingEdit }) {
+type Props = {
+  action: TPaidBookingEdit;
+  /** Opened as upgrade-luggage's page (open to all; paying needs EXPORT_TICKET, decision 057). */
+  openAs?: 'upgrade-luggage';
+};
+
+export default function PaidChangePage({ action, openAs }: Props) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const permissions = useSelector(selectPermissions);
@@ -43,7 +50,8 @@ export default function PaidChangePage({ action }: { action: TPaidBookingEdit })
   const fresh = { skip: id === '' || pnr.isLoading, refetchOnMountOrArgChange: true };
   const booking = useGetEditedBookingQuery(id, fresh);
   const menu = useGetEditMenuQuery(id, fresh);
-  const paid = useSendPaidChange({ bookingId: id, action });
+  const route = openAs ?? action;
+  const paid = useSendPaidChange({ bookingId: id, action: route });
   const { outcome, setOutcome, submitting } = paid;
   const onSettled = useCallback((change: TPaidChange) => setOutcome(outcomeOfChange(change)), [setOutcome]);
   usePaidChangePolling({ bookingId: id, sent: outcome?.kind === 'sent' ? outcome.change : undefined, onSettled });
@@ -60,9 +68,9 @@ export default function PaidChangePage({ action }: { action: TPaidBookingEdit })
     () => (detail ? bookingEditContextOf(detail, new Date(serverNow)) : undefined),
     [detail, serverNow],
   );
-  const offered =
-    Boolean(menu.currentData?.actions.some((entry) => entry.action === action)) &&
-    Boolean(detail && canMakePaidChanges(detail, permissions));
+  const canPay = Boolean(detail && canMakePaidChanges(detail, permissions));
+  const opens = openAs ? detail?.status === 'EXPORT' && detail.isOwnAgency : canPay;
+  const offered = Boolean(menu.currentData?.actions.some((entry) => entry.action === route)) && opens;
   const loadError = booking.error ?? menu.error;
   const pnrError = pnr.error ? (apiErrorMessage(pnr.error) ?? t('bookingEdit.pnr.unavailable')) : undefined;
   const quote = outcome?.kind === 'quote' || outcome?.kind === 'requote' ? outcome.quote : undefined;
@@ -88,7 +96,7 @@ export default function PaidChangePage({ action }: { action: TPaidBookingEdit })
           {t('bookingEdit.links.menu')}
         </Link>
       </Box>
-      <PageTitle title={t(`bookingPaid.actions.${action}`)} />
+      <PageTitle title={openAs ? t(`bookingEdit.actions.${openAs}`) : t(`bookingPaid.actions.${action}`)} />
       {detail ? <BookingEditHeader booking={detail} /> : null}
       {booking.isLoading || menu.isLoading || submitting ? (
         <LinearProgress
@@ -103,7 +111,7 @@ export default function PaidChangePage({ action }: { action: TPaidBookingEdit })
       ) : null}
       {menu.currentData && detail && !offered && !isSettled ? (
         <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
-          {t('bookingPaid.page.notOffered')}
+          {openAs ? t('bookingPaid.page.upgradeNotOffered') : t('bookingPaid.page.notOffered')}
         </Alert>
       ) : null}
       {notice ? (
@@ -132,6 +140,7 @@ export default function PaidChangePage({ action }: { action: TPaidBookingEdit })
           <PaidQuotePanel
             quote={quote}
             isNew={outcome?.kind === 'requote'}
+            canAccept={canPay}
             submitting={submitting}
             onAccept={() => paid.accept(quote)}
             onRequote={paid.requote}
@@ -158,6 +167,7 @@ export default function PaidChangePage({ action }: { action: TPaidBookingEdit })
                 submitting={submitting}
                 locked={Boolean(quote)}
                 onSubmit={(body) => void paid.requestQuote(body)}
+                {...(openAs ? { form: UPGRADE_LUGGAGE_PAID_FORM } : {})}
                 {...(outcome?.kind === 'conflict' ? { conflict: outcome.conflict } : {})}
               />
             ) : detail && !context ? (

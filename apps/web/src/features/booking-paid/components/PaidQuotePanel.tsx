@@ -22,9 +22,12 @@ type Props = {
   onAccept: () => void;
   onRequote: () => void;
   onChangeChoices: () => void;
+  /** False when the user may see the quote but not pay it (upgrade-luggage without EXPORT_TICKET, decision 057). */
+  canAccept?: boolean;
 };
 
-export function PaidQuotePanel({ quote, isNew, submitting, onAccept, onRequote, onChangeChoices }: Props) {
+export function PaidQuotePanel(props: Props) {
+  const { quote, isNew, submitting, onAccept, onRequote, onChangeChoices, canAccept = true } = props;
   const { t } = useTranslation();
   const now = useServerNow(1000);
   const isExpired = Date.parse(quote.expiresAt) <= now;
@@ -67,19 +70,23 @@ export function PaidQuotePanel({ quote, isNew, submitting, onAccept, onRequote, 
         </Typography>
         {isExpired ? (
           <Alert severity="warning">{t('bookingPaid.quote.expired')}</Alert>
-        ) : (
+        ) : canAccept ? (
           <Typography color="text.secondary">{t('bookingPaid.quote.note')}</Typography>
+        ) : (
+          <Alert severity="info" role="status">
+            {t('bookingPaid.quote.needsExportTicket')}
+          </Alert>
         )}
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           {isExpired ? (
             <Button variant="contained" onClick={onRequote} disabled={submitting}>
               {t('bookingPaid.quote.requote')}
             </Button>
-          ) : (
+          ) : canAccept ? (
             <Button variant="contained" onClick={onAccept} disabled={submitting}>
               {t('bookingPaid.quote.accept', { total: total.amount })}
             </Button>
-          )}
+          ) : null}
           <Button onClick={onChangeChoices} disabled={submitting}>
             {t('bookingPaid.quote.changeChoices')}
           </Button>

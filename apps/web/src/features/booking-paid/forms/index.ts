@@ -14,3 +14,8 @@ export const PAID_FORMS: Record<TPaidBookingEdit, LazyExoticComponent<PaidFormCo
   'quote-best-price': lazy(() => import('./actions/QuoteBestPriceForm')),
   'process-price': lazy(() => import('./actions/ProcessPriceForm')),
 };
+
+/** upgrade-luggage on a ticketed booking: part 1's baggage choices (open catalogue) as a buy-luggage body (decision 057). */
+export const UPGRADE_LUGGAGE_PAID_FORM: LazyExoticComponent<PaidFormComponent> = lazy(
+  () => import('./actions/UpgradeLuggagePaidForm'),
+);

@@ -1,9 +1,9 @@
 // Sends one paid change as the page's state: a quote under a new key, the acceptance (the same body with
 // acceptQuoteId and acceptTotal) under another, and after no answer the very same request and key again.
 import { useCallback, useRef, useState } from 'react';
-import type { TPaidBookingEdit, TPaidChangeQuote } from '@portal/contracts';
+import type { TPaidChangeQuote } from '@portal/contracts';
 import { newIdempotencyKey } from '../../../lib/http/idempotency-key';
-import { useSendPaidChangeMutation } from '../../../lib/booking/paid-changes-api';
+import { useSendPaidChangeMutation, type PaidChangeRoute } from '../../../lib/booking/paid-changes-api';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { isPinCancelled, paidOutcomeOf, type PaidOutcome } from '../model/paid-outcome';
 
@@ -11,7 +11,7 @@ type Attempt = { body: Record<string, unknown>; key: string; quote?: TPaidChange
 
 const newKey = () => newIdempotencyKey('paid');
 
-export function useSendPaidChange(target: { bookingId: string; action: TPaidBookingEdit }) {
+export function useSendPaidChange(target: { bookingId: string; action: PaidChangeRoute }) {
   const [sendPaidChange] = useSendPaidChangeMutation();
   const [outcome, setOutcome] = useState<PaidOutcome | null>(null);
   const [submitting, setSubmitting] = useState(false);
