@@ -5,7 +5,7 @@ import { familiesOf, type TFareFamily } from '../src/families.js';
 import { balanceEntry, balanceLines } from '../src/paid/reissue/balance-pricing.js';
 import { bestPriceLines } from '../src/paid/reissue/best-price-pricing.js';
 import { exchangeLines } from '../src/paid/reissue/exchange-pricing.js';
-import { totalOf, type TPaxPrices, type TPricedPax } from '../src/paid/reissue/paid-lines.js';
+import { flightLabelOf, totalOf, type TPaxPrices, type TPricedPax } from '../src/paid/reissue/paid-lines.js';
 import { couponRefund } from '../src/paid/reissue/refund-pricing.js';
 import { changeFee, refundFormOf, refundPenalty, refundTiming } from '../src/paid/reissue/reissue-rules.js';
 
@@ -136,6 +136,15 @@ describe('exchange pricing', () => {
     ]);
     for (const id of ['VN_BUSINESS_FLEX', 'QH_BF', 'GDS_FLEX'])
       expect(exchange(id, 1_500_000, 1_000_000).ok).toBe(true);
+  });
+
+  it('names the new flight and writes amounts as each language does', () => {
+    expect(flightLabelOf('2027-01-03.HANSGN.VJ125')).toBe('VJ125 HAN-SGN 03/01/2027');
+    expect(flightLabelOf('OLD')).toBe('OLD');
+    const kept = exchange('VN_CLASSIC', 1_500_000, 1_000_000);
+    if (!kept.ok) throw new Error(kept.message);
+    expect(kept.lines[0]?.description.vi).toContain('540.000 ₫');
+    expect(kept.lines[0]?.description.en).toContain('540,000 VND');
   });
 
   it('refuses a family that allows no change', () => {

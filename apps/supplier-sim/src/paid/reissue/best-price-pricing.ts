@@ -60,8 +60,8 @@ export function bestPriceLines(passengers: readonly TPricedPax[], flight: TBestP
       line(
         { kind: 'FARE_DIFFERENCE', ...where },
         {
-          vi: `Giá tốt nhất: hạng ${best.fareClass} thay ${current.fareClass}, hoàn ${vnd(-difference)}`,
-          en: `Best price: class ${best.fareClass} instead of ${current.fareClass}, ${vnd(-difference)} back`,
+          vi: `Giá tốt nhất: hạng ${best.fareClass} thay ${current.fareClass}, hoàn ${vnd.vi(-difference)}`,
+          en: `Best price: class ${best.fareClass} instead of ${current.fareClass}, ${vnd.en(-difference)} back`,
         },
         difference,
       ),

@@ -1,7 +1,7 @@
 // Prices an exchange of one flight for every passenger: the fare and tax differences and the old family's change fee.
 import type { TSupplierPaidLine } from '@portal/contracts';
 import type { TFareFamily } from '../../families.js';
-import { fareOf, line, priceOf, vnd, type TPaxPrices, type TPricedPax } from './paid-lines.js';
+import { fareOf, flightLabelOf, line, priceOf, vnd, type TPaxPrices, type TPricedPax } from './paid-lines.js';
 import { changeFee, LOWER_FARE_REFUNDED_FAMILIES } from './reissue-rules.js';
 
 export type TExchangedFlight = {
@@ -19,23 +19,26 @@ function fareDifference(pax: TPricedPax, flight: TExchangedFlight): TSupplierPai
   if (difference >= 0)
     return line(
       { kind: 'FARE_DIFFERENCE', ...where },
-      { vi: `Chênh lệch giá vé sang ${flight.next.key}`, en: `Fare difference to ${flight.next.key}` },
+      {
+        vi: `Chênh lệch giá vé sang ${flightLabelOf(flight.next.key)}`,
+        en: `Fare difference to ${flightLabelOf(flight.next.key)}`,
+      },
       difference,
     );
   if (LOWER_FARE_REFUNDED_FAMILIES.has(flight.old.family.id))
     return line(
       { kind: 'FARE_DIFFERENCE', ...where },
       {
-        vi: `Giá vé mới thấp hơn: hoàn lại ${vnd(-difference)} (hạng ${flight.old.family.fareFamily})`,
-        en: `Lower new fare: ${vnd(-difference)} given back (${flight.old.family.fareFamily} fare)`,
+        vi: `Giá vé mới thấp hơn: hoàn lại ${vnd.vi(-difference)} (hạng ${flight.old.family.fareFamily})`,
+        en: `Lower new fare: ${vnd.en(-difference)} given back (${flight.old.family.fareFamily} fare)`,
       },
       difference,
     );
   return line(
     { kind: 'FARE_DIFFERENCE', ...where },
     {
-      vi: `Giá vé mới thấp hơn ${vnd(-difference)}: không hoàn lại theo điều kiện hạng ${flight.old.family.fareFamily}`,
-      en: `New fare ${vnd(-difference)} lower: not refunded under the ${flight.old.family.fareFamily} conditions`,
+      vi: `Giá vé mới thấp hơn ${vnd.vi(-difference)}: không hoàn lại theo điều kiện hạng ${flight.old.family.fareFamily}`,
+      en: `New fare ${vnd.en(-difference)} lower: not refunded under the ${flight.old.family.fareFamily} conditions`,
     },
     0,
   );

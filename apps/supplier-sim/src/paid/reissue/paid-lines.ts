@@ -30,4 +30,16 @@ export function line(
 
 export const totalOf = (lines: readonly TSupplierPaidLine[]) => lines.reduce((sum, entry) => sum + entry.amount, 0);
 
-export const vnd = (amount: number) => `${amount.toLocaleString('en-US')} VND`;
+/** An amount as each language writes it: 16.200 ₫ in Vietnamese, 16,200 VND in English. */
+export const vnd = {
+  vi: (amount: number) => `${amount.toLocaleString('vi-VN')} ₫`,
+  en: (amount: number) => `${amount.toLocaleString('en-US')} VND`,
+};
+
+/** A flight key (2027-01-03.HANSGN.VJ125) as an agent reads it: VJ125 HAN-SGN 03/01/2027; any other key as it is. */
+export function flightLabelOf(key: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})\.([A-Z]{3})([A-Z]{3})\.(.+)$/.exec(key);
+  if (!match) return key;
+  const [, year, month, day, from, to, flights] = match;
+  return `${flights} ${from}-${to} ${day}/${month}/${year}`;
+}
