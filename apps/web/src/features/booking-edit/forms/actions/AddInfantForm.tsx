@@ -1,88 +1,20 @@
 // add-infant: an infant on an adult who has none (SSR INFT): names with the airline spelling, birth date, and on an
 // international itinerary the infant's passport (SSR DOCS); price quoted.
-import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_PASSPORT_COUNTRY } from '@portal/contracts';
 import type { EditFormProps } from '../form-types';
-import { titleOptions } from '../fields/choice-options';
 import { EditFormLayout } from '../fields/EditFormLayout';
-import { EditSelect } from '../fields/EditSelect';
-import { EditTextField } from '../fields/EditTextField';
-import { NameFields } from '../fields/NameFields';
-import { PassengerSelect } from '../fields/PassengerSelect';
-import { TypedDateField } from '../fields/TypedDateField';
-import { useEditForm, withoutEmpty } from '../model/use-edit-form';
-
-const INFANT = ['adultId', 'title', 'lastName', 'firstName', 'birthDate'] as const;
-const PASSPORT = ['number', 'nationality', 'issuingCountry', 'expiryDate'] as const;
-type Values = Record<string, string>;
-
-const EMPTY: Values = {
-  adultId: '',
-  title: '',
-  lastName: '',
-  firstName: '',
-  birthDate: '',
-  'passport.number': '',
-  'passport.nationality': DEFAULT_PASSPORT_COUNTRY,
-  'passport.issuingCountry': DEFAULT_PASSPORT_COUNTRY,
-  'passport.expiryDate': '',
-};
+import { EMPTY_INFANT, InfantFields, infantBodyOf, infantFieldsOf, type InfantValues } from '../fields/InfantFields';
+import { useEditForm } from '../model/use-edit-form';
 
 export default function AddInfantForm(props: EditFormProps) {
-  const { t } = useTranslation();
-  const withInfant = new Set(props.booking.passengers.map((passenger) => passenger.parentPaxId).filter(Boolean));
   const { isInternational } = props.context;
-  const form = useEditForm<Values>(props, {
-    initial: EMPTY,
-    fields: [...INFANT, ...(isInternational ? PASSPORT.map((field) => `passport.${field}`) : [])],
-    toBody: (values) => ({
-      ...withoutEmpty(Object.fromEntries(INFANT.map((field) => [field, values[field]]))),
-      ...(isInternational
-        ? { passport: withoutEmpty(Object.fromEntries(PASSPORT.map((field) => [field, values[`passport.${field}`]]))) }
-        : {}),
-    }),
+  const form = useEditForm<InfantValues>(props, {
+    initial: EMPTY_INFANT,
+    fields: infantFieldsOf(isInternational),
+    toBody: (values) => infantBodyOf(values, isInternational),
   });
-  const passportField = (field: (typeof PASSPORT)[number], label: string) => (
-    <EditTextField
-      form={form}
-      field={`passport.${field}`}
-      label={label}
-      hint={field === 'number' ? undefined : t('editForms.hints.country')}
-      isRequired
-      isUpper
-      maxLength={field === 'number' ? 20 : 3}
-    />
-  );
   return (
     <EditFormLayout form={form}>
-      <PassengerSelect
-        form={form}
-        field="adultId"
-        booking={props.booking}
-        label={t('editForms.fields.infantAdult')}
-        isOffered={(choice) => choice.type === 'ADT' && !withInfant.has(choice.paxId)}
-      />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <EditSelect
-          form={form}
-          field="title"
-          label={t('editForms.fields.title')}
-          options={titleOptions(t, ['MSTR', 'MISS'])}
-          emptyLabel={t('editForms.choose')}
-          isRequired
-        />
-        <TypedDateField form={form} field="birthDate" label={t('editForms.fields.birthDate')} isRequired />
-      </Box>
-      <NameFields form={form} />
-      {isInternational ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {passportField('number', t('editForms.fields.passportNumber'))}
-          <TypedDateField form={form} field="passport.expiryDate" label={t('editForms.fields.expiryDate')} isRequired />
-          {passportField('nationality', t('editForms.fields.nationality'))}
-          {passportField('issuingCountry', t('editForms.fields.issuingCountry'))}
-        </Box>
-      ) : null}
+      <InfantFields form={form} booking={props.booking} isInternational={isInternational} />
     </EditFormLayout>
   );
 }
