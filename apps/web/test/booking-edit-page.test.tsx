@@ -1,7 +1,8 @@
 // /booking/edit/{action}/{id}: the page hosts the action's form (a stub here), sends expectedVersion with an
 // Idempotency-Key, and handles each answer: 400 under the field, a quote accepted with acceptTotal under a new key,
 // 409 stale, 422 the airline's words, 502 retried with the same key, and the PNR after the change.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { lazy } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BOOKING_ID, detail, pathOf } from './booking-list-fixtures';
 import { bodyOf, editMenu, editPosts, editServer, keyOf, MENU_PATH, pnrView, PNR_PATH } from './booking-edit-fixtures';
@@ -9,12 +10,20 @@ import { loginAs } from './support/fixtures';
 import { jsonResponse, type StubCall } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
 import { createTestI18n } from './support/test-i18n';
+import { EDIT_FORMS } from '../src/features/booking-edit/forms/index';
+import { StubEditForm } from './booking-edit-stub-form';
 
-vi.mock('../src/features/booking-edit/forms/index', async () => {
-  const { lazy } = await import('react');
-  const { StubEditForm } = await import('./booking-edit-stub-form');
-  const form = lazy(async () => ({ default: StubEditForm }));
-  return { EDIT_FORMS: { 'add-remark': form, 'add-infant': form } };
+// The web tests share modules across files (isolate: false): a vi.mock of the forms would depend on which file imported
+// them first and would outlive this file. So the two forms are swapped for the stub here and put back after.
+const STUBBED = ['add-remark', 'add-infant'] as const;
+const realForms = new Map(STUBBED.map((action) => [action, EDIT_FORMS[action]]));
+const forms = EDIT_FORMS as Record<string, (typeof EDIT_FORMS)[keyof typeof EDIT_FORMS]>;
+beforeAll(() => {
+  const stub = lazy(async () => ({ default: StubEditForm }));
+  for (const action of STUBBED) forms[action] = stub as unknown as (typeof EDIT_FORMS)[typeof action];
+});
+afterAll(() => {
+  for (const [action, form] of realForms) forms[action] = form;
 });
 
 beforeAll(async () => {

@@ -3,23 +3,20 @@
 import { useEffect, useMemo, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TBookingPnrView, TOpenBookingEdit } from '@portal/contracts';
 import { bookingEditContextOf } from '@portal/domain';
-import { PageTitle } from '../../../components/PageTitle';
 import { useServerNow } from '../../../components/booking/use-server-now';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useGetBookingPnrQuery, useGetEditMenuQuery, useGetEditedBookingQuery } from '../api/booking-edit-api';
 import { useSendEdit } from '../hooks/use-send-edit';
 import { editMenuPath } from '../model/menu-groups';
-import { BookingEditHeader } from './BookingEditHeader';
 import { EditFormHost } from './EditFormHost';
 import { EditOutcomeNotice } from './EditOutcomeNotice';
+import { EditPageTop } from './EditPageTop';
 import { EditQuoteDialog } from './EditQuoteDialog';
 import { PnrPanel } from './PnrPanel';
 
@@ -68,29 +65,14 @@ export default function EditActionPage({ action }: { action: TOpenBookingEdit })
 
   return (
     <>
-      <Box sx={{ mb: 1 }}>
-        <Link
-          component={RouterLink}
-          to={editMenuPath(id)}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-        >
-          <ArrowBackIcon fontSize="small" />
-          {t('bookingEdit.links.menu')}
-        </Link>
-      </Box>
-      <PageTitle title={t(`bookingEdit.actions.${action}`)} />
-      {detail ? <BookingEditHeader booking={detail} /> : null}
-      {booking.isLoading || menu.isLoading || submitting ? (
-        <LinearProgress
-          aria-label={submitting ? t('bookingEdit.page.sending') : t('bookingEdit.loading')}
-          sx={{ mb: 2 }}
-        />
-      ) : null}
-      {loadError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {apiErrorMessage(loadError) ?? t('errors.loadFailed')}
-        </Alert>
-      ) : null}
+      <EditPageTop
+        bookingId={id}
+        title={t(`bookingEdit.actions.${action}`)}
+        booking={detail}
+        isLoading={booking.isLoading || menu.isLoading}
+        sendingLabel={submitting ? t('bookingEdit.page.sending') : undefined}
+        loadError={loadError}
+      />
       {menu.currentData && !offered && !isDone ? (
         <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
           {t('bookingEdit.page.notOffered')}{' '}

@@ -4,16 +4,12 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPaidBookingEdit, TPaidChange } from '@portal/contracts';
 import { bookingEditContextOf } from '@portal/domain';
-import { PageTitle } from '../../../components/PageTitle';
 import { useServerNow } from '../../../components/booking/use-server-now';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { selectPermissions } from '../../../stores/session-slice';
@@ -22,9 +18,8 @@ import {
   useGetEditMenuQuery,
   useGetEditedBookingQuery,
 } from '../../booking-edit/api/booking-edit-api';
-import { BookingEditHeader } from '../../booking-edit/components/BookingEditHeader';
+import { EditPageTop } from '../../booking-edit/components/EditPageTop';
 import { PnrPanel } from '../../booking-edit/components/PnrPanel';
-import { editMenuPath } from '../../booking-edit/model/menu-groups';
 import { usePaidChangePolling } from '../hooks/use-paid-change-polling';
 import { useSendPaidChange } from '../hooks/use-send-paid-change';
 import { canMakePaidChanges } from '../../../lib/booking/paid-access';
@@ -86,29 +81,14 @@ export default function PaidChangePage({ action, openAs }: Props) {
 
   return (
     <>
-      <Box sx={{ mb: 1 }}>
-        <Link
-          component={RouterLink}
-          to={editMenuPath(id)}
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-        >
-          <ArrowBackIcon fontSize="small" />
-          {t('bookingEdit.links.menu')}
-        </Link>
-      </Box>
-      <PageTitle title={openAs ? t(`bookingEdit.actions.${openAs}`) : t(`bookingPaid.actions.${action}`)} />
-      {detail ? <BookingEditHeader booking={detail} /> : null}
-      {booking.isLoading || menu.isLoading || submitting ? (
-        <LinearProgress
-          aria-label={submitting ? t('bookingPaid.page.sending') : t('bookingEdit.loading')}
-          sx={{ mb: 2 }}
-        />
-      ) : null}
-      {loadError ? (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {apiErrorMessage(loadError) ?? t('errors.loadFailed')}
-        </Alert>
-      ) : null}
+      <EditPageTop
+        bookingId={id}
+        title={openAs ? t(`bookingEdit.actions.${openAs}`) : t(`bookingPaid.actions.${action}`)}
+        booking={detail}
+        isLoading={booking.isLoading || menu.isLoading}
+        sendingLabel={submitting ? t('bookingPaid.page.sending') : undefined}
+        loadError={loadError}
+      />
       {menu.currentData && detail && !offered && !isSettled ? (
         <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
           {openAs ? t('bookingPaid.page.upgradeNotOffered') : t('bookingPaid.page.notOffered')}
