@@ -1,10 +1,10 @@
 // The detail page's money actions: issue (one Idempotency-Key, the PIN step-up and its retry, ISSUING when the supplier
-// does not answer), void within the window, and refund by quote then confirmation.
+// does not answer), void within the window, and refund as a link to the refund-ticket page (no dialog here).
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TBookingDetail, TRefundQuote } from '@portal/contracts';
-import { formatDateTime } from '@portal/domain';
+import type { TBookingDetail } from '@portal/contracts';
 import { AGENT, BOOKING_ID, detail, pathOf } from './booking-list-fixtures';
+import { paidServer } from './booking-paid-fixtures';
 import { loginAs } from './support/fixtures';
 import { jsonResponse, type StubCall } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
@@ -125,7 +125,8 @@ describe('issuing', () => {
       within(actions)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Void vé', 'Hoàn vé', 'In']);
+    ).toEqual(['Void vé', 'In']);
+    expect(within(actions).getByRole('link', { name: 'Hoàn vé' })).toBeTruthy();
   });
 
   it('says the booking waits for reconciliation when the supplier has not answered (202 ISSUING)', async () => {
@@ -234,117 +235,75 @@ describe('voiding', () => {
 });
 
 describe('refunding', () => {
-  const quote = (quoteId: string): TRefundQuote => ({
-    quoteId,
-    pnr: 'KX7Q2M',
-    totalPaid: 5_770_000,
-    penalty: 900_000,
-    refundableAmount: 4_870_000,
-    issueFeeKept: 100_000,
-    expiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
-    passengers: [
-      { paxId: 'ADT-1', ticketNumber: '7382100000001', paid: 3_100_000, penalty: 450_000, refundable: 2_650_000 },
-      { paxId: 'ADT-2', ticketNumber: '7382100000002', paid: 2_450_000, penalty: 450_000, refundable: 2_000_000 },
-      { paxId: 'INF-1', ticketNumber: '7382100000003', paid: 220_000, penalty: 0, refundable: 220_000 },
-    ],
-  });
-
+  const REFUND_PAGE = `/booking/edit/refund-ticket/${BOOKING_ID}`;
   /** Past the void window: a refund is the only way back. */
   const VOID_CLOSED: TBookingDetail = { ...ISSUED, voidUntil: '2020-01-01T16:59:00.000Z', allowedActions: ['refund'] };
+  const actionsGroup = () => screen.findByRole('group', { name: 'Thao tác với đặt chỗ' });
 
-  it('warns while a free void is still possible and offers it before asking any refund quote', async () => {
-    const { calls } = renderApp(DETAIL_PATH, {
+  it('links to the refund-ticket page, which opens there: no dialog and no refund quote on the detail', async () => {
+    const { calls, router } = renderApp(DETAIL_PATH, {
       session: loginAs('admin_f1'),
-      handler: answering({ current: ISSUED }, (call) =>
-        pathOf(call) === `${API_PATH}/refund-quote` ? jsonResponse(200, quote('q-1')) : undefined,
-      ),
+      handler: paidServer({ booking: () => VOID_CLOSED }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Hoàn vé' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Hoàn vé KX7Q2M' });
-    const notice = within(dialog).getByRole('note');
-    expect(notice.textContent).toContain(
-      `Vé còn được hủy (void) miễn phí đến ${formatDateTime(new Date(ISSUED.voidUntil!))}`,
-    );
-    expect(callsTo(calls, `${API_PATH}/refund-quote`)).toHaveLength(0);
-    expect(within(dialog).getByRole('button', { name: 'Xác nhận hoàn vé' })).toHaveProperty('disabled', true);
+    const link = within(await actionsGroup()).getByRole('link', { name: 'Hoàn vé' });
+    expect(link.getAttribute('href')).toBe(REFUND_PAGE);
+    expect(within(await actionsGroup()).queryByRole('button', { name: 'Hoàn vé' })).toBeNull();
 
-    // The void instead: the refund dialog gives way to the void's.
-    fireEvent.click(within(notice).getByRole('button', { name: 'Hủy vé (void)' }));
-    expect(await screen.findByRole('dialog', { name: 'Void vé KX7Q2M' })).toBeTruthy();
-    expect(screen.queryByRole('dialog', { name: 'Hoàn vé KX7Q2M' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Không void' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-    // Or a refund after all: only then is the supplier asked for a quote.
-    fireEvent.click(screen.getByRole('button', { name: 'Hoàn vé' }));
-    const again = await screen.findByRole('dialog', { name: 'Hoàn vé KX7Q2M' });
-    fireEvent.click(within(again).getByRole('button', { name: 'Vẫn hoàn vé' }));
-    await within(again).findByRole('table', { name: 'Số tiền hoàn theo vé' });
-    expect(within(again).queryByRole('note')).toBeNull();
-    expect(callsTo(calls, `${API_PATH}/refund-quote`)).toHaveLength(1);
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe(REFUND_PAGE));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hoàn vé' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((call) => /\/refund(-quote)?$/.test(pathOf(call)))).toHaveLength(0);
   });
 
-  it('asks the supplier for a quote once, shows it, and confirms that quote', async () => {
-    const refunded = withTickets(detail({ status: 'REFUNDED', allowedActions: [] }));
-    const state = { current: VOID_CLOSED };
-    const { calls } = renderApp(DETAIL_PATH, {
-      session: loginAs('admin_f1'),
-      handler: answering(state, (call) => {
-        if (pathOf(call) === `${API_PATH}/refund-quote`) return jsonResponse(200, quote('q-1'));
-        if (pathOf(call) !== `${API_PATH}/refund`) return undefined;
-        state.current = refunded;
-        return jsonResponse(200, refunded);
-      }),
-    });
-    fireEvent.click(await screen.findByRole('button', { name: 'Hoàn vé' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Hoàn vé KX7Q2M' });
-    const perTicket = await within(dialog).findByRole('table', { name: 'Số tiền hoàn theo vé' });
-    expect(within(perTicket).getAllByRole('row')).toHaveLength(4);
-    expect(within(dialog).getByText('Phí hoàn của hãng').nextElementSibling?.textContent).toBe('900.000 ₫');
-    expect(within(dialog).getByText('Phí xuất vé (không hoàn)').nextElementSibling?.textContent).toBe('100.000 ₫');
-    expect(within(dialog).getByText('Hoàn vào ký quỹ').nextElementSibling?.textContent).toBe('4.870.000 ₫');
-    expect(within(dialog).getByRole('timer').getAttribute('data-state')).toBe('normal');
-
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận hoàn vé' }));
-    expect(await screen.findByText('Đã hoàn vé KX7Q2M: 4.870.000 ₫ vào ký quỹ')).toBeTruthy();
-    expect(callsTo(calls, `${API_PATH}/refund-quote`)).toHaveLength(1);
-    expect(bodyOf(callsTo(calls, `${API_PATH}/refund`)[0]!)).toEqual({ quoteId: 'q-1' });
-    await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Thông tin đặt chỗ' }).textContent).toContain('Đã hoàn vé'),
-    );
-  });
-
-  it('asks again after the quote expired and confirms the new one', async () => {
-    const quotes = ['q-1', 'q-2'];
-    const { calls } = renderApp(DETAIL_PATH, {
-      session: loginAs('admin_f1'),
-      handler: answering({ current: VOID_CLOSED }, (call) => {
-        if (pathOf(call) === `${API_PATH}/refund-quote`) return jsonResponse(200, quote(quotes.shift() ?? 'q-x'));
-        if (pathOf(call) !== `${API_PATH}/refund`) return undefined;
-        return (bodyOf(call) as { quoteId: string }).quoteId === 'q-1'
-          ? jsonResponse(409, {
-              code: 41,
-              message: 'Báo giá hoàn vé đã hết hạn, vui lòng lấy báo giá mới',
-              details: { reason: 'quoteExpired', quoteId: 'q-1' },
-            })
-          : jsonResponse(200, withTickets(detail({ status: 'REFUNDED', allowedActions: [] })));
-      }),
-    });
-    fireEvent.click(await screen.findByRole('button', { name: 'Hoàn vé' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Hoàn vé KX7Q2M' });
-    await within(dialog).findByRole('table', { name: 'Số tiền hoàn theo vé' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận hoàn vé' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'Báo giá hoàn vé đã hết hạn, vui lòng lấy báo giá mới',
-    );
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Hỏi lại báo giá hoàn vé' }));
-    await waitFor(() => expect(callsTo(calls, `${API_PATH}/refund-quote`)).toHaveLength(2));
-    await within(dialog).findByRole('table', { name: 'Số tiền hoàn theo vé' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận hoàn vé' }));
-    await screen.findByText('Đã hoàn vé KX7Q2M: 4.870.000 ₫ vào ký quỹ');
-    expect(callsTo(calls, `${API_PATH}/refund`).map((call) => bodyOf(call))).toEqual([
-      { quoteId: 'q-1' },
-      { quoteId: 'q-2' },
+  it('shows the link beside the void while the void window is open, in the order of the actions', async () => {
+    renderApp(DETAIL_PATH, { session: loginAs('admin_f1'), handler: answering({ current: ISSUED }, () => undefined) });
+    const group = await actionsGroup();
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Void vé', 'In']);
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Hoàn vé', REFUND_PAGE],
+      ['Sửa đặt chỗ', `/booking/edit?id=${BOOKING_ID}`],
+      ['Mặt vé / gửi email', `/booking/print-ticket?id=${BOOKING_ID}`],
     ]);
+  });
+
+  it('hides it when the user may not make paid changes, even though the server allows a refund', async () => {
+    const session = loginAs('admin_f1');
+    renderApp(DETAIL_PATH, {
+      session: { ...session, permissions: session.permissions.filter((code) => code !== 'EXPORT_TICKET') },
+      handler: answering({ current: VOID_CLOSED }, () => undefined),
+    });
+    const group = await actionsGroup();
+    expect(within(group).queryByRole('link', { name: 'Hoàn vé' })).toBeNull();
+    expect(within(group).queryByRole('button', { name: 'Hoàn vé' })).toBeNull();
+  });
+
+  it('hides it when the server does not allow a refund, even though the paid page is open to the user', async () => {
+    renderApp(DETAIL_PATH, {
+      session: loginAs('admin_f1'),
+      handler: answering({ current: { ...VOID_CLOSED, allowedActions: [] } }, () => undefined),
+    });
+    const group = await actionsGroup();
+    // The ticketed booking's other links are there: the page has loaded, only the refund is missing.
+    expect(within(group).getByRole('link', { name: 'Mặt vé / gửi email' })).toBeTruthy();
+    expect(within(group).queryByRole('link', { name: 'Hoàn vé' })).toBeNull();
+  });
+
+  it("hides it on another agency's booking (the paid page is the own agency's only)", async () => {
+    renderApp(DETAIL_PATH, {
+      session: loginAs('admin_f1'),
+      handler: answering({ current: { ...VOID_CLOSED, isOwnAgency: false } }, () => undefined),
+    });
+    const group = await actionsGroup();
+    expect(within(group).getByRole('link', { name: 'Mặt vé / gửi email' })).toBeTruthy();
+    expect(within(group).queryByRole('link', { name: 'Hoàn vé' })).toBeNull();
   });
 });

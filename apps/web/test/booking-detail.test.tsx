@@ -253,7 +253,10 @@ describe('the actions', () => {
       within(ticketed)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Void vé', 'Hoàn vé', 'In']);
+    ).toEqual(['Void vé', 'In']);
+    expect(within(ticketed).getByRole('link', { name: 'Hoàn vé' }).getAttribute('href')).toBe(
+      `/booking/edit/refund-ticket/${BOOKING_ID}`,
+    );
     cleanup();
 
     renderApp(DETAIL_PATH, { session: loginAs('admin_f1'), handler: answering(() => detail({ allowedActions: [] })) });

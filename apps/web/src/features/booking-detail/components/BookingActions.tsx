@@ -1,5 +1,6 @@
 // The buttons of what may be done next: exactly the actions the API allows for this state, moment and user
-// (allowedActions: issue, cancel, void, refund), each behind its confirmation; print is always there.
+// (allowedActions: issue, cancel, void behind their confirmation; refund a link to the refund-ticket page, shown only
+// when the paid changes are open to this user too); print is always there.
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,11 +12,13 @@ import PrintIcon from '@mui/icons-material/Print';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link as RouterLink } from 'react-router';
 import ReplayIcon from '@mui/icons-material/Replay';
+import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { TBookingAction, TBookingDetail } from '@portal/contracts';
+import { canMakePaidChanges } from '../../../lib/booking/paid-access';
+import { selectPermissions } from '../../../stores/session-slice';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { IssueBookingDialog } from './IssueBookingDialog';
-import { RefundBookingDialog } from './RefundBookingDialog';
 import { VoidBookingDialog } from './VoidBookingDialog';
 
 type ActionButton = { icon: ReactNode; variant: 'contained' | 'outlined'; color: 'primary' | 'error' | 'warning' };
@@ -28,14 +31,21 @@ const ACTION_BUTTONS: Record<TBookingAction, ActionButton> = {
   refund: { icon: <ReplayIcon />, variant: 'outlined', color: 'warning' },
 };
 const ACTION_ORDER: readonly TBookingAction[] = ['issue', 'cancel', 'void', 'refund'];
+/** The actions confirmed in a dialog here; a refund is the refund-ticket page's full flow (per passenger, per flight). */
+type DialogAction = Exclude<TBookingAction, 'refund'>;
 /** The statuses an edit may start from (decision 040): the edit menu opens from here on the agency's own bookings. */
 const EDITABLE_STATUSES: readonly string[] = ['HOLD', 'EXPORT'];
 
 export function BookingActions({ booking, onPrint }: { booking: TBookingDetail; onPrint: () => void }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState<TBookingAction | null>(null);
+  const permissions = useSelector(selectPermissions);
+  const [open, setOpen] = useState<DialogAction | null>(null);
   const close = () => setOpen(null);
-  const actions = ACTION_ORDER.filter((action) => booking.allowedActions.includes(action));
+  // The server's rule (allowedActions) and the paid page's (canMakePaidChanges) both: a refund link never leads to a
+  // page that would refuse the user.
+  const isShown = (action: TBookingAction) =>
+    booking.allowedActions.includes(action) && (action !== 'refund' || canMakePaidChanges(booking, permissions));
+  const actions = ACTION_ORDER.filter(isShown);
   return (
     <Box
       data-print="hide"
@@ -45,6 +55,19 @@ export function BookingActions({ booking, onPrint }: { booking: TBookingDetail; 
     >
       {actions.map((action) => {
         const button = ACTION_BUTTONS[action];
+        if (action === 'refund')
+          return (
+            <Button
+              key={action}
+              variant={button.variant}
+              color={button.color}
+              startIcon={button.icon}
+              component={RouterLink}
+              to={`/booking/edit/refund-ticket/${encodeURIComponent(booking.id)}`}
+            >
+              {t(`bookingDetail.actions.${action}`)}
+            </Button>
+          );
         return (
           <Button
             key={action}
@@ -83,13 +106,6 @@ export function BookingActions({ booking, onPrint }: { booking: TBookingDetail; 
       {open === 'issue' ? <IssueBookingDialog booking={booking} onClose={close} /> : null}
       {open === 'cancel' ? <CancelBookingDialog booking={booking} onClose={close} /> : null}
       {open === 'void' ? <VoidBookingDialog booking={booking} onClose={close} /> : null}
-      {open === 'refund' ? (
-        <RefundBookingDialog
-          booking={booking}
-          onClose={close}
-          onVoidInstead={actions.includes('void') ? () => setOpen('void') : undefined}
-        />
-      ) : null}
     </Box>
   );
 }
