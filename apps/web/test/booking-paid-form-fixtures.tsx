@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
 import { ThemeProvider } from '@mui/material/styles';
 import { vi } from 'vitest';
 import type { TBookingDetail, TPaidBookingEdit } from '@portal/contracts';
@@ -46,7 +47,9 @@ export function renderPaidForm(Form: ComponentType<PaidFormProps>, options: Rend
   render(
     <Provider store={store}>
       <ThemeProvider theme={createAppTheme('vi')}>
-        <Form {...props} />
+        <MemoryRouter>
+          <Form {...props} />
+        </MemoryRouter>
       </ThemeProvider>
     </Provider>,
   );

@@ -2,7 +2,7 @@
 // something), add-ons (one per group category), an infant on Vietjet, a refund (infants with their adult), an
 // exchange to a flight searched, the best-price requote and the balance; a closed flight cannot be chosen.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import AddInfantVjForm from '../src/features/booking-paid/forms/actions/AddInfantVjForm';
 import BuyAncillaryForm from '../src/features/booking-paid/forms/actions/BuyAncillaryForm';
 import BuyLuggageForm from '../src/features/booking-paid/forms/actions/BuyLuggageForm';
@@ -12,6 +12,7 @@ import QuoteBestPriceForm from '../src/features/booking-paid/forms/actions/Quote
 import RefundTicketForm from '../src/features/booking-paid/forms/actions/RefundTicketForm';
 import { HAN_SGN, paidChange, paidOffers, SGN_HAN } from './booking-paid-fixtures';
 import { renderPaidForm } from './booking-paid-form-fixtures';
+import { BOOKING_ID, detail } from './booking-list-fixtures';
 import { field, messageUnder, submit, type, VERSION } from './edit-forms-fixtures';
 import { completeSearch, offer } from './flight-results-fixtures';
 import { SERVER_VERSION } from './support/fetch-stub';
@@ -124,6 +125,32 @@ describe('refund-ticket', () => {
       flightKeys: [HAN_SGN],
       reason: 'Khách đổi kế hoạch',
     });
+  });
+});
+
+describe('refund-ticket while a free void is possible', () => {
+  const voidable = (voidUntil: string) =>
+    detail({
+      status: 'EXPORT',
+      issuedAt: '2030-11-20T03:00:00.000Z',
+      version: 5,
+      voidUntil,
+      allowedActions: ['void', 'refund'],
+    });
+
+  it('says first that a void is free until the window closes and links to it (decision 038)', async () => {
+    renderPaidForm(RefundTicketForm, { action: 'refund-ticket', booking: voidable('2099-01-01T00:00:00.000Z') });
+    const note = await screen.findByRole('status');
+    expect(note.textContent).toMatch(/^Vé còn được hủy \(void\) miễn phí đến 01\/01\/2099/);
+    expect(within(note).getByRole('link', { name: 'Void vé ở trang chi tiết' }).getAttribute('href')).toBe(
+      `/booking/booking-detail/${BOOKING_ID}`,
+    );
+  });
+
+  it('says nothing of a void once its window has closed', async () => {
+    renderPaidForm(RefundTicketForm, { action: 'refund-ticket', booking: voidable('2020-01-01T00:00:00.000Z') });
+    await screen.findByRole('checkbox', { name: /^HAN → SGN/ });
+    expect(screen.queryByText(/miễn phí đến/)).toBeNull();
   });
 });
 

@@ -1,8 +1,13 @@
 // refund-ticket: which passengers on which flights (partial refunds; an infant goes with its adult) and why; the
 // quote shows the fare-rule penalty line by line and whether the money returns to the deposit or as a credit shell.
+// While a free void is still possible the page says so first and links to it (decision 038).
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@portal/domain';
+import { useServerNow } from '../../../../components/booking/use-server-now';
 import { EditTextField } from '../../../booking-edit/forms/fields/EditTextField';
 import { PassengerChecklist } from '../../../booking-edit/forms/fields/PassengerChecklist';
 import { PaidFlightChecklist } from '../fields/PaidFlightChecklist';
@@ -17,6 +22,10 @@ type Values = { paxIds: string[]; flightKeys: string[]; reason: string };
 export default function RefundTicketForm(props: PaidFormProps) {
   const { t } = useTranslation();
   const { closed } = useClosedFlights(props.booking.id);
+  const serverNow = useServerNow(30_000);
+  const { voidUntil } = props.booking;
+  const canVoidFree =
+    props.booking.allowedActions.includes('void') && Boolean(voidUntil) && Date.parse(voidUntil!) > serverNow;
   const form = usePaidForm<Values>(props, {
     initial: { paxIds: [], flightKeys: [], reason: '' },
     fields: ['paxIds', 'flightKeys', 'reason'],
@@ -28,6 +37,14 @@ export default function RefundTicketForm(props: PaidFormProps) {
   });
   return (
     <PaidFormLayout form={form}>
+      {canVoidFree ? (
+        <Alert severity="warning" role="status">
+          {t('bookingPaid.forms.voidFirst', { time: formatDateTime(new Date(voidUntil!)) })}{' '}
+          <Link component={RouterLink} to={`/booking/booking-detail/${encodeURIComponent(props.booking.id)}`}>
+            {t('bookingPaid.forms.voidInstead')}
+          </Link>
+        </Alert>
+      ) : null}
       <Typography color="text.secondary">{t('bookingPaid.forms.refundIntro')}</Typography>
       <PassengerChecklist
         form={form}
