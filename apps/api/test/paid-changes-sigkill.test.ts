@@ -4,6 +4,7 @@
 // database settles it exactly once: DONE with one sale, or REFUSED with the money released.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,11 +45,23 @@ async function databaseUrlOf(): Promise<string> {
   return url.toString();
 }
 
+/** A port nobody listens on now (other test runs and servers share this machine). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 type ApiProcess = { child: ChildProcess; url: string; output: () => string };
 
 /** Starts `apps/api/src/main.ts` on the database, against the suite's simulator, with the test's secrets. */
 async function startApiProcess(options: { databaseUrl: string; jobIntervalMs: number }): Promise<ApiProcess> {
-  const port = 4100 + Math.floor(Math.random() * 800);
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
