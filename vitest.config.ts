@@ -39,6 +39,8 @@ const POSTGRES_SUITES: Record<string, string> = {
   'paid-changes-reissue.test.ts': 'money: exchanges, refunds by fare rule to the chain, credit shells, balance due',
   'paid-changes-money.test.ts':
     'money: paid changes along the chain, concurrent accepts, lost replies retried and reconciled, void of change sales',
+  'paid-changes-sigkill.test.ts':
+    'money: a real SIGKILL of the API process between the reserve and the post of a paid change, settled by a fresh one',
   'idempotency-rule.test.ts': 'money: the same Idempotency-Key rule on hold, issue and adjustments (jsonb key lookups)',
   'ledger-balance.test.ts': 'ledger',
   'ledger-concurrency.test.ts': 'ledger under truly parallel calls',
