@@ -8,6 +8,7 @@ import { tables } from '@portal/db';
 import { expectLedgerInvariants, moneyApi, reservationsOf, transactionsOf } from './support/booking-money.js';
 import { bookingJobsOf, eventsOfBooking, secondApiInstance } from './support/bookings.js';
 import {
+  bagOf,
   chainFigures,
   CHANGE_FEE,
   expectedShares,
@@ -33,22 +34,6 @@ afterAll(async () => {
   await stopPaidSuite(suite ?? {});
 });
 
-/** A bag the booking's first flight still sells to an adult: its code and the airline's price. */
-async function bagOf(booking: TBookingDetail): Promise<{ code: string; price: number }> {
-  const response = await paidApi(suite.ctx).offers(suite.f3, booking.id);
-  expect(response.statusCode, response.body).toBe(200);
-  const flight = response
-    .json<{
-      flights: {
-        flightKey: string;
-        options: { code: string; category: string; price: number; paxTypes: string[] }[];
-      }[];
-    }>()
-    .flights.find((candidate) => candidate.flightKey === booking.routes[0]!.offerId)!;
-  const bag = flight.options.find((option) => option.category === 'BAGGAGE' && option.paxTypes.includes('ADT'))!;
-  return { code: bag.code, price: bag.price };
-}
-
 const buyBag = (booking: TBookingDetail, code: string, version = booking.version): PaidCall => ({
   bookingId: booking.id,
   action: 'buy-luggage',
@@ -61,7 +46,7 @@ const buyBag = (booking: TBookingDetail, code: string, version = booking.version
 describe('buy-luggage on a ticketed VJ booking along F1 → F2 → F3', () => {
   it('quotes the airline line and one change fee per passenger, then moves each deposit by exactly its share', async () => {
     const booking = await ticketedFor(suite);
-    const bag = await bagOf(booking);
+    const bag = await bagOf(suite, booking);
     const before = await chainFigures(suite);
     const quote = await quoteOf(suite.ctx, suite.f3, buyBag(booking, bag.code));
     expect(quote).toMatchObject({
@@ -92,7 +77,7 @@ describe('buy-luggage on a ticketed VJ booking along F1 → F2 → F3', () => {
 
   it('an expired quote is quoted again (409 quoteExpired with the new quote), which is then paid once', async () => {
     const booking = await ticketedFor(suite);
-    const bag = await bagOf(booking);
+    const bag = await bagOf(suite, booking);
     suite.suppliers.simulator.setFaults({ VJ: { paidQuoteSeconds: 5 } });
     const old = await quoteOf(suite.ctx, suite.f3, buyBag(booking, bag.code));
     expect(new Date(old.expiresAt).getTime()).toBe(suite.ctx.clock.now().getTime() + 5000);
@@ -111,7 +96,7 @@ describe('buy-luggage on a ticketed VJ booking along F1 → F2 → F3', () => {
 
   it('a total that is not the quote is 409 priceChanged with the quote; nothing is reserved', async () => {
     const booking = await ticketedFor(suite);
-    const bag = await bagOf(booking);
+    const bag = await bagOf(suite, booking);
     const quote = await quoteOf(suite.ctx, suite.f3, buyBag(booking, bag.code));
     const before = await chainFigures(suite);
     const response = await paidApi(suite.ctx).accept(suite.f3, buyBag(booking, bag.code), {
@@ -132,7 +117,7 @@ describe('buy-luggage on a ticketed VJ booking along F1 → F2 → F3', () => {
 
   it('another quote id, or the quote of another body, is 400 naming acceptQuoteId', async () => {
     const booking = await ticketedFor(suite);
-    const bag = await bagOf(booking);
+    const bag = await bagOf(suite, booking);
     const quote = await quoteOf(suite.ctx, suite.f3, buyBag(booking, bag.code));
     const unknown = await paidApi(suite.ctx).accept(suite.f3, buyBag(booking, bag.code), {
       quoteId: 'not-a-quote',
@@ -155,7 +140,7 @@ describe('buy-luggage on a ticketed VJ booking along F1 → F2 → F3', () => {
 
   it('two accepts of one booking at once: one charge, the other 409', async () => {
     const booking = await ticketedFor(suite);
-    const bag = await bagOf(booking);
+    const bag = await bagOf(suite, booking);
     const [first, second] = [
       await quoteOf(suite.ctx, suite.f3, buyBag(booking, bag.code)),
       await quoteOf(suite.ctx, suite.f3, buyBag(booking, bag.code)),
@@ -173,7 +158,7 @@ describe('buy-luggage on a ticketed VJ booking along F1 → F2 → F3', () => {
 
   it('a lost reply is 202 SENT with the money reserved; the retry with the same key settles one charge', async () => {
     const booking = await ticketedFor(suite);
-    const bag = await bagOf(booking);
+    const bag = await bagOf(suite, booking);
     const quote = await quoteOf(suite.ctx, suite.f3, buyBag(booking, bag.code));
     const before = await chainFigures(suite);
     const call = { ...buyBag(booking, bag.code), key: `paid-lost-${booking.id}` };
@@ -204,7 +189,7 @@ describe('buy-luggage on a ticketed VJ booking along F1 → F2 → F3', () => {
 
   it('a lost reply is settled by the reconciliation job: one charge', async () => {
     const booking = await ticketedFor(suite);
-    const bag = await bagOf(booking);
+    const bag = await bagOf(suite, booking);
     const quote = await quoteOf(suite.ctx, suite.f3, buyBag(booking, bag.code));
     const before = await chainFigures(suite);
     suite.suppliers.simulator.setFaults({ VJ: { paidChangeReplyLostRate: 1 } });
@@ -223,7 +208,7 @@ describe('buy-luggage on a ticketed VJ booking along F1 → F2 → F3', () => {
 
   it('dying between the reserve and the post (the airline made it) loses nothing: a fresh instance settles it once', async () => {
     const booking = await ticketedFor(suite);
-    const bag = await bagOf(booking);
+    const bag = await bagOf(suite, booking);
     const quote = await quoteOf(suite.ctx, suite.f3, buyBag(booking, bag.code));
     const before = await chainFigures(suite);
     const { gateway } = suite.suppliers;
@@ -260,7 +245,7 @@ describe('buy-luggage on a ticketed VJ booking along F1 → F2 → F3', () => {
 
   it('a commit that never reached the airline: the job waits out the claim lease, then releases it (REFUSED)', async () => {
     const booking = await ticketedFor(suite);
-    const bag = await bagOf(booking);
+    const bag = await bagOf(suite, booking);
     const quote = await quoteOf(suite.ctx, suite.f3, buyBag(booking, bag.code));
     const before = await chainFigures(suite);
     const { gateway } = suite.suppliers;
@@ -293,7 +278,7 @@ describe('buy-luggage on a ticketed VJ booking along F1 → F2 → F3', () => {
   it('voiding the booking after a bag gives back the issue and the bag: every deposit as before the issue', async () => {
     const start = await chainFigures(suite);
     const booking = await ticketedFor(suite);
-    const bag = await bagOf(booking);
+    const bag = await bagOf(suite, booking);
     await quoteAndPay(suite.ctx, suite.f3, buyBag(booking, bag.code));
     const voided = await moneyApi(suite.ctx).void(suite.f3, booking.id);
     expect(voided.statusCode, voided.body).toBe(200);

@@ -10,17 +10,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { TBookingDetail, TBookingSystem } from '@portal/contracts';
+import type { TBookingSystem } from '@portal/contracts';
 import { tables } from '@portal/db';
 import { testConfig, TEST_SIGN_IN_SECRET_KEY } from '../src/config.js';
 import { paidClientRefOf } from '../src/modules/bookings/paid-changes/paid-supplier.js';
 import { EDIT_CLAIM_LEASE_MS } from '../src/modules/bookings/repository/booking-edit-writes.js';
 import { CALM, expectLedgerInvariants, reservationsOf, transactionsOf } from './support/booking-money.js';
 import {
+  bagOf,
   chainFigures,
   expectedShares,
   movedBetween,
-  paidApi,
   quoteOf,
   startPaidSuite,
   stopPaidSuite,
@@ -124,22 +124,6 @@ async function airlineMade(bookingId: string, changeId: string): Promise<boolean
   return answer.ok && (answer.value.paidChanges ?? []).some((entry) => entry.clientRef === paidClientRefOf(changeId));
 }
 
-/** A bag the booking's first flight still sells to an adult: its code and the airline's price. */
-async function bagOf(booking: TBookingDetail): Promise<{ code: string; price: number }> {
-  const response = await paidApi(suite.ctx).offers(suite.f3, booking.id);
-  expect(response.statusCode, response.body).toBe(200);
-  const flight = response
-    .json<{
-      flights: {
-        flightKey: string;
-        options: { code: string; category: string; price: number; paxTypes: string[] }[];
-      }[];
-    }>()
-    .flights.find((candidate) => candidate.flightKey === booking.routes[0]!.offerId)!;
-  const bag = flight.options.find((option) => option.category === 'BAGGAGE' && option.paxTypes.includes('ADT'))!;
-  return { code: bag.code, price: bag.price };
-}
-
 beforeAll(async () => {
   if (!isPostgres) return;
   workDir = mkdtempSync(join(tmpdir(), 'portal-sigkill-paid-'));
@@ -160,7 +144,7 @@ type Scenario = Awaited<ReturnType<typeof quotedBag>>;
 /** A ticketed booking, a bag quoted for it, the chain's figures and the booking's sales before the accept. */
 async function quotedBag() {
   const booking = await ticketedFor(suite);
-  const bag = await bagOf(booking);
+  const bag = await bagOf(suite, booking);
   const call: PaidCall = {
     bookingId: booking.id,
     action: 'buy-luggage',

@@ -7,6 +7,7 @@ import { ErrorCode, type TBookingDetail, type TPaidChangeResponse } from '@porta
 import { expectLedgerInvariants, holdFor } from './support/booking-money.js';
 import { eventsOfBooking } from './support/bookings.js';
 import {
+  bagOf,
   chainFigures,
   CHANGE_FEE,
   expectedShares,
@@ -34,16 +35,6 @@ afterAll(async () => {
   await stopPaidSuite(suite ?? {});
 });
 
-/** A bag the booking's first flight still sells to an adult after ticketing: its code and the airline's price. */
-async function bagOf(booking: TBookingDetail): Promise<{ code: string; price: number }> {
-  const response = await paidApi(suite.ctx).offers(suite.f3, booking.id);
-  expect(response.statusCode, response.body).toBe(200);
-  type Offers = { flights: { flightKey: string; options: { code: string; category: string; price: number }[] }[] };
-  const flight = response.json<Offers>().flights.find((found) => found.flightKey === booking.routes[0]!.offerId)!;
-  const bag = flight.options.find((option) => option.category === 'BAGGAGE')!;
-  return { code: bag.code, price: bag.price };
-}
-
 const upgrade = (booking: TBookingDetail, code: string): PaidCall => ({
   bookingId: booking.id,
   action: 'upgrade-luggage',
@@ -58,7 +49,7 @@ const FEES = CHANGE_FEE.f1 + CHANGE_FEE.f2;
 describe('upgrade-luggage on a ticketed VJ booking', () => {
   it('is quoted and paid as a buy-luggage: each deposit moves by exactly its share', async () => {
     const booking = await ticketedFor(suite);
-    const bag = await bagOf(booking);
+    const bag = await bagOf(suite, booking);
     const before = await chainFigures(suite);
     const quote = await quoteOf(suite.ctx, suite.f3, upgrade(booking, bag.code));
     expect(quote).toMatchObject({ action: 'buy-luggage', airlineTotal: bag.price, serviceFee: FEES });
@@ -83,7 +74,7 @@ describe('upgrade-luggage on a ticketed VJ booking', () => {
 
   it('without EXPORT_TICKET: the quote is answered, paying is 403 with nothing reserved, an issuer then pays it', async () => {
     const booking = await ticketedFor(suite);
-    const bag = await bagOf(booking);
+    const bag = await bagOf(suite, booking);
     const before = await chainFigures(suite);
     const quote = await quoteOf(suite.ctx, booker, upgrade(booking, bag.code));
     expect(quote.total).toBe(bag.price + FEES);

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type {
   TBookingDetail,
+  TBookingPaidOffers,
   TBookingSeatMaps,
   TBookingSystem,
   TPaidChangeList,
@@ -168,6 +169,17 @@ export async function ticketedPairOnOneFlight(suite: PaidSuite): Promise<[TBooki
     booked.push(issued.json<TBookingDetail>());
   }
   return [booked[0]!, booked[1]!];
+}
+
+/** A bag the booking's first flight still sells to an adult after ticketing (GET …/paid-offers): its code and price. */
+export async function bagOf(suite: PaidSuite, booking: TBookingDetail): Promise<{ code: string; price: number }> {
+  const response = await paidApi(suite.ctx).offers(suite.f3, booking.id);
+  expect(response.statusCode, response.body).toBe(200);
+  const flight = response
+    .json<TBookingPaidOffers>()
+    .flights.find((candidate) => candidate.flightKey === booking.routes[0]!.offerId)!;
+  const bag = flight.options.find((option) => option.category === 'BAGGAGE' && option.paxTypes.includes('ADT'))!;
+  return { code: bag.code, price: bag.price };
 }
 
 /** A seat on sale for a price on the booking's first flight, out of the exit rows (from GET …/seat-maps). */
