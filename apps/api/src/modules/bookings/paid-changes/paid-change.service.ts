@@ -59,9 +59,14 @@ export function createPaidChangeService(deps: BookingMoneyDeps) {
   const view = (booking: BookingRow, caller: BookingCaller): Promise<TBookingDetail> =>
     bookingDetailView({ db, booking, caller, now: clock.now() });
 
-  /** The body's passengers and flights checked against the booking (400 naming the field). */
-  async function checkNames(booking: BookingRow, body: Record<string, unknown>): Promise<void> {
-    const passengers = await passengersOf(db, [booking.id]);
+  type PassengerRows = Awaited<ReturnType<typeof passengersOf>>;
+
+  /** The body's passengers and flights checked against the booking's (400 naming the field). */
+  function checkNames(
+    booking: BookingRow,
+    options: { body: Record<string, unknown>; passengers: PassengerRows },
+  ): void {
+    const { body, passengers } = options;
     refuseUnknownNames(body, {
       paxIds: passengers.map((passenger) => passenger.paxId),
       adultIds: passengers.filter((passenger) => passenger.type === 'ADT').map((passenger) => passenger.paxId),
@@ -72,14 +77,14 @@ export function createPaidChangeService(deps: BookingMoneyDeps) {
   /** The airline's quote of the change, priced for the chain and stored QUOTED at the booking's version. */
   async function quoteChange(
     booking: BookingRow,
-    options: { action: TPaidBookingEdit; request: Record<string, unknown> },
+    options: { action: TPaidBookingEdit; request: Record<string, unknown>; passengers?: PassengerRows },
   ): Promise<TPaidChangeQuote> {
     const id = randomUUID();
     const change = supplierChangeOf(options.action, options.request, flightKeyOfBooking(booking));
     const answer = await paidSupplierOf(deps, booking).quote(change, `paid-quote:${id}`);
     if (!answer.ok && answer.kind === 'refused') throw paidRefusal(answer.code, answer.message);
     if (!answer.ok) throw supplierUnavailable(answer.message);
-    const passengers = await passengersOf(db, [booking.id]);
+    const passengers = options.passengers ?? (await passengersOf(db, [booking.id]));
     const quote = await portalQuoteOf(db, { quoteId: id, booking, passengers, supplier: answer.value });
     await insertPaidChange(db, {
       id,
@@ -190,20 +195,21 @@ export function createPaidChangeService(deps: BookingMoneyDeps) {
     const startsAs = request.startsAs ?? action;
     if (!canStartEdit(startsAs, menuBookingOf(detail), caller.permissions) || !seen.pnr || !seen.saleTransactionId)
       throw wrongState(seen.status, startsAs);
-    await checkNames(seen, body);
+    const passengers = await passengersOf(db, [seen.id]);
+    checkNames(seen, { body, passengers });
     if (isEditPending(seen, clock.now())) throw editPending();
     if (body.expectedVersion !== seen.version) throw staleVersion(seen.version);
     const changeRequest = changeRequestOf(body);
     if (body.acceptQuoteId === undefined)
       return {
         statusCode: 200,
-        body: { booking: detail, quote: await quoteChange(seen, { action, request: changeRequest }) },
+        body: { booking: detail, quote: await quoteChange(seen, { action, request: changeRequest, passengers }) },
       };
     if (body.acceptTotal === undefined) throw missingAcceptTotal();
     const row = await acceptedRow(request, body);
     // A quote of an earlier version priced a PNR that has changed since: as stale as an expired one.
     if (row.expiresAt.getTime() <= clock.now().getTime() || row.bookingVersion !== seen.version)
-      throw paidQuoteExpired(await quoteChange(seen, { action, request: changeRequest }));
+      throw paidQuoteExpired(await quoteChange(seen, { action, request: changeRequest, passengers }));
     if (body.acceptTotal !== row.total)
       throw paidPriceChanged(body.acceptTotal, shownQuoteOf(row.quote as unknown as StoredPaidQuote));
     const sent = await send(request, { booking: seen, row, fingerprint });
