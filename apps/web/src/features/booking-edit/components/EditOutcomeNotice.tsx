@@ -2,12 +2,12 @@
 // the same key), or the change made with its links.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { EditOutcome } from '../model/edit-outcome';
 import { editMenuPath } from '../model/menu-groups';
+import { ErrorNotice, ReloadNotice, RetryNotice } from './EditNotices';
 
 type Props = {
   outcome: EditOutcome;
@@ -46,25 +46,9 @@ export function EditOutcomeNotice({ outcome, bookingId, submitting, onReload, on
     case 'done':
       return <DoneNotice outcome={outcome} bookingId={bookingId} />;
     case 'invalid':
-      return (
-        <Alert severity="error" role="alert">
-          {outcome.message ?? t('bookingEdit.outcome.invalid')}
-        </Alert>
-      );
+      return <ErrorNotice text={outcome.message ?? t('bookingEdit.outcome.invalid')} />;
     case 'stale':
-      return (
-        <Alert
-          severity="warning"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={onReload}>
-              {t('bookingEdit.outcome.reload')}
-            </Button>
-          }
-        >
-          {t('bookingEdit.outcome.stale')}
-        </Alert>
-      );
+      return <ReloadNotice text={t('bookingEdit.outcome.stale')} onReload={onReload} />;
     case 'paidChange':
       return (
         <Alert severity="info" role="alert">
@@ -79,19 +63,7 @@ export function EditOutcomeNotice({ outcome, bookingId, submitting, onReload, on
         </Alert>
       );
     case 'unknown':
-      return (
-        <Alert
-          severity="warning"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry} loading={submitting}>
-              {t('bookingEdit.outcome.retry')}
-            </Button>
-          }
-        >
-          {t('bookingEdit.outcome.unknown')}
-        </Alert>
-      );
+      return <RetryNotice text={t('bookingEdit.outcome.unknown')} submitting={submitting} onRetry={onRetry} />;
     case 'priceChanged':
       return outcome.quote ? null : (
         <Alert severity="warning" role="alert">
@@ -101,10 +73,6 @@ export function EditOutcomeNotice({ outcome, bookingId, submitting, onReload, on
     case 'quote':
       return null;
     case 'failed':
-      return (
-        <Alert severity="error" role="alert">
-          {outcome.message ?? t('errors.loadFailed')}
-        </Alert>
-      );
+      return <ErrorNotice text={outcome.message ?? t('errors.loadFailed')} />;
   }
 }

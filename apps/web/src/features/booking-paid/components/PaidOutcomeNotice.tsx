@@ -2,7 +2,6 @@
 // in the airline's words, not enough deposit, someone else's change, or no answer (retry with the same key).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
@@ -11,6 +10,7 @@ import { formatVnd } from '@portal/domain';
 import type { PaidOutcome } from '../model/paid-outcome';
 import { totalOf } from '../../../components/booking/paid-changes/paid-money';
 import { PaidDocuments } from '../../../components/booking/paid-changes/PaidDocuments';
+import { ErrorNotice, ReloadNotice, RetryNotice } from '../../booking-edit/components/EditNotices';
 
 type Props = {
   outcome: Exclude<PaidOutcome, { kind: 'quote' } | { kind: 'requote' }>;
@@ -47,22 +47,14 @@ export function PaidOutcomeNotice({ outcome, bookingId, submitting, onReload, on
       );
     case 'refused':
       return (
-        <Alert severity="error" role="alert">
-          {t('bookingPaid.outcome.refused', { message: outcome.supplierMessage || outcome.message || '' })}
-        </Alert>
+        <ErrorNotice
+          text={t('bookingPaid.outcome.refused', { message: outcome.supplierMessage || outcome.message || '' })}
+        />
       );
     case 'noDeposit':
-      return (
-        <Alert severity="error" role="alert">
-          {outcome.message ?? t('bookingPaid.outcome.noDeposit')}
-        </Alert>
-      );
+      return <ErrorNotice text={outcome.message ?? t('bookingPaid.outcome.noDeposit')} />;
     case 'invalid':
-      return (
-        <Alert severity="error" role="alert">
-          {outcome.message ?? t('bookingEdit.outcome.invalid')}
-        </Alert>
-      );
+      return <ErrorNotice text={outcome.message ?? t('bookingEdit.outcome.invalid')} />;
     case 'conflict':
       return (
         <Alert severity="warning" role="alert">
@@ -70,34 +62,10 @@ export function PaidOutcomeNotice({ outcome, bookingId, submitting, onReload, on
         </Alert>
       );
     case 'stale':
-      return (
-        <Alert
-          severity="warning"
-          role="alert"
-          action={<Button onClick={onReload}>{t('bookingEdit.outcome.reload')}</Button>}
-        >
-          {outcome.message ?? t('bookingEdit.outcome.stale')}
-        </Alert>
-      );
+      return <ReloadNotice text={outcome.message ?? t('bookingEdit.outcome.stale')} onReload={onReload} />;
     case 'unknown':
-      return (
-        <Alert
-          severity="warning"
-          role="alert"
-          action={
-            <Button onClick={onRetry} disabled={submitting}>
-              {t('bookingEdit.outcome.retry')}
-            </Button>
-          }
-        >
-          {t('bookingPaid.outcome.unknown')}
-        </Alert>
-      );
+      return <RetryNotice text={t('bookingPaid.outcome.unknown')} submitting={submitting} onRetry={onRetry} />;
     default:
-      return (
-        <Alert severity="error" role="alert">
-          {outcome.message ?? t('errors.loadFailed')}
-        </Alert>
-      );
+      return <ErrorNotice text={outcome.message ?? t('errors.loadFailed')} />;
   }
 }
