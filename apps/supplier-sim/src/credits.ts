@@ -1,5 +1,6 @@
 // Credit shells as a form of payment at issue (decision 067): each named credit of this airline must be unexpired, in
-// the name of a passenger of the PNR and have enough left; together they pay at most each passenger's own ticket.
+// the name of a passenger of the PNR and have enough left; together they pay at most each passenger's own fare (base
+// fare and VAT: taxes, airport charges and add-ons are paid otherwise).
 import type { TSupplierBooking, TSupplierCreditPayment } from '@portal/contracts';
 import { badRequest, refuse, type TActionResult, type TBookingDeps } from './booking-context.js';
 import { vietnamIso } from './booking-policy.js';
@@ -36,7 +37,7 @@ type TPlanned = { credit: TCredit; paxId: string; amount: number };
 
 /**
  * Checks every named credit against the PNR; answers a refusal, or the payments to make once the PNR is ticketed
- * (nothing changes before `apply`). A passenger's credits together pay at most that passenger's total.
+ * (nothing changes before `apply`). A passenger's credits together pay at most that passenger's fare and VAT.
  */
 export function planCredits(
   deps: TBookingDeps,
@@ -66,9 +67,10 @@ export function planCredits(
   }
   for (const amount of view.paxAmounts) {
     const paid = planned.filter((item) => item.paxId === amount.paxId).reduce((sum, item) => sum + item.amount, 0);
-    if (paid > amount.total)
+    const fare = amount.baseFare + amount.vat;
+    if (paid > fare)
       return badRequest([
-        { field: 'credits', message: `credits pay ${paid} for ${amount.paxId}, whose ticket costs ${amount.total}` },
+        { field: 'credits', message: `credits pay ${paid} for ${amount.paxId}, whose fare and VAT are ${fare}` },
       ]);
   }
   return {

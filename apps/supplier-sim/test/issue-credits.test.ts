@@ -24,14 +24,15 @@ async function creditShell(system = 'VJ') {
   return { source: booking.pnr, number: shell.number, amount: shell.amount };
 }
 
+const fareOfPax = (booking: TSupplierBooking) => booking.paxAmounts[0]!.baseFare + booking.paxAmounts[0]!.vat;
 const issueWith = (system: string, pnr: string, credits: unknown) =>
   action(simulator, system, pnr, 'issue', { credits });
 
 describe('issue with credit shells', () => {
-  it('pays part of the ticket with the credit, keeps the remainder and takes nothing on a repeated issue', async () => {
+  it('pays part of the fare with the credit, keeps the remainder and takes nothing on a repeated issue', async () => {
     const credit = await creditShell();
     const hold = await held(simulator, 'VJ', { passengers: [adult(1)] });
-    const ticketTotal = hold.paxAmounts[0]!.total;
+    const ticketTotal = fareOfPax(hold);
     const use = Math.min(credit.amount - 1_000, ticketTotal);
     const answer = await issueWith('VJ', hold.pnr, [{ number: credit.number, amount: use }]);
     expect(answer.status).toBe(200);
@@ -47,16 +48,16 @@ describe('issue with credit shells', () => {
     const spent = await issueWith('VJ', next.pnr, [{ number: credit.number, amount: credit.amount - use + 1 }]);
     expect([spent.status, spent.json.error]).toEqual([409, 'CREDIT_USED']);
     expect((await current(next.pnr)).status).toBe('HOLD');
-    const restAmount = Math.min(credit.amount - use, next.paxAmounts[0]!.total);
+    const restAmount = Math.min(credit.amount - use, fareOfPax(next));
     const rest = await issueWith('VJ', next.pnr, [{ number: credit.number, amount: restAmount }]);
     expect(rest.status).toBe(200);
     expect((await current(credit.source)).credits?.[0]?.uses?.map((item) => item.amount)).toEqual([use, restAmount]);
   });
 
-  it('refuses an unknown, expired, other-name or other-airline credit and one above the ticket, nothing taken', async () => {
+  it('refuses an unknown, expired, other-name or other-airline credit and one above the fare, nothing taken', async () => {
     const credit = await creditShell();
     const hold = await held(simulator, 'VJ');
-    const total = hold.paxAmounts[0]!.total;
+    const total = fareOfPax(hold);
     const refusal = async (system: string, pnr: string, credits: unknown) => {
       const answer = await issueWith(system, pnr, credits);
       return [answer.status, answer.json.error];
@@ -89,7 +90,7 @@ describe('issue with credit shells', () => {
   it('gives the credit back when the ticket it paid is voided', async () => {
     const credit = await creditShell();
     const hold = await held(simulator, 'VJ');
-    const use = Math.min(credit.amount, hold.paxAmounts[0]!.total);
+    const use = Math.min(credit.amount, fareOfPax(hold));
     expect((await issueWith('VJ', hold.pnr, [{ number: credit.number, amount: use }])).status).toBe(200);
     expect((await current(credit.source)).credits?.[0]?.uses).toHaveLength(1);
     expect((await action(simulator, 'VJ', hold.pnr, 'void')).status).toBe(200);
