@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { tables } from '@portal/db';
+import { tables, type Database } from '@portal/db';
+import { reserveCreditUses } from '../src/modules/bookings/paid-changes/credit-uses.js';
 import type { TBookingDetail, TBookingSystem, TPaidChangeList, TUsableCreditList } from '@portal/contracts';
 import { expectApiError } from './support/http.js';
 import { CALM, expectLedgerInvariants, moneyApi, reservationsOf, transactionsOf } from './support/booking-money.js';
@@ -207,6 +208,44 @@ describe('a credit shell used for the same passenger later', () => {
     expect(await reservationsOf(suite.ctx, loser.id)).toEqual([]);
     expect(await creditsOf(shell.booking.id)).toMatchObject([{ remaining: 0, uses: [{ bookingId: winner.id }] }]);
     expect(await usable(suite.f3, loser.id)).toEqual([]);
+  });
+
+  it('the row lock: a reserve waiting on another of the same credit finds it spent (409), whatever the timing', async () => {
+    const shell = await creditShellOf(['Hà', 'Gia Khánh']);
+    const [row] = await suite.ctx.db
+      .select()
+      .from(tables.bookingPaidChanges)
+      .where(eq(tables.bookingPaidChanges.bookingId, shell.booking.id));
+    const credits = [
+      {
+        number: shell.number,
+        paxId: 'ADT-1',
+        amount: shell.amount,
+        changeId: row!.id,
+        sourceBookingId: row!.bookingId,
+      },
+    ];
+    const reserve = (tx: Database, bookingId: string) =>
+      reserveCreditUses(tx, { bookingId, pnr: 'LOCKED', issueKey: `${bookingId}:1`, credits, at: new Date() });
+    let reserved!: () => void;
+    let commit!: () => void;
+    const isReserved = new Promise<void>((resolve) => (reserved = resolve));
+    const mayCommit = new Promise<void>((resolve) => (commit = resolve));
+    const [firstId, secondId] = [randomUUID(), randomUUID()];
+    const first = suite.ctx.db.transaction(async (tx) => {
+      await reserve(tx, firstId);
+      reserved();
+      await mayCommit;
+    });
+    await isReserved;
+    // The second starts while the first holds the row; it can only read the credit once the first has committed.
+    const second = suite.ctx.db.transaction((tx) => reserve(tx, secondId));
+    setTimeout(commit, 200);
+    await first;
+    await expect(second).rejects.toMatchObject({ status: 409 });
+    expect(await creditsOf(shell.booking.id)).toMatchObject([
+      { remaining: 0, uses: [{ bookingId: firstId, amount: shell.amount, status: 'RESERVED' }] },
+    ]);
   });
 
   it('a lost issue answer is reconciled with the credit used; a void gives the credit back', async () => {
