@@ -137,6 +137,13 @@ describe('a credit shell used for the same passenger later', () => {
     expectApiError(await issueWith(suite.f3, held.id, [], key), 422, 41);
     expect(movedBetween(before, await chainFigures(suite))).toEqual(sharesOf(held, amount));
 
+    // Issued, the booking has no credits to apply any more.
+    const late = await suite.ctx.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${held.id}/usable-credits`,
+      headers: suite.f3.auth,
+    });
+    expect(expectApiError(late, 409, 41).details).toMatchObject({ reason: 'wrongState' });
     const [kept] = await creditsOf(shell.booking.id);
     expect(kept).toMatchObject({
       number: shell.number,

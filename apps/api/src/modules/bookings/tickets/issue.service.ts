@@ -139,13 +139,16 @@ export function createIssueService(deps: BookingMoneyDeps) {
 
   /**
    * What a request answers without issuing (before the PIN is asked for): the booking as it is when it is issued or
-   * being issued, 409 for a state that cannot be issued or a time limit that has passed; undefined for a hold to issue.
+   * being issued, 409 for a state that cannot be issued or a time limit that has passed, 400 for a credit named that
+   * it cannot use; undefined for a hold to issue.
    */
   async function answerWithoutIssuing(caller: BookingCaller, request: IssueKeyUse): Promise<IssueAnswer | undefined> {
     const booking = await requireActionableBooking(db, caller, request.bookingId);
     await refuseReusedIssueKey(caller, request);
     if (booking.status !== 'HOLD') return answerAsItIs(booking, caller);
     refuseExpired(booking);
+    // A credit the booking cannot use is refused before the PIN is asked for (checked again when issuing).
+    await planCreditPayments(db, { booking, numbers: request.credits ?? [], now: clock.now() });
     return undefined;
   }
 
