@@ -2,21 +2,11 @@
 // the name of a passenger of the PNR and have enough left; together they pay at most each passenger's own fare (base
 // fare and VAT: taxes, airport charges and add-ons are paid otherwise).
 import type { TSupplierBooking, TSupplierCreditPayment } from '@portal/contracts';
+import { comparableAirlineName } from '@portal/domain';
 import { badRequest, refuse, type TActionResult, type TBookingDeps } from './booking-context.js';
 import { vietnamIso } from './booking-policy.js';
 
 type TCredit = NonNullable<TSupplierBooking['credits']>[number];
-
-/** A name as the airline compares it: no diacritics (Đ → D), upper case, letters only, single spaces, no slash. */
-export function airlineName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'D')
-    .toUpperCase()
-    .replace(/[^A-Z]+/g, ' ')
-    .trim();
-}
 
 /** What is left of a credit shell after the tickets it already paid. */
 export const creditLeft = (credit: TCredit) =>
@@ -55,9 +45,9 @@ export function planCredits(
     if (!credit) return refuse('CREDIT_NOT_FOUND', `${view.airline} has no credit shell ${number}`);
     if (new Date(credit.expiresAt).getTime() <= now.getTime())
       return refuse('CREDIT_EXPIRED', `credit shell ${number} expired at ${credit.expiresAt}`);
-    const owner = airlineName(credit.name);
+    const owner = comparableAirlineName(credit.name);
     const passenger = view.passengers.find(
-      (candidate) => airlineName(`${candidate.lastName} ${candidate.firstName}`) === owner,
+      (candidate) => comparableAirlineName(`${candidate.lastName} ${candidate.firstName}`) === owner,
     );
     if (!passenger)
       return refuse('CREDIT_NAME_MISMATCH', `credit shell ${number} is in the name of ${credit.name}, not on this PNR`);

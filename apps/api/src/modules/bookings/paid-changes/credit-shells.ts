@@ -2,7 +2,7 @@
 // booking of the same agency may apply at issue (same airline and system, a passenger of that name, unexpired, something
 // left), and for how much: at most the passenger's fare and VAT, so taxes and add-ons always come from the deposit.
 import type { TUsableCredit } from '@portal/contracts';
-import { sumVnd, toAirlineName } from '@portal/domain';
+import { comparableAirlineName, sumVnd } from '@portal/domain';
 import type { Database } from '@portal/db';
 import { invalidField } from '../../../platform/field-error.js';
 import { passengersOf } from '../repository/booking-reads.js';
@@ -24,9 +24,6 @@ export type CreditDocument = StoredPaidDocument & { uses?: StoredCreditUse[] };
 /** The credit's value less every use (reserved or made). */
 export const creditLeftOf = (document: CreditDocument) =>
   Math.abs(document.amount) - sumVnd((document.uses ?? []).map((use) => use.amount));
-
-/** A name as airlines compare it: `NGUYEN/VAN DUC`, `Nguyễn Văn Đức` → `NGUYEN VAN DUC`. */
-const comparableName = (name: string) => toAirlineName(name.replace(/\//g, ' '));
 
 type Candidate = { row: CreditShellRow; document: CreditDocument };
 
@@ -53,7 +50,7 @@ function check(candidate: Candidate, held: Held): Checked {
     return { ok: false, reason: `a credit shell of ${row.airline}, not of ${booking.airline}` };
   if (!document.expiresAt || new Date(document.expiresAt).getTime() <= now.getTime())
     return { ok: false, reason: `expired on ${ddMMyyyy(document.expiresAt ?? '')}` };
-  const owner = comparableName(document.passengerName);
+  const owner = comparableAirlineName(document.passengerName);
   const passenger = passengers.find((candidatePax) => candidatePax.name === owner);
   if (!passenger) return { ok: false, reason: `in the name of ${owner}, no passenger of this booking` };
   const left = creditLeftOf(document);
@@ -76,7 +73,7 @@ async function heldPassengers(db: Database, booking: BookingRow): Promise<HeldPa
   const rows = await passengersOf(db, [booking.id]);
   return rows.map((row) => ({
     paxId: row.paxId,
-    name: comparableName(`${row.airlineLastName} ${row.airlineFirstName}`),
+    name: comparableAirlineName(`${row.airlineLastName} ${row.airlineFirstName}`),
   }));
 }
 
