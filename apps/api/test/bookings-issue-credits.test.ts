@@ -10,15 +10,8 @@ import { reserveCreditUses } from '../src/modules/bookings/paid-changes/credit-u
 import type { TBookingDetail, TBookingSystem, TPaidChangeList, TUsableCreditList } from '@portal/contracts';
 import { expectApiError } from './support/http.js';
 import { CALM, expectLedgerInvariants, moneyApi, reservationsOf, transactionsOf } from './support/booking-money.js';
-import {
-  acceptedTotalOf,
-  bookingApi,
-  bookingJobsOf,
-  holdBody,
-  leg,
-  orderOf,
-  searchOffers,
-} from './support/bookings.js';
+import { bookingApi, bookingJobsOf } from './support/bookings.js';
+import { holdOn } from './support/priced-edits.js';
 import { INSTANT } from './support/search-stream.js';
 import type { SignedIn } from './support/test-context.js';
 import {
@@ -43,24 +36,13 @@ afterAll(async () => {
 
 let day = 20;
 /** Holds one adult of this name on the first direct fare of `family` (any when omitted), a new day each time. */
-async function holdNamed(
-  who: SignedIn,
-  options: { system?: TBookingSystem; family?: string; name: [string, string] },
-): Promise<TBookingDetail> {
-  const searched = leg('HAN', 'SGN', (day += 1));
-  const offers = await searchOffers(suite.ctx, who, { legs: [searched] });
-  const found = offers
-    .filter((offer) => offer.system === (options.system ?? 'VJ') && offer.numberOfStop === 0 && !offer.combineSegment)
-    .flatMap((offer) => offer.fares.map((fare) => ({ offer, fare })))
-    .find(({ fare }) => fare.seatAvailable >= 2 && (!options.family || fare.fareFamily === options.family));
-  if (!found) throw new Error('no fare to hold');
-  const flights = [{ offerId: found.offer.id, fareClass: found.fare.fareClass, leg: searched }];
-  const total = await acceptedTotalOf(suite.ctx, who, flights, { adt: 1, chd: 0, inf: 0 });
-  const passengers = [{ paxId: 'ADT-1', lastName: options.name[0], firstName: options.name[1] }];
-  const response = await bookingApi(suite.ctx).hold(who, holdBody({ flights, passengers, acceptedTotal: total }));
-  expect(response.statusCode, response.body).toBe(201);
-  return (await bookingApi(suite.ctx).detail(who, orderOf(response).bookings[0]!.id)).json<TBookingDetail>();
-}
+const holdNamed = (who: SignedIn, options: { system?: TBookingSystem; family?: string; name: [string, string] }) =>
+  holdOn(suite.ctx, who, {
+    system: options.system ?? 'VJ',
+    days: (day += 1),
+    name: options.name,
+    ...(options.family ? { accepts: (fare: { fareFamily: string }) => fare.fareFamily === options.family } : {}),
+  });
 
 /** A SkyBoss ticket of this passenger refunded by fare rule: its booking and the credit shell's number and amount. */
 async function creditShellOf(name: [string, string]) {
