@@ -25,4 +25,6 @@ ALTER TABLE "bookings" ADD COLUMN "agency_path" uuid[] DEFAULT '{}'::uuid[] NOT 
 UPDATE "bookings" SET "agency_path" = agency_path_of("agency_id");--> statement-breakpoint
 CREATE TRIGGER bookings_agency_path BEFORE INSERT ON "bookings" FOR EACH ROW EXECUTE FUNCTION bookings_fill_agency_path();--> statement-breakpoint
 CREATE INDEX "bookings_f1_scope_idx" ON "bookings" USING btree (("agency_path"[1]),"created_at","id");--> statement-breakpoint
-CREATE INDEX "bookings_f2_scope_idx" ON "bookings" USING btree (("agency_path"[2]),"created_at","id");
+CREATE INDEX "bookings_f2_scope_idx" ON "bookings" USING btree (("agency_path"[2]),"created_at","id");--> statement-breakpoint
+-- The PNR filter is a prefix: a pattern-ops index serves `pnr like 'ABC%'` whatever the database's collation.
+CREATE INDEX "bookings_pnr_prefix_idx" ON "bookings" USING btree ("pnr" text_pattern_ops);

@@ -12,7 +12,7 @@ export const BOOKING_PAGE_MAX = 200;
 /** An export of more rows than this asks for narrower filters. */
 export const BOOKING_EXPORT_MAX_ROWS = 10_000;
 /** The list counts matching rows up to this many; past it the total says "more than" (isTotalCapped). */
-export const BOOKING_COUNT_CAP = 10_000;
+export const BOOKING_COUNT_CAP = 1_000;
 
 export const ZBookingFilters = z.strictObject({
   /** The PNR or its beginning (letters and digits, any case). */

@@ -164,6 +164,8 @@ export const bookings = pgTable(
     index('bookings_f2_scope_idx').on(sql`(${table.agencyPath}[2])`, table.createdAt, table.id),
     index('bookings_order_idx').on(table.orderId),
     index('bookings_pnr_idx').on(table.pnr),
+    // The list's PNR filter is a prefix (`pnr like 'ABC%'`): only a pattern-ops index serves it under any collation.
+    index('bookings_pnr_prefix_idx').on(table.pnr.op('text_pattern_ops')),
     index('bookings_depart_idx').on(table.agencyId, table.departAt),
     // The expiry job (HOLD past its time limit) and reconciliation (ISSUING) read only open bookings.
     index('bookings_open_idx')
