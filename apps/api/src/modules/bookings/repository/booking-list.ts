@@ -148,13 +148,14 @@ export type BookingPage = { rows: ListedBooking[]; hasBefore: boolean; hasAfter:
  * The page after (or before) a position, or the first page: `limit + 1` rows are read to know whether another page
  * follows in the reading direction. Rows come back in the list's order either way.
  */
-export async function listBookingPage(
+/** The page's statement, not run (a test EXPLAINs it): `limit + 1` rows in reading order. */
+export function bookingPageStatement(
   db: Database,
   query: BookingListQuery,
   page: { limit: number; request?: KeysetRequest; withTickets?: boolean },
-): Promise<BookingPage> {
+) {
   const keyset = keysetOf({ sort: query.sort, order: query.order, request: page.request });
-  const read = await db
+  const statement = db
     .select({
       booking: LISTED_COLUMNS,
       agency: { id: agencies.id, code: agencies.code, name: agencies.name },
@@ -169,14 +170,24 @@ export async function listBookingPage(
     .where(and(conditionsOf(db, query), keyset.condition))
     .orderBy(keyset.orderBy)
     .limit(page.limit + 1);
+  return { statement, isBackward: keyset.isBackward };
+}
+
+export async function listBookingPage(
+  db: Database,
+  query: BookingListQuery,
+  page: { limit: number; request?: KeysetRequest; withTickets?: boolean },
+): Promise<BookingPage> {
+  const { statement, isBackward } = bookingPageStatement(db, query, page);
+  const read = await statement;
   const hasMore = read.length > page.limit;
   const rows = read.slice(0, page.limit);
-  if (keyset.isBackward) rows.reverse();
+  if (isBackward) rows.reverse();
   const isFirst = page.request === undefined;
   return {
     rows,
-    hasBefore: keyset.isBackward ? hasMore : !isFirst,
-    hasAfter: keyset.isBackward ? true : hasMore,
+    hasBefore: isBackward ? hasMore : !isFirst,
+    hasAfter: isBackward ? true : hasMore,
   };
 }
 
