@@ -116,18 +116,18 @@ export const measure: PerfMeasure = async () => {
     for (const [name, path] of paths)
       console.error(`  ${name} alone: p50 ${(await alone(base, path, headers)).toFixed(1)} ms`);
     await load({ url: base, paths: [...paths.values()], headers, seconds: 3 }); // warm-up
-    const runs: { api: Run; bare: Run }[] = [];
+    // Each round: the list, then GET /api/auth/me (the same sign-in check every list request pays, no list query:
+    // the floor this process sets), then bare Fastify, each at the same rate.
+    const runs: { api: Run; me: Run; bare: Run }[] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       const apiRun = await load({ url: base, paths: [...paths.values()], headers, seconds: ROUND_SECONDS });
-      const bareRun = await load({
-        url: `http://127.0.0.1:${port + 1}`,
-        paths: ['/'],
-        headers: {},
-        seconds: ROUND_SECONDS,
-      });
-      runs.push({ api: apiRun, bare: bareRun });
+      const meRun = await load({ url: base, paths: ['/api/auth/me'], headers, seconds: ROUND_SECONDS });
+      const bareUrl = `http://127.0.0.1:${port + 1}`;
+      const bareRun = await load({ url: bareUrl, paths: ['/'], headers: {}, seconds: ROUND_SECONDS });
+      runs.push({ api: apiRun, me: meRun, bare: bareRun });
       console.error(
         `  round ${round}: list p50 ${apiRun.p50} ms p99 ${apiRun.p99} ms ${apiRun.rps.toFixed(0)} req/s (${apiRun.errors} errors)` +
+          ` | /me p50 ${meRun.p50} ms p99 ${meRun.p99} ms ${meRun.rps.toFixed(0)} req/s` +
           ` | bare p50 ${bareRun.p50} ms p99 ${bareRun.p99} ms ${bareRun.rps.toFixed(0)} req/s`,
       );
     }
@@ -139,6 +139,8 @@ export const measure: PerfMeasure = async () => {
         `${RATE} req/s offered (${CONNECTIONS} connections, mix of first page, pages 2 and 5, status, agency, PNR): ` +
         `p50 ${range(runs.map((run) => run.api.p50))} ms, p99 ${range(runs.map((run) => run.api.p99))} ms, ` +
         `${range(runs.map((run) => run.api.rps))} req/s served, ${errors} errors over ${ROUNDS} rounds of ${ROUND_SECONDS} s; ` +
+        `GET /api/auth/me on the same server at the same rate: p50 ${range(runs.map((run) => run.me.p50))} ms, ` +
+        `p99 ${range(runs.map((run) => run.me.p99))} ms, ${range(runs.map((run) => run.me.rps))} req/s; ` +
         `bare Fastify (child process) at the same rate interleaved: p50 ${range(runs.map((run) => run.bare.p50))} ms, ` +
         `p99 ${range(runs.map((run) => run.bare.p99))} ms`,
       target: `p99 ≤ ${TARGET_P99_MS} ms at ${RATE} req/s with 1,000,000 bookings and 2,000 agencies`,

@@ -40,10 +40,23 @@ export type BookingListQuery = {
   order: SortOrder;
 };
 
+/**
+ * Depths already read, per agency: an agency's level never changes (no write path sets it after creation), so a list
+ * request reads it once per process rather than once per request. Bounded: cleared when it grows past the limit.
+ */
+const depths = new Map<string, number>();
+const DEPTHS_KEPT = 10_000;
+
 /** The level of an agency as a depth in the bookings' agency path (platform 0, F1 1, F2 2, F3 3); undefined if none. */
 export async function agencyDepth(db: Database, agencyId: string): Promise<number | undefined> {
+  const known = depths.get(agencyId);
+  if (known !== undefined) return known;
   const [row] = await db.select({ level: agencies.level }).from(agencies).where(eq(agencies.id, agencyId));
-  return row ? ['platform', 'F1', 'F2', 'F3'].indexOf(row.level) : undefined;
+  if (!row) return undefined;
+  const depth = ['platform', 'F1', 'F2', 'F3'].indexOf(row.level);
+  if (depths.size >= DEPTHS_KEPT) depths.clear();
+  depths.set(agencyId, depth);
+  return depth;
 }
 
 /** Whether the agency lies in the scope (one indexed lookup and its path; an id of another tree is not). */
