@@ -3,6 +3,7 @@
 // filters, the count capped at BOOKING_COUNT_CAP, and on PostgreSQL the plan: the scope index, no Sort over the scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { BOOKING_COUNT_CAP, type TListBookingsResponse } from '@portal/contracts';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
@@ -198,6 +199,29 @@ describe('the count', () => {
     expect(first).toMatchObject({ total: BOOKING_COUNT_CAP, isTotalCapped: true });
     expect(first.items).toHaveLength(25);
     expect(await listed(crowded, 'limit=25&status=CANCEL')).toMatchObject({ total: 335, isTotalCapped: false });
+  });
+});
+
+describe('the Excel export', () => {
+  it('streams every matching row, read in keyset chunks of the same query, in the list order', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/bookings/export?format=xlsx',
+      headers: crowded.auth,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const pnrs: string[] = [];
+    workbook.worksheets[0]!.eachRow((row) => pnrs.push(String(row.getCell(2).value ?? '')));
+    expect(pnrs[0]).toBe('Mã đặt chỗ');
+    const expected = rowsOf(
+      await ctx.db.execute(
+        sql`select coalesce(pnr, '') as pnr from bookings where agency_id = ${crowded.agencyId}::uuid order by created_at desc, id desc`,
+      ),
+    ).map((row) => row.pnr);
+    expect(expected).toHaveLength(BOOKING_COUNT_CAP + 5);
+    expect(pnrs.slice(1)).toEqual(expected);
   });
 });
 

@@ -16,8 +16,9 @@ import type { Language } from '../../platform/messages.js';
 import { invalidFieldIn } from '../../platform/field-error.js';
 import { isoDayRange } from '../reports/report-period.js';
 import { SEES_SUB_AGENCY_BOOKINGS, type BookingCaller } from './booking-scope.js';
-import { reportWorkbook } from '../reports/report-files.js';
-import { bookingsFileName, bookingsTable } from './documents/booking-export.js';
+import type { Readable } from 'node:stream';
+import { bookingsFileName, type ExportedBooking } from './documents/booking-export.js';
+import { streamBookingsWorkbook } from './documents/booking-export-stream.js';
 import {
   agencyDepth,
   agencyOfUser,
@@ -164,15 +165,14 @@ export function createBookingListService(deps: { db: Database; clock: Clock }) {
     };
   }
 
-  /** Every matching row, read in keyset chunks of the list's own query (with the ticket numbers). */
-  async function exportedRows(query: BookingListQuery) {
-    const items: (TBookingSummary & { ticketNumbers: string[] })[] = [];
+  /** Every matching row in chunks of the list's own statement, each read after the one before (keyset, with tickets). */
+  async function* exportedChunks(query: BookingListQuery): AsyncGenerator<ExportedBooking[]> {
     let request: KeysetRequest | undefined;
     for (;;) {
       const page = await listBookingPage(db, query, { limit: EXPORT_CHUNK, request, withTickets: true });
-      for (const row of page.rows) items.push({ ...summaryOf(row), ticketNumbers: row.ticketNumbers });
+      yield page.rows.map((row) => ({ ...summaryOf(row), ticketNumbers: row.ticketNumbers }));
       const last = page.rows.at(-1);
-      if (!page.hasAfter || !last) return items;
+      if (!page.hasAfter || !last) return;
       request = {
         direction: 'after',
         position: { sort: query.sort, order: query.order, value: last.sortKey, id: last.booking.id },
@@ -180,12 +180,15 @@ export function createBookingListService(deps: { db: Database; clock: Clock }) {
     }
   }
 
-  /** Every matching booking as an Excel workbook and its file name; 400 when more than BOOKING_EXPORT_MAX_ROWS match. */
+  /**
+   * Every matching booking as an Excel workbook streamed while it is read, and its file name; 400 before anything is
+   * sent when more than BOOKING_EXPORT_MAX_ROWS match.
+   */
   async function exportWorkbook(
     caller: BookingCaller,
     filters: BookingFilters,
     language: Language,
-  ): Promise<{ fileName: string; workbook: Buffer }> {
+  ): Promise<{ fileName: string; workbook: Readable }> {
     const query = await queryOf({ db, caller, filters, language });
     if ((await countBookings(db, query, BOOKING_EXPORT_MAX_ROWS)).isCapped) {
       throw invalidFieldIn(language, {
@@ -194,11 +197,10 @@ export function createBookingListService(deps: { db: Database; clock: Clock }) {
         en: `more than ${BOOKING_EXPORT_MAX_ROWS} bookings, narrow the filters`,
       });
     }
-    const items = await exportedRows(query);
     const now = clock.now();
     return {
       fileName: bookingsFileName(now),
-      workbook: await reportWorkbook(bookingsTable(items, language, now), language),
+      workbook: await streamBookingsWorkbook({ chunks: exportedChunks(query), language, createdAt: now }),
     };
   }
 
