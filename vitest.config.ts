@@ -22,6 +22,8 @@ const POSTGRES_SUITES: Record<string, string> = {
   'booking-edits-priced-money.test.ts': 'money: a priced edit charged at issue, two accepts of one quote at once',
   'bookings-expiry.test.ts': 'booking jobs claimed with SKIP LOCKED by two API instances',
   'bookings-hold.test.ts': 'idempotency keys under parallel holds',
+  'bookings-list-keyset.test.ts':
+    'the booking list: agency-path trigger, keyset pages under inserts, capped counts, the scope index in the plan',
   'bookings-issue.test.ts': 'money: the chain split posted once, parallel issues, a second instance',
   'bookings-issue-credits.test.ts':
     'money: a credit shell paying part of an issue along the chain; two parallel issues naming it meet on its row lock',

@@ -76,7 +76,7 @@ describe('the booking list', () => {
   it("shows the agency's bookings, newest first; administrators also their sub-agencies'", async () => {
     const agentPage = await listed(f1Agent);
     expect(ids(agentPage)).toEqual(named('hung', 'lan', 'duc'));
-    expect(agentPage).toMatchObject({ total: 3, limit: 50, offset: 0 });
+    expect(agentPage).toMatchObject({ total: 3, isTotalCapped: false, limit: 50, nextCursor: null, prevCursor: null });
     expect(agentPage.items[2]).toMatchObject({
       pnr: held.duc!.pnr,
       system: 'VN',
@@ -122,11 +122,21 @@ describe('the booking list', () => {
     const byTotal = await listed(f1Admin, 'sort=totalAmount&order=asc');
     const totals = byTotal.items.map((item) => item.totalAmount);
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
-    const byDeparture = await listed(f1Admin, 'sort=departAt&order=desc&limit=2&offset=1');
-    expect(byDeparture).toMatchObject({ total: 4, limit: 2, offset: 1 });
     const all = await listed(f1Admin, 'sort=departAt&order=desc');
-    expect(ids(byDeparture)).toEqual(ids(all).slice(1, 3));
+    const first = await listed(f1Admin, 'sort=departAt&order=desc&limit=3');
+    expect(first).toMatchObject({ total: 4, limit: 3, prevCursor: null });
+    expect(ids(first)).toEqual(ids(all).slice(0, 3));
+    const second = await listed(f1Admin, `sort=departAt&order=desc&limit=3&cursor=${first.nextCursor}`);
+    expect(ids(second)).toEqual(ids(all).slice(3));
+    expect(second).toMatchObject({ total: 4, nextCursor: null });
+    const back = await listed(f1Admin, `sort=departAt&order=desc&limit=3&cursor=${second.prevCursor}`);
+    expect(ids(back)).toEqual(ids(first));
+    expect(back.prevCursor).toBeNull();
     expectApiError(await api.list(f1Admin, 'limit=500'), 400, 1);
+    // A cursor of another sort, or a made-up one, is refused naming the field.
+    const refused = expectApiError(await api.list(f1Admin, `sort=pnr&order=desc&cursor=${first.nextCursor}`), 400, 1);
+    expect(refused.details).toMatchObject({ fields: [{ field: 'cursor' }] });
+    expectApiError(await api.list(f1Admin, 'cursor=bm90LWEtY3Vyc29y'), 400, 1);
   });
 });
 

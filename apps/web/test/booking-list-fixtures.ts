@@ -29,8 +29,14 @@ export function summary(index: number, overrides: Partial<TBookingSummary> = {})
   };
 }
 
-export function page(items: TBookingSummary[], total = items.length, limit = 25, offset = 0): TListBookingsResponse {
-  return { items, total, limit, offset };
+/** A page as the API answers it; the cursors are what a stub server makes of them (e.g. `o25`: from row 25 on). */
+export function page(
+  items: TBookingSummary[],
+  total = items.length,
+  limit = 25,
+  more: Partial<Pick<TListBookingsResponse, 'nextCursor' | 'prevCursor' | 'isTotalCapped'>> = {},
+): TListBookingsResponse {
+  return { items, total, isTotalCapped: false, limit, nextCursor: null, prevCursor: null, ...more };
 }
 
 export const pathOf = (call: StubCall) => new URL(call.url, 'http://portal.test').pathname;

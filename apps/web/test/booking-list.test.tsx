@@ -83,7 +83,7 @@ describe('the booking list', () => {
     });
     const table = await screen.findByRole('table', { name: 'Danh sách đặt chỗ' });
     await waitFor(() => expect(rowsOf(table)).toHaveLength(3));
-    expect(queryOf(listCalls(calls)[0]!)).toEqual({ sort: 'createdAt', order: 'desc', limit: '25', offset: '0' });
+    expect(queryOf(listCalls(calls)[0]!)).toEqual({ sort: 'createdAt', order: 'desc', limit: '25' });
 
     const held = rowOf(table, 'HOLD01');
     expect(within(held).getByText('Đang giữ chỗ')).toBeTruthy();
@@ -174,7 +174,6 @@ describe('the booking list', () => {
       sort: 'createdAt',
       order: 'desc',
       limit: '25',
-      offset: '0',
     });
     expect(new URLSearchParams(router.state.location.search).get('passenger')).toBe('Nguyễn Văn Đức');
 
@@ -234,14 +233,21 @@ describe('the booking list', () => {
 });
 
 describe('server paging and sorting', () => {
+  // A keyset server over 60 rows: its cursor `o<n>` reads from row n on.
   const sixty = (call: StubCall) => {
     const query = queryOf(call);
     const limit = Number(query.limit);
-    const offset = Number(query.offset);
+    const offset = query.cursor ? Number(query.cursor.slice(1)) : 0;
     const items = Array.from({ length: Math.max(0, Math.min(limit, 60 - offset)) }, (_, index) =>
       summary(offset + index + 1),
     );
-    return jsonResponse(200, page(items, 60, limit, offset));
+    return jsonResponse(
+      200,
+      page(items, 60, limit, {
+        nextCursor: offset + limit < 60 ? `o${offset + limit}` : null,
+        prevCursor: offset > 0 ? `o${Math.max(0, offset - limit)}` : null,
+      }),
+    );
   };
 
   it('asks the server for the next page, another page size and another order instead of sorting on screen', async () => {
@@ -253,19 +259,27 @@ describe('server paging and sorting', () => {
     await waitFor(() => expect(rowsOf(table)).toHaveLength(25));
     expect(screen.getByText('1–25 trên 60')).toBeTruthy();
 
+    expect((screen.getByRole('button', { name: 'Trang trước' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Trang sau' }));
-    await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!)).toMatchObject({ limit: '25', offset: '25' }));
+    await waitFor(() => expect(queryOf(listCalls(calls).at(-1)!)).toMatchObject({ limit: '25', cursor: 'o25' }));
     expect(await screen.findByText('26–50 trên 60')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'Mở đặt chỗ PNR026' })).toBeTruthy();
-    expect(router.state.location.search).toBe('?page=2');
+    expect(router.state.location.search).toBe('?page=2&cursor=o25');
+    fireEvent.click(screen.getByRole('button', { name: 'Trang sau' }));
+    expect(await screen.findByText('51–60 trên 60')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Trang sau' }) as HTMLButtonElement).disabled).toBe(true);
+    // Back: the page before through its cursor (the same question as before, so the cache may answer it).
+    fireEvent.click(screen.getByRole('button', { name: 'Trang trước' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2&cursor=o25'));
+    expect(await screen.findByText('26–50 trên 60')).toBeTruthy();
 
     fireEvent.click(within(table).getByRole('button', { name: 'Ngày bay' }));
     await waitFor(() =>
-      expect(queryOf(listCalls(calls).at(-1)!)).toMatchObject({ sort: 'departAt', order: 'asc', offset: '0' }),
+      expect(queryOf(listCalls(calls).at(-1)!)).toEqual({ sort: 'departAt', order: 'asc', limit: '25' }),
     );
     fireEvent.click(within(table).getByRole('button', { name: 'Ngày bay' }));
     await waitFor(() =>
-      expect(queryOf(listCalls(calls).at(-1)!)).toMatchObject({ sort: 'departAt', order: 'desc', offset: '0' }),
+      expect(queryOf(listCalls(calls).at(-1)!)).toEqual({ sort: 'departAt', order: 'desc', limit: '25' }),
     );
     expect(
       within(table)
@@ -276,19 +290,14 @@ describe('server paging and sorting', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Số dòng mỗi trang/ }));
     fireEvent.click(await screen.findByRole('option', { name: '50' }));
     await waitFor(() =>
-      expect(queryOf(listCalls(calls).at(-1)!)).toMatchObject({
-        sort: 'departAt',
-        order: 'desc',
-        limit: '50',
-        offset: '0',
-      }),
+      expect(queryOf(listCalls(calls).at(-1)!)).toEqual({ sort: 'departAt', order: 'desc', limit: '50' }),
     );
     await waitFor(() => expect(rowsOf(table)).toHaveLength(50));
     expect(router.state.location.search).toBe('?sort=departAt&order=desc&size=50');
   });
 
   it('opens on the page, size and order the address gives, as when coming back from a booking', async () => {
-    const { calls } = renderApp('/booking/search?status=HOLD&sort=timeLimit&order=asc&page=3&size=10', {
+    const { calls } = renderApp('/booking/search?status=HOLD&sort=timeLimit&order=asc&page=3&cursor=o20&size=10', {
       session: loginAs('admin_f1'),
       handler: answering({ list: sixty }),
     });
@@ -298,8 +307,30 @@ describe('server paging and sorting', () => {
       sort: 'timeLimit',
       order: 'asc',
       limit: '10',
-      offset: '20',
+      cursor: 'o20',
     });
+  });
+
+  it('says "more than" when the count stopped at its cap, and keeps going while pages follow', async () => {
+    const rows = Array.from({ length: 25 }, (_, index) => summary(index + 1));
+    renderApp('/booking/search', {
+      session: loginAs('admin_f1'),
+      handler: answering({
+        list: () => jsonResponse(200, page(rows, 1000, 25, { isTotalCapped: true, nextCursor: 'o25' })),
+      }),
+    });
+    expect(await screen.findByText('Hơn 1.000 đặt chỗ')).toBeTruthy();
+    expect(screen.getByText('1–25 trên hơn 1.000')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Trang sau' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('starts at the first page when the address has a page but no cursor (an address from before keyset paging)', async () => {
+    const { calls } = renderApp('/booking/search?page=3', {
+      session: loginAs('admin_f1'),
+      handler: answering({ list: sixty }),
+    });
+    await screen.findByText('1–25 trên 60');
+    expect(queryOf(listCalls(calls)[0]!)).toEqual({ sort: 'createdAt', order: 'desc', limit: '25' });
   });
 });
 
@@ -316,7 +347,7 @@ describe('the Excel export', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.at(-1)!.name = this.download;
     });
-    const { calls } = renderApp('/booking/search?status=EXPORT&sort=totalAmount&order=asc&page=2', {
+    const { calls } = renderApp('/booking/search?status=EXPORT&sort=totalAmount&order=asc&page=2&cursor=o25', {
       session: loginAs('admin_f1'),
       handler: answering({
         other: (call) =>
@@ -329,7 +360,7 @@ describe('the Excel export', () => {
                 },
               })
             : undefined,
-        list: () => jsonResponse(200, page(mixedRows, 40, 25, 25)),
+        list: () => jsonResponse(200, page(mixedRows, 40, 25, { prevCursor: 'o0' })),
       }),
     });
     await screen.findByText('40 đặt chỗ');
@@ -449,7 +480,7 @@ describe('the address of a list view', () => {
       page: 1,
       pageSize: 25,
     });
-    expect(listArgsOf(view)).toEqual({ pnr: 'AB1', sort: 'createdAt', order: 'desc', limit: 25, offset: 0 });
+    expect(listArgsOf(view)).toEqual({ pnr: 'AB1', sort: 'createdAt', order: 'desc', limit: 25 });
     expect(searchParamsOf(view).toString()).toBe('pnr=ab1');
   });
 });

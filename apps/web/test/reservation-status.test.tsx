@@ -38,7 +38,7 @@ function answering(lists: {
           : query.pendingAction === 'any'
             ? (lists.voidsRefunds?.() ?? [])
             : [];
-    return jsonResponse(200, page(rows, rows.length, 200, 0));
+    return jsonResponse(200, page(rows, rows.length, 200));
   };
 }
 

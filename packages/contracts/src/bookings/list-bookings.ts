@@ -11,6 +11,8 @@ export const BOOKING_SORT_KEYS = ['createdAt', 'departAt', 'timeLimit', 'pnr', '
 export const BOOKING_PAGE_MAX = 200;
 /** An export of more rows than this asks for narrower filters. */
 export const BOOKING_EXPORT_MAX_ROWS = 10_000;
+/** The list counts matching rows up to this many; past it the total says "more than" (isTotalCapped). */
+export const BOOKING_COUNT_CAP = 1_000;
 
 export const ZBookingFilters = z.strictObject({
   /** The PNR or its beginning (letters and digits, any case). */
@@ -53,7 +55,12 @@ export const ZBookingFilters = z.strictObject({
 
 export const ZListBookingsQuery = ZBookingFilters.extend({
   limit: z.coerce.number().int().min(1).max(BOOKING_PAGE_MAX).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** A page's nextCursor or prevCursor, for the same filters, sort and order; absent: the first page (keyset paging). */
+  cursor: z
+    .string()
+    .max(300)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
 });
 export type TListBookingsQuery = z.input<typeof ZListBookingsQuery>;
 
@@ -89,9 +96,14 @@ export type TBookingSummary = z.infer<typeof ZBookingSummary>;
 
 export const ZListBookingsResponse = z.object({
   items: z.array(ZBookingSummary),
-  /** Rows matching the filters, every page. */
+  /** Rows matching the filters, counted up to BOOKING_COUNT_CAP; past it this is the cap and isTotalCapped is true. */
   total: z.number().int(),
+  /** More than `total` rows match ("10.000+"): the count stopped at the cap. */
+  isTotalCapped: z.boolean(),
   limit: z.number().int(),
-  offset: z.number().int(),
+  /** The cursor of the page after this one; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** The cursor of the page before this one; null on the first page. */
+  prevCursor: z.string().nullable(),
 });
 export type TListBookingsResponse = z.infer<typeof ZListBookingsResponse>;

@@ -70,6 +70,16 @@ export const bookings = pgTable(
     agencyId: uuid('agency_id')
       .notNull()
       .references(() => agencies.id),
+    /**
+     * The agency's materialised path: the ids from its F1 down to the agency itself ([F1], [F1, F2], [F1, F2, F3]; the
+     * platform's own bookings: []). Filled by the bookings_agency_path trigger from agencies.parent_id when an insert
+     * leaves it empty; agencies never move between parents, so it never changes. The list scopes by
+     * `agency_path[level of the caller] = caller's agency`, which an index serves in created_at order (decision 058).
+     */
+    agencyPath: uuid('agency_path')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id),
@@ -149,8 +159,13 @@ export const bookings = pgTable(
     ),
     check('bookings_pending_edit_check', sql`(${table.pendingEditKey} is null) = (${table.pendingEditHash} is null)`),
     index('bookings_agency_idx').on(table.agencyId, table.createdAt),
+    // The list of an F1's and an F2's whole subtree, newest first (or oldest), keyset-paged (decision 058).
+    index('bookings_f1_scope_idx').on(sql`(${table.agencyPath}[1])`, table.createdAt, table.id),
+    index('bookings_f2_scope_idx').on(sql`(${table.agencyPath}[2])`, table.createdAt, table.id),
     index('bookings_order_idx').on(table.orderId),
     index('bookings_pnr_idx').on(table.pnr),
+    // The list's PNR filter is a prefix (`pnr like 'ABC%'`): only a pattern-ops index serves it under any collation.
+    index('bookings_pnr_prefix_idx').on(table.pnr.op('text_pattern_ops')),
     index('bookings_depart_idx').on(table.agencyId, table.departAt),
     // The expiry job (HOLD past its time limit) and reconciliation (ISSUING) read only open bookings.
     index('bookings_open_idx')

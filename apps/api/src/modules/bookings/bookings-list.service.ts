@@ -1,25 +1,49 @@
 // booking/search: the bookings a caller sees, filtered (PNR, passenger without accents, airline, system, status, a void or
 // refund awaiting the supplier, booking and flight days in Vietnam, agent, agency), sorted and paged, or as a workbook.
-import { BOOKING_EXPORT_MAX_ROWS, type TBookingSummary, type ZBookingFilters } from '@portal/contracts';
+import {
+  BOOKING_COUNT_CAP,
+  BOOKING_EXPORT_MAX_ROWS,
+  type TBookingSummary,
+  type TListBookingsResponse,
+  type ZBookingFilters,
+} from '@portal/contracts';
 import type { Database } from '@portal/db';
-import { isAirlineName, toAirlineName } from '@portal/domain';
+import { isAirlineName, isAllowed, toAirlineName } from '@portal/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
 import { invalidFieldIn } from '../../platform/field-error.js';
 import { isoDayRange } from '../reports/report-period.js';
-import { visibleAgencyIds, type BookingCaller } from './booking-scope.js';
-import { reportWorkbook } from '../reports/report-files.js';
-import { bookingsFileName, bookingsTable } from './documents/booking-export.js';
+import { SEES_SUB_AGENCY_BOOKINGS, type BookingCaller } from './booking-scope.js';
+import type { Readable } from 'node:stream';
+import { bookingsFileName, type ExportedBooking } from './documents/booking-export.js';
+import { streamBookingsWorkbook } from './documents/booking-export-stream.js';
 import {
-  isUserOfAgencies,
+  agencyDepth,
+  agencyOfUser,
+  countBookings,
+  isAgencyInScope,
   listBookingPage,
   type BookingListQuery,
+  type BookingScope,
   type ListedBooking,
 } from './repository/booking-list.js';
+import { decodeCursor, encodeCursor, type KeysetRequest } from './repository/booking-list-keyset.js';
+
+/** Rows the export reads per keyset chunk. */
+const EXPORT_CHUNK = 1_000;
 
 export type BookingFilters = z.output<typeof ZBookingFilters>;
+
+/** Whose bookings the caller sees, as the list's indexable scope (decision 058). */
+async function scopeOf(db: Database, caller: BookingCaller): Promise<BookingScope> {
+  if (!isAllowed(SEES_SUB_AGENCY_BOOKINGS, caller.permissions)) return { kind: 'agency', agencyId: caller.agencyId };
+  const depth = await agencyDepth(db, caller.agencyId);
+  if (depth === 0) return { kind: 'all' };
+  if (depth === 1 || depth === 2) return { kind: 'subtree', agencyId: caller.agencyId, depth };
+  return { kind: 'agency', agencyId: caller.agencyId };
+}
 
 /** The filters checked within the caller's scope: 404 for an agency or agent outside it, 400 naming a bad field. */
 async function queryOf(options: {
@@ -29,9 +53,12 @@ async function queryOf(options: {
   language: Language;
 }): Promise<BookingListQuery> {
   const { db, caller, filters, language } = options;
-  const visible = await visibleAgencyIds(db, caller);
-  if (filters.agencyId && !visible.includes(filters.agencyId)) throw notFound();
-  if (filters.agentId && !(await isUserOfAgencies(db, filters.agentId, visible))) throw notFound();
+  const scope = await scopeOf(db, caller);
+  if (filters.agencyId && !(await isAgencyInScope(db, scope, filters.agencyId))) throw notFound();
+  if (filters.agentId) {
+    const agentAgency = await agencyOfUser(db, filters.agentId);
+    if (!agentAgency || !(await isAgencyInScope(db, scope, agentAgency))) throw notFound();
+  }
   let passenger: string | undefined;
   if (filters.passenger) {
     passenger = toAirlineName(filters.passenger);
@@ -51,7 +78,7 @@ async function queryOf(options: {
     { fields: { from: 'flightFrom', to: 'flightTo' }, language },
   );
   return {
-    agencyIds: filters.agencyId ? [filters.agencyId] : visible,
+    scope: filters.agencyId ? { kind: 'agency', agencyId: filters.agencyId } : scope,
     pnr: filters.pnr,
     passenger,
     airline: filters.airline,
@@ -93,39 +120,77 @@ function summaryOf({ booking, agency, user, passengerNames }: ListedBooking): TB
   };
 }
 
+/** The position a cursor names for this sort; 400 naming `cursor` for one this list did not make for it. */
+function keysetRequestOf(cursor: string | undefined, query: BookingListQuery, language: Language) {
+  if (cursor === undefined) return undefined;
+  const request = decodeCursor(cursor, { sort: query.sort, order: query.order });
+  if (request) return request;
+  throw invalidFieldIn(language, {
+    field: 'cursor',
+    vi: 'con trỏ trang không hợp lệ cho bộ lọc và cách sắp xếp này',
+    en: 'not a page cursor of this sort and order',
+  });
+}
+
 export function createBookingListService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
 
-  async function page(
-    caller: BookingCaller,
-    request: { filters: BookingFilters; limit: number; offset: number; language: Language },
-  ): Promise<{ items: TBookingSummary[]; total: number; ticketNumbers: string[][] }> {
-    const query = await queryOf({ db, caller, filters: request.filters, language: request.language });
-    const { rows, total } = await listBookingPage(db, query, { limit: request.limit, offset: request.offset });
-    return { items: rows.map(summaryOf), total, ticketNumbers: rows.map((row) => row.ticketNumbers) };
-  }
-
-  /** One page of the caller's bookings and how many match in all. */
+  /** One keyset page of the caller's bookings, the cursors around it and how many match (up to the cap). */
   async function list(
     caller: BookingCaller,
-    request: BookingFilters & { limit: number; offset: number },
+    request: BookingFilters & { limit: number; cursor?: string },
     language: Language,
-  ): Promise<{ items: TBookingSummary[]; total: number; limit: number; offset: number }> {
-    const { limit, offset, ...filters } = request;
-    const { items, total } = await page(caller, { filters, limit, offset, language });
-    return { items, total, limit, offset };
+  ): Promise<TListBookingsResponse> {
+    const { limit, cursor, ...filters } = request;
+    const query = await queryOf({ db, caller, filters, language });
+    const keyset = keysetRequestOf(cursor, query, language);
+    const [page, counted] = await Promise.all([
+      listBookingPage(db, query, { limit, request: keyset }),
+      countBookings(db, query, BOOKING_COUNT_CAP),
+    ]);
+    const cursorAt = (row: ListedBooking | undefined, direction: KeysetRequest['direction']) =>
+      row
+        ? encodeCursor({
+            direction,
+            position: { sort: query.sort, order: query.order, value: row.sortKey, id: row.booking.id },
+          })
+        : null;
+    return {
+      items: page.rows.map(summaryOf),
+      total: counted.total,
+      isTotalCapped: counted.isCapped,
+      limit,
+      nextCursor: page.hasAfter ? cursorAt(page.rows.at(-1), 'after') : null,
+      prevCursor: page.hasBefore ? cursorAt(page.rows[0], 'before') : null,
+    };
   }
 
-  /** Every matching booking as an Excel workbook and its file name; 400 when more than BOOKING_EXPORT_MAX_ROWS match. */
+  /** Every matching row in chunks of the list's own statement, each read after the one before (keyset, with tickets). */
+  async function* exportedChunks(query: BookingListQuery): AsyncGenerator<ExportedBooking[]> {
+    let request: KeysetRequest | undefined;
+    for (;;) {
+      const page = await listBookingPage(db, query, { limit: EXPORT_CHUNK, request, withTickets: true });
+      yield page.rows.map((row) => ({ ...summaryOf(row), ticketNumbers: row.ticketNumbers }));
+      const last = page.rows.at(-1);
+      if (!page.hasAfter || !last) return;
+      request = {
+        direction: 'after',
+        position: { sort: query.sort, order: query.order, value: last.sortKey, id: last.booking.id },
+      };
+    }
+  }
+
+  /**
+   * Every matching booking as an Excel workbook streamed while it is read, and its file name; 400 before anything is
+   * sent when more than BOOKING_EXPORT_MAX_ROWS match.
+   */
   async function exportWorkbook(
     caller: BookingCaller,
     filters: BookingFilters,
     language: Language,
-  ): Promise<{ fileName: string; workbook: Buffer }> {
-    const found = await page(caller, { filters, limit: BOOKING_EXPORT_MAX_ROWS + 1, offset: 0, language });
-    // The file has a ticket-number column the screen's list does not carry.
-    const items = found.items.map((item, index) => ({ ...item, ticketNumbers: found.ticketNumbers[index] ?? [] }));
-    if (items.length > BOOKING_EXPORT_MAX_ROWS) {
+  ): Promise<{ fileName: string; workbook: Readable }> {
+    const query = await queryOf({ db, caller, filters, language });
+    if ((await countBookings(db, query, BOOKING_EXPORT_MAX_ROWS)).isCapped) {
       throw invalidFieldIn(language, {
         field: 'bookedFrom',
         vi: `hơn ${BOOKING_EXPORT_MAX_ROWS} đặt chỗ, vui lòng thu hẹp bộ lọc`,
@@ -135,7 +200,7 @@ export function createBookingListService(deps: { db: Database; clock: Clock }) {
     const now = clock.now();
     return {
       fileName: bookingsFileName(now),
-      workbook: await reportWorkbook(bookingsTable(items, language, now), language),
+      workbook: await streamBookingsWorkbook({ chunks: exportedChunks(query), language, createdAt: now }),
     };
   }
 

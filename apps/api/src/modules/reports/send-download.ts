@@ -1,4 +1,5 @@
 // One way every report answers with a file: no caching, the format's content type, the file name for every browser.
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { TReportExportFormat } from '@portal/contracts';
 import { contentDisposition } from '../../platform/uploads.js';
@@ -6,7 +7,7 @@ import { REPORT_CONTENT_TYPES } from './report-files.js';
 
 export function sendDownload(
   reply: FastifyReply,
-  download: { fileName: string; format: TReportExportFormat; body: Buffer | string },
+  download: { fileName: string; format: TReportExportFormat; body: Buffer | string | Readable },
 ): FastifyReply {
   return reply
     .header('Cache-Control', 'no-store')

@@ -40,8 +40,11 @@ export type BookingListView = {
   filters: BookingFilterValues;
   sort: BookingSortKey;
   order: SortOrder;
+  /** 1-based, as shown; pages after the first are reached through the API's cursors (keyset paging). */
   page: number;
   pageSize: number;
+  /** The cursor that reads this page (absent on the first). */
+  cursor?: string;
 };
 
 /** What the API is asked (GET /api/bookings): the filters set, the sort, one page. */
@@ -49,7 +52,7 @@ export type BookingListArgs = Partial<Record<FilterField, string>> & {
   sort: BookingSortKey;
   order: SortOrder;
   limit: number;
-  offset: number;
+  cursor?: string;
 };
 
 const DATE_FIELDS = ['bookedFrom', 'bookedTo', 'flightFrom', 'flightTo'] as const;
@@ -57,6 +60,7 @@ const PNR = /^[A-Za-z0-9]{1,6}$/;
 const PASSENGER = /^[\p{L}\p{M} ]+$/u;
 export const PASSENGER_MAX = 60;
 const AIRLINE = /^[A-Za-z0-9]{2}$/;
+const CURSOR = /^[A-Za-z0-9_-]{1,300}$/;
 
 const isDateField = (field: FilterField): field is (typeof DATE_FIELDS)[number] =>
   (DATE_FIELDS as readonly string[]).includes(field);
@@ -74,12 +78,16 @@ export function viewFromSearchParams(params: URLSearchParams): BookingListView {
   const order = params.get('order');
   const page = Number(params.get('page'));
   const size = Number(params.get('size'));
+  const cursor = params.get('cursor') ?? '';
+  // A page after the first needs its cursor: without one (an old or edited address) the list starts at the first page.
+  const hasCursor = CURSOR.test(cursor) && Number.isInteger(page) && page > 1;
   return {
     filters,
     sort: isOneOf(BOOKING_SORT_KEYS, sort) ? sort : DEFAULT_SORT.sort,
     order: order === 'asc' || order === 'desc' ? order : DEFAULT_SORT.order,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    page: hasCursor ? page : 1,
     pageSize: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    ...(hasCursor ? { cursor } : {}),
   };
 }
 
@@ -91,7 +99,10 @@ export function searchParamsOf(view: BookingListView): URLSearchParams {
     params.set('sort', view.sort);
     params.set('order', view.order);
   }
-  if (view.page > 1) params.set('page', String(view.page));
+  if (view.page > 1 && view.cursor) {
+    params.set('page', String(view.page));
+    params.set('cursor', view.cursor);
+  }
   if (view.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(view.pageSize));
   return params;
 }
@@ -113,7 +124,13 @@ export function apiFiltersOf(filters: BookingFilterValues): Partial<Record<Filte
 
 export function listArgsOf(view: BookingListView): BookingListArgs {
   const limit = Math.min(view.pageSize, BOOKING_PAGE_MAX);
-  return { ...apiFiltersOf(view.filters), sort: view.sort, order: view.order, limit, offset: (view.page - 1) * limit };
+  return {
+    ...apiFiltersOf(view.filters),
+    sort: view.sort,
+    order: view.order,
+    limit,
+    ...(view.cursor ? { cursor: view.cursor } : {}),
+  };
 }
 
 export type FilterProblem = 'pnr' | 'passenger' | 'passengerTooLong' | 'airline' | 'date' | 'dateOrder';

@@ -5,7 +5,7 @@ import { fileNameOf, saveFile } from '../../../lib/http/download';
 import type { HttpError } from '../../../lib/http/types';
 import type { BookingListArgs } from '../booking-filters';
 
-export type ExportArgs = Omit<BookingListArgs, 'limit' | 'offset'>;
+export type ExportArgs = Omit<BookingListArgs, 'limit' | 'cursor'>;
 
 /** Downloads every row matching the filters (the page and page size do not matter); answers the error when it fails. */
 export async function downloadBookingsExport(args: ExportArgs, fallbackName: string): Promise<{ error?: HttpError }> {

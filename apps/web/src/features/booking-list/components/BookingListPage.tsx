@@ -15,6 +15,7 @@ import { useGetBookingFilterScopeQuery } from '../api/get-booking-filter-scope';
 import { useListBookingsQuery } from '../api/list-bookings';
 import { downloadBookingsExport } from '../api/download-bookings-export';
 import {
+  PAGE_SIZES,
   listArgsOf,
   searchParamsOf,
   viewFromSearchParams,
@@ -22,8 +23,11 @@ import {
   type BookingListView,
 } from '../booking-filters';
 import { BookingFilters } from './BookingFilters';
+import { BookingsPager } from './BookingsPager';
 import { BookingsTable } from './BookingsTable';
 import { RetrievePnrDialog } from './RetrievePnrDialog';
+
+const countFormat = new Intl.NumberFormat('vi-VN');
 
 export default function BookingListPage() {
   const { t } = useTranslation();
@@ -43,14 +47,14 @@ export default function BookingListPage() {
   };
 
   const data = list.currentData;
-  // A page past the end (rows were cancelled or the filters narrowed elsewhere) goes to the last page there is.
+  // A later page left empty (its rows were cancelled or changed elsewhere) goes back to the first page.
   useEffect(() => {
-    if (!data || data.total === 0 || data.offset < data.total) return;
-    setParams(searchParamsOf({ ...view, page: Math.ceil(data.total / view.pageSize) }), { replace: true });
+    if (!data || data.items.length > 0 || view.page === 1) return;
+    setParams(searchParamsOf({ ...view, page: 1, cursor: undefined }), { replace: true });
   }, [data, view, setParams]);
 
   const exportExcel = async () => {
-    const { limit: _limit, offset: _offset, ...filters } = args;
+    const { limit: _limit, cursor: _cursor, ...filters } = args;
     setIsExporting(true);
     setExportError(null);
     const outcome = await downloadBookingsExport(filters, 'dat-cho.xlsx');
@@ -67,7 +71,13 @@ export default function BookingListPage() {
     <>
       <PageTitle
         title={t('bookingList.title')}
-        subtitle={data ? t('bookingList.count', { count: data.total }) : t('bookingList.subtitle')}
+        subtitle={
+          data
+            ? data.isTotalCapped
+              ? t('bookingList.countMore', { count: data.total, shown: countFormat.format(data.total) })
+              : t('bookingList.count', { count: data.total, shown: countFormat.format(data.total) })
+            : t('bookingList.subtitle')
+        }
         actions={
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: { xs: 'stretch', sm: 'flex-end' } }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -98,21 +108,38 @@ export default function BookingListPage() {
         initial={view.filters}
         scope={scope.data}
         serverErrors={serverErrors}
-        onApply={(filters: BookingFilterValues) => show({ ...view, filters, page: 1 })}
+        onApply={(filters: BookingFilterValues) => show({ ...view, filters, page: 1, cursor: undefined })}
       />
       <BookingsTable
         rows={data?.items ?? []}
-        total={data?.total ?? 0}
-        page={view.page}
-        pageSize={view.pageSize}
+        pager={
+          <BookingsPager
+            page={view.page}
+            pageSize={view.pageSize}
+            pageSizes={PAGE_SIZES}
+            rowCount={data?.items.length ?? 0}
+            total={data?.total ?? 0}
+            isTotalCapped={data?.isTotalCapped ?? false}
+            hasPrevious={view.page > 1 && Boolean(data?.prevCursor)}
+            hasNext={Boolean(data?.nextCursor)}
+            onFirst={() => show({ ...view, page: 1, cursor: undefined })}
+            onPrevious={() =>
+              show(
+                view.page <= 2
+                  ? { ...view, page: 1, cursor: undefined }
+                  : { ...view, page: view.page - 1, cursor: data?.prevCursor ?? undefined },
+              )
+            }
+            onNext={() => show({ ...view, page: view.page + 1, cursor: data?.nextCursor ?? undefined })}
+            onPageSizeChange={(pageSize) => show({ ...view, pageSize, page: 1, cursor: undefined })}
+          />
+        }
         sort={view.sort}
         order={view.order}
         showAgency={(scope.data?.agencies.length ?? 0) > 1}
         isLoading={list.isFetching}
         errorMessage={errorMessage}
-        onPageChange={(page) => show({ ...view, page })}
-        onPageSizeChange={(pageSize) => show({ ...view, pageSize, page: 1 })}
-        onSortChange={(sort, order) => show({ ...view, sort, order, page: 1 })}
+        onSortChange={(sort, order) => show({ ...view, sort, order, page: 1, cursor: undefined })}
       />
       {isRetrieveOpen ? <RetrievePnrDialog onClose={() => setIsRetrieveOpen(false)} /> : null}
     </>

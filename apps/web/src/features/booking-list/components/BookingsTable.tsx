@@ -18,12 +18,12 @@ import { useTranslation } from 'react-i18next';
 import type { TBookingSummary } from '@portal/contracts';
 import { formatDateTime, formatVnd } from '@portal/domain';
 import { BookingStatusChip } from '../../../components/booking/BookingStatusChip';
-import { EmptyTableRow, TablePager } from '../../../components/TablePager';
+import { EmptyTableRow } from '../../../components/TablePager';
 import { BookingSystemChip } from '../../../components/booking/BookingSystemChip';
 import { TimeLimitCountdown } from '../../../components/booking/TimeLimitCountdown';
 import { useServerNow } from '../../../components/booking/use-server-now';
 import { detailPath } from '../../../lib/booking/detail-path';
-import { PAGE_SIZES, type BookingSortKey, type SortOrder } from '../booking-filters';
+import type { BookingSortKey, SortOrder } from '../booking-filters';
 
 type Column = {
   id: string;
@@ -35,17 +35,13 @@ type Column = {
 
 type BookingsTableProps = {
   rows: readonly TBookingSummary[];
-  total: number;
-  /** 1-based. */
-  page: number;
-  pageSize: number;
+  /** The pager under the table (keyset pages: BookingsPager). */
+  pager: ReactNode;
   sort: BookingSortKey;
   order: SortOrder;
   showAgency: boolean;
   isLoading: boolean;
   errorMessage?: string;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
   onSortChange: (sort: BookingSortKey, order: SortOrder) => void;
 };
 
@@ -57,7 +53,7 @@ function passengerText(names: readonly string[]): string {
 }
 
 export function BookingsTable(props: BookingsTableProps) {
-  const { rows, total, page, pageSize, sort, order, showAgency, isLoading, errorMessage } = props;
+  const { rows, sort, order, showAgency, isLoading, errorMessage } = props;
   const { t } = useTranslation();
   const now = useServerNow(
     1000,
@@ -183,14 +179,7 @@ export function BookingsTable(props: BookingsTableProps) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePager
-        count={total}
-        page={Math.min(Math.max(0, page - 1), Math.max(0, Math.ceil(total / pageSize) - 1))}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(next) => props.onPageChange(next + 1)}
-        onRowsPerPageChange={props.onPageSizeChange}
-      />
+      {props.pager}
     </Paper>
   );
 }
