@@ -1,8 +1,13 @@
 // Issue paid in part by a credit shell (decision 067): consumed once, the remainder kept, refusals for an unknown,
-// expired, other-name, other-airline or spent credit, nothing taken on a refusal or a repeated issue, given back on void.
+// expired, other-name, other-airline or spent credit, nothing taken on a refusal or a repeated issue, given back on void,
+// kept across a restart.
 import type { TSupplierBooking } from '@portal/contracts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { action, adult, retrieve, useBookingSimulator } from './booking-support.js';
+import type { TRunningSimulator } from '../src/index.js';
+import { action, adult, retrieve, startBookingSimulator, useBookingSimulator } from './booking-support.js';
 import { fareOn, held } from './edit-support.js';
 import { buyOk } from './paid-support.js';
 import { ticketedIn } from './paid-reissue-support.js';
@@ -12,13 +17,13 @@ import { comparableAirlineName } from '@portal/domain';
 const { simulator, clock } = useBookingSimulator();
 afterEach(() => clock.set(NOW));
 
-const current = async (pnr: string, system = 'VJ') =>
-  (await retrieve(simulator, system, pnr)).json as unknown as TSupplierBooking;
+const current = async (pnr: string, system = 'VJ', on: TRunningSimulator = simulator) =>
+  (await retrieve(on, system, pnr)).json as unknown as TSupplierBooking;
 
 /** A Vietjet SkyBoss ticket of NGUYEN/VAN DUC refunded as a credit shell: its PNR and the credit. */
-async function creditShell(system = 'VJ') {
-  const { booking } = await ticketedIn(simulator, system, { family: 'SkyBoss' });
-  const done = await buyOk(simulator, system, booking.pnr, { action: 'refund-ticket' });
+async function creditShell(system = 'VJ', on: TRunningSimulator = simulator) {
+  const { booking } = await ticketedIn(on, system, { family: 'SkyBoss' });
+  const done = await buyOk(on, system, booking.pnr, { action: 'refund-ticket' });
   const shell = done.documents?.find((document) => document.kind === 'CREDIT_SHELL');
   if (!shell) throw new Error('a credit shell expected');
   return { source: booking.pnr, number: shell.number, amount: shell.amount };
@@ -95,6 +100,36 @@ describe('issue with credit shells', () => {
     expect((await current(credit.source)).credits?.[0]?.uses).toHaveLength(1);
     expect((await action(simulator, 'VJ', hold.pnr, 'void')).status).toBe(200);
     expect((await current(credit.source)).credits?.[0]?.uses).toEqual([]);
+  });
+
+  it('keeps what a credit paid across a restart with a data folder: the rest only can be used', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sim-credits-'));
+    let running = await startBookingSimulator(clock, { dataDir });
+    try {
+      const credit = await creditShell('VJ', running);
+      const hold = await held(running, 'VJ');
+      const use = Math.min(credit.amount, fareOfPax(hold)) - 1_000;
+      expect(
+        (await action(running, 'VJ', hold.pnr, 'issue', { credits: [{ number: credit.number, amount: use }] })).status,
+      ).toBe(200);
+      await running.close();
+      running = await startBookingSimulator(clock, { dataDir });
+      expect((await current(credit.source, 'VJ', running)).credits?.[0]?.uses?.map((item) => item.amount)).toEqual([
+        use,
+      ]);
+      expect((await current(hold.pnr, 'VJ', running)).creditPayments).toEqual([
+        { number: credit.number, paxId: 'ADT-1', amount: use },
+      ]);
+      const next = await held(running, 'VJ');
+      const left = credit.amount - use;
+      const spent = await action(running, 'VJ', next.pnr, 'issue', {
+        credits: [{ number: credit.number, amount: left + 1 }],
+      });
+      expect([spent.status, spent.json.error]).toEqual([409, 'CREDIT_USED']);
+    } finally {
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('compares names as the airline does: no diacritics, upper case, letters only (the domain rule)', () => {

@@ -20,6 +20,7 @@ export * from './flights/search-flights.js';
 export * from './flights/flight-calendar.js';
 export * from './suppliers/simulator-protocol.js';
 export * from './suppliers/booking-protocol.js';
+export * from './suppliers/issue-credits.js';
 export * from './suppliers/edit-protocol.js';
 export * from './suppliers/paid-change-protocol.js';
 export * from './ledger/get-deposit-balance.js';

@@ -305,17 +305,6 @@ export type TSupplierBooking = z.infer<typeof ZSupplierBooking>;
 
 /** The body of issue, void, cancel and refund-quote: who asks. Refund adds the quote. */
 export const ZSupplierPnrAction = z.object({ account: ZSupplierAccount });
-/** A credit shell named as a form of payment at issue: its number and how much of it pays (decision 067). */
-export const ZSupplierCreditPayment = z.object({
-  number: z.string().trim().min(1).max(30),
-  amount: vnd.positive(),
-});
-export type TSupplierCreditPayment = z.infer<typeof ZSupplierCreditPayment>;
-/** The body of issue: who asks, and the credit shells of the PNR's passengers that pay part of it (at most 9). */
-export const ZSupplierIssueRequest = ZSupplierPnrAction.extend({
-  credits: z.array(ZSupplierCreditPayment).max(9).optional(),
-});
-export type TSupplierIssueRequest = z.infer<typeof ZSupplierIssueRequest>;
 export const ZSupplierRefundRequest = z.object({ account: ZSupplierAccount, quoteId: z.string().min(1).max(100) });
 
 /** POST /systems/{system}/bookings/{pnr}/refund-quote */

@@ -146,7 +146,11 @@ async function releaseIssue(
       to: reading.to,
       actorUserId,
       action: source === 'issue' ? 'issue-failed' : 'reconciled',
-      set: { lastError: reading.message, pricing, ...(reading.to === 'CANCEL' ? { closedAt: at } : {}) },
+      set: {
+        lastError: reading.message,
+        ...(creditsOf(booking).length ? { pricing } : {}),
+        ...(reading.to === 'CANCEL' ? { closedAt: at } : {}),
+      },
       details: { pnr: booking.pnr, supplierCode: reading.code, message: reading.message, released: true },
       at,
     });

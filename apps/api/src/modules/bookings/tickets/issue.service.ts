@@ -89,7 +89,8 @@ export function createIssueService(deps: BookingMoneyDeps) {
   ): Promise<{ started: BookingRow } | { current: BookingRow | undefined }> {
     const { idempotencyKey } = request;
     const credits = await planCreditPayments(db, { booking, numbers: request.credits ?? [], now: clock.now() });
-    const withCredits = { ...booking, pricing: { ...pricingOf(booking), credits } };
+    // Only an issue that credits pay part of keeps them on its pricing (the split then takes them off).
+    const withCredits = credits.length ? { ...booking, pricing: { ...pricingOf(booking), credits } } : booking;
     const split = saleSplitOf(withCredits);
     const issueKey = issueKeyFor(booking);
     const reserve = await deps.ledger.prepareReserveSale({
@@ -113,7 +114,7 @@ export function createIssueService(deps: BookingMoneyDeps) {
           to: 'ISSUING',
           actorUserId: caller.userId,
           action: 'issue-sent',
-          set: { issueKey, lastError: null, pricing: withCredits.pricing },
+          set: { issueKey, lastError: null, ...(credits.length ? { pricing: withCredits.pricing } : {}) },
           details: {
             pnr: booking.pnr,
             idempotencyKey,
