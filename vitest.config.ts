@@ -25,6 +25,8 @@ const POSTGRES_SUITES: Record<string, string> = {
   'bookings-list-keyset.test.ts':
     'the booking list: agency-path trigger, keyset pages under inserts, capped counts, the scope index in the plan',
   'bookings-issue.test.ts': 'money: the chain split posted once, parallel issues, a second instance',
+  'bookings-issue-credits.test.ts':
+    'money: a credit shell paying part of an issue along the chain; two parallel issues naming it meet on its row lock',
   'bookings-void-refund.test.ts': 'money: void and refund credits along the chain',
   'bookings-void-refund-reconcile.test.ts': 'money: unknown void and refund outcomes reconciled by the jobs',
   'cli-and-startup.test.ts': 'migrations and start-up on each database',

@@ -1,9 +1,11 @@
 // Paid changes after ticketing in the browser (issue 15): a Vietjet SkyBoss ticket gets a 20 kg bag, a paid seat from
 // the seat map, an exchange to a later date and a refund as a credit shell; a Vietnam Airlines ticket is refunded to
-// the deposit. After each step the header deposit moved by exactly the quote's total and the documents are shown.
+// the deposit. After each step the header deposit moved by exactly the quote's total and the documents are shown; the
+// credit shell then pays part of a new ticket of the same passenger (the deposit moves by the total less the credit).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { TREE_PASSWORD, test } from './support/agency-tree';
-import { signedInCaller } from './support/api-caller';
+import type { TBookingDetail, TUsableCreditList } from '@portal/contracts';
+import { answerOf, signedInCaller } from './support/api-caller';
 import { openDetail } from './support/booking-edits';
 import { typedDay, vietnamDay } from './support/days';
 import { headerBalance, vnd } from './support/money';
@@ -11,6 +13,7 @@ import {
   acceptQuote,
   askQuote,
   holdOnFamily,
+  issueConfirmed,
   issueFromDetail,
   openPaidAction,
   quoteLine,
@@ -132,6 +135,34 @@ test('a Vietjet ticket: a 20 kg bag, a paid seat, a later date, then a refund as
     `${number} · ${booking.passengerName} · ${credit.toLocaleString('de-DE')} ₫`,
   );
   expect(await headerBalance(page)).toBe(balance);
+
+  // Later the same passenger flies Vietjet again: the credit pays part of the new ticket, the deposit moves by exactly
+  // the total less what the credit pays, and the refunded booking says where the credit went.
+  const tag = booking.passengerName.split(' ').at(-1)!;
+  const next = await holdOnFamily(caller, { system: 'VJ', family: 'SkyBoss', from: 'HAN', to: 'SGN', days: 45, tag });
+  const { credits } = await answerOf<TUsableCreditList>(
+    await caller.get(`/api/bookings/${next.id}/usable-credits`),
+    'usable credits',
+  );
+  const usable = credits.find((item) => item.number === number)!;
+  expect(usable.amount).toBeGreaterThan(0);
+  expect(usable.amount).toBeLessThanOrEqual(credit);
+  const total = (await answerOf<TBookingDetail>(await caller.get(`/api/bookings/${next.id}`), 'detail')).fareData
+    .totalAmount;
+  await openDetail(page, next);
+  await page.getByRole('group', { name: 'Thao tác với đặt chỗ' }).getByRole('button', { name: 'Xuất vé' }).click();
+  const dialog = page.getByRole('dialog', { name: `Xuất vé ${next.pnr}` });
+  await dialog.getByRole('checkbox', { name: new RegExp(`^${number} · VJ · `) }).check();
+  const text = (amount: number) => `${amount.toLocaleString('de-DE')} ₫`;
+  await expect(dialog.getByRole('status')).toHaveText(
+    `Bảo lưu trả ${text(usable.amount)} trên tổng ${text(total)}; ký quỹ trả ${text(total - usable.amount)}.`,
+  );
+  await issueConfirmed(page, next);
+  await expectBalance(page, balance - (total - usable.amount));
+  await openDetail(page, booking);
+  await expect(page.getByRole('list', { name: `Sử dụng của ${number}` })).toContainText(
+    `${text(usable.amount)} đã trả cho xuất vé ${next.pnr}`,
+  );
 });
 
 test('a Vietnam Airlines ticket refunded by its fare rule: the deposit rises by exactly the quoted amount', async ({

@@ -9,7 +9,8 @@ import type { HeldBooking } from './edit-holds';
 import { searchLeg } from './edit-holds';
 import { vnd } from './money';
 
-export type FamilyHold = { system: string; family: string; from: string; to: string; days: number };
+/** `tag`: the passenger of an earlier hold again (its name ends with the tag), else a new one. */
+export type FamilyHold = { system: string; family: string; from: string; to: string; days: number; tag?: string };
 
 /** Capital letters only (names take letters): one run's passengers told from another's. */
 const runTag = () => Array.from({ length: 5 }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join('');
@@ -32,7 +33,7 @@ export async function holdOnFamily(
     await caller.post('/api/bookings/price-check', { data: { flights, ...pax } }),
     'price check',
   );
-  const tag = runTag();
+  const tag = hold.tag ?? runTag();
   const order = await answerOf<{ bookings: Array<{ id: string; pnr: string; status: string }> }>(
     await caller.post('/api/bookings/hold', {
       data: {
@@ -43,7 +44,7 @@ export async function holdOnFamily(
         ancillaries: [],
         acceptedTotal: priced.newTotal,
       },
-      headers: { 'idempotency-key': `e2e-paid-${Date.now()}-${tag}` },
+      headers: { 'idempotency-key': `e2e-paid-${Date.now()}-${tag}-${runTag()}` },
     }),
     'hold',
   );
@@ -70,6 +71,11 @@ async function pinIfAsked(page: Page, done: Locator): Promise<void> {
 /** On the booking's detail: "Xuất vé", confirmed, the PIN; waits for the ticket notice. */
 export async function issueFromDetail(page: Page, booking: HeldBooking): Promise<void> {
   await page.getByRole('group', { name: 'Thao tác với đặt chỗ' }).getByRole('button', { name: 'Xuất vé' }).click();
+  await issueConfirmed(page, booking);
+}
+
+/** In the open issue dialog: "Xác nhận xuất vé", the PIN; waits for the ticket notice. */
+export async function issueConfirmed(page: Page, booking: HeldBooking): Promise<void> {
   await page
     .getByRole('dialog', { name: `Xuất vé ${booking.pnr}` })
     .getByRole('button', { name: 'Xác nhận xuất vé' })

@@ -25,6 +25,8 @@ const STATUS_OF: Readonly<Partial<Record<TSupplierBookingError, number>>> = {
   QUOTE_NOT_FOUND: 404,
   ACTION_NOT_SUPPORTED: 422,
   EDIT_REFUSED: 422,
+  CREDIT_NOT_FOUND: 404,
+  CREDIT_NAME_MISMATCH: 422,
 };
 
 /** A refusal: 400 bad request, 403 another account's PNR, 404 unknown, 422 an edit the system does not offer or the airline refuses, 409 for everything the PNR's state forbids. */

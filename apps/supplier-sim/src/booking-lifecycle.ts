@@ -1,5 +1,6 @@
 // After the hold: retrieve (expiring a passed time limit), issue tickets, void the same day, cancel, refund quote and refund.
-import type { TBookingSystem, TSupplierBooking, TSupplierRefundQuote } from '@portal/contracts';
+import type { TBookingSystem, TSupplierBooking, TSupplierCreditPayment, TSupplierRefundQuote } from '@portal/contracts';
+import { planCredits, restoreCredits } from './credits.js';
 import { refuse, succeed, type TActionResult, type TBookingDeps } from './booking-context.js';
 import { DEFAULT_TICKET_PREFIXES, refundQuoteExpiry, vietnamIso, voidUntil } from './booking-policy.js';
 import type { TStoredBooking } from './booking-store.js';
@@ -66,14 +67,24 @@ export function retrieve(deps: TBookingDeps, ref: TPnrRef): TActionResult<TSuppl
   return found.ok ? succeed(found.stored.view) : found.result;
 }
 
-/** Tickets one per passenger; issuing a ticketed PNR answers the same tickets (`isNew` false). */
-export function issue(deps: TBookingDeps, ref: TPnrRef): TActionResult<TSupplierBooking> & { isNew?: boolean } {
+/**
+ * Tickets one per passenger, part paid by the credit shells named (decision 067); issuing a ticketed PNR answers the
+ * same tickets (`isNew` false) and takes nothing from any credit again.
+ */
+export function issue(
+  deps: TBookingDeps,
+  ref: TPnrRef,
+  credits: readonly TSupplierCreditPayment[] = [],
+): TActionResult<TSupplierBooking> & { isNew?: boolean } {
   const found = find(deps, ref);
   if (!found.ok) return found.result;
   const { stored } = found;
   const { view } = stored;
   if (view.status === 'TICKETED') return { ...succeed(view), isNew: false };
   if (view.status !== 'HOLD') return wrongState(stored, 'issue');
+  const plan = planCredits(deps, view, credits);
+  if ('ok' in plan) return plan;
+  plan.apply();
   const now = deps.now();
   const prefix = deps.ticketPrefixes[view.airline] ?? DEFAULT_TICKET_PREFIXES[view.airline] ?? '999';
   view.tickets = view.passengers.map((passenger) => ({
@@ -90,7 +101,8 @@ export function issue(deps: TBookingDeps, ref: TPnrRef): TActionResult<TSupplier
 }
 
 /**
- * Voids every ticket (and paid change) of the PNR within the void window (same Vietnam day as the issue, before the cutoff); seats back.
+ * Voids every ticket (and paid change) of the PNR within the void window (same Vietnam day as the issue, before the cutoff); seats back,
+ * and what credit shells paid of the issue back on them.
  * Voiding a voided PNR answers it again (`isNew` false).
  */
 export function voidTickets(deps: TBookingDeps, ref: TPnrRef): TActionResult<TSupplierBooking> & { isNew?: boolean } {
@@ -109,6 +121,7 @@ export function voidTickets(deps: TBookingDeps, ref: TPnrRef): TActionResult<TSu
   }
   close(deps, stored, 'VOIDED');
   stored.view.voidedAt = vietnamIso(now);
+  restoreCredits(deps, stored.view);
   // The same-day void takes the paid changes' EMDs and tickets with it; their amounts stay for the give-back.
   for (const record of stored.view.paidChanges ?? []) record.voidedAt ??= stored.view.voidedAt;
   return { ...succeed(stored.view), isNew: true };

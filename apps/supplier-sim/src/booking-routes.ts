@@ -5,6 +5,7 @@ import {
   ZSupplierHoldRequest,
   ZSupplierPnrAction,
   ZSupplierPriceCheckRequest,
+  ZSupplierIssueRequest,
   ZSupplierRefundRequest,
   type TBookingSystem,
 } from '@portal/contracts';
@@ -134,7 +135,14 @@ export function registerBookingRoutes(app: FastifyInstance, deps: TBookingRouteD
       const result = saved(act(accepted.system, request.params.pnr, accepted.body.account));
       return sendOrLose(accepted.system, reply, result, fault);
     });
-  moneyAction('issue', 'issueReplyLostRate', (system, pnr, account) => issue(deps, { system, pnr, account }));
+  app.post<TPnrParams>('/systems/:system/bookings/:pnr/issue', async (request, reply) => {
+    const accepted = accept(request, reply, ZSupplierIssueRequest);
+    if ('answered' in accepted) return accepted.answered;
+    if (!(await gate.pass(accepted.system, reply))) return reply;
+    const { account, credits } = accepted.body;
+    const result = saved(issue(deps, { system: accepted.system, pnr: request.params.pnr, account }, credits));
+    return sendOrLose(accepted.system, reply, result, 'issueReplyLostRate');
+  });
   moneyAction('void', 'voidReplyLostRate', (system, pnr, account) => voidTickets(deps, { system, pnr, account }));
 
   app.post<TPnrParams>('/systems/:system/bookings/:pnr/refund', async (request, reply) => {

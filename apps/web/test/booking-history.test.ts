@@ -138,6 +138,27 @@ describe('the details of a step', () => {
     ]);
   });
 
+  it('writes an issue started with credit shells as each credit, its passenger and what it pays (decision 067)', () => {
+    const { lines } = describeEvent(
+      vi,
+      {
+        action: 'issue-sent',
+        details: {
+          pnr: 'KX7Q2M',
+          amount: 391_880,
+          issueKey: 'booking:x:issue:2',
+          credits: [{ number: 'CS9789192302124', paxId: 'ADT-1', amount: 1_864_440 }],
+        },
+      },
+      PASSENGERS,
+    );
+    expect(lines).toEqual([
+      'PNR: KX7Q2M',
+      'Trừ ký quỹ: 391.880 ₫',
+      'Trả bằng bảo lưu: CS9789192302124 · NGUYEN VAN DUC (ADT-1) · 1.864.440 ₫',
+    ]);
+  });
+
   it('translates supplier statuses, pending actions and failure causes', () => {
     expect(describeEvent(vi, { action: 'void-not-done', details: { supplierStatus: 'TICKETED' } }).lines).toEqual([
       'Trạng thái tại hãng: Đã xuất vé',

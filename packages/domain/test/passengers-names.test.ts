@@ -6,6 +6,7 @@ import {
   INFANT_TEXT_MAX_LENGTH,
   NAME_PART_MAX_LENGTH,
   airlineFullName,
+  comparableAirlineName,
   infantLinkedText,
   isAirlineName,
   isFullNameTooLong,
@@ -71,6 +72,12 @@ describe('airline form of a name', () => {
     expect(toAirlineName('ĐẶNG ĐÌNH ĐẠT')).toBe('DANG DINH DAT');
     expect(toAirlineName('Lưu Hữu Phước')).toBe('LUU HUU PHUOC');
     expect(airlineFullName('Nguyễn', 'Văn Đức')).toBe('NGUYEN/VAN DUC');
+  });
+
+  it('compares a credit shell owner with a passenger: the slash and other non-letters are spaces', () => {
+    expect(comparableAirlineName('NGUYEN/VAN DUC')).toBe('NGUYEN VAN DUC');
+    expect(comparableAirlineName('Nguyễn / Văn-Đức')).toBe('NGUYEN VAN DUC');
+    expect(comparableAirlineName(airlineFullName('Lê', 'Thị Hồng'))).toBe(comparableAirlineName('LE THI HONG'));
   });
 
   it('gives the same result for decomposed (NFD) input, as some keyboards type it', () => {

@@ -104,6 +104,7 @@ export const BOOKING_ID_WALKS: Partial<Record<RouteKey, (b: Branch, me?: Pick<Me
   'GET /api/bookings/:id/paid-changes': (b) => bookingIds(b).map((id) => get(`/api/bookings/${id}/paid-changes`)),
   'GET /api/bookings/:id/seat-maps': (b) => bookingIds(b).map((id) => get(`/api/bookings/${id}/seat-maps`)),
   'GET /api/bookings/:id/paid-offers': (b) => bookingIds(b).map((id) => get(`/api/bookings/${id}/paid-offers`)),
+  'GET /api/bookings/:id/usable-credits': (b) => bookingIds(b).map((id) => get(`/api/bookings/${id}/usable-credits`)),
   'POST /api/bookings/:id/cancel': (b) => [
     post(`/api/bookings/${b.bookings.held.id}/cancel`),
     post(`/api/bookings/${b.bookings.issued.id}/cancel`, { reason: 'Kiểm tra cô lập' }),
@@ -166,6 +167,7 @@ export const BOOKING_FROM_ABOVE: Partial<Record<RouteKey, 'reads' | 'read-only'>
   'GET /api/bookings/:id/paid-changes': 'reads',
   'GET /api/bookings/:id/seat-maps': 'read-only',
   'GET /api/bookings/:id/paid-offers': 'read-only',
+  'GET /api/bookings/:id/usable-credits': 'read-only',
   'POST /api/bookings/:id/cancel': 'read-only',
   'POST /api/bookings/:id/issue': 'read-only',
   'POST /api/bookings/:id/void': 'read-only',

@@ -20,13 +20,20 @@ let sequence = 0;
 const ADULT_PASSPORT = { number: 'B1234567', nationality: 'VNM', issuingCountry: 'VNM', expiryDate: '31/12/2035' };
 
 /**
- * Holds one adult on the first direct fare of the system from HAN to `to` (SGN by default; abroad with a passport)
- * `days` ahead that `accepts` (any by default).
+ * Holds one adult (of `name` when given) on the first direct fare of the system from HAN to `to` (SGN by default;
+ * abroad with a passport) `days` ahead that `accepts` (any by default).
  */
 export async function holdOn(
   ctx: TestContext,
   who: SignedIn,
-  options: { system: TBookingSystem; days?: number; to?: string; accepts?: (fare: { fareFamily: string }) => boolean },
+  options: {
+    system: TBookingSystem;
+    days?: number;
+    to?: string;
+    accepts?: (fare: { fareFamily: string }) => boolean;
+    /** The adult's last and first name (a name of this run's own by default). */
+    name?: [string, string];
+  },
 ): Promise<TBookingDetail> {
   const searched = leg('HAN', options.to ?? 'SGN', options.days ?? 30);
   const offers = await searchOffers(ctx, who, { legs: [searched] });
@@ -38,7 +45,8 @@ export async function holdOn(
   const flights = [selection(found.offer.id, found.fare.fareClass, searched)];
   const total = await acceptedTotalOf(ctx, who, flights, { adt: 1, chd: 0, inf: 0 });
   sequence += 1;
-  const passengers = [{ paxId: 'ADT-1', lastName: 'Nguyễn', firstName: `Văn Sửa ${'ABCDEFGHIJ'[sequence % 10]}` }];
+  const [lastName, firstName] = options.name ?? ['Nguyễn', `Văn Sửa ${'ABCDEFGHIJ'[sequence % 10]}`];
+  const passengers = [{ paxId: 'ADT-1', lastName, firstName }];
   const body = holdBody({ flights, passengers, acceptedTotal: total });
   const abroad = options.to !== undefined && options.to !== 'SGN';
   const withPassports = body.passengers.map((entry) => ({

@@ -171,14 +171,47 @@ export const ZPaidChangeResponse = z.object({
 });
 export type TPaidChangeResponse = z.infer<typeof ZPaidChangeResponse>;
 
-/** A credit a refund left in a passenger's name (credit shell). */
+/** Where a credit shell went (decision 067): the booking whose issue it paid, how much, RESERVED while that issue runs. */
+export const ZCreditUse = z.object({
+  bookingId: z.string(),
+  pnr: z.string(),
+  amount: z.number().int(),
+  status: z.enum(['RESERVED', 'USED']),
+  at: z.string(),
+});
+export type TCreditUse = z.infer<typeof ZCreditUse>;
+
+/** A credit a refund left in a passenger's name (credit shell): its value, what later issues took, what is left. */
 export const ZPassengerCredit = z.object({
   number: z.string(),
   paxId: z.string(),
   passengerName: z.string(),
   amount: z.number().int(),
   expiresAt: z.string(),
+  uses: z.array(ZCreditUse).optional(),
+  remaining: z.number().int().optional(),
 });
+export type TPassengerCredit = z.infer<typeof ZPassengerCredit>;
+
+/**
+ * GET /api/bookings/{id}/usable-credits (a HOLD booking): the agency's credit shells of the same airline in the name of
+ * one of its passengers, unexpired, with something left; `amount` is what applying it takes off this issue.
+ */
+export const ZUsableCredit = z.object({
+  number: z.string(),
+  airline: z.string(),
+  /** The passenger of this booking it is in the name of. */
+  paxId: z.string(),
+  passengerName: z.string(),
+  remaining: z.number().int(),
+  /** What it pays of this booking when applied (at most the passenger's airline price). */
+  amount: z.number().int(),
+  expiresAt: z.string(),
+  source: z.object({ bookingId: z.string(), pnr: z.string() }),
+});
+export type TUsableCredit = z.infer<typeof ZUsableCredit>;
+export const ZUsableCreditList = z.object({ credits: z.array(ZUsableCredit) });
+export type TUsableCreditList = z.infer<typeof ZUsableCreditList>;
 
 /** GET /api/bookings/{id}/paid-changes: the booking's accepted paid changes (newest first) and its credit shells. */
 export const ZPaidChangeList = z.object({

@@ -5,9 +5,14 @@ const vnd = z.number().int();
 
 /**
  * POST /api/bookings/{id}/issue (header Idempotency-Key required): `acceptedTotal`, when sent, is the total the agent
- * saw in the confirmation; a booking whose total differs is refused (409 priceChanged) before any money moves.
+ * saw in the confirmation (the booking's total, before credits); a booking whose total differs is refused (409
+ * priceChanged) before any money moves.
  */
-export const ZIssueBookingRequest = z.strictObject({ acceptedTotal: vnd.min(0).optional() });
+export const ZIssueBookingRequest = z.strictObject({
+  acceptedTotal: vnd.min(0).optional(),
+  /** Credit shells (numbers from GET …/usable-credits) that pay part of the issue; the deposits pay the rest. */
+  credits: z.array(z.string().trim().min(1).max(30)).max(9).optional(),
+});
 /** POST /api/bookings/{id}/void and /refund-quote: an optional reason, kept in the history. */
 export const ZVoidBookingRequest = z.strictObject({ reason: z.string().trim().max(200).optional() });
 export const ZRefundQuoteRequest = z.strictObject({ reason: z.string().trim().max(200).optional() });

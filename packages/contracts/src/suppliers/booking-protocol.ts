@@ -305,6 +305,17 @@ export type TSupplierBooking = z.infer<typeof ZSupplierBooking>;
 
 /** The body of issue, void, cancel and refund-quote: who asks. Refund adds the quote. */
 export const ZSupplierPnrAction = z.object({ account: ZSupplierAccount });
+/** A credit shell named as a form of payment at issue: its number and how much of it pays (decision 067). */
+export const ZSupplierCreditPayment = z.object({
+  number: z.string().trim().min(1).max(30),
+  amount: vnd.positive(),
+});
+export type TSupplierCreditPayment = z.infer<typeof ZSupplierCreditPayment>;
+/** The body of issue: who asks, and the credit shells of the PNR's passengers that pay part of it (at most 9). */
+export const ZSupplierIssueRequest = ZSupplierPnrAction.extend({
+  credits: z.array(ZSupplierCreditPayment).max(9).optional(),
+});
+export type TSupplierIssueRequest = z.infer<typeof ZSupplierIssueRequest>;
 export const ZSupplierRefundRequest = z.object({ account: ZSupplierAccount, quoteId: z.string().min(1).max(100) });
 
 /** POST /systems/{system}/bookings/{pnr}/refund-quote */
@@ -351,6 +362,14 @@ export const SUPPLIER_BOOKING_ERRORS = [
   'SEAT_NOT_ALLOWED',
   /** The fare family forbids this change (no changes, no refund). */
   'CHANGE_NOT_ALLOWED',
+  /** Issue paid by a credit shell (decision 067): no such credit of this airline. */
+  'CREDIT_NOT_FOUND',
+  /** The credit shell's expiry has passed. */
+  'CREDIT_EXPIRED',
+  /** The credit shell is in the name of no passenger of this PNR. */
+  'CREDIT_NAME_MISMATCH',
+  /** Less of the credit shell is left than the amount asked (spent by another ticket). */
+  'CREDIT_USED',
 ] as const;
 export type TSupplierBookingError = (typeof SUPPLIER_BOOKING_ERRORS)[number];
 

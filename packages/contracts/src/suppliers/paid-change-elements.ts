@@ -82,9 +82,13 @@ export const paidChangeElements = {
         name: z.string(),
         amount: vnd,
         expiresAt: isoInstant,
+        /** What later tickets took of it (decision 067): the remainder is `amount` less their sum. */
+        uses: z.array(z.object({ pnr: z.string(), paxId: z.string(), amount: vnd, at: isoInstant })).optional(),
       }),
     )
     .optional(),
+  /** The credit shells that paid part of this PNR's issue: which, for which passenger, how much. */
+  creditPayments: z.array(z.object({ number: z.string(), paxId: z.string(), amount: vnd })).optional(),
   /** What earlier changes on the ticketed PNR left to settle (process-price): positive owed, negative owed back. */
   balanceDue: z
     .array(

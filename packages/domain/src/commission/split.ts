@@ -100,6 +100,16 @@ export function splitSaleLines(input: {
   return { lines: split, total: splitOf(agencyIds, sumVnd(lines.map((line) => line.supplierNet)), totalFees) };
 }
 
+/**
+ * A sale of which `credit` of the supplier net is paid otherwise (a credit shell; decision 068): every deposit of the
+ * chain pays that much less, every fee stays earned, the supplier payable takes the rest of the net.
+ */
+export function splitLessCredit(sale: SaleSplit, credit: number): SaleSplit {
+  if (!isVndAmount(credit) || credit < 0 || credit >= sale.supplierNet)
+    throw new RangeError(`a credit of ${credit} cannot pay part of a supplier net of ${sale.supplierNet}`);
+  return credit === 0 ? sale : splitOf(sale.agencyIds, sale.supplierNet - credit, sale.fees);
+}
+
 /** What a void or refund gives back: the same shape as a split, every amount what returns, the legs negated. */
 export type SaleReversal = {
   agencyIds: string[];

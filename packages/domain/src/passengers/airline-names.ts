@@ -49,6 +49,14 @@ export function toAirlineName(name: string): string {
     .trim();
 }
 
+/**
+ * A full name as airlines compare two (a credit shell's owner with a passenger; decision 067): the airline form with
+ * the slash of `LAST/FIRST` and any other non-letter a space — `Nguyễn/Văn-Đức`, `NGUYEN VAN DUC` → `NGUYEN VAN DUC`.
+ */
+export function comparableAirlineName(name: string): string {
+  return toAirlineName(name.replace(/[^\p{L}\p{M}\s]+/gu, ' '));
+}
+
 /** A–Z words separated by single spaces. */
 export function isAirlineName(name: string): boolean {
   return AIRLINE_NAME_PATTERN.test(name);

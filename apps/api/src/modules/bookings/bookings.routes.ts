@@ -269,6 +269,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
           idempotencyKey: key,
           bookingId: request.params.id,
           acceptedTotal: request.body.acceptedTotal,
+          credits: request.body.credits,
         });
         if (settled) return reply.status(settled.statusCode).send(settled.booking);
         await requireStepUp(request, 'booking.issue');
@@ -277,6 +278,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
           bookingId: request.params.id,
           idempotencyKey: key,
           acceptedTotal: request.body.acceptedTotal,
+          credits: request.body.credits,
         });
         return reply.status(answer.statusCode).send(answer.booking);
       },

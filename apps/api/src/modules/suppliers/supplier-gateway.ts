@@ -5,6 +5,7 @@ import type {
   TSupplierAncillariesResponse,
   TSupplierBooking,
   TSupplierBookingError,
+  TSupplierCreditPayment,
   TSupplierCalendarQuery,
   TSupplierCalendarResponse,
   TSupplierEdit,
@@ -104,10 +105,10 @@ export type SupplierBookingCalls = {
     query: SupplierPnrTarget & { lastName?: string },
     options: SupplierCallOptions,
   ): Promise<SupplierCallResult<TSupplierBooking>>;
-  /** Idempotent: issuing a ticketed PNR answers the same tickets. */
+  /** Idempotent: issuing a ticketed PNR answers the same tickets. `credits`: credit shells paying part (decision 067). */
   issue(
     system: TBookingSystem,
-    target: SupplierPnrTarget,
+    target: SupplierPnrTarget & { credits?: TSupplierCreditPayment[] },
     options: SupplierCallOptions,
   ): Promise<SupplierCallResult<TSupplierBooking>>;
   void(

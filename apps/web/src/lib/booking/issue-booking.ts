@@ -7,11 +7,15 @@ import { api } from '../http/api';
 const issueBookingApi = api.injectEndpoints({
   endpoints: (build) => ({
     // acceptedTotal: the total the agent confirmed; the server refuses the issue if the booking's total differs.
-    issueBooking: build.mutation<TBookingDetail, { id: string; idempotencyKey: string; acceptedTotal: number }>({
-      query: ({ id, idempotencyKey, acceptedTotal }) => ({
+    // credits: credit shells (GET …/usable-credits) paying part of it, sent only when some are chosen.
+    issueBooking: build.mutation<
+      TBookingDetail,
+      { id: string; idempotencyKey: string; acceptedTotal: number; credits?: string[] }
+    >({
+      query: ({ id, idempotencyKey, acceptedTotal, credits }) => ({
         url: `/api/bookings/${encodeURIComponent(id)}/issue`,
         method: 'POST',
-        body: { acceptedTotal },
+        body: credits?.length ? { acceptedTotal, credits } : { acceptedTotal },
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       invalidatesTags: ['Booking', 'Deposit'],

@@ -1,11 +1,13 @@
 // The paid change calls, shared by the paid change pages and the booking detail: POST …/paid-changes/{action} (a
-// quote, or accept and pay, with its key), the booking's paid changes, its seat maps and what its flights still sell.
+// quote, or accept and pay, with its key), the booking's paid changes, the credit shells a held booking may apply at
+// issue, its seat maps and what its flights still sell.
 import type {
   TBookingPaidOffers,
   TBookingSeatMaps,
   TPaidBookingEdit,
   TPaidChangeList,
   TPaidChangeResponse,
+  TUsableCreditList,
 } from '@portal/contracts';
 import { api } from '../http/api';
 
@@ -27,6 +29,11 @@ const bookingPaidApi = api.injectEndpoints({
     getPaidChanges: build.query<TPaidChangeList, string>({
       query: (id) => ({ url: `${bookingPath(id)}/paid-changes` }),
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
+    }),
+    /** The agency's credit shells a held booking's issue may apply (decision 067), read each time the dialog opens. */
+    getUsableCredits: build.query<TUsableCreditList, string>({
+      query: (id) => ({ url: `${bookingPath(id)}/usable-credits` }),
+      keepUnusedDataFor: 0,
     }),
     /** One seat map per flight of the booking (read from the airline each time). */
     getSeatMaps: build.query<TBookingSeatMaps, string>({
@@ -57,5 +64,10 @@ const bookingPaidApi = api.injectEndpoints({
 /** After a SENT change turned DONE (seen by polling): the booking and the deposit balance change then. */
 export const refreshAfterPaidChange = () => bookingPaidApi.util.invalidateTags(['Booking', 'Deposit']);
 
-export const { useGetPaidChangesQuery, useGetSeatMapsQuery, useGetPaidOffersQuery, useSendPaidChangeMutation } =
-  bookingPaidApi;
+export const {
+  useGetPaidChangesQuery,
+  useGetUsableCreditsQuery,
+  useGetSeatMapsQuery,
+  useGetPaidOffersQuery,
+  useSendPaidChangeMutation,
+} = bookingPaidApi;

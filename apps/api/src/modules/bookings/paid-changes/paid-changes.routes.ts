@@ -1,5 +1,6 @@
 // HTTP routes of the paid changes after ticketing (issue 15, decision 051): one POST per paid action (quote, then
-// accept with the PIN step-up), the booking's paid changes, and the seat maps and offers of its flights.
+// accept with the PIN step-up), the booking's paid changes, the credit shells a held booking may apply, and the seat
+// maps and offers of its flights.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -10,6 +11,7 @@ import {
   ZBookingSeatMaps,
   ZPaidChangeList,
   ZPaidChangeResponse,
+  ZUsableCreditList,
 } from '@portal/contracts';
 import { bookingEditEntryOf, ruleOf } from '@portal/domain';
 import { allowedBy } from '../../../platform/access.js';
@@ -72,6 +74,24 @@ export function paidChangeRoutes(deps: { paidChanges: PaidChangeService; paidRea
         },
       },
       async (request) => deps.paidReads.list(callerOf(request), request.params.id),
+    );
+
+    api.get(
+      '/bookings/:id/usable-credits',
+      {
+        config: { access: allowedBy(ruleOf('/booking/issue')) },
+        schema: {
+          tags,
+          summary:
+            "The agency's credit shells a held booking's issue may apply (decision 067): same airline, in a passenger's name, unexpired, something left; each with what it pays of this issue. 409 not HOLD",
+          params: ZBookingIdParams,
+          response: { 200: ZUsableCreditList },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return deps.paidReads.usableCredits(callerOf(request), request.params.id);
+      },
     );
 
     api.get(

@@ -1,6 +1,7 @@
-// What the paid-change pages read (issue 15): a booking's accepted paid changes and credit shells, and — from the
+// What the paid-change pages read (issue 15): a booking's accepted paid changes and credit shells (where each went), the
+// credit shells a held booking may apply at issue, and — from the
 // airline, for an agent who may pay — its flights' seat maps and what they still sell, by the booking's flight keys.
-import type { TBookingPaidOffers, TBookingSeatMaps, TPaidChangeList } from '@portal/contracts';
+import type { TBookingPaidOffers, TBookingSeatMaps, TPaidChangeList, TUsableCreditList } from '@portal/contracts';
 import type { SupplierCallResult } from '../../suppliers/supplier-gateway.js';
 import type { BookingSupplierDeps } from '../booking-suppliers.js';
 import { supplierRefused, supplierUnavailable, wrongState } from '../booking-errors.js';
@@ -9,7 +10,7 @@ import { acceptedPaidChangesOf } from '../repository/booking-paid-changes.js';
 import type { BookingRow } from '../repository/booking-rows.js';
 import { paidChangeViewOf } from './paid-change-view.js';
 import { flightNamerOf } from './paid-quote.js';
-import type { StoredPaidDocument } from './paid-settlement.js';
+import { creditLeftOf, usableCreditsFor, type CreditDocument } from './credit-shells.js';
 import { paidSupplierOf } from './paid-supplier.js';
 
 function valueOf<T>(answer: SupplierCallResult<T>): T {
@@ -33,7 +34,7 @@ export function createPaidReadService(deps: BookingSupplierDeps) {
     const rows = await acceptedPaidChangesOf(db, booking.id);
     const credits = rows
       .filter((row) => row.status === 'DONE')
-      .flatMap((row) => row.documents as StoredPaidDocument[])
+      .flatMap((row) => row.documents as CreditDocument[])
       .filter((document) => document.kind === 'CREDIT_SHELL')
       .map((document) => ({
         number: document.number,
@@ -41,8 +42,25 @@ export function createPaidReadService(deps: BookingSupplierDeps) {
         passengerName: document.passengerName,
         amount: Math.abs(document.amount),
         expiresAt: document.expiresAt ?? '',
+        // Where it went (decision 067): the bookings whose issue it paid, and what is left.
+        uses: (document.uses ?? []).map(({ bookingId, pnr, amount, status, at }) => ({
+          bookingId,
+          pnr,
+          amount,
+          status,
+          at,
+        })),
+        remaining: creditLeftOf(document),
       }));
     return { changes: rows.map(paidChangeViewOf), credits };
+  }
+
+  /** GET /api/bookings/{id}/usable-credits: the agency's credit shells this held booking's issue may apply. */
+  async function usableCredits(caller: BookingCaller, bookingId: string): Promise<TUsableCreditList> {
+    const booking = await requireActionableBooking(db, caller, bookingId);
+    if (booking.status !== 'HOLD') throw wrongState(booking.status, 'issue');
+    const credits = await usableCreditsFor(db, booking, deps.clock.now());
+    return { credits: credits.map(({ changeId: _changeId, ...credit }) => credit) };
   }
 
   /** GET /api/bookings/{id}/seat-maps */
@@ -67,7 +85,7 @@ export function createPaidReadService(deps: BookingSupplierDeps) {
     };
   }
 
-  return { list, seatMaps, offers };
+  return { list, usableCredits, seatMaps, offers };
 }
 
 export type PaidReadService = ReturnType<typeof createPaidReadService>;

@@ -61,6 +61,15 @@ export type StoredSaleLine = {
   fees: number[];
 };
 
+/** A credit shell paying part of an issue: its number, the passenger, how much, and the paid change that keeps it. */
+export type StoredCreditPayment = {
+  number: string;
+  paxId: string;
+  amount: number;
+  changeId: string;
+  sourceBookingId: string;
+};
+
 /** `bookings.pricing`: the price as held, with everything the issue's ledger split needs (splitSaleLines). */
 export type StoredPricing = {
   version: 1;
@@ -74,6 +83,8 @@ export type StoredPricing = {
   byPaxType: Partial<Record<TPaxType, StoredPaxTypePrice>>;
   ancillaries: StoredAncillary[];
   lines: StoredSaleLine[];
+  /** Credit shells paying part of the current issue attempt (decision 067): set with ISSUING, cleared on a release. */
+  credits?: StoredCreditPayment[];
   /** The supplier hold as sent (without account and clientRef): re-sent unchanged when its outcome was unknown. */
   supplierHold?: Omit<TSupplierHoldRequest, 'account' | 'clientRef'>;
 };

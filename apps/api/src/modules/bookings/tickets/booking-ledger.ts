@@ -1,6 +1,6 @@
 // A PNR's money in the ledger: the split of its sale from the price as held, the ledger keys derived from the booking
 // (never from a request's key, so any number of requests move the money once), and the rollback of a booking that moved.
-import { splitSaleLines, type SaleSplit } from '@portal/domain';
+import { splitLessCredit, splitSaleLines, sumVnd, type SaleSplit } from '@portal/domain';
 import type { LedgerService } from '../../ledger/ledger.service.js';
 import { pricingOf, type BookingRow } from '../repository/booking-rows.js';
 import type { BookingSupplierDeps } from '../booking-suppliers.js';
@@ -12,15 +12,20 @@ export const bookingReference = (bookingId: string) => ({ type: 'booking', id: b
 
 /**
  * The split of the PNR's sale along its fee chain as priced when held: what each deposit of the chain pays (the buyer
- * first) and the legs of the post. The buyer pays exactly the booking's total, or this is a bug worth a 500.
+ * first) and the legs of the post. The buyer pays exactly the booking's total, or this is a bug worth a 500; less the
+ * credit shells paying part of its issue (decision 068: the supplier net falls by them, every fee stays).
  */
 export function saleSplitOf(booking: Pick<BookingRow, 'id' | 'pricing' | 'totalAmount'>): SaleSplit {
   const pricing = pricingOf(booking);
   const { total } = splitSaleLines({ agencyIds: pricing.chainAgencyIds, lines: pricing.lines });
   if (total.buyerPays !== booking.totalAmount)
     throw new Error(`booking ${booking.id}: its split takes ${total.buyerPays}, its total is ${booking.totalAmount}`);
-  return total;
+  return splitLessCredit(total, creditTotalOf(booking));
 }
+
+/** What credit shells pay of the booking's issue (0 without any). */
+export const creditTotalOf = (booking: Pick<BookingRow, 'pricing'>) =>
+  sumVnd((pricingOf(booking).credits ?? []).map((credit) => credit.amount));
 
 /**
  * The key of one issue attempt's reservations: the booking and its version while HOLD. Requests racing for one hold

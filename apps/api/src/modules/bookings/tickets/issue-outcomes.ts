@@ -4,7 +4,8 @@
 import type { TSupplierBooking, TSupplierBookingStatus } from '@portal/contracts';
 import type { SupplierCallResult } from '../../suppliers/supplier-gateway.js';
 import { findBooking } from '../repository/booking-reads.js';
-import type { BookingRow } from '../repository/booking-rows.js';
+import { pricingOf, type BookingRow } from '../repository/booking-rows.js';
+import { endCreditUses } from '../paid-changes/credit-uses.js';
 import { postKeyOf, releaseKeyOf, saleSplitOf, type BookingMoneyDeps } from './booking-ledger.js';
 import { lockBooking, setTicketNumbers } from '../repository/booking-writes.js';
 import { changeInPlace, transitionBooking } from '../repository/booking-transitions.js';
@@ -61,6 +62,9 @@ export function readIssueAnswer(result: SupplierCallResult<TSupplierBooking>, so
     : { kind: 'unknown', message: result.message };
 }
 
+/** The credit shells paying part of the booking's current issue attempt. */
+const creditsOf = (booking: BookingRow) => pricingOf(booking).credits ?? [];
+
 const moved = async (deps: BookingMoneyDeps, bookingId: string): Promise<IssueOutcome> => ({
   kind: 'moved',
   booking: await findBooking(deps.db, bookingId),
@@ -86,6 +90,7 @@ async function settleIssued(
     const current = await lockBooking(tx, booking.id);
     if (current?.status !== 'ISSUING' || current.issueKey !== issueKey) return undefined;
     const posted = await write(tx);
+    await endCreditUses(tx, { bookingId: booking.id, issueKey, credits: creditsOf(booking), outcome: 'USED' });
     const at = deps.clock.now();
     const changed = await transitionBooking(tx, {
       bookingId: booking.id,
@@ -132,14 +137,16 @@ async function releaseIssue(
     const current = await lockBooking(tx, booking.id);
     if (current?.status !== 'ISSUING' || current.issueKey !== issueKey) return undefined;
     await write(tx);
+    await endCreditUses(tx, { bookingId: booking.id, issueKey, credits: creditsOf(booking), outcome: 'GONE' });
     const at = deps.clock.now();
+    const { credits: _released, ...pricing } = pricingOf(current);
     return transitionBooking(tx, {
       bookingId: booking.id,
       from: ['ISSUING'],
       to: reading.to,
       actorUserId,
       action: source === 'issue' ? 'issue-failed' : 'reconciled',
-      set: { lastError: reading.message, ...(reading.to === 'CANCEL' ? { closedAt: at } : {}) },
+      set: { lastError: reading.message, pricing, ...(reading.to === 'CANCEL' ? { closedAt: at } : {}) },
       details: { pnr: booking.pnr, supplierCode: reading.code, message: reading.message, released: true },
       at,
     });

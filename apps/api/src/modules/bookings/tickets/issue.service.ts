@@ -7,7 +7,9 @@ import { isEditPending } from '../repository/booking-edit-writes.js';
 import { BookingMoved, bookingReference, issueKeyFor, saleSplitOf, type BookingMoneyDeps } from './booking-ledger.js';
 import { lockBooking } from '../repository/booking-writes.js';
 import { findBooking, findKeyUse } from '../repository/booking-reads.js';
-import type { BookingRow } from '../repository/booking-rows.js';
+import { pricingOf, type BookingRow } from '../repository/booking-rows.js';
+import { planCreditPayments } from '../paid-changes/credit-shells.js';
+import { reserveCreditUses } from '../paid-changes/credit-uses.js';
 import { requireActionableBooking, type BookingCaller } from '../booking-scope.js';
 import { transitionBooking } from '../repository/booking-transitions.js';
 import { bookingDetailView } from '../booking-views.js';
@@ -16,12 +18,16 @@ import { applyIssueAnswer } from './issue-outcomes.js';
 /** 200 once ticketed (EXPORT); 202 while the outcome is not known yet (ISSUING: poll the detail). */
 export type IssueAnswer = { statusCode: 200 | 202; booking: TBookingDetail };
 
-/** What one issue request is: the key, the booking it names and the total the agent confirmed (if any). */
-export type IssueKeyUse = { idempotencyKey: string; bookingId: string; acceptedTotal?: number };
+/** What one issue request is: the key, the booking it names, the total the agent confirmed and the credits named. */
+export type IssueKeyUse = { idempotencyKey: string; bookingId: string; acceptedTotal?: number; credits?: string[] };
 
-/** The fingerprint stored with the key: the booking and the body. */
+/** The fingerprint stored with the key: the booking and the body (credits only when some are named). */
 const issueFingerprint = (request: IssueKeyUse) =>
-  requestFingerprint({ bookingId: request.bookingId, acceptedTotal: request.acceptedTotal ?? null });
+  requestFingerprint({
+    bookingId: request.bookingId,
+    acceptedTotal: request.acceptedTotal ?? null,
+    ...(request.credits?.length ? { credits: request.credits.map((number) => number.trim().toUpperCase()) } : {}),
+  });
 
 /** A hold version that moved between the read and the lock (an in-place change) is read again, a few times at most. */
 const START_ATTEMPTS = 3;
@@ -82,7 +88,9 @@ export function createIssueService(deps: BookingMoneyDeps) {
     request: IssueKeyUse,
   ): Promise<{ started: BookingRow } | { current: BookingRow | undefined }> {
     const { idempotencyKey } = request;
-    const split = saleSplitOf(booking);
+    const credits = await planCreditPayments(db, { booking, numbers: request.credits ?? [], now: clock.now() });
+    const withCredits = { ...booking, pricing: { ...pricingOf(booking), credits } };
+    const split = saleSplitOf(withCredits);
     const issueKey = issueKeyFor(booking);
     const reserve = await deps.ledger.prepareReserveSale({
       idempotencyKey: issueKey,
@@ -96,21 +104,25 @@ export function createIssueService(deps: BookingMoneyDeps) {
         const current = await lockBooking(tx, booking.id);
         if (current?.status !== 'HOLD' || current.version !== booking.version) throw new BookingMoved(current);
         if (isEditPending(current, clock.now())) throw editPending();
-        const reserved = await reserve(tx);
         const at = clock.now();
+        await reserveCreditUses(tx, { bookingId: booking.id, pnr: booking.pnr ?? '', issueKey, credits, at });
+        const reserved = await reserve(tx);
         const row = await transitionBooking(tx, {
           bookingId: booking.id,
           from: ['HOLD'],
           to: 'ISSUING',
           actorUserId: caller.userId,
           action: 'issue-sent',
-          set: { issueKey, lastError: null },
+          set: { issueKey, lastError: null, pricing: withCredits.pricing },
           details: {
             pnr: booking.pnr,
             idempotencyKey,
             requestHash: issueFingerprint(request),
             issueKey,
             amount: split.buyerPays,
+            ...(credits.length
+              ? { credits: credits.map(({ number, paxId, amount }) => ({ number, paxId, amount })) }
+              : {}),
             reservations: reserved.reservations,
           },
           at,
@@ -127,13 +139,16 @@ export function createIssueService(deps: BookingMoneyDeps) {
 
   /**
    * What a request answers without issuing (before the PIN is asked for): the booking as it is when it is issued or
-   * being issued, 409 for a state that cannot be issued or a time limit that has passed; undefined for a hold to issue.
+   * being issued, 409 for a state that cannot be issued or a time limit that has passed, 400 for a credit named that
+   * it cannot use; undefined for a hold to issue.
    */
   async function answerWithoutIssuing(caller: BookingCaller, request: IssueKeyUse): Promise<IssueAnswer | undefined> {
     const booking = await requireActionableBooking(db, caller, request.bookingId);
     await refuseReusedIssueKey(caller, request);
     if (booking.status !== 'HOLD') return answerAsItIs(booking, caller);
     refuseExpired(booking);
+    // A credit the booking cannot use is refused before the PIN is asked for (checked again when issuing).
+    await planCreditPayments(db, { booking, numbers: request.credits ?? [], now: clock.now() });
     return undefined;
   }
 
@@ -148,28 +163,31 @@ export function createIssueService(deps: BookingMoneyDeps) {
     bookingId: string;
     idempotencyKey: string;
     acceptedTotal?: number;
+    /** Credit shells (GET …/usable-credits) paying part of it; the deposits pay the rest (decision 068). */
+    credits?: string[];
   }): Promise<IssueAnswer> {
-    const { caller, bookingId, idempotencyKey, acceptedTotal } = options;
+    const { caller, bookingId, idempotencyKey, acceptedTotal, credits } = options;
     let booking = await requireActionableBooking(db, caller, bookingId);
     if (booking.status === 'HOLD' && acceptedTotal !== undefined && acceptedTotal !== booking.totalAmount)
       throw priceChanged(acceptedTotal, booking.totalAmount, null);
-    await refuseReusedIssueKey(caller, { idempotencyKey, bookingId, acceptedTotal });
+    await refuseReusedIssueKey(caller, { idempotencyKey, bookingId, acceptedTotal, credits });
     let started: BookingRow | undefined;
     for (let attempt = 0; attempt < START_ATTEMPTS && !started; attempt += 1) {
       if (booking.status !== 'HOLD') return answerAsItIs(booking, caller);
       if (!booking.pnr) throw wrongState(booking.status, 'issue');
       refuseExpired(booking);
       if (isEditPending(booking, clock.now())) throw editPending();
-      const outcome = await start(caller, booking, { idempotencyKey, bookingId, acceptedTotal });
+      const outcome = await start(caller, booking, { idempotencyKey, bookingId, acceptedTotal, credits });
       if ('started' in outcome) started = outcome.started;
       else if (outcome.current?.status === 'HOLD') booking = outcome.current;
       else return answerAsItIs(outcome.current, caller);
     }
     if (!started) return answerAsItIs(await findBooking(db, bookingId), caller);
 
+    const paidBy = (pricingOf(started).credits ?? []).map(({ number, amount }) => ({ number, amount }));
     const result = await deps.suppliers.issue(
       started.system as TBookingSystem,
-      { pnr: started.pnr!, account: started.supplierAccount },
+      { pnr: started.pnr!, account: started.supplierAccount, ...(paidBy.length ? { credits: paidBy } : {}) },
       { deadlineMs: deps.deadlineMs },
     );
     const outcome = await applyIssueAnswer(deps, {

@@ -4,12 +4,20 @@
 import type { TSupplierBooking, TSupplierRefundQuote } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { eventWithQuote } from '../repository/booking-reads.js';
-import { bookingReference, refundKeyOf, saleSplitOf, voidKeyOf, type BookingMoneyDeps } from './booking-ledger.js';
+import {
+  bookingReference,
+  creditTotalOf,
+  refundKeyOf,
+  saleSplitOf,
+  voidKeyOf,
+  type BookingMoneyDeps,
+} from './booking-ledger.js';
 import { lockBooking } from '../repository/booking-writes.js';
 import { isEditPending } from '../repository/booking-edit-writes.js';
 import { editPending } from '../booking-errors.js';
 import { sharesSale } from '../repository/booking-split-writes.js';
-import type { BookingRow } from '../repository/booking-rows.js';
+import { pricingOf, type BookingRow } from '../repository/booking-rows.js';
+import { endCreditUses } from '../paid-changes/credit-uses.js';
 import { changeInPlace, transitionBooking } from '../repository/booking-transitions.js';
 import { saleLeftToBuyerOf } from '../repository/booking-paid-changes.js';
 import { prepareChangeVoids } from '../paid-changes/paid-void.js';
@@ -63,6 +71,8 @@ export async function settleVoid(
     const credited = isIssueLeft ? await credit(tx) : { transactionId: null, amount: 0 };
     const changes = [];
     for (const changeVoid of changeVoids) changes.push(await changeVoid(tx));
+    // The airline gives the credit shells that paid part of the issue back with the void (decision 067).
+    await endCreditUses(tx, { bookingId: booking.id, credits: pricingOf(current).credits ?? [], outcome: 'GONE' });
     const at = deps.clock.now();
     const row = await transitionBooking(tx, {
       bookingId: booking.id,
@@ -93,7 +103,7 @@ export async function settleRefund(
 ): Promise<boolean> {
   const { booking, actorUserId, refund } = options;
   // Never more than the sale paid the supplier (the ledger would refuse it anyway).
-  const amount = Math.min(refund.refundedAmount, booking.supplierNet);
+  const amount = Math.min(refund.refundedAmount, booking.supplierNet - creditTotalOf(booking));
   const credit =
     amount > 0
       ? await deps.ledger.prepareCreditSale({

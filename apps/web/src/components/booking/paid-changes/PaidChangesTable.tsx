@@ -1,4 +1,5 @@
-// The booking's paid changes (GET …/paid-changes): action, date, total, documents and status, then its credit shells.
+// The booking's paid changes (GET …/paid-changes): action, date, total, documents and status, then its credit shells
+// and where each went.
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
 import Table from '@mui/material/Table';
@@ -8,10 +9,32 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { TPaidChangeList } from '@portal/contracts';
 import { formatDate, formatDateTime, formatVnd } from '@portal/domain';
 import { useGetPaidChangesQuery } from '../../../lib/booking/paid-changes-api';
 import { totalOf } from './paid-money';
 import { PaidDocuments } from './PaidDocuments';
+
+/** Where a credit shell went (decision 067): each issue it paid, then what is left. */
+function CreditUses({ credit }: { credit: TPaidChangeList['credits'][number] }) {
+  const { t } = useTranslation();
+  const uses = credit.uses ?? [];
+  if (uses.length === 0) return null;
+  return (
+    <ul aria-label={t('bookingPaid.list.creditUses', { number: credit.number })}>
+      {uses.map((use) => (
+        <li key={`${use.bookingId}-${use.at}`}>
+          {t(use.status === 'USED' ? 'bookingPaid.list.creditUse' : 'bookingPaid.list.creditUseReserved', {
+            amount: formatVnd(use.amount),
+            pnr: use.pnr,
+            date: formatDate(new Date(use.at)),
+          })}
+        </li>
+      ))}
+      <li>{t('bookingPaid.list.creditLeft', { amount: formatVnd(credit.remaining ?? credit.amount) })}</li>
+    </ul>
+  );
+}
 
 export function PaidChangesTable({ bookingId }: { bookingId: string }) {
   const { t } = useTranslation();
@@ -72,6 +95,7 @@ export function PaidChangesTable({ bookingId }: { bookingId: string }) {
                   amount: formatVnd(credit.amount),
                   date: formatDate(new Date(credit.expiresAt)),
                 })}
+                <CreditUses credit={credit} />
               </li>
             ))}
           </ul>

@@ -22,6 +22,7 @@ type Format =
   | 'pendingAction'
   | 'failureReason'
   | 'tickets'
+  | 'creditPayments'
   | 'quotePassengers'
   | 'fieldErrors'
   | 'editAction'
@@ -58,7 +59,7 @@ export const EVENT_DETAILS: Record<TBookingEventAction, readonly Detail[]> = {
   cancel: [PNR, REASON, detail('cancelReason'), CODE],
   'cancel-unknown': [MESSAGE, CODE],
   'cancel-failed': [CODE, MESSAGE],
-  'issue-sent': [PNR, CHARGED],
+  'issue-sent': [PNR, CHARGED, detail('credits', 'creditPayments', 'creditPayments')],
   issued: [PNR, TICKETS, CHARGED, VOID_UNTIL],
   'issue-failed': [...SUPPLIER_REFUSED, RELEASED],
   'issue-unknown': [PNR, MESSAGE],
@@ -191,6 +192,10 @@ function formatValue(context: Context, format: Format, value: unknown): string[]
           .map((ticket) => `${passengerName(context, ticket.paxId)} ${text(ticket.number)}`.trim())
           .join(', '),
       ];
+    case 'creditPayments':
+      return list
+        .filter(isRecord)
+        .map((credit) => `${text(credit.number)} · ${passengerName(context, credit.paxId)} · ${money(credit.amount)}`);
     case 'quotePassengers':
       return list.filter(isRecord).map((passenger) =>
         t('bookingDetail.history.quotePassenger', {

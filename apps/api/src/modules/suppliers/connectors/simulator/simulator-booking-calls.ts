@@ -128,8 +128,8 @@ export function createSimulatorBookingCalls(options: {
       const query = new URLSearchParams({ account, ...(lastName ? { lastName } : {}) });
       return call(system, `${pnrPath(pnr)}?${query}`, undefined, ZSupplierBooking, callOptions);
     },
-    issue: (system, { pnr, account }, callOptions) =>
-      call(system, pnrPath(pnr, 'issue'), { account }, ZSupplierBooking, callOptions),
+    issue: (system, { pnr, account, credits }, callOptions) =>
+      call(system, pnrPath(pnr, 'issue'), credits ? { account, credits } : { account }, ZSupplierBooking, callOptions),
     void: (system, { pnr, account }, callOptions) =>
       call(system, pnrPath(pnr, 'void'), { account }, ZSupplierBooking, callOptions),
     cancel: (system, { pnr, account }, callOptions) =>
