@@ -161,6 +161,18 @@ describe('keyset pages', () => {
     expect(walked).toEqual(before);
   });
 
+  it("show the platform operator its own F1s' bookings only: an F1 without the platform as parent is not its", async () => {
+    const operator = await ctx.newSignedInUser({ role: 'super_admin', level: 'platform' });
+    const ownF1 = await ctx.newAgency({ level: 'F1', parentId: operator.agencyId });
+    const ownF1User = await ctx.newUser({ agencyId: ownF1.id, role: 'agent_f1' });
+    await insertBookings({ agencyId: ownF1.id, userId: ownF1User.id, count: 3, tag: 'platform-f1' });
+    expect(idsOf(await walk(operator, 'limit=2'))).toEqual(
+      await expectedIds(sql`agency_id = ${ownF1.id}::uuid`, sql`created_at desc, id desc`),
+    );
+    const outside = `/api/bookings?agencyId=${f1Admin.agencyId}`;
+    expectApiError(await ctx.app.inject({ method: 'GET', url: outside, headers: operator.auth }), 404, 40);
+  });
+
   it('filter, also between pages, and refuse what lies outside the scope', async () => {
     const holds = idsOf(await walk(f1Admin, 'limit=5&status=CANCEL'));
     expect(holds).toEqual(

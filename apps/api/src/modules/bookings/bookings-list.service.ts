@@ -15,6 +15,7 @@ import { notFound } from '../../platform/errors.js';
 import type { Language } from '../../platform/messages.js';
 import { invalidFieldIn } from '../../platform/field-error.js';
 import { isoDayRange } from '../reports/report-period.js';
+import { agencyIdsAtAndBelow } from '../../platform/tenancy.js';
 import { SEES_SUB_AGENCY_BOOKINGS, type BookingCaller } from './booking-scope.js';
 import type { Readable } from 'node:stream';
 import { bookingsFileName, type ExportedBooking } from './documents/booking-export.js';
@@ -40,7 +41,8 @@ export type BookingFilters = z.output<typeof ZBookingFilters>;
 async function scopeOf(db: Database, caller: BookingCaller): Promise<BookingScope> {
   if (!isAllowed(SEES_SUB_AGENCY_BOOKINGS, caller.permissions)) return { kind: 'agency', agencyId: caller.agencyId };
   const depth = await agencyDepth(db, caller.agencyId);
-  if (depth === 0) return { kind: 'all' };
+  // The platform: the agencies below it, as before (not the list this scale work is about).
+  if (depth === 0) return { kind: 'agencies', agencyIds: await agencyIdsAtAndBelow(db, caller.agencyId) };
   if (depth === 1 || depth === 2) return { kind: 'subtree', agencyId: caller.agencyId, depth };
   return { kind: 'agency', agencyId: caller.agencyId };
 }

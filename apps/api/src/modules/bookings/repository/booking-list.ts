@@ -1,6 +1,6 @@
 // The booking list's query: the bookings of the caller's scope (an agency, or an F1's or F2's subtree through the
 // bookings' materialised agency path) filtered, sorted, read a keyset page at a time, with a count that stops at a cap.
-import { and, eq, exists, gte, isNotNull, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, isNotNull, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { TBookingSummary } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
 import type { BookingRow, BookingStatus } from './booking-rows.js';
@@ -16,10 +16,13 @@ const { bookings, bookingPassengers, agencies, users } = tables;
 
 /**
  * Whose bookings: one agency's; a subtree's (an F1 administrator: depth 1, an F2's: depth 2 — `agency_path[depth] =
- * agencyId`, served by bookings_f1_scope_idx / bookings_f2_scope_idx); or every agency's (the platform).
+ * agencyId`, served by bookings_f1_scope_idx / bookings_f2_scope_idx); or a list of agencies (the platform's: the F1s
+ * it created and theirs — an F1 without the platform as parent is not its, and the path does not hold the platform).
  */
 export type BookingScope =
-  { kind: 'agency'; agencyId: string } | { kind: 'subtree'; agencyId: string; depth: 1 | 2 } | { kind: 'all' };
+  | { kind: 'agency'; agencyId: string }
+  | { kind: 'subtree'; agencyId: string; depth: 1 | 2 }
+  | { kind: 'agencies'; agencyIds: readonly string[] };
 
 /** The list's filters once checked: the scope, the name in airline spelling, days as instants. */
 export type BookingListQuery = {
@@ -62,12 +65,12 @@ export async function agencyDepth(db: Database, agencyId: string): Promise<numbe
 /** Whether the agency lies in the scope (one indexed lookup and its path; an id of another tree is not). */
 export async function isAgencyInScope(db: Database, scope: BookingScope, agencyId: string): Promise<boolean> {
   if (scope.kind === 'agency') return agencyId === scope.agencyId;
+  if (scope.kind === 'agencies') return scope.agencyIds.includes(agencyId);
   const [row] = await db
     .select({ path: sql<string[]>`agency_path_of(${agencies.id})` })
     .from(agencies)
     .where(eq(agencies.id, agencyId));
-  if (!row) return false;
-  return scope.kind === 'all' || row.path[scope.depth - 1] === scope.agencyId;
+  return row?.path[scope.depth - 1] === scope.agencyId;
 }
 
 /** The agency of a user, if the user exists. */
@@ -78,7 +81,7 @@ export async function agencyOfUser(db: Database, userId: string): Promise<string
 
 function scopeCondition(scope: BookingScope): SQL | undefined {
   if (scope.kind === 'agency') return eq(bookings.agencyId, scope.agencyId);
-  if (scope.kind === 'all') return undefined;
+  if (scope.kind === 'agencies') return inArray(bookings.agencyId, [...scope.agencyIds]);
   // The depth is a literal, so the planner matches the expression index (1 or 2 only, from the type).
   return sql`(${bookings.agencyPath}[${sql.raw(String(scope.depth))}]) = ${scope.agencyId}::uuid`;
 }
