@@ -11,7 +11,8 @@ export const SIMULATOR_PORT = 3445;
 export const BASE = `http://127.0.0.1:${API_PORT}`;
 const DATABASE = 'portal_perf_edge';
 
-export type ServerMode = 'compiled' | 'tsx';
+/** `compiled-semi4`: the same bundle with V8's young generation capped (decision 064), measured for the record. */
+export type ServerMode = 'compiled' | 'tsx' | 'compiled-semi4';
 export type RunningServer = { child: ChildProcess; startMs: number; stop(): Promise<void> };
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -40,6 +41,7 @@ export const dropScratchDatabase = () => admin(`drop database if exists ${DATABA
 const COMMANDS: Record<ServerMode, string[]> = {
   compiled: ['apps/api/dist/server/main.js'],
   tsx: ['--import', 'tsx', 'apps/api/src/main.ts'],
+  'compiled-semi4': ['--max-semi-space-size=4', 'apps/api/dist/server/main.js'],
 };
 
 /** Resident memory of one process in MB (VmRSS). */
