@@ -1,5 +1,6 @@
-// Browser journeys in Debian's Chromium against the portal started as `npm start` starts it (fresh embedded database,
-// demo data), and, when TEST_DATABASE_URL is set, the main journeys again against a server on real PostgreSQL.
+// Browser journeys in Debian's Chromium against the portal started as `npm start` starts it — the compiled server
+// `npm run test:e2e` builds first (decision 063) — on a fresh embedded database with demo data, and, when
+// TEST_DATABASE_URL is set, the main journeys again against a server on real PostgreSQL.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
@@ -34,7 +35,7 @@ export const SIMULATOR_URLS: Record<string, string> = {
 const BOOKING_JOBS = 'BOOKING_JOBS_INTERVAL_MS=2000';
 
 const server = (port: number, extraEnv: string, suppliersPort = 0) => ({
-  command: `rm -rf .test-output/e2e-${port} && PORT=${port} SUPPLIERS_PORT=${suppliersPort} HOST=127.0.0.1 DATA_DIR=.test-output/e2e-${port} LOG_LEVEL=warn ${extraEnv} node --import tsx apps/api/src/main.ts`,
+  command: `rm -rf .test-output/e2e-${port} && PORT=${port} SUPPLIERS_PORT=${suppliersPort} HOST=127.0.0.1 DATA_DIR=.test-output/e2e-${port} LOG_LEVEL=warn ${extraEnv} node apps/api/dist/server/main.js`,
   cwd: REPO_ROOT,
   url: `http://127.0.0.1:${port}/api/health`,
   reuseExistingServer: false,

@@ -10,6 +10,7 @@ import type { Database, DatabaseKind } from '@portal/db';
 import type { ServerConfig } from './config.js';
 import { createSessionCheck, registerAccessControl } from './platform/access.js';
 import { systemClock, type Clock } from './platform/clock.js';
+import { registerCompression } from './platform/compression.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { registerStandardHeaders } from './platform/headers.js';
 import { registerInputGuard } from './platform/input-guard.js';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerAccessControl(app, { signer, clock, checkSession: createSessionCheck(db) });
   const stepUpCodec = createStepUpCodec(config.jwtSecret);
   registerStepUp(app, createStepUpGuard({ db, clock, codec: stepUpCodec }));
+  await registerCompression(app);
   await app.register(fastifyCookie);
   // Security headers; MUI's emotion injects <style> tags, so styles may be inline, scripts may not.
   await app.register(fastifyHelmet, {

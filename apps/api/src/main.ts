@@ -1,8 +1,8 @@
-// Starts the portal: database, migrations, demo seed in demo mode, the supplier simulator unless SUPPLIERS_URL is set, then the HTTP server.
+// Starts the portal: database, migrations, demo seed in demo mode, the supplier simulator (a child process) unless
+// SUPPLIERS_URL is set, then the HTTP server.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { seedDemo } from '@portal/db';
-import { startSimulator } from '@portal/supplier-sim';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './database.js';
@@ -12,6 +12,7 @@ import { createSecretBox } from './platform/secret-box.js';
 import { createSupplierGateway } from './modules/suppliers/suppliers.module.js';
 import { seedDemoDeposits } from './modules/ledger/demo-deposits.js';
 import { bookingJobIntervalFromEnv } from './modules/bookings/jobs/booking-jobs.js';
+import { startSimulatorChild } from './simulator/start-simulator-child.js';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -23,11 +24,12 @@ const database = await openConfiguredDatabase(config).catch((error: unknown) => 
 });
 /** What `npm run ledger:check` presents to this server while it holds the data folder (written into the lock file). */
 const localOperatorSecret = database.lock ? randomBytes(32).toString('base64url') : undefined;
-// Without SUPPLIERS_URL the simulated airlines and GDSs run beside the API, reached over real HTTP like a real supplier;
-// like a real supplier they remember their PNRs and seats across restarts (kept in the data folder's supplier-sim/).
+// Without SUPPLIERS_URL the simulated airlines and GDSs run in a child process, reached over real HTTP like a real
+// supplier, their CPU off the API's event loop; like a real supplier they remember their PNRs and seats across restarts
+// (kept in the data folder's supplier-sim/). The child ends with this process, even one killed outright.
 const simulator = config.suppliersUrl
   ? undefined
-  : await startSimulator({
+  : await startSimulatorChild({
       port: config.suppliersPort,
       host: '127.0.0.1',
       dataDir: join(config.dataDir, 'supplier-sim'),
@@ -88,6 +90,7 @@ app.log.info(
     database: database.kind,
     demo: config.isDemo,
     suppliers: redactCredentials(suppliersUrl),
+    ...(simulator ? { simulatorPid: simulator.pid } : {}),
     readyInMs: Math.round(performance.now() - startedAt),
   },
   `portal ready on http://localhost:${config.port}`,

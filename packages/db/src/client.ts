@@ -1,9 +1,6 @@
 // Opens the database: embedded PGlite under a data folder by default, node-postgres when a URL is given.
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -22,6 +19,16 @@ export type DatabaseHandle = {
 };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/** The embedded database's modules, read on its first use: a server on PostgreSQL never loads them (decision 064). */
+async function embedded() {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { PGlite, drizzlePglite: drizzle, migratePglite: migrate };
+}
 
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number; onPoolError?: (error: Error) => void }
@@ -42,6 +49,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const { PGlite, drizzlePglite, migratePglite } = await embedded();
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
@@ -54,6 +62,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 /** A migrated in-memory PGlite, dumped once so each test file can start from a copy of it. */
 export async function dumpMigratedPglite(): Promise<Blob> {
+  const { PGlite, drizzlePglite, migratePglite } = await embedded();
   const client = await PGlite.create();
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   const dump = await client.dumpDataDir('none');

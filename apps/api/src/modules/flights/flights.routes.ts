@@ -13,6 +13,7 @@ import {
 } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../platform/access.js';
+import { compressedPerWrite } from '../../platform/compression.js';
 import type { FareRulesService } from './fare-rules.service.js';
 import type { FlightCalendarService } from './flight-calendar.service.js';
 import type { FlightSearchService } from './search-flights.service.js';
@@ -51,6 +52,8 @@ export function flightRoutes(deps: FlightRoutesDeps) {
       {
         config: { access },
         preHandler: limitFanOut,
+        // Compressed, yet each event leaves at once: the first system's offers are not held back by the slowest.
+        compress: compressedPerWrite,
         schema: {
           tags,
           summary:
