@@ -1,5 +1,5 @@
 // One tab of results: the leg's filters (side panel, or a bottom sheet on phones), sort, the list and the empty states.
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { TFlightOffer } from '@portal/contracts';
+import { DEFAULT_SORT_KEYS } from '@portal/domain';
 import { seatsNeeded } from '../../../lib/flight-search/fare-display';
 import { useChooseFare } from '../hooks/use-choose-fare';
 import { filtersReset, otherFaresToggled, sortKeysChanged } from '../state/flight-results-slice';
@@ -34,7 +35,10 @@ export function LegResults({ legIndex, heading }: { legIndex: number; heading: s
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { legs, sortKeys, status, request } = useSelector(selectFlightResults);
   const sorted = useSelector(selectLegSortedOffers(legIndex));
-  const visible = useSelector(selectLegVisibleOffers(legIndex));
+  // While offers stream in, the list follows at low priority: React renders it in slices between frames; once the
+  // search is over, it follows each click at once (decision 066).
+  const latestVisible = useSelector(selectLegVisibleOffers(legIndex));
+  const deferredVisible = useDeferredValue(latestVisible);
   const selection = useSelector(selectLegFareSelection(legIndex));
   const isShowingOtherFares = useSelector(selectLegShowsOtherFares(legIndex));
   const lowest = useSelector(selectLegLowestBooking(legIndex));
@@ -42,7 +46,23 @@ export function LegResults({ legIndex, heading }: { legIndex: number; heading: s
   const [isFilterSheetOpen, setFilterSheetOpen] = useState(false);
   const [detail, setDetail] = useState<TFlightOffer | null>(null);
   const onDetails = useCallback((offer: TFlightOffer) => setDetail(offer), []);
+  const visible = status === 'streaming' ? deferredVisible : latestVisible;
   const legSortKeys = sortKeys[legIndex];
+  const seats = request ? seatsNeeded(request) : 1;
+  const priceKey = legSortKeys?.priceKey;
+  const renderRow = useCallback(
+    (offer: TFlightOffer) => (
+      <FlightRow
+        offer={offer}
+        selection={selection}
+        onChoose={choose}
+        onDetails={onDetails}
+        seatsNeeded={seats}
+        priceKey={priceKey ?? DEFAULT_SORT_KEYS.priceKey}
+      />
+    ),
+    [selection, choose, onDetails, seats, priceKey],
+  );
   const allCount = legs[legIndex]?.results?.length ?? 0;
   if (!legSortKeys) return null;
 
@@ -116,20 +136,7 @@ export function LegResults({ legIndex, heading }: { legIndex: number; heading: s
         {visible.length === 0 ? (
           emptyState
         ) : (
-          <FlightList
-            offers={visible}
-            label={t('flightResults.list.label', { heading })}
-            renderRow={(offer) => (
-              <FlightRow
-                offer={offer}
-                selection={selection}
-                onChoose={choose}
-                onDetails={onDetails}
-                seatsNeeded={request ? seatsNeeded(request) : 1}
-                priceKey={legSortKeys.priceKey}
-              />
-            )}
-          />
+          <FlightList offers={visible} label={t('flightResults.list.label', { heading })} renderRow={renderRow} />
         )}
       </Box>
       {isDesktop ? null : (
