@@ -1,6 +1,6 @@
 // The filters of one leg (SPEC §5): price, stops, airlines with their lowest price, cabin classes, time bands, systems.
 // While offers stream in, the choices follow at low priority (useDeferredValue), never blocking the page (decision 066).
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -21,7 +21,8 @@ import {
   type TimeBand,
 } from '@portal/domain';
 import { filtersChanged, filtersReset } from '../state/flight-results-slice';
-import { selectFlightResults, selectLegFilterOptions, selectLegs } from '../state/flight-results-selectors';
+import { selectLegFilterOptions, selectLegs } from '../state/flight-results-selectors';
+import { useResultsView } from '../state/use-results-view';
 import { FilterGroup } from './FilterGroup';
 import { PriceRangeFilter } from './PriceRangeFilter';
 
@@ -29,10 +30,7 @@ type FilterOptions = ReturnType<ReturnType<typeof selectLegFilterOptions>>;
 
 export function FiltersPanel({ legIndex }: { legIndex: number }) {
   const filters = useSelector(selectLegs)[legIndex]?.filters;
-  const isStreaming = useSelector(selectFlightResults).status === 'streaming';
-  const latestOptions = useSelector(selectLegFilterOptions(legIndex));
-  const deferredOptions = useDeferredValue(latestOptions);
-  const options = isStreaming ? deferredOptions : latestOptions;
+  const options = selectLegFilterOptions(legIndex)(useResultsView());
   if (!filters) return null;
   return <FiltersPanelBody legIndex={legIndex} filters={filters} options={options} />;
 }

@@ -1,5 +1,5 @@
 // One tab of results: the leg's filters (side panel, or a bottom sheet on phones), sort, the list and the empty states.
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +22,7 @@ import {
   selectLegSortedOffers,
   selectLegVisibleOffers,
 } from '../state/flight-results-selectors';
+import { useResultsView } from '../state/use-results-view';
 import { FiltersPanel } from './FiltersPanel';
 import { FlightDetailDrawer } from './FlightDetailDrawer';
 import { FlightList } from './FlightList';
@@ -34,19 +35,17 @@ export function LegResults({ legIndex, heading }: { legIndex: number; heading: s
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { legs, sortKeys, status, request } = useSelector(selectFlightResults);
-  const sorted = useSelector(selectLegSortedOffers(legIndex));
-  // While offers stream in, the list follows at low priority: React renders it in slices between frames; once the
-  // search is over, it follows each click at once (decision 066).
-  const latestVisible = useSelector(selectLegVisibleOffers(legIndex));
-  const deferredVisible = useDeferredValue(latestVisible);
+  // The list's offers come from the deferred results while streaming (sorting included), never blocking a frame.
+  const view = useResultsView();
+  const sorted = selectLegSortedOffers(legIndex)(view);
+  const visible = selectLegVisibleOffers(legIndex)(view);
   const selection = useSelector(selectLegFareSelection(legIndex));
   const isShowingOtherFares = useSelector(selectLegShowsOtherFares(legIndex));
-  const lowest = useSelector(selectLegLowestBooking(legIndex));
+  const lowest = selectLegLowestBooking(legIndex)(view);
   const choose = useChooseFare(legIndex);
   const [isFilterSheetOpen, setFilterSheetOpen] = useState(false);
   const [detail, setDetail] = useState<TFlightOffer | null>(null);
   const onDetails = useCallback((offer: TFlightOffer) => setDetail(offer), []);
-  const visible = status === 'streaming' ? deferredVisible : latestVisible;
   const legSortKeys = sortKeys[legIndex];
   const seats = request ? seatsNeeded(request) : 1;
   const priceKey = legSortKeys?.priceKey;
