@@ -143,7 +143,7 @@ export default tseslint.config(
       'apps/supplier-sim/src/{connections,families,flight-numbers,network,schedules}.ts',
       'apps/supplier-sim/src/edits/{edit-service,elements,itinerary,passengers}.ts',
       'apps/api/src/modules/suppliers/connectors/simulator/simulator-booking-calls.ts',
-      'packages/contracts/src/suppliers/booking-systems.ts',
+      'packages/contracts/src/suppliers/{booking-systems,booking-system-facts}.ts',
       'packages/domain/src/booking-edits/edit-schemas.ts',
     ],
     rules: { '@typescript-eslint/max-params': 'off' },

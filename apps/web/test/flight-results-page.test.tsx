@@ -125,7 +125,8 @@ describe('flight results page', () => {
     );
     await screen.findByText('VN: 2 chuyến');
     expect(bar.getAttribute('aria-valuenow')).toBe('25');
-    expect(rowNames()).toHaveLength(2);
+    // While streaming, the list follows the progress at low priority (decision 066).
+    await waitFor(() => expect(rowNames()).toHaveLength(2));
 
     await act(async () =>
       stream.send(
@@ -219,6 +220,7 @@ describe('flight results page', () => {
       ]),
     );
     await screen.findByText('QH: 1 chuyến');
+    await waitFor(() => expect(rowNames()).toHaveLength(5));
     // Default sort: lowest full fare first, Vietjet flights with seats ahead of sold-out ones.
     expect(rowNames()).toEqual([
       'VJ 135, HAN 19:00 → SGN 21:10',

@@ -1,15 +1,19 @@
 // The language switch for pages outside the shell (login, forgot password): a labelled native select.
-import TextField from '@mui/material/TextField';
+import { LightField } from './LightField';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '../lib/i18n/languages';
 import { useLanguage } from '../lib/i18n/use-language';
+
+const LANGUAGE_OPTIONS = [
+  { value: 'vi', label: 'Tiếng Việt' },
+  { value: 'en', label: 'English' },
+];
 
 export function LanguageSelect() {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
   return (
-    <TextField
-      select
+    <LightField
       size="small"
       label={t('language.label')}
       value={language}
@@ -17,11 +21,8 @@ export function LanguageSelect() {
         const next = asLanguage(event.target.value);
         if (next) setLanguage(next);
       }}
-      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+      options={LANGUAGE_OPTIONS}
       sx={{ minWidth: 140 }}
-    >
-      <option value="vi">Tiếng Việt</option>
-      <option value="en">English</option>
-    </TextField>
+    />
   );
 }

@@ -2,38 +2,33 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
+import { LightField, type LightFieldProps } from './LightField';
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'variant'>;
+type PasswordFieldProps = Omit<LightFieldProps, 'type' | 'endAdornment' | 'options'>;
 
 export function PasswordField(props: PasswordFieldProps) {
   const { t } = useTranslation();
   const [isVisible, setIsVisible] = useState(false);
   return (
-    <TextField
+    <LightField
       {...props}
       type={isVisible ? 'text' : 'password'}
-      slotProps={{
-        ...props.slotProps,
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                onClick={() => setIsVisible((visible) => !visible)}
-                onMouseDown={(event) => event.preventDefault()}
-                aria-label={isVisible ? t('password.hide') : t('password.show')}
-                aria-pressed={isVisible}
-                edge="end"
-              >
-                {isVisible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton
+            onClick={() => setIsVisible((visible) => !visible)}
+            onMouseDown={(event) => event.preventDefault()}
+            aria-label={isVisible ? t('password.hide') : t('password.show')}
+            aria-pressed={isVisible}
+            edge="end"
+          >
+            {isVisible ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }

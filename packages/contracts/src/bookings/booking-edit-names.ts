@@ -1,50 +1,16 @@
 // The names the booking edit actions share between the portal, its API and the supplier protocol (SPEC §2, DOMAIN §3).
 import { z } from 'zod';
+import {
+  OPEN_BOOKING_EDITS,
+  PAID_BOOKING_EDITS,
+  type TOpenBookingEdit,
+  type TPaidBookingEdit,
+} from './booking-edit-slugs.js';
 
-/** SPEC §2 "Booking edit actions", open to every agent: the route slugs of /booking/edit/{action}/{id}. */
-export const OPEN_BOOKING_EDITS = [
-  'add-osi',
-  'add-ca',
-  'add-sk',
-  'change-loyalty',
-  'add-infant',
-  'add-info-passenger',
-  'add-remark',
-  'change-route-class',
-  'remove-checkIn',
-  'add-services',
-  'change-route-status',
-  'remove-route',
-  'edit-phone',
-  'add-arunk',
-  'split-passenger',
-  'swap-queue',
-  'add-route',
-  'submit-sc',
-  'change-passport',
-  'change-birthday-qh',
-  'change-contact',
-  'change-passenger-info',
-  'retain-quote-tst',
-  'add-pax-endorsement',
-  'upgrade-luggage',
-] as const;
+export * from './booking-edit-slugs.js';
+
 export const ZOpenBookingEdit = z.enum(OPEN_BOOKING_EDITS);
-export type TOpenBookingEdit = z.infer<typeof ZOpenBookingEdit>;
-
-/** SPEC §2, needing EXPORT_TICKET: the paid changes (booking changes part 2). */
-export const PAID_BOOKING_EDITS = [
-  'buy-luggage',
-  'refund-ticket',
-  'exchange-route',
-  'buy-seat',
-  'buy-ancillary',
-  'add-infant-vj',
-  'quote-best-price',
-  'process-price',
-] as const;
 export const ZPaidBookingEdit = z.enum(PAID_BOOKING_EDITS);
-export type TPaidBookingEdit = z.infer<typeof ZPaidBookingEdit>;
 
 /**
  * Segment status codes (IATA action/advice codes as a PNR shows them): HK confirmed, HL waitlisted, KK confirmed by

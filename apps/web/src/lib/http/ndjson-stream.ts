@@ -6,10 +6,22 @@ import { isApiErrorBody, type HttpError, type HttpRequest } from './types';
 /** How a stream ended: every line read (with how many events), or the error that stopped it. */
 export type StreamResult = { data: { eventCount: number } } | { error: HttpError };
 
+/**
+ * Reads a stream's body into batches of parsed events off the caller's thread (a worker); undefined when it cannot, so
+ * the lines are parsed here. A line that is not JSON rejects with a LineParseError.
+ */
+export type EventsReader = (
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal,
+) => AsyncIterable<readonly unknown[]> | undefined;
+
+/** The stream's abort signal, and how its body is read when not line by line here. */
+export type StreamOptions = { signal?: AbortSignal; readEventsOf?: EventsReader };
+
 export type StreamNdjson = <E>(
   request: HttpRequest,
   onEvent: (event: E) => void,
-  signal?: AbortSignal,
+  options?: AbortSignal | StreamOptions,
 ) => Promise<StreamResult>;
 
 /** The pieces of the HTTP client a stream shares, so both behave the same. */
@@ -26,7 +38,7 @@ export type StreamDeps = {
   onNetworkFailure(): void;
 };
 
-class LineParseError extends Error {}
+export class LineParseError extends Error {}
 
 async function readJson(response: Response): Promise<unknown> {
   try {
@@ -72,7 +84,23 @@ export function createNdjsonStreamer(deps: StreamDeps): StreamNdjson {
     return retry;
   }
 
-  async function readEvents<E>(response: Response, onEvent: (event: E) => void, signal: AbortSignal): Promise<number> {
+  async function readEvents<E>(
+    response: Response,
+    onEvent: (event: E) => void,
+    { signal, readEventsOf }: { signal: AbortSignal; readEventsOf?: EventsReader },
+  ): Promise<number> {
+    const batches = response.body ? readEventsOf?.(response.body, signal) : undefined;
+    if (batches) {
+      let eventCount = 0;
+      for await (const batch of batches) {
+        for (const event of batch) {
+          if (signal.aborted) return eventCount;
+          eventCount += 1;
+          onEvent(event as E);
+        }
+      }
+      return eventCount;
+    }
     const reader = response.body?.getReader();
     if (!reader) return 0;
     // A stubbed or already-buffered body does not notice the fetch being aborted: cancel the reader ourselves.
@@ -113,8 +141,9 @@ export function createNdjsonStreamer(deps: StreamDeps): StreamNdjson {
   return async function streamNdjson<E>(
     request: HttpRequest,
     onEvent: (event: E) => void,
-    signal?: AbortSignal,
+    options?: AbortSignal | StreamOptions,
   ): Promise<StreamResult> {
+    const { signal, readEventsOf } = options && 'aborted' in options ? { signal: options } : (options ?? {});
     const outerSignal = signal ?? request.signal;
     const controller = new AbortController();
     let hasTimedOut = false;
@@ -135,7 +164,7 @@ export function createNdjsonStreamer(deps: StreamDeps): StreamNdjson {
         deps.routeFailure({ httpStatus: opened.status, body }, request);
         return { error: { status: opened.status, data: isApiErrorBody(body) ? body : undefined } };
       }
-      const eventCount = await readEvents(opened, onEvent, controller.signal);
+      const eventCount = await readEvents(opened, onEvent, { signal: controller.signal, readEventsOf });
       if (hasTimedOut) return { error: { status: 'TIMEOUT_ERROR', error: `Timed out after ${deps.timeoutMs} ms` } };
       if (controller.signal.aborted) return { error: { status: 'FETCH_ERROR', error: 'Aborted' } };
       return { data: { eventCount } };

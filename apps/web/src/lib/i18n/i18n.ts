@@ -1,8 +1,8 @@
 // i18next set-up: translations fetched from /locales/{lng}/translation.json, missing keys render empty.
 import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { browserStorage } from '../storage';
+import { localeBackend } from './locale-backend';
 import { createLanguageDetector, detectLanguage } from './language-detector';
 import { asLanguage, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages';
 
@@ -27,12 +27,11 @@ export function initI18n(): typeof i18n {
     document.documentElement.lang = asLanguage(language) ?? DEFAULT_LANGUAGE;
   });
   void i18n
-    .use(HttpBackend)
+    .use(localeBackend)
     .use(createLanguageDetector())
     .use(initReactI18next)
     .init({
       ...I18N_SHARED_OPTIONS,
-      backend: { loadPath: '/locales/{{lng}}/translation.json' },
       maxRetries: TRANSLATION_MAX_RETRIES,
       retryTimeout: TRANSLATION_RETRY_MS,
       react: { useSuspense: true },

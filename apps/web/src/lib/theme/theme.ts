@@ -6,7 +6,7 @@ import {
   BOOKING_SYSTEMS,
   type TBookingSystem,
   type TBookingSystemColour,
-} from '@portal/contracts/suppliers/booking-systems';
+} from '@portal/contracts/suppliers/booking-system-facts';
 import type { Language } from '../i18n/languages';
 
 // Module augmentation only works by merging interfaces, hence the exception to `type` over `interface`.

@@ -1,5 +1,5 @@
 // The username input of the sign-in and forgot-password forms.
-import TextField from '@mui/material/TextField';
+import { LightField } from '../../../components/LightField';
 import { useTranslation } from 'react-i18next';
 
 type UsernameFieldProps = { value: string; onChange: (value: string) => void; error?: string };
@@ -7,7 +7,7 @@ type UsernameFieldProps = { value: string; onChange: (value: string) => void; er
 export function UsernameField({ value, onChange, error }: UsernameFieldProps) {
   const { t } = useTranslation();
   return (
-    <TextField
+    <LightField
       label={t('login.username')}
       name="username"
       autoComplete="username"

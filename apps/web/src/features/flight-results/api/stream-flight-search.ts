@@ -1,10 +1,13 @@
-// POST /api/flights/search, streamed: every NDJSON event into the flightResults slice, expired QH flights dropped.
-import type { Dispatch } from '@reduxjs/toolkit';
+// POST /api/flights/search, streamed: parsed in a worker where the browser allows, every event into the flightResults
+// slice in per-frame batches, expired QH flights dropped (decision 066).
+import { freeze, type Dispatch } from '@reduxjs/toolkit';
 import type { TSearchEvent, TSearchFlightsRequest } from '@portal/contracts';
 import { dropExpiredQh } from '@portal/domain';
 import { getHttpClient } from '../../../lib/http/client-holder';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
-import { searchEventReceived, searchFailed, searchStreamClosed } from '../state/flight-results-slice';
+import { searchEventsReceived, searchFailed, searchStreamClosed } from '../state/flight-results-slice';
+import { createEventBatcher } from './event-batcher';
+import { workerEventsReader } from './worker-events';
 
 export const SEARCH_FLIGHTS_PATH = '/api/flights/search';
 
@@ -24,14 +27,20 @@ export async function streamFlightSearch({
   const client = getHttpClient();
   // QH's cut-off is judged on the server's clock, as the countdowns are.
   const now = () => new Date(Date.now() + client.serverOffsetMs());
+  const batcher = createEventBatcher((events) => {
+    if (!signal.aborted) dispatch(searchEventsReceived({ runId, events }));
+  });
   const result = await client.streamNdjson<TSearchEvent>(
     { url: SEARCH_FLIGHTS_PATH, method: 'POST', body: request },
     (event) => {
-      const prepared = event.type === 'offers' ? { ...event, offers: dropExpiredQh(event.offers, now()) } : event;
-      dispatch(searchEventReceived({ runId, event: prepared }));
+      // Frozen as each slice arrives, so the store's update does not deep-freeze thousands of offers at once.
+      batcher.push(
+        event.type === 'offers' ? { ...event, offers: freeze(dropExpiredQh(event.offers, now()), true) } : event,
+      );
     },
-    signal,
+    { signal, readEventsOf: workerEventsReader },
   );
+  await batcher.drained();
   if (signal.aborted) return;
   if ('error' in result) {
     dispatch(

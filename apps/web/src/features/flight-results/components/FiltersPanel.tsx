@@ -1,4 +1,6 @@
 // The filters of one leg (SPEC §5): price, stops, airlines with their lowest price, cabin classes, time bands, systems.
+// While offers stream in, the choices follow at low priority (useDeferredValue), never blocking the page (decision 066).
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -20,15 +22,30 @@ import {
 } from '@portal/domain';
 import { filtersChanged, filtersReset } from '../state/flight-results-slice';
 import { selectLegFilterOptions, selectLegs } from '../state/flight-results-selectors';
+import { useResultsView } from '../state/use-results-view';
 import { FilterGroup } from './FilterGroup';
 import { PriceRangeFilter } from './PriceRangeFilter';
 
+type FilterOptions = ReturnType<ReturnType<typeof selectLegFilterOptions>>;
+
 export function FiltersPanel({ legIndex }: { legIndex: number }) {
+  const filters = useSelector(selectLegs)[legIndex]?.filters;
+  const options = selectLegFilterOptions(legIndex)(useResultsView());
+  if (!filters) return null;
+  return <FiltersPanelBody legIndex={legIndex} filters={filters} options={options} />;
+}
+
+const FiltersPanelBody = memo(function FiltersPanelBody({
+  legIndex,
+  filters,
+  options,
+}: {
+  legIndex: number;
+  filters: FlightFilters;
+  options: FilterOptions;
+}) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
-  const filters = useSelector(selectLegs)[legIndex]?.filters;
-  const options = useSelector(selectLegFilterOptions(legIndex));
-  if (!filters) return null;
 
   const change = (next: Partial<FlightFilters>) =>
     dispatch(filtersChanged({ legIndex, filters: { ...filters, ...next } }));
@@ -123,4 +140,4 @@ export function FiltersPanel({ legIndex }: { legIndex: number }) {
       </Button>
     </Box>
   );
-}
+});

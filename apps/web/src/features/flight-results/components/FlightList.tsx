@@ -1,5 +1,5 @@
 // The results list, virtualised against the window scroll so thousands of flights render only what is on screen.
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { TFlightOffer } from '@portal/contracts';
 import { flightRowLabel } from './FlightRow';
@@ -12,7 +12,7 @@ export type FlightListProps = {
   renderRow: (offer: TFlightOffer) => ReactNode;
 };
 
-export function FlightList({ offers, label, renderRow }: FlightListProps) {
+export const FlightList = memo(function FlightList({ offers, label, renderRow }: FlightListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
 
@@ -69,4 +69,4 @@ export function FlightList({ offers, label, renderRow }: FlightListProps) {
       })}
     </div>
   );
-}
+});

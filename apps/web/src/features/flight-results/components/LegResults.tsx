@@ -10,6 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { TFlightOffer } from '@portal/contracts';
+import { DEFAULT_SORT_KEYS } from '@portal/domain';
 import { seatsNeeded } from '../../../lib/flight-search/fare-display';
 import { useChooseFare } from '../hooks/use-choose-fare';
 import { filtersReset, otherFaresToggled, sortKeysChanged } from '../state/flight-results-slice';
@@ -21,6 +22,7 @@ import {
   selectLegSortedOffers,
   selectLegVisibleOffers,
 } from '../state/flight-results-selectors';
+import { useResultsView } from '../state/use-results-view';
 import { FiltersPanel } from './FiltersPanel';
 import { FlightDetailDrawer } from './FlightDetailDrawer';
 import { FlightList } from './FlightList';
@@ -33,16 +35,33 @@ export function LegResults({ legIndex, heading }: { legIndex: number; heading: s
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const { legs, sortKeys, status, request } = useSelector(selectFlightResults);
-  const sorted = useSelector(selectLegSortedOffers(legIndex));
-  const visible = useSelector(selectLegVisibleOffers(legIndex));
+  // The list's offers come from the deferred results while streaming (sorting included), never blocking a frame.
+  const view = useResultsView();
+  const sorted = selectLegSortedOffers(legIndex)(view);
+  const visible = selectLegVisibleOffers(legIndex)(view);
   const selection = useSelector(selectLegFareSelection(legIndex));
   const isShowingOtherFares = useSelector(selectLegShowsOtherFares(legIndex));
-  const lowest = useSelector(selectLegLowestBooking(legIndex));
+  const lowest = selectLegLowestBooking(legIndex)(view);
   const choose = useChooseFare(legIndex);
   const [isFilterSheetOpen, setFilterSheetOpen] = useState(false);
   const [detail, setDetail] = useState<TFlightOffer | null>(null);
   const onDetails = useCallback((offer: TFlightOffer) => setDetail(offer), []);
   const legSortKeys = sortKeys[legIndex];
+  const seats = request ? seatsNeeded(request) : 1;
+  const priceKey = legSortKeys?.priceKey;
+  const renderRow = useCallback(
+    (offer: TFlightOffer) => (
+      <FlightRow
+        offer={offer}
+        selection={selection}
+        onChoose={choose}
+        onDetails={onDetails}
+        seatsNeeded={seats}
+        priceKey={priceKey ?? DEFAULT_SORT_KEYS.priceKey}
+      />
+    ),
+    [selection, choose, onDetails, seats, priceKey],
+  );
   const allCount = legs[legIndex]?.results?.length ?? 0;
   if (!legSortKeys) return null;
 
@@ -116,20 +135,7 @@ export function LegResults({ legIndex, heading }: { legIndex: number; heading: s
         {visible.length === 0 ? (
           emptyState
         ) : (
-          <FlightList
-            offers={visible}
-            label={t('flightResults.list.label', { heading })}
-            renderRow={(offer) => (
-              <FlightRow
-                offer={offer}
-                selection={selection}
-                onChoose={choose}
-                onDetails={onDetails}
-                seatsNeeded={request ? seatsNeeded(request) : 1}
-                priceKey={legSortKeys.priceKey}
-              />
-            )}
-          />
+          <FlightList offers={visible} label={t('flightResults.list.label', { heading })} renderRow={renderRow} />
         )}
       </Box>
       {isDesktop ? null : (

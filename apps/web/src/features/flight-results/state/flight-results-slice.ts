@@ -1,5 +1,5 @@
 // The flightResults slice: the streamed search (systems, progress, offers per leg), filters, sorts and the selection.
-import { createSlice, current, original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, current, isDraft, original, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { TFlightOffer, TSearchEvent, TSearchFlightsRequest } from '@portal/contracts';
 import {
   DEFAULT_SORT_KEYS,
@@ -58,12 +58,18 @@ function legsOf(request: TSearchFlightsRequest): MultiFlightLeg[] {
 /** Appends without touching the leg's filters: a system answering must not undo what the agent has narrowed. */
 function appendOffers(state: FlightResultsState, offers: readonly TFlightOffer[]): void {
   const byLeg = new Map<number, TFlightOffer[]>();
-  for (const offer of offers) byLeg.set(offer.legIndex, [...(byLeg.get(offer.legIndex) ?? []), offer]);
+  for (const offer of offers) {
+    const added = byLeg.get(offer.legIndex);
+    if (added) added.push(offer);
+    else byLeg.set(offer.legIndex, [offer]);
+  }
   for (const [legIndex, added] of byLeg) {
     const leg = state.legs[legIndex];
     if (!leg) continue;
-    // Read the plain array, not the draft, so thousands of offers are not wrapped in proxies.
-    const existing = original(castDraft(leg))?.results ?? [];
+    // Read the plain array, not the draft, so thousands of offers are not wrapped in proxies; an array this update
+    // already replaced (an earlier event of the same batch) is plain already.
+    const results = leg.results;
+    const existing = (isDraft(results) ? original(results) : results) ?? [];
     leg.results = existing.concat(added);
   }
 }
@@ -127,6 +133,11 @@ export const flightResultsSlice = createSlice({
     searchEventReceived(state, action: RunAction<{ event: TSearchEvent }>) {
       if (action.payload.runId === state.runId) applyEvent(state, action.payload.event);
     },
+    /** The events that arrived since the last frame, applied in one update (decision 066). */
+    searchEventsReceived(state, action: RunAction<{ events: readonly TSearchEvent[] }>) {
+      if (action.payload.runId !== state.runId) return;
+      for (const event of action.payload.events) applyEvent(state, event);
+    },
     /**
      * The stream ended without a `done` line (the server or the network closed early): what arrived stays, and a
      * system that never answered is shown as failed rather than as still searching.
@@ -188,6 +199,7 @@ export const flightResultsSlice = createSlice({
 export const {
   searchStarted,
   searchEventReceived,
+  searchEventsReceived,
   searchStreamClosed,
   searchFailed,
   activeLegChanged,
