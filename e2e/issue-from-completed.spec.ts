@@ -1,6 +1,7 @@
-// Issue from the completed page (issue 12 item 15): a fresh F1 agent with a PIN holds a HAN⇄SGN round trip out on
+// Issue from the completed page (issue 12 item 15): a fresh F2 administrator with a PIN holds a HAN⇄SGN round trip out on
 // Vietnam Airlines and back on Vietjet (two PNRs), then issues both from the completed page after one confirmation of
 // the combined amount; each PNR asks its own PIN step-up, both end issued, and the deposit drops by exactly that amount.
+// An F2 user, not an F1 one: the F2 is this worker's own, while the demo F1's deposit moves under other workers' journeys.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { TREE_PASSWORD, test } from './support/agency-tree';
 import { expectSearchFinished, fillPassenger, holdAndOpenCompleted, JOURNEY_PIN } from './support/bookings';
@@ -59,8 +60,8 @@ test('an agent holds a round trip on two airlines and issues both PNRs from the 
   request,
 }) => {
   test.setTimeout(300_000);
-  await setPinByApi(request, tree.f1Agent.username);
-  await signIn(page, tree.f1Agent.username, TREE_PASSWORD);
+  await setPinByApi(request, tree.f2Admin.username);
+  await signIn(page, tree.f2Admin.username, TREE_PASSWORD);
   // The home page is a lazy chunk: on a busy machine it takes longer than the default wait.
   await expect(page.getByRole('heading', { name: /^Xin chào, / })).toBeVisible({ timeout: 30_000 });
   const before = await headerBalance(page);
