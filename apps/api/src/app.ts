@@ -8,7 +8,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { APP_VERSION, ErrorCode } from '@portal/contracts';
 import type { Database, DatabaseKind } from '@portal/db';
 import type { ServerConfig } from './config.js';
-import { createSessionCheck, registerAccessControl } from './platform/access.js';
+import { registerAccessControl } from './platform/access.js';
+import { createSessionCheck } from './platform/session-check.js';
+import { announcingAfterCommit, createSessionChangeFeed } from './platform/session-changes.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { registerStandardHeaders } from './platform/headers.js';
@@ -59,8 +61,11 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export type BuiltApp = FastifyInstance & { ledger: LedgerService; bookingJobs: BookingJobs; mailOutbox: MailOutbox };
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
-  const { db, config } = deps;
+  const { config } = deps;
   const clock = deps.clock ?? systemClock;
+  // Live sessions are cached per process; every process hears each change that ends sessions (decision 060).
+  const sessionChanges = createSessionChangeFeed(deps.db);
+  const db = announcingAfterCommit(deps.db, sessionChanges);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -92,7 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerInputGuard(app);
 
   const signer = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
-  registerAccessControl(app, { signer, clock, checkSession: createSessionCheck(db) });
+  registerAccessControl(app, { signer, clock, checkSession: createSessionCheck(db, sessionChanges) });
+  app.addHook('onClose', () => sessionChanges.close());
   const stepUpCodec = createStepUpCodec(config.jwtSecret);
   registerStepUp(app, createStepUpGuard({ db, clock, codec: stepUpCodec }));
   await app.register(fastifyCookie);

@@ -1,5 +1,5 @@
 // Access tokens (short-lived signed JWTs carrying the permission list) and opaque refresh tokens.
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import { ErrorCode } from '@portal/contracts';
 import { AppError } from './errors.js';
@@ -23,7 +23,8 @@ export type TokenSigner = {
 };
 
 export function createTokenSigner(options: { secret: string; ttlSeconds: number }): TokenSigner {
-  const key = new TextEncoder().encode(options.secret);
+  // A KeyObject made once: given raw bytes, jose would import the HMAC key through WebCrypto on every sign and verify.
+  const key = createSecretKey(Buffer.from(options.secret, 'utf8'));
   // A key of its own for refresh-token successors, so no value computed with it can pass as a signature.
   const successorKey = createHmac('sha256', options.secret).update('refresh-token-successor-v1').digest();
   return {
