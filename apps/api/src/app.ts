@@ -1,7 +1,6 @@
 // Builds the Fastify application: platform plugins, every domain's routes, the web app.
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -14,7 +13,9 @@ import { announcingAfterCommit, createSessionChangeFeed } from './platform/sessi
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { registerStandardHeaders } from './platform/headers.js';
+import { PORTAL_HELMET_OPTIONS, registerSecurityHeaders } from './platform/security-headers.js';
 import { registerInputGuard } from './platform/input-guard.js';
+import { standardOutputLog } from './platform/log-destination.js';
 import { registerForwardedForWarning } from './platform/proxy-warning.js';
 import { translate } from './platform/messages.js';
 import { requestLanguage } from './platform/request-context.js';
@@ -83,7 +84,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         ],
         censor: '[redacted]',
       },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      stream: deps.logStream ?? standardOutputLog(),
     },
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify accepts a hop count at run time though its types list only boolean, string and function.
@@ -102,26 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const stepUpCodec = createStepUpCodec(config.jwtSecret);
   registerStepUp(app, createStepUpGuard({ db, clock, codec: stepUpCodec }));
   await app.register(fastifyCookie);
-  // Security headers; MUI's emotion injects <style> tags, so styles may be inline, scripts may not.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // HSTS is set per answer, only over HTTPS (platform/headers.ts).
-    hsts: false,
-  });
+  registerSecurityHeaders(app, PORTAL_HELMET_OPTIONS);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Travel agency portal API', version: APP_VERSION },
