@@ -133,7 +133,11 @@ function listenOnPostgres(pool: PgPool): SessionChangeFeed {
         isListening = true;
         state.changed();
       })
-      .catch(() => next.end().catch(() => undefined));
+      .catch(() => {
+        next.end().catch(() => undefined);
+        // A connection that never opened may not emit 'end': try again all the same.
+        if (client === next) drop();
+      });
   }
   connect();
   const countListeners = async (): Promise<number> => {
