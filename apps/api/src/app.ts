@@ -16,6 +16,7 @@ import { registerStandardHeaders } from './platform/headers.js';
 import { PORTAL_HELMET_OPTIONS, registerSecurityHeaders } from './platform/security-headers.js';
 import { registerInputGuard } from './platform/input-guard.js';
 import { standardOutputLog } from './platform/log-destination.js';
+import { registerRequestLog } from './platform/request-log.js';
 import { registerForwardedForWarning } from './platform/proxy-warning.js';
 import { translate } from './platform/messages.js';
 import { requestLanguage } from './platform/request-context.js';
@@ -86,12 +87,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       },
       stream: deps.logStream ?? standardOutputLog(),
     },
+    // One line per request instead of two (platform/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify accepts a hop count at run time though its types list only boolean, string and function.
     trustProxy: config.trustProxy as boolean | string,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestLog(app);
   registerForwardedForWarning(app, { trustProxy: config.trustProxy });
   registerErrorHandling(app);
   registerStandardHeaders(app, { clock, maxClockSkewSeconds: config.maxClockSkewSeconds });
