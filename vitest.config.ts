@@ -60,6 +60,8 @@ const POSTGRES_SUITES: Record<string, string> = {
   'pin-code.test.ts': 'parallel wrong PINs counted one after another',
   'platform-operator-agencies.test.ts': 'money: the operator tops up an F1 (one adjustment per key, two at once)',
   'pin-step-up.test.ts': 'one step-up token lets exactly one of two parallel requests through',
+  'session-cache.test.ts': 'live sessions cached per instance end at once in another instance (LISTEN/NOTIFY)',
+  'session-end.test.ts': 'sessions end at once with the session cache on each database',
   'sub-agencies.test.ts': 'one of two simultaneous creations with the same code or email wins',
   'sub-agencies-lock.test.ts': 'locking a sub-agency and its deposit figures',
   'sub-agency-deposits.test.ts': 'money: deposit figures of every agency below',

@@ -1,19 +1,23 @@
 // Builds the Fastify application: platform plugins, every domain's routes, the web app.
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION, ErrorCode } from '@portal/contracts';
 import type { Database, DatabaseKind } from '@portal/db';
 import type { ServerConfig } from './config.js';
-import { createSessionCheck, registerAccessControl } from './platform/access.js';
+import { registerAccessControl } from './platform/access.js';
+import { createSessionCheck } from './platform/session-check.js';
+import { announcingAfterCommit, createSessionChangeFeed } from './platform/session-changes.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { registerCompression } from './platform/compression.js';
 import { registerErrorHandling } from './platform/error-handler.js';
 import { registerStandardHeaders } from './platform/headers.js';
+import { PORTAL_HELMET_OPTIONS, registerSecurityHeaders } from './platform/security-headers.js';
 import { registerInputGuard } from './platform/input-guard.js';
+import { standardOutputLog } from './platform/log-destination.js';
+import { registerRequestLog } from './platform/request-log.js';
 import { registerForwardedForWarning } from './platform/proxy-warning.js';
 import { translate } from './platform/messages.js';
 import { requestLanguage } from './platform/request-context.js';
@@ -60,8 +64,11 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export type BuiltApp = FastifyInstance & { ledger: LedgerService; bookingJobs: BookingJobs; mailOutbox: MailOutbox };
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
-  const { db, config } = deps;
+  const { config } = deps;
   const clock = deps.clock ?? systemClock;
+  // Live sessions are cached per process; every process hears each change that ends sessions (decision 060).
+  const sessionChanges = createSessionChangeFeed(deps.db);
+  const db = announcingAfterCommit(deps.db, sessionChanges);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -79,45 +86,30 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         ],
         censor: '[redacted]',
       },
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      stream: deps.logStream ?? standardOutputLog(),
     },
+    // One line per request instead of two (platform/request-log.ts).
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify accepts a hop count at run time though its types list only boolean, string and function.
     trustProxy: config.trustProxy as boolean | string,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRequestLog(app);
   registerForwardedForWarning(app, { trustProxy: config.trustProxy });
   registerErrorHandling(app);
   registerStandardHeaders(app, { clock, maxClockSkewSeconds: config.maxClockSkewSeconds });
   registerInputGuard(app);
 
   const signer = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
-  registerAccessControl(app, { signer, clock, checkSession: createSessionCheck(db) });
+  registerAccessControl(app, { signer, clock, checkSession: createSessionCheck(db, sessionChanges) });
+  app.addHook('onClose', () => sessionChanges.close());
   const stepUpCodec = createStepUpCodec(config.jwtSecret);
   registerStepUp(app, createStepUpGuard({ db, clock, codec: stepUpCodec }));
   await registerCompression(app);
   await app.register(fastifyCookie);
-  // Security headers; MUI's emotion injects <style> tags, so styles may be inline, scripts may not.
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // HSTS is set per answer, only over HTTPS (platform/headers.ts).
-    hsts: false,
-  });
+  registerSecurityHeaders(app, PORTAL_HELMET_OPTIONS);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Travel agency portal API', version: APP_VERSION },

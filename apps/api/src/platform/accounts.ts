@@ -3,6 +3,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import type { TMemberInfo } from '@portal/contracts';
+import { announceSessionChange } from './session-changes.js';
 
 const { users, agencies, refreshTokenFamilies } = tables;
 
@@ -41,4 +42,5 @@ export async function revokeUserFamilies(
     .update(refreshTokenFamilies)
     .set({ revokedAt: options.now, revokedReason: options.reason })
     .where(and(...conditions));
+  await announceSessionChange(db);
 }

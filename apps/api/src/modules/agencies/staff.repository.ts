@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import type { AccountType, Role } from '@portal/domain';
+import { announceSessionChange } from '../../platform/session-changes.js';
 
 const { users, userPermissionGroups } = tables;
 
@@ -68,6 +69,7 @@ export async function setUserStatus(
 ): Promise<void> {
   const { userId, status, now } = options;
   await tx.update(users).set({ status, updatedAt: now }).where(eq(users.id, userId));
+  await announceSessionChange(tx);
 }
 
 /** A generated password the user must change at the next sign-in. */

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import { withAgenciesAtAndBelow } from '../../platform/tenancy.js';
 import type { AgencySettings, StoredAgencySettings } from './sub-agencies.repository.js';
+import { announceSessionChange } from '../../platform/session-changes.js';
 
 const { agencies, users, permissionGroups, permissionGroupCodes, userPermissionGroups, commissionFees } = tables;
 
@@ -86,6 +87,7 @@ export async function changeStatus(
       ),
     )
     .returning({ id: agencies.id });
+  await announceSessionChange(tx);
   return rows.length === 1;
 }
 
@@ -102,6 +104,7 @@ export async function revokeSessionsBelow(
       where f.user_id = u.id and u.agency_id in (select id from below) and f.revoked_at is null
       returning f.id`),
   );
+  await announceSessionChange(tx);
   return rows.length;
 }
 

@@ -4,6 +4,7 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import type { TAgentInfo } from '@portal/contracts';
 import { withAgenciesAtAndAbove } from '../../platform/tenancy.js';
+import { announceSessionChange } from '../../platform/session-changes.js';
 
 const { users, loginAttempts, refreshTokenFamilies, refreshTokens, userPermissionGroups, permissionGroupCodes } =
   tables;
@@ -176,6 +177,7 @@ export async function revokeFamilies(db: Database, options: { familyIds: string[
     .update(refreshTokenFamilies)
     .set({ revokedAt: options.now, revokedReason: options.reason })
     .where(and(inArray(refreshTokenFamilies.id, options.familyIds), isNull(refreshTokenFamilies.revokedAt)));
+  await announceSessionChange(db);
 }
 
 export async function updatePassword(db: Database, options: { userId: string; passwordHash: string; now: Date }) {

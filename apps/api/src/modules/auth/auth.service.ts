@@ -1,5 +1,5 @@
 // Sign-in, token rotation, logout and the session: the rules of SPEC.md §4 Session and the Foundation issue.
-import { ErrorCode, type TLoginResponse, type TRefreshTokenResponse, type TSession } from '@portal/contracts';
+import { ErrorCode, type TLoginResponse, type TRefreshTokenResponse } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { AppError } from '../../platform/errors.js';
 import type { Clock } from '../../platform/clock.js';
@@ -11,6 +11,7 @@ import { findUserWithAgency, toMemberInfo } from '../../platform/accounts.js';
 import * as repo from './auth.repository.js';
 import { KNOWN_ADDRESS_DAYS, LOGIN_WINDOW_MINUTES, throttleVerdict } from './login-throttle.js';
 import type { DeviceCodec } from './known-device.js';
+import { createSessionView } from './session-view.js';
 
 export type AuthServiceDeps = {
   db: Database;
@@ -277,17 +278,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     }
   }
 
-  async function currentSession(userId: string): Promise<TSession> {
-    const found = await findUserWithAgency(db, { userId });
-    if (!found) throw new AppError({ status: 401, code: ErrorCode.UNAUTHENTICATED, messageKey: 'unauthenticated' });
-    const permissions = await repo.loadPermissionCodes(db, userId);
-    return {
-      memberInfo: toMemberInfo(found.user),
-      agentInfo: repo.toAgentInfo(found.agency),
-      permissions,
-      mustChangePassword: found.user.mustChangePassword,
-    };
-  }
+  /** The signed-in user, agency and permissions (one prepared statement). */
+  const currentSession = createSessionView(db);
 
   return { login, refresh, logout, currentSession };
 }
