@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       stream: deps.logStream ?? standardOutputLog(),
     },
     // One line per request instead of two (platform/request-log.ts).
-    disableRequestLogging: true,
+    logController: new Fastify.LogController({ disableRequestLogging: true }),
     bodyLimit: BODY_LIMIT_BYTES,
     // Fastify accepts a hop count at run time though its types list only boolean, string and function.
     trustProxy: config.trustProxy as boolean | string,
