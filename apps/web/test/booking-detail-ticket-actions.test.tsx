@@ -1,23 +1,16 @@
 // The detail page's money actions: issue (one Idempotency-Key, the PIN step-up and its retry, ISSUING when the supplier
 // does not answer), void within the window, and refund as a link to the refund-ticket page (no dialog here).
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TBookingDetail } from '@portal/contracts';
 import { AGENT, BOOKING_ID, detail, pathOf } from './booking-list-fixtures';
 import { paidServer } from './booking-paid-fixtures';
 import { loginAs } from './support/fixtures';
 import { jsonResponse, type StubCall } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
-import { createTestI18n } from './support/test-i18n';
+import { setUpAppTests } from './support/screen-hooks';
 
-beforeAll(async () => {
-  await createTestI18n('vi');
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+setUpAppTests();
 
 const DETAIL_PATH = `/booking/booking-detail/${BOOKING_ID}`;
 const API_PATH = `/api/bookings/${BOOKING_ID}`;

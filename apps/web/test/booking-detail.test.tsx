@@ -1,22 +1,15 @@
 // /booking/booking-detail/{id}: the PNR record (passengers, flights, fares, contact), only the allowed actions, the cancel
 // flow and its refresh, the history, and the countdown on the server's clock.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TBookingDetail } from '@portal/contracts';
 import { AGENT, BOOKING_ID, detail, pathOf } from './booking-list-fixtures';
 import { loginAs } from './support/fixtures';
 import { jsonResponse, type StubCall } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
-import { createTestI18n } from './support/test-i18n';
+import { setUpAppTests } from './support/screen-hooks';
 
-beforeAll(async () => {
-  await createTestI18n('vi');
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+setUpAppTests();
 
 const DETAIL_PATH = `/booking/booking-detail/${BOOKING_ID}`;
 const API_PATH = `/api/bookings/${BOOKING_ID}`;

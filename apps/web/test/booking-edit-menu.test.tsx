@@ -1,22 +1,15 @@
 // /booking/edit: the menu lists exactly what GET /api/bookings/{id}/edits gives, grouped by money, each a link to its
 // page; an empty menu says why; without an id, the booking is found by its PNR.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BOOKING_ID, detail, page, pathOf, queryOf, summary } from './booking-list-fixtures';
 import { editMenu, editServer, MENU_ACTIONS } from './booking-edit-fixtures';
 import { loginAs } from './support/fixtures';
 import { jsonResponse } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
-import { createTestI18n } from './support/test-i18n';
+import { setUpAppTests } from './support/screen-hooks';
 
-beforeAll(async () => {
-  await createTestI18n('vi');
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+setUpAppTests();
 
 const MENU_URL = `/booking/edit?id=${BOOKING_ID}`;
 

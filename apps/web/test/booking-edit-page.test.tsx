@@ -2,16 +2,16 @@
 // Idempotency-Key, and handles each answer: 400 under the field, a quote accepted with acceptTotal under a new key,
 // 409 stale, 422 the airline's words, 502 retried with the same key, and the PNR after the change.
 import { lazy } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BOOKING_ID, detail, pathOf } from './booking-list-fixtures';
 import { bodyOf, editMenu, editPosts, editServer, keyOf, MENU_PATH, pnrView, PNR_PATH } from './booking-edit-fixtures';
 import { loginAs } from './support/fixtures';
 import { jsonResponse, type StubCall } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
-import { createTestI18n } from './support/test-i18n';
 import { EDIT_FORMS } from '../src/features/booking-edit/forms/index';
 import { StubEditForm } from './booking-edit-stub-form';
+import { setUpAppTests } from './support/screen-hooks';
 
 // The web tests share modules across files (isolate: false): a vi.mock of the forms would depend on which file imported
 // them first and would outlive this file. So the two forms are swapped for the stub here and put back after.
@@ -26,14 +26,7 @@ afterAll(() => {
   for (const [action, form] of realForms) forms[action] = form;
 });
 
-beforeAll(async () => {
-  await createTestI18n('vi');
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+setUpAppTests();
 
 const pageOf = (action: string) => `/booking/edit/${action}/${BOOKING_ID}`;
 const done = (version = 3) => jsonResponse(200, { booking: detail({ version }) });

@@ -1,22 +1,15 @@
 // The edit page with the real add-remark form of EDIT_FORMS: the form's body
 // reaches the API with expectedVersion and a key, and the server's 400 shows under the form's field.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { BOOKING_ID } from './booking-list-fixtures';
 import { bodyOf, editPosts, editServer, keyOf } from './booking-edit-fixtures';
 import { loginAs } from './support/fixtures';
 import { jsonResponse } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
-import { createTestI18n } from './support/test-i18n';
+import { setUpAppTests } from './support/screen-hooks';
 
-beforeAll(async () => {
-  await createTestI18n('vi');
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+setUpAppTests();
 
 describe('the add-remark page with its real form', () => {
   it('sends the form body with expectedVersion and a key, and shows a 400 under the field', async () => {

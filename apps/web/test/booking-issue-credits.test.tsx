@@ -1,24 +1,17 @@
 // Credit shells at issue (decision 067): the issue dialog lists the passengers' usable credits with a checkbox each, the
 // amount the deposit pays follows the choice (each credit capped by its passenger's fare and VAT), the chosen numbers
 // go with the issue; the refunded booking's credit list says where a credit went and what is left.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { TUsableCredit } from '@portal/contracts';
 import { BOOKING_ID, detail, pathOf } from './booking-list-fixtures';
 import { paidServer } from './booking-paid-fixtures';
 import { loginAs } from './support/fixtures';
 import { jsonResponse } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
-import { createTestI18n } from './support/test-i18n';
+import { setUpAppTests } from './support/screen-hooks';
 
-beforeAll(async () => {
-  await createTestI18n('vi');
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+setUpAppTests();
 
 const API_PATH = `/api/bookings/${BOOKING_ID}`;
 const credit = (number: string, remaining: number): TUsableCredit => ({

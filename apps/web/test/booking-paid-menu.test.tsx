@@ -1,21 +1,14 @@
 // The edit menu's paid changes are links only on a ticketed (EXPORT) booking for a user with EXPORT_TICKET; greyed
 // with the reason otherwise. The booking detail lists the paid changes of a ticketed booking.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import { BOOKING_ID, detail } from './booking-list-fixtures';
 import { paidChange, paidServer, ticketed } from './booking-paid-fixtures';
 import { loginAs } from './support/fixtures';
 import { renderApp } from './support/render-app';
-import { createTestI18n } from './support/test-i18n';
+import { setUpAppTests } from './support/screen-hooks';
 
-beforeAll(async () => {
-  await createTestI18n('vi');
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+setUpAppTests();
 
 const MENU_URL = `/booking/edit?id=${BOOKING_ID}`;
 const PAID_LINKS = ['buy-luggage', 'refund-ticket', 'quote-best-price'].map(

@@ -1,8 +1,8 @@
 // /booking/edit/{paid action}/{id}: the form's body is quoted (lines and totals with VND separators, money back said
 // as such, how a refund returns), accepting sends the same body with acceptQuoteId and acceptTotal under a new key,
 // a 409 with a new quote shows it and accepts that one, a 202 is polled until DONE, and the refusals are explained.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BOOKING_ID, pathOf } from './booking-list-fixtures';
 import { bodyOf, keyOf } from './booking-edit-fixtures';
 import {
@@ -20,16 +20,9 @@ import {
 import { loginAs } from './support/fixtures';
 import { jsonResponse, type StubCall } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
-import { createTestI18n } from './support/test-i18n';
+import { setUpAppTests } from './support/screen-hooks';
 
-beforeAll(async () => {
-  await createTestI18n('vi');
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+setUpAppTests();
 
 /** Answers each paid POST in turn with the next answer; the last one repeats. */
 function inTurn(...answers: (() => Response)[]) {

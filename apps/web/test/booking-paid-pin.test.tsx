@@ -1,7 +1,7 @@
 // Accepting a paid change where the agency asks for the PIN: the HTTP client's step-up asks for it and sends the
 // acceptance again with the token under the same key; a PIN dialog closed leaves the quote to accept again.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { pathOf } from './booking-list-fixtures';
 import { bodyOf, keyOf } from './booking-edit-fixtures';
 import {
@@ -16,16 +16,9 @@ import {
 import { loginAs } from './support/fixtures';
 import { jsonResponse, type StubCall } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
-import { createTestI18n } from './support/test-i18n';
+import { setUpAppTests } from './support/screen-hooks';
 
-beforeAll(async () => {
-  await createTestI18n('vi');
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+setUpAppTests();
 
 const STEP_UP = {
   code: 120,

@@ -1,7 +1,7 @@
 // The buy-seat page end to end in the app: the seat map's body is quoted and paid as one paid change, and a 409
 // seatTaken at acceptance reads the map again and drops the seat sold meanwhile (decision 055).
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TPaidChangeQuote } from '@portal/contracts';
 import { BOOKING_ID, pathOf } from './booking-list-fixtures';
 import { bodyOf, editMenu } from './booking-edit-fixtures';
@@ -10,16 +10,9 @@ import { seatMaps } from './booking-paid-seat-fixtures';
 import { loginAs } from './support/fixtures';
 import { jsonResponse } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
-import { createTestI18n } from './support/test-i18n';
+import { setUpAppTests } from './support/screen-hooks';
 
-beforeAll(async () => {
-  await createTestI18n('vi');
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+setUpAppTests();
 
 const seatQuote = (): TPaidChangeQuote => ({
   quoteId: 'pq-seat',

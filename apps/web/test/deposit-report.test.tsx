@@ -1,5 +1,5 @@
 // /accounting/deposit-report: the agency and period form, the summary, the movements, the server's Excel/CSV files, printing.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   MAX_STATEMENT_DAYS,
@@ -13,16 +13,9 @@ import { STATEMENT_MAX_DAYS } from '../src/features/deposit-report/components/St
 import { loginAs } from './support/fixtures';
 import { jsonResponse, type StubCall } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
-import { createTestI18n } from './support/test-i18n';
+import { setUpAppTests } from './support/screen-hooks';
 
-beforeAll(async () => {
-  await createTestI18n('vi');
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+setUpAppTests();
 
 const agencies: TStatementAgenciesResponse = {
   items: [

@@ -1,22 +1,15 @@
 // The customer's link: "Chia sẻ cho khách" on the ticket face makes it (fee left out unless chosen) and copies it; the
 // link opens the face signed out (no jump to /login), with print and PDF; an invalid or expired link says so.
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TSharedTicketFace, TTicketFace } from '@portal/contracts';
 import { BOOKING_ID, detail, pathOf } from './booking-list-fixtures';
 import { loginAs } from './support/fixtures';
 import { jsonResponse, type StubCall } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
-import { createTestI18n } from './support/test-i18n';
+import { setUpAppTests } from './support/screen-hooks';
 
-beforeAll(async () => {
-  await createTestI18n('vi');
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+setUpAppTests();
 
 const TOKEN = 'AAECAwQFBgcICQoLDA0ODwABAgME.c2lnbmF0dXJl';
 const AGENCY = {

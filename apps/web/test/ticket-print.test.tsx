@@ -1,24 +1,17 @@
 // booking/print-ticket?id=: the face (agency, passengers and tickets, segments), the fee toggle, the SMS text copied,
 // the server's PDF downloaded with the fee choice (progress, error toast), and the mail dialog (prefilled, validated in
 // the browser and by the server's field errors).
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TTicketFace } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import { BOOKING_ID, detail, pathOf, queryOf } from './booking-list-fixtures';
 import { loginAs } from './support/fixtures';
 import { jsonResponse, type StubCall } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
-import { createTestI18n } from './support/test-i18n';
+import { setUpAppTests } from './support/screen-hooks';
 
-beforeAll(async () => {
-  await createTestI18n('vi');
-});
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.restoreAllMocks();
-});
+setUpAppTests();
 
 const FACE_API = `/api/bookings/${BOOKING_ID}/ticket-face`;
 const MAIL_API = `/api/bookings/${BOOKING_ID}/mail`;

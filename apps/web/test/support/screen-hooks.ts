@@ -1,4 +1,4 @@
-// Hooks of the booking screens' test files: Vietnamese texts, a window that may be scrolled, a clean page after each test.
+// Hooks of the app's test files: Vietnamese texts, a window that may be scrolled, a clean page after each test.
 import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { createTestI18n } from './test-i18n';
@@ -14,5 +14,18 @@ export function setUpBookingScreenTests(): void {
     cleanup();
     localStorage.clear();
     sessionStorage.clear();
+  });
+}
+
+/** Call at the top of a file that renders the app: Vietnamese first; after each test the rendered tree, localStorage
+ * and every spy are cleared. */
+export function setUpAppTests(): void {
+  beforeAll(async () => {
+    await createTestI18n('vi');
+  });
+  afterEach(() => {
+    cleanup();
+    localStorage.clear();
+    vi.restoreAllMocks();
   });
 }
