@@ -3,13 +3,13 @@
 // for another name, another airline, an expired or a spent credit; two parallel issues naming it: one wins; a replayed
 // key; a lost answer reconciled with the credit used; a void gives it back.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import { reserveCreditUses } from '../src/modules/bookings/paid-changes/credit-uses.js';
 import type { TBookingDetail, TBookingSystem, TPaidChangeList, TUsableCreditList } from '@portal/contracts';
 import { expectApiError } from './support/http.js';
-import { CALM, expectLedgerInvariants, moneyApi, reservationsOf, transactionsOf } from './support/booking-money.js';
+import { CALM, moneyApi, reservationsOf, transactionsOf } from './support/booking-money.js';
 import { bookingApi, bookingJobsOf } from './support/bookings.js';
 import { holdOn } from './support/priced-edits.js';
 import { INSTANT } from './support/search-stream.js';
@@ -20,19 +20,10 @@ import {
   movedBetween,
   paidApi,
   quoteAndPay,
-  startPaidSuite,
-  stopPaidSuite,
-  type PaidSuite,
+  usePaidSuite,
 } from './support/paid-change-suite.js';
 
-let suite: PaidSuite;
-beforeAll(async () => {
-  suite = await startPaidSuite();
-});
-afterAll(async () => {
-  if (suite) await expectLedgerInvariants(suite.ctx);
-  await stopPaidSuite(suite ?? {});
-});
+const suite = usePaidSuite();
 
 let day = 20;
 /** Holds one adult of this name on the first direct fare of `family` (any when omitted), a new day each time. */

@@ -1,8 +1,8 @@
 // Each paid action with the simulator for real (issue 15): a seat from the seat map, a meal, a Vietjet infant, the
 // seat another PNR took meanwhile (refused: the reserved money released to the đồng), and a void after a bag and a seat.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TBookingDetail } from '@portal/contracts';
-import { expectLedgerInvariants, moneyApi, reservationsOf } from './support/booking-money.js';
+import { moneyApi, reservationsOf } from './support/booking-money.js';
 import { birthDateBefore } from './support/bookings.js';
 import { detailFor } from './support/edit-suite.js';
 import { TEST_PASSWORD } from './support/test-context.js';
@@ -15,22 +15,12 @@ import {
   paidSeatOf,
   quoteAndPay,
   quoteOf,
-  startPaidSuite,
-  stopPaidSuite,
   ticketedFor,
   ticketedPairOnOneFlight,
-  type PaidSuite,
+  usePaidSuite,
 } from './support/paid-change-suite.js';
 
-let suite: PaidSuite;
-
-beforeAll(async () => {
-  suite = await startPaidSuite();
-});
-afterAll(async () => {
-  if (suite) await expectLedgerInvariants(suite.ctx);
-  await stopPaidSuite(suite ?? {});
-});
+const suite = usePaidSuite();
 
 type Offer = { code: string; category: string; price: number; paxTypes: string[] };
 

@@ -2,9 +2,9 @@
 // an exchange to another flight (fee and difference along the chain, the booking's flight and ticket rewritten), a
 // refund by fare rule to the deposits (net back through the chain, the booking REFUNDED), a Vietjet refund as a credit
 // shell (no money), a balance due settled by process-price, and a best-price request with nothing cheaper (refused).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TBookingDetail, TBookingSystem } from '@portal/contracts';
-import { expectLedgerInvariants, moneyApi, transactionsOf } from './support/booking-money.js';
+import { moneyApi, transactionsOf } from './support/booking-money.js';
 import { leg, searchOffers } from './support/bookings.js';
 import { atAirline, detailFor } from './support/edit-suite.js';
 import { holdOn } from './support/priced-edits.js';
@@ -15,20 +15,10 @@ import {
   paidApi,
   quoteAndPay,
   quoteOf,
-  startPaidSuite,
-  stopPaidSuite,
-  type PaidSuite,
+  usePaidSuite,
 } from './support/paid-change-suite.js';
 
-let suite: PaidSuite;
-
-beforeAll(async () => {
-  suite = await startPaidSuite();
-});
-afterAll(async () => {
-  if (suite) await expectLedgerInvariants(suite.ctx);
-  await stopPaidSuite(suite ?? {});
-});
+const suite = usePaidSuite();
 
 /** A ticketed one-adult booking of the F3 on the first fare of `family`. */
 async function ticketedOn(system: TBookingSystem, family: string, days = 30): Promise<TBookingDetail> {

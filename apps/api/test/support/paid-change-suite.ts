@@ -1,7 +1,7 @@
 // The set-up the paid-change tests share: an F1 → F2 → F3 chain with deposits, issue fees and change fees, a ticketed
 // booking of the F3, the paid-change calls (quote, accept, list, seat maps, offers) and each deposit's figures.
 import { randomUUID } from 'node:crypto';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type {
   TBookingDetail,
   TBookingPaidOffers,
@@ -14,7 +14,7 @@ import type {
 import { tables } from '@portal/db';
 import type { SignedIn, TestContext } from './test-context.js';
 import { bookingApi, holdBody, orderOf, pricedOneWay, type BookingSuppliers } from './bookings.js';
-import { figuresOf, holdFor, moneyApi, startCalmBookingApp, topUp } from './booking-money.js';
+import { expectLedgerInvariants, figuresOf, holdFor, moneyApi, startCalmBookingApp, topUp } from './booking-money.js';
 
 export const DEPOSIT = 100_000_000;
 /** What F1 charges F2 and F2 charges F3 per segment at issue, and per passenger on a paid change. */
@@ -62,6 +62,22 @@ export async function startPaidSuite(): Promise<PaidSuite> {
 export async function stopPaidSuite(suite: Partial<PaidSuite>): Promise<void> {
   await suite.ctx?.close();
   await suite.suppliers?.close();
+}
+
+/**
+ * The file's hooks around one suite: started before its tests, its ledger's invariants checked and everything closed
+ * after them. The object returned is filled in when the suite has started.
+ */
+export function usePaidSuite(): PaidSuite {
+  const suite = {} as PaidSuite;
+  beforeAll(async () => {
+    Object.assign(suite, await startPaidSuite());
+  });
+  afterAll(async () => {
+    if (suite.ctx) await expectLedgerInvariants(suite.ctx);
+    await stopPaidSuite(suite);
+  });
+  return suite;
 }
 
 /** A ticketed one-way booking of the F3 on `system` (one adult by default). */
