@@ -51,6 +51,9 @@ describe('suppliers restarted between the hold and the issue', () => {
     const booking = await holdFor(ctx, agent);
     await simulator.close();
     simulator = await startSuppliers(port);
+    // A real restart takes seconds, in which the gateway's kept-alive sockets to the old process are seen closed; here
+    // the next call would come before the close is even read, and reuse a dead socket ("other side closed").
+    await new Promise((resolve) => setTimeout(resolve, 100));
 
     const issued = await moneyApi(ctx).issue(agent, booking.id);
     expect(issued.statusCode, issued.body).toBe(200);
