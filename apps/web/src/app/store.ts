@@ -1,13 +1,16 @@
-// The Redux store: session, toast, system status, side menu, flight search and results; the RTK Query cache is
-// injected when the first page using it loads (decision 069), so the first load does not carry RTK Query.
+// The Redux store: session, toast, system status and side menu from the start; the flight search and results slices
+// and the RTK Query cache are injected when the first page using them loads (decision 069), so /login does not carry
+// them.
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
-import { onApiAnnounced } from '../lib/http/api-attachment';
+import { onStorePartAnnounced } from '../lib/store-parts';
 import { sessionSlice } from '../stores/session-slice';
 import { toastSlice } from '../stores/toast-slice';
 import { systemSlice } from '../stores/system-slice';
+import type { FlightSearchState } from '../stores/flight-search-slice';
 import { sideMenuSlice } from './shell/side-menu-slice';
-import { flightSearchSlice } from '../stores/flight-search-slice';
-import { flightResultsSlice } from '../features/flight-results/state/flight-results-slice';
+import type { FlightResultsState } from '../features/flight-results/state/flight-results-types';
+
+type LazyParts = { api: unknown; flightSearch: FlightSearchState; flightResults: FlightResultsState };
 
 export function makeStore() {
   const rootReducer = combineSlices(
@@ -15,9 +18,7 @@ export function makeStore() {
     toastSlice,
     systemSlice,
     sideMenuSlice,
-    flightSearchSlice,
-    flightResultsSlice,
-  ).withLazyLoadedSlices<{ api: unknown }>();
+  ).withLazyLoadedSlices<LazyParts>();
   const dynamicMiddleware = createDynamicMiddleware();
   const store = configureStore({
     reducer: rootReducer,
@@ -28,11 +29,11 @@ export function makeStore() {
         serializableCheck: { ignoredPaths: ['flightResults'] },
       }).concat(dynamicMiddleware.middleware),
   });
-  onApiAnnounced((api) => {
-    rootReducer.inject(api);
-    dynamicMiddleware.addMiddleware(api.middleware);
-    // The injected reducer gets its initial state from the next action: one now, before any query reads it.
-    store.dispatch({ type: 'api/attached' });
+  onStorePartAnnounced((part) => {
+    rootReducer.inject({ reducerPath: part.reducerPath as keyof LazyParts, reducer: part.reducer });
+    if (part.middleware) dynamicMiddleware.addMiddleware(part.middleware);
+    // An injected reducer gets its initial state from the next action: one now, before anything reads it.
+    store.dispatch({ type: 'store/partAttached', payload: part.reducerPath });
   });
   return store;
 }

@@ -1,6 +1,6 @@
 // The RTK Query API every feature injects its endpoints into: shared base query, 10 s cache, tag types.
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { announceApi } from './api-attachment';
+import { announceStorePart } from '../store-parts';
 import { getHttpClient } from './client-holder';
 import type { HttpError, HttpRequest } from './types';
 
@@ -34,4 +34,4 @@ export const api = createApi({
 });
 
 // The stores inject the API's reducer and middleware now, not at start-up (decision 069).
-announceApi(api);
+announceStorePart(api);

@@ -1,5 +1,5 @@
-// The RTK Query API joins the stores when its module first loads (decision 069): a store made before gets its cache
-// state then, a store made after has it at once, and the reset action by type drops cached answers.
+// The RTK Query API and the flight slices join the stores when their modules first load (decision 069): a store made
+// before gets their state then, a store made after has it at once, and the reset action by type drops cached answers.
 // The web project shares modules between files (isolate: false): the first test loads fresh copies, so that the API
 // module really loads after the first store is made.
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -21,6 +21,10 @@ describe('the API attached when it loads', () => {
     const late = makeStore();
     expect(apiStateOf(late)).toMatchObject({ queries: {}, config: { middlewareRegistered: true } });
     expect(api.reducerPath).toBe('api');
+    expect(early.getState()).not.toHaveProperty('flightResults');
+    const { flightResultsSlice } = await import('../src/features/flight-results/state/flight-results-slice');
+    expect(early.getState().flightResults).toEqual(flightResultsSlice.getInitialState());
+    expect(makeStore().getState().flightResults).toEqual(flightResultsSlice.getInitialState());
   });
 
   it('resets the cache by the same action type as RTK Query', async () => {
