@@ -2,10 +2,9 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
 import { createAppHttpClient } from './app/http-wiring';
 import { bootSession } from './app/boot/boot-session';
-import { createAppRouter } from './app/router';
+import { AppRouter, replaceAppPath } from './app/AppRoutes';
 import { makeStore } from './app/store';
 import { AppTheme } from './app/AppTheme';
 import { LoadingOverlay } from './components/LoadingOverlay';
@@ -18,10 +17,7 @@ const store = makeStore();
 const client = createAppHttpClient({ store, translate: (key) => i18n.t(key), getLanguage: currentLanguage });
 installHttpClient(client);
 
-const router = createAppRouter();
-registerNavigator((path) => {
-  if (router.state.location.pathname !== path) void router.navigate(path, { replace: true });
-});
+registerNavigator(replaceAppPath);
 
 // Started here rather than in an effect so that StrictMode cannot run it twice (the refresh token rotates).
 void bootSession({ client, dispatch: store.dispatch, navigate: navigateTo });
@@ -34,7 +30,7 @@ createRoot(container).render(
     <Provider store={store}>
       <Suspense fallback={<LoadingOverlay />}>
         <AppTheme>
-          <RouterProvider router={router} />
+          <AppRouter />
         </AppTheme>
       </Suspense>
     </Provider>

@@ -51,7 +51,7 @@ describe('flight search form: the results URL', () => {
       chd: 0,
       inf: 1,
     };
-    expect(store.getState().flightSearch.lastRequest).toEqual(request);
+    expect(store.getState().flightSearch?.lastRequest).toEqual(request);
     expect(onSearch).toHaveBeenCalledWith(request);
   });
 

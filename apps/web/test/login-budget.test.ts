@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Issue 13's first-load budget: builds the web app (Vite, into a scratch folder) and adds up what /login downloads —
 // the entry chunk, the login page's chunk and every chunk they import statically — gzip-compressed (decision 065).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,5 +42,17 @@ describe('/login first load', () => {
     const names = load.files.map((file) => file.file);
     for (const heavy of ['schemas-', 'ResultsView-', 'AppShell-', 'FlightSearchForm-', 'PinDialog-', 'Menu-'])
       expect(names.filter((name) => name.includes(heavy))).toEqual([]);
+  });
+
+  // Each found by a name the minifier keeps: RTK Query's internal action, the data router's options (decision 069).
+  it.each([
+    ['RTK Query', 'internal_getRTKQSubscriptions'],
+    ['the data router', 'patchRoutesOnNavigation'],
+  ])('loads no %s', (_library, marker) => {
+    const carrying = load.files
+      .filter((file) => file.file.endsWith('.js'))
+      .filter((file) => readFileSync(join(outDir, file.file), 'utf8').includes(marker))
+      .map((file) => file.file);
+    expect(carrying).toEqual([]);
   });
 });

@@ -20,6 +20,8 @@ export async function lighthouseRun(url: string, formFactor: FormFactor): Promis
     );
     if (!result) throw new Error('lighthouse returned no result');
     const { lhr } = result;
+    // A run Lighthouse could not score (no paint in time, a page error) counts as 0: say why on stderr.
+    if (lhr.runtimeError) process.stderr.write(`  lighthouse ${formFactor}: ${lhr.runtimeError.code}\n`);
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),

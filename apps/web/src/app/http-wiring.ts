@@ -1,7 +1,7 @@
 // Connects the HTTP client's events to the store, the router, the toasts and the PIN dialog.
 import { APP_VERSION } from '../lib/app-version';
 import { createHttpClient, type HttpClient, type SessionEndReason } from '../lib/http/http-client';
-import { api } from '../lib/http/api';
+import { apiStateReset } from '../lib/http/api-attachment';
 import { CLIENT_ERROR_CODES } from '../lib/http/error-codes';
 import { stepUpBroker, type StepUpBroker } from '../lib/http/step-up';
 import { PIN_SETUP_PATH } from '@portal/contracts/pin/pin-rules';
@@ -52,7 +52,7 @@ export function createAppHttpClient(options: AppHttpClientOptions): HttpClient {
         store.dispatch(sessionEnded(sessionEndNoticeOf(reason)));
         navigateTo('/login');
         // After the shell has unmounted, so its queries do not refetch without a session.
-        setTimeout(() => store.dispatch(api.util.resetApiState()), 0);
+        setTimeout(() => store.dispatch(apiStateReset()), 0);
       },
       onForbidden: () => navigateTo('/not-allow'),
       onPasswordChangeRequired: () => {

@@ -1,6 +1,7 @@
-// The route tree: everything sits behind the one guard; shell pages inside the logged-in layout.
+// The route tree: everything sits behind the one guard; shell pages inside the logged-in layout. The app mounts it
+// with `useRoutes` (AppRoutes.tsx), the tests in a memory data router.
 import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RouteGuard } from './guard/RouteGuard';
 import { PAGES } from './pages';
 import { RootLayout } from './RootLayout';
@@ -28,7 +29,3 @@ export const APP_ROUTES: RouteObject[] = [
     ],
   },
 ];
-
-export function createAppRouter() {
-  return createBrowserRouter(APP_ROUTES);
-}

@@ -1,5 +1,6 @@
 // The RTK Query API every feature injects its endpoints into: shared base query, 10 s cache, tag types.
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { announceStorePart } from '../store-parts';
 import { getHttpClient } from './client-holder';
 import type { HttpError, HttpRequest } from './types';
 
@@ -31,3 +32,6 @@ export const api = createApi({
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
 });
+
+// The stores inject the API's reducer and middleware now, not at start-up (decision 069).
+announceStorePart(api);

@@ -12,9 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { LanguageSelect } from '../../../components/LanguageSelect';
 import { PasswordField } from '../../../components/PasswordField';
-import { api } from '../../../lib/http/api';
+import { apiStateReset } from '../../../lib/http/api-attachment';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
-import { useLoginMutation } from '../api/login';
+import { useSignIn } from '../api/login';
 import {
   loggedIn,
   selectSessionEndNotice,
@@ -53,7 +53,7 @@ export default function LoginPage() {
   }, [storedNotice, dispatch]);
   const navigate = useNavigate();
   const location = useLocation();
-  const [login, { isLoading }] = useLoginMutation();
+  const [login, { isLoading }] = useSignIn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -76,7 +76,7 @@ export default function LoginPage() {
       return;
     }
     // Nothing cached for a previous user may show to this one.
-    dispatch(api.util.resetApiState());
+    dispatch(apiStateReset());
     dispatch(loggedIn(result.data));
     await navigate(result.data.mustChangePassword ? '/change-password' : returnPath(location.state), { replace: true });
   };

@@ -48,7 +48,10 @@ export function LegResults({ legIndex, heading }: { legIndex: number; heading: s
   const onDetails = useCallback((offer: TFlightOffer) => setDetail(offer), []);
   const legSortKeys = sortKeys[legIndex];
   const seats = request ? seatsNeeded(request) : 1;
-  const priceKey = legSortKeys?.priceKey;
+  // The rows show the prices of the keys their order follows: after a sort click, the select shows the new keys at
+  // once and the rows follow in the low-priority render (decision 069).
+  const shownSortKeys = view.flightResults.sortKeys[legIndex];
+  const priceKey = shownSortKeys?.priceKey;
   const renderRow = useCallback(
     (offer: TFlightOffer) => (
       <FlightRow
@@ -129,7 +132,7 @@ export function LegResults({ legIndex, heading }: { legIndex: number; heading: s
           <Typography variant="body2" color="text.secondary" role="status" sx={{ ml: 'auto' }}>
             {t('flightResults.list.count', { count: sorted.length, total: allCount })}
             {lowest ? ` · ${t('flightResults.list.lowest', { price: lowest.fareDisplay })}` : ''}
-            {legSortKeys.priceKey === 'P_BASE_FARE' ? ` · ${t('flightResults.list.baseFares')}` : ''}
+            {shownSortKeys?.priceKey === 'P_BASE_FARE' ? ` · ${t('flightResults.list.baseFares')}` : ''}
           </Typography>
         </Box>
         {visible.length === 0 ? (

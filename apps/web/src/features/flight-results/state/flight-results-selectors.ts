@@ -14,6 +14,7 @@ import {
   sortOffers,
   visibleOffers,
   type FareSelection,
+  type FlightSortKeys,
   type SelectedFare,
 } from '@portal/domain';
 import type { QuoteSelection } from '../../../components/quote/QuoteActions';
@@ -75,10 +76,31 @@ export const selectLegFilterOptions = memoPerLeg((legIndex) =>
   })),
 );
 
-/** The leg's offers after its filters, in the order of its sort keys. */
+/** The leg's offers its filters keep, in arrival order; a sort change does not filter again. */
+const selectLegFilteredOffers = memoPerLeg((legIndex) =>
+  createSelector([offersOf(legIndex), filtersOf(legIndex)], (offers, filters) =>
+    filters ? applyFilters(offers, filters) : NO_OFFERS,
+  ),
+);
+
+/** The sort keys as one string, so that keys chosen again find their earlier order in the selector's cache. */
+const sortKeyTextOf = (legIndex: number) => (state: WithFlightResults) => {
+  const keys = state.flightResults.sortKeys[legIndex];
+  return keys ? `${keys.priceKey} ${keys.flightKey} ${keys.utilityKey}` : '';
+};
+
+function sortKeysFromText(text: string): FlightSortKeys {
+  const [priceKey, flightKey, utilityKey] = text.split(' ');
+  return { priceKey, flightKey, utilityKey } as FlightSortKeys;
+}
+
+/**
+ * The leg's offers after its filters, in the order of its sort keys. Reselect's default cache (weakMapMemoize) keeps
+ * one order per filtered list and key text: going back to an earlier sort of the same list does not sort again.
+ */
 export const selectLegSortedOffers = memoPerLeg((legIndex) =>
-  createSelector([offersOf(legIndex), filtersOf(legIndex), sortKeysOf(legIndex)], (offers, filters, sortKeys) =>
-    filters ? sortOffers(applyFilters(offers, filters), sortKeys) : [],
+  createSelector([selectLegFilteredOffers(legIndex), sortKeyTextOf(legIndex)], (filtered, keyText) =>
+    filtered.length > 0 && keyText ? sortOffers(filtered, sortKeysFromText(keyText)) : [],
   ),
 );
 

@@ -16,6 +16,7 @@ import {
   type MultiFlightLeg,
 } from '@portal/domain';
 import type { FlightResultsState, SearchFailure } from './flight-results-types';
+import { announceStorePart } from '../../../lib/store-parts';
 
 export const initialFlightResultsState: FlightResultsState = {
   runId: null,
@@ -209,3 +210,6 @@ export const {
   fareChosen,
   otherFaresToggled,
 } = flightResultsSlice.actions;
+
+// Joins the store when the results page first loads, not with /login (decision 069).
+announceStorePart(flightResultsSlice);
