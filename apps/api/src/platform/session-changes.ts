@@ -114,14 +114,22 @@ function listenOnPostgres(pool: PgPool): SessionChangeFeed {
     client = undefined;
     if (!isClosed) retry = setTimeout(connect, RECONNECT_MS);
   };
+  /** The listener's queries one after another (node-postgres deprecates a query sent while another runs). */
+  let inOrder: Promise<unknown> = Promise.resolve();
+  const queryInOrder = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = inOrder.then(run, run);
+    inOrder = next.catch(() => undefined);
+    return next;
+  };
   function connect() {
     const next = new pg.Client({ ...pool.options, application_name: LISTENER_NAME });
     client = next;
     next.on('notification', (message) => {
       if (message.channel === SESSION_ACK_CHANNEL) return acks.acked(message.payload ?? '');
       state.changed();
-      if (message.payload)
-        next.query('select pg_notify($1, $2)', [SESSION_ACK_CHANNEL, message.payload]).catch(() => undefined);
+      const token = message.payload;
+      if (token)
+        queryInOrder(() => next.query('select pg_notify($1, $2)', [SESSION_ACK_CHANNEL, token])).catch(() => undefined);
     });
     next.on('error', () => next.end().catch(() => undefined));
     next.on('end', () => client === next && drop());
@@ -141,11 +149,15 @@ function listenOnPostgres(pool: PgPool): SessionChangeFeed {
   }
   connect();
   const countListeners = async (): Promise<number> => {
-    const result = await client?.query<{ count: number }>(
-      'select count(*)::int as count from pg_stat_activity where application_name = $1 and datname = current_database()',
-      [LISTENER_NAME],
+    const listener = client;
+    if (!listener) return 0;
+    const result = await queryInOrder(() =>
+      listener.query<{ count: number }>(
+        'select count(*)::int as count from pg_stat_activity where application_name = $1 and datname = current_database()',
+        [LISTENER_NAME],
+      ),
     );
-    return result?.rows[0]?.count ?? 0;
+    return result.rows[0]?.count ?? 0;
   };
   return {
     get isListening() {
