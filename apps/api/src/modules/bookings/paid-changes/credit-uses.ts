@@ -46,8 +46,12 @@ export async function reserveCreditUses(
     each(document, credit, index) {
       if (creditLeftOf(document) < credit.amount) throw creditTaken(index);
       const use: StoredCreditUse = {
-        ...{ bookingId, pnr, issueKey, amount: credit.amount },
-        ...{ status: 'RESERVED', at: at.toISOString() },
+        bookingId,
+        pnr,
+        issueKey,
+        amount: credit.amount,
+        status: 'RESERVED',
+        at: at.toISOString(),
       };
       document.uses = [...(document.uses ?? []), use];
     },
