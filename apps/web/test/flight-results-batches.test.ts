@@ -1,7 +1,7 @@
 // The streamed search in batches (decision 066): a batch of several events keeps every offer, the batcher hands over
 // at most its share of offers per turn and in order, and a big `offers` line is cut into slices of one system.
 import { describe, expect, it } from 'vitest';
-import type { TSearchEvent, TSearchFlightsRequest } from '@portal/contracts';
+import type { TSearchEvent } from '@portal/contracts';
 import { createEventBatcher, MAX_OFFERS_PER_BATCH } from '../src/features/flight-results/api/event-batcher';
 import { sliceSearchEvent } from '../src/features/flight-results/api/search-events-protocol';
 import {
@@ -9,15 +9,9 @@ import {
   searchEventsReceived,
   searchStarted,
 } from '../src/features/flight-results/state/flight-results-slice';
-import { offer } from './flight-results-fixtures';
+import { offer, OW_REQUEST } from './flight-results-fixtures';
 
-const request: TSearchFlightsRequest = {
-  journeyType: 'OW',
-  legs: [{ from: 'HAN', to: 'SGN', departDate: '2030-12-01' }],
-  adt: 1,
-  chd: 0,
-  inf: 0,
-};
+const request = OW_REQUEST;
 
 const offersOf = (system: 'VN' | 'VJ', count: number) =>
   Array.from({ length: count }, (_, index) =>

@@ -1,5 +1,5 @@
 // Offers and a hand-driven NDJSON search stream for the flight-results page tests.
-import type { TFareOption, TFlightOffer, TSearchEvent } from '@portal/contracts';
+import type { TFareOption, TFlightOffer, TSearchEvent, TSearchFlightsRequest } from '@portal/contracts';
 import { SERVER_VERSION } from './support/fetch-stub';
 
 export type FareSpec = {
@@ -151,6 +151,14 @@ export function completeSearch(
 
 export const RT_QUERY = '/booking/flights?type=RT&legs=HAN-SGN-2030-12-01,SGN-HAN-2030-12-05&adt=2&chd=1&inf=1';
 export const OW_QUERY = '/booking/flights?type=OW&legs=HAN-SGN-2030-12-01&adt=1&chd=0&inf=0';
+/** The search OW_QUERY sends: one adult, HAN → SGN on 01/12/2030. */
+export const OW_REQUEST: TSearchFlightsRequest = {
+  journeyType: 'OW',
+  legs: [{ from: 'HAN', to: 'SGN', departDate: '2030-12-01' }],
+  adt: 1,
+  chd: 0,
+  inf: 0,
+};
 
 /** VN 201 HAN→SGN at 06:00, class E only: the outbound several results and quote tests choose. */
 export const DEPART_VN201 = offer({

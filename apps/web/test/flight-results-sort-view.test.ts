@@ -1,7 +1,6 @@
 // A sort change on the results (decision 069): the list follows it through the deferred copy, keys chosen again reuse
 // their earlier order, a filter change is not deferred, and the order itself stays the domain's sort.
 import { describe, expect, it } from 'vitest';
-import type { TSearchFlightsRequest } from '@portal/contracts';
 import { sortOffers } from '@portal/domain';
 import {
   filtersReset,
@@ -13,15 +12,9 @@ import {
 import { selectLegSortedOffers } from '../src/features/flight-results/state/flight-results-selectors';
 import { onlySortKeysDiffer } from '../src/features/flight-results/state/use-results-view';
 import type { FlightResultsState } from '../src/features/flight-results/state/flight-results-types';
-import { offer } from './flight-results-fixtures';
+import { offer, OW_REQUEST } from './flight-results-fixtures';
 
-const request: TSearchFlightsRequest = {
-  journeyType: 'OW',
-  legs: [{ from: 'HAN', to: 'SGN', departDate: '2030-12-01' }],
-  adt: 1,
-  chd: 0,
-  inf: 0,
-};
+const request = OW_REQUEST;
 const reduce = flightResultsSlice.reducer;
 const OFFERS = [
   offer({
