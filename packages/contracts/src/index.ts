@@ -53,3 +53,7 @@ export * from './bookings/ticket-actions.js';
 export * from './bookings/booking-mail.js';
 export * from './bookings/booking-events.js';
 export * from './bookings/share-link.js';
+export * from './suppliers/railway-protocol.js';
+export * from './trains/train-search.js';
+export * from './trains/train-seat-locks.js';
+export * from './trains/train-bookings.js';

@@ -6,3 +6,4 @@ export * from './ledger.js';
 export * from './money.js';
 export * from './agency-admin.js';
 export * from './bookings.js';
+export * from './trains.js';

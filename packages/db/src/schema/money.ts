@@ -105,6 +105,10 @@ export const commissionFees = pgTable(
       .references(() => agencies.id),
     /** The sub-agency it applies to; null = every sub-agency without a rule of its own. */
     subAgencyId: uuid('sub_agency_id').references(() => agencies.id),
+    /** Issue 16: FLIGHT rules price flight tickets, TRAIN rules train tickets (airline null, route scope domestic). */
+    product: text('product', { enum: ['FLIGHT', 'TRAIN'] })
+      .notNull()
+      .default('FLIGHT'),
     /** Two-letter airline code; null = every airline. */
     airline: text('airline'),
     routeScope: text('route_scope', { enum: FEE_ROUTE_SCOPES }).notNull(),
@@ -122,7 +126,7 @@ export const commissionFees = pgTable(
     check('commission_fees_change_amount_check', sql`${table.changeAmount} >= 0`),
     check('commission_fees_airline_check', sql`${table.airline} is null or ${table.airline} ~ '^[A-Z0-9]{2}$'`),
     unique('commission_fees_rule_key')
-      .on(table.agencyId, table.subAgencyId, table.airline, table.routeScope, table.paxType)
+      .on(table.agencyId, table.subAgencyId, table.product, table.airline, table.routeScope, table.paxType)
       .nullsNotDistinct(),
     index('commission_fees_sub_agency_idx').on(table.subAgencyId),
   ],
