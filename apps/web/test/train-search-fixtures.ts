@@ -61,7 +61,11 @@ function seat(carriageNo: string, fields: Partial<TTrainSeat> & Pick<TTrainSeat,
 }
 
 /** A berth carriage drawn as the railway numbers it: compartment n, tiers from 1 (lower), two berths per tier. */
-export function berthMap(carriageNo: string, perCompartment: 4 | 6, statuses: Record<string, TTrainSeat['status']> = {}) {
+export function berthMap(
+  carriageNo: string,
+  perCompartment: 4 | 6,
+  statuses: Record<string, TTrainSeat['status']> = {},
+) {
   const seats: TTrainSeat[] = [];
   for (let compartment = 1; compartment <= 7; compartment += 1)
     for (let index = 0; index < perCompartment; index += 1) {
@@ -97,7 +101,10 @@ export function seatMap(carriageNo: string, statuses: Record<string, TTrainSeat[
       seats.push(seat(carriageNo, { number, seatType: 'NGM', row, position, status: statuses[number] ?? 3 }));
     }
   for (const number of ['P1', 'P2'])
-    seats.push({ ...seat(carriageNo, { number, seatType: 'GP', fare: 300_000, isExtra: true }), seatId: `${carriageNo}-${number}` });
+    seats.push({
+      ...seat(carriageNo, { number, seatType: 'GP', fare: 300_000, isExtra: true }),
+      seatId: `${carriageNo}-${number}`,
+    });
   return { runId: SE1.runId, carriageNo, name: 'Ngồi mềm điều hòa', seatType: 'NGM', layout: 'SEAT_64', seats };
 }
 

@@ -81,9 +81,7 @@ describe('train results view', () => {
 
 describe('/train/search', () => {
   it('searches what the address says, then sorts and filters on the page', async () => {
-    const { calls } = renderResults('/train/search?from=HNO&to=DNA&depart=2026-12-10', () =>
-      jsonResponse(200, ANSWER),
-    );
+    const { calls } = renderResults('/train/search?from=HNO&to=DNA&depart=2026-12-10', () => jsonResponse(200, ANSWER));
     expect(await screen.findByRole('heading', { name: 'SE7' })).toBeTruthy();
     const searches = calls.filter((call) => call.url === '/api/trains/search');
     expect(searches.map((call) => JSON.parse(String(call.init.body)))).toEqual([
@@ -127,9 +125,7 @@ describe('/train/search', () => {
     renderResults('/train/search?from=HNO&to=DNA&depart=2026-12-10', () =>
       jsonResponse(200, { departure: [], return: null, issueFeePerTicket: 0 }),
     );
-    expect(
-      await screen.findByText('Không có chuyến tàu nào trong ngày 10/12/2026 trên hành trình này.'),
-    ).toBeTruthy();
+    expect(await screen.findByText('Không có chuyến tàu nào trong ngày 10/12/2026 trên hành trình này.')).toBeTruthy();
   });
 
   it('shows the API error with a retry that searches again', async () => {

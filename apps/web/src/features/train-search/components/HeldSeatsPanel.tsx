@@ -44,7 +44,8 @@ export function HeldSeatsPanel({ title, locks, now, onRelease }: Props) {
       ) : (
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {locks.map((lock) => {
-            const left = remainingSeconds(lock, now);
+            // A lock taken after the last tick would read 10:01: never more than its duration.
+            const left = Math.min(lock.durationSeconds, remainingSeconds(lock, now));
             const place = lockPlace(t, lock);
             return (
               <Box
