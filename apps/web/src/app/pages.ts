@@ -55,6 +55,24 @@ export const PAGES: readonly PageEntry[] = [
     ),
   },
   {
+    path: '/train',
+    layout: 'shell',
+    titleKey: 'train.form.title',
+    Page: lazy(() => import('../features/train-search/components/TrainSearchPage')),
+  },
+  {
+    path: '/train/search',
+    layout: 'shell',
+    titleKey: 'train.results.title',
+    Page: lazy(() => import('../features/train-search/components/TrainResultsPage')),
+  },
+  {
+    path: '/booking/train',
+    layout: 'shell',
+    titleKey: 'train.seats.pageTitle',
+    Page: lazy(() => import('../features/train-search/components/TrainSeatsPage')),
+  },
+  {
     path: '/agent/ticketing-management',
     layout: 'shell',
     titleKey: 'menu.staff',
