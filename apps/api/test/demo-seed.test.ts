@@ -7,6 +7,7 @@ import { TEST_SIGN_IN_SECRET_KEY } from '../src/config.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { createSecretBox } from '../src/platform/secret-box.js';
 import { changeFeesFor } from '../src/modules/commission/change-fees.js';
+import { agencyAncestry, feeScheduleOf, trainFeeScheduleOf } from '../src/modules/commission/fee-chain.js';
 import { createTestContext, type TestContext } from './support/test-context.js';
 
 let ctx: TestContext;
@@ -90,6 +91,21 @@ describe('seedDemo', () => {
     expect(sessions.get('f2.admin')?.permissions).not.toContain('ADMIN_F1');
     expect(sessions.get('f2.agent')?.permissions).not.toContain('ADMIN_F1');
     expect(sessions.get('f2.agent')?.permissions).not.toContain('ADMIN_F2');
+  });
+
+  it('lets every demo user sell train tickets, and charges the TRAIN fees along the chain (never as flight fees)', async () => {
+    for (const username of DEMO_USERNAMES) expect(sessions.get(username)?.permissions, username).toContain('USE_TRAIN');
+    const [binhMinh] = await ctx.db
+      .select()
+      .from(tables.agencies)
+      .where(inArray(tables.agencies.code, ['BINHMINH']));
+    const ancestry = await agencyAncestry(ctx.db, binhMinh!.id);
+    const trip = { airline: null, routeScope: 'domestic' as const, segmentCount: 1 };
+    const train = await trainFeeScheduleOf(ctx.db, ancestry);
+    expect(train.linkFees(trip, 'ADT').map((fee) => fee.amount)).toEqual([10_000, 20_000]);
+    expect(train.linkFees(trip, 'CHD').map((fee) => fee.amount)).toEqual([10_000, 10_000]);
+    const flight = await feeScheduleOf(ctx.db, ancestry);
+    expect(flight.linkFees(trip, 'ADT').map((fee) => fee.rule?.chargeBasis)).toEqual(['segment', 'segment']);
   });
 
   it('charges change fees after ticketing along the demo chain: BINHMINH pays HOASEN, HOASEN pays SAOVIET', async () => {

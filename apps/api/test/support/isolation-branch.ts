@@ -15,6 +15,7 @@ import type {
 } from '@portal/contracts';
 import { writeReservationErrors } from '../../src/modules/reservation-errors/reservation-error-log.js';
 import { buildBranchBookings, type BranchBookings } from './isolation-bookings.js';
+import { buildBranchTrains, type BranchTrains } from './isolation-trains.js';
 import { passwordInEmail, lastEmailTo } from './staff-admin.js';
 import { emailedPassword } from './sub-agency-fixtures.js';
 import { signInAs, type SignedIn, type TestContext } from './test-context.js';
@@ -38,6 +39,8 @@ export type Branch = {
   topUps: { f1Pending: string; f2Pending: string; f2Confirmed: string };
   /** The F2's bookings (a hold, an issued PNR with a refund quote) and their orders. */
   bookings: BranchBookings;
+  /** The F2's held train booking and an open seat lock of its own. */
+  trains: BranchTrains;
   /** Codes, names, usernames, emails, ids, secrets and free texts of the branch. */
   identifying: string[];
 };
@@ -318,6 +321,7 @@ export async function buildBranch(ctx: TestContext, options: { rootId: string; l
 
   // The F2's bookings, before the PIN (an issue would ask for it).
   const bookings = await buildBranchBookings(ctx, { f1Id: f1.id, f2Id: f2.agency.id, f2Admin, tag: TAG, note });
+  const trains = await buildBranchTrains(ctx, { f2Id: f2.agency.id, f2AdminId: f2Admin.userId, tag: TAG, note });
 
   // Last, as it guards money actions from now on: the F2's admin turns a PIN on.
   const pin = await ctx.app.inject({
@@ -351,6 +355,7 @@ export async function buildBranch(ctx: TestContext, options: { rootId: string; l
     rules: { f1: f1Rule.rule.id, f2: f2Rule.rule.id },
     topUps: { f1Pending: f1Pending.id, f2Pending: f2Pending.id, f2Confirmed: f2Confirmed.id },
     bookings,
+    trains,
     identifying: [...identifying],
   };
 }

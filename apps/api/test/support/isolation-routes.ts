@@ -98,6 +98,14 @@ export const branchUsers = (b: Branch) => Object.values(b.users);
  * branch's ids. Adding such a route without a line here fails "covers every route".
  */
 export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> = {
+  // Trains (issue 16): another agency's train booking and seat lock answer 404 (403 without USE_TRAIN).
+  'GET /api/trains/bookings/:id': (b) => [get(`/api/trains/bookings/${b.trains.bookingId}`)],
+  'POST /api/trains/bookings/:id/cancel': (b) => [
+    { method: 'POST', url: `/api/trains/bookings/${b.trains.bookingId}/cancel` },
+  ],
+  'DELETE /api/trains/seat-locks/:ticketId': (b) => [
+    { method: 'DELETE', url: `/api/trains/seat-locks/${b.trains.lockTicketId}` },
+  ],
   'GET /api/sub-agencies/:id': (b) => branchAgencies(b).map((id) => get(`/api/sub-agencies/${id}`)),
   'PUT /api/sub-agencies/:id': (b) =>
     [b.agencies.f2, b.agencies.f3, b.agencies.f1].map((id) => ({
@@ -422,6 +430,15 @@ export const LIST_WALKS: Partial<Record<RouteKey, (b: Branch) => string[]>> = {
   'GET /api/pin-code': () => ['/api/pin-code'],
   'GET /api/audit-log/scope': () => ['/api/audit-log/scope'],
   'GET /api/demo/outbox': (b) => ['/api/demo/outbox?limit=200', `/api/demo/outbox?q=${b.tag}&limit=200`],
+  'GET /api/trains/bookings': (b) => [
+    '/api/trains/bookings?limit=200',
+    `/api/trains/bookings?name=${b.tag}`,
+    `/api/trains/bookings?code=${b.trains.bookingCode}`,
+  ],
+  'GET /api/trains/bookings/export': (b) => [
+    '/api/trains/bookings/export?format=csv',
+    `/api/trains/bookings/export?format=csv&name=${b.tag}`,
+  ],
 };
 /** Id routes whose plain (id-less) call is a list too. */
 export const LIST_CALLS_OF_ID_ROUTES = [
@@ -438,8 +455,23 @@ export const LIST_CALLS_OF_ID_ROUTES = [
   ...BOOKING_LIST_CALLS,
 ];
 
+/**
+ * Routes whose path ids are the railway's, not the portal's: the same run and carriage for every agency (isMine marks
+ * only the caller's own locks, trains-seat-locks.test.ts).
+ */
+export const RAILWAY_ID_ROUTES: Partial<Record<RouteKey, string>> = {
+  'GET /api/trains/runs/:runId/carriages/:carriageNo/seats': "the railway's seat map of a run; isMine: the caller's",
+};
+
 /** Routes that act only on the caller's own account or agency and carry no id of anyone else's. */
 export const OWN_ONLY: Partial<Record<RouteKey, string>> = {
+  ...RAILWAY_ID_ROUTES,
+  'GET /api/trains/stations': "the railway's stations, the same for everyone",
+  'POST /api/trains/search': "the railway's runs with the caller's own agency's fee; no ids",
+  'POST /api/trains/seat-locks': "locks a seat for the caller's own agency (runId, seatId: the railway's)",
+  'POST /api/trains/seat-locks/auto': "locks seats for the caller's own agency (runId: the railway's)",
+  'POST /api/trains/bookings':
+    "holds the caller's own seat locks; another agency's ticketId is 400 passengers.N.ticketId (trains-hold.test.ts)",
   'POST /api/sub-agencies': "creates a sub-agency below the caller's own agency; the body has no ids",
   'POST /api/child-agencies': "creates a child agency below the caller's own agency; the body has no ids",
   'POST /api/f1-agencies': "creates an F1 below the operator's own platform; the body has no ids",

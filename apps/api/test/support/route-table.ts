@@ -43,10 +43,11 @@ type OpenApiOperation = {
 type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
 
 /**
- * Fields named like ids that are not the portal's: a sign-in's office or account id at the booking system, and the
- * supplier's offer ids (the same fares for every agency, priced with the caller's own fees).
+ * Fields named like ids that are not the portal's: a sign-in's office or account id at the booking system, the
+ * supplier's offer ids (the same fares for every agency, priced with the caller's own fees), and the railway's run and
+ * seat ids (the same train and seats for every agency).
  */
-const NOT_PORTAL_IDS = new Set(['accountId', 'offerIds']);
+const NOT_PORTAL_IDS = new Set(['accountId', 'offerIds', 'runId', 'seatId']);
 
 /** An id of the portal in a query or a body: `id`, `agencyId`, `groupIds`… */
 export const isIdLikeField = (name: string) => !NOT_PORTAL_IDS.has(name) && /^id$|Ids?$/.test(name);

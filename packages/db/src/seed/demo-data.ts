@@ -119,6 +119,8 @@ export const DEMO_SIGN_INS: DemoSignIn[] = [
 export type DemoCommissionFee = {
   /** The agency that charges; its rules are defaults for all its sub-agencies (sub_agency_id null). */
   chargerKey: 'f1' | 'f2';
+  /** FLIGHT when absent; TRAIN rules price train tickets (no airline, domestic, per ticket). */
+  product?: 'FLIGHT' | 'TRAIN';
   airline: string | null;
   routeScope: 'domestic' | 'international';
   paxType: 'ADT' | 'CHD' | 'INF';
@@ -201,6 +203,39 @@ export const DEMO_COMMISSION_FEES: DemoCommissionFee[] = [
     changeAmount: 30_000,
   },
 ];
+
+/**
+ * The train issue fees of the demo chain (issue 16): SAOVIET charges its sub-agencies 20,000 per adult-fare ticket and
+ * 10,000 per child ticket, HOASEN charges BINHMINH 10,000 more per ticket.
+ */
+export const DEMO_TRAIN_FEES: DemoCommissionFee[] = [
+  ...(['ADT', 'CHD'] as const).map((paxType) => ({
+    chargerKey: 'f1' as const,
+    product: 'TRAIN' as const,
+    airline: null,
+    routeScope: 'domestic' as const,
+    paxType,
+    chargeBasis: 'ticket' as const,
+    amount: paxType === 'ADT' ? 20_000 : 10_000,
+    changeAmount: 0,
+  })),
+  ...(['ADT', 'CHD'] as const).map((paxType) => ({
+    chargerKey: 'f2' as const,
+    product: 'TRAIN' as const,
+    airline: null,
+    routeScope: 'domestic' as const,
+    paxType,
+    chargeBasis: 'ticket' as const,
+    amount: 10_000,
+    changeAmount: 0,
+  })),
+];
+
+/**
+ * Codes a demo user holds beyond its role's template: HOASEN's agent sells train tickets too (agent_f2's template has
+ * no USE_TRAIN), so every demo user below the platform sees trains end to end.
+ */
+export const DEMO_EXTRA_CODES: Partial<Record<string, readonly string[]>> = { 'f2.agent': ['USE_TRAIN'] };
 
 export type DemoUser = {
   username: string;

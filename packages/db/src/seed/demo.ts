@@ -9,8 +9,10 @@ import { bookingSystemSignIns } from '../schema/agency-admin.js';
 import {
   DEMO_AGENCIES,
   DEMO_COMMISSION_FEES,
+  DEMO_EXTRA_CODES,
   DEMO_PASSWORD,
   DEMO_SIGN_INS,
+  DEMO_TRAIN_FEES,
   DEMO_USERS,
   ROLE_GROUP_NAMES,
 } from './demo-data.js';
@@ -65,12 +67,22 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
       await tx
         .insert(userPermissionGroups)
         .values({ userId: user!.id, groupId: await groupFor(agencyId, demoUser.role) });
+      const extra = DEMO_EXTRA_CODES[demoUser.username];
+      if (extra) {
+        // A group of its own, so the role's shared group keeps exactly the role's template.
+        const [group] = await tx
+          .insert(permissionGroups)
+          .values({ agencyId, name: 'Bán vé tàu', description: 'Quyền đặt vé tàu cho nhân viên đại lý' })
+          .returning({ id: permissionGroups.id });
+        await tx.insert(permissionGroupCodes).values(extra.map((code) => ({ groupId: group!.id, code })));
+        await tx.insert(userPermissionGroups).values({ userId: user!.id, groupId: group!.id });
+      }
     }
-    // Rules keep their unique key (agency, sub-agency, airline, scope, passenger type): a repeat inserts nothing.
+    // Rules keep their unique key (agency, sub-agency, product, airline, scope, passenger type): a repeat inserts nothing.
     await tx
       .insert(commissionFees)
       .values(
-        DEMO_COMMISSION_FEES.map(({ chargerKey, ...rule }) => ({
+        [...DEMO_COMMISSION_FEES, ...DEMO_TRAIN_FEES].map(({ chargerKey, ...rule }) => ({
           ...rule,
           agencyId: agencyIds.get(chargerKey)!,
           subAgencyId: null,
