@@ -93,13 +93,18 @@ describe('seat locks', () => {
 });
 
 describe('one seat is never sold twice', () => {
-  it('a lock makes one booking: a second booking naming it is refused LOCK_NOT_FOUND', async () => {
+  it('a lock makes one booking: a second booking naming it is refused LOCK_NOT_FOUND, and DELETE no longer frees it', async () => {
     const seat = await wholeRunFreeBerth();
     const { json } = await lock(simulator, { ...FULL, seatId: seat.seatId });
     expect((await hold(simulator, { clientRef: 'first', tickets: [adult(json.ticketId)] })).status).toBe(201);
     const second = await hold(simulator, { clientRef: 'second', tickets: [adult(json.ticketId)] });
     expect(second.status).toBe(409);
     expect(second.json.error).toBe('LOCK_NOT_FOUND');
+    const release = await call(simulator, 'DELETE', {
+      path: `/railway/seat-locks/${json.ticketId}?account=${ACCOUNT}`,
+    });
+    expect(release.status).toBe(204);
+    expect(await statusOf({ ...FULL, carriageNo: '9' }, seat.seatId)).toBe(2);
   });
 
   it('a held seat shows 2 to others, a paid one 1, and neither can be locked', async () => {
