@@ -175,6 +175,26 @@ describe('carriages and seats', () => {
   });
 });
 
+describe('carriage allocation', () => {
+  it("keeps an SE train's last carriage NOT_ALLOCATED (all seats 4) until 30 days before the train leaves", async () => {
+    const query = { from: 'HNO', to: 'SGO', date: '2027-01-20' };
+    const early = runOf(await searchRail(simulator, query), 'SE1');
+    const last = early.carriages.at(-1);
+    expect(last).toMatchObject({ carriageNo: '12', status: 'NOT_ALLOCATED', seatsLeft: 0 });
+    expect(early.carriages.slice(0, -1).every((carriage) => carriage.status !== 'NOT_ALLOCATED')).toBe(true);
+    const map = await seatMap(simulator, { runId: early.runId, from: 'HNO', to: 'SGO', carriageNo: '12' });
+    expect(map.seats.every((seat) => seat.status === 4)).toBe(true);
+    const other = await startRailSimulator(railClock(new Date('2026-12-22T03:00:00Z')));
+    try {
+      const later = runOf(await searchRail(other, query), 'SE1');
+      expect(later.carriages.at(-1)?.status).not.toBe('NOT_ALLOCATED');
+      expect(later.carriages.at(-1)?.seatsLeft).toBeGreaterThan(0);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('fares (thousands of VND)', () => {
   const fareOf = async (journey: { runId: string; from: string; to: string; carriageNo: string }, number: string) =>
     (await seatMap(simulator, journey)).seats.find((seat) => seat.number === number);
