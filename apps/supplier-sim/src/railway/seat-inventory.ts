@@ -39,7 +39,7 @@ function backgroundStretch(run: TRun, seatId: string): { startKm: number; endKm:
 /** What a seat of a run draws once and for all (pure functions of the run and the seat, so kept for the next look). */
 type TSeatDraws = { notForSale: boolean; occupied: number; stretch: { startKm: number; endKm: number }; long: number };
 
-const DRAWS_KEPT_RUNS = 400;
+const DRAWS_KEPT_RUNS = 120;
 const drawsByRun = new Map<string, Map<string, TSeatDraws>>();
 
 function drawsOf(run: TRun, seatId: string): TSeatDraws {
