@@ -68,6 +68,9 @@ const POSTGRES_SUITES: Record<string, string> = {
   'top-ups.test.ts': 'money: top-up requests and their evidence',
   'top-ups-reads.test.ts': 'money: the top-up list over Vietnam days in SQL, and the evidence download',
   'top-ups-decisions.test.ts': 'money: one confirmation atomically with the status, racing decisions',
+  'trains-bookings.test.ts':
+    'train list SQL (jsonb, array_agg, Vietnam days) and the expiry job claimed with SKIP LOCKED',
+  'trains-hold.test.ts': 'train holds: one booking when the same Idempotency-Key races, the agency path on insert',
 };
 
 const API_TEST_DIR = 'apps/api/test';
