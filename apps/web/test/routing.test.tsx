@@ -85,12 +85,23 @@ describe('routing behind the guard', () => {
     renderAt('/', loginAs('admin_f1'));
     await screen.findByRole('heading', { name: 'Xin chào, Nguyễn Văn An' }, { timeout: 20_000 });
     const functions = screen.getByRole('region', { name: 'Chức năng được mở theo quyền của bạn' });
-    for (const missing of ['Vé tàu', 'eSIM', 'Sửa đặt chỗ', 'Trang B2C', 'Mã QR', 'Banner']) {
+    for (const missing of ['eSIM', 'Sửa đặt chỗ', 'Trang B2C', 'Mã QR', 'Banner']) {
       expect(within(functions).queryByRole('heading', { name: missing })).toBeNull();
     }
+    // Trains have screens now: the card links to the first built one.
+    expect(
+      within(functions)
+        .getByRole('link', { name: /Vé tàu/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/train/);
     const booking = within(functions).getByRole('link', { name: /Vé máy bay/ });
     expect(booking.getAttribute('href')).toBe('/booking/search');
     expect(booking.textContent).toContain('10/10 màn hình được phép');
+    expect(
+      within(functions)
+        .getByRole('link', { name: /Vé tàu/ })
+        .getAttribute('href'),
+    ).toBe('/train');
     const agent = within(functions).getByRole('link', { name: /Đại lý/ });
     expect(agent.getAttribute('href')).toBe('/agent/ticketing-management');
     cleanup();

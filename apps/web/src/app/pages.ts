@@ -55,6 +55,24 @@ export const PAGES: readonly PageEntry[] = [
     ),
   },
   {
+    path: '/train',
+    layout: 'shell',
+    titleKey: 'train.form.title',
+    Page: lazy(() => import('../features/train-search/components/TrainSearchPage')),
+  },
+  {
+    path: '/train/search',
+    layout: 'shell',
+    titleKey: 'train.results.title',
+    Page: lazy(() => import('../features/train-search/components/TrainResultsPage')),
+  },
+  {
+    path: '/booking/train',
+    layout: 'shell',
+    titleKey: 'train.seats.pageTitle',
+    Page: lazy(() => import('../features/train-search/components/TrainSeatsPage')),
+  },
+  {
     path: '/agent/ticketing-management',
     layout: 'shell',
     titleKey: 'menu.staff',
@@ -313,6 +331,36 @@ export const PAGES: readonly PageEntry[] = [
     layout: 'shell',
     titleKey: 'menu.demoOutbox',
     Page: lazy(() => import('../features/demo-outbox/components/DemoOutboxPage')),
+  },
+  {
+    path: '/booking/train/passenger-info',
+    layout: 'shell',
+    titleKey: 'trainBooking.pages.passengerInfo',
+    Page: lazy(() => import('../features/train-booking/components/PassengerInfoPage')),
+  },
+  {
+    path: '/booking/train/confirm-passenger-info',
+    layout: 'shell',
+    titleKey: 'trainBooking.pages.confirm',
+    Page: lazy(() => import('../features/train-booking/components/ConfirmPassengerInfoPage')),
+  },
+  {
+    path: '/booking/train/complete',
+    layout: 'shell',
+    titleKey: 'trainBooking.pages.complete',
+    Page: lazy(() => import('../features/train-booking/components/TrainCompletePage')),
+  },
+  {
+    path: '/train/issue',
+    layout: 'shell',
+    titleKey: 'trainBooking.pages.issue',
+    Page: lazy(() => import('../features/train-booking/components/TrainIssuePage')),
+  },
+  {
+    path: '/train/status',
+    layout: 'shell',
+    titleKey: 'trainBooking.pages.status',
+    Page: lazy(() => import('../features/train-booking/components/TrainStatusPage')),
   },
 ];
 

@@ -5,6 +5,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import SettingsIcon from '@mui/icons-material/Settings';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import TrainIcon from '@mui/icons-material/Train';
 
 export type MenuLink = {
   kind: 'link';
@@ -39,6 +40,17 @@ export const MENU: readonly MenuEntry[] = [
       link('booking-list', 'bookingList.menu', '/booking/search'),
       link('booking-edit', 'bookingEdit.menu.title', '/booking/edit'),
       link('booking-reservation-status', 'reservationStatus.menu', '/booking/reservation-status'),
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'train',
+    labelKey: 'train.menu.group',
+    icon: TrainIcon,
+    items: [
+      link('train-search', 'train.menu.search', '/train'),
+      link('train-issue', 'train.menu.issue', '/train/issue'),
+      link('train-status', 'train.menu.status', '/train/status'),
     ],
   },
   {
