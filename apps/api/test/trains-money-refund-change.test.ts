@@ -1,7 +1,8 @@
-// Refunds and changes of issued train tickets along F1 → F2 → F3: the railway's fee by its table reaching the deposits
-// exactly (the chain's issue fees kept), REFUNDED once every ticket is; a replay with the same Idempotency-Key moving
-// nothing more; a lost refund answer settled by the reconciliation; a change paid in two phases (the railway's fee and
-// fare difference plus the chain's change fees), the old ticket CHANGED and a new one ISSUED, a refused change released.
+// Refunds and changes of issued train tickets at the railway (the simulator, over HTTP) along F1 → F2 → F3: the
+// railway's fee by its table reaching the deposits exactly (the chain's issue fees kept), REFUNDED once every ticket
+// is; a replay with the same Idempotency-Key moving nothing more; a lost refund answer settled by the reconciliation; a
+// change paid in two phases (the railway's fee and fare difference plus the chain's change fees), the old ticket
+// CHANGED and a new one ISSUED, and a change the railway refuses released.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -14,10 +15,10 @@ import { createTrainChangeService } from '../src/modules/trains/tickets/train-ch
 import { reconcileTrainMoney } from '../src/modules/trains/tickets/train-reconciliation.js';
 import { createTestContext, type TestContext } from './support/test-context.js';
 import { expectLedgerInvariants } from './support/booking-money.js';
+import { RAIL_ACCOUNT, startTrainRailway, type TrainRailway } from './support/train-railway.js';
 import {
   insertHeldTrainBooking,
   movedSince,
-  scriptedRailway,
   trainBookingRow,
   trainChain,
   trainEventsOf,
@@ -30,23 +31,24 @@ const FEES = [30_000, 20_000];
 const CHANGE_FEES = [15_000, 5_000];
 
 let ctx: TestContext;
-let rail: ReturnType<typeof scriptedRailway>;
+let rail: TrainRailway;
 let deps: TrainMoneyDeps;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  rail = scriptedRailway(ctx.clock);
+  rail = await startTrainRailway(ctx.clock);
   deps = {
     db: ctx.db,
     clock: ctx.clock,
     ledger: (ctx.app as BuiltApp).ledger,
     railway: rail.railway,
-    deadlineMs: 2_000,
+    deadlineMs: 1_500,
     chainChangeFees: async () => CHANGE_FEES,
   };
 });
 afterAll(async () => {
   await ctx?.close();
+  await rail?.close();
 });
 
 const callerOf = (chain: TrainChain) => ({ userId: chain.agent.userId, agencyId: chain.f3, permissions: [] });
@@ -57,67 +59,75 @@ const accept = (bookingId: string, quoteId: string, idempotencyKey = randomUUID(
   language: 'vi' as const,
 });
 
-/** An issued booking of the chain's F3 with tickets of these amounts, departing in `hours`. */
-async function issuedBooking(chain: TrainChain, amounts: number[], hours = 72) {
-  const departAt = new Date(ctx.clock.now().getTime() + hours * 3_600_000);
-  const held = await insertHeldTrainBooking(ctx, {
-    chain,
-    departAt,
-    tickets: amounts.map((amount) => ({ amount, fees: FEES })),
-  });
-  const tickets = await trainTicketRows(ctx, held.id);
-  rail.hold(
-    held,
-    tickets.map((ticket) => ({ ticketId: ticket.ticketId, amount: ticket.amount })),
-  );
+/** The railway's fee table in VND (it counts in thousands, rounds half up, at least 10,000, at most the amount). */
+const railwayFee = (amount: number, percent: number) =>
+  1_000 * Math.min(amount / 1_000, Math.max(10, Math.floor(((amount / 1_000) * percent + 50) / 100)));
+
+/** A booking of the chain's F3 held at the railway for `count` adults `days` ahead, issued from the deposit. */
+async function issuedBooking(chain: TrainChain, count: number, days = 10) {
+  const held = await rail.holdSeats({ count, days });
+  const booking = await insertHeldTrainBooking(ctx, { chain, held, fees: FEES });
   await createTrainIssueService(deps).issue(callerOf(chain), {
-    bookingId: held.id,
+    bookingId: booking.id,
     idempotencyKey: randomUUID(),
-    acceptedTotal: held.totalAmount,
+    acceptedTotal: booking.totalAmount,
   });
-  return { booking: await trainBookingRow(ctx, held.id), tickets: await trainTicketRows(ctx, held.id) };
+  return { booking: await trainBookingRow(ctx, booking.id), tickets: await trainTicketRows(ctx, booking.id) };
 }
 
 describe('refunds by the railway table', () => {
-  it("credits the railway's refund (10 % fee at 24 h or more) to the deposits, keeps the fees, and REFUNDED when all are", async () => {
+  it("credits the railway's refund (10 % from 24 h, 20 % under) to the deposits, keeps the fees, REFUNDED when all are", async () => {
     const chain = await trainChain(ctx);
-    const { booking, tickets } = await issuedBooking(chain, [1_250_000, 937_000]);
+    const { booking, tickets } = await issuedBooking(chain, 2);
+    const [one, two] = tickets as [(typeof tickets)[number], (typeof tickets)[number]];
     const refunds = createTrainRefundService(deps);
     const first = await refunds.quote(callerOf(chain), {
       bookingId: booking.id,
-      ticketIds: [tickets[0]!.ticketId],
+      ticketIds: [one.ticketId],
       language: 'vi',
     });
+    const fee1 = railwayFee(one.amount, 10);
     expect(first.lines).toEqual([
-      { ticketId: tickets[0]!.ticketId, amount: 1_250_000, feePercent: 10, fee: 125_000, refund: 1_125_000 },
+      { ticketId: one.ticketId, amount: one.amount, feePercent: 10, fee: fee1, refund: one.amount - fee1 },
     ]);
-    expect(first).toMatchObject({ totalFee: 125_000, totalRefund: 1_125_000, issueFeeKept: 50_000 });
+    expect(first).toMatchObject({
+      rule: 'INDIVIDUAL',
+      totalFee: fee1,
+      totalRefund: one.amount - fee1,
+      issueFeeKept: 50_000,
+    });
     const after = await refunds.refund(callerOf(chain), accept(booking.id, first.quoteId));
-    expect(after).toMatchObject({ status: 'ISSUED', refundedAmount: 1_125_000, pendingAction: null });
+    expect(after).toMatchObject({ status: 'ISSUED', refundedAmount: one.amount - fee1, pendingAction: null });
     // The refund is of the net alone: it goes back through every deposit of the chain, the fees stay earned.
-    expect(await movedSince(ctx, chain, chain.f3)).toMatchObject({ balance: -booking.totalAmount + 1_125_000 });
-    expect(await movedSince(ctx, chain, chain.f2)).toMatchObject({ commission: 2 * 30_000 });
-    expect(await movedSince(ctx, chain, chain.f1)).toMatchObject({ commission: 2 * 20_000 });
-    const refunded = (await trainTicketRows(ctx, booking.id)).find(
-      (ticket) => ticket.ticketId === tickets[0]!.ticketId,
-    );
-    expect(refunded).toMatchObject({ status: 'REFUNDED', refundAmount: 1_125_000, refundFee: 125_000 });
+    expect(await movedSince(ctx, chain, chain.f3)).toMatchObject({ balance: -booking.totalAmount + one.amount - fee1 });
+    expect(await movedSince(ctx, chain, chain.f2)).toMatchObject({
+      balance: -(booking.supplierNet + 2 * 20_000) + one.amount - fee1,
+      commission: 2 * 30_000,
+    });
+    expect(await movedSince(ctx, chain, chain.f1)).toMatchObject({
+      balance: -booking.supplierNet + one.amount - fee1,
+      commission: 2 * 20_000,
+    });
+    expect((await trainTicketRows(ctx, booking.id)).find((ticket) => ticket.ticketId === one.ticketId)).toMatchObject({
+      status: 'REFUNDED',
+      refundAmount: one.amount - fee1,
+      refundFee: fee1,
+    });
 
-    // Under 24 h the fee is 20 %, and the last ticket refunded closes the booking.
-    ctx.clock.advance(60 * 3_600_000);
+    // 12 hours before departure the fee is 20 %, and the last ticket refunded closes the booking.
+    ctx.clock.set(new Date(two.departAt.getTime() - 12 * 3_600_000));
     const second = await refunds.quote(callerOf(chain), {
       bookingId: booking.id,
-      ticketIds: [tickets[1]!.ticketId],
+      ticketIds: [two.ticketId],
       language: 'en',
     });
-    expect(second.lines[0]).toMatchObject({ feePercent: 20, fee: 187_000, refund: 750_000 });
+    const fee2 = railwayFee(two.amount, 20);
+    expect(second.lines[0]).toMatchObject({ feePercent: 20, fee: fee2, refund: two.amount - fee2 });
     const closed = await refunds.refund(callerOf(chain), accept(booking.id, second.quoteId));
-    expect(closed).toMatchObject({ status: 'REFUNDED', refundedAmount: 1_125_000 + 750_000 });
+    const back = one.amount - fee1 + two.amount - fee2;
+    expect(closed).toMatchObject({ status: 'REFUNDED', refundedAmount: back });
     expect(closed.closedAt).not.toBeNull();
-    expect(await movedSince(ctx, chain, chain.f3)).toMatchObject({
-      balance: -booking.totalAmount + 1_125_000 + 750_000,
-      reserved: 0,
-    });
+    expect(await movedSince(ctx, chain, chain.f3)).toMatchObject({ balance: -booking.totalAmount + back, reserved: 0 });
     const credits = await ctx.db
       .select()
       .from(tables.ledgerTransactions)
@@ -128,7 +138,7 @@ describe('refunds by the railway table', () => {
 
   it('moves nothing more on a replay with the same Idempotency-Key, nor on a second key for the same quote', async () => {
     const chain = await trainChain(ctx);
-    const { booking, tickets } = await issuedBooking(chain, [800_000, 800_000]);
+    const { booking, tickets } = await issuedBooking(chain, 2);
     const refunds = createTrainRefundService(deps);
     const quote = await refunds.quote(callerOf(chain), {
       bookingId: booking.id,
@@ -158,18 +168,18 @@ describe('refunds by the railway table', () => {
 
   it('leaves a refund whose answer is lost pending (502), and the reconciliation credits it once', async () => {
     const chain = await trainChain(ctx);
-    const { booking, tickets } = await issuedBooking(chain, [600_000]);
+    const { booking, tickets } = await issuedBooking(chain, 1);
     const refunds = createTrainRefundService(deps);
     const quote = await refunds.quote(callerOf(chain), {
       bookingId: booking.id,
       ticketIds: [tickets[0]!.ticketId],
       language: 'vi',
     });
-    rail.modes.refund = 'lose';
+    rail.loseReplies({ refund: 1 });
     const lost = await refunds
       .refund(callerOf(chain), accept(booking.id, quote.quoteId))
       .catch((error: unknown) => error)
-      .finally(() => (rail.modes.refund = 'answer'));
+      .finally(() => rail.loseReplies({ refund: 0 }));
     expect(lost).toMatchObject({ status: 502 });
     expect(await trainBookingRow(ctx, booking.id)).toMatchObject({ status: 'ISSUED', pendingAction: 'refund' });
     ctx.clock.advance(61_000);
@@ -178,121 +188,128 @@ describe('refunds by the railway table', () => {
     expect(await trainBookingRow(ctx, booking.id)).toMatchObject({
       status: 'REFUNDED',
       pendingAction: null,
-      refundedAmount: 540_000,
+      refundedAmount: quote.totalRefund,
     });
-    expect(await movedSince(ctx, chain, chain.f3)).toMatchObject({ balance: -booking.totalAmount + 540_000 });
+    expect(await movedSince(ctx, chain, chain.f3)).toMatchObject({ balance: -booking.totalAmount + quote.totalRefund });
     const actions = (await trainEventsOf(ctx, booking.id)).map((event) => event.action);
     expect(actions.slice(-3)).toEqual(['refund-sent', 'refund-unknown', 'reconciled']);
     await expectLedgerInvariants(ctx);
   });
 });
 
-/** A seat this agency locked (no booking took it yet) for a change to move to. */
-async function lockFor(chain: TrainChain, ticketId: string) {
-  const now = ctx.clock.now();
+/** A seat locked at the railway for this agency, on the same journey `days` ahead, written as its portal lock row. */
+async function lockFor(chain: TrainChain, days = 10) {
+  const [lock] = await rail.lockSeats({ count: 1, days });
   await ctx.db.insert(tables.trainSeatLocks).values({
-    ticketId,
+    ticketId: lock!.ticketId,
     agencyId: chain.f3,
     userId: chain.agentF3UserId,
     system: 'VNR',
-    supplierAccount: 'TESTVNR',
+    supplierAccount: RAIL_ACCOUNT,
     direction: 'departure',
-    runId: 'SE1-2026-12-22',
-    carriageNo: '8',
-    seatId: '8-5',
-    lock: { carriageName: 'Nằm khoang 4 điều hòa', from: 'HNO', to: 'DNA' },
-    lockedAt: now,
-    expiresAt: new Date(now.getTime() + 600_000),
+    runId: lock!.runId,
+    carriageNo: lock!.carriageNo,
+    seatId: lock!.seat.seatId,
+    lock: { carriageName: 'Toa đổi', from: lock!.from, to: lock!.to },
+    lockedAt: new Date(lock!.lockedAt),
+    expiresAt: new Date(new Date(lock!.lockedAt).getTime() + lock!.durationSeconds * 1_000),
   });
+  return lock!;
 }
 
 describe('changes to a seat the agency holds', () => {
   it("charges the railway's fee and fare difference plus the chain's change fees, in two phases; old CHANGED, new ISSUED", async () => {
     const chain = await trainChain(ctx);
-    const { booking, tickets } = await issuedBooking(chain, [900_000]);
-    const newTicketId = `NEW-${randomUUID().slice(0, 8)}`;
-    await lockFor(chain, newTicketId);
-    rail.setChangeFare(newTicketId, 1_000_000);
+    const { booking, tickets } = await issuedBooking(chain, 1);
+    const old = tickets[0]!;
+    const lock = await lockFor(chain);
     const changes = createTrainChangeService(deps);
     const quote = await changes.quote(callerOf(chain), {
       bookingId: booking.id,
-      ticketId: tickets[0]!.ticketId,
-      newTicketId,
+      ticketId: old.ticketId,
+      newTicketId: lock.ticketId,
       language: 'vi',
     });
+    const difference = Math.max(0, quote.newAmount - old.amount);
     expect(quote).toMatchObject({
+      oldAmount: old.amount,
       changeFee: 20_000,
-      fareDifference: 100_000,
-      total: 120_000,
+      fareDifference: difference,
+      total: 20_000 + difference,
       chainFee: 20_000,
-      depositTotal: 140_000,
+      depositTotal: 40_000 + difference,
     });
     const before = await movedSince(ctx, chain, chain.f3);
     const changed = await changes.change(callerOf(chain), accept(booking.id, quote.quoteId));
-    expect(changed).toMatchObject({ status: 'ISSUED', changeAmount: 140_000, pendingAction: null });
-    expect((await movedSince(ctx, chain, chain.f3)).balance - before.balance).toBe(-140_000);
-    expect((await movedSince(ctx, chain, chain.f2)).commission).toBe(2 * 0 + 30_000 + 15_000);
+    expect(changed).toMatchObject({ status: 'ISSUED', changeAmount: 40_000 + difference, pendingAction: null });
+    expect((await movedSince(ctx, chain, chain.f3)).balance - before.balance).toBe(-(40_000 + difference));
+    expect((await movedSince(ctx, chain, chain.f2)).commission).toBe(30_000 + 15_000);
     expect((await movedSince(ctx, chain, chain.f1)).commission).toBe(20_000 + 5_000);
     const rows = await trainTicketRows(ctx, booking.id);
-    expect(rows.find((row) => row.ticketId === tickets[0]!.ticketId)).toMatchObject({
+    expect(rows.find((row) => row.ticketId === old.ticketId)).toMatchObject({
       status: 'CHANGED',
-      replacedBy: newTicketId,
+      replacedBy: lock.ticketId,
     });
-    expect(rows.find((row) => row.ticketId === newTicketId)).toMatchObject({
+    const fresh = rows.find((row) => row.ticketId === lock.ticketId);
+    expect(fresh).toMatchObject({
       status: 'ISSUED',
-      replaces: tickets[0]!.ticketId,
-      amount: 1_000_000,
-      fullName: tickets[0]!.fullName,
-      boardingCode: `VNR|${booking.bookingCode}|${newTicketId}`,
+      replaces: old.ticketId,
+      amount: quote.newAmount,
+      fullName: old.fullName,
+      seatNumber: lock.seat.number,
     });
+    expect(fresh?.boardingCode).toBeTruthy();
     const locks = await ctx.db
       .select()
       .from(tables.trainSeatLocks)
-      .where(eq(tables.trainSeatLocks.ticketId, newTicketId));
+      .where(eq(tables.trainSeatLocks.ticketId, lock.ticketId));
     expect(locks).toEqual([]);
     // A replay moves nothing more.
     await changes.change(callerOf(chain), accept(booking.id, quote.quoteId));
-    expect((await trainBookingRow(ctx, booking.id)).changeAmount).toBe(140_000);
+    expect((await trainBookingRow(ctx, booking.id)).changeAmount).toBe(40_000 + difference);
     // Refunding the new ticket gives back its amount less the fee, from the issue's sale then the change's.
     const refunds = createTrainRefundService(deps);
     const refundQuote = await refunds.quote(callerOf(chain), {
       bookingId: booking.id,
-      ticketIds: [newTicketId],
+      ticketIds: [lock.ticketId],
       language: 'vi',
     });
-    expect(refundQuote).toMatchObject({ totalFee: 100_000, totalRefund: 900_000 });
+    const fee = railwayFee(quote.newAmount, 10);
+    expect(refundQuote).toMatchObject({ totalFee: fee, totalRefund: quote.newAmount - fee });
     const refunded = await refunds.refund(callerOf(chain), accept(booking.id, refundQuote.quoteId));
-    expect(refunded).toMatchObject({ status: 'REFUNDED', refundedAmount: 900_000 });
+    expect(refunded).toMatchObject({ status: 'REFUNDED', refundedAmount: quote.newAmount - fee });
     await expectLedgerInvariants(ctx);
   });
 
   it('releases the reserved money when the railway refuses the change, and refuses a seat the agency does not hold', async () => {
     const chain = await trainChain(ctx);
     const other = await trainChain(ctx);
-    const { booking, tickets } = await issuedBooking(chain, [700_000]);
-    const newTicketId = `NEW-${randomUUID().slice(0, 8)}`;
-    await lockFor(other, newTicketId);
+    const { booking, tickets } = await issuedBooking(chain, 1);
+    const theirs = await lockFor(other);
     const changes = createTrainChangeService(deps);
     const notOurs = await changes
-      .quote(callerOf(chain), { bookingId: booking.id, ticketId: tickets[0]!.ticketId, newTicketId, language: 'en' })
+      .quote(callerOf(chain), {
+        bookingId: booking.id,
+        ticketId: tickets[0]!.ticketId,
+        newTicketId: theirs.ticketId,
+        language: 'en',
+      })
       .catch((error: unknown) => error);
     expect(notOurs).toMatchObject({ status: 400 });
-    const ours = `NEW-${randomUUID().slice(0, 8)}`;
-    await lockFor(chain, ours);
+    const ours = await lockFor(chain);
     const quote = await changes.quote(callerOf(chain), {
       bookingId: booking.id,
       ticketId: tickets[0]!.ticketId,
-      newTicketId: ours,
+      newTicketId: ours.ticketId,
       language: 'vi',
     });
+    // The seat is let go at the railway before the change is accepted: the railway refuses it.
+    await rail.gateway.release('VNR', { account: RAIL_ACCOUNT, ticketId: ours.ticketId }, { deadlineMs: 5_000 });
     const before = await movedSince(ctx, chain, chain.f3);
-    rail.modes.change = 'refuse';
-    rail.refuseWith('CHANGE_NOT_ALLOWED');
     const refused = await changes
       .change(callerOf(chain), accept(booking.id, quote.quoteId))
-      .catch((error: unknown) => error)
-      .finally(() => (rail.modes.change = 'answer'));
-    expect(refused).toMatchObject({ status: 409, details: { supplierCode: 'CHANGE_NOT_ALLOWED' } });
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 409, details: { reason: 'supplierRefused' } });
     expect(await movedSince(ctx, chain, chain.f3)).toEqual(before);
     expect(await trainBookingRow(ctx, booking.id)).toMatchObject({
       status: 'ISSUED',
@@ -300,6 +317,8 @@ describe('changes to a seat the agency holds', () => {
       changeAmount: 0,
     });
     expect((await trainTicketRows(ctx, booking.id)).map((row) => row.status)).toEqual(['ISSUED']);
+    const actions = (await trainEventsOf(ctx, booking.id)).map((event) => event.action);
+    expect(actions.slice(-2)).toEqual(['change-sent', 'change-failed']);
     await expectLedgerInvariants(ctx);
   });
 });
