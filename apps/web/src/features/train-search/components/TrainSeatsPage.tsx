@@ -159,7 +159,7 @@ function RunSeats({
         </Alert>
       ) : null}
       <CarriageStrip carriages={run.carriages} selected={carriageNo} onSelect={setCarriageNo} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 280px' } }}>
         <Box sx={{ minWidth: 0 }}>
           {seatMap.isFetching && !seatMap.currentData ? (
             <CircularProgress aria-label={t('train.seats.loading')} />
