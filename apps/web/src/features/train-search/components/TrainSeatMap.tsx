@@ -1,5 +1,6 @@
 // A carriage's seat map: berth carriages drawn as compartments with their tiers (top first) and berth numbers, seat
 // carriages as rows across (2 + aisle + 2), extra seats listed apart; each seat a button the keyboard can reach.
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TTrainSeat, TTrainSeatMap } from '@portal/contracts';
@@ -158,7 +159,8 @@ function ExtraSeats({ props }: { props: Props }) {
   );
 }
 
-export function TrainSeatMap(props: Props) {
+/** Memoised: the page ticks every second for the countdowns, the map need not follow. */
+export const TrainSeatMap = memo(function TrainSeatMap(props: Props) {
   const { t } = useTranslation();
   return (
     <Box
@@ -170,4 +172,4 @@ export function TrainSeatMap(props: Props) {
       <ExtraSeats props={props} />
     </Box>
   );
-}
+});

@@ -13,6 +13,7 @@ import {
   type TTrainDirection,
   type TTrainRun,
   type TTrainSearchRequest,
+  type TTrainSeat,
   type TTrainSeatType,
 } from '@portal/contracts';
 import { localDate, localTime } from '@portal/domain';
@@ -96,7 +97,8 @@ function RunSeats({
     if (carriageNo) void refetchMap();
   }, [carriageNo, refetchMap]);
   const seats = useSeatLocks({ direction, run, refreshMap });
-  const { setNotice } = seats;
+  const { setNotice, toggle } = seats;
+  const toggleSeat = useCallback((seat: TTrainSeat) => void toggle(seat), [toggle]);
   const now = useNow();
   const [unlock] = useUnlockTrainSeatMutation();
 
@@ -174,7 +176,7 @@ function RunSeats({
               map={seatMap.currentData}
               mySeatIds={mySeatIds}
               busySeatId={seats.busySeatId}
-              onToggle={(seat) => void seats.toggle(seat)}
+              onToggle={toggleSeat}
             />
           ) : null}
           <TrainSeatLegend />
