@@ -1,5 +1,5 @@
 // What every system request goes through before it is served: its latency, an injected error, or a held request that never answers in time.
-import type { TBookingSystem } from '@portal/contracts';
+import type { TFaultSystem } from '@portal/contracts';
 import type { FastifyReply } from 'fastify';
 import type { TFaultState } from './faults.js';
 
@@ -56,15 +56,15 @@ async function wait(reply: FastifyReply, closing: AbortSignal, ms: number): Prom
   }
 }
 
-async function answerTimeout(system: TBookingSystem, reply: FastifyReply): Promise<void> {
+async function answerTimeout(system: TFaultSystem, reply: FastifyReply): Promise<void> {
   await reply.code(504).send({ error: 'SUPPLIER_TIMEOUT', message: `${system} did not answer in time` });
 }
 
 export type TFaultGate = {
   /** Applies the system's latency and faults; answers false when the request was already dealt with. */
-  pass(system: TBookingSystem, reply: FastifyReply): Promise<boolean>;
+  pass(system: TFaultSystem, reply: FastifyReply): Promise<boolean>;
   /** Holds a request whose work is done but whose answer is "lost": the caller only ever sees its deadline pass. */
-  loseReply(system: TBookingSystem, reply: FastifyReply): Promise<void>;
+  loseReply(system: TFaultSystem, reply: FastifyReply): Promise<void>;
 };
 
 export function createFaultGate(faults: TFaultState, closing: AbortSignal): TFaultGate {

@@ -1,5 +1,12 @@
 // Latency, failures and booking knobs per system (defaults, options, PUT /admin/faults) and the draws that decide each request's fate.
-import { BOOKING_SYSTEMS, ZFaultsConfig, type TBookingSystem, type TFaultsConfig } from '@portal/contracts';
+import {
+  BOOKING_SYSTEMS,
+  FAULT_SYSTEMS,
+  ZFaultsConfig,
+  type TBookingSystem,
+  type TFaultSystem,
+  type TFaultsConfig,
+} from '@portal/contracts';
 
 /** The booking knobs are present only once set, so the search-era settings read as before. */
 export type TSystemFaultSettings = {
@@ -44,31 +51,35 @@ export const DEFAULT_LATENCY_MS: Readonly<Record<TBookingSystem, [number, number
   '1G': [600, 1200],
 };
 
+/** The railway's partner API (VNR): a little quicker than the airlines' systems. */
+export const RAILWAY_DEFAULT_LATENCY_MS: [number, number] = [150, 400];
+
 export type TFaultDecision = { outcome: 'answer' | 'error' | 'timeout'; delayMs: number };
 
 export type TFaultState = {
-  current(): Record<TBookingSystem, TSystemFaultSettings>;
+  current(): Record<TFaultSystem, TSystemFaultSettings>;
   merge(patch: TFaultsPatch): void;
-  decide(system: TBookingSystem): TFaultDecision;
+  decide(system: TFaultSystem): TFaultDecision;
   /** Draws whether a booking fault strikes this time (never when its rate is unset or 0). */
-  strikes(system: TBookingSystem, fault: TBookingFault): boolean;
+  strikes(system: TFaultSystem, fault: TBookingFault): boolean;
   /** The same random source, for amounts a fault picks (a re-priced fare). */
   random: () => number;
 };
 
-function defaults(): Record<TBookingSystem, TSystemFaultSettings> {
-  return Object.fromEntries(
-    BOOKING_SYSTEMS.map((system) => [
+function defaults(): Record<TFaultSystem, TSystemFaultSettings> {
+  return Object.fromEntries([
+    ...BOOKING_SYSTEMS.map((system) => [
       system,
       { latencyMs: [...DEFAULT_LATENCY_MS[system]], errorRate: 0, timeoutRate: 0 },
     ]),
-  ) as Record<TBookingSystem, TSystemFaultSettings>;
+    ['VNR', { latencyMs: [...RAILWAY_DEFAULT_LATENCY_MS], errorRate: 0, timeoutRate: 0 }],
+  ]) as Record<TFaultSystem, TSystemFaultSettings>;
 }
 
 export function createFaultState(initial: TFaultsPatch | undefined, random: () => number): TFaultState {
   const settings = defaults();
   const merge = (patch: TFaultsPatch) => {
-    for (const system of BOOKING_SYSTEMS) {
+    for (const system of FAULT_SYSTEMS) {
       const change = patch[system];
       if (!change) continue;
       const current = settings[system];

@@ -119,7 +119,7 @@ function fromSaved(raw: TSavedState): TSimulatorStateSeed {
 }
 
 /** Temporary file, fsync, rename over the old one: a crash leaves either the old snapshot or the new one, never half. */
-function writeAtomically(path: string, text: string): void {
+export function writeAtomically(path: string, text: string): void {
   const temporary = `${path}.${process.pid}.tmp`;
   const fd = openSync(temporary, 'w', 0o600);
   try {

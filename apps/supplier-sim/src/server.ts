@@ -11,6 +11,9 @@ import { DEFAULT_TICKET_PREFIXES } from './booking-policy.js';
 import { badRequest, registerRoutes } from './routes.js';
 import { createSeatInventory, type TSeatInventory } from './seats.js';
 import { openStateFile } from './persistence.js';
+import { openRailwayFile } from './railway/railway-persistence.js';
+import { registerRailwayRoutes } from './railway/railway-routes.js';
+import { createRailwayState, type TRailwayState } from './railway/railway-state.js';
 
 export type TSimulatorOptions = {
   port?: number;
@@ -31,6 +34,8 @@ export type TSimulatorOptions = {
 export type TSimulator = {
   app: FastifyInstance;
   seats: TSeatInventory;
+  /** The railway's (VNR) locks, sales and bookings. */
+  railway: TRailwayState;
   setFaults(faults: TFaultsPatch): void;
 };
 
@@ -77,7 +82,11 @@ export function createSimulator(options: TSimulatorOptions = {}): TSimulator {
   registerBookingRoutes(app, bookingDeps);
   registerEditRoutes(app, bookingDeps);
   registerPaidRoutes(app, bookingDeps);
-  return { app, seats, setFaults: (patch) => faults.merge(patch) };
+  const railwayFile = options.dataDir ? openRailwayFile(options.dataDir) : undefined;
+  const railway = createRailwayState(railwayFile?.load());
+  const persistRailway = railwayFile ? () => railwayFile.save(railway.data) : () => {};
+  registerRailwayRoutes(app, { state: railway, faults, now, closing: closing.signal, persist: persistRailway });
+  return { app, seats, railway, setFaults: (patch) => faults.merge(patch) };
 }
 
 /** The Fastify app of the simulator, not listening (for inject() or a custom listen). */

@@ -88,6 +88,12 @@ describe('routing behind the guard', () => {
     for (const missing of ['eSIM', 'Sửa đặt chỗ', 'Trang B2C', 'Mã QR', 'Banner']) {
       expect(within(functions).queryByRole('heading', { name: missing })).toBeNull();
     }
+    // Trains have screens now: the card links to the first built one.
+    expect(
+      within(functions)
+        .getByRole('link', { name: /Vé tàu/ })
+        .getAttribute('href'),
+    ).toMatch(/^\/train/);
     const booking = within(functions).getByRole('link', { name: /Vé máy bay/ });
     expect(booking.getAttribute('href')).toBe('/booking/search');
     expect(booking.textContent).toContain('10/10 màn hình được phép');

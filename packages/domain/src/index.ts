@@ -16,3 +16,4 @@ export * from './commission/index.js';
 export * from './agencies/index.js';
 export * from './passengers/index.js';
 export * from './booking-edits/index.js';
+export * from './trains/index.js';

@@ -1,7 +1,17 @@
 // Outgoing email: a nodemailer SMTP transport from SMTP_URL / SMTP_FROM, or nothing (the mail stays in the outbox).
 import nodemailer from 'nodemailer';
 
-export type OutgoingMail = { to: string; cc?: readonly string[]; subject: string; text: string; html?: string };
+/** A file sent with a mail (the train boarding cards' PDF); never kept in the outbox. */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+
+export type OutgoingMail = {
+  to: string;
+  cc?: readonly string[];
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: readonly MailAttachment[];
+};
 
 export type Mailer = {
   /** False when no SMTP_URL is configured: callers keep the mail in the outbox only. */
@@ -67,6 +77,7 @@ export function createMailer(config: MailerConfig, log: MailerLog, transport?: M
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
+          ...(mail.attachments?.length ? { attachments: mail.attachments.map((file) => ({ ...file })) } : {}),
           signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
         });
       } catch (error) {

@@ -332,6 +332,36 @@ export const PAGES: readonly PageEntry[] = [
     titleKey: 'menu.demoOutbox',
     Page: lazy(() => import('../features/demo-outbox/components/DemoOutboxPage')),
   },
+  {
+    path: '/booking/train/passenger-info',
+    layout: 'shell',
+    titleKey: 'trainBooking.pages.passengerInfo',
+    Page: lazy(() => import('../features/train-booking/components/PassengerInfoPage')),
+  },
+  {
+    path: '/booking/train/confirm-passenger-info',
+    layout: 'shell',
+    titleKey: 'trainBooking.pages.confirm',
+    Page: lazy(() => import('../features/train-booking/components/ConfirmPassengerInfoPage')),
+  },
+  {
+    path: '/booking/train/complete',
+    layout: 'shell',
+    titleKey: 'trainBooking.pages.complete',
+    Page: lazy(() => import('../features/train-booking/components/TrainCompletePage')),
+  },
+  {
+    path: '/train/issue',
+    layout: 'shell',
+    titleKey: 'trainBooking.pages.issue',
+    Page: lazy(() => import('../features/train-booking/components/TrainIssuePage')),
+  },
+  {
+    path: '/train/status',
+    layout: 'shell',
+    titleKey: 'trainBooking.pages.status',
+    Page: lazy(() => import('../features/train-booking/components/TrainStatusPage')),
+  },
 ];
 
 export const BUILT_PATHS: ReadonlySet<string> = new Set(PAGES.map((page) => page.path));

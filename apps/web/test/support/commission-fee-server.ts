@@ -6,6 +6,7 @@ export const HOASEN = { id: '7d4c1a52-8d0f-4d3e-9b7a-1f2e3d4c5b6a', code: 'HOASE
 
 export const rule = (overrides: Partial<TCommissionFeeRule>): TCommissionFeeRule => ({
   id: 'rule-default-adt',
+  product: 'FLIGHT',
   subAgency: null,
   airline: null,
   routeScope: 'domestic',

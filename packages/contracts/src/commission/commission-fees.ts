@@ -9,6 +9,10 @@ export const ZFeePaxType = z.enum(['ADT', 'CHD', 'INF']);
 export type TFeePaxType = z.infer<typeof ZFeePaxType>;
 export const ZFeeChargeBasis = z.enum(['segment', 'ticket']);
 export type TFeeChargeBasis = z.infer<typeof ZFeeChargeBasis>;
+/** What a rule prices: flight tickets (the default) or train tickets (issue 16; decision 074). */
+export const FEE_PRODUCTS = ['FLIGHT', 'TRAIN'] as const;
+export const ZFeeProduct = z.enum(FEE_PRODUCTS);
+export type TFeeProduct = z.infer<typeof ZFeeProduct>;
 
 /** Two letters or digits (VN, VJ, QH, 9G…); lower case is accepted and stored upper case. */
 export const ZFeeAirline = z
@@ -19,6 +23,8 @@ export const ZFeeAirline = z
 
 /** A rule as saved: its key (sub-agency, airline, scope, passenger type) and what it charges. */
 export const ZCommissionFeeInput = z.strictObject({
+  /** FLIGHT by default; a TRAIN rule prices train tickets only (airline null, domestic, per ticket). */
+  product: ZFeeProduct.default('FLIGHT'),
   /** A direct sub-agency of the caller's agency; null = the default for all sub-agencies without their own rule. */
   subAgencyId: z.uuid().nullable(),
   /** null = all airlines. */
@@ -38,6 +44,7 @@ export type TFeeAgency = z.infer<typeof ZFeeAgency>;
 
 export const ZCommissionFeeRule = z.object({
   id: z.string(),
+  product: ZFeeProduct,
   /** null = the default for all sub-agencies. */
   subAgency: ZFeeAgency.nullable(),
   airline: z.string().nullable(),
@@ -50,6 +57,10 @@ export const ZCommissionFeeRule = z.object({
   updatedAt: z.string(),
 });
 export type TCommissionFeeRule = z.infer<typeof ZCommissionFeeRule>;
+
+/** GET /api/commission-fees?product=: the rules of one product (FLIGHT when absent). */
+export const ZListCommissionFeesQuery = z.strictObject({ product: ZFeeProduct.default('FLIGHT') });
+export type TListCommissionFeesQuery = z.input<typeof ZListCommissionFeesQuery>;
 
 export const ZListCommissionFeesResponse = z.object({
   /** False for the platform (it charges F1s nothing) and for an agency that cannot have sub-agencies. */

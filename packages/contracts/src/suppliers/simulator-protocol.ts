@@ -89,8 +89,15 @@ export const ZSystemFaults = z.object({
   /** Booking side: how long a paid-change quote holds, in seconds (default 900). */
   paidQuoteSeconds: z.number().int().min(1).max(86_400).optional(),
 });
+/**
+ * The systems with fault settings: the seven booking systems and the railway (RAILWAY_SYSTEMS in railway-protocol.ts,
+ * written out here because that file imports this one through booking-protocol.ts). VNR is not a BOOKING_SYSTEM.
+ */
+export const FAULT_SYSTEMS = [...ZBookingSystem.options, 'VNR'] as const;
+export const ZFaultSystem = z.enum(FAULT_SYSTEMS);
+export type TFaultSystem = z.infer<typeof ZFaultSystem>;
 /** Any subset of the systems; the simulator merges it into its current settings. */
-export const ZFaultsConfig = z.partialRecord(ZBookingSystem, ZSystemFaults);
+export const ZFaultsConfig = z.partialRecord(ZFaultSystem, ZSystemFaults);
 export type TFaultsConfig = z.infer<typeof ZFaultsConfig>;
 
 /** GET /systems/{system}/calendar?from=HAN&to=SGN&month=2026-12: the cheapest one-adult one-way fare per day. */

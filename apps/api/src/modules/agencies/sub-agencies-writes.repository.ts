@@ -196,8 +196,8 @@ export async function setDefaultIssueFee(
   if (amount === null) {
     await tx.execute(sql`
       delete from commission_fees
-      where agency_id = ${parentId}::uuid and sub_agency_id = ${subAgencyId}::uuid and airline is null
-        and route_scope = 'domestic' and pax_type in ('ADT', 'CHD')`);
+      where agency_id = ${parentId}::uuid and sub_agency_id = ${subAgencyId}::uuid and product = 'FLIGHT'
+        and airline is null and route_scope = 'domestic' and pax_type in ('ADT', 'CHD')`);
     return;
   }
   for (const paxType of DEFAULT_FEE_PAX_TYPES) {
@@ -206,6 +206,7 @@ export async function setDefaultIssueFee(
       .values({
         agencyId: parentId,
         subAgencyId,
+        product: 'FLIGHT',
         airline: null,
         routeScope: 'domestic',
         paxType,
@@ -219,6 +220,7 @@ export async function setDefaultIssueFee(
         target: [
           commissionFees.agencyId,
           commissionFees.subAgencyId,
+          commissionFees.product,
           commissionFees.airline,
           commissionFees.routeScope,
           commissionFees.paxType,

@@ -2,14 +2,14 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { tables, type Database } from '@portal/db';
-import type { TCommissionFeeInput, TCommissionFeeRule, TFeeAgency } from '@portal/contracts';
+import type { TCommissionFeeInput, TCommissionFeeRule, TFeeAgency, TFeeProduct } from '@portal/contracts';
 import { toVnd } from '@portal/domain';
 
 const { agencies, commissionFees } = tables;
 const subAgencies = alias(agencies, 'sub_agency');
 
 export type StoredFeeRule = typeof commissionFees.$inferSelect;
-export type FeeRuleKey = Pick<TCommissionFeeInput, 'subAgencyId' | 'airline' | 'routeScope' | 'paxType'>;
+export type FeeRuleKey = Pick<TCommissionFeeInput, 'product' | 'subAgencyId' | 'airline' | 'routeScope' | 'paxType'>;
 
 const ruleColumns = {
   rule: commissionFees,
@@ -20,6 +20,7 @@ function toRule(row: { rule: StoredFeeRule; subAgency: TFeeAgency | null }): TCo
   const { rule, subAgency } = row;
   return {
     id: rule.id,
+    product: rule.product,
     subAgency: rule.subAgencyId && subAgency ? subAgency : null,
     airline: rule.airline,
     routeScope: rule.routeScope,
@@ -47,7 +48,9 @@ async function selectRules(db: Database, where: SQL | undefined): Promise<TCommi
   return rows.map(toRule);
 }
 
-export const listRules = (db: Database, agencyId: string) => selectRules(db, eq(commissionFees.agencyId, agencyId));
+/** The agency's rules of one product (a flight screen never sees the train rules, nor the other way round). */
+export const listRules = (db: Database, agencyId: string, product: TFeeProduct) =>
+  selectRules(db, and(eq(commissionFees.agencyId, agencyId), eq(commissionFees.product, product)));
 
 export async function findRule(db: Database, agencyId: string, id: string): Promise<TCommissionFeeRule | undefined> {
   const [rule] = await selectRules(db, and(eq(commissionFees.agencyId, agencyId), eq(commissionFees.id, id)));
@@ -87,6 +90,7 @@ export async function findSubAgency(
 const keyCondition = (agencyId: string, key: FeeRuleKey) =>
   and(
     eq(commissionFees.agencyId, agencyId),
+    eq(commissionFees.product, key.product),
     key.subAgencyId === null ? isNull(commissionFees.subAgencyId) : eq(commissionFees.subAgencyId, key.subAgencyId),
     key.airline === null ? isNull(commissionFees.airline) : eq(commissionFees.airline, key.airline),
     eq(commissionFees.routeScope, key.routeScope),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   ZCommissionFeeInput,
+  ZListCommissionFeesQuery,
   ZCommissionFeeParams,
   ZCommissionFeePreviewQuery,
   ZCommissionFeePreviewResponse,
@@ -29,11 +30,13 @@ export function commissionRoutes(deps: { commission: CommissionService }) {
         config: read,
         schema: {
           tags,
-          summary: "Issue fee rules the caller's agency charges its sub-agencies, and the sub-agencies a rule may name",
+          summary:
+            "Issue fee rules of one product (FLIGHT unless product=TRAIN) the caller's agency charges its sub-agencies, and the sub-agencies a rule may name",
+          querystring: ZListCommissionFeesQuery,
           response: { 200: ZListCommissionFeesResponse },
         },
       },
-      async (request) => deps.commission.list(requireAuth(request)),
+      async (request) => deps.commission.list(requireAuth(request), request.query.product),
     );
 
     api.get(

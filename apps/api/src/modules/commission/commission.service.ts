@@ -2,6 +2,7 @@
 import {
   ErrorCode,
   type TCommissionFeeInput,
+  type TFeeProduct,
   type TCommissionFeePreviewQuery,
   type TCommissionFeePreviewResponse,
   type TCommissionFeeRule,
@@ -61,9 +62,12 @@ export function createCommissionService(deps: { db: Database; clock: Clock }) {
       throw new AppError({ status: 403, code: ErrorCode.FORBIDDEN, messageKey: 'commissionNotCharged' });
   }
 
-  async function list(auth: AccessClaims): Promise<TListCommissionFeesResponse> {
+  async function list(auth: AccessClaims, product: TFeeProduct = 'FLIGHT'): Promise<TListCommissionFeesResponse> {
     if (!(await canCharge(auth.agencyId))) return { canCharge: false, items: [], subAgencies: [] };
-    const [items, subAgencies] = await Promise.all([listRules(db, auth.agencyId), listSubAgencies(db, auth.agencyId)]);
+    const [items, subAgencies] = await Promise.all([
+      listRules(db, auth.agencyId, product),
+      listSubAgencies(db, auth.agencyId),
+    ]);
     return { canCharge: true, items, subAgencies };
   }
 

@@ -1,5 +1,6 @@
 // The fee chain of an agency as the database holds it: its ancestry and, in one query, every rule its links may use.
-import { and, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { TFeeProduct } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
 import { withAgenciesAtAndAbove } from '../../platform/tenancy.js';
 import {
@@ -45,14 +46,22 @@ export function toCommissionRule(row: typeof commissionFees.$inferSelect): Commi
   };
 }
 
-/** Every rule the charging agencies of the links set for their child there or for all their children: one query. */
-export async function rulesOfLinks(db: Database, links: readonly FeeLink[]): Promise<CommissionRule[]> {
+/**
+ * Every rule of the product (FLIGHT unless asked: a train rule never prices a flight, decision 074) the charging
+ * agencies of the links set for their child there or for all their children: one query.
+ */
+export async function rulesOfLinks(
+  db: Database,
+  links: readonly FeeLink[],
+  product: TFeeProduct = 'FLIGHT',
+): Promise<CommissionRule[]> {
   if (links.length === 0) return [];
   const rows = await db
     .select()
     .from(commissionFees)
     .where(
       and(
+        eq(commissionFees.product, product),
         inArray(
           commissionFees.agencyId,
           links.map((link) => link.chargerId),
@@ -69,8 +78,14 @@ export async function rulesOfLinks(db: Database, links: readonly FeeLink[]): Pro
   return rows.map(toCommissionRule);
 }
 
-/** The fee schedule of a buyer whose ancestry is known (the buyer first). */
+/** The flight fee schedule of a buyer whose ancestry is known (the buyer first): FLIGHT rules only. */
 export async function feeScheduleOf(db: Database, ancestry: readonly AgencyRow[]): Promise<FeeSchedule> {
   const links = feeLinks(ancestry);
-  return createFeeSchedule(await rulesOfLinks(db, links), links);
+  return createFeeSchedule(await rulesOfLinks(db, links, 'FLIGHT'), links);
+}
+
+/** The train fee schedule of a buyer whose ancestry is known (the buyer first): TRAIN rules only (decision 074). */
+export async function trainFeeScheduleOf(db: Database, ancestry: readonly AgencyRow[]): Promise<FeeSchedule> {
+  const links = feeLinks(ancestry);
+  return createFeeSchedule(await rulesOfLinks(db, links, 'TRAIN'), links);
 }

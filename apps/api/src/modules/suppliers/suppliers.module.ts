@@ -1,8 +1,12 @@
-// The suppliers module put together: the routing gateway with today's connector (the simulator) for every booking system.
-import { BOOKING_SYSTEMS, type TBookingSystem } from '@portal/contracts';
+// The suppliers module put together: the routing gateways (airlines, railway) with today's connector, the simulator,
+// for every booking system and the railway.
+import { BOOKING_SYSTEMS, RAILWAY_SYSTEMS, type TBookingSystem, type TRailwaySystem } from '@portal/contracts';
 import { createSimulatorConnector } from './connectors/simulator/simulator-connector.js';
 import { createRoutingGateway, type SupplierConnector } from './routing-gateway.js';
 import type { SupplierGateway } from './supplier-gateway.js';
+import type { RailwayConnector, RailwayGateway } from './railway/railway-gateway.js';
+import { createRailwayRoutingGateway } from './railway/routing-railway-gateway.js';
+import { createSimulatorRailwayConnector } from './railway/simulator-railway-connector.js';
 
 /** `suppliersUrl` is the simulator's base URL (SUPPLIERS_URL, or the one `npm start` runs beside the API). */
 export function createSupplierGateway(options: { suppliersUrl: string; fetchImpl?: typeof fetch }): SupplierGateway {
@@ -12,4 +16,14 @@ export function createSupplierGateway(options: { suppliersUrl: string; fetchImpl
     SupplierConnector
   >;
   return createRoutingGateway({ connectors });
+}
+
+/** The railway at the same base URL: the simulator serves /railway/* beside the airlines. */
+export function createRailwayGateway(options: { suppliersUrl: string; fetchImpl?: typeof fetch }): RailwayGateway {
+  const simulator = createSimulatorRailwayConnector({ baseUrl: options.suppliersUrl, fetchImpl: options.fetchImpl });
+  const connectors = Object.fromEntries(RAILWAY_SYSTEMS.map((system) => [system, simulator])) as Record<
+    TRailwaySystem,
+    RailwayConnector
+  >;
+  return createRailwayRoutingGateway({ connectors });
 }

@@ -17,11 +17,11 @@ const FONT_FILES = {
   regular: '@expo-google-fonts/be-vietnam-pro/400Regular/BeVietnamPro_400Regular.ttf',
   bold: '@expo-google-fonts/be-vietnam-pro/700Bold/BeVietnamPro_700Bold.ttf',
 } as const;
-type Fonts = Record<keyof typeof FONT_FILES, Buffer>;
-let fontsLoading: Promise<Fonts> | undefined;
+export type PdfFonts = Record<keyof typeof FONT_FILES, Buffer>;
+let fontsLoading: Promise<PdfFonts> | undefined;
 
-/** Read once per process (about 260 kB); a failed read is retried by the next request. */
-function loadFonts(): Promise<Fonts> {
+/** Read once per process (about 260 kB); a failed read is retried by the next request. The train boarding cards use them too. */
+export function loadFonts(): Promise<PdfFonts> {
   const resolve = createRequire(import.meta.url).resolve;
   fontsLoading ??= Promise.all([readFile(resolve(FONT_FILES.regular)), readFile(resolve(FONT_FILES.bold))])
     .then(([regular, bold]) => ({ regular, bold }))
