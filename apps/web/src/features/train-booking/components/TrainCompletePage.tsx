@@ -25,8 +25,17 @@ import { TicketsSection } from './TicketsSection';
 
 export const TRAIN_POLL_MS = 3000;
 
+/**
+ * The railway has not answered yet: a hold still being made (shown as HOLD without a code), an issue (ISSUING), or a
+ * refund or change sent.
+ */
 const isWaiting = (booking: TTrainBooking | undefined) =>
-  Boolean(booking && (booking.status === 'ISSUING' || booking.pendingAction !== null));
+  Boolean(
+    booking &&
+    ((booking.status === 'HOLD' && booking.bookingCode === null) ||
+      booking.status === 'ISSUING' ||
+      booking.pendingAction !== null),
+  );
 
 type OpenDialog = 'issue' | 'cancel' | 'refund' | null;
 
