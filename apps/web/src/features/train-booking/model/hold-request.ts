@@ -8,8 +8,8 @@ export type PriceEstimate = { fare: number; insurance: number; discount: number;
 
 /**
  * The railway's price as the API computes it when holding (`trainTicketPrice`, so the total confirmed here is the one
- * the API checks): the type's % of the fare without insurance, in whole thousands half up, plus the insurance — a
- * child (75 %) on a 1,000,000 fare with 20,000 insurance pays 755,000.
+ * the API checks): the type's discount on the fare without insurance, in whole thousands — a child (75 %) on a
+ * 1,000,000 fare with 20,000 insurance pays 755,000.
  */
 export function estimatePrice(lock: Pick<TTrainSeatLock, 'fare' | 'seat'>, type: TTrainPassengerType): PriceEstimate {
   const insurance = lock.seat.insurance;
