@@ -47,6 +47,7 @@ describe('in Vietnamese', () => {
 
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(sentBody(calls)).toEqual({
+      product: 'FLIGHT',
       subAgencyId: HOASEN.id,
       airline: null,
       routeScope: 'domestic',

@@ -126,6 +126,7 @@ describe('/system/change-commission', () => {
     const sent = writes(calls)[0]!;
     expect(sent.init.method).toBe('PUT');
     expect(JSON.parse(String(sent.init.body))).toEqual({
+      product: 'FLIGHT',
       subAgencyId: HOASEN.id,
       airline: 'VJ',
       routeScope: 'international',
@@ -157,6 +158,7 @@ describe('/system/change-commission', () => {
     fireEvent.click(view.getByRole('button', { name: 'Lưu' }));
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(JSON.parse(String(writes(calls)[0]!.init.body))).toEqual({
+      product: 'FLIGHT',
       subAgencyId: null,
       airline: null,
       routeScope: 'domestic',
@@ -195,6 +197,7 @@ describe('/system/change-commission', () => {
 
     await waitFor(() => expect(writes(calls)).toHaveLength(1));
     expect(JSON.parse(String(writes(calls)[0]!.init.body))).toEqual({
+      product: 'FLIGHT',
       subAgencyId: HOASEN.id,
       airline: 'VJ',
       routeScope: 'domestic',

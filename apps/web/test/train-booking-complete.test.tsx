@@ -80,6 +80,26 @@ describe('the completed train booking', () => {
     expect(screen.queryByRole('region', { name: 'Thẻ lên tàu' })).toBeNull();
   });
 
+  it('polls while the railway has not answered the hold yet, then shows its code and actions', async () => {
+    let reads = 0;
+    renderComplete((call) => {
+      if (pathOf(call) !== API) return undefined;
+      reads += 1;
+      return jsonResponse(
+        200,
+        reads < 2
+          ? bookingOf({ bookingCode: null, timeLimit: null, allowedActions: [], lastError: 'Đường sắt chưa trả lời' })
+          : bookingOf(),
+      );
+    });
+    expect(await screen.findByText('Đang chờ đường sắt trả lời; trang tự cập nhật.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Thanh toán & xuất vé' })).toBeNull();
+    expect(await screen.findByRole('region', { name: 'VNR4K2P9' }, { timeout: 8_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Thanh toán & xuất vé' })).toBeTruthy();
+    expect(screen.queryByText('Đang chờ đường sắt trả lời; trang tự cập nhật.')).toBeNull();
+    expect(reads).toBe(2);
+  });
+
   it('pays and issues with the PIN step-up, the retry keeping its key, then shows the boarding cards with QR codes', async () => {
     let isIssued = false;
     const { calls } = renderComplete((call) => {

@@ -162,6 +162,31 @@ describe('the confirm page', () => {
     expect(bodyOf(third)).toEqual({ ...EXPECTED_BODY, acceptedTotal: 1_875_000 });
   });
 
+  it('keeps the seats and says why when the railway refuses the hold, and tries again with a new key', async () => {
+    fillPassengers();
+    const { calls, router } = renderConfirm((_call, attempt) =>
+      jsonResponse(
+        201,
+        attempt === 1
+          ? bookingOf({ status: 'FAILED', bookingCode: null, lastError: 'SEAT_TAKEN: chỗ đã bán', allowedActions: [] })
+          : bookingOf(),
+      ),
+    );
+    fireEvent.click(await holdButton());
+    expect(
+      await screen.findByText(
+        'Đường sắt không giữ được chỗ: SEAT_TAKEN: chỗ đã bán. Các chỗ vẫn đang được giữ cho bạn; bạn có thể thử lại hoặc chọn chỗ khác.',
+      ),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe(PATH);
+    expect(readTrainDraft().departure.locks.map((lock) => lock.ticketId)).toEqual(['T-A', 'T-B']);
+
+    fireEvent.click(await holdButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking/train/complete'));
+    const [first, second] = holdCalls(calls);
+    expect(second?.headers['Idempotency-Key']).not.toBe(first?.headers['Idempotency-Key']);
+  });
+
   it('sends a 400 back to the passenger page, under the field it names', async () => {
     fillPassengers();
     const { router } = renderConfirm(() =>

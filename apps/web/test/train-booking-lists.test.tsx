@@ -90,7 +90,7 @@ describe('the train booking status list', () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:list'), revokeObjectURL: vi.fn() });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const rows = Array.from({ length: 25 }, (_, index) => summaryOf(index, { status: 'ISSUED', timeLimit: null }));
-    const { calls } = renderApp('/train/status', {
+    const { calls, router } = renderApp('/train/status', {
       session: loginAs('admin_f1'),
       handler: (call) =>
         pathOf(call) === '/api/trains/bookings/export'
@@ -146,5 +146,29 @@ describe('the train booking status list', () => {
     expect(within(table).getByRole('link', { name: 'VNR00000' }).getAttribute('href')).toBe(
       `/booking/train/complete?id=${BOOKING_ID}`,
     );
+    // The view is in the address: going back from a booking finds the same filters and page.
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ ...filtered, page: '2' });
+  });
+
+  it('opens the view an address asks for, the days shown as typed', async () => {
+    const { calls } = renderApp(
+      '/train/status?status=HOLD&departFrom=2026-12-20&sort=totalAmount&order=asc&page=3&size=50',
+      {
+        session: loginAs('admin_f1'),
+        handler: listServer([summaryOf(0)], 101),
+      },
+    );
+    await screen.findByText('101 đặt chỗ');
+    expect(listQueries(calls)[0]).toEqual({
+      status: 'HOLD',
+      departFrom: '2026-12-20',
+      sort: 'totalAmount',
+      order: 'asc',
+      limit: '50',
+      offset: '100',
+    });
+    const filters = screen.getByRole('form', { name: 'Lọc vé tàu' });
+    expect((within(filters).getByRole('textbox', { name: 'Đi từ ngày' }) as HTMLInputElement).value).toBe('20/12/2026');
+    expect((within(filters).getByRole('combobox', { name: 'Trạng thái' }) as HTMLSelectElement).value).toBe('HOLD');
   });
 });

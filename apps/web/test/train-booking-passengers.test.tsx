@@ -107,7 +107,7 @@ describe('the passenger rules', () => {
 });
 
 describe('the price estimate per type', () => {
-  it('takes the discount off the fare without insurance, in whole thousands rounded half up', () => {
+  it("is the API's own price: the type's discount taken off the fare without its insurance", () => {
     const lock = lockOf({ ticketId: 'T-A' });
     expect(estimatePrice(lock, 1)).toEqual({ fare: 1_000_000, insurance: 20_000, discount: 0, amount: 1_000_000 });
     expect(estimatePrice(lock, 2).amount).toBe(755_000);
@@ -115,11 +115,16 @@ describe('the price estimate per type', () => {
     expect(estimatePrice(lock, 12).amount).toBe(902_000);
     expect(estimatePrice(lock, 13).amount).toBe(853_000);
     expect(estimatePrice(lock, 6).amount).toBe(1_000_000);
-    // 10 % of 1,005,000 is 100,500: half up to 101,000; 25 % is 251,250: down to 251,000.
-    const odd = lockOf({ ticketId: 'T-B', fare: 1_015_000 });
-    const oddLock = { ...odd, seat: { ...odd.seat, insurance: 10_000 } };
-    expect(estimatePrice(oddLock, 12)).toMatchObject({ discount: 101_000, amount: 914_000 });
-    expect(estimatePrice(oddLock, 2)).toMatchObject({ discount: 251_000, amount: 764_000 });
+    // A fare with its own insurance: the discount comes off the part without it.
+    const other = lockOf({ ticketId: 'T-B', fare: 1_230_000 });
+    const otherLock = { ...other, seat: { ...other.seat, insurance: 30_000 } };
+    expect(estimatePrice(otherLock, 2)).toEqual({
+      fare: 1_230_000,
+      insurance: 30_000,
+      discount: 300_000,
+      amount: 930_000,
+    });
+    expect(estimatePrice(otherLock, 13)).toMatchObject({ discount: 180_000, amount: 1_050_000 });
   });
 });
 

@@ -1,7 +1,9 @@
-// /api/commission-fees: the issue fee rules of the caller's agency — list (with its sub-agencies), save by key, delete.
+// /api/commission-fees: the issue fee rules of the caller's agency — list one product's (with its sub-agencies), save by
+// key, delete.
 import type {
   TCommissionFeeInput,
   TDeleteCommissionFeeResponse,
+  TFeeProduct,
   TListCommissionFeesResponse,
   TSaveCommissionFeeResponse,
 } from '@portal/contracts';
@@ -9,8 +11,12 @@ import { api } from '../../../lib/http/api';
 
 const commissionFeesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getCommissionFees: build.query<TListCommissionFeesResponse, void>({
-      query: () => ({ url: '/api/commission-fees' }),
+    // FLIGHT is the server's default: its list is asked without the parameter.
+    getCommissionFees: build.query<TListCommissionFeesResponse, TFeeProduct | void>({
+      query: (product) => ({
+        url: '/api/commission-fees',
+        ...(product === 'TRAIN' ? { params: { product } } : {}),
+      }),
       providesTags: ['CommissionFee'],
     }),
     saveCommissionFee: build.mutation<TSaveCommissionFeeResponse, TCommissionFeeInput>({

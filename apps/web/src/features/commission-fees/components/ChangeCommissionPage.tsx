@@ -1,4 +1,5 @@
-// /system/change-commission: add a fee rule, or with ?id= change the basis and amount of one (its key stays).
+// /system/change-commission: add a fee rule (?product=TRAIN starts a train one), or with ?id= change the basis and
+// amount of one (its key stays).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,16 +10,17 @@ import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useGetCommissionFeesQuery } from '../api/commission-fees-api';
 import { CommissionFeeForm } from './CommissionFeeForm';
-import { COMMISSION_FEES_PATH } from './paths';
+import { COMMISSION_FEES_PATH, productOf, withProduct } from './paths';
 
 export default function ChangeCommissionPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const editingId = params.get('id');
-  const fees = useGetCommissionFeesQuery();
+  const product = productOf(params);
+  const fees = useGetCommissionFeesQuery(product);
   const rule = editingId ? fees.data?.items.find((item) => item.id === editingId) : undefined;
   const back = (
-    <Button component={RouterLink} to={COMMISSION_FEES_PATH}>
+    <Button component={RouterLink} to={withProduct(COMMISSION_FEES_PATH, product)}>
       {t('commissionFees.backToList')}
     </Button>
   );
@@ -29,7 +31,9 @@ export default function ChangeCommissionPage() {
       return <Alert severity="error">{apiErrorMessage(fees.error) ?? t('errors.loadFailed')}</Alert>;
     if (!fees.data.canCharge) return <Alert severity="info">{t('commissionFees.notCharging')}</Alert>;
     if (editingId && !rule) return <Alert severity="warning">{t('commissionFees.notFound')}</Alert>;
-    return <CommissionFeeForm key={rule?.id ?? 'new'} rule={rule} subAgencies={fees.data.subAgencies} />;
+    return (
+      <CommissionFeeForm key={rule?.id ?? 'new'} rule={rule} product={product} subAgencies={fees.data.subAgencies} />
+    );
   };
 
   return (

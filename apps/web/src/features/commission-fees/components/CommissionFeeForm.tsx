@@ -1,4 +1,5 @@
-// The fee rule form: key (sub-agency, airline, scope, passenger type), basis, issue and change fees; checked with the API's own schema.
+// The fee rule form: product, key (sub-agency, airline, scope, passenger type), basis, issue and change fees; checked
+// with the API's own schema. A train rule has no airline, is domestic and counts per ticket (those fields are hidden).
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -8,19 +9,30 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ZCommissionFeeInput } from '@portal/contracts/commission/commission-fees';
-import type { TCommissionFeeInput, TCommissionFeeRule, TFeeAgency } from '@portal/contracts';
+import type { TCommissionFeeInput, TCommissionFeeRule, TFeeAgency, TFeeProduct } from '@portal/contracts';
 import { EditorForm, SaveButton } from '../../../components/EditorForm';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
 import { useSaveCommissionFeeMutation } from '../api/commission-fees-api';
-import { COMMISSION_FEES_PATH } from './paths';
+import { COMMISSION_FEES_PATH, withProduct } from './paths';
+import { ProductChoice } from './ProductChoice';
 import { groupAmountDigits, typedAmount } from '../../../lib/forms/amount-input';
 import { chargeBasisLabel, paxTypeLabel, routeScopeLabel } from './fee-labels';
 
-const FIELDS = ['subAgencyId', 'airline', 'routeScope', 'paxType', 'chargeBasis', 'amount', 'changeAmount'] as const;
+const FIELDS = [
+  'product',
+  'subAgencyId',
+  'airline',
+  'routeScope',
+  'paxType',
+  'chargeBasis',
+  'amount',
+  'changeAmount',
+] as const;
 type FieldName = (typeof FIELDS)[number];
 
 type FormValues = {
+  product: TFeeProduct;
   subAgencyId: string;
   airline: string;
   routeScope: TCommissionFeeInput['routeScope'];
@@ -31,9 +43,10 @@ type FormValues = {
   changeAmountText: string;
 };
 
-function initialValues(rule: TCommissionFeeRule | undefined): FormValues {
+function initialValues(rule: TCommissionFeeRule | undefined, product: TFeeProduct): FormValues {
   if (!rule)
     return {
+      product,
       subAgencyId: '',
       airline: '',
       routeScope: 'domestic',
@@ -43,6 +56,7 @@ function initialValues(rule: TCommissionFeeRule | undefined): FormValues {
       changeAmountText: '',
     };
   return {
+    product: rule.product,
     subAgencyId: rule.subAgency?.id ?? '',
     airline: rule.airline ?? '',
     routeScope: rule.routeScope,
@@ -56,12 +70,14 @@ function initialValues(rule: TCommissionFeeRule | undefined): FormValues {
 /** What the API receives: empty sub-agency and airline mean "all". */
 function toInput(values: FormValues): Record<string, unknown> {
   const airline = values.airline.trim();
+  const isTrain = values.product === 'TRAIN';
   return {
+    product: values.product,
     subAgencyId: values.subAgencyId === '' ? null : values.subAgencyId,
-    airline: airline === '' ? null : airline,
-    routeScope: values.routeScope,
+    airline: airline === '' || isTrain ? null : airline,
+    routeScope: isTrain ? 'domestic' : values.routeScope,
     paxType: values.paxType,
-    chargeBasis: values.chargeBasis,
+    chargeBasis: isTrain ? 'ticket' : values.chargeBasis,
     amount: typedAmount(values.amountText) ?? undefined,
     // Always sent, so an edit keeps what the field shows; left empty, no change fee.
     changeAmount: typedAmount(values.changeAmountText) ?? 0,
@@ -70,21 +86,28 @@ function toInput(values: FormValues): Record<string, unknown> {
 
 const isField = (name: unknown): name is FieldName => FIELDS.includes(name as FieldName);
 
+/** Passenger types a train fee can name: infants have no ticket of their own. */
+const TRAIN_PAX_TYPES = ['ADT', 'CHD'] as const;
+
 export function CommissionFeeForm({
   rule,
+  product,
   subAgencies,
 }: {
   rule: TCommissionFeeRule | undefined;
+  /** The product a new rule starts with (the list it came from). */
+  product: TFeeProduct;
   subAgencies: readonly TFeeAgency[];
 }) {
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [saveFee, { isLoading }] = useSaveCommissionFeeMutation();
-  const [values, setValues] = useState<FormValues>(() => initialValues(rule));
+  const [values, setValues] = useState<FormValues>(() => initialValues(rule, product));
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const isEditing = rule !== undefined;
+  const isTrain = values.product === 'TRAIN';
 
   const set = <K extends keyof FormValues>(name: K, value: FormValues[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
@@ -112,7 +135,7 @@ export function CommissionFeeForm({
       return;
     }
     dispatch(showToast({ type: 'success', description: t('commissionFees.saved') }));
-    void navigate(COMMISSION_FEES_PATH);
+    void navigate(withProduct(COMMISSION_FEES_PATH, values.product));
   };
 
   const nativeSelect = { select: { native: true } } as const;
@@ -124,6 +147,20 @@ export function CommissionFeeForm({
       onSubmit={submit}
     >
       {isEditing ? <Alert severity="info">{t('commissionFees.form.keyLocked')}</Alert> : null}
+      <ProductChoice
+        value={values.product}
+        isDisabled={isEditing}
+        onChange={(next) =>
+          setValues((current) => ({
+            ...current,
+            product: next,
+            ...(next === 'TRAIN'
+              ? { paxType: current.paxType === 'INF' ? 'ADT' : current.paxType, chargeBasis: 'ticket' }
+              : {}),
+          }))
+        }
+      />
+      {isTrain ? <Alert severity="info">{t('trainBooking.commission.trainRule')}</Alert> : null}
       <TextField
         select
         label={t('commissionFees.form.subAgency')}
@@ -140,33 +177,37 @@ export function CommissionFeeForm({
           </option>
         ))}
       </TextField>
-      <TextField
-        label={t('commissionFees.form.airline')}
-        value={values.airline}
-        onChange={(event) => set('airline', event.target.value.toUpperCase().slice(0, 2))}
-        disabled={isEditing}
-        placeholder={t('commissionFees.allAirlines')}
-        slotProps={{ htmlInput: { maxLength: 2, autoCapitalize: 'characters' } }}
-        {...errorProps('airline')}
-        helperText={fieldErrors.airline ?? t('commissionFees.form.airlineHelp')}
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      {isTrain ? null : (
         <TextField
-          select
-          fullWidth
-          label={t('commissionFees.form.routeScope')}
-          value={values.routeScope}
-          onChange={(event) => set('routeScope', event.target.value as FormValues['routeScope'])}
+          label={t('commissionFees.form.airline')}
+          value={values.airline}
+          onChange={(event) => set('airline', event.target.value.toUpperCase().slice(0, 2))}
           disabled={isEditing}
-          slotProps={nativeSelect}
-          {...errorProps('routeScope')}
-        >
-          {(['domestic', 'international'] as const).map((scope) => (
-            <option key={scope} value={scope}>
-              {routeScopeLabel(t, scope)}
-            </option>
-          ))}
-        </TextField>
+          placeholder={t('commissionFees.allAirlines')}
+          slotProps={{ htmlInput: { maxLength: 2, autoCapitalize: 'characters' } }}
+          {...errorProps('airline')}
+          helperText={fieldErrors.airline ?? t('commissionFees.form.airlineHelp')}
+        />
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {isTrain ? null : (
+          <TextField
+            select
+            fullWidth
+            label={t('commissionFees.form.routeScope')}
+            value={values.routeScope}
+            onChange={(event) => set('routeScope', event.target.value as FormValues['routeScope'])}
+            disabled={isEditing}
+            slotProps={nativeSelect}
+            {...errorProps('routeScope')}
+          >
+            {(['domestic', 'international'] as const).map((scope) => (
+              <option key={scope} value={scope}>
+                {routeScopeLabel(t, scope)}
+              </option>
+            ))}
+          </TextField>
+        )}
         <TextField
           select
           fullWidth
@@ -177,7 +218,7 @@ export function CommissionFeeForm({
           slotProps={nativeSelect}
           {...errorProps('paxType')}
         >
-          {(['ADT', 'CHD', 'INF'] as const).map((paxType) => (
+          {(isTrain ? TRAIN_PAX_TYPES : (['ADT', 'CHD', 'INF'] as const)).map((paxType) => (
             <option key={paxType} value={paxType}>
               {paxTypeLabel(t, paxType)}
             </option>
@@ -185,21 +226,23 @@ export function CommissionFeeForm({
         </TextField>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          select
-          fullWidth
-          label={t('commissionFees.form.chargeBasis')}
-          value={values.chargeBasis}
-          onChange={(event) => set('chargeBasis', event.target.value as FormValues['chargeBasis'])}
-          slotProps={nativeSelect}
-          {...errorProps('chargeBasis')}
-        >
-          {(['segment', 'ticket'] as const).map((basis) => (
-            <option key={basis} value={basis}>
-              {chargeBasisLabel(t, basis)}
-            </option>
-          ))}
-        </TextField>
+        {isTrain ? null : (
+          <TextField
+            select
+            fullWidth
+            label={t('commissionFees.form.chargeBasis')}
+            value={values.chargeBasis}
+            onChange={(event) => set('chargeBasis', event.target.value as FormValues['chargeBasis'])}
+            slotProps={nativeSelect}
+            {...errorProps('chargeBasis')}
+          >
+            {(['segment', 'ticket'] as const).map((basis) => (
+              <option key={basis} value={basis}>
+                {chargeBasisLabel(t, basis)}
+              </option>
+            ))}
+          </TextField>
+        )}
         <TextField
           fullWidth
           required

@@ -12,7 +12,14 @@ import { formatVnd } from '@portal/domain';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
 import { useDeleteCommissionFeeMutation } from '../api/commission-fees-api';
-import { airlineLabel, chargeBasisLabel, paxTypeLabel, routeScopeLabel, subAgencyLabel } from './fee-labels';
+import {
+  airlineLabel,
+  chargeBasisLabel,
+  paxTypeLabel,
+  productLabel,
+  routeScopeLabel,
+  subAgencyLabel,
+} from './fee-labels';
 
 export function DeleteFeeDialog({ rule, onClose }: { rule: TCommissionFeeRule | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -36,9 +43,11 @@ export function DeleteFeeDialog({ rule, onClose }: { rule: TCommissionFeeRule | 
       <DialogTitle id={titleId}>{t('commissionFees.confirmDelete.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {rule
-            ? `${subAgencyLabel(t, rule.subAgency)} · ${airlineLabel(t, rule.airline)} · ${routeScopeLabel(t, rule.routeScope)} · ${paxTypeLabel(t, rule.paxType)} · ${chargeBasisLabel(t, rule.chargeBasis)}: ${formatVnd(rule.amount)}`
-            : ''}
+          {rule && rule.product === 'TRAIN'
+            ? `${productLabel(t, 'TRAIN')} · ${subAgencyLabel(t, rule.subAgency)} · ${paxTypeLabel(t, rule.paxType)} · ${chargeBasisLabel(t, rule.chargeBasis)}: ${formatVnd(rule.amount)}`
+            : rule
+              ? `${subAgencyLabel(t, rule.subAgency)} · ${airlineLabel(t, rule.airline)} · ${routeScopeLabel(t, rule.routeScope)} · ${paxTypeLabel(t, rule.paxType)} · ${chargeBasisLabel(t, rule.chargeBasis)}: ${formatVnd(rule.amount)}`
+              : ''}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -55,8 +55,8 @@ export function CardsToolbar({
           value={lang}
           onChange={(event) => {
             const next = event.target.value === 'en' ? 'en' : 'vi';
-            void i18n.loadLanguages(next);
-            onLangChange(next);
+            // The cards switch once that language's texts are loaded (the app fetches each language on demand).
+            void i18n.loadLanguages(next).then(() => onLangChange(next));
           }}
           slotProps={{ select: { native: true } }}
           sx={{ minWidth: 140 }}

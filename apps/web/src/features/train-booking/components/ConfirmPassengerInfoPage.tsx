@@ -60,6 +60,12 @@ export default function ConfirmPassengerInfoPage() {
     setError(null);
     const body = holdRequestOf({ locks, values: state.passengers, buyer: state.buyer, acceptedTotal });
     const result = await hold({ body, idempotencyKey });
+    // The railway refused the hold: the seats are still this agency's (back in the draft), the agent may try again.
+    if ('data' in result && result.data?.status === 'FAILED') {
+      setKey(newIdempotencyKey('train-hold'));
+      setError(t('trainBooking.confirm.failed', { message: result.data.lastError ?? '' }));
+      return;
+    }
     if ('data' in result && result.data) {
       const bookingId = result.data.id;
       updateTrainDraft((current) => ({

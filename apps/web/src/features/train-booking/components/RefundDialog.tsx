@@ -88,10 +88,18 @@ export function RefundDialog({
               <TableHead>
                 <TableRow>
                   <TableCell>{t('trainBooking.columns.passenger')}</TableCell>
-                  <TableCell align="right">{t('trainBooking.columns.amount')}</TableCell>
-                  <TableCell align="right">{t('trainBooking.refund.feePercent')}</TableCell>
-                  <TableCell align="right">{t('trainBooking.refund.fee')}</TableCell>
-                  <TableCell align="right">{t('trainBooking.refund.refund')}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {t('trainBooking.columns.amount')}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {t('trainBooking.refund.feePercent')}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {t('trainBooking.refund.fee')}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {t('trainBooking.refund.refund')}
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -103,10 +111,16 @@ export function RefundDialog({
                         {ticketOf(line.ticketId)?.trainNumber} · {ticketOf(line.ticketId)?.seatNumber}
                       </Typography>
                     </TableCell>
-                    <TableCell align="right">{formatVnd(line.amount)}</TableCell>
-                    <TableCell align="right">{`${line.feePercent} %`}</TableCell>
-                    <TableCell align="right">{formatVnd(line.fee)}</TableCell>
-                    <TableCell align="right">{formatVnd(line.refund)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatVnd(line.amount)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{`${line.feePercent} %`}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatVnd(line.fee)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatVnd(line.refund)}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -83,10 +83,18 @@ export function ReviewDirection({
                     </Typography>
                   </TableCell>
                   <TableCell>{t(`trainBooking.passengerTypes.${passenger.passengerType}`)}</TableCell>
-                  <TableCell align="right">{money(price.fare)}</TableCell>
-                  <TableCell align="right">{money(price.discount)}</TableCell>
-                  <TableCell align="right">{money(price.amount)}</TableCell>
-                  <TableCell align="right">{issueFee === undefined ? '—' : money(issueFee)}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {money(price.fare)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {money(price.discount)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {money(price.amount)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {issueFee === undefined ? '—' : money(issueFee)}
+                  </TableCell>
                 </TableRow>
               );
             })}

@@ -58,10 +58,18 @@ export function TicketsSection({
               <TableCell>{t('trainBooking.columns.passenger')}</TableCell>
               <TableCell>{t('trainBooking.columns.seat')}</TableCell>
               <TableCell>{t('trainBooking.columns.type')}</TableCell>
-              <TableCell align="right">{t('trainBooking.columns.fare')}</TableCell>
-              <TableCell align="right">{t('trainBooking.columns.discount')}</TableCell>
-              <TableCell align="right">{t('trainBooking.columns.amount')}</TableCell>
-              <TableCell align="right">{t('trainBooking.columns.issueFee')}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {t('trainBooking.columns.fare')}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {t('trainBooking.columns.discount')}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {t('trainBooking.columns.amount')}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {t('trainBooking.columns.issueFee')}
+              </TableCell>
               <TableCell>{t('trainBooking.columns.status')}</TableCell>
             </TableRow>
           </TableHead>
@@ -87,6 +95,11 @@ export function TicketsSection({
                     {ticket.idNumber}
                     {ticket.ticketNumber ? ` · ${ticket.ticketNumber}` : ''}
                   </Typography>
+                  {ticket.infants.map((infant) => (
+                    <Typography key={infant.fullName} variant="caption" sx={{ display: 'block' }}>
+                      {t('trainBooking.confirm.withInfant', { name: infant.fullName })}
+                    </Typography>
+                  ))}
                 </TableCell>
                 <TableCell>
                   {seatPlaceText(t, ticket)}
@@ -95,10 +108,18 @@ export function TicketsSection({
                   </Typography>
                 </TableCell>
                 <TableCell>{t(`trainBooking.passengerTypes.${ticket.passengerType}`)}</TableCell>
-                <TableCell align="right">{formatVnd(ticket.fare)}</TableCell>
-                <TableCell align="right">{formatVnd(ticket.discount)}</TableCell>
-                <TableCell align="right">{formatVnd(ticket.amount)}</TableCell>
-                <TableCell align="right">{formatVnd(ticket.issueFee)}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatVnd(ticket.fare)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatVnd(ticket.discount)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatVnd(ticket.amount)}
+                </TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {formatVnd(ticket.issueFee)}
+                </TableCell>
                 <TableCell>
                   <Chip size="small" label={t(`trainBooking.ticketStatus.${ticket.status}`)} />
                   {ticket.refundAmount !== null ? (

@@ -25,8 +25,17 @@ import { TicketsSection } from './TicketsSection';
 
 export const TRAIN_POLL_MS = 3000;
 
+/**
+ * The railway has not answered yet: a hold still being made (shown as HOLD without a code), an issue (ISSUING), or a
+ * refund or change sent.
+ */
 const isWaiting = (booking: TTrainBooking | undefined) =>
-  Boolean(booking && (booking.status === 'ISSUING' || booking.pendingAction !== null));
+  Boolean(
+    booking &&
+    ((booking.status === 'HOLD' && booking.bookingCode === null) ||
+      booking.status === 'ISSUING' ||
+      booking.pendingAction !== null),
+  );
 
 type OpenDialog = 'issue' | 'cancel' | 'refund' | null;
 
@@ -87,50 +96,52 @@ export default function TrainCompletePage() {
 
   return (
     <Box>
-      <PageTitle title={title} />
-      <BookingSummary booking={booking} now={now} />
-      {isPolling ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('trainBooking.complete.waiting')}
-        </Alert>
-      ) : null}
-      {(['departure', 'return'] as const).map((direction) => (
-        <TicketsSection
-          key={direction}
-          direction={direction}
-          tickets={booking.tickets.filter((ticket) => ticket.direction === direction)}
-          canChoose={canRefund}
-          chosen={chosen}
-          onToggle={toggle}
-        />
-      ))}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} data-print="hide">
-        {allows('issue') && !isExpired ? (
-          <Button variant="contained" onClick={() => setDialog('issue')}>
-            {t('trainBooking.issue.button')}
-          </Button>
+      <Box data-print="hide">
+        <PageTitle title={title} />
+        <BookingSummary booking={booking} now={now} />
+        {isPolling ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('trainBooking.complete.waiting')}
+          </Alert>
         ) : null}
-        {allows('cancel') ? (
-          <Button color="error" variant="outlined" onClick={() => setDialog('cancel')}>
-            {t('trainBooking.cancel.button')}
-          </Button>
-        ) : null}
+        {(['departure', 'return'] as const).map((direction) => (
+          <TicketsSection
+            key={direction}
+            direction={direction}
+            tickets={booking.tickets.filter((ticket) => ticket.direction === direction)}
+            canChoose={canRefund}
+            chosen={chosen}
+            onToggle={toggle}
+          />
+        ))}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} data-print="hide">
+          {allows('issue') && !isExpired ? (
+            <Button variant="contained" onClick={() => setDialog('issue')}>
+              {t('trainBooking.issue.button')}
+            </Button>
+          ) : null}
+          {allows('cancel') ? (
+            <Button color="error" variant="outlined" onClick={() => setDialog('cancel')}>
+              {t('trainBooking.cancel.button')}
+            </Button>
+          ) : null}
+          {canRefund ? (
+            <Button variant="outlined" disabled={chosenTickets.length === 0} onClick={() => setDialog('refund')}>
+              {t('trainBooking.refund.button', { count: chosenTickets.length })}
+            </Button>
+          ) : null}
+        </Box>
         {canRefund ? (
-          <Button variant="outlined" disabled={chosenTickets.length === 0} onClick={() => setDialog('refund')}>
-            {t('trainBooking.refund.button', { count: chosenTickets.length })}
-          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t('trainBooking.refund.help')}
+          </Typography>
+        ) : null}
+        {allows('change') ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('trainBooking.change.help')}
+          </Alert>
         ) : null}
       </Box>
-      {canRefund ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('trainBooking.refund.help')}
-        </Typography>
-      ) : null}
-      {allows('change') ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('trainBooking.change.help')}
-        </Alert>
-      ) : null}
       {hasCards ? (
         <>
           <CardsToolbar booking={booking} lang={cardLang} onLangChange={setCardLang} canMail={allows('mail')} />

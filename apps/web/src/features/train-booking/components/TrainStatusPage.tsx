@@ -1,6 +1,8 @@
 // /train/status: every train booking of the agency, filtered (status, code, name, train, booked and departure days),
-// sorted and paged by the server, exported as xlsx or csv with the same filters; a row opens the booking.
-import { useState } from 'react';
+// sorted and paged by the server, exported as xlsx or csv with the same filters; a row opens the booking. The view
+// lives in the address, so going back from a booking finds the same page.
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle';
 import { ReportExportButtons } from '../../../components/report/ReportExportButtons';
@@ -8,15 +10,16 @@ import { useServerNow } from '../../../components/booking/use-server-now';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useListTrainBookingsQuery } from '../api/train-bookings-api';
 import { downloadTrainBookings } from '../api/train-downloads';
-import { filterParamsOf, NO_FILTERS, type StatusFilterValues } from '../model/status-filters';
+import { filterParamsOf, statusParamsOf, statusViewOf, type StatusView } from '../model/status-filters';
 import { StatusFilters } from './StatusFilters';
 import { TRAIN_PAGE_SIZES, TrainBookingsTable } from './TrainBookingsTable';
 
 export default function TrainStatusPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<StatusFilterValues>(NO_FILTERS);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(TRAIN_PAGE_SIZES[0]);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = useMemo(() => statusViewOf(searchParams, TRAIN_PAGE_SIZES), [searchParams]);
+  const { filters, page, pageSize } = view;
+  const show = (next: StatusView) => setSearchParams(statusParamsOf(next, TRAIN_PAGE_SIZES[0]));
   const params = filterParamsOf(filters);
   const list = useListTrainBookingsQuery({ ...params, limit: pageSize, offset: page * pageSize });
   const rows = list.data?.items ?? [];
@@ -40,11 +43,9 @@ export default function TrainStatusPage() {
         }
       />
       <StatusFilters
+        key={searchParams.toString()}
         initial={filters}
-        onApply={(next) => {
-          setFilters(next);
-          setPage(0);
-        }}
+        onApply={(next) => show({ ...view, filters: next, page: 0 })}
       />
       <TrainBookingsTable
         label={t('trainBooking.statusList.title')}
@@ -55,11 +56,8 @@ export default function TrainStatusPage() {
         now={now}
         isLoading={list.isFetching}
         errorMessage={list.error ? (apiErrorMessage(list.error) ?? t('errors.loadFailed')) : undefined}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(0);
-        }}
+        onPageChange={(next) => show({ ...view, page: next })}
+        onPageSizeChange={(size) => show({ ...view, pageSize: size, page: 0 })}
       />
     </>
   );

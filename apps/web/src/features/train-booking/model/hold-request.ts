@@ -1,21 +1,20 @@
 // The price each seat's passenger pays as estimated here (the API's answer wins), and the hold request built from the
 // form: trimmed texts, days as yyyy-MM-dd, a child's adult seat, the infants, and the total the agent confirms.
-import { TRAIN_PASSENGER_TYPE_PERCENT } from '@portal/contracts';
+import { trainTicketPrice } from '@portal/domain';
 import type { TTrainHoldRequest, TTrainPassengerType, TTrainSeatLock } from '@portal/contracts';
 import { emptyPassenger, isChildType, isoOfTyped, type BuyerValues, type SeatPassengerValues } from './passenger-rules';
 
 export type PriceEstimate = { fare: number; insurance: number; discount: number; amount: number };
 
 /**
- * The type's discount on the fare without insurance, rounded to whole thousands half up (DOMAIN.md §1, the railway's
- * thousands): 75 % of a 1,000,000 fare with 20,000 insurance gives a discount of 245,000 and an amount of 755,000.
+ * The railway's price as the API computes it when holding (`trainTicketPrice`, so the total confirmed here is the one
+ * the API checks): the type's discount on the fare without insurance, in whole thousands — a child (75 %) on a
+ * 1,000,000 fare with 20,000 insurance pays 755,000.
  */
 export function estimatePrice(lock: Pick<TTrainSeatLock, 'fare' | 'seat'>, type: TTrainPassengerType): PriceEstimate {
   const insurance = lock.seat.insurance;
-  const base = lock.fare - insurance;
-  const off = 100 - TRAIN_PASSENGER_TYPE_PERCENT[type];
-  const discount = Math.floor((base * off + 50_000) / 100_000) * 1000;
-  return { fare: lock.fare, insurance, discount, amount: lock.fare - discount };
+  const { amount, discount } = trainTicketPrice({ fare: lock.fare, insurance, type });
+  return { fare: lock.fare, insurance, discount, amount };
 }
 
 /** Sum of the estimated amounts plus the issue fee per ticket (infants have no ticket). */

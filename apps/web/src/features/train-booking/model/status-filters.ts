@@ -1,6 +1,7 @@
-// /train/status's filters as typed (days dd/MM/yyyy) and as the API takes them (yyyy-MM-dd, empty ones left out).
+// /train/status's filters as typed (days dd/MM/yyyy), as the API takes them (yyyy-MM-dd, empty ones left out), and as
+// the address keeps them with the page (going back from a booking finds the same list).
 import type { TListTrainBookingsQuery, TTrainBookingStatus } from '@portal/contracts';
-import { TRAIN_BOOKING_SORT_KEYS } from '@portal/contracts';
+import { TRAIN_BOOKING_SORT_KEYS, TRAIN_BOOKING_STATUSES } from '@portal/contracts';
 import { dateRangeProblems, queryDay, type DateRangeProblems } from '../../../lib/dates/filter-dates';
 
 export type TrainSortKey = (typeof TRAIN_BOOKING_SORT_KEYS)[number];
@@ -65,4 +66,49 @@ export function filterParamsOf(values: StatusFilterValues): Omit<TListTrainBooki
     TListTrainBookingsQuery,
     'limit' | 'offset'
   >;
+}
+
+/** What /train/status shows: the filters, the page (from 0) and its size — kept in the address. */
+export type StatusView = { filters: StatusFilterValues; page: number; pageSize: number };
+
+const STATUSES: readonly string[] = TRAIN_BOOKING_STATUSES;
+const SORTS: readonly string[] = TRAIN_BOOKING_SORT_KEYS;
+const isoToTyped = (value: string | null) =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-').reverse().join('/') : '';
+
+/** The view an address asks for; anything malformed falls back to none (the first page of everything). */
+export function statusViewOf(params: URLSearchParams, pageSizes: readonly number[]): StatusView {
+  const status = params.get('status') ?? '';
+  const sort = params.get('sort') ?? '';
+  const size = Number(params.get('size'));
+  const page = Number(params.get('page'));
+  return {
+    filters: {
+      status: STATUSES.includes(status) ? (status as StatusFilterValues['status']) : '',
+      code: params.get('code') ?? '',
+      name: params.get('name') ?? '',
+      trainNumber: params.get('trainNumber') ?? '',
+      bookedFrom: isoToTyped(params.get('bookedFrom')),
+      bookedTo: isoToTyped(params.get('bookedTo')),
+      departFrom: isoToTyped(params.get('departFrom')),
+      departTo: isoToTyped(params.get('departTo')),
+      sort: SORTS.includes(sort) ? (sort as TrainSortKey) : NO_FILTERS.sort,
+      order: params.get('order') === 'asc' ? 'asc' : NO_FILTERS.order,
+    },
+    page: Number.isInteger(page) && page > 0 ? page - 1 : 0,
+    pageSize: pageSizes.includes(size) ? size : (pageSizes[0] ?? 25),
+  };
+}
+
+/** The address of a view: the filters as the API takes them, the page counted from 1, defaults left out. */
+export function statusParamsOf(view: StatusView, defaultPageSize: number): URLSearchParams {
+  const { sort, order, ...rest } = filterParamsOf(view.filters);
+  const params = new URLSearchParams(rest as Record<string, string>);
+  if (sort !== NO_FILTERS.sort || order !== NO_FILTERS.order) {
+    params.set('sort', String(sort));
+    params.set('order', String(order));
+  }
+  if (view.page > 0) params.set('page', String(view.page + 1));
+  if (view.pageSize !== defaultPageSize) params.set('size', String(view.pageSize));
+  return params;
 }
