@@ -45,9 +45,29 @@ export async function trainAgencyContext(db: Database, agencyId: string): Promis
 export const ticketFees = (fees: FeeSchedule, passengerType: number): number[] =>
   fees.linkFees(TRAIN_FEE_TRIP, feePaxTypeOf(passengerType)).map((fee) => fee.amount);
 
-/** Only the account, for calls that need no fees (seat maps, locks). */
+/**
+ * Accounts already derived, per agency: an agency never moves to another parent and an F1's code never changes, so
+ * the account of an agency is read once per process (a seat map then starts its railway call at once). Bounded.
+ */
+const accounts = new Map<string, string>();
+const ACCOUNTS_KEPT = 10_000;
+
+/** Only the account, for calls that need no fees (seat maps, locks, the search's railway call). */
 export async function railwayAccountOfAgency(db: Database, agencyId: string): Promise<string> {
+  const known = accounts.get(agencyId);
+  if (known) return known;
   const ancestry = await agencyAncestry(db, agencyId);
   if (ancestry.length === 0) throw notFound();
-  return railwayAccountOf(ancestry);
+  const account = railwayAccountOf(ancestry);
+  if (accounts.size >= ACCOUNTS_KEPT) accounts.clear();
+  accounts.set(agencyId, account);
+  return account;
+}
+
+/** The chain's TRAIN fee for one adult ticket, summed (what the search shows beside the fares). */
+export async function adultTicketFee(db: Database, agencyId: string): Promise<number> {
+  const ancestry = await agencyAncestry(db, agencyId);
+  if (ancestry.length === 0) throw notFound();
+  const fees = await trainFeeScheduleOf(db, ancestry);
+  return ticketFees(fees, 1).reduce((sum, fee) => sum + fee, 0);
 }

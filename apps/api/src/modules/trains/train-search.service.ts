@@ -7,11 +7,10 @@ import type {
   TTrainSeatMap,
   TTrainStationsResponse,
 } from '@portal/contracts';
-import { sumVnd } from '@portal/domain';
 import type { BookingCaller } from '../bookings/booking-scope.js';
 import type { RailwayRunVnd } from '../suppliers/railway/railway-gateway.js';
 import { listOpenLocksOf } from './repository/train-seat-locks.js';
-import { railwayAccountOfAgency, ticketFees, trainAgencyContext } from './train-agency.js';
+import { adultTicketFee, railwayAccountOfAgency } from './train-agency.js';
 import type { TrainCatalogue } from './train-catalogue.js';
 import { callOptionsOf, RAILWAY, type TrainDeps } from './train-deps.js';
 import { railwayValue } from './train-errors.js';
@@ -55,23 +54,25 @@ export function createTrainSearchService(deps: TrainDeps & { catalogue: TrainCat
     request: TTrainSearchRequest,
     signal?: AbortSignal,
   ): Promise<TTrainSearchResponse> {
-    const context = await trainAgencyContext(db, caller.agencyId);
+    const account = await railwayAccountOfAgency(db, caller.agencyId);
     const ask = async (from: string, to: string, departDate: string) => {
       const runs = railwayValue(
-        await railway.search(RAILWAY, { account: context.account, from, to, departDate }, callOptionsOf(deps, signal)),
+        await railway.search(RAILWAY, { account, from, to, departDate }, callOptionsOf(deps, signal)),
       );
       catalogue.rememberRuns(runs);
       return runs;
     };
-    const [departure, back, nameOf] = await Promise.all([
+    // Both directions and the chain's fee at once: the database is read while the railway answers.
+    const [departure, back, nameOf, issueFeePerTicket] = await Promise.all([
       ask(request.from, request.to, request.departDate),
       request.returnDate ? ask(request.to, request.from, request.returnDate) : undefined,
       catalogue.stationNames(),
+      adultTicketFee(db, caller.agencyId),
     ]);
     return {
       departure: departure.map((run) => runView(run, nameOf)),
       return: back ? back.map((run) => runView(run, nameOf)) : null,
-      issueFeePerTicket: sumVnd(ticketFees(context.fees, 1)),
+      issueFeePerTicket,
     };
   }
 
