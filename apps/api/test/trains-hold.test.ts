@@ -227,6 +227,27 @@ describe('holding', () => {
   });
 });
 
+describe('a hold the railway did not answer', () => {
+  it('stays LOADING with the reason (shown as a hold without a code), and the same key sends it again', async () => {
+    const { body, total } = await familyHold();
+    const key = `train-unknown-${Date.now()}`;
+    app.simulator.setFaults({ VNR: { timeoutRate: 1 } });
+    let first: ReturnType<typeof bookingOf>;
+    try {
+      first = bookingOf(await app.api.hold(agent, body, key));
+    } finally {
+      app.simulator.setFaults({ VNR: { timeoutRate: 0 } });
+    }
+    expect(first).toMatchObject({ status: 'HOLD', bookingCode: null, allowedActions: [], totalAmount: total });
+    expect(first.lastError).toMatch(/did not answer/);
+    const [row] = await app.ctx.db.select().from(tables.trainBookings).where(eq(tables.trainBookings.id, first.id));
+    expect(row).toMatchObject({ status: 'LOADING' });
+    const again = bookingOf(await app.api.hold(agent, body, key));
+    expect(again).toMatchObject({ id: first.id, status: 'HOLD', lastError: null, totalAmount: total });
+    expect(again.bookingCode).toMatch(/^[A-Z0-9]{5,12}$/);
+  });
+});
+
 describe('Idempotency-Key', () => {
   it('answers the same booking to a repeat, and 422 to the same key with another body', async () => {
     const { body } = await familyHold();

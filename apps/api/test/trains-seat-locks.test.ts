@@ -26,8 +26,19 @@ let app: TrainApp;
 let agent: SignedIn;
 let otherAgency: SignedIn;
 
+/** Runs before each seat lock the API sends to the railway (a test steps in between). */
+let beforeLock: ((seatId: string) => Promise<void>) | undefined;
+
 beforeAll(async () => {
-  app = await startTrainApp();
+  app = await startTrainApp({
+    wrapRailway: (railway) => ({
+      ...railway,
+      async lock(system, request, options) {
+        await beforeLock?.(request.seatId);
+        return railway.lock(system, request, options);
+      },
+    }),
+  });
   agent = await app.ctx.newSignedInUser({ role: 'agent_f1' });
   otherAgency = await app.ctx.newSignedInUser({ role: 'agent_f1' });
 });
@@ -179,5 +190,50 @@ describe('auto seat choice', () => {
     const body = expectApiError(response, 409, ErrorCode.CONFLICT);
     expect(errorFieldsOf(response)).toEqual(['count']);
     expect(body.details).toMatchObject({ reason: 'notEnoughAdjacentSeats', count: 10 });
+  });
+});
+
+describe('auto seat choice losing a race', () => {
+  it('gives back what a group took when one of its seats is sold meanwhile, and takes the next group', async () => {
+    const journey = await findRun(app, agent, { seatType: 'NAM', nth: 1 });
+    const buyer = await app.ctx.newSignedInUser({ role: 'agent_f1' });
+    let sold: string | undefined;
+    let calls = 0;
+    beforeLock = async (seatId) => {
+      calls += 1;
+      if (calls !== 2) return;
+      // Someone else buys the group's second seat just before the API locks it.
+      sold = seatId;
+      const response = await fetch(`${app.simulator.url}/admin/railway/sell`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ runId: journey.run.runId, from: journey.from, to: journey.to, seatIds: [seatId] }),
+      });
+      expect(response.status, await response.text()).toBeLessThan(300);
+    };
+    try {
+      const response = await app.api.auto(buyer, {
+        runId: journey.run.runId,
+        from: journey.from,
+        to: journey.to,
+        seatType: 'NAM',
+        count: 3,
+        direction: 'departure',
+      });
+      const { locks } = ZTrainAutoSeatResponse.parse(jsonOf(response, 201));
+      expect(sold).toBeDefined();
+      expect(locks).toHaveLength(3);
+      expect(locks.map((lock) => lock.seat.seatId)).not.toContain(sold);
+      expect(new Set(locks.map((lock) => lock.seat.compartment)).size).toBe(1);
+      // Only the seats answered are held: the failed group's first seat was given back.
+      const rows = await app.ctx.db
+        .select()
+        .from(tables.trainSeatLocks)
+        .where(eq(tables.trainSeatLocks.userId, buyer.userId));
+      expect(rows.map((row) => row.ticketId).sort()).toEqual(locks.map((lock) => lock.ticketId).sort());
+      expect(calls).toBe(5);
+    } finally {
+      beforeLock = undefined;
+    }
   });
 });

@@ -10,6 +10,7 @@ import { hashPassword } from '../../src/platform/passwords.js';
 import { createSecretBox } from '../../src/platform/secret-box.js';
 import { openTestDatabase } from './test-database.js';
 import type { SupplierGateway } from '../../src/modules/suppliers/supplier-gateway.js';
+import type { RailwayGateway } from '../../src/modules/suppliers/railway/railway-gateway.js';
 
 export const TEST_PASSWORD = 'Test@2026';
 
@@ -107,7 +108,12 @@ export async function signInAs(ctx: TestContext, username: string, password: str
 
 /** `signInsForF1s`: every F1 that newAgency creates gets enabled sign-ins to all seven systems (for flight tests). */
 export async function createTestContext(
-  options: { config?: Partial<ServerConfig>; suppliers?: SupplierGateway; signInsForF1s?: boolean } = {},
+  options: {
+    config?: Partial<ServerConfig>;
+    suppliers?: SupplierGateway;
+    railway?: RailwayGateway;
+    signInsForF1s?: boolean;
+  } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   const clock = createTestClock();
@@ -118,6 +124,7 @@ export async function createTestContext(
     config,
     clock,
     suppliers: options.suppliers,
+    railway: options.railway,
   });
   await app.ready();
   const { db } = database;

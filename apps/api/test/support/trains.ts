@@ -13,6 +13,8 @@ import type {
 } from '@portal/contracts';
 import { startSimulator, type TRunningSimulator } from '@portal/supplier-sim';
 import type { ServerConfig } from '../../src/config.js';
+import type { RailwayGateway } from '../../src/modules/suppliers/railway/railway-gateway.js';
+import { createRailwayGateway } from '../../src/modules/suppliers/suppliers.module.js';
 import { createTestContext, type SignedIn, type TestContext } from './test-context.js';
 import { INSTANT } from './search-stream.js';
 
@@ -23,7 +25,13 @@ export const BUYER = { fullName: 'Nguyễn Văn An', email: 'an@example.vn', mob
 
 export type TrainApp = { simulator: TRunningSimulator; ctx: TestContext; api: ReturnType<typeof trainApi> };
 
-export async function startTrainApp(options: { config?: Partial<ServerConfig> } = {}): Promise<TrainApp> {
+export async function startTrainApp(
+  options: {
+    config?: Partial<ServerConfig>;
+    /** Wraps the real railway gateway (to step in between the API and the simulator). */
+    wrapRailway?: (railway: RailwayGateway, simulator: TRunningSimulator) => RailwayGateway;
+  } = {},
+): Promise<TrainApp> {
   const holder: { ctx?: TestContext } = {};
   const simulator = await startSimulator({
     port: 0,
@@ -31,7 +39,11 @@ export async function startTrainApp(options: { config?: Partial<ServerConfig> } 
     faults: { ...INSTANT, VNR: { latencyMs: [0, 0], errorRate: 0, timeoutRate: 0 } },
     now: () => holder.ctx?.clock.now() ?? TRAIN_NOW,
   });
-  const ctx = await createTestContext({ config: { ...options.config, suppliersUrl: simulator.url } });
+  const real = createRailwayGateway({ suppliersUrl: simulator.url });
+  const ctx = await createTestContext({
+    config: { ...options.config, suppliersUrl: simulator.url },
+    railway: options.wrapRailway?.(real, simulator) ?? real,
+  });
   holder.ctx = ctx;
   ctx.clock.set(TRAIN_NOW);
   return { simulator, ctx, api: trainApi(ctx) };
