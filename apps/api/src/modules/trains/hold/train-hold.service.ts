@@ -94,7 +94,15 @@ export function createTrainHoldService(deps: TrainDeps & { catalogue: TrainCatal
       caller.agencyId,
       request.passengers.map((passenger) => passenger.ticketId),
     );
-    const planned = checkHold({ request, locks, fees: context.fees, now, language });
+    let planned: PlannedTicket[];
+    try {
+      planned = checkHold({ request, locks, fees: context.fees, now, language });
+    } catch (error) {
+      // The seats may be taken by this very request's booking, made meanwhile by a retry with the same key.
+      const winner = await findTrainBookingByKey(db, caller.agencyId, key);
+      if (winner) return { booking: await replay(winner, { caller, requestHash, key }), isReplay: true };
+      throw error;
+    }
     const supplierNet = sumVnd(planned.map((ticket) => ticket.amount));
     const feeTotal = sumVnd(planned.map((ticket) => ticket.issueFee));
     if (supplierNet + feeTotal !== request.acceptedTotal)
