@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { ErrorCode, type TTrainBooking, type TTrainRefundQuote } from '@portal/contracts';
+import { ErrorCode, type TTrainBooking, type TTrainChangeQuote, type TTrainRefundQuote } from '@portal/contracts';
 import { tables } from '@portal/db';
 import { DEFAULT_ROLE_PERMISSIONS, formatVnd } from '@portal/domain';
 import { signedInFrom, type SignedIn } from './support/test-context.js';
@@ -40,6 +40,8 @@ vi.mock('nodemailer', () => ({
 }));
 
 const FEE = 20_000;
+/** What the F1 charges its F2 to change one ticket (the TRAIN rule's changeAmount). */
+const CHANGE_FEE = 7_000;
 let app: TrainApp;
 let agent: SignedIn;
 let f1Admin: SignedIn;
@@ -100,6 +102,7 @@ beforeAll(async () => {
     paxType: 'ADT',
     chargeBasis: 'ticket',
     amount: FEE,
+    changeAmount: CHANGE_FEE,
   });
   const admin = await app.ctx.newUser({ agencyId: f1.id, role: 'admin_f1' });
   f1Admin = signedInFrom(await app.ctx.login(admin.username, admin.password));
@@ -227,5 +230,38 @@ describe('refund through the routes', () => {
       refundAmount: quote.totalRefund,
       refundFee: quote.totalFee,
     });
+  });
+});
+
+describe('change through the routes', () => {
+  it("moves an issued ticket to the agency's locked seat: the railway's charge plus the chain's TRAIN change fee", async () => {
+    const ticket = issued.tickets[1]!;
+    const [lock] = await lockSeats(app, agent, { journey, count: 1, skip: seatCursor });
+    seatCursor += 1;
+    const url = `/api/trains/bookings/${issued.id}`;
+    const quote = jsonOf<TTrainChangeQuote>(
+      await post(agent, `${url}/change-quote`, { ticketId: ticket.ticketId, newTicketId: lock!.ticketId }),
+    );
+    expect(quote).toMatchObject({ changeFee: 20_000, chainFee: CHANGE_FEE, depositTotal: quote.total + CHANGE_FEE });
+    expect(quote.total).toBe(20_000 + Math.max(0, quote.newAmount - ticket.amount));
+    const before = jsonOf<TTrainBooking>(await app.api.get(agent, issued.id));
+    const changed = jsonOf<TTrainBooking>(await post(agent, `${url}/change`, { quoteId: quote.quoteId }, randomUUID()));
+    expect(changed.changeAmount - before.changeAmount).toBe(quote.depositTotal);
+    expect(changed.tickets.find((candidate) => candidate.ticketId === ticket.ticketId)).toMatchObject({
+      status: 'CHANGED',
+      replacedBy: lock!.ticketId,
+    });
+    expect(changed.tickets.find((candidate) => candidate.ticketId === lock!.ticketId)).toMatchObject({
+      status: 'ISSUED',
+      replaces: ticket.ticketId,
+      fullName: ticket.fullName,
+      seatNumber: lock!.seat.number,
+    });
+    // Another agency's booking is 404 for the quote too.
+    expectApiError(
+      await post(stranger, `${url}/change-quote`, { ticketId: ticket.ticketId, newTicketId: lock!.ticketId }),
+      404,
+      ErrorCode.NOT_FOUND,
+    );
   });
 });
