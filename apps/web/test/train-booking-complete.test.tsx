@@ -162,6 +162,32 @@ describe('the completed train booking', () => {
     );
   });
 
+  it('offers a total changed since the hold, and pays it with a new key', async () => {
+    const { calls } = renderComplete((call) => {
+      if (pathOf(call) === `${API}/issue`)
+        return (bodyOf(call) as { acceptedTotal: number }).acceptedTotal === 1_031_000
+          ? jsonResponse(200, issuedBooking())
+          : jsonResponse(409, {
+              code: 41,
+              message: 'Giá đã thay đổi',
+              details: { reason: 'priceChanged', oldTotal: 1_030_000, newTotal: 1_031_000 },
+            });
+      return pathOf(call) === API ? jsonResponse(200, bookingOf()) : undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Thanh toán & xuất vé' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thanh toán đặt chỗ VNR4K2P9' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận thanh toán' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Tổng tiền đã thay đổi thành 1.031.000 ₫. Xác nhận lại để thanh toán số mới.',
+    );
+    expect(within(dialog).getByText('1.031.000 ₫ sẽ được trừ từ ký quỹ của đại lý và vé được xuất ngay.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận thanh toán' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Thanh toán đặt chỗ VNR4K2P9' })).toBeNull());
+    const issues = calls.filter((call) => pathOf(call) === `${API}/issue`);
+    expect(issues.map(bodyOf)).toEqual([{ acceptedTotal: 1_030_000 }, { acceptedTotal: 1_031_000 }]);
+    expect(issues[1]?.headers['Idempotency-Key']).not.toBe(issues[0]?.headers['Idempotency-Key']);
+  });
+
   it('renders the cards in English, downloads that PDF and mails them', async () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:cards'), revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
