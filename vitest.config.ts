@@ -45,6 +45,10 @@ const POSTGRES_SUITES: Record<string, string> = {
     'money: paid changes along the chain, concurrent accepts, lost replies retried and reconciled, void of change sales',
   'paid-changes-sigkill.test.ts':
     'money: a real SIGKILL of the API process between the reserve and the post of a paid change, settled by a fresh one',
+  'trains-money-issue.test.ts':
+    'money: train issue along the chain, parallel issues meet on the row lock, lost answers reconciled',
+  'trains-money-refund-change.test.ts':
+    'money: train refunds (net credits, fees kept) and changes (two-phase) along the chain, replays and reconciliation',
   'idempotency-rule.test.ts': 'money: the same Idempotency-Key rule on hold, issue and adjustments (jsonb key lookups)',
   'ledger-balance.test.ts': 'ledger',
   'ledger-concurrency.test.ts': 'ledger under truly parallel calls',
@@ -68,6 +72,9 @@ const POSTGRES_SUITES: Record<string, string> = {
   'top-ups.test.ts': 'money: top-up requests and their evidence',
   'top-ups-reads.test.ts': 'money: the top-up list over Vietnam days in SQL, and the evidence download',
   'top-ups-decisions.test.ts': 'money: one confirmation atomically with the status, racing decisions',
+  'trains-bookings.test.ts':
+    'train list SQL (jsonb, array_agg, Vietnam days) and the expiry job claimed with SKIP LOCKED',
+  'trains-hold.test.ts': 'train holds: one booking when the same Idempotency-Key races, the agency path on insert',
 };
 
 const API_TEST_DIR = 'apps/api/test';

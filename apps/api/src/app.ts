@@ -25,7 +25,10 @@ import { createTokenSigner } from './platform/tokens.js';
 import { createStepUpCodec, createStepUpGuard, registerStepUp } from './platform/step-up.js';
 import { registerWebApp } from './platform/web-app.js';
 import { createFlightModule } from './modules/flights/flights.module.js';
-import { createSupplierGateway } from './modules/suppliers/suppliers.module.js';
+import { createRailwayGateway, createSupplierGateway } from './modules/suppliers/suppliers.module.js';
+import type { RailwayGateway } from './modules/suppliers/railway/railway-gateway.js';
+import { createTrainsModule } from './modules/trains/trains.module.js';
+import type { TrainJobs } from './modules/trains/jobs/train-jobs.js';
 import type { SupplierGateway } from './modules/suppliers/supplier-gateway.js';
 import type { LedgerService } from './modules/ledger/ledger.service.js';
 import { createAgencyModule } from './modules/agencies/agencies.module.js';
@@ -52,6 +55,8 @@ export type AppDeps = {
   clock?: Clock;
   /** The booking systems; by default an HTTP gateway to config.suppliersUrl. */
   suppliers?: SupplierGateway;
+  /** The railway; by default an HTTP gateway to the same simulator (config.suppliersUrl serves /railway/*). */
+  railway?: RailwayGateway;
   /** Where the server log goes (standard output by default); tests read it to check what never reaches it. */
   logStream?: { write(line: string): void };
   /** The secret `npm run ledger:check` presents to the running server (kept in the data folder's lock file). */
@@ -61,7 +66,12 @@ export type AppDeps = {
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 /** The application and the services that startup code (the demo seed) also uses. */
-export type BuiltApp = FastifyInstance & { ledger: LedgerService; bookingJobs: BookingJobs; mailOutbox: MailOutbox };
+export type BuiltApp = FastifyInstance & {
+  ledger: LedgerService;
+  bookingJobs: BookingJobs;
+  trainJobs: TrainJobs;
+  mailOutbox: MailOutbox;
+};
 
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config } = deps;
@@ -130,9 +140,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   // The services that queue account mail (temporary passwords, reset codes) get it dispatched right after their commit.
   const mailingDb = kickingAfterCommit(db, () => mailOutbox.kick());
 
-  const suppliers =
-    deps.suppliers ??
-    createSupplierGateway({ suppliersUrl: config.suppliersUrl ?? `http://127.0.0.1:${config.suppliersPort}` });
+  const suppliersUrl = config.suppliersUrl ?? `http://127.0.0.1:${config.suppliersPort}`;
+  const suppliers = deps.suppliers ?? createSupplierGateway({ suppliersUrl });
+  const railway = deps.railway ?? createRailwayGateway({ suppliersUrl });
   // Every module built in one place, in dependency order; flights and bookings take the supplier dependencies below.
   const revealInDemo = config.isDemo ? (message: string) => app.log.info(message) : undefined;
   const ledgerModule = createLedgerModule({ db, clock });
@@ -196,12 +206,21 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     onJobError: (error, job) => app.log.error({ err: error, job }, 'booking job failed'),
   });
   app.addHook('onClose', () => bookings.jobs.stop());
+  const trains = createTrainsModule({
+    db,
+    railway,
+    clock,
+    deadlineMs: config.supplierDeadlineMs,
+    onJobError: (error, job) => app.log.error({ err: error, job }, 'train job failed'),
+  });
+  app.addHook('onClose', () => trains.jobs.stop());
 
   await app.register(
     async (api) => {
       for (const domainModule of modules) await api.register(domainModule.routes);
       await api.register(flights.routes);
       await api.register(bookings.routes);
+      await api.register(trains.routes);
     },
     { prefix: '/api' },
   );
@@ -218,6 +237,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       message: translate('routeNotFound', requestLanguage(request)),
     });
   });
-  const built: BuiltApp = Object.assign(app, { ledger, bookingJobs: bookings.jobs, mailOutbox });
+  const built: BuiltApp = Object.assign(app, {
+    ledger,
+    bookingJobs: bookings.jobs,
+    trainJobs: trains.jobs,
+    mailOutbox,
+  });
   return built;
 }

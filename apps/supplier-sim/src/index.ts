@@ -1,4 +1,4 @@
-// The supplier simulator: seven booking systems over HTTP with deterministic schedules and fares, bookings in memory or in a data folder, faults on demand.
+// The supplier simulator: seven booking systems and the railway (VNR) over HTTP with deterministic schedules and fares, bookings in memory or in a data folder, faults on demand.
 export {
   buildSimulator,
   createSimulator,
@@ -14,4 +14,6 @@ export { flightKey, type TSimulatorFlight } from './search.js';
 export { lowestFareCalendar } from './calendar.js';
 export { SYSTEMS } from './systems.js';
 export { STATE_FILE } from './persistence.js';
+export { RAILWAY_STATE_FILE } from './railway/railway-persistence.js';
+export { STATIONS as RAILWAY_STATIONS } from './railway/stations.js';
 export { DEFAULT_TICKET_PREFIXES } from './booking-policy.js';

@@ -13,7 +13,7 @@ import { createSeatInventory, type TSeatInventory } from './seats.js';
 import { openStateFile } from './persistence.js';
 import { openRailwayFile } from './railway/railway-persistence.js';
 import { registerRailwayRoutes } from './railway/railway-routes.js';
-import { createRailwayState, type TRailwayState } from './railway/railway-state.js';
+import { createRailwayState } from './railway/railway-state.js';
 
 export type TSimulatorOptions = {
   port?: number;
@@ -34,8 +34,6 @@ export type TSimulatorOptions = {
 export type TSimulator = {
   app: FastifyInstance;
   seats: TSeatInventory;
-  /** The railway's (VNR) locks, sales and bookings. */
-  railway: TRailwayState;
   setFaults(faults: TFaultsPatch): void;
 };
 
@@ -86,7 +84,7 @@ export function createSimulator(options: TSimulatorOptions = {}): TSimulator {
   const railway = createRailwayState(railwayFile?.load());
   const persistRailway = railwayFile ? () => railwayFile.save(railway.data) : () => {};
   registerRailwayRoutes(app, { state: railway, faults, now, closing: closing.signal, persist: persistRailway });
-  return { app, seats, railway, setFaults: (patch) => faults.merge(patch) };
+  return { app, seats, setFaults: (patch) => faults.merge(patch) };
 }
 
 /** The Fastify app of the simulator, not listening (for inject() or a custom listen). */

@@ -2,7 +2,7 @@
 // just taken (409), the countdown reaching 0, the auto choice, the keyboard, reset and continue.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { readTrainDraft, resetTrainDraft } from '../src/lib/train/train-draft';
+import { readTrainDraft, resetTrainDraft, updateTrainDraft } from '../src/lib/train/train-draft';
 import { loginAs } from './support/fixtures';
 import { jsonResponse } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
@@ -218,5 +218,20 @@ describe('/booking/train seat locks', () => {
     expect(server.released).toEqual(['T-1-10']);
     expect(readTrainDraft().departure).toEqual({ run: null, locks: [] });
     expect(readTrainDraft().search).toEqual({ from: 'HNO', to: 'DNA', departDate: '2026-12-10' });
+  });
+
+  it('on a round trip waits for a seat each way before continuing, and leads to the return train', async () => {
+    const departureLock = lockOf(MAPS['1'], '11');
+    updateTrainDraft((draft) => ({
+      ...draft,
+      search: { from: 'HNO', to: 'DNA', departDate: '2026-12-10', returnDate: '2026-12-12' },
+      departure: { run: draft.departure.run, locks: [departureLock] },
+    }));
+    const { router } = renderSeats();
+    expect(await screen.findByRole('tab', { name: 'Chiều đi: SE1 (1 chỗ)' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Tiếp tục' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Chọn chuyến về' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/train/search'));
+    expect(router.state.location.search).toBe('?from=HNO&to=DNA&depart=2026-12-10&return=2026-12-12&tab=return');
   });
 });

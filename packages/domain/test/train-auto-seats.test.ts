@@ -86,16 +86,16 @@ describe('train passenger rules', () => {
       amount: 1_234_000,
       discount: 0,
     });
-    // 1,232,000 × 75 % = 924,000; child.
+    // A child: 25 % of 1,232,000 = 308,000 off.
     expect(trainTicketPrice({ fare: 1_234_000, insurance: 2_000, type: 2 })).toEqual({
       amount: 926_000,
       discount: 308_000,
     });
-    // 258,000 − 1,000 = 257,000 × 85 % = 218,450 → 218,000; 257,000 × 90 % = 231,300 → 231,000.
+    // 15 % of 257,000 = 38,550 → 39,000 off; 10 % = 25,700 → 26,000 off.
     expect(trainTicketPrice({ fare: 258_000, insurance: 1_000, type: 13 }).amount).toBe(219_000);
     expect(trainTicketPrice({ fare: 258_000, insurance: 1_000, type: 12 }).amount).toBe(232_000);
-    // 10,000 × 75 % = 7,500 → 8,000 (half up).
-    expect(trainTicketPrice({ fare: 11_000, insurance: 1_000, type: 7 }).amount).toBe(9_000);
+    // 25 % of 10,000 = 2,500 → 3,000 off (half up), so 8,000: the discount is rounded, not the amount.
+    expect(trainTicketPrice({ fare: 11_000, insurance: 1_000, type: 7 })).toEqual({ amount: 8_000, discount: 3_000 });
   });
 
   it('decides children, seniors and infants by their age on the day of departure', () => {

@@ -242,6 +242,23 @@ const MESSAGES = {
     en: 'The booking is {status}: it cannot be {action}',
   },
   bookingSupplierRefused: { vi: 'Hệ thống của hãng từ chối: {message}', en: 'The booking system refused: {message}' },
+  trainSeatLimit: {
+    vi: 'Mỗi chiều chỉ được giữ tối đa {max} chỗ cùng lúc',
+    en: 'At most {max} seats can be held at once per direction',
+  },
+  trainSeatUnavailable: {
+    vi: 'Chỗ {seat} không còn trống: {message}',
+    en: 'Seat {seat} is no longer free: {message}',
+  },
+  trainNotEnoughAdjacent: {
+    vi: 'Không còn đủ {count} chỗ liền nhau loại này trên đoàn tàu',
+    en: 'There are not {count} free seats of this type side by side on this train',
+  },
+  trainSeatBooked: {
+    vi: 'Chỗ này đã thuộc một đặt chỗ, hãy hủy đặt chỗ thay vì trả chỗ',
+    en: 'This seat belongs to a booking: cancel the booking instead',
+  },
+  trainRailwayRefused: { vi: 'Đường sắt từ chối: {message}', en: 'The railway refused: {message}' },
   bookingEditStale: {
     vi: 'Đặt chỗ vừa được thay đổi (phiên bản {currentVersion}), vui lòng tải lại rồi gửi lại',
     en: 'The booking has just changed (version {currentVersion}): reload it and send again',

@@ -65,6 +65,7 @@ export function registerRailwayRoutes(app: FastifyInstance, deps: TRailwayRouteD
     if (!body) return reply;
     if (!(await gate.pass(RAILWAY_SYSTEM, reply))) return reply;
     expireHolds(deps);
+    deps.persist();
     const runs = searchRuns({ ...body, date: body.departDate, now: deps.now(), claimsOf: deps.state.claimsOf });
     return { runs };
   });

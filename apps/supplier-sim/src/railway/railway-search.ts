@@ -3,13 +3,28 @@
 import type { TRailwayCarriage, TRailwayRun, TRailwaySeat, TRailwaySeatMap, TTrainSeatType } from '@portal/contracts';
 import { vietnamIso } from '../booking-policy.js';
 import { seatsOf, type TCarriageSpec, type TSeatSpec } from './carriages.js';
-import { seatFare } from './fares.js';
+import { seatFare, type TSeatFare } from './fares.js';
 import type { TClaim } from './railway-state.js';
 import { isCarriageAllocated, seatStatus } from './seat-inventory.js';
 import { stationByCode } from './stations.js';
 import { journeysOn, type TJourney } from './timetable.js';
 
-export type TSeatContext = { journey: TJourney; claims: readonly TClaim[]; now: Date };
+export type TSeatContext = {
+  journey: TJourney;
+  claims: readonly TClaim[];
+  now: Date;
+  /** Fares already worked out for this journey, by carriage, seat type and tier (every seat of a kind costs the same). */
+  fares?: Map<string, TSeatFare>;
+};
+
+function fareOf(context: TSeatContext, carriage: TCarriageSpec, seat: TSeatSpec): TSeatFare {
+  const key = `${carriage.carriageNo}|${seat.seatType}|${seat.tier ?? 0}`;
+  const known = context.fares?.get(key);
+  if (known) return known;
+  const fare = seatFare({ journey: context.journey, carriage, seat, now: context.now });
+  context.fares?.set(key, fare);
+  return fare;
+}
 
 export function seatView(context: TSeatContext, carriage: TCarriageSpec, seat: TSeatSpec): TRailwaySeat {
   const { journey, claims, now } = context;
@@ -21,13 +36,14 @@ export function seatView(context: TSeatContext, carriage: TCarriageSpec, seat: T
     tier: seat.tier,
     row: seat.row,
     position: seat.position,
-    ...seatFare({ journey, carriage, seat, now }),
+    ...fareOf(context, carriage, seat),
     status: seatStatus({ journey, carriage, seat, claims, now }),
     isExtra: seat.isExtra,
   };
 }
 
 export function seatMap(context: TSeatContext, carriage: TCarriageSpec): TRailwaySeatMap {
+  context.fares ??= new Map();
   return {
     runId: context.journey.run.runId,
     carriageNo: carriage.carriageNo,
@@ -44,6 +60,7 @@ const kmPostOf = (code: string) => stationByCode(code)?.kmPost ?? 0;
 
 export function runView(context: TSeatContext): TRailwayRun {
   const { journey, now } = context;
+  context.fares ??= new Map();
   const { run } = journey;
   const carriages: TRailwayCarriage[] = [];
   const fares = new Map<TTrainSeatType, { minFare: number; maxFare: number; seatsLeft: number }>();

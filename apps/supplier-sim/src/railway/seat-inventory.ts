@@ -36,6 +36,32 @@ function backgroundStretch(run: TRun, seatId: string): { startKm: number; endKm:
   return { startKm: stops[first]?.routeKm ?? 0, endKm: stops[first + span]?.routeKm ?? run.train.lengthKm };
 }
 
+/** What a seat of a run draws once and for all (pure functions of the run and the seat, so kept for the next look). */
+type TSeatDraws = { notForSale: boolean; occupied: number; stretch: { startKm: number; endKm: number }; long: number };
+
+const DRAWS_KEPT_RUNS = 120;
+const drawsByRun = new Map<string, Map<string, TSeatDraws>>();
+
+function drawsOf(run: TRun, seatId: string): TSeatDraws {
+  let seats = drawsByRun.get(run.runId);
+  if (!seats) {
+    if (drawsByRun.size >= DRAWS_KEPT_RUNS) drawsByRun.delete(drawsByRun.keys().next().value ?? '');
+    seats = new Map();
+    drawsByRun.set(run.runId, seats);
+  }
+  let draws = seats.get(seatId);
+  if (!draws) {
+    draws = {
+      notForSale: unitHash('rail-nfs', run.runId, seatId) < NOT_FOR_SALE_SHARE,
+      occupied: unitHash('rail-occupied', run.runId, seatId),
+      stretch: backgroundStretch(run, seatId),
+      long: unitHash('rail-long', run.runId, seatId),
+    };
+    seats.set(seatId, draws);
+  }
+  return draws;
+}
+
 const overlaps = (journey: TJourney, part: { startKm: number; endKm: number }) =>
   part.startKm < journey.to.routeKm && journey.from.routeKm < part.endKm;
 
@@ -51,7 +77,7 @@ export function isLongJourneyOnly(journey: TJourney, seat: TSeatSpec, now: Date)
   if (train.lengthKm < LONG_JOURNEY_MIN_TRAIN_KM) return false;
   if (journey.to.routeKm - journey.from.routeKm >= LONG_JOURNEY_FRACTION * train.lengthKm) return false;
   if (journey.departAt.getTime() - now.getTime() <= LONG_JOURNEY_RELEASE_HOURS * 3_600_000) return false;
-  return unitHash('rail-long', journey.run.runId, seat.seatId) < LONG_JOURNEY_SHARE;
+  return drawsOf(journey.run, seat.seatId).long < LONG_JOURNEY_SHARE;
 }
 
 /** Status of one seat for one journey now; `claims` are the run's (expired ones count as nothing). */
@@ -65,11 +91,10 @@ export function seatStatus(options: {
   const { journey, carriage, seat, claims, now } = options;
   const { run } = journey;
   if (!isCarriageAllocated(journey, carriage, now)) return 4;
-  if (unitHash('rail-nfs', run.runId, seat.seatId) < NOT_FOR_SALE_SHARE) return 4;
+  const draws = drawsOf(run, seat.seatId);
+  if (draws.notForSale) return 4;
   const daysBefore = (runStart(run).getTime() - now.getTime()) / 86_400_000;
-  if (unitHash('rail-occupied', run.runId, seat.seatId) < occupancyRate(daysBefore)) {
-    if (overlaps(journey, backgroundStretch(run, seat.seatId))) return 1;
-  }
+  if (draws.occupied < occupancyRate(daysBefore) && overlaps(journey, draws.stretch)) return 1;
   let taken = false;
   for (const claim of claims) {
     if (claim.seatId !== seat.seatId || !overlaps(journey, claim)) continue;

@@ -189,6 +189,10 @@ export const ZTrainChangeQuote = z.object({
   /** What the deposit pays: changeFee + fareDifference. */
   total: vnd,
   expiresAt: z.string(),
+  /** The chain's TRAIN change fees for this ticket (each link's changeAmount; 0 when none is set), paid on top of total. */
+  chainFee: vnd.optional(),
+  /** What the buyer's deposit pays in all: total + chainFee. */
+  depositTotal: vnd.optional(),
 });
 export type TTrainChangeQuote = z.infer<typeof ZTrainChangeQuote>;
 

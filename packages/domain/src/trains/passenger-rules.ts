@@ -46,8 +46,8 @@ export function roundHalfUpToThousand(vnd: number): number {
 }
 
 /**
- * One ticket's price by the railway's rule: the type's percent of the adult fare WITHOUT insurance, rounded half up
- * to whole thousands, plus the insurance; the discount is what it takes off the adult fare. Whole VND in and out.
+ * One ticket's price by the railway's rule: the discount is the type's percentage off the adult fare WITHOUT insurance,
+ * rounded half up to whole thousands; the ticket costs the adult fare less it. Whole VND in and out.
  */
 export function trainTicketPrice(input: { fare: number; insurance: number; type: TrainPassengerType }): {
   amount: number;
@@ -56,8 +56,8 @@ export function trainTicketPrice(input: { fare: number; insurance: number; type:
   const { fare, insurance, type } = input;
   if (!Number.isSafeInteger(fare) || !Number.isSafeInteger(insurance) || insurance < 0 || insurance > fare)
     throw new RangeError(`not a train fare: ${fare} with insurance ${insurance}`);
-  const percent = TRAIN_TYPE_PERCENT[type];
+  const offPercent = 100 - TRAIN_TYPE_PERCENT[type];
   // In integers: (fare − insurance) × percent is hundredths of VND; half up to whole thousands of VND.
-  const amount = Math.floor(((fare - insurance) * percent + 50_000) / 100_000) * 1000 + insurance;
-  return { amount, discount: fare - amount };
+  const discount = Math.floor(((fare - insurance) * offPercent + 50_000) / 100_000) * 1000;
+  return { amount: fare - discount, discount };
 }

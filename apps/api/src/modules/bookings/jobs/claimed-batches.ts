@@ -2,11 +2,11 @@
 // failures, and stop when a batch comes back short (or after a bounded number of batches).
 import type { BookingRow } from '../repository/booking-rows.js';
 
-export type ClaimedBatches<T> = {
+export type ClaimedBatches<T, Row = BookingRow> = {
   /** Claims the next batch: at most `limit` rows. */
-  claim: (limit: number) => Promise<BookingRow[]>;
+  claim: (limit: number) => Promise<Row[]>;
   /** Works one claimed booking (outside any transaction of the claim). */
-  run: (booking: BookingRow) => Promise<T>;
+  run: (booking: Row) => Promise<T>;
   /** Whether an outcome counts toward the run's answer. */
   counts: (outcome: T) => boolean;
   batchSize: number;
@@ -21,7 +21,7 @@ export type ClaimedBatches<T> = {
  * A batch's bookings run together; one that fails (a transient database error) is reported to `onError` and left for
  * another run after its lease, without stopping the others. Answers how many outcomes counted.
  */
-export async function runClaimedBatches<T>(options: ClaimedBatches<T>): Promise<number> {
+export async function runClaimedBatches<T, Row = BookingRow>(options: ClaimedBatches<T, Row>): Promise<number> {
   let counted = 0;
   for (let batch = 0; batch < options.maxBatches; batch += 1) {
     const claimed = await options.claim(options.batchSize);

@@ -22,7 +22,7 @@ const LINE = '#888888';
 const BAND = '#e8eef7';
 type Doc = InstanceType<typeof PDFDocument>;
 
-/** `<booking code>-the-len-tau.pdf` (letters, digits, - and _ only). */
+/** `<booking code>-boarding-cards.pdf` (letters, digits, - and _ only). */
 export function boardingCardsFileName(booking: TTrainBooking): string {
   const name = (booking.bookingCode ?? booking.id).replace(/[^A-Za-z0-9_-]/g, '');
   return `${name || 'train'}-boarding-cards.pdf`;

@@ -4,7 +4,13 @@ import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import type { TTrainSeat } from '@portal/contracts';
-import { compactFare, TRAIN_SEAT_MARKS, TRAIN_SEAT_STYLES, type TrainSeatLook } from '../model/seat-look';
+import {
+  compactFare,
+  TRAIN_SEAT_MARKS,
+  TRAIN_SEAT_SIZE,
+  TRAIN_SEAT_STYLES,
+  type TrainSeatLook,
+} from '../model/seat-look';
 
 type Props = {
   seat: TTrainSeat;
@@ -46,8 +52,7 @@ export function TrainSeatButton({ seat, look, label, isTabStop, isBusy, onToggle
       onFocus={onFocus}
       focusRipple
       sx={{
-        width: 54,
-        height: 42,
+        ...TRAIN_SEAT_SIZE,
         flex: 'none',
         borderRadius: 1,
         display: 'flex',
@@ -59,11 +64,11 @@ export function TrainSeatButton({ seat, look, label, isTabStop, isBusy, onToggle
         ...TRAIN_SEAT_STYLES[look],
       }}
     >
-      <Box component="span" aria-hidden sx={{ fontSize: 13, fontWeight: 700 }}>
+      <Box component="span" aria-hidden sx={{ fontSize: 12, fontWeight: 700 }}>
         {seat.number}
         {TRAIN_SEAT_MARKS[look] ? ` ${TRAIN_SEAT_MARKS[look]}` : ''}
       </Box>
-      <Box component="span" aria-hidden sx={{ fontSize: 10 }}>
+      <Box component="span" aria-hidden sx={{ fontSize: 9 }}>
         {compactFare(seat.fare)}
       </Box>
     </ButtonBase>

@@ -1,5 +1,6 @@
 // A carriage's seat map: berth carriages drawn as compartments with their tiers (top first) and berth numbers, seat
 // carriages as rows across (2 + aisle + 2), extra seats listed apart; each seat a button the keyboard can reach.
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TTrainSeat, TTrainSeatMap } from '@portal/contracts';
@@ -15,7 +16,7 @@ import {
   seatRowsOf,
   type KeyGrid,
 } from '../model/seat-layout';
-import { seatLookOf } from '../model/seat-look';
+import { seatLookOf, TRAIN_SEAT_SIZE } from '../model/seat-look';
 import { TrainSeatButton } from './TrainSeatButton';
 
 type Props = {
@@ -66,17 +67,36 @@ function BerthCompartments({ props }: { props: Props }) {
   const { t } = useTranslation();
   const grid = keyGridOf(props.map);
   const { draw, containerRef } = useSeatDrawer(props, grid);
+  const compartments = compartmentsOf(mainSeatsOf(props.map));
+  const tierNumbers = compartments[0]?.tiers.map(({ tier }) => tier) ?? [];
   return (
-    <Box ref={containerRef} sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1 }}>
-      {compartmentsOf(mainSeatsOf(props.map)).map(({ compartment, tiers }) => (
+    <Box ref={containerRef} sx={{ display: 'flex', gap: 0.75, overflowX: 'auto', pb: 1 }}>
+      {/* The tiers' names once, level with the berths of every compartment (T1 lower). */}
+      <Box aria-hidden sx={{ flex: 'none', pt: '30px' }}>
+        {tierNumbers.map((tier) => (
+          <Typography
+            key={tier}
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'center', height: TRAIN_SEAT_SIZE.height, mb: 0.5 }}
+          >
+            {`T${tier}`}
+          </Typography>
+        ))}
+      </Box>
+      {compartments.map(({ compartment, tiers }) => (
         <Box
           key={compartment}
           role="group"
           aria-label={t('train.seats.compartment', { number: compartment })}
           data-compartment={compartment}
-          sx={{ border: 2, borderColor: 'grey.400', borderRadius: 1, p: 0.75, flex: 'none' }}
+          sx={{ border: 2, borderColor: 'grey.400', borderRadius: 1, p: 0.5, flex: 'none' }}
         >
-          <Typography variant="caption" component="p" sx={{ fontWeight: 600, textAlign: 'center', mb: 0.5 }}>
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{ fontWeight: 600, textAlign: 'center', height: 20, mb: 0.5, whiteSpace: 'nowrap' }}
+          >
             {t('train.seats.compartment', { number: compartment })}
           </Typography>
           {tiers.map(({ tier, berths }) => (
@@ -85,11 +105,8 @@ function BerthCompartments({ props }: { props: Props }) {
               role="group"
               aria-label={t('train.seats.tier', { tier })}
               data-tier={tier}
-              sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5 }}
+              sx={{ display: 'flex', gap: 0.5, mb: 0.5 }}
             >
-              <Typography variant="caption" aria-hidden sx={{ width: 20, color: 'text.secondary' }}>
-                {`T${tier}`}
-              </Typography>
               {berths.map(draw)}
             </Box>
           ))}
@@ -108,7 +125,7 @@ function SeatRows({ props }: { props: Props }) {
     <Box role="group" aria-label={t('train.seats.side', { position: position + 1 })} sx={{ display: 'flex', gap: 0.5 }}>
       {rows.map((row) => {
         const seat = row.seats[position];
-        return seat ? draw(seat) : <Box key={`gap-${row.row}`} sx={{ width: 54, height: 42, flex: 'none' }} />;
+        return seat ? draw(seat) : <Box key={`gap-${row.row}`} sx={{ ...TRAIN_SEAT_SIZE, flex: 'none' }} />;
       })}
     </Box>
   );
@@ -142,7 +159,8 @@ function ExtraSeats({ props }: { props: Props }) {
   );
 }
 
-export function TrainSeatMap(props: Props) {
+/** Memoised: the page ticks every second for the countdowns, the map need not follow. */
+export const TrainSeatMap = memo(function TrainSeatMap(props: Props) {
   const { t } = useTranslation();
   return (
     <Box
@@ -154,4 +172,4 @@ export function TrainSeatMap(props: Props) {
       <ExtraSeats props={props} />
     </Box>
   );
-}
+});

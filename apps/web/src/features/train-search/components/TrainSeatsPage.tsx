@@ -13,6 +13,7 @@ import {
   type TTrainDirection,
   type TTrainRun,
   type TTrainSearchRequest,
+  type TTrainSeat,
   type TTrainSeatType,
 } from '@portal/contracts';
 import { localDate, localTime } from '@portal/domain';
@@ -96,7 +97,8 @@ function RunSeats({
     if (carriageNo) void refetchMap();
   }, [carriageNo, refetchMap]);
   const seats = useSeatLocks({ direction, run, refreshMap });
-  const { setNotice } = seats;
+  const { setNotice, toggle } = seats;
+  const toggleSeat = useCallback((seat: TTrainSeat) => void toggle(seat), [toggle]);
   const now = useNow();
   const [unlock] = useUnlockTrainSeatMutation();
 
@@ -159,7 +161,7 @@ function RunSeats({
         </Alert>
       ) : null}
       <CarriageStrip carriages={run.carriages} selected={carriageNo} onSelect={setCarriageNo} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 280px' } }}>
         <Box sx={{ minWidth: 0 }}>
           {seatMap.isFetching && !seatMap.currentData ? (
             <CircularProgress aria-label={t('train.seats.loading')} />
@@ -174,7 +176,7 @@ function RunSeats({
               map={seatMap.currentData}
               mySeatIds={mySeatIds}
               busySeatId={seats.busySeatId}
-              onToggle={(seat) => void seats.toggle(seat)}
+              onToggle={toggleSeat}
             />
           ) : null}
           <TrainSeatLegend />

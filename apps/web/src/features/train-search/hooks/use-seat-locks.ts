@@ -54,9 +54,10 @@ export function useSeatLocks({ direction, run, refreshMap }: Options) {
 
   const failed = useCallback(
     (error: unknown, seatNumber: string) => {
+      // The seat's status is not what the map showed, whatever the refusal: read the map again.
+      refreshMap();
       if (statusOf(error) === 409) {
         setNotice({ severity: 'warning', text: t('train.seats.taken', { seat: seatNumber }) });
-        refreshMap();
         return;
       }
       setNotice({

@@ -26,7 +26,7 @@ export function seatLookOf(seat: TTrainSeat, isMine: boolean): TrainSeatLook {
 export const TRAIN_SEAT_MARKS: Record<TrainSeatLook, string> = {
   free: '',
   mine: '✓',
-  held: '⏳',
+  held: '…',
   sold: '✕',
   blocked: '—',
   longer: '↔',
@@ -48,6 +48,9 @@ export const TRAIN_SEAT_STYLES = {
   blocked: { bgcolor: '#616161', border: 1, borderColor: '#424242', color: '#ffffff' },
   longer: { bgcolor: '#ede7f6', border: 2, borderStyle: 'dashed', borderColor: '#6a1b9a', color: '#4a148c' },
 } as const satisfies Record<TrainSeatLook, Record<string, string | number>>;
+
+/** A seat's size on the map: seven compartments or sixteen rows fit beside the side panel on a laptop. */
+export const TRAIN_SEAT_SIZE = { width: 46, height: 38 } as const;
 
 /** 1.234.000 VND → "1.234K" (the map's compact price; the full one is in the seat's name). */
 export const compactFare = (fare: number) => `${new Intl.NumberFormat('vi-VN').format(Math.round(fare / 1000))}K`;

@@ -1,0 +1,140 @@
+// Reads of the train money: the booking and its tickets, a request key's first use, the quote an event kept, the
+// agency's own unbooked seat lock a change moves to, and the bookings whose money outcome is not known yet.
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { tables, type Database } from '@portal/db';
+import type { TrainBookingRow, TrainTicketRow } from './train-money-writes.js';
+
+const { trainBookings, trainTickets, trainBookingEvents, trainSeatLocks } = tables;
+
+export async function findTrainBooking(db: Database, bookingId: string): Promise<TrainBookingRow | undefined> {
+  const [row] = await db.select().from(trainBookings).where(eq(trainBookings.id, bookingId));
+  return row;
+}
+
+export function ticketsOfBooking(db: Database, bookingId: string): Promise<TrainTicketRow[]> {
+  return db
+    .select()
+    .from(trainTickets)
+    .where(eq(trainTickets.bookingId, bookingId))
+    .orderBy(asc(trainTickets.createdAt), asc(trainTickets.id));
+}
+
+/** The first event of the agency's train bookings with `action` made under this Idempotency-Key. */
+export async function findTrainKeyUse(
+  db: Database,
+  query: { agencyId: string; idempotencyKey: string; action: string },
+): Promise<{ bookingId: string; requestHash: string | undefined } | undefined> {
+  const [used] = await db
+    .select({
+      bookingId: trainBookingEvents.bookingId,
+      requestHash: sql<string | null>`${trainBookingEvents.details} ->> 'requestHash'`,
+    })
+    .from(trainBookingEvents)
+    .innerJoin(trainBookings, eq(trainBookings.id, trainBookingEvents.bookingId))
+    .where(
+      and(
+        eq(trainBookings.agencyId, query.agencyId),
+        eq(trainBookingEvents.action, query.action),
+        sql`${trainBookingEvents.details} ->> 'idempotencyKey' = ${query.idempotencyKey}`,
+      ),
+    )
+    .orderBy(asc(trainBookingEvents.id))
+    .limit(1);
+  return used ? { bookingId: used.bookingId, requestHash: used.requestHash ?? undefined } : undefined;
+}
+
+/** The details of the latest `action` event of the booking naming this quote (a quote as kept, or its settlement). */
+export async function trainEventWithQuote(
+  db: Database,
+  query: { bookingId: string; action: string; quoteId: string },
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db
+    .select({ details: trainBookingEvents.details })
+    .from(trainBookingEvents)
+    .where(
+      and(
+        eq(trainBookingEvents.bookingId, query.bookingId),
+        eq(trainBookingEvents.action, query.action),
+        sql`${trainBookingEvents.details} ->> 'quoteId' = ${query.quoteId}`,
+      ),
+    )
+    .orderBy(desc(trainBookingEvents.id))
+    .limit(1);
+  return row?.details;
+}
+
+/** A seat lock of this agency that no booking has taken and that has not expired. */
+export async function findOwnFreeLock(
+  db: Database,
+  query: { agencyId: string; ticketId: string; now: Date },
+): Promise<typeof trainSeatLocks.$inferSelect | undefined> {
+  const [row] = await db
+    .select()
+    .from(trainSeatLocks)
+    .where(
+      and(
+        eq(trainSeatLocks.ticketId, query.ticketId),
+        eq(trainSeatLocks.agencyId, query.agencyId),
+        isNull(trainSeatLocks.bookingId),
+        gt(trainSeatLocks.expiresAt, query.now),
+      ),
+    );
+  return row;
+}
+
+/** Bookings whose money outcome is unknown (ISSUING, or a refund or change sent) last touched before `before`. */
+export function unsettledTrainBookings(
+  db: Database,
+  options: { before: Date; limit: number },
+): Promise<TrainBookingRow[]> {
+  return db
+    .select()
+    .from(trainBookings)
+    .where(
+      and(
+        or(eq(trainBookings.status, 'ISSUING'), isNotNull(trainBookings.pendingAction)),
+        lte(trainBookings.updatedAt, options.before),
+      ),
+    )
+    .orderBy(asc(trainBookings.updatedAt))
+    .limit(options.limit);
+}
+
+/** How many of the booking's tickets are still ISSUED (inside the settling transaction). */
+export async function countIssuedTickets(tx: Database, bookingId: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(trainTickets)
+    .where(and(eq(trainTickets.bookingId, bookingId), eq(trainTickets.status, 'ISSUED')));
+  return Number(row?.count ?? 0);
+}
+
+/** The sale transactions of the booking's settled changes (each change that cost money posted one), oldest first. */
+export async function changeSalesOf(db: Database, bookingId: string): Promise<string[]> {
+  const rows = await db
+    .select({ transactionId: sql<string | null>`${trainBookingEvents.details} ->> 'transactionId'` })
+    .from(trainBookingEvents)
+    .where(and(eq(trainBookingEvents.bookingId, bookingId), eq(trainBookingEvents.action, 'change')))
+    .orderBy(asc(trainBookingEvents.id));
+  return rows.flatMap((row) => (row.transactionId ? [row.transactionId] : []));
+}
+
+/** The supplier net of a sale not given back yet: its supplier-payable leg less what its credits took back. */
+export async function saleNetLeftOf(db: Database, saleTransactionId: string): Promise<number> {
+  const { ledgerEntries, ledgerTransactions, ledgerAccounts } = tables;
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(
+      and(
+        eq(ledgerAccounts.kind, 'supplier_payable'),
+        or(
+          eq(ledgerTransactions.id, saleTransactionId),
+          eq(ledgerTransactions.reversesTransactionId, saleTransactionId),
+        ),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}

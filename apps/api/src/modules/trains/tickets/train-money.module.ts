@@ -1,0 +1,101 @@
+// The train money and boarding cards put together beside the trains module: issue, refund and change over the ledger
+// and the railway gateway, the boarding cards over the mailer, their routes, and the reconciliation job (started like
+// the booking jobs: an interval, 0 = off; safe with any number of processes, each outcome settled once).
+import type { FastifyInstance } from 'fastify';
+import type { TTrainBooking } from '@portal/contracts';
+import type { Database } from '@portal/db';
+import { chainLinks, changeFeesOfChain } from '@portal/domain';
+import type { Clock } from '../../../platform/clock.js';
+import type { Mailer } from '../../../platform/mailer.js';
+import type { BookingCaller } from '../../bookings/booking-scope.js';
+import { rulesOfLinks } from '../../commission/fee-chain.js';
+import type { LedgerService } from '../../ledger/ledger.service.js';
+import type { RailwayGateway } from '../../suppliers/railway/railway-gateway.js';
+import { createBoardingCardService } from '../documents/boarding-card.service.js';
+import { trainDocumentRoutes } from '../train-documents.routes.js';
+import { trainMoneyRoutes } from '../train-money.routes.js';
+import { createTrainChangeService } from './train-change.service.js';
+import { createTrainIssueService } from './train-issue.service.js';
+import type { TrainMoneyDeps } from './train-ledger.js';
+import { reconcileTrainMoney, type TrainReconcileRun } from './train-reconciliation.js';
+import { createTrainRefundService } from './train-refund.service.js';
+
+export type TrainMoneyModuleDeps = {
+  db: Database;
+  clock: Clock;
+  ledger: LedgerService;
+  railway: RailwayGateway;
+  mailer: Mailer;
+  deadlineMs: number;
+  /** The booking as the trains module shows it to this caller (404 for one it may not see). */
+  view(caller: BookingCaller, bookingId: string): Promise<TTrainBooking>;
+  onJobError: (error: unknown, job: string) => void;
+};
+
+/** What each link charges to change one ticket: the TRAIN rule's changeAmount (ADT for adult-fare types, CHD for children). */
+async function trainChangeFees(db: Database, options: { chainAgencyIds: string[]; passengerType: number }) {
+  const links = chainLinks(options.chainAgencyIds);
+  if (links.length === 0) return [];
+  const rules = await rulesOfLinks(db, links, 'TRAIN');
+  const paxType = options.passengerType === 2 || options.passengerType === 7 ? 'CHD' : 'ADT';
+  return changeFeesOfChain(rules, links, { airline: '', routeScope: 'domestic', paxTypes: [paxType] })[0] ?? [];
+}
+
+export function createTrainMoneyModule(deps: TrainMoneyModuleDeps) {
+  const money: TrainMoneyDeps = {
+    db: deps.db,
+    clock: deps.clock,
+    ledger: deps.ledger,
+    railway: deps.railway,
+    deadlineMs: deps.deadlineMs,
+    chainChangeFees: (options) => trainChangeFees(deps.db, options),
+  };
+  const issues = createTrainIssueService(money);
+  const refunds = createTrainRefundService(money);
+  const changes = createTrainChangeService(money);
+  const boardingCards = createBoardingCardService({
+    db: deps.db,
+    clock: deps.clock,
+    mailer: deps.mailer,
+    visibleBooking: deps.view,
+  });
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<TrainReconcileRun | undefined> | undefined;
+  /** One reconciliation run (outcomes left unknown for two railway deadlines); errors go to onJobError. */
+  async function runOnce(): Promise<TrainReconcileRun | undefined> {
+    running ??= reconcileTrainMoney(money, { graceMs: 2 * deps.deadlineMs })
+      .catch((error: unknown) => {
+        deps.onJobError(error, 'train-money-reconcile');
+        return undefined;
+      })
+      .finally(() => (running = undefined));
+    return running;
+  }
+
+  return {
+    issues,
+    refunds,
+    changes,
+    boardingCards,
+    jobs: {
+      runOnce,
+      start(intervalMs: number) {
+        if (intervalMs <= 0 || timer) return;
+        timer = setInterval(() => void runOnce(), intervalMs);
+        timer.unref();
+      },
+      async stop() {
+        if (timer) clearInterval(timer);
+        timer = undefined;
+        await running;
+      },
+    },
+    routes: async (app: FastifyInstance) => {
+      await app.register(trainMoneyRoutes({ issues, refunds, changes, view: deps.view }));
+      await app.register(trainDocumentRoutes({ boardingCards }));
+    },
+  };
+}
+
+export type TrainMoneyModule = ReturnType<typeof createTrainMoneyModule>;
