@@ -68,8 +68,12 @@ function renderComplete(answer: (call: StubCall) => Response | undefined) {
 
 describe('the completed train booking', () => {
   it('shows the code, status and countdown of a hold, with only the actions the API allows', async () => {
+    // The API writes the tickets' times in UTC: the page shows them on Vietnam's clock.
+    const tickets = [
+      ticketOf({ ticketId: 'T-0001', departAt: '2026-12-09T23:10:00.000Z', arriveAt: '2026-12-10T15:50:00.000Z' }),
+    ];
     renderComplete((call) =>
-      pathOf(call) === API ? jsonResponse(200, bookingOf({ allowedActions: ['cancel'] })) : undefined,
+      pathOf(call) === API ? jsonResponse(200, bookingOf({ tickets, allowedActions: ['cancel'] })) : undefined,
     );
     const summary = await screen.findByRole('region', { name: 'VNR4K2P9' });
     expect(within(summary).getByText('Đang giữ chỗ')).toBeTruthy();
@@ -78,6 +82,8 @@ describe('the completed train booking', () => {
     expect(screen.queryByRole('button', { name: 'Thanh toán & xuất vé' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Hoàn vé đã chọn/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Thẻ lên tàu' })).toBeNull();
+    const departure = screen.getByRole('region', { name: 'Chiều đi: tàu SE1 Hà Nội → Đà Nẵng' });
+    expect(within(departure).getByText('Khởi hành 06:10 10/12/2026 · đến 22:50 10/12/2026')).toBeTruthy();
   });
 
   it('polls while the railway has not answered the hold yet, then shows its code and actions', async () => {
