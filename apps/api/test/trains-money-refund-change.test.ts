@@ -321,4 +321,66 @@ describe('changes to a seat the agency holds', () => {
     expect(actions.slice(-2)).toEqual(['change-sent', 'change-failed']);
     await expectLedgerInvariants(ctx);
   });
+
+  it('keeps the money reserved for a change whose answer is lost, and the reconciliation posts it once (or releases one never sent)', async () => {
+    const chain = await trainChain(ctx);
+    const { booking, tickets } = await issuedBooking(chain, 2);
+    const changes = createTrainChangeService(deps);
+    const lostLock = await lockFor(chain);
+    const lostQuote = await changes.quote(callerOf(chain), {
+      bookingId: booking.id,
+      ticketId: tickets[0]!.ticketId,
+      newTicketId: lostLock.ticketId,
+      language: 'vi',
+    });
+    rail.loseReplies({ change: 1 });
+    const lost = await changes
+      .change(callerOf(chain), accept(booking.id, lostQuote.quoteId))
+      .catch((error: unknown) => error)
+      .finally(() => rail.loseReplies({ change: 0 }));
+    expect(lost).toMatchObject({ status: 502 });
+    expect(await trainBookingRow(ctx, booking.id)).toMatchObject({ pendingAction: 'change', changeAmount: 0 });
+    expect(await movedSince(ctx, chain, chain.f3)).toMatchObject({ reserved: lostQuote.depositTotal });
+    ctx.clock.advance(61_000);
+    await reconcileTrainMoney(deps, { graceMs: 60_000 });
+    expect(await trainBookingRow(ctx, booking.id)).toMatchObject({
+      pendingAction: null,
+      changeAmount: lostQuote.depositTotal,
+    });
+    expect(await movedSince(ctx, chain, chain.f3)).toMatchObject({
+      balance: -booking.totalAmount - lostQuote.depositTotal!,
+      reserved: 0,
+    });
+    expect((await trainTicketRows(ctx, booking.id)).find((row) => row.ticketId === lostLock.ticketId)?.status).toBe(
+      'ISSUED',
+    );
+
+    // A change that never reached the railway: the reconciliation sees the old ticket still issued and releases.
+    const droppedLock = await lockFor(chain);
+    const droppedQuote = await changes.quote(callerOf(chain), {
+      bookingId: booking.id,
+      ticketId: tickets[1]!.ticketId,
+      newTicketId: droppedLock.ticketId,
+      language: 'vi',
+    });
+    rail.drop('change');
+    await changes
+      .change(callerOf(chain), accept(booking.id, droppedQuote.quoteId))
+      .catch((error: unknown) => error)
+      .finally(() => rail.undrop('change'));
+    ctx.clock.advance(61_000);
+    await reconcileTrainMoney(deps, { graceMs: 60_000 });
+    expect(await trainBookingRow(ctx, booking.id)).toMatchObject({
+      pendingAction: null,
+      changeAmount: lostQuote.depositTotal,
+    });
+    expect(await movedSince(ctx, chain, chain.f3)).toMatchObject({
+      balance: -booking.totalAmount - lostQuote.depositTotal!,
+      reserved: 0,
+    });
+    expect((await trainTicketRows(ctx, booking.id)).find((row) => row.ticketId === tickets[1]!.ticketId)?.status).toBe(
+      'ISSUED',
+    );
+    await expectLedgerInvariants(ctx);
+  });
 });
