@@ -10,7 +10,7 @@ import QRCode from 'qrcode';
 import { ErrorCode, type TTrainBooking, type TTrainChangeQuote, type TTrainRefundQuote } from '@portal/contracts';
 import { tables } from '@portal/db';
 import { DEFAULT_ROLE_PERMISSIONS, formatVnd } from '@portal/domain';
-import { signedInFrom, type SignedIn } from './support/test-context.js';
+import { signedInFrom, TEST_PASSWORD, type SignedIn } from './support/test-context.js';
 import { expectApiError } from './support/http.js';
 import { topUp } from './support/booking-money.js';
 import { readTrainPdf, type PdfImage } from './support/train-boarding.js';
@@ -49,6 +49,7 @@ let stranger: SignedIn;
 let journey: Journey & { carriageNo: string };
 let seatCursor = 0;
 let issued: TTrainBooking;
+let f2Id: string;
 
 const post = (who: SignedIn, url: string, payload: object, key?: string) =>
   app.ctx.app.inject({
@@ -92,6 +93,7 @@ beforeAll(async () => {
   app = await startTrainApp({ config: { smtpUrl: 'smtp://mail.test:25' } });
   const f1 = await app.ctx.newAgency({ level: 'F1' });
   const f2 = await app.ctx.newAgency({ level: 'F2', parentId: f1.id });
+  f2Id = f2.id;
   for (const agency of [f1, f2]) await topUp(app.ctx, agency.id, 50_000_000);
   await app.ctx.db.insert(tables.commissionFees).values({
     agencyId: f1.id,
@@ -141,6 +143,41 @@ describe('issue through the route', () => {
     const changed = await post(agent, `/api/trains/bookings/${booking.id}/issue`, { acceptedTotal: 1 }, randomUUID());
     expect(expectApiError(changed, 409, ErrorCode.CONFLICT).details).toMatchObject({ reason: 'priceChanged' });
     expect(jsonOf<TTrainBooking>(await app.api.get(agent, booking.id)).status).toBe('HOLD');
+  });
+});
+
+describe('the PIN step-up', () => {
+  it('asks for the PIN before paying when the agent has one (403 code 120, nothing moved), then issues with its token', async () => {
+    const permissions = [...DEFAULT_ROLE_PERMISSIONS.agent_f2, 'USE_TRAIN', 'EXPORT_TICKET'];
+    const user = await app.ctx.newUser({ agencyId: f2Id, role: 'agent_f2', permissions });
+    const withPin = signedInFrom(await app.ctx.login(user.username, user.password));
+    const pin = await app.ctx.app.inject({
+      method: 'POST',
+      url: '/api/pin-code',
+      headers: withPin.auth,
+      payload: { pin: '493817', password: TEST_PASSWORD },
+    });
+    expect(pin.statusCode, pin.body).toBe(200);
+    const booking = await held(1);
+    const url = `/api/trains/bookings/${booking.id}/issue`;
+    const key = randomUUID();
+    const asked = expectApiError(await post(withPin, url, { acceptedTotal: booking.totalAmount }, key), 403, 120);
+    expect(jsonOf<TTrainBooking>(await app.api.get(agent, booking.id)).status).toBe('HOLD');
+    const { salt } = asked.details as { salt: string };
+    const verified = await app.ctx.app.inject({
+      method: 'POST',
+      url: '/api/pin-code/verify',
+      headers: withPin.auth,
+      payload: { salt, pin: '493817' },
+    });
+    const { stepUpToken } = verified.json<{ stepUpToken: string }>();
+    const response = await app.ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...withPin.auth, 'idempotency-key': key, 'x-step-up': stepUpToken },
+      payload: { acceptedTotal: booking.totalAmount },
+    });
+    expect(jsonOf<TTrainBooking>(response).status).toBe('ISSUED');
   });
 });
 
