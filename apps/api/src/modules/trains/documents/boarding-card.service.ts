@@ -58,6 +58,7 @@ export function createBoardingCardService(deps: BoardingCardDeps) {
     const [to, ...cc] = request.to as [string, ...string[]];
     const now = clock.now();
     const outboxId = await insertTrainMailWithEvent(db, {
+      bookingId,
       mail: {
         toAddress: to,
         cc,
@@ -68,7 +69,6 @@ export function createBoardingCardService(deps: BoardingCardDeps) {
         ...(mailer.isConfigured ? claimedOnInsert(now) : {}),
       },
       event: (outboxEmailId) => ({
-        bookingId,
         actorUserId: caller.userId,
         action: 'mail',
         fromStatus: document.booking.status,

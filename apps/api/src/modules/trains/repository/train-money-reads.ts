@@ -2,22 +2,9 @@
 // agency's own unbooked seat lock a change moves to, and the bookings whose money outcome is not known yet.
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
-import type { TrainBookingRow, TrainTicketRow } from './train-money-writes.js';
+import type { TrainBookingRow } from './train-booking-rows.js';
 
 const { trainBookings, trainTickets, trainBookingEvents, trainSeatLocks } = tables;
-
-export async function findTrainBooking(db: Database, bookingId: string): Promise<TrainBookingRow | undefined> {
-  const [row] = await db.select().from(trainBookings).where(eq(trainBookings.id, bookingId));
-  return row;
-}
-
-export function ticketsOfBooking(db: Database, bookingId: string): Promise<TrainTicketRow[]> {
-  return db
-    .select()
-    .from(trainTickets)
-    .where(eq(trainTickets.bookingId, bookingId))
-    .orderBy(asc(trainTickets.createdAt), asc(trainTickets.id));
-}
 
 /** The first event of the agency's train bookings with `action` made under this Idempotency-Key. */
 export async function findTrainKeyUse(

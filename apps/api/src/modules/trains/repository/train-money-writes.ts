@@ -1,15 +1,12 @@
 // The train booking's guarded changes for its money (issue, refund, change): the row locked, the status moved only from
 // the statuses it may leave, the version raised, the event written — all in the caller's transaction — and the tickets'
 // numbers, refunds and replacements written beside it.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
-import { recordTrainEvent } from './train-money-events.js';
+import type { TrainBookingRow, TrainBookingStatus, TrainTicketRow } from './train-booking-rows.js';
+import { transitionTrainBooking } from './train-booking-writes.js';
 
 const { trainBookings, trainTickets, trainSeatLocks } = tables;
-
-export type TrainBookingRow = typeof trainBookings.$inferSelect;
-export type TrainTicketRow = typeof trainTickets.$inferSelect;
-export type TrainBookingStatus = TrainBookingRow['status'];
 
 /** Columns a money change may set besides status, version and updated_at. */
 export type TrainMoneyColumns = Partial<
@@ -48,32 +45,16 @@ export async function lockTrainBooking(tx: Database, bookingId: string): Promise
   return row;
 }
 
-/**
- * Moves a train booking from one of `from` to `to` with its event, the row locked first so racing changes serialise and
- * exactly one happens. Answers the changed row, or undefined when the booking was no longer in one of `from`.
- */
-export async function transitionTrainBooking(
-  tx: Database,
-  change: TrainTransition,
-): Promise<TrainBookingRow | undefined> {
-  const current = await lockTrainBooking(tx, change.bookingId);
-  if (!current || !change.from.includes(current.status)) return undefined;
-  const [row] = await tx
-    .update(trainBookings)
-    .set({ ...change.set, status: change.to, version: sql`${trainBookings.version} + 1`, updatedAt: change.at })
-    .where(and(eq(trainBookings.id, change.bookingId), inArray(trainBookings.status, [...change.from])))
-    .returning();
-  if (!row) return undefined;
-  await recordTrainEvent(tx, {
-    bookingId: row.id,
-    actorUserId: change.actorUserId,
-    action: change.action,
-    fromStatus: current.status,
-    toStatus: change.to,
-    details: change.details ?? {},
-    at: change.at,
+/** The trains module's guarded transition (row locked, version raised, event written) in the money code's flat form. */
+export function moveTrainBooking(tx: Database, change: TrainTransition): Promise<TrainBookingRow | undefined> {
+  const { bookingId, from, to, set, actorUserId, action, details, at } = change;
+  return transitionTrainBooking(tx, {
+    bookingId,
+    from,
+    to,
+    ...(set ? { set } : {}),
+    event: { actorUserId, action, details: details ?? {}, at },
   });
-  return row;
 }
 
 /** A change that keeps the status (a call with no answer notes its message; a refund marked as sent). */
@@ -82,7 +63,7 @@ export function changeTrainInPlace(
   change: Omit<TrainTransition, 'to' | 'from'> & { status: TrainBookingStatus },
 ): Promise<TrainBookingRow | undefined> {
   const { status, ...rest } = change;
-  return transitionTrainBooking(tx, { ...rest, from: [status], to: status });
+  return moveTrainBooking(tx, { ...rest, from: [status], to: status });
 }
 
 /** The railway's ticket numbers and boarding codes on the booking's tickets, each ISSUED. */

@@ -8,20 +8,11 @@ import type { Language } from '../../../platform/messages.js';
 import { invalidFieldIn } from '../../../platform/field-error.js';
 import { wrongState } from '../../bookings/booking-errors.js';
 import type { BookingCaller } from '../../bookings/booking-scope.js';
-import {
-  findOwnFreeLock,
-  findTrainBooking,
-  ticketsOfBooking,
-  trainEventWithQuote,
-} from '../repository/train-money-reads.js';
-import { changeTrainInPlace, type TrainBookingRow } from '../repository/train-money-writes.js';
-import {
-  describeBooking,
-  trainChangeKeyOf,
-  trainPricingOf,
-  trainReference,
-  type TrainMoneyDeps,
-} from './train-ledger.js';
+import { findOwnFreeLock, trainEventWithQuote } from '../repository/train-money-reads.js';
+import { findTrainBooking, ticketsOf } from '../repository/train-booking-reads.js';
+import { changeTrainInPlace } from '../repository/train-money-writes.js';
+import { trainPricingOf, type TrainBookingRow } from '../repository/train-booking-rows.js';
+import { describeBooking, trainChangeKeyOf, trainReference, type TrainMoneyDeps } from './train-ledger.js';
 import { requireActionableTrainBooking } from './train-money-scope.js';
 import { actionPending, notAQuote, quoteExpired, railwayFailure } from './train-money-errors.js';
 import { dropTrainPending, settleTrainChange } from './train-pending.js';
@@ -53,7 +44,7 @@ export function createTrainChangeService(deps: TrainMoneyDeps) {
   ): Promise<TTrainChangeQuote> {
     const { language } = options;
     const booking = await issuedBooking(caller, options.bookingId);
-    const old = (await ticketsOfBooking(db, booking.id)).find(
+    const old = (await ticketsOf(db, booking.id)).find(
       (ticket) => ticket.ticketId === options.ticketId && ticket.status === 'ISSUED',
     );
     if (!old)

@@ -2,14 +2,14 @@
 // the sale posted along the chain and ISSUED with ticket numbers and boarding codes; a definite no → the money released
 // and back to HOLD (or CANCELLED when the booking is gone); no answer → it stays ISSUING with the money reserved.
 import type { TRailwayBooking } from '@portal/contracts';
-import { findTrainBooking } from '../repository/train-money-reads.js';
+import { findTrainBooking } from '../repository/train-booking-reads.js';
 import {
   lockTrainBooking,
   markTicketsIssued,
   changeTrainInPlace,
-  transitionTrainBooking,
-  type TrainBookingRow,
+  moveTrainBooking,
 } from '../repository/train-money-writes.js';
+import type { TrainBookingRow } from '../repository/train-booking-rows.js';
 import {
   describeBooking,
   postKeyOf,
@@ -95,7 +95,7 @@ async function settleIssued(
     const at = deps.clock.now();
     const tickets = answer.tickets.filter((ticket) => ticket.status === 'ISSUED');
     await markTicketsIssued(tx, { bookingId: booking.id, tickets, at });
-    return transitionTrainBooking(tx, {
+    return moveTrainBooking(tx, {
       bookingId: booking.id,
       from: ['ISSUING'],
       to: 'ISSUED',
@@ -139,7 +139,7 @@ async function releaseIssue(
     if (current?.status !== 'ISSUING' || current.issueKey !== issueKey) return undefined;
     await write(tx);
     const at = deps.clock.now();
-    return transitionTrainBooking(tx, {
+    return moveTrainBooking(tx, {
       bookingId: booking.id,
       from: ['ISSUING'],
       to: reading.to,

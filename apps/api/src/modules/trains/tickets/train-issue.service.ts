@@ -5,8 +5,10 @@ import type { TRailwaySystem } from '@portal/contracts';
 import { refuseReusedKey, requestFingerprint } from '../../../platform/idempotency.js';
 import { bookingConflict, priceChanged, supplierRefused, wrongState } from '../../bookings/booking-errors.js';
 import type { BookingCaller } from '../../bookings/booking-scope.js';
-import { findTrainBooking, findTrainKeyUse } from '../repository/train-money-reads.js';
-import { lockTrainBooking, transitionTrainBooking, type TrainBookingRow } from '../repository/train-money-writes.js';
+import { findTrainKeyUse } from '../repository/train-money-reads.js';
+import { findTrainBooking } from '../repository/train-booking-reads.js';
+import { lockTrainBooking, moveTrainBooking } from '../repository/train-money-writes.js';
+import type { TrainBookingRow } from '../repository/train-booking-rows.js';
 import { applyPayAnswer } from './train-issue-outcomes.js';
 import {
   describeBooking,
@@ -84,7 +86,7 @@ export function createTrainIssueService(deps: TrainMoneyDeps) {
         const current = await lockTrainBooking(tx, booking.id);
         if (current?.status !== 'HOLD' || current.version !== booking.version) throw new TrainBookingMoved(current);
         const reserved = await reserve(tx);
-        const row = await transitionTrainBooking(tx, {
+        const row = await moveTrainBooking(tx, {
           bookingId: booking.id,
           from: ['HOLD'],
           to: 'ISSUING',

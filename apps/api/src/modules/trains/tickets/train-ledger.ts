@@ -14,7 +14,7 @@ import { splitSaleLines, type SaleSplit } from '@portal/domain';
 import type { Clock } from '../../../platform/clock.js';
 import type { LedgerService } from '../../ledger/ledger.service.js';
 import type { SupplierCallOptions, SupplierUnknownOutcome } from '../../suppliers/supplier-gateway.js';
-import type { TrainBookingRow } from '../repository/train-money-writes.js';
+import { trainPricingOf, type TrainBookingRow } from '../repository/train-booking-rows.js';
 
 /** The railway said no (its code) or did not answer; amounts in whole VND, as the railway gateway answers them. */
 export type TrainRailwayResult<T> =
@@ -68,13 +68,6 @@ export type TrainMoneyDeps = {
   /** What each link of the chain (the buyer's first) charges to change one ticket of this passenger type (TRAIN rules). */
   chainChangeFees(options: { chainAgencyIds: string[]; passengerType: number }): Promise<number[]>;
 };
-
-/** `train_bookings.pricing` as the hold prices it: the chain (buyer first) and one sale line per ticket. */
-export type TrainPricing = {
-  chainAgencyIds: string[];
-  lines: { ticketId?: string; supplierNet: number; fees: number[] }[];
-};
-export const trainPricingOf = (row: Pick<TrainBookingRow, 'pricing'>) => row.pricing as unknown as TrainPricing;
 
 export const trainReference = (bookingId: string) => ({ type: 'train_booking', id: bookingId });
 

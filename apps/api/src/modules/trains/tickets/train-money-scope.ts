@@ -4,8 +4,8 @@ import type { Database } from '@portal/db';
 import { notFound } from '../../../platform/errors.js';
 import { readOnlyBooking } from '../../bookings/booking-errors.js';
 import { visibleAgencyIds, type BookingCaller } from '../../bookings/booking-scope.js';
-import { findTrainBooking } from '../repository/train-money-reads.js';
-import type { TrainBookingRow } from '../repository/train-money-writes.js';
+import { findTrainBooking } from '../repository/train-booking-reads.js';
+import type { TrainBookingRow } from '../repository/train-booking-rows.js';
 
 export async function requireActionableTrainBooking(
   db: Database,

@@ -3,15 +3,16 @@
 // old ticket CHANGED and the new one ISSUED, or the change's money released; and what the railway's view means.
 import type { TRailwayBooking, TRailwaySystem } from '@portal/contracts';
 import { sumVnd } from '@portal/domain';
-import { changeSalesOf, countIssuedTickets, saleNetLeftOf, ticketsOfBooking } from '../repository/train-money-reads.js';
+import { changeSalesOf, countIssuedTickets, saleNetLeftOf } from '../repository/train-money-reads.js';
+import { ticketsOf } from '../repository/train-booking-reads.js';
 import {
   changeTrainInPlace,
   lockTrainBooking,
   markTicketsRefunded,
   replaceTicket,
-  transitionTrainBooking,
-  type TrainBookingRow,
+  moveTrainBooking,
 } from '../repository/train-money-writes.js';
+import type { TrainBookingRow } from '../repository/train-booking-rows.js';
 import {
   describeBooking,
   postKeyOf,
@@ -77,7 +78,7 @@ export async function settleTrainRefund(
     await markTicketsRefunded(tx, { bookingId: booking.id, lines: quote.lines, at });
     const isAllRefunded = (await countIssuedTickets(tx, booking.id)) === 0;
     const amount = sumVnd(credited.map((credit) => credit.amount));
-    return transitionTrainBooking(tx, {
+    return moveTrainBooking(tx, {
       bookingId: booking.id,
       from: ['ISSUED'],
       to: isAllRefunded ? 'REFUNDED' : 'ISSUED',
@@ -128,7 +129,7 @@ export async function settleTrainChange(
         createdBy: actorUserId,
       })
     : undefined;
-  const old = (await ticketsOfBooking(deps.db, booking.id)).find((ticket) => ticket.ticketId === quote.ticketId);
+  const old = (await ticketsOf(deps.db, booking.id)).find((ticket) => ticket.ticketId === quote.ticketId);
   const fresh = answer.tickets.find((ticket) => ticket.ticketId === quote.newTicketId);
   if (!old || !fresh) throw new Error(`train booking ${booking.id}: change ${quote.quoteId} names unknown tickets`);
   return deps.db.transaction(async (tx) => {
@@ -168,7 +169,7 @@ export async function settleTrainChange(
       at,
     });
     const amount = split?.buyerPays ?? 0;
-    return transitionTrainBooking(tx, {
+    return moveTrainBooking(tx, {
       bookingId: booking.id,
       from: ['ISSUED'],
       to: 'ISSUED',

@@ -3,7 +3,7 @@
 // settled from the railway's view of its tickets. One step of the trains job runner.
 import type { TRailwaySystem } from '@portal/contracts';
 import { unsettledTrainBookings } from '../repository/train-money-reads.js';
-import type { TrainBookingRow } from '../repository/train-money-writes.js';
+import type { TrainBookingRow } from '../repository/train-booking-rows.js';
 import { applyPayAnswer, type TrainIssueOutcome } from './train-issue-outcomes.js';
 import type { TrainMoneyDeps } from './train-ledger.js';
 import { settlePendingFromView } from './train-pending.js';

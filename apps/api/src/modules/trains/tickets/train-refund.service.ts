@@ -8,13 +8,10 @@ import { invalidFieldIn } from '../../../platform/field-error.js';
 import { refuseReusedKey, requestFingerprint } from '../../../platform/idempotency.js';
 import { wrongState } from '../../bookings/booking-errors.js';
 import type { BookingCaller } from '../../bookings/booking-scope.js';
-import {
-  findTrainBooking,
-  findTrainKeyUse,
-  ticketsOfBooking,
-  trainEventWithQuote,
-} from '../repository/train-money-reads.js';
-import { changeTrainInPlace, lockTrainBooking, type TrainBookingRow } from '../repository/train-money-writes.js';
+import { findTrainKeyUse, trainEventWithQuote } from '../repository/train-money-reads.js';
+import { findTrainBooking, ticketsOf } from '../repository/train-booking-reads.js';
+import { changeTrainInPlace, lockTrainBooking } from '../repository/train-money-writes.js';
+import type { TrainBookingRow } from '../repository/train-booking-rows.js';
 import type { TrainMoneyDeps } from './train-ledger.js';
 import { requireActionableTrainBooking } from './train-money-scope.js';
 import { actionPending, notAQuote, quoteExpired, railwayFailure } from './train-money-errors.js';
@@ -123,7 +120,7 @@ export function createTrainRefundService(deps: TrainMoneyDeps) {
   ): Promise<TTrainRefundQuote> {
     const booking = await issuedBooking(caller, options.bookingId);
     const ticketIds = [...new Set(options.ticketIds)];
-    const issued = (await ticketsOfBooking(db, booking.id)).filter((ticket) => ticket.status === 'ISSUED');
+    const issued = (await ticketsOf(db, booking.id)).filter((ticket) => ticket.status === 'ISSUED');
     const chosen = ticketIds.map((ticketId) => issued.find((ticket) => ticket.ticketId === ticketId));
     if (chosen.some((ticket) => !ticket))
       throw invalidFieldIn(options.language, {
