@@ -2,7 +2,7 @@
 // simulator) written into the portal's tables as the hold writes it: one sale line per ticket with the chain's fees,
 // the tickets HELD with the railway's seats and amounts.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import type { TRailwayBooking } from '@portal/contracts';
 import { figuresOf, topUp } from './booking-money.js';
@@ -123,5 +123,9 @@ export async function trainTicketRows(ctx: TestContext, id: string) {
 }
 
 export async function trainEventsOf(ctx: TestContext, id: string) {
-  return ctx.db.select().from(tables.trainBookingEvents).where(eq(tables.trainBookingEvents.bookingId, id));
+  return ctx.db
+    .select()
+    .from(tables.trainBookingEvents)
+    .where(eq(tables.trainBookingEvents.bookingId, id))
+    .orderBy(asc(tables.trainBookingEvents.id));
 }
