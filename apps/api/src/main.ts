@@ -9,7 +9,7 @@ import { openConfiguredDatabase } from './database.js';
 import { DataDirLockedError } from './platform/data-dir-lock.js';
 import { hashPassword } from './platform/passwords.js';
 import { createSecretBox } from './platform/secret-box.js';
-import { createSupplierGateway } from './modules/suppliers/suppliers.module.js';
+import { createRailwayGateway, createSupplierGateway } from './modules/suppliers/suppliers.module.js';
 import { seedDemoDeposits } from './modules/ledger/demo-deposits.js';
 import { bookingJobIntervalFromEnv } from './modules/bookings/jobs/booking-jobs.js';
 import { startSimulatorChild } from './simulator/start-simulator-child.js';
@@ -40,6 +40,8 @@ const app = await buildApp({
   databaseKind: database.kind,
   config,
   suppliers: createSupplierGateway({ suppliersUrl }),
+  // The railway is the same simulator (routes under /railway): its URL is known only once the child listens.
+  railway: createRailwayGateway({ suppliersUrl }),
   localOperatorSecret,
 });
 if (

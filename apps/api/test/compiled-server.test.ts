@@ -105,6 +105,20 @@ describe('the compiled server (npm start)', () => {
       String(portal.child.pid),
     );
     expect((await fetch(new URL('health', portal.suppliersUrl))).status).toBe(200);
+    // The railway is reached at the simulator's own port too (it chose it: SUPPLIERS_PORT=0).
+    const login = await fetch(`http://127.0.0.1:${portal.port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'f1.agent', password: 'Demo@2026' }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const stations = await fetch(`http://127.0.0.1:${portal.port}/api/trains/stations`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(stations.status).toBe(200);
+    expect(
+      ((await stations.json()) as { stations: { code: string }[] }).stations.map((station) => station.code),
+    ).toContain('SGO');
     portal.child.kill('SIGTERM');
     expect(await portal.exited).toBe(0);
     expect(await waitUntil(() => isGone(portal.simulatorPid), 10_000)).toBe(true);

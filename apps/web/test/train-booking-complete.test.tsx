@@ -135,6 +135,10 @@ describe('the completed train booking', () => {
     expect(issues[1]?.headers['Idempotency-Key']).toBe(issues[0]?.headers['Idempotency-Key']);
     expect(issues.map(bodyOf)).toEqual([{ acceptedTotal: 1_030_000 }, { acceptedTotal: 1_030_000 }]);
 
+    const summary = screen.getByRole('region', { name: 'VNR4K2P9' });
+    expect(within(summary).getByText('Đã xuất vé')).toBeTruthy();
+    expect(within(summary).getByText('Xuất vé lúc')).toBeTruthy();
+    expect(within(summary).queryByRole('timer')).toBeNull();
     const first = within(cards).getByRole('article', { name: 'Thẻ lên tàu hỏa · Nguyễn Văn An' });
     expect(first.textContent).toContain('Mã đặt chỗ VNR4K2P9 · vé VE0001');
     expect(first.textContent).toContain('Toa 3 · Giường 12 · Khoang 3 · Tầng 1');

@@ -92,11 +92,55 @@ describe('the held train bookings', () => {
 });
 
 describe('the train booking status list', () => {
-  it('sends the filters with the days as yyyy-MM-dd, refuses a backwards range, pages on the server and exports', async () => {
+  const FILTERED = {
+    status: 'ISSUED',
+    code: 'VNR4',
+    name: 'nguyen',
+    trainNumber: 'SE1',
+    bookedFrom: '2026-11-01',
+    bookedTo: '2026-11-30',
+    departFrom: '2026-12-20',
+    sort: 'departAt',
+    order: 'asc',
+  };
+  const issuedRows = () =>
+    Array.from({ length: 25 }, (_, index) => summaryOf(index, { status: 'ISSUED', timeLimit: null }));
+
+  it('sends the filters with the days as yyyy-MM-dd and refuses a backwards range, keeping them in the address', async () => {
+    const { calls, router } = renderApp('/train/status', {
+      session: loginAs('admin_f1'),
+      handler: listServer(issuedRows(), 60),
+    });
+    await screen.findByText('60 đặt chỗ');
+    expect(listQueries(calls)[0]).toEqual({ sort: 'createdAt', order: 'desc', limit: '25', offset: '0' });
+
+    const filters = screen.getByRole('form', { name: 'Lọc vé tàu' });
+    const typeIn = (name: string, value: string) =>
+      fireEvent.change(within(filters).getByRole('textbox', { name }), { target: { value } });
+    fireEvent.change(within(filters).getByRole('combobox', { name: 'Trạng thái' }), { target: { value: 'ISSUED' } });
+    typeIn('Mã đặt chỗ', 'VNR4');
+    typeIn('Tên hành khách / người mua', 'nguyen');
+    typeIn('Số hiệu tàu', 'se1');
+    typeIn('Đặt từ ngày', '01112026');
+    typeIn('Đặt đến ngày', '30102026');
+    typeIn('Đi từ ngày', '20122026');
+    fireEvent.change(within(filters).getByRole('combobox', { name: 'Sắp xếp' }), { target: { value: 'departAt:asc' } });
+    fireEvent.click(within(filters).getByRole('button', { name: 'Tìm kiếm' }));
+    expect(within(filters).getByText('Ngày kết thúc trước ngày bắt đầu')).toBeTruthy();
+    const before = listQueries(calls).length;
+
+    typeIn('Đặt đến ngày', '30112026');
+    fireEvent.click(within(filters).getByRole('button', { name: 'Tìm kiếm' }));
+    await waitFor(() => expect(listQueries(calls).at(-1)).toEqual({ ...FILTERED, limit: '25', offset: '0' }));
+    expect(listQueries(calls).slice(before, -1)).toEqual([]);
+    // The view is in the address: going back from a booking finds the same filters and page.
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual(FILTERED);
+  });
+
+  it('pages on the server, exports with the same filters, and opens a booking from its row', async () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:list'), revokeObjectURL: vi.fn() });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const rows = Array.from({ length: 25 }, (_, index) => summaryOf(index, { status: 'ISSUED', timeLimit: null }));
-    const { calls, router } = renderApp('/train/status', {
+    const { calls, router } = renderApp(`/train/status?${new URLSearchParams(FILTERED).toString()}`, {
       session: loginAs('admin_f1'),
       handler: (call) =>
         pathOf(call) === '/api/trains/bookings/export'
@@ -104,56 +148,22 @@ describe('the train booking status list', () => {
               status: 200,
               headers: { 'Content-Disposition': 'attachment; filename="ve-tau.csv"' },
             })
-          : listServer(rows, 60)(call),
+          : listServer(issuedRows(), 60)(call),
     });
     await screen.findByText('60 đặt chỗ');
-    expect(listQueries(calls)[0]).toEqual({ sort: 'createdAt', order: 'desc', limit: '25', offset: '0' });
-
-    const filters = screen.getByRole('form', { name: 'Lọc vé tàu' });
-    fireEvent.change(within(filters).getByRole('combobox', { name: 'Trạng thái' }), { target: { value: 'ISSUED' } });
-    fireEvent.change(within(filters).getByRole('textbox', { name: 'Mã đặt chỗ' }), { target: { value: 'VNR4' } });
-    fireEvent.change(within(filters).getByRole('textbox', { name: 'Tên hành khách / người mua' }), {
-      target: { value: 'nguyen' },
-    });
-    fireEvent.change(within(filters).getByRole('textbox', { name: 'Số hiệu tàu' }), { target: { value: 'se1' } });
-    fireEvent.change(within(filters).getByRole('textbox', { name: 'Đặt từ ngày' }), { target: { value: '01112026' } });
-    fireEvent.change(within(filters).getByRole('textbox', { name: 'Đặt đến ngày' }), { target: { value: '30102026' } });
-    fireEvent.change(within(filters).getByRole('textbox', { name: 'Đi từ ngày' }), { target: { value: '20122026' } });
-    fireEvent.change(within(filters).getByRole('combobox', { name: 'Sắp xếp' }), { target: { value: 'departAt:asc' } });
-    fireEvent.click(within(filters).getByRole('button', { name: 'Tìm kiếm' }));
-    expect(within(filters).getByText('Ngày kết thúc trước ngày bắt đầu')).toBeTruthy();
-    const before = listQueries(calls).length;
-
-    fireEvent.change(within(filters).getByRole('textbox', { name: 'Đặt đến ngày' }), { target: { value: '30112026' } });
-    fireEvent.click(within(filters).getByRole('button', { name: 'Tìm kiếm' }));
-    const filtered = {
-      status: 'ISSUED',
-      code: 'VNR4',
-      name: 'nguyen',
-      trainNumber: 'SE1',
-      bookedFrom: '2026-11-01',
-      bookedTo: '2026-11-30',
-      departFrom: '2026-12-20',
-      sort: 'departAt',
-      order: 'asc',
-    };
-    await waitFor(() => expect(listQueries(calls).at(-1)).toEqual({ ...filtered, limit: '25', offset: '0' }));
-    expect(listQueries(calls).slice(before, -1)).toEqual([]);
-
     fireEvent.click(screen.getByRole('button', { name: 'Trang sau' }));
-    await waitFor(() => expect(listQueries(calls).at(-1)).toEqual({ ...filtered, limit: '25', offset: '25' }));
+    await waitFor(() => expect(listQueries(calls).at(-1)).toEqual({ ...FILTERED, limit: '25', offset: '25' }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ ...FILTERED, page: '2' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Xuất CSV' }));
     await waitFor(() => expect(calls.some((call) => pathOf(call) === '/api/trains/bookings/export')).toBe(true));
     const exported = queriesOf(calls, (url) => url.startsWith('/api/trains/bookings/export'));
-    expect(exported).toEqual([{ ...filtered, format: 'csv' }]);
+    expect(exported).toEqual([{ ...FILTERED, format: 'csv' }]);
 
     const table = screen.getByRole('table', { name: 'Trạng thái vé tàu' });
     expect(within(table).getByRole('link', { name: 'VNR00000' }).getAttribute('href')).toBe(
       `/booking/train/complete?id=${BOOKING_ID}`,
     );
-    // The view is in the address: going back from a booking finds the same filters and page.
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ ...filtered, page: '2' });
   });
 
   it('opens the view an address asks for, the days shown as typed', async () => {

@@ -1,5 +1,5 @@
-// The head of a train booking: its code, status, the time limit with a live countdown while held, route, buyer, and
-// the amounts (the railway's, the issue fees, the total, refunds and changes so far).
+// The head of a train booking: its code, status, the time limit with a live countdown while held (once issued, when),
+// route, buyer, and the amounts (the railway's, the issue fees, the total, refunds and changes so far).
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -62,21 +62,25 @@ export function BookingSummary({ booking, now }: { booking: TTrainBooking; now: 
         <Item label={t('trainBooking.complete.route')}>{booking.route}</Item>
         <Item label={t('trainBooking.complete.buyer')}>{`${booking.buyer.fullName} · ${booking.buyer.mobile}`}</Item>
         <Item label={t('trainBooking.complete.createdAt')}>{formatDateTime(new Date(booking.createdAt))}</Item>
-        <Item label={t('trainBooking.complete.timeLimit')}>
-          {booking.timeLimit ? (
-            <>
-              <time dateTime={booking.timeLimit}>{formatDateTime(new Date(booking.timeLimit))}</time>
-              {booking.status === 'HOLD' ? (
-                <>
-                  {' · '}
-                  <TimeLimitCountdown timeLimit={booking.timeLimit} now={now} />
-                </>
-              ) : null}
-            </>
-          ) : (
-            '—'
-          )}
-        </Item>
+        {booking.issuedAt ? (
+          <Item label={t('trainBooking.complete.issuedAt')}>{formatDateTime(new Date(booking.issuedAt))}</Item>
+        ) : (
+          <Item label={t('trainBooking.complete.timeLimit')}>
+            {booking.timeLimit ? (
+              <>
+                <time dateTime={booking.timeLimit}>{formatDateTime(new Date(booking.timeLimit))}</time>
+                {booking.status === 'HOLD' ? (
+                  <>
+                    {' · '}
+                    <TimeLimitCountdown timeLimit={booking.timeLimit} now={now} />
+                  </>
+                ) : null}
+              </>
+            ) : (
+              '—'
+            )}
+          </Item>
+        )}
         <Item label={t('trainBooking.complete.supplierNet')}>{formatVnd(booking.supplierNet)}</Item>
         <Item label={t('trainBooking.complete.feeTotal')}>{formatVnd(booking.feeTotal)}</Item>
         <Item label={t('trainBooking.complete.total')}>
