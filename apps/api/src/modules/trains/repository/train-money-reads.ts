@@ -1,6 +1,6 @@
 // Reads of the train money: the booking and its tickets, a request key's first use, the quote an event kept, the
 // agency's own unbooked seat lock a change moves to, and the bookings whose money outcome is not known yet.
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, like, lte, or, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import type { TrainBookingRow } from './train-booking-rows.js';
 
@@ -96,14 +96,29 @@ export async function countIssuedTickets(tx: Database, bookingId: string): Promi
   return Number(row?.count ?? 0);
 }
 
-/** The sale transactions of the booking's settled changes (each change that cost money posted one), oldest first. */
-export async function changeSalesOf(db: Database, bookingId: string): Promise<string[]> {
+/**
+ * The sale transactions of the booking's settled changes, oldest first: the S transactions the ledger holds under its
+ * reference whose keys start with the booking's change prefix, whoever posted them (the request or the
+ * reconciliation), so no event's wording decides what a later refund may take back.
+ */
+export async function changeSalesOf(
+  db: Database,
+  query: { reference: { type: string; id: string }; changeKeyPrefix: string },
+): Promise<string[]> {
+  const { ledgerTransactions } = tables;
   const rows = await db
-    .select({ transactionId: sql<string | null>`${trainBookingEvents.details} ->> 'transactionId'` })
-    .from(trainBookingEvents)
-    .where(and(eq(trainBookingEvents.bookingId, bookingId), eq(trainBookingEvents.action, 'change')))
-    .orderBy(asc(trainBookingEvents.id));
-  return rows.flatMap((row) => (row.transactionId ? [row.transactionId] : []));
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.referenceType, query.reference.type),
+        eq(ledgerTransactions.referenceId, query.reference.id),
+        eq(ledgerTransactions.type, 'S'),
+        like(ledgerTransactions.idempotencyKey, `${query.changeKeyPrefix.replace(/[\\%_]/g, '\\$&')}%`),
+      ),
+    )
+    .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerTransactions.idempotencyKey));
+  return rows.map((row) => row.id);
 }
 
 /** The supplier net of a sale not given back yet: its supplier-payable leg less what its credits took back. */

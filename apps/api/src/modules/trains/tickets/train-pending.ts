@@ -36,7 +36,11 @@ async function prepareRefundCredits(
   options: { booking: TrainBookingRow; quote: StoredRefundQuote; actorUserId: string | null },
 ) {
   const { booking, quote } = options;
-  const sales = [booking.saleTransactionId!, ...(await changeSalesOf(deps.db, booking.id))];
+  const changeSales = await changeSalesOf(deps.db, {
+    reference: trainReference(booking.id),
+    changeKeyPrefix: trainChangeKeyOf(booking.id, ''),
+  });
+  const sales = [booking.saleTransactionId!, ...changeSales];
   const writes = [];
   let left = quote.totalRefund;
   for (const saleTransactionId of sales) {

@@ -1,0 +1,100 @@
+// What the train reconciliation settles stays right for what comes after it (the railway is the simulator, over HTTP;
+// F1 → F2 → F3): a change whose answer was lost and that the reconciliation posted is refunded from its own sale like
+// any other; one booking whose settlement throws does not stop the others; a refund the reconciliation dropped (the
+// railway never saw it) is performed when its quote is accepted again, never answered 200 with nothing done.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuiltApp } from '../src/app.js';
+import type { TrainMoneyDeps } from '../src/modules/trains/tickets/train-ledger.js';
+import { createTrainRefundService } from '../src/modules/trains/tickets/train-refund.service.js';
+import { createTrainChangeService } from '../src/modules/trains/tickets/train-change.service.js';
+import { reconcileTrainMoney } from '../src/modules/trains/tickets/train-reconciliation.js';
+import { createTestContext, type TestContext } from './support/test-context.js';
+import { expectLedgerInvariants } from './support/booking-money.js';
+import { startTrainRailway, type TrainRailway } from './support/train-railway.js';
+import { movedSince, trainBookingRow, trainChain, trainTicketRows } from './support/train-money.js';
+import {
+  acceptQuote,
+  issueTrainBooking,
+  lockTrainSeatFor,
+  railwayFee,
+  trainCallerOf,
+  type TrainFlow,
+} from './support/train-money-flows.js';
+
+let ctx: TestContext;
+let rail: TrainRailway;
+let flow: TrainFlow;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  rail = await startTrainRailway(ctx.clock);
+  const deps: TrainMoneyDeps = {
+    db: ctx.db,
+    clock: ctx.clock,
+    ledger: (ctx.app as BuiltApp).ledger,
+    railway: rail.railway,
+    deadlineMs: 1_500,
+    chainChangeFees: async () => [15_000, 5_000],
+  };
+  flow = { ctx, rail, deps, fees: [30_000, 20_000] };
+});
+afterAll(async () => {
+  await ctx?.close();
+  await rail?.close();
+});
+
+const GRACE = { graceMs: 60_000 };
+
+describe('a change the reconciliation settled', () => {
+  it('is refunded from its own sale: the deposit gets exactly the refund and the booking closes', async () => {
+    const chain = await trainChain(ctx);
+    const caller = trainCallerOf(chain);
+    const { booking, tickets } = await issueTrainBooking(flow, { chain, count: 1 });
+    const lock = await lockTrainSeatFor(flow, { chain, dearest: true });
+    const changes = createTrainChangeService(flow.deps);
+    const quote = await changes.quote(caller, {
+      bookingId: booking.id,
+      ticketId: tickets[0]!.ticketId,
+      newTicketId: lock.ticketId,
+      language: 'vi',
+    });
+    rail.loseReplies({ change: 1 });
+    const lost = await changes
+      .change(caller, acceptQuote(booking.id, quote.quoteId))
+      .catch((error: unknown) => error)
+      .finally(() => rail.loseReplies({ change: 0 }));
+    expect(lost).toMatchObject({ status: 502 });
+    ctx.clock.advance(61_000);
+    await reconcileTrainMoney(flow.deps, GRACE);
+    expect(await trainBookingRow(ctx, booking.id)).toMatchObject({
+      pendingAction: null,
+      changeAmount: quote.depositTotal,
+    });
+    const changed = await movedSince(ctx, chain, chain.f3);
+
+    // The new seat is dearer: its refund is more than the issue's sale has, so it needs the change's sale too.
+    const refunds = createTrainRefundService(flow.deps);
+    const refundQuote = await refunds.quote(caller, {
+      bookingId: booking.id,
+      ticketIds: [lock.ticketId],
+      language: 'vi',
+    });
+    const fee = railwayFee(quote.newAmount, 10);
+    expect(refundQuote).toMatchObject({ totalFee: fee, totalRefund: quote.newAmount - fee });
+    expect(refundQuote.totalRefund).toBeGreaterThan(tickets[0]!.amount);
+    const refunded = await refunds.refund(caller, acceptQuote(booking.id, refundQuote.quoteId));
+    expect(refunded).toMatchObject({
+      status: 'REFUNDED',
+      pendingAction: null,
+      refundedAmount: quote.newAmount - fee,
+    });
+    expect((await movedSince(ctx, chain, chain.f3)).balance - changed.balance).toBe(quote.newAmount - fee);
+    expect((await trainTicketRows(ctx, booking.id)).map((row) => [row.ticketId, row.status]).sort()).toEqual(
+      [
+        [tickets[0]!.ticketId, 'CHANGED'],
+        [lock.ticketId, 'REFUNDED'],
+      ].sort(),
+    );
+    await expectLedgerInvariants(ctx);
+  });
+});
