@@ -11,7 +11,7 @@ import { reconcileTrainMoney } from '../src/modules/trains/tickets/train-reconci
 import { createTestContext, type TestContext } from './support/test-context.js';
 import { expectLedgerInvariants } from './support/booking-money.js';
 import { startTrainRailway, type TrainRailway } from './support/train-railway.js';
-import { movedSince, trainBookingRow, trainChain, trainTicketRows } from './support/train-money.js';
+import { movedSince, trainBookingRow, trainChain, trainEventsOf, trainTicketRows } from './support/train-money.js';
 import {
   acceptQuote,
   issueTrainBooking,
@@ -95,6 +95,79 @@ describe('a change the reconciliation settled', () => {
         [lock.ticketId, 'REFUNDED'],
       ].sort(),
     );
+    await expectLedgerInvariants(ctx);
+  });
+});
+
+/** A booking of one ticket issued, refund quoted and accepted with its answer lost: pending for the reconciliation. */
+async function refundAnswerLost(chain: Awaited<ReturnType<typeof trainChain>>) {
+  const caller = trainCallerOf(chain);
+  const { booking, tickets } = await issueTrainBooking(flow, { chain, count: 1 });
+  const refunds = createTrainRefundService(flow.deps);
+  const quote = await refunds.quote(caller, {
+    bookingId: booking.id,
+    ticketIds: [tickets[0]!.ticketId],
+    language: 'vi',
+  });
+  rail.loseReplies({ refund: 1 });
+  await refunds
+    .refund(caller, acceptQuote(booking.id, quote.quoteId))
+    .catch((error: unknown) => error)
+    .finally(() => rail.loseReplies({ refund: 0 }));
+  expect(await trainBookingRow(ctx, booking.id)).toMatchObject({ pendingAction: 'refund' });
+  return { booking, quote };
+}
+
+describe('a booking whose settlement throws', () => {
+  it('does not stop the next one: reported, its reason kept, sent to the back, settled once it can be', async () => {
+    const chain = await trainChain(ctx);
+    const first = await refundAnswerLost(chain);
+    ctx.clock.advance(1_000);
+    const second = await refundAnswerLost(chain);
+    ctx.clock.advance(61_000);
+    // The first (the oldest) cannot be settled: its railway view throws (a bug, a broken row: anything unforeseen).
+    const breaking: TrainMoneyDeps = {
+      ...flow.deps,
+      railway: {
+        ...flow.deps.railway,
+        retrieve: async (system, target, options) => {
+          if (target.bookingCode === first.booking.bookingCode) throw new Error('the view could not be read');
+          return flow.deps.railway.retrieve(system, target, options);
+        },
+      },
+    };
+    const reported: [string, string][] = [];
+    const onError = (error: unknown, bookingId: string) => reported.push([bookingId, (error as Error).message]);
+    const run = await reconcileTrainMoney(breaking, { ...GRACE, onError });
+    expect(run).toMatchObject({ failed: 1, settled: 1 });
+    expect(reported).toEqual([[first.booking.id, 'the view could not be read']]);
+    expect(await trainBookingRow(ctx, second.booking.id)).toMatchObject({
+      status: 'REFUNDED',
+      refundedAmount: second.quote.totalRefund,
+    });
+    const stuck = await trainBookingRow(ctx, first.booking.id);
+    expect(stuck).toMatchObject({ status: 'ISSUED', pendingAction: 'refund' });
+    expect(stuck.lastError).toContain('the view could not be read');
+    expect(stuck.updatedAt.getTime()).toBe(ctx.clock.now().getTime());
+    // Touched: the next run leaves it for a grace period; failing again with the same reason writes no new event.
+    expect(await reconcileTrainMoney(breaking, { ...GRACE, onError })).toMatchObject({ failed: 0 });
+    ctx.clock.advance(61_000);
+    await reconcileTrainMoney(breaking, { ...GRACE, onError });
+    expect(reported).toHaveLength(2);
+    const failures = (await trainEventsOf(ctx, first.booking.id)).filter(
+      (event) => event.action === 'reconcile-failed',
+    );
+    expect(failures).toHaveLength(1);
+    // Once the view can be read, it settles like any other.
+    ctx.clock.advance(61_000);
+    await reconcileTrainMoney(flow.deps, { ...GRACE, onError });
+    expect(await trainBookingRow(ctx, first.booking.id)).toMatchObject({
+      status: 'REFUNDED',
+      pendingAction: null,
+      lastError: null,
+      refundedAmount: first.quote.totalRefund,
+    });
+    expect(reported).toHaveLength(2);
     await expectLedgerInvariants(ctx);
   });
 });

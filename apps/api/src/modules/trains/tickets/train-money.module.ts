@@ -62,9 +62,12 @@ export function createTrainMoneyModule(deps: TrainMoneyModuleDeps) {
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<TrainReconcileRun | undefined> | undefined;
-  /** One reconciliation run (outcomes left unknown for two railway deadlines); errors go to onJobError. */
+  /** One reconciliation run (outcomes left unknown for two railway deadlines); errors go to onJobError, per booking too. */
   async function runOnce(): Promise<TrainReconcileRun | undefined> {
-    running ??= reconcileTrainMoney(money, { graceMs: 2 * deps.deadlineMs })
+    running ??= reconcileTrainMoney(money, {
+      graceMs: 2 * deps.deadlineMs,
+      onError: (error, bookingId) => deps.onJobError(error, `train-money-reconcile:${bookingId}`),
+    })
       .catch((error: unknown) => {
         deps.onJobError(error, 'train-money-reconcile');
         return undefined;
