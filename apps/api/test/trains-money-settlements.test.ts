@@ -2,6 +2,7 @@
 // F1 → F2 → F3): a change whose answer was lost and that the reconciliation posted is refunded from its own sale like
 // any other; one booking whose settlement throws does not stop the others; a refund the reconciliation dropped (the
 // railway never saw it) is performed when its quote is accepted again, never answered 200 with nothing done.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuiltApp } from '../src/app.js';
 import type { TrainMoneyDeps } from '../src/modules/trains/tickets/train-ledger.js';
@@ -168,6 +169,75 @@ describe('a booking whose settlement throws', () => {
       refundedAmount: first.quote.totalRefund,
     });
     expect(reported).toHaveLength(2);
+    await expectLedgerInvariants(ctx);
+  });
+});
+
+describe('a refund the reconciliation dropped', () => {
+  it('is performed when its quote is accepted again (never a 200 that does nothing); 409 once the quote expired', async () => {
+    const chain = await trainChain(ctx);
+    const caller = trainCallerOf(chain);
+    const { booking, tickets } = await issueTrainBooking(flow, { chain, count: 2 });
+    const refunds = createTrainRefundService(flow.deps);
+    const quote = await refunds.quote(caller, {
+      bookingId: booking.id,
+      ticketIds: [tickets[0]!.ticketId],
+      language: 'vi',
+    });
+    const key = randomUUID();
+    // The call never reaches the railway: no answer, and the railway's tickets stay ISSUED.
+    rail.drop('refund');
+    const lost = await refunds
+      .refund(caller, acceptQuote(booking.id, quote.quoteId, key))
+      .catch((error: unknown) => error)
+      .finally(() => rail.undrop('refund'));
+    expect(lost).toMatchObject({ status: 502 });
+    ctx.clock.advance(61_000);
+    await reconcileTrainMoney(flow.deps, GRACE);
+    const dropped = await trainBookingRow(ctx, booking.id);
+    expect(dropped).toMatchObject({ status: 'ISSUED', pendingAction: null, refundedAmount: 0 });
+    expect(dropped.lastError).toContain('not done');
+    expect((await trainEventsOf(ctx, booking.id)).at(-1)).toMatchObject({
+      action: 'refund-dropped',
+      details: { quoteId: quote.quoteId, dropped: true },
+    });
+    const before = await movedSince(ctx, chain, chain.f3);
+    const calls = rail.calls.refund ?? 0;
+
+    // Accepted again (the same key, as a retry sends it): the railway refunds and the deposit gets exactly the refund.
+    const again = await refunds.refund(caller, acceptQuote(booking.id, quote.quoteId, key));
+    expect(rail.calls.refund).toBe(calls + 1);
+    expect(again).toMatchObject({ status: 'ISSUED', pendingAction: null, refundedAmount: quote.totalRefund });
+    expect((await movedSince(ctx, chain, chain.f3)).balance - before.balance).toBe(quote.totalRefund);
+    expect((await trainTicketRows(ctx, booking.id)).find((row) => row.ticketId === tickets[0]!.ticketId)?.status).toBe(
+      'REFUNDED',
+    );
+    // Now settled: a replay answers the booking and moves nothing.
+    await refunds.refund(caller, acceptQuote(booking.id, quote.quoteId, key));
+    expect(rail.calls.refund).toBe(calls + 1);
+    expect((await movedSince(ctx, chain, chain.f3)).balance - before.balance).toBe(quote.totalRefund);
+
+    // The other ticket: dropped too, then accepted again after its quote expired: 409 quoteExpired, nothing moves.
+    const late = await refunds.quote(caller, {
+      bookingId: booking.id,
+      ticketIds: [tickets[1]!.ticketId],
+      language: 'vi',
+    });
+    rail.drop('refund');
+    await refunds
+      .refund(caller, acceptQuote(booking.id, late.quoteId))
+      .catch((error: unknown) => error)
+      .finally(() => rail.undrop('refund'));
+    ctx.clock.advance(61_000);
+    await reconcileTrainMoney(flow.deps, GRACE);
+    ctx.clock.advance(15 * 60_000);
+    const settledBefore = await movedSince(ctx, chain, chain.f3);
+    const expired = await refunds
+      .refund(caller, acceptQuote(booking.id, late.quoteId))
+      .catch((error: unknown) => error);
+    expect(expired).toMatchObject({ status: 409, details: { reason: 'quoteExpired' } });
+    expect(await movedSince(ctx, chain, chain.f3)).toEqual(settledBefore);
+    expect(await trainBookingRow(ctx, booking.id)).toMatchObject({ status: 'ISSUED', pendingAction: null });
     await expectLedgerInvariants(ctx);
   });
 });

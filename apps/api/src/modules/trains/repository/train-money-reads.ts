@@ -1,6 +1,6 @@
 // Reads of the train money: the booking and its tickets, a request key's first use, the quote an event kept, the
 // agency's own unbooked seat lock a change moves to, and the bookings whose money outcome is not known yet.
-import { and, asc, desc, eq, gt, isNotNull, isNull, like, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, like, lte, or, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import type { TrainBookingRow } from './train-booking-rows.js';
 
@@ -48,6 +48,30 @@ export async function trainEventWithQuote(
     .orderBy(desc(trainBookingEvents.id))
     .limit(1);
   return row?.details;
+}
+
+/**
+ * Whether the booking has a settlement of this quote: an event of one of `actions` naming it that is not a drop (a
+ * drop names the railway's code and is `dropped`; older drops were written as 'reconciled' with the code alone).
+ */
+export async function hasQuoteSettlement(
+  db: Database,
+  query: { bookingId: string; actions: readonly string[]; quoteId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: trainBookingEvents.id })
+    .from(trainBookingEvents)
+    .where(
+      and(
+        eq(trainBookingEvents.bookingId, query.bookingId),
+        inArray(trainBookingEvents.action, [...query.actions]),
+        sql`${trainBookingEvents.details} ->> 'quoteId' = ${query.quoteId}`,
+        sql`${trainBookingEvents.details} ->> 'railwayCode' is null`,
+        sql`coalesce(${trainBookingEvents.details} ->> 'dropped', 'false') <> 'true'`,
+      ),
+    )
+    .limit(1);
+  return !!row;
 }
 
 /** A seat lock of this agency that no booking has taken and that has not expired. */

@@ -230,6 +230,7 @@ export async function dropTrainPending(
         quoteId: pending.quote.quoteId,
         railwayCode: options.code,
         message: options.message,
+        dropped: true,
         released: !!release,
       },
       at: deps.clock.now(),
@@ -259,11 +260,13 @@ export async function settlePendingFromView(deps: TrainMoneyDeps, booking: Train
     { deadlineMs: deps.deadlineMs },
   );
   if (!result.ok) return false;
-  const action = 'reconciled';
   if (readPendingView(pending, result.value) === 'not-done') {
+    // Recorded as a drop of its own ('refund-dropped', 'change-dropped'): the quote is not settled and may be accepted again.
     const message = `the railway shows the ${pending.kind} of quote ${pending.quote.quoteId} as not done`;
+    const action = `${pending.kind}-dropped`;
     return !!(await dropTrainPending(deps, { booking, actorUserId: null, action, code: 'NOT_DONE', message }));
   }
+  const action = 'reconciled';
   const settled =
     pending.kind === 'refund'
       ? await settleTrainRefund(deps, { booking, pending, actorUserId: null, action })

@@ -8,7 +8,7 @@ import { invalidFieldIn } from '../../../platform/field-error.js';
 import { refuseReusedKey, requestFingerprint } from '../../../platform/idempotency.js';
 import { wrongState } from '../../bookings/booking-errors.js';
 import type { BookingCaller } from '../../bookings/booking-scope.js';
-import { findTrainKeyUse, trainEventWithQuote } from '../repository/train-money-reads.js';
+import { findTrainKeyUse, hasQuoteSettlement, trainEventWithQuote } from '../repository/train-money-reads.js';
 import { findTrainBooking, ticketsOf } from '../repository/train-booking-reads.js';
 import { changeTrainInPlace, lockTrainBooking } from '../repository/train-money-writes.js';
 import type { TrainBookingRow } from '../repository/train-booking-rows.js';
@@ -20,13 +20,15 @@ import type { PendingTrainQuote, StoredRefundQuote } from './train-quotes.js';
 
 export type TrainQuoteAcceptance = { bookingId: string; quoteId: string; idempotencyKey: string; language: Language };
 
-/** The events that settle a quote: the request's own, or the reconciliation's. */
+/** The events that settle a quote: the request's own, or the reconciliation's (a drop is none of them). */
 const SETTLING_ACTIONS = ['refund', 'change', 'reconciled'] as const;
 
+/**
+ * Whether this quote was really settled (the money moved). A quote that was dropped — the railway refused it, or the
+ * reconciliation found it not done — is not: accepting it again sends it to the railway again (decision 085).
+ */
 export async function settledWithQuote(deps: TrainMoneyDeps, bookingId: string, quoteId: string): Promise<boolean> {
-  for (const action of SETTLING_ACTIONS)
-    if (await trainEventWithQuote(deps.db, { bookingId, action, quoteId })) return true;
-  return false;
+  return hasQuoteSettlement(deps.db, { bookingId, actions: SETTLING_ACTIONS, quoteId });
 }
 
 /** The same Idempotency-Key sent before for another booking or another quote: 422 (DESIGN §3). */
