@@ -68,9 +68,16 @@ async function prepareRefundCredits(
 /** The refund's credits, the quoted tickets REFUNDED, and REFUNDED when no ticket is left ISSUED; once. */
 export async function settleTrainRefund(
   deps: TrainMoneyDeps,
-  options: { booking: TrainBookingRow; pending: Pending<'refund'>; actorUserId: string | null; action: string },
+  options: {
+    booking: TrainBookingRow;
+    pending: Pending<'refund'>;
+    actorUserId: string | null;
+    action: string;
+    /** The quote as kept, when the railway answered other figures (`pending` then holds the railway's). */
+    quoted?: StoredRefundQuote;
+  },
 ): Promise<TrainBookingRow | undefined> {
-  const { booking, pending, actorUserId } = options;
+  const { booking, pending, actorUserId, quoted } = options;
   const { quote } = pending;
   const credits = await prepareRefundCredits(deps, { booking, quote, actorUserId });
   return deps.db.transaction(async (tx) => {
@@ -103,6 +110,9 @@ export async function settleTrainRefund(
         amount,
         transactionIds: credited.map((credit) => credit.transactionId),
         issueFeeKept: quote.issueFeeKept,
+        ...(quoted
+          ? { quoted: { totalRefund: quoted.totalRefund, totalFee: quoted.totalFee, lines: quoted.lines } }
+          : {}),
       },
       at,
     });

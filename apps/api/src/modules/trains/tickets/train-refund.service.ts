@@ -16,7 +16,7 @@ import type { TrainMoneyDeps } from './train-ledger.js';
 import { requireActionableTrainBooking } from './train-money-scope.js';
 import { actionPending, notAQuote, quoteExpired, railwayFailure } from './train-money-errors.js';
 import { dropTrainPending, settleTrainRefund } from './train-pending.js';
-import type { PendingTrainQuote, StoredRefundQuote } from './train-quotes.js';
+import { readRefundAnswer, type PendingTrainQuote, type StoredRefundQuote } from './train-quotes.js';
 
 export type TrainQuoteAcceptance = { bookingId: string; quoteId: string; idempotencyKey: string; language: Language };
 
@@ -185,11 +185,24 @@ export function createTrainRefundService(deps: TrainMoneyDeps) {
       { deadlineMs: deps.deadlineMs },
     );
     if (result.ok) {
+      const { bookingCode: _answered, ...answer } = result.value.quote;
+      const reading = readRefundAnswer(quote, answer);
+      if (reading.kind === 'mismatch') {
+        // Refunded at the railway, but not as asked: left pending for the reconciliation (the railway's view decides).
+        await notePendingUnknown(deps, {
+          booking: marked,
+          action: 'refund-unknown',
+          message: reading.message,
+          actorUserId: caller.userId,
+        });
+        throw railwayFailure({ kind: 'unknown', message: reading.message });
+      }
       const settled = await settleTrainRefund(deps, {
         booking: marked,
-        pending,
+        pending: { kind: 'refund', quote: reading.quote },
         actorUserId: caller.userId,
         action: 'refund',
+        ...(reading.kind === 'differs' ? { quoted: reading.kept } : {}),
       });
       return settled ?? (await findTrainBooking(db, bookingId))!;
     }
