@@ -13,6 +13,7 @@ import type { LedgerService } from '../../ledger/ledger.service.js';
 import type { RailwayGateway } from '../../suppliers/railway/railway-gateway.js';
 import { createBoardingCardService } from '../documents/boarding-card.service.js';
 import { trainDocumentRoutes } from '../train-documents.routes.js';
+import { feePaxTypeOf, TRAIN_FEE_TRIP } from '../train-agency.js';
 import { trainMoneyRoutes } from '../train-money.routes.js';
 import { createTrainChangeService } from './train-change.service.js';
 import { createTrainIssueService } from './train-issue.service.js';
@@ -32,13 +33,17 @@ export type TrainMoneyModuleDeps = {
   onJobError: (error: unknown, job: string) => void;
 };
 
-/** What each link charges to change one ticket: the TRAIN rule's changeAmount (ADT for adult-fare types, CHD for children). */
+/**
+ * What each link charges to change one ticket: the TRAIN rule's changeAmount, resolved with the issue fee's facts (no
+ * airline, domestic; ADT for the adult-fare types, CHD for children), so a change finds the rule the issue fee used.
+ */
 async function trainChangeFees(db: Database, options: { chainAgencyIds: string[]; passengerType: number }) {
   const links = chainLinks(options.chainAgencyIds);
   if (links.length === 0) return [];
   const rules = await rulesOfLinks(db, links, 'TRAIN');
-  const paxType = options.passengerType === 2 || options.passengerType === 7 ? 'CHD' : 'ADT';
-  return changeFeesOfChain(rules, links, { airline: '', routeScope: 'domestic', paxTypes: [paxType] })[0] ?? [];
+  const { airline, routeScope } = TRAIN_FEE_TRIP;
+  const paxTypes = [feePaxTypeOf(options.passengerType)];
+  return changeFeesOfChain(rules, links, { airline, routeScope, paxTypes })[0] ?? [];
 }
 
 export function createTrainMoneyModule(deps: TrainMoneyModuleDeps) {
