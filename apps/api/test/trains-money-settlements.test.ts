@@ -173,7 +173,7 @@ describe('a booking whose settlement throws', () => {
   });
 });
 
-describe('a refund the reconciliation dropped', () => {
+describe('a quote the reconciliation dropped', () => {
   it('is performed when its quote is accepted again (never a 200 that does nothing); 409 once the quote expired', async () => {
     const chain = await trainChain(ctx);
     const caller = trainCallerOf(chain);
@@ -238,6 +238,43 @@ describe('a refund the reconciliation dropped', () => {
     expect(expired).toMatchObject({ status: 409, details: { reason: 'quoteExpired' } });
     expect(await movedSince(ctx, chain, chain.f3)).toEqual(settledBefore);
     expect(await trainBookingRow(ctx, booking.id)).toMatchObject({ status: 'ISSUED', pendingAction: null });
+    await expectLedgerInvariants(ctx);
+  });
+
+  it('is a clear 409 for a change (its money was released under the quote key): nothing moves, nothing is sent', async () => {
+    const chain = await trainChain(ctx);
+    const caller = trainCallerOf(chain);
+    const { booking, tickets } = await issueTrainBooking(flow, { chain, count: 1 });
+    const lock = await lockTrainSeatFor(flow, { chain });
+    const changes = createTrainChangeService(flow.deps);
+    const quote = await changes.quote(caller, {
+      bookingId: booking.id,
+      ticketId: tickets[0]!.ticketId,
+      newTicketId: lock.ticketId,
+      language: 'vi',
+    });
+    rail.drop('change');
+    await changes
+      .change(caller, acceptQuote(booking.id, quote.quoteId))
+      .catch((error: unknown) => error)
+      .finally(() => rail.undrop('change'));
+    ctx.clock.advance(61_000);
+    await reconcileTrainMoney(flow.deps, GRACE);
+    expect((await trainEventsOf(ctx, booking.id)).at(-1)).toMatchObject({
+      action: 'change-dropped',
+      details: { quoteId: quote.quoteId, dropped: true, released: true },
+    });
+    const before = await movedSince(ctx, chain, chain.f3);
+    const calls = rail.calls.change ?? 0;
+    const again = await changes.change(caller, acceptQuote(booking.id, quote.quoteId)).catch((error: unknown) => error);
+    expect(again).toMatchObject({ status: 409, details: { reason: 'quoteExpired', quoteId: quote.quoteId } });
+    expect(rail.calls.change).toBe(calls);
+    expect(await movedSince(ctx, chain, chain.f3)).toEqual(before);
+    expect(await trainBookingRow(ctx, booking.id)).toMatchObject({
+      status: 'ISSUED',
+      pendingAction: null,
+      changeAmount: 0,
+    });
     await expectLedgerInvariants(ctx);
   });
 });

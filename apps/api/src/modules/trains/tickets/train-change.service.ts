@@ -124,7 +124,7 @@ export function createTrainChangeService(deps: TrainMoneyDeps) {
   /**
    * POST …/change {quoteId} (Idempotency-Key): the deposit pays the railway's total plus the chain's change fees, in
    * two phases; a settled quote answers the booking as it is; no answer is 502 with the money reserved and the change
-   * pending for the reconciliation; a refusal releases the money (409).
+   * pending for the reconciliation; a refusal releases the money (409); a quote refused or dropped before is 409.
    */
   async function change(caller: BookingCaller, acceptance: TrainQuoteAcceptance): Promise<TrainBookingRow> {
     const { bookingId, quoteId } = acceptance;
@@ -135,6 +135,9 @@ export function createTrainChangeService(deps: TrainMoneyDeps) {
       KeptChangeQuote | undefined;
     if (!kept) throw notAQuote(acceptance.language, 'change');
     booking = await issuedBooking(caller, bookingId);
+    // Sent before and not settled: refused or dropped, its money released under the quote's key, which cannot reserve
+    // again. A clear 409 (ask for a new quote), never a second attempt on a spent key (decision 085).
+    if (await trainEventWithQuote(db, { bookingId, action: 'change-sent', quoteId })) throw quoteExpired(quoteId);
     if (new Date(kept.expiresAt).getTime() <= clock.now().getTime()) throw quoteExpired(quoteId);
     const { seat, bookingCode: _code, ...quote } = kept;
     const { chainAgencyIds } = trainPricingOf(booking);
