@@ -23,16 +23,13 @@ export function useChangeLock(direction: TTrainDirection, fallbackError: string)
   const [lock, setLock] = useState<TTrainSeatLock | null>(null);
   const [busySeatId, setBusySeatId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // What to let go when the dialog unmounts: the ref sees the latest lock, the effect's cleanup runs once.
-  const held = useRef<string | null>(null);
-
-  const setHeld = (next: TTrainSeatLock | null) => {
-    held.current = next?.ticketId ?? null;
-    setLock(next);
-  };
+  // What to let go when the dialog unmounts: the ref sees the latest lock, the effect's cleanup runs once; a lock
+  // answered after the dialog went is let go at once.
+  const held = useRef<TTrainSeatLock | null>(null);
+  const isGone = useRef(false);
 
   const release = useCallback(() => {
-    const ticketId = held.current;
+    const ticketId = held.current?.ticketId;
     held.current = null;
     setLock(null);
     if (ticketId) void unlockSeat(ticketId);
@@ -42,31 +39,40 @@ export function useChangeLock(direction: TTrainDirection, fallbackError: string)
     held.current = null;
   }, []);
 
-  useEffect(
-    () => () => {
-      if (held.current) void unlockSeat(held.current);
-    },
-    [unlockSeat],
-  );
+  useEffect(() => {
+    isGone.current = false;
+    return () => {
+      isGone.current = true;
+      if (held.current) void unlockSeat(held.current.ticketId);
+      held.current = null;
+    };
+  }, [unlockSeat]);
 
-  const toggle = async (run: TTrainRun, seat: TTrainSeat) => {
-    setError(null);
-    setBusySeatId(seat.seatId);
-    try {
-      const previous = held.current;
-      if (previous) {
-        held.current = null;
-        setLock(null);
-        await unlockSeat(previous);
+  const toggle = useCallback(
+    async (run: TTrainRun, seat: TTrainSeat) => {
+      setError(null);
+      setBusySeatId(seat.seatId);
+      try {
+        const previous = held.current;
+        if (previous) {
+          held.current = null;
+          setLock(null);
+          await unlockSeat(previous.ticketId);
+          if (previous.seat.seatId === seat.seatId) return;
+        }
+        const result = await lockSeat({ runId: run.runId, from: run.from, to: run.to, seatId: seat.seatId, direction });
+        if ('error' in result) setError(apiErrorMessage(result.error) ?? fallbackError);
+        else if (result.data && isGone.current) void unlockSeat(result.data.ticketId);
+        else if (result.data) {
+          held.current = result.data;
+          setLock(result.data);
+        }
+      } finally {
+        setBusySeatId(null);
       }
-      if (previous && lock?.seat.seatId === seat.seatId) return;
-      const result = await lockSeat({ runId: run.runId, from: run.from, to: run.to, seatId: seat.seatId, direction });
-      if ('error' in result) setError(apiErrorMessage(result.error) ?? fallbackError);
-      else if (result.data) setHeld(result.data);
-    } finally {
-      setBusySeatId(null);
-    }
-  };
+    },
+    [direction, fallbackError, lockSeat, unlockSeat],
+  );
 
   return { lock, busySeatId, error, toggle, release, keep };
 }
