@@ -101,7 +101,7 @@ export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> 
   // Trains (issue 16): another agency's train booking and seat lock answer 404 (403 without USE_TRAIN).
   'GET /api/trains/bookings/:id': (b) => [get(`/api/trains/bookings/${b.trains.bookingId}`)],
   'POST /api/trains/bookings/:id/cancel': (b) => [
-    { method: 'POST', url: `/api/trains/bookings/${b.trains.bookingId}/cancel` },
+    { method: 'POST', url: `/api/trains/bookings/${b.trains.bookingId}/cancel`, payload: {} },
   ],
   'DELETE /api/trains/seat-locks/:ticketId': (b) => [
     { method: 'DELETE', url: `/api/trains/seat-locks/${b.trains.lockTicketId}` },
