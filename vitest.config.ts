@@ -45,6 +45,8 @@ const POSTGRES_SUITES: Record<string, string> = {
     'money: paid changes along the chain, concurrent accepts, lost replies retried and reconciled, void of change sales',
   'paid-changes-sigkill.test.ts':
     'money: a real SIGKILL of the API process between the reserve and the post of a paid change, settled by a fresh one',
+  'trains-boarding-cards.test.ts':
+    'money: a train hold issued and refunded through the routes (Idempotency-Key, 409), its boarding cards and mail',
   'trains-money-issue.test.ts':
     'money: train issue along the chain, parallel issues meet on the row lock, lost answers reconciled',
   'trains-money-refund-change.test.ts':

@@ -29,6 +29,7 @@ import { createRailwayGateway, createSupplierGateway } from './modules/suppliers
 import type { RailwayGateway } from './modules/suppliers/railway/railway-gateway.js';
 import { createTrainsModule } from './modules/trains/trains.module.js';
 import type { TrainJobs } from './modules/trains/jobs/train-jobs.js';
+import { createTrainMoneyModule, type TrainMoneyModule } from './modules/trains/tickets/train-money.module.js';
 import type { SupplierGateway } from './modules/suppliers/supplier-gateway.js';
 import type { LedgerService } from './modules/ledger/ledger.service.js';
 import { createAgencyModule } from './modules/agencies/agencies.module.js';
@@ -70,6 +71,8 @@ export type BuiltApp = FastifyInstance & {
   ledger: LedgerService;
   bookingJobs: BookingJobs;
   trainJobs: TrainJobs;
+  /** The reconciliation of train money whose outcome is unknown (issue, refund, change). */
+  trainMoneyJobs: TrainMoneyModule['jobs'];
   mailOutbox: MailOutbox;
 };
 
@@ -214,6 +217,17 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     onJobError: (error, job) => app.log.error({ err: error, job }, 'train job failed'),
   });
   app.addHook('onClose', () => trains.jobs.stop());
+  const trainMoney = createTrainMoneyModule({
+    db,
+    clock,
+    ledger,
+    railway,
+    mailer,
+    deadlineMs: config.supplierDeadlineMs,
+    view: trains.bookings.get,
+    onJobError: (error, job) => app.log.error({ err: error, job }, 'train money job failed'),
+  });
+  app.addHook('onClose', () => trainMoney.jobs.stop());
 
   await app.register(
     async (api) => {
@@ -221,6 +235,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(flights.routes);
       await api.register(bookings.routes);
       await api.register(trains.routes);
+      await api.register(trainMoney.routes);
     },
     { prefix: '/api' },
   );
@@ -241,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     ledger,
     bookingJobs: bookings.jobs,
     trainJobs: trains.jobs,
+    trainMoneyJobs: trainMoney.jobs,
     mailOutbox,
   });
   return built;

@@ -86,6 +86,7 @@ if (database.lock && localOperatorSecret) {
 // Expiry of held PNRs and re-sending of unanswered holds; safe to run in every API process at once.
 app.bookingJobs.start(bookingJobIntervalFromEnv());
 app.trainJobs.start(bookingJobIntervalFromEnv());
+app.trainMoneyJobs.start(bookingJobIntervalFromEnv());
 app.log.info(
   {
     database: database.kind,

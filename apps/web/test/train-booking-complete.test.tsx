@@ -68,8 +68,12 @@ function renderComplete(answer: (call: StubCall) => Response | undefined) {
 
 describe('the completed train booking', () => {
   it('shows the code, status and countdown of a hold, with only the actions the API allows', async () => {
+    // The API writes the tickets' times in UTC: the page shows them on Vietnam's clock.
+    const tickets = [
+      ticketOf({ ticketId: 'T-0001', departAt: '2026-12-09T23:10:00.000Z', arriveAt: '2026-12-10T15:50:00.000Z' }),
+    ];
     renderComplete((call) =>
-      pathOf(call) === API ? jsonResponse(200, bookingOf({ allowedActions: ['cancel'] })) : undefined,
+      pathOf(call) === API ? jsonResponse(200, bookingOf({ tickets, allowedActions: ['cancel'] })) : undefined,
     );
     const summary = await screen.findByRole('region', { name: 'VNR4K2P9' });
     expect(within(summary).getByText('Đang giữ chỗ')).toBeTruthy();
@@ -78,6 +82,8 @@ describe('the completed train booking', () => {
     expect(screen.queryByRole('button', { name: 'Thanh toán & xuất vé' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Hoàn vé đã chọn/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Thẻ lên tàu' })).toBeNull();
+    const departure = screen.getByRole('region', { name: 'Chiều đi: tàu SE1 Hà Nội → Đà Nẵng' });
+    expect(within(departure).getByText('Khởi hành 06:10 10/12/2026 · đến 22:50 10/12/2026')).toBeTruthy();
   });
 
   it('polls while the railway has not answered the hold yet, then shows its code and actions', async () => {
@@ -160,6 +166,32 @@ describe('the completed train booking', () => {
     expect(within(alert).getByRole('link', { name: 'Nạp ký quỹ' }).getAttribute('href')).toBe(
       '/accounting/deposit-topup/add',
     );
+  });
+
+  it('offers a total changed since the hold, and pays it with a new key', async () => {
+    const { calls } = renderComplete((call) => {
+      if (pathOf(call) === `${API}/issue`)
+        return (bodyOf(call) as { acceptedTotal: number }).acceptedTotal === 1_031_000
+          ? jsonResponse(200, issuedBooking())
+          : jsonResponse(409, {
+              code: 41,
+              message: 'Giá đã thay đổi',
+              details: { reason: 'priceChanged', oldTotal: 1_030_000, newTotal: 1_031_000 },
+            });
+      return pathOf(call) === API ? jsonResponse(200, bookingOf()) : undefined;
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Thanh toán & xuất vé' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Thanh toán đặt chỗ VNR4K2P9' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận thanh toán' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Tổng tiền đã thay đổi thành 1.031.000 ₫. Xác nhận lại để thanh toán số mới.',
+    );
+    expect(within(dialog).getByText('1.031.000 ₫ sẽ được trừ từ ký quỹ của đại lý và vé được xuất ngay.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Xác nhận thanh toán' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Thanh toán đặt chỗ VNR4K2P9' })).toBeNull());
+    const issues = calls.filter((call) => pathOf(call) === `${API}/issue`);
+    expect(issues.map(bodyOf)).toEqual([{ acceptedTotal: 1_030_000 }, { acceptedTotal: 1_031_000 }]);
+    expect(issues[1]?.headers['Idempotency-Key']).not.toBe(issues[0]?.headers['Idempotency-Key']);
   });
 
   it('renders the cards in English, downloads that PDF and mails them', async () => {

@@ -54,7 +54,10 @@ describe('the held train bookings', () => {
   it('lists status HOLD newest first with the countdown, pays one from the list and opens another', async () => {
     const { calls } = renderApp('/train/issue', {
       session: loginAs('admin_f1'),
-      handler: listServer([summaryOf(0), summaryOf(1, { timeLimit: new Date(Date.now() - 60_000).toISOString() })]),
+      handler: listServer([
+        summaryOf(0, { departAt: '2026-12-19T23:10:00.000Z' }),
+        summaryOf(1, { timeLimit: new Date(Date.now() - 60_000).toISOString() }),
+      ]),
     });
     const table = await screen.findByRole('table', { name: 'Vé tàu chờ xuất' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
@@ -68,6 +71,9 @@ describe('the held train bookings', () => {
     const [, first, second] = within(table).getAllByRole('row');
     expect(within(first!).getByRole('timer').textContent).toMatch(/^00:1[45]:\d{2}$/);
     expect(first!.textContent).toContain('Khách 0');
+    // Departures on Vietnam's clock, whichever offset the API writes.
+    expect(first!.textContent).toContain('20/12/2026 06:10');
+    expect(second!.textContent).toContain('20/12/2026 06:10');
     expect(first!.textContent).toContain('1.815.000 ₫');
     // An expired hold cannot be paid any more; it can still be opened.
     expect(within(second!).queryByRole('button', { name: 'Thanh toán' })).toBeNull();

@@ -128,6 +128,20 @@ describe('/booking/train seat locks', () => {
     expect(readTrainDraft().departure.locks).toEqual([]);
   });
 
+  it('tells the cap of seats per direction apart from a seat taken', async () => {
+    const server = trainServer(MAPS);
+    renderSeats({
+      ...server,
+      handler: (call) =>
+        call.url === '/api/trains/seat-locks'
+          ? jsonResponse(409, { code: 409, message: 'Tối đa 10 chỗ', details: { reason: 'tooManySeats', max: 10 } })
+          : server.handler(call),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Toa 1, ghế 7, 650.000 ₫, Còn trống' }));
+    expect(await screen.findByText('Mỗi chiều chỉ giữ tối đa 10 chỗ.')).toBeTruthy();
+    expect(screen.queryByText(/vừa có người khác giữ/)).toBeNull();
+  });
+
   it('releases a seat when its countdown reaches 0 and says so', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     vi.setSystemTime(new Date('2026-12-01T03:00:00Z'));

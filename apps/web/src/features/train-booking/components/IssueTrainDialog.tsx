@@ -1,6 +1,7 @@
 // "Thanh toán & xuất vé": one confirmation of what the deposit pays, then POST …/issue with the total and one
 // Idempotency-Key for the dialog's life (a retry never pays twice); the PIN dialog steps in when the agency has it on.
-// A deposit too small is explained with a way to top it up.
+// A deposit too small is explained with a way to top it up; a total changed since (409 priceChanged) is offered to
+// accept, sent with a new key.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -19,7 +20,7 @@ import { newIdempotencyKey } from '../../../lib/http/idempotency-key';
 import { apiErrorCode, apiErrorMessage } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
 import { useIssueTrainBookingMutation } from '../api/train-bookings-api';
-import { conflictReasonOf, isPinCancelled } from '../model/answers';
+import { conflictReasonOf, isPinCancelled, newTotalOf } from '../model/answers';
 
 export function IssueTrainDialog({
   bookingId,
@@ -35,14 +36,23 @@ export function IssueTrainDialog({
   const { t } = useTranslation();
   const dispatch = useDispatch();
   const [issue, { isLoading }] = useIssueTrainBookingMutation();
-  const [key] = useState(() => newIdempotencyKey('train-issue'));
+  const [key, setKey] = useState(() => newIdempotencyKey('train-issue'));
+  const [amount, setAmount] = useState(total);
   const [error, setError] = useState<{ message: string; isDeposit: boolean } | null>(null);
 
   const confirm = async () => {
     setError(null);
-    const result = await issue({ id: bookingId, idempotencyKey: key, acceptedTotal: total });
+    const result = await issue({ id: bookingId, idempotencyKey: key, acceptedTotal: amount });
     if ('error' in result) {
       if (isPinCancelled(result.error)) return;
+      const newTotal = newTotalOf(result.error);
+      if (newTotal !== undefined) {
+        // Nothing was paid: the new total is asked for, and accepting it is a new request.
+        setKey(newIdempotencyKey('train-issue'));
+        setAmount(newTotal);
+        setError({ message: t('trainBooking.issue.priceChanged', { amount: formatVnd(newTotal) }), isDeposit: false });
+        return;
+      }
       const isDeposit =
         apiErrorCode(result.error) === ErrorCode.INSUFFICIENT_FUNDS ||
         conflictReasonOf(result.error) === 'insufficientDeposit';
@@ -63,7 +73,7 @@ export function IssueTrainDialog({
     <Dialog open onClose={isLoading ? undefined : onClose} aria-labelledby="train-issue-title" fullWidth maxWidth="sm">
       <DialogTitle id="train-issue-title">{t('trainBooking.issue.title', { code: bookingCode })}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('trainBooking.issue.question', { amount: formatVnd(total) })}</DialogContentText>
+        <DialogContentText>{t('trainBooking.issue.question', { amount: formatVnd(amount) })}</DialogContentText>
         {error ? (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {error.message}

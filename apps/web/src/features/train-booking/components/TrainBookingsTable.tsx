@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TTrainBookingSummary } from '@portal/contracts';
-import { airportDateTime, formatDateTime, formatVnd } from '@portal/domain';
+import { formatDateTime, formatVnd } from '@portal/domain';
 import { EmptyTableRow, TablePager } from '../../../components/TablePager';
 import { TimeLimitCountdown } from '../../../components/booking/TimeLimitCountdown';
 import { completePath } from './ConfirmPassengerInfoPage';
@@ -84,7 +84,7 @@ export function TrainBookingsTable(props: {
                   />
                 </TableCell>
                 <TableCell>{`${row.route} · ${row.trainNumbers.join(', ')}`}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{airportDateTime(row.departAt)}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(new Date(row.departAt))}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {row.timeLimit && row.status === 'HOLD' ? (
                     <TimeLimitCountdown timeLimit={row.timeLimit} now={props.now} />

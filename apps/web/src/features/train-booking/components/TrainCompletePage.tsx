@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TTrainBooking } from '@portal/contracts';
 import { PageTitle } from '../../../components/PageTitle';
@@ -148,6 +148,14 @@ export default function TrainCompletePage() {
           <BoardingCards booking={booking} lang={cardLang} />
         </>
       ) : null}
+      <Box data-print="hide" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to="/train">
+          {t('trainBooking.complete.newBooking')}
+        </Button>
+        <Button component={RouterLink} to="/train/status">
+          {t('trainBooking.complete.toList')}
+        </Button>
+      </Box>
       {dialog === 'issue' ? (
         <IssueTrainDialog
           bookingId={booking.id}

@@ -1,7 +1,7 @@
 // Texts of a seat and a run the train booking screens share: the seat's place (carriage, seat or berth, tier), the
-// lock's countdown as m:ss, and a run's day and times as written (the railway's own clock, +07:00).
+// lock's countdown as m:ss, and a run's day and times on Vietnam's clock.
 import type { TFunction } from 'i18next';
-import { localDate, localTime } from '@portal/domain';
+import { formatDateTime } from '@portal/domain';
 import type { TTrainSeatType } from '@portal/contracts';
 
 type SeatPlace = {
@@ -28,8 +28,14 @@ export function seatPlaceText(t: TFunction, seat: SeatPlace): string {
 
 export const seatTypeText = (t: TFunction, seatType: TTrainSeatType) => t(`trainBooking.seatTypes.${seatType}`);
 
-/** "16:05 12/12/2026". */
-export const runTimeText = (dateTime: string) => `${localTime(dateTime)} ${localDate(dateTime)}`;
+/**
+ * "06:10 10/12/2026" on Vietnam's clock (the railway's): the locks write +07:00, the bookings' tickets UTC — the same
+ * instant either way.
+ */
+export function runTimeText(dateTime: string): string {
+  const [date, time] = formatDateTime(new Date(dateTime)).split(' ');
+  return `${time} ${date}`;
+}
 
 /** 523 → "8:43". */
 export function lockClock(seconds: number): string {

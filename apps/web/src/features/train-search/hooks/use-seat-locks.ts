@@ -10,7 +10,7 @@ import {
   type TTrainSeatType,
 } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../../../lib/http/types';
+import { apiErrorMessage, isApiErrorBody } from '../../../lib/http/types';
 import { readTrainDraft, updateTrainDraft } from '../../../lib/train/train-draft';
 import { useAutoLockTrainSeatsMutation, useLockTrainSeatMutation, useUnlockTrainSeatMutation } from '../api/train-api';
 
@@ -18,6 +18,14 @@ export type SeatNotice = { severity: 'success' | 'info' | 'warning' | 'error'; t
 
 const statusOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined;
+
+/** The API's `details.reason` of a refusal ('tooManySeats' past the cap of seats per direction). */
+function reasonOf(error: unknown): unknown {
+  const data =
+    typeof error === 'object' && error !== null && 'data' in error ? (error as { data: unknown }).data : null;
+  const details = isApiErrorBody(data) && typeof data.details === 'object' ? data.details : null;
+  return details && 'reason' in details ? (details as { reason: unknown }).reason : undefined;
+}
 
 function addLocks(direction: TTrainDirection, locks: TTrainSeatLock[]) {
   updateTrainDraft((draft) => ({
@@ -53,16 +61,23 @@ export function useSeatLocks({ direction, run, refreshMap }: Options) {
   const [notice, setNotice] = useState<SeatNotice | null>(null);
 
   const failed = useCallback(
-    (error: unknown, seatNumber: string) => {
+    (error: unknown, refused: { seatNumber: string; isLock: boolean }) => {
       // The seat's status is not what the map showed, whatever the refusal: read the map again.
       refreshMap();
-      if (statusOf(error) === 409) {
-        setNotice({ severity: 'warning', text: t('train.seats.taken', { seat: seatNumber }) });
+      if (refused.isLock && statusOf(error) === 409) {
+        const isOverCap = reasonOf(error) === 'tooManySeats';
+        setNotice({
+          severity: 'warning',
+          text: isOverCap
+            ? t('train.seats.maxSeats', { max: TRAIN_MAX_SEATS_PER_DIRECTION })
+            : t('train.seats.taken', { seat: refused.seatNumber }),
+        });
         return;
       }
+      const message = apiErrorMessage(error) ?? t('train.unknownError');
       setNotice({
         severity: 'error',
-        text: t('train.seats.lockError', { message: apiErrorMessage(error) ?? t('train.unknownError') }),
+        text: refused.isLock ? t('train.seats.lockError', { message }) : t('train.seats.releaseError', { message }),
       });
     },
     [refreshMap, t],
@@ -77,7 +92,7 @@ export function useSeatLocks({ direction, run, refreshMap }: Options) {
       } catch (error) {
         // A lock the railway no longer knows (expired) is gone anyway.
         if (statusOf(error) === 404) removeLocks([lock.ticketId]);
-        else failed(error, lock.seat.number);
+        else failed(error, { seatNumber: lock.seat.number, isLock: false });
       } finally {
         setBusySeatId(null);
         refreshMap();
@@ -109,7 +124,7 @@ export function useSeatLocks({ direction, run, refreshMap }: Options) {
         addLocks(direction, [lock]);
         refreshMap();
       } catch (error) {
-        failed(error, seat.number);
+        failed(error, { seatNumber: seat.number, isLock: true });
       } finally {
         setBusySeatId(null);
       }
