@@ -95,6 +95,8 @@ export default defineConfig({
               'booking-edits.spec.ts',
               // Paid changes after ticketing: every step a movement of the deposit (or, for a credit shell, none).
               'paid-changes.spec.ts',
+              // The train journey: its hold, issue and refund move the deposit through the ledger.
+              'trains.spec.ts',
             ],
           },
         ]
