@@ -125,55 +125,6 @@ export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> 
   'POST /api/trains/bookings/:id/boarding-cards/mail': (b) => [
     trainPost(b, 'boarding-cards/mail', { to: ['khach.walk@example.vn'], lang: 'vi' }),
   ],
-  // Train money and boarding cards (issue 16): another agency's train booking answers 404 before anything moves.
-  'POST /api/trains/bookings/:id/issue': (b) => [
-    {
-      method: 'POST',
-      url: `/api/trains/bookings/${b.trains.bookingId}/issue`,
-      payload: { acceptedTotal: 900_000 },
-      headers: { 'idempotency-key': randomUUID() },
-    },
-  ],
-  'POST /api/trains/bookings/:id/refund-quote': (b) => [
-    {
-      method: 'POST',
-      url: `/api/trains/bookings/${b.trains.bookingId}/refund-quote`,
-      payload: { ticketIds: [b.trains.lockTicketId] },
-    },
-  ],
-  'POST /api/trains/bookings/:id/refund': (b) => [
-    {
-      method: 'POST',
-      url: `/api/trains/bookings/${b.trains.bookingId}/refund`,
-      payload: { quoteId: 'RQ-WALK' },
-      headers: { 'idempotency-key': randomUUID() },
-    },
-  ],
-  'POST /api/trains/bookings/:id/change-quote': (b) => [
-    {
-      method: 'POST',
-      url: `/api/trains/bookings/${b.trains.bookingId}/change-quote`,
-      payload: { ticketId: b.trains.lockTicketId, newTicketId: b.trains.lockTicketId },
-    },
-  ],
-  'POST /api/trains/bookings/:id/change': (b) => [
-    {
-      method: 'POST',
-      url: `/api/trains/bookings/${b.trains.bookingId}/change`,
-      payload: { quoteId: 'CQ-WALK' },
-      headers: { 'idempotency-key': randomUUID() },
-    },
-  ],
-  'GET /api/trains/bookings/:id/boarding-cards.pdf': (b) => [
-    get(`/api/trains/bookings/${b.trains.bookingId}/boarding-cards.pdf?lang=vi`),
-  ],
-  'POST /api/trains/bookings/:id/boarding-cards/mail': (b) => [
-    {
-      method: 'POST',
-      url: `/api/trains/bookings/${b.trains.bookingId}/boarding-cards/mail`,
-      payload: { to: ['walk@example.vn'], lang: 'vi' },
-    },
-  ],
   'DELETE /api/trains/seat-locks/:ticketId': (b) => [
     { method: 'DELETE', url: `/api/trains/seat-locks/${b.trains.lockTicketId}` },
   ],
