@@ -77,6 +77,9 @@ const POSTGRES_SUITES: Record<string, string> = {
   'trains-bookings.test.ts':
     'train list SQL (jsonb, array_agg, Vietnam days) and the expiry job claimed with SKIP LOCKED',
   'trains-hold.test.ts': 'train holds: one booking when the same Idempotency-Key races, the agency path on insert',
+  'trains-search.test.ts': 'issue 16 asks train search on both databases: the fee chain read beside the railway',
+  'trains-seat-locks.test.ts': "seat-lock rows: the per-user cap and another agency's lock under real PostgreSQL",
+  'trains-commission.test.ts': 'fee rules keyed by product (nulls-not-distinct unique key with the new column)',
 };
 
 const API_TEST_DIR = 'apps/api/test';
