@@ -125,6 +125,9 @@ describe('holding', () => {
     expect(child!.discount).toBe(Math.floor(((locks[1]!.fare - 1000) * 25 + 50_000) / 100_000) * 1000);
     expect(senior!.discount).toBe(Math.floor(((locks[2]!.fare - 1000) * 15 + 50_000) / 100_000) * 1000);
     expect(child).toMatchObject({ adultTicketId: locks[0]!.ticketId, birthDate: CHILD_BIRTH, status: 'HELD' });
+    // Times as the railway writes them, on Vietnam's clock.
+    expect(adult!.departAt).toBe(locks[0]!.departAt.replace(/\.\d{3}/, ''));
+    expect(adult!.departAt).toMatch(/\+07:00$/);
 
     // The stored chain and lines split the sale exactly as flights' do.
     const [row] = await app.ctx.db.select().from(tables.trainBookings).where(eq(tables.trainBookings.id, booking.id));

@@ -10,9 +10,19 @@ import { closeTrainApp, findRun, jsonOf, startTrainApp, TRAIN_DAY, type TrainApp
 
 let app: TrainApp;
 let agent: SignedIn;
+/** How many times the API asked the railway for its stations. */
+let stationCalls = 0;
 
 beforeAll(async () => {
-  app = await startTrainApp();
+  app = await startTrainApp({
+    wrapRailway: (railway) => ({
+      ...railway,
+      stations: (system, options) => {
+        stationCalls += 1;
+        return railway.stations(system, options);
+      },
+    }),
+  });
   agent = await app.ctx.newSignedInUser({ role: 'agent_f1' });
 });
 afterAll(() => closeTrainApp(app));
@@ -24,6 +34,28 @@ describe('stations', () => {
     expect(hanoi).toMatchObject({ name: 'Hà Nội', line: 'NS' });
     expect(hanoi!.aliases.length).toBeGreaterThan(0);
     expect(answer.stations.map((station) => station.code)).toEqual(expect.arrayContaining(['SGO', 'DNA', 'HUE']));
+  });
+});
+
+describe('the stations cache', () => {
+  it('asks the railway at most once an hour, whatever the number of calls and searches', async () => {
+    const before = stationCalls;
+    jsonOf(await app.api.stations(agent));
+    jsonOf(await app.api.search(agent, { from: 'HNO', to: 'HUE', departDate: TRAIN_DAY }));
+    jsonOf(await app.api.stations(agent));
+    expect(stationCalls - before).toBeLessThanOrEqual(1);
+    const start = app.ctx.clock.now();
+    try {
+      app.ctx.clock.set(new Date(start.getTime() + 61 * 60_000));
+      // The access token does not last an hour: sign in again at the new time.
+      const later = await app.ctx.newSignedInUser({ role: 'agent_f1' });
+      const counted = stationCalls;
+      jsonOf(await app.api.stations(later));
+      jsonOf(await app.api.stations(later));
+      expect(stationCalls - counted).toBe(1);
+    } finally {
+      app.ctx.clock.set(start);
+    }
   });
 });
 

@@ -108,9 +108,11 @@ export function createTrainBookingService(deps: TrainDeps & { catalogue: TrainCa
   }
 
   /** HOLD → the railway cancels → CANCELLED, its seats' lock rows gone. Another agency's: 404; a sub-agency's: 403. */
-  async function cancel(caller: BookingCaller, id: string): Promise<TTrainBooking> {
+  async function cancel(caller: BookingCaller, id: string, reason?: string): Promise<TTrainBooking> {
     const booking = await requireVisible(caller, id);
     if (booking.agencyId !== caller.agencyId) throw readOnlyBooking();
+    // A repeat (the web retries with its key) answers the cancelled booking again.
+    if (booking.status === 'CANCELLED') return view(booking, caller);
     if (booking.status !== 'HOLD' || !booking.bookingCode) throw wrongState(booking.status, 'cancel');
     const result = await railway.cancel(
       RAILWAY,
@@ -128,7 +130,11 @@ export function createTrainBookingService(deps: TrainDeps & { catalogue: TrainCa
         event: {
           actorUserId: caller.userId,
           action: 'cancel',
-          details: { bookingCode: booking.bookingCode, railway: result.ok ? result.value.status : result.code },
+          details: {
+            bookingCode: booking.bookingCode,
+            railway: result.ok ? result.value.status : result.code,
+            reason: reason ?? null,
+          },
           at,
         },
       });
