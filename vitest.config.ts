@@ -49,6 +49,10 @@ const POSTGRES_SUITES: Record<string, string> = {
     'money: a train hold issued and refunded through the routes (Idempotency-Key, 409), its boarding cards and mail',
   'trains-money-issue.test.ts':
     'money: train issue along the chain, parallel issues meet on the row lock, lost answers reconciled',
+  'trains-money-settlements.test.ts':
+    'money: what the train reconciliation settled, refunded after; a failing booking skipped; a dropped refund redone',
+  'trains-refund-answer.test.ts':
+    "money: a train refund credits the railway's answered figure when it differs from the quote, or stays pending",
   'trains-money-refund-change.test.ts':
     'money: train refunds (net credits, fees kept) and changes (two-phase) along the chain, replays and reconciliation',
   'idempotency-rule.test.ts': 'money: the same Idempotency-Key rule on hold, issue and adjustments (jsonb key lookups)',

@@ -8,13 +8,10 @@ import {
   ZTrainBookingParams,
   ZTrainMailRequest,
 } from '@portal/contracts';
-import { needs } from '@portal/domain';
-import { allowedBy } from '../../platform/access.js';
 import { callerOf } from '../bookings/booking-scope.js';
+import { USE_TRAIN } from './train-access.js';
 import { boardingCardsPdfHeaders } from './documents/boarding-card.pdf.js';
 import type { BoardingCardService } from './documents/boarding-card.service.js';
-
-const USE_TRAIN = allowedBy(needs('USE_TRAIN'));
 
 export function trainDocumentRoutes(deps: { boardingCards: BoardingCardService }) {
   return async function register(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 // Reads of the train money: the booking and its tickets, a request key's first use, the quote an event kept, the
 // agency's own unbooked seat lock a change moves to, and the bookings whose money outcome is not known yet.
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, like, lte, or, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import type { TrainBookingRow } from './train-booking-rows.js';
 
@@ -50,6 +50,30 @@ export async function trainEventWithQuote(
   return row?.details;
 }
 
+/**
+ * Whether the booking has a settlement of this quote: an event of one of `actions` naming it that is not a drop (a
+ * drop names the railway's code and is `dropped`; older drops were written as 'reconciled' with the code alone).
+ */
+export async function hasQuoteSettlement(
+  db: Database,
+  query: { bookingId: string; actions: readonly string[]; quoteId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: trainBookingEvents.id })
+    .from(trainBookingEvents)
+    .where(
+      and(
+        eq(trainBookingEvents.bookingId, query.bookingId),
+        inArray(trainBookingEvents.action, [...query.actions]),
+        sql`${trainBookingEvents.details} ->> 'quoteId' = ${query.quoteId}`,
+        sql`${trainBookingEvents.details} ->> 'railwayCode' is null`,
+        sql`coalesce(${trainBookingEvents.details} ->> 'dropped', 'false') <> 'true'`,
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
 /** A seat lock of this agency that no booking has taken and that has not expired. */
 export async function findOwnFreeLock(
   db: Database,
@@ -96,14 +120,29 @@ export async function countIssuedTickets(tx: Database, bookingId: string): Promi
   return Number(row?.count ?? 0);
 }
 
-/** The sale transactions of the booking's settled changes (each change that cost money posted one), oldest first. */
-export async function changeSalesOf(db: Database, bookingId: string): Promise<string[]> {
+/**
+ * The sale transactions of the booking's settled changes, oldest first: the S transactions the ledger holds under its
+ * reference whose keys start with the booking's change prefix, whoever posted them (the request or the
+ * reconciliation), so no event's wording decides what a later refund may take back.
+ */
+export async function changeSalesOf(
+  db: Database,
+  query: { reference: { type: string; id: string }; changeKeyPrefix: string },
+): Promise<string[]> {
+  const { ledgerTransactions } = tables;
   const rows = await db
-    .select({ transactionId: sql<string | null>`${trainBookingEvents.details} ->> 'transactionId'` })
-    .from(trainBookingEvents)
-    .where(and(eq(trainBookingEvents.bookingId, bookingId), eq(trainBookingEvents.action, 'change')))
-    .orderBy(asc(trainBookingEvents.id));
-  return rows.flatMap((row) => (row.transactionId ? [row.transactionId] : []));
+    .select({ id: ledgerTransactions.id })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.referenceType, query.reference.type),
+        eq(ledgerTransactions.referenceId, query.reference.id),
+        eq(ledgerTransactions.type, 'S'),
+        like(ledgerTransactions.idempotencyKey, `${query.changeKeyPrefix.replace(/[\\%_]/g, '\\$&')}%`),
+      ),
+    )
+    .orderBy(asc(ledgerTransactions.createdAt), asc(ledgerTransactions.idempotencyKey));
+  return rows.map((row) => row.id);
 }
 
 /** The supplier net of a sale not given back yet: its supplier-payable leg less what its credits took back. */

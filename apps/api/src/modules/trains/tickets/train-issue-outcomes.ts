@@ -1,7 +1,7 @@
 // What the railway's answer about a payment means for an ISSUING train booking (as flights' issue-outcomes.ts): issued →
 // the sale posted along the chain and ISSUED with ticket numbers and boarding codes; a definite no → the money released
 // and back to HOLD (or CANCELLED when the booking is gone); no answer → it stays ISSUING with the money reserved.
-import type { TRailwayBooking } from '@portal/contracts';
+import { RAILWAY_BOOKING_GONE_ERRORS, type TRailwayBooking } from '@portal/contracts';
 import { findTrainBooking } from '../repository/train-booking-reads.js';
 import {
   lockTrainBooking,
@@ -35,7 +35,7 @@ type IssueReading =
   | { kind: 'unknown'; message: string };
 
 /** Refusals that mean the railway's booking is gone: the seats are free again, the booking cannot be paid. */
-const GONE_CODES: ReadonlySet<string> = new Set(['TIME_LIMIT_EXPIRED', 'BOOKING_NOT_FOUND']);
+const GONE_CODES: ReadonlySet<string> = new Set(RAILWAY_BOOKING_GONE_ERRORS);
 
 export function readPayAnswer(result: TrainRailwayResult<TRailwayBooking>, source: TrainAnswerSource): IssueReading {
   if (result.ok) {

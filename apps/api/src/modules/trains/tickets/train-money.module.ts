@@ -13,6 +13,7 @@ import type { LedgerService } from '../../ledger/ledger.service.js';
 import type { RailwayGateway } from '../../suppliers/railway/railway-gateway.js';
 import { createBoardingCardService } from '../documents/boarding-card.service.js';
 import { trainDocumentRoutes } from '../train-documents.routes.js';
+import { feePaxTypeOf, TRAIN_FEE_TRIP } from '../train-agency.js';
 import { trainMoneyRoutes } from '../train-money.routes.js';
 import { createTrainChangeService } from './train-change.service.js';
 import { createTrainIssueService } from './train-issue.service.js';
@@ -32,13 +33,17 @@ export type TrainMoneyModuleDeps = {
   onJobError: (error: unknown, job: string) => void;
 };
 
-/** What each link charges to change one ticket: the TRAIN rule's changeAmount (ADT for adult-fare types, CHD for children). */
+/**
+ * What each link charges to change one ticket: the TRAIN rule's changeAmount, resolved with the issue fee's facts (no
+ * airline, domestic; ADT for the adult-fare types, CHD for children), so a change finds the rule the issue fee used.
+ */
 async function trainChangeFees(db: Database, options: { chainAgencyIds: string[]; passengerType: number }) {
   const links = chainLinks(options.chainAgencyIds);
   if (links.length === 0) return [];
   const rules = await rulesOfLinks(db, links, 'TRAIN');
-  const paxType = options.passengerType === 2 || options.passengerType === 7 ? 'CHD' : 'ADT';
-  return changeFeesOfChain(rules, links, { airline: '', routeScope: 'domestic', paxTypes: [paxType] })[0] ?? [];
+  const { airline, routeScope } = TRAIN_FEE_TRIP;
+  const paxTypes = [feePaxTypeOf(options.passengerType)];
+  return changeFeesOfChain(rules, links, { airline, routeScope, paxTypes })[0] ?? [];
 }
 
 export function createTrainMoneyModule(deps: TrainMoneyModuleDeps) {
@@ -62,9 +67,12 @@ export function createTrainMoneyModule(deps: TrainMoneyModuleDeps) {
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<TrainReconcileRun | undefined> | undefined;
-  /** One reconciliation run (outcomes left unknown for two railway deadlines); errors go to onJobError. */
+  /** One reconciliation run (outcomes left unknown for two railway deadlines); errors go to onJobError, per booking too. */
   async function runOnce(): Promise<TrainReconcileRun | undefined> {
-    running ??= reconcileTrainMoney(money, { graceMs: 2 * deps.deadlineMs })
+    running ??= reconcileTrainMoney(money, {
+      graceMs: 2 * deps.deadlineMs,
+      onError: (error, bookingId) => deps.onJobError(error, `train-money-reconcile:${bookingId}`),
+    })
       .catch((error: unknown) => {
         deps.onJobError(error, 'train-money-reconcile');
         return undefined;

@@ -36,7 +36,11 @@ async function prepareRefundCredits(
   options: { booking: TrainBookingRow; quote: StoredRefundQuote; actorUserId: string | null },
 ) {
   const { booking, quote } = options;
-  const sales = [booking.saleTransactionId!, ...(await changeSalesOf(deps.db, booking.id))];
+  const changeSales = await changeSalesOf(deps.db, {
+    reference: trainReference(booking.id),
+    changeKeyPrefix: trainChangeKeyOf(booking.id, ''),
+  });
+  const sales = [booking.saleTransactionId!, ...changeSales];
   const writes = [];
   let left = quote.totalRefund;
   for (const saleTransactionId of sales) {
@@ -64,9 +68,16 @@ async function prepareRefundCredits(
 /** The refund's credits, the quoted tickets REFUNDED, and REFUNDED when no ticket is left ISSUED; once. */
 export async function settleTrainRefund(
   deps: TrainMoneyDeps,
-  options: { booking: TrainBookingRow; pending: Pending<'refund'>; actorUserId: string | null; action: string },
+  options: {
+    booking: TrainBookingRow;
+    pending: Pending<'refund'>;
+    actorUserId: string | null;
+    action: string;
+    /** The quote as kept, when the railway answered other figures (`pending` then holds the railway's). */
+    quoted?: StoredRefundQuote;
+  },
 ): Promise<TrainBookingRow | undefined> {
-  const { booking, pending, actorUserId } = options;
+  const { booking, pending, actorUserId, quoted } = options;
   const { quote } = pending;
   const credits = await prepareRefundCredits(deps, { booking, quote, actorUserId });
   return deps.db.transaction(async (tx) => {
@@ -99,6 +110,9 @@ export async function settleTrainRefund(
         amount,
         transactionIds: credited.map((credit) => credit.transactionId),
         issueFeeKept: quote.issueFeeKept,
+        ...(quoted
+          ? { quoted: { totalRefund: quoted.totalRefund, totalFee: quoted.totalFee, lines: quoted.lines } }
+          : {}),
       },
       at,
     });
@@ -226,6 +240,7 @@ export async function dropTrainPending(
         quoteId: pending.quote.quoteId,
         railwayCode: options.code,
         message: options.message,
+        dropped: true,
         released: !!release,
       },
       at: deps.clock.now(),
@@ -255,11 +270,13 @@ export async function settlePendingFromView(deps: TrainMoneyDeps, booking: Train
     { deadlineMs: deps.deadlineMs },
   );
   if (!result.ok) return false;
-  const action = 'reconciled';
   if (readPendingView(pending, result.value) === 'not-done') {
+    // Recorded as a drop of its own ('refund-dropped', 'change-dropped'): the quote is not settled and may be accepted again.
     const message = `the railway shows the ${pending.kind} of quote ${pending.quote.quoteId} as not done`;
+    const action = `${pending.kind}-dropped`;
     return !!(await dropTrainPending(deps, { booking, actorUserId: null, action, code: 'NOT_DONE', message }));
   }
+  const action = 'reconciled';
   const settled =
     pending.kind === 'refund'
       ? await settleTrainRefund(deps, { booking, pending, actorUserId: null, action })

@@ -8,7 +8,7 @@ import { invalidFieldIn } from '../../../platform/field-error.js';
 import { refuseReusedKey, requestFingerprint } from '../../../platform/idempotency.js';
 import { wrongState } from '../../bookings/booking-errors.js';
 import type { BookingCaller } from '../../bookings/booking-scope.js';
-import { findTrainKeyUse, trainEventWithQuote } from '../repository/train-money-reads.js';
+import { findTrainKeyUse, hasQuoteSettlement, trainEventWithQuote } from '../repository/train-money-reads.js';
 import { findTrainBooking, ticketsOf } from '../repository/train-booking-reads.js';
 import { changeTrainInPlace, lockTrainBooking } from '../repository/train-money-writes.js';
 import type { TrainBookingRow } from '../repository/train-booking-rows.js';
@@ -16,17 +16,19 @@ import type { TrainMoneyDeps } from './train-ledger.js';
 import { requireActionableTrainBooking } from './train-money-scope.js';
 import { actionPending, notAQuote, quoteExpired, railwayFailure } from './train-money-errors.js';
 import { dropTrainPending, settleTrainRefund } from './train-pending.js';
-import type { PendingTrainQuote, StoredRefundQuote } from './train-quotes.js';
+import { readRefundAnswer, type PendingTrainQuote, type StoredRefundQuote } from './train-quotes.js';
 
 export type TrainQuoteAcceptance = { bookingId: string; quoteId: string; idempotencyKey: string; language: Language };
 
-/** The events that settle a quote: the request's own, or the reconciliation's. */
+/** The events that settle a quote: the request's own, or the reconciliation's (a drop is none of them). */
 const SETTLING_ACTIONS = ['refund', 'change', 'reconciled'] as const;
 
+/**
+ * Whether this quote was really settled (the money moved). A quote that was dropped — the railway refused it, or the
+ * reconciliation found it not done — is not: accepting it again sends it to the railway again (decision 085).
+ */
 export async function settledWithQuote(deps: TrainMoneyDeps, bookingId: string, quoteId: string): Promise<boolean> {
-  for (const action of SETTLING_ACTIONS)
-    if (await trainEventWithQuote(deps.db, { bookingId, action, quoteId })) return true;
-  return false;
+  return hasQuoteSettlement(deps.db, { bookingId, actions: SETTLING_ACTIONS, quoteId });
 }
 
 /** The same Idempotency-Key sent before for another booking or another quote: 422 (DESIGN §3). */
@@ -183,11 +185,24 @@ export function createTrainRefundService(deps: TrainMoneyDeps) {
       { deadlineMs: deps.deadlineMs },
     );
     if (result.ok) {
+      const { bookingCode: _answered, ...answer } = result.value.quote;
+      const reading = readRefundAnswer(quote, answer);
+      if (reading.kind === 'mismatch') {
+        // Refunded at the railway, but not as asked: left pending for the reconciliation (the railway's view decides).
+        await notePendingUnknown(deps, {
+          booking: marked,
+          action: 'refund-unknown',
+          message: reading.message,
+          actorUserId: caller.userId,
+        });
+        throw railwayFailure({ kind: 'unknown', message: reading.message });
+      }
       const settled = await settleTrainRefund(deps, {
         booking: marked,
-        pending,
+        pending: { kind: 'refund', quote: reading.quote },
         actorUserId: caller.userId,
         action: 'refund',
+        ...(reading.kind === 'differs' ? { quoted: reading.kept } : {}),
       });
       return settled ?? (await findTrainBooking(db, bookingId))!;
     }
