@@ -2,6 +2,7 @@
 // limit are looked up at the railway and cancelled (CANCELLED, one 'expire' event each, their lock rows gone), and
 // seat locks no booking took are deleted once expired.
 import { runClaimedBatches } from '../../bookings/jobs/claimed-batches.js';
+import { RAILWAY_BOOKING_GONE_CODES } from '../../suppliers/railway/railway-gateway.js';
 import type { TrainBookingRow } from '../repository/train-booking-rows.js';
 import { claimExpiredTrainHolds } from '../repository/train-claims.js';
 import { insertEvent, setAllTickets, transitionTrainBooking } from '../repository/train-booking-writes.js';
@@ -29,7 +30,8 @@ export function createTrainJobs(deps: TrainDeps & { onError: (error: unknown, jo
     const at = clock.now();
     const isGone =
       !booking.bookingCode ||
-      ['CANCELLED', 'EXPIRED', 'BOOKING_NOT_FOUND', 'TIME_LIMIT_EXPIRED'].includes(railwayStatus);
+      ['CANCELLED', 'EXPIRED'].includes(railwayStatus) ||
+      RAILWAY_BOOKING_GONE_CODES.has(railwayStatus);
     if (!isGone) {
       // Paid meanwhile, or no answer: left for the next run (an issue's own reconciliation settles a paid one).
       await db.transaction((tx) =>
