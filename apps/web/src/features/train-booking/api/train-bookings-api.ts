@@ -1,10 +1,11 @@
-// The train booking calls over RTK Query (tag Booking): hold, read, list, issue, cancel, refund quote and refund, mail
-// the boarding cards, and the agency's issue fee per ticket (the search answers it). Money calls carry an
+// The train booking calls over RTK Query (tag Booking): hold, read, list, issue, cancel, refund quote and refund, change
+// quote and change, mail the boarding cards, and the agency's issue fee per ticket (the search answers it). Money calls carry an
 // Idempotency-Key; the HTTP client answers the PIN step-up (403 code 120) and retries with the same key.
 import type {
   TListTrainBookingsQuery,
   TListTrainBookingsResponse,
   TTrainBooking,
+  TTrainChangeQuote,
   TTrainHoldRequest,
   TTrainRefundQuote,
   TTrainSearchRequest,
@@ -81,6 +82,22 @@ const trainBookingsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Booking', 'Deposit'],
     }),
+    quoteTrainChange: build.mutation<TTrainChangeQuote, { id: string; ticketId: string; newTicketId: string }>({
+      query: ({ id, ticketId, newTicketId }) => ({
+        url: trainBookingPath(id, '/change-quote'),
+        method: 'POST',
+        body: { ticketId, newTicketId },
+      }),
+    }),
+    changeTrainTicket: build.mutation<TTrainBooking, Keyed & { quoteId: string }>({
+      query: ({ id, idempotencyKey, quoteId }) => ({
+        url: trainBookingPath(id, '/change'),
+        method: 'POST',
+        body: { quoteId },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: ['Booking', 'Deposit'],
+    }),
     mailBoardingCards: build.mutation<unknown, { id: string; to: string[]; lang: 'vi' | 'en' }>({
       query: ({ id, to, lang }) => ({
         url: trainBookingPath(id, '/boarding-cards/mail'),
@@ -100,5 +117,7 @@ export const {
   useCancelTrainBookingMutation,
   useQuoteTrainRefundMutation,
   useRefundTrainTicketsMutation,
+  useQuoteTrainChangeMutation,
+  useChangeTrainTicketMutation,
   useMailBoardingCardsMutation,
 } = trainBookingsApi;
