@@ -80,7 +80,8 @@ export async function railwayAccountOfAgency(db: Database, agencyId: string): Pr
   return (await chainFactsOf(db, agencyId)).account;
 }
 
-/** The chain's TRAIN fee for one adult ticket, summed (what the search shows beside the fares). */
-export async function adultTicketFee(db: Database, agencyId: string): Promise<number> {
-  return sumVnd(ticketFees((await trainAgencyContext(db, agencyId)).fees, 1));
+/** The chain's TRAIN fee for one adult and one child ticket, each summed (what the search shows beside the fares). */
+export async function ticketFeesOfAgency(db: Database, agencyId: string): Promise<{ adult: number; child: number }> {
+  const { fees } = await trainAgencyContext(db, agencyId);
+  return { adult: sumVnd(ticketFees(fees, 1)), child: sumVnd(ticketFees(fees, 2)) };
 }

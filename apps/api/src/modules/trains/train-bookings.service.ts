@@ -14,6 +14,7 @@ import type { Language } from '../../platform/messages.js';
 import { vietnamDayStart } from '../../platform/vietnam-time.js';
 import { readOnlyBooking, wrongState } from '../bookings/booking-errors.js';
 import { visibleAgencyIds, type BookingCaller } from '../bookings/booking-scope.js';
+import { RAILWAY_BOOKING_GONE_CODES } from '../suppliers/railway/railway-gateway.js';
 import { reportFile } from '../reports/report-files.js';
 import type { ReportTable } from '../reports/report-table.js';
 import { moneyColumn, textColumn, timeColumn } from '../reports/report-table.js';
@@ -30,9 +31,6 @@ import { trainBookingView } from './train-views.js';
 export const TRAIN_EXPORT_MAX_ROWS = 5000;
 type Filters = z.infer<typeof ZTrainBookingFilters>;
 type ListQuery = z.infer<typeof ZListTrainBookingsQuery>;
-
-/** The railway's codes that mean the hold is gone already (cancelling it again changes nothing). */
-const GONE = new Set(['BOOKING_NOT_FOUND', 'TIME_LIMIT_EXPIRED']);
 
 export function createTrainBookingService(deps: TrainDeps & { catalogue: TrainCatalogue }) {
   const { db, clock, catalogue, railway } = deps;
@@ -119,7 +117,8 @@ export function createTrainBookingService(deps: TrainDeps & { catalogue: TrainCa
       { account: booking.supplierAccount, bookingCode: booking.bookingCode },
       callOptionsOf(deps),
     );
-    if (!result.ok && !(result.kind === 'refused' && GONE.has(result.code))) throw railwayFailure(result);
+    if (!result.ok && !(result.kind === 'refused' && RAILWAY_BOOKING_GONE_CODES.has(result.code)))
+      throw railwayFailure(result);
     const at = clock.now();
     await db.transaction(async (tx) => {
       const row = await transitionTrainBooking(tx, {

@@ -12,6 +12,7 @@ import type {
   TTrainSearchResponse,
 } from '@portal/contracts';
 import { api } from '../../../lib/http/api';
+import type { TrainIssueFees } from '../model/hold-request';
 
 export const trainBookingPath = (id: string, tail = '') => `/api/trains/bookings/${encodeURIComponent(id)}${tail}`;
 
@@ -30,10 +31,13 @@ const trainBookingsApi = api.injectEndpoints({
       }),
       providesTags: ['Booking'],
     }),
-    /** The issue fee per ticket of this agency's chain, as the search for the draft's journey answers it. */
-    getTrainIssueFee: build.query<number, TTrainSearchRequest>({
+    /** The issue fees per adult and child ticket of this agency's chain, as the search for the draft's journey answers them. */
+    getTrainIssueFee: build.query<TrainIssueFees, TTrainSearchRequest>({
       query: (body) => ({ url: '/api/trains/search', method: 'POST', body }),
-      transformResponse: (response: TTrainSearchResponse) => response.issueFeePerTicket,
+      transformResponse: (response: TTrainSearchResponse) => ({
+        adult: response.issueFeePerTicket,
+        child: response.issueFeePerChildTicket,
+      }),
     }),
     holdTrainBooking: build.mutation<TTrainBooking, { body: TTrainHoldRequest; idempotencyKey: string }>({
       query: ({ body, idempotencyKey }) => ({
