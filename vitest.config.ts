@@ -81,6 +81,9 @@ const POSTGRES_SUITES: Record<string, string> = {
   'trains-bookings.test.ts':
     'train list SQL (jsonb, array_agg, Vietnam days) and the expiry job claimed with SKIP LOCKED',
   'trains-hold.test.ts': 'train holds: one booking when the same Idempotency-Key races, the agency path on insert',
+  'trains-search.test.ts': 'issue 16 asks train search on both databases: the fee chain read beside the railway',
+  'trains-seat-locks.test.ts': "seat-lock rows: the per-user cap and another agency's lock under real PostgreSQL",
+  'trains-commission.test.ts': 'fee rules keyed by product (nulls-not-distinct unique key with the new column)',
 };
 
 const API_TEST_DIR = 'apps/api/test';
@@ -110,8 +113,18 @@ export default defineConfig({
     // Vitest's default on two cores is one worker; most API files wait on HTTP and PostgreSQL, so two run side by side.
     maxWorkers: 2,
     projects: [
-      { test: { name: 'domain', include: ['packages/*/test/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'supplier-sim', include: ['apps/supplier-sim/test/**/*.test.ts'], environment: 'node' } },
+      // The domain and simulator files share modules within a worker (isolate: false): they mock nothing, stub no
+      // environment or timers, and the simulator's module-level maps only cache pure functions of their keys. Each file
+      // no longer imports the simulator anew: 314 → 70 s for the two projects on a loaded machine (import 324 → 37 s).
+      { test: { name: 'domain', include: ['packages/*/test/**/*.test.ts'], environment: 'node', isolate: false } },
+      {
+        test: {
+          name: 'supplier-sim',
+          include: ['apps/supplier-sim/test/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
       { test: { name: 'lint-config', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),

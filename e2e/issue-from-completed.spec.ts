@@ -42,8 +42,8 @@ const typedPin = (page: Page) =>
 /**
  * Answers the PIN dialog once. Its request has its token when the PIN typed is gone: the dialog closes, or, when the
  * other PNR's request was refused for a PIN at the same moment, it shows again at once, empty, for that one (one
- * dialog at a time: it may never be hidden in between). A closing dialog is given its exit transition, so the next
- * answer never types into it.
+ * dialog at a time: it may never be hidden in between). A closing dialog is given its exit transition (no CSS
+ * transition left running on the page), so the next answer never types into it.
  */
 async function answerPin(page: Page): Promise<void> {
   const pin = page.getByRole('dialog', { name: 'Xác nhận bằng mã PIN' });
@@ -51,7 +51,7 @@ async function answerPin(page: Page): Promise<void> {
   await pin.getByLabel(/^Mã PIN/).fill(JOURNEY_PIN);
   await pin.getByRole('button', { name: 'Xác nhận' }).click();
   await expect.poll(() => typedPin(page), { timeout: 20_000 }).toBe('');
-  await page.waitForTimeout(500);
+  await page.waitForFunction(() => !document.getAnimations().some((animation) => animation instanceof CSSTransition));
 }
 
 test('an agent holds a round trip on two airlines and issues both PNRs from the completed page with one confirmation', async ({

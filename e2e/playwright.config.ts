@@ -34,15 +34,25 @@ export const SIMULATOR_URLS: Record<string, string> = {
 };
 const BOOKING_JOBS = 'BOOKING_JOBS_INTERVAL_MS=2000';
 
+/** One portal as `npm start` runs it, on a fresh data folder; start-servers.mjs starts them all and stops them. */
 const server = (port: number, extraEnv: string, suppliersPort = 0) => ({
   command: `rm -rf .test-output/e2e-${port} && PORT=${port} SUPPLIERS_PORT=${suppliersPort} HOST=127.0.0.1 DATA_DIR=.test-output/e2e-${port} LOG_LEVEL=warn ${extraEnv} node apps/api/dist/server/main.js`,
-  cwd: REPO_ROOT,
   url: `http://127.0.0.1:${port}/api/health`,
-  reuseExistingServer: false,
-  timeout: 120_000,
-  // SIGTERM, and wait: the portal closes its database and gives back the data folder's lock before the ledger check.
-  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
 });
+
+const postgresServer = (adminUrl: string) => {
+  const portal = server(port(2), `DEMO=true ${BOOKING_JOBS} DATABASE_URL=${postgresDatabaseUrl(adminUrl)}`, port(5));
+  return {
+    ...portal,
+    command: `psql "${adminUrl}" -qc "drop database if exists portal_e2e_${PORT_BASE} with (force)" -qc "create database portal_e2e_${PORT_BASE}" && ${portal.command}`,
+  };
+};
+
+const servers = [
+  server(port(0), BOOKING_JOBS, port(4)),
+  server(port(1), 'ACCESS_TOKEN_TTL_SECONDS=4'),
+  ...(postgresAdminUrl ? [postgresServer(postgresAdminUrl)] : []),
+];
 
 export default defineConfig({
   testDir: '.',
@@ -102,20 +112,15 @@ export default defineConfig({
         ]
       : []),
   ],
-  webServer: [
-    server(port(0), BOOKING_JOBS, port(4)),
-    server(port(1), 'ACCESS_TOKEN_TTL_SECONDS=4'),
-    ...(postgresAdminUrl
-      ? [
-          {
-            ...server(
-              port(2),
-              `DEMO=true ${BOOKING_JOBS} DATABASE_URL=${postgresDatabaseUrl(postgresAdminUrl)}`,
-              port(5),
-            ),
-            command: `psql "${postgresAdminUrl}" -qc "drop database if exists portal_e2e_${PORT_BASE} with (force)" -qc "create database portal_e2e_${PORT_BASE}" && ${server(port(2), `DEMO=true ${BOOKING_JOBS} DATABASE_URL=${postgresDatabaseUrl(postgresAdminUrl)}`, port(5)).command}`,
-          },
-        ]
-      : []),
-  ],
+  // One launcher starts the servers side by side: Playwright starts its webServer entries one after another, ~25 s each
+  // on a busy two-core machine. It refuses a port already in use, like reuseExistingServer: false.
+  webServer: {
+    command: 'node e2e/support/start-servers.mjs',
+    cwd: REPO_ROOT,
+    env: { E2E_SERVERS: JSON.stringify(servers) },
+    wait: { stdout: /e2e servers ready/ },
+    timeout: 120_000,
+    // SIGTERM, and wait: each portal closes its database and gives back the data folder's lock before the ledger check.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
+  },
 });

@@ -1,5 +1,5 @@
 // `npm test`: typecheck, lint, unit and integration tests (PGlite and PostgreSQL), then browser journeys; one summary line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const OUT = '.test-output';
@@ -30,9 +30,39 @@ function step(name, command, args, extraEnv = {}) {
   return result.status === 0;
 }
 
+/**
+ * Steps run side by side, each printed whole once it ends (with its own "=== name" lines): typecheck (tsc) and lint
+ * (eslint, prettier) each keep one core busy, so on two cores together they take about as long as the longer one.
+ */
+async function stepsTogether(steps) {
+  const started = Date.now();
+  const ends = steps.map(
+    ({ name, command, args }) =>
+      new Promise((resolve) => {
+        const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+        const output = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('close', (status) => {
+          console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+          process.stdout.write(Buffer.concat(output));
+          console.log(
+            `=== ${name}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+          );
+          resolve(status === 0);
+        });
+      }),
+  );
+  return Promise.all(ends);
+}
+
 const results = [];
-results.push(step('typecheck', 'npm', ['run', '--silent', 'typecheck']));
-results.push(step('lint', 'npm', ['run', '--silent', 'lint']));
+results.push(
+  ...(await stepsTogether([
+    { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+    { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  ])),
+);
 results.push(
   step('unit and integration tests', 'npx', [
     'vitest',

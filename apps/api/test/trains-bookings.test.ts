@@ -136,8 +136,16 @@ describe('cancel and expiry', () => {
       .from(tables.trainSeatLocks)
       .where(eq(tables.trainSeatLocks.bookingId, booking.id));
     expect(rows).toEqual([]);
-    const again = await app.api.cancel(agent, booking.id);
-    expect(expectApiError(again, 409, ErrorCode.CONFLICT).details).toMatchObject({ reason: 'wrongState' });
+    // A repeat answers the cancelled booking again; a failed hold cannot be cancelled.
+    expect(bookingOf(await app.api.cancel(agent, booking.id), 200)).toEqual(cancelled);
+    const [failedRow] = await app.ctx.db
+      .update(tables.trainBookings)
+      .set({ status: 'FAILED' })
+      .where(eq(tables.trainBookings.id, held[2]!.id))
+      .returning();
+    expect(failedRow).toBeDefined();
+    const failed = await app.api.cancel(agent, held[2]!.id);
+    expect(expectApiError(failed, 409, ErrorCode.CONFLICT).details).toMatchObject({ reason: 'wrongState' });
   });
 
   it('expires holds past their time limit and deletes expired locks no booking took', async () => {

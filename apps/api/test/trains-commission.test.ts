@@ -7,6 +7,8 @@ import type {
   TSaveCommissionFeeResponse,
 } from '@portal/contracts';
 import { DEFAULT_ROLE_PERMISSIONS } from '@portal/domain';
+import { ErrorCode } from '@portal/contracts';
+import { errorFieldsOf, expectApiError } from './support/http.js';
 import type { SignedIn } from './support/test-context.js';
 import { signedInFrom } from './support/test-context.js';
 import { closeTrainApp, jsonOf, startTrainApp, TRAIN_DAY, type TrainApp } from './support/trains.js';
@@ -56,11 +58,12 @@ const flightFee = async () =>
       headers: f1Admin.auth,
     }),
   ).perPassenger.ADT;
-/** What a train ticket pays through the chain, as the train search shows it. */
-const trainFee = async () =>
-  jsonOf<{ issueFeePerTicket: number }>(
+/** What an adult's and a child's train ticket pay through the chain, as the train search shows them. */
+const trainFees = async () =>
+  jsonOf<{ issueFeePerTicket: number; issueFeePerChildTicket: number }>(
     await app.api.search(f2Agent, { from: 'SGO', to: 'NTR', departDate: TRAIN_DAY }),
-  ).issueFeePerTicket;
+  );
+const trainFee = async () => (await trainFees()).issueFeePerTicket;
 
 describe('fee rules per product', () => {
   it('a FLIGHT rule does not price trains, and a TRAIN rule does not price flights', async () => {
@@ -99,5 +102,40 @@ describe('fee rules per product', () => {
     expect((await listed('?product=TRAIN')).map((item) => item.amount)).toEqual([25_000]);
     expect((await listed('?product=FLIGHT')).map((item) => item.amount)).toEqual([40_000]);
     expect(await trainFee()).toBe(25_000);
+  });
+});
+
+describe('TRAIN rules', () => {
+  it('the search answers the child fee (CHD rule) beside the adult one', async () => {
+    for (const item of await listed('?product=TRAIN')) expect((await remove(item.id)).statusCode).toBe(200);
+    const adult = await save(rule('TRAIN', 20_000));
+    const child = await save({ ...rule('TRAIN', 12_000), paxType: 'CHD' });
+    expect(await trainFees()).toMatchObject({ issueFeePerTicket: 20_000, issueFeePerChildTicket: 12_000 });
+    expect((await remove(child.id)).statusCode).toBe(200);
+    expect((await remove(adult.id)).statusCode).toBe(200);
+    expect(await trainFees()).toMatchObject({ issueFeePerTicket: 0, issueFeePerChildTicket: 0 });
+  });
+
+  it('refuses a TRAIN rule that could never match, naming the field (airline, scope, infant, per segment)', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ airline: 'VN' }, 'airline'],
+      [{ routeScope: 'international' }, 'routeScope'],
+      [{ paxType: 'INF' }, 'paxType'],
+      [{ chargeBasis: 'segment' }, 'chargeBasis'],
+    ];
+    for (const [change, field] of cases) {
+      const response = await app.ctx.app.inject({
+        method: 'PUT',
+        url: '/api/commission-fees',
+        headers: f1Admin.auth,
+        payload: { ...rule('TRAIN', 10_000), ...change },
+      });
+      expectApiError(response, 400, ErrorCode.VALIDATION);
+      expect(errorFieldsOf(response)).toEqual([field]);
+    }
+    // The same key as a FLIGHT rule is fine; no TRAIN rule was saved.
+    const flight = await save({ ...rule('FLIGHT', 10_000), airline: 'VN', chargeBasis: 'segment' });
+    expect((await remove(flight.id)).statusCode).toBe(200);
+    expect((await listed('?product=TRAIN')).map((item) => item.amount)).not.toContain(10_000);
   });
 });

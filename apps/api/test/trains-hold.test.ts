@@ -2,10 +2,12 @@
 // chain's TRAIN fees exact, acceptedTotal checked before any call, the Idempotency-Key replayed, refused when reused
 // with another body, and one booking when the same key races in five times (on both databases).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { ErrorCode, type TTrainHoldRequest, type TTrainSeatLock } from '@portal/contracts';
 import { tables } from '@portal/db';
 import { DEFAULT_ROLE_PERMISSIONS, splitSaleLines } from '@portal/domain';
+import type { BuiltApp } from '../src/app.js';
+import { TRAIN_LOADING_GRACE_MS } from '../src/modules/trains/jobs/train-jobs.js';
 import type { SignedIn } from './support/test-context.js';
 import { signedInFrom } from './support/test-context.js';
 import { errorFieldsOf, expectApiError } from './support/http.js';
@@ -125,6 +127,9 @@ describe('holding', () => {
     expect(child!.discount).toBe(Math.floor(((locks[1]!.fare - 1000) * 25 + 50_000) / 100_000) * 1000);
     expect(senior!.discount).toBe(Math.floor(((locks[2]!.fare - 1000) * 15 + 50_000) / 100_000) * 1000);
     expect(child).toMatchObject({ adultTicketId: locks[0]!.ticketId, birthDate: CHILD_BIRTH, status: 'HELD' });
+    // Times as the railway writes them, on Vietnam's clock.
+    expect(adult!.departAt).toBe(locks[0]!.departAt.replace(/\.\d{3}/, ''));
+    expect(adult!.departAt).toMatch(/\+07:00$/);
 
     // The stored chain and lines split the sale exactly as flights' do.
     const [row] = await app.ctx.db.select().from(tables.trainBookings).where(eq(tables.trainBookings.id, booking.id));
@@ -268,5 +273,70 @@ describe('Idempotency-Key', () => {
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(201);
     expect(new Set(answers.map((answer) => answer.json<{ id: string }>().id)).size).toBe(1);
     expect(await bookingsOf(agent.agencyId)).toBe(before + 1);
+  });
+});
+
+describe('a hold left LOADING (the railway never answered, no client sent it again)', () => {
+  beforeAll(async () => {
+    // Another run: the first one's carriage has few free seats left by now.
+    journey = await findRun(app, agent, { seatType: 'NGM', nth: 1 });
+    seatCursor = 0;
+  });
+  /** A family hold whose only call timed out: LOADING with its locks attached. */
+  async function stuckHold(): Promise<{ id: string; locks: TTrainSeatLock[]; total: number }> {
+    const { body, locks, total } = await familyHold();
+    app.simulator.setFaults({ VNR: { timeoutRate: 1 } });
+    try {
+      const booking = bookingOf(await app.api.hold(agent, body, `train-stuck-${Date.now()}`));
+      return { id: booking.id, locks, total };
+    } finally {
+      app.simulator.setFaults({ VNR: { timeoutRate: 0 } });
+    }
+  }
+  const rowOf = async (id: string) =>
+    (await app.ctx.db.select().from(tables.trainBookings).where(eq(tables.trainBookings.id, id)))[0]!;
+  const lockRowsOf = (ticketIds: string[]) =>
+    app.ctx.db.select().from(tables.trainSeatLocks).where(inArray(tables.trainSeatLocks.ticketId, ticketIds));
+  const jobs = () => (app.ctx.app as BuiltApp).trainJobs;
+
+  it('is sent again by the job after the grace period with the same clientRef, and recorded as HOLD', async () => {
+    const stuck = await stuckHold();
+    expect((await rowOf(stuck.id)).status).toBe('LOADING');
+    // Within the grace period the job leaves it alone (the client's own retry may be on its way).
+    expect((await jobs().runOnce()).resent).toBe(0);
+    expect((await rowOf(stuck.id)).status).toBe('LOADING');
+    const start = app.ctx.clock.now();
+    try {
+      app.ctx.clock.set(new Date(start.getTime() + TRAIN_LOADING_GRACE_MS + 1000));
+      expect((await jobs().runOnce()).resent).toBe(1);
+    } finally {
+      app.ctx.clock.set(start);
+    }
+    const row = await rowOf(stuck.id);
+    expect(row).toMatchObject({ status: 'HOLD', lastError: null, totalAmount: stuck.total });
+    expect(row.bookingCode).toMatch(/^[A-Z0-9]{5,12}$/);
+    const locks = await lockRowsOf(stuck.locks.map((lock) => lock.ticketId));
+    expect(locks.map((lock) => lock.bookingId)).toEqual([stuck.id, stuck.id, stuck.id]);
+    const events = await app.ctx.db
+      .select()
+      .from(tables.trainBookingEvents)
+      .where(eq(tables.trainBookingEvents.bookingId, stuck.id));
+    expect(events.at(-1)).toMatchObject({ action: 'hold', toStatus: 'HOLD', actorUserId: null });
+  });
+
+  it('is recorded FAILED, its locks gone, when the railway refuses it once its seat locks have expired', async () => {
+    const stuck = await stuckHold();
+    const start = app.ctx.clock.now();
+    try {
+      // Past the railway's 600 s seat locks: the re-sent hold is refused.
+      app.ctx.clock.set(new Date(start.getTime() + 11 * 60_000));
+      expect((await jobs().runOnce()).resent).toBeGreaterThanOrEqual(1);
+    } finally {
+      app.ctx.clock.set(start);
+    }
+    const row = await rowOf(stuck.id);
+    expect(row.status).toBe('FAILED');
+    expect(row.lastError).toBeTruthy();
+    expect(await lockRowsOf(stuck.locks.map((lock) => lock.ticketId))).toEqual([]);
   });
 });

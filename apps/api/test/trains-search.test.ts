@@ -10,9 +10,19 @@ import { closeTrainApp, findRun, jsonOf, startTrainApp, TRAIN_DAY, type TrainApp
 
 let app: TrainApp;
 let agent: SignedIn;
+/** How many times the API asked the railway for its stations. */
+let stationCalls = 0;
 
 beforeAll(async () => {
-  app = await startTrainApp();
+  app = await startTrainApp({
+    wrapRailway: (railway) => ({
+      ...railway,
+      stations: (system, options) => {
+        stationCalls += 1;
+        return railway.stations(system, options);
+      },
+    }),
+  });
   agent = await app.ctx.newSignedInUser({ role: 'agent_f1' });
 });
 afterAll(() => closeTrainApp(app));
@@ -27,6 +37,28 @@ describe('stations', () => {
   });
 });
 
+describe('the stations cache', () => {
+  it('asks the railway at most once an hour, whatever the number of calls and searches', async () => {
+    const before = stationCalls;
+    jsonOf(await app.api.stations(agent));
+    jsonOf(await app.api.search(agent, { from: 'HNO', to: 'HUE', departDate: TRAIN_DAY }));
+    jsonOf(await app.api.stations(agent));
+    expect(stationCalls - before).toBeLessThanOrEqual(1);
+    const start = app.ctx.clock.now();
+    try {
+      app.ctx.clock.set(new Date(start.getTime() + 61 * 60_000));
+      // The access token does not last an hour: sign in again at the new time.
+      const later = await app.ctx.newSignedInUser({ role: 'agent_f1' });
+      const counted = stationCalls;
+      jsonOf(await app.api.stations(later));
+      jsonOf(await app.api.stations(later));
+      expect(stationCalls - counted).toBe(1);
+    } finally {
+      app.ctx.clock.set(start);
+    }
+  });
+});
+
 describe('search', () => {
   it('answers the departure and return runs in whole VND with station names and the issue fee', async () => {
     const answer = ZTrainSearchResponse.parse(
@@ -35,7 +67,7 @@ describe('search', () => {
     expect(answer.departure.length).toBeGreaterThan(0);
     expect(answer.return!.length).toBeGreaterThan(0);
     // An F1 buying for itself pays no chain fee.
-    expect(answer.issueFeePerTicket).toBe(0);
+    expect(answer).toMatchObject({ issueFeePerTicket: 0, issueFeePerChildTicket: 0 });
     for (const run of answer.departure) {
       expect(run).toMatchObject({ from: 'HNO', to: 'DNA', fromName: 'Hà Nội', toName: 'Đà Nẵng' });
       expect(run.distanceKm).toBeGreaterThan(700);

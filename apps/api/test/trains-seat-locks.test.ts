@@ -28,6 +28,8 @@ let otherAgency: SignedIn;
 
 /** Runs before each seat lock the API sends to the railway (a test steps in between). */
 let beforeLock: ((seatId: string) => Promise<void>) | undefined;
+/** Runs after the railway answered a lock, before the API records it. */
+let afterLock: ((ticketId: string) => Promise<void>) | undefined;
 
 beforeAll(async () => {
   app = await startTrainApp({
@@ -35,7 +37,9 @@ beforeAll(async () => {
       ...railway,
       async lock(system, request, options) {
         await beforeLock?.(request.seatId);
-        return railway.lock(system, request, options);
+        const answer = await railway.lock(system, request, options);
+        if (answer.ok) await afterLock?.(answer.value.ticketId);
+        return answer;
       },
     }),
   });
@@ -107,6 +111,43 @@ describe('locking one seat', () => {
     });
     const body = expectApiError(response, 409, ErrorCode.CONFLICT);
     expect(body.details).toMatchObject({ railwayCode: 'SEAT_TAKEN', seatId: lock!.seat.seatId });
+  });
+
+  it('gives the seat back at the railway when the lock cannot be recorded as ours', async () => {
+    const journey = await findRun(app, agent, { nth: 0 });
+    const [seat] = await freeSeats(app, agent, journey);
+    // Another agency's row already claims the railway's ticket id: ours cannot be saved.
+    afterLock = async (ticketId) => {
+      const now = new Date();
+      await app.ctx.db.insert(tables.trainSeatLocks).values({
+        ticketId,
+        agencyId: otherAgency.agencyId,
+        userId: otherAgency.userId,
+        system: 'VNR',
+        supplierAccount: 'other',
+        direction: 'departure',
+        runId: journey.run.runId,
+        carriageNo: journey.carriageNo,
+        seatId: seat!.seatId,
+        lock: {},
+        lockedAt: now,
+        expiresAt: new Date(now.getTime() + 600_000),
+      });
+    };
+    try {
+      const response = await app.api.lock(agent, {
+        runId: journey.run.runId,
+        from: journey.from,
+        to: journey.to,
+        seatId: seat!.seatId,
+        direction: 'departure',
+      });
+      expectApiError(response, 409, ErrorCode.CONFLICT);
+    } finally {
+      afterLock = undefined;
+    }
+    const after = (await mapOf(otherAgency, journey)).seats.find((candidate) => candidate.seatId === seat!.seatId);
+    expect(after!.status).toBe(3);
   });
 
   it('holds at most TRAIN_MAX_SEATS_PER_DIRECTION open seats per user and run', async () => {

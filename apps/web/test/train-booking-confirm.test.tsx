@@ -23,6 +23,8 @@ afterEach(() => {
 
 const PATH = '/booking/train/confirm-passenger-info';
 const ISSUE_FEE = 30_000;
+/** A child's ticket pays its own (CHD) fee, here lower than an adult's. */
+const CHILD_ISSUE_FEE = 20_000;
 
 /** An adult on T-A with an infant, a child of 7 on T-B with T-A, and a buyer asking for an invoice. */
 function fillPassengers() {
@@ -76,8 +78,8 @@ const EXPECTED_BODY = {
     company: 'Công ty Sao Mai',
     taxCode: '0101234567',
   },
-  // 1,000,000 + 755,000 and two issue fees of 30,000.
-  acceptedTotal: 1_815_000,
+  // 1,000,000 + 755,000, an adult's issue fee of 30,000 and a child's of 20,000.
+  acceptedTotal: 1_805_000,
 };
 
 function renderConfirm(hold: (call: StubCall, attempt: number) => Response) {
@@ -86,7 +88,12 @@ function renderConfirm(hold: (call: StubCall, attempt: number) => Response) {
     session: loginAs('admin_f1'),
     handler: (call) => {
       if (call.url === '/api/trains/search')
-        return jsonResponse(200, { departure: [], return: null, issueFeePerTicket: ISSUE_FEE });
+        return jsonResponse(200, {
+          departure: [],
+          return: null,
+          issueFeePerTicket: ISSUE_FEE,
+          issueFeePerChildTicket: CHILD_ISSUE_FEE,
+        });
       if (call.url === '/api/trains/bookings') {
         attempts += 1;
         return hold(call, attempts);
@@ -114,10 +121,11 @@ describe('the confirm page', () => {
 
     const departure = await screen.findByRole('region', { name: 'Chiều đi: tàu SE1 HNO → DNA' });
     const rows = within(within(departure).getByRole('table')).getAllByRole('row');
-    await waitFor(() => expect(rows[2]!.textContent).toContain('30.000 ₫'));
+    await waitFor(() => expect(rows[2]!.textContent).toContain('20.000 ₫'));
     expect(rows[1]!.textContent).toContain('kèm trẻ em: Nguyễn Nhỏ');
-    expect(rows[2]!.textContent).toContain('Trẻ em 6 – dưới 10 tuổi (75 %)1.000.000 ₫245.000 ₫755.000 ₫30.000 ₫');
-    expect(screen.getByLabelText('Tổng cộng').textContent).toBe('1.815.000 ₫');
+    expect(rows[1]!.textContent).toContain('30.000 ₫');
+    expect(rows[2]!.textContent).toContain('Trẻ em 6 – dưới 10 tuổi (75 %)1.000.000 ₫245.000 ₫755.000 ₫20.000 ₫');
+    expect(screen.getByLabelText('Tổng cộng').textContent).toBe('1.805.000 ₫');
     expect(bodyOf(calls.find((call) => call.url === '/api/trains/search'))).toEqual({
       from: 'HNO',
       to: 'DNA',
@@ -144,7 +152,7 @@ describe('the confirm page', () => {
         return jsonResponse(409, {
           code: 44,
           message: 'Giá đã thay đổi',
-          details: { reason: 'priceChanged', oldTotal: 1_815_000, newTotal: 1_875_000 },
+          details: { reason: 'priceChanged', oldTotal: 1_805_000, newTotal: 1_875_000 },
         });
       return jsonResponse(201, bookingOf());
     });

@@ -45,7 +45,12 @@ const SE7 = run({
   fares: [{ seatType: 'NGM', minFare: 600_000, maxFare: 600_000, seatsLeft: 50 }],
 });
 const RETURN_SE2 = run({ trainNumber: 'SE2', from: 'DNA', to: 'HNO', fromName: 'Đà Nẵng', toName: 'Hà Nội' });
-const ANSWER: TTrainSearchResponse = { departure: [SE1, SE3, SE5, SE7], return: null, issueFeePerTicket: 20_000 };
+const ANSWER: TTrainSearchResponse = {
+  departure: [SE1, SE3, SE5, SE7],
+  return: null,
+  issueFeePerTicket: 20_000,
+  issueFeePerChildTicket: 15_000,
+};
 
 const trainNumbers = () =>
   within(screen.getByRole('region', { name: /^Chiều/ }))
@@ -123,7 +128,7 @@ describe('/train/search', () => {
 
   it('says clearly when no train runs that day', async () => {
     renderResults('/train/search?from=HNO&to=DNA&depart=2026-12-10', () =>
-      jsonResponse(200, { departure: [], return: null, issueFeePerTicket: 0 }),
+      jsonResponse(200, { departure: [], return: null, issueFeePerTicket: 0, issueFeePerChildTicket: 0 }),
     );
     expect(await screen.findByText('Không có chuyến tàu nào trong ngày 10/12/2026 trên hành trình này.')).toBeTruthy();
   });

@@ -91,6 +91,13 @@ const feeBody = (subAgencyId: string) => ({
   amount: 1,
 });
 export const branchAgencies = (b: Branch) => Object.values(b.agencies);
+/** A POST to one of the branch's train booking's actions, with its own Idempotency-Key. */
+const trainPost = (b: Branch, action: string, payload: object): Call => ({
+  method: 'POST',
+  url: `/api/trains/bookings/${b.trains.bookingId}/${action}`,
+  payload,
+  headers: { 'idempotency-key': randomUUID() },
+});
 export const branchUsers = (b: Branch) => Object.values(b.users);
 
 /**
@@ -101,56 +108,22 @@ export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> 
   // Trains (issue 16): another agency's train booking and seat lock answer 404 (403 without USE_TRAIN).
   'GET /api/trains/bookings/:id': (b) => [get(`/api/trains/bookings/${b.trains.bookingId}`)],
   'POST /api/trains/bookings/:id/cancel': (b) => [
-    { method: 'POST', url: `/api/trains/bookings/${b.trains.bookingId}/cancel` },
+    { method: 'POST', url: `/api/trains/bookings/${b.trains.bookingId}/cancel`, payload: {} },
   ],
-  // Train money and boarding cards (issue 16): another agency's train booking answers 404 before anything moves.
-  'POST /api/trains/bookings/:id/issue': (b) => [
-    {
-      method: 'POST',
-      url: `/api/trains/bookings/${b.trains.bookingId}/issue`,
-      payload: { acceptedTotal: 900_000 },
-      headers: { 'idempotency-key': randomUUID() },
-    },
-  ],
+  'POST /api/trains/bookings/:id/issue': (b) => [trainPost(b, 'issue', { acceptedTotal: 900_000 })],
   'POST /api/trains/bookings/:id/refund-quote': (b) => [
-    {
-      method: 'POST',
-      url: `/api/trains/bookings/${b.trains.bookingId}/refund-quote`,
-      payload: { ticketIds: [b.trains.lockTicketId] },
-    },
+    trainPost(b, 'refund-quote', { ticketIds: [b.trains.ticketId] }),
   ],
-  'POST /api/trains/bookings/:id/refund': (b) => [
-    {
-      method: 'POST',
-      url: `/api/trains/bookings/${b.trains.bookingId}/refund`,
-      payload: { quoteId: 'RQ-WALK' },
-      headers: { 'idempotency-key': randomUUID() },
-    },
-  ],
+  'POST /api/trains/bookings/:id/refund': (b) => [trainPost(b, 'refund', { quoteId: b.trains.bookingId })],
   'POST /api/trains/bookings/:id/change-quote': (b) => [
-    {
-      method: 'POST',
-      url: `/api/trains/bookings/${b.trains.bookingId}/change-quote`,
-      payload: { ticketId: b.trains.lockTicketId, newTicketId: b.trains.lockTicketId },
-    },
+    trainPost(b, 'change-quote', { ticketId: b.trains.ticketId, newTicketId: b.trains.lockTicketId }),
   ],
-  'POST /api/trains/bookings/:id/change': (b) => [
-    {
-      method: 'POST',
-      url: `/api/trains/bookings/${b.trains.bookingId}/change`,
-      payload: { quoteId: 'CQ-WALK' },
-      headers: { 'idempotency-key': randomUUID() },
-    },
-  ],
+  'POST /api/trains/bookings/:id/change': (b) => [trainPost(b, 'change', { quoteId: b.trains.bookingId })],
   'GET /api/trains/bookings/:id/boarding-cards.pdf': (b) => [
     get(`/api/trains/bookings/${b.trains.bookingId}/boarding-cards.pdf?lang=vi`),
   ],
   'POST /api/trains/bookings/:id/boarding-cards/mail': (b) => [
-    {
-      method: 'POST',
-      url: `/api/trains/bookings/${b.trains.bookingId}/boarding-cards/mail`,
-      payload: { to: ['walk@example.vn'], lang: 'vi' },
-    },
+    trainPost(b, 'boarding-cards/mail', { to: ['khach.walk@example.vn'], lang: 'vi' }),
   ],
   'DELETE /api/trains/seat-locks/:ticketId': (b) => [
     { method: 'DELETE', url: `/api/trains/seat-locks/${b.trains.lockTicketId}` },

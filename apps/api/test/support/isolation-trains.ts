@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import type { TestContext } from './test-context.js';
 
-export type BranchTrains = { bookingId: string; bookingCode: string; lockTicketId: string };
+export type BranchTrains = { bookingId: string; bookingCode: string; ticketId: string; lockTicketId: string };
 
 export async function buildBranchTrains(
   ctx: TestContext,
@@ -79,5 +79,5 @@ export async function buildBranchTrains(
     lockedAt: now,
     expiresAt: new Date(now.getTime() + 86_400_000),
   });
-  return { bookingId, bookingCode, lockTicketId };
+  return { bookingId, bookingCode, ticketId, lockTicketId };
 }

@@ -85,7 +85,8 @@ export function trainApi(ctx: TestContext) {
       inject(who, { method: 'POST', url: '/api/trains/bookings', payload: body, key }),
     get: (who: SignedIn, id: string) => inject(who, { method: 'GET', url: `/api/trains/bookings/${id}` }),
     list: (who: SignedIn, query = '') => inject(who, { method: 'GET', url: `/api/trains/bookings${query}` }),
-    cancel: (who: SignedIn, id: string) => inject(who, { method: 'POST', url: `/api/trains/bookings/${id}/cancel` }),
+    cancel: (who: SignedIn, id: string) =>
+      inject(who, { method: 'POST', url: `/api/trains/bookings/${id}/cancel`, payload: {} }),
   };
 }
 

@@ -22,21 +22,33 @@ export const ZFeeAirline = z
   .regex(/^[A-Z0-9]{2}$/);
 
 /** A rule as saved: its key (sub-agency, airline, scope, passenger type) and what it charges. */
-export const ZCommissionFeeInput = z.strictObject({
-  /** FLIGHT by default; a TRAIN rule prices train tickets only (airline null, domestic, per ticket). */
-  product: ZFeeProduct.default('FLIGHT'),
-  /** A direct sub-agency of the caller's agency; null = the default for all sub-agencies without their own rule. */
-  subAgencyId: z.uuid().nullable(),
-  /** null = all airlines. */
-  airline: ZFeeAirline.nullable(),
-  routeScope: ZFeeRouteScope,
-  paxType: ZFeePaxType,
-  chargeBasis: ZFeeChargeBasis,
-  /** Whole VND per segment or per ticket. */
-  amount: z.number().int().min(0).max(COMMISSION_FEE_MAX_AMOUNT),
-  /** Whole VND per passenger on each paid change after ticketing (a bag, a seat, an exchange…); absent = 0. */
-  changeAmount: z.number().int().min(0).max(COMMISSION_FEE_MAX_AMOUNT).default(0),
-});
+export const ZCommissionFeeInput = z
+  .strictObject({
+    /** FLIGHT by default; a TRAIN rule prices train tickets only (airline null, domestic, per ticket). */
+    product: ZFeeProduct.default('FLIGHT'),
+    /** A direct sub-agency of the caller's agency; null = the default for all sub-agencies without their own rule. */
+    subAgencyId: z.uuid().nullable(),
+    /** null = all airlines. */
+    airline: ZFeeAirline.nullable(),
+    routeScope: ZFeeRouteScope,
+    paxType: ZFeePaxType,
+    chargeBasis: ZFeeChargeBasis,
+    /** Whole VND per segment or per ticket. */
+    amount: z.number().int().min(0).max(COMMISSION_FEE_MAX_AMOUNT),
+    /** Whole VND per passenger on each paid change after ticketing (a bag, a seat, an exchange…); absent = 0. */
+    changeAmount: z.number().int().min(0).max(COMMISSION_FEE_MAX_AMOUNT).default(0),
+  })
+  .superRefine((rule, context) => {
+    // A train ticket has no airline, is domestic, is counted per ticket and an infant has none: such a TRAIN rule would
+    // never match, so it is refused naming its field.
+    if (rule.product !== 'TRAIN') return;
+    const wrong = (field: string, expected: string) =>
+      context.addIssue({ code: 'custom', path: [field], message: `A TRAIN rule needs ${field} ${expected}` });
+    if (rule.airline !== null) wrong('airline', 'null');
+    if (rule.routeScope !== 'domestic') wrong('routeScope', 'domestic');
+    if (rule.paxType === 'INF') wrong('paxType', 'ADT or CHD');
+    if (rule.chargeBasis !== 'ticket') wrong('chargeBasis', 'ticket');
+  });
 export type TCommissionFeeInput = z.infer<typeof ZCommissionFeeInput>;
 
 export const ZFeeAgency = z.object({ id: z.string(), code: z.string(), name: z.string() });

@@ -154,6 +154,9 @@ export type TTrainBooking = z.infer<typeof ZTrainBooking>;
 
 export const ZTrainBookingParams = z.strictObject({ id: z.uuid() });
 
+/** POST /api/trains/bookings/{id}/cancel: {} or { reason } (a repeat of a cancelled booking answers it again). */
+export const ZTrainCancelRequest = z.strictObject({ reason: z.string().trim().max(200).optional() });
+
 /** POST /api/trains/bookings/{id}/issue (Idempotency-Key; the PIN when the agency asks for it, as for flights). */
 export const ZTrainIssueRequest = z.strictObject({ acceptedTotal: vnd.min(0) });
 

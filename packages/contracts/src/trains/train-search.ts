@@ -75,6 +75,8 @@ export const ZTrainSearchResponse = z.object({
   return: z.array(ZTrainRun).nullable(),
   /** The train issue fee the agency pays per ticket on top of the fare (its chain's fees), to show beside prices. */
   issueFeePerTicket: vnd,
+  /** The same for a child's ticket (types 2 and 7: the chain's CHD fee rules), which may differ from the adult's. */
+  issueFeePerChildTicket: vnd,
 });
 export type TTrainSearchResponse = z.infer<typeof ZTrainSearchResponse>;
 

@@ -1,10 +1,19 @@
 // The agency's side of every railway call: the VNR supplier account (one per F1, decision 073) and the chain's train
-// fees (TRAIN rules, decision 074), both read in one pass over the agency's ancestry.
+// fees (TRAIN rules, decision 074). What never changes about an agency (its chain up to the F1, its F1's account) is
+// read once per process; the fee rules are read on every call.
 import type { Database } from '@portal/db';
-import type { FeePaxType, FeeSchedule, FeeTrip } from '@portal/domain';
-import { isAdultFareType } from '@portal/domain';
+import {
+  createFeeSchedule,
+  feeLinks,
+  isAdultFareType,
+  sumVnd,
+  type FeeLink,
+  type FeePaxType,
+  type FeeSchedule,
+  type FeeTrip,
+} from '@portal/domain';
 import { notFound } from '../../platform/errors.js';
-import { agencyAncestry, trainFeeScheduleOf, type AgencyRow } from '../commission/fee-chain.js';
+import { agencyAncestry, rulesOfLinks, type AgencyRow } from '../commission/fee-chain.js';
 
 /** A train ticket's fee facts: no airline, domestic, one ticket (a per-segment rule counts it once). */
 export const TRAIN_FEE_TRIP: FeeTrip = { airline: null, routeScope: 'domestic', segmentCount: 1 };
@@ -22,6 +31,33 @@ export function railwayAccountOf(ancestry: readonly AgencyRow[]): string {
   return `VNR.${f1.code}`.replace(/[^A-Za-z0-9._@-]/g, '').slice(0, 50);
 }
 
+/** What never changes about an agency's place in the tree: its railway account, its chain and the chain's links. */
+type ChainFacts = { account: string; chainAgencyIds: string[]; links: FeeLink[] };
+
+/**
+ * Chains already read, per agency: an agency never moves to another parent, its level and an F1's code never change,
+ * so one read per process serves every later call (a seat map then starts its railway call at once). Bounded.
+ */
+const chains = new Map<string, ChainFacts>();
+const CHAINS_KEPT = 10_000;
+
+async function chainFactsOf(db: Database, agencyId: string): Promise<ChainFacts> {
+  const known = chains.get(agencyId);
+  if (known) return known;
+  const ancestry = await agencyAncestry(db, agencyId);
+  if (ancestry.length === 0) throw notFound();
+  const topIndex = ancestry.findIndex((agency) => agency.level === 'F1');
+  const chain = topIndex >= 0 ? ancestry.slice(0, topIndex + 1) : ancestry.slice(0, 1);
+  const facts = {
+    account: railwayAccountOf(ancestry),
+    chainAgencyIds: chain.map((agency) => agency.id),
+    links: feeLinks(ancestry),
+  };
+  if (chains.size >= CHAINS_KEPT) chains.clear();
+  chains.set(agencyId, facts);
+  return facts;
+}
+
 export type TrainAgencyContext = {
   account: string;
   /** The buyer first, up to its F1 (splitSaleLines' agencyIds). */
@@ -29,45 +65,23 @@ export type TrainAgencyContext = {
   fees: FeeSchedule;
 };
 
+/** The account, the chain and its TRAIN fee schedule (the rules read now). */
 export async function trainAgencyContext(db: Database, agencyId: string): Promise<TrainAgencyContext> {
-  const ancestry = await agencyAncestry(db, agencyId);
-  if (ancestry.length === 0) throw notFound();
-  const topIndex = ancestry.findIndex((agency) => agency.level === 'F1');
-  const chain = topIndex >= 0 ? ancestry.slice(0, topIndex + 1) : ancestry.slice(0, 1);
-  return {
-    account: railwayAccountOf(ancestry),
-    chainAgencyIds: chain.map((agency) => agency.id),
-    fees: await trainFeeScheduleOf(db, ancestry),
-  };
+  const { account, chainAgencyIds, links } = await chainFactsOf(db, agencyId);
+  return { account, chainAgencyIds, fees: createFeeSchedule(await rulesOfLinks(db, links, 'TRAIN'), links) };
 }
 
 /** Each link's fee for one ticket of the passenger type, the buyer's link first. */
 export const ticketFees = (fees: FeeSchedule, passengerType: number): number[] =>
   fees.linkFees(TRAIN_FEE_TRIP, feePaxTypeOf(passengerType)).map((fee) => fee.amount);
 
-/**
- * Accounts already derived, per agency: an agency never moves to another parent and an F1's code never changes, so
- * the account of an agency is read once per process (a seat map then starts its railway call at once). Bounded.
- */
-const accounts = new Map<string, string>();
-const ACCOUNTS_KEPT = 10_000;
-
 /** Only the account, for calls that need no fees (seat maps, locks, the search's railway call). */
 export async function railwayAccountOfAgency(db: Database, agencyId: string): Promise<string> {
-  const known = accounts.get(agencyId);
-  if (known) return known;
-  const ancestry = await agencyAncestry(db, agencyId);
-  if (ancestry.length === 0) throw notFound();
-  const account = railwayAccountOf(ancestry);
-  if (accounts.size >= ACCOUNTS_KEPT) accounts.clear();
-  accounts.set(agencyId, account);
-  return account;
+  return (await chainFactsOf(db, agencyId)).account;
 }
 
-/** The chain's TRAIN fee for one adult ticket, summed (what the search shows beside the fares). */
-export async function adultTicketFee(db: Database, agencyId: string): Promise<number> {
-  const ancestry = await agencyAncestry(db, agencyId);
-  if (ancestry.length === 0) throw notFound();
-  const fees = await trainFeeScheduleOf(db, ancestry);
-  return ticketFees(fees, 1).reduce((sum, fee) => sum + fee, 0);
+/** The chain's TRAIN fee for one adult and one child ticket, each summed (what the search shows beside the fares). */
+export async function ticketFeesOfAgency(db: Database, agencyId: string): Promise<{ adult: number; child: number }> {
+  const { fees } = await trainAgencyContext(db, agencyId);
+  return { adult: sumVnd(ticketFees(fees, 1)), child: sumVnd(ticketFees(fees, 2)) };
 }

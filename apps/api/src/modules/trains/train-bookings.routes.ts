@@ -7,6 +7,7 @@ import {
   ZListTrainBookingsResponse,
   ZTrainBooking,
   ZTrainBookingParams,
+  ZTrainCancelRequest,
   ZTrainHoldRequest,
 } from '@portal/contracts';
 import { idempotencyKeyOf } from '../../platform/idempotency.js';
@@ -105,12 +106,14 @@ export function trainBookingRoutes(deps: { holds: TrainHoldService; bookings: Tr
         config: { access: USE_TRAIN },
         schema: {
           tags,
-          summary: 'Cancel a hold at the railway: CANCELLED, its seats free again',
+          summary:
+            'Cancel a hold at the railway: CANCELLED, its seats free again (a cancelled booking answers as it is); body {} or { reason }',
           params: ZTrainBookingParams,
+          body: ZTrainCancelRequest,
           response: { 200: ZTrainBooking },
         },
       },
-      async (request) => deps.bookings.cancel(callerOf(request), request.params.id),
+      async (request) => deps.bookings.cancel(callerOf(request), request.params.id, request.body.reason),
     );
   };
 }

@@ -14,6 +14,7 @@ import type { Language } from '../../platform/messages.js';
 import { vietnamDayStart } from '../../platform/vietnam-time.js';
 import { readOnlyBooking, wrongState } from '../bookings/booking-errors.js';
 import { visibleAgencyIds, type BookingCaller } from '../bookings/booking-scope.js';
+import { RAILWAY_BOOKING_GONE_CODES } from '../suppliers/railway/railway-gateway.js';
 import { reportFile } from '../reports/report-files.js';
 import type { ReportTable } from '../reports/report-table.js';
 import { moneyColumn, textColumn, timeColumn } from '../reports/report-table.js';
@@ -30,9 +31,6 @@ import { trainBookingView } from './train-views.js';
 export const TRAIN_EXPORT_MAX_ROWS = 5000;
 type Filters = z.infer<typeof ZTrainBookingFilters>;
 type ListQuery = z.infer<typeof ZListTrainBookingsQuery>;
-
-/** The railway's codes that mean the hold is gone already (cancelling it again changes nothing). */
-const GONE = new Set(['BOOKING_NOT_FOUND', 'TIME_LIMIT_EXPIRED']);
 
 export function createTrainBookingService(deps: TrainDeps & { catalogue: TrainCatalogue }) {
   const { db, clock, catalogue, railway } = deps;
@@ -108,16 +106,19 @@ export function createTrainBookingService(deps: TrainDeps & { catalogue: TrainCa
   }
 
   /** HOLD → the railway cancels → CANCELLED, its seats' lock rows gone. Another agency's: 404; a sub-agency's: 403. */
-  async function cancel(caller: BookingCaller, id: string): Promise<TTrainBooking> {
+  async function cancel(caller: BookingCaller, id: string, reason?: string): Promise<TTrainBooking> {
     const booking = await requireVisible(caller, id);
     if (booking.agencyId !== caller.agencyId) throw readOnlyBooking();
+    // A repeat (the web retries with its key) answers the cancelled booking again.
+    if (booking.status === 'CANCELLED') return view(booking, caller);
     if (booking.status !== 'HOLD' || !booking.bookingCode) throw wrongState(booking.status, 'cancel');
     const result = await railway.cancel(
       RAILWAY,
       { account: booking.supplierAccount, bookingCode: booking.bookingCode },
       callOptionsOf(deps),
     );
-    if (!result.ok && !(result.kind === 'refused' && GONE.has(result.code))) throw railwayFailure(result);
+    if (!result.ok && !(result.kind === 'refused' && RAILWAY_BOOKING_GONE_CODES.has(result.code)))
+      throw railwayFailure(result);
     const at = clock.now();
     await db.transaction(async (tx) => {
       const row = await transitionTrainBooking(tx, {
@@ -128,7 +129,11 @@ export function createTrainBookingService(deps: TrainDeps & { catalogue: TrainCa
         event: {
           actorUserId: caller.userId,
           action: 'cancel',
-          details: { bookingCode: booking.bookingCode, railway: result.ok ? result.value.status : result.code },
+          details: {
+            bookingCode: booking.bookingCode,
+            railway: result.ok ? result.value.status : result.code,
+            reason: reason ?? null,
+          },
           at,
         },
       });

@@ -10,7 +10,7 @@ import type {
 import type { BookingCaller } from '../bookings/booking-scope.js';
 import type { RailwayRunVnd } from '../suppliers/railway/railway-gateway.js';
 import { listOpenLocksOf } from './repository/train-seat-locks.js';
-import { adultTicketFee, railwayAccountOfAgency } from './train-agency.js';
+import { railwayAccountOfAgency, ticketFeesOfAgency } from './train-agency.js';
 import type { TrainCatalogue } from './train-catalogue.js';
 import { callOptionsOf, RAILWAY, type TrainDeps } from './train-deps.js';
 import { railwayValue } from './train-errors.js';
@@ -63,16 +63,17 @@ export function createTrainSearchService(deps: TrainDeps & { catalogue: TrainCat
       return runs;
     };
     // Both directions and the chain's fee at once: the database is read while the railway answers.
-    const [departure, back, nameOf, issueFeePerTicket] = await Promise.all([
+    const [departure, back, nameOf, fees] = await Promise.all([
       ask(request.from, request.to, request.departDate),
       request.returnDate ? ask(request.to, request.from, request.returnDate) : undefined,
       catalogue.stationNames(),
-      adultTicketFee(db, caller.agencyId),
+      ticketFeesOfAgency(db, caller.agencyId),
     ]);
     return {
       departure: departure.map((run) => runView(run, nameOf)),
       return: back ? back.map((run) => runView(run, nameOf)) : null,
-      issueFeePerTicket,
+      issueFeePerTicket: fees.adult,
+      issueFeePerChildTicket: fees.child,
     };
   }
 

@@ -85,6 +85,7 @@ export function createTrainSeatLockService(deps: TrainDeps & { catalogue: TrainC
     const answer = await railway.lock(RAILWAY, { account, ...request }, callOptionsOf(deps));
     if (!answer.ok) return answer;
     const view = lockView(answer.value, { direction, carriageName: await carriageNameOf(account, answer.value) });
+    // The railway holds the seat now: if no row of ours records it, it is given back there before answering.
     const saved = await saveLock(db, {
       ticketId: view.ticketId,
       agencyId: caller.agencyId,
@@ -98,8 +99,14 @@ export function createTrainSeatLockService(deps: TrainDeps & { catalogue: TrainC
       lock: view as unknown as Record<string, unknown>,
       lockedAt: new Date(view.lockedAt),
       expiresAt: new Date(view.expiresAt),
+    }).catch(async (error: unknown) => {
+      await releaseAtRailway(account, view.ticketId).catch(() => undefined);
+      throw error;
     });
-    if (!saved) return { ok: false, kind: 'refused', code: 'SEAT_TAKEN', httpStatus: 409, message: 'seat taken' };
+    if (!saved) {
+      await releaseAtRailway(account, view.ticketId).catch(() => undefined);
+      return { ok: false, kind: 'refused', code: 'SEAT_TAKEN', httpStatus: 409, message: 'seat taken' };
+    }
     return { ok: true, value: view };
   }
 

@@ -3,6 +3,7 @@
 import type { TTrainBooking, TTrainTicket } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { isAllowed, needs } from '@portal/domain';
+import { vietnamIso } from '../../platform/vietnam-time.js';
 import type { BookingCaller } from '../bookings/booking-scope.js';
 import { buyerOf, type TrainBookingRow, type TrainTicketRow } from './repository/train-booking-rows.js';
 import { partiesOf, ticketsOf } from './repository/train-booking-reads.js';
@@ -45,8 +46,8 @@ export function ticketView(ticket: TrainTicketRow, nameOf: (code: string) => str
     to: ticket.toStation,
     fromName: nameOf(ticket.fromStation),
     toName: nameOf(ticket.toStation),
-    departAt: ticket.departAt.toISOString(),
-    arriveAt: ticket.arriveAt.toISOString(),
+    departAt: vietnamIso(ticket.departAt),
+    arriveAt: vietnamIso(ticket.arriveAt),
     carriageNo: ticket.carriageNo,
     carriageName: ticket.carriageName,
     seatNumber: ticket.seatNumber,
@@ -90,7 +91,7 @@ export async function trainBookingView(
     timeLimit: booking.timeLimit?.toISOString() ?? null,
     isRoundTrip: booking.isRoundTrip === 1,
     route: booking.route,
-    departAt: booking.departAt.toISOString(),
+    departAt: vietnamIso(booking.departAt),
     buyer: buyerOf(booking),
     tickets: tickets.map((ticket) => ticketView(ticket, options.nameOf)),
     supplierNet: booking.supplierNet,

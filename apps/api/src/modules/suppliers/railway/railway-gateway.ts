@@ -36,6 +36,9 @@ export type RailwayBookingVnd = TRailwayBooking;
 export type RailwayRefundQuoteVnd = TRailwayRefundQuote;
 export type RailwayChangeQuoteVnd = TRailwayChangeQuote;
 
+/** The railway's refusals that mean its booking is gone (expired or unknown): its seats are free, it cannot be paid. */
+export const RAILWAY_BOOKING_GONE_CODES: ReadonlySet<string> = new Set(['BOOKING_NOT_FOUND', 'TIME_LIMIT_EXPIRED']);
+
 export type RailwayBookingTarget = { account: string; bookingCode: string };
 
 export type RailwayGateway = {

@@ -1,17 +1,22 @@
 // Background work on train bookings, safe with any number of API processes on one database: holds past their time
-// limit are looked up at the railway and cancelled (CANCELLED, one 'expire' event each, their lock rows gone), and
-// seat locks no booking took are deleted once expired.
+// limit are looked up at the railway and cancelled (CANCELLED, one 'expire' event each, their lock rows gone); holds
+// the railway never answered (LOADING past a grace period) are sent again with the same clientRef and recorded as HOLD
+// or FAILED (their locks detached); and seat locks no booking took are deleted once expired.
 import { runClaimedBatches } from '../../bookings/jobs/claimed-batches.js';
+import { RAILWAY_BOOKING_GONE_CODES } from '../../suppliers/railway/railway-gateway.js';
 import type { TrainBookingRow } from '../repository/train-booking-rows.js';
-import { claimExpiredTrainHolds } from '../repository/train-claims.js';
+import { claimExpiredTrainHolds, claimStuckTrainHolds } from '../repository/train-claims.js';
+import { sendTrainHold } from '../hold/hold-outcome.js';
 import { insertEvent, setAllTickets, transitionTrainBooking } from '../repository/train-booking-writes.js';
 import { deleteExpiredLocks, deleteLocksOfBooking } from '../repository/train-seat-locks.js';
 import { callOptionsOf, RAILWAY, type TrainDeps } from '../train-deps.js';
 
 const BATCH_SIZE = 10;
 const MAX_BATCHES = 20;
+/** A LOADING hold unchanged this long got no answer (the call's deadline is seconds): the job sends it again. */
+export const TRAIN_LOADING_GRACE_MS = 2 * 60_000;
 
-export type TrainJobRun = { expired: number; locksDeleted: number };
+export type TrainJobRun = { expired: number; resent: number; locksDeleted: number };
 
 export function createTrainJobs(deps: TrainDeps & { onError: (error: unknown, job: string) => void }) {
   const { db, clock, railway } = deps;
@@ -29,7 +34,8 @@ export function createTrainJobs(deps: TrainDeps & { onError: (error: unknown, jo
     const at = clock.now();
     const isGone =
       !booking.bookingCode ||
-      ['CANCELLED', 'EXPIRED', 'BOOKING_NOT_FOUND', 'TIME_LIMIT_EXPIRED'].includes(railwayStatus);
+      ['CANCELLED', 'EXPIRED'].includes(railwayStatus) ||
+      RAILWAY_BOOKING_GONE_CODES.has(railwayStatus);
     if (!isGone) {
       // Paid meanwhile, or no answer: left for the next run (an issue's own reconciliation settles a paid one).
       await db.transaction((tx) =>
@@ -79,6 +85,19 @@ export function createTrainJobs(deps: TrainDeps & { onError: (error: unknown, jo
       onError: deps.onError,
     });
 
+  /** The railway answers the same booking to the same clientRef: HOLD or FAILED now, or LOADING for the next run. */
+  const resendStuckHolds = () =>
+    runClaimedBatches<boolean, TrainBookingRow>({
+      claim: (limit) =>
+        claimStuckTrainHolds(db, { now: clock.now(), graceMs: Math.max(TRAIN_LOADING_GRACE_MS, leaseMs), limit }),
+      run: async (booking) => (await sendTrainHold(deps, booking, null)).status !== 'LOADING',
+      counts: (isSettled) => isSettled,
+      batchSize: BATCH_SIZE,
+      maxBatches: MAX_BATCHES,
+      job: 'resend-train-hold',
+      onError: deps.onError,
+    });
+
   let running: Promise<TrainJobRun> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
@@ -87,10 +106,13 @@ export function createTrainJobs(deps: TrainDeps & { onError: (error: unknown, jo
     running ??= (async () => {
       try {
         const expired = await expireHolds().catch((error: unknown) => (deps.onError(error, 'expire-train-holds'), 0));
+        const resent = await resendStuckHolds().catch(
+          (error: unknown) => (deps.onError(error, 'resend-train-holds'), 0),
+        );
         const locksDeleted = await deleteExpiredLocks(db, clock.now()).catch(
           (error: unknown) => (deps.onError(error, 'delete-expired-train-locks'), 0),
         );
-        return { expired, locksDeleted };
+        return { expired, resent, locksDeleted };
       } finally {
         running = undefined;
       }

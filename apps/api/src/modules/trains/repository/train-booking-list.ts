@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { TTrainBookingSummary } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
+import { vietnamIso } from '../../../platform/vietnam-time.js';
 import type { TrainBookingStatus } from './train-booking-rows.js';
 
 const { trainBookings, trainTickets, agencies, users } = tables;
@@ -104,7 +105,7 @@ export async function listTrainBookings(
       ...row,
       status: row.status === 'LOADING' ? 'HOLD' : row.status,
       trainNumbers: [...row.trainNumbers].sort(),
-      departAt: row.departAt.toISOString(),
+      departAt: vietnamIso(row.departAt),
       timeLimit: row.timeLimit?.toISOString() ?? null,
       buyerName: row.buyerName ?? '',
       ticketCount: Number(row.ticketCount),

@@ -45,3 +45,37 @@ export async function claimExpiredTrainHolds(
       .returning();
   });
 }
+
+/**
+ * Up to `limit` LOADING bookings not changed for `graceMs` (the railway never answered their hold, and no client sent
+ * it again since), claimed the same way: updated_at moves to now, so the next claim waits another `graceMs`.
+ */
+export async function claimStuckTrainHolds(
+  db: Database,
+  options: { now: Date; graceMs: number; limit: number },
+): Promise<TrainBookingRow[]> {
+  const { now, graceMs, limit } = options;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: trainBookings.id })
+      .from(trainBookings)
+      .where(and(eq(trainBookings.status, 'LOADING'), lte(trainBookings.updatedAt, new Date(now.getTime() - graceMs))))
+      .orderBy(asc(trainBookings.updatedAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (rows.length === 0) return [];
+    return tx
+      .update(trainBookings)
+      .set({ updatedAt: now })
+      .where(
+        and(
+          eq(trainBookings.status, 'LOADING'),
+          inArray(
+            trainBookings.id,
+            rows.map((row) => row.id),
+          ),
+        ),
+      )
+      .returning();
+  });
+}

@@ -1,16 +1,18 @@
-// The train booking calls over RTK Query (tag Booking): hold, read, list, issue, cancel, refund quote and refund, mail
-// the boarding cards, and the agency's issue fee per ticket (the search answers it). Money calls carry an
+// The train booking calls over RTK Query (tag Booking): hold, read, list, issue, cancel, refund quote and refund, change
+// quote and change, mail the boarding cards, and the agency's issue fee per ticket (the search answers it). Money calls carry an
 // Idempotency-Key; the HTTP client answers the PIN step-up (403 code 120) and retries with the same key.
 import type {
   TListTrainBookingsQuery,
   TListTrainBookingsResponse,
   TTrainBooking,
+  TTrainChangeQuote,
   TTrainHoldRequest,
   TTrainRefundQuote,
   TTrainSearchRequest,
   TTrainSearchResponse,
 } from '@portal/contracts';
 import { api } from '../../../lib/http/api';
+import type { TrainIssueFees } from '../model/hold-request';
 
 export const trainBookingPath = (id: string, tail = '') => `/api/trains/bookings/${encodeURIComponent(id)}${tail}`;
 
@@ -29,10 +31,13 @@ const trainBookingsApi = api.injectEndpoints({
       }),
       providesTags: ['Booking'],
     }),
-    /** The issue fee per ticket of this agency's chain, as the search for the draft's journey answers it. */
-    getTrainIssueFee: build.query<number, TTrainSearchRequest>({
+    /** The issue fees per adult and child ticket of this agency's chain, as the search for the draft's journey answers them. */
+    getTrainIssueFee: build.query<TrainIssueFees, TTrainSearchRequest>({
       query: (body) => ({ url: '/api/trains/search', method: 'POST', body }),
-      transformResponse: (response: TTrainSearchResponse) => response.issueFeePerTicket,
+      transformResponse: (response: TTrainSearchResponse) => ({
+        adult: response.issueFeePerTicket,
+        child: response.issueFeePerChildTicket,
+      }),
     }),
     holdTrainBooking: build.mutation<TTrainBooking, { body: TTrainHoldRequest; idempotencyKey: string }>({
       query: ({ body, idempotencyKey }) => ({
@@ -77,6 +82,22 @@ const trainBookingsApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Booking', 'Deposit'],
     }),
+    quoteTrainChange: build.mutation<TTrainChangeQuote, { id: string; ticketId: string; newTicketId: string }>({
+      query: ({ id, ticketId, newTicketId }) => ({
+        url: trainBookingPath(id, '/change-quote'),
+        method: 'POST',
+        body: { ticketId, newTicketId },
+      }),
+    }),
+    changeTrainTicket: build.mutation<TTrainBooking, Keyed & { quoteId: string }>({
+      query: ({ id, idempotencyKey, quoteId }) => ({
+        url: trainBookingPath(id, '/change'),
+        method: 'POST',
+        body: { quoteId },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: ['Booking', 'Deposit'],
+    }),
     mailBoardingCards: build.mutation<unknown, { id: string; to: string[]; lang: 'vi' | 'en' }>({
       query: ({ id, to, lang }) => ({
         url: trainBookingPath(id, '/boarding-cards/mail'),
@@ -96,5 +117,7 @@ export const {
   useCancelTrainBookingMutation,
   useQuoteTrainRefundMutation,
   useRefundTrainTicketsMutation,
+  useQuoteTrainChangeMutation,
+  useChangeTrainTicketMutation,
   useMailBoardingCardsMutation,
 } = trainBookingsApi;

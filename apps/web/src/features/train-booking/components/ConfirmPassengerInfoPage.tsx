@@ -38,8 +38,7 @@ export default function ConfirmPassengerInfoPage() {
   const [offeredTotal, setOfferedTotal] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const locks = [...draft.departure.locks, ...draft.return.locks];
-  const issueFee = fee.data ?? 0;
-  const estimated = estimateTotal({ locks, values: state.passengers, issueFeePerTicket: issueFee });
+  const estimated = estimateTotal({ locks, values: state.passengers, issueFees: fee.data ?? { adult: 0, child: 0 } });
   const problems = checkPassengerForm({ locks, values: state.passengers, buyer: state.buyer });
   const title = t('trainBooking.confirm.title');
 
@@ -107,13 +106,13 @@ export default function ConfirmPassengerInfoPage() {
         label={t('trainBooking.direction.departure')}
         locks={draft.departure.locks}
         values={state.passengers}
-        issueFee={fee.data}
+        issueFees={fee.data}
       />
       <ReviewDirection
         label={t('trainBooking.direction.return')}
         locks={draft.return.locks}
         values={state.passengers}
-        issueFee={fee.data}
+        issueFees={fee.data}
       />
       <Paper component="section" variant="outlined" aria-labelledby="train-review-buyer" sx={{ p: 2, mb: 2 }}>
         <Typography id="train-review-buyer" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TTrainSeatLock } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
-import { estimatePrice } from '../model/hold-request';
+import { estimatePrice, issueFeeOf, type TrainIssueFees } from '../model/hold-request';
 import { emptyPassenger, type SeatPassengerValues } from '../model/passenger-rules';
 import { runTimeText, seatPlaceText, seatTypeText } from '../model/seat-text';
 
@@ -19,13 +19,13 @@ export function ReviewDirection({
   label,
   locks,
   values,
-  issueFee,
+  issueFees,
 }: {
   label: string;
   locks: readonly TTrainSeatLock[];
   values: Record<string, SeatPassengerValues>;
   /** Unknown while the search answering it loads or when it failed. */
-  issueFee: number | undefined;
+  issueFees: TrainIssueFees | undefined;
 }) {
   const { t } = useTranslation();
   const first = locks[0];
@@ -93,7 +93,7 @@ export function ReviewDirection({
                     {money(price.amount)}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {issueFee === undefined ? '—' : money(issueFee)}
+                    {issueFees === undefined ? '—' : money(issueFeeOf(issueFees, passenger.passengerType))}
                   </TableCell>
                 </TableRow>
               );

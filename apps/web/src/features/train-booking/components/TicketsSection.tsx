@@ -1,5 +1,6 @@
 // The booking's tickets per direction: passenger, seat, type, amounts, status; issued tickets can be chosen for a
-// refund when the booking allows one.
+// refund when the booking allows one, and each changed ("Đổi vé") when it allows a change.
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -21,6 +22,7 @@ export function TicketsSection({
   canChoose,
   chosen,
   onToggle,
+  onChange,
 }: {
   direction: TTrainDirection;
   tickets: readonly TTrainTicket[];
@@ -28,6 +30,8 @@ export function TicketsSection({
   canChoose: boolean;
   chosen: ReadonlySet<string>;
   onToggle: (ticketId: string) => void;
+  /** Change allowed: issued tickets get "Đổi vé". */
+  onChange?: (ticket: TTrainTicket) => void;
 }) {
   const { t } = useTranslation();
   const first = tickets[0];
@@ -126,6 +130,16 @@ export function TicketsSection({
                     <Typography variant="caption" sx={{ display: 'block' }}>
                       {t('trainBooking.refund.returned', { amount: formatVnd(ticket.refundAmount) })}
                     </Typography>
+                  ) : null}
+                  {onChange && ticket.status === 'ISSUED' ? (
+                    <Button
+                      size="small"
+                      sx={{ display: 'block', mt: 0.5, whiteSpace: 'nowrap' }}
+                      aria-label={t('trainBooking.change.buttonFor', { name: ticket.fullName })}
+                      onClick={() => onChange(ticket)}
+                    >
+                      {t('trainBooking.change.button')}
+                    </Button>
                   ) : null}
                 </TableCell>
               </TableRow>

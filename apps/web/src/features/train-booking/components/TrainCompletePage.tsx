@@ -1,5 +1,6 @@
 // booking/train/complete?id=: the booking code, status, the countdown to the time limit while held, the tickets per
-// direction and the totals; the actions the API allows (pay and issue, cancel the hold, refund chosen tickets, mail);
+// direction and the totals; the actions the API allows (pay and issue, cancel the hold, refund chosen tickets, change a
+// ticket to a new seat, mail);
 // once issued the boarding cards with print, PDF and email. Polled while the railway's answer is not known.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -9,7 +10,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TTrainBooking } from '@portal/contracts';
+import type { TTrainBooking, TTrainTicket } from '@portal/contracts';
 import { PageTitle } from '../../../components/PageTitle';
 import { useServerNow } from '../../../components/booking/use-server-now';
 import { apiErrorMessage } from '../../../lib/http/types';
@@ -17,6 +18,7 @@ import { useTrainDraft } from '../../../lib/train/train-draft';
 import { useGetTrainBookingQuery } from '../api/train-bookings-api';
 import { BookingSummary } from './BookingSummary';
 import { CancelHoldDialog } from './CancelHoldDialog';
+import { ChangeTicketDialog } from './ChangeTicketDialog';
 import { CardsToolbar } from './CardsToolbar';
 import { BoardingCards } from './BoardingCards';
 import { IssueTrainDialog } from './IssueTrainDialog';
@@ -56,6 +58,7 @@ export default function TrainCompletePage() {
   const now = useServerNow(1000, booking?.status === 'HOLD');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [changing, setChanging] = useState<TTrainTicket | null>(null);
   const [cardLang, setCardLang] = useState<'vi' | 'en'>(i18n.language.startsWith('en') ? 'en' : 'vi');
   const title = t('trainBooking.complete.title');
 
@@ -112,6 +115,7 @@ export default function TrainCompletePage() {
             canChoose={canRefund}
             chosen={chosen}
             onToggle={toggle}
+            onChange={allows('change') ? setChanging : undefined}
           />
         ))}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} data-print="hide">
@@ -166,6 +170,9 @@ export default function TrainCompletePage() {
       ) : null}
       {dialog === 'cancel' ? (
         <CancelHoldDialog bookingId={booking.id} code={code} onClose={() => setDialog(null)} />
+      ) : null}
+      {changing ? (
+        <ChangeTicketDialog bookingId={booking.id} ticket={changing} onClose={() => setChanging(null)} />
       ) : null}
       {dialog === 'refund' ? (
         <RefundDialog

@@ -17,15 +17,21 @@ export function estimatePrice(lock: Pick<TTrainSeatLock, 'fare' | 'seat'>, type:
   return { fare: lock.fare, insurance, discount, amount };
 }
 
-/** Sum of the estimated amounts plus the issue fee per ticket (infants have no ticket). */
+/** The chain's issue fee per ticket as the search answers it: an adult's, and a child's (types 2 and 7, CHD rules). */
+export type TrainIssueFees = { adult: number; child: number };
+
+export const issueFeeOf = (fees: TrainIssueFees, type: TTrainPassengerType) =>
+  isChildType(type) ? fees.child : fees.adult;
+
+/** Sum of the estimated amounts plus each ticket's issue fee by its type (infants have no ticket). */
 export function estimateTotal(options: {
   locks: readonly TTrainSeatLock[];
   values: Record<string, SeatPassengerValues>;
-  issueFeePerTicket: number;
+  issueFees: TrainIssueFees;
 }): number {
   return options.locks.reduce((sum, lock) => {
     const type = options.values[lock.ticketId]?.passengerType ?? 1;
-    return sum + estimatePrice(lock, type).amount + options.issueFeePerTicket;
+    return sum + estimatePrice(lock, type).amount + issueFeeOf(options.issueFees, type);
   }, 0);
 }
 

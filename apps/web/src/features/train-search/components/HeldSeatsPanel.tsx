@@ -10,7 +10,7 @@ import { formatVnd } from '@portal/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { remainingSeconds } from '../../../lib/train/train-draft';
-import { mmss } from '../hooks/use-now';
+import { mmss } from '../../../lib/train/use-now';
 
 type Props = {
   title: string;

@@ -16,7 +16,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useTrainDraft } from '../../../lib/train/train-draft';
-import { useSearchTrainsQuery } from '../api/train-api';
+import { useSearchTrainsQuery } from '../../../lib/train/train-api';
 import { useChooseRun } from '../hooks/use-choose-run';
 import { useStartTrainSearch } from '../hooks/use-start-train-search';
 import { DEFAULT_RUN_VIEW, viewRuns, type RunView } from '../model/run-view';

@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { DateField } from '../../../components/flight-search/DateField';
 import { displayDate, parseDisplayDate, vietnamToday } from '../../../lib/flight-search/date-text';
 import { tidyTypedDate } from '../../../lib/forms/typed-date';
-import { useGetTrainStationsQuery } from '../api/train-api';
+import { useGetTrainStationsQuery } from '../../../lib/train/train-api';
 import { validateTrainSearch, type TrainFormErrors, type TrainSearchForm as FormValues } from '../model/search-form';
 import { trainResultsPath } from '../model/search-query';
 import { useStartTrainSearch } from '../hooks/use-start-train-search';

@@ -22,16 +22,16 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { allLocks, resetTrainDraft, useTrainDraft } from '../../../lib/train/train-draft';
-import { useGetTrainSeatMapQuery, useUnlockTrainSeatMutation } from '../api/train-api';
+import { useGetTrainSeatMapQuery, useUnlockTrainSeatMutation } from '../../../lib/train/train-api';
 import { useLockExpiry } from '../hooks/use-lock-expiry';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/train/use-now';
 import { useSeatLocks } from '../hooks/use-seat-locks';
 import { directionsOf, TRAIN_PASSENGERS_PATH, TRAIN_SEATS_PATH, trainResultsPath } from '../model/search-query';
 import { AutoSeatDialog } from './AutoSeatDialog';
-import { CarriageStrip, isSoldOut } from './CarriageStrip';
+import { CarriageStrip, isSoldOut } from '../../../components/train/CarriageStrip';
 import { HeldSeatsPanel } from './HeldSeatsPanel';
-import { TrainSeatLegend } from './TrainSeatLegend';
-import { TrainSeatMap } from './TrainSeatMap';
+import { TrainSeatLegend } from '../../../components/train/TrainSeatLegend';
+import { TrainSeatMap } from '../../../components/train/TrainSeatMap';
 
 export default function TrainSeatsPage() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import type { TTrainDirection, TTrainRun } from '@portal/contracts';
 import { readTrainDraft, updateTrainDraft } from '../../../lib/train/train-draft';
-import { useUnlockTrainSeatMutation } from '../api/train-api';
+import { useUnlockTrainSeatMutation } from '../../../lib/train/train-api';
 
 export function useChooseRun(): (direction: TTrainDirection, run: TTrainRun) => void {
   const [unlock] = useUnlockTrainSeatMutation();

@@ -2,7 +2,7 @@
 // already freed it), taken out of the draft, and the agent is told which seats went.
 import { useEffect } from 'react';
 import { allLocks, remainingSeconds, useTrainDraft } from '../../../lib/train/train-draft';
-import { useUnlockTrainSeatMutation } from '../api/train-api';
+import { useUnlockTrainSeatMutation } from '../../../lib/train/train-api';
 import { removeLocks } from './use-seat-locks';
 
 export function useLockExpiry(now: number, onExpired: (seatNumbers: string[]) => void): void {

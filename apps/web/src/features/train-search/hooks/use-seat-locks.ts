@@ -12,7 +12,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, isApiErrorBody } from '../../../lib/http/types';
 import { readTrainDraft, updateTrainDraft } from '../../../lib/train/train-draft';
-import { useAutoLockTrainSeatsMutation, useLockTrainSeatMutation, useUnlockTrainSeatMutation } from '../api/train-api';
+import {
+  useAutoLockTrainSeatsMutation,
+  useLockTrainSeatMutation,
+  useUnlockTrainSeatMutation,
+} from '../../../lib/train/train-api';
 
 export type SeatNotice = { severity: 'success' | 'info' | 'warning' | 'error'; text: string };
 

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import type { TTrainSearchRequest } from '@portal/contracts';
 import { allLocks, readTrainDraft, updateTrainDraft } from '../../../lib/train/train-draft';
-import { useUnlockTrainSeatMutation } from '../api/train-api';
+import { useUnlockTrainSeatMutation } from '../../../lib/train/train-api';
 import { sameSearch } from '../model/search-query';
 
 export function useStartTrainSearch(): (request: TTrainSearchRequest) => void {

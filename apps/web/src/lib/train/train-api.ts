@@ -9,7 +9,7 @@ import type {
   TTrainSeatMap,
   TTrainStationsResponse,
 } from '@portal/contracts';
-import { api } from '../../../lib/http/api';
+import { api } from '../http/api';
 
 export type SeatMapArgs = { runId: string; carriageNo: string; from: string; to: string };
 

@@ -10,7 +10,7 @@ import {
   TRAIN_SEAT_SIZE,
   TRAIN_SEAT_STYLES,
   type TrainSeatLook,
-} from '../model/seat-look';
+} from '../../lib/train/seat-look';
 
 type Props = {
   seat: TTrainSeat;

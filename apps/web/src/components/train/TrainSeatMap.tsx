@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { TTrainSeat, TTrainSeatMap } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useRovingSeats } from '../hooks/use-roving-seats';
+import { useRovingSeats } from '../../lib/train/use-roving-seats';
 import {
   compartmentsOf,
   extraSeatsOf,
@@ -15,8 +15,8 @@ import {
   mainSeatsOf,
   seatRowsOf,
   type KeyGrid,
-} from '../model/seat-layout';
-import { seatLookOf, TRAIN_SEAT_SIZE } from '../model/seat-look';
+} from '../../lib/train/seat-layout';
+import { seatLookOf, TRAIN_SEAT_SIZE } from '../../lib/train/seat-look';
 import { TrainSeatButton } from './TrainSeatButton';
 
 type Props = {

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { TRAIN_SEAT_LOOKS_ORDER, TRAIN_SEAT_MARKS, TRAIN_SEAT_STYLES } from '../model/seat-look';
+import { TRAIN_SEAT_LOOKS_ORDER, TRAIN_SEAT_MARKS, TRAIN_SEAT_STYLES } from '../../lib/train/seat-look';
 
 export function TrainSeatLegend() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 // The seat map's roving focus: one seat is the Tab stop; the arrow keys move the focus over the grid.
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
-import { seatAfterArrow, type KeyGrid } from '../model/seat-layout';
+import { seatAfterArrow, type KeyGrid } from './seat-layout';
 
 export function useRovingSeats(grid: KeyGrid, preferred: string | undefined) {
   const containerRef = useRef<HTMLDivElement>(null);
