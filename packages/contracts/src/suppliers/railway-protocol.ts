@@ -369,8 +369,6 @@ export const RAILWAY_ERRORS = [
   'QUOTE_NOT_FOUND',
 ] as const;
 export type TRailwayError = (typeof RAILWAY_ERRORS)[number];
-/** The refusals that mean the railway's booking is gone (its seats free again): it can be neither paid nor cancelled. */
-export const RAILWAY_BOOKING_GONE_ERRORS: readonly TRailwayError[] = ['BOOKING_NOT_FOUND', 'TIME_LIMIT_EXPIRED'];
 export const ZRailwayError = z.object({ error: z.string(), message: z.string() });
 
 /** POST /admin/railway/sell { runId, from, to, seatIds }: other travellers buy these seats (tests and demos). */

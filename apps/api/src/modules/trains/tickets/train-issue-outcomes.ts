@@ -1,7 +1,8 @@
 // What the railway's answer about a payment means for an ISSUING train booking (as flights' issue-outcomes.ts): issued →
 // the sale posted along the chain and ISSUED with ticket numbers and boarding codes; a definite no → the money released
 // and back to HOLD (or CANCELLED when the booking is gone); no answer → it stays ISSUING with the money reserved.
-import { RAILWAY_BOOKING_GONE_ERRORS, type TRailwayBooking } from '@portal/contracts';
+import type { TRailwayBooking } from '@portal/contracts';
+import { RAILWAY_BOOKING_GONE_CODES } from '../../suppliers/railway/railway-gateway.js';
 import { findTrainBooking } from '../repository/train-booking-reads.js';
 import {
   lockTrainBooking,
@@ -34,9 +35,6 @@ type IssueReading =
   | { kind: 'refused'; to: 'HOLD' | 'CANCELLED'; code: string; message: string }
   | { kind: 'unknown'; message: string };
 
-/** Refusals that mean the railway's booking is gone: the seats are free again, the booking cannot be paid. */
-const GONE_CODES: ReadonlySet<string> = new Set(RAILWAY_BOOKING_GONE_ERRORS);
-
 export function readPayAnswer(result: TrainRailwayResult<TRailwayBooking>, source: TrainAnswerSource): IssueReading {
   if (result.ok) {
     const { status, bookingCode } = result.value;
@@ -59,7 +57,7 @@ export function readPayAnswer(result: TrainRailwayResult<TRailwayBooking>, sourc
       : { kind: 'unknown', message: `the railway answered the payment with status ${status}` };
   }
   if (result.kind === 'unknown') return { kind: 'unknown', message: result.message };
-  if (GONE_CODES.has(result.code))
+  if (RAILWAY_BOOKING_GONE_CODES.has(result.code))
     return { kind: 'refused', to: 'CANCELLED', code: result.code, message: result.message };
   // Refused at pay: nothing changed at the railway. A retrieve refused otherwise tells nothing.
   return source === 'pay'
