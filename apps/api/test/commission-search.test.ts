@@ -1,6 +1,6 @@
 // The demo's issue fees reach the search: HOASEN (F2) and BINHMINH (F3) see their chain's fee, SAOVIET (F1) the net.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMMISSION_FEES, seedDemo, tables } from '@portal/db';
+import { DEMO_COMMISSION_FEES, DEMO_TRAIN_FEES, seedDemo, tables } from '@portal/db';
 import type { TFlightOffer, TSearchEvent } from '@portal/contracts';
 import { TEST_SIGN_IN_SECRET_KEY } from '../src/config.js';
 import { hashPassword } from '../src/platform/passwords.js';
@@ -57,8 +57,10 @@ const feesOf = (offer: TFlightOffer) => {
 };
 
 describe('the demo fee rules', () => {
-  it('are seeded once: SAOVIET and HOASEN defaults, a VietJet adult rule; seeding again adds nothing', async () => {
-    const rows = await ctx.db.select().from(tables.commissionFees);
+  it('are seeded once: SAOVIET and HOASEN defaults, a VietJet adult rule, the train fees; seeding again adds nothing', async () => {
+    const all = await ctx.db.select().from(tables.commissionFees);
+    expect(all.filter((row) => row.product === 'TRAIN')).toHaveLength(DEMO_TRAIN_FEES.length);
+    const rows = all.filter((row) => row.product === 'FLIGHT');
     expect(rows).toHaveLength(DEMO_COMMISSION_FEES.length);
     expect(rows.every((row) => row.subAgencyId === null)).toBe(true);
     expect(new Set(rows.map((row) => row.agencyId))).toEqual(
@@ -67,7 +69,9 @@ describe('the demo fee rules', () => {
     expect(
       await seedDemo(ctx.db, { hashPassword, sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal }),
     ).toBe(false);
-    expect(await ctx.db.select().from(tables.commissionFees)).toHaveLength(DEMO_COMMISSION_FEES.length);
+    expect(await ctx.db.select().from(tables.commissionFees)).toHaveLength(
+      DEMO_COMMISSION_FEES.length + DEMO_TRAIN_FEES.length,
+    );
   });
 
   it('show SAOVIET, an F1, the supplier net', async () => {
