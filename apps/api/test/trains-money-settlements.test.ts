@@ -4,6 +4,8 @@
 // railway never saw it) is performed when its quote is accepted again, never answered 200 with nothing done.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { tables } from '@portal/db';
 import type { BuiltApp } from '../src/app.js';
 import type { TrainMoneyDeps } from '../src/modules/trains/tickets/train-ledger.js';
 import { createTrainRefundService } from '../src/modules/trains/tickets/train-refund.service.js';
@@ -45,6 +47,31 @@ afterAll(async () => {
 });
 
 const GRACE = { graceMs: 60_000 };
+
+describe("a change of an adult's ticket", () => {
+  it('moves the children travelling with it to the new ticket, as the railway does', async () => {
+    const chain = await trainChain(ctx);
+    const caller = trainCallerOf(chain);
+    const { booking, tickets } = await issueTrainBooking(flow, { chain, count: 2 });
+    const [adult, child] = tickets;
+    await ctx.db
+      .update(tables.trainTickets)
+      .set({ passengerType: 2, adultTicketId: adult!.ticketId })
+      .where(eq(tables.trainTickets.id, child!.id));
+    const lock = await lockTrainSeatFor(flow, { chain });
+    const changes = createTrainChangeService(flow.deps);
+    const quote = await changes.quote(caller, {
+      bookingId: booking.id,
+      ticketId: adult!.ticketId,
+      newTicketId: lock.ticketId,
+      language: 'vi',
+    });
+    await changes.change(caller, acceptQuote(booking.id, quote.quoteId));
+    const rows = await trainTicketRows(ctx, booking.id);
+    expect(rows.find((row) => row.id === child!.id)).toMatchObject({ status: 'ISSUED', adultTicketId: lock.ticketId });
+    expect(rows.find((row) => row.ticketId === adult!.ticketId)).toMatchObject({ status: 'CHANGED' });
+  });
+});
 
 describe('a change the reconciliation settled', () => {
   it('is refunded from its own sale: the deposit gets exactly the refund and the booking closes', async () => {

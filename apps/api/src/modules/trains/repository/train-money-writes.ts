@@ -116,5 +116,16 @@ export async function replaceTicket(
     .set({ status: 'CHANGED', replacedBy: replacement.ticketId, updatedAt: at })
     .where(eq(trainTickets.id, old.id));
   await tx.insert(trainTickets).values({ ...replacement, status: 'ISSUED', replaces: old.ticketId, updatedAt: at });
+  // The children travelling with the old ticket travel with the new one, as the railway records them.
+  await tx
+    .update(trainTickets)
+    .set({ adultTicketId: replacement.ticketId, updatedAt: at })
+    .where(
+      and(
+        eq(trainTickets.bookingId, old.bookingId),
+        eq(trainTickets.adultTicketId, old.ticketId),
+        eq(trainTickets.status, 'ISSUED'),
+      ),
+    );
   await tx.delete(trainSeatLocks).where(eq(trainSeatLocks.ticketId, replacement.ticketId));
 }
