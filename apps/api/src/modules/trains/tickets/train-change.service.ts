@@ -15,11 +15,11 @@ import { trainPricingOf, type TrainBookingRow } from '../repository/train-bookin
 import { describeBooking, trainChangeKeyOf, trainReference, type TrainMoneyDeps } from './train-ledger.js';
 import { requireActionableTrainBooking } from './train-money-scope.js';
 import { actionPending, notAQuote, quoteExpired, railwayFailure } from './train-money-errors.js';
-import { dropTrainPending, settleTrainChange } from './train-pending.js';
+import { settleTrainChange } from './train-pending.js';
 import type { ChangeSeat, PendingTrainQuote, StoredChangeQuote } from './train-quotes.js';
 import {
+  failPendingQuote,
   markPending,
-  notePendingUnknown,
   refuseReusedQuoteKey,
   settledWithQuote,
   type TrainQuoteAcceptance,
@@ -183,22 +183,7 @@ export function createTrainChangeService(deps: TrainMoneyDeps) {
       });
       return settled ?? (await findTrainBooking(db, bookingId))!;
     }
-    if (result.kind === 'unknown')
-      await notePendingUnknown(deps, {
-        booking: marked,
-        action: 'change-unknown',
-        message: result.message,
-        actorUserId: caller.userId,
-      });
-    else
-      await dropTrainPending(deps, {
-        booking: marked,
-        actorUserId: caller.userId,
-        action: 'change-failed',
-        code: result.code,
-        message: result.message,
-      });
-    throw railwayFailure(result, quoteId);
+    return failPendingQuote(deps, { booking: marked, kind: 'change', result, actorUserId: caller.userId, quoteId });
   }
 
   return { quote, change };

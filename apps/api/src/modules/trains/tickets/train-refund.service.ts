@@ -105,6 +105,34 @@ export async function notePendingUnknown(
   );
 }
 
+/**
+ * A refund or change the railway did not do: without an answer the booking stays pending for the reconciliation, a
+ * refusal drops the pending quote; then the caller gets the error.
+ */
+export async function failPendingQuote(
+  deps: TrainMoneyDeps,
+  options: {
+    booking: TrainBookingRow;
+    kind: 'refund' | 'change';
+    result: Parameters<typeof railwayFailure>[0];
+    actorUserId: string;
+    quoteId: string;
+  },
+): Promise<never> {
+  const { booking, kind, result, actorUserId } = options;
+  if (result.kind === 'unknown')
+    await notePendingUnknown(deps, { booking, action: `${kind}-unknown`, message: result.message, actorUserId });
+  else
+    await dropTrainPending(deps, {
+      booking,
+      actorUserId,
+      action: `${kind}-failed`,
+      code: result.code,
+      message: result.message,
+    });
+  throw railwayFailure(result, options.quoteId);
+}
+
 export function createTrainRefundService(deps: TrainMoneyDeps) {
   const { db, clock } = deps;
 
@@ -206,22 +234,7 @@ export function createTrainRefundService(deps: TrainMoneyDeps) {
       });
       return settled ?? (await findTrainBooking(db, bookingId))!;
     }
-    if (result.kind === 'unknown')
-      await notePendingUnknown(deps, {
-        booking: marked,
-        action: 'refund-unknown',
-        message: result.message,
-        actorUserId: caller.userId,
-      });
-    else
-      await dropTrainPending(deps, {
-        booking: marked,
-        actorUserId: caller.userId,
-        action: 'refund-failed',
-        code: result.code,
-        message: result.message,
-      });
-    throw railwayFailure(result, quoteId);
+    return failPendingQuote(deps, { booking: marked, kind: 'refund', result, actorUserId: caller.userId, quoteId });
   }
 
   return { quote, refund };
