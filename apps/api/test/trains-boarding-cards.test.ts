@@ -7,7 +7,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
-import { ErrorCode, type TTrainBooking, type TTrainChangeQuote, type TTrainRefundQuote } from '@portal/contracts';
+import {
+  ErrorCode,
+  type TDepositStatementResponse,
+  type TTrainBooking,
+  type TTrainChangeQuote,
+  type TTrainRefundQuote,
+} from '@portal/contracts';
 import { tables } from '@portal/db';
 import { DEFAULT_ROLE_PERMISSIONS, formatVnd } from '@portal/domain';
 import { signedInFrom, TEST_PASSWORD, type SignedIn } from './support/test-context.js';
@@ -131,6 +137,19 @@ describe('issue through the route', () => {
     expect(issued.totalAmount).toBe(issued.supplierNet + 2 * FEE);
     for (const ticket of issued.tickets) expect(ticket).toMatchObject({ status: 'ISSUED', issueFee: FEE });
     expect(issued.tickets.every((ticket) => ticket.ticketNumber && ticket.boardingCode)).toBe(true);
+  });
+
+  it("shows on the sub-agency's deposit statement as a train booking by its code, the buyer paying the total", async () => {
+    const response = await app.ctx.app.inject({
+      method: 'GET',
+      url: `/api/deposits/statement?agencyId=${f2Id}`,
+      headers: f1Admin.auth,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const sale = jsonOf<TDepositStatementResponse>(response).movements.find(
+      (movement) => movement.referenceType === 'train_booking' && movement.referenceId === issued.id,
+    );
+    expect(sale).toMatchObject({ type: 'S', pnr: issued.bookingCode, amount: -issued.totalAmount, subAgency: null });
   });
 
   it('needs an Idempotency-Key (400) and the total the agent accepted (409 priceChanged, nothing moved)', async () => {

@@ -24,6 +24,7 @@ const REFERENCE_LABELS: Record<string, Localized> = {
   top_up_request: { vi: 'Yêu cầu nạp tiền', en: 'Top-up request' },
   adjustment: { vi: 'Điều chỉnh', en: 'Adjustment' },
   booking: { vi: 'Đặt chỗ', en: 'Booking' },
+  train_booking: { vi: 'Vé tàu', en: 'Train booking' },
   demo_seed: { vi: 'Ký quỹ dữ liệu mẫu', en: 'Demo deposit' },
 };
 

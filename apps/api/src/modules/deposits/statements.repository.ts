@@ -4,7 +4,7 @@ import { tables, type Database } from '@portal/db';
 import { toVnd } from '@portal/domain';
 import { MAX_TREE_HOPS, withAgenciesAtAndAbove } from '../../platform/tenancy.js';
 
-const { agencies, bookings, ledgerAccounts, ledgerBalances, ledgerEntries, ledgerTransactions } = tables;
+const { agencies, bookings, ledgerAccounts, ledgerBalances, ledgerEntries, ledgerTransactions, trainBookings } = tables;
 
 type TextRow = Record<string, string | null>;
 /** node-postgres and PGlite both answer raw statements as `{ rows }`. */
@@ -109,7 +109,10 @@ export type EntryRow = {
   referenceId: string;
   description: string;
   amount: number;
-  /** The booking behind a booking's movement: its PNR and the agency that made it; null for any other reference. */
+  /**
+   * The booking behind a booking's movement: its PNR (a train booking's code) and the agency that made it; null for any
+   * other reference.
+   */
   booking: { pnr: string | null; agency: { id: string; code: string; name: string } } | null;
 };
 
@@ -127,6 +130,41 @@ async function bookingsOf(tx: Pick<Database, 'select'>, referenceIds: string[]) 
   return new Map(
     rows.map((row) => [row.id, { pnr: row.pnr, agency: { id: row.agencyId, code: row.code, name: row.name } }]),
   );
+}
+
+/** The booking code and agency of each train booking named by these movements (issue 16), keyed by booking id. */
+async function trainBookingsOf(tx: Pick<Database, 'select'>, referenceIds: string[]) {
+  const ids = [...new Set(referenceIds.filter((id) => UUID.test(id)))];
+  if (ids.length === 0) return new Map<string, NonNullable<EntryRow['booking']>>();
+  const rows = await tx
+    .select({
+      id: trainBookings.id,
+      pnr: trainBookings.bookingCode,
+      agencyId: agencies.id,
+      code: agencies.code,
+      name: agencies.name,
+    })
+    .from(trainBookings)
+    .innerJoin(agencies, eq(agencies.id, trainBookings.agencyId))
+    .where(inArray(trainBookings.id, ids));
+  return new Map(
+    rows.map((row) => [row.id, { pnr: row.pnr, agency: { id: row.agencyId, code: row.code, name: row.name } }]),
+  );
+}
+
+/** The booking behind each movement of a flight or train booking, by the movement's reference. */
+async function bookingsBehind(tx: Pick<Database, 'select'>, entries: { referenceType: string; referenceId: string }[]) {
+  const named = (type: string) => entries.filter((entry) => entry.referenceType === type).map((e) => e.referenceId);
+  const [flights, trains] = await Promise.all([
+    bookingsOf(tx, named('booking')),
+    trainBookingsOf(tx, named('train_booking')),
+  ]);
+  return (entry: { referenceType: string; referenceId: string }) =>
+    (entry.referenceType === 'booking'
+      ? flights.get(entry.referenceId)
+      : entry.referenceType === 'train_booking'
+        ? trains.get(entry.referenceId)
+        : undefined) ?? null;
 }
 
 /** What a statement reads, all in one snapshot. */
@@ -194,10 +232,7 @@ export async function readStatement(
         )
         .orderBy(asc(ledgerEntries.id))
         .limit(options.limit + 1);
-      const booked = await bookingsOf(
-        tx,
-        entries.filter((entry) => entry.referenceType === 'booking').map((entry) => entry.referenceId),
-      );
+      const bookingOf = await bookingsBehind(tx, entries);
       return {
         deposit: {
           accountId: account.accountId,
@@ -210,7 +245,7 @@ export async function readStatement(
           ...entry,
           entryId: toVnd(entry.entryId),
           amount: toVnd(entry.amount),
-          booking: entry.referenceType === 'booking' ? (booked.get(entry.referenceId) ?? null) : null,
+          booking: bookingOf(entry),
         })),
       };
     },
