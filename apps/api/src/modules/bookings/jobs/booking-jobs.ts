@@ -13,6 +13,7 @@ import { reconcileIssue } from '../tickets/issue-reconciliation.js';
 import { reconcileTicketAction, SETTLED_TICKET_ACTIONS } from '../tickets/ticket-reconciliation.js';
 import { runClaimedBatches } from './claimed-batches.js';
 import { reconcilePaidChanges } from '../paid-changes/paid-reconciliation.js';
+import { periodicJob } from '../../../platform/periodic-job.js';
 
 export const DEFAULT_BOOKING_JOB_INTERVAL_MS = 30_000;
 const BATCH_SIZE = 10;
@@ -151,48 +152,21 @@ export function createBookingJobs(deps: BookingJobsDeps) {
     });
   }
 
-  let running: Promise<BookingJobRun> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-
   /** One run of the jobs; a run already going in this process is joined rather than doubled. */
-  function runOnce(): Promise<BookingJobRun> {
-    running ??= (async () => {
-      try {
-        const expired = await expireHolds().catch((error: unknown) => (deps.onError(error, 'expire-holds'), 0));
-        const resent = await resendStaleHolds(deps, { limit: BATCH_SIZE, actorUserId: null }).catch(
-          (error: unknown) => (deps.onError(error, 'resend-holds'), 0),
-        );
-        const reconciled = await reconcileIssues().catch(
-          (error: unknown) => (deps.onError(error, 'reconcile-issues'), 0),
-        );
-        const ticketActions = await reconcileVoidsAndRefunds().catch(
-          (error: unknown) => (deps.onError(error, 'reconcile-voids-refunds'), 0),
-        );
-        const paidChanges = await reconcilePaidChanges(deps, BATCH_SIZE).catch(
-          (error: unknown) => (deps.onError(error, 'reconcile-paid-changes'), 0),
-        );
-        return { expired, resent, reconciled, ticketActions, paidChanges };
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
-
-  return {
-    runOnce,
-    /** Runs every `intervalMs` (0 or less: never); the timer does not keep the process alive. */
-    start(intervalMs: number): void {
-      if (timer || intervalMs <= 0) return;
-      timer = setInterval(() => void runOnce(), intervalMs);
-      timer.unref();
-    },
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return periodicJob(async (): Promise<BookingJobRun> => {
+    const expired = await expireHolds().catch((error: unknown) => (deps.onError(error, 'expire-holds'), 0));
+    const resent = await resendStaleHolds(deps, { limit: BATCH_SIZE, actorUserId: null }).catch(
+      (error: unknown) => (deps.onError(error, 'resend-holds'), 0),
+    );
+    const reconciled = await reconcileIssues().catch((error: unknown) => (deps.onError(error, 'reconcile-issues'), 0));
+    const ticketActions = await reconcileVoidsAndRefunds().catch(
+      (error: unknown) => (deps.onError(error, 'reconcile-voids-refunds'), 0),
+    );
+    const paidChanges = await reconcilePaidChanges(deps, BATCH_SIZE).catch(
+      (error: unknown) => (deps.onError(error, 'reconcile-paid-changes'), 0),
+    );
+    return { expired, resent, reconciled, ticketActions, paidChanges };
+  });
 }
 
 export type BookingJobs = ReturnType<typeof createBookingJobs>;

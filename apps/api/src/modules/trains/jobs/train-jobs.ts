@@ -10,6 +10,7 @@ import { sendTrainHold } from '../hold/hold-outcome.js';
 import { insertEvent, setAllTickets, transitionTrainBooking } from '../repository/train-booking-writes.js';
 import { deleteExpiredLocks, deleteLocksOfBooking } from '../repository/train-seat-locks.js';
 import { callOptionsOf, RAILWAY, type TrainDeps } from '../train-deps.js';
+import { periodicJob } from '../../../platform/periodic-job.js';
 
 const BATCH_SIZE = 10;
 const MAX_BATCHES = 20;
@@ -98,42 +99,15 @@ export function createTrainJobs(deps: TrainDeps & { onError: (error: unknown, jo
       onError: deps.onError,
     });
 
-  let running: Promise<TrainJobRun> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-
   /** One run of the jobs; a run already going in this process is joined rather than doubled. */
-  function runOnce(): Promise<TrainJobRun> {
-    running ??= (async () => {
-      try {
-        const expired = await expireHolds().catch((error: unknown) => (deps.onError(error, 'expire-train-holds'), 0));
-        const resent = await resendStuckHolds().catch(
-          (error: unknown) => (deps.onError(error, 'resend-train-holds'), 0),
-        );
-        const locksDeleted = await deleteExpiredLocks(db, clock.now()).catch(
-          (error: unknown) => (deps.onError(error, 'delete-expired-train-locks'), 0),
-        );
-        return { expired, resent, locksDeleted };
-      } finally {
-        running = undefined;
-      }
-    })();
-    return running;
-  }
-
-  return {
-    runOnce,
-    /** Runs every `intervalMs` (0 or less: never); the timer does not keep the process alive. */
-    start(intervalMs: number): void {
-      if (timer || intervalMs <= 0) return;
-      timer = setInterval(() => void runOnce(), intervalMs);
-      timer.unref();
-    },
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return periodicJob(async (): Promise<TrainJobRun> => {
+    const expired = await expireHolds().catch((error: unknown) => (deps.onError(error, 'expire-train-holds'), 0));
+    const resent = await resendStuckHolds().catch((error: unknown) => (deps.onError(error, 'resend-train-holds'), 0));
+    const locksDeleted = await deleteExpiredLocks(db, clock.now()).catch(
+      (error: unknown) => (deps.onError(error, 'delete-expired-train-locks'), 0),
+    );
+    return { expired, resent, locksDeleted };
+  });
 }
 
 export type TrainJobs = ReturnType<typeof createTrainJobs>;

@@ -20,6 +20,7 @@ import { createTrainIssueService } from './train-issue.service.js';
 import type { TrainMoneyDeps } from './train-ledger.js';
 import { reconcileTrainMoney, type TrainReconcileRun } from './train-reconciliation.js';
 import { createTrainRefundService } from './train-refund.service.js';
+import { periodicJob } from '../../../platform/periodic-job.js';
 
 export type TrainMoneyModuleDeps = {
   db: Database;
@@ -65,40 +66,23 @@ export function createTrainMoneyModule(deps: TrainMoneyModuleDeps) {
     visibleBooking: deps.view,
   });
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<TrainReconcileRun | undefined> | undefined;
   /** One reconciliation run (outcomes left unknown for two railway deadlines); errors go to onJobError, per booking too. */
-  async function runOnce(): Promise<TrainReconcileRun | undefined> {
-    running ??= reconcileTrainMoney(money, {
+  const jobs = periodicJob((): Promise<TrainReconcileRun | undefined> =>
+    reconcileTrainMoney(money, {
       graceMs: 2 * deps.deadlineMs,
       onError: (error, bookingId) => deps.onJobError(error, `train-money-reconcile:${bookingId}`),
-    })
-      .catch((error: unknown) => {
-        deps.onJobError(error, 'train-money-reconcile');
-        return undefined;
-      })
-      .finally(() => (running = undefined));
-    return running;
-  }
+    }).catch((error: unknown) => {
+      deps.onJobError(error, 'train-money-reconcile');
+      return undefined;
+    }),
+  );
 
   return {
     issues,
     refunds,
     changes,
     boardingCards,
-    jobs: {
-      runOnce,
-      start(intervalMs: number) {
-        if (intervalMs <= 0 || timer) return;
-        timer = setInterval(() => void runOnce(), intervalMs);
-        timer.unref();
-      },
-      async stop() {
-        if (timer) clearInterval(timer);
-        timer = undefined;
-        await running;
-      },
-    },
+    jobs,
     routes: async (app: FastifyInstance) => {
       await app.register(trainMoneyRoutes({ issues, refunds, changes, view: deps.view }));
       await app.register(trainDocumentRoutes({ boardingCards }));
