@@ -13,6 +13,8 @@ configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
  * all. Each file starts with an empty sheet and re-inserts what it renders, as in a worker of its own.
  */
 beforeAll(() => {
+  // A file that runs in Node (`@vitest-environment node`, e.g. the /login budget's build) has no document and no sheet.
+  if (typeof document === 'undefined') return;
   let cache: EmotionCache | null = null;
   function Probe() {
     cache = __unsafe_useEmotionCache();
