@@ -89,10 +89,12 @@ test('an agent books Hà Nội ⇄ Đà Nẵng on berths for 2 adults, a child a
 
   // Confirm and hold.
   await expect(page).toHaveURL(/\/booking\/train\/confirm-passenger-info$/);
+  // The total is shown once the chain's issue fees are known (the hold button waits for them too).
+  await expect(page.getByRole('button', { name: 'Đặt giữ chỗ' })).toBeEnabled({ timeout: 30_000 });
   const estimated = vnd(await page.getByLabel('Tổng cộng', { exact: true }).innerText());
   await page.getByRole('button', { name: 'Đặt giữ chỗ' }).click();
-  // The page estimates every ticket with the adult issue fee; the child's is lower in the demo chain (10,000 against
-  // 20,000), so the railway's answer may come back as a new total to accept before the hold is made.
+  // The page's total is an estimate (the railway's discount rounding decides): a different answer comes back as a new
+  // total to accept before the hold is made.
   const head = page.getByRole('region').filter({ has: page.locator('#train-booking-code') });
   const priceChanged = page.getByRole('alert').filter({ hasText: 'Giá đã thay đổi: tổng mới là' });
   await expect(head.or(priceChanged)).toBeVisible({ timeout: 30_000 });

@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -137,9 +138,14 @@ export default function ConfirmPassengerInfoPage() {
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 700 }}>{t('trainBooking.confirm.total')}</Typography>
-          <Typography sx={{ fontWeight: 700 }} aria-label={t('trainBooking.confirm.total')}>
-            {formatVnd(acceptedTotal)}
-          </Typography>
+          {fee.isFetching && acceptedNew === null ? (
+            // The chain's issue fees come with a search of the same journey: no total is shown until they are known.
+            <CircularProgress size={18} aria-label={t('trainBooking.confirm.feeLoading')} />
+          ) : (
+            <Typography sx={{ fontWeight: 700 }} aria-label={t('trainBooking.confirm.total')}>
+              {formatVnd(acceptedTotal)}
+            </Typography>
+          )}
         </Box>
         <Typography variant="caption" color="text.secondary">
           {fee.isError ? t('trainBooking.confirm.feeUnknown') : t('trainBooking.confirm.estimateNote')}
