@@ -10,10 +10,10 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TTrainSeatLock } from '@portal/contracts';
-import { formatVnd } from '@portal/domain';
 import { estimatePrice, issueFeeOf, type TrainIssueFees } from '../model/hold-request';
 import { emptyPassenger, type SeatPassengerValues } from '../model/passenger-rules';
 import { runTimeText, seatPlaceText, seatTypeText } from '../model/seat-text';
+import { TicketAmountCells } from './TicketAmountCells';
 
 export function ReviewDirection({
   label,
@@ -31,7 +31,6 @@ export function ReviewDirection({
   const first = locks[0];
   if (!first) return null;
   const headingId = `train-review-${first.direction}`;
-  const money = (amount: number) => formatVnd(amount);
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2, mb: 2 }}>
       <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
@@ -83,18 +82,10 @@ export function ReviewDirection({
                     </Typography>
                   </TableCell>
                   <TableCell>{t(`trainBooking.passengerTypes.${passenger.passengerType}`)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {money(price.fare)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {money(price.discount)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {money(price.amount)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {issueFees === undefined ? '—' : money(issueFeeOf(issueFees, passenger.passengerType))}
-                  </TableCell>
+                  <TicketAmountCells
+                    {...price}
+                    issueFee={issueFees === undefined ? undefined : issueFeeOf(issueFees, passenger.passengerType)}
+                  />
                 </TableRow>
               );
             })}

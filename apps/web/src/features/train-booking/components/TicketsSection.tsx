@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { TTrainDirection, TTrainTicket } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import { runTimeText, seatPlaceText, seatTypeText } from '../model/seat-text';
+import { TicketAmountCells } from './TicketAmountCells';
 
 export function TicketsSection({
   direction,
@@ -112,18 +113,7 @@ export function TicketsSection({
                   </Typography>
                 </TableCell>
                 <TableCell>{t(`trainBooking.passengerTypes.${ticket.passengerType}`)}</TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatVnd(ticket.fare)}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatVnd(ticket.discount)}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatVnd(ticket.amount)}
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  {formatVnd(ticket.issueFee)}
-                </TableCell>
+                <TicketAmountCells {...ticket} />
                 <TableCell>
                   <Chip size="small" label={t(`trainBooking.ticketStatus.${ticket.status}`)} />
                   {ticket.refundAmount !== null ? (
