@@ -4,6 +4,7 @@
 // outside the walk, each with why. The walk itself is isolation-walk.test.ts.
 import { randomUUID } from 'node:crypto';
 import { BOOKING_ID_WALKS, BOOKING_LIST_CALLS, BOOKING_OWN_ONLY } from './isolation-booking-routes.js';
+import { TRAIN_ID_WALKS, TRAIN_LIST_WALKS } from './isolation-train-routes.js';
 import type { SignedIn } from './test-context.js';
 import type { Branch } from './isolation-branch.js';
 import type { RouteKey } from './route-table.js';
@@ -92,12 +93,6 @@ const feeBody = (subAgencyId: string) => ({
 });
 export const branchAgencies = (b: Branch) => Object.values(b.agencies);
 /** A POST to one of the branch's train booking's actions, with its own Idempotency-Key. */
-const trainPost = (b: Branch, action: string, payload: object): Call => ({
-  method: 'POST',
-  url: `/api/trains/bookings/${b.trains.bookingId}/${action}`,
-  payload,
-  headers: { 'idempotency-key': randomUUID() },
-});
 export const branchUsers = (b: Branch) => Object.values(b.users);
 
 /**
@@ -105,29 +100,7 @@ export const branchUsers = (b: Branch) => Object.values(b.users);
  * branch's ids. Adding such a route without a line here fails "covers every route".
  */
 export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> = {
-  // Trains (issue 16): another agency's train booking and seat lock answer 404 (403 without USE_TRAIN).
-  'GET /api/trains/bookings/:id': (b) => [get(`/api/trains/bookings/${b.trains.bookingId}`)],
-  'POST /api/trains/bookings/:id/cancel': (b) => [
-    { method: 'POST', url: `/api/trains/bookings/${b.trains.bookingId}/cancel`, payload: {} },
-  ],
-  'POST /api/trains/bookings/:id/issue': (b) => [trainPost(b, 'issue', { acceptedTotal: 900_000 })],
-  'POST /api/trains/bookings/:id/refund-quote': (b) => [
-    trainPost(b, 'refund-quote', { ticketIds: [b.trains.ticketId] }),
-  ],
-  'POST /api/trains/bookings/:id/refund': (b) => [trainPost(b, 'refund', { quoteId: b.trains.bookingId })],
-  'POST /api/trains/bookings/:id/change-quote': (b) => [
-    trainPost(b, 'change-quote', { ticketId: b.trains.ticketId, newTicketId: b.trains.lockTicketId }),
-  ],
-  'POST /api/trains/bookings/:id/change': (b) => [trainPost(b, 'change', { quoteId: b.trains.bookingId })],
-  'GET /api/trains/bookings/:id/boarding-cards.pdf': (b) => [
-    get(`/api/trains/bookings/${b.trains.bookingId}/boarding-cards.pdf?lang=vi`),
-  ],
-  'POST /api/trains/bookings/:id/boarding-cards/mail': (b) => [
-    trainPost(b, 'boarding-cards/mail', { to: ['khach.walk@example.vn'], lang: 'vi' }),
-  ],
-  'DELETE /api/trains/seat-locks/:ticketId': (b) => [
-    { method: 'DELETE', url: `/api/trains/seat-locks/${b.trains.lockTicketId}` },
-  ],
+  ...TRAIN_ID_WALKS,
   'GET /api/sub-agencies/:id': (b) => branchAgencies(b).map((id) => get(`/api/sub-agencies/${id}`)),
   'PUT /api/sub-agencies/:id': (b) =>
     [b.agencies.f2, b.agencies.f3, b.agencies.f1].map((id) => ({
@@ -452,15 +425,7 @@ export const LIST_WALKS: Partial<Record<RouteKey, (b: Branch) => string[]>> = {
   'GET /api/pin-code': () => ['/api/pin-code'],
   'GET /api/audit-log/scope': () => ['/api/audit-log/scope'],
   'GET /api/demo/outbox': (b) => ['/api/demo/outbox?limit=200', `/api/demo/outbox?q=${b.tag}&limit=200`],
-  'GET /api/trains/bookings': (b) => [
-    '/api/trains/bookings?limit=200',
-    `/api/trains/bookings?name=${b.tag}`,
-    `/api/trains/bookings?code=${b.trains.bookingCode}`,
-  ],
-  'GET /api/trains/bookings/export': (b) => [
-    '/api/trains/bookings/export?format=csv',
-    `/api/trains/bookings/export?format=csv&name=${b.tag}`,
-  ],
+  ...TRAIN_LIST_WALKS,
 };
 /** Id routes whose plain (id-less) call is a list too. */
 export const LIST_CALLS_OF_ID_ROUTES = [
