@@ -127,9 +127,8 @@ async function airlineMade(bookingId: string, changeId: string): Promise<boolean
 beforeAll(async () => {
   if (!isPostgres) return;
   workDir = mkdtempSync(join(tmpdir(), 'portal-sigkill-paid-'));
-  suite = await startPaidSuite();
-  // The API processes run on the system clock: the suite's app and simulator follow it too.
-  suite.ctx.clock.set(new Date());
+  // The API processes run on the system clock: the suite's app and simulator follow it too, from before sign-in.
+  suite = await startPaidSuite({ now: new Date() });
 }, 60_000);
 
 afterAll(async () => {

@@ -46,9 +46,14 @@ async function addFees(ctx: TestContext, agencyId: string, fees: { issue: number
     });
 }
 
-/** The calm booking app, the chain with its deposits, fees and change fees, and a stranger. */
-export async function startPaidSuite(): Promise<PaidSuite> {
+/**
+ * The calm booking app, the chain with its deposits, fees and change fees, and a stranger. `now` sets the app's clock
+ * before anyone signs in (tests that start API processes on the system clock pass the real time: tokens issued at the
+ * suite's 09:00 would have expired by then later in the day).
+ */
+export async function startPaidSuite(options: { now?: Date } = {}): Promise<PaidSuite> {
   const { ctx, suppliers } = await startCalmBookingApp();
+  if (options.now) ctx.clock.set(options.now);
   const f1 = await ctx.newSignedInUser({ role: 'admin_f1' });
   const f2 = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F2', parentId: f1.agencyId });
   const f3 = await ctx.newSignedInUser({ role: 'admin_f2', level: 'F3', parentId: f2.agencyId });
