@@ -57,3 +57,7 @@ export * from './suppliers/railway-protocol.js';
 export * from './trains/train-search.js';
 export * from './trains/train-seat-locks.js';
 export * from './trains/train-bookings.js';
+export * from './esim/esim-destinations.js';
+export * from './suppliers/esim-protocol.js';
+export * from './esim/esim-products.js';
+export * from './esim/esim-orders.js';

@@ -9,8 +9,8 @@ export const ZFeePaxType = z.enum(['ADT', 'CHD', 'INF']);
 export type TFeePaxType = z.infer<typeof ZFeePaxType>;
 export const ZFeeChargeBasis = z.enum(['segment', 'ticket']);
 export type TFeeChargeBasis = z.infer<typeof ZFeeChargeBasis>;
-/** What a rule prices: flight tickets (the default) or train tickets (issue 16; decision 074). */
-export const FEE_PRODUCTS = ['FLIGHT', 'TRAIN'] as const;
+/** What a rule prices: flight tickets (the default), train tickets (issue 16; decision 074) or eSIMs (issue 17). */
+export const FEE_PRODUCTS = ['FLIGHT', 'TRAIN', 'ESIM'] as const;
 export const ZFeeProduct = z.enum(FEE_PRODUCTS);
 export type TFeeProduct = z.infer<typeof ZFeeProduct>;
 
@@ -24,7 +24,10 @@ export const ZFeeAirline = z
 /** A rule as saved: its key (sub-agency, airline, scope, passenger type) and what it charges. */
 export const ZCommissionFeeInput = z
   .strictObject({
-    /** FLIGHT by default; a TRAIN rule prices train tickets only (airline null, domestic, per ticket). */
+    /**
+     * FLIGHT by default; a TRAIN rule prices train tickets only (airline null, domestic, per ticket); an ESIM rule
+     * prices each eSIM (amount) and each top-up (changeAmount): airline null, international, ADT, per ticket.
+     */
     product: ZFeeProduct.default('FLIGHT'),
     /** A direct sub-agency of the caller's agency; null = the default for all sub-agencies without their own rule. */
     subAgencyId: z.uuid().nullable(),
@@ -39,15 +42,21 @@ export const ZCommissionFeeInput = z
     changeAmount: z.number().int().min(0).max(COMMISSION_FEE_MAX_AMOUNT).default(0),
   })
   .superRefine((rule, context) => {
-    // A train ticket has no airline, is domestic, is counted per ticket and an infant has none: such a TRAIN rule would
-    // never match, so it is refused naming its field.
-    if (rule.product !== 'TRAIN') return;
+    // A train ticket has no airline, is domestic, is counted per ticket and an infant has none; an eSIM has no airline,
+    // is used abroad, has no passenger type and is counted per eSIM: any other such rule would never match, so it is
+    // refused naming its field.
+    if (rule.product === 'FLIGHT') return;
     const wrong = (field: string, expected: string) =>
-      context.addIssue({ code: 'custom', path: [field], message: `A TRAIN rule needs ${field} ${expected}` });
+      context.addIssue({ code: 'custom', path: [field], message: `A ${rule.product} rule needs ${field} ${expected}` });
     if (rule.airline !== null) wrong('airline', 'null');
-    if (rule.routeScope !== 'domestic') wrong('routeScope', 'domestic');
-    if (rule.paxType === 'INF') wrong('paxType', 'ADT or CHD');
     if (rule.chargeBasis !== 'ticket') wrong('chargeBasis', 'ticket');
+    if (rule.product === 'TRAIN') {
+      if (rule.routeScope !== 'domestic') wrong('routeScope', 'domestic');
+      if (rule.paxType === 'INF') wrong('paxType', 'ADT or CHD');
+    } else {
+      if (rule.routeScope !== 'international') wrong('routeScope', 'international');
+      if (rule.paxType !== 'ADT') wrong('paxType', 'ADT');
+    }
   });
 export type TCommissionFeeInput = z.infer<typeof ZCommissionFeeInput>;
 

@@ -7,3 +7,4 @@ export * from './money.js';
 export * from './agency-admin.js';
 export * from './bookings.js';
 export * from './trains.js';
+export * from './esim.js';

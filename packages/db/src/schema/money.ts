@@ -105,8 +105,8 @@ export const commissionFees = pgTable(
       .references(() => agencies.id),
     /** The sub-agency it applies to; null = every sub-agency without a rule of its own. */
     subAgencyId: uuid('sub_agency_id').references(() => agencies.id),
-    /** Issue 16: FLIGHT rules price flight tickets, TRAIN rules train tickets (airline null, route scope domestic). */
-    product: text('product', { enum: ['FLIGHT', 'TRAIN'] })
+    /** FLIGHT rules price flight tickets, TRAIN rules train tickets (issue 16), ESIM rules eSIMs and their top-ups (issue 17). */
+    product: text('product', { enum: ['FLIGHT', 'TRAIN', 'ESIM'] })
       .notNull()
       .default('FLIGHT'),
     /** Two-letter airline code; null = every airline. */
