@@ -18,12 +18,8 @@ export const ESIM_REGION_NAMES: Readonly<Record<TEsimRegion, { vi: string; en: s
 
 export type TEsimCountry = { code: string; vi: string; en: string; region: Exclude<TEsimRegion, 'GLOBAL'> };
 
-const country = (code: string, vi: string, en: string, region: TEsimCountry['region']): TEsimCountry => ({
-  code,
-  vi,
-  en,
-  region,
-});
+type CountryRow = [code: string, vi: string, en: string, region: TEsimCountry['region']];
+const country = (...[code, vi, en, region]: CountryRow): TEsimCountry => ({ code, vi, en, region });
 
 /** ISO 3166-1 alpha-2 codes, Vietnamese names as agents write them. */
 export const ESIM_COUNTRIES: readonly TEsimCountry[] = [
