@@ -25,7 +25,13 @@ import { createTokenSigner } from './platform/tokens.js';
 import { createStepUpCodec, createStepUpGuard, registerStepUp } from './platform/step-up.js';
 import { registerWebApp } from './platform/web-app.js';
 import { createFlightModule } from './modules/flights/flights.module.js';
-import { createRailwayGateway, createSupplierGateway } from './modules/suppliers/suppliers.module.js';
+import {
+  createEsimGateway,
+  createRailwayGateway,
+  createSupplierGateway,
+} from './modules/suppliers/suppliers.module.js';
+import type { EsimGateway } from './modules/suppliers/esim/esim-gateway.js';
+import { createEsimModule, type EsimModule } from './modules/esim/esim.module.js';
 import type { RailwayGateway } from './modules/suppliers/railway/railway-gateway.js';
 import { createTrainsModule } from './modules/trains/trains.module.js';
 import type { TrainJobs } from './modules/trains/jobs/train-jobs.js';
@@ -58,6 +64,8 @@ export type AppDeps = {
   suppliers?: SupplierGateway;
   /** The railway; by default an HTTP gateway to the same simulator (config.suppliersUrl serves /railway/*). */
   railway?: RailwayGateway;
+  /** The eSIM vendor; by default an HTTP gateway to the same simulator (config.suppliersUrl serves /esim/*). */
+  esim?: EsimGateway;
   /** Where the server log goes (standard output by default); tests read it to check what never reaches it. */
   logStream?: { write(line: string): void };
   /** The secret `npm run ledger:check` presents to the running server (kept in the data folder's lock file). */
@@ -73,6 +81,8 @@ export type BuiltApp = FastifyInstance & {
   trainJobs: TrainJobs;
   /** The reconciliation of train money whose outcome is unknown (issue, refund, change). */
   trainMoneyJobs: TrainMoneyModule['jobs'];
+  /** The reconciliation of eSIM money whose outcome is unknown (orders, top-ups, refunds). */
+  esimJobs: EsimModule['jobs'];
   mailOutbox: MailOutbox;
 };
 
@@ -146,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const suppliersUrl = config.suppliersUrl ?? `http://127.0.0.1:${config.suppliersPort}`;
   const suppliers = deps.suppliers ?? createSupplierGateway({ suppliersUrl });
   const railway = deps.railway ?? createRailwayGateway({ suppliersUrl });
+  const esimGateway = deps.esim ?? createEsimGateway({ suppliersUrl });
   // Every module built in one place, in dependency order; flights and bookings take the supplier dependencies below.
   const revealInDemo = config.isDemo ? (message: string) => app.log.info(message) : undefined;
   const ledgerModule = createLedgerModule({ db, clock });
@@ -228,6 +239,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     onJobError: (error, job) => app.log.error({ err: error, job }, 'train money job failed'),
   });
   app.addHook('onClose', () => trainMoney.jobs.stop());
+  const esim = createEsimModule({
+    db,
+    clock,
+    ledger,
+    esim: esimGateway,
+    deadlineMs: config.supplierDeadlineMs,
+    onJobError: (error, job) => app.log.error({ err: error, job }, 'eSIM job failed'),
+  });
+  app.addHook('onClose', () => esim.jobs.stop());
 
   await app.register(
     async (api) => {
@@ -236,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(bookings.routes);
       await api.register(trains.routes);
       await api.register(trainMoney.routes);
+      await api.register(esim.routes);
     },
     { prefix: '/api' },
   );
@@ -257,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     bookingJobs: bookings.jobs,
     trainJobs: trains.jobs,
     trainMoneyJobs: trainMoney.jobs,
+    esimJobs: esim.jobs,
     mailOutbox,
   });
   return built;

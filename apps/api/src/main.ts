@@ -89,6 +89,7 @@ if (database.lock && localOperatorSecret) {
 app.bookingJobs.start(bookingJobIntervalFromEnv());
 app.trainJobs.start(bookingJobIntervalFromEnv());
 app.trainMoneyJobs.start(bookingJobIntervalFromEnv());
+app.esimJobs.start(bookingJobIntervalFromEnv());
 app.log.info(
   {
     database: database.kind,

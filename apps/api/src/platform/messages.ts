@@ -259,6 +259,18 @@ const MESSAGES = {
     en: 'This seat belongs to a booking: cancel the booking instead',
   },
   trainRailwayRefused: { vi: 'Đường sắt từ chối: {message}', en: 'The railway refused: {message}' },
+  esimInUse: {
+    vi: 'eSIM đã được cài đặt hoặc đang sử dụng nên không thể hoàn tiền',
+    en: 'The eSIM is installed or in use, so it can no longer be refunded',
+  },
+  esimWrongState: {
+    vi: 'eSIM đang ở trạng thái {status}: không thể thực hiện thao tác này',
+    en: 'The eSIM is {status}: this action is not possible',
+  },
+  esimUnknownProduct: {
+    vi: 'Gói eSIM không có trong danh mục ({field})',
+    en: 'No such eSIM package in the catalogue ({field})',
+  },
   bookingEditStale: {
     vi: 'Đặt chỗ vừa được thay đổi (phiên bản {currentVersion}), vui lòng tải lại rồi gửi lại',
     en: 'The booking has just changed (version {currentVersion}): reload it and send again',

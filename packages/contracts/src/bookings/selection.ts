@@ -39,6 +39,8 @@ export const BOOKING_CONFLICT_REASONS = [
   'voidWindowClosed',
   /** The refund quote has expired: ask for a new one (details.quoteId). */
   'quoteExpired',
+  /** The eSIM is installed or in use: the vendor no longer refunds it (details.vendorCode ESIM_IN_USE). */
+  'esimInUse',
   /** A booking edit was sent for an older version of the booking: details.currentVersion; reload and send again. */
   'staleVersion',
   /** Another edit of the booking awaits the airline's answer (decision 043): wait, reload and send again. */
