@@ -11,6 +11,7 @@ import { createSecretBox } from '../../src/platform/secret-box.js';
 import { openTestDatabase } from './test-database.js';
 import type { SupplierGateway } from '../../src/modules/suppliers/supplier-gateway.js';
 import type { RailwayGateway } from '../../src/modules/suppliers/railway/railway-gateway.js';
+import type { EsimGateway } from '../../src/modules/suppliers/esim/esim-gateway.js';
 
 export const TEST_PASSWORD = 'Test@2026';
 
@@ -112,6 +113,7 @@ export async function createTestContext(
     config?: Partial<ServerConfig>;
     suppliers?: SupplierGateway;
     railway?: RailwayGateway;
+    esim?: EsimGateway;
     signInsForF1s?: boolean;
   } = {},
 ): Promise<TestContext> {
@@ -125,6 +127,7 @@ export async function createTestContext(
     clock,
     suppliers: options.suppliers,
     railway: options.railway,
+    esim: options.esim,
   });
   await app.ready();
   const { db } = database;
