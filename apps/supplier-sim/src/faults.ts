@@ -54,6 +54,9 @@ export const DEFAULT_LATENCY_MS: Readonly<Record<TBookingSystem, [number, number
 /** The railway's partner API (VNR): a little quicker than the airlines' systems. */
 export const RAILWAY_DEFAULT_LATENCY_MS: [number, number] = [150, 400];
 
+/** The eSIM vendor (ESH): a cloud API, quick. */
+export const ESIM_DEFAULT_LATENCY_MS: [number, number] = [100, 300];
+
 export type TFaultDecision = { outcome: 'answer' | 'error' | 'timeout'; delayMs: number };
 
 export type TFaultState = {
@@ -73,6 +76,7 @@ function defaults(): Record<TFaultSystem, TSystemFaultSettings> {
       { latencyMs: [...DEFAULT_LATENCY_MS[system]], errorRate: 0, timeoutRate: 0 },
     ]),
     ['VNR', { latencyMs: [...RAILWAY_DEFAULT_LATENCY_MS], errorRate: 0, timeoutRate: 0 }],
+    ['ESH', { latencyMs: [...ESIM_DEFAULT_LATENCY_MS], errorRate: 0, timeoutRate: 0 }],
   ]) as Record<TFaultSystem, TSystemFaultSettings>;
 }
 

@@ -1,4 +1,4 @@
-// The supplier simulator: seven booking systems and the railway (VNR) over HTTP with deterministic schedules and fares, bookings in memory or in a data folder, faults on demand.
+// The supplier simulator: seven booking systems, the railway (VNR) and the eSIM vendor (ESH) over HTTP with deterministic schedules and fares, bookings in memory or in a data folder, faults on demand.
 export {
   buildSimulator,
   createSimulator,
@@ -17,3 +17,6 @@ export { STATE_FILE } from './persistence.js';
 export { RAILWAY_STATE_FILE } from './railway/railway-persistence.js';
 export { STATIONS as RAILWAY_STATIONS } from './railway/stations.js';
 export { DEFAULT_TICKET_PREFIXES } from './booking-policy.js';
+export { ESIM_STATE_FILE } from './esim/esim-persistence.js';
+export { ESIM_CATALOGUE } from './esim/esim-catalogue.js';
+export { isLuhnValid } from './esim/luhn.js';

@@ -90,10 +90,11 @@ export const ZSystemFaults = z.object({
   paidQuoteSeconds: z.number().int().min(1).max(86_400).optional(),
 });
 /**
- * The systems with fault settings: the seven booking systems and the railway (RAILWAY_SYSTEMS in railway-protocol.ts,
- * written out here because that file imports this one through booking-protocol.ts). VNR is not a BOOKING_SYSTEM.
+ * The systems with fault settings: the seven booking systems, the railway (RAILWAY_SYSTEMS in railway-protocol.ts) and
+ * the eSIM vendor (ESIM_SYSTEMS in esim-protocol.ts), written out here because those files import this one through
+ * booking-protocol.ts. Neither VNR nor ESH is a BOOKING_SYSTEM.
  */
-export const FAULT_SYSTEMS = [...ZBookingSystem.options, 'VNR'] as const;
+export const FAULT_SYSTEMS = [...ZBookingSystem.options, 'VNR', 'ESH'] as const;
 export const ZFaultSystem = z.enum(FAULT_SYSTEMS);
 export type TFaultSystem = z.infer<typeof ZFaultSystem>;
 /** Any subset of the systems; the simulator merges it into its current settings. */
