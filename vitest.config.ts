@@ -84,6 +84,10 @@ const POSTGRES_SUITES: Record<string, string> = {
   'trains-search.test.ts': 'issue 16 asks train search on both databases: the fee chain read beside the railway',
   'trains-seat-locks.test.ts': "seat-lock rows: the per-user cap and another agency's lock under real PostgreSQL",
   'trains-commission.test.ts': 'fee rules keyed by product (nulls-not-distinct unique key with the new column)',
+  'esim-products.test.ts': 'the eSIM catalogue priced per chain from ESIM fee rules',
+  'esim-orders.test.ts': 'eSIM orders: two-phase money, idempotency keys, 10 concurrent identical requests (row locks)',
+  'esim-reconcile.test.ts': 'eSIM reconciliation claims (FOR UPDATE SKIP LOCKED) and settlement of unknown outcomes',
+  'esim-refund-topup.test.ts': 'eSIM refunds (V reversal of one sale line) and top-ups under row locks',
 };
 
 const API_TEST_DIR = 'apps/api/test';

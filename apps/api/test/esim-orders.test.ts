@@ -16,6 +16,7 @@ import {
   newKey,
   orderOf,
   productsFor,
+  runEsimJob,
   startEsimApp,
   twoPackages,
   type EsimApp,
@@ -62,7 +63,11 @@ describe('POST /api/esim/orders', () => {
       expect(esim.allowedActions).toEqual(['topUp', 'refund']);
     }
     const net = 2 * (first.unitPrice - F1_FEE - F2_FEE) + (second.unitPrice - F1_FEE - F2_FEE);
-    expect(order).toMatchObject({ supplierNet: net, feeTotal: 3 * (F1_FEE + F2_FEE), totalAmount: net + 3 * (F1_FEE + F2_FEE) });
+    expect(order).toMatchObject({
+      supplierNet: net,
+      feeTotal: 3 * (F1_FEE + F2_FEE),
+      totalAmount: net + 3 * (F1_FEE + F2_FEE),
+    });
     expect(order.totalAmount).toBe(cart().acceptedTotal);
     const f3 = await movedSince(app.ctx, chain, chain.f3);
     const f2 = await movedSince(app.ctx, chain, chain.f2);
@@ -88,7 +93,10 @@ describe('POST /api/esim/orders', () => {
   });
 
   it('answers 400 naming lines.N.productId for a product the vendor does not sell', async () => {
-    const lines = [{ productId: first.id, quantity: 1 }, { productId: 'no-such-package', quantity: 1 }];
+    const lines = [
+      { productId: first.id, quantity: 1 },
+      { productId: 'no-such-package', quantity: 1 },
+    ];
     const body = errorOf(await app.api.order(chain.agent, cart({ lines })), 400);
     expect(JSON.stringify(body.details)).toContain('lines.1.productId');
   });
@@ -151,7 +159,7 @@ describe('POST /api/esim/orders', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => app.api.order(chain.agent, body, key)));
     for (const answer of answers) expect([200, 202], answer.body).toContain(answer.statusCode);
     expect(new Set(answers.map((answer) => answer.json<{ id: string }>().id)).size).toBe(1);
-    await app.ctx.app.esimJobs.runOnce();
+    await runEsimJob(app);
     const after = await movedSince(app.ctx, chain, chain.f3);
     expect(after.balance - before.balance).toBe(-first.unitPrice);
     await expectLedgerInvariants(app.ctx);

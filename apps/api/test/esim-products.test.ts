@@ -13,7 +13,11 @@ beforeAll(async () => {
 afterAll(() => closeEsimApp(app));
 
 const userAt = async (agencyId: string, role: 'admin_f1' | 'admin_f2') => {
-  const user = await app.ctx.newUser({ agencyId, role, permissions: [...DEFAULT_ROLE_PERMISSIONS[role], 'USE_ESIM'] });
+  const user = await app.ctx.newUser({
+    agencyId,
+    role,
+    permissions: [...new Set([...DEFAULT_ROLE_PERMISSIONS[role], 'USE_ESIM'])],
+  });
   return signInAs(app.ctx, user.username, user.password);
 };
 

@@ -11,6 +11,7 @@ import {
   movedSince,
   orderOf,
   productsFor,
+  runEsimJob,
   startEsimApp,
   twoPackages,
   type EsimApp,
@@ -43,7 +44,11 @@ afterAll(() => closeEsimApp(app));
 
 async function orderOne() {
   const [cheap] = twoPackages(await productsFor(app, chain.agent));
-  const body = { lines: [{ productId: cheap.id, quantity: 2 }], customer: CUSTOMER, acceptedTotal: 2 * cheap.unitPrice };
+  const body = {
+    lines: [{ productId: cheap.id, quantity: 2 }],
+    customer: CUSTOMER,
+    acceptedTotal: 2 * cheap.unitPrice,
+  };
   return orderOf(await app.api.order(chain.agent, body), 202);
 }
 
@@ -56,12 +61,12 @@ describe('eSIM reconciliation', () => {
     const reserved = await movedSince(app.ctx, chain, chain.f3);
     expect(reserved.reserved - before.reserved).toBe(pending.totalAmount);
     // Inside the lease nothing is claimed.
-    await app.ctx.app.esimJobs.runOnce();
+    await runEsimJob(app);
     expect(orderOf(await app.api.get(chain.agent, pending.id)).status).toBe('ORDERING');
     app.ctx.clock.advance(5_000);
-    await app.ctx.app.esimJobs.runOnce();
+    await runEsimJob(app);
     app.ctx.clock.advance(5_000);
-    await app.ctx.app.esimJobs.runOnce();
+    await runEsimJob(app);
     const done = orderOf(await app.api.get(chain.agent, pending.id));
     expect(done.status).toBe('COMPLETED');
     expect(done.esims).toHaveLength(2);
@@ -77,7 +82,7 @@ describe('eSIM reconciliation', () => {
     mode.next = 'never-sent';
     const pending = await orderOne();
     app.ctx.clock.advance(5_000);
-    await app.ctx.app.esimJobs.runOnce();
+    await runEsimJob(app);
     const failed = orderOf(await app.api.get(chain.agent, pending.id));
     expect(failed.status).toBe('FAILED');
     expect(failed.lastError).toContain('ORDER_NOT_FOUND');

@@ -33,7 +33,11 @@ beforeAll(async () => {
   app = await startEsimApp();
   chain = await esimChain(app.ctx, { f1Fee: F1_FEE, f2Fee: F2_FEE, f1TopUp: F1_TOP_UP, f2TopUp: F2_TOP_UP });
   const [cheap] = twoPackages(await productsFor(app, chain.agent));
-  const body = { lines: [{ productId: cheap.id, quantity: 3 }], customer: CUSTOMER, acceptedTotal: 3 * cheap.unitPrice };
+  const body = {
+    lines: [{ productId: cheap.id, quantity: 3 }],
+    customer: CUSTOMER,
+    acceptedTotal: 3 * cheap.unitPrice,
+  };
   order = orderOf(await app.api.order(chain.agent, body));
 });
 afterAll(() => closeEsimApp(app));
@@ -61,10 +65,17 @@ describe('eSIM usage and top-ups', () => {
     const pick = products[0]!;
     expect(pick.chainFee).toBe(F1_TOP_UP + F2_TOP_UP);
     const before = await snapshot();
-    errorOf(await app.api.topUp(chain.agent, target(0), { productId: pick.id, acceptedPrice: pick.unitPrice - 1 }), 409);
-    const after = orderOf(await app.api.topUp(chain.agent, target(0), { productId: pick.id, acceptedPrice: pick.unitPrice }));
+    errorOf(
+      await app.api.topUp(chain.agent, target(0), { productId: pick.id, acceptedPrice: pick.unitPrice - 1 }),
+      409,
+    );
+    const after = orderOf(
+      await app.api.topUp(chain.agent, target(0), { productId: pick.id, acceptedPrice: pick.unitPrice }),
+    );
     expect(after.topUpAmount).toBe(pick.unitPrice);
-    expect(after.esims[0]!.topUps).toMatchObject([{ productId: pick.id, status: 'COMPLETED', totalAmount: pick.unitPrice }]);
+    expect(after.esims[0]!.topUps).toMatchObject([
+      { productId: pick.id, status: 'COMPLETED', totalAmount: pick.unitPrice },
+    ]);
     const now = await snapshot();
     const net = pick.unitPrice - F1_TOP_UP - F2_TOP_UP;
     expect(now.f3.balance - before.f3.balance).toBe(-pick.unitPrice);

@@ -7,6 +7,7 @@ import { tables } from '@portal/db';
 import type { TEsimOrder, TEsimProduct, TEsimProductsResponse } from '@portal/contracts';
 import { startSimulator, type TRunningSimulator } from '@portal/supplier-sim';
 import type { ServerConfig } from '../../src/config.js';
+import type { BuiltApp } from '../../src/app.js';
 import type { EsimGateway } from '../../src/modules/suppliers/esim/esim-gateway.js';
 import { createEsimGateway } from '../../src/modules/suppliers/suppliers.module.js';
 import { DEFAULT_ROLE_PERMISSIONS } from '@portal/domain';
@@ -70,7 +71,8 @@ export function esimApi(ctx: TestContext) {
       },
       ...(request.payload === undefined ? {} : { payload: request.payload as Record<string, unknown> }),
     });
-  const item = (orderId: string, esimId: string, action: string) => `/api/esim/orders/${orderId}/esims/${esimId}/${action}`;
+  const item = (orderId: string, esimId: string, action: string) =>
+    `/api/esim/orders/${orderId}/esims/${esimId}/${action}`;
   return {
     inject,
     products: (who: SignedIn) => inject(who, { method: 'GET', url: '/api/esim/products' }),
@@ -82,15 +84,22 @@ export function esimApi(ctx: TestContext) {
       inject(who, { method: 'GET', url: item(orderId, esimId, 'usage') }),
     topUpProducts: (who: SignedIn, orderId: string, esimId: string) =>
       inject(who, { method: 'GET', url: item(orderId, esimId, 'topup-products') }),
-    topUp: (who: SignedIn, target: { orderId: string; esimId: string }, body: Record<string, unknown>, key = newKey()) =>
-      inject(who, { method: 'POST', url: item(target.orderId, target.esimId, 'topups'), payload: body, key }),
+    topUp: (
+      who: SignedIn,
+      target: { orderId: string; esimId: string },
+      body: Record<string, unknown>,
+      key = newKey(),
+    ) => inject(who, { method: 'POST', url: item(target.orderId, target.esimId, 'topups'), payload: body, key }),
     refund: (who: SignedIn, target: { orderId: string; esimId: string }, key = newKey()) =>
       inject(who, { method: 'POST', url: item(target.orderId, target.esimId, 'refund'), payload: {}, key }),
   };
 }
 
 /** An ESIM rule of `chargerId` for its child `subAgencyId`: `amount` per eSIM, `changeAmount` per top-up. */
-export async function esimRule(ctx: TestContext, rule: { chargerId: string; subAgencyId: string; amount: number; changeAmount: number }) {
+export async function esimRule(
+  ctx: TestContext,
+  rule: { chargerId: string; subAgencyId: string; amount: number; changeAmount: number },
+) {
   await ctx.db.insert(tables.commissionFees).values({
     agencyId: rule.chargerId,
     subAgencyId: rule.subAgencyId,
@@ -132,11 +141,21 @@ export async function esimLedgerOf(ctx: TestContext, orderId: string) {
   const transactions = await ctx.db
     .select()
     .from(tables.ledgerTransactions)
-    .where(and(eq(tables.ledgerTransactions.referenceType, 'esim_order'), eq(tables.ledgerTransactions.referenceId, orderId)));
+    .where(
+      and(
+        eq(tables.ledgerTransactions.referenceType, 'esim_order'),
+        eq(tables.ledgerTransactions.referenceId, orderId),
+      ),
+    );
   const reservations = await ctx.db
     .select()
     .from(tables.ledgerReservations)
-    .where(and(eq(tables.ledgerReservations.referenceType, 'esim_order'), eq(tables.ledgerReservations.referenceId, orderId)));
+    .where(
+      and(
+        eq(tables.ledgerReservations.referenceType, 'esim_order'),
+        eq(tables.ledgerReservations.referenceId, orderId),
+      ),
+    );
   return { transactions, reservations };
 }
 
@@ -152,8 +171,18 @@ export async function esimChain(
   const f2 = await ctx.newAgency({ level: 'F2', parentId: f1.id });
   const f3 = await ctx.newAgency({ level: 'F3', parentId: f2.id });
   for (const agency of [f1, f2, f3]) await topUp(ctx, agency.id, options.deposit ?? 50_000_000);
-  await esimRule(ctx, { chargerId: f1.id, subAgencyId: f2.id, amount: options.f1Fee ?? 0, changeAmount: options.f1TopUp ?? 0 });
-  await esimRule(ctx, { chargerId: f2.id, subAgencyId: f3.id, amount: options.f2Fee ?? 0, changeAmount: options.f2TopUp ?? 0 });
+  await esimRule(ctx, {
+    chargerId: f1.id,
+    subAgencyId: f2.id,
+    amount: options.f1Fee ?? 0,
+    changeAmount: options.f1TopUp ?? 0,
+  });
+  await esimRule(ctx, {
+    chargerId: f2.id,
+    subAgencyId: f3.id,
+    amount: options.f2Fee ?? 0,
+    changeAmount: options.f2TopUp ?? 0,
+  });
   const permissions = [...DEFAULT_ROLE_PERMISSIONS.admin_f2, 'USE_ESIM'];
   const user = await ctx.newUser({ agencyId: f3.id, role: 'admin_f2', permissions });
   const agent = await signInAs(ctx, user.username, user.password);
@@ -172,3 +201,6 @@ export function errorOf(
   expect(typeof body.message).toBe('string');
   return body;
 }
+
+/** One run of the eSIM reconciliation job of the app. */
+export const runEsimJob = (app: EsimApp) => (app.ctx.app as BuiltApp).esimJobs.runOnce();
