@@ -182,10 +182,15 @@ async function branchSnapshot(branches: readonly Branch[]): Promise<string> {
   return JSON.stringify(rows);
 }
 
-/** The branches' orders, bookings, passengers and booking history, and their train bookings, tickets and seat locks. */
+/** The branches' orders, bookings, passengers and booking history, their train bookings, tickets and seat locks, and their eSIM orders and eSIMs. */
 async function bookingRowsOf(agencies: string[]): Promise<unknown[]> {
   const { bookingOrders, bookings, bookingPassengers, bookingEvents, trainBookings, trainTickets, trainSeatLocks } =
     tables;
+  const { esimOrders, esimItems, esimTopUps, esimOrderEvents } = tables;
+  const esimIds = (
+    await ctx.db.select({ id: esimOrders.id }).from(esimOrders).where(inArray(esimOrders.agencyId, agencies))
+  ).map((row) => row.id);
+  expect(esimIds.length).toBeGreaterThanOrEqual(1);
   const trainIds = (
     await ctx.db.select({ id: trainBookings.id }).from(trainBookings).where(inArray(trainBookings.agencyId, agencies))
   ).map((row) => row.id);
@@ -210,6 +215,10 @@ async function bookingRowsOf(agencies: string[]): Promise<unknown[]> {
       .from(trainSeatLocks)
       .where(inArray(trainSeatLocks.agencyId, agencies))
       .orderBy(trainSeatLocks.ticketId),
+    ctx.db.select().from(esimOrders).where(inArray(esimOrders.id, esimIds)).orderBy(esimOrders.id),
+    ctx.db.select().from(esimItems).where(inArray(esimItems.orderId, esimIds)).orderBy(esimItems.id),
+    ctx.db.select().from(esimTopUps).where(inArray(esimTopUps.orderId, esimIds)).orderBy(esimTopUps.id),
+    ctx.db.select().from(esimOrderEvents).where(inArray(esimOrderEvents.orderId, esimIds)).orderBy(esimOrderEvents.id),
   ]);
 }
 

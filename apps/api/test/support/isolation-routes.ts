@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { BOOKING_ID_WALKS, BOOKING_LIST_CALLS, BOOKING_OWN_ONLY } from './isolation-booking-routes.js';
 import { TRAIN_ID_WALKS, TRAIN_LIST_WALKS } from './isolation-train-routes.js';
+import { ESIM_ID_WALKS, ESIM_OWN_ONLY, ESIM_VENDOR_ID_ROUTES } from './isolation-esim-routes.js';
 import type { SignedIn } from './test-context.js';
 import type { Branch } from './isolation-branch.js';
 import type { RouteKey } from './route-table.js';
@@ -101,6 +102,7 @@ export const branchUsers = (b: Branch) => Object.values(b.users);
  */
 export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> = {
   ...TRAIN_ID_WALKS,
+  ...ESIM_ID_WALKS,
   'GET /api/sub-agencies/:id': (b) => branchAgencies(b).map((id) => get(`/api/sub-agencies/${id}`)),
   'PUT /api/sub-agencies/:id': (b) =>
     [b.agencies.f2, b.agencies.f3, b.agencies.f1].map((id) => ({
@@ -448,11 +450,13 @@ export const LIST_CALLS_OF_ID_ROUTES = [
  */
 export const RAILWAY_ID_ROUTES: Partial<Record<RouteKey, string>> = {
   'GET /api/trains/runs/:runId/carriages/:carriageNo/seats': "the railway's seat map of a run; isMine: the caller's",
+  ...ESIM_VENDOR_ID_ROUTES,
 };
 
 /** Routes that act only on the caller's own account or agency and carry no id of anyone else's. */
 export const OWN_ONLY: Partial<Record<RouteKey, string>> = {
   ...RAILWAY_ID_ROUTES,
+  ...ESIM_OWN_ONLY,
   'GET /api/trains/stations': "the railway's stations, the same for everyone",
   'POST /api/trains/search': "the railway's runs with the caller's own agency's fee; no ids",
   'POST /api/trains/seat-locks': "locks a seat for the caller's own agency (runId, seatId: the railway's)",
