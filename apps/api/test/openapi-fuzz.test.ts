@@ -6,6 +6,8 @@ import { PERMISSION_CODES } from '@portal/domain';
 import { createTestContext, signInAs, type SignedIn, type TestContext } from './support/test-context.js';
 import { expectNoInternals } from './support/http.js';
 import { agencyTree } from './support/top-ups.js';
+import { startSimulator, type TRunningSimulator } from '@portal/supplier-sim';
+import { createEsimGateway } from '../src/modules/suppliers/suppliers.module.js';
 
 type Schema = {
   type?: string | string[];
@@ -247,8 +249,17 @@ let ctx: TestContext;
 let operations: Operation[];
 let callers: { name: string; username: string; password: string; signedIn: SignedIn }[];
 
+let vendor: TRunningSimulator;
+
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // The eSIM product route's path id is the vendor's package id (any well-formed text): the vendor's catalogue is
+  // read to answer 404 for one it does not sell, so the eSIM gateway talks to a simulator.
+  vendor = await startSimulator({
+    port: 0,
+    host: '127.0.0.1',
+    faults: { ESH: { latencyMs: [0, 0], errorRate: 0, timeoutRate: 0 } },
+  });
+  ctx = await createTestContext({ esim: createEsimGateway({ suppliersUrl: vendor.url }) });
   const tree = await agencyTree(ctx);
   const f1User = await ctx.newUser({ agencyId: tree.f1Id, role: 'admin_f1', permissions: PERMISSION_CODES });
   const superUser = await ctx.newUser({ agencyId: tree.platformId, role: 'super_admin' });
@@ -261,7 +272,10 @@ beforeAll(async () => {
   const document = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
   operations = operationsOf(document.json<OpenApi>());
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await vendor.close();
+});
 
 describe('the OpenAPI schema fuzz', () => {
   it('answers every malformed request to every operation without a 500', { timeout: 300_000 }, async () => {
