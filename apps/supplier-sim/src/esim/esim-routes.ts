@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { createFaultGate } from '../fault-gate.js';
 import type { TBookingFault } from '../faults.js';
 import { zodFields } from '../routes.js';
-import { packagesOfKind } from './esim-catalogue.js';
+import { packagesAnswerText } from './esim-catalogue.js';
 import { orderByRef, placeOrder } from './esim-orders.js';
 import { refundByRef, refundEsim } from './esim-refunds.js';
 import { ESIM_SYSTEM, fail, ok, ownEsim, type TEsimDeps, type TEsimResult } from './esim-state.js';
@@ -58,7 +58,7 @@ export function registerEsimRoutes(app: FastifyInstance, deps: TEsimRouteDeps): 
     const query = parse(reply, ZEsimPackagesQuery, request.query);
     if (!query) return reply;
     if (!(await gate.pass(ESIM_SYSTEM, reply))) return reply;
-    return { packages: packagesOfKind(query.kind) };
+    return reply.type('application/json; charset=utf-8').send(packagesAnswerText(query.kind));
   });
 
   app.post('/esim/orders', async (request, reply) => {
