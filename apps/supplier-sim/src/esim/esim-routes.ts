@@ -43,10 +43,18 @@ export function registerEsimRoutes(app: FastifyInstance, deps: TEsimRouteDeps): 
     return undefined;
   }
 
-  /** Runs the action, saves, and answers (or loses the answer of new work when its fault strikes). */
-  async function answer<T>(reply: FastifyReply, act: () => TEsimResult<T>, fault?: TBookingFault) {
+  /**
+   * Runs the action, saves what changes the state (never a read: the file is rewritten whole), and answers — or loses
+   * the answer of new work when its fault strikes.
+   */
+  async function answer<T>(
+    reply: FastifyReply,
+    act: () => TEsimResult<T>,
+    options: { fault?: TBookingFault; save?: boolean } = {},
+  ) {
+    const { fault, save = fault !== undefined } = options;
     const result = act();
-    deps.persist();
+    if (save) deps.persist();
     if (result.ok && result.isNew && fault && deps.faults.strikes(ESIM_SYSTEM, fault)) {
       await gate.loseReply(ESIM_SYSTEM, reply);
       return reply;
@@ -65,7 +73,7 @@ export function registerEsimRoutes(app: FastifyInstance, deps: TEsimRouteDeps): 
     const body = parse(reply, ZEsimVendorOrderRequest, request.body);
     if (!body) return reply;
     if (!(await gate.pass(ESIM_SYSTEM, reply))) return reply;
-    return answer(reply, () => placeOrder(deps, body), 'issueReplyLostRate');
+    return answer(reply, () => placeOrder(deps, body), { fault: 'issueReplyLostRate' });
   });
 
   /** GET /esim/esims/{iccid}{suffix}?account=, the ICCID and account checked first. */
@@ -89,7 +97,7 @@ export function registerEsimRoutes(app: FastifyInstance, deps: TEsimRouteDeps): 
     const body = params && parse(reply, ZEsimVendorTopUpRequest, request.body);
     if (!params || !body) return reply;
     if (!(await gate.pass(ESIM_SYSTEM, reply))) return reply;
-    return answer(reply, () => topUp(deps, { ...body, iccid: params.iccid }), 'paidChangeReplyLostRate');
+    return answer(reply, () => topUp(deps, { ...body, iccid: params.iccid }), { fault: 'paidChangeReplyLostRate' });
   });
 
   app.post<TIccidRoute>('/esim/esims/:iccid/refund', async (request, reply) => {
@@ -97,7 +105,7 @@ export function registerEsimRoutes(app: FastifyInstance, deps: TEsimRouteDeps): 
     const body = params && parse(reply, ZEsimVendorRefundRequest, request.body);
     if (!params || !body) return reply;
     if (!(await gate.pass(ESIM_SYSTEM, reply))) return reply;
-    return answer(reply, () => refundEsim(deps, { ...body, iccid: params.iccid }), 'refundReplyLostRate');
+    return answer(reply, () => refundEsim(deps, { ...body, iccid: params.iccid }), { fault: 'refundReplyLostRate' });
   });
 
   /** GET /esim/{what}/by-ref/{clientRef}?account=: reconciliation of a lost reply. */
@@ -117,6 +125,6 @@ export function registerEsimRoutes(app: FastifyInstance, deps: TEsimRouteDeps): 
   app.post('/admin/esim/usage', async (request, reply) => {
     const body = parse(reply, ZEsimAdminUsageRequest, request.body);
     if (!body) return reply;
-    return answer(reply, () => adminUsage(deps, body));
+    return answer(reply, () => adminUsage(deps, body), { save: true });
   });
 }
