@@ -1,12 +1,12 @@
 // The eSIM vendor with a data folder (orders, eSIMs, usage, top-ups, refunds and counters survive a restart in
 // esim.json), and its faults: an order whose reply is lost exists though the caller got no answer; injected errors.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZFaultsConfig } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TRunningSimulator, TSimulatorOptions } from '../src/index.js';
-import { ESIM_STATE_FILE } from '../src/esim/esim-persistence.js';
+import { ESIM_STATE_FILE, groupedSaver } from '../src/esim/esim-persistence.js';
 import {
   ACCOUNT,
   admin,
@@ -71,6 +71,43 @@ describe('eSIM state across a restart', () => {
     expect(created.esims.map((esim) => esim.matchingId)).not.toContain(next.esims[0]!.matchingId);
     clock.advance(DAY);
     expect((await usage(simulator, used)).json.usedMb).toBeGreaterThan(before.usedMb);
+  });
+
+  it('saves concurrent orders with one write per turn, each answered only once it is on disk', async () => {
+    let simulator = await start();
+    const refs = Array.from({ length: 30 }, (_, index) => `keep-burst-${index}`);
+    const answers = await Promise.all(
+      refs.map(async (clientRef) => {
+        const created = await placed(simulator, { clientRef });
+        // Answered: the order is already in the file.
+        expect(readFileSync(join(dataDir, ESIM_STATE_FILE), 'utf8')).toContain(created.orderCode);
+        return created;
+      }),
+    );
+    await simulator.close();
+    simulator = await start();
+    for (const created of answers) {
+      const look = await call(simulator, 'GET', {
+        path: `/esim/orders/by-ref/${created.clientRef}?account=${ACCOUNT}`,
+      });
+      expect(look.json.orderCode).toBe(created.orderCode);
+    }
+  });
+
+  it('groups the saves of one turn into one write, settling every caller after it', async () => {
+    const writes: number[] = [];
+    const save = groupedSaver(() => writes.push(writes.length));
+    const first = save();
+    const second = save();
+    expect(writes).toEqual([]);
+    await Promise.all([first, second]);
+    expect(writes).toEqual([0]);
+    await save();
+    expect(writes).toEqual([0, 1]);
+    const failing = groupedSaver(() => {
+      throw new Error('disk full');
+    });
+    await expect(failing()).rejects.toThrow('disk full');
   });
 
   it('refuses to start on a broken esim.json rather than forget', async () => {

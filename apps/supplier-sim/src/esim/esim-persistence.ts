@@ -64,3 +64,23 @@ export function openEsimFile(dataDir: string): TEsimFile {
     },
   };
 }
+
+/**
+ * Group commit: every change made before the next turn of the event loop is written by one save, and each caller's
+ * promise settles once its change is on disk (an answer never goes out before what it says is saved).
+ */
+export function groupedSaver(save: () => void): () => Promise<void> {
+  let pending: Promise<void> | undefined;
+  return () =>
+    (pending ??= new Promise<void>((resolve, reject) => {
+      setImmediate(() => {
+        pending = undefined;
+        try {
+          save();
+          resolve();
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+    }));
+}

@@ -22,7 +22,8 @@ import { ESIM_SYSTEM, fail, ok, ownEsim, type TEsimDeps, type TEsimResult } from
 import { topUp, topUpByRef, topUpPackages } from './esim-topups.js';
 import { adminUsage, usageView } from './esim-usage.js';
 
-export type TEsimRouteDeps = TEsimDeps & { closing: AbortSignal; persist: () => void };
+/** `persist` settles once the state is on disk (grouped: one write for the changes of one event-loop turn). */
+export type TEsimRouteDeps = TEsimDeps & { closing: AbortSignal; persist: () => Promise<void> };
 
 type TIccidRoute = { Params: { iccid: string }; Querystring: Record<string, string> };
 type TRefRoute = { Params: { clientRef: string }; Querystring: Record<string, string> };
@@ -54,7 +55,7 @@ export function registerEsimRoutes(app: FastifyInstance, deps: TEsimRouteDeps): 
   ) {
     const { fault, save = fault !== undefined } = options;
     const result = act();
-    if (save) deps.persist();
+    if (save) await deps.persist();
     if (result.ok && result.isNew && fault && deps.faults.strikes(ESIM_SYSTEM, fault)) {
       await gate.loseReply(ESIM_SYSTEM, reply);
       return reply;
