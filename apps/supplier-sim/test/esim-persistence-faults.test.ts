@@ -7,6 +7,8 @@ import { ZFaultsConfig } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TRunningSimulator, TSimulatorOptions } from '../src/index.js';
 import { ESIM_STATE_FILE, groupedSaver } from '../src/esim/esim-persistence.js';
+import { emptyEsimData } from '../src/esim/esim-state.js';
+import { isLuhnValid } from '../src/esim/luhn.js';
 import {
   ACCOUNT,
   admin,
@@ -108,6 +110,22 @@ describe('eSIM state across a restart', () => {
       throw new Error('disk full');
     });
     await expect(failing()).rejects.toThrow('disk full');
+  });
+
+  it('starts each fresh vendor at its own serials, so a wiped simulator does not repeat ICCIDs', async () => {
+    const first = await start();
+    const [a] = (await placed(first, { clientRef: 'fresh-serial-1' })).esims;
+    await first.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    const bases = [emptyEsimData(), emptyEsimData(), emptyEsimData()].map((data) => data.serialBase);
+    expect(bases.every((base) => base % 10_000_000 === 0)).toBe(true);
+    expect(new Set(bases).size).toBeGreaterThan(1);
+    const second = await start();
+    const [b] = (await placed(second, { clientRef: 'fresh-serial-1' })).esims;
+    expect(isLuhnValid(b!.iccid)).toBe(true);
+    expect(b!.iccid).toHaveLength(19);
+    // Equal only when both drew the same of 10,000 bases (one chance in 10,000).
+    expect(b!.iccid === a!.iccid).toBe(a!.iccid.slice(7, 11) === b!.iccid.slice(7, 11));
   });
 
   it('refuses to start on a broken esim.json rather than forget', async () => {

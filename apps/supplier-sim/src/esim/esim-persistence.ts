@@ -16,6 +16,7 @@ const ZSaved = z.object({
   format: z.literal(FORMAT),
   data: z.object({
     seq: z.number().int().min(0),
+    serialBase: z.number().int().min(0),
     orders: record('view'),
     esims: z.record(z.string(), z.object({ iccid: z.string(), account: z.string() }).loose()),
     topUps: record('view'),
