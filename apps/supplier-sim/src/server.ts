@@ -14,7 +14,7 @@ import { openStateFile } from './persistence.js';
 import { openRailwayFile } from './railway/railway-persistence.js';
 import { registerRailwayRoutes } from './railway/railway-routes.js';
 import { createRailwayState } from './railway/railway-state.js';
-import { openEsimFile } from './esim/esim-persistence.js';
+import { groupedSaver, openEsimFile } from './esim/esim-persistence.js';
 import { registerEsimRoutes } from './esim/esim-routes.js';
 import { createEsimState } from './esim/esim-state.js';
 
@@ -89,7 +89,7 @@ export function createSimulator(options: TSimulatorOptions = {}): TSimulator {
   registerRailwayRoutes(app, { state: railway, faults, now, closing: closing.signal, persist: persistRailway });
   const esimFile = options.dataDir ? openEsimFile(options.dataDir) : undefined;
   const esim = createEsimState(esimFile?.load());
-  const persistEsim = esimFile ? () => esimFile.save(esim.data) : () => {};
+  const persistEsim = esimFile ? groupedSaver(() => esimFile.save(esim.data)) : () => Promise.resolve();
   registerEsimRoutes(app, { state: esim, faults, now, closing: closing.signal, persist: persistEsim });
   return { app, seats, setFaults: (patch) => faults.merge(patch) };
 }

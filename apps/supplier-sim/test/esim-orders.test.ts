@@ -62,6 +62,17 @@ describe('eSIM orders', () => {
     expect(new Set(created.esims.map((esim) => esim.matchingId)).size).toBe(5);
   });
 
+  it('takes the largest order (10 lines of 20) and answers 200 distinct eSIMs', async () => {
+    const ids = ['jp-1gb-3d', 'jp-3gb-7d', 'jp-5gb-7d', 'jp-10gb-15d', 'jp-20gb-30d'];
+    const nets = await Promise.all(ids.map(netOf));
+    const lines = [...ids, ...ids].map((packageId) => ({ packageId, quantity: 20 }));
+    const net = 2 * 20 * nets.reduce((sum, value) => sum + value, 0);
+    const created = await placed(simulator, { clientRef: 'order-largest-1', lines, net });
+    expect(created.esims).toHaveLength(200);
+    expect(new Set(created.esims.map((esim) => esim.iccid)).size).toBe(200);
+    expect(created.esims.every((esim) => luhnSumOk(esim.iccid))).toBe(true);
+  });
+
   it('answers 409 PRICE_CHANGED with the current net, and orders nothing', async () => {
     const answer = await order(simulator, {
       clientRef: 'order-price-1',

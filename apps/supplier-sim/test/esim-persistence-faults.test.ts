@@ -1,12 +1,14 @@
 // The eSIM vendor with a data folder (orders, eSIMs, usage, top-ups, refunds and counters survive a restart in
 // esim.json), and its faults: an order whose reply is lost exists though the caller got no answer; injected errors.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ZFaultsConfig } from '@portal/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TRunningSimulator, TSimulatorOptions } from '../src/index.js';
-import { ESIM_STATE_FILE } from '../src/esim/esim-persistence.js';
+import { ESIM_STATE_FILE, groupedSaver } from '../src/esim/esim-persistence.js';
+import { emptyEsimData } from '../src/esim/esim-state.js';
+import { isLuhnValid } from '../src/esim/luhn.js';
 import {
   ACCOUNT,
   admin,
@@ -71,6 +73,59 @@ describe('eSIM state across a restart', () => {
     expect(created.esims.map((esim) => esim.matchingId)).not.toContain(next.esims[0]!.matchingId);
     clock.advance(DAY);
     expect((await usage(simulator, used)).json.usedMb).toBeGreaterThan(before.usedMb);
+  });
+
+  it('saves concurrent orders with one write per turn, each answered only once it is on disk', async () => {
+    let simulator = await start();
+    const refs = Array.from({ length: 30 }, (_, index) => `keep-burst-${index}`);
+    const answers = await Promise.all(
+      refs.map(async (clientRef) => {
+        const created = await placed(simulator, { clientRef });
+        // Answered: the order is already in the file.
+        expect(readFileSync(join(dataDir, ESIM_STATE_FILE), 'utf8')).toContain(created.orderCode);
+        return created;
+      }),
+    );
+    await simulator.close();
+    simulator = await start();
+    for (const created of answers) {
+      const look = await call(simulator, 'GET', {
+        path: `/esim/orders/by-ref/${created.clientRef}?account=${ACCOUNT}`,
+      });
+      expect(look.json.orderCode).toBe(created.orderCode);
+    }
+  });
+
+  it('groups the saves of one turn into one write, settling every caller after it', async () => {
+    const writes: number[] = [];
+    const save = groupedSaver(() => writes.push(writes.length));
+    const first = save();
+    const second = save();
+    expect(writes).toEqual([]);
+    await Promise.all([first, second]);
+    expect(writes).toEqual([0]);
+    await save();
+    expect(writes).toEqual([0, 1]);
+    const failing = groupedSaver(() => {
+      throw new Error('disk full');
+    });
+    await expect(failing()).rejects.toThrow('disk full');
+  });
+
+  it('starts each fresh vendor at its own serials, so a wiped simulator does not repeat ICCIDs', async () => {
+    const first = await start();
+    const [a] = (await placed(first, { clientRef: 'fresh-serial-1' })).esims;
+    await first.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    const bases = [emptyEsimData(), emptyEsimData(), emptyEsimData()].map((data) => data.serialBase);
+    expect(bases.every((base) => base % 10_000_000 === 0)).toBe(true);
+    expect(new Set(bases).size).toBeGreaterThan(1);
+    const second = await start();
+    const [b] = (await placed(second, { clientRef: 'fresh-serial-1' })).esims;
+    expect(isLuhnValid(b!.iccid)).toBe(true);
+    expect(b!.iccid).toHaveLength(19);
+    // Equal only when both drew the same of 10,000 bases (one chance in 10,000).
+    expect(b!.iccid === a!.iccid).toBe(a!.iccid.slice(7, 11) === b!.iccid.slice(7, 11));
   });
 
   it('refuses to start on a broken esim.json rather than forget', async () => {

@@ -31,7 +31,8 @@ beforeAll(async () => {
 beforeEach(() => clock.set(ESIM_NOW));
 afterAll(() => simulator.close());
 
-const newEsim = async (clientRef: string) => (await placed(simulator, { clientRef })).esims[0]!.iccid;
+const newEsim = async (clientRef: string, packageId = 'jp-5gb-7d', net = 170_000) =>
+  (await placed(simulator, { clientRef, lines: [{ packageId, quantity: 1 }], net })).esims[0]!.iccid;
 const topUp = (iccid: string, body: Record<string, unknown>) =>
   esimAction<TEsimVendorTopUp>(simulator, iccid, { action: 'topups', body: { ...TOPUP_3GB, ...body } });
 
@@ -68,6 +69,15 @@ describe('eSIM top-ups', () => {
     expect(byRef.json).toEqual(added.json);
     const none = await call(simulator, 'GET', { path: `/esim/topups/by-ref/topup-never-1?account=${ACCOUNT}` });
     expect([none.status, none.json.code]).toEqual([404, 'TOPUP_NOT_FOUND']);
+  });
+
+  it('never shortens the validity: an early top-up keeps the package expiry', async () => {
+    const iccid = await newEsim('topup-early-1', 'jp-20gb-30d', 470_000);
+    await admin(simulator, { iccid });
+    const expiresAt = (await usage(simulator, iccid)).json.expiresAt;
+    clock.advance(DAY);
+    expect((await topUp(iccid, { clientRef: 'topup-early-ref' })).status).toBe(201);
+    expect((await usage(simulator, iccid)).json).toMatchObject({ expiresAt, totalMb: 20 * 1024 + 3072 });
   });
 
   it('brings a FINISHED eSIM back to ACTIVE', async () => {

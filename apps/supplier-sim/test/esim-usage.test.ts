@@ -80,6 +80,18 @@ describe('eSIM usage', () => {
     expect(expired.json.expiresAt).toBe(clock.now.toISOString());
   });
 
+  it('stops counting data once expired', async () => {
+    const iccid = await newEsim('usage-stop-1', 'jp-unl-3d', 140_000);
+    await admin(simulator, { iccid });
+    clock.advance(3 * DAY);
+    const atExpiry = (await usage(simulator, iccid)).json;
+    clock.advance(5 * DAY);
+    const later = (await usage(simulator, iccid)).json;
+    expect(atExpiry.status).toBe('EXPIRED');
+    expect(later.usedMb).toBe(atExpiry.usedMb);
+    expect(later.usedMb).toBe(Math.floor(3 * 2048 * 0.6));
+  });
+
   it('answers the admin hook 404 for an unknown ICCID and 400 for a bad body', async () => {
     const unknown = await admin(simulator, { iccid: '8984070999999999999' });
     expect(unknown.status).toBe(404);

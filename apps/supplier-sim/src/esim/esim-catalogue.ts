@@ -151,6 +151,18 @@ export const packageById = (id: string): TEsimVendorPackage | undefined => BY_ID
 
 export const packagesOfKind = (kind: 'base' | 'topup') => ESIM_CATALOGUE.filter((entry) => entry.kind === kind);
 
+const answerText = new Map<'base' | 'topup', string>();
+
+/** The catalogue answer of one kind as JSON text, serialised once (it never changes; a few hundred KB). */
+export function packagesAnswerText(kind: 'base' | 'topup'): string {
+  let text = answerText.get(kind);
+  if (text === undefined) {
+    text = JSON.stringify({ packages: packagesOfKind(kind) });
+    answerText.set(kind, text);
+  }
+  return text;
+}
+
 /** The top-ups sold for an eSIM of this coverage (the same country, region or worldwide). */
 export const topUpsFor = (coverageCode: string) =>
   ESIM_CATALOGUE.filter((entry) => entry.kind === 'topup' && entry.coverage.code === coverageCode);

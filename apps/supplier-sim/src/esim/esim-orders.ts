@@ -21,7 +21,7 @@ const ICCID_ISSUER = '070';
 const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 export function iccidFor(serial: number): string {
-  return withLuhn(`8984${ICCID_ISSUER}${String(serial).padStart(11, '0')}`);
+  return withLuhn(`8984${ICCID_ISSUER}${String(serial % 100_000_000_000).padStart(11, '0')}`);
 }
 
 /** `count` base-36 characters drawn from a seed. */

@@ -16,6 +16,7 @@ const ZSaved = z.object({
   format: z.literal(FORMAT),
   data: z.object({
     seq: z.number().int().min(0),
+    serialBase: z.number().int().min(0),
     orders: record('view'),
     esims: z.record(z.string(), z.object({ iccid: z.string(), account: z.string() }).loose()),
     topUps: record('view'),
@@ -63,4 +64,24 @@ export function openEsimFile(dataDir: string): TEsimFile {
       lastText = text;
     },
   };
+}
+
+/**
+ * Group commit: every change made before the next turn of the event loop is written by one save, and each caller's
+ * promise settles once its change is on disk (an answer never goes out before what it says is saved).
+ */
+export function groupedSaver(save: () => void): () => Promise<void> {
+  let pending: Promise<void> | undefined;
+  return () =>
+    (pending ??= new Promise<void>((resolve, reject) => {
+      setImmediate(() => {
+        pending = undefined;
+        try {
+          save();
+          resolve();
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+    }));
 }

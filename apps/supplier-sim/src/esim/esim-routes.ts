@@ -15,14 +15,15 @@ import { z } from 'zod';
 import { createFaultGate } from '../fault-gate.js';
 import type { TBookingFault } from '../faults.js';
 import { zodFields } from '../routes.js';
-import { packagesOfKind } from './esim-catalogue.js';
+import { packagesAnswerText } from './esim-catalogue.js';
 import { orderByRef, placeOrder } from './esim-orders.js';
 import { refundByRef, refundEsim } from './esim-refunds.js';
 import { ESIM_SYSTEM, fail, ok, ownEsim, type TEsimDeps, type TEsimResult } from './esim-state.js';
 import { topUp, topUpByRef, topUpPackages } from './esim-topups.js';
 import { adminUsage, usageView } from './esim-usage.js';
 
-export type TEsimRouteDeps = TEsimDeps & { closing: AbortSignal; persist: () => void };
+/** `persist` settles once the state is on disk (grouped: one write for the changes of one event-loop turn). */
+export type TEsimRouteDeps = TEsimDeps & { closing: AbortSignal; persist: () => Promise<void> };
 
 type TIccidRoute = { Params: { iccid: string }; Querystring: Record<string, string> };
 type TRefRoute = { Params: { clientRef: string }; Querystring: Record<string, string> };
@@ -43,10 +44,18 @@ export function registerEsimRoutes(app: FastifyInstance, deps: TEsimRouteDeps): 
     return undefined;
   }
 
-  /** Runs the action, saves, and answers (or loses the answer of new work when its fault strikes). */
-  async function answer<T>(reply: FastifyReply, act: () => TEsimResult<T>, fault?: TBookingFault) {
+  /**
+   * Runs the action, saves what changes the state (never a read: the file is rewritten whole), and answers — or loses
+   * the answer of new work when its fault strikes.
+   */
+  async function answer<T>(
+    reply: FastifyReply,
+    act: () => TEsimResult<T>,
+    options: { fault?: TBookingFault; save?: boolean } = {},
+  ) {
+    const { fault, save = fault !== undefined } = options;
     const result = act();
-    deps.persist();
+    if (save) await deps.persist();
     if (result.ok && result.isNew && fault && deps.faults.strikes(ESIM_SYSTEM, fault)) {
       await gate.loseReply(ESIM_SYSTEM, reply);
       return reply;
@@ -58,14 +67,14 @@ export function registerEsimRoutes(app: FastifyInstance, deps: TEsimRouteDeps): 
     const query = parse(reply, ZEsimPackagesQuery, request.query);
     if (!query) return reply;
     if (!(await gate.pass(ESIM_SYSTEM, reply))) return reply;
-    return { packages: packagesOfKind(query.kind) };
+    return reply.type('application/json; charset=utf-8').send(packagesAnswerText(query.kind));
   });
 
   app.post('/esim/orders', async (request, reply) => {
     const body = parse(reply, ZEsimVendorOrderRequest, request.body);
     if (!body) return reply;
     if (!(await gate.pass(ESIM_SYSTEM, reply))) return reply;
-    return answer(reply, () => placeOrder(deps, body), 'issueReplyLostRate');
+    return answer(reply, () => placeOrder(deps, body), { fault: 'issueReplyLostRate' });
   });
 
   /** GET /esim/esims/{iccid}{suffix}?account=, the ICCID and account checked first. */
@@ -89,7 +98,7 @@ export function registerEsimRoutes(app: FastifyInstance, deps: TEsimRouteDeps): 
     const body = params && parse(reply, ZEsimVendorTopUpRequest, request.body);
     if (!params || !body) return reply;
     if (!(await gate.pass(ESIM_SYSTEM, reply))) return reply;
-    return answer(reply, () => topUp(deps, { ...body, iccid: params.iccid }), 'paidChangeReplyLostRate');
+    return answer(reply, () => topUp(deps, { ...body, iccid: params.iccid }), { fault: 'paidChangeReplyLostRate' });
   });
 
   app.post<TIccidRoute>('/esim/esims/:iccid/refund', async (request, reply) => {
@@ -97,7 +106,7 @@ export function registerEsimRoutes(app: FastifyInstance, deps: TEsimRouteDeps): 
     const body = params && parse(reply, ZEsimVendorRefundRequest, request.body);
     if (!params || !body) return reply;
     if (!(await gate.pass(ESIM_SYSTEM, reply))) return reply;
-    return answer(reply, () => refundEsim(deps, { ...body, iccid: params.iccid }), 'refundReplyLostRate');
+    return answer(reply, () => refundEsim(deps, { ...body, iccid: params.iccid }), { fault: 'refundReplyLostRate' });
   });
 
   /** GET /esim/{what}/by-ref/{clientRef}?account=: reconciliation of a lost reply. */
@@ -117,6 +126,6 @@ export function registerEsimRoutes(app: FastifyInstance, deps: TEsimRouteDeps): 
   app.post('/admin/esim/usage', async (request, reply) => {
     const body = parse(reply, ZEsimAdminUsageRequest, request.body);
     if (!body) return reply;
-    return answer(reply, () => adminUsage(deps, body));
+    return answer(reply, () => adminUsage(deps, body), { save: true });
   });
 }

@@ -7,6 +7,7 @@ import type {
   TFaultSystem,
   TEsimVendorOrder,
 } from '@portal/contracts';
+import { randomInt } from 'node:crypto';
 import type { TFaultState } from '../faults.js';
 
 export const ESIM_SYSTEM: TFaultSystem = 'ESH';
@@ -45,6 +46,11 @@ export type TRefundRecord = { account: string; view: TEsimVendorRefund };
 
 export type TEsimData = {
   seq: number;
+  /**
+   * Where this vendor's serials start (a random multiple of 10^7, drawn once and saved): a fresh simulator never hands
+   * out the ICCIDs and codes of another one, so a portal database that outlives a wiped simulator sees no repeats.
+   */
+  serialBase: number;
   orders: Record<string, TOrderRecord>;
   esims: Record<string, TEsimRecord>;
   topUps: Record<string, TTopUpRecord>;
@@ -57,6 +63,7 @@ export type TEsimData = {
 
 export const emptyEsimData = (): TEsimData => ({
   seq: 0,
+  serialBase: randomInt(0, 10_000) * 10_000_000,
   orders: {},
   esims: {},
   topUps: {},
@@ -68,7 +75,7 @@ export const emptyEsimData = (): TEsimData => ({
 
 export type TEsimState = {
   data: TEsimData;
-  /** A new number for ids and serials: saved, so a restart never repeats one. */
+  /** A new number for ids and serials (from serialBase): saved, so a restart never repeats one. */
   next(): number;
   /** Whether a matching id is already given to an eSIM. */
   matchingTaken(matchingId: string): boolean;
@@ -80,7 +87,7 @@ export function createEsimState(saved?: TEsimData): TEsimState {
   const matchingIds = new Set(Object.values(data.esims).map((esim) => esim.matchingId));
   return {
     data,
-    next: () => ++data.seq,
+    next: () => data.serialBase + ++data.seq,
     matchingTaken: (matchingId) => matchingIds.has(matchingId),
     addEsim(record) {
       data.esims[record.iccid] = record;
