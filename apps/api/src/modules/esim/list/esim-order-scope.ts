@@ -3,13 +3,12 @@
 import type { Database } from '@portal/db';
 import { isAllowed } from '@portal/domain';
 import { SEES_SUB_AGENCY_BOOKINGS, type BookingCaller } from '../../bookings/booking-scope.js';
-import { agencyDepth } from '../../bookings/repository/booking-list.js';
 import { agencyIdsAtAndBelow } from '../../../platform/tenancy.js';
-import type { EsimOrderScope } from '../repository/esim-order-list.js';
+import { agencyDepthOf, type EsimOrderScope } from '../repository/esim-order-list.js';
 
 export async function esimOrderScopeOf(db: Database, caller: BookingCaller): Promise<EsimOrderScope> {
   if (!isAllowed(SEES_SUB_AGENCY_BOOKINGS, caller.permissions)) return { kind: 'agency', agencyId: caller.agencyId };
-  const depth = await agencyDepth(db, caller.agencyId);
+  const depth = await agencyDepthOf(db, caller.agencyId);
   if (depth === 0) return { kind: 'agencies', agencyIds: await agencyIdsAtAndBelow(db, caller.agencyId) };
   if (depth === 1 || depth === 2) return { kind: 'subtree', agencyId: caller.agencyId, depth };
   return { kind: 'agency', agencyId: caller.agencyId };

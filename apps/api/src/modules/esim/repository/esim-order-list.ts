@@ -124,3 +124,9 @@ export async function listEsimOrders(
     })),
   };
 }
+
+/** The agency's level as a depth in the orders' agency path (platform 0, F1 1, F2 2, F3 3); undefined if none. */
+export async function agencyDepthOf(db: Database, agencyId: string): Promise<number | undefined> {
+  const [row] = await db.select({ level: agencies.level }).from(agencies).where(eq(agencies.id, agencyId));
+  return row ? ['platform', 'F1', 'F2', 'F3'].indexOf(row.level) : undefined;
+}
