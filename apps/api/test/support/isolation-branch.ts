@@ -16,6 +16,7 @@ import type {
 import { writeReservationErrors } from '../../src/modules/reservation-errors/reservation-error-log.js';
 import { buildBranchBookings, type BranchBookings } from './isolation-bookings.js';
 import { buildBranchTrains, type BranchTrains } from './isolation-trains.js';
+import { buildBranchEsim, type BranchEsim } from './isolation-esim.js';
 import { passwordInEmail, lastEmailTo } from './staff-admin.js';
 import { emailedPassword } from './sub-agency-fixtures.js';
 import { signInAs, type SignedIn, type TestContext } from './test-context.js';
@@ -41,6 +42,7 @@ export type Branch = {
   bookings: BranchBookings;
   /** The F2's held train booking and an open seat lock of its own. */
   trains: BranchTrains;
+  esim: BranchEsim;
   /** Codes, names, usernames, emails, ids, secrets and free texts of the branch. */
   identifying: string[];
 };
@@ -322,6 +324,7 @@ export async function buildBranch(ctx: TestContext, options: { rootId: string; l
   // The F2's bookings, before the PIN (an issue would ask for it).
   const bookings = await buildBranchBookings(ctx, { f1Id: f1.id, f2Id: f2.agency.id, f2Admin, tag: TAG, note });
   const trains = await buildBranchTrains(ctx, { f2Id: f2.agency.id, f2AdminId: f2Admin.userId, tag: TAG, note });
+  const esim = await buildBranchEsim(ctx, { f2Id: f2.agency.id, f2AdminId: f2Admin.userId, tag: TAG, note });
 
   // Last, as it guards money actions from now on: the F2's admin turns a PIN on.
   const pin = await ctx.app.inject({
@@ -356,6 +359,7 @@ export async function buildBranch(ctx: TestContext, options: { rootId: string; l
     topUps: { f1Pending: f1Pending.id, f2Pending: f2Pending.id, f2Confirmed: f2Confirmed.id },
     bookings,
     trains,
+    esim,
     identifying: [...identifying],
   };
 }
