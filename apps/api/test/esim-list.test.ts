@@ -3,6 +3,11 @@
 // and pages with the total, readable destinations; the export (not taken for an order id) holds the list row for row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ZEsimOrderParams } from '@portal/contracts';
+import { esimOrderListRoutes } from '../src/modules/esim/list/esim-order-list.routes.js';
+import type { EsimOrderListService } from '../src/modules/esim/list/esim-order-list.service.js';
 import { ErrorCode, type TListEsimOrdersResponse } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { errorFieldsOf, expectApiError } from './support/http.js';
@@ -245,5 +250,33 @@ describe('the export', () => {
     expect(codes).toContain(orders.completed.orderCode);
     expect(codes).not.toContain(orders.f1Own.orderCode);
     expect(codes).not.toContain(orders.stranger.orderCode);
+  });
+});
+
+describe('the export path beside the order view', () => {
+  it('wins over `/esim/orders/:id` (uuid-checked) even when that route is registered first', async () => {
+    const bare = Fastify();
+    bare.setValidatorCompiler(validatorCompiler);
+    bare.setSerializerCompiler(serializerCompiler);
+    bare.addHook('onRequest', async (request) => {
+      (request as { auth?: unknown }).auth = { userId: 'u', agencyId: 'a', permissions: ['USE_ESIM'] };
+    });
+    await bare.register(
+      async (api) => {
+        api.get('/esim/orders/:id', { schema: { params: ZEsimOrderParams } }, async () => ({ view: true }));
+        const orders = {
+          list: async () => ({ items: [], total: 0 }),
+          exportFile: async () => ({ fileName: 'don-esim-x.csv', body: 'csv' }),
+        } as unknown as EsimOrderListService;
+        await api.register(esimOrderListRoutes({ orders }));
+      },
+      { prefix: '/api' },
+    );
+    const exported = await bare.inject({ method: 'GET', url: '/api/esim/orders/export?format=csv' });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.headers['content-disposition']).toContain('don-esim-x.csv');
+    const view = await bare.inject({ method: 'GET', url: `/api/esim/orders/${orders.completed.id}` });
+    expect(view.json()).toEqual({ view: true });
+    await bare.close();
   });
 });
