@@ -172,8 +172,13 @@ async function bookingsBehind(tx: Pick<Database, 'select'>, entries: Reference[]
   return (entry: Reference): EntryRow['booking'] => {
     if (entry.referenceType === 'booking') return flights.get(entry.referenceId) ?? null;
     if (entry.referenceType === 'train_booking') return trains.get(entry.referenceId) ?? null;
-    const esim = (entry.referenceType === 'esim_order' ? esims : esimTopUps).get(entry.referenceId);
-    return esim && entry.referenceType.startsWith('esim_') ? esimMovementName(esim, entry.type) : null;
+    const esim =
+      entry.referenceType === 'esim_order'
+        ? esims.get(entry.referenceId)
+        : entry.referenceType === 'esim_top_up'
+          ? esimTopUps.get(entry.referenceId)
+          : undefined;
+    return esim ? esimMovementName(esim, entry.type) : null;
   };
 }
 
