@@ -36,6 +36,7 @@ import type { RailwayGateway } from './modules/suppliers/railway/railway-gateway
 import { createTrainsModule } from './modules/trains/trains.module.js';
 import type { TrainJobs } from './modules/trains/jobs/train-jobs.js';
 import { createTrainMoneyModule, type TrainMoneyModule } from './modules/trains/tickets/train-money.module.js';
+import { createEsimDocumentsModule } from './modules/esim/documents/esim-documents.module.js';
 import type { SupplierGateway } from './modules/suppliers/supplier-gateway.js';
 import type { LedgerService } from './modules/ledger/ledger.service.js';
 import { createAgencyModule } from './modules/agencies/agencies.module.js';
@@ -257,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       await api.register(trains.routes);
       await api.register(trainMoney.routes);
       await api.register(esim.routes);
+      await api.register(createEsimDocumentsModule({ db, clock, mailer }).routes);
     },
     { prefix: '/api' },
   );

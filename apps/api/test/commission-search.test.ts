@@ -1,6 +1,6 @@
 // The demo's issue fees reach the search: HOASEN (F2) and BINHMINH (F3) see their chain's fee, SAOVIET (F1) the net.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_COMMISSION_FEES, DEMO_TRAIN_FEES, seedDemo, tables } from '@portal/db';
+import { DEMO_COMMISSION_FEES, DEMO_ESIM_FEES, DEMO_TRAIN_FEES, seedDemo, tables } from '@portal/db';
 import type { TFlightOffer, TSearchEvent } from '@portal/contracts';
 import { TEST_SIGN_IN_SECRET_KEY } from '../src/config.js';
 import { hashPassword } from '../src/platform/passwords.js';
@@ -57,9 +57,17 @@ const feesOf = (offer: TFlightOffer) => {
 };
 
 describe('the demo fee rules', () => {
-  it('are seeded once: SAOVIET and HOASEN defaults, a VietJet adult rule, the train fees; seeding again adds nothing', async () => {
+  it('are seeded once: SAOVIET and HOASEN defaults, a VietJet adult rule, the train and eSIM fees; seeding again adds nothing', async () => {
     const all = await ctx.db.select().from(tables.commissionFees);
     expect(all.filter((row) => row.product === 'TRAIN')).toHaveLength(DEMO_TRAIN_FEES.length);
+    const esim = all.filter((row) => row.product === 'ESIM');
+    expect(esim.map((row) => [row.agencyId, row.amount, row.changeAmount])).toEqual(
+      expect.arrayContaining([
+        [agencyIds.get('SAOVIET'), 15_000, 5_000],
+        [agencyIds.get('HOASEN'), 10_000, 3_000],
+      ]),
+    );
+    expect(esim).toHaveLength(DEMO_ESIM_FEES.length);
     const rows = all.filter((row) => row.product === 'FLIGHT');
     expect(rows).toHaveLength(DEMO_COMMISSION_FEES.length);
     expect(rows.every((row) => row.subAgencyId === null)).toBe(true);
@@ -70,7 +78,7 @@ describe('the demo fee rules', () => {
       await seedDemo(ctx.db, { hashPassword, sealCredentials: createSecretBox(TEST_SIGN_IN_SECRET_KEY).seal }),
     ).toBe(false);
     expect(await ctx.db.select().from(tables.commissionFees)).toHaveLength(
-      DEMO_COMMISSION_FEES.length + DEMO_TRAIN_FEES.length,
+      DEMO_COMMISSION_FEES.length + DEMO_TRAIN_FEES.length + DEMO_ESIM_FEES.length,
     );
   });
 

@@ -93,8 +93,9 @@ describe('seedDemo', () => {
     expect(sessions.get('f2.agent')?.permissions).not.toContain('ADMIN_F2');
   });
 
-  it('lets every demo user sell train tickets, and charges the TRAIN fees along the chain (never as flight fees)', async () => {
-    for (const username of DEMO_USERNAMES) expect(sessions.get(username)?.permissions, username).toContain('USE_TRAIN');
+  it('lets every demo user sell train tickets and eSIMs, and charges the TRAIN fees along the chain (never as flight fees)', async () => {
+    for (const username of DEMO_USERNAMES)
+      expect(sessions.get(username)?.permissions, username).toEqual(expect.arrayContaining(['USE_TRAIN', 'USE_ESIM']));
     const [binhMinh] = await ctx.db
       .select()
       .from(tables.agencies)

@@ -1,8 +1,11 @@
 // Outgoing email: a nodemailer SMTP transport from SMTP_URL / SMTP_FROM, or nothing (the mail stays in the outbox).
 import nodemailer from 'nodemailer';
 
-/** A file sent with a mail (the train boarding cards' PDF); never kept in the outbox. */
-export type MailAttachment = { filename: string; content: Buffer; contentType: string };
+/**
+ * A file sent with a mail (the train boarding cards' PDF; an eSIM's QR code, inline: `cid` is its Content-ID, which
+ * the HTML references as `cid:…`); never kept in the outbox.
+ */
+export type MailAttachment = { filename: string; content: Buffer; contentType: string; cid?: string };
 
 export type OutgoingMail = {
   to: string;

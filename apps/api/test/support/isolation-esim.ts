@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { tables } from '@portal/db';
 import type { TestContext } from './test-context.js';
 
-export type BranchEsim = { orderId: string; esimId: string; iccid: string };
+export type BranchEsim = { orderId: string; orderCode: string; esimId: string; iccid: string };
 
 export async function buildBranchEsim(
   ctx: TestContext,
@@ -13,6 +13,7 @@ export async function buildBranchEsim(
 ): Promise<BranchEsim> {
   const { f2Id, f2AdminId, tag, note } = options;
   const orderId = randomUUID();
+  const orderCode = `${tag}ES`.slice(0, 14);
   const esimId = randomUUID();
   const iccid = `8984${String(Date.now()).slice(-13)}${Math.floor(Math.random() * 100)}`.slice(0, 19);
   const customer = {
@@ -20,7 +21,7 @@ export async function buildBranchEsim(
     email: `${tag.toLowerCase()}.esim@daily-khac.vn`,
     mobile: '0977000555',
   };
-  note(orderId, esimId, iccid, customer.fullName, customer.email);
+  note(orderId, orderCode, esimId, iccid, customer.fullName, customer.email);
   await ctx.db.insert(tables.esimOrders).values({
     id: orderId,
     agencyId: f2Id,
@@ -31,6 +32,7 @@ export async function buildBranchEsim(
     clientRef: `esim-order-${orderId}`,
     idempotencyKey: randomUUID(),
     requestHash: 'walk',
+    orderCode,
     status: 'ORDERING',
     customer,
     searchText: `${tag} KHACH ESIM`,
@@ -55,5 +57,5 @@ export async function buildBranchEsim(
     fees: [],
   });
   note(`${tag}MATCH`);
-  return { orderId, esimId, iccid };
+  return { orderId, orderCode, esimId, iccid };
 }

@@ -119,8 +119,11 @@ export const DEMO_SIGN_INS: DemoSignIn[] = [
 export type DemoCommissionFee = {
   /** The agency that charges; its rules are defaults for all its sub-agencies (sub_agency_id null). */
   chargerKey: 'f1' | 'f2';
-  /** FLIGHT when absent; TRAIN rules price train tickets (no airline, domestic, per ticket). */
-  product?: 'FLIGHT' | 'TRAIN';
+  /**
+   * FLIGHT when absent; TRAIN rules price train tickets (no airline, domestic, per ticket); ESIM rules eSIMs (no
+   * airline, international, ADT, per ticket).
+   */
+  product?: 'FLIGHT' | 'TRAIN' | 'ESIM';
   airline: string | null;
   routeScope: 'domestic' | 'international';
   paxType: 'ADT' | 'CHD' | 'INF';
@@ -232,10 +235,41 @@ export const DEMO_TRAIN_FEES: DemoCommissionFee[] = [
 ];
 
 /**
- * Codes a demo user holds beyond its role's template: HOASEN's agent sells train tickets too (agent_f2's template has
- * no USE_TRAIN), so every demo user below the platform sees trains end to end.
+ * The eSIM fees of the demo chain (issue 17, decision 087): SAOVIET charges its sub-agencies 15,000 per eSIM and 5,000
+ * per top-up, HOASEN charges BINHMINH 10,000 more per eSIM and 3,000 per top-up (an ESIM rule: no airline,
+ * international, ADT, per ticket; amount per eSIM, changeAmount per top-up).
  */
-export const DEMO_EXTRA_CODES: Partial<Record<string, readonly string[]>> = { 'f2.agent': ['USE_TRAIN'] };
+export const DEMO_ESIM_FEES: DemoCommissionFee[] = [
+  { chargerKey: 'f1', amount: 15_000, changeAmount: 5_000 },
+  { chargerKey: 'f2', amount: 10_000, changeAmount: 3_000 },
+].map(({ chargerKey, amount, changeAmount }) => ({
+  chargerKey: chargerKey as DemoCommissionFee['chargerKey'],
+  product: 'ESIM' as const,
+  airline: null,
+  routeScope: 'international' as const,
+  paxType: 'ADT' as const,
+  chargeBasis: 'ticket' as const,
+  amount,
+  changeAmount,
+}));
+
+/**
+ * Codes a demo user holds beyond its role's template, so every demo user below the platform sells trains and eSIMs end
+ * to end: HOASEN's agent (agent_f2 has neither USE_TRAIN nor USE_ESIM) and HOASEN's admin (admin_f2 has no USE_ESIM).
+ */
+export const DEMO_EXTRA_CODES: Partial<Record<string, readonly string[]>> = {
+  'f2.admin': ['USE_ESIM'],
+  'f2.agent': ['USE_TRAIN', 'USE_ESIM'],
+};
+
+/** The name of a demo user's extra group, from the products its codes sell. */
+export function demoExtraGroupName(codes: readonly string[]): { name: string; description: string } {
+  const products = [codes.includes('USE_TRAIN') ? 'vé tàu' : '', codes.includes('USE_ESIM') ? 'eSIM' : ''].filter(
+    Boolean,
+  );
+  const what = products.join(' và ');
+  return { name: `Bán ${what}`, description: `Quyền bán ${what} cho nhân viên đại lý` };
+}
 
 export type DemoUser = {
   username: string;

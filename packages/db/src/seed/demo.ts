@@ -13,6 +13,8 @@ import {
   DEMO_PASSWORD,
   DEMO_SIGN_INS,
   DEMO_TRAIN_FEES,
+  DEMO_ESIM_FEES,
+  demoExtraGroupName,
   DEMO_USERS,
   ROLE_GROUP_NAMES,
 } from './demo-data.js';
@@ -72,7 +74,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
         // A group of its own, so the role's shared group keeps exactly the role's template.
         const [group] = await tx
           .insert(permissionGroups)
-          .values({ agencyId, name: 'Bán vé tàu', description: 'Quyền đặt vé tàu cho nhân viên đại lý' })
+          .values({ agencyId, ...demoExtraGroupName(extra) })
           .returning({ id: permissionGroups.id });
         await tx.insert(permissionGroupCodes).values(extra.map((code) => ({ groupId: group!.id, code })));
         await tx.insert(userPermissionGroups).values({ userId: user!.id, groupId: group!.id });
@@ -82,7 +84,7 @@ export async function seedDemo(db: Database, options: SeedOptions): Promise<bool
     await tx
       .insert(commissionFees)
       .values(
-        [...DEMO_COMMISSION_FEES, ...DEMO_TRAIN_FEES].map(({ chargerKey, ...rule }) => ({
+        [...DEMO_COMMISSION_FEES, ...DEMO_TRAIN_FEES, ...DEMO_ESIM_FEES].map(({ chargerKey, ...rule }) => ({
           ...rule,
           agencyId: agencyIds.get(chargerKey)!,
           subAgencyId: null,

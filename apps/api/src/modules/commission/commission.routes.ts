@@ -31,7 +31,7 @@ export function commissionRoutes(deps: { commission: CommissionService }) {
         schema: {
           tags,
           summary:
-            "Issue fee rules of one product (FLIGHT unless product=TRAIN) the caller's agency charges its sub-agencies, and the sub-agencies a rule may name",
+            "Issue fee rules of one product (FLIGHT unless product=TRAIN or ESIM) the caller's agency charges its sub-agencies, and the sub-agencies a rule may name",
           querystring: ZListCommissionFeesQuery,
           response: { 200: ZListCommissionFeesResponse },
         },

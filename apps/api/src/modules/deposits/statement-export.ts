@@ -25,6 +25,8 @@ const REFERENCE_LABELS: Record<string, Localized> = {
   adjustment: { vi: 'Điều chỉnh', en: 'Adjustment' },
   booking: { vi: 'Đặt chỗ', en: 'Booking' },
   train_booking: { vi: 'Vé tàu', en: 'Train booking' },
+  esim_order: { vi: 'Đơn eSIM', en: 'eSIM order' },
+  esim_top_up: { vi: 'Nạp thêm eSIM', en: 'eSIM top-up' },
   demo_seed: { vi: 'Ký quỹ dữ liệu mẫu', en: 'Demo deposit' },
 };
 

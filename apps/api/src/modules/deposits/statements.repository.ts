@@ -3,6 +3,7 @@ import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import { toVnd } from '@portal/domain';
 import { MAX_TREE_HOPS, withAgenciesAtAndAbove } from '../../platform/tenancy.js';
+import { esimMovementName, esimOrdersOf, esimTopUpsOf } from './statement-esim.repository.js';
 
 const { agencies, bookings, ledgerAccounts, ledgerBalances, ledgerEntries, ledgerTransactions, trainBookings } = tables;
 
@@ -113,7 +114,12 @@ export type EntryRow = {
    * The booking behind a booking's movement: its PNR (a train booking's code) and the agency that made it; null for any
    * other reference.
    */
-  booking: { pnr: string | null; agency: { id: string; code: string; name: string } } | null;
+  booking: {
+    pnr: string | null;
+    agency: { id: string; code: string; name: string };
+    /** An eSIM movement's name from its order (it replaces the stored description on the statement). */
+    description?: string;
+  } | null;
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -152,19 +158,28 @@ async function trainBookingsOf(tx: Pick<Database, 'select'>, referenceIds: strin
   );
 }
 
-/** The booking behind each movement of a flight or train booking, by the movement's reference. */
-async function bookingsBehind(tx: Pick<Database, 'select'>, entries: { referenceType: string; referenceId: string }[]) {
+type Reference = { referenceType: string; referenceId: string; type: string };
+
+/** The booking or eSIM order behind each movement of a flight, train or eSIM sale, by the movement's reference. */
+async function bookingsBehind(tx: Pick<Database, 'select'>, entries: Reference[]) {
   const named = (type: string) => entries.filter((entry) => entry.referenceType === type).map((e) => e.referenceId);
-  const [flights, trains] = await Promise.all([
+  const [flights, trains, esims, esimTopUps] = await Promise.all([
     bookingsOf(tx, named('booking')),
     trainBookingsOf(tx, named('train_booking')),
+    esimOrdersOf(tx, named('esim_order')),
+    esimTopUpsOf(tx, named('esim_top_up')),
   ]);
-  return (entry: { referenceType: string; referenceId: string }) =>
-    (entry.referenceType === 'booking'
-      ? flights.get(entry.referenceId)
-      : entry.referenceType === 'train_booking'
-        ? trains.get(entry.referenceId)
-        : undefined) ?? null;
+  return (entry: Reference): EntryRow['booking'] => {
+    if (entry.referenceType === 'booking') return flights.get(entry.referenceId) ?? null;
+    if (entry.referenceType === 'train_booking') return trains.get(entry.referenceId) ?? null;
+    const esim =
+      entry.referenceType === 'esim_order'
+        ? esims.get(entry.referenceId)
+        : entry.referenceType === 'esim_top_up'
+          ? esimTopUps.get(entry.referenceId)
+          : undefined;
+    return esim ? esimMovementName(esim, entry.type) : null;
+  };
 }
 
 /** What a statement reads, all in one snapshot. */

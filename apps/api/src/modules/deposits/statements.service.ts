@@ -43,7 +43,7 @@ export function withRunningBalances(
       type: entry.type,
       referenceType: entry.referenceType,
       referenceId: entry.referenceId,
-      description: entry.description,
+      description: entry.booking?.description ?? entry.description,
       amount: entry.amount,
       balanceAfter: toVnd(running),
       pnr: entry.booking?.pnr ?? null,
