@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle';
 import { esimLanguageOf } from '../../../lib/esim/esim-format';
 import { useEsimCart } from '../../../lib/esim/use-esim-cart';
-import { customerProblems, EMPTY_CUSTOMER, type CustomerProblems } from '../model/customer-rules';
+import { cleanCustomer, customerProblems, EMPTY_CUSTOMER, type CustomerProblems } from '../model/customer-rules';
 import { useCartPrices } from '../model/use-cart-prices';
 import { useCheckout } from '../model/use-checkout';
 import { CartLines } from './CartLines';
@@ -81,7 +81,7 @@ export default function EsimCartPage() {
         <ConfirmPayDialog
           lines={priced.lines}
           total={cart.total}
-          customerName={customer.fullName.trim()}
+          customerName={cleanCustomer(customer).fullName}
           language={language}
           isPaying={checkout.isPaying}
           problem={checkout.problem}

@@ -21,9 +21,7 @@ export type CheckoutProblem = { message: string; isDeposit: boolean };
 export const esimOrderPath = (id: string) => `/esim/list-order/${encodeURIComponent(id)}`;
 
 const isDepositRefusal = (error: unknown) =>
-  (error as { status?: unknown }).status === 422 ||
-  apiErrorCode(error) === ErrorCode.INSUFFICIENT_FUNDS ||
-  conflictReasonOf(error) === 'insufficientDeposit';
+  apiErrorCode(error) === ErrorCode.INSUFFICIENT_FUNDS || conflictReasonOf(error) === 'insufficientDeposit';
 
 export function useCheckout(options: { onPriceChanged: () => void }) {
   const { t } = useTranslation();
@@ -43,7 +41,10 @@ export function useCheckout(options: { onPriceChanged: () => void }) {
       return;
     }
     const isDeposit = isDepositRefusal(error);
-    const message = isDeposit ? t('esim.cart.depositLow') : (apiErrorMessage(error) ?? t('errors.unexpected'));
+    const said = apiErrorMessage(error);
+    const message = isDeposit
+      ? [said, t('esim.cart.depositLow')].filter(Boolean).join(' ')
+      : (said ?? t('errors.unexpected'));
     setProblem({ message, isDeposit });
   };
 
