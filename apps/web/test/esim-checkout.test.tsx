@@ -70,7 +70,7 @@ describe('the eSIM cart', () => {
   it('uses the catalogue price, changes quantities, and names each customer field that is wrong', async () => {
     seedCart();
     renderApp('/esim/cart', { session: loginAs('admin_f1'), handler: server(() => undefined) });
-    const lines = await screen.findByRole('table', { name: 'Các gói trong giỏ' }, { timeout: 5000 });
+    const lines = await screen.findByRole('table', { name: 'Các gói trong giỏ' }, { timeout: 15_000 });
     await within(lines).findByText('Giá đã đổi từ 240.000 ₫');
     expect(screen.getByTestId('esim-cart-total').textContent).toBe('500.000 ₫');
     fireEvent.click(within(lines).getByRole('button', { name: 'Tăng số lượng Nhật Bản · 5 GB · 7 ngày' }));
@@ -109,7 +109,7 @@ describe('the eSIM cart', () => {
         )(call);
       },
     });
-    await screen.findByText('Giá đã đổi từ 240.000 ₫', undefined, { timeout: 5000 });
+    await screen.findByText('Giá đã đổi từ 240.000 ₫', undefined, { timeout: 15_000 });
     await fillCustomer();
     const dialog = await openConfirm();
     expect(dialog.textContent).toContain('Nhật Bản · 5 GB · 7 ngày × 2');
@@ -147,7 +147,7 @@ describe('the eSIM cart', () => {
         return server(() => jsonResponse(202, order({ status: 'ORDERING', orderCode: null, esims: [] })))(call);
       },
     });
-    await screen.findByText('Giá đã đổi từ 240.000 ₫', undefined, { timeout: 5000 });
+    await screen.findByText('Giá đã đổi từ 240.000 ₫', undefined, { timeout: 15_000 });
     await fillCustomer();
     fireEvent.click(within(await openConfirm()).getByRole('button', { name: 'Thanh toán' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/esim/list-order/${ORDER_ID}`));
@@ -176,7 +176,7 @@ describe('the eSIM cart', () => {
         () => jpPrice,
       ),
     });
-    await screen.findByText('Giá đã đổi từ 240.000 ₫', undefined, { timeout: 5000 });
+    await screen.findByText('Giá đã đổi từ 240.000 ₫', undefined, { timeout: 15_000 });
     await fillCustomer();
     const dialog = await openConfirm();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Thanh toán' }));
@@ -199,7 +199,7 @@ describe('the eSIM cart', () => {
         jsonResponse(422, { code: 60, message: 'Số dư khả dụng 100.000 ₫ không đủ cho 500.000 ₫', details: {} }),
       ),
     });
-    await screen.findByText('Giá đã đổi từ 240.000 ₫', undefined, { timeout: 5000 });
+    await screen.findByText('Giá đã đổi từ 240.000 ₫', undefined, { timeout: 15_000 });
     await fillCustomer();
     const dialog = await openConfirm();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Thanh toán' }));

@@ -37,7 +37,7 @@ function listServer(call: StubCall) {
 describe('the eSIM order list', () => {
   it('sends the filters with the days as yyyy-MM-dd, refuses a backwards range, and keeps them in the address', async () => {
     const { calls, router } = renderApp('/esim/list-order', { session: loginAs('admin_f1'), handler: listServer });
-    await screen.findByText('60 đơn hàng', undefined, { timeout: 5000 });
+    await screen.findByText('60 đơn hàng', undefined, { timeout: 15_000 });
     expect(listQueries(calls)[0]).toEqual({ sort: 'createdAt', order: 'desc', limit: '25', offset: '0' });
     const table = screen.getByRole('table', { name: 'Danh sách đơn hàng eSIM' });
     const first = within(table).getAllByRole('row')[1]!;
@@ -122,7 +122,7 @@ describe('the eSIM order detail', () => {
       session: loginAs('admin_f1'),
       handler: detailServer(),
     });
-    await screen.findByRole('heading', { name: 'Mã đơn ESH-000123' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Mã đơn ESH-000123' }, { timeout: 15_000 });
     const card = screen.getByRole('article', { name: 'eSIM 1 · Nhật Bản · 5 GB · 7 ngày' });
     const qr = (await within(card).findByRole('img', {
       name: 'Mã QR kích hoạt eSIM 8984012345678901234',
@@ -158,7 +158,7 @@ describe('the eSIM order detail', () => {
         allowedActions: [],
       }),
     });
-    const card = await screen.findByRole('article', { name: 'eSIM 1 · Nhật Bản · 5 GB · 7 ngày' }, { timeout: 5000 });
+    const card = await screen.findByRole('article', { name: 'eSIM 1 · Nhật Bản · 5 GB · 7 ngày' }, { timeout: 15_000 });
     expect(within(card).queryByRole('button', { name: 'Hoàn tiền' })).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Nạp thêm' })).toBeNull();
     expect(card.textContent).toContain('Đã hoàn 250.000 ₫');
@@ -170,7 +170,7 @@ describe('the eSIM order detail', () => {
       session: loginAs('admin_f1'),
       handler: detailServer(),
     });
-    const card = await screen.findByRole('article', { name: 'eSIM 1 · Nhật Bản · 5 GB · 7 ngày' }, { timeout: 5000 });
+    const card = await screen.findByRole('article', { name: 'eSIM 1 · Nhật Bản · 5 GB · 7 ngày' }, { timeout: 15_000 });
     fireEvent.click(within(card).getByRole('button', { name: 'Nạp thêm' }));
     const topUp = await screen.findByRole('dialog', { name: 'Nạp thêm cho eSIM 8984012345678901234' });
     fireEvent.click(await within(topUp).findByRole('radio', { name: '3 GB · 7 ngày — 150.000 ₫' }));

@@ -36,7 +36,7 @@ const savedLines = () => JSON.parse(localStorage.getItem(cartStorageKey('admin_f
 describe('the eSIM catalogue page', () => {
   it('searches as typed in either language without accents, filters a region, and adds a package to the cart', async () => {
     const { calls } = renderApp('/esim/products', { session: loginAs('admin_f1'), handler: catalogueServer });
-    const table = await screen.findByRole('table', { name: 'Danh sách gói eSIM' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Danh sách gói eSIM' }, { timeout: 15_000 });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
     expect(screen.getByText('4 / 4 gói')).toBeTruthy();
 
@@ -65,7 +65,7 @@ describe('the eSIM catalogue page', () => {
 
   it('sorts by days and by data from the sort choice', async () => {
     renderApp('/esim/products', { session: loginAs('admin_f1'), handler: catalogueServer });
-    const table = await screen.findByRole('table', { name: 'Danh sách gói eSIM' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Danh sách gói eSIM' }, { timeout: 15_000 });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
     const names = () =>
       within(table)
@@ -82,7 +82,7 @@ describe('the eSIM catalogue page', () => {
 describe('the eSIM package detail', () => {
   it('shows coverage by country name, networks, facts and notes, and adds the chosen quantity', async () => {
     renderApp('/esim/product-detail?id=eu-20gb-30d', { session: loginAs('admin_f1'), handler: catalogueServer });
-    await screen.findByRole('heading', { name: 'Châu Âu · 20 GB · 30 ngày' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Châu Âu · 20 GB · 30 ngày' }, { timeout: 15_000 });
     const coverage = screen.getAllByRole('listitem').map((item) => item.textContent);
     expect(coverage).toEqual(expect.arrayContaining(['Pháp', 'Đức', 'Ý']));
     const networks = screen.getByRole('table', { name: 'Nhà mạng' });
@@ -103,7 +103,7 @@ describe('the eSIM package detail', () => {
 
   it('says so when the package is not found', async () => {
     renderApp('/esim/product-detail?id=zz-none', { session: loginAs('admin_f1'), handler: catalogueServer });
-    expect((await screen.findByRole('alert', undefined, { timeout: 5000 })).textContent).toContain(
+    expect((await screen.findByRole('alert', undefined, { timeout: 15_000 })).textContent).toContain(
       'Không tìm thấy gói eSIM này.',
     );
   });

@@ -1,6 +1,6 @@
 // The catalogue's live filters: destination (Vietnamese or English, accents ignored), region, data band, days band,
 // price range and sort. Each change filters at once (no apply button): the filter pass is fast enough for a keystroke.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -17,7 +17,7 @@ import type { EsimLanguage } from '../../../lib/esim/esim-format';
 import { groupAmountDigits, typedAmount } from '../../../lib/forms/amount-input';
 
 type Props = {
-  criteria: CatalogueCriteria;
+  criteria: Pick<CatalogueCriteria, 'region' | 'data' | 'days'>;
   sort: CatalogueSort;
   language: EsimLanguage;
   onChange: (next: Partial<CatalogueCriteria>) => void;
@@ -28,7 +28,43 @@ type Props = {
 const native = { select: { native: true } } as const;
 const fieldSx = { flex: '1 1 150px' } as const;
 
-export function CatalogueFilters({ criteria, sort, language, onChange, onSort, onClear }: Props) {
+/** The search box alone re-renders as the agent types; the other fields are memoised apart. */
+export function CatalogueFilters(props: Props & { query: string }) {
+  const { t } = useTranslation();
+  const { query, criteria, onChange } = props;
+  return (
+    <Paper
+      variant="outlined"
+      role="search"
+      aria-label={t('esim.catalogue.filters')}
+      sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
+    >
+      <TextField
+        size="small"
+        type="search"
+        label={t('esim.catalogue.search')}
+        helperText={t('esim.catalogue.searchHelp')}
+        value={query}
+        onChange={(event) => onChange({ query: event.target.value })}
+        sx={{ flex: '2 1 240px' }}
+      />
+      <BandFilters
+        region={criteria.region}
+        data={criteria.data}
+        days={criteria.days}
+        sort={props.sort}
+        language={props.language}
+        onChange={onChange}
+        onSort={props.onSort}
+        onClear={props.onClear}
+      />
+    </Paper>
+  );
+}
+
+type BandProps = Omit<Props, 'criteria'> & Props['criteria'];
+
+const BandFilters = memo(function BandFilters({ sort, language, onChange, onSort, onClear, ...criteria }: BandProps) {
   const { t } = useTranslation();
   const [prices, setPrices] = useState({ min: '', max: '' });
   const select = <K extends 'region' | 'data' | 'days'>(
@@ -66,21 +102,7 @@ export function CatalogueFilters({ criteria, sort, language, onChange, onSort, o
     />
   );
   return (
-    <Paper
-      variant="outlined"
-      role="search"
-      aria-label={t('esim.catalogue.filters')}
-      sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}
-    >
-      <TextField
-        size="small"
-        type="search"
-        label={t('esim.catalogue.search')}
-        helperText={t('esim.catalogue.searchHelp')}
-        value={criteria.query}
-        onChange={(event) => onChange({ query: event.target.value })}
-        sx={{ flex: '2 1 240px' }}
-      />
+    <>
       {select('region', [
         { value: '', label: t('esim.catalogue.allRegions') },
         ...ESIM_REGIONS.map((region) => ({ value: region, label: ESIM_REGION_NAMES[region][language] })),
@@ -119,6 +141,6 @@ export function CatalogueFilters({ criteria, sort, language, onChange, onSort, o
       >
         {t('esim.catalogue.clear')}
       </Button>
-    </Paper>
+    </>
   );
-}
+});

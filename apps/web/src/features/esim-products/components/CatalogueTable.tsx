@@ -1,5 +1,6 @@
 // One page of the filtered catalogue: destination (opens the detail), data with the fair-use line, validity, hotspot,
 // the agency's price and the suggested retail price, and "add to cart".
+import { memo } from 'react';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -42,7 +43,58 @@ type Props = {
   onPageSizeChange: (size: number) => void;
 };
 
-export function CatalogueTable({ rows, count, page, pageSize, language, onAdd, ...paging }: Props) {
+type RowProps = { product: TEsimProduct; language: EsimLanguage; onAdd: Props['onAdd'] };
+
+/** One package; memoised, so a keystroke re-renders only the rows that are new on the page. */
+const ProductRow = memo(function ProductRow({ product, language, onAdd }: RowProps) {
+  const { t } = useTranslation();
+  const fairUse = fairUseText(t, product, language);
+  return (
+    <TableRow hover>
+      <TableCell>
+        <Link component={RouterLink} to={productDetailPath(product.id)} sx={{ fontWeight: 600 }}>
+          {destinationOf(product, language)}
+        </Link>
+      </TableCell>
+      <TableCell>
+        {dataText(t, product, language)}
+        {fairUse ? (
+          <Typography variant="caption" color="text.secondary" component="div">
+            {fairUse}
+          </Typography>
+        ) : null}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{validityText(t, product.validityDays)}</TableCell>
+      <TableCell>{t(product.hotspot ? 'esim.catalogue.hotspotYes' : 'esim.catalogue.hotspotNo')}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+        {formatVnd(product.unitPrice)}
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {formatVnd(product.retailPrice)}
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<AddShoppingCartIcon />}
+          onClick={() => onAdd(product, productTitle(t, product, language))}
+        >
+          {t('esim.catalogue.add')}
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+});
+
+export const CatalogueTable = memo(function CatalogueTable({
+  rows,
+  count,
+  page,
+  pageSize,
+  language,
+  onAdd,
+  ...paging
+}: Props) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
@@ -62,44 +114,9 @@ export function CatalogueTable({ rows, count, page, pageSize, language, onAdd, .
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((product) => {
-              const fairUse = fairUseText(t, product, language);
-              return (
-                <TableRow key={product.id} hover>
-                  <TableCell>
-                    <Link component={RouterLink} to={productDetailPath(product.id)} sx={{ fontWeight: 600 }}>
-                      {destinationOf(product, language)}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    {dataText(t, product, language)}
-                    {fairUse ? (
-                      <Typography variant="caption" color="text.secondary" component="div">
-                        {fairUse}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{validityText(t, product.validityDays)}</TableCell>
-                  <TableCell>{t(product.hotspot ? 'esim.catalogue.hotspotYes' : 'esim.catalogue.hotspotNo')}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
-                    {formatVnd(product.unitPrice)}
-                  </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatVnd(product.retailPrice)}
-                  </TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    <Button
-                      size="small"
-                      variant="contained"
-                      startIcon={<AddShoppingCartIcon />}
-                      onClick={() => onAdd(product, productTitle(t, product, language))}
-                    >
-                      {t('esim.catalogue.add')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              );
-            })}
+            {rows.map((product) => (
+              <ProductRow key={product.id} product={product} language={language} onAdd={onAdd} />
+            ))}
             {rows.length === 0 ? (
               <EmptyTableRow colSpan={COLUMNS.length}>{t('esim.catalogue.empty')}</EmptyTableRow>
             ) : null}
@@ -116,4 +133,4 @@ export function CatalogueTable({ rows, count, page, pageSize, language, onAdd, .
       />
     </Paper>
   );
-}
+});

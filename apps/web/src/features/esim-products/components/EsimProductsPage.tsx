@@ -32,6 +32,7 @@ export default function EsimProductsPage() {
         actions={<EsimCartButton />}
       />
       <CatalogueFilters
+        query={view.criteria.query}
         criteria={view.criteria}
         sort={view.sort}
         language={language}
@@ -51,7 +52,7 @@ export default function EsimProductsPage() {
         page={view.page}
         pageSize={view.pageSize}
         language={language}
-        onAdd={(product, name) => addToCart(product, name)}
+        onAdd={addToCart}
         onPageChange={view.setPage}
         onPageSizeChange={view.setPageSize}
       />
