@@ -85,9 +85,13 @@ describe('routing behind the guard', () => {
     renderAt('/', loginAs('admin_f1'));
     await screen.findByRole('heading', { name: 'Xin chào, Nguyễn Văn An' }, { timeout: 20_000 });
     const functions = screen.getByRole('region', { name: 'Chức năng được mở theo quyền của bạn' });
-    for (const missing of ['eSIM', 'Sửa đặt chỗ', 'Trang B2C', 'Mã QR', 'Banner']) {
+    for (const missing of ['Sửa đặt chỗ', 'Trang B2C', 'Mã QR', 'Banner']) {
       expect(within(functions).queryByRole('heading', { name: missing })).toBeNull();
     }
+    // eSIM has its five screens now: the card links to the catalogue.
+    const esim = within(functions).getByRole('link', { name: /eSIM/ });
+    expect(esim.getAttribute('href')).toBe('/esim/products');
+    expect(esim.textContent).toContain('5/5 màn hình được phép');
     // Trains have screens now: the card links to the first built one.
     expect(
       within(functions)

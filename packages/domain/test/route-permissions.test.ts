@@ -78,7 +78,7 @@ const CASES: Case[] = [
     allowed: ['EXPORT_TICKET'],
     refused: ['BOOKING_TICKET', 'ADMIN_F1'],
   })),
-  ...['/esim/products', '/esim/product-detail', '/esim/list-order', '/esim/list-order/5'].map((path) => ({
+  ...['/esim/products', '/esim/product-detail', '/esim/cart', '/esim/list-order', '/esim/list-order/5'].map((path) => ({
     path,
     allowed: ['USE_ESIM'],
     refused: ['USE_TRAIN'],

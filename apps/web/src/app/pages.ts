@@ -362,6 +362,36 @@ export const PAGES: readonly PageEntry[] = [
     titleKey: 'trainBooking.pages.status',
     Page: lazy(() => import('../features/train-booking/components/TrainStatusPage')),
   },
+  {
+    path: '/esim/products',
+    layout: 'shell',
+    titleKey: 'esim.pages.products',
+    Page: lazy(() => import('../features/esim-products/components/EsimProductsPage')),
+  },
+  {
+    path: '/esim/product-detail',
+    layout: 'shell',
+    titleKey: 'esim.pages.detail',
+    Page: lazy(() => import('../features/esim-products/components/EsimProductDetailPage')),
+  },
+  {
+    path: '/esim/cart',
+    layout: 'shell',
+    titleKey: 'esim.pages.cart',
+    Page: lazy(() => import('../features/esim-cart/components/EsimCartPage')),
+  },
+  {
+    path: '/esim/list-order',
+    layout: 'shell',
+    titleKey: 'esim.pages.orders',
+    Page: lazy(() => import('../features/esim-orders/components/EsimOrdersPage')),
+  },
+  {
+    path: '/esim/list-order/:id',
+    layout: 'shell',
+    titleKey: 'esim.pages.order',
+    Page: lazy(() => import('../features/esim-orders/components/EsimOrderPage')),
+  },
 ];
 
 export const BUILT_PATHS: ReadonlySet<string> = new Set(PAGES.map((page) => page.path));

@@ -9,8 +9,14 @@ import { systemSlice } from '../stores/system-slice';
 import type { FlightSearchState } from '../stores/flight-search-slice';
 import { sideMenuSlice } from './shell/side-menu-slice';
 import type { FlightResultsState } from '../features/flight-results/state/flight-results-types';
+import type { EsimCartState } from '../lib/esim/cart-slice';
 
-type LazyParts = { api: unknown; flightSearch: FlightSearchState; flightResults: FlightResultsState };
+type LazyParts = {
+  api: unknown;
+  flightSearch: FlightSearchState;
+  flightResults: FlightResultsState;
+  esimCart: EsimCartState;
+};
 
 export function makeStore() {
   const rootReducer = combineSlices(

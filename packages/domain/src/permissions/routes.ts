@@ -103,7 +103,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   ...OPEN_BOOKING_EDITS.map((action) => route(bookingEditRoutePath(action), 'booking-edit')),
   ...PAID_BOOKING_EDITS.map((action) => route(bookingEditRoutePath(action), 'booking-edit', needs('EXPORT_TICKET'))),
 
-  ...['/esim/products', '/esim/product-detail', '/esim/list-order', '/esim/list-order/:id'].map((path) =>
+  ...['/esim/products', '/esim/product-detail', '/esim/cart', '/esim/list-order', '/esim/list-order/:id'].map((path) =>
     route(path, 'esim', needs('USE_ESIM')),
   ),
 

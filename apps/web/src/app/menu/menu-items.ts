@@ -6,6 +6,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront';
 import SettingsIcon from '@mui/icons-material/Settings';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import TrainIcon from '@mui/icons-material/Train';
+import SimCardIcon from '@mui/icons-material/SimCard';
 
 export type MenuLink = {
   kind: 'link';
@@ -51,6 +52,16 @@ export const MENU: readonly MenuEntry[] = [
       link('train-search', 'train.menu.search', '/train'),
       link('train-issue', 'train.menu.issue', '/train/issue'),
       link('train-status', 'train.menu.status', '/train/status'),
+    ],
+  },
+  {
+    kind: 'group',
+    id: 'esim',
+    labelKey: 'esim.menu.group',
+    icon: SimCardIcon,
+    items: [
+      link('esim-products', 'esim.menu.products', '/esim/products'),
+      link('esim-orders', 'esim.menu.orders', '/esim/list-order'),
     ],
   },
   {

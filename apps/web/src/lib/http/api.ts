@@ -16,6 +16,7 @@ export const TAG_TYPES = [
   'TopUp',
   'PinCode',
   'Booking',
+  'EsimOrder',
 ] as const;
 
 export const CACHE_SECONDS = 10;

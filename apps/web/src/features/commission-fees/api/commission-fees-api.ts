@@ -15,7 +15,7 @@ const commissionFeesApi = api.injectEndpoints({
     getCommissionFees: build.query<TListCommissionFeesResponse, TFeeProduct | void>({
       query: (product) => ({
         url: '/api/commission-fees',
-        ...(product === 'TRAIN' ? { params: { product } } : {}),
+        ...(product && product !== 'FLIGHT' ? { params: { product } } : {}),
       }),
       providesTags: ['CommissionFee'],
     }),

@@ -1,5 +1,5 @@
-// /system/change-commission: add a fee rule (?product=TRAIN starts a train one), or with ?id= change the basis and
-// amount of one (its key stays).
+// /system/change-commission: add a fee rule (?product=TRAIN or ESIM starts one of those), or with ?id= change the basis
+// and amount of one (its key stays).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';

@@ -1,5 +1,6 @@
 // The fee rule form: product, key (sub-agency, airline, scope, passenger type), basis, issue and change fees; checked
-// with the API's own schema. A train rule has no airline, is domestic and counts per ticket (those fields are hidden).
+// with the API's own schema. A train or eSIM rule fixes airline, scope and basis (and an eSIM's passenger type): those
+// fields are hidden (product-shape.ts).
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -18,6 +19,7 @@ import { COMMISSION_FEES_PATH, withProduct } from './paths';
 import { ProductChoice } from './ProductChoice';
 import { groupAmountDigits, typedAmount } from '../../../lib/forms/amount-input';
 import { chargeBasisLabel, paxTypeLabel, routeScopeLabel } from './fee-labels';
+import { amountKeys, FIXED_SHAPES, paxTypesOf, ruleNoteKey } from './product-shape';
 
 const FIELDS = [
   'product',
@@ -70,14 +72,14 @@ function initialValues(rule: TCommissionFeeRule | undefined, product: TFeeProduc
 /** What the API receives: empty sub-agency and airline mean "all". */
 function toInput(values: FormValues): Record<string, unknown> {
   const airline = values.airline.trim();
-  const isTrain = values.product === 'TRAIN';
+  const shape = FIXED_SHAPES[values.product];
   return {
     product: values.product,
     subAgencyId: values.subAgencyId === '' ? null : values.subAgencyId,
-    airline: airline === '' || isTrain ? null : airline,
-    routeScope: isTrain ? 'domestic' : values.routeScope,
+    airline: airline === '' || shape ? null : airline,
+    routeScope: shape?.routeScope ?? values.routeScope,
     paxType: values.paxType,
-    chargeBasis: isTrain ? 'ticket' : values.chargeBasis,
+    chargeBasis: shape?.chargeBasis ?? values.chargeBasis,
     amount: typedAmount(values.amountText) ?? undefined,
     // Always sent, so an edit keeps what the field shows; left empty, no change fee.
     changeAmount: typedAmount(values.changeAmountText) ?? 0,
@@ -85,9 +87,6 @@ function toInput(values: FormValues): Record<string, unknown> {
 }
 
 const isField = (name: unknown): name is FieldName => FIELDS.includes(name as FieldName);
-
-/** Passenger types a train fee can name: infants have no ticket of their own. */
-const TRAIN_PAX_TYPES = ['ADT', 'CHD'] as const;
 
 export function CommissionFeeForm({
   rule,
@@ -107,7 +106,10 @@ export function CommissionFeeForm({
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const isEditing = rule !== undefined;
-  const isTrain = values.product === 'TRAIN';
+  const isFixed = FIXED_SHAPES[values.product] !== undefined;
+  const paxTypes = paxTypesOf(values.product);
+  const labels = amountKeys(values.product);
+  const note = ruleNoteKey(values.product);
 
   const set = <K extends keyof FormValues>(name: K, value: FormValues[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
@@ -154,13 +156,16 @@ export function CommissionFeeForm({
           setValues((current) => ({
             ...current,
             product: next,
-            ...(next === 'TRAIN'
-              ? { paxType: current.paxType === 'INF' ? 'ADT' : current.paxType, chargeBasis: 'ticket' }
+            ...(FIXED_SHAPES[next]
+              ? {
+                  paxType: paxTypesOf(next).includes(current.paxType) ? current.paxType : 'ADT',
+                  chargeBasis: 'ticket',
+                }
               : {}),
           }))
         }
       />
-      {isTrain ? <Alert severity="info">{t('trainBooking.commission.trainRule')}</Alert> : null}
+      {note ? <Alert severity="info">{t(note)}</Alert> : null}
       <TextField
         select
         label={t('commissionFees.form.subAgency')}
@@ -177,7 +182,7 @@ export function CommissionFeeForm({
           </option>
         ))}
       </TextField>
-      {isTrain ? null : (
+      {isFixed ? null : (
         <TextField
           label={t('commissionFees.form.airline')}
           value={values.airline}
@@ -190,7 +195,7 @@ export function CommissionFeeForm({
         />
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {isTrain ? null : (
+        {isFixed ? null : (
           <TextField
             select
             fullWidth
@@ -208,25 +213,27 @@ export function CommissionFeeForm({
             ))}
           </TextField>
         )}
-        <TextField
-          select
-          fullWidth
-          label={t('commissionFees.form.paxType')}
-          value={values.paxType}
-          onChange={(event) => set('paxType', event.target.value as FormValues['paxType'])}
-          disabled={isEditing}
-          slotProps={nativeSelect}
-          {...errorProps('paxType')}
-        >
-          {(isTrain ? TRAIN_PAX_TYPES : (['ADT', 'CHD', 'INF'] as const)).map((paxType) => (
-            <option key={paxType} value={paxType}>
-              {paxTypeLabel(t, paxType)}
-            </option>
-          ))}
-        </TextField>
+        {paxTypes.length < 2 ? null : (
+          <TextField
+            select
+            fullWidth
+            label={t('commissionFees.form.paxType')}
+            value={values.paxType}
+            onChange={(event) => set('paxType', event.target.value as FormValues['paxType'])}
+            disabled={isEditing}
+            slotProps={nativeSelect}
+            {...errorProps('paxType')}
+          >
+            {paxTypes.map((paxType) => (
+              <option key={paxType} value={paxType}>
+                {paxTypeLabel(t, paxType)}
+              </option>
+            ))}
+          </TextField>
+        )}
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {isTrain ? null : (
+        {isFixed ? null : (
           <TextField
             select
             fullWidth
@@ -246,7 +253,7 @@ export function CommissionFeeForm({
         <TextField
           fullWidth
           required
-          label={t('commissionFees.form.amount')}
+          label={t(labels.amount)}
           value={values.amountText}
           onChange={(event) => set('amountText', groupAmountDigits(event.target.value))}
           slotProps={{
@@ -254,11 +261,11 @@ export function CommissionFeeForm({
             input: { endAdornment: <InputAdornment position="end">₫</InputAdornment> },
           }}
           {...errorProps('amount')}
-          helperText={fieldErrors.amount ?? t('commissionFees.form.amountHelp')}
+          helperText={fieldErrors.amount ?? t(labels.amountHelp)}
         />
       </Stack>
       <TextField
-        label={t('commissionFees.form.changeAmount')}
+        label={t(labels.changeAmount)}
         value={values.changeAmountText}
         onChange={(event) => set('changeAmountText', groupAmountDigits(event.target.value))}
         placeholder="0"
@@ -267,7 +274,7 @@ export function CommissionFeeForm({
           input: { endAdornment: <InputAdornment position="end">₫</InputAdornment> },
         }}
         {...errorProps('changeAmount')}
-        helperText={fieldErrors.changeAmount ?? t('commissionFees.form.changeAmountHelp')}
+        helperText={fieldErrors.changeAmount ?? t(labels.changeAmountHelp)}
       />
       <SaveButton isSaving={isLoading}>{t('commissionFees.form.save')}</SaveButton>
     </EditorForm>

@@ -29,9 +29,9 @@ import {
   subAgencyLabel,
 } from './fee-labels';
 import { ProductChoice } from './ProductChoice';
+import { FIXED_SHAPES } from './product-shape';
 
-/** A train rule has no airline, is domestic and counts per ticket: those columns say nothing there. */
-const TRAIN_FIXED_COLUMNS = ['airline', 'routeScope', 'chargeBasis'];
+const CSV_NAMES = { FLIGHT: 'phi-xuat-ve', TRAIN: 'phi-xuat-ve-tau', ESIM: 'phi-esim' } as const;
 
 export default function CommissionFeesPage() {
   const { t } = useTranslation();
@@ -80,7 +80,7 @@ export default function CommissionFeesPage() {
           },
           {
             id: 'amount',
-            header: t('commissionFees.columns.amount'),
+            header: product === 'ESIM' ? t('trainBooking.commission.esimAmount') : t('commissionFees.columns.amount'),
             value: (row) => row.amount,
             text: (row) => formatVnd(row.amount),
             align: 'right',
@@ -88,7 +88,10 @@ export default function CommissionFeesPage() {
           },
           {
             id: 'changeAmount',
-            header: t('commissionFees.columns.changeAmount'),
+            header:
+              product === 'ESIM'
+                ? t('trainBooking.commission.esimChangeAmount')
+                : t('commissionFees.columns.changeAmount'),
             value: (row) => row.changeAmount,
             text: (row) => formatVnd(row.changeAmount),
             align: 'right',
@@ -129,7 +132,7 @@ export default function CommissionFeesPage() {
             );
           }),
         ] satisfies DataTableColumn<TCommissionFeeRule>[]
-      ).filter((column) => product === 'FLIGHT' || !TRAIN_FIXED_COLUMNS.includes(column.id)),
+      ).filter((column) => !(FIXED_SHAPES[product]?.hiddenColumns ?? []).includes(column.id)),
     [t, product],
   );
 
@@ -153,7 +156,7 @@ export default function CommissionFeesPage() {
       />
       <ProductChoice
         value={product}
-        onChange={(next) => setParams(next === 'TRAIN' ? { product: next } : {}, { replace: true })}
+        onChange={(next) => setParams(next === 'FLIGHT' ? {} : { product: next }, { replace: true })}
       />
       {fees.data && !canCharge ? (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -165,7 +168,7 @@ export default function CommissionFeesPage() {
         rows={fees.data?.items ?? []}
         columns={columns}
         getRowId={(row) => row.id}
-        csvFileName={product === 'TRAIN' ? 'phi-xuat-ve-tau' : 'phi-xuat-ve'}
+        csvFileName={CSV_NAMES[product]}
         isLoading={fees.isFetching}
         errorMessage={fees.error ? (apiErrorMessage(fees.error) ?? t('errors.loadFailed')) : undefined}
         initialSort={{ columnId: 'subAgency', direction: 'asc' }}

@@ -18,6 +18,7 @@ import {
   paxTypeLabel,
   productLabel,
   routeScopeLabel,
+  ruleKeyLabel,
   subAgencyLabel,
 } from './fee-labels';
 
@@ -43,11 +44,13 @@ export function DeleteFeeDialog({ rule, onClose }: { rule: TCommissionFeeRule | 
       <DialogTitle id={titleId}>{t('commissionFees.confirmDelete.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {rule && rule.product === 'TRAIN'
-            ? `${productLabel(t, 'TRAIN')} · ${subAgencyLabel(t, rule.subAgency)} · ${paxTypeLabel(t, rule.paxType)} · ${chargeBasisLabel(t, rule.chargeBasis)}: ${formatVnd(rule.amount)}`
-            : rule
-              ? `${subAgencyLabel(t, rule.subAgency)} · ${airlineLabel(t, rule.airline)} · ${routeScopeLabel(t, rule.routeScope)} · ${paxTypeLabel(t, rule.paxType)} · ${chargeBasisLabel(t, rule.chargeBasis)}: ${formatVnd(rule.amount)}`
-              : ''}
+          {rule && rule.product === 'ESIM'
+            ? `${ruleKeyLabel(t, rule)}: ${formatVnd(rule.amount)}`
+            : rule && rule.product === 'TRAIN'
+              ? `${productLabel(t, 'TRAIN')} · ${subAgencyLabel(t, rule.subAgency)} · ${paxTypeLabel(t, rule.paxType)} · ${chargeBasisLabel(t, rule.chargeBasis)}: ${formatVnd(rule.amount)}`
+              : rule
+                ? `${subAgencyLabel(t, rule.subAgency)} · ${airlineLabel(t, rule.airline)} · ${routeScopeLabel(t, rule.routeScope)} · ${paxTypeLabel(t, rule.paxType)} · ${chargeBasisLabel(t, rule.chargeBasis)}: ${formatVnd(rule.amount)}`
+                : ''}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

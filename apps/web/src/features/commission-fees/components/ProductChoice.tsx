@@ -1,4 +1,4 @@
-// Which product's fee rules a screen shows or saves: flight tickets or train tickets.
+// Which product's fee rules a screen shows or saves: flight tickets, train tickets or eSIMs.
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslation } from 'react-i18next';

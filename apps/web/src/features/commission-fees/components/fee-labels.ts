@@ -18,8 +18,10 @@ export const chargeBasisLabel = (t: TFunction, basis: TCommissionFeeRule['charge
 
 export const productLabel = (t: TFunction, product: TFeeProduct) => t(`trainBooking.commission.products.${product}`);
 
-/** What a rule is, in one line (its delete and edit labels): a train rule has no airline nor scope. */
+/** What a rule is, in one line (its delete and edit labels): a train or eSIM rule has no airline nor scope. */
 export const ruleKeyLabel = (t: TFunction, rule: TCommissionFeeRule) =>
-  rule.product === 'TRAIN'
-    ? `${productLabel(t, 'TRAIN')} · ${subAgencyLabel(t, rule.subAgency)} · ${rule.paxType}`
-    : `${subAgencyLabel(t, rule.subAgency)} · ${airlineLabel(t, rule.airline)} · ${routeScopeLabel(t, rule.routeScope)} · ${rule.paxType}`;
+  rule.product === 'ESIM'
+    ? `${productLabel(t, 'ESIM')} · ${subAgencyLabel(t, rule.subAgency)}`
+    : rule.product === 'TRAIN'
+      ? `${productLabel(t, 'TRAIN')} · ${subAgencyLabel(t, rule.subAgency)} · ${rule.paxType}`
+      : `${subAgencyLabel(t, rule.subAgency)} · ${airlineLabel(t, rule.airline)} · ${routeScopeLabel(t, rule.routeScope)} · ${rule.paxType}`;

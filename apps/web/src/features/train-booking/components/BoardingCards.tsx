@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { TTrainBooking, TTrainTicket } from '@portal/contracts';
 import { formatVnd, localDate } from '@portal/domain';
 import { runTimeText, seatPlaceText, seatTypeText } from '../model/seat-text';
-import { QrCode } from './QrCode';
+import { QrCode } from '../../../components/QrCode';
 
 export const BOARDING_CARDS_ID = 'train-boarding-cards';
 

@@ -23,7 +23,7 @@ import { showToast } from '../../../stores/toast-slice';
 import { useChangeTrainTicketMutation, useQuoteTrainChangeMutation } from '../api/train-bookings-api';
 import { useChangeLock } from '../hooks/use-change-lock';
 import { changeRefusalOf, type ChangeRefusal } from '../model/change-refusal';
-import { isPinCancelled } from '../model/answers';
+import { isPinCancelled } from '../../../lib/http/answers';
 import { runTimeText, seatPlaceText } from '../model/seat-text';
 import { ChangeSeatPicker } from './ChangeSeatPicker';
 

@@ -18,7 +18,7 @@ import { newIdempotencyKey } from '../../../lib/http/idempotency-key';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
 import { updateTrainDraft, useTrainDraft } from '../../../lib/train/train-draft';
 import { useGetTrainIssueFeeQuery, useHoldTrainBookingMutation } from '../api/train-bookings-api';
-import { isUnsettled, newTotalOf } from '../model/answers';
+import { isUnsettled, newTotalOf } from '../../../lib/http/answers';
 import { estimateTotal, formPathsOf, holdRequestOf } from '../model/hold-request';
 import { checkPassengerForm } from '../model/passenger-rules';
 import { clearPassengerState, updatePassengerState, usePassengerState } from '../model/passenger-store';

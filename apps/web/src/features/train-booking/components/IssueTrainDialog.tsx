@@ -20,7 +20,7 @@ import { newIdempotencyKey } from '../../../lib/http/idempotency-key';
 import { apiErrorCode, apiErrorMessage } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
 import { useIssueTrainBookingMutation } from '../api/train-bookings-api';
-import { conflictReasonOf, isPinCancelled, newTotalOf } from '../model/answers';
+import { conflictReasonOf, isPinCancelled, newTotalOf } from '../../../lib/http/answers';
 
 export function IssueTrainDialog({
   bookingId,

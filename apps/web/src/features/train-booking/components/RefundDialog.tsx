@@ -24,7 +24,7 @@ import { newIdempotencyKey } from '../../../lib/http/idempotency-key';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
 import { useQuoteTrainRefundMutation, useRefundTrainTicketsMutation } from '../api/train-bookings-api';
-import { isPinCancelled } from '../model/answers';
+import { isPinCancelled } from '../../../lib/http/answers';
 
 export function RefundDialog({
   bookingId,

@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import { ErrorCode } from '@portal/contracts';
 import { apiErrorCode, apiErrorMessage } from '../../../lib/http/types';
-import { conflictReasonOf } from './answers';
+import { conflictReasonOf } from '../../../lib/http/answers';
 
 export type ChangeRefusal = {
   message: string;

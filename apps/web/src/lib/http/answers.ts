@@ -1,5 +1,6 @@
-// Reading the train booking endpoints' refusals: 409 priceChanged with the new total to accept, an answer that may not
-// be the last word (network, timeout, 5xx: the same Idempotency-Key may be sent again), and a PIN the agent cancelled.
+// The refusals of the money endpoints (train bookings, eSIM orders): 409 priceChanged with the new total to accept, an
+// answer that may not be the last word (network, timeout, 5xx: the same Idempotency-Key may be sent again), and a PIN
+// the agent cancelled.
 
 type Details = Record<string, unknown>;
 
@@ -14,7 +15,7 @@ const statusOf = (error: unknown) => (error as { status?: unknown } | undefined)
 export function newTotalOf(error: unknown): number | undefined {
   const details = detailsOf(error);
   if (statusOf(error) !== 409 || details?.reason !== 'priceChanged') return undefined;
-  const total = Number(details.newTotal ?? details.total);
+  const total = Number(details.newTotal ?? details.total ?? details.newPrice);
   return Number.isSafeInteger(total) ? total : undefined;
 }
 

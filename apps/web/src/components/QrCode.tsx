@@ -1,5 +1,5 @@
-// A QR code of a text as an SVG image; the qrcode library is loaded only when a boarding card is shown (not in the
-// login's bundle).
+// A QR code of a text as an SVG image; the qrcode library is loaded only when a code is shown (a boarding card, an
+// eSIM), not in the login's bundle.
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 

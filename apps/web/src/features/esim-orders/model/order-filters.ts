@@ -1,0 +1,90 @@
+// /esim/list-order's filters as typed (days dd/MM/yyyy), as the API takes them (yyyy-MM-dd, empty ones left out), and
+// as the address keeps them with the page (going back from an order finds the same list).
+import type { TEsimOrderStatus, TListEsimOrdersQuery } from '@portal/contracts';
+import { ESIM_ORDER_SORT_KEYS, ESIM_ORDER_STATUSES } from '@portal/contracts';
+import { dateRangeProblems, queryDay, type DateRangeProblems } from '../../../lib/dates/filter-dates';
+
+export type EsimSortKey = (typeof ESIM_ORDER_SORT_KEYS)[number];
+
+export type OrderFilterValues = {
+  status: TEsimOrderStatus | '';
+  q: string;
+  createdFrom: string;
+  createdTo: string;
+  sort: EsimSortKey;
+  order: 'asc' | 'desc';
+};
+
+export const NO_ORDER_FILTERS: OrderFilterValues = {
+  status: '',
+  q: '',
+  createdFrom: '',
+  createdTo: '',
+  sort: 'createdAt',
+  order: 'desc',
+};
+
+export type OrderFilterProblems = { created?: DateRangeProblems };
+
+export function checkOrderFilters(
+  values: OrderFilterValues,
+  messages: { dateInvalid: string; toBeforeFrom: string },
+): OrderFilterProblems {
+  const created = dateRangeProblems({ from: values.createdFrom, to: values.createdTo }, messages);
+  return Object.keys(created).length ? { created } : {};
+}
+
+export type OrderFilterParams = Omit<TListEsimOrdersQuery, 'limit' | 'offset'>;
+
+/** The query the filters ask for (without paging). */
+export function orderFilterParams(values: OrderFilterValues): OrderFilterParams {
+  const params = {
+    status: values.status === '' ? undefined : values.status,
+    q: values.q.trim() === '' ? undefined : values.q.trim(),
+    createdFrom: queryDay(values.createdFrom),
+    createdTo: queryDay(values.createdTo),
+    sort: values.sort,
+    order: values.order,
+  };
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as OrderFilterParams;
+}
+
+export type OrdersView = { filters: OrderFilterValues; page: number; pageSize: number };
+
+const STATUSES: readonly string[] = ESIM_ORDER_STATUSES;
+const SORTS: readonly string[] = ESIM_ORDER_SORT_KEYS;
+const isoToTyped = (value: string | null) =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-').reverse().join('/') : '';
+
+/** The view an address asks for; anything malformed falls back to none (the first page of everything). */
+export function ordersViewOf(params: URLSearchParams, pageSizes: readonly number[]): OrdersView {
+  const status = params.get('status') ?? '';
+  const sort = params.get('sort') ?? '';
+  const size = Number(params.get('size'));
+  const page = Number(params.get('page'));
+  return {
+    filters: {
+      status: STATUSES.includes(status) ? (status as TEsimOrderStatus) : '',
+      q: params.get('q') ?? '',
+      createdFrom: isoToTyped(params.get('createdFrom')),
+      createdTo: isoToTyped(params.get('createdTo')),
+      sort: SORTS.includes(sort) ? (sort as EsimSortKey) : NO_ORDER_FILTERS.sort,
+      order: params.get('order') === 'asc' ? 'asc' : NO_ORDER_FILTERS.order,
+    },
+    page: Number.isInteger(page) && page > 0 ? page - 1 : 0,
+    pageSize: pageSizes.includes(size) ? size : (pageSizes[0] ?? 25),
+  };
+}
+
+/** The address of a view: the filters as the API takes them, the page counted from 1, defaults left out. */
+export function ordersParamsOf(view: OrdersView, defaultPageSize: number): URLSearchParams {
+  const { sort, order, ...rest } = orderFilterParams(view.filters);
+  const params = new URLSearchParams(rest as Record<string, string>);
+  if (sort !== NO_ORDER_FILTERS.sort || order !== NO_ORDER_FILTERS.order) {
+    params.set('sort', String(sort));
+    params.set('order', String(order));
+  }
+  if (view.page > 0) params.set('page', String(view.page + 1));
+  if (view.pageSize !== defaultPageSize) params.set('size', String(view.pageSize));
+  return params;
+}
