@@ -153,7 +153,25 @@ describe('the eSIM order detail', () => {
     renderApp(`/esim/list-order/${ORDER_ID}`, {
       session: loginAs('admin_f1'),
       handler: detailServer({
-        esims: [esimItem({ status: 'REFUNDED', allowedActions: [], refundAmount: 250_000 })],
+        esims: [
+          esimItem({
+            status: 'REFUNDED',
+            allowedActions: [],
+            refundAmount: 250_000,
+            topUps: [
+              {
+                id: 'topup-1',
+                productId: 'jp-topup-3gb',
+                name: 'Japan 3GB Top-up',
+                dataMb: 3072,
+                validityDays: 7,
+                status: 'COMPLETED',
+                totalAmount: 150_000,
+                createdAt: '2026-11-21T02:00:00.000Z',
+              },
+            ],
+          }),
+        ],
         status: 'REFUNDED',
         allowedActions: [],
       }),
@@ -162,6 +180,7 @@ describe('the eSIM order detail', () => {
     expect(within(card).queryByRole('button', { name: 'Hoàn tiền' })).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Nạp thêm' })).toBeNull();
     expect(card.textContent).toContain('Đã hoàn 250.000 ₫');
+    expect(card.textContent).toContain('Nạp thêm Japan 3GB Top-up lúc 21/11/2026 09:00: 150.000 ₫ (Hoàn tất)');
     expect(screen.queryByRole('button', { name: 'Gửi cho khách' })).toBeNull();
   });
 

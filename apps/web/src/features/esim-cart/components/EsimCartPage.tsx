@@ -11,6 +11,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle';
 import { esimLanguageOf } from '../../../lib/esim/esim-format';
+import { apiErrorMessage } from '../../../lib/http/types';
 import { useEsimCart } from '../../../lib/esim/use-esim-cart';
 import { cleanCustomer, customerProblems, EMPTY_CUSTOMER, type CustomerProblems } from '../model/customer-rules';
 import { useCartPrices } from '../model/use-cart-prices';
@@ -55,6 +56,11 @@ export default function EsimCartPage() {
     <>
       <PageTitle title={t('esim.pages.cart')} />
       {priced.isFetching ? <LinearProgress aria-label={t('common.loading')} /> : null}
+      {priced.loadError ? (
+        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          {apiErrorMessage(priced.loadError) ?? t('esim.catalogue.loadFailed')}
+        </Alert>
+      ) : null}
       {priced.hasUnavailable ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('esim.cart.unavailableLines')}

@@ -40,5 +40,6 @@ export function useCartPrices(items: readonly EsimCartItem[]) {
     hasChangedPrices: lines.some((line) => line.oldPrice !== null),
     refetch: catalogue.refetch,
     isFetching: catalogue.isFetching,
+    loadError: catalogue.error,
   };
 }

@@ -1,5 +1,6 @@
 // One eSIM of an order: package and status, ICCID, the activation QR code drawn in the browser from its LPA string,
-// the manual codes and APN with copy buttons, install steps, usage, and its actions (top up, refund when allowed).
+// the manual codes and APN with copy buttons, its top-ups, install steps, usage, and its actions (top up, refund when
+// allowed).
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { TEsimItem, TEsimOrderLine } from '@portal/contracts';
-import { formatVnd } from '@portal/domain';
+import { formatDateTime, formatVnd } from '@portal/domain';
 import { QrCode } from '../../../components/QrCode';
 import { productTitle, type EsimLanguage } from '../../../lib/esim/esim-format';
 import { showToast } from '../../../stores/toast-slice';
@@ -92,6 +93,16 @@ export function EsimCard({ orderId, esim, index, line, language, onTopUp, onRefu
             {t('esim.card.refundedAmount', { amount: formatVnd(esim.refundAmount) })}
           </Typography>
         ) : null}
+        {esim.topUps.map((topUp) => (
+          <Typography key={topUp.id} variant="body2" color="text.secondary">
+            {t('esim.card.topUpLine', {
+              name: topUp.name,
+              amount: formatVnd(topUp.totalAmount),
+              status: t(`esim.status.${topUp.status}`),
+              at: formatDateTime(new Date(topUp.createdAt)),
+            })}
+          </Typography>
+        ))}
         {esim.refundPending ? (
           <Typography variant="body2" color="warning.main">
             {t('esim.card.refundPending')}

@@ -21,7 +21,7 @@ import { TopUpDialog } from './TopUpDialog';
 export const ESIM_ORDER_POLL_MS = 3000;
 const CARDS_ID = 'esim-cards';
 
-/** On paper only the header and the cards show, each card on its own A4 page, never split. */
+/** On paper the header and the cards show (tools, usage and actions left out), one eSIM card per A4 page, never split. */
 const PRINT_STYLES = {
   '@page': { size: 'A4', margin: '12mm' },
   '@media print': {
@@ -29,7 +29,8 @@ const PRINT_STYLES = {
       display: 'none !important',
     },
     '#main-content': { width: '100% !important', padding: '0 !important', margin: '0 !important' },
-    [`#${CARDS_ID} .esim-card`]: { breakInside: 'avoid', pageBreakInside: 'avoid', breakBefore: 'page' },
+    [`#${CARDS_ID} .esim-card`]: { breakInside: 'avoid', pageBreakInside: 'avoid' },
+    [`#${CARDS_ID} .esim-card:not(:last-of-type)`]: { breakAfter: 'page', pageBreakAfter: 'always' },
   },
 } as const;
 

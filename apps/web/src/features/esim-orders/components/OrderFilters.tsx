@@ -14,7 +14,7 @@ import {
   type OrderFilterValues,
 } from '../model/order-filters';
 
-const native = { select: { native: true } } as const;
+const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
 
 export function OrderFilters({
   initial,

@@ -25,8 +25,8 @@ type Props = {
   onClear: () => void;
 };
 
-const native = { select: { native: true } } as const;
-const fieldSx = { flex: '1 1 150px' } as const;
+const native = { select: { native: true }, inputLabel: { shrink: true } } as const;
+const fieldSx = { flex: '1 1 150px', maxWidth: 260 } as const;
 
 /** The search box alone re-renders as the agent types; the other fields are memoised apart. */
 export function CatalogueFilters(props: Props & { query: string }) {
