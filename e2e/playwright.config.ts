@@ -107,6 +107,8 @@ export default defineConfig({
               'paid-changes.spec.ts',
               // The train journey: its hold, issue and refund move the deposit through the ledger.
               'trains.spec.ts',
+              // The eSIM journey: its order and refund move the deposit through the ledger.
+              'esim.spec.ts',
             ],
           },
         ]

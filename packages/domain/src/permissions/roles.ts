@@ -54,6 +54,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<Role, readonly PermissionCode[]> =
     'CHILD_AGENT_MANAGER',
     'VIEW_QR_CODE',
     'USE_TRAIN',
+    'USE_ESIM',
   ],
   admin_fn: ['SHOW_NEW_HOME', 'BOOKING_TICKET', 'EXPORT_TICKET'],
   agent_f2: ['AGENT_F2', 'BOOKING_TICKET', 'ONLY_SHOW_NEW', 'VIEW_QR_CODE'],
