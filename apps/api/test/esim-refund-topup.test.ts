@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TEsimOrder, TEsimProduct, TEsimUsage } from '@portal/contracts';
 import { expectLedgerInvariants } from './support/booking-money.js';
+import { signInAs } from './support/test-context.js';
 import {
   closeEsimApp,
   CUSTOMER,
@@ -138,5 +139,14 @@ describe('another agency', () => {
       await app.api.refund(other.agent, target(0)),
     ];
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(404);
+  });
+
+  it('lets an administrator of the F1 above read the order (no actions) but not act on it (403 read-only)', async () => {
+    const user = await app.ctx.newUser({ agencyId: chain.f1, role: 'admin_f1' });
+    const admin = await signInAs(app.ctx, user.username, user.password);
+    const read = orderOf(await app.api.get(admin, order.id));
+    expect(read.id).toBe(order.id);
+    for (const esim of read.esims) expect(esim.allowedActions).toEqual([]);
+    expect((await app.api.refund(admin, target(0))).statusCode).toBe(403);
   });
 });

@@ -172,8 +172,11 @@ export function createEsimTopUpService(deps: EsimDeps) {
       actorUserId: caller.userId,
       source: 'topup',
     });
-    if (outcome.kind === 'failed' && outcome.code === 'PRICE_CHANGED')
-      throw priceChanged(input.body.acceptedPrice, input.body.acceptedPrice, null);
+    if (outcome.kind === 'failed' && outcome.code === 'PRICE_CHANGED') {
+      const now = await products(caller, input).catch(() => []);
+      const price = now.find((product) => product.id === started.packageId)?.unitPrice ?? input.body.acceptedPrice;
+      throw priceChanged(input.body.acceptedPrice, price, null);
+    }
     return answerOf((await byKey())!);
   }
 
