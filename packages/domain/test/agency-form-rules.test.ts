@@ -61,16 +61,20 @@ describe('agency form rules', () => {
   });
 
   it("gives an F2's first admin admin_f2's codes without the products it lacks, an F3's without CHILD_AGENT_MANAGER too", () => {
-    expect([...firstAdminPermissions('F2', ['flights', 'train'])].sort()).toEqual(
+    expect([...firstAdminPermissions('F2', ['flights', 'train', 'esim'])].sort()).toEqual(
       [...DEFAULT_ROLE_PERMISSIONS.admin_f2].sort(),
     );
-    expect([...firstAdminPermissions('F2', ['flights'])].sort()).toEqual(
-      DEFAULT_ROLE_PERMISSIONS.admin_f2.filter((code) => code !== 'USE_TRAIN').sort(),
+    expect([...firstAdminPermissions('F2', ['flights', 'train'])].sort()).toEqual(
+      DEFAULT_ROLE_PERMISSIONS.admin_f2.filter((code) => code !== 'USE_ESIM').sort(),
     );
-    const f3 = firstAdminPermissions('F3', ['flights', 'train', 'esim']);
+    expect([...firstAdminPermissions('F2', ['flights'])].sort()).toEqual(
+      DEFAULT_ROLE_PERMISSIONS.admin_f2.filter((code) => code !== 'USE_TRAIN' && code !== 'USE_ESIM').sort(),
+    );
+    const f3 = firstAdminPermissions('F3', ['flights', 'train']);
     expect(f3).not.toContain('CHILD_AGENT_MANAGER');
     expect(f3).toContain('USE_TRAIN');
     expect(f3).not.toContain('USE_ESIM');
+    expect(firstAdminPermissions('F3', ['flights', 'esim'])).toContain('USE_ESIM');
     expect(firstAdminGroupName('F2')).toBe('Quản trị đại lý cấp 2');
   });
 });
