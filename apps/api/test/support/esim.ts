@@ -10,7 +10,6 @@ import type { ServerConfig } from '../../src/config.js';
 import type { BuiltApp } from '../../src/app.js';
 import type { EsimGateway } from '../../src/modules/suppliers/esim/esim-gateway.js';
 import { createEsimGateway } from '../../src/modules/suppliers/suppliers.module.js';
-import { DEFAULT_ROLE_PERMISSIONS } from '@portal/domain';
 import { figuresOf, topUp } from './booking-money.js';
 import { createTestContext, signInAs, type SignedIn, type TestContext } from './test-context.js';
 import type { TrainChain } from './train-money.js';
@@ -183,8 +182,7 @@ export async function esimChain(
     amount: options.f2Fee ?? 0,
     changeAmount: options.f2TopUp ?? 0,
   });
-  const permissions = [...DEFAULT_ROLE_PERMISSIONS.admin_f2, 'USE_ESIM'];
-  const user = await ctx.newUser({ agencyId: f3.id, role: 'admin_f2', permissions });
+  const user = await ctx.newUser({ agencyId: f3.id, role: 'admin_f2' });
   const agent = await signInAs(ctx, user.username, user.password);
   const baseline: TrainChain['baseline'] = {};
   for (const agency of [f1, f2, f3]) baseline[agency.id] = await figuresOf(ctx, agency.id);
