@@ -59,7 +59,8 @@ describe('child agencies of an F2', () => {
       .from(tables.permissionGroupCodes)
       .where(eq(tables.permissionGroupCodes.groupId, group!.id));
     expect(codes.map((row) => row.code).sort()).toEqual(
-      DEFAULT_ROLE_PERMISSIONS.admin_f2.filter((code) => code !== 'CHILD_AGENT_MANAGER').sort(),
+      // Without the eSIM product, its admin does not sell eSIM.
+      DEFAULT_ROLE_PERMISSIONS.admin_f2.filter((code) => code !== 'CHILD_AGENT_MANAGER' && code !== 'USE_ESIM').sort(),
     );
     const fees = await ctx.db
       .select()
