@@ -255,10 +255,9 @@ export const DEMO_ESIM_FEES: DemoCommissionFee[] = [
 
 /**
  * Codes a demo user holds beyond its role's template, so every demo user below the platform sells trains and eSIMs end
- * to end: HOASEN's agent (agent_f2 has neither USE_TRAIN nor USE_ESIM) and HOASEN's admin (admin_f2 has no USE_ESIM).
+ * to end: HOASEN's agent (agent_f2 has neither USE_TRAIN nor USE_ESIM).
  */
 export const DEMO_EXTRA_CODES: Partial<Record<string, readonly string[]>> = {
-  'f2.admin': ['USE_ESIM'],
   'f2.agent': ['USE_TRAIN', 'USE_ESIM'],
 };
 
