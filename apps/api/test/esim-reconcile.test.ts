@@ -14,6 +14,7 @@ import {
   esimChain,
   esimLedgerOf,
   movedSince,
+  newKey,
   orderOf,
   productsFor,
   runEsimJob,
@@ -24,7 +25,7 @@ import {
 
 const lost: SupplierUnknownOutcome = { ok: false, kind: 'unknown', reason: 'timeout', message: 'no answer (test)' };
 const refused: EsimRefusal = { ok: false, kind: 'refused', code: 'PACKAGE_NOT_FOUND', httpStatus: 404, message: 'no' };
-type Mode = 'pass' | 'lose-answer' | 'never-sent' | 'refuse' | 'job-first' | 'swap' | 'bogus';
+type Mode = 'pass' | 'lose-answer' | 'never-sent' | 'refuse' | 'job-first' | 'swap' | 'bogus' | 'price-changed';
 /** What the wrapped gateway does with the next orders, one mode per call (then 'pass'): job-first runs the job (5 s on)
  * while the order is on its way, before the vendor has it. */
 const modes: Mode[] = [];
@@ -37,6 +38,8 @@ const mode = {
 const loseNext = { refund: false, topUp: false, neverSendRefund: false, neverSendTopUp: false };
 /** Run (once) while the next refund is on its way, before the vendor has it. */
 const duringRefund: { run?: () => Promise<void> } = {};
+/** Run (once) while the next top-up's packages are read (after the top-up's first checks, before its phase one). */
+const duringTopUpPackages: { run?: () => Promise<void> } = {};
 
 let app: EsimApp;
 let chain: Awaited<ReturnType<typeof esimChain>>;
@@ -50,6 +53,7 @@ beforeAll(async () => {
         const now = modes.shift() ?? 'pass';
         if (now === 'never-sent') return lost;
         if (now === 'refuse') return refused;
+        if (now === 'price-changed') return { ...refused, code: 'PRICE_CHANGED', httpStatus: 409 };
         if (now === 'job-first') {
           app.ctx.clock.advance(5_000);
           await runEsimJob(app);
@@ -60,6 +64,12 @@ beforeAll(async () => {
         const esims = now === 'swap' ? [...answer.value.esims].reverse() : answer.value.esims;
         if (now === 'bogus') esims[0] = { ...esims[0]!, packageId: 'not-ordered' };
         return { ok: true, value: { ...answer.value, esims } };
+      },
+      topUpPackages: async (system, target, options) => {
+        const run = duringTopUpPackages.run;
+        duringTopUpPackages.run = undefined;
+        await run?.();
+        return real.topUpPackages(system, target, options);
       },
       refund: async (system, request, options) => {
         const run = duringRefund.run;
@@ -325,5 +335,40 @@ describe('eSIMs matched to their sale lines by package', () => {
     expect(now.balance).toBe(before.balance);
     expect(now.reserved - before.reserved).toBe(cheap.unitPrice + dear.unitPrice);
     expect((await esimLedgerOf(app.ctx, pending.id)).transactions).toEqual([]);
+  });
+});
+
+describe('a key whose order the vendor refused for its price', () => {
+  it('answers 409 priceChanged again when repeated (not supplierRefused), nothing moved', async () => {
+    const before = await movedSince(app.ctx, chain, chain.f3);
+    const [cheap] = twoPackages(await productsFor(app, chain.agent));
+    const body = { lines: [{ productId: cheap.id, quantity: 1 }], customer: CUSTOMER, acceptedTotal: cheap.unitPrice };
+    const key = newKey();
+    mode.next = 'price-changed';
+    expect(errorOf(await app.api.order(chain.agent, body, key), 409).details).toMatchObject({ reason: 'priceChanged' });
+    expect(errorOf(await app.api.order(chain.agent, body, key), 409).details).toMatchObject({ reason: 'priceChanged' });
+    expect(await movedSince(app.ctx, chain, chain.f3)).toEqual(before);
+  });
+});
+
+describe('a top-up and a refund of the same eSIM at once', () => {
+  it('the refund that wins is not followed by the top-up: 409, the top-up never paid', async () => {
+    const [cheap] = twoPackages(await productsFor(app, chain.agent));
+    const body = { lines: [{ productId: cheap.id, quantity: 1 }], customer: CUSTOMER, acceptedTotal: cheap.unitPrice };
+    const order = orderOf(await app.api.order(chain.agent, body));
+    const target = { orderId: order.id, esimId: order.esims[0]!.id };
+    const products = jsonOf<{ products: TEsimProduct[] }>(
+      await app.api.topUpProducts(chain.agent, order.id, target.esimId),
+    ).products;
+    duringTopUpPackages.run = async () => void orderOf(await app.api.refund(chain.agent, target));
+    const before = await movedSince(app.ctx, chain, chain.f3);
+    const pick = { productId: products[0]!.id, acceptedPrice: products[0]!.unitPrice };
+    errorOf(await app.api.topUp(chain.agent, target, pick), 409);
+    const read = orderOf(await app.api.get(chain.agent, order.id));
+    expect(read.esims[0]).toMatchObject({ status: 'REFUNDED', topUps: [] });
+    const after = await movedSince(app.ctx, chain, chain.f3);
+    expect(after.balance - before.balance).toBe(order.totalAmount);
+    expect(after.reserved).toBe(before.reserved);
+    await expectLedgerInvariants(app.ctx);
   });
 });
