@@ -42,7 +42,9 @@ describe('GET /api/esim/products', () => {
 
   it('answers 403 without USE_ESIM', async () => {
     const chain = await esimChain(app.ctx);
-    const user = await app.ctx.newUser({ agencyId: chain.f2, role: 'admin_f2' });
+    // An F2 administrator whose codes are its role's (which hold USE_ESIM) less USE_ESIM.
+    const permissions = DEFAULT_ROLE_PERMISSIONS.admin_f2.filter((code) => code !== 'USE_ESIM');
+    const user = await app.ctx.newUser({ agencyId: chain.f2, role: 'admin_f2', permissions });
     const who = await signInAs(app.ctx, user.username, user.password);
     expect((await app.api.products(who)).statusCode).toBe(403);
   });

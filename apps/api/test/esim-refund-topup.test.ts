@@ -2,6 +2,8 @@
 // changeAmount), the refund of an unused eSIM (exactly its unit price back to the buyer, each fee back to its link),
 // the refund refused once installed (409 esimInUse, money untouched), and another agency's order → 404 everywhere.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { tables } from '@portal/db';
 import type { TEsimOrder, TEsimProduct, TEsimUsage } from '@portal/contracts';
 import { expectLedgerInvariants } from './support/booking-money.js';
 import { signInAs } from './support/test-context.js';
@@ -124,6 +126,43 @@ describe('eSIM refunds', () => {
     expect(read.esims[2]!.allowedActions).toEqual(['topUp']);
     // The one already refunded cannot be refunded again.
     errorOf(await app.api.refund(chain.agent, target(1)), 409);
+  });
+});
+
+describe('eSIM top-ups and refunds together', () => {
+  it('books a top-up under its own reference (esim_top_up), then refuses to refund its eSIM (409, no refund action)', async () => {
+    const [cheap] = twoPackages(await productsFor(app, chain.agent));
+    const body = {
+      lines: [{ productId: cheap.id, quantity: 2 }],
+      customer: CUSTOMER,
+      acceptedTotal: 2 * cheap.unitPrice,
+    };
+    const bought = orderOf(await app.api.order(chain.agent, body));
+    const esim = { orderId: bought.id, esimId: bought.esims[0]!.id };
+    const products = jsonOf<{ products: TEsimProduct[] }>(
+      await app.api.topUpProducts(chain.agent, bought.id, esim.esimId),
+    ).products;
+    const topped = orderOf(
+      await app.api.topUp(chain.agent, esim, { productId: products[0]!.id, acceptedPrice: products[0]!.unitPrice }),
+    );
+    const topUp = topped.esims[0]!.topUps[0]!;
+    const { ledgerTransactions } = tables;
+    const booked = await app.ctx.db
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.referenceType, 'esim_top_up'), eq(ledgerTransactions.referenceId, topUp.id)));
+    expect(booked.map((row) => row.type)).toEqual(['S']);
+    expect((await esimLedgerOf(app.ctx, bought.id)).transactions).toHaveLength(1);
+    expect(topped.esims[0]).toMatchObject({ status: 'NOT_ACTIVE', allowedActions: ['topUp'] });
+    expect(topped.esims[1]!.allowedActions).toEqual(['topUp', 'refund']);
+    const before = await snapshot();
+    const refused = errorOf(await app.api.refund(chain.agent, esim), 409);
+    expect(refused.details).toMatchObject({ hasTopUp: true });
+    expect(refused.message).toContain('nạp thêm');
+    expect(await snapshot()).toEqual(before);
+    const read = orderOf(await app.api.get(chain.agent, bought.id));
+    expect(read.esims[0]).toMatchObject({ status: 'NOT_ACTIVE', refundPending: false });
+    await expectLedgerInvariants(app.ctx);
   });
 });
 

@@ -263,6 +263,10 @@ const MESSAGES = {
     vi: 'eSIM đã được cài đặt hoặc đang sử dụng nên không thể hoàn tiền',
     en: 'The eSIM is installed or in use, so it can no longer be refunded',
   },
+  esimHasTopUp: {
+    vi: 'eSIM đã được nạp thêm dữ liệu nên không thể hoàn tiền',
+    en: 'The eSIM has been topped up, so it can no longer be refunded',
+  },
   esimWrongState: {
     vi: 'eSIM đang ở trạng thái {status}: không thể thực hiện thao tác này',
     en: 'The eSIM is {status}: this action is not possible',

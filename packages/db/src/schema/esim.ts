@@ -115,6 +115,8 @@ export const esimItems = pgTable(
     /** Sent to the vendor as the refund's clientRef; set (with refundPending) before the call. */
     refundClientRef: text('refund_client_ref'),
     refundPending: boolean('refund_pending').notNull().default(false),
+    /** When the pending refund was last sent or claimed: the reconciliation's lease (migration 0021). */
+    refundSentAt: timestamp('refund_sent_at', { withTimezone: true }),
     refundAmount: bigint('refund_amount', { mode: 'number' }),
     refundTransactionId: uuid('refund_transaction_id').references(() => ledgerTransactions.id),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),

@@ -33,6 +33,10 @@ export const esimInUse = () =>
 export const esimNotActionable = (status: string, action: 'refund' | 'topUp') =>
   bookingConflict('wrongState', { key: 'esimWrongState', params: { status }, details: { status, action } });
 
+/** 409 wrongState (esimHasTopUp): an eSIM with a top-up ordering or done is not refunded (the top-up's money would be lost). */
+export const esimHasTopUp = () =>
+  bookingConflict('wrongState', { key: 'esimHasTopUp', details: { action: 'refund', hasTopUp: true } });
+
 /** 400 naming the field: no such product in the vendor's catalogue. */
 export const unknownProduct = (field: string): AppError =>
   fieldError(field, 'esimUnknownProduct', { reason: 'unknownProduct', params: { field } });

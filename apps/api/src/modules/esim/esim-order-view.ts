@@ -1,6 +1,7 @@
 // An eSIM order as the API answers it (ZEsimOrder) for one caller: its eSIMs with their top-ups, and what the caller
-// may do with each (refund only while NOT_ACTIVE with no refund pending; top-up while NOT_ACTIVE, ACTIVE or FINISHED;
-// both only for the buyer's agency with the right to move money). 404 for an order the caller may not see.
+// may do with each (refund only while NOT_ACTIVE with no refund pending and no top-up ordering or done; top-up while
+// NOT_ACTIVE, ACTIVE or FINISHED; both only for the buyer's agency with the right to move money). 404 for an order
+// the caller may not see.
 import { inArray } from 'drizzle-orm';
 import type { TEsimCustomerForm, TEsimItem, TEsimOrder, TEsimOrderLine, TEsimTopUp } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
@@ -28,8 +29,10 @@ function topUpView(row: EsimTopUpRow): TEsimTopUp {
 
 function itemView(item: EsimItemRow, options: { topUps: EsimTopUpRow[]; mayAct: boolean }): TEsimItem {
   const actions: TEsimItem['allowedActions'] = [];
+  const topUps = options.topUps.filter((topUp) => topUp.itemId === item.id);
+  const topped = topUps.some((topUp) => topUp.status !== 'FAILED');
   if (options.mayAct && TOP_UP_STATUSES.has(item.status) && !item.refundPending) actions.push('topUp');
-  if (options.mayAct && item.status === 'NOT_ACTIVE' && !item.refundPending) actions.push('refund');
+  if (options.mayAct && item.status === 'NOT_ACTIVE' && !item.refundPending && !topped) actions.push('refund');
   return {
     id: item.id,
     iccid: item.iccid,
@@ -43,7 +46,7 @@ function itemView(item: EsimItemRow, options: { topUps: EsimTopUpRow[]; mayAct: 
     unitPrice: item.unitPrice,
     refundAmount: item.refundAmount,
     refundedAt: item.refundedAt?.toISOString() ?? null,
-    topUps: options.topUps.filter((topUp) => topUp.itemId === item.id).map(topUpView),
+    topUps: topUps.map(topUpView),
     allowedActions: actions,
   };
 }

@@ -5,6 +5,8 @@ import { splitSaleLines, type SaleSplit } from '@portal/domain';
 import type { EsimPricing } from '../repository/esim-rows.js';
 
 export const esimReference = (orderId: string) => ({ type: 'esim_order', id: orderId });
+/** A top-up's money (its reservation, hence its sale) is its own: the deposit statement names it as a top-up. */
+export const esimTopUpReference = (topUpId: string) => ({ type: 'esim_top_up', id: topUpId });
 
 /** The order's reservation (then :post or :release), and its vendor clientRef. */
 export const esimOrderKeyOf = (orderId: string) => `esim:${orderId}:order`;

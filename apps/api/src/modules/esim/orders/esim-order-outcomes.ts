@@ -6,11 +6,12 @@ import type { TEsimVendorOrder } from '@portal/contracts';
 import type { EsimCallResult } from '../../suppliers/esim/esim-gateway.js';
 import type { EsimDeps } from '../esim-deps.js';
 import { findEsimOrder } from '../repository/esim-reads.js';
-import { pricingOf, type EsimOrderRow } from '../repository/esim-rows.js';
+import { pricingOf, type EsimOrderRow, type EsimPricing, type EsimSaleLine } from '../repository/esim-rows.js';
 import { insertEsimItems, lockEsimOrder, moveEsimOrder } from '../repository/esim-writes.js';
 import { describeEsimOrder, esimSaleSplitOf, postKeyOf, releaseKeyOf } from './esim-ledger.js';
 
-export type EsimAnswerSource = 'order' | 'lookup';
+/** 'order': the request's call; 'lookup': the job's lookup by clientRef; 'resend': the job's order sent again. */
+export type EsimAnswerSource = 'order' | 'lookup' | 'resend';
 
 export type EsimOrderOutcome =
   | { kind: 'completed'; order: EsimOrderRow }
@@ -25,7 +26,27 @@ const moved = async (deps: EsimDeps, orderId: string): Promise<EsimOrderOutcome>
   order: await findEsimOrder(deps.db, orderId),
 });
 
-async function complete(deps: EsimDeps, options: Settle & { answer: TEsimVendorOrder }): Promise<EsimOrderOutcome> {
+/** Each eSIM's sale line, matched by package (lines consumed in order); undefined when the packages do not match. */
+export function matchEsimSaleLines(
+  pricing: EsimPricing,
+  esims: readonly { packageId: string }[],
+): EsimSaleLine[] | undefined {
+  const left: (EsimSaleLine | undefined)[] = [...pricing.lines];
+  if (esims.length !== left.length) return undefined;
+  const matched: EsimSaleLine[] = [];
+  for (const esim of esims) {
+    const index = left.findIndex((line) => line?.packageId === esim.packageId);
+    if (index < 0) return undefined;
+    matched.push(left[index]!);
+    left[index] = undefined;
+  }
+  return matched;
+}
+
+async function complete(
+  deps: EsimDeps,
+  options: Settle & { answer: TEsimVendorOrder; lines: EsimSaleLine[] },
+): Promise<EsimOrderOutcome> {
   const { order, answer, actorUserId } = options;
   const pricing = pricingOf(order);
   const split = esimSaleSplitOf(pricing, order.totalAmount);
@@ -45,7 +66,7 @@ async function complete(deps: EsimDeps, options: Settle & { answer: TEsimVendorO
     await insertEsimItems(
       tx,
       answer.esims.map((esim, position) => {
-        const line = pricing.lines[position]!;
+        const line = options.lines[position]!;
         return {
           orderId: order.id,
           position,
@@ -135,13 +156,14 @@ export async function applyOrderAnswer(
 ): Promise<EsimOrderOutcome> {
   const { result, source } = options;
   if (result.ok) {
-    if (result.value.esims.length === pricingOf(options.order).lines.length)
-      return complete(deps, { ...options, answer: result.value });
-    return notePending(deps, { ...options, message: `the vendor answered ${result.value.esims.length} eSIMs` });
+    const lines = matchEsimSaleLines(pricingOf(options.order), result.value.esims);
+    if (lines) return complete(deps, { ...options, answer: result.value, lines });
+    const packages = result.value.esims.map((esim) => esim.packageId).join(', ');
+    return notePending(deps, { ...options, message: `the vendor's eSIMs do not match the order: ${packages}` });
   }
   if (result.kind === 'unknown') return notePending(deps, { ...options, message: result.message });
-  // Refused at the order: nothing happened at the vendor. At a lookup only ORDER_NOT_FOUND says so.
-  if (source === 'order' || result.code === 'ORDER_NOT_FOUND')
-    return release(deps, { ...options, code: result.code, message: result.message });
+  // Refused at the order (or at the job's resend): nothing happened at the vendor (it is all-or-nothing). At a lookup
+  // even ORDER_NOT_FOUND is not final (the order may still be on its way): the job sends it again instead.
+  if (source !== 'lookup') return release(deps, { ...options, code: result.code, message: result.message });
   return notePending(deps, { ...options, message: result.message });
 }

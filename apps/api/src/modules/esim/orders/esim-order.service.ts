@@ -13,7 +13,7 @@ import { callOptionsOf, ESIM_VENDOR, type EsimDeps } from '../esim-deps.js';
 import type { EsimCatalogue } from '../products/esim-catalogue.js';
 import { findEsimOrderByKey } from '../repository/esim-reads.js';
 import type { EsimOrderRow } from '../repository/esim-rows.js';
-import { insertEsimEvent, insertEsimOrder } from '../repository/esim-writes.js';
+import { insertEsimEvent, insertEsimOrder, touchEsimOrder } from '../repository/esim-writes.js';
 import {
   describeEsimOrder,
   esimOrderClientRefOf,
@@ -49,6 +49,8 @@ export function createEsimOrderService(deps: EsimDeps & { catalogue: EsimCatalog
     const existing = await findEsimOrderByKey(db, { agencyId: caller.agencyId, idempotencyKey: input.idempotencyKey });
     if (!existing) return undefined;
     refuseReusedKey({ key: input.idempotencyKey, stored: existing.requestHash, fingerprint: fingerprintOf(input) });
+    if (existing.status === 'FAILED' && existing.lastError?.startsWith('PRICE_CHANGED'))
+      throw priceChanged(input.body.acceptedTotal, await currentTotal(caller, input), null);
     return answerOfOrder(existing);
   }
 
@@ -130,6 +132,7 @@ export function createEsimOrderService(deps: EsimDeps & { catalogue: EsimCatalog
   async function order(caller: BookingCaller, input: EsimOrderInput, cart: PricedCart): Promise<EsimOrderAnswer> {
     const started = await start(caller, input, cart);
     if (!started) return (await existingAnswer(caller, input))!;
+    await touchEsimOrder(db, started.id, clock.now());
     const result = await deps.esim.order(
       ESIM_VENDOR,
       {

@@ -1,6 +1,7 @@
 // What the vendor's answer about an eSIM's pending refund means: refunded → that eSIM's whole sale line reversed (V:
 // its net and every link's fee back, decision 087), the eSIM REFUNDED, the order REFUNDED once none is left; in use →
-// the refund cleared and the eSIM ACTIVE; not found at a lookup → cleared, unchanged; no answer → still pending.
+// the refund cleared and the eSIM ACTIVE; no answer (or not found at a lookup: the job sends it again) → still pending.
+// The vendor's ok is final: it is settled whenever the eSIM is not REFUNDED yet, even if the refund was cleared.
 import type { TEsimVendorRefund } from '@portal/contracts';
 import type { EsimCallResult } from '../../suppliers/esim/esim-gateway.js';
 import type { EsimDeps } from '../esim-deps.js';
@@ -36,12 +37,13 @@ async function settleRefunded(
   return deps.db.transaction(async (tx) => {
     const current = await lockEsimOrder(tx, order.id);
     const locked = await lockEsimItem(tx, item.id);
-    if (!current || !locked?.refundPending) return 'moved';
+    if (!current || !locked || locked.status === 'REFUNDED') return 'moved';
     const credit = await write(tx);
     const at = deps.clock.now();
     await updateEsimItem(tx, item.id, {
       status: 'REFUNDED',
       refundPending: false,
+      refundClientRef: locked.refundClientRef ?? options.item.refundClientRef,
       refundAmount: item.unitPrice,
       refundTransactionId: credit.transactionId,
       refundedAt: at,
@@ -67,7 +69,7 @@ async function settleRefunded(
   });
 }
 
-/** The refund cleared without money: a refusal of the refund (ESIM_IN_USE: the eSIM is ACTIVE now), or REFUND_NOT_FOUND at a lookup. */
+/** The refund cleared without money: a definite refusal of the refund (ESIM_IN_USE: the eSIM is ACTIVE now). */
 async function clearRefund(
   deps: EsimDeps,
   options: Settle & { code: string; message: string },
@@ -104,7 +106,7 @@ export async function applyRefundAnswer(
     return settleRefunded(deps, { ...options, answer: result.value });
   }
   if (result.kind === 'unknown') return 'pending';
-  if (result.code === 'ESIM_IN_USE' || result.code === 'REFUND_NOT_FOUND' || options.source === 'refund')
+  if (result.code === 'ESIM_IN_USE' || options.source === 'refund')
     return clearRefund(deps, { ...options, code: result.code, message: result.message });
   return 'pending';
 }

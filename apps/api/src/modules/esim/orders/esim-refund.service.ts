@@ -7,9 +7,9 @@ import { notFound } from '../../../platform/errors.js';
 import { supplierUnavailable } from '../../bookings/booking-errors.js';
 import type { BookingCaller } from '../../bookings/booking-scope.js';
 import { callOptionsOf, ESIM_VENDOR, type EsimDeps } from '../esim-deps.js';
-import { esimNotActionable, vendorFailure } from '../esim-errors.js';
+import { esimHasTopUp, esimNotActionable, vendorFailure } from '../esim-errors.js';
 import { requireActionableEsimOrder } from '../esim-scope.js';
-import { findEsimItem, findRefundKeyUse, lastRefundEvent } from '../repository/esim-reads.js';
+import { findEsimItem, findRefundKeyUse, hasLiveTopUp, lastRefundEvent } from '../repository/esim-reads.js';
 import type { EsimItemRow, EsimOrderRow } from '../repository/esim-rows.js';
 import { insertEsimEvent, lockEsimItem, updateEsimItem } from '../repository/esim-writes.js';
 import { esimInUse } from '../esim-errors.js';
@@ -49,8 +49,15 @@ export function createEsimRefundService(deps: EsimDeps) {
       if (!item) throw notFound();
       if (item.refundPending) throw esimNotActionable(`${item.status}:pending`, 'refund');
       if (item.status !== 'NOT_ACTIVE') throw esimNotActionable(item.status, 'refund');
+      // The eSIM's row is locked: a top-up starting now waits, then sees the refund pending (esim-topup.service.ts).
+      if (await hasLiveTopUp(tx, item.id)) throw esimHasTopUp();
       const clientRef = esimRefundClientRefOf(item.id);
-      const row = await updateEsimItem(tx, item.id, { refundPending: true, refundClientRef: clientRef });
+      const at = clock.now();
+      const row = await updateEsimItem(tx, item.id, {
+        refundPending: true,
+        refundClientRef: clientRef,
+        refundSentAt: at,
+      });
       await insertEsimEvent(tx, {
         orderId: order.id,
         itemId: item.id,
@@ -59,10 +66,17 @@ export function createEsimRefundService(deps: EsimDeps) {
         idempotencyKey: input.idempotencyKey,
         requestHash: fingerprintOf(input),
         details: { iccid: item.iccid, clientRef, amount: item.unitPrice },
-        at: clock.now(),
+        at,
       });
       return row!;
     });
+  }
+
+  /** A repeat of a pending refund sends it again: its lease renewed first, so the job does not take it meanwhile. */
+  async function resendPending(order: EsimOrderRow, itemId: string): Promise<EsimItemRow> {
+    const item = await requireItem(order, itemId);
+    if (item.refundPending) await updateEsimItem(db, item.id, { refundSentAt: clock.now() });
+    return item;
   }
 
   /** Whether the request has already been answered (then the route skips the PIN); throws the refusal it had. */
@@ -77,7 +91,8 @@ export function createEsimRefundService(deps: EsimDeps) {
     const repeat = await repeatAnswer(caller, input);
     if (repeat === 'done') return;
     if (order.status !== 'COMPLETED' || !order.saleTransactionId) throw esimNotActionable(order.status, 'refund');
-    const item = repeat === 'again' ? await requireItem(order, input.itemId) : await markPending(caller, order, input);
+    const item =
+      repeat === 'again' ? await resendPending(order, input.itemId) : await markPending(caller, order, input);
     const result = await deps.esim.refund(
       ESIM_VENDOR,
       { account: order.supplierAccount, iccid: item.iccid, clientRef: item.refundClientRef! },

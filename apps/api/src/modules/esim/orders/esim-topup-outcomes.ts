@@ -9,7 +9,8 @@ import { esimSaleSplitOf, postKeyOf, releaseKeyOf } from './esim-ledger.js';
 
 export type EsimTopUpOutcome =
   { kind: 'completed' | 'pending' | 'moved' } | { kind: 'failed'; code: string; message: string };
-type Settle = { topUp: EsimTopUpRow; actorUserId: string | null; source: 'topup' | 'lookup' };
+/** 'topup': the request's call; 'lookup': the job's lookup by clientRef; 'resend': the job's top-up sent again. */
+type Settle = { topUp: EsimTopUpRow; actorUserId: string | null; source: 'topup' | 'lookup' | 'resend' };
 
 async function complete(deps: EsimDeps, options: Settle & { answer: TEsimVendorTopUp }): Promise<EsimTopUpOutcome> {
   const { topUp, answer, actorUserId } = options;
@@ -81,7 +82,8 @@ export async function applyTopUpAnswer(
 ): Promise<EsimTopUpOutcome> {
   const { result } = options;
   if (result.ok) return complete(deps, { ...options, answer: result.value });
-  if (result.kind === 'refused' && (options.source === 'topup' || result.code === 'TOPUP_NOT_FOUND'))
+  // At a lookup even TOPUP_NOT_FOUND is not final (the top-up may still be on its way): the job sends it again.
+  if (result.kind === 'refused' && options.source !== 'lookup')
     return release(deps, { ...options, code: result.code, message: result.message });
   const message = result.message.slice(0, 500);
   if (options.topUp.lastError !== message)

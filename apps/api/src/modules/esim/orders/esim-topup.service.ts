@@ -14,8 +14,14 @@ import { requireActionableEsimOrder, requireVisibleEsimOrder } from '../esim-sco
 import { priceProduct } from '../products/esim-pricing.js';
 import { findEsimItem, findEsimTopUpByKey } from '../repository/esim-reads.js';
 import type { EsimItemRow, EsimOrderRow, EsimTopUpRow } from '../repository/esim-rows.js';
-import { insertEsimEvent, insertEsimTopUp } from '../repository/esim-writes.js';
-import { esimReference, esimSaleSplitOf, esimTopUpClientRefOf, esimTopUpKeyOf, EsimRowMoved } from './esim-ledger.js';
+import { insertEsimEvent, insertEsimTopUp, lockEsimItem, touchEsimTopUp } from '../repository/esim-writes.js';
+import {
+  esimSaleSplitOf,
+  esimTopUpReference,
+  esimTopUpClientRefOf,
+  esimTopUpKeyOf,
+  EsimRowMoved,
+} from './esim-ledger.js';
 import { applyTopUpAnswer } from './esim-topup-outcomes.js';
 
 export type EsimTopUpInput = { orderId: string; itemId: string; idempotencyKey: string; body: TEsimTopUpRequest };
@@ -103,7 +109,7 @@ export function createEsimTopUpService(deps: EsimDeps) {
     const split = esimSaleSplitOf(pricing, priced.product.unitPrice);
     const reserve = await deps.ledger.prepareReserveSale({
       idempotencyKey: ledgerKey,
-      reference: esimReference(priced.order.id),
+      reference: esimTopUpReference(id),
       description: `Giữ tiền nạp thêm dữ liệu eSIM ${priced.item.iccid} (${priced.entry.id})`,
       createdBy: caller.userId,
       payments: split.shares.map((share) => ({ agencyId: share.agencyId, amount: share.pays })),
@@ -112,6 +118,10 @@ export function createEsimTopUpService(deps: EsimDeps) {
     const { name, dataMb, validityDays } = priced.product;
     try {
       return await db.transaction(async (tx) => {
+        // The eSIM locked and checked again: a refund starting at the same time waits, then sees this top-up.
+        const item = await lockEsimItem(tx, priced.item.id);
+        if (!item || !TOP_UP_STATUSES.has(item.status) || item.refundPending)
+          throw esimNotActionable(item?.status ?? 'REFUNDED', 'topUp');
         const row = await insertEsimTopUp(tx, {
           id,
           orderId: priced.order.id,
@@ -155,6 +165,7 @@ export function createEsimTopUpService(deps: EsimDeps) {
     const started = await start(caller, input, priced);
     const byKey = () => findEsimTopUpByKey(db, { agencyId: caller.agencyId, idempotencyKey: input.idempotencyKey });
     if (!started) return answerOf((await byKey())!);
+    await touchEsimTopUp(db, started.id, clock.now());
     const result = await deps.esim.topUp(
       ESIM_VENDOR,
       {

@@ -1,5 +1,6 @@
 // GET /api/esim/orders/{id}/esims/{esimId}/usage: the eSIM's usage read from the vendor now; its status and when it
-// was read are stored on the eSIM (a refunded eSIM keeps REFUNDED).
+// was read are stored on the eSIM, never REFUNDED (only a settled refund writes that) and not while a refund is
+// pending or done (the eSIM then answers its own status).
 import type { TEsimUsage } from '@portal/contracts';
 import { notFound } from '../../../platform/errors.js';
 import type { BookingCaller } from '../../bookings/booking-scope.js';
@@ -7,7 +8,7 @@ import { callOptionsOf, ESIM_VENDOR, type EsimDeps } from '../esim-deps.js';
 import { vendorValue } from '../esim-errors.js';
 import { requireVisibleEsimOrder } from '../esim-scope.js';
 import { findEsimItem } from '../repository/esim-reads.js';
-import { updateEsimItem } from '../repository/esim-writes.js';
+import { storeEsimUsageStatus } from '../repository/esim-writes.js';
 
 export function createEsimUsageService(deps: EsimDeps) {
   async function usage(caller: BookingCaller, options: { orderId: string; itemId: string }): Promise<TEsimUsage> {
@@ -17,8 +18,11 @@ export function createEsimUsageService(deps: EsimDeps) {
     const target = { account: order.supplierAccount, iccid: item.iccid };
     const answer = vendorValue(await deps.esim.usage(ESIM_VENDOR, target, callOptionsOf(deps)));
     const readAt = deps.clock.now();
-    const status = item.status === 'REFUNDED' ? 'REFUNDED' : answer.status;
-    await updateEsimItem(deps.db, item.id, { status, statusReadAt: readAt });
+    const stored =
+      answer.status === 'REFUNDED'
+        ? undefined
+        : await storeEsimUsageStatus(deps.db, { itemId: item.id, status: answer.status, at: readAt });
+    const status = stored?.status ?? (await findEsimItem(deps.db, item.id))?.status ?? item.status;
     return {
       esimId: item.id,
       iccid: item.iccid,

@@ -1,6 +1,6 @@
 // Claiming eSIM work for the reconciliation (at most `limit`, skipping rows another process holds, leased by moving a
 // timestamp to now), in one transaction per claim as trains' claims: ORDERING orders and top-ups unchanged for the
-// lease, and eSIMs whose refund is pending (their statusReadAt is the lease).
+// lease, and eSIMs whose refund is pending (their refundSentAt is the lease: set when the refund is sent).
 import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import type { EsimItemRow, EsimOrderRow, EsimTopUpRow } from './esim-rows.js';
@@ -47,12 +47,12 @@ export async function claimPendingEsimRefunds(db: Database, claim: Claim): Promi
       .select({ id: esimItems.id })
       .from(esimItems)
       .where(
-        and(eq(esimItems.refundPending, true), or(isNull(esimItems.statusReadAt), lte(esimItems.statusReadAt, before))),
+        and(eq(esimItems.refundPending, true), or(isNull(esimItems.refundSentAt), lte(esimItems.refundSentAt, before))),
       )
       .limit(claim.limit)
       .for('update', { skipLocked: true });
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
-    return tx.update(esimItems).set({ statusReadAt: claim.now }).where(inArray(esimItems.id, ids)).returning();
+    return tx.update(esimItems).set({ refundSentAt: claim.now }).where(inArray(esimItems.id, ids)).returning();
   });
 }

@@ -78,3 +78,13 @@ export async function lastRefundEvent(db: Database, itemId: string): Promise<{ a
     );
   return rows.sort((a, b) => b.id - a.id)[0];
 }
+
+/** Whether the eSIM has a top-up ORDERING or COMPLETED (its money is not in the eSIM's refund: no refund then). */
+export async function hasLiveTopUp(db: Database, itemId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: esimTopUps.id })
+    .from(esimTopUps)
+    .where(and(eq(esimTopUps.itemId, itemId), inArray(esimTopUps.status, ['ORDERING', 'COMPLETED'])))
+    .limit(1);
+  return rows.length > 0;
+}

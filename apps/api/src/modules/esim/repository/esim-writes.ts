@@ -1,6 +1,6 @@
 // The eSIM rows' guarded changes, each in the caller's transaction: rows locked, a status moved only from the statuses
 // it may leave, the event written beside the change.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
 import type { EsimItemRow, EsimOrderRow, EsimTopUpRow } from './esim-rows.js';
 
@@ -132,6 +132,38 @@ export async function addToOrderAmounts(
       updatedAt: change.at,
     })
     .where(eq(esimOrders.id, change.orderId))
+    .returning();
+  return row;
+}
+
+/** Renews an ORDERING order's lease right before its vendor call (the job claims it only once the lease is over). */
+export async function touchEsimOrder(db: Database, orderId: string, at: Date): Promise<void> {
+  await db
+    .update(esimOrders)
+    .set({ updatedAt: at })
+    .where(and(eq(esimOrders.id, orderId), eq(esimOrders.status, 'ORDERING')));
+}
+
+/** The same for an ORDERING top-up. */
+export async function touchEsimTopUp(db: Database, topUpId: string, at: Date): Promise<void> {
+  await db
+    .update(esimTopUps)
+    .set({ updatedAt: at })
+    .where(and(eq(esimTopUps.id, topUpId), eq(esimTopUps.status, 'ORDERING')));
+}
+
+/**
+ * A usage read's status stored on the eSIM unless it is REFUNDED or its refund is pending (a refund settles those);
+ * the refund's lease is not touched. The row as it is after, when written.
+ */
+export async function storeEsimUsageStatus(
+  db: Database,
+  read: { itemId: string; status: Exclude<EsimItemRow['status'], 'REFUNDED'>; at: Date },
+): Promise<EsimItemRow | undefined> {
+  const [row] = await db
+    .update(esimItems)
+    .set({ status: read.status, statusReadAt: read.at })
+    .where(and(eq(esimItems.id, read.itemId), ne(esimItems.status, 'REFUNDED'), eq(esimItems.refundPending, false)))
     .returning();
   return row;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "esim_items" ADD COLUMN "refund_sent_at" timestamp with time zone;
