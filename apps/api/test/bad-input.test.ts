@@ -17,7 +17,11 @@ let caller: SignedIn;
 let postOperations: ApiOperation[];
 let bodilessPosts: string[];
 /** Commands that take no body (the operator's ledger check): every other POST takes a JSON object. */
-const BODILESS_POSTS = ['POST /api/system/ledger-check', 'POST /api/system/local/ledger-check'];
+const BODILESS_POSTS = [
+  'POST /api/system/ledger-check',
+  'POST /api/system/local/ledger-check',
+  'POST /api/esim/orders/{id}/esims/{esimId}/refund',
+];
 beforeAll(async () => {
   ctx = await createTestContext();
   // Every code, so each operation's access rule lets the caller through and the answer is about the body.

@@ -163,8 +163,7 @@ export const ZEsimTopUpRequest = z.strictObject({
 });
 export type TEsimTopUpRequest = z.infer<typeof ZEsimTopUpRequest>;
 
-/** POST /api/esim/orders/{id}/esims/{esimId}/refund (Idempotency-Key; PIN step-up): only while unused. */
-export const ZEsimRefundRequest = z.strictObject({});
+// POST /api/esim/orders/{id}/esims/{esimId}/refund (Idempotency-Key; PIN step-up; no body): only while unused.
 
 /** POST /api/esim/orders/{id}/mail: the activation QR codes embedded, in the language asked. */
 export const ZEsimMailRequest = z.strictObject({

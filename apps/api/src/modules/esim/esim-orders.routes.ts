@@ -8,7 +8,6 @@ import {
   ZEsimOrder,
   ZEsimOrderParams,
   ZEsimOrderRequest,
-  ZEsimRefundRequest,
   ZEsimTopUpProductsResponse,
   ZEsimTopUpRequest,
   ZEsimUsage,
@@ -149,9 +148,8 @@ export function esimOrderRoutes(deps: EsimOrderRouteDeps) {
         schema: {
           tags,
           summary:
-            'Refund an unused eSIM (Idempotency-Key; PIN step-up): its unit price back to the deposit and each fee to its link; 409 esimInUse once installed; 502 with the refund pending when the vendor does not answer',
+            'Refund an unused eSIM (no body; Idempotency-Key; PIN step-up): its unit price back to the deposit and each fee to its link; 409 esimInUse once installed; 502 with the refund pending when the vendor does not answer',
           params: ZEsimItemParams,
-          body: ZEsimRefundRequest,
           response: { 200: ZEsimOrder },
         },
       },
