@@ -42,7 +42,10 @@ test('an agent finds Nhật Bản 5 GB 7 days, pays two eSIMs, sees both QR code
   await quantity.getByRole('button', { name: 'Tăng số lượng' }).click();
   await expect(quantity).toContainText('2');
   await page.getByRole('button', { name: 'Thêm vào giỏ' }).click();
-  await page.getByRole('link', { name: 'Xem giỏ hàng' }).or(page.getByRole('button', { name: 'Xem giỏ hàng' })).click();
+  await page
+    .getByRole('link', { name: 'Xem giỏ hàng' })
+    .or(page.getByRole('button', { name: 'Xem giỏ hàng' }))
+    .click();
 
   // The cart survives a reload; its total is two of the price shown.
   await expect(page).toHaveURL(/\/esim\/cart$/);
@@ -75,7 +78,9 @@ test('an agent finds Nhật Bản 5 GB 7 days, pays two eSIMs, sees both QR code
     await expect(card).toContainText('Địa chỉ SM-DP+');
     await expect(card).toContainText('Chưa kích hoạt');
   }
-  const orderCode = (await page.getByRole('heading', { name: /^Mã đơn ESH/ }).innerText()).replace('Mã đơn ', '').trim();
+  const orderCode = (await page.getByRole('heading', { name: /^Mã đơn ESH/ }).innerText())
+    .replace('Mã đơn ', '')
+    .trim();
 
   // Send to the customer: the address prefilled, a toast, and the order marks when.
   await page.getByRole('button', { name: 'Gửi cho khách' }).click();
