@@ -9,8 +9,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { TEsimItem } from '@portal/contracts';
@@ -19,6 +17,7 @@ import { useMailEsimOrderMutation, useRefundEsimMutation } from '../../../lib/es
 import { isPinCancelled } from '../../../lib/http/answers';
 import { newIdempotencyKey } from '../../../lib/http/idempotency-key';
 import { apiErrorMessage } from '../../../lib/http/types';
+import { MAIL_MAX_ADDRESSES, MailToDialog } from '../../../components/MailToDialog';
 import { showToast } from '../../../stores/toast-slice';
 
 export function RefundEsimDialog({
@@ -69,72 +68,29 @@ export function RefundEsimDialog({
   );
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAX_ADDRESSES = 5;
-
 type MailProps = { orderId: string; email: string; lang: 'vi' | 'en'; onClose: () => void };
 
 export function MailEsimDialog({ orderId, email, lang, onClose }: MailProps) {
   const { t } = useTranslation();
-  const dispatch = useDispatch();
   const [mail, { isLoading }] = useMailEsimOrderMutation();
-  const [to, setTo] = useState(email);
-  const [language, setLanguage] = useState(lang);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const send = async () => {
-    const addresses = to.split(/[,;\s]+/).filter(Boolean);
-    if (addresses.length === 0 || addresses.length > MAX_ADDRESSES || addresses.some((a) => !EMAIL_PATTERN.test(a))) {
-      setProblem(t('esim.mail.badAddresses', { max: MAX_ADDRESSES }));
-      return;
-    }
-    setProblem(null);
-    setError(null);
-    const result = await mail({ id: orderId, to: addresses, lang: language });
-    if ('error' in result) {
-      setError(apiErrorMessage(result.error) ?? t('errors.unexpected'));
-      return;
-    }
-    dispatch(showToast({ type: 'success', description: t('esim.mail.sent', { to: addresses.join(', ') }) }));
-    onClose();
-  };
+  const max = MAIL_MAX_ADDRESSES;
   return (
-    <Dialog open onClose={isLoading ? undefined : onClose} aria-labelledby="esim-mail-title" fullWidth maxWidth="sm">
-      <DialogTitle id="esim-mail-title">{t('esim.mail.title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label={t('esim.mail.to')}
-            value={to}
-            onChange={(event) => setTo(event.target.value)}
-            error={Boolean(problem)}
-            helperText={problem ?? t('esim.mail.toHelp', { max: MAX_ADDRESSES })}
-          />
-          <TextField
-            select
-            label={t('esim.mail.language')}
-            value={language}
-            onChange={(event) => setLanguage(event.target.value === 'en' ? 'en' : 'vi')}
-            slotProps={{ select: { native: true } }}
-          >
-            <option value="vi">Tiếng Việt</option>
-            <option value="en">English</option>
-          </TextField>
-          {error ? (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isLoading}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="contained" loading={isLoading} onClick={() => void send()}>
-          {t('esim.mail.send')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <MailToDialog
+      titleId="esim-mail-title"
+      initialTo={email}
+      lang={lang}
+      isSending={isLoading}
+      send={(message) => mail({ id: orderId, ...message })}
+      onClose={onClose}
+      texts={{
+        title: t('esim.mail.title'),
+        to: t('esim.mail.to'),
+        toHelp: t('esim.mail.toHelp', { max }),
+        badAddresses: t('esim.mail.badAddresses', { max }),
+        language: t('esim.mail.language'),
+        send: t('esim.mail.send'),
+        sent: (to) => t('esim.mail.sent', { to }),
+      }}
+    />
   );
 }
