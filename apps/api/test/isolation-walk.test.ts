@@ -182,7 +182,10 @@ async function branchSnapshot(branches: readonly Branch[]): Promise<string> {
   return JSON.stringify(rows);
 }
 
-/** The branches' orders, bookings, passengers and booking history, their train bookings, tickets and seat locks, and their eSIM orders and eSIMs. */
+/**
+ * The branches' orders, bookings, passengers and booking history, their train bookings, tickets and seat locks, and
+ * their eSIM orders, eSIMs, top-ups and order history.
+ */
 async function bookingRowsOf(agencies: string[]): Promise<unknown[]> {
   const { bookingOrders, bookings, bookingPassengers, bookingEvents, trainBookings, trainTickets, trainSeatLocks } =
     tables;

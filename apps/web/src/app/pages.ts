@@ -1,17 +1,11 @@
 // Which route-table paths have a page in this build, how they are laid out, and their lazy components.
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy } from 'react';
 import { OPEN_BOOKING_EDITS, PAID_BOOKING_EDITS } from '@portal/contracts';
 import { bookingEditRoutePath } from '@portal/domain';
+import type { PageEntry } from './page-entry';
+import { ESIM_PAGES, TRAIN_PAGES } from './product-pages';
 
-export type PageLayout = 'bare' | 'shell';
-
-export type PageEntry = {
-  path: string;
-  layout: PageLayout;
-  /** Translation key of the document title. */
-  titleKey: string;
-  Page: LazyExoticComponent<ComponentType>;
-};
+export type { PageEntry, PageLayout } from './page-entry';
 
 export const PAGES: readonly PageEntry[] = [
   {
@@ -53,24 +47,6 @@ export const PAGES: readonly PageEntry[] = [
         default: () => createElement(HomePage, { builtPaths: BUILT_PATHS }),
       })),
     ),
-  },
-  {
-    path: '/train',
-    layout: 'shell',
-    titleKey: 'train.form.title',
-    Page: lazy(() => import('../features/train-search/components/TrainSearchPage')),
-  },
-  {
-    path: '/train/search',
-    layout: 'shell',
-    titleKey: 'train.results.title',
-    Page: lazy(() => import('../features/train-search/components/TrainResultsPage')),
-  },
-  {
-    path: '/booking/train',
-    layout: 'shell',
-    titleKey: 'train.seats.pageTitle',
-    Page: lazy(() => import('../features/train-search/components/TrainSeatsPage')),
   },
   {
     path: '/agent/ticketing-management',
@@ -332,66 +308,8 @@ export const PAGES: readonly PageEntry[] = [
     titleKey: 'menu.demoOutbox',
     Page: lazy(() => import('../features/demo-outbox/components/DemoOutboxPage')),
   },
-  {
-    path: '/booking/train/passenger-info',
-    layout: 'shell',
-    titleKey: 'trainBooking.pages.passengerInfo',
-    Page: lazy(() => import('../features/train-booking/components/PassengerInfoPage')),
-  },
-  {
-    path: '/booking/train/confirm-passenger-info',
-    layout: 'shell',
-    titleKey: 'trainBooking.pages.confirm',
-    Page: lazy(() => import('../features/train-booking/components/ConfirmPassengerInfoPage')),
-  },
-  {
-    path: '/booking/train/complete',
-    layout: 'shell',
-    titleKey: 'trainBooking.pages.complete',
-    Page: lazy(() => import('../features/train-booking/components/TrainCompletePage')),
-  },
-  {
-    path: '/train/issue',
-    layout: 'shell',
-    titleKey: 'trainBooking.pages.issue',
-    Page: lazy(() => import('../features/train-booking/components/TrainIssuePage')),
-  },
-  {
-    path: '/train/status',
-    layout: 'shell',
-    titleKey: 'trainBooking.pages.status',
-    Page: lazy(() => import('../features/train-booking/components/TrainStatusPage')),
-  },
-  {
-    path: '/esim/products',
-    layout: 'shell',
-    titleKey: 'esim.pages.products',
-    Page: lazy(() => import('../features/esim-products/components/EsimProductsPage')),
-  },
-  {
-    path: '/esim/product-detail',
-    layout: 'shell',
-    titleKey: 'esim.pages.detail',
-    Page: lazy(() => import('../features/esim-products/components/EsimProductDetailPage')),
-  },
-  {
-    path: '/esim/cart',
-    layout: 'shell',
-    titleKey: 'esim.pages.cart',
-    Page: lazy(() => import('../features/esim-cart/components/EsimCartPage')),
-  },
-  {
-    path: '/esim/list-order',
-    layout: 'shell',
-    titleKey: 'esim.pages.orders',
-    Page: lazy(() => import('../features/esim-orders/components/EsimOrdersPage')),
-  },
-  {
-    path: '/esim/list-order/:id',
-    layout: 'shell',
-    titleKey: 'esim.pages.order',
-    Page: lazy(() => import('../features/esim-orders/components/EsimOrderPage')),
-  },
+  ...TRAIN_PAGES,
+  ...ESIM_PAGES,
 ];
 
 export const BUILT_PATHS: ReadonlySet<string> = new Set(PAGES.map((page) => page.path));
