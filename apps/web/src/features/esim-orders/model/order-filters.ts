@@ -2,6 +2,7 @@
 // as the address keeps them with the page (going back from an order finds the same list).
 import type { TEsimOrderStatus, TListEsimOrdersQuery } from '@portal/contracts';
 import { ESIM_ORDER_SORT_KEYS, ESIM_ORDER_STATUSES } from '@portal/contracts';
+import { listParamsOf, pagingOf } from '../../../lib/list-address';
 import { dateRangeProblems, queryDay, type DateRangeProblems } from '../../../lib/dates/filter-dates';
 
 export type EsimSortKey = (typeof ESIM_ORDER_SORT_KEYS)[number];
@@ -60,8 +61,6 @@ const isoToTyped = (value: string | null) =>
 export function ordersViewOf(params: URLSearchParams, pageSizes: readonly number[]): OrdersView {
   const status = params.get('status') ?? '';
   const sort = params.get('sort') ?? '';
-  const size = Number(params.get('size'));
-  const page = Number(params.get('page'));
   return {
     filters: {
       status: STATUSES.includes(status) ? (status as TEsimOrderStatus) : '',
@@ -71,20 +70,16 @@ export function ordersViewOf(params: URLSearchParams, pageSizes: readonly number
       sort: SORTS.includes(sort) ? (sort as EsimSortKey) : NO_ORDER_FILTERS.sort,
       order: params.get('order') === 'asc' ? 'asc' : NO_ORDER_FILTERS.order,
     },
-    page: Number.isInteger(page) && page > 0 ? page - 1 : 0,
-    pageSize: pageSizes.includes(size) ? size : (pageSizes[0] ?? 25),
+    ...pagingOf(params, pageSizes),
   };
 }
 
 /** The address of a view: the filters as the API takes them, the page counted from 1, defaults left out. */
 export function ordersParamsOf(view: OrdersView, defaultPageSize: number): URLSearchParams {
-  const { sort, order, ...rest } = orderFilterParams(view.filters);
-  const params = new URLSearchParams(rest as Record<string, string>);
-  if (sort !== NO_ORDER_FILTERS.sort || order !== NO_ORDER_FILTERS.order) {
-    params.set('sort', String(sort));
-    params.set('order', String(order));
-  }
-  if (view.page > 0) params.set('page', String(view.page + 1));
-  if (view.pageSize !== defaultPageSize) params.set('size', String(view.pageSize));
-  return params;
+  return listParamsOf({
+    filterParams: orderFilterParams(view.filters),
+    defaultSorting: NO_ORDER_FILTERS,
+    paging: view,
+    defaultPageSize,
+  });
 }

@@ -2,6 +2,7 @@
 // the address keeps them with the page (going back from a booking finds the same list).
 import type { TListTrainBookingsQuery, TTrainBookingStatus } from '@portal/contracts';
 import { TRAIN_BOOKING_SORT_KEYS, TRAIN_BOOKING_STATUSES } from '@portal/contracts';
+import { listParamsOf, pagingOf } from '../../../lib/list-address';
 import { dateRangeProblems, queryDay, type DateRangeProblems } from '../../../lib/dates/filter-dates';
 
 export type TrainSortKey = (typeof TRAIN_BOOKING_SORT_KEYS)[number];
@@ -80,8 +81,6 @@ const isoToTyped = (value: string | null) =>
 export function statusViewOf(params: URLSearchParams, pageSizes: readonly number[]): StatusView {
   const status = params.get('status') ?? '';
   const sort = params.get('sort') ?? '';
-  const size = Number(params.get('size'));
-  const page = Number(params.get('page'));
   return {
     filters: {
       status: STATUSES.includes(status) ? (status as StatusFilterValues['status']) : '',
@@ -95,20 +94,16 @@ export function statusViewOf(params: URLSearchParams, pageSizes: readonly number
       sort: SORTS.includes(sort) ? (sort as TrainSortKey) : NO_FILTERS.sort,
       order: params.get('order') === 'asc' ? 'asc' : NO_FILTERS.order,
     },
-    page: Number.isInteger(page) && page > 0 ? page - 1 : 0,
-    pageSize: pageSizes.includes(size) ? size : (pageSizes[0] ?? 25),
+    ...pagingOf(params, pageSizes),
   };
 }
 
 /** The address of a view: the filters as the API takes them, the page counted from 1, defaults left out. */
 export function statusParamsOf(view: StatusView, defaultPageSize: number): URLSearchParams {
-  const { sort, order, ...rest } = filterParamsOf(view.filters);
-  const params = new URLSearchParams(rest as Record<string, string>);
-  if (sort !== NO_FILTERS.sort || order !== NO_FILTERS.order) {
-    params.set('sort', String(sort));
-    params.set('order', String(order));
-  }
-  if (view.page > 0) params.set('page', String(view.page + 1));
-  if (view.pageSize !== defaultPageSize) params.set('size', String(view.pageSize));
-  return params;
+  return listParamsOf({
+    filterParams: filterParamsOf(view.filters),
+    defaultSorting: NO_FILTERS,
+    paging: view,
+    defaultPageSize,
+  });
 }
