@@ -49,7 +49,9 @@ export async function startSimulatorChild(options: SimulatorChildOptions): Promi
     url,
     pid: child.pid!,
     async close() {
-      if (child.connected) child.send('stop');
+      // A child already on its way out (the same signal reached it) closes the channel under the send: the callback
+      // takes that EPIPE instead of an unhandled 'error' event, and the exit wait below still ends it.
+      if (child.connected) child.send('stop', (error) => error && child.kill('SIGKILL'));
       const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
       await exited(child);
       clearTimeout(timer);
