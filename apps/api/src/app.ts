@@ -46,6 +46,7 @@ import { createCommissionModule } from './modules/commission/commission.module.j
 import { createDemoModule } from './modules/demo/demo.module.js';
 import { createSystemModule } from './modules/system/system.module.js';
 import { createDepositModule } from './modules/deposits/deposits.module.js';
+import { createReportsModule } from './modules/reports/reports.module.js';
 import { createHealthModule } from './modules/health/health.module.js';
 import { createLedgerModule } from './modules/ledger/ledger.module.js';
 import { createPinModule } from './modules/pin/pin.module.js';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     ledgerModule,
     createDepositModule({ db, clock, ledger: ledgerModule.ledger }),
     createCommissionModule({ db, clock }),
+    createReportsModule({ db, clock }),
     createSignInModule({ db, clock, signInSecretKey: config.signInSecretKey }),
     reservationErrorModule,
     createAuditLogModule({ db }),

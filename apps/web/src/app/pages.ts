@@ -4,6 +4,7 @@ import { OPEN_BOOKING_EDITS, PAID_BOOKING_EDITS } from '@portal/contracts';
 import { bookingEditRoutePath } from '@portal/domain';
 import type { PageEntry } from './page-entry';
 import { ESIM_PAGES, TRAIN_PAGES } from './product-pages';
+import { QUEUE_PAGES, REPORT_PAGES } from './report-pages';
 
 export type { PageEntry, PageLayout } from './page-entry';
 
@@ -310,6 +311,8 @@ export const PAGES: readonly PageEntry[] = [
   },
   ...TRAIN_PAGES,
   ...ESIM_PAGES,
+  ...REPORT_PAGES,
+  ...QUEUE_PAGES,
 ];
 
 export const BUILT_PATHS: ReadonlySet<string> = new Set(PAGES.map((page) => page.path));
