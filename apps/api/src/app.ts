@@ -70,6 +70,8 @@ export type AppDeps = {
   esim?: EsimGateway;
   /** Where the server log goes (standard output by default); tests read it to check what never reaches it. */
   logStream?: { write(line: string): void };
+  /** Where the reports read from: a PostgreSQL replica (DATABASE_REPLICA_URL), or `db` when absent. */
+  reportsDb?: Database;
   /** The secret `npm run ledger:check` presents to the running server (kept in the data folder's lock file). */
   localOperatorSecret?: string;
 };
@@ -184,7 +186,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     ledgerModule,
     createDepositModule({ db, clock, ledger: ledgerModule.ledger }),
     createCommissionModule({ db, clock }),
-    createReportsModule({ db, clock }),
+    // Reports only read: a replica may serve them (its lag is the price; README "Running several processes").
+    createReportsModule({ db: deps.reportsDb ?? db, clock }),
     createSignInModule({ db, clock, signInSecretKey: config.signInSecretKey }),
     reservationErrorModule,
     createAuditLogModule({ db }),

@@ -11,6 +11,8 @@ export type ServerConfig = {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** DATABASE_REPLICA_URL: a read-only PostgreSQL replica the reports read from (only with DATABASE_URL). */
+  databaseReplicaUrl?: string;
   dataDir: string;
   isDemo: boolean;
   jwtSecret: string;
@@ -100,6 +102,14 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Databa
   return { dataDir: resolve(env.DATA_DIR ?? 'data'), databaseUrl: env.DATABASE_URL || undefined };
 }
 
+/** DATABASE_REPLICA_URL, refused without DATABASE_URL: the embedded database has no replica. */
+function replicaUrl(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): string | undefined {
+  const url = env.DATABASE_REPLICA_URL || undefined;
+  if (url && !databaseUrl)
+    throw new Error('DATABASE_REPLICA_URL needs DATABASE_URL: the embedded database has no replica');
+  return url;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const { dataDir, databaseUrl } = loadDatabaseConfig(env);
   const isDemo = !databaseUrl || isTrue(env.DEMO);
@@ -107,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: wholeNumber(env, 'PORT', { fallback: 3000 }),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
+    databaseReplicaUrl: replicaUrl(env, databaseUrl),
     dataDir,
     isDemo,
     jwtSecret: env.JWT_SECRET || readOrCreateSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),

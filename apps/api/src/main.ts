@@ -2,7 +2,7 @@
 // SUPPLIERS_URL is set, then the HTTP server.
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { seedDemo } from '@portal/db';
+import { openDatabase, seedDemo } from '@portal/db';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './database.js';
@@ -22,6 +22,10 @@ const database = await openConfiguredDatabase(config).catch((error: unknown) => 
   console.error(error.message);
   process.exit(1);
 });
+// Reports may read from a replica; it is only read, never migrated (the primary's migrations reach it by replication).
+const replica = config.databaseReplicaUrl
+  ? await openDatabase({ kind: 'postgres', url: config.databaseReplicaUrl })
+  : undefined;
 /** What `npm run ledger:check` presents to this server while it holds the data folder (written into the lock file). */
 const localOperatorSecret = database.lock ? randomBytes(32).toString('base64url') : undefined;
 // Without SUPPLIERS_URL the simulated airlines and GDSs run in a child process, reached over real HTTP like a real
@@ -43,6 +47,7 @@ const app = await buildApp({
   // The railway is the same simulator (routes under /railway): its URL is known only once the child listens.
   railway: createRailwayGateway({ suppliersUrl }),
   localOperatorSecret,
+  ...(replica ? { reportsDb: replica.db } : {}),
 });
 if (
   config.isDemo &&
@@ -73,6 +78,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   await app.close();
   await simulator?.close();
+  await replica?.close();
   await database.close();
   process.exit(0);
 }
@@ -93,6 +99,7 @@ app.esimJobs.start(bookingJobIntervalFromEnv());
 app.log.info(
   {
     database: database.kind,
+    ...(replica ? { reportsReadFromReplica: true } : {}),
     demo: config.isDemo,
     suppliers: redactCredentials(suppliersUrl),
     ...(simulator ? { simulatorPid: simulator.pid } : {}),
