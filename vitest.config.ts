@@ -12,6 +12,8 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * PostgreSQL's own engine, so the SQL it runs is the same.
  */
 const POSTGRES_SUITES: Record<string, string> = {
+  'reports-booking-activity.test.ts':
+    'grouped report SQL (filters, date_trunc buckets, jsonb contact) on each database',
   'auth-password.test.ts': 'parallel wrong reset codes race on one attempt counter',
   'auth-reset-throttle.test.ts': 'a reset code used at most once when two requests race',
   'auth-tokens.test.ts': 'refresh-token rotation: one of two simultaneous refreshes wins',

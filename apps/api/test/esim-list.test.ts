@@ -10,6 +10,7 @@ import { esimOrderListRoutes } from '../src/modules/esim/list/esim-order-list.ro
 import type { EsimOrderListService } from '../src/modules/esim/list/esim-order-list.service.js';
 import { ErrorCode, type TListEsimOrdersResponse } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
+import { parseCsv } from './support/csv.js';
 import { errorFieldsOf, expectApiError } from './support/http.js';
 import { ESIM_PRODUCTS, esimWorld, insertEsimOrder, type EsimFixtureOrder } from './support/esim-orders-fixture.js';
 import { createTestContext, type SignedIn, type TestContext } from './support/test-context.js';
@@ -164,31 +165,6 @@ describe('sorting and paging', () => {
     expect(idsOf(page)).toEqual([orders.completed.id, orders.f1Own.id]);
   });
 });
-
-/** A minimal RFC 4180 reader: quoted cells, doubled quotes, CRLF rows. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let isQuoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (isQuoted && char === '"' && text[index + 1] === '"') {
-      cell += '"';
-      index += 1;
-    } else if (char === '"') isQuoted = !isQuoted;
-    else if (!isQuoted && char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!isQuoted && char === '\r' && text[index + 1] === '\n') {
-      rows.push([...row, cell]);
-      row = [];
-      cell = '';
-      index += 1;
-    } else cell += char;
-  }
-  return rows;
-}
 
 const STATUS_VI = { ORDERING: 'Đang đặt', COMPLETED: 'Hoàn tất', REFUNDED: 'Đã hoàn', FAILED: 'Thất bại' } as const;
 const HEADER = ['Mã đơn', 'Trạng thái', 'Đại lý', 'Người đặt', 'Khách hàng', 'Email khách hàng', 'Gói eSIM'];

@@ -2,15 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@portal/db';
 import type { Clock } from '../../platform/clock.js';
+import { bookingActivityRoutes } from './booking-activity/booking-activity.routes.js';
+import { createBookingActivityService } from './booking-activity/booking-activity.service.js';
 
 export type ReportsModuleDeps = { db: Database; clock: Clock };
 
 export function createReportsModule(deps: ReportsModuleDeps) {
-  void deps;
+  const { db, clock } = deps;
+  const activity = createBookingActivityService({ db, clock });
   return {
     // One line per report: `await app.register(<report>Routes({ ... }))`.
     routes: async (app: FastifyInstance) => {
-      void app;
+      await app.register(bookingActivityRoutes({ activity, clock }));
     },
   };
 }
