@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@portal/db';
 import type { Clock } from '../../platform/clock.js';
+import { flightDataReportRoutes } from './flight-data-report/flight-data.routes.js';
+import { vnaSummaryReportRoutes } from './vna-summary-report/vna-summary.routes.js';
 
 export type ReportsModuleDeps = { db: Database; clock: Clock };
 
@@ -11,6 +13,8 @@ export function createReportsModule(deps: ReportsModuleDeps) {
     // One line per report: `await app.register(<report>Routes({ ... }))`.
     routes: async (app: FastifyInstance) => {
       void app;
+      await app.register(flightDataReportRoutes(deps));
+      await app.register(vnaSummaryReportRoutes(deps));
     },
   };
 }
