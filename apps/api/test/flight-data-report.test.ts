@@ -12,7 +12,7 @@ import {
   type FlightDataSales,
   type StoredSale,
 } from './support/flight-data-sales.js';
-import type { SignedIn } from './support/test-context.js';
+import { signedInFrom, type SignedIn } from './support/test-context.js';
 
 let world: FlightDataSales;
 let stored: Map<string, StoredSale>;
@@ -98,6 +98,16 @@ describe('flight data report', () => {
     expectApiError(foreign, 404, ErrorCode.NOT_FOUND);
     const upward = await ask(world.f2, { subAgencyId: world.f1.agencyId });
     expectApiError(upward, 404, ErrorCode.NOT_FOUND);
+  });
+
+  it('has no report for the platform operator (403): its money is not a tree of sales', async () => {
+    const { ctx } = world.app;
+    const platform = await ctx.newAgency({ level: 'platform' });
+    const user = await ctx.newUser({ agencyId: platform.id, role: 'super_admin' });
+    const operator = signedInFrom(await ctx.login(user.username, user.password));
+    expectApiError(await ask(operator, {}), 403, ErrorCode.FORBIDDEN);
+    const vna = await ctx.app.inject({ method: 'GET', url: '/api/reports/vna-summary-report', headers: operator.auth });
+    expectApiError(vna, 403, ErrorCode.FORBIDDEN);
   });
 
   it('answers bad input with a 400 naming the field', async () => {

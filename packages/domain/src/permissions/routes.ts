@@ -109,14 +109,16 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
 
   ...[
     'sale-report',
-    'flight-data-report',
     'debit-report',
     'debit-total-report',
     'income-report',
     'deposit-topup',
     'deposit-report',
-    'vna-summary-report',
   ].map((page) => route(`/accounting/${page}`, 'accounting', ACCOUNTING)),
+  // The flight reports are an agency's own tree (decision 093): the platform operator has none (the API answers 403).
+  ...['flight-data-report', 'vna-summary-report'].map((page) =>
+    servedAt(AGENCIES_BELOW_PLATFORM, route(`/accounting/${page}`, 'accounting', ACCOUNTING)),
+  ),
   servedAt(
     AGENCIES_BELOW_PLATFORM,
     route(
