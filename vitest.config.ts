@@ -41,6 +41,7 @@ const POSTGRES_SUITES: Record<string, string> = {
   'esim-list.test.ts': 'eSIM order list SQL: jsonb customer, agency_path scope, Vietnam days, search_text',
   'esim-mail.test.ts': 'the activation mail: outbox row, mailed_at and the event in one transaction',
   'esim-statement.test.ts': 'money: eSIM sales, refunds and top-ups named in the deposit statement',
+  'flight-data-report.test.ts': 'money: ticket value of real sales over agency_path scope and Vietnam days in SQL',
   'isolation-walk.test.ts': 'the isolation walk over every id-taking endpoint',
   'paid-changes-actions.test.ts': 'money: each paid action charged along the chain, a refused seat released',
   'paid-changes-property.test.ts': 'money: random paid changes, voids and refunds keep every deposit exact',
@@ -93,6 +94,7 @@ const POSTGRES_SUITES: Record<string, string> = {
   'esim-orders.test.ts': 'eSIM orders: two-phase money, idempotency keys, 10 concurrent identical requests (row locks)',
   'esim-reconcile.test.ts': 'eSIM reconciliation claims (FOR UPDATE SKIP LOCKED) and settlement of unknown outcomes',
   'esim-refund-topup.test.ts': 'eSIM refunds (V reversal of one sale line) and top-ups under row locks',
+  'vna-summary-report.test.ts': 'money: VN tickets and carrier surcharges over agency_path scope in SQL',
 };
 
 const API_TEST_DIR = 'apps/api/test';

@@ -122,16 +122,37 @@ export function adultBaseFare(input: TFareInput, family: TFareFamily, bookingCla
 
 export type TPaxType = 'ADT' | 'CHD' | 'INF';
 
-/** Airport charge, security and (abroad) fuel surcharge and transit charges for one passenger. */
-export function taxFor(segments: readonly TScheduledSegment[], paxType: TPaxType): number {
+/** Vietnam Airlines' domestic YR ("phụ thu quản trị hệ thống") per adult or child: part of the domestic tax, not on top of it. */
+export const VN_DOMESTIC_YR = 50_000;
+
+/** The tax of one passenger split into the carrier's own surcharges (YQ fuel / YR) and the government and airport rest. */
+export type TTaxParts = { tax: number; carrierSurcharge: number };
+
+/**
+ * Airport charge, security and (abroad) fuel surcharge and transit charges for one passenger. `carrierSurcharge` is the
+ * YQ/YR part of `tax` (never more than it): the fuel surcharge abroad, Vietnam Airlines' YR carved out of the domestic
+ * charges at home (the tax itself does not change).
+ */
+export function taxPartsFor(segments: readonly TScheduledSegment[], paxType: TPaxType): TTaxParts {
   const first = segments[0];
   const last = segments[segments.length - 1];
-  if (!first || !last) return 0;
-  if (isDomesticRoute(first.from, last.to)) return paxType === 'INF' ? 0 : 100_000 + 20_000;
+  if (!first || !last) return { tax: 0, carrierSurcharge: 0 };
+  if (isDomesticRoute(first.from, last.to)) {
+    if (paxType === 'INF') return { tax: 0, carrierSurcharge: 0 };
+    return { tax: 100_000 + 20_000, carrierSurcharge: first.carrier === 'VN' ? VN_DOMESTIC_YR : 0 };
+  }
   const fuel = Math.min(1_500_000, round1000(70 * (airportDistanceKm(first.from, last.to) ?? 0)));
-  if (paxType === 'INF') return round1000(fuel * 0.1);
+  if (paxType === 'INF') {
+    const infantFuel = round1000(fuel * 0.1);
+    return { tax: infantFuel, carrierSurcharge: infantFuel };
+  }
   const airportCharge = findAirport(first.from)?.isDomestic ? 650_000 : 550_000;
-  return airportCharge + 40_000 + fuel + 350_000 * (segments.length - 1);
+  return { tax: airportCharge + 40_000 + fuel + 350_000 * (segments.length - 1), carrierSurcharge: fuel };
+}
+
+/** Airport charge, security and (abroad) fuel surcharge and transit charges for one passenger. */
+export function taxFor(segments: readonly TScheduledSegment[], paxType: TPaxType): number {
+  return taxPartsFor(segments, paxType).tax;
 }
 
 export function paxPrice(
@@ -144,7 +165,8 @@ export function paxPrice(
   const baseFare =
     paxType === 'ADT' ? adultBase : round1000(adultBase * (paxType === 'CHD' ? CHILD_SHARE : INFANT_SHARE));
   const isDomestic = first !== undefined && last !== undefined && isDomesticRoute(first.from, last.to);
-  return { baseFare, tax: taxFor(segments, paxType), vat: isDomestic ? Math.round(baseFare * DOMESTIC_VAT_RATE) : 0 };
+  const { tax, carrierSurcharge } = taxPartsFor(segments, paxType);
+  return { baseFare, tax, vat: isDomestic ? Math.round(baseFare * DOMESTIC_VAT_RATE) : 0, carrierSurcharge };
 }
 
 function fareBasis(input: TFareInput, family: TFareFamily, bookingClass: TBookingClass): string {

@@ -45,6 +45,8 @@ describe('visibleMenu', () => {
       '/accounting/deposit-topup/add',
       '/accounting/view-deposit',
       '/accounting/deposit-report',
+      '/accounting/flight-data-report',
+      '/accounting/vna-summary-report',
       '/system/change-password',
       '/system/pin-code',
       '/system/log-reservation-error',

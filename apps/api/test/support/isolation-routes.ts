@@ -8,6 +8,7 @@ import { TRAIN_ID_WALKS, TRAIN_LIST_WALKS } from './isolation-train-routes.js';
 import { ESIM_ID_WALKS, ESIM_OWN_ONLY, ESIM_VENDOR_ID_ROUTES } from './isolation-esim-routes.js';
 import { ESIM_DOCUMENT_ID_WALKS, ESIM_DOCUMENT_LIST_WALKS } from './isolation-esim-document-routes.js';
 import { ACTIVITY_REPORT_ID_WALKS, ACTIVITY_REPORT_LIST_CALLS } from './isolation-report-routes.js';
+import { FLIGHT_DATA_ID_WALKS, FLIGHT_DATA_LIST_URLS } from './isolation-flight-data-routes.js';
 import type { SignedIn } from './test-context.js';
 import type { Branch } from './isolation-branch.js';
 import type { RouteKey } from './route-table.js';
@@ -106,6 +107,7 @@ export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> 
   ...TRAIN_ID_WALKS,
   ...ESIM_ID_WALKS,
   ...ESIM_DOCUMENT_ID_WALKS,
+  ...FLIGHT_DATA_ID_WALKS,
   'GET /api/sub-agencies/:id': (b) => branchAgencies(b).map((id) => get(`/api/sub-agencies/${id}`)),
   'PUT /api/sub-agencies/:id': (b) =>
     [b.agencies.f2, b.agencies.f3, b.agencies.f1].map((id) => ({
@@ -448,6 +450,7 @@ export const LIST_CALLS_OF_ID_ROUTES = [
   '/api/audit-log?limit=200',
   ...BOOKING_LIST_CALLS,
   ...ACTIVITY_REPORT_LIST_CALLS,
+  ...FLIGHT_DATA_LIST_URLS,
 ];
 
 /**

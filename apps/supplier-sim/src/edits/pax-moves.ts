@@ -4,7 +4,7 @@ import { isDomesticRoute } from '@portal/domain';
 import { ancillaryCatalogue } from '../ancillaries.js';
 import { ageOn } from '../booking-passengers.js';
 import { vietnamIso } from '../booking-policy.js';
-import { DOMESTIC_VAT_RATE, INFANT_SHARE, taxFor } from '../fares.js';
+import { DOMESTIC_VAT_RATE, INFANT_SHARE, taxPartsFor } from '../fares.js';
 import type { TScheduledSegment } from '../schedules.js';
 import {
   field,
@@ -28,9 +28,14 @@ const isDomesticFlight = (flight: TFlight) =>
 /** An infant's price on a flight from the adult fare held: a tenth of it, the infant's taxes, domestic VAT. */
 export function infantPrice(flight: TFlight) {
   const baseFare = Math.round((flight.netPrices.ADT.baseFare * INFANT_SHARE) / 1000) * 1000;
-  // taxFor reads only the segments' airports.
-  const tax = taxFor(flight.segments as unknown as TScheduledSegment[], 'INF');
-  return { baseFare, tax, vat: isDomesticFlight(flight) ? Math.round(baseFare * DOMESTIC_VAT_RATE) : 0 };
+  // taxPartsFor reads only the segments' airports and carrier.
+  const { tax, carrierSurcharge } = taxPartsFor(flight.segments as unknown as TScheduledSegment[], 'INF');
+  return {
+    baseFare,
+    tax,
+    vat: isDomesticFlight(flight) ? Math.round(baseFare * DOMESTIC_VAT_RATE) : 0,
+    carrierSurcharge,
+  };
 }
 
 /** An infant on an adult without one (SSR INFT on the adult), priced on every flight; the held total rises. */

@@ -1,6 +1,20 @@
 // The pages of the accounting and sales reports and of the ticketing work queues (issue 18).
+import { lazy } from 'react';
 import type { PageEntry } from './page-entry';
 
-export const REPORT_PAGES: readonly PageEntry[] = [];
+export const REPORT_PAGES: readonly PageEntry[] = [
+  {
+    path: '/accounting/flight-data-report',
+    layout: 'shell',
+    titleKey: 'flightReports.flightData.title',
+    Page: lazy(() => import('../features/flight-data-report/components/FlightDataReportPage')),
+  },
+  {
+    path: '/accounting/vna-summary-report',
+    layout: 'shell',
+    titleKey: 'flightReports.vna.title',
+    Page: lazy(() => import('../features/vna-summary-report/components/VnaSummaryReportPage')),
+  },
+];
 
 export const QUEUE_PAGES: readonly PageEntry[] = [];

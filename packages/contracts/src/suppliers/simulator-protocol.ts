@@ -6,7 +6,13 @@ import { ZBookingSystem } from './booking-systems.js';
 const vnd = z.number().int();
 
 /** What the supplier charges for one passenger of a type, before our issue fee. */
-export const ZSupplierPaxPrice = z.object({ baseFare: vnd, tax: vnd, vat: vnd });
+export const ZSupplierPaxPrice = z.object({
+  baseFare: vnd,
+  tax: vnd,
+  vat: vnd,
+  /** The carrier's own surcharges (YQ fuel / YR) included in `tax` (never more than it); absent on older fares: 0. */
+  carrierSurcharge: vnd.optional(),
+});
 export type TSupplierPaxPrice = z.infer<typeof ZSupplierPaxPrice>;
 
 /** A supplier describes a segment exactly as the portal shows it. */

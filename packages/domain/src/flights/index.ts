@@ -10,3 +10,4 @@ export * from './sorts.js';
 export * from './multi-legs.js';
 export * from './selection.js';
 export * from './price-summary.js';
+export * from './vna-class-groups.js';

@@ -107,16 +107,13 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     route(path, 'esim', needs('USE_ESIM')),
   ),
 
-  ...[
-    'sale-report',
-    'flight-data-report',
-    'debit-report',
-    'debit-total-report',
-    'income-report',
-    'deposit-topup',
-    'deposit-report',
-    'vna-summary-report',
-  ].map((page) => route(`/accounting/${page}`, 'accounting', ACCOUNTING)),
+  ...['sale-report', 'debit-report', 'debit-total-report', 'income-report', 'deposit-topup', 'deposit-report'].map(
+    (page) => route(`/accounting/${page}`, 'accounting', ACCOUNTING),
+  ),
+  // The flight reports are an agency's own tree (decision 093): the platform operator has none (the API answers 403).
+  ...['flight-data-report', 'vna-summary-report'].map((page) =>
+    servedAt(AGENCIES_BELOW_PLATFORM, route(`/accounting/${page}`, 'accounting', ACCOUNTING)),
+  ),
   servedAt(
     AGENCIES_BELOW_PLATFORM,
     route(

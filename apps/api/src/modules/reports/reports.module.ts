@@ -4,6 +4,8 @@ import type { Database } from '@portal/db';
 import type { Clock } from '../../platform/clock.js';
 import { bookingActivityRoutes } from './booking-activity/booking-activity.routes.js';
 import { createBookingActivityService } from './booking-activity/booking-activity.service.js';
+import { flightDataReportRoutes } from './flight-data-report/flight-data.routes.js';
+import { vnaSummaryReportRoutes } from './vna-summary-report/vna-summary.routes.js';
 
 export type ReportsModuleDeps = { db: Database; clock: Clock };
 
@@ -14,6 +16,8 @@ export function createReportsModule(deps: ReportsModuleDeps) {
     // One line per report: `await app.register(<report>Routes({ ... }))`.
     routes: async (app: FastifyInstance) => {
       await app.register(bookingActivityRoutes({ activity, clock }));
+      await app.register(flightDataReportRoutes(deps));
+      await app.register(vnaSummaryReportRoutes(deps));
     },
   };
 }

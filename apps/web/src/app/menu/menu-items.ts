@@ -89,6 +89,8 @@ export const MENU: readonly MenuEntry[] = [
       link('accounting-deposit-topup-add', 'menu.depositTopUpAdd', '/accounting/deposit-topup/add'),
       link('accounting-view-deposit', 'menu.viewDeposit', '/accounting/view-deposit'),
       link('accounting-deposit-report', 'menu.depositReport', '/accounting/deposit-report'),
+      link('accounting-flight-data-report', 'flightReports.flightData.title', '/accounting/flight-data-report'),
+      link('accounting-vna-summary-report', 'flightReports.vna.title', '/accounting/vna-summary-report'),
     ],
   },
   {

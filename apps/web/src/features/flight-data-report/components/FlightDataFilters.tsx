@@ -1,0 +1,125 @@
+// The flight data report's question: agency (own tree or one sub-agency), by flight or issue date, grouping, period.
+import { useState, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import {
+  FLIGHT_DATA_GROUPS,
+  FLIGHT_DATA_MODES,
+  MAX_FLIGHT_DATA_DAYS,
+  type TFlightDataGroupBy,
+  type TFlightDataMode,
+} from '@portal/contracts';
+import {
+  checkTypedPeriod,
+  displayDay,
+  type PeriodProblem,
+  type ReportPeriod,
+} from '../../../components/report/report-period';
+import { ReportPeriodFields } from '../../../components/report/ReportPeriodFields';
+import type { FlightDataArgs } from '../api/flight-data-report';
+
+export type AgencyChoice = { id: string; code: string; name: string; depth: number };
+
+type Props = {
+  agencies: readonly AgencyChoice[];
+  value: FlightDataArgs;
+  serverErrors: Record<string, string>;
+  isBusy: boolean;
+  onSubmit: (args: FlightDataArgs) => void;
+};
+
+export function FlightDataFilters({ agencies, value, serverErrors, isBusy, onSubmit }: Props) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState({
+    subAgencyId: value.subAgencyId ?? '',
+    mode: value.mode,
+    groupBy: value.groupBy,
+    from: displayDay(value.from),
+    to: displayDay(value.to),
+  });
+  const [problems, setProblems] = useState<Partial<Record<'from' | 'to', PeriodProblem>>>({});
+  const fieldError = (field: 'from' | 'to') =>
+    (problems[field] ? t(`flightReports.errors.${problems[field]}`, { days: MAX_FLIGHT_DATA_DAYS }) : undefined) ??
+    serverErrors[field];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkTypedPeriod(draft, { maxDays: MAX_FLIGHT_DATA_DAYS });
+    if ('problems' in checked) {
+      setProblems(checked.problems);
+      return;
+    }
+    setProblems({});
+    const period: ReportPeriod = checked.period;
+    onSubmit({ ...period, mode: draft.mode, groupBy: draft.groupBy, subAgencyId: draft.subAgencyId || undefined });
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('flightReports.filters')}
+      data-print="hide"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}
+    >
+      <TextField
+        select
+        label={t('flightReports.agency')}
+        value={agencies.some((agency) => agency.id === draft.subAgencyId) ? draft.subAgencyId : ''}
+        onChange={(event) => setDraft((current) => ({ ...current, subAgencyId: event.target.value }))}
+        error={Boolean(serverErrors.subAgencyId)}
+        helperText={serverErrors.subAgencyId}
+        size="small"
+        sx={{ flex: '2 1 240px', minWidth: 0 }}
+      >
+        <MenuItem value="">{t('flightReports.wholeTree')}</MenuItem>
+        {agencies.map((agency) => (
+          <MenuItem key={agency.id} value={agency.id} sx={{ pl: 2 + agency.depth * 2 }}>
+            {`${agency.code} — ${agency.name}`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('flightReports.mode')}
+        value={draft.mode}
+        onChange={(event) => setDraft((current) => ({ ...current, mode: event.target.value as TFlightDataMode }))}
+        size="small"
+        sx={{ flex: '1 1 150px' }}
+      >
+        {FLIGHT_DATA_MODES.map((mode) => (
+          <MenuItem key={mode} value={mode}>
+            {t(`flightReports.modes.${mode}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        label={t('flightReports.flightData.groupBy')}
+        value={draft.groupBy}
+        onChange={(event) => setDraft((current) => ({ ...current, groupBy: event.target.value as TFlightDataGroupBy }))}
+        size="small"
+        sx={{ flex: '1 1 150px' }}
+      >
+        {FLIGHT_DATA_GROUPS.map((group) => (
+          <MenuItem key={group} value={group}>
+            {t(`flightReports.flightData.groups.${group}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <ReportPeriodFields
+        value={draft}
+        labels={{ from: t('flightReports.from'), to: t('flightReports.to') }}
+        errors={{ from: fieldError('from'), to: fieldError('to') }}
+        onChange={(field, typed) => setDraft((current) => ({ ...current, [field]: typed }))}
+      />
+      <Button type="submit" variant="contained" disabled={isBusy} sx={{ flex: '0 0 auto', minHeight: 40 }}>
+        {t('flightReports.show')}
+      </Button>
+    </Box>
+  );
+}
