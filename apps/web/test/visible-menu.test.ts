@@ -9,7 +9,7 @@ const menuFor = (permissions: readonly string[], level: AgencyLevel = 'F1') =>
   visibleMenu(MENU, { permissions, level, builtPaths: BUILT_PATHS });
 
 describe('visibleMenu', () => {
-  it('gives an f2 agent only home, flight booking, the booking list, booking changes and reservation status, account info, change password, the PIN code and the reservation error log', () => {
+  it('gives an f2 agent only home, flight booking, the booking list, booking changes, reservation status and the booking reports, account info, change password, the PIN code and the reservation error log', () => {
     expect(menuPaths(menuFor(DEFAULT_ROLE_PERMISSIONS.agent_f2, 'F2'))).toEqual([
       '/',
       '/',
@@ -17,6 +17,8 @@ describe('visibleMenu', () => {
       '/booking/search',
       '/booking/edit',
       '/booking/reservation-status',
+      '/booking/customer-services-report',
+      '/booking/analyze-sales-report',
       '/agent/change-account-info',
       '/system/change-password',
       '/system/pin-code',
@@ -32,6 +34,8 @@ describe('visibleMenu', () => {
       '/booking/search',
       '/booking/edit',
       '/booking/reservation-status',
+      '/booking/customer-services-report',
+      '/booking/analyze-sales-report',
       '/train',
       '/train/issue',
       '/train/status',
@@ -73,6 +77,8 @@ describe('visibleMenu', () => {
       '/booking/search',
       '/booking/edit',
       '/booking/reservation-status',
+      '/booking/customer-services-report',
+      '/booking/analyze-sales-report',
       '/train',
       '/train/issue',
       '/train/status',

@@ -17,4 +17,17 @@ export const REPORT_PAGES: readonly PageEntry[] = [
   },
 ];
 
-export const QUEUE_PAGES: readonly PageEntry[] = [];
+export const QUEUE_PAGES: readonly PageEntry[] = [
+  {
+    path: '/booking/customer-services-report',
+    layout: 'shell',
+    titleKey: 'bookingActivity.customerServices.title',
+    Page: lazy(() => import('../features/booking-activity-report/components/CustomerServicesReportPage')),
+  },
+  {
+    path: '/booking/analyze-sales-report',
+    layout: 'shell',
+    titleKey: 'bookingActivity.analyzeSales.title',
+    Page: lazy(() => import('../features/booking-activity-report/components/AnalyzeSalesReportPage')),
+  },
+];

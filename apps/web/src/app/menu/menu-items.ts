@@ -41,6 +41,8 @@ export const MENU: readonly MenuEntry[] = [
       link('booking-list', 'bookingList.menu', '/booking/search'),
       link('booking-edit', 'bookingEdit.menu.title', '/booking/edit'),
       link('booking-reservation-status', 'reservationStatus.menu', '/booking/reservation-status'),
+      link('booking-customer-services', 'bookingActivity.menu.customerServices', '/booking/customer-services-report'),
+      link('booking-analyze-sales', 'bookingActivity.menu.analyzeSales', '/booking/analyze-sales-report'),
     ],
   },
   {

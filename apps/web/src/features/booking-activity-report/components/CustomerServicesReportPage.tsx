@@ -1,0 +1,175 @@
+// booking/customer-services-report: bookings made in a period by each staff member or customer — issued, voided,
+// refunded, the issue rate and what was sold — with a chart of the ten who sold most, Excel, CSV and print.
+import { useMemo } from 'react';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import PrintIcon from '@mui/icons-material/Print';
+import { useTranslation } from 'react-i18next';
+import { ACTIVITY_GROUPINGS, type TCustomerServicesRow } from '@portal/contracts';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
+import { PageTitle } from '../../../components/PageTitle';
+import { ReportChart } from '../../../components/report/ReportChart';
+import { ReportExportButtons } from '../../../components/report/ReportExportButtons';
+import { ReportPrintTable } from '../../../components/report/ReportPrintTable';
+import { ReportSummary } from '../../../components/report/ReportSummary';
+import { displayDay } from '../../../components/report/report-period';
+import { PRINT_STYLES, usePrinting } from '../../../components/report/use-report-printing';
+import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
+import { downloadActivityExport, useGetCustomerServicesReportQuery } from '../api/booking-activity';
+import { figureColumns, rateText } from './activity-columns';
+import { ActivityFilters } from './ActivityFilters';
+import { useActivityQuestion } from './use-activity-question';
+
+const TOP = 10;
+
+export default function CustomerServicesReportPage() {
+  const { t } = useTranslation();
+  const { isPrinting, print } = usePrinting();
+  const question = useActivityQuestion('groupBy', ACTIVITY_GROUPINGS, 'staff');
+  const args = { ...question.period, groupBy: question.choice };
+  const report = useGetCustomerServicesReportQuery(args);
+  const data = report.currentData;
+  const isStaff = (data?.groupBy ?? question.choice) === 'staff';
+
+  const columns = useMemo((): DataTableColumn<TCustomerServicesRow>[] => {
+    const who: DataTableColumn<TCustomerServicesRow>[] = [
+      {
+        id: 'name',
+        header: t(isStaff ? 'bookingActivity.columns.staff' : 'bookingActivity.columns.customer'),
+        value: (row) => row.name,
+        isSortable: true,
+      },
+      {
+        id: 'detail',
+        header: t(isStaff ? 'bookingActivity.columns.username' : 'bookingActivity.columns.phone'),
+        value: (row) => (isStaff ? row.detail : row.key),
+        isSortable: true,
+      },
+      {
+        id: 'agency',
+        header: t('bookingActivity.columns.agency'),
+        value: (row) => row.agency.code,
+        text: (row) => `${row.agency.code} — ${row.agency.name}`,
+        isSortable: true,
+      },
+    ];
+    return [...who, ...figureColumns<TCustomerServicesRow>(t)];
+  }, [t, isStaff]);
+
+  const serverErrors = report.error ? apiFieldErrors(report.error) : {};
+  const hasFieldErrors = Object.keys(serverErrors).length > 0;
+  const errorMessage =
+    report.error && !hasFieldErrors ? (apiErrorMessage(report.error) ?? t('errors.loadFailed')) : undefined;
+  const chartData = useMemo(
+    () =>
+      (data?.rows ?? [])
+        .filter((row) => row.sold > 0)
+        .slice(0, TOP)
+        .map((row) => ({ who: row.name || row.key, sold: row.sold })),
+    [data],
+  );
+
+  return (
+    <>
+      <GlobalStyles styles={PRINT_STYLES} />
+      <PageTitle
+        title={t('bookingActivity.customerServices.title')}
+        subtitle={
+          data
+            ? t('bookingActivity.period', { from: displayDay(data.from), to: displayDay(data.to) })
+            : t('bookingActivity.customerServices.subtitle')
+        }
+        actions={
+          <ReportExportButtons
+            labels={{ xlsx: t('bookingActivity.exportExcel'), csv: t('bookingActivity.exportCsv') }}
+            failedMessage={t('bookingActivity.exportFailed')}
+            canExport={Boolean(data)}
+            onExport={(format) =>
+              downloadActivityExport('customer-services', {
+                ...args,
+                format,
+                fallbackName: `cham-soc-khach-hang_${args.from}_${args.to}.${format}`,
+              })
+            }
+          >
+            <Button variant="outlined" startIcon={<PrintIcon />} disabled={!data} onClick={print}>
+              {t('bookingActivity.print')}
+            </Button>
+          </ReportExportButtons>
+        }
+      />
+      <ActivityFilters
+        key={question.addressKey}
+        agencies={question.agencies}
+        value={question.period}
+        choice={{
+          label: t('bookingActivity.groupBy'),
+          options: ACTIVITY_GROUPINGS,
+          value: question.choice,
+          optionLabel: (option) => t(`bookingActivity.groupings.${option}`),
+        }}
+        serverErrors={serverErrors}
+        isBusy={report.isFetching}
+        onSubmit={(period, groupBy) => question.ask(period, groupBy, () => void report.refetch())}
+      />
+      {report.isFetching ? (
+        <LinearProgress aria-label={t('bookingActivity.loading')} sx={{ mb: 2 }} data-print="hide" />
+      ) : null}
+      <FormErrorAlert message={errorMessage} />
+      {data ? (
+        <>
+          <ReportSummary
+            label={t('bookingActivity.totals')}
+            figures={[{ id: 'sold', label: t('bookingActivity.columns.sold'), amount: data.totals.sold }]}
+          >
+            <Typography variant="body2" sx={{ mt: 1.5 }} data-figure="counts">
+              {t('bookingActivity.counts', {
+                bookings: data.totals.bookings,
+                issued: data.totals.issued,
+                tickets: data.totals.tickets,
+                voided: data.totals.voided,
+                refunded: data.totals.refunded,
+                rate: rateText(data.totals.conversionPerMille),
+              })}
+            </Typography>
+          </ReportSummary>
+          {chartData.length > 0 ? (
+            <ReportChart
+              title={t(
+                isStaff
+                  ? 'bookingActivity.customerServices.chartStaff'
+                  : 'bookingActivity.customerServices.chartCustomers',
+                { count: TOP },
+              )}
+              kind="bar"
+              data={chartData}
+              categoryKey="who"
+              series={[{ key: 'sold', label: t('bookingActivity.columns.sold') }]}
+              valueKind="money"
+            />
+          ) : null}
+          <div data-print="hide">
+            <DataTable
+              label={t('bookingActivity.customerServices.table')}
+              rows={data.rows}
+              columns={columns}
+              getRowId={(row) => `${row.agency.id}|${row.key}`}
+              isLoading={report.isFetching}
+            />
+          </div>
+          {isPrinting ? (
+            <ReportPrintTable
+              label={t('bookingActivity.customerServices.table')}
+              rows={data.rows}
+              columns={columns}
+              rowId={(row) => `${row.agency.id}|${row.key}`}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </>
+  );
+}
