@@ -29,6 +29,8 @@ export * from './deposits/top-ups.js';
 export * from './deposits/adjustments.js';
 export * from './deposits/statement.js';
 export * from './reports/report-query.js';
+export * from './reports/debit-report.js';
+export * from './reports/debit-total-report.js';
 export * from './deposits/sub-agency-deposits.js';
 export * from './agencies/sub-agencies.js';
 export * from './demo/demo-outbox.js';

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@portal/db';
 import type { Clock } from '../../platform/clock.js';
+import { debitModuleRoutes } from './debit/debit.module.js';
 
 export type ReportsModuleDeps = { db: Database; clock: Clock };
 
@@ -11,6 +12,7 @@ export function createReportsModule(deps: ReportsModuleDeps) {
     // One line per report: `await app.register(<report>Routes({ ... }))`.
     routes: async (app: FastifyInstance) => {
       void app;
+      await app.register(debitModuleRoutes(deps));
     },
   };
 }
