@@ -41,12 +41,24 @@ function parseCsv(text: string): string[][] {
   let isQuoted = false;
   for (let index = 0; index < text.length; index++) {
     const char = text[index]!;
-    if (isQuoted && char === '"' && text[index + 1] === '"') ((cell += '"'), index++);
-    else if (char === '"') isQuoted = !isQuoted;
-    else if (!isQuoted && char === ',') (row.push(cell), (cell = ''));
-    else if (!isQuoted && char === '\r' && text[index + 1] === '\n')
-      (row.push(cell), rows.push(row), (row = []), (cell = ''), index++);
-    else cell += char;
+    const next = text[index + 1];
+    if (isQuoted && char === '"' && next === '"') {
+      cell += '"';
+      index++;
+    } else if (char === '"') {
+      isQuoted = !isQuoted;
+    } else if (!isQuoted && char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (!isQuoted && char === '\r' && next === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      index++;
+    } else {
+      cell += char;
+    }
   }
   return rows;
 }

@@ -90,7 +90,7 @@ describe('debit total report', () => {
 });
 
 describe('debit report', () => {
-  it("of each agency equals its debit total row, and its movements run from the opening to the closing", async () => {
+  it('of each agency equals its debit total row, and its movements run from the opening to the closing', async () => {
     const totals = await totalsOf(world.f1, { from: world.yesterday, to: world.today, levels: 'all' });
     for (const row of totals.rows) {
       const report = await debitOf(world.f1, { agencyId: row.agency.id, from: world.yesterday, to: world.today });

@@ -87,7 +87,17 @@ export async function buildDebitWorld(): Promise<DebitWorld> {
     });
     expect(response.statusCode, response.body).toBe(200);
   }
-  return { ctx, suppliers, f1, f2a, f2b, f3, today: dayOf(todayNine), yesterday: dayOf(new Date(todayNine.getTime() - 86_400_000)), codes };
+  return {
+    ctx,
+    suppliers,
+    f1,
+    f2a,
+    f2b,
+    f3,
+    today: dayOf(todayNine),
+    yesterday: dayOf(new Date(todayNine.getTime() - 86_400_000)),
+    codes,
+  };
 }
 
 /** What the ledger holds for one agency's account of a kind, read directly: Σ before `before`, Σ by type in [start, before). */

@@ -7,6 +7,7 @@ import { BOOKING_ID_WALKS, BOOKING_LIST_CALLS, BOOKING_OWN_ONLY } from './isolat
 import { TRAIN_ID_WALKS, TRAIN_LIST_WALKS } from './isolation-train-routes.js';
 import { ESIM_ID_WALKS, ESIM_OWN_ONLY, ESIM_VENDOR_ID_ROUTES } from './isolation-esim-routes.js';
 import { ESIM_DOCUMENT_ID_WALKS, ESIM_DOCUMENT_LIST_WALKS } from './isolation-esim-document-routes.js';
+import { DEBIT_ID_WALKS, DEBIT_LIST_CALLS, DEBIT_LIST_WALKS } from './isolation-debit-routes.js';
 import type { SignedIn } from './test-context.js';
 import type { Branch } from './isolation-branch.js';
 import type { RouteKey } from './route-table.js';
@@ -105,6 +106,7 @@ export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> 
   ...TRAIN_ID_WALKS,
   ...ESIM_ID_WALKS,
   ...ESIM_DOCUMENT_ID_WALKS,
+  ...DEBIT_ID_WALKS,
   'GET /api/sub-agencies/:id': (b) => branchAgencies(b).map((id) => get(`/api/sub-agencies/${id}`)),
   'PUT /api/sub-agencies/:id': (b) =>
     [b.agencies.f2, b.agencies.f3, b.agencies.f1].map((id) => ({
@@ -431,6 +433,7 @@ export const LIST_WALKS: Partial<Record<RouteKey, (b: Branch) => string[]>> = {
   'GET /api/demo/outbox': (b) => ['/api/demo/outbox?limit=200', `/api/demo/outbox?q=${b.tag}&limit=200`],
   ...TRAIN_LIST_WALKS,
   ...ESIM_DOCUMENT_LIST_WALKS,
+  ...DEBIT_LIST_WALKS,
 };
 /** Id routes whose plain (id-less) call is a list too. */
 export const LIST_CALLS_OF_ID_ROUTES = [
@@ -445,6 +448,7 @@ export const LIST_CALLS_OF_ID_ROUTES = [
   '/api/reservation-errors?limit=200',
   '/api/audit-log?limit=200',
   ...BOOKING_LIST_CALLS,
+  ...DEBIT_LIST_CALLS,
 ];
 
 /**

@@ -70,19 +70,17 @@ export async function readDebitTotals(
           left join ledger_balances b on b.account_id = d.id
           where a.level <> 'platform'
           order by tree.path`),
-      ).map(
-        (row): DebitTreeAgency => ({
-          id: row.id!,
-          code: row.code!,
-          name: row.name!,
-          level: row.level as DebitTreeAgency['level'],
-          parentCode: row.parent_code ?? null,
-          depth: Number(row.depth),
-          creditLimit: row.credit_limit!,
-          balance: row.balance!,
-          reserved: row.reserved!,
-        }),
-      );
+      ).map((row): DebitTreeAgency => ({
+        id: row.id!,
+        code: row.code!,
+        name: row.name!,
+        level: row.level as DebitTreeAgency['level'],
+        parentCode: row.parent_code ?? null,
+        depth: Number(row.depth),
+        creditLimit: row.credit_limit!,
+        balance: row.balance!,
+        reserved: row.reserved!,
+      }));
       const groups = rowsOf(
         await tx.execute(sql`
           ${tree}
@@ -95,16 +93,14 @@ export async function readDebitTotals(
           join ledger_entries e on e.account_id = acc.id and e.created_at >= ${options.start.toISOString()}::timestamptz
           join ledger_transactions t on t.id = e.transaction_id
           group by 1, 2, 3, 4`),
-      ).map(
-        (row): DebitMovementGroup => ({
-          agencyId: row.agency_id!,
-          kind: row.kind as DebitMovementGroup['kind'],
-          type: row.type!,
-          isAdjustment: String(row.is_adjustment) === 'true',
-          sinceStart: row.since_start!,
-          sinceEnd: row.since_end!,
-        }),
-      );
+      ).map((row): DebitMovementGroup => ({
+        agencyId: row.agency_id!,
+        kind: row.kind as DebitMovementGroup['kind'],
+        type: row.type!,
+        isAdjustment: String(row.is_adjustment) === 'true',
+        sinceStart: row.since_start!,
+        sinceEnd: row.since_end!,
+      }));
       return { agencies, groups };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

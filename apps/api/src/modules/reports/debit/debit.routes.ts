@@ -99,7 +99,11 @@ export function debitRoutes(deps: { debitReports: DebitReportService; debitTotal
       '/reports/debit-total-report/export',
       {
         config: { access: totalAccess },
-        schema: { tags, summary: 'The same debit total report as xlsx or CSV', querystring: ZDebitTotalReportExportQuery },
+        schema: {
+          tags,
+          summary: 'The same debit total report as xlsx or CSV',
+          querystring: ZDebitTotalReportExportQuery,
+        },
       },
       async (request, reply) => {
         const { format, ...query } = request.query;
