@@ -89,6 +89,8 @@ export const MENU: readonly MenuEntry[] = [
       link('accounting-deposit-topup-add', 'menu.depositTopUpAdd', '/accounting/deposit-topup/add'),
       link('accounting-view-deposit', 'menu.viewDeposit', '/accounting/view-deposit'),
       link('accounting-deposit-report', 'menu.depositReport', '/accounting/deposit-report'),
+      link('accounting-debit-report', 'debitReports.debit.title', '/accounting/debit-report'),
+      link('accounting-debit-total-report', 'debitReports.total.title', '/accounting/debit-total-report'),
     ],
   },
   {
