@@ -34,11 +34,14 @@ function requested(params: URLSearchParams, now: Date): { agencyId?: string; per
   return { agencyId: params.get('agencyId') ?? undefined, period: hasPeriod ? { from, to } : defaultReportPeriod(now) };
 }
 
-/** The balance at the end of each day that moved, starting from the opening (the chart's line). */
-function dailyBalances(report: TDebitReportResponse) {
-  const byDay = new Map<string, number>([[formatDate(new Date(report.periodStart)), report.figures.openingBalance]]);
+/** The opening, then the balance at the end of each day that moved (the chart's line). */
+function dailyBalances(report: TDebitReportResponse, openingLabel: string) {
+  const byDay = new Map<string, number>();
   for (const movement of report.movements) byDay.set(formatDate(new Date(movement.at)), movement.balanceAfter);
-  return [...byDay.entries()].map(([day, balance]) => ({ day, balance }));
+  return [
+    { day: openingLabel, balance: report.figures.openingBalance },
+    ...[...byDay.entries()].map(([day, balance]) => ({ day, balance })),
+  ];
 }
 
 export default function DebitReportPage() {
@@ -149,7 +152,7 @@ export default function DebitReportPage() {
           <ReportChart
             title={t('debitReports.debit.chart')}
             kind="line"
-            data={dailyBalances(data)}
+            data={dailyBalances(data, t('debitReports.figures.openingBalance'))}
             categoryKey="day"
             series={[{ key: 'balance', label: t('debitReports.columns.balanceAfter') }]}
             valueKind="money"
