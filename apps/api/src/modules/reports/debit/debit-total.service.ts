@@ -8,7 +8,6 @@ import {
 import type { Database } from '@portal/db';
 import { toVnd } from '@portal/domain';
 import type { Clock } from '../../../platform/clock.js';
-import { notFound } from '../../../platform/errors.js';
 import type { Language } from '../../../platform/messages.js';
 import { reportPeriod } from '../report-period.js';
 import { bucketOf, debitFigures } from './debit-buckets.js';
@@ -81,8 +80,7 @@ export function createDebitTotalService(deps: { db: Database; clock: Clock }) {
       start: period.start,
       end: period.end,
     });
-    // The platform has no deposit of its own here (as for the statement): no row at depth 0 is 404.
-    if (!reading.agencies.some((agency) => agency.depth === 0)) throw notFound();
+    // The platform has no deposit of its own (no row at depth 0): its report lists its F1s.
     const groupsOf = new Map<string, repo.DebitMovementGroup[]>();
     for (const group of reading.groups) groupsOf.set(group.agencyId, [...(groupsOf.get(group.agencyId) ?? []), group]);
     const rows = reading.agencies.map((agency) => rowOf(agency, groupsOf.get(agency.id) ?? []));

@@ -54,11 +54,16 @@ export default function DebitReportPage() {
   const choices = useMemo<AgencyChoice[]>(
     () =>
       agencies.data?.items ??
-      (agentInfo ? [{ id: agentInfo.id, code: agentInfo.code, name: agentInfo.name, depth: 0 }] : []),
+      (agentInfo && agentInfo.level !== 'platform'
+        ? [{ id: agentInfo.id, code: agentInfo.code, name: agentInfo.name, depth: 0 }]
+        : []),
     [agencies.data, agentInfo],
   );
-  const args = { agencyId: asked.agencyId, ...asked.period };
-  const report = useGetDebitReportQuery(args);
+  // The platform holds no deposit of its own: it starts on the first agency listed below it.
+  const isPlatform = agentInfo?.level === 'platform';
+  const agencyId = asked.agencyId ?? (isPlatform ? agencies.data?.items[0]?.id : undefined);
+  const args = { agencyId, ...asked.period };
+  const report = useGetDebitReportQuery(args, { skip: isPlatform && agencyId === undefined });
   const data = report.currentData;
   const columns = useMemo(() => debitColumns(t), [t]);
 
@@ -110,9 +115,9 @@ export default function DebitReportPage() {
         }
       />
       <DebitFilters
-        key={`${asked.agencyId ?? ''}|${asked.period.from}|${asked.period.to}`}
+        key={`${agencyId ?? ''}|${asked.period.from}|${asked.period.to}`}
         agencies={choices}
-        agencyId={asked.agencyId ?? data?.agency.id ?? agentInfo?.id ?? ''}
+        agencyId={agencyId ?? data?.agency.id ?? agentInfo?.id ?? ''}
         period={asked.period}
         serverErrors={serverErrors}
         isBusy={report.isFetching}
