@@ -177,6 +177,16 @@ describe('scope and bad input', () => {
     expect(strangerTotals.rows.map((row) => row.agency.id)).toEqual([stranger.agencyId]);
   });
 
+  it("lists the platform operator's F1s (it holds no deposit of its own)", async () => {
+    const platform = await world.ctx.newAgency({ level: 'platform' });
+    const f1 = await world.ctx.newAgency({ level: 'F1', parentId: platform.id });
+    const operator = await world.ctx.newSignedInUser({ role: 'super_admin', agencyId: platform.id });
+    const report = await jsonOf<TDebitTotalReportResponse>(operator, '/api/reports/debit-total-report', {});
+    expect(report.rows.map((row) => [row.agency.id, row.depth])).toEqual([[f1.id, 1]]);
+    expectApiError(await get(operator, '/api/reports/debit-report', {}), 404, ErrorCode.NOT_FOUND);
+    expect((await get(operator, '/api/reports/debit-report', { agencyId: f1.id })).statusCode).toBe(200);
+  });
+
   it.each([
     ['/api/reports/debit-report', { from: '2026-02-30' }, 'from'],
     ['/api/reports/debit-report', { from: '2026-03-02', to: '2026-03-01' }, 'to'],
