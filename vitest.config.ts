@@ -35,6 +35,7 @@ const POSTGRES_SUITES: Record<string, string> = {
   'commission-fees.test.ts': 'one rule when the same key is saved five times at once',
   'commission-change-fees.test.ts':
     'money: change fees resolved along the chain (bigint change_amount through each driver)',
+  'debit-reports-reconcile.test.ts': 'money: the debit reports against ledger_entries, grouped sums and bigint in SQL',
   'demo-seed.test.ts': 'migrations and the demo seed, run twice',
   'deposit-adjustments.test.ts': 'money: one adjustment per key, also when sent five times at once',
   'deposit-statement.test.ts': 'money: running balances over Vietnam days in SQL',

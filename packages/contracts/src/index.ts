@@ -31,6 +31,8 @@ export * from './deposits/statement.js';
 export * from './reports/report-query.js';
 export * from './reports/flight-data-report.js';
 export * from './reports/vna-summary-report.js';
+export * from './reports/debit-report.js';
+export * from './reports/debit-total-report.js';
 export * from './deposits/sub-agency-deposits.js';
 export * from './agencies/sub-agencies.js';
 export * from './demo/demo-outbox.js';

@@ -9,6 +9,7 @@ import { ESIM_ID_WALKS, ESIM_OWN_ONLY, ESIM_VENDOR_ID_ROUTES } from './isolation
 import { ESIM_DOCUMENT_ID_WALKS, ESIM_DOCUMENT_LIST_WALKS } from './isolation-esim-document-routes.js';
 import { ACTIVITY_REPORT_ID_WALKS, ACTIVITY_REPORT_LIST_CALLS } from './isolation-report-routes.js';
 import { FLIGHT_DATA_ID_WALKS, FLIGHT_DATA_LIST_URLS } from './isolation-flight-data-routes.js';
+import { DEBIT_ID_WALKS, DEBIT_LIST_CALLS, DEBIT_LIST_WALKS } from './isolation-debit-routes.js';
 import type { SignedIn } from './test-context.js';
 import type { Branch } from './isolation-branch.js';
 import type { RouteKey } from './route-table.js';
@@ -108,6 +109,7 @@ export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> 
   ...ESIM_ID_WALKS,
   ...ESIM_DOCUMENT_ID_WALKS,
   ...FLIGHT_DATA_ID_WALKS,
+  ...DEBIT_ID_WALKS,
   'GET /api/sub-agencies/:id': (b) => branchAgencies(b).map((id) => get(`/api/sub-agencies/${id}`)),
   'PUT /api/sub-agencies/:id': (b) =>
     [b.agencies.f2, b.agencies.f3, b.agencies.f1].map((id) => ({
@@ -435,6 +437,7 @@ export const LIST_WALKS: Partial<Record<RouteKey, (b: Branch) => string[]>> = {
   'GET /api/demo/outbox': (b) => ['/api/demo/outbox?limit=200', `/api/demo/outbox?q=${b.tag}&limit=200`],
   ...TRAIN_LIST_WALKS,
   ...ESIM_DOCUMENT_LIST_WALKS,
+  ...DEBIT_LIST_WALKS,
 };
 /** Id routes whose plain (id-less) call is a list too. */
 export const LIST_CALLS_OF_ID_ROUTES = [
@@ -451,6 +454,7 @@ export const LIST_CALLS_OF_ID_ROUTES = [
   ...BOOKING_LIST_CALLS,
   ...ACTIVITY_REPORT_LIST_CALLS,
   ...FLIGHT_DATA_LIST_URLS,
+  ...DEBIT_LIST_CALLS,
 ];
 
 /**

@@ -15,9 +15,18 @@ export const REPORT_PAGES: readonly PageEntry[] = [
     titleKey: 'flightReports.vna.title',
     Page: lazy(() => import('../features/vna-summary-report/components/VnaSummaryReportPage')),
   },
-];
-
-export const QUEUE_PAGES: readonly PageEntry[] = [
+  {
+    path: '/accounting/debit-report',
+    layout: 'shell',
+    titleKey: 'debitReports.debit.title',
+    Page: lazy(() => import('../features/debit-report/components/DebitReportPage')),
+  },
+  {
+    path: '/accounting/debit-total-report',
+    layout: 'shell',
+    titleKey: 'debitReports.total.title',
+    Page: lazy(() => import('../features/debit-total-report/components/DebitTotalReportPage')),
+  },
   {
     path: '/booking/customer-services-report',
     layout: 'shell',
@@ -31,3 +40,5 @@ export const QUEUE_PAGES: readonly PageEntry[] = [
     Page: lazy(() => import('../features/booking-activity-report/components/AnalyzeSalesReportPage')),
   },
 ];
+
+export const QUEUE_PAGES: readonly PageEntry[] = [];

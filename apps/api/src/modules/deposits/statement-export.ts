@@ -41,11 +41,11 @@ const TEXT = {
   closing: { vi: 'Số dư cuối kỳ', en: 'Closing balance' },
 } satisfies Record<string, Localized>;
 
-function transactionTypeLabel(type: string, language: Language): string {
+export function transactionTypeLabel(type: string, language: Language): string {
   return TYPE_LABELS[type]?.[language] ?? type;
 }
 
-function referenceTypeLabel(referenceType: string, language: Language): string {
+export function referenceTypeLabel(referenceType: string, language: Language): string {
   return REFERENCE_LABELS[referenceType]?.[language] ?? referenceType;
 }
 

@@ -6,6 +6,7 @@ import { bookingActivityRoutes } from './booking-activity/booking-activity.route
 import { createBookingActivityService } from './booking-activity/booking-activity.service.js';
 import { flightDataReportRoutes } from './flight-data-report/flight-data.routes.js';
 import { vnaSummaryReportRoutes } from './vna-summary-report/vna-summary.routes.js';
+import { debitModuleRoutes } from './debit/debit.module.js';
 
 export type ReportsModuleDeps = { db: Database; clock: Clock };
 
@@ -18,6 +19,7 @@ export function createReportsModule(deps: ReportsModuleDeps) {
       await app.register(bookingActivityRoutes({ activity, clock }));
       await app.register(flightDataReportRoutes(deps));
       await app.register(vnaSummaryReportRoutes(deps));
+      await app.register(debitModuleRoutes(deps));
     },
   };
 }

@@ -93,6 +93,8 @@ export const MENU: readonly MenuEntry[] = [
       link('accounting-deposit-report', 'menu.depositReport', '/accounting/deposit-report'),
       link('accounting-flight-data-report', 'flightReports.flightData.title', '/accounting/flight-data-report'),
       link('accounting-vna-summary-report', 'flightReports.vna.title', '/accounting/vna-summary-report'),
+      link('accounting-debit-report', 'debitReports.debit.title', '/accounting/debit-report'),
+      link('accounting-debit-total-report', 'debitReports.total.title', '/accounting/debit-total-report'),
     ],
   },
   {

@@ -1,41 +1,56 @@
-// Every row in one plain table, rendered only while printing (the screen's table shows one page at a time).
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+// A report's whole table for paper (the screen's table pages and filters): every row, the same columns and texts, hidden on screen.
 import type { DataTableColumn } from '../DataTable';
 
-type Props<Row> = {
+type ReportPrintTableProps<Row> = {
   label: string;
   rows: readonly Row[];
   columns: readonly DataTableColumn<Row>[];
-  rowId: (row: Row) => string;
+  getRowId: (row: Row) => string;
+  /** A last line of figures (totals), by column id; columns without one stay empty. */
+  footer?: Record<string, string>;
 };
 
-export function ReportPrintTable<Row>({ label, rows, columns, rowId }: Props<Row>) {
+const textOf = <Row,>(column: DataTableColumn<Row>, row: Row) => {
+  if (column.text) return column.text(row);
+  const value = column.value(row);
+  return value === null ? '' : String(value);
+};
+
+export function ReportPrintTable<Row>({ label, rows, columns, getRowId, footer }: ReportPrintTableProps<Row>) {
+  const cell = { border: '1px solid #999', padding: '2px 4px', fontSize: '9pt' };
   return (
-    <Table size="small" data-print="only" aria-label={label} sx={{ display: 'none' }}>
-      <TableHead>
-        <TableRow>
+    <table aria-label={label} data-print="only" style={{ display: 'none', width: '100%', borderCollapse: 'collapse' }}>
+      <thead>
+        <tr>
           {columns.map((column) => (
-            <TableCell key={column.id} align={column.align} sx={{ fontWeight: 600 }}>
+            <th key={column.id} scope="col" style={{ ...cell, textAlign: column.align ?? 'left' }}>
               {column.header}
-            </TableCell>
+            </th>
           ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
+        </tr>
+      </thead>
+      <tbody>
         {rows.map((row) => (
-          <TableRow key={rowId(row)} sx={{ breakInside: 'avoid' }}>
+          <tr key={getRowId(row)}>
             {columns.map((column) => (
-              <TableCell key={column.id} align={column.align}>
-                {column.text ? column.text(row) : column.value(row)}
-              </TableCell>
+              <td key={column.id} style={{ ...cell, textAlign: column.align ?? 'left' }}>
+                {textOf(column, row)}
+              </td>
             ))}
-          </TableRow>
+          </tr>
         ))}
-      </TableBody>
-    </Table>
+      </tbody>
+      {footer ? (
+        <tfoot>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} style={{ ...cell, textAlign: column.align ?? 'left' }}>
+                {footer[column.id] ?? ''}
+              </th>
+            ))}
+          </tr>
+        </tfoot>
+      ) : null}
+    </table>
   );
 }

@@ -1,4 +1,4 @@
-// Printing a report: the full table is rendered for the print dialog (the button or the browser's own command), then removed; the flight data and VNA summary screens share it.
+// Printing a report: the full table is rendered for the print dialog (the button or the browser's own command), then removed; every report screen shares it.
 import { useCallback, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 

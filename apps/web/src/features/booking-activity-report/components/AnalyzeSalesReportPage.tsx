@@ -205,7 +205,7 @@ export default function AnalyzeSalesReportPage() {
               label={t('bookingActivity.analyzeSales.table')}
               rows={data.buckets}
               columns={columns}
-              rowId={(row) => row.start}
+              getRowId={(row) => row.start}
             />
           ) : null}
         </>

@@ -165,7 +165,7 @@ export default function CustomerServicesReportPage() {
               label={t('bookingActivity.customerServices.table')}
               rows={data.rows}
               columns={columns}
-              rowId={(row) => `${row.agency.id}|${row.key}`}
+              getRowId={(row) => `${row.agency.id}|${row.key}`}
             />
           ) : null}
         </>

@@ -182,7 +182,7 @@ export default function FlightDataReportPage() {
               label={t('flightReports.flightData.table')}
               rows={data.rows}
               columns={columns}
-              rowId={(row) => row.key}
+              getRowId={(row) => row.key}
             />
           ) : null}
         </>

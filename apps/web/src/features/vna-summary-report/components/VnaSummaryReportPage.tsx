@@ -197,7 +197,7 @@ export default function VnaSummaryReportPage() {
               label={t('flightReports.vna.table')}
               rows={data.rows}
               columns={columns}
-              rowId={vnaRowId}
+              getRowId={vnaRowId}
             />
           ) : null}
         </>
