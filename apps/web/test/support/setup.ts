@@ -5,7 +5,8 @@ import { beforeAll } from 'vitest';
 import { __unsafe_useEmotionCache, type EmotionCache } from '@emotion/react';
 import { cleanup, configure, render } from '@testing-library/react';
 
-configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
+// 15 s: a findBy* on a screen that streams or lazy-loads waited over 5 s in a loaded CI run (stop 27).
+configure({ asyncUtilTimeout: 15_000, defaultHidden: true });
 
 /**
  * The web files share one document and one emotion cache per worker (isolate: false): without this the styles of every
