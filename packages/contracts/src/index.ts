@@ -29,6 +29,7 @@ export * from './deposits/top-ups.js';
 export * from './deposits/adjustments.js';
 export * from './deposits/statement.js';
 export * from './reports/report-query.js';
+export * from './reports/queues.js';
 export * from './deposits/sub-agency-deposits.js';
 export * from './agencies/sub-agencies.js';
 export * from './demo/demo-outbox.js';
