@@ -131,13 +131,18 @@ describe('batch issue', () => {
     const first = await holdFor(ctx, agent);
     const second = await holdFor(ctx, agent);
     const foreign = await holdFor(ctx, stranger);
+    const repriced = await holdFor(ctx, agent);
     const before = await figuresOf(ctx, f2Admin.agencyId);
-    const items = [first, second, foreign].map((booking) => ({
+    const items = [first, second, repriced].map((booking) => ({
       bookingId: booking.id,
       idempotencyKey: `queue-${randomUUID()}`,
-      acceptedTotal: booking.fareData.totalAmount,
+      // The third was seen at another total (its price moved): refused on its own line, nothing paid for it.
+      acceptedTotal: booking.fareData.totalAmount + (booking === repriced ? 1_000 : 0),
     }));
 
+    // Another branch's booking in the batch: 404 for the whole batch, before the PIN and before anything moves.
+    const withForeign = [...items, { bookingId: foreign.id, idempotencyKey: `queue-${randomUUID()}` }];
+    expect((await issueBatch(agent, withForeign)).statusCode).toBe(404);
     const challenge = expectApiError(await issueBatch(agent, items), 403, 120);
     const verified = await ctx.app.inject({
       method: 'POST',
@@ -150,22 +155,44 @@ describe('batch issue', () => {
     expect(issued.statusCode, issued.body).toBe(200);
     const outcomes = issued.json<TQueueIssueResponse>().outcomes;
     expect(outcomes.map((outcome) => outcome.outcome)).toEqual(['ISSUED', 'ISSUED', 'REFUSED']);
-    expect(outcomes[2]).toMatchObject({ bookingId: foreign.id, code: expect.any(String), message: expect.any(String) });
+    expect(outcomes[2]).toMatchObject({
+      bookingId: repriced.id,
+      code: expect.any(String),
+      message: expect.any(String),
+    });
     const after = await figuresOf(ctx, f2Admin.agencyId);
     expect(before.balance - after.balance).toBe(first.fareData.totalAmount + second.fareData.totalAmount);
 
-    // The same batch again (a lost answer, a double click): no PIN asked, nothing paid twice, the same outcomes.
-    const replayed = await issueBatch(agent, items);
+    // The same batch again (a lost answer, a double click): the refused hold is still to issue, so the PIN is asked
+    // again; with the PIN, the issued two are answered as they are and only the refused one is tried (refused again).
+    const again = expectApiError(await issueBatch(agent, items), 403, 120);
+    const stepUpAgain = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/pin-code/verify',
+        headers: agent.auth,
+        payload: { salt: (again.details as { salt: string }).salt, pin: '493817' },
+      })
+    ).json<TStepUpTokenResponse>().stepUpToken;
+    const replayed = await issueBatch(agent, items, stepUpAgain);
     expect(replayed.statusCode, replayed.body).toBe(200);
     expect(replayed.json<TQueueIssueResponse>().outcomes.map((outcome) => outcome.outcome)).toEqual([
       'ISSUED',
       'ISSUED',
       'REFUSED',
     ]);
+    // The issued two alone: nothing left to issue, so no PIN is asked and nothing moves.
+    const issuedTwo = await issueBatch(agent, items.slice(0, 2));
+    expect(issuedTwo.statusCode, issuedTwo.body).toBe(200);
+    expect(issuedTwo.json<TQueueIssueResponse>().outcomes.map((outcome) => outcome.outcome)).toEqual([
+      'ISSUED',
+      'ISSUED',
+    ]);
     expect((await figuresOf(ctx, f2Admin.agencyId)).balance).toBe(after.balance);
     for (const booking of [first, second]) expect(await transactionsOf(ctx, booking.id)).toHaveLength(1);
     expect(idsIn(await queue(agent, 'issue'))).not.toContain(first.id);
     expect((await bookingApi(ctx).cancel(stranger, foreign.id)).statusCode).toBe(200);
+    expect((await bookingApi(ctx).cancel(agent, repriced.id)).statusCode).toBe(200);
   });
 
   it('two batches racing over the same holds pay each hold once', async () => {

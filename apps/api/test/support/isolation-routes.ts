@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { BOOKING_ID_WALKS, BOOKING_LIST_CALLS, BOOKING_OWN_ONLY } from './isolation-booking-routes.js';
 import { TRAIN_ID_WALKS, TRAIN_LIST_WALKS } from './isolation-train-routes.js';
+import { QUEUE_ID_WALKS, QUEUE_LIST_CALLS } from './isolation-queue-routes.js';
 import { ESIM_ID_WALKS, ESIM_OWN_ONLY, ESIM_VENDOR_ID_ROUTES } from './isolation-esim-routes.js';
 import { ESIM_DOCUMENT_ID_WALKS, ESIM_DOCUMENT_LIST_WALKS } from './isolation-esim-document-routes.js';
 import type { SignedIn } from './test-context.js';
@@ -103,6 +104,7 @@ export const branchUsers = (b: Branch) => Object.values(b.users);
  */
 export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> = {
   ...TRAIN_ID_WALKS,
+  ...QUEUE_ID_WALKS,
   ...ESIM_ID_WALKS,
   ...ESIM_DOCUMENT_ID_WALKS,
   'GET /api/sub-agencies/:id': (b) => branchAgencies(b).map((id) => get(`/api/sub-agencies/${id}`)),
@@ -445,6 +447,7 @@ export const LIST_CALLS_OF_ID_ROUTES = [
   '/api/reservation-errors?limit=200',
   '/api/audit-log?limit=200',
   ...BOOKING_LIST_CALLS,
+  ...QUEUE_LIST_CALLS,
 ];
 
 /**

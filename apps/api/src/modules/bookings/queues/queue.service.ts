@@ -16,7 +16,7 @@ import { translate, type Language } from '../../../platform/messages.js';
 import { isoDayRange } from '../../reports/report-period.js';
 import { reportFile } from '../../reports/report-files.js';
 import { scopeOf } from '../bookings-list.service.js';
-import type { BookingCaller } from '../booking-scope.js';
+import { requireVisibleBooking, type BookingCaller } from '../booking-scope.js';
 import { agencyDepth, isAgencyInScope, type BookingScope } from '../repository/booking-list.js';
 import type { StoredFlight } from '../repository/booking-rows.js';
 import type { IssueService } from '../tickets/issue.service.js';
@@ -172,7 +172,8 @@ export function createQueueService(deps: { db: Database; clock: Clock; issues: I
   /**
    * Several holds with one confirmation: first what each answers without issuing (issued or issuing already: its state,
    * nothing moves; refused: why), then — only when some hold is left to issue — the step-up (`confirm`, one PIN for the
-   * batch), then each hold through the ordinary issue path in turn with its own key. A replayed batch (same keys) finds
+   * batch), then each hold through the ordinary issue path in turn with its own key. A booking of another branch is 404
+   * for the whole batch; a sub-agency's (visible, read-only) is refused on its own line. A replayed batch (same keys) finds
    * each booking issued and pays nothing; two batches racing meet on each booking's lock, so each is paid once.
    */
   async function issueBatch(options: {
@@ -190,6 +191,8 @@ export function createQueueService(deps: { db: Database; clock: Clock; issues: I
       status: null,
       ...refusalOf(error, language),
     });
+    // A booking the caller cannot see makes the whole batch 404, before anything moves (it looks like no booking).
+    for (const item of request.items) await requireVisibleBooking(db, caller, item.bookingId);
     const toIssue: TQueueIssueRequest['items'] = [];
     for (const item of request.items) {
       try {
