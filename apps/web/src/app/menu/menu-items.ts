@@ -41,6 +41,11 @@ export const MENU: readonly MenuEntry[] = [
       link('booking-list', 'bookingList.menu', '/booking/search'),
       link('booking-edit', 'bookingEdit.menu.title', '/booking/edit'),
       link('booking-reservation-status', 'reservationStatus.menu', '/booking/reservation-status'),
+      link('booking-issue-queue', 'workQueues.issue.title', '/booking/issue'),
+      link('booking-void-queue', 'workQueues.void.title', '/booking/void'),
+      link('booking-cancel-queue', 'workQueues.cancel.title', '/booking/cancel'),
+      link('booking-mail-queue', 'workQueues.mail.pageTitle', '/booking/mail'),
+      link('booking-remind-queue', 'workQueues.remind.title', '/booking/remind'),
     ],
   },
   {
