@@ -20,6 +20,6 @@ export const QUEUE_PAGES: readonly PageEntry[] = [
   queuePage('issue', 'workQueues.issue.title'),
   queuePage('void', 'workQueues.void.title'),
   queuePage('cancel', 'workQueues.cancel.title'),
-  queuePage('mail', 'workQueues.mail.pageTitle'),
+  queuePage('mail', 'workQueues.mail.title'),
   queuePage('remind', 'workQueues.remind.title'),
 ];

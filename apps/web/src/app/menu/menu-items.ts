@@ -44,7 +44,7 @@ export const MENU: readonly MenuEntry[] = [
       link('booking-issue-queue', 'workQueues.issue.title', '/booking/issue'),
       link('booking-void-queue', 'workQueues.void.title', '/booking/void'),
       link('booking-cancel-queue', 'workQueues.cancel.title', '/booking/cancel'),
-      link('booking-mail-queue', 'workQueues.mail.pageTitle', '/booking/mail'),
+      link('booking-mail-queue', 'workQueues.mail.title', '/booking/mail'),
       link('booking-remind-queue', 'workQueues.remind.title', '/booking/remind'),
     ],
   },

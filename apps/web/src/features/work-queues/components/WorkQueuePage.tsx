@@ -237,7 +237,7 @@ export function WorkQueuePage({ queue }: { queue: TWorkQueue }) {
           lang={i18n.language === 'en' ? 'en' : 'vi'}
           isSending={mailing.isLoading}
           texts={{
-            title: t('workQueues.mail.title', { pnr: dialog.booking.pnr ?? '' }),
+            title: t('workQueues.mail.dialogTitle', { pnr: dialog.booking.pnr ?? '' }),
             to: t('workQueues.mail.to'),
             toHelp: t('workQueues.mail.toHelp'),
             badAddresses: t('workQueues.mail.badAddresses'),
