@@ -157,6 +157,7 @@ describe('batch issue', () => {
     expect(outcomes.map((outcome) => outcome.outcome)).toEqual(['ISSUED', 'ISSUED', 'REFUSED']);
     expect(outcomes[2]).toMatchObject({
       bookingId: repriced.id,
+      pnr: repriced.pnr,
       code: expect.any(String),
       message: expect.any(String),
     });

@@ -184,15 +184,17 @@ export function createQueueService(deps: { db: Database; clock: Clock; issues: I
   }): Promise<{ outcomes: TQueueIssueOutcome[] }> {
     const { caller, request, language } = options;
     const outcomes = new Map<string, TQueueIssueOutcome>();
+    const pnrs = new Map<string, string | null>();
     const refused = (bookingId: string, error: AppError): TQueueIssueOutcome => ({
       bookingId,
-      pnr: null,
+      pnr: pnrs.get(bookingId) ?? null,
       outcome: 'REFUSED',
       status: null,
       ...refusalOf(error, language),
     });
     // A booking the caller cannot see makes the whole batch 404, before anything moves (it looks like no booking).
-    for (const item of request.items) await requireVisibleBooking(db, caller, item.bookingId);
+    for (const item of request.items)
+      pnrs.set(item.bookingId, (await requireVisibleBooking(db, caller, item.bookingId)).pnr);
     const toIssue: TQueueIssueRequest['items'] = [];
     for (const item of request.items) {
       try {
