@@ -1,6 +1,6 @@
 // A queue's filters in the address (so a reload or a shared link keeps them), read back checked: anything malformed is left out.
 import { isIsoDate } from '@portal/domain';
-import type { QueueArgs } from './api/queues-api';
+import type { QueueArgs } from './api/get-work-queue';
 
 export type QueueFilterValues = Omit<QueueArgs, 'queue'>;
 export const QUEUE_FILTER_FIELDS = ['pnr', 'airline', 'system', 'subAgencyId', 'from', 'to'] as const;

@@ -17,7 +17,7 @@ import type { TQueueIssueOutcome, TQueueItem } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { newIdempotencyKey } from '../../../lib/http/idempotency-key';
-import { useIssueQueueBatchMutation } from '../api/queues-api';
+import { useIssueQueueBatchMutation } from '../api/issue-queue-batch';
 
 type Props = { bookings: readonly TQueueItem[]; onClose: () => void };
 

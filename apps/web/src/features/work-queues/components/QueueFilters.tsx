@@ -8,7 +8,7 @@ import { BOOKING_SYSTEMS } from '@portal/contracts';
 import { FilterSelect } from '../../../components/FilterSelect';
 import { ReportPeriodFields } from '../../../components/report/ReportPeriodFields';
 import { displayDay, parseDisplayDay } from '../../../components/report/report-period';
-import { useGetQueueScopeQuery } from '../api/queues-api';
+import { useGetQueueScopeQuery } from '../api/get-queue-scope';
 import type { QueueFilterValues } from '../queue-address';
 
 type Props = {

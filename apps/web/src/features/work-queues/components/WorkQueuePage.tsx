@@ -19,13 +19,10 @@ import { useServerNow } from '../../../components/booking/use-server-now';
 import { ReportExportButtons } from '../../../components/report/ReportExportButtons';
 import { downloadReport } from '../../../components/report/download-report';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
-import {
-  QUEUE_READ_LIMIT,
-  useCancelQueueBookingMutation,
-  useGetWorkQueueQuery,
-  useMailQueueBookingMutation,
-  useVoidQueueBookingMutation,
-} from '../api/queues-api';
+import { useCancelQueueBookingMutation } from '../api/cancel-queue-booking';
+import { QUEUE_READ_LIMIT, useGetWorkQueueQuery } from '../api/get-work-queue';
+import { useMailQueueBookingMutation } from '../api/mail-queue-booking';
+import { useVoidQueueBookingMutation } from '../api/void-queue-booking';
 import { addressOf, filtersFromAddress, type QueueFilterValues } from '../queue-address';
 import { IssueBatchDialog } from './IssueBatchDialog';
 import { QueueActionDialog } from './QueueActionDialog';
