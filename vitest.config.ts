@@ -19,6 +19,8 @@ const POSTGRES_SUITES: Record<string, string> = {
   'auth-tokens.test.ts': 'refresh-token rotation: one of two simultaneous refreshes wins',
   'booking-edits-every-action.test.ts': 'every open edit accepted once: its rows, events and money on each database',
   'booking-edits-concurrency.test.ts': 'optimistic versioning under truly parallel edits of one booking',
+  'booking-queues.test.ts':
+    'money: two batch issues racing over the same holds pay each once; the queue SQL (jsonb segments, outbox join)',
   'booking-edits-split-money.test.ts':
     'money: void and refund of each part of a split sale; parallel splits of one version',
   'booking-edits-priced-money.test.ts': 'money: a priced edit charged at issue, two accepts of one quote at once',

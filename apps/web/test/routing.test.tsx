@@ -100,7 +100,7 @@ describe('routing behind the guard', () => {
     ).toMatch(/^\/train/);
     const booking = within(functions).getByRole('link', { name: /Vé máy bay/ });
     expect(booking.getAttribute('href')).toBe('/booking/search');
-    expect(booking.textContent).toContain('10/10 màn hình được phép');
+    expect(booking.textContent).toContain('17/17 màn hình được phép');
     expect(
       within(functions)
         .getByRole('link', { name: /Vé tàu/ })

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { BOOKING_ID_WALKS, BOOKING_LIST_CALLS, BOOKING_OWN_ONLY } from './isolation-booking-routes.js';
 import { TRAIN_ID_WALKS, TRAIN_LIST_WALKS } from './isolation-train-routes.js';
+import { QUEUE_ID_WALKS, QUEUE_LIST_CALLS } from './isolation-queue-routes.js';
 import { ESIM_ID_WALKS, ESIM_OWN_ONLY, ESIM_VENDOR_ID_ROUTES } from './isolation-esim-routes.js';
 import { ESIM_DOCUMENT_ID_WALKS, ESIM_DOCUMENT_LIST_WALKS } from './isolation-esim-document-routes.js';
 import { ACTIVITY_REPORT_ID_WALKS, ACTIVITY_REPORT_LIST_CALLS } from './isolation-report-routes.js';
@@ -106,6 +107,7 @@ export const branchUsers = (b: Branch) => Object.values(b.users);
  */
 export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> = {
   ...TRAIN_ID_WALKS,
+  ...QUEUE_ID_WALKS,
   ...ESIM_ID_WALKS,
   ...ESIM_DOCUMENT_ID_WALKS,
   ...FLIGHT_DATA_ID_WALKS,
@@ -455,6 +457,7 @@ export const LIST_CALLS_OF_ID_ROUTES = [
   ...ACTIVITY_REPORT_LIST_CALLS,
   ...FLIGHT_DATA_LIST_URLS,
   ...DEBIT_LIST_CALLS,
+  ...QUEUE_LIST_CALLS,
 ];
 
 /**

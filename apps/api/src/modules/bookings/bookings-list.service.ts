@@ -38,7 +38,7 @@ const EXPORT_CHUNK = 1_000;
 export type BookingFilters = z.output<typeof ZBookingFilters>;
 
 /** Whose bookings the caller sees, as the list's indexable scope (decision 058). */
-async function scopeOf(db: Database, caller: BookingCaller): Promise<BookingScope> {
+export async function scopeOf(db: Database, caller: BookingCaller): Promise<BookingScope> {
   if (!isAllowed(SEES_SUB_AGENCY_BOOKINGS, caller.permissions)) return { kind: 'agency', agencyId: caller.agencyId };
   const depth = await agencyDepth(db, caller.agencyId);
   // The platform: the agencies below it, as before (not the list this scale work is about).

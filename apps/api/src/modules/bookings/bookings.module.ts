@@ -24,6 +24,7 @@ import { createRefundService } from './tickets/refund.service.js';
 import { createVoidService } from './tickets/void.service.js';
 import { createShareTokenCodec } from './sharing/share-token.js';
 import { createTicketShareService } from './sharing/ticket-share.service.js';
+import { createQueueService } from './queues/queue.service.js';
 
 export type BookingModuleDeps = {
   db: Database;
@@ -78,6 +79,7 @@ export function createBookingModule(deps: BookingModuleDeps) {
         clock: deps.clock,
         codec: createShareTokenCodec(deps.shareLinkSecret),
       }),
+      queues: createQueueService({ db: deps.db, clock: deps.clock, issues: tickets.issues }),
     }),
   };
 }

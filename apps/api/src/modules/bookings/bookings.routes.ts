@@ -57,6 +57,8 @@ import { ticketFacePdfRoutes } from './ticket-face.pdf.routes.js';
 import { shareLinkRoutes } from './share-link.routes.js';
 import type { TicketShareService } from './sharing/ticket-share.service.js';
 import type { VoidService } from './tickets/void.service.js';
+import { queueRoutes } from './queues/queue.routes.js';
+import type { QueueService } from './queues/queue.service.js';
 
 export type BookingTicketServices = { issues: IssueService; voids: VoidService; refunds: RefundService };
 export type BookingRoutesDeps = {
@@ -74,6 +76,7 @@ export type BookingRoutesDeps = {
   pricedEdits: PricedEditService;
   paidChanges: PaidChangeService;
   paidReads: PaidReadService;
+  queues: QueueService;
 };
 
 export function bookingRoutes(deps: BookingRoutesDeps) {
@@ -91,6 +94,7 @@ export function bookingRoutes(deps: BookingRoutesDeps) {
     await app.register(pricedEditRoutes({ pricedEdits: deps.pricedEdits }));
     await app.register(paidChangeRoutes({ paidChanges: deps.paidChanges, paidReads: deps.paidReads }));
     await app.register(upgradeLuggagePaidRoutes({ paidChanges: deps.paidChanges }));
+    await app.register(queueRoutes({ queues: deps.queues }));
 
     api.post(
       '/bookings/price-check',

@@ -79,7 +79,7 @@ export async function agencyOfUser(db: Database, userId: string): Promise<string
   return row?.agencyId;
 }
 
-function scopeCondition(scope: BookingScope): SQL | undefined {
+export function scopeCondition(scope: BookingScope): SQL | undefined {
   if (scope.kind === 'agency') return eq(bookings.agencyId, scope.agencyId);
   if (scope.kind === 'agencies') return inArray(bookings.agencyId, [...scope.agencyIds]);
   // The depth is a literal, so the planner matches the expression index (1 or 2 only, from the type).
