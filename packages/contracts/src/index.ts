@@ -61,3 +61,4 @@ export * from './esim/esim-destinations.js';
 export * from './suppliers/esim-protocol.js';
 export * from './esim/esim-products.js';
 export * from './esim/esim-orders.js';
+export * from './reports/sale-report.js';

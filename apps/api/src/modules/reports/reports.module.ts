@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '@portal/db';
 import type { Clock } from '../../platform/clock.js';
+import { saleReportRoutes } from './sales/sale-report.routes.js';
+import { createSaleReportService } from './sales/sale-report.service.js';
 
 export type ReportsModuleDeps = { db: Database; clock: Clock };
 
@@ -11,6 +13,7 @@ export function createReportsModule(deps: ReportsModuleDeps) {
     // One line per report: `await app.register(<report>Routes({ ... }))`.
     routes: async (app: FastifyInstance) => {
       void app;
+      await app.register(saleReportRoutes({ sales: createSaleReportService(deps), clock: deps.clock }));
     },
   };
 }
