@@ -89,6 +89,7 @@ export const MENU: readonly MenuEntry[] = [
       link('accounting-deposit-topup-add', 'menu.depositTopUpAdd', '/accounting/deposit-topup/add'),
       link('accounting-view-deposit', 'menu.viewDeposit', '/accounting/view-deposit'),
       link('accounting-deposit-report', 'menu.depositReport', '/accounting/deposit-report'),
+      link('accounting-sale-report', 'saleReport.menu', '/accounting/sale-report'),
     ],
   },
   {
