@@ -142,6 +142,12 @@ describe('modes and filters', () => {
     expectApiError(above, 404, ErrorCode.NOT_FOUND);
     expect((await reportOf(world.ctx, world.stranger, day())).total).toBe(0);
   });
+
+  it('answers the platform operator 403: its figures are no link of a chain (decision 093)', async () => {
+    const operator = await world.ctx.newSignedInUser({ role: 'super_admin', level: 'platform' });
+    const response = await world.ctx.app.inject({ method: 'GET', url: reportUrl(day()), headers: operator.auth });
+    expectApiError(response, 403, ErrorCode.FORBIDDEN);
+  });
 });
 
 describe('files', () => {

@@ -45,6 +45,7 @@ describe('visibleMenu', () => {
       '/accounting/deposit-topup/add',
       '/accounting/view-deposit',
       '/accounting/deposit-report',
+      '/accounting/sale-report',
       '/system/change-password',
       '/system/pin-code',
       '/system/log-reservation-error',

@@ -116,7 +116,12 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     'deposit-topup',
     'deposit-report',
     'vna-summary-report',
-  ].map((page) => route(`/accounting/${page}`, 'accounting', ACCOUNTING)),
+  ].map((page) =>
+    // Issue 18's reports are from the viewer's link of the chain (decision 093): the platform operator has none.
+    ['deposit-topup', 'deposit-report'].includes(page)
+      ? route(`/accounting/${page}`, 'accounting', ACCOUNTING)
+      : servedAt(AGENCIES_BELOW_PLATFORM, route(`/accounting/${page}`, 'accounting', ACCOUNTING)),
+  ),
   servedAt(
     AGENCIES_BELOW_PLATFORM,
     route(
