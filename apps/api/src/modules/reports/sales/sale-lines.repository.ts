@@ -133,7 +133,7 @@ export async function readSaleTransactions(
       union all
       select a.id, scope.depth + 1 from agencies a join scope on a.parent_id = scope.id where scope.depth < ${MAX_TREE_HOPS}
     ),
-    tx as (${transactionsInPeriod(options)})
+    tx as materialized (${transactionsInPeriod(options)})
     select tx.id::text as id, tx.type, ${epoch(sql`tx.created_at`)} as at, tx.reference_type, tx.reference_id,
       tx.agency_id::text as buyer_id, ag.code as buyer_code, u.username as user_name,
       m.viewer_deposit::text as viewer_deposit, m.viewer_commission::text as viewer_commission,
@@ -237,4 +237,31 @@ export async function readTickets(
     ticketNumber: row.ticket_number ?? null,
     seatType: row.seat_type ?? null,
   }));
+}
+
+/**
+ * Both reads in one REPEATABLE READ read-only snapshot (a sale committing meanwhile is in both or neither), with JIT off:
+ * the lateral sums make the planner's cost estimate large enough to compile the plan, which costs more than running it.
+ */
+export async function readSales(
+  db: Database,
+  options: Parameters<typeof readSaleTransactions>[1],
+): Promise<{ transactions: SaleTransactionRow[]; tickets: TicketRow[] }> {
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql`set local jit = off`);
+      const transactions = await readSaleTransactions(tx, options);
+      const idsOf = (type: SaleReferenceType) => [
+        ...new Set(
+          transactions.filter((row) => row.referenceType === type && row.bookingId).map((row) => row.bookingId!),
+        ),
+      ];
+      const tickets = await readTickets(tx, {
+        flightBookingIds: idsOf('booking'),
+        trainBookingIds: idsOf('train_booking'),
+      });
+      return { transactions, tickets };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }

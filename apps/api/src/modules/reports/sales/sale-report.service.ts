@@ -127,7 +127,7 @@ export function createSaleReportService({ db, clock }: { db: Database; clock: Cl
   ): Promise<SaleReport> {
     const period = reportPeriod(filters, { now: clock.now(), language, maxDays: MAX_SALE_REPORT_DAYS });
     const { viewer, rootId } = await scopeOf(caller, filters.subAgencyId);
-    const transactions = await repo.readSaleTransactions(db, {
+    const { transactions, tickets } = await repo.readSales(db, {
       viewerId: viewer.id,
       rootId,
       start: period.start,
@@ -136,15 +136,6 @@ export function createSaleReportService({ db, clock }: { db: Database; clock: Cl
       references: filters.product
         ? repo.PRODUCT_REFERENCES[filters.product]
         : Object.values(repo.PRODUCT_REFERENCES).flat(),
-    });
-    const idsOf = (type: string) => [
-      ...new Set(
-        transactions.filter((row) => row.referenceType === type && row.bookingId).map((row) => row.bookingId!),
-      ),
-    ];
-    const tickets = await repo.readTickets(db, {
-      flightBookingIds: idsOf('booking'),
-      trainBookingIds: idsOf('train_booking'),
     });
     const ticketsOf = new Map<string, repo.TicketRow[]>();
     for (const ticket of tickets) ticketsOf.set(ticket.bookingId, [...(ticketsOf.get(ticket.bookingId) ?? []), ticket]);
