@@ -46,6 +46,8 @@ const POSTGRES_SUITES: Record<string, string> = {
   'esim-statement.test.ts': 'money: eSIM sales, refunds and top-ups named in the deposit statement',
   'flight-data-report.test.ts': 'money: ticket value of real sales over agency_path scope and Vietnam days in SQL',
   'isolation-walk.test.ts': 'the isolation walk over every id-taking endpoint',
+  'sale-report.test.ts':
+    "money: the sale report against every viewer's ledger entries, its SQL (jsonb, lateral sums, uuid casts)",
   'paid-changes-actions.test.ts': 'money: each paid action charged along the chain, a refused seat released',
   'paid-changes-property.test.ts': 'money: random paid changes, voids and refunds keep every deposit exact',
   'paid-changes-upgrade-luggage.test.ts': 'money: upgrade-luggage paid on a ticketed booking along the chain',

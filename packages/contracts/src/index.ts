@@ -67,3 +67,4 @@ export * from './suppliers/esim-protocol.js';
 export * from './esim/esim-products.js';
 export * from './esim/esim-orders.js';
 export * from './reports/booking-activity.js';
+export * from './reports/sale-report.js';

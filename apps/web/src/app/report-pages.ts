@@ -5,6 +5,12 @@ import type { PageEntry } from './page-entry';
 
 export const REPORT_PAGES: readonly PageEntry[] = [
   {
+    path: '/accounting/sale-report',
+    layout: 'shell',
+    titleKey: 'saleReport.title',
+    Page: lazy(() => import('../features/sale-report/components/SaleReportPage')),
+  },
+  {
     path: '/accounting/flight-data-report',
     layout: 'shell',
     titleKey: 'flightReports.flightData.title',

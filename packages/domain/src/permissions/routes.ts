@@ -107,11 +107,12 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     route(path, 'esim', needs('USE_ESIM')),
   ),
 
-  ...['sale-report', 'debit-report', 'debit-total-report', 'income-report', 'deposit-topup', 'deposit-report'].map(
-    (page) => route(`/accounting/${page}`, 'accounting', ACCOUNTING),
+  // The deposits and the debit reports: the platform holds its F1s' deposits, so its operator reads them (decision 095).
+  ...['debit-report', 'debit-total-report', 'deposit-topup', 'deposit-report'].map((page) =>
+    route(`/accounting/${page}`, 'accounting', ACCOUNTING),
   ),
-  // The flight reports are an agency's own tree (decision 093): the platform operator has none (the API answers 403).
-  ...['flight-data-report', 'vna-summary-report'].map((page) =>
+  // The sales reports are from the viewer's link of the chain (decision 093): the platform operator sells nothing.
+  ...['sale-report', 'flight-data-report', 'income-report', 'vna-summary-report'].map((page) =>
     servedAt(AGENCIES_BELOW_PLATFORM, route(`/accounting/${page}`, 'accounting', ACCOUNTING)),
   ),
   servedAt(

@@ -7,6 +7,8 @@ import { createBookingActivityService } from './booking-activity/booking-activit
 import { flightDataReportRoutes } from './flight-data-report/flight-data.routes.js';
 import { vnaSummaryReportRoutes } from './vna-summary-report/vna-summary.routes.js';
 import { debitModuleRoutes } from './debit/debit.module.js';
+import { saleReportRoutes } from './sales/sale-report.routes.js';
+import { createSaleReportService } from './sales/sale-report.service.js';
 
 export type ReportsModuleDeps = { db: Database; clock: Clock };
 
@@ -20,6 +22,7 @@ export function createReportsModule(deps: ReportsModuleDeps) {
       await app.register(flightDataReportRoutes(deps));
       await app.register(vnaSummaryReportRoutes(deps));
       await app.register(debitModuleRoutes(deps));
+      await app.register(saleReportRoutes({ sales: createSaleReportService(deps), clock: deps.clock }));
     },
   };
 }

@@ -92,14 +92,15 @@ export const MENU: readonly MenuEntry[] = [
     labelKey: 'menu.accounting',
     icon: AccountBalanceWalletIcon,
     items: [
+      link('accounting-sale-report', 'saleReport.menu', '/accounting/sale-report'),
+      link('accounting-flight-data-report', 'flightReports.flightData.title', '/accounting/flight-data-report'),
+      link('accounting-debit-report', 'debitReports.debit.title', '/accounting/debit-report'),
+      link('accounting-debit-total-report', 'debitReports.total.title', '/accounting/debit-total-report'),
       link('accounting-deposit-topup', 'menu.depositTopUp', '/accounting/deposit-topup'),
       link('accounting-deposit-topup-add', 'menu.depositTopUpAdd', '/accounting/deposit-topup/add'),
       link('accounting-view-deposit', 'menu.viewDeposit', '/accounting/view-deposit'),
       link('accounting-deposit-report', 'menu.depositReport', '/accounting/deposit-report'),
-      link('accounting-flight-data-report', 'flightReports.flightData.title', '/accounting/flight-data-report'),
       link('accounting-vna-summary-report', 'flightReports.vna.title', '/accounting/vna-summary-report'),
-      link('accounting-debit-report', 'debitReports.debit.title', '/accounting/debit-report'),
-      link('accounting-debit-total-report', 'debitReports.total.title', '/accounting/debit-total-report'),
     ],
   },
   {

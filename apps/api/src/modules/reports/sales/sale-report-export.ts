@@ -1,0 +1,180 @@
+// The sale report as a report table (the same rows as the screen) and its files: CSV, or an .xlsx streamed as it is written.
+import { PassThrough, type Readable } from 'node:stream';
+import type { TReportExportFormat, TSaleLine, TSaleLineKind, TSaleProduct, TSaleReportMode } from '@portal/contracts';
+import type { Language } from '../../../platform/messages.js';
+import { reportCsv } from '../report-files.js';
+import {
+  moneyColumn,
+  reportRows,
+  textColumn,
+  timeColumn,
+  type Localized,
+  type ReportCell,
+  type ReportColumn,
+  type ReportTable,
+} from '../report-table.js';
+import type { SaleReport } from './sale-report.service.js';
+
+const KIND_LABELS: Record<TSaleLineKind, Localized> = {
+  SALE: { vi: 'Xuất vé', en: 'Issue' },
+  CHANGE: { vi: 'Thay đổi', en: 'Change' },
+  VOID: { vi: 'Hủy (void)', en: 'Void' },
+  REFUND: { vi: 'Hoàn tiền', en: 'Refund' },
+};
+const PRODUCT_LABELS: Record<TSaleProduct, Localized> = {
+  FLIGHT: { vi: 'Vé máy bay', en: 'Flight' },
+  TRAIN: { vi: 'Vé tàu', en: 'Train' },
+  ESIM: { vi: 'eSIM', en: 'eSIM' },
+};
+const MODE_LABELS: Record<TSaleReportMode, Localized> = {
+  FLIGHT_DATE: { vi: 'Theo ngày bay', en: 'By flight date' },
+  BOOKING_DATE: { vi: 'Theo ngày đặt', en: 'By booking date' },
+  FLIGHT_DATE_3PNR: { vi: 'Từ 3 PNR trở lên theo ngày bay', en: '3 or more PNRs by flight date' },
+  BOOKING_DATE_3PNR: { vi: 'Từ 3 PNR trở lên theo ngày đặt', en: '3 or more PNRs by booking date' },
+};
+const TEXT = {
+  sheet: { vi: 'Báo cáo bán', en: 'Sale report' },
+  title: { vi: 'BÁO CÁO BÁN HÀNG', en: 'SALE REPORT' },
+  agency: { vi: 'Đại lý', en: 'Agency' },
+  period: { vi: 'Kỳ báo cáo', en: 'Period' },
+  mode: { vi: 'Chế độ', en: 'Mode' },
+  total: { vi: 'Tổng cộng', en: 'Total' },
+} satisfies Record<string, Localized>;
+
+/** A figure only a ticket's own sale has (base fare, taxes, VAT): blank elsewhere. */
+const optionalMoney = (
+  key: 'baseFare' | 'taxes' | 'vat',
+  header: Localized,
+  width: number,
+): ReportColumn<TSaleLine> => ({
+  key,
+  header,
+  type: 'money',
+  value: (row) => row[key],
+  width,
+});
+
+function saleColumns(language: Language): ReportColumn<TSaleLine>[] {
+  const label = (labels: Record<string, Localized>, value: string) => labels[value]?.[language] ?? value;
+  return [
+    timeColumn('at', { vi: 'Ngày xuất/phát sinh', en: 'Issue date' }, 18),
+    timeColumn('bookingDate', { vi: 'Ngày đặt', en: 'Booking date' }, 18),
+    textColumn('code', { vi: 'PNR/Mã', en: 'PNR/Code' }, 12),
+    {
+      key: 'product',
+      header: { vi: 'Sản phẩm', en: 'Product' },
+      type: 'text',
+      value: (row) => label(PRODUCT_LABELS, row.product),
+      width: 12,
+    },
+    textColumn('system', { vi: 'Hệ thống', en: 'System' }, 8),
+    textColumn('airline', { vi: 'Hãng', en: 'Airline' }, 7),
+    textColumn('ticketNumber', { vi: 'Số vé', en: 'Ticket number' }, 16),
+    textColumn('route', { vi: 'Hành trình', en: 'Route' }, 16),
+    timeColumn('travelDate', { vi: 'Ngày bay/đi', en: 'Flight date' }, 18),
+    textColumn('bookingClass', { vi: 'Hạng', en: 'Class' }, 7),
+    textColumn('passenger', { vi: 'Hành khách', en: 'Passenger' }, 24),
+    textColumn('passengerType', { vi: 'Loại khách', en: 'Type' }, 6),
+    optionalMoney('baseFare', { vi: 'Giá cơ bản', en: 'Base fare' }, 13),
+    optionalMoney('taxes', { vi: 'Thuế, phí', en: 'Taxes' }, 13),
+    optionalMoney('vat', { vi: 'VAT', en: 'VAT' }, 11),
+    moneyColumn('issueFee', { vi: 'Phí xuất', en: 'Issue fee' }, 12),
+    moneyColumn('net', { vi: 'Giá nhập', en: 'Net' }, 14),
+    moneyColumn('sell', { vi: 'Giá bán', en: 'Sell' }, 14),
+    moneyColumn('profit', { vi: 'Lợi nhuận', en: 'Profit' }, 12),
+    textColumn('user', { vi: 'Người thực hiện', en: 'User' }, 14),
+    {
+      key: 'agency',
+      header: { vi: 'Đại lý cấp dưới', en: 'Sub-agency' },
+      type: 'text',
+      value: (row) => (row.agency.isOwn ? '' : row.agency.code),
+      width: 12,
+    },
+    {
+      key: 'kind',
+      header: { vi: 'Trạng thái', en: 'Status' },
+      type: 'text',
+      value: (row) => label(KIND_LABELS, row.kind),
+      width: 11,
+    },
+  ];
+}
+
+export function saleReportTable(
+  report: SaleReport,
+  options: { language: Language; createdAt: Date; rows?: readonly TSaleLine[] },
+): ReportTable<TSaleLine> {
+  const { language } = options;
+  return {
+    sheetName: TEXT.sheet,
+    columns: saleColumns(language),
+    rows: options.rows ?? report.lines,
+    heading: [
+      { kind: 'title', text: TEXT.title },
+      { kind: 'fact', label: TEXT.agency, text: `${report.viewer.code} — ${report.viewer.name}` },
+      { kind: 'fact', label: TEXT.period, text: `${report.from} → ${report.to}` },
+      { kind: 'fact', label: TEXT.mode, text: MODE_LABELS[report.mode][language] },
+    ],
+    createdAt: options.createdAt,
+  };
+}
+
+const TOTAL_COLUMNS = ['baseFare', 'taxes', 'vat', 'issueFee', 'net', 'sell', 'profit'] as const;
+
+/** Every line of the file: the heading, the header, the rows and one totals row with every money total under its column. */
+function fileRows(report: SaleReport, language: Language, createdAt: Date) {
+  const table = saleReportTable(report, { language, createdAt });
+  const lines = reportRows(table, language);
+  const totals: ReportCell[] = table.columns.map((column) => {
+    const key = TOTAL_COLUMNS.find((candidate) => candidate === column.key);
+    return key ? report.totals[key] : '';
+  });
+  totals[0] = TEXT.total[language];
+  return { table, lines, totals };
+}
+
+export function saleReportFileName(report: SaleReport, format: TReportExportFormat): string {
+  return `bao-cao-ban_${report.viewer.code}_${report.from}_${report.to}.${format}`;
+}
+
+export function saleReportCsv(report: SaleReport, language: Language, createdAt: Date): string {
+  const { table, totals } = fileRows(report, language, createdAt);
+  // The totals row's cells are figures and a plain label: nothing to quote.
+  return `${reportCsv(table, language)}${totals.join(',')}\r\n`;
+}
+
+/** The workbook written row by row into a stream (exceljs's streaming writer): memory holds the rows, not the file. */
+export async function streamSaleReportWorkbook(
+  report: SaleReport,
+  language: Language,
+  createdAt: Date,
+): Promise<Readable> {
+  const { default: ExcelJS } = await import('exceljs');
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  workbook.created = createdAt;
+  const { table, lines, totals } = fileRows(report, language, createdAt);
+  const headerIndex = lines.findIndex((line) => line.kind === 'header');
+  const sheet = workbook.addWorksheet(table.sheetName[language], {
+    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
+    views: [{ state: 'frozen', ySplit: headerIndex + 1 }],
+  });
+  sheet.columns = table.columns.map((column) => ({ width: column.width }));
+  const isMoney = table.columns.map((column) => column.type === 'money');
+  const write = async () => {
+    for (const [index, line] of [...lines, { kind: 'total' as const, cells: totals }].entries()) {
+      const row = sheet.addRow(line.cells);
+      if (line.kind === 'title') row.font = { bold: true, size: 14 };
+      if (line.kind === 'header' || line.kind === 'total') row.font = { bold: true };
+      if (index > headerIndex)
+        isMoney.forEach((money, column) => {
+          if (money) row.getCell(column + 1).numFmt = '#,##0';
+        });
+      row.commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}

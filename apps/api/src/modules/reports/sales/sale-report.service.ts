@@ -1,0 +1,180 @@
+// The sale report: the viewer's sale lines of a period in one of the four modes, filtered, totalled, sorted and paged.
+import type { Database } from '@portal/db';
+import {
+  MAX_SALE_REPORT_DAYS,
+  ZSaleReportFilters,
+  type TSaleLine,
+  type TSaleProduct,
+  type TSaleReportResponse,
+  type TSaleTotals,
+} from '@portal/contracts';
+import { sumVnd, toAirlineName, vietnamToday } from '@portal/domain';
+import type { z } from 'zod';
+import type { Clock } from '../../../platform/clock.js';
+import { forbidden, notFound } from '../../../platform/errors.js';
+import type { Language } from '../../../platform/messages.js';
+import { reportPeriod } from '../report-period.js';
+import { linesOfTransaction, type SaleLineRow } from './sale-lines.js';
+import * as repo from './sale-lines.repository.js';
+
+export type SaleReportCaller = { agencyId: string };
+export type SaleReportFilters = z.output<typeof ZSaleReportFilters>;
+export type SaleReportService = ReturnType<typeof createSaleReportService>;
+
+/** The whole filtered report: every line in order, with its totals (a page is cut from it). */
+export type SaleReport = Omit<TSaleReportResponse, 'items' | 'page' | 'pageSize'> & { lines: TSaleLine[] };
+
+const PRODUCTS: TSaleProduct[] = ['FLIGHT', 'TRAIN', 'ESIM'];
+type MoneyKey = 'baseFare' | 'taxes' | 'vat' | 'issueFee' | 'net' | 'sell' | 'profit';
+
+export function totalsOf(lines: readonly TSaleLine[]): TSaleTotals {
+  const sum = (key: MoneyKey) => sumVnd(lines.map((line) => line[key] ?? 0));
+  return {
+    count: lines.length,
+    baseFare: sum('baseFare'),
+    taxes: sum('taxes'),
+    vat: sum('vat'),
+    issueFee: sum('issueFee'),
+    net: sum('net'),
+    sell: sum('sell'),
+    profit: sum('profit'),
+  };
+}
+
+function byDayOf(lines: readonly TSaleLine[]): TSaleReportResponse['byDay'] {
+  const days = new Map<string, { sell: number[]; profit: number[]; net: number[] }>();
+  for (const line of lines) {
+    const day = vietnamToday(new Date(line.at));
+    const figures = days.get(day) ?? { sell: [], profit: [], net: [] };
+    figures.sell.push(line.sell);
+    figures.profit.push(line.profit);
+    figures.net.push(line.net);
+    days.set(day, figures);
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, figures]) => ({
+      day,
+      sell: sumVnd(figures.sell),
+      profit: sumVnd(figures.profit),
+      net: sumVnd(figures.net),
+    }));
+}
+
+/** The filters that are not the period's or the scope's: product, system, airline, line kind, text. */
+function matches(line: SaleLineRow, filters: SaleReportFilters): boolean {
+  if (filters.product && line.product !== filters.product) return false;
+  if (filters.system && line.system !== filters.system) return false;
+  if (filters.airline && line.airline !== filters.airline) return false;
+  if (filters.status && line.kind !== filters.status) return false;
+  if (filters.q) {
+    const wanted = toAirlineName(filters.q);
+    const text = toAirlineName([line.code, line.ticketNumber, line.passenger].filter(Boolean).join(' '));
+    if (!text.includes(wanted)) return false;
+  }
+  return true;
+}
+
+/** 3+ PNR modes: only the lines of passengers seen in three or more distinct PNRs, grouped by passenger. */
+function threeOrMorePnrs(lines: SaleLineRow[]): SaleLineRow[] {
+  const pnrs = new Map<string, Set<string>>();
+  for (const line of lines)
+    if (line.identity && line.code) pnrs.set(line.identity, (pnrs.get(line.identity) ?? new Set()).add(line.code));
+  return lines
+    .filter((line) => line.identity && (pnrs.get(line.identity)?.size ?? 0) >= 3)
+    .map((line) => ({ ...line, pnrCount: pnrs.get(line.identity!)!.size }))
+    .sort((a, b) => a.identity!.localeCompare(b.identity!) || chronological(a, b));
+}
+
+const KIND_ORDER = { SALE: 0, CHANGE: 1, VOID: 2, REFUND: 3 } as const;
+
+/** Time order; at the same instant a sale before what undoes it. */
+const chronological = (a: TSaleLine, b: TSaleLine) =>
+  a.at.localeCompare(b.at) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.id.localeCompare(b.id);
+
+function compare(filters: SaleReportFilters): (a: TSaleLine, b: TSaleLine) => number {
+  const direction = filters.order === 'desc' ? -1 : 1;
+  const key = filters.sort;
+  return (a, b) => {
+    const left = a[key];
+    const right = b[key];
+    const order =
+      typeof left === 'number' && typeof right === 'number'
+        ? left - right
+        : String(left ?? '').localeCompare(String(right ?? ''));
+    return direction * order || chronological(a, b);
+  };
+}
+
+const withoutIdentity = ({ identity, ...line }: SaleLineRow): TSaleLine => (void identity, line);
+
+export function createSaleReportService({ db, clock }: { db: Database; clock: Clock }) {
+  /** The viewer (an F1, F2 or F3; the platform is 403) and the agency whose tree the report covers (404 outside). */
+  async function scopeOf(caller: SaleReportCaller, subAgencyId: string | undefined) {
+    const viewer = await repo.findAgencyInScope(db, { scopeAgencyId: caller.agencyId, agencyId: caller.agencyId });
+    if (!viewer) throw notFound();
+    if (viewer.level === 'platform') throw forbidden();
+    if (subAgencyId && !(await repo.findAgencyInScope(db, { scopeAgencyId: viewer.id, agencyId: subAgencyId })))
+      throw notFound();
+    return { viewer, rootId: subAgencyId ?? viewer.id };
+  }
+
+  /** Every line of the filtered report in the asked order, and its totals over all of them. */
+  async function reportOf(
+    caller: SaleReportCaller,
+    filters: SaleReportFilters,
+    language: Language,
+  ): Promise<SaleReport> {
+    const period = reportPeriod(filters, { now: clock.now(), language, maxDays: MAX_SALE_REPORT_DAYS });
+    const { viewer, rootId } = await scopeOf(caller, filters.subAgencyId);
+    const { transactions, tickets } = await repo.readSales(db, {
+      viewerId: viewer.id,
+      rootId,
+      start: period.start,
+      end: period.end,
+      byTravelDate: filters.mode.startsWith('FLIGHT_DATE'),
+      references: filters.product
+        ? repo.PRODUCT_REFERENCES[filters.product]
+        : Object.values(repo.PRODUCT_REFERENCES).flat(),
+    });
+    const ticketsOf = new Map<string, repo.TicketRow[]>();
+    for (const ticket of tickets) ticketsOf.set(ticket.bookingId, [...(ticketsOf.get(ticket.bookingId) ?? []), ticket]);
+    let lines = transactions
+      .flatMap((row) =>
+        linesOfTransaction(row, {
+          viewerId: viewer.id,
+          tickets: row.bookingId ? (ticketsOf.get(row.bookingId) ?? []) : [],
+        }),
+      )
+      .filter((line) => matches(line, filters));
+    if (filters.mode.endsWith('3PNR')) lines = threeOrMorePnrs(lines);
+    else lines.sort(compare(filters));
+    const items = lines.map(withoutIdentity);
+    return {
+      viewer: { id: viewer.id, code: viewer.code, name: viewer.name },
+      from: period.from,
+      to: period.to,
+      mode: filters.mode,
+      lines: items,
+      total: items.length,
+      totals: totalsOf(items),
+      byProduct: PRODUCTS.map((product) => ({
+        product,
+        ...totalsOf(items.filter((line) => line.product === product)),
+      })).filter((row) => row.count > 0),
+      byDay: byDayOf(items),
+    };
+  }
+
+  async function pageOf(
+    caller: SaleReportCaller,
+    query: SaleReportFilters & { page: number; pageSize: number },
+    language: Language,
+  ): Promise<TSaleReportResponse> {
+    const { lines, ...report } = await reportOf(caller, query, language);
+    const start = (query.page - 1) * query.pageSize;
+    return { ...report, items: lines.slice(start, start + query.pageSize), page: query.page, pageSize: query.pageSize };
+  }
+
+  return { reportOf, pageOf };
+}
