@@ -21,6 +21,9 @@ export function monthReportCalls({ from, to }: Month): Array<{ name: string; pat
     { name: 'debit total report', path: `/api/reports/debit-total-report?${period}` },
     { name: 'flight data report', path: `/api/reports/flight-data-report?${period}` },
     { name: 'VNA summary report', path: `/api/reports/vna-summary-report?${period}` },
+    { name: 'customer services, by staff', path: `/api/reports/customer-services?${period}` },
+    { name: 'customer services, by customer', path: `/api/reports/customer-services?${period}&groupBy=customer` },
+    { name: 'sales analysis, by day', path: `/api/reports/analyze-sales?${period}&interval=day` },
   ];
 }
 

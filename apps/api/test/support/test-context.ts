@@ -115,6 +115,8 @@ export async function createTestContext(
     railway?: RailwayGateway;
     esim?: EsimGateway;
     signInsForF1s?: boolean;
+    /** What the reports read through (a replica in production), made from the test database. */
+    reportsDb?: (db: Database) => Database;
   } = {},
 ): Promise<TestContext> {
   const database = await openTestDatabase();
@@ -128,6 +130,7 @@ export async function createTestContext(
     suppliers: options.suppliers,
     railway: options.railway,
     esim: options.esim,
+    ...(options.reportsDb ? { reportsDb: options.reportsDb(database.db) } : {}),
   });
   await app.ready();
   const { db } = database;
