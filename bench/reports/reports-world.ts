@@ -220,6 +220,10 @@ export async function buildReportsWorld(options: { adminUrl: string; reuse: bool
       await client.end();
       if (Number(counted.rows[0]?.n) === BENCH_BOOKINGS) {
         console.error(`  reusing ${REPORTS_BENCH_DB} (${BENCH_BOOKINGS.toLocaleString('en')} bookings)`);
+        // Migrations added since it was seeded (indexes) apply to the kept world too.
+        const kept = await openDatabase({ kind: 'postgres', url: url.toString() });
+        await kept.migrate();
+        await kept.close();
         return url.toString();
       }
     }

@@ -167,6 +167,18 @@ export const bookings = pgTable(
     // The list's PNR filter is a prefix (`pnr like 'ABC%'`): only a pattern-ops index serves it under any collation.
     index('bookings_pnr_prefix_idx').on(table.pnr.op('text_pattern_ops')),
     index('bookings_depart_idx').on(table.agencyId, table.departAt),
+    // An F1's sold tickets by issue or flight date (flight data and VNA summary, decision 097); an F2's tree is small
+    // enough for its scope index.
+    index('bookings_f1_issued_idx')
+      .on(sql`(${table.agencyPath}[1])`, table.issuedAt)
+      .where(sql`${table.status} in ('EXPORT', 'VOID', 'REFUNDED')`),
+    index('bookings_f1_depart_sold_idx')
+      .on(sql`(${table.agencyPath}[1])`, table.departAt)
+      .where(sql`${table.status} in ('EXPORT', 'VOID', 'REFUNDED')`),
+    // The void queue: tickets still inside their void window (decision 096).
+    index('bookings_void_queue_idx')
+      .on(table.voidUntil)
+      .where(sql`${table.status} = 'EXPORT' and ${table.voidUntil} is not null`),
     // The expiry job (HOLD past its time limit) and reconciliation (ISSUING) read only open bookings.
     index('bookings_open_idx')
       .on(table.status, table.timeLimit)

@@ -76,6 +76,8 @@ export const ledgerTransactions = pgTable(
   (table) => [
     unique('ledger_transactions_idempotency_key').on(table.idempotencyKey),
     index('ledger_transactions_agency_idx').on(table.agencyId, table.createdAt),
+    // The sale report of a month (decision 094): the whole tree's sales by time, rather than one range per agency.
+    index('ledger_transactions_time_idx').on(table.createdAt),
     index('ledger_transactions_reference_idx').on(table.referenceType, table.referenceId),
     index('ledger_transactions_reverses_idx')
       .on(table.reversesTransactionId)

@@ -128,6 +128,8 @@ export const trainBookings = pgTable(
     index('train_bookings_f1_scope_idx').on(sql`(${table.agencyPath}[1])`, table.createdAt, table.id),
     index('train_bookings_f2_scope_idx').on(sql`(${table.agencyPath}[2])`, table.createdAt, table.id),
     index('train_bookings_agency_idx').on(table.agencyId, table.createdAt),
+    // The sale report by travel date (decision 094).
+    index('train_bookings_depart_idx').on(table.agencyId, table.departAt),
     index('train_bookings_code_idx').on(table.bookingCode.op('text_pattern_ops')),
     index('train_bookings_open_idx')
       .on(table.status, table.timeLimit)
