@@ -6,6 +6,8 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSaleLine, TSaleReportResponse } from '@portal/contracts';
 import { ErrorCode } from '@portal/contracts';
+import { addDays } from '@portal/domain';
+import { parseCsv } from './support/csv.js';
 import { expectApiError } from './support/http.js';
 import {
   ledgerFiguresOf,
@@ -185,6 +187,40 @@ describe('files', () => {
     const csvBody = lines.slice(csvHeader + 1, csvHeader + 1 + items.length).map((line) => line.split(','));
     expect(csvBody.map((cells) => Number(cells[names.indexOf('Net')]))).toEqual(items.map((line) => line.net));
     expect(lines.at(-1)!.split(',')[names.indexOf('Profit')]).toBe(String(totals.profit));
+  });
+
+  it('writes a period of several weeks a week at a time, in the screen’s order either way, and the same totals', async () => {
+    const weeks = { from: addDays(world.today, -20), to: world.today };
+    for (const order of ['asc', 'desc'] as const) {
+      const { items, totals } = await reportOf(world.ctx, world.f1, { ...weeks, order });
+      const csv = await world.ctx.app.inject({
+        method: 'GET',
+        url: reportUrl({ ...weeks, order, format: 'csv' }).replace('sale-report?', 'sale-report/export?'),
+        headers: { ...world.f1.auth, 'x-language': 'en' },
+      });
+      const rows = parseCsv(csv.body.replace(/^\uFEFF/, ''));
+      const header = rows.findIndex((row) => row[0] === 'Issue date');
+      const id = rows[header]!.indexOf('PNR/Code');
+      const net = rows[header]!.indexOf('Net');
+      expect(
+        rows.slice(header + 1, -1).map((row) => [row[id] || null, Number(row[net])]),
+        order,
+      ).toEqual(items.map((line) => [line.code, line.net]));
+      expect(Number(rows.at(-1)![net])).toBe(totals.net);
+    }
+  });
+
+  it('keeps a file of another mode or order to a quarter, naming the period’s end', async () => {
+    const response = await world.ctx.app.inject({
+      method: 'GET',
+      url: reportUrl({ from: addDays(world.today, -120), to: world.today, mode: 'FLIGHT_DATE', format: 'csv' }).replace(
+        'sale-report?',
+        'sale-report/export?',
+      ),
+      headers: world.f1.auth,
+    });
+    const body = expectApiError(response, 400, ErrorCode.VALIDATION);
+    expect((body.details?.fields as { field: string }[]).map((issue) => issue.field)).toEqual(['to']);
   });
 });
 

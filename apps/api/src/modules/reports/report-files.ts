@@ -35,7 +35,7 @@ export async function reportWorkbook<Row>(table: ReportTable<Row>, language: Lan
 }
 
 /** A text cell that a spreadsheet would run as a formula (= + - @) is quoted with a leading apostrophe. */
-function csvCell(value: ReportCell): string {
+export function csvCell(value: ReportCell): string {
   if (typeof value === 'number') return String(value);
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -1,11 +1,13 @@
 // The sale report as a report table (the same rows as the screen) and its files: CSV, or an .xlsx streamed as it is written.
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { TReportExportFormat, TSaleLine, TSaleLineKind, TSaleProduct, TSaleReportMode } from '@portal/contracts';
 import type { Language } from '../../../platform/messages.js';
-import { reportCsv } from '../report-files.js';
+import { toVnd } from '@portal/domain';
+import { csvCell } from '../report-files.js';
 import {
   moneyColumn,
   reportRows,
+  type ReportRow,
   textColumn,
   timeColumn,
   type Localized,
@@ -13,7 +15,7 @@ import {
   type ReportColumn,
   type ReportTable,
 } from '../report-table.js';
-import type { SaleReport } from './sale-report.service.js';
+import type { SaleExportHead } from './sale-report.service.js';
 
 const KIND_LABELS: Record<TSaleLineKind, Localized> = {
   SALE: { vi: 'Xuất vé', en: 'Issue' },
@@ -101,14 +103,14 @@ function saleColumns(language: Language): ReportColumn<TSaleLine>[] {
 }
 
 export function saleReportTable(
-  report: SaleReport,
+  report: SaleExportHead,
   options: { language: Language; createdAt: Date; rows?: readonly TSaleLine[] },
 ): ReportTable<TSaleLine> {
   const { language } = options;
   return {
     sheetName: TEXT.sheet,
     columns: saleColumns(language),
-    rows: options.rows ?? report.lines,
+    rows: options.rows ?? [],
     heading: [
       { kind: 'title', text: TEXT.title },
       { kind: 'fact', label: TEXT.agency, text: `${report.viewer.code} — ${report.viewer.name}` },
@@ -121,40 +123,62 @@ export function saleReportTable(
 
 const TOTAL_COLUMNS = ['baseFare', 'taxes', 'vat', 'issueFee', 'net', 'sell', 'profit'] as const;
 
-/** Every line of the file: the heading, the header, the rows and one totals row with every money total under its column. */
-function fileRows(report: SaleReport, language: Language, createdAt: Date) {
-  const table = saleReportTable(report, { language, createdAt });
-  const lines = reportRows(table, language);
-  const totals: ReportCell[] = table.columns.map((column) => {
-    const key = TOTAL_COLUMNS.find((candidate) => candidate === column.key);
-    return key ? report.totals[key] : '';
+/**
+ * Every row of the file, a chunk at a time: the heading and the column header, each chunk's lines as the table lays
+ * them out, then one totals row with every money total (summed as bigint while the lines pass) under its column.
+ */
+async function* fileRows(
+  head: SaleExportHead,
+  chunks: AsyncIterable<readonly TSaleLine[]>,
+  options: { language: Language; createdAt: Date },
+): AsyncGenerator<ReportRow[]> {
+  const { language } = options;
+  const tableOf = (rows: readonly TSaleLine[]) => saleReportTable(head, { ...options, rows });
+  yield reportRows(tableOf([]), language);
+  const sums = TOTAL_COLUMNS.map(() => 0n);
+  for await (const lines of chunks) {
+    for (const line of lines) TOTAL_COLUMNS.forEach((key, index) => (sums[index]! += BigInt(line[key] ?? 0)));
+    yield reportRows({ ...tableOf(lines), heading: [] }, language).filter((row) => row.kind === 'row');
+  }
+  const cells: ReportCell[] = tableOf([]).columns.map((column) => {
+    const index = TOTAL_COLUMNS.findIndex((key) => key === column.key);
+    return index < 0 ? '' : toVnd(sums[index]!);
   });
-  totals[0] = TEXT.total[language];
-  return { table, lines, totals };
+  cells[0] = TEXT.total[language];
+  yield [{ kind: 'emphasisedFigure', cells }];
 }
 
-export function saleReportFileName(report: SaleReport, format: TReportExportFormat): string {
+export function saleReportFileName(report: SaleExportHead, format: TReportExportFormat): string {
   return `bao-cao-ban_${report.viewer.code}_${report.from}_${report.to}.${format}`;
 }
 
-export function saleReportCsv(report: SaleReport, language: Language, createdAt: Date): string {
-  const { table, totals } = fileRows(report, language, createdAt);
-  // The totals row's cells are figures and a plain label: nothing to quote.
-  return `${reportCsv(table, language)}${totals.join(',')}\r\n`;
+/** UTF-8 CSV with a byte-order mark, CRLF lines, written as the chunks come. */
+export function streamSaleReportCsv(
+  head: SaleExportHead,
+  chunks: AsyncIterable<readonly TSaleLine[]>,
+  options: { language: Language; createdAt: Date },
+): Readable {
+  async function* text() {
+    yield '\uFEFF';
+    for await (const rows of fileRows(head, chunks, options))
+      if (rows.length > 0) yield `${rows.map((row) => row.cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  }
+  return Readable.from(text());
 }
 
-/** The workbook written row by row into a stream (exceljs's streaming writer): memory holds the rows, not the file. */
+/** The workbook written row by row into a stream (exceljs's streaming writer) as the chunks come. */
 export async function streamSaleReportWorkbook(
-  report: SaleReport,
-  language: Language,
-  createdAt: Date,
+  head: SaleExportHead,
+  chunks: AsyncIterable<readonly TSaleLine[]>,
+  options: { language: Language; createdAt: Date },
 ): Promise<Readable> {
   const { default: ExcelJS } = await import('exceljs');
+  const { language, createdAt } = options;
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   workbook.created = createdAt;
-  const { table, lines, totals } = fileRows(report, language, createdAt);
-  const headerIndex = lines.findIndex((line) => line.kind === 'header');
+  const table = saleReportTable(head, { ...options, rows: [] });
+  const headerIndex = table.heading?.length ?? 0;
   const sheet = workbook.addWorksheet(table.sheetName[language], {
     pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
     views: [{ state: 'frozen', ySplit: headerIndex + 1 }],
@@ -162,16 +186,17 @@ export async function streamSaleReportWorkbook(
   sheet.columns = table.columns.map((column) => ({ width: column.width }));
   const isMoney = table.columns.map((column) => column.type === 'money');
   const write = async () => {
-    for (const [index, line] of [...lines, { kind: 'total' as const, cells: totals }].entries()) {
-      const row = sheet.addRow(line.cells);
-      if (line.kind === 'title') row.font = { bold: true, size: 14 };
-      if (line.kind === 'header' || line.kind === 'total') row.font = { bold: true };
-      if (index > headerIndex)
-        isMoney.forEach((money, column) => {
-          if (money) row.getCell(column + 1).numFmt = '#,##0';
-        });
-      row.commit();
-    }
+    for await (const rows of fileRows(head, chunks, options))
+      for (const line of rows) {
+        const row = sheet.addRow(line.cells);
+        if (line.kind === 'title') row.font = { bold: true, size: 14 };
+        if (line.kind === 'header' || line.kind === 'emphasisedFigure') row.font = { bold: true };
+        if (line.kind === 'row' || line.kind === 'emphasisedFigure')
+          isMoney.forEach((money, column) => {
+            if (money) row.getCell(column + 1).numFmt = '#,##0';
+          });
+        row.commit();
+      }
     sheet.commit();
     await workbook.commit();
   };

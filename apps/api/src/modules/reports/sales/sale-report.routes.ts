@@ -7,7 +7,7 @@ import type { Clock } from '../../../platform/clock.js';
 import { allowedBy, requireAuth } from '../../../platform/access.js';
 import { requestLanguage } from '../../../platform/request-context.js';
 import { sendDownload } from '../send-download.js';
-import { saleReportCsv, saleReportFileName, streamSaleReportWorkbook } from './sale-report-export.js';
+import { streamSaleReportCsv, saleReportFileName, streamSaleReportWorkbook } from './sale-report-export.js';
 import type { SaleReportService } from './sale-report.service.js';
 
 export function saleReportRoutes(deps: { sales: SaleReportService; clock: Clock }) {
@@ -47,15 +47,15 @@ export function saleReportRoutes(deps: { sales: SaleReportService; clock: Clock 
       async (request, reply) => {
         const { format, ...filters } = request.query;
         const language = requestLanguage(request);
-        const report = await deps.sales.reportOf(requireAuth(request), filters, language);
-        const createdAt = deps.clock.now();
+        const { head, chunks } = await deps.sales.exportOf(requireAuth(request), filters, language);
+        const options = { language, createdAt: deps.clock.now() };
         return sendDownload(reply, {
-          fileName: saleReportFileName(report, format),
+          fileName: saleReportFileName(head, format),
           format,
           body:
             format === 'xlsx'
-              ? await streamSaleReportWorkbook(report, language, createdAt)
-              : saleReportCsv(report, language, createdAt),
+              ? await streamSaleReportWorkbook(head, chunks, options)
+              : streamSaleReportCsv(head, chunks, options),
         });
       },
     );

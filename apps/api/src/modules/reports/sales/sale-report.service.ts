@@ -12,6 +12,7 @@ import { sumVnd, toAirlineName, vietnamToday } from '@portal/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../../platform/clock.js';
 import { forbidden, notFound } from '../../../platform/errors.js';
+import { invalidFieldIn } from '../../../platform/field-error.js';
 import type { Language } from '../../../platform/messages.js';
 import { reportPeriod } from '../report-period.js';
 import { linesOfTransaction, type SaleLineRow } from './sale-lines.js';
@@ -23,6 +24,14 @@ export type SaleReportService = ReturnType<typeof createSaleReportService>;
 
 /** The whole filtered report: every line in order, with its totals (a page is cut from it). */
 export type SaleReport = Omit<TSaleReportResponse, 'items' | 'page' | 'pageSize'> & { lines: TSaleLine[] };
+/** What a file says above its lines. */
+export type SaleExportHead = Pick<SaleReport, 'viewer' | 'from' | 'to' | 'mode'>;
+
+/** A file of another mode or order than time order by booking date holds every line at once: at most a quarter. */
+export const MAX_SORTED_EXPORT_DAYS = 92;
+/** Lines read and written a week at a time in a time-ordered file. */
+const EXPORT_WINDOW_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const PRODUCTS: TSaleProduct[] = ['FLIGHT', 'TRAIN', 'ESIM'];
 type MoneyKey = 'baseFare' | 'taxes' | 'vat' | 'issueFee' | 'net' | 'sell' | 'profit';
@@ -119,6 +128,32 @@ export function createSaleReportService({ db, clock }: { db: Database; clock: Cl
     return { viewer, rootId: subAgencyId ?? viewer.id };
   }
 
+  /** The filtered lines of the transactions in [start, end) for the viewer, unsorted. */
+  async function linesIn(
+    scope: { viewerId: string; rootId: string },
+    filters: SaleReportFilters,
+    window: { start: Date; end: Date },
+  ): Promise<SaleLineRow[]> {
+    const { transactions, tickets } = await repo.readSales(db, {
+      ...scope,
+      ...window,
+      byTravelDate: filters.mode.startsWith('FLIGHT_DATE'),
+      references: filters.product
+        ? repo.PRODUCT_REFERENCES[filters.product]
+        : Object.values(repo.PRODUCT_REFERENCES).flat(),
+    });
+    const ticketsOf = new Map<string, repo.TicketRow[]>();
+    for (const ticket of tickets) ticketsOf.set(ticket.bookingId, [...(ticketsOf.get(ticket.bookingId) ?? []), ticket]);
+    return transactions
+      .flatMap((row) =>
+        linesOfTransaction(row, {
+          viewerId: scope.viewerId,
+          tickets: row.bookingId ? (ticketsOf.get(row.bookingId) ?? []) : [],
+        }),
+      )
+      .filter((line) => matches(line, filters));
+  }
+
   /** Every line of the filtered report in the asked order, and its totals over all of them. */
   async function reportOf(
     caller: SaleReportCaller,
@@ -127,26 +162,7 @@ export function createSaleReportService({ db, clock }: { db: Database; clock: Cl
   ): Promise<SaleReport> {
     const period = reportPeriod(filters, { now: clock.now(), language, maxDays: MAX_SALE_REPORT_DAYS });
     const { viewer, rootId } = await scopeOf(caller, filters.subAgencyId);
-    const { transactions, tickets } = await repo.readSales(db, {
-      viewerId: viewer.id,
-      rootId,
-      start: period.start,
-      end: period.end,
-      byTravelDate: filters.mode.startsWith('FLIGHT_DATE'),
-      references: filters.product
-        ? repo.PRODUCT_REFERENCES[filters.product]
-        : Object.values(repo.PRODUCT_REFERENCES).flat(),
-    });
-    const ticketsOf = new Map<string, repo.TicketRow[]>();
-    for (const ticket of tickets) ticketsOf.set(ticket.bookingId, [...(ticketsOf.get(ticket.bookingId) ?? []), ticket]);
-    let lines = transactions
-      .flatMap((row) =>
-        linesOfTransaction(row, {
-          viewerId: viewer.id,
-          tickets: row.bookingId ? (ticketsOf.get(row.bookingId) ?? []) : [],
-        }),
-      )
-      .filter((line) => matches(line, filters));
+    let lines = await linesIn({ viewerId: viewer.id, rootId }, filters, period);
     if (filters.mode.endsWith('3PNR')) lines = threeOrMorePnrs(lines);
     else lines.sort(compare(filters));
     const items = lines.map(withoutIdentity);
@@ -166,6 +182,58 @@ export function createSaleReportService({ db, clock }: { db: Database; clock: Cl
     };
   }
 
+  /**
+   * The whole filtered report for a file. By booking date in time order (the screen's default), the lines are read and
+   * handed over a week at a time, in order, so a year of a large F1 never sits in memory at once; any other mode or
+   * order needs every line before the first (3+ PNR groups, another sort), so it is kept to MAX_SORTED_EXPORT_DAYS.
+   */
+  async function exportOf(
+    caller: SaleReportCaller,
+    filters: SaleReportFilters,
+    language: Language,
+  ): Promise<{ head: SaleExportHead; chunks: AsyncIterable<TSaleLine[]> }> {
+    const period = reportPeriod(filters, { now: clock.now(), language, maxDays: MAX_SALE_REPORT_DAYS });
+    if (filters.mode !== 'BOOKING_DATE' || filters.sort !== 'at') {
+      if (period.end.getTime() - period.start.getTime() > MAX_SORTED_EXPORT_DAYS * DAY_MS)
+        throw invalidFieldIn(language, {
+          field: 'to',
+          vi: `xuất theo chế độ hoặc thứ tự này tối đa ${MAX_SORTED_EXPORT_DAYS} ngày; theo ngày đặt và thời gian thì đến ${MAX_SALE_REPORT_DAYS} ngày`,
+          en: `this mode or order exports at most ${MAX_SORTED_EXPORT_DAYS} days; by booking date in time order, up to ${MAX_SALE_REPORT_DAYS}`,
+        });
+      const { lines, ...head } = await reportOf(caller, filters, language);
+      return {
+        head,
+        chunks: (async function* () {
+          yield lines;
+        })(),
+      };
+    }
+    const { viewer, rootId } = await scopeOf(caller, filters.subAgencyId);
+    const windows: { start: Date; end: Date }[] = [];
+    for (let at = period.start.getTime(); at < period.end.getTime(); at += EXPORT_WINDOW_DAYS * DAY_MS)
+      windows.push({
+        start: new Date(at),
+        end: new Date(Math.min(at + EXPORT_WINDOW_DAYS * DAY_MS, period.end.getTime())),
+      });
+    if (filters.order === 'desc') windows.reverse();
+    const order = compare(filters);
+    async function* chunks() {
+      for (const window of windows) {
+        const lines = await linesIn({ viewerId: viewer.id, rootId }, filters, window);
+        yield lines.sort(order).map(withoutIdentity);
+      }
+    }
+    return {
+      head: {
+        viewer: { id: viewer.id, code: viewer.code, name: viewer.name },
+        from: period.from,
+        to: period.to,
+        mode: filters.mode,
+      },
+      chunks: chunks(),
+    };
+  }
+
   async function pageOf(
     caller: SaleReportCaller,
     query: SaleReportFilters & { page: number; pageSize: number },
@@ -176,5 +244,5 @@ export function createSaleReportService({ db, clock }: { db: Database; clock: Cl
     return { ...report, items: lines.slice(start, start + query.pageSize), page: query.page, pageSize: query.pageSize };
   }
 
-  return { reportOf, pageOf };
+  return { reportOf, pageOf, exportOf };
 }
