@@ -19,12 +19,17 @@ function pricingFor(pricing: StoredPricing, keep: (paxId: string) => boolean): S
       .map(([type, price]) => [type, { ...price, count: count(type as TPaxType) }] as const)
       .filter(([, price]) => price.count > 0),
   );
+  // A credit shell paid for one passenger (decision 067): it goes with that passenger, or each part's void would give
+  // back the whole credit less than its share of the sale (and a part smaller than the credit could not be voided).
+  const { credits: allCredits, ...rest } = pricing;
+  const credits = (allCredits ?? []).filter((credit) => keep(credit.paxId));
   return {
-    ...pricing,
+    ...rest,
     pax: { adt: count('ADT'), chd: count('CHD'), inf: count('INF') },
     byPaxType,
     ancillaries: pricing.ancillaries.filter((item) => keep(item.paxId)),
     lines,
+    ...(credits.length > 0 ? { credits } : {}),
   };
 }
 
