@@ -21,11 +21,6 @@ export function monthReportCalls({ from, to }: Month): Array<{ name: string; pat
     { name: 'debit total report', path: `/api/reports/debit-total-report?${period}` },
     { name: 'flight data report', path: `/api/reports/flight-data-report?${period}` },
     { name: 'VNA summary report', path: `/api/reports/vna-summary-report?${period}` },
-    { name: 'income report, by sub-agency', path: `/api/reports/income-report?${period}&groupBy=SUB_AGENCY` },
-    {
-      name: 'income report, by day (flight date)',
-      path: `/api/reports/income-report?${period}&groupBy=PERIOD&interval=day&mode=FLIGHT_DATE`,
-    },
   ];
 }
 
