@@ -48,6 +48,8 @@ const POSTGRES_SUITES: Record<string, string> = {
   'isolation-walk.test.ts': 'the isolation walk over every id-taking endpoint',
   'sale-report.test.ts':
     "money: the sale report against every viewer's ledger entries, its SQL (jsonb, lateral sums, uuid casts)",
+  'income-report.test.ts':
+    "money: the income report's sums against the sale report and every viewer's commission entries, its tree SQL",
   'paid-changes-actions.test.ts': 'money: each paid action charged along the chain, a refused seat released',
   'paid-changes-property.test.ts': 'money: random paid changes, voids and refunds keep every deposit exact',
   'paid-changes-upgrade-luggage.test.ts': 'money: upgrade-luggage paid on a ticketed booking along the chain',

@@ -57,6 +57,7 @@ describe('visibleMenu', () => {
       '/accounting/flight-data-report',
       '/accounting/debit-report',
       '/accounting/debit-total-report',
+      '/accounting/income-report',
       '/accounting/deposit-topup',
       '/accounting/deposit-topup/add',
       '/accounting/view-deposit',

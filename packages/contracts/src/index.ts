@@ -68,3 +68,4 @@ export * from './esim/esim-products.js';
 export * from './esim/esim-orders.js';
 export * from './reports/booking-activity.js';
 export * from './reports/sale-report.js';
+export * from './reports/income-report.js';

@@ -7,6 +7,7 @@ import { BOOKING_ID_WALKS, BOOKING_LIST_CALLS, BOOKING_OWN_ONLY } from './isolat
 import { TRAIN_ID_WALKS, TRAIN_LIST_WALKS } from './isolation-train-routes.js';
 import { QUEUE_ID_WALKS, QUEUE_LIST_CALLS } from './isolation-queue-routes.js';
 import { SALE_REPORT_ID_WALKS, SALE_REPORT_LIST_CALLS } from './isolation-sale-report-routes.js';
+import { INCOME_REPORT_ID_WALKS, INCOME_REPORT_LIST_CALLS } from './isolation-income-report-routes.js';
 import { ESIM_ID_WALKS, ESIM_OWN_ONLY, ESIM_VENDOR_ID_ROUTES } from './isolation-esim-routes.js';
 import { ESIM_DOCUMENT_ID_WALKS, ESIM_DOCUMENT_LIST_WALKS } from './isolation-esim-document-routes.js';
 import { ACTIVITY_REPORT_ID_WALKS, ACTIVITY_REPORT_LIST_CALLS } from './isolation-report-routes.js';
@@ -407,6 +408,7 @@ export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> 
   ...BOOKING_ID_WALKS,
   ...ACTIVITY_REPORT_ID_WALKS,
   ...SALE_REPORT_ID_WALKS,
+  ...INCOME_REPORT_ID_WALKS,
 };
 
 /** Routes without ids that answer lists or the caller's own things: their answers must not show the other branch. */
@@ -461,6 +463,7 @@ export const LIST_CALLS_OF_ID_ROUTES = [
   ...DEBIT_LIST_CALLS,
   ...QUEUE_LIST_CALLS,
   ...SALE_REPORT_LIST_CALLS,
+  ...INCOME_REPORT_LIST_CALLS,
 ];
 
 /**

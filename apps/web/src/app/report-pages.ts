@@ -35,6 +35,12 @@ export const REPORT_PAGES: readonly PageEntry[] = [
     Page: lazy(() => import('../features/debit-total-report/components/DebitTotalReportPage')),
   },
   {
+    path: '/accounting/income-report',
+    layout: 'shell',
+    titleKey: 'incomeReport.title',
+    Page: lazy(() => import('../features/income-report/components/IncomeReportPage')),
+  },
+  {
     path: '/booking/customer-services-report',
     layout: 'shell',
     titleKey: 'bookingActivity.customerServices.title',

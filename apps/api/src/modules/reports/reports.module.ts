@@ -9,6 +9,8 @@ import { vnaSummaryReportRoutes } from './vna-summary-report/vna-summary.routes.
 import { debitModuleRoutes } from './debit/debit.module.js';
 import { saleReportRoutes } from './sales/sale-report.routes.js';
 import { createSaleReportService } from './sales/sale-report.service.js';
+import { incomeReportRoutes } from './income-report/income-report.routes.js';
+import { createIncomeReportService } from './income-report/income-report.service.js';
 
 export type ReportsModuleDeps = { db: Database; clock: Clock };
 
@@ -23,6 +25,7 @@ export function createReportsModule(deps: ReportsModuleDeps) {
       await app.register(vnaSummaryReportRoutes(deps));
       await app.register(debitModuleRoutes(deps));
       await app.register(saleReportRoutes({ sales: createSaleReportService(deps), clock: deps.clock }));
+      await app.register(incomeReportRoutes({ income: createIncomeReportService(deps), clock: deps.clock }));
     },
   };
 }

@@ -96,6 +96,7 @@ export const MENU: readonly MenuEntry[] = [
       link('accounting-flight-data-report', 'flightReports.flightData.title', '/accounting/flight-data-report'),
       link('accounting-debit-report', 'debitReports.debit.title', '/accounting/debit-report'),
       link('accounting-debit-total-report', 'debitReports.total.title', '/accounting/debit-total-report'),
+      link('accounting-income-report', 'incomeReport.menu', '/accounting/income-report'),
       link('accounting-deposit-topup', 'menu.depositTopUp', '/accounting/deposit-topup'),
       link('accounting-deposit-topup-add', 'menu.depositTopUpAdd', '/accounting/deposit-topup/add'),
       link('accounting-view-deposit', 'menu.viewDeposit', '/accounting/view-deposit'),
