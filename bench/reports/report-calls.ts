@@ -21,6 +21,11 @@ export function monthReportCalls({ from, to }: Month): Array<{ name: string; pat
     { name: 'debit total report', path: `/api/reports/debit-total-report?${period}` },
     { name: 'flight data report', path: `/api/reports/flight-data-report?${period}` },
     { name: 'VNA summary report', path: `/api/reports/vna-summary-report?${period}` },
+    { name: 'income report, by sub-agency', path: `/api/reports/income-report?${period}&groupBy=SUB_AGENCY` },
+    {
+      name: 'income report, by day (flight date)',
+      path: `/api/reports/income-report?${period}&groupBy=PERIOD&interval=day&mode=FLIGHT_DATE`,
+    },
     { name: 'customer services, by staff', path: `/api/reports/customer-services?${period}` },
     { name: 'customer services, by customer', path: `/api/reports/customer-services?${period}&groupBy=customer` },
     { name: 'sales analysis, by day', path: `/api/reports/analyze-sales?${period}&interval=day` },
