@@ -120,7 +120,8 @@ const referenceOf = (type: string) => sql`case when tx.reference_type = ${type} 
 
 /**
  * One indexed statement: the scope's tree (from `rootId`), its transactions in the period, each one's entries summed per
- * viewer account (ledger_entries_transaction_idx), and its booking, train booking, eSIM order or top-up by primary key.
+ * viewer account (ledger_entries_transaction_idx), and its booking, train booking, eSIM order or top-up by primary key;
+ * in no order (the service sorts the lines it makes).
  */
 export async function readSaleTransactions(
   db: Database,
@@ -189,8 +190,7 @@ export async function readSaleTransactions(
     left join esim_orders eo on eo.id = ${referenceOf('esim_order')}
     left join esim_top_ups tu on tu.id = ${referenceOf('esim_top_up')}
     left join esim_orders teo on teo.id = tu.order_id
-    left join users u on u.id = coalesce(tx.created_by, b.created_by, tb.created_by, eo.created_by, tu.created_by)
-    order by tx.created_at, tx.id`),
+    left join users u on u.id = coalesce(tx.created_by, b.created_by, tb.created_by, eo.created_by, tu.created_by)`),
   );
   return rows.map((row) => ({
     id: row.id!,
@@ -270,8 +270,6 @@ export async function readSales(
   return db.transaction(
     async (tx) => {
       await tx.execute(sql`set local jit = off`);
-      // A month of an F1 sorts ~20,000 wide rows: in memory rather than in temporary files.
-      await tx.execute(sql`set local work_mem = '64MB'`);
       const transactions = await readSaleTransactions(tx, options);
       const idsOf = (type: SaleReferenceType) => [
         ...new Set(
