@@ -189,7 +189,7 @@ describe('files', () => {
     expect(lines.at(-1)!.split(',')[names.indexOf('Profit')]).toBe(String(totals.profit));
   });
 
-  it('writes a period of several weeks a week at a time, in the screen’s order either way, and the same totals', async () => {
+  it('writes a period of several weeks a few days at a time, in the screen’s order either way, and the same totals', async () => {
     const weeks = { from: addDays(world.today, -20), to: world.today };
     for (const order of ['asc', 'desc'] as const) {
       const { items, totals } = await reportOf(world.ctx, world.f1, { ...weeks, order });
