@@ -184,7 +184,7 @@ export function createSaleReportService({ db, clock }: { db: Database; clock: Cl
 
   /**
    * The whole filtered report for a file. By booking date in time order (the screen's default), the lines are read and
-   * handed over a week at a time, in order, so a year of a large F1 never sits in memory at once; any other mode or
+   * handed over three days at a time, in order, so a year of a large F1 never sits in memory at once; any other mode or
    * order needs every line before the first (3+ PNR groups, another sort), so it is kept to MAX_SORTED_EXPORT_DAYS.
    */
   async function exportOf(
