@@ -3,18 +3,15 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { MAX_ACTIVITY_DAYS } from '@portal/contracts';
 import { checkTypedPeriod, displayDay, type PeriodProblem } from '../../../components/report/report-period';
 import { ReportPeriodFields } from '../../../components/report/ReportPeriodFields';
+import { agencyOptions, ReportSelect, type ReportAgencyChoice } from '../../../components/report/ReportSelect';
 import type { ActivityPeriodArgs } from '../api/booking-activity';
 
-export type AgencyChoice = { id: string; code: string; name: string; depth: number };
-
 type Props<Choice extends string> = {
-  agencies: readonly AgencyChoice[];
+  agencies: readonly ReportAgencyChoice[];
   value: ActivityPeriodArgs;
   /** The grouping (customer services) or interval (sales analysis) select: its label, options and value. */
   choice: { label: string; options: readonly Choice[]; value: Choice; optionLabel: (option: Choice) => string };
@@ -58,38 +55,21 @@ export function ActivityFilters<Choice extends string>(props: Props<Choice>) {
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}
     >
       {agencies.length > 1 ? (
-        <TextField
-          select
+        <ReportSelect
           label={t('bookingActivity.agency')}
-          value={agencies.some((agency) => agency.id === draft.subAgencyId) ? draft.subAgencyId : ''}
-          onChange={(event) => setDraft((current) => ({ ...current, subAgencyId: event.target.value }))}
-          error={Boolean(serverErrors.subAgencyId)}
-          helperText={serverErrors.subAgencyId}
-          size="small"
-          sx={{ flex: '2 1 240px', minWidth: 0 }}
-        >
-          <MenuItem value="">{t('bookingActivity.everyAgency')}</MenuItem>
-          {agencies.map((agency) => (
-            <MenuItem key={agency.id} value={agency.id} sx={{ pl: 2 + agency.depth * 2 }}>
-              {`${agency.code} — ${agency.name}`}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={draft.subAgencyId}
+          options={agencyOptions(agencies, { everyLabel: t('bookingActivity.everyAgency') })}
+          onChange={(value) => setDraft((current) => ({ ...current, subAgencyId: value }))}
+          error={serverErrors.subAgencyId}
+          flex="2 1 240px"
+        />
       ) : null}
-      <TextField
-        select
+      <ReportSelect
         label={choice.label}
         value={draft.choice}
-        onChange={(event) => setDraft((current) => ({ ...current, choice: event.target.value as Choice }))}
-        size="small"
-        sx={{ flex: '1 1 160px' }}
-      >
-        {choice.options.map((option) => (
-          <MenuItem key={option} value={option}>
-            {choice.optionLabel(option)}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={choice.options.map((option) => ({ value: option, label: choice.optionLabel(option) }))}
+        onChange={(value) => setDraft((current) => ({ ...current, choice: value as Choice }))}
+      />
       <ReportPeriodFields
         value={draft}
         labels={{ from: t('bookingActivity.from'), to: t('bookingActivity.to') }}

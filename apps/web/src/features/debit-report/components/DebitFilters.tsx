@@ -2,8 +2,6 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { MAX_STATEMENT_DAYS } from '@portal/contracts';
 import {
@@ -13,11 +11,10 @@ import {
   type ReportPeriod,
 } from '../../../components/report/report-period';
 import { ReportPeriodFields } from '../../../components/report/ReportPeriodFields';
-
-export type AgencyChoice = { id: string; code: string; name: string; depth: number };
+import { agencyOptions, ReportSelect, type ReportAgencyChoice } from '../../../components/report/ReportSelect';
 
 type DebitFiltersProps = {
-  agencies: readonly AgencyChoice[];
+  agencies: readonly ReportAgencyChoice[];
   agencyId: string;
   period: ReportPeriod;
   serverErrors: Record<string, string>;
@@ -54,22 +51,14 @@ export function DebitFilters({ agencies, agencyId, period, serverErrors, isBusy,
       data-print="hide"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}
     >
-      <TextField
-        select
+      <ReportSelect
         label={t('debitReports.agency')}
-        value={agencies.some((agency) => agency.id === draft.agencyId) ? draft.agencyId : ''}
-        onChange={(event) => setDraft((current) => ({ ...current, agencyId: event.target.value }))}
-        error={Boolean(serverErrors.agencyId)}
-        helperText={serverErrors.agencyId}
-        size="small"
-        sx={{ flex: '2 1 280px', minWidth: 0 }}
-      >
-        {agencies.map((agency) => (
-          <MenuItem key={agency.id} value={agency.id} sx={{ pl: 2 + agency.depth * 2 }}>
-            {`${agency.code} — ${agency.name}`}
-          </MenuItem>
-        ))}
-      </TextField>
+        value={draft.agencyId}
+        options={agencyOptions(agencies)}
+        onChange={(value) => setDraft((current) => ({ ...current, agencyId: value }))}
+        error={serverErrors.agencyId}
+        flex="2 1 280px"
+      />
       <ReportPeriodFields
         value={draft}
         labels={{ from: t('debitReports.from'), to: t('debitReports.to') }}

@@ -24,7 +24,8 @@ import { selectSession } from '../../../stores/session-slice';
 import { downloadDebitReport } from '../api/download-debit-report';
 import { useGetDebitReportAgenciesQuery, useGetDebitReportQuery } from '../api/get-debit-report';
 import { debitColumns } from './debit-columns';
-import { DebitFilters, type AgencyChoice } from './DebitFilters';
+import type { ReportAgencyChoice as AgencyChoice } from '../../../components/report/ReportSelect';
+import { DebitFilters } from './DebitFilters';
 
 /** The agency and period in the address (a debit total row links here with them); malformed falls back to defaults. */
 function requested(params: URLSearchParams, now: Date): { agencyId?: string; period: ReportPeriod } {

@@ -2,8 +2,6 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { MAX_STATEMENT_DAYS } from '@portal/contracts';
 import {
@@ -13,6 +11,7 @@ import {
   type ReportPeriod,
 } from '../../../components/report/report-period';
 import { ReportPeriodFields } from '../../../components/report/ReportPeriodFields';
+import { ReportSelect } from '../../../components/report/ReportSelect';
 import type { DebitTotalLevels } from '../api/get-debit-total-report';
 
 type DebitTotalFiltersProps = {
@@ -58,17 +57,16 @@ export function DebitTotalFilters({ levels, period, serverErrors, isBusy, onSubm
         errors={{ from: fieldError('from'), to: fieldError('to') }}
         onChange={(field, typed) => setDraft((current) => ({ ...current, [field]: typed }))}
       />
-      <TextField
-        select
+      <ReportSelect
         label={t('debitReports.total.levels')}
         value={draft.levels}
-        onChange={(event) => setDraft((current) => ({ ...current, levels: event.target.value as DebitTotalLevels }))}
-        size="small"
-        sx={{ flex: '1 1 220px', minWidth: 0 }}
-      >
-        <MenuItem value="children">{t('debitReports.total.levelChildren')}</MenuItem>
-        <MenuItem value="all">{t('debitReports.total.levelAll')}</MenuItem>
-      </TextField>
+        options={[
+          { value: 'children', label: t('debitReports.total.levelChildren') },
+          { value: 'all', label: t('debitReports.total.levelAll') },
+        ]}
+        onChange={(value) => setDraft((current) => ({ ...current, levels: value as DebitTotalLevels }))}
+        flex="1 1 220px"
+      />
       <Button type="submit" variant="contained" disabled={isBusy} sx={{ flex: '0 0 auto', minHeight: 40 }}>
         {t('debitReports.show')}
       </Button>

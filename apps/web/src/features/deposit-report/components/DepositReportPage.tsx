@@ -17,7 +17,8 @@ import { useGetDepositStatementQuery } from '../api/get-deposit-statement';
 import { useGetStatementAgenciesQuery } from '../api/get-statement-agencies';
 import { movementColumns } from './statement-columns';
 import { StatementActions } from './StatementActions';
-import { StatementFilters, type AgencyChoice } from './StatementFilters';
+import type { ReportAgencyChoice as AgencyChoice } from '../../../components/report/ReportSelect';
+import { StatementFilters } from './StatementFilters';
 import { StatementPrintTable } from './StatementPrintTable';
 import { StatementSummary } from './StatementSummary';
 

@@ -2,8 +2,6 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import {
   checkTypedPeriod,
@@ -12,14 +10,13 @@ import {
   type ReportPeriod,
 } from '../../../components/report/report-period';
 import { ReportPeriodFields } from '../../../components/report/ReportPeriodFields';
+import { agencyOptions, ReportSelect, type ReportAgencyChoice } from '../../../components/report/ReportSelect';
 
 /** The API's limit (MAX_STATEMENT_DAYS in the contracts, kept equal by a test): a leap year, both ends included. */
 export const STATEMENT_MAX_DAYS = 366;
 
-export type AgencyChoice = { id: string; code: string; name: string; depth: number };
-
 type StatementFiltersProps = {
-  agencies: readonly AgencyChoice[];
+  agencies: readonly ReportAgencyChoice[];
   agencyId: string;
   period: ReportPeriod;
   /** The server's complaints about the last request, by field. */
@@ -64,22 +61,16 @@ export function StatementFilters({
       data-print="hide"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}
     >
-      <TextField
-        select
+      <ReportSelect
         label={t('depositReport.agency')}
-        value={agencies.some((agency) => agency.id === draft.agencyId) ? draft.agencyId : ''}
-        onChange={(event) => setDraft((current) => ({ ...current, agencyId: event.target.value }))}
-        error={Boolean(serverErrors.agencyId)}
-        helperText={serverErrors.agencyId}
-        size="small"
-        sx={{ flex: '2 1 280px', minWidth: 0 }}
-      >
-        {agencies.map((agency) => (
-          <MenuItem key={agency.id} value={agency.id} sx={{ pl: 2 + agency.depth * 2 }}>
-            {t('depositReport.agencyOption', { code: agency.code, name: agency.name })}
-          </MenuItem>
-        ))}
-      </TextField>
+        value={draft.agencyId}
+        options={agencyOptions(agencies, {
+          text: (agency) => t('depositReport.agencyOption', { code: agency.code, name: agency.name }),
+        })}
+        onChange={(value) => setDraft((current) => ({ ...current, agencyId: value }))}
+        error={serverErrors.agencyId}
+        flex="2 1 280px"
+      />
       <ReportPeriodFields
         value={draft}
         labels={{ from: t('depositReport.from'), to: t('depositReport.to') }}

@@ -2,8 +2,6 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import {
   INCOME_GROUPS,
@@ -15,6 +13,7 @@ import {
 } from '@portal/contracts';
 import { checkTypedPeriod, displayDay, type PeriodProblem } from '../../../components/report/report-period';
 import { ReportPeriodFields } from '../../../components/report/ReportPeriodFields';
+import { agencyOptions, ReportSelect, type ReportOption } from '../../../components/report/ReportSelect';
 import type { IncomeReportView } from './income-report-address';
 
 type Choices = Omit<IncomeReportView, 'period'>;
@@ -55,23 +54,15 @@ export function IncomeReportFilters({ view, agencies, serverErrors, isBusy, onSu
     onSubmit({ ...choices, period: checked.period });
   };
 
-  const select = (field: keyof Choices, options: readonly { value: string; label: string }[], flex = '1 1 160px') => (
-    <TextField
-      select
+  const select = (field: keyof Choices, options: readonly ReportOption[], flex?: string) => (
+    <ReportSelect
       label={t(`incomeReport.filters.${field}`)}
       value={choices[field]}
-      onChange={(event) => setChoices((current) => ({ ...current, [field]: event.target.value }))}
-      error={Boolean(serverErrors[field])}
-      helperText={serverErrors[field]}
-      size="small"
-      sx={{ flex, minWidth: 0 }}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={options}
+      onChange={(value) => setChoices((current) => ({ ...current, [field]: value }))}
+      error={serverErrors[field]}
+      flex={flex}
+    />
   );
   const all = { value: '', label: t('incomeReport.filters.all') };
 
@@ -107,15 +98,10 @@ export function IncomeReportFilters({ view, agencies, serverErrors, isBusy, onSu
         : null}
       {select(
         'subAgencyId',
-        [
-          all,
-          ...agencies
-            .filter((agency) => agency.depth > 0)
-            .map((agency) => ({
-              value: agency.id,
-              label: `${'· '.repeat(agency.depth - 1)}${agency.code} — ${agency.name}`,
-            })),
-        ],
+        agencyOptions(
+          agencies.filter((agency) => agency.depth > 0),
+          { everyLabel: all.label },
+        ),
         '2 1 240px',
       )}
       {select('product', [

@@ -2,7 +2,6 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,6 +13,7 @@ import {
 } from '@portal/contracts';
 import { checkTypedPeriod, displayDay, type PeriodProblem } from '../../../components/report/report-period';
 import { ReportPeriodFields } from '../../../components/report/ReportPeriodFields';
+import { agencyOptions, ReportSelect, type ReportOption } from '../../../components/report/ReportSelect';
 import type { SaleReportView } from './sale-report-address';
 
 type Filters = Omit<SaleReportView, 'period' | 'sort' | 'order' | 'page' | 'pageSize'>;
@@ -63,23 +63,15 @@ export function SaleReportFilters({ view, agencies, serverErrors, isBusy, onSubm
     });
   };
 
-  const select = (field: keyof Filters, options: readonly { value: string; label: string }[], flex = '1 1 160px') => (
-    <TextField
-      select
+  const select = (field: keyof Filters, options: readonly ReportOption[], flex?: string) => (
+    <ReportSelect
       label={t(`saleReport.filters.${field}`)}
       value={filters[field]}
-      onChange={set(field)}
-      error={Boolean(serverErrors[field])}
-      helperText={serverErrors[field]}
-      size="small"
-      sx={{ flex, minWidth: 0 }}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={options}
+      onChange={(value) => setFilters((current) => ({ ...current, [field]: value }))}
+      error={serverErrors[field]}
+      flex={flex}
+    />
   );
   const all = { value: '', label: t('saleReport.filters.all') };
 
@@ -105,15 +97,10 @@ export function SaleReportFilters({ view, agencies, serverErrors, isBusy, onSubm
       )}
       {select(
         'subAgencyId',
-        [
-          all,
-          ...agencies
-            .filter((agency) => agency.depth > 0)
-            .map((agency) => ({
-              value: agency.id,
-              label: `${'· '.repeat(agency.depth - 1)}${agency.code} — ${agency.name}`,
-            })),
-        ],
+        agencyOptions(
+          agencies.filter((agency) => agency.depth > 0),
+          { everyLabel: all.label },
+        ),
         '2 1 240px',
       )}
       {select('product', [

@@ -2,17 +2,15 @@
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { FLIGHT_DATA_MODES, MAX_FLIGHT_DATA_DAYS, type TFlightDataMode } from '@portal/contracts';
 import { checkTypedPeriod, displayDay, type PeriodProblem } from '../../../components/report/report-period';
 import { ReportPeriodFields } from '../../../components/report/ReportPeriodFields';
+import { agencyOptions, ReportSelect, type ReportAgencyChoice } from '../../../components/report/ReportSelect';
 import type { VnaSummaryArgs } from '../api/vna-summary-report';
 
-type AgencyChoice = { id: string; code: string; name: string; depth: number };
 type Props = {
-  agencies: readonly AgencyChoice[];
+  agencies: readonly ReportAgencyChoice[];
   value: VnaSummaryArgs;
   serverErrors: Record<string, string>;
   isBusy: boolean;
@@ -52,37 +50,21 @@ export function VnaSummaryFilters({ agencies, value, serverErrors, isBusy, onSub
       data-print="hide"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 2 }}
     >
-      <TextField
-        select
+      <ReportSelect
         label={t('flightReports.agency')}
-        value={agencies.some((agency) => agency.id === draft.subAgencyId) ? draft.subAgencyId : ''}
-        onChange={(event) => setDraft((current) => ({ ...current, subAgencyId: event.target.value }))}
-        error={Boolean(serverErrors.subAgencyId)}
-        helperText={serverErrors.subAgencyId}
-        size="small"
-        sx={{ flex: '2 1 240px', minWidth: 0 }}
-      >
-        <MenuItem value="">{t('flightReports.wholeTree')}</MenuItem>
-        {agencies.map((agency) => (
-          <MenuItem key={agency.id} value={agency.id} sx={{ pl: 2 + agency.depth * 2 }}>
-            {`${agency.code} — ${agency.name}`}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+        value={draft.subAgencyId}
+        options={agencyOptions(agencies, { everyLabel: t('flightReports.wholeTree') })}
+        onChange={(value) => setDraft((current) => ({ ...current, subAgencyId: value }))}
+        error={serverErrors.subAgencyId}
+        flex="2 1 240px"
+      />
+      <ReportSelect
         label={t('flightReports.mode')}
         value={draft.mode}
-        onChange={(event) => setDraft((current) => ({ ...current, mode: event.target.value as TFlightDataMode }))}
-        size="small"
-        sx={{ flex: '1 1 150px' }}
-      >
-        {FLIGHT_DATA_MODES.map((mode) => (
-          <MenuItem key={mode} value={mode}>
-            {t(`flightReports.modes.${mode}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={FLIGHT_DATA_MODES.map((mode) => ({ value: mode, label: t(`flightReports.modes.${mode}`) }))}
+        onChange={(value) => setDraft((current) => ({ ...current, mode: value as TFlightDataMode }))}
+        flex="1 1 150px"
+      />
       <ReportPeriodFields
         value={draft}
         labels={{ from: t('flightReports.from'), to: t('flightReports.to') }}
