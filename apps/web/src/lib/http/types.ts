@@ -60,3 +60,17 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
   }
   return result;
 }
+
+/**
+ * How a screen shows a failed load: the server's field messages beside the fields they name, or else one message
+ * (the server's, or `fallback`) above the screen.
+ */
+export function loadErrorsOf(
+  error: unknown,
+  fallback: string,
+): { serverErrors: Record<string, string>; errorMessage?: string } {
+  if (!error) return { serverErrors: {} };
+  const serverErrors = apiFieldErrors(error);
+  if (Object.keys(serverErrors).length > 0) return { serverErrors };
+  return { serverErrors, errorMessage: apiErrorMessage(error) ?? fallback };
+}

@@ -19,7 +19,7 @@ import { ReportPrintTable } from '../../../components/report/ReportPrintTable';
 import { ReportSummary } from '../../../components/report/ReportSummary';
 import { displayDay } from '../../../components/report/report-period';
 import { PRINT_STYLES, usePrinting } from '../../../components/report/use-report-printing';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
+import { loadErrorsOf } from '../../../lib/http/types';
 import { downloadActivityExport, useGetAnalyzeSalesReportQuery } from '../api/booking-activity';
 import { figureColumns, rateText } from './activity-columns';
 import { ActivityFilters } from './ActivityFilters';
@@ -87,10 +87,7 @@ export default function AnalyzeSalesReportPage() {
     [data, interval],
   );
 
-  const serverErrors = report.error ? apiFieldErrors(report.error) : {};
-  const hasFieldErrors = Object.keys(serverErrors).length > 0;
-  const errorMessage =
-    report.error && !hasFieldErrors ? (apiErrorMessage(report.error) ?? t('errors.loadFailed')) : undefined;
+  const { serverErrors, errorMessage } = loadErrorsOf(report.error, t('errors.loadFailed'));
 
   return (
     <>

@@ -17,7 +17,7 @@ import { ReportPrintTable } from '../../../components/report/ReportPrintTable';
 import { ReportSummary } from '../../../components/report/ReportSummary';
 import { displayDay } from '../../../components/report/report-period';
 import { PRINT_STYLES, usePrinting } from '../../../components/report/use-report-printing';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
+import { loadErrorsOf } from '../../../lib/http/types';
 import { downloadActivityExport, useGetCustomerServicesReportQuery } from '../api/booking-activity';
 import { figureColumns, rateText } from './activity-columns';
 import { ActivityFilters } from './ActivityFilters';
@@ -59,10 +59,7 @@ export default function CustomerServicesReportPage() {
     return [...who, ...figureColumns<TCustomerServicesRow>(t)];
   }, [t, isStaff]);
 
-  const serverErrors = report.error ? apiFieldErrors(report.error) : {};
-  const hasFieldErrors = Object.keys(serverErrors).length > 0;
-  const errorMessage =
-    report.error && !hasFieldErrors ? (apiErrorMessage(report.error) ?? t('errors.loadFailed')) : undefined;
+  const { serverErrors, errorMessage } = loadErrorsOf(report.error, t('errors.loadFailed'));
   const chartData = useMemo(
     () =>
       (data?.rows ?? [])

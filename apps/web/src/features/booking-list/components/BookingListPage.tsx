@@ -10,7 +10,7 @@ import InputIcon from '@mui/icons-material/Input';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
+import { apiErrorMessage, loadErrorsOf } from '../../../lib/http/types';
 import { useGetBookingFilterScopeQuery } from '../api/get-booking-filter-scope';
 import { useListBookingsQuery } from '../api/list-bookings';
 import { downloadBookingsExport } from '../api/download-bookings-export';
@@ -62,10 +62,7 @@ export default function BookingListPage() {
     if (outcome.error) setExportError(apiErrorMessage(outcome.error) ?? t('bookingList.exportFailed'));
   };
 
-  const serverErrors = list.error ? apiFieldErrors(list.error) : {};
-  const hasFieldErrors = Object.keys(serverErrors).length > 0;
-  const errorMessage =
-    list.error && !hasFieldErrors ? (apiErrorMessage(list.error) ?? t('errors.loadFailed')) : undefined;
+  const { serverErrors, errorMessage } = loadErrorsOf(list.error, t('errors.loadFailed'));
 
   return (
     <>

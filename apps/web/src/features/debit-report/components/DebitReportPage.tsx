@@ -19,7 +19,7 @@ import { ReportPrintTable } from '../../../components/report/ReportPrintTable';
 import { defaultReportPeriod, displayDay, type ReportPeriod } from '../../../components/report/report-period';
 import { ReportSummary } from '../../../components/report/ReportSummary';
 import { PRINT_STYLES, usePrinting } from '../../../components/report/use-report-printing';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
+import { loadErrorsOf } from '../../../lib/http/types';
 import { selectSession } from '../../../stores/session-slice';
 import { downloadDebitReport } from '../api/download-debit-report';
 import { useGetDebitReportAgenciesQuery, useGetDebitReportQuery } from '../api/get-debit-report';
@@ -82,10 +82,7 @@ export default function DebitReportPage() {
         })
       : {};
 
-  const serverErrors = report.error ? apiFieldErrors(report.error) : {};
-  const hasFieldErrors = Object.keys(serverErrors).length > 0;
-  const errorMessage =
-    report.error && !hasFieldErrors ? (apiErrorMessage(report.error) ?? t('errors.loadFailed')) : undefined;
+  const { serverErrors, errorMessage } = loadErrorsOf(report.error, t('errors.loadFailed'));
 
   return (
     <>

@@ -16,7 +16,7 @@ import { ReportPrintTable } from '../../../components/report/ReportPrintTable';
 import { defaultReportPeriod, displayDay, type ReportPeriod } from '../../../components/report/report-period';
 import { ReportSummary } from '../../../components/report/ReportSummary';
 import { PRINT_STYLES, usePrinting } from '../../../components/report/use-report-printing';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
+import { loadErrorsOf } from '../../../lib/http/types';
 import {
   downloadDebitTotalReport,
   useGetDebitTotalReportQuery,
@@ -50,10 +50,7 @@ export default function DebitTotalReportPage() {
     else setParams(next);
   };
 
-  const serverErrors = report.error ? apiFieldErrors(report.error) : {};
-  const hasFieldErrors = Object.keys(serverErrors).length > 0;
-  const errorMessage =
-    report.error && !hasFieldErrors ? (apiErrorMessage(report.error) ?? t('errors.loadFailed')) : undefined;
+  const { serverErrors, errorMessage } = loadErrorsOf(report.error, t('errors.loadFailed'));
   const footer = data
     ? Object.fromEntries([
         ['agency', t('debitReports.figures.total')],

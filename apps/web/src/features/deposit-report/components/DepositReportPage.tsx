@@ -11,7 +11,7 @@ import { DataTable } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PageTitle } from '../../../components/PageTitle';
 import { defaultReportPeriod, displayDay, type ReportPeriod } from '../../../components/report/report-period';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
+import { loadErrorsOf } from '../../../lib/http/types';
 import { selectSession } from '../../../stores/session-slice';
 import { useGetDepositStatementQuery } from '../api/get-deposit-statement';
 import { useGetStatementAgenciesQuery } from '../api/get-statement-agencies';
@@ -87,10 +87,7 @@ export default function DepositReportPage() {
     else setParams(next);
   };
 
-  const serverErrors = statement.error ? apiFieldErrors(statement.error) : {};
-  const hasFieldErrors = Object.keys(serverErrors).length > 0;
-  const errorMessage =
-    statement.error && !hasFieldErrors ? (apiErrorMessage(statement.error) ?? t('errors.loadFailed')) : undefined;
+  const { serverErrors, errorMessage } = loadErrorsOf(statement.error, t('errors.loadFailed'));
   const columns = useMemo(() => movementColumns(t, data?.movements), [t, data?.movements]);
   const isBusy = statement.isFetching || (agencies.isLoading && isPlatform);
 

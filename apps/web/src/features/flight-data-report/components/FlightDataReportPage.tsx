@@ -21,7 +21,7 @@ import { ReportChart } from '../../../components/report/ReportChart';
 import { ReportExportButtons } from '../../../components/report/ReportExportButtons';
 import { ReportSummary } from '../../../components/report/ReportSummary';
 import { defaultReportPeriod, displayDay } from '../../../components/report/report-period';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
+import { loadErrorsOf } from '../../../lib/http/types';
 import {
   downloadFlightDataExport,
   useGetFlightDataAgenciesQuery,
@@ -70,10 +70,7 @@ export default function FlightDataReportPage() {
     else setParams(query);
   };
 
-  const serverErrors = report.error ? apiFieldErrors(report.error) : {};
-  const hasFieldErrors = Object.keys(serverErrors).length > 0;
-  const errorMessage =
-    report.error && !hasFieldErrors ? (apiErrorMessage(report.error) ?? t('errors.loadFailed')) : undefined;
+  const { serverErrors, errorMessage } = loadErrorsOf(report.error, t('errors.loadFailed'));
   const chartData = useMemo(() => {
     if (!data) return [];
     const rows = data.groupBy === 'MONTH' ? data.rows : data.rows.slice(0, TOP_ROUTES);

@@ -18,7 +18,7 @@ import { ReportPrintTable } from '../../../components/report/ReportPrintTable';
 import { displayDay } from '../../../components/report/report-period';
 import { ReportSummary } from '../../../components/report/ReportSummary';
 import { PRINT_STYLES, usePrinting } from '../../../components/report/use-report-printing';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
+import { loadErrorsOf } from '../../../lib/http/types';
 import {
   downloadIncomeReport,
   useGetIncomeReportAgenciesQuery,
@@ -46,10 +46,7 @@ export default function IncomeReportPage() {
     else setParams(address);
   };
 
-  const serverErrors = report.error ? apiFieldErrors(report.error) : {};
-  const hasFieldErrors = Object.keys(serverErrors).length > 0;
-  const errorMessage =
-    report.error && !hasFieldErrors ? (apiErrorMessage(report.error) ?? t('errors.loadFailed')) : undefined;
+  const { serverErrors, errorMessage } = loadErrorsOf(report.error, t('errors.loadFailed'));
 
   const figures = data
     ? [

@@ -14,7 +14,7 @@ import { ReportChart } from '../../../components/report/ReportChart';
 import { ReportExportButtons } from '../../../components/report/ReportExportButtons';
 import { ReportSummary } from '../../../components/report/ReportSummary';
 import { displayDay } from '../../../components/report/report-period';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
+import { loadErrorsOf } from '../../../lib/http/types';
 import { downloadSaleReport } from '../api/download-sale-report';
 import { useGetSaleReportAgenciesQuery, useGetSaleReportQuery } from '../api/get-sale-report';
 import { argsOf, paramsOf, viewOf, type SaleReportView } from './sale-report-address';
@@ -46,10 +46,7 @@ export default function SaleReportPage() {
     else setParams(address);
   };
 
-  const serverErrors = report.error ? apiFieldErrors(report.error) : {};
-  const hasFieldErrors = Object.keys(serverErrors).length > 0;
-  const errorMessage =
-    report.error && !hasFieldErrors ? (apiErrorMessage(report.error) ?? t('errors.loadFailed')) : undefined;
+  const { serverErrors, errorMessage } = loadErrorsOf(report.error, t('errors.loadFailed'));
 
   const exportAs = (format: TReportExportFormat) =>
     downloadSaleReport(args, format, `bao-cao-ban-${view.period.from}-${view.period.to}.${format}`);

@@ -18,7 +18,7 @@ import { ReportPrintTable } from '../../../components/report/ReportPrintTable';
 import { ReportSummary } from '../../../components/report/ReportSummary';
 import { defaultReportPeriod, displayDay } from '../../../components/report/report-period';
 import { PRINT_STYLES, usePrinting } from '../../../components/report/use-report-printing';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
+import { loadErrorsOf } from '../../../lib/http/types';
 import {
   downloadVnaSummaryExport,
   useGetVnaSummaryAgenciesQuery,
@@ -61,10 +61,7 @@ export default function VnaSummaryReportPage() {
     else setParams(query);
   };
 
-  const serverErrors = report.error ? apiFieldErrors(report.error) : {};
-  const hasFieldErrors = Object.keys(serverErrors).length > 0;
-  const errorMessage =
-    report.error && !hasFieldErrors ? (apiErrorMessage(report.error) ?? t('errors.loadFailed')) : undefined;
+  const { serverErrors, errorMessage } = loadErrorsOf(report.error, t('errors.loadFailed'));
   /** Revenue by class group (the table's order), domestic and international side by side. */
   const chartData = useMemo(() => {
     if (!data) return [];
