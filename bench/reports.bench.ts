@@ -58,17 +58,21 @@ async function signIn(): Promise<Record<string, string>> {
 async function timeReport(headers: Record<string, string>, name: string, path: string) {
   const times: number[] = [];
   let bytes = 0;
+  let firstMs = 0;
   for (let round = -2; round < ROUNDS; round += 1) {
     const started = performance.now();
     const response = await fetch(`${base}${path}`, { headers: { ...headers, 'accept-encoding': 'identity' } });
     const body = await response.text();
     if (response.status !== 200) throw new Error(`${name}: HTTP ${response.status} ${body.slice(0, 300)}`);
+    if (round === -2) firstMs = performance.now() - started;
     if (round >= 0) times.push(performance.now() - started);
     bytes = body.length;
   }
   const { p50, p95, max } = spread(times);
   const met = p95 <= TARGET_P95_MS ? 'met' : 'NOT met';
-  console.log(`| ${name} | ${ms(p50)} | ${ms(p95)} | ${ms(max)} | ${(bytes / 1024).toFixed(1)} KB | ${met} |`);
+  console.log(
+    `| ${name} | ${ms(firstMs)} | ${ms(p50)} | ${ms(p95)} | ${ms(max)} | ${(bytes / 1024).toFixed(1)} KB | ${met} |`,
+  );
 }
 
 async function timeExport(headers: Record<string, string>, pid: number, path: string) {
@@ -106,8 +110,9 @@ try {
   console.log(
     `\nReports of f1.admin (SAOVIET, 300 agencies in its tree) for ${month.from} … ${month.to}, ${ROUNDS} rounds each after 2 warm-ups:\n`,
   );
-  console.log('| Report | p50 ms | p95 ms | max ms | answer | p95 ≤ 500 ms |');
-  console.log('|---|---|---|---|---|---|');
+  // The first request reads the month (a settled month's sale lines are then kept: decision 094's amendment).
+  console.log('| Report | first ms | p50 ms | p95 ms | max ms | answer | p95 ≤ 500 ms |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const call of monthReportCalls(month)) await timeReport(headers, call.name, call.path);
   console.log('');
   await timeExport(headers, server.pid!, yearExportCall(new Date()));

@@ -17,6 +17,7 @@ import type { Language } from '../../../platform/messages.js';
 import { reportPeriod } from '../report-period.js';
 import { linesOfTransaction, type SaleLineRow } from './sale-lines.js';
 import * as repo from './sale-lines.repository.js';
+import { createSettledLines, SETTLED_AFTER_MS } from './settled-lines.js';
 
 export type SaleReportCaller = { agencyId: string };
 export type SaleReportFilters = z.output<typeof ZSaleReportFilters>;
@@ -118,6 +119,7 @@ function compare(filters: SaleReportFilters): (a: TSaleLine, b: TSaleLine) => nu
 const withoutIdentity = ({ identity, ...line }: SaleLineRow): TSaleLine => (void identity, line);
 
 export function createSaleReportService({ db, clock }: { db: Database; clock: Clock }) {
+  const settled = createSettledLines();
   /** The viewer (an F1, F2 or F3; the platform is 403) and the agency whose tree the report covers (404 outside). */
   async function scopeOf(caller: SaleReportCaller, subAgencyId: string | undefined) {
     const viewer = await repo.findAgencyInScope(db, { scopeAgencyId: caller.agencyId, agencyId: caller.agencyId });
@@ -134,24 +136,31 @@ export function createSaleReportService({ db, clock }: { db: Database; clock: Cl
     filters: SaleReportFilters,
     window: { start: Date; end: Date },
   ): Promise<SaleLineRow[]> {
-    const { transactions, tickets } = await repo.readSales(db, {
-      ...scope,
-      ...window,
-      byTravelDate: filters.mode.startsWith('FLIGHT_DATE'),
-      references: filters.product
-        ? repo.PRODUCT_REFERENCES[filters.product]
-        : Object.values(repo.PRODUCT_REFERENCES).flat(),
-    });
-    const ticketsOf = new Map<string, repo.TicketRow[]>();
-    for (const ticket of tickets) ticketsOf.set(ticket.bookingId, [...(ticketsOf.get(ticket.bookingId) ?? []), ticket]);
-    return transactions
-      .flatMap((row) =>
+    const byTravelDate = filters.mode.startsWith('FLIGHT_DATE');
+    const isSettled = !byTravelDate && window.end.getTime() <= clock.now().getTime() - SETTLED_AFTER_MS;
+    const key = `${scope.viewerId}|${scope.rootId}|${window.start.toISOString()}|${window.end.toISOString()}`;
+    const lines = await settled.get(key, isSettled, async () => {
+      const { transactions, tickets } = await repo.readSales(db, {
+        ...scope,
+        ...window,
+        byTravelDate,
+        // A settled period is kept whole, every product: the product filter is applied to the lines below.
+        references:
+          filters.product && !isSettled
+            ? repo.PRODUCT_REFERENCES[filters.product]
+            : Object.values(repo.PRODUCT_REFERENCES).flat(),
+      });
+      const ticketsOf = new Map<string, repo.TicketRow[]>();
+      for (const ticket of tickets)
+        ticketsOf.set(ticket.bookingId, [...(ticketsOf.get(ticket.bookingId) ?? []), ticket]);
+      return transactions.flatMap((row) =>
         linesOfTransaction(row, {
           viewerId: scope.viewerId,
           tickets: row.bookingId ? (ticketsOf.get(row.bookingId) ?? []) : [],
         }),
-      )
-      .filter((line) => matches(line, filters));
+      );
+    });
+    return lines.filter((line) => matches(line, filters));
   }
 
   /** Every line of the filtered report in the asked order, and its totals over all of them. */
