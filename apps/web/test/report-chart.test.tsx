@@ -10,6 +10,7 @@ describe('ReportChart', () => {
         title="Doanh thu theo tháng"
         kind="bar"
         categoryKey="month"
+        categoryLabel="Tháng"
         valueKind="money"
         series={[
           { key: 'sell', label: 'Giá bán' },
@@ -25,7 +26,7 @@ describe('ReportChart', () => {
     const table = within(figure).getByRole('table', { hidden: true });
     const rows = within(table).getAllByRole('row', { hidden: true });
     expect(rows.map((row) => row.textContent)).toEqual([
-      'monthGiá bánLợi nhuận',
+      'ThángGiá bánLợi nhuận',
       '10/202612.500.000 ₫350.000 ₫',
       '11/20262.000.000 ₫0 ₫',
     ]);
@@ -37,6 +38,7 @@ describe('ReportChart', () => {
         title="Số vé"
         kind="line"
         categoryKey="day"
+        categoryLabel="Ngày"
         valueKind="count"
         series={[{ key: 'tickets', label: 'Vé' }]}
         data={[{ day: '01/11', tickets: 1234 }]}

@@ -33,7 +33,7 @@ export * from './reports/flight-data-report.js';
 export * from './reports/vna-summary-report.js';
 export * from './reports/debit-report.js';
 export * from './reports/debit-total-report.js';
-export * from './reports/queues.js';
+export * from './bookings/queues.js';
 export * from './deposits/sub-agency-deposits.js';
 export * from './agencies/sub-agencies.js';
 export * from './demo/demo-outbox.js';

@@ -10,7 +10,7 @@ import { SALE_REPORT_ID_WALKS, SALE_REPORT_LIST_CALLS } from './isolation-sale-r
 import { INCOME_REPORT_ID_WALKS, INCOME_REPORT_LIST_CALLS } from './isolation-income-report-routes.js';
 import { ESIM_ID_WALKS, ESIM_OWN_ONLY, ESIM_VENDOR_ID_ROUTES } from './isolation-esim-routes.js';
 import { ESIM_DOCUMENT_ID_WALKS, ESIM_DOCUMENT_LIST_WALKS } from './isolation-esim-document-routes.js';
-import { ACTIVITY_REPORT_ID_WALKS, ACTIVITY_REPORT_LIST_CALLS } from './isolation-report-routes.js';
+import { ACTIVITY_REPORT_ID_WALKS, ACTIVITY_REPORT_LIST_CALLS } from './isolation-activity-report-routes.js';
 import { FLIGHT_DATA_ID_WALKS, FLIGHT_DATA_LIST_URLS } from './isolation-flight-data-routes.js';
 import { DEBIT_ID_WALKS, DEBIT_LIST_CALLS, DEBIT_LIST_WALKS } from './isolation-debit-routes.js';
 import type { SignedIn } from './test-context.js';

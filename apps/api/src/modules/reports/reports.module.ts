@@ -5,7 +5,9 @@ import type { Clock } from '../../platform/clock.js';
 import { bookingActivityRoutes } from './booking-activity/booking-activity.routes.js';
 import { createBookingActivityService } from './booking-activity/booking-activity.service.js';
 import { flightDataReportRoutes } from './flight-data-report/flight-data.routes.js';
+import { createFlightDataService } from './flight-data-report/flight-data.service.js';
 import { vnaSummaryReportRoutes } from './vna-summary-report/vna-summary.routes.js';
+import { createVnaSummaryService } from './vna-summary-report/vna-summary.service.js';
 import { debitModuleRoutes } from './debit/debit.module.js';
 import { saleReportRoutes } from './sales/sale-report.routes.js';
 import { createSaleReportService } from './sales/sale-report.service.js';
@@ -17,15 +19,17 @@ export type ReportsModuleDeps = { db: Database; clock: Clock };
 export function createReportsModule(deps: ReportsModuleDeps) {
   const { db, clock } = deps;
   const activity = createBookingActivityService({ db, clock });
+  // One sale report service: the income report groups its lines and shares the settled periods it keeps.
+  const sales = createSaleReportService(deps);
   return {
     // One line per report: `await app.register(<report>Routes({ ... }))`.
     routes: async (app: FastifyInstance) => {
       await app.register(bookingActivityRoutes({ activity, clock }));
-      await app.register(flightDataReportRoutes(deps));
-      await app.register(vnaSummaryReportRoutes(deps));
+      await app.register(flightDataReportRoutes({ service: createFlightDataService(deps), clock }));
+      await app.register(vnaSummaryReportRoutes({ service: createVnaSummaryService(deps), clock }));
       await app.register(debitModuleRoutes(deps));
-      await app.register(saleReportRoutes({ sales: createSaleReportService(deps), clock: deps.clock }));
-      await app.register(incomeReportRoutes({ income: createIncomeReportService(deps), clock: deps.clock }));
+      await app.register(saleReportRoutes({ sales, clock }));
+      await app.register(incomeReportRoutes({ income: createIncomeReportService({ ...deps, sales }), clock }));
     },
   };
 }

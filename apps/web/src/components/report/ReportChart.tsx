@@ -26,6 +26,8 @@ type ReportChartProps = {
   /** One object per category: the category's label under `categoryKey`, each series' figure under its key. */
   data: readonly Record<string, string | number>[];
   categoryKey: string;
+  /** The heading of the categories in the figures' table (the date, the route…). */
+  categoryLabel: string;
   series: readonly ReportChartSeries[];
   valueKind: ReportChartValueKind;
   height?: number;
@@ -58,7 +60,8 @@ function formatterOf(valueKind: ReportChartValueKind, isAxis: boolean) {
   };
 }
 
-export function ReportChart({ title, kind, data, categoryKey, series, valueKind, height = 280 }: ReportChartProps) {
+export function ReportChart(props: ReportChartProps) {
+  const { title, kind, data, categoryKey, categoryLabel, series, valueKind, height = 280 } = props;
   const rows = data as Record<string, string | number>[];
   const axis = formatterOf(valueKind, true);
   const tip = formatterOf(valueKind, false);
@@ -99,7 +102,7 @@ export function ReportChart({ title, kind, data, categoryKey, series, valueKind,
       <Box component="table" sx={visuallyHidden}>
         <thead>
           <tr>
-            <th scope="col">{categoryKey}</th>
+            <th scope="col">{categoryLabel}</th>
             {series.map((item) => (
               <th key={item.key} scope="col">
                 {item.label}

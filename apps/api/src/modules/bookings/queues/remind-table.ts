@@ -1,10 +1,10 @@
 // The waitlist (remind) queue as a report table: one row per booking with its unconfirmed segments, for Excel and CSV.
 import type { TQueueItem, TReportExportFormat } from '@portal/contracts';
-import { formatDateTime } from '@portal/domain';
+import { formatDateTime, vietnamToday } from '@portal/domain';
 import { textColumn, timeColumn, type ReportColumn, type ReportTable } from '../../reports/report-table.js';
 
 /** A remind row as the file shows it: the item plus its segments and passengers written out. */
-export type RemindRow = TQueueItem & {
+type RemindRow = TQueueItem & {
   segmentsText: string;
   passengersText: string;
   agencyText: string;
@@ -26,7 +26,7 @@ const COLUMNS: readonly ReportColumn<RemindRow>[] = [
   timeColumn('createdAt', { vi: 'Ngày đặt', en: 'Booked on' }, 18),
 ];
 
-export function remindRowOf(item: TQueueItem): RemindRow {
+function remindRowOf(item: TQueueItem): RemindRow {
   return {
     ...item,
     segmentsText: (item.unconfirmed ?? [])
@@ -57,6 +57,7 @@ export function remindTable(items: readonly TQueueItem[], createdAt: Date): Repo
 }
 
 export function remindFileName(createdAt: Date, format: TReportExportFormat): string {
-  const day = createdAt.toISOString().slice(0, 10).replaceAll('-', '');
+  // The day in Vietnam: between 00:00 and 07:00 there the UTC day is still yesterday's.
+  const day = vietnamToday(createdAt).replaceAll('-', '');
   return `waitlist-${day}.${format}`;
 }

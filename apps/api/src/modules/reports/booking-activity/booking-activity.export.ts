@@ -42,7 +42,7 @@ const FIGURE_HEADERS: Record<Exclude<keyof TActivityFigures, 'conversionPerMille
 };
 
 /** 833 per mille as "83,3 %" (vi) or "83.3 %" (en). */
-export function conversionText(perMille: number, language: Language): string {
+function conversionText(perMille: number, language: Language): string {
   const text = (perMille / 10).toFixed(1);
   return `${language === 'vi' ? text.replace('.', ',') : text} %`;
 }

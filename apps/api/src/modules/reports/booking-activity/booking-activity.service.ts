@@ -4,18 +4,18 @@ import type { Database } from '@portal/db';
 import {
   MAX_ACTIVITY_DAYS,
   type TActivityFigures,
-  type TActivityInterval,
   type TAnalyzeSalesQuery,
   type TAnalyzeSalesResponse,
   type TCustomerServicesQuery,
   type TCustomerServicesResponse,
 } from '@portal/contracts';
-import { addDays, PORTAL_TIME_ZONE } from '@portal/domain';
+import { PORTAL_TIME_ZONE } from '@portal/domain';
 import type { Clock } from '../../../platform/clock.js';
 import { notFound } from '../../../platform/errors.js';
 import type { Language } from '../../../platform/messages.js';
 import { agencyIdsAtAndBelow } from '../../../platform/tenancy.js';
 import { visibleAgencyIds, type BookingCaller } from '../../bookings/booking-scope.js';
+import { intervalStarts } from '../report-buckets.js';
 import { reportPeriod } from '../report-period.js';
 import * as repo from './booking-activity.repository.js';
 
@@ -31,27 +31,6 @@ const EMPTY: Omit<TActivityFigures, 'conversionPerMille'> = {
   cancelled: 0,
   sold: 0,
 };
-
-/** The first day of every bucket from `from` to `to` (Vietnam days), as date_trunc gives them. */
-export function bucketStarts(from: string, to: string, interval: TActivityInterval): string[] {
-  const startOf = (day: string) => {
-    if (interval === 'day') return day;
-    if (interval === 'month') return `${day.slice(0, 8)}01`;
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    return addDays(day, -((weekday + 6) % 7));
-  };
-  const starts: string[] = [];
-  for (let day = startOf(from); day <= to;) {
-    starts.push(day);
-    if (interval === 'day') day = addDays(day, 1);
-    else if (interval === 'week') day = addDays(day, 7);
-    else {
-      const [year, month] = day.split('-').map(Number) as [number, number];
-      day = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-    }
-  }
-  return starts;
-}
 
 export function createBookingActivityService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
@@ -99,7 +78,7 @@ export function createBookingActivityService(deps: { db: Database; clock: Clock 
       repo.top(db, scope, 'airline'),
     ]);
     const byStart = new Map(found.map((bucket) => [bucket.start, bucket]));
-    const buckets = bucketStarts(period.from, period.to, query.interval).map(
+    const buckets = intervalStarts(period.from, period.to, query.interval).map(
       (start) => byStart.get(start) ?? { start, ...EMPTY, conversionPerMille: 0 },
     );
     return {

@@ -7,7 +7,7 @@ import { BUCKET_LABELS, FIGURE_LABELS, periodText } from './debit-labels.js';
 
 type Figures = TDebitTotalReportResponse['totals'];
 /** A line of the file: an agency's row, or the totals line (code "Tổng cộng", no name or level). */
-export type DebitTotalLine = Figures & { code: string; name: string | null; level: string | null };
+type DebitTotalLine = Figures & { code: string; name: string | null; level: string | null };
 
 const COLUMNS: ReportColumn<DebitTotalLine>[] = [
   textColumn('code', { vi: 'Mã đại lý', en: 'Agency code' }, 14),

@@ -74,7 +74,10 @@ export function debitRoutes(deps: { debitReports: DebitReportService; debitTotal
           response: { 200: ZDebitReportAgenciesResponse },
         },
       },
-      async (request) => ({ items: await deps.debitReports.selectableAgencies(requireAuth(request)) }),
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return { items: await deps.debitReports.selectableAgencies(requireAuth(request)) };
+      },
     );
 
     api.get(

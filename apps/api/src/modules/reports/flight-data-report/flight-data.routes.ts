@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZFlightDataExportQuery, ZFlightDataQuery, ZFlightDataResponse } from '@portal/contracts';
-import type { Database } from '@portal/db';
 import { ruleOf } from '@portal/domain';
 import type { Clock } from '../../../platform/clock.js';
 import { allowedBy, requireAuth } from '../../../platform/access.js';
@@ -10,10 +9,10 @@ import { requestLanguage } from '../../../platform/request-context.js';
 import { reportFile } from '../report-files.js';
 import { sendDownload } from '../send-download.js';
 import { flightDataFileName, flightDataTable } from './flight-data-export.js';
-import { createFlightDataService } from './flight-data.service.js';
+import type { FlightDataService } from './flight-data.service.js';
 
-export function flightDataReportRoutes(deps: { db: Database; clock: Clock }) {
-  const service = createFlightDataService(deps);
+export function flightDataReportRoutes(deps: { service: FlightDataService; clock: Clock }) {
+  const { service } = deps;
   return async function register(app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['reports'];

@@ -18,7 +18,7 @@ import { reportAgencyFor, type ReportCaller } from './report-agency.js';
 
 export type FlightDataService = ReturnType<typeof createFlightDataService>;
 
-export const emptyFlightDataFigures = (): TFlightDataFigures => ({
+const emptyFlightDataFigures = (): TFlightDataFigures => ({
   segments: 0,
   adults: 0,
   children: 0,

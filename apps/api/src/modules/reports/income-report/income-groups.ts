@@ -1,4 +1,6 @@
 // The income report's rows: the sale report's lines summed per product, carrier, sub-agency or period (decision 098).
+import { MAX_TREE_HOPS } from '../../../platform/tenancy.js';
+import { intervalStart, nextIntervalStart } from '../report-buckets.js';
 import type {
   TIncomeFigures,
   TIncomeInterval,
@@ -7,14 +9,13 @@ import type {
   TSaleLine,
   TSaleProduct,
 } from '@portal/contracts';
-import { sumVnd, vietnamToday } from '@portal/domain';
+import { addDays, sumVnd, vietnamToday } from '@portal/domain';
 import type { TreeAgency } from './income-report.repository.js';
 
 const PRODUCTS: readonly TSaleProduct[] = ['FLIGHT', 'TRAIN', 'ESIM'];
-const DAY_MS = 86_400_000;
 
 /** profit / revenue in per mille, rounded half away from zero; null without revenue. */
-export function marginOf(profit: number, revenue: number): number | null {
+function marginOf(profit: number, revenue: number): number | null {
   if (revenue === 0) return null;
   const ratio = (profit * 1000) / revenue;
   return Math.sign(ratio) * Math.round(Math.abs(ratio)) || 0;
@@ -77,7 +78,11 @@ export function bySubAgency(lines: readonly TSaleLine[], tree: readonly TreeAgen
   const agencies = new Map(tree.map((agency) => [agency.id, agency]));
   const branchOf = (agencyId: string): string => {
     let current = agencies.get(agencyId);
-    for (let hops = 0; current && current.id !== rootId && current.parentId !== rootId && hops < 8; hops += 1)
+    for (
+      let hops = 0;
+      current && current.id !== rootId && current.parentId !== rootId && hops < MAX_TREE_HOPS;
+      hops += 1
+    )
       current = current.parentId ? agencies.get(current.parentId) : undefined;
     return current?.id ?? agencyId;
   };
@@ -97,24 +102,6 @@ export function bySubAgency(lines: readonly TSaleLine[], tree: readonly TreeAgen
     .sort((a, b) => Number(b.agency!.isOwn) - Number(a.agency!.isOwn) || a.agency!.code.localeCompare(b.agency!.code));
 }
 
-const addDays = (day: string, days: number) =>
-  new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
-
-/** The first day of the interval holding `day`: itself, the week's Monday, the month's first. */
-export function intervalStart(day: string, interval: TIncomeInterval): string {
-  if (interval === 'day') return day;
-  if (interval === 'month') return `${day.slice(0, 8)}01`;
-  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-  return addDays(day, -weekday);
-}
-
-function nextStart(start: string, interval: TIncomeInterval): string {
-  if (interval === 'day') return addDays(start, 1);
-  if (interval === 'week') return addDays(start, 7);
-  const [year, month] = start.split('-').map(Number) as [number, number];
-  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-}
-
 /** The Vietnam day a line counts on: the day its money moved, or by flight date its departure (eSIM: its sale day). */
 export function dayOf(line: TSaleLine, mode: TIncomeReportMode): string {
   return vietnamToday(new Date(mode === 'FLIGHT_DATE' ? (line.travelDate ?? line.at) : line.at));
@@ -128,8 +115,8 @@ export function byPeriod(
   const { from, to, interval, mode } = options;
   const groups = groupLines(lines, (line) => intervalStart(dayOf(line, mode), interval));
   const rows: TIncomeRow[] = [];
-  for (let start = intervalStart(from, interval); start <= to; start = nextStart(start, interval)) {
-    const last = addDays(nextStart(start, interval), -1);
+  for (let start = intervalStart(from, interval); start <= to; start = nextIntervalStart(start, interval)) {
+    const last = addDays(nextIntervalStart(start, interval), -1);
     rows.push({
       ...EMPTY_ROW,
       key: interval === 'month' ? start.slice(0, 7) : start,

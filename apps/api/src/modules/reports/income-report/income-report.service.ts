@@ -4,7 +4,7 @@ import type { TIncomeReportResponse, TIncomeRow, ZIncomeReportFilters } from '@p
 import type { z } from 'zod';
 import type { Clock } from '../../../platform/clock.js';
 import type { Language } from '../../../platform/messages.js';
-import { createSaleReportService, type SaleReportCaller } from '../sales/sale-report.service.js';
+import type { SaleReportCaller, SaleReportService } from '../sales/sale-report.service.js';
 import { byCarrier, byPeriod, byProduct, bySubAgency, figuresOf } from './income-groups.js';
 import { agenciesOfTree } from './income-report.repository.js';
 
@@ -25,8 +25,9 @@ function compare(filters: IncomeReportFilters): ((a: TIncomeRow, b: TIncomeRow) 
   };
 }
 
-export function createIncomeReportService(deps: { db: Database; clock: Clock }) {
-  const sales = createSaleReportService(deps);
+/** `sales`: the sale report's service, whose lines (and settled periods kept) the income report groups. */
+export function createIncomeReportService(deps: { db: Database; clock: Clock; sales: SaleReportService }) {
+  const { sales } = deps;
 
   async function reportOf(
     caller: SaleReportCaller,

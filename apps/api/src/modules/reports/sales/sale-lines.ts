@@ -39,13 +39,14 @@ function moneyOf(row: SaleTransactionRow) {
 type Money = ReturnType<typeof moneyOf>;
 type TicketMoney = Money & { line: StoredLine };
 
+/** A figure with the sign of the line (never −0, which JSON and Object.is tell apart from 0). */
+const signed = (sign: number, value: number) => sign * value || 0;
+
 /**
  * Each stored line's figures for the viewer at position `k` of the chain: its deposit pays the net (less the credit
  * shell paying for that passenger) plus the fees at and above its link, earns the fee of the link below. `sign` −1 for
  * a void that gives the whole sale back. Undefined unless the lines sum to the transaction exactly.
  */
-/** A figure with the sign of the line (never −0, which JSON and Object.is tell apart from 0). */
-const signed = (sign: number, value: number) => sign * value || 0;
 
 function splitByLines(
   pricing: StoredPricing,

@@ -137,7 +137,11 @@ export function createSaleReportService({ db, clock }: { db: Database; clock: Cl
     window: { start: Date; end: Date },
   ): Promise<SaleLineRow[]> {
     const byTravelDate = filters.mode.startsWith('FLIGHT_DATE');
-    const isSettled = !byTravelDate && window.end.getTime() <= clock.now().getTime() - SETTLED_AFTER_MS;
+    // Kept: a settled period of at most a quarter (a year of a large F1 would hold hundreds of MB per period).
+    const isSettled =
+      !byTravelDate &&
+      window.end.getTime() <= clock.now().getTime() - SETTLED_AFTER_MS &&
+      window.end.getTime() - window.start.getTime() <= MAX_SORTED_EXPORT_DAYS * DAY_MS;
     const key = `${scope.viewerId}|${scope.rootId}|${window.start.toISOString()}|${window.end.toISOString()}`;
     const lines = await settled.get(key, isSettled, async () => {
       const { transactions, tickets } = await repo.readSales(db, {

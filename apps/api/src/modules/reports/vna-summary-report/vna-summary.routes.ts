@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZVnaSummaryExportQuery, ZVnaSummaryQuery, ZVnaSummaryResponse } from '@portal/contracts';
-import type { Database } from '@portal/db';
 import { ruleOf } from '@portal/domain';
 import type { Clock } from '../../../platform/clock.js';
 import { allowedBy, requireAuth } from '../../../platform/access.js';
@@ -10,10 +9,10 @@ import { requestLanguage } from '../../../platform/request-context.js';
 import { reportFile } from '../report-files.js';
 import { sendDownload } from '../send-download.js';
 import { vnaSummaryFileName, vnaSummaryTable } from './vna-summary-export.js';
-import { createVnaSummaryService } from './vna-summary.service.js';
+import type { VnaSummaryService } from './vna-summary.service.js';
 
-export function vnaSummaryReportRoutes(deps: { db: Database; clock: Clock }) {
-  const service = createVnaSummaryService(deps);
+export function vnaSummaryReportRoutes(deps: { service: VnaSummaryService; clock: Clock }) {
+  const { service } = deps;
   return async function register(app: FastifyInstance) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['reports'];

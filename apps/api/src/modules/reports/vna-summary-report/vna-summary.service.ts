@@ -18,7 +18,7 @@ import { readSoldBookings } from '../flight-data-report/ticket-sales.repository.
 
 export type VnaSummaryService = ReturnType<typeof createVnaSummaryService>;
 
-export const emptyVnaFigures = (): TVnaSummaryFigures => ({
+const emptyVnaFigures = (): TVnaSummaryFigures => ({
   tickets: 0,
   segments: 0,
   baseFare: 0,

@@ -158,6 +158,7 @@ export default function AnalyzeSalesReportPage() {
             kind="line"
             data={chartData}
             categoryKey="bucket"
+            categoryLabel={t('reportChart.period')}
             series={[
               { key: 'bookings', label: t('bookingActivity.columns.bookings') },
               { key: 'issued', label: t('bookingActivity.columns.issued') },
@@ -170,6 +171,7 @@ export default function AnalyzeSalesReportPage() {
               kind="bar"
               data={data.topRoutes.map((top) => ({ route: top.key, tickets: top.tickets }))}
               categoryKey="route"
+              categoryLabel={t('reportChart.route')}
               series={[{ key: 'tickets', label: t('bookingActivity.columns.tickets') }]}
               valueKind="count"
             />

@@ -144,6 +144,7 @@ export default function CustomerServicesReportPage() {
               kind="bar"
               data={chartData}
               categoryKey="who"
+              categoryLabel={t('reportChart.who')}
               series={[{ key: 'sold', label: t('bookingActivity.columns.sold') }]}
               valueKind="money"
             />

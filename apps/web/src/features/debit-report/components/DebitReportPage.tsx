@@ -157,6 +157,7 @@ export default function DebitReportPage() {
             kind="line"
             data={dailyBalances(data, t('debitReports.figures.openingBalance'))}
             categoryKey="day"
+            categoryLabel={t('reportChart.day')}
             series={[{ key: 'balance', label: t('debitReports.columns.balanceAfter') }]}
             valueKind="money"
           />

@@ -100,6 +100,7 @@ export default function DebitTotalReportPage() {
             kind="bar"
             data={data.rows.map((row) => ({ agency: row.agency.code, closing: row.closingBalance }))}
             categoryKey="agency"
+            categoryLabel={t('reportChart.agency')}
             series={[{ key: 'closing', label: t('debitReports.figures.closingBalance') }]}
             valueKind="money"
           />

@@ -161,6 +161,7 @@ export default function FlightDataReportPage() {
               kind={data.groupBy === 'MONTH' ? 'line' : 'bar'}
               data={chartData}
               categoryKey="group"
+              categoryLabel={t('reportChart.group')}
               series={[{ key: 'revenue', label: t('flightReports.flightData.columns.revenue') }]}
               valueKind="money"
             />

@@ -127,6 +127,7 @@ export default function IncomeReportPage() {
                 kind={isPeriod ? 'line' : 'bar'}
                 data={chartRows}
                 categoryKey="group"
+                categoryLabel={t('reportChart.group')}
                 series={[
                   { key: 'revenue', label: t('incomeReport.columns.revenue') },
                   { key: 'profit', label: t('incomeReport.columns.profit') },

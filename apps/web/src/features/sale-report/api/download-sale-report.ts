@@ -10,8 +10,9 @@ export function downloadSaleReport(
   format: TReportExportFormat,
   fallbackName: string,
 ): Promise<{ error?: HttpError }> {
-  const { page, pageSize, ...filters } = args;
-  void page;
-  void pageSize;
+  // The file holds the whole report: the screen's page is no part of its question.
+  const filters: Partial<typeof args> = { ...args };
+  delete filters.page;
+  delete filters.pageSize;
   return downloadReport({ url: '/api/reports/sale-report/export', params: filters, format, fallbackName });
 }

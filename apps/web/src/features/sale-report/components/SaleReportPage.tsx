@@ -115,6 +115,7 @@ export default function SaleReportPage() {
                 kind="bar"
                 data={data.byDay.map((day) => ({ ...day, day: displayDay(day.day).slice(0, 5) }))}
                 categoryKey="day"
+                categoryLabel={t('reportChart.day')}
                 series={[
                   { key: 'sell', label: t('saleReport.totals.sell') },
                   { key: 'profit', label: t('saleReport.totals.profit') },

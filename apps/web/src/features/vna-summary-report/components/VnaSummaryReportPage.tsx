@@ -173,6 +173,7 @@ export default function VnaSummaryReportPage() {
               kind="bar"
               data={chartData}
               categoryKey="group"
+              categoryLabel={t('reportChart.classGroup')}
               series={[
                 { key: 'domestic', label: t('flightReports.vna.domestic') },
                 { key: 'international', label: t('flightReports.vna.international') },

@@ -10,7 +10,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import PrintIcon from '@mui/icons-material/Print';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TQueueItem, TReportExportFormat, TWorkQueue } from '@portal/contracts';
+import { QUEUE_ISSUE_BATCH_MAX, type TQueueItem, type TReportExportFormat, type TWorkQueue } from '@portal/contracts';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { MailToDialog } from '../../../components/MailToDialog';
@@ -18,7 +18,8 @@ import { PageTitle } from '../../../components/PageTitle';
 import { useServerNow } from '../../../components/booking/use-server-now';
 import { ReportExportButtons } from '../../../components/report/ReportExportButtons';
 import { downloadReport } from '../../../components/report/download-report';
-import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
+import { PRINT_STYLES } from '../../../components/report/use-report-printing';
+import { loadErrorsOf } from '../../../lib/http/types';
 import { useCancelQueueBookingMutation } from '../api/cancel-queue-booking';
 import { QUEUE_READ_LIMIT, useGetWorkQueueQuery } from '../api/get-work-queue';
 import { useMailQueueBookingMutation } from '../api/mail-queue-booking';
@@ -28,16 +29,6 @@ import { IssueBatchDialog } from './IssueBatchDialog';
 import { QueueActionDialog } from './QueueActionDialog';
 import { queueColumns } from './queue-columns';
 import { QueueFilters } from './QueueFilters';
-
-/** On paper: no header, menu, filters or buttons; the table as it is. */
-const PRINT_STYLES = {
-  '@media print': {
-    'header.MuiAppBar-root, nav, .MuiDrawer-root, [data-print="hide"], #main-content > .MuiToolbar-root': {
-      display: 'none !important',
-    },
-    '#main-content': { width: '100% !important', padding: '0 !important' },
-  },
-};
 
 /** Queues whose rows are chosen for one action on several (issue, release). */
 const SELECTING: readonly TWorkQueue[] = ['issue', 'cancel'];
@@ -127,11 +118,9 @@ export function WorkQueuePage({ queue }: { queue: TWorkQueue }) {
       fallbackName: `waitlist.${format}`,
     });
 
-  const serverErrors = page.error ? apiFieldErrors(page.error) : {};
-  const errorMessage =
-    page.error && Object.keys(serverErrors).length === 0
-      ? (apiErrorMessage(page.error) ?? t('errors.loadFailed'))
-      : undefined;
+  const { serverErrors, errorMessage } = loadErrorsOf(page.error, t('errors.loadFailed'));
+  // The server issues at most QUEUE_ISSUE_BATCH_MAX holds in one batch (each waits on its airline in turn).
+  const isBatchTooLarge = queue === 'issue' && chosen.length > QUEUE_ISSUE_BATCH_MAX;
 
   return (
     <>
@@ -144,7 +133,7 @@ export function WorkQueuePage({ queue }: { queue: TWorkQueue }) {
             {queue === 'issue' ? (
               <Button
                 variant="contained"
-                disabled={chosen.length === 0}
+                disabled={chosen.length === 0 || isBatchTooLarge}
                 onClick={() => setDialog({ kind: 'issue', bookings: chosen })}
               >
                 {t('workQueues.issue.selected', { count: chosen.length })}
@@ -185,6 +174,14 @@ export function WorkQueuePage({ queue }: { queue: TWorkQueue }) {
         <LinearProgress aria-label={t('workQueues.loading')} sx={{ mb: 2 }} data-print="hide" />
       ) : null}
       <FormErrorAlert message={errorMessage} />
+      {isBatchTooLarge ? (
+        <Alert severity="warning" sx={{ mb: 2 }} data-print="hide">
+          {t('workQueues.issue.tooMany', {
+            max: QUEUE_ISSUE_BATCH_MAX,
+            extra: chosen.length - QUEUE_ISSUE_BATCH_MAX,
+          })}
+        </Alert>
+      ) : null}
       {page.data && page.data.total > QUEUE_READ_LIMIT ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('workQueues.more', { shown: QUEUE_READ_LIMIT, total: page.data.total })}

@@ -1,9 +1,9 @@
 // The ticketing work queues (issue 18): issue, void, cancel, mail and waitlist (remind) lists, and the batch issue.
 import { z } from 'zod';
 import { ZBookingSystem } from '../suppliers/booking-systems.js';
-import { ZBookingStatus } from '../bookings/selection.js';
-import { ZBookingPerson } from '../bookings/booking-detail.js';
-import { ZIsoDay, ZReportExportFormat } from './report-query.js';
+import { ZBookingStatus } from './selection.js';
+import { ZBookingPerson } from './booking-detail.js';
+import { ZIsoDay, ZReportExportFormat } from '../reports/report-query.js';
 
 export const WORK_QUEUES = ['issue', 'void', 'cancel', 'mail', 'remind'] as const;
 export const ZWorkQueue = z.enum(WORK_QUEUES);
