@@ -53,7 +53,10 @@ describe('decideAccess', () => {
 
   it('lets an allowed but unbuilt page through as not built (the "not available yet" page)', () => {
     expect(decideAccess(signedIn('/agent/online-support', ADMIN_F1))).toMatchObject({ kind: 'render', isBuilt: false });
-    expect(decideAccess(signedIn('/booking/remind', F2_AGENT))).toMatchObject({ kind: 'render', isBuilt: false });
+    expect(decideAccess(signedIn('/booking/support-request', F2_AGENT))).toMatchObject({
+      kind: 'render',
+      isBuilt: false,
+    });
     expect(decideAccess(signedIn('/booking/search', F2_AGENT))).toMatchObject({ kind: 'render', isBuilt: true });
   });
 

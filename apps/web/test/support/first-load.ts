@@ -19,9 +19,10 @@ export const LOGIN_PAGE_SOURCE = 'src/features/auth/components/LoginPage.tsx';
 export const LOGIN_BUDGET_GZIP_BYTES = 170 * 1000;
 /**
  * What the test holds /login to until the target is met: the measured first load (201 KB, from 310 KB then 235 KB)
- * with a little room; lower it as the first load shrinks, never raise it without a decision (decisions 065, 069).
+ * with a little room; lower it as the first load shrinks, never raise it without a decision (decisions 065, 069; raised
+ * once to 208 KB by decision 100: issue 18's 14 pages in the route table and their preload lists, 206.9 KB).
  */
-export const LOGIN_RATCHET_GZIP_BYTES = 205 * 1000;
+export const LOGIN_RATCHET_GZIP_BYTES = 208 * 1000;
 
 export function firstLoadOf(distDir: string, pageSource: string): FirstLoad {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
