@@ -23,17 +23,14 @@ import {
   groupBody,
   ID_WALKS,
   isModuleRoute,
-  LIST_CALLS_OF_ID_ROUTES,
-  LIST_WALKS,
   OUTSIDE_THE_WALK,
-  OWN_ONLY,
-  RAILWAY_ID_ROUTES,
   staffCreate,
   staffUpdate,
   type Call,
   type Me,
   type Method,
 } from './support/isolation-routes.js';
+import { LIST_CALLS_OF_ID_ROUTES, LIST_WALKS, OWN_ONLY, RAILWAY_ID_ROUTES } from './support/isolation-list-routes.js';
 import { idFieldsByRoute, isIdLikeField, registeredRoutes, type RouteKey } from './support/route-table.js';
 import { signInAs, type SignedIn, type TestContext } from './support/test-context.js';
 
