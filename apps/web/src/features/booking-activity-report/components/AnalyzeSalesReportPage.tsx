@@ -2,27 +2,19 @@
 // airlines with the most tickets (bars), the table of every period bucket, Excel, CSV and print.
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import PrintIcon from '@mui/icons-material/Print';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_INTERVALS, type TAnalyzeSalesBucket, type TAnalyzeSalesTop } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { FormErrorAlert } from '../../../components/FormErrorAlert';
-import { PageTitle } from '../../../components/PageTitle';
 import { ReportChart } from '../../../components/report/ReportChart';
-import { ReportExportButtons } from '../../../components/report/ReportExportButtons';
 import { ReportPrintTable } from '../../../components/report/ReportPrintTable';
-import { ReportSummary } from '../../../components/report/ReportSummary';
 import { displayDay } from '../../../components/report/report-period';
-import { PRINT_STYLES, usePrinting } from '../../../components/report/use-report-printing';
+import { usePrinting } from '../../../components/report/use-report-printing';
 import { loadErrorsOf } from '../../../lib/http/types';
 import { downloadActivityExport, useGetAnalyzeSalesReportQuery } from '../api/booking-activity';
-import { figureColumns, rateText } from './activity-columns';
+import { figureColumns } from './activity-columns';
 import { ActivityFilters } from './ActivityFilters';
+import { ActivityReportFrame } from './ActivityReportFrame';
 import { useActivityQuestion } from './use-activity-question';
 
 const counted = new Intl.NumberFormat('vi-VN');
@@ -90,69 +82,39 @@ export default function AnalyzeSalesReportPage() {
   const { serverErrors, errorMessage } = loadErrorsOf(report.error, t('errors.loadFailed'));
 
   return (
-    <>
-      <GlobalStyles styles={PRINT_STYLES} />
-      <PageTitle
-        title={t('bookingActivity.analyzeSales.title')}
-        subtitle={
-          data
-            ? t('bookingActivity.period', { from: displayDay(data.from), to: displayDay(data.to) })
-            : t('bookingActivity.analyzeSales.subtitle')
-        }
-        actions={
-          <ReportExportButtons
-            labels={{ xlsx: t('bookingActivity.exportExcel'), csv: t('bookingActivity.exportCsv') }}
-            failedMessage={t('bookingActivity.exportFailed')}
-            canExport={Boolean(data)}
-            onExport={(format) =>
-              downloadActivityExport('analyze-sales', {
-                ...args,
-                format,
-                fallbackName: `phan-tich-ban-hang_${args.from}_${args.to}.${format}`,
-              })
-            }
-          >
-            <Button variant="outlined" startIcon={<PrintIcon />} disabled={!data} onClick={print}>
-              {t('bookingActivity.print')}
-            </Button>
-          </ReportExportButtons>
-        }
-      />
-      <ActivityFilters
-        key={question.addressKey}
-        agencies={question.agencies}
-        value={question.period}
-        choice={{
-          label: t('bookingActivity.interval'),
-          options: ACTIVITY_INTERVALS,
-          value: question.choice,
-          optionLabel: (option) => t(`bookingActivity.intervals.${option}`),
-        }}
-        serverErrors={serverErrors}
-        isBusy={report.isFetching}
-        onSubmit={(period, chosen) => question.ask(period, chosen, () => void report.refetch())}
-      />
-      {report.isFetching ? (
-        <LinearProgress aria-label={t('bookingActivity.loading')} sx={{ mb: 2 }} data-print="hide" />
-      ) : null}
-      <FormErrorAlert message={errorMessage} />
+    <ActivityReportFrame
+      title={t('bookingActivity.analyzeSales.title')}
+      subtitle={t('bookingActivity.analyzeSales.subtitle')}
+      answer={data}
+      isFetching={report.isFetching}
+      errorMessage={errorMessage}
+      onExport={(format) =>
+        downloadActivityExport('analyze-sales', {
+          ...args,
+          format,
+          fallbackName: `phan-tich-ban-hang_${args.from}_${args.to}.${format}`,
+        })
+      }
+      onPrint={print}
+      filters={
+        <ActivityFilters
+          key={question.addressKey}
+          agencies={question.agencies}
+          value={question.period}
+          choice={{
+            label: t('bookingActivity.interval'),
+            options: ACTIVITY_INTERVALS,
+            value: question.choice,
+            optionLabel: (option) => t(`bookingActivity.intervals.${option}`),
+          }}
+          serverErrors={serverErrors}
+          isBusy={report.isFetching}
+          onSubmit={(period, chosen) => question.ask(period, chosen, () => void report.refetch())}
+        />
+      }
+    >
       {data ? (
         <>
-          <ReportSummary
-            label={t('bookingActivity.totals')}
-            figures={[{ id: 'sold', label: t('bookingActivity.columns.sold'), amount: data.totals.sold }]}
-          >
-            <Typography variant="body2" sx={{ mt: 1.5 }} data-figure="counts">
-              {t('bookingActivity.counts', {
-                bookings: data.totals.bookings,
-                issued: data.totals.issued,
-                tickets: data.totals.tickets,
-                voided: data.totals.voided,
-                refunded: data.totals.refunded,
-                rate: rateText(data.totals.conversionPerMille),
-              })}
-            </Typography>
-          </ReportSummary>
           <ReportChart
             title={t('bookingActivity.analyzeSales.chartTrend')}
             kind="line"
@@ -209,6 +171,6 @@ export default function AnalyzeSalesReportPage() {
           ) : null}
         </>
       ) : null}
-    </>
+    </ActivityReportFrame>
   );
 }

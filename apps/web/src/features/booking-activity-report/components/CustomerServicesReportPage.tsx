@@ -1,26 +1,17 @@
 // booking/customer-services-report: bookings made in a period by each staff member or customer — issued, voided,
 // refunded, the issue rate and what was sold — with a chart of the ten who sold most, Excel, CSV and print.
 import { useMemo } from 'react';
-import Button from '@mui/material/Button';
-import GlobalStyles from '@mui/material/GlobalStyles';
-import LinearProgress from '@mui/material/LinearProgress';
-import Typography from '@mui/material/Typography';
-import PrintIcon from '@mui/icons-material/Print';
 import { useTranslation } from 'react-i18next';
 import { ACTIVITY_GROUPINGS, type TCustomerServicesRow } from '@portal/contracts';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
-import { FormErrorAlert } from '../../../components/FormErrorAlert';
-import { PageTitle } from '../../../components/PageTitle';
 import { ReportChart } from '../../../components/report/ReportChart';
-import { ReportExportButtons } from '../../../components/report/ReportExportButtons';
 import { ReportPrintTable } from '../../../components/report/ReportPrintTable';
-import { ReportSummary } from '../../../components/report/ReportSummary';
-import { displayDay } from '../../../components/report/report-period';
-import { PRINT_STYLES, usePrinting } from '../../../components/report/use-report-printing';
+import { usePrinting } from '../../../components/report/use-report-printing';
 import { loadErrorsOf } from '../../../lib/http/types';
 import { downloadActivityExport, useGetCustomerServicesReportQuery } from '../api/booking-activity';
-import { figureColumns, rateText } from './activity-columns';
+import { figureColumns } from './activity-columns';
 import { ActivityFilters } from './ActivityFilters';
+import { ActivityReportFrame } from './ActivityReportFrame';
 import { useActivityQuestion } from './use-activity-question';
 
 const TOP = 10;
@@ -70,69 +61,39 @@ export default function CustomerServicesReportPage() {
   );
 
   return (
-    <>
-      <GlobalStyles styles={PRINT_STYLES} />
-      <PageTitle
-        title={t('bookingActivity.customerServices.title')}
-        subtitle={
-          data
-            ? t('bookingActivity.period', { from: displayDay(data.from), to: displayDay(data.to) })
-            : t('bookingActivity.customerServices.subtitle')
-        }
-        actions={
-          <ReportExportButtons
-            labels={{ xlsx: t('bookingActivity.exportExcel'), csv: t('bookingActivity.exportCsv') }}
-            failedMessage={t('bookingActivity.exportFailed')}
-            canExport={Boolean(data)}
-            onExport={(format) =>
-              downloadActivityExport('customer-services', {
-                ...args,
-                format,
-                fallbackName: `cham-soc-khach-hang_${args.from}_${args.to}.${format}`,
-              })
-            }
-          >
-            <Button variant="outlined" startIcon={<PrintIcon />} disabled={!data} onClick={print}>
-              {t('bookingActivity.print')}
-            </Button>
-          </ReportExportButtons>
-        }
-      />
-      <ActivityFilters
-        key={question.addressKey}
-        agencies={question.agencies}
-        value={question.period}
-        choice={{
-          label: t('bookingActivity.groupBy'),
-          options: ACTIVITY_GROUPINGS,
-          value: question.choice,
-          optionLabel: (option) => t(`bookingActivity.groupings.${option}`),
-        }}
-        serverErrors={serverErrors}
-        isBusy={report.isFetching}
-        onSubmit={(period, groupBy) => question.ask(period, groupBy, () => void report.refetch())}
-      />
-      {report.isFetching ? (
-        <LinearProgress aria-label={t('bookingActivity.loading')} sx={{ mb: 2 }} data-print="hide" />
-      ) : null}
-      <FormErrorAlert message={errorMessage} />
+    <ActivityReportFrame
+      title={t('bookingActivity.customerServices.title')}
+      subtitle={t('bookingActivity.customerServices.subtitle')}
+      answer={data}
+      isFetching={report.isFetching}
+      errorMessage={errorMessage}
+      onExport={(format) =>
+        downloadActivityExport('customer-services', {
+          ...args,
+          format,
+          fallbackName: `cham-soc-khach-hang_${args.from}_${args.to}.${format}`,
+        })
+      }
+      onPrint={print}
+      filters={
+        <ActivityFilters
+          key={question.addressKey}
+          agencies={question.agencies}
+          value={question.period}
+          choice={{
+            label: t('bookingActivity.groupBy'),
+            options: ACTIVITY_GROUPINGS,
+            value: question.choice,
+            optionLabel: (option) => t(`bookingActivity.groupings.${option}`),
+          }}
+          serverErrors={serverErrors}
+          isBusy={report.isFetching}
+          onSubmit={(period, chosen) => question.ask(period, chosen, () => void report.refetch())}
+        />
+      }
+    >
       {data ? (
         <>
-          <ReportSummary
-            label={t('bookingActivity.totals')}
-            figures={[{ id: 'sold', label: t('bookingActivity.columns.sold'), amount: data.totals.sold }]}
-          >
-            <Typography variant="body2" sx={{ mt: 1.5 }} data-figure="counts">
-              {t('bookingActivity.counts', {
-                bookings: data.totals.bookings,
-                issued: data.totals.issued,
-                tickets: data.totals.tickets,
-                voided: data.totals.voided,
-                refunded: data.totals.refunded,
-                rate: rateText(data.totals.conversionPerMille),
-              })}
-            </Typography>
-          </ReportSummary>
           {chartData.length > 0 ? (
             <ReportChart
               title={t(
@@ -168,6 +129,6 @@ export default function CustomerServicesReportPage() {
           ) : null}
         </>
       ) : null}
-    </>
+    </ActivityReportFrame>
   );
 }
