@@ -1,11 +1,10 @@
-// GET /api/reports/customer-services and /api/reports/analyze-sales (+ /export), and the agencies to narrow them to.
+// GET /api/reports/customer-services and /api/reports/analyze-sales (+ /export) (the agencies come from components/report/get-report-agencies).
 import type {
   TActivityGrouping,
   TActivityInterval,
   TAnalyzeSalesResponse,
   TCustomerServicesResponse,
   TReportExportFormat,
-  TStatementAgenciesResponse,
 } from '@portal/contracts';
 import { downloadReport } from '../../../components/report/download-report';
 import { api } from '../../../lib/http/api';
@@ -26,15 +25,10 @@ const bookingActivityApi = api.injectEndpoints({
       query: (params) => ({ url: '/api/reports/analyze-sales', params }),
       providesTags: ['Booking'],
     }),
-    getActivityAgencies: build.query<TStatementAgenciesResponse, void>({
-      query: () => ({ url: '/api/deposits/statement/agencies' }),
-      providesTags: ['SubAgent'],
-    }),
   }),
 });
 
-export const { useGetCustomerServicesReportQuery, useGetAnalyzeSalesReportQuery, useGetActivityAgenciesQuery } =
-  bookingActivityApi;
+export const { useGetCustomerServicesReportQuery, useGetAnalyzeSalesReportQuery } = bookingActivityApi;
 
 export function downloadActivityExport(
   report: 'customer-services' | 'analyze-sales',

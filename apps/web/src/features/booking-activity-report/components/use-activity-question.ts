@@ -6,7 +6,8 @@ import { useSearchParams } from 'react-router';
 import { isAllowed, isIsoDate, ruleOf } from '@portal/domain';
 import { defaultReportPeriod } from '../../../components/report/report-period';
 import { selectSession } from '../../../stores/session-slice';
-import { useGetActivityAgenciesQuery, type ActivityPeriodArgs } from '../api/booking-activity';
+import { type ActivityPeriodArgs } from '../api/booking-activity';
+import { useGetStatementAgenciesQuery } from '../../../components/report/get-report-agencies';
 
 const AGENCY_LIST_RULE = ruleOf('/accounting/deposit-report');
 
@@ -18,7 +19,7 @@ export function useActivityQuestion<Choice extends string>(
   const [params, setParams] = useSearchParams();
   const { permissions } = useSelector(selectSession);
   const canPickAgency = isAllowed(AGENCY_LIST_RULE, permissions);
-  const agencies = useGetActivityAgenciesQuery(undefined, { skip: !canPickAgency });
+  const agencies = useGetStatementAgenciesQuery(undefined, { skip: !canPickAgency });
   const question = useMemo(() => {
     const fallback = defaultReportPeriod(new Date());
     const from = params.get('from');

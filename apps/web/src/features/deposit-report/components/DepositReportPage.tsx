@@ -14,7 +14,7 @@ import { defaultReportPeriod, displayDay, type ReportPeriod } from '../../../com
 import { loadErrorsOf } from '../../../lib/http/types';
 import { selectSession } from '../../../stores/session-slice';
 import { useGetDepositStatementQuery } from '../api/get-deposit-statement';
-import { useGetStatementAgenciesQuery } from '../api/get-statement-agencies';
+import { useGetStatementAgenciesQuery } from '../../../components/report/get-report-agencies';
 import { movementColumns } from './statement-columns';
 import { StatementActions } from './StatementActions';
 import type { ReportAgencyChoice as AgencyChoice } from '../../../components/report/ReportSelect';

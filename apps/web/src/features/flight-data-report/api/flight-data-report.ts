@@ -1,11 +1,5 @@
-// GET /api/reports/flight-data-report (+ /export) and the agencies to filter by (the deposit statement's list: own and below).
-import type {
-  TFlightDataGroupBy,
-  TFlightDataMode,
-  TFlightDataResponse,
-  TReportExportFormat,
-  TStatementAgenciesResponse,
-} from '@portal/contracts';
+// GET /api/reports/flight-data-report (+ /export) (the agencies come from components/report/get-report-agencies).
+import type { TFlightDataGroupBy, TFlightDataMode, TFlightDataResponse, TReportExportFormat } from '@portal/contracts';
 import { downloadReport } from '../../../components/report/download-report';
 import { api } from '../../../lib/http/api';
 import type { HttpError } from '../../../lib/http/types';
@@ -25,14 +19,10 @@ const flightDataApi = api.injectEndpoints({
       query: (params) => ({ url: '/api/reports/flight-data-report', params }),
       providesTags: ['Deposit'],
     }),
-    getFlightDataAgencies: build.query<TStatementAgenciesResponse, void>({
-      query: () => ({ url: '/api/deposits/statement/agencies' }),
-      providesTags: ['SubAgent'],
-    }),
   }),
 });
 
-export const { useGetFlightDataReportQuery, useGetFlightDataAgenciesQuery } = flightDataApi;
+export const { useGetFlightDataReportQuery } = flightDataApi;
 
 export function downloadFlightDataExport(
   args: FlightDataArgs & { format: TReportExportFormat; fallbackName: string },

@@ -22,16 +22,12 @@ import { ReportExportButtons } from '../../../components/report/ReportExportButt
 import { ReportSummary } from '../../../components/report/ReportSummary';
 import { defaultReportPeriod, displayDay } from '../../../components/report/report-period';
 import { loadErrorsOf } from '../../../lib/http/types';
-import {
-  downloadFlightDataExport,
-  useGetFlightDataAgenciesQuery,
-  useGetFlightDataReportQuery,
-  type FlightDataArgs,
-} from '../api/flight-data-report';
+import { downloadFlightDataExport, useGetFlightDataReportQuery, type FlightDataArgs } from '../api/flight-data-report';
 import { flightDataColumns, groupText } from './flight-data-columns';
 import { FlightDataFilters } from './FlightDataFilters';
 import { ReportPrintTable } from '../../../components/report/ReportPrintTable';
 import { PRINT_STYLES, usePrinting } from '../../../components/report/use-report-printing';
+import { useGetStatementAgenciesQuery } from '../../../components/report/get-report-agencies';
 
 const TOP_ROUTES = 10;
 const counted = new Intl.NumberFormat('vi-VN');
@@ -56,7 +52,7 @@ export default function FlightDataReportPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { isPrinting, print } = usePrinting();
-  const agencies = useGetFlightDataAgenciesQuery();
+  const agencies = useGetStatementAgenciesQuery();
   const args = useMemo(() => requestedFlightData(params, new Date()), [params]);
   const report = useGetFlightDataReportQuery(args);
   const data = report.currentData;

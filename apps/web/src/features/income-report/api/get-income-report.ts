@@ -1,10 +1,5 @@
 // GET /api/reports/income-report (+ /export): the grouped revenue, cost and profit of the user's tree, and its file.
-import type {
-  TIncomeReportQuery,
-  TIncomeReportResponse,
-  TReportExportFormat,
-  TStatementAgencyOption,
-} from '@portal/contracts';
+import type { TIncomeReportQuery, TIncomeReportResponse, TReportExportFormat } from '@portal/contracts';
 import { downloadReport } from '../../../components/report/download-report';
 import { api } from '../../../lib/http/api';
 import type { HttpError } from '../../../lib/http/types';
@@ -20,13 +15,10 @@ const incomeReportApi = api.injectEndpoints({
       providesTags: ['Deposit'],
     }),
     /** The caller's agency and every agency below it, tree order (the same tree the report covers). */
-    getIncomeReportAgencies: build.query<{ items: TStatementAgencyOption[] }, void>({
-      query: () => ({ url: '/api/deposits/statement/agencies' }),
-    }),
   }),
 });
 
-export const { useGetIncomeReportQuery, useGetIncomeReportAgenciesQuery } = incomeReportApi;
+export const { useGetIncomeReportQuery } = incomeReportApi;
 
 export function downloadIncomeReport(
   args: IncomeReportArgs,

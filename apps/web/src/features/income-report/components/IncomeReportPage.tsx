@@ -19,14 +19,11 @@ import { displayDay } from '../../../components/report/report-period';
 import { ReportSummary } from '../../../components/report/ReportSummary';
 import { PRINT_STYLES, usePrinting } from '../../../components/report/use-report-printing';
 import { loadErrorsOf } from '../../../lib/http/types';
-import {
-  downloadIncomeReport,
-  useGetIncomeReportAgenciesQuery,
-  useGetIncomeReportQuery,
-} from '../api/get-income-report';
+import { downloadIncomeReport, useGetIncomeReportQuery } from '../api/get-income-report';
 import { FIGURE_KEYS, groupText, incomeColumns, marginText } from './income-columns';
 import { argsOf, paramsOf, viewOf, type IncomeReportView } from './income-report-address';
 import { IncomeReportFilters } from './IncomeReportFilters';
+import { useGetStatementAgenciesQuery } from '../../../components/report/get-report-agencies';
 
 export default function IncomeReportPage() {
   const { t, i18n } = useTranslation();
@@ -35,7 +32,7 @@ export default function IncomeReportPage() {
   const view = useMemo(() => viewOf(params, new Date()), [params]);
   const args = argsOf(view);
   const report = useGetIncomeReportQuery(args);
-  const agencies = useGetIncomeReportAgenciesQuery();
+  const agencies = useGetStatementAgenciesQuery();
   const data = report.currentData;
   const groupBy = data?.groupBy ?? view.groupBy;
   const columns = useMemo(() => incomeColumns(t, groupBy, i18n.language), [t, groupBy, i18n.language]);

@@ -1,5 +1,5 @@
-// GET /api/reports/sale-report (one page and the whole report's totals) and the agencies its sub-agency filter offers.
-import type { TSaleReportQuery, TSaleReportResponse, TStatementAgencyOption } from '@portal/contracts';
+// GET /api/reports/sale-report: one page and the whole report's totals.
+import type { TSaleReportQuery, TSaleReportResponse } from '@portal/contracts';
 import { api } from '../../../lib/http/api';
 
 /** The report's question as the address holds it: every field a string the API reads (yyyy-MM-dd days). */
@@ -13,10 +13,7 @@ const saleReportApi = api.injectEndpoints({
       providesTags: ['Deposit'],
     }),
     /** The caller's agency and every agency below it, tree order (the same tree the report covers). */
-    getSaleReportAgencies: build.query<{ items: TStatementAgencyOption[] }, void>({
-      query: () => ({ url: '/api/deposits/statement/agencies' }),
-    }),
   }),
 });
 
-export const { useGetSaleReportQuery, useGetSaleReportAgenciesQuery } = saleReportApi;
+export const { useGetSaleReportQuery } = saleReportApi;

@@ -16,10 +16,11 @@ import { ReportSummary } from '../../../components/report/ReportSummary';
 import { displayDay } from '../../../components/report/report-period';
 import { loadErrorsOf } from '../../../lib/http/types';
 import { downloadSaleReport } from '../api/download-sale-report';
-import { useGetSaleReportAgenciesQuery, useGetSaleReportQuery } from '../api/get-sale-report';
+import { useGetSaleReportQuery } from '../api/get-sale-report';
 import { argsOf, paramsOf, viewOf, type SaleReportView } from './sale-report-address';
 import { SaleReportFilters } from './SaleReportFilters';
 import { SaleReportTable } from './SaleReportTable';
+import { useGetStatementAgenciesQuery } from '../../../components/report/get-report-agencies';
 
 /** On paper: no header, menu, form, pager or buttons; the page's lines, the totals and the chart. */
 const PRINT_STYLES = {
@@ -37,7 +38,7 @@ export default function SaleReportPage() {
   const view = useMemo(() => viewOf(params, new Date()), [params]);
   const args = argsOf(view);
   const report = useGetSaleReportQuery(args);
-  const agencies = useGetSaleReportAgenciesQuery();
+  const agencies = useGetStatementAgenciesQuery();
   const data = report.currentData;
 
   const change = (next: Partial<SaleReportView>) => {

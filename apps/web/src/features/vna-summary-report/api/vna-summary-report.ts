@@ -1,10 +1,5 @@
-// GET /api/reports/vna-summary-report (+ /export) and the agencies to filter by (the deposit statement's list: own and below).
-import type {
-  TFlightDataMode,
-  TReportExportFormat,
-  TStatementAgenciesResponse,
-  TVnaSummaryResponse,
-} from '@portal/contracts';
+// GET /api/reports/vna-summary-report (+ /export) (the agencies come from components/report/get-report-agencies).
+import type { TFlightDataMode, TReportExportFormat, TVnaSummaryResponse } from '@portal/contracts';
 import { downloadReport } from '../../../components/report/download-report';
 import { api } from '../../../lib/http/api';
 import type { HttpError } from '../../../lib/http/types';
@@ -17,14 +12,10 @@ const vnaSummaryApi = api.injectEndpoints({
       query: (params) => ({ url: '/api/reports/vna-summary-report', params }),
       providesTags: ['Deposit'],
     }),
-    getVnaSummaryAgencies: build.query<TStatementAgenciesResponse, void>({
-      query: () => ({ url: '/api/deposits/statement/agencies' }),
-      providesTags: ['SubAgent'],
-    }),
   }),
 });
 
-export const { useGetVnaSummaryReportQuery, useGetVnaSummaryAgenciesQuery } = vnaSummaryApi;
+export const { useGetVnaSummaryReportQuery } = vnaSummaryApi;
 
 export function downloadVnaSummaryExport(
   args: VnaSummaryArgs & { format: TReportExportFormat; fallbackName: string },

@@ -19,14 +19,10 @@ import { ReportSummary } from '../../../components/report/ReportSummary';
 import { defaultReportPeriod, displayDay } from '../../../components/report/report-period';
 import { PRINT_STYLES, usePrinting } from '../../../components/report/use-report-printing';
 import { loadErrorsOf } from '../../../lib/http/types';
-import {
-  downloadVnaSummaryExport,
-  useGetVnaSummaryAgenciesQuery,
-  useGetVnaSummaryReportQuery,
-  type VnaSummaryArgs,
-} from '../api/vna-summary-report';
+import { downloadVnaSummaryExport, useGetVnaSummaryReportQuery, type VnaSummaryArgs } from '../api/vna-summary-report';
 import { vnaRowId, vnaSummaryColumns } from './vna-summary-columns';
 import { VnaSummaryFilters } from './VnaSummaryFilters';
+import { useGetStatementAgenciesQuery } from '../../../components/report/get-report-agencies';
 
 const counted = new Intl.NumberFormat('vi-VN');
 
@@ -47,7 +43,7 @@ export default function VnaSummaryReportPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { isPrinting, print } = usePrinting();
-  const agencies = useGetVnaSummaryAgenciesQuery();
+  const agencies = useGetStatementAgenciesQuery();
   const args = useMemo(() => requestedVnaSummary(params, new Date()), [params]);
   const report = useGetVnaSummaryReportQuery(args);
   const data = report.currentData;

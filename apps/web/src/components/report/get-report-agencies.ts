@@ -1,6 +1,7 @@
-// GET /api/deposits/statement/agencies: the agencies whose statement the user may pick (own and below), tree order.
+// GET /api/deposits/statement/agencies: the agencies a report may be narrowed to (the user's own and below, tree order),
+// one query every report screen shares.
 import type { TStatementAgenciesResponse } from '@portal/contracts';
-import { api } from '../../../lib/http/api';
+import { api } from '../../lib/http/api';
 
 const statementAgenciesApi = api.injectEndpoints({
   endpoints: (build) => ({
