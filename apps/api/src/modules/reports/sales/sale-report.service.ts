@@ -62,7 +62,7 @@ function byDayOf(lines: readonly TSaleLine[]): TSaleReportResponse['byDay'] {
     days.set(day, figures);
   }
   return [...days.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
+    .sort(([a], [b]) => ordinal(a, b))
     .map(([day, figures]) => ({
       day,
       sell: sumVnd(figures.sell),
@@ -93,14 +93,19 @@ function threeOrMorePnrs(lines: SaleLineRow[]): SaleLineRow[] {
   return lines
     .filter((line) => line.identity && (pnrs.get(line.identity)?.size ?? 0) >= 3)
     .map((line) => ({ ...line, pnrCount: pnrs.get(line.identity!)!.size }))
-    .sort((a, b) => a.identity!.localeCompare(b.identity!) || chronological(a, b));
+    .sort((a, b) => ordinal(a.identity!, b.identity!) || chronological(a, b));
 }
 
 const KIND_ORDER = { SALE: 0, CHANGE: 1, VOID: 2, REFUND: 3 } as const;
 
+/** Ordinal order of machine text (ISO times, ids): what `localeCompare` gives them, without a collation per call. */
+const ordinal = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** People's text (names, codes) in Vietnamese order, one collator for every comparison of a month's ~26,000 lines. */
+const vietnamese = new Intl.Collator('vi');
+
 /** Time order; at the same instant a sale before what undoes it. */
 const chronological = (a: TSaleLine, b: TSaleLine) =>
-  a.at.localeCompare(b.at) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.id.localeCompare(b.id);
+  ordinal(a.at, b.at) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || ordinal(a.id, b.id);
 
 function compare(filters: SaleReportFilters): (a: TSaleLine, b: TSaleLine) => number {
   const direction = filters.order === 'desc' ? -1 : 1;
@@ -111,7 +116,7 @@ function compare(filters: SaleReportFilters): (a: TSaleLine, b: TSaleLine) => nu
     const order =
       typeof left === 'number' && typeof right === 'number'
         ? left - right
-        : String(left ?? '').localeCompare(String(right ?? ''));
+        : vietnamese.compare(String(left ?? ''), String(right ?? ''));
     return direction * order || chronological(a, b);
   };
 }
