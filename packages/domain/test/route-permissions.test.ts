@@ -91,6 +91,7 @@ const CASES: Case[] = [
   { path: '/accounting/deposit-topup/add', allowed: ['DEPOSIT_MANAGER', 'AGENT_F1'], refused: ['DEPOSIT_MANAGER'] },
   { path: '/accounting/deposit-topup/add', allowed: ['ADMIN_F1'], refused: ['AGENT_F1'] },
   { path: '/accounting/deposit-topup/add', allowed: ['ADMIN_F2'], refused: ['DEPOSIT_MANAGER', 'AGENT_F2'] },
+  { path: '/accounting/bank-accounts', allowed: ['ADMIN_F1'], refused: ['ADMIN_F2', 'DEPOSIT_MANAGER', 'AGENT_F1'] },
   { path: '/accounting/view-deposit', allowed: ['VIEW_DEPOSIT', 'AGENT_F1'], refused: ['VIEW_DEPOSIT'] },
   { path: '/accounting/view-deposit', allowed: ['VIEW_DEPOSIT', 'ADMIN_F1'], refused: ['ADMIN_F1'] },
   { path: '/accounting/view-deposit', allowed: ['VIEW_DEPOSIT', 'ADMIN_F1'], refused: ['VIEW_DEPOSIT', 'ADMIN_F2'] },

@@ -14,8 +14,11 @@ export const ZDemoOutboxQuery = z.strictObject({
 });
 export type TDemoOutboxQuery = z.infer<typeof ZDemoOutboxQuery>;
 
-/** account: a temporary password or a reset code to a user; itinerary: a booking's itinerary to a customer. */
-export const DEMO_OUTBOX_KINDS = ['account', 'itinerary'] as const;
+/**
+ * account: a temporary password or a reset code to a user; itinerary: a booking's itinerary to a customer; consumer:
+ * a consumer site's order confirmation (issue 20).
+ */
+export const DEMO_OUTBOX_KINDS = ['account', 'itinerary', 'consumer'] as const;
 export const ZDemoOutboxKind = z.enum(DEMO_OUTBOX_KINDS);
 export type TDemoOutboxKind = z.infer<typeof ZDemoOutboxKind>;
 

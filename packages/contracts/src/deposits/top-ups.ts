@@ -12,8 +12,11 @@ export const TOP_UP_NOTE_MAX = 500;
 export const TOP_UP_REFERENCE_MAX = 100;
 export const TOP_UP_REJECT_REASON_MAX = 500;
 
-export const ZTopUpMethod = z.enum(['bank_transfer', 'cash']);
+/** How a request was made: `qr` ones are made by the QR page (issue 21), never through the form. */
+export const ZTopUpMethod = z.enum(['bank_transfer', 'cash', 'qr']);
 export type TTopUpMethod = z.infer<typeof ZTopUpMethod>;
+export const ZTopUpFormMethod = z.enum(['bank_transfer', 'cash']);
+export type TTopUpFormMethod = z.infer<typeof ZTopUpFormMethod>;
 export const ZTopUpStatus = z.enum(['pending', 'confirmed', 'rejected']);
 export type TTopUpStatus = z.infer<typeof ZTopUpStatus>;
 
@@ -42,7 +45,7 @@ export const ZCreateTopUpForm = z
   .strictObject({
     /** Whole VND, digits only (the web app strips its thousands separators). */
     amount: z.string().regex(/^\d{1,15}$/),
-    method: ZTopUpMethod,
+    method: ZTopUpFormMethod,
     /** The bank's transaction reference; required for a bank transfer. */
     transferReference: z.string().trim().max(TOP_UP_REFERENCE_MAX).optional(),
     /** The day the money was sent, dd/MM/yyyy (Vietnam calendar); not in the future. */

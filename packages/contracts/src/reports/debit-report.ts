@@ -30,10 +30,35 @@ export const ZDebitFigures = z.object({
 });
 export type TDebitFigures = z.infer<typeof ZDebitFigures>;
 
-/** agencyId: the caller's own agency when absent, else one below it (another branch is 404). */
-export const ZDebitReportQuery = ZDepositStatementQuery;
+/** Movements on one page of the debit report: at most this many (decision 103). */
+export const DEBIT_PAGE_MAX = 200;
+export const DEBIT_PAGE_SIZES = [25, 50, 100] as const;
+
+/** The ledger types a debit report can be narrowed to (SPEC §9): top-up, payment, sale, void, refund. */
+export const DEBIT_MOVEMENT_TYPES = ['T', 'C', 'S', 'V', 'R'] as const;
+
+/** agencyId: the caller's own agency when absent, else one below it (another branch is 404); type narrows the movements. */
+export const ZDebitReportFilters = ZDepositStatementQuery.extend({
+  type: z.enum(DEBIT_MOVEMENT_TYPES).optional(),
+  /** By the movement's time (then its entry id): oldest first (asc, the statement's order) or newest first. */
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+
+export const ZDebitReportQuery = ZDebitReportFilters.extend({
+  limit: z.coerce.number().int().min(1).max(DEBIT_PAGE_MAX).default(50),
+  /**
+   * A page's nextCursor, prevCursor or lastCursor for the same agency, period, type and order; absent: the first page
+   * (keyset on the movement's time and entry id, decision 103).
+   */
+  cursor: z
+    .string()
+    .max(300)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+});
 export type TDebitReportQuery = z.infer<typeof ZDebitReportQuery>;
-export const ZDebitReportExportQuery = ZDebitReportQuery.extend({ format: ZReportExportFormat });
+/** The file holds every movement of the period (type and order as asked), not one page. */
+export const ZDebitReportExportQuery = ZDebitReportFilters.extend({ format: ZReportExportFormat });
 export type TDebitReportExportQuery = z.infer<typeof ZDebitReportExportQuery>;
 
 export const ZDebitMovement = ZStatementMovement.extend({
@@ -54,9 +79,23 @@ export const ZDebitReportResponse = z.object({
   periodStart: z.string(),
   periodEnd: z.string(),
   figures: ZDebitFigures,
+  /** One page of movements (type and order as asked); each balanceAfter is the deposit's after it, over every type. */
   movements: z.array(ZDebitMovement),
+  page: z.object({
+    /** Movements of the period matching the type (every page). */
+    total: z.number().int(),
+    limit: z.number().int(),
+    /** The cursor of the page after this one; null on the last page. */
+    nextCursor: z.string().nullable(),
+    /** The cursor of the page before this one; null on the first page. */
+    prevCursor: z.string().nullable(),
+    /** The cursor of the last page (its remainder of `total`); null when there is one page. */
+    lastCursor: z.string().nullable(),
+  }),
+  /** The balance at the end of each Vietnam day of the period that moved (yyyy-MM-dd), every type counted. */
+  dailyBalances: z.array(z.object({ day: z.string(), balance: ZVnd })),
   byType: z.array(ZDebitTypeTotal),
-  /** credits: the positive amounts; debits: the negative ones as a positive figure. */
+  /** credits: the positive amounts; debits: the negative ones as a positive figure (every type of the period). */
   totals: z.object({ credits: ZVnd, debits: ZVnd, count: z.number().int() }),
   creditLimit: ZVnd,
   /** The deposit now: reserved holds are not movements. */

@@ -21,6 +21,8 @@ export type AgencySettings = {
   isIssueFeeHidden?: boolean;
   isPinRequired?: boolean;
   isB2cEnabled?: boolean;
+  /** The agency's founding day (yyyy-MM-dd): the anniversary overlay shows on its month and day (decision 109). */
+  foundedOn?: string;
 };
 
 export const agencies = pgTable(

@@ -143,6 +143,8 @@ export const bookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Stored sale lines (decision 101): the bookings changed since the projector's watermark.
+    index('bookings_updated_idx').on(table.updatedAt),
     unique('bookings_client_ref_key').on(table.clientRef),
     check(
       'bookings_amounts_check',

@@ -70,6 +70,8 @@ export const esimOrders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Stored sale lines (decision 101): the orders changed since the projector's watermark.
+    index('esim_orders_updated_idx').on(table.updatedAt),
     unique('esim_orders_client_ref_key').on(table.clientRef),
     unique('esim_orders_idempotency_key').on(table.agencyId, table.idempotencyKey),
     check(
@@ -175,6 +177,8 @@ export const esimTopUps = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Stored sale lines (decision 101): the top-ups changed since the projector's watermark.
+    index('esim_top_ups_updated_idx').on(table.updatedAt),
     unique('esim_top_ups_client_ref_key').on(table.clientRef),
     unique('esim_top_ups_idempotency_key').on(table.agencyId, table.idempotencyKey),
     check(

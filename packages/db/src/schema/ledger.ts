@@ -105,6 +105,15 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_account_idx').on(table.accountId, table.id),
     // Statements: the sum before a period and the movements in it, by time, without reading the account's whole history.
     index('ledger_entries_account_time_idx').on(table.accountId, table.createdAt),
+    // The debit report's keyset (time, id) with what its sums, running balances and grouped read take (amount, and the
+    // transaction for its type): index-only scans over a period of one account (decision 103).
+    index('ledger_entries_account_time_cover_idx').on(
+      table.accountId,
+      table.createdAt,
+      table.id,
+      table.amount,
+      table.transactionId,
+    ),
   ],
 );
 

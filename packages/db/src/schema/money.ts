@@ -44,7 +44,7 @@ export const storedFiles = pgTable(
 );
 
 export const TOP_UP_STATUSES = ['pending', 'confirmed', 'rejected'] as const;
-export const TOP_UP_METHODS = ['bank_transfer', 'cash'] as const;
+export const TOP_UP_METHODS = ['bank_transfer', 'cash', 'qr'] as const;
 
 /** A request to credit an agency's deposit, decided once by the agency above it (the platform for an F1). */
 export const topUpRequests = pgTable(
@@ -72,8 +72,12 @@ export const topUpRequests = pgTable(
     rejectReason: text('reject_reason'),
     /** The T transaction that credited the deposit, set when confirmed. */
     ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),
+    /** A QR top-up's code in the transfer content (NAP + 8 characters), unique; null for other methods. */
+    qrCode: text('qr_code'),
   },
   (table) => [
+    unique('top_up_requests_qr_code_key').on(table.qrCode),
+    check('top_up_requests_qr_code_check', sql`(${table.method} = 'qr') = (${table.qrCode} is not null)`),
     check('top_up_requests_amount_check', sql`${table.amount} > 0`),
     check(
       'top_up_requests_confirmed_check',

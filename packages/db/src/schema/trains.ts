@@ -114,6 +114,8 @@ export const trainBookings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    // Stored sale lines (decision 101): the train bookings changed since the projector's watermark.
+    index('train_bookings_updated_idx').on(table.updatedAt),
     unique('train_bookings_client_ref_key').on(table.clientRef),
     unique('train_bookings_idempotency_key').on(table.agencyId, table.idempotencyKey),
     check(

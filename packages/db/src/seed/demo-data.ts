@@ -259,13 +259,17 @@ export const DEMO_ESIM_FEES: DemoCommissionFee[] = [
  */
 export const DEMO_EXTRA_CODES: Partial<Record<string, readonly string[]>> = {
   'f2.agent': ['USE_TRAIN', 'USE_ESIM'],
+  // agent_f1 has no USE_B2C: the F1's ticketing staff take the consumer site's orders too (issue 20).
+  'f1.agent': ['USE_B2C'],
 };
 
 /** The name of a demo user's extra group, from the products its codes sell. */
 export function demoExtraGroupName(codes: readonly string[]): { name: string; description: string } {
-  const products = [codes.includes('USE_TRAIN') ? 'vé tàu' : '', codes.includes('USE_ESIM') ? 'eSIM' : ''].filter(
-    Boolean,
-  );
+  const products = [
+    codes.includes('USE_TRAIN') ? 'vé tàu' : '',
+    codes.includes('USE_ESIM') ? 'eSIM' : '',
+    codes.includes('USE_B2C') ? 'qua website B2C' : '',
+  ].filter(Boolean);
   const what = products.join(' và ');
   return { name: `Bán ${what}`, description: `Quyền bán ${what} cho nhân viên đại lý` };
 }
@@ -336,4 +340,20 @@ export const ROLE_GROUP_NAMES: Record<Role, string> = {
   admin_f2: 'Quản trị đại lý cấp 2',
   admin_fn: 'Quản trị đại lý con',
   agent_f2: 'Nhân viên đại lý cấp 2',
+};
+
+/**
+ * The demo F1's receiving account and bank-hook key (issue 21): its sub-agencies' /qr shows this account, and the
+ * simulated bank signs its notifications with this key. A demo value only; a real agency makes its own key.
+ */
+export const DEMO_BANK_ACCOUNT = {
+  agencyKey: 'f1' as const,
+  bankBin: '970436',
+  accountNumber: '0071000888999',
+  holderName: 'CONG TY DU LICH DEMO F1',
+};
+export const DEMO_BANK_HOOK = {
+  agencyKey: 'f1' as const,
+  keyId: '6c0a7e1e-5b9d-4f4e-9d4a-0d3e6f1a2b3c',
+  secret: 'whsec_demo_only_f1_bank_hook_2026',
 };

@@ -123,6 +123,8 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
       anyOf(allOf('DEPOSIT_MANAGER', 'AGENT_F1'), 'ADMIN_F1', 'ADMIN_F2'),
     ),
   ),
+  // Where an agency receives its sub-agencies' transfers (issue 21): an F1's administrator, the operator for the F1s.
+  route('/accounting/bank-accounts', 'accounting', ONLY_ADMIN_F1),
   route('/accounting/view-deposit', 'accounting', allOf('VIEW_DEPOSIT', anyOf('AGENT_F1', 'ADMIN_F1'))),
 
   route('/system/change-password', 'system'),

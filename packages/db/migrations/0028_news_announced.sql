@@ -1,0 +1,2 @@
+ALTER TABLE "news_items" ADD COLUMN "announced_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "news_items_unannounced_idx" ON "news_items" USING btree ("publish_at") WHERE "news_items"."announced_at" is null;
