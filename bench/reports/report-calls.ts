@@ -32,9 +32,9 @@ export function monthReportCalls({ from, to }: Month): Array<{ name: string; pat
   ];
 }
 
-/** The sale report of the last 12 months (Vietnam days), as one xlsx. */
-export function yearExportCall(now: Date): string {
+/** The sale report of the last 12 months (Vietnam days), as one xlsx (or CSV). */
+export function yearExportCall(now: Date, format: 'xlsx' | 'csv' = 'xlsx'): string {
   const today = vietnamToday(now);
   const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
-  return `/api/reports/sale-report/export?from=${yearAgo}&to=${today}&mode=BOOKING_DATE&format=xlsx`;
+  return `/api/reports/sale-report/export?from=${yearAgo}&to=${today}&mode=BOOKING_DATE&format=${format}`;
 }

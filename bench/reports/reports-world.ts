@@ -10,7 +10,8 @@ import { createSecretBox } from '../../apps/api/src/platform/secret-box.js';
 import { TEST_SIGN_IN_SECRET_KEY } from '../../apps/api/src/config.js';
 import { benchBooking, seededRandom, type BenchBooking, type BenchChain } from './reports-rows.js';
 
-export const REPORTS_BENCH_DB = 'portal_bench_reports';
+/** The scratch database's name: REPORTS_BENCH_DB when set (one world per person on a shared server). */
+export const REPORTS_BENCH_DB = process.env.REPORTS_BENCH_DB ?? 'portal_bench_reports';
 export const BENCH_BOOKINGS = Number(process.env.REPORTS_BENCH_BOOKINGS ?? 200_000);
 const BATCH = 2_000;
 const DAY_MS = 86_400_000;

@@ -43,6 +43,7 @@ function rowOf(split: SaleSplit, viewerId: string, sign: 1 | -1, overrides: Part
       .reduce((sum, leg) => sum + sign * leg.amount, 0);
   const row: SaleTransactionRow = {
     id: sign === 1 ? 'tx-sale' : 'tx-void',
+    viewerId,
     type: sign === 1 ? 'S' : 'V',
     at: new Date('2026-03-02T03:00:00Z'),
     referenceType: 'booking',

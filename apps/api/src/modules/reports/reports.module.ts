@@ -11,17 +11,31 @@ import { createVnaSummaryService } from './vna-summary-report/vna-summary.servic
 import { debitModuleRoutes } from './debit/debit.module.js';
 import { saleReportRoutes } from './sales/sale-report.routes.js';
 import { createSaleReportService } from './sales/sale-report.service.js';
+import { createSaleLineProjector } from './sales/sale-line-projector.js';
 import { incomeReportRoutes } from './income-report/income-report.routes.js';
 import { createIncomeReportService } from './income-report/income-report.service.js';
 
-export type ReportsModuleDeps = { db: Database; clock: Clock };
+export type ReportsModuleDeps = {
+  db: Database;
+  clock: Clock;
+  /** The primary the sale-line projector writes to (`db` may be a read-only replica); `db` when absent. */
+  writeDb?: Database;
+  onJobError?: (error: unknown, job: string) => void;
+};
 
 export function createReportsModule(deps: ReportsModuleDeps) {
   const { db, clock } = deps;
+  // The stored sale lines the sale and income reports read (decision 101), written on the primary.
+  const saleLineProjector = createSaleLineProjector({
+    db: deps.writeDb ?? db,
+    clock,
+    onError: deps.onJobError ?? (() => undefined),
+  });
   const activity = createBookingActivityService({ db, clock });
   // One sale report service: the income report groups its lines and shares the settled periods it keeps.
   const sales = createSaleReportService(deps);
   return {
+    saleLineProjector,
     // One line per report: `await app.register(<report>Routes({ ... }))`.
     routes: async (app: FastifyInstance) => {
       await app.register(bookingActivityRoutes({ activity, clock }));

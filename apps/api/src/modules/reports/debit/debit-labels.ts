@@ -19,6 +19,7 @@ export const FIGURE_LABELS = {
   reserved: { vi: 'Đang giữ', en: 'Reserved' },
   available: { vi: 'Khả dụng', en: 'Available' },
   total: { vi: 'Tổng cộng', en: 'Total' },
+  type: { vi: 'Loại giao dịch', en: 'Movement type' },
 } satisfies Record<string, Localized>;
 
 /** dd/MM/yyyy – dd/MM/yyyy of a period given as [start, end) instants. */

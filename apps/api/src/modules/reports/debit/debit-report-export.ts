@@ -1,9 +1,10 @@
 // The debit report as a report table: the same movements, buckets and figures as the screen, written as xlsx or CSV.
-import type { TDebitMovement, TDebitReportResponse } from '@portal/contracts';
+import type { TDebitMovement } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import type { Language } from '../../../platform/messages.js';
 import { referenceTypeLabel, transactionTypeLabel } from '../../deposits/statement-export.js';
 import { moneyColumn, textColumn, timeColumn, type ReportColumn, type ReportTable } from '../report-table.js';
+import type { DebitReportHead } from './debit-report.service.js';
 import { BUCKET_LABELS, FIGURE_LABELS, periodText } from './debit-labels.js';
 
 function movementColumns(language: Language): ReportColumn<TDebitMovement>[] {
@@ -45,19 +46,29 @@ function movementColumns(language: Language): ReportColumn<TDebitMovement>[] {
   ];
 }
 
-/** Title, agency, period and credit limit; opening; the movements; the four buckets and the closing balance. */
-export function debitReportTable(report: TDebitReportResponse, language: Language): ReportTable<TDebitMovement> {
+/**
+ * Title, agency, period, credit limit and the type asked for; opening; the movements (streamed in after this layout,
+ * decision 103); the four buckets and the closing balance of the whole period.
+ */
+export function debitReportTable(
+  report: DebitReportHead,
+  language: Language,
+  options: { type?: string } = {},
+): ReportTable<TDebitMovement> {
   const money = (value: number) => new Intl.NumberFormat(language === 'vi' ? 'vi-VN' : 'en-US').format(value);
   return {
     sheetName: { vi: 'Công nợ', en: 'Debit' },
     createdAt: new Date(report.current.asOf),
     columns: movementColumns(language),
-    rows: report.movements,
+    rows: [],
     heading: [
       { kind: 'title', text: { vi: 'BÁO CÁO CÔNG NỢ', en: 'DEBIT REPORT' } },
       { kind: 'fact', label: FIGURE_LABELS.agency, text: `${report.agency.code} — ${report.agency.name}` },
       { kind: 'fact', label: FIGURE_LABELS.period, text: periodText(report.periodStart, report.periodEnd, formatDate) },
       { kind: 'fact', label: FIGURE_LABELS.creditLimit, text: money(report.creditLimit) },
+      ...(options.type
+        ? [{ kind: 'fact' as const, label: FIGURE_LABELS.type, text: transactionTypeLabel(options.type, language) }]
+        : []),
       {
         kind: 'figure',
         label: FIGURE_LABELS.opening,

@@ -14,6 +14,7 @@ import { ruleOf } from '@portal/domain';
 import { allowedBy, requireAuth } from '../../../platform/access.js';
 import { requestLanguage } from '../../../platform/request-context.js';
 import { reportFile } from '../report-files.js';
+import { streamReportFile } from '../report-stream.js';
 import { sendDownload } from '../send-download.js';
 import { reportFileName } from './debit-labels.js';
 import { debitReportTable } from './debit-report-export.js';
@@ -35,7 +36,7 @@ export function debitRoutes(deps: { debitReports: DebitReportService; debitTotal
         schema: {
           tags,
           summary:
-            "Debit report (công nợ) of the caller's agency or one below it: opening, movements by type with running balance, per-type totals, closing, credit limit (VND)",
+            "Debit report (công nợ) of the caller's agency or one below it: one page of movements (keyset cursor) with running balance, and the period's opening, per-type totals, buckets, closing, credit limit (VND)",
           querystring: ZDebitReportQuery,
           response: { 200: ZDebitReportResponse },
         },
@@ -53,13 +54,13 @@ export function debitRoutes(deps: { debitReports: DebitReportService; debitTotal
         schema: { tags, summary: 'The same debit report as xlsx or CSV', querystring: ZDebitReportExportQuery },
       },
       async (request, reply) => {
-        const { format, ...query } = request.query;
+        const { format, ...filters } = request.query;
         const language = requestLanguage(request);
-        const report = await deps.debitReports.debitReportOf(requireAuth(request), query, language);
+        const { head, chunks } = await deps.debitReports.debitExportOf(requireAuth(request), filters, language);
         return sendDownload(reply, {
-          fileName: reportFileName({ prefix: 'cong-no', code: report.agency.code, ...report, format }),
+          fileName: reportFileName({ prefix: 'cong-no', code: head.agency.code, ...head, format }),
           format,
-          body: await reportFile(debitReportTable(report, language), { format, language }),
+          body: await streamReportFile(debitReportTable(head, language, filters), chunks, { format, language }),
         });
       },
     );

@@ -7,6 +7,7 @@ import type { Language } from '../../../platform/messages.js';
 import type { SaleReportCaller, SaleReportService } from '../sales/sale-report.service.js';
 import { byCarrier, byPeriod, byProduct, bySubAgency, figuresOf } from './income-groups.js';
 import { agenciesOfTree } from './income-report.repository.js';
+import type { GroupKey } from '../sales/sale-lines-sql.js';
 
 export type IncomeReportFilters = z.output<typeof ZIncomeReportFilters>;
 export type IncomeReportService = ReturnType<typeof createIncomeReportService>;
@@ -34,8 +35,16 @@ export function createIncomeReportService(deps: { db: Database; clock: Clock; sa
     filters: IncomeReportFilters,
     language: Language,
   ): Promise<TIncomeReportResponse> {
-    // The very lines of the sale report with the same period, mode, scope and product (its scope check: 403 / 404).
-    const report = await sales.reportOf(
+    // The very lines of the sale report with the same period, mode, scope and product (its scope check: 403 / 404),
+    // grouped in SQL where the stored lines allow it (decision 129).
+    const dayKey = filters.mode === 'FLIGHT_DATE' ? 'travelDay' : 'day';
+    const keys = {
+      PRODUCT: ['product'],
+      AIRLINE: ['product', 'carrier'],
+      SUB_AGENCY: ['buyerId', 'buyerCode'],
+      PERIOD: [dayKey],
+    } as const satisfies Record<IncomeReportFilters['groupBy'], readonly GroupKey[]>;
+    const report = await sales.groupsOf(
       caller,
       {
         from: filters.from,
@@ -46,14 +55,14 @@ export function createIncomeReportService(deps: { db: Database; clock: Clock; sa
         sort: 'at',
         order: 'asc',
       },
-      language,
+      { language, keys: keys[filters.groupBy] },
     );
-    const lines = report.lines;
+    const lines = report.groups;
     let rows: TIncomeRow[];
     if (filters.groupBy === 'PRODUCT') rows = byProduct(lines);
     else if (filters.groupBy === 'AIRLINE') rows = byCarrier(lines);
     else if (filters.groupBy === 'PERIOD')
-      rows = byPeriod(lines, { from: report.from, to: report.to, interval: filters.interval, mode: filters.mode });
+      rows = byPeriod(lines, { from: report.from, to: report.to, interval: filters.interval, dayKey });
     else {
       const rootId = filters.subAgencyId ?? report.viewer.id;
       rows = bySubAgency(lines, await agenciesOfTree(deps.db, rootId), rootId);

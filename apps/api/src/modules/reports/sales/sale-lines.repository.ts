@@ -6,7 +6,7 @@ import { MAX_TREE_HOPS, withAgenciesAtAndAbove } from '../../../platform/tenancy
 
 type TextRow = Record<string, string | null>;
 /** node-postgres and PGlite both answer raw statements as `{ rows }`. */
-const rowsOf = (result: unknown): TextRow[] => (result as { rows: TextRow[] }).rows;
+export const rowsOf = (result: unknown): TextRow[] => (result as { rows: TextRow[] }).rows;
 
 /** The ledger's reference types of each product's money. */
 export const PRODUCT_REFERENCES = {
@@ -35,6 +35,8 @@ export async function findAgencyInScope(
 /** One S, V or R transaction with the viewer's money in it and what it was for. Amounts are the ledger's signs. */
 export type SaleTransactionRow = {
   id: string;
+  /** The agency whose link's money the row holds. */
+  viewerId: string;
   type: 'S' | 'V' | 'R';
   at: Date;
   referenceType: SaleReferenceType;
@@ -66,7 +68,7 @@ export type SaleTransactionRow = {
 const epoch = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::bigint::text`;
 const dateOf = (value: string | null | undefined) => (value ? new Date(Number(value)) : null);
 /** One parameter however many ids (node-postgres allows 65,535 parameters per statement). */
-const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 const listOf = (values: readonly string[]) =>
   sql.join(
     values.map((value) => sql`${value}`),
@@ -78,7 +80,7 @@ const listOf = (values: readonly string[]) =>
  * by flight date, those of the flight and train bookings departing in it (bookings_depart_idx and the train one asked
  * for, then ledger_transactions_reference_idx) and eSIM's booked in it.
  */
-function transactionsInPeriod(options: {
+export function transactionsInPeriod(options: {
   byTravelDate: boolean;
   references: readonly SaleReferenceType[];
   start: Date;
@@ -116,44 +118,26 @@ const pricingParts = (pricing: SQL) => sql`jsonb_strip_nulls(jsonb_build_object(
   'credits', ${pricing} -> 'credits', 'byPaxType', ${pricing} -> 'byPaxType'))::text`;
 
 /** The row's reference id as a uuid when it is of `type` (never cast for another type's id). */
-const referenceOf = (type: string) => sql`case when tx.reference_type = ${type} then tx.reference_id::uuid end`;
+export const referenceOf = (type: string) => sql`case when tx.reference_type = ${type} then tx.reference_id::uuid end`;
 
 /**
- * One indexed statement: the scope's tree (from `rootId`), its transactions in the period, each one's entries summed per
- * viewer account (ledger_entries_transaction_idx), and its booking, train booking, eSIM order or top-up by primary key;
- * in no order (the service sorts the lines it makes).
+ * The statement behind every sale line: `ctes` (after `with recursive`) defines `tx`, the transactions with the
+ * `viewer_id` each is read for; each one's entries are summed per account of its viewer (ledger_entries_transaction_idx)
+ * and its booking, train booking, eSIM order or top-up joined by primary key; in no order.
  */
-export async function readSaleTransactions(
-  db: Database,
-  options: {
-    viewerId: string;
-    rootId: string;
-    start: Date;
-    end: Date;
-    byTravelDate: boolean;
-    references: readonly SaleReferenceType[];
-  },
-): Promise<SaleTransactionRow[]> {
-  const viewer = sql`${options.viewerId}::uuid`;
-  const rows = rowsOf(
-    await db.execute(sql`
-    with recursive scope (id, depth) as (
-      select ${options.rootId}::uuid, 0
-      union all
-      select a.id, scope.depth + 1 from agencies a join scope on a.parent_id = scope.id where scope.depth < ${MAX_TREE_HOPS}
-    ),
-    tx as materialized (${transactionsInPeriod(options)}),
-    -- The accounts the sums read, found once: a per-transaction join to ledger_accounts made the planner hash the whole
-    -- table for each of ~20,000 transactions (2 s of a month of 300 agencies).
+function saleTransactionsStatement(ctes: SQL): SQL {
+  return sql`
+    with recursive ${ctes},
+    -- The accounts the sums read, found once per viewer: a per-transaction join to ledger_accounts made the planner
+    -- hash the whole table for each of ~20,000 transactions (2 s of a month of 300 agencies).
     accounts as (
-      select
-        (array_agg(id) filter (where agency_id = ${viewer} and kind = 'agency_deposit'))[1] as viewer_deposit,
-        (array_agg(id) filter (where agency_id = ${viewer} and kind = 'agency_commission'))[1] as viewer_commission,
-        (array_agg(id) filter (where agency_id is null and kind = 'supplier_payable'))[1] as supplier
-      from ledger_accounts
-      where agency_id = ${viewer} or agency_id is null
-    )
-    select tx.id::text as id, tx.type, ${epoch(sql`tx.created_at`)} as at, tx.reference_type, tx.reference_id,
+      select v.viewer_id,
+        (select a.id from ledger_accounts a where a.agency_id = v.viewer_id and a.kind = 'agency_deposit') as viewer_deposit,
+        (select a.id from ledger_accounts a where a.agency_id = v.viewer_id and a.kind = 'agency_commission') as viewer_commission
+      from (select distinct viewer_id from tx) v
+    ),
+    supplier as (select (array_agg(id))[1] as id from ledger_accounts where agency_id is null and kind = 'supplier_payable')
+    select tx.id::text as id, tx.viewer_id::text as viewer_id, tx.type, ${epoch(sql`tx.created_at`)} as at, tx.reference_type, tx.reference_id,
       tx.agency_id::text as buyer_id, ag.code as buyer_code, u.username as user_name,
       m.viewer_deposit::text as viewer_deposit, m.viewer_commission::text as viewer_commission,
       m.buyer_deposit::text as buyer_deposit, m.supplier::text as supplier,
@@ -174,26 +158,95 @@ export async function readSaleTransactions(
       coalesce(eo.customer, teo.customer) ->> 'fullName' as customer
     from tx
     join agencies ag on ag.id = tx.agency_id
-    cross join accounts va
+    join accounts va on va.viewer_id = tx.viewer_id
+    cross join supplier sa
     left join ledger_accounts bd on bd.agency_id = tx.agency_id and bd.kind = 'agency_deposit'
     cross join lateral (
       select
         coalesce(sum(e.amount) filter (where e.account_id = va.viewer_deposit), 0) as viewer_deposit,
         coalesce(sum(e.amount) filter (where e.account_id = va.viewer_commission), 0) as viewer_commission,
         coalesce(sum(e.amount) filter (where e.account_id = bd.id), 0) as buyer_deposit,
-        coalesce(sum(e.amount) filter (where e.account_id = va.supplier), 0) as supplier
+        coalesce(sum(e.amount) filter (where e.account_id = sa.id), 0) as supplier
       from ledger_entries e
       where e.transaction_id = tx.id
     ) m
+    ${productJoins}
+    left join users u on u.id = coalesce(tx.created_by, b.created_by, tb.created_by, eo.created_by, tu.created_by)`;
+}
+
+/** The product row of `tx` (a booking, train booking, eSIM order or top-up and its order), by primary key. */
+export const productJoins = sql`
     left join bookings b on b.id = ${referenceOf('booking')}
     left join train_bookings tb on tb.id = ${referenceOf('train_booking')}
     left join esim_orders eo on eo.id = ${referenceOf('esim_order')}
     left join esim_top_ups tu on tu.id = ${referenceOf('esim_top_up')}
-    left join esim_orders teo on teo.id = tu.order_id
-    left join users u on u.id = coalesce(tx.created_by, b.created_by, tb.created_by, eo.created_by, tu.created_by)`),
+    left join esim_orders teo on teo.id = tu.order_id`;
+
+/** The scope's tree from `rootId` (the `scope` CTE). */
+export const scopeTree = (rootId: string) => sql`scope (id, depth) as (
+      select ${rootId}::uuid, 0
+      union all
+      select a.id, scope.depth + 1 from agencies a join scope on a.parent_id = scope.id where scope.depth < ${MAX_TREE_HOPS}
+    )`;
+
+/** The transactions of the period for the viewer (one indexed statement: the scope's tree, then as `transactionsInPeriod`). */
+export async function readSaleTransactions(
+  db: Database,
+  options: {
+    viewerId: string;
+    rootId: string;
+    start: Date;
+    end: Date;
+    byTravelDate: boolean;
+    references: readonly SaleReferenceType[];
+  },
+): Promise<SaleTransactionRow[]> {
+  return saleTransactionRows(
+    await db.execute(
+      saleTransactionsStatement(sql`${scopeTree(options.rootId)},
+    tx as materialized (select q.*, ${options.viewerId}::uuid as viewer_id from (${transactionsInPeriod(options)}) q)`),
+    ),
   );
+}
+
+/** Named transactions, each read for one viewer (`viewerId`), or for every agency of its buyer's chain (the projection). */
+export async function readSaleTransactionsById(
+  db: Database,
+  options: { ids: readonly string[]; viewerId?: string },
+): Promise<SaleTransactionRow[]> {
+  if (options.ids.length === 0) return [];
+  const columns = sql`t.id, t.type, t.created_at, t.reference_type, t.reference_id, t.agency_id, t.created_by`;
+  const picked = sql`select ${columns} from ledger_transactions t where t.id = any(${uuidArray(options.ids)})`;
+  if (options.viewerId)
+    return saleTransactionRows(
+      await db.execute(
+        saleTransactionsStatement(
+          sql`tx as materialized (select q.*, ${options.viewerId}::uuid as viewer_id from (${picked}) q)`,
+        ),
+      ),
+    );
+  return saleTransactionRows(
+    await db.execute(
+      saleTransactionsStatement(sql`picked as materialized (${picked}),
+    chain (transaction_id, viewer_id, depth) as (
+      select p.id, p.agency_id, 0 from picked p
+      union all
+      select c.transaction_id, a.parent_id, c.depth + 1 from chain c join agencies a on a.id = c.viewer_id
+      where a.parent_id is not null and c.depth < ${MAX_TREE_HOPS}
+    ),
+    tx as materialized (
+      select p.*, c.viewer_id from picked p join chain c on c.transaction_id = p.id
+      join agencies v on v.id = c.viewer_id and v.level <> 'platform'
+    )`),
+    ),
+  );
+}
+
+function saleTransactionRows(result: unknown): SaleTransactionRow[] {
+  const rows = rowsOf(result);
   return rows.map((row) => ({
     id: row.id!,
+    viewerId: row.viewer_id!,
     type: row.type as SaleTransactionRow['type'],
     at: dateOf(row.at)!,
     referenceType: row.reference_type as SaleReferenceType,
@@ -244,11 +297,14 @@ export async function readTickets(
         p.type as pax_type, p.ticket_number, null as seat_type
       from booking_passengers p where p.booking_id = any(${uuidArray(options.flightBookingIds)})`);
   if (options.trainBookingIds.length > 0)
-    parts.push(sql`select t.booking_id::text, t.ticket_id, t.full_name, t.search_name || '/' || coalesce(t.birth_date::text, ''),
-        null, t.ticket_number, t.seat_type
+    // Named like the flights' columns: alone (a train-only read) the train part names the result.
+    parts.push(sql`select t.booking_id::text as booking_id, t.ticket_id as key, t.full_name as name,
+        t.search_name || '/' || coalesce(t.birth_date::text, '') as identity, null as pax_type, t.ticket_number,
+        t.seat_type
       from train_tickets t where t.booking_id = any(${uuidArray(options.trainBookingIds)})`);
   if (parts.length === 0) return [];
-  return rowsOf(await db.execute(sql.join(parts, sql` union all `))).map((row) => ({
+  // In a stable order (a whole transaction's line joins its tickets' numbers and names in it).
+  return rowsOf(await db.execute(sql`${sql.join(parts, sql` union all `)} order by 1, 2`)).map((row) => ({
     bookingId: row.booking_id!,
     key: row.key!,
     name: row.name!,
@@ -257,31 +313,4 @@ export async function readTickets(
     ticketNumber: row.ticket_number ?? null,
     seatType: row.seat_type ?? null,
   }));
-}
-
-/**
- * Both reads in one REPEATABLE READ read-only snapshot (a sale committing meanwhile is in both or neither), with JIT off:
- * the lateral sums make the planner's cost estimate large enough to compile the plan, which costs more than running it.
- */
-export async function readSales(
-  db: Database,
-  options: Parameters<typeof readSaleTransactions>[1],
-): Promise<{ transactions: SaleTransactionRow[]; tickets: TicketRow[] }> {
-  return db.transaction(
-    async (tx) => {
-      await tx.execute(sql`set local jit = off`);
-      const transactions = await readSaleTransactions(tx, options);
-      const idsOf = (type: SaleReferenceType) => [
-        ...new Set(
-          transactions.filter((row) => row.referenceType === type && row.bookingId).map((row) => row.bookingId!),
-        ),
-      ];
-      const tickets = await readTickets(tx, {
-        flightBookingIds: idsOf('booking'),
-        trainBookingIds: idsOf('train_booking'),
-      });
-      return { transactions, tickets };
-    },
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
 }

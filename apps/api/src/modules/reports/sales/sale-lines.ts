@@ -148,3 +148,22 @@ function priceParts(pricing: StoredPricing, tickets: readonly TicketRow[], sign:
   if (!parts) return { baseFare: null, taxes: null, vat: null };
   return { baseFare: signed(sign, parts.baseFare), taxes: signed(sign, parts.tax), vat: signed(sign, parts.vat) };
 }
+
+/** The lines of many transactions, each for (and with) its row's viewer, with the tickets of their bookings. */
+export function linesOfTransactions(
+  transactions: readonly SaleTransactionRow[],
+  tickets: readonly TicketRow[],
+): (SaleLineRow & { viewerId: string })[] {
+  const ticketsOf = new Map<string, TicketRow[]>();
+  for (const ticket of tickets) {
+    const own = ticketsOf.get(ticket.bookingId);
+    if (own) own.push(ticket);
+    else ticketsOf.set(ticket.bookingId, [ticket]);
+  }
+  return transactions.flatMap((row) =>
+    linesOfTransaction(row, {
+      viewerId: row.viewerId,
+      tickets: row.bookingId ? (ticketsOf.get(row.bookingId) ?? []) : [],
+    }).map((line) => ({ ...line, viewerId: row.viewerId })),
+  );
+}

@@ -1,4 +1,5 @@
 // The sale report as a report table (the same rows as the screen) and its files: CSV, or an .xlsx streamed as it is written.
+import { once } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import type { TReportExportFormat, TSaleLine, TSaleLineKind, TSaleProduct, TSaleReportMode } from '@portal/contracts';
 import type { Language } from '../../../platform/messages.js';
@@ -186,7 +187,9 @@ export async function streamSaleReportWorkbook(
   sheet.columns = table.columns.map((column) => ({ width: column.width }));
   const isMoney = table.columns.map((column) => column.type === 'money');
   const write = async () => {
-    for await (const rows of fileRows(head, chunks, options))
+    for await (const rows of fileRows(head, chunks, options)) {
+      // The client's pace: no more lines read while the bytes already written wait (they were the export's memory).
+      while (out.writableNeedDrain && !out.destroyed) await Promise.race([once(out, 'drain'), once(out, 'close')]);
       for (const line of rows) {
         const row = sheet.addRow(line.cells);
         if (line.kind === 'title') row.font = { bold: true, size: 14 };
@@ -197,6 +200,7 @@ export async function streamSaleReportWorkbook(
           });
         row.commit();
       }
+    }
     sheet.commit();
     await workbook.commit();
   };

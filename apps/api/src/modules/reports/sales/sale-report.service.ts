@@ -6,18 +6,22 @@ import {
   type TSaleLine,
   type TSaleProduct,
   type TSaleReportResponse,
-  type TSaleTotals,
 } from '@portal/contracts';
-import { sumVnd, toAirlineName, vietnamToday } from '@portal/domain';
+import { vietnamToday } from '@portal/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../../platform/clock.js';
 import { forbidden, notFound } from '../../../platform/errors.js';
 import { invalidFieldIn } from '../../../platform/field-error.js';
 import type { Language } from '../../../platform/messages.js';
 import { reportPeriod } from '../report-period.js';
-import { linesOfTransaction, type SaleLineRow } from './sale-lines.js';
+import type { SaleLineRow } from './sale-lines.js';
+import { readSaleLines } from './sale-lines-source.js';
 import * as repo from './sale-lines.repository.js';
 import { createSettledLines, SETTLED_AFTER_MS } from './settled-lines.js';
+import { byDayOf, compare, matches, threeOrMorePnrs, totalsOf, withoutIdentity } from './sale-line-order.js';
+import { groupOfLine, readSqlFigures, SQL_SORT_KEYS, type GroupKey, type LineGroup } from './sale-lines-sql.js';
+import { figuresOfGroups, mergeSorted } from './sale-figures.js';
+import { storedLinesInTimeOrder } from './sale-export-lines.js';
 
 export type SaleReportCaller = { agencyId: string };
 export type SaleReportFilters = z.output<typeof ZSaleReportFilters>;
@@ -35,93 +39,6 @@ const EXPORT_WINDOW_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const PRODUCTS: TSaleProduct[] = ['FLIGHT', 'TRAIN', 'ESIM'];
-type MoneyKey = 'baseFare' | 'taxes' | 'vat' | 'issueFee' | 'net' | 'sell' | 'profit';
-
-export function totalsOf(lines: readonly TSaleLine[]): TSaleTotals {
-  const sum = (key: MoneyKey) => sumVnd(lines.map((line) => line[key] ?? 0));
-  return {
-    count: lines.length,
-    baseFare: sum('baseFare'),
-    taxes: sum('taxes'),
-    vat: sum('vat'),
-    issueFee: sum('issueFee'),
-    net: sum('net'),
-    sell: sum('sell'),
-    profit: sum('profit'),
-  };
-}
-
-function byDayOf(lines: readonly TSaleLine[]): TSaleReportResponse['byDay'] {
-  const days = new Map<string, { sell: number[]; profit: number[]; net: number[] }>();
-  for (const line of lines) {
-    const day = vietnamToday(new Date(line.at));
-    const figures = days.get(day) ?? { sell: [], profit: [], net: [] };
-    figures.sell.push(line.sell);
-    figures.profit.push(line.profit);
-    figures.net.push(line.net);
-    days.set(day, figures);
-  }
-  return [...days.entries()]
-    .sort(([a], [b]) => ordinal(a, b))
-    .map(([day, figures]) => ({
-      day,
-      sell: sumVnd(figures.sell),
-      profit: sumVnd(figures.profit),
-      net: sumVnd(figures.net),
-    }));
-}
-
-/** The filters that are not the period's or the scope's: product, system, airline, line kind, text. */
-function matches(line: SaleLineRow, filters: SaleReportFilters): boolean {
-  if (filters.product && line.product !== filters.product) return false;
-  if (filters.system && line.system !== filters.system) return false;
-  if (filters.airline && line.airline !== filters.airline) return false;
-  if (filters.status && line.kind !== filters.status) return false;
-  if (filters.q) {
-    const wanted = toAirlineName(filters.q);
-    const text = toAirlineName([line.code, line.ticketNumber, line.passenger].filter(Boolean).join(' '));
-    if (!text.includes(wanted)) return false;
-  }
-  return true;
-}
-
-/** 3+ PNR modes: only the lines of passengers seen in three or more distinct PNRs, grouped by passenger. */
-function threeOrMorePnrs(lines: SaleLineRow[]): SaleLineRow[] {
-  const pnrs = new Map<string, Set<string>>();
-  for (const line of lines)
-    if (line.identity && line.code) pnrs.set(line.identity, (pnrs.get(line.identity) ?? new Set()).add(line.code));
-  return lines
-    .filter((line) => line.identity && (pnrs.get(line.identity)?.size ?? 0) >= 3)
-    .map((line) => ({ ...line, pnrCount: pnrs.get(line.identity!)!.size }))
-    .sort((a, b) => ordinal(a.identity!, b.identity!) || chronological(a, b));
-}
-
-const KIND_ORDER = { SALE: 0, CHANGE: 1, VOID: 2, REFUND: 3 } as const;
-
-/** Ordinal order of machine text (ISO times, ids): what `localeCompare` gives them, without a collation per call. */
-const ordinal = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-/** People's text (names, codes) in Vietnamese order, one collator for every comparison of a month's ~26,000 lines. */
-const vietnamese = new Intl.Collator('vi');
-
-/** Time order; at the same instant a sale before what undoes it. */
-const chronological = (a: TSaleLine, b: TSaleLine) =>
-  ordinal(a.at, b.at) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || ordinal(a.id, b.id);
-
-function compare(filters: SaleReportFilters): (a: TSaleLine, b: TSaleLine) => number {
-  const direction = filters.order === 'desc' ? -1 : 1;
-  const key = filters.sort;
-  return (a, b) => {
-    const left = a[key];
-    const right = b[key];
-    const order =
-      typeof left === 'number' && typeof right === 'number'
-        ? left - right
-        : vietnamese.compare(String(left ?? ''), String(right ?? ''));
-    return direction * order || chronological(a, b);
-  };
-}
-
-const withoutIdentity = ({ identity, ...line }: SaleLineRow): TSaleLine => (void identity, line);
 
 export function createSaleReportService({ db, clock }: { db: Database; clock: Clock }) {
   const settled = createSettledLines();
@@ -135,6 +52,18 @@ export function createSaleReportService({ db, clock }: { db: Database; clock: Cl
     return { viewer, rootId: subAgencyId ?? viewer.id };
   }
 
+  /** A period by booking date that ended over an hour ago, at most a quarter: its lines are kept (settled-lines.ts). */
+  function isSettledWindow(window: { start: Date; end: Date }): boolean {
+    return (
+      window.end.getTime() <= clock.now().getTime() - SETTLED_AFTER_MS &&
+      window.end.getTime() - window.start.getTime() <= MAX_SORTED_EXPORT_DAYS * DAY_MS
+    );
+  }
+
+  /** Whether SQL answers (decision 129): not a settled period by booking date, whose kept lines answer faster. */
+  const inSqlFor = (mode: SaleReportFilters['mode'], period: { start: Date; end: Date }) =>
+    mode.startsWith('FLIGHT_DATE') || !isSettledWindow(period);
+
   /** The filtered lines of the transactions in [start, end) for the viewer, unsorted. */
   async function linesIn(
     scope: { viewerId: string; rootId: string },
@@ -143,13 +72,10 @@ export function createSaleReportService({ db, clock }: { db: Database; clock: Cl
   ): Promise<SaleLineRow[]> {
     const byTravelDate = filters.mode.startsWith('FLIGHT_DATE');
     // Kept: a settled period of at most a quarter (a year of a large F1 would hold hundreds of MB per period).
-    const isSettled =
-      !byTravelDate &&
-      window.end.getTime() <= clock.now().getTime() - SETTLED_AFTER_MS &&
-      window.end.getTime() - window.start.getTime() <= MAX_SORTED_EXPORT_DAYS * DAY_MS;
+    const isSettled = !byTravelDate && isSettledWindow(window);
     const key = `${scope.viewerId}|${scope.rootId}|${window.start.toISOString()}|${window.end.toISOString()}`;
     const lines = await settled.get(key, isSettled, async () => {
-      const { transactions, tickets } = await repo.readSales(db, {
+      return readSaleLines(db, {
         ...scope,
         ...window,
         byTravelDate,
@@ -159,15 +85,6 @@ export function createSaleReportService({ db, clock }: { db: Database; clock: Cl
             ? repo.PRODUCT_REFERENCES[filters.product]
             : Object.values(repo.PRODUCT_REFERENCES).flat(),
       });
-      const ticketsOf = new Map<string, repo.TicketRow[]>();
-      for (const ticket of tickets)
-        ticketsOf.set(ticket.bookingId, [...(ticketsOf.get(ticket.bookingId) ?? []), ticket]);
-      return transactions.flatMap((row) =>
-        linesOfTransaction(row, {
-          viewerId: scope.viewerId,
-          tickets: row.bookingId ? (ticketsOf.get(row.bookingId) ?? []) : [],
-        }),
-      );
     });
     return lines.filter((line) => matches(line, filters));
   }
@@ -227,6 +144,29 @@ export function createSaleReportService({ db, clock }: { db: Database; clock: Cl
       };
     }
     const { viewer, rootId } = await scopeOf(caller, filters.subAgencyId);
+    const head = {
+      viewer: { id: viewer.id, code: viewer.code, name: viewer.name },
+      from: period.from,
+      to: period.to,
+      mode: filters.mode,
+    };
+    const order = compare(filters);
+    // Decision 129: keyset pages of the stored lines in one snapshot (the text filter stays with the windows below).
+    if (!filters.q) {
+      const { query } = await queryOf(caller, filters, language);
+      const pages = await storedLinesInTimeOrder(db, query, {
+        descending: filters.order === 'desc',
+        matches: (line) => matches(line, filters),
+        order,
+      });
+      if (pages)
+        return {
+          head,
+          chunks: (async function* () {
+            for await (const page of pages) yield page.map(withoutIdentity);
+          })(),
+        };
+    }
     const windows: { start: Date; end: Date }[] = [];
     for (let at = period.start.getTime(); at < period.end.getTime(); at += EXPORT_WINDOW_DAYS * DAY_MS)
       windows.push({
@@ -234,21 +174,98 @@ export function createSaleReportService({ db, clock }: { db: Database; clock: Cl
         end: new Date(Math.min(at + EXPORT_WINDOW_DAYS * DAY_MS, period.end.getTime())),
       });
     if (filters.order === 'desc') windows.reverse();
-    const order = compare(filters);
     async function* chunks() {
       for (const window of windows) {
         const lines = await linesIn({ viewerId: viewer.id, rootId }, filters, window);
         yield lines.sort(order).map(withoutIdentity);
       }
     }
+    return { head, chunks: chunks() };
+  }
+
+  /** The period, the viewer, the scope's root and the lines query of a report's filters (403 / 404 as scopeOf). */
+  async function queryOf(caller: SaleReportCaller, filters: SaleReportFilters, language: Language) {
+    const period = reportPeriod(filters, { now: clock.now(), language, maxDays: MAX_SALE_REPORT_DAYS });
+    const { viewer, rootId } = await scopeOf(caller, filters.subAgencyId);
+    const { product, system, airline, status } = filters;
+    const query = {
+      viewerId: viewer.id,
+      rootId,
+      start: period.start,
+      end: period.end,
+      byTravelDate: filters.mode.startsWith('FLIGHT_DATE'),
+      references: product ? repo.PRODUCT_REFERENCES[product] : Object.values(repo.PRODUCT_REFERENCES).flat(),
+      product,
+      system,
+      airline,
+      status,
+    };
+    return { period, viewer: { id: viewer.id, code: viewer.code, name: viewer.name }, query };
+  }
+
+  /**
+   * The filtered report's figures grouped by `keys` (decision 129): in SQL over the stored lines when the projector
+   * has a watermark and no text filter is asked, else summed over the report's lines; the 3+ PNR modes are not asked.
+   */
+  async function groupsOf(
+    caller: SaleReportCaller,
+    filters: SaleReportFilters,
+    options: { language: Language; keys: readonly GroupKey[] },
+  ): Promise<{ viewer: SaleReport['viewer']; from: string; to: string; groups: LineGroup[] }> {
+    const { language, keys } = options;
+    const dayOf = (at: string) => vietnamToday(new Date(at));
+    if (!filters.q) {
+      const { period, viewer, query } = await queryOf(caller, filters, language);
+      const figures = inSqlFor(filters.mode, period)
+        ? await readSqlFigures(db, query, { keys, matches: (line) => matches(line, filters) })
+        : undefined;
+      if (figures)
+        return {
+          viewer,
+          from: period.from,
+          to: period.to,
+          groups: figures.groups.concat(figures.live.map((line) => groupOfLine(line, keys, dayOf))),
+        };
+    }
+    const { lines, viewer, from, to } = await reportOf(caller, filters, language);
+    return { viewer, from, to, groups: lines.map((line) => groupOfLine({ ...line, identity: null }, keys, dayOf)) };
+  }
+
+  /** One page of the report in SQL (decision 129), or undefined when it must be computed from every line. */
+  async function sqlPageOf(
+    caller: SaleReportCaller,
+    query: SaleReportFilters & { page: number; pageSize: number },
+    language: Language,
+  ): Promise<TSaleReportResponse | undefined> {
+    if (query.q || query.mode.endsWith('3PNR') || !SQL_SORT_KEYS.has(query.sort)) return undefined;
+    const { period, viewer, query: lines } = await queryOf(caller, query, language);
+    if (!inSqlFor(query.mode, period)) return undefined;
+    const offset = (query.page - 1) * query.pageSize;
+    const keys = ['product', 'day'] as const;
+    const figures = await readSqlFigures(db, lines, {
+      keys,
+      page: { sort: query.sort, order: query.order, offset, limit: query.pageSize },
+      matches: (line) => matches(line, query),
+    });
+    if (!figures) return undefined;
+    const order = compare(query);
+    const merged = mergeSorted(figures.page, [...figures.live].sort(order), order);
+    const start = offset - figures.pageOffset;
+    const dayOf = (at: string) => vietnamToday(new Date(at));
+    const groups = figures.groups.concat(figures.live.map((line) => groupOfLine(line, keys, dayOf)));
+    const { totals, byProduct, byDay } = figuresOfGroups(groups, PRODUCTS);
     return {
-      head: {
-        viewer: { id: viewer.id, code: viewer.code, name: viewer.name },
-        from: period.from,
-        to: period.to,
-        mode: filters.mode,
-      },
-      chunks: chunks(),
+      viewer,
+      from: period.from,
+      to: period.to,
+      mode: query.mode,
+      total: totals.count,
+      totals,
+      byProduct,
+      byDay,
+      items: merged.slice(start, start + query.pageSize).map(withoutIdentity),
+      page: query.page,
+      pageSize: query.pageSize,
     };
   }
 
@@ -257,10 +274,12 @@ export function createSaleReportService({ db, clock }: { db: Database; clock: Cl
     query: SaleReportFilters & { page: number; pageSize: number },
     language: Language,
   ): Promise<TSaleReportResponse> {
+    const inSql = await sqlPageOf(caller, query, language);
+    if (inSql) return inSql;
     const { lines, ...report } = await reportOf(caller, query, language);
     const start = (query.page - 1) * query.pageSize;
     return { ...report, items: lines.slice(start, start + query.pageSize), page: query.page, pageSize: query.pageSize };
   }
 
-  return { reportOf, pageOf, exportOf };
+  return { reportOf, pageOf, exportOf, groupsOf };
 }

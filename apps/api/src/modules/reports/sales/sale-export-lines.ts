@@ -1,0 +1,119 @@
+// A file's sale lines in time order read from the stored lines by keyset pages (decision 129): every page in one
+// read-only snapshot held while the file is written, the pending transactions' lines computed live and merged in, so
+// memory holds one page and the file is the screen's lines exactly.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@portal/db';
+import type { SaleLineRow } from './sale-lines.js';
+import { computeLines, inSnapshot, isInPeriod, type SaleLinesQuery } from './sale-lines-source.js';
+import { readSaleTransactionsById } from './sale-lines.repository.js';
+import { readCompleteBefore, readPendingInScope } from './sale-line-projection.repository.js';
+import { readLines, storedPeriodWhere, type StoredLineFilters } from './stored-lines.repository.js';
+
+/** Lines per page: small enough that a page's objects die young (a year's file then grows memory little). */
+export const EXPORT_PAGE_LINES = 1_000;
+
+const KIND_ORDER = sql`case l.kind when 'SALE' then 0 when 'CHANGE' then 1 when 'VOID' then 2 else 3 end`;
+const KIND_RANK: Record<SaleLineRow['kind'], number> = { SALE: 0, CHANGE: 1, VOID: 2, REFUND: 3 };
+
+/** After `last` in time order (`at` either way, then a sale before what undoes it, then the id ordinally). */
+function after(last: SaleLineRow | undefined, descending: boolean): SQL {
+  if (!last) return sql``;
+  const at = sql`${last.at}::timestamptz`;
+  const tie = sql`(${KIND_ORDER}, l.line_id collate "C") > (${KIND_RANK[last.kind]}, ${last.id} collate "C")`;
+  return descending
+    ? sql` and (l.at < ${at} or (l.at = ${at} and ${tie}))`
+    : sql` and (l.at > ${at} or (l.at = ${at} and ${tie}))`;
+}
+
+/**
+ * Runs `produce` in one REPEATABLE READ read-only snapshot and hands each chunk it emits to the reader as it asks for
+ * it (the producer waits: never more than one chunk ahead). When the reader stops early, `emit` answers false.
+ */
+export async function* chunksInSnapshot<T>(
+  db: Database,
+  produce: (tx: Database, emit: (chunk: T) => Promise<boolean>) => Promise<void>,
+): AsyncGenerator<T> {
+  type Slot = { chunk: T; taken: (more: boolean) => void };
+  let offer!: (slot: Slot | null) => void;
+  let next = new Promise<Slot | null>((resolve) => (offer = resolve));
+  let failure: { error: unknown } | undefined;
+  const run = inSnapshot(db, (tx) =>
+    produce(
+      tx,
+      (chunk) =>
+        new Promise<boolean>((taken) => {
+          const hand = offer;
+          next = new Promise((resolve) => (offer = resolve));
+          hand({ chunk, taken });
+        }),
+    ),
+  ).then(
+    () => offer(null),
+    (error: unknown) => {
+      failure = { error };
+      offer(null);
+    },
+  );
+  let current: Slot | null = null;
+  try {
+    for (current = await next; current; current = await next) {
+      yield current.chunk;
+      const done = current;
+      current = null;
+      done.taken(true);
+    }
+    await run;
+    if (failure) throw failure.error;
+  } finally {
+    if (current) current.taken(false);
+  }
+}
+
+/**
+ * The viewer's lines of the period in time order (`descending` for newest first) as pages, or undefined before the
+ * projector's first complete run (the caller reads by windows then). `matches`: the filters SQL does not apply.
+ */
+export async function storedLinesInTimeOrder(
+  db: Database,
+  query: SaleLinesQuery & StoredLineFilters,
+  options: {
+    descending: boolean;
+    matches: (line: SaleLineRow) => boolean;
+    order: (a: SaleLineRow, b: SaleLineRow) => number;
+    /** Lines per page (EXPORT_PAGE_LINES; tests page by a few). */
+    pageLines?: number;
+  },
+): Promise<AsyncIterable<SaleLineRow[]> | undefined> {
+  if (!(await readCompleteBefore(db))) return undefined;
+  const pageLines = options.pageLines ?? EXPORT_PAGE_LINES;
+  return chunksInSnapshot<SaleLineRow[]>(db, async (tx, emit) => {
+    const since = await readCompleteBefore(tx);
+    if (!since) throw new Error('the sale lines projection was reset while a file was being written');
+    const pending = await readPendingInScope(tx, { ...query, since });
+    const live =
+      pending.length === 0
+        ? []
+        : (await computeLines(tx, await readSaleTransactionsById(tx, { ids: pending, viewerId: query.viewerId })))
+            .filter((line) => isInPeriod(line, query) && options.matches(line))
+            .sort(options.order);
+    const where = storedPeriodWhere({ ...query, excludeIds: pending });
+    const direction = options.descending ? sql`desc` : sql`asc`;
+    let last: SaleLineRow | undefined;
+    for (;;) {
+      const page = await readLines(tx, {
+        viewerId: query.viewerId,
+        prefix: where.prefix,
+        where: sql`${where.where}${after(last, options.descending)}`,
+        tail: sql`order by l.at ${direction}, ${KIND_ORDER} asc, l.line_id collate "C" asc limit ${pageLines}`,
+      });
+      const isLast = page.length < pageLines;
+      // The live lines that come before this page's end (all of them after the last page), merged in order.
+      let taken = 0;
+      while (taken < live.length && (isLast || options.order(live[taken]!, page.at(-1)!) <= 0)) taken += 1;
+      const chunk = taken === 0 ? page : page.concat(live.splice(0, taken)).sort(options.order);
+      if (chunk.length > 0 && !(await emit(chunk))) return;
+      if (isLast) return;
+      last = page.at(-1);
+    }
+  });
+}
