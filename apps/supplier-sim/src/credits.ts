@@ -84,3 +84,17 @@ export function restoreCredits(deps: TBookingDeps, view: TSupplierBooking): void
     if (credit) credit.uses = (credit.uses ?? []).filter((use) => use.pnr !== view.pnr);
   }
 }
+
+/**
+ * A split moved passengers to a new PNR: the uses their tickets made of credit shells move with them, so a void of the
+ * new PNR gives those credits back (and a void of the old one no longer does).
+ */
+export function moveCreditUses(deps: TBookingDeps, from: TSupplierBooking, to: TSupplierBooking): void {
+  for (const payment of to.creditPayments ?? []) {
+    const credit = findCredit(deps, to, payment.number);
+    if (!credit) continue;
+    credit.uses = (credit.uses ?? []).map((use) =>
+      use.pnr === from.pnr && use.paxId === payment.paxId ? { ...use, pnr: to.pnr } : use,
+    );
+  }
+}

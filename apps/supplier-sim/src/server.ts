@@ -16,6 +16,7 @@ import { registerRailwayRoutes } from './railway/railway-routes.js';
 import { createRailwayState } from './railway/railway-state.js';
 import { groupedSaver, openEsimFile } from './esim/esim-persistence.js';
 import { registerEsimRoutes } from './esim/esim-routes.js';
+import { registerBankRoutes } from './bank/bank-routes.js';
 import { createEsimState } from './esim/esim-state.js';
 
 export type TSimulatorOptions = {
@@ -91,6 +92,7 @@ export function createSimulator(options: TSimulatorOptions = {}): TSimulator {
   const esim = createEsimState(esimFile?.load());
   const persistEsim = esimFile ? groupedSaver(() => esimFile.save(esim.data)) : () => Promise.resolve();
   registerEsimRoutes(app, { state: esim, faults, now, closing: closing.signal, persist: persistEsim });
+  registerBankRoutes(app, { now });
   return { app, seats, setFaults: (patch) => faults.merge(patch) };
 }
 

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { refuse, succeed, type TActionResult, type TBookingDeps } from '../booking-context.js';
 import { find, wrongState } from '../booking-lifecycle.js';
 import { canonicalJson } from '../booking-store.js';
+import { moveCreditUses } from '../credits.js';
 import { ticketedEditBalance, BALANCE_EDITS } from '../paid/reissue/ticketed-balance.js';
 import type { TEditContext, TEditHandler } from './edit-context.js';
 import { EDIT_SYSTEMS, MONEY_EDITS, NOT_SUPPORTED_REASON } from './edit-rules.js';
@@ -155,7 +156,10 @@ export function applyEdit(
     else deps.seats.release(move.flightKey, move.fareClass, move.count);
   }
   Object.assign(stored, draft.stored);
-  if (draft.split) deps.store.bookings.set(draft.split.view.pnr, draft.split);
+  if (draft.split) {
+    deps.store.bookings.set(draft.split.view.pnr, draft.split);
+    moveCreditUses(deps, stored.view, draft.split.view);
+  }
   const committed = structuredClone(result);
   deps.store.edits.set(refKey, { fingerprint, result: committed });
   return { ...succeed(committed), isNew: true };

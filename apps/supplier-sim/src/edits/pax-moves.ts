@@ -99,6 +99,11 @@ export const splitPassenger: TEditHandler<'split-passenger'> = (context, edit) =
       target.specialKeywords = target.specialKeywords.filter((element) => !element.paxId || keep(element.paxId));
     if (target.endorsements)
       target.endorsements = target.endorsements.filter((element) => !element.paxId || keep(element.paxId));
+    // The credit shells that paid a passenger's ticket go with that passenger (moveCreditUses re-points their uses).
+    if (target.creditPayments) {
+      target.creditPayments = target.creditPayments.filter((payment) => keep(payment.paxId));
+      if (target.creditPayments.length === 0) delete target.creditPayments;
+    }
     totalsFromAmounts(target);
   };
   part((paxId) => !moving.has(paxId), view);
