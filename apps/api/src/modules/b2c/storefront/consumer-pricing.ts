@@ -1,0 +1,51 @@
+// A portal offer turned into what a consumer sees: the agency's price plus the site's service fee, nothing else of the chain.
+import type { TConsumerFare, TConsumerOffer, TFlightOffer } from '@portal/contracts';
+import { airlineNameOf, b2cServiceFee, type B2cServiceFeeTable } from '@portal/domain';
+
+export type ConsumerPricing = {
+  serviceFees: B2cServiceFeeTable;
+  pricesIncludeFee: boolean;
+  passengers: { adt: number; chd: number; inf: number };
+};
+
+/**
+ * Integer VND throughout: the fee per passenger comes from the site's table (airline group × itinerary type), adults
+ * and children pay it, infants do not (`b2cServiceFee`). The total always includes it; the adult price shown does
+ * when the site says its prices include the fee.
+ */
+export function consumerOfferOf(offer: TFlightOffer, pricing: ConsumerPricing): TConsumerOffer {
+  const feeOffer = { bookingSystem: offer.system, segments: offer.segments };
+  const perPassenger = b2cServiceFee(pricing.serviceFees, feeOffer, { adults: 1, children: 0 });
+  const feeOfSearch = b2cServiceFee(pricing.serviceFees, feeOffer, {
+    adults: pricing.passengers.adt,
+    children: pricing.passengers.chd,
+  });
+  const fares: TConsumerFare[] = offer.fares.map((fare) => ({
+    fareClass: fare.fareClass,
+    fareFamily: fare.fareFamily,
+    cabinClass: fare.cabinClass,
+    seatAvailable: fare.seatAvailable,
+    handKg: fare.baggage.handKg,
+    checkedKg: fare.baggage.checkedKg,
+    isRefundable: fare.isRefundable,
+    isChangeable: fare.isChangeable,
+    adultPrice: fare.prices.ADT.total + (pricing.pricesIncludeFee ? perPassenger : 0),
+    serviceFeePerPassenger: perPassenger,
+    total: fare.totalPrice + feeOfSearch,
+  }));
+  const open = fares.filter((fare) => fare.seatAvailable > 0).map((fare) => fare.adultPrice);
+  return {
+    id: offer.id,
+    airline: offer.airline,
+    airlineName: airlineNameOf(offer.airline) ?? offer.segments[0]?.carrierName ?? offer.airline,
+    flightNumbers: offer.segments.map((segment) => segment.flightNumber),
+    from: offer.from,
+    to: offer.to,
+    departDateTime: offer.departDateTime,
+    arrivalDateTime: offer.arrivalDateTime,
+    durationMinutes: offer.durationMinutes,
+    stops: offer.numberOfStop,
+    fares,
+    lowestPrice: open.length > 0 ? Math.min(...open) : 0,
+  };
+}

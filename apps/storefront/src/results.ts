@@ -1,0 +1,135 @@
+// The results island: streams the consumer search in, lists offers as they come, sorts, filters by airline, chooses a fare.
+import type { TConsumerFare, TConsumerOffer, TConsumerSearchEvent } from '@portal/contracts';
+import { esc } from './dom';
+import { fill, formatDuration, formatVnd, localTime } from './format';
+import { readNdjson } from './ndjson';
+import { airlinesOf, filterByAirline, sortOffers, type SortKey } from './offers';
+import { apiOf, CHOSEN_KEY, type PageData, type SearchData } from './page-data';
+
+type State = {
+  offers: TConsumerOffer[];
+  sort: SortKey;
+  airline: string;
+  done: boolean;
+  includeFee: boolean;
+  progress: string;
+};
+
+export function fareHtml(
+  offer: TConsumerOffer,
+  fare: TConsumerFare,
+  view: { includeFee: boolean; text: Record<string, string> },
+): string {
+  const { text } = view;
+  const open = fare.seatAvailable > 0;
+  const fee = view.includeFee
+    ? `<small>${esc(text.feeIncluded!)}</small>`
+    : `<small>${esc(fill(text.feeAdded!, { fee: formatVnd(fare.serviceFeePerPassenger) }))}</small>`;
+  return `<li class="sf-fare"><div><strong>${esc(fare.fareFamily)}</strong> <small>${esc(fill(text.baggage!, { hand: fare.handKg, checked: fare.checkedKg }))}</small></div>
+<div class="sf-price"><strong>${esc(formatVnd(fare.adultPrice))}</strong><small>${esc(text.perAdult!)}</small>${fee}<small>${esc(text.total!)}: ${esc(formatVnd(fare.total))}</small></div>
+${open ? `<button class="sf-button" type="button" data-offer="${esc(offer.id)}" data-fare="${esc(fare.fareClass)}">${esc(text.choose!)}</button><small>${esc(fill(text.seatsLeft!, { n: fare.seatAvailable }))}</small>` : `<span class="sf-soldout">${esc(text.soldOut!)}</span>`}</li>`;
+}
+
+export function offerHtml(
+  offer: TConsumerOffer,
+  state: Pick<State, 'includeFee'>,
+  text: Record<string, string>,
+): string {
+  const stops = offer.stops === 0 ? text.direct! : fill(text.stops!, { n: offer.stops });
+  const fares = [...offer.fares].sort((a, b) => a.adultPrice - b.adultPrice);
+  return `<article class="sf-offer sf-card" data-airline="${esc(offer.airline)}"><header><strong>${esc(offer.airlineName)}</strong> <small>${esc(offer.flightNumbers.join(', '))}</small></header>
+<p class="sf-times"><strong>${esc(localTime(offer.departDateTime))}</strong> ${esc(offer.from)} → <strong>${esc(localTime(offer.arrivalDateTime))}</strong> ${esc(offer.to)} · ${esc(formatDuration(offer.durationMinutes))} · ${esc(stops)}</p>
+<details><summary>${esc(offer.lowestPrice > 0 ? formatVnd(offer.lowestPrice) : text.soldOut!)}</summary><ul class="sf-fares">${fares.map((fare) => fareHtml(offer, fare, { includeFee: state.includeFee, text })).join('')}</ul></details></article>`;
+}
+
+function toolbarHtml(state: State, text: Record<string, string>): string {
+  const airlines = airlinesOf(state.offers)
+    .map(
+      (airline) =>
+        `<option value="${esc(airline.code)}"${airline.code === state.airline ? ' selected' : ''}>${esc(airline.name)}</option>`,
+    )
+    .join('');
+  const sorts = (['price', 'depart', 'duration'] as const)
+    .map((key) => {
+      const label = text[`sort${key[0]!.toUpperCase()}${key.slice(1)}`]!;
+      return `<option value="${key}"${key === state.sort ? ' selected' : ''}>${esc(label)}</option>`;
+    })
+    .join('');
+  return `<div class="sf-toolbar"><label class="sf-field"><span>${esc(text.sortBy!)}</span><select name="sort">${sorts}</select></label>
+<label class="sf-field"><span>${esc(text.airline!)}</span><select name="airline"><option value="">${esc(text.allAirlines!)}</option>${airlines}</select></label></div>`;
+}
+
+export function mountResults(
+  root: HTMLElement,
+  data: PageData & { search: SearchData; text: Record<string, string> },
+): void {
+  const text = data.text;
+  const state: State = {
+    offers: [],
+    sort: 'price',
+    airline: '',
+    done: false,
+    includeFee: true,
+    progress: text.searching!,
+  };
+  const render = () => {
+    const shown = sortOffers(filterByAirline(state.offers, state.airline), state.sort);
+    const status = state.done
+      ? state.offers.length === 0
+        ? `<p class="sf-progress" role="status">${esc(text.noResults!)}</p>`
+        : ''
+      : `<p class="sf-progress" role="status"><span class="sf-spinner" aria-hidden="true"></span>${esc(state.progress)}</p>`;
+    root.innerHTML = `${state.offers.length > 0 ? toolbarHtml(state, text) : ''}${status}<div class="sf-offers">${shown.map((offer) => offerHtml(offer, state, text)).join('')}</div>`;
+  };
+  root.addEventListener('change', (event) => {
+    const target = event.target as HTMLSelectElement;
+    if (target.name === 'sort') state.sort = target.value as SortKey;
+    if (target.name === 'airline') state.airline = target.value;
+    render();
+  });
+  root.addEventListener('click', (event) => {
+    const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-offer]');
+    if (!button) return;
+    const offer = state.offers.find((candidate) => candidate.id === button.dataset.offer);
+    const fare = offer?.fares.find((candidate) => candidate.fareClass === button.dataset.fare);
+    if (!offer || !fare) return;
+    sessionStorage.setItem(
+      CHOSEN_KEY,
+      JSON.stringify({ offer, fare, search: data.search, includeFee: state.includeFee }),
+    );
+    const { from, to, date, adt, chd, inf } = data.search;
+    const query = new URLSearchParams({ from, to, date, adt: String(adt), chd: String(chd), inf: String(inf) });
+    if (data.language === 'en') query.set('lang', 'en');
+    location.assign(`${location.pathname.replace(/\/flights\/?$/, '')}/flights/passengers?${query}`);
+  });
+  render();
+  const { from, to, date, adt, chd, inf } = data.search;
+  void fetch(`${apiOf(data.slug)}/flights/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-language': data.language },
+    body: JSON.stringify({ from, to, departDate: date, adt, chd, inf }),
+  })
+    .then(async (response) => {
+      if (response.status === 429) {
+        state.progress = fill(text.tooMany!, { n: response.headers.get('retry-after') ?? '60' });
+        return render();
+      }
+      if (!response.ok) {
+        const body = (await response.json().catch(() => ({}))) as { message?: string };
+        state.done = true;
+        root.innerHTML = `<p class="sf-error" role="alert">${esc(body.message ?? text.failed!)}</p>`;
+        return;
+      }
+      await readNdjson<TConsumerSearchEvent>(response, (event) => {
+        if (event.type === 'started') state.includeFee = event.pricesIncludeFee;
+        else if (event.type === 'offers') state.offers.push(...event.offers);
+        else if (event.type === 'done') state.done = true;
+        render();
+      });
+      state.done = true;
+      render();
+    })
+    .catch(() => {
+      root.innerHTML = `<p class="sf-error" role="alert">${esc(text.failed!)}</p>`;
+    });
+}
