@@ -1,5 +1,6 @@
 // /accounting/debit-report: the address's agency and period asked of the API, the figures, the per-type line, the
-// movements with code, group and PNR, the running balance as a chart, the sub-agency chooser, files and printing.
+// movements with code, group and PNR, the running balance as a chart, the sub-agency chooser, files and printing; the
+// server's pages through its cursors (next, previous, last), time order both ways and the type filter (decision 103).
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TDebitMovement, TDebitReportAgenciesResponse, TDebitReportResponse } from '@portal/contracts';
@@ -76,6 +77,13 @@ function reportOf(query: URLSearchParams, count = 3): TDebitReportResponse {
     ),
   ];
   const closing = movements.at(-1)!.balanceAfter;
+  // The stub's cursors name a page index ("p2"); "last" the last page. Newest first when asked.
+  const limit = Number(query.get('limit') ?? 50);
+  const ordered = query.get('order') === 'desc' ? [...movements].reverse() : movements;
+  const matching = query.get('type') ? ordered.filter((row) => row.type === query.get('type')) : ordered;
+  const lastIndex = Math.max(0, Math.ceil(matching.length / limit) - 1);
+  const cursor = query.get('cursor');
+  const index = cursor === 'last' ? lastIndex : cursor ? Number(cursor.slice(1)) : 0;
   return {
     agency: { id: agency.id, code: agency.code, name: agency.name, level: agency.level },
     from: query.get('from')!,
@@ -90,7 +98,15 @@ function reportOf(query: URLSearchParams, count = 3): TDebitReportResponse {
       adjustments: -300_000,
       closingBalance: closing,
     },
-    movements,
+    movements: matching.slice(index * limit, index * limit + limit),
+    page: {
+      total: matching.length,
+      limit,
+      nextCursor: index < lastIndex ? `p${index + 1}` : null,
+      prevCursor: index > 0 ? `p${index - 1}` : null,
+      lastCursor: lastIndex > 0 ? 'last' : null,
+    },
+    dailyBalances: movements.slice(0, 3).map((row) => ({ day: row.at.slice(0, 10), balance: row.balanceAfter })),
     byType: [
       { type: 'T', count: 1, amount: 5_000_000 },
       { type: 'C', count: 1, amount: -300_000 },
@@ -130,6 +146,8 @@ describe('the debit report page', () => {
       agencyId: 'f2',
       from: '2026-03-01',
       to: '2026-03-31',
+      order: 'asc',
+      limit: '50',
     });
     expect(figureOf(summary, 'Số dư đầu kỳ')).toBe('10.000.000 ₫');
     expect(figureOf(summary, 'Nạp tiền')).toBe('5.000.000 ₫');
@@ -184,6 +202,54 @@ describe('the debit report page', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?agencyId=f2&from=2026-03-01&to=2026-03-15'));
   });
 
+  it('pages on the server: next, last and previous through the cursors, the page and cursor kept in the address', async () => {
+    const { calls, router } = renderApp('/accounting/debit-report?agencyId=f2&from=2026-03-01&to=2026-03-31', {
+      session: loginAs('admin_f1'),
+      handler: answering({ count: 120 }),
+    });
+    const table = await screen.findByRole('table', { name: 'Giao dịch trong kỳ' });
+    expect(within(table).getAllByRole('row').slice(1)).toHaveLength(50);
+    expect(screen.getByText('1–50 trên 120')).toBeTruthy();
+    const lastAsked = () => queryOf(calls.filter((call) => pathOf(call) === '/api/reports/debit-report').at(-1)!);
+    fireEvent.click(screen.getByRole('button', { name: 'Trang sau' }));
+    await waitFor(() => expect(screen.getByText('51–100 trên 120')).toBeTruthy());
+    expect(lastAsked()).toMatchObject({ cursor: 'p1', limit: '50' });
+    expect(router.state.location.search).toContain('page=1&cursor=p1');
+    fireEvent.click(screen.getByRole('button', { name: 'Trang cuối' }));
+    await waitFor(() => expect(screen.getByText('101–120 trên 120')).toBeTruthy());
+    expect(lastAsked()).toMatchObject({ cursor: 'last' });
+    expect(within(screen.getByRole('table', { name: 'Giao dịch trong kỳ' })).getAllByRole('row')).toHaveLength(21);
+    fireEvent.click(screen.getByRole('button', { name: 'Trang trước' }));
+    await waitFor(() => expect(screen.getByText('51–100 trên 120')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Trang đầu' }));
+    await waitFor(() => expect(screen.getByText('1–50 trên 120')).toBeTruthy());
+    // The first page is the one already read (cached): the address drops the cursor.
+    expect(router.state.location.search).not.toContain('cursor');
+  });
+
+  it('sorts by time on the server both ways and filters by type, each from the first page', async () => {
+    const { calls, router } = renderApp('/accounting/debit-report?agencyId=f2&from=2026-03-01&to=2026-03-31', {
+      session: loginAs('admin_f1'),
+      handler: answering({ count: 60 }),
+    });
+    await screen.findByText('1–50 trên 60');
+    fireEvent.click(screen.getByRole('button', { name: 'Trang sau' }));
+    await screen.findByText('51–60 trên 60');
+    const lastAsked = () => queryOf(calls.filter((call) => pathOf(call) === '/api/reports/debit-report').at(-1)!);
+    fireEvent.click(screen.getByRole('button', { name: 'Thời gian' }));
+    await waitFor(() => expect(lastAsked()).toMatchObject({ order: 'desc' }));
+    expect(lastAsked().cursor).toBeUndefined();
+    expect(router.state.location.search).toContain('order=desc');
+    const firstRow = () =>
+      within(screen.getByRole('table', { name: 'Giao dịch trong kỳ' })).getAllByRole('row')[1]!.textContent;
+    await waitFor(() => expect(firstRow()).toContain('REF-59'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Loại giao dịch' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Nạp tiền (T)' }));
+    await waitFor(() => expect(lastAsked()).toMatchObject({ type: 'T', order: 'desc' }));
+    await screen.findByText('1–1 trên 1');
+    expect(router.state.location.search).toContain('type=T');
+  });
+
   it('asks the server for the CSV of what is on screen and prints every movement', async () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
@@ -205,6 +271,7 @@ describe('the debit report page', () => {
       agencyId: 'f2',
       from: '2026-03-01',
       to: '2026-03-31',
+      order: 'asc',
       format: 'csv',
     });
     fireEvent.click(screen.getByRole('button', { name: 'In báo cáo' }));

@@ -1,6 +1,6 @@
 // Home (/): the flight search is the page without SHOW_NEW_HOME, and sits at the top of the new home with it.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { loginAs } from './support/fixtures';
 import { jsonResponse } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
@@ -49,10 +49,21 @@ describe('home page and the flight search', () => {
     expect(screen.queryByRole('region', { name: 'Chúc mừng kỷ niệm ngày thành lập!' })).toBeNull();
   });
 
-  it('keeps the anniversary banner over the new home for an admin_f1', async () => {
-    renderApp('/', { session: loginAs('admin_f1'), handler });
-    expect(await screen.findByRole('region', { name: 'Chúc mừng kỷ niệm ngày thành lập!' })).toBeTruthy();
+  it('shows the anniversary overlay over the new home for an admin_f1 on the founding day, the search under it', async () => {
+    const anniversary = {
+      foundedOn: '2016-01-01',
+      isToday: true,
+      years: 10,
+      agencyName: 'Đại lý',
+      today: '2026-01-01',
+    };
+    renderApp('/', {
+      session: loginAs('admin_f1'),
+      handler: (call) => (call.url.includes('/api/agency-anniversary') ? jsonResponse(200, anniversary) : handler()),
+    });
+    expect(await screen.findByRole('dialog', { name: /Chúc mừng kỷ niệm ngày thành lập!/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Đóng thông báo kỷ niệm' }));
     expect(document.querySelector('[data-home-variant="new"]')).not.toBeNull();
-    expect(screen.getByRole('search', { name: 'Tìm chuyến bay' })).toBeTruthy();
+    expect(await screen.findByRole('search', { name: 'Tìm chuyến bay' })).toBeTruthy();
   });
 });

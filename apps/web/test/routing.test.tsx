@@ -11,12 +11,23 @@ import { installHttpClient } from '../src/lib/http/client-holder';
 import { createHttpClient } from '../src/lib/http/http-client';
 import { createAppTheme } from '../src/lib/theme/theme';
 import { loginAs } from './support/fixtures';
-import { jsonResponse, stubFetch } from './support/fetch-stub';
+import { flush, jsonResponse, stubFetch } from './support/fetch-stub';
 import { createTestI18n } from './support/test-i18n';
 
 beforeAll(async () => {
   await createTestI18n('vi');
-  const { fetchImpl } = stubFetch(() => jsonResponse(200, { items: [] }));
+  // The agency's anniversary is today (the overlay's answer); every other read is an empty list.
+  const { fetchImpl } = stubFetch(({ url }) =>
+    url.includes('/api/agency-anniversary')
+      ? jsonResponse(200, {
+          foundedOn: '2016-01-01',
+          isToday: true,
+          years: 10,
+          agencyName: 'Đại lý Hà Nội',
+          today: '2026-01-01',
+        })
+      : jsonResponse(200, { items: [] }),
+  );
   installHttpClient(
     createHttpClient({
       appVersion: '2.88.0',
@@ -73,19 +84,11 @@ describe('routing behind the guard', () => {
     expect(router.state.location.pathname).toBe('/not-allow');
   });
 
-  it('tells an admin_f1 on an allowed but unbuilt page that it is not available yet, instead of going home', async () => {
-    const router = renderAt('/agent/online-support', loginAs('admin_f1'));
-    expect(await screen.findByRole('heading', { name: 'Chức năng đang được xây dựng' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Về trang chủ' }).getAttribute('href')).toBe('/');
-    expect(router.state.location.pathname).toBe('/agent/online-support');
-    expect(document.title).toContain('Chức năng đang được xây dựng');
-  });
-
   it('lists on the home page only sections with built screens, counts only those, and links each card', async () => {
     renderAt('/', loginAs('admin_f1'));
     await screen.findByRole('heading', { name: 'Xin chào, Nguyễn Văn An' }, { timeout: 20_000 });
     const functions = screen.getByRole('region', { name: 'Chức năng được mở theo quyền của bạn' });
-    for (const missing of ['Sửa đặt chỗ', 'Trang B2C', 'Mã QR', 'Banner']) {
+    for (const missing of ['Sửa đặt chỗ', 'Mã QR']) {
       expect(within(functions).queryByRole('heading', { name: missing })).toBeNull();
     }
     // eSIM has its five screens now: the card links to the catalogue.
@@ -100,7 +103,7 @@ describe('routing behind the guard', () => {
     ).toMatch(/^\/train/);
     const booking = within(functions).getByRole('link', { name: /Vé máy bay/ });
     expect(booking.getAttribute('href')).toBe('/booking/search');
-    expect(booking.textContent).toContain('17/17 màn hình được phép');
+    expect(booking.textContent).toContain('18/18 màn hình được phép');
     expect(
       within(functions)
         .getByRole('link', { name: /Vé tàu/ })
@@ -127,17 +130,25 @@ describe('routing behind the guard', () => {
     expect(router.state.location.pathname).toBe('/change-password');
   });
 
-  it('shows the new home with the anniversary banner for an admin_f1, the classic one for an f2 agent', async () => {
+  it('shows the new home with the anniversary overlay (once a day) for an admin_f1, the classic one for an f2 agent', async () => {
+    localStorage.clear();
     renderAt('/', loginAs('admin_f1'));
     await screen.findByRole('heading', { name: 'Xin chào, Nguyễn Văn An' });
     expect(document.querySelector('[data-home-variant="new"]')).not.toBeNull();
-    expect(screen.getByRole('region', { name: 'Chúc mừng kỷ niệm ngày thành lập!' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: /Chúc mừng kỷ niệm ngày thành lập!/ })).toBeTruthy();
+    cleanup();
+    // Seen today: not again on the next visit the same day.
+    renderAt('/', loginAs('admin_f1'));
+    await screen.findByRole('heading', { name: 'Xin chào, Nguyễn Văn An' });
+    await flush(50);
+    expect(screen.queryByRole('dialog', { name: /Chúc mừng kỷ niệm ngày thành lập!/ })).toBeNull();
     cleanup();
 
     renderAt('/', loginAs('agent_f2'));
     await screen.findByRole('heading', { name: 'Xin chào, Trần Thị Bình' });
     expect(document.querySelector('[data-home-variant="classic"]')).not.toBeNull();
-    expect(screen.queryByRole('region', { name: 'Chúc mừng kỷ niệm ngày thành lập!' })).toBeNull();
+    await flush(50);
+    expect(screen.queryByRole('dialog', { name: /Chúc mừng kỷ niệm ngày thành lập!/ })).toBeNull();
   });
 
   it('lists only the pages the user may open in the side menu, with collapsible groups', async () => {

@@ -1,5 +1,6 @@
 // The work queues' screens: the issue queue's rows and time left, one batch (one PIN) for the chosen holds with keys kept
-// for a retry, each PNR's outcome; the mail queue's status and resend; a clear empty state; the time-left words.
+// for a retry, each PNR's outcome; the server's sort and pages (chosen rows kept across pages); the mail queue's status
+// and resend; a clear empty state; the time-left words.
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TQueueIssueRequest, TQueueItem, TQueueListResponse } from '@portal/contracts';
@@ -70,7 +71,9 @@ describe('the issue queue', () => {
             ],
           });
         }
-        if (path === '/api/bookings/queues/issue') return jsonResponse(200, pageOf(holds));
+        // The server sorts: nearest time limit first (the queue's default).
+        if (path === '/api/bookings/queues/issue')
+          return jsonResponse(200, pageOf([...holds].sort((a, b) => a.timeLimit!.localeCompare(b.timeLimit!))));
         if (path === '/api/reservation-errors/scope') return jsonResponse(200, { agencies: [], users: [] });
         return jsonResponse(200, {});
       },
@@ -78,7 +81,13 @@ describe('the issue queue', () => {
 
     const table = await screen.findByRole('table', { name: 'Hàng đợi xuất vé' });
     const listCall = calls.find((call) => pathOf(call) === '/api/bookings/queues/issue')!;
-    expect(new URL(listCall.url, 'http://portal.test').searchParams.get('pnr')).toBe('ABC');
+    expect(Object.fromEntries(new URL(listCall.url, 'http://portal.test').searchParams)).toEqual({
+      pnr: 'ABC',
+      sort: 'deadline',
+      order: 'asc',
+      limit: '25',
+      offset: '0',
+    });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('XYZ789')).toBeTruthy();
     expect(within(rows[0]!).getByRole('timer').textContent).toMatch(/^còn (39|40) phút$/);
@@ -108,6 +117,50 @@ describe('the issue queue', () => {
       ['b-1', 1_500_000],
       ['b-2', 2_250_000],
     ]);
+  });
+
+  it('sorts and pages on the server, and keeps the chosen holds while the pages turn', async () => {
+    const many = Array.from({ length: 30 }, (_, index) =>
+      item({ id: `b-${index}`, pnr: `P${String(index).padStart(5, '0')}`, totalAmount: 1_000_000 + index }),
+    );
+    const { calls, router } = renderApp('/booking/issue', {
+      session: loginAs('admin_f1'),
+      handler: (call) => {
+        const url = new URL(call.url, 'http://portal.test');
+        if (url.pathname !== '/api/bookings/queues/issue') return jsonResponse(200, { agencies: [], users: [] });
+        const offset = Number(url.searchParams.get('offset'));
+        const limit = Number(url.searchParams.get('limit'));
+        const ordered = url.searchParams.get('order') === 'desc' ? [...many].reverse() : many;
+        return jsonResponse(200, {
+          ...pageOf(ordered.slice(offset, offset + limit)),
+          total: many.length,
+          offset,
+          limit,
+        });
+      },
+    });
+    const lastAsked = () =>
+      Object.fromEntries(
+        new URL(calls.filter((call) => pathOf(call) === '/api/bookings/queues/issue').at(-1)!.url, 'http://portal.test')
+          .searchParams,
+      );
+    await screen.findByText('1–25 trên 30');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Chọn P00000' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Trang sau' }));
+    await screen.findByText('26–30 trên 30');
+    expect(lastAsked()).toMatchObject({ offset: '25', limit: '25' });
+    expect(router.state.location.search).toBe('?page=1');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Chọn P00029' }));
+    expect(screen.getByRole('button', { name: 'Xuất vé đã chọn (2)' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tổng tiền' }));
+    await waitFor(() => expect(lastAsked()).toMatchObject({ sort: 'totalAmount', order: 'asc', offset: '0' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tổng tiền' }));
+    await waitFor(() => expect(lastAsked()).toMatchObject({ sort: 'totalAmount', order: 'desc', offset: '0' }));
+    expect(router.state.location.search).toBe('?sort=totalAmount&order=desc');
+    const table = screen.getByRole('table', { name: 'Hàng đợi xuất vé' });
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]!.textContent).toContain('P00029'));
+    expect(screen.getByRole('button', { name: 'Xuất vé đã chọn (2)' })).toBeTruthy();
   });
 
   it('says so when no hold is waiting', async () => {

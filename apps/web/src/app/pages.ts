@@ -1,44 +1,21 @@
-// Which route-table paths have a page in this build, how they are laid out, and their lazy components.
+// Which route-table paths have a page in this build, how they are laid out, and their lazy components. Loaded after the
+// bare pages: /login's first load carries only bare-pages.ts (decision 115).
 import { createElement, lazy } from 'react';
 import { OPEN_BOOKING_EDITS, PAID_BOOKING_EDITS } from '@portal/contracts';
 import { bookingEditRoutePath } from '@portal/domain';
+import { BARE_PAGES } from './bare-pages';
 import type { PageEntry } from './page-entry';
 import { ESIM_PAGES, TRAIN_PAGES } from './product-pages';
 import { QUEUE_PAGES, REPORT_PAGES } from './report-pages';
+import { CONTENT_PAGES } from './content-pages';
+import { B2C_PAGES } from './b2c-pages';
+import { B2C_CONTENT_PAGES } from './b2c-content-pages';
+import { B2C_TOUR_PAGES } from './b2c-tour-pages';
 
 export type { PageEntry, PageLayout } from './page-entry';
 
 export const PAGES: readonly PageEntry[] = [
-  {
-    path: '/login',
-    layout: 'bare',
-    titleKey: 'login.title',
-    Page: lazy(() => import('../features/auth/components/LoginPage')),
-  },
-  {
-    path: '/forgot-password',
-    layout: 'bare',
-    titleKey: 'forgotPassword.title',
-    Page: lazy(() => import('../features/auth/components/ForgotPasswordPage')),
-  },
-  {
-    path: '/change-password',
-    layout: 'bare',
-    titleKey: 'changePassword.title',
-    Page: lazy(() => import('../features/auth/components/ForcedChangePasswordPage')),
-  },
-  {
-    path: '/not-allow',
-    layout: 'bare',
-    titleKey: 'notAllowed.title',
-    Page: lazy(() => import('../features/access/components/NotAllowedPage')),
-  },
-  {
-    path: '/time-setup-instruction',
-    layout: 'bare',
-    titleKey: 'timeSetup.title',
-    Page: lazy(() => import('../features/system-status/components/TimeSetupPage')),
-  },
+  ...BARE_PAGES,
   {
     path: '/',
     layout: 'shell',
@@ -214,18 +191,6 @@ export const PAGES: readonly PageEntry[] = [
     Page: lazy(() => import('../features/ticket-print/components/TicketPrintPage')),
   },
   {
-    path: '/ticket-face',
-    layout: 'bare',
-    titleKey: 'ticketPrint.faceLabel',
-    Page: lazy(() => import('../features/ticket-print/components/TicketPrintPage')),
-  },
-  {
-    path: '/share/ticket/:token',
-    layout: 'bare',
-    titleKey: 'sharedTicket.title',
-    Page: lazy(() => import('../features/ticket-print/components/SharedTicketPage')),
-  },
-  {
     path: '/booking/reservation-status',
     layout: 'shell',
     titleKey: 'reservationStatus.title',
@@ -262,6 +227,24 @@ export const PAGES: readonly PageEntry[] = [
     Page: lazy(() => import('../features/top-ups/components/TopUpListPage')),
   },
   {
+    path: '/accounting/bank-accounts',
+    layout: 'shell',
+    titleKey: 'qr.accountsTitle',
+    Page: lazy(() => import('../features/qr/components/BankAccountsPage')),
+  },
+  {
+    path: '/qr',
+    layout: 'shell',
+    titleKey: 'qr.title',
+    Page: lazy(() => import('../features/qr/components/QrPage')),
+  },
+  {
+    path: '/qr/:id',
+    layout: 'shell',
+    titleKey: 'qr.subAgencyTitle',
+    Page: lazy(() => import('../features/qr/components/QrSubAgencyPage')),
+  },
+  {
     path: '/accounting/deposit-topup/add',
     layout: 'shell',
     titleKey: 'menu.depositTopUpAdd',
@@ -292,6 +275,12 @@ export const PAGES: readonly PageEntry[] = [
     Page: lazy(() => import('../features/sign-ins/components/ChangeSignInPage')),
   },
   {
+    path: '/booking/support-request',
+    layout: 'shell',
+    titleKey: 'supportRequests.menu',
+    Page: lazy(() => import('../features/support-requests/components/SupportRequestsPage')),
+  },
+  {
     path: '/system/log-reservation-error',
     layout: 'shell',
     titleKey: 'menu.reservationErrors',
@@ -313,6 +302,10 @@ export const PAGES: readonly PageEntry[] = [
   ...ESIM_PAGES,
   ...REPORT_PAGES,
   ...QUEUE_PAGES,
+  ...CONTENT_PAGES,
+  ...B2C_PAGES,
+  ...B2C_CONTENT_PAGES,
+  ...B2C_TOUR_PAGES,
 ];
 
 export const BUILT_PATHS: ReadonlySet<string> = new Set(PAGES.map((page) => page.path));

@@ -1,18 +1,15 @@
-// The route tree: everything sits behind the one guard; shell pages inside the logged-in layout. The app mounts it
-// with `useRoutes` (AppRoutes.tsx), the tests in a memory data router.
+// The route tree: everything sits behind the one guard; the bare pages here, the shell's pages (ShellRoutes, loaded
+// with the page table) inside the logged-in layout. The app mounts it with `useRoutes` (AppRoutes.tsx), the tests in a
+// memory data router.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { BARE_PAGES } from './bare-pages';
 import { RouteGuard } from './guard/RouteGuard';
-import { PAGES } from './pages';
 import { RootLayout } from './RootLayout';
 
-// The shell (app bar, drawer, menus) is not needed on the login page, so it loads with the first shell page.
+// The shell (app bar, drawer, menus) and its pages are not needed on the login page: they load with the first shell page.
 const AppShell = lazy(() => import('./shell/AppShell').then((module) => ({ default: module.AppShell })));
-const NotAvailablePage = lazy(() => import('../features/access/components/NotAvailablePage'));
-
-function pageRoutes(layout: 'bare' | 'shell'): RouteObject[] {
-  return PAGES.filter((page) => page.layout === layout).map(({ path, Page }) => ({ path, element: <Page /> }));
-}
+const ShellRoutes = lazy(() => import('./shell/ShellRoutes'));
 
 export const APP_ROUTES: RouteObject[] = [
   {
@@ -21,9 +18,8 @@ export const APP_ROUTES: RouteObject[] = [
       {
         element: <RouteGuard />,
         children: [
-          ...pageRoutes('bare'),
-          // The guard has already sent unknown paths home; known screens without a page yet reach the catch-all.
-          { element: <AppShell />, children: [...pageRoutes('shell'), { path: '*', element: <NotAvailablePage /> }] },
+          ...BARE_PAGES.map(({ path, Page }) => ({ path, element: <Page /> })),
+          { element: <AppShell />, children: [{ path: '*', element: <ShellRoutes /> }] },
         ],
       },
     ],

@@ -7,6 +7,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import TrainIcon from '@mui/icons-material/Train';
 import SimCardIcon from '@mui/icons-material/SimCard';
+import LanguageIcon from '@mui/icons-material/Language';
 
 export type MenuLink = {
   kind: 'link';
@@ -46,6 +47,7 @@ export const MENU: readonly MenuEntry[] = [
       link('booking-cancel-queue', 'workQueues.cancel.title', '/booking/cancel'),
       link('booking-mail-queue', 'workQueues.mail.title', '/booking/mail'),
       link('booking-remind-queue', 'workQueues.remind.title', '/booking/remind'),
+      link('booking-support-request', 'supportRequests.menu', '/booking/support-request'),
       link('booking-customer-services', 'bookingActivity.menu.customerServices', '/booking/customer-services-report'),
       link('booking-analyze-sales', 'bookingActivity.menu.analyzeSales', '/booking/analyze-sales-report'),
     ],
@@ -73,6 +75,19 @@ export const MENU: readonly MenuEntry[] = [
   },
   {
     kind: 'group',
+    id: 'b2c',
+    labelKey: 'b2cConfig.menuGroup',
+    icon: LanguageIcon,
+    items: [
+      link('b2c-orders', 'b2cOrders.title', '/b2c/list-order'),
+      link('b2c-config', 'b2cConfig.title', '/b2c/config'),
+      link('b2c-tours', 'b2cTours.title', '/b2c/tours'),
+      link('b2c-news', 'b2cContent.news.title', '/b2c/news'),
+      link('b2c-fare-rules', 'b2cContent.fareRules.title', '/b2c/fare-rules'),
+    ],
+  },
+  {
+    kind: 'group',
     id: 'agent',
     labelKey: 'menu.agent',
     icon: StorefrontIcon,
@@ -84,6 +99,9 @@ export const MENU: readonly MenuEntry[] = [
       link('agent-child-agencies', 'subAgencies.menu.childAgencies', '/agent/config-child'),
       link('agent-config', 'subAgencies.menu.config', '/agent/config'),
       link('agent-account-info', 'menu.accountInfo', '/agent/change-account-info'),
+      link('agent-news', 'content.news.title', '/agent/news'),
+      link('agent-banners', 'content.banners.title', '/banner'),
+      link('agent-online-support', 'content.support.title', '/agent/online-support'),
     ],
   },
   {
@@ -99,6 +117,8 @@ export const MENU: readonly MenuEntry[] = [
       link('accounting-income-report', 'incomeReport.menu', '/accounting/income-report'),
       link('accounting-deposit-topup', 'menu.depositTopUp', '/accounting/deposit-topup'),
       link('accounting-deposit-topup-add', 'menu.depositTopUpAdd', '/accounting/deposit-topup/add'),
+      link('accounting-qr', 'qr.menu', '/qr'),
+      link('accounting-bank-accounts', 'qr.accountsTitle', '/accounting/bank-accounts'),
       link('accounting-view-deposit', 'menu.viewDeposit', '/accounting/view-deposit'),
       link('accounting-deposit-report', 'menu.depositReport', '/accounting/deposit-report'),
       link('accounting-vna-summary-report', 'flightReports.vna.title', '/accounting/vna-summary-report'),

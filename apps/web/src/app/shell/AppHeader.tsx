@@ -1,4 +1,4 @@
-// The top bar: menu button on small screens, the agency's name, its available deposit, the user menu.
+// The top bar: menu button on small screens, the agency's name, its available deposit, the bell, the user menu.
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -8,6 +8,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { DepositBalance } from '../../features/deposit/components/DepositBalance';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { selectSession } from '../../stores/session-slice';
 import { mobileMenuToggled, selectSideMenu } from './side-menu-slice';
 import { SIDE_MENU_ID } from './SideMenu';
@@ -49,6 +50,7 @@ export function AppHeader() {
         </Box>
         {/* The platform holds no deposit; every agency level does. */}
         {agentInfo && agentInfo.level !== 'platform' ? <DepositBalance /> : null}
+        <NotificationBell />
         <UserMenu />
       </Toolbar>
     </AppBar>

@@ -1,5 +1,5 @@
 // The logged-in layout: header, side menu (permanent on md+, temporary below) and the page.
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -10,6 +10,8 @@ import { AppHeader } from './AppHeader';
 import { DRAWER_WIDTH, SideMenu } from './SideMenu';
 
 const MAIN_ID = 'main-content';
+/** The floating support button: its own chunk, and it fetches the contacts only when opened. */
+const SupportButton = lazy(() => import('../../features/content/components/SupportButton'));
 
 export function AppShell() {
   const { t } = useTranslation();
@@ -51,6 +53,9 @@ export function AppShell() {
           </Suspense>
         </Box>
       </Box>
+      <Suspense fallback={null}>
+        <SupportButton />
+      </Suspense>
     </Box>
   );
 }

@@ -17,6 +17,10 @@ export const TAG_TYPES = [
   'PinCode',
   'Booking',
   'EsimOrder',
+  'QrTopUp',
+  'BankAccount',
+  'B2cSite',
+  'B2cOrder',
 ] as const;
 
 export const CACHE_SECONDS = 10;

@@ -2,7 +2,8 @@
 // retry, error routing; NDJSON streams share them.
 import type { TRefreshTokenResponse } from '@portal/contracts';
 import { CLIENT_ERROR_CODES as ErrorCode } from './error-codes';
-import { createNdjsonStreamer, type StreamNdjson } from './ndjson-stream';
+import { createNdjsonStreamer, type StreamDeps, type StreamNdjson } from './ndjson-stream';
+import { createEventStreamer, type StreamServerEvents } from './event-stream';
 import { STEP_UP_HEADER, type StepUpAnswer } from './step-up';
 import { isApiErrorBody, type HttpError, type HttpRequest, type HttpResult } from './types';
 import { isSameMajorMinor } from './version';
@@ -55,6 +56,8 @@ export type HttpClient = {
   request<T>(request: HttpRequest): Promise<HttpResult<T>>;
   /** A streamed NDJSON answer, one parsed event per line; aborting `signal` stops it. */
   streamNdjson: StreamNdjson;
+  /** A server-sent-events stream (GET), resumed after `lastEventId`; ends when the server or `signal` ends it. */
+  streamServerEvents: StreamServerEvents;
   /** Exchanges the refresh-token cookie for a new access token; concurrent callers share one call. */
   refreshSession(): Promise<boolean>;
   /** Why the last refresh was refused (code and message), or undefined when it succeeded or never ran. */
@@ -132,7 +135,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
   async function send(request: HttpRequest, accessToken: string | null, stepUpToken?: string): Promise<Outcome> {
     const headers = { ...request.headers, ...headersFor(accessToken, 'application/json') };
-    if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+    // A FormData body goes as multipart (the browser writes its boundary); any other body as JSON.
+    const isForm = typeof FormData !== 'undefined' && request.body instanceof FormData;
+    if (request.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     if (stepUpToken) headers[STEP_UP_HEADER] = stepUpToken;
 
     const controller = new AbortController();
@@ -152,7 +157,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       response = await fetchImpl(buildUrl(baseUrl, request.url, request.params), {
         method: request.method ?? 'GET',
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body:
+          request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body),
         credentials: 'same-origin',
         signal: controller.signal,
       });
@@ -281,9 +287,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return outcome.result as HttpResult<T>;
   }
 
-  const streamNdjson = createNdjsonStreamer({
+  const streamDeps: Omit<StreamDeps, 'timeoutMs'> = {
     fetchImpl,
-    timeoutMs,
     urlOf: (request) => buildUrl(baseUrl, request.url, request.params),
     headersFor,
     getAccessToken: () => hooks.getAccessToken(),
@@ -293,11 +298,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       routeFailure({ httpStatus, body, result: { error: { status: httpStatus } } }, request),
     onSessionEnded: () => hooks.onSessionEnded(refreshRefusal),
     onNetworkFailure: () => hooks.onNetworkFailure(),
-  });
+  };
+  const streamNdjson = createNdjsonStreamer({ ...streamDeps, timeoutMs });
 
   return {
     request,
     streamNdjson,
+    streamServerEvents: createEventStreamer(streamDeps),
     refreshSession,
     lastRefreshRefusal: () => refreshRefusal,
     serverOffsetMs: () => offsetMs,

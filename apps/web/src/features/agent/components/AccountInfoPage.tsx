@@ -14,6 +14,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useGetMeQuery } from '../../../lib/auth/get-me';
+import { FoundingDateForm } from './FoundingDateForm';
 import { ProfileForm } from './ProfileForm';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -63,6 +64,11 @@ export default function AccountInfoPage() {
               <ReadOnlyField label={t('agency.email')} value={agency.email} />
             </Grid>
           </Section>
+          {me.data && (me.data.permissions.includes('ADMIN_F1') || me.data.permissions.includes('ADMIN_F2')) ? (
+            <Section id="account-info-founding" title={t('content.anniversary.settingTitle')}>
+              <FoundingDateForm />
+            </Section>
+          ) : null}
           <Section id="account-info-permissions" title={t('accountInfo.permissionsTitle')}>
             {me.data && me.data.permissions.length > 0 ? (
               <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -1,4 +1,5 @@
-// /accounting/debit-report: one agency's debit report (công nợ) — its figures, the running balance as a line, every movement — for a period of Vietnam days.
+// /accounting/debit-report: one agency's debit report (công nợ) — its figures, the running balance as a line, its
+// movements a page at a time from the server (time order either way, one type) — for a period of Vietnam days.
 import { useMemo } from 'react';
 import Button from '@mui/material/Button';
 import GlobalStyles from '@mui/material/GlobalStyles';
@@ -9,39 +10,32 @@ import { useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TDebitReportResponse, TReportExportFormat } from '@portal/contracts';
-import { formatDate, formatVnd, isIsoDate } from '@portal/domain';
-import { DataTable } from '../../../components/DataTable';
+import { DEBIT_MOVEMENT_TYPES } from '@portal/contracts';
+import { formatVnd } from '@portal/domain';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PageTitle } from '../../../components/PageTitle';
 import { ReportChart } from '../../../components/report/ReportChart';
 import { ReportExportButtons } from '../../../components/report/ReportExportButtons';
 import { ReportPrintTable } from '../../../components/report/ReportPrintTable';
-import { defaultReportPeriod, displayDay, type ReportPeriod } from '../../../components/report/report-period';
+import { displayDay, type ReportPeriod } from '../../../components/report/report-period';
 import { ReportSummary } from '../../../components/report/ReportSummary';
 import { PRINT_STYLES, usePrinting } from '../../../components/report/use-report-printing';
 import { loadErrorsOf } from '../../../lib/http/types';
 import { selectSession } from '../../../stores/session-slice';
 import { downloadDebitReport } from '../api/download-debit-report';
 import { useGetDebitReportAgenciesQuery, useGetDebitReportQuery } from '../api/get-debit-report';
+import { debitParamsOf, debitViewOf, type DebitView } from '../debit-address';
 import { debitColumns } from './debit-columns';
+import { DebitMovementsTable } from './DebitMovementsTable';
 import type { ReportAgencyChoice as AgencyChoice } from '../../../components/report/ReportSelect';
 import { DebitFilters } from './DebitFilters';
 
-/** The agency and period in the address (a debit total row links here with them); malformed falls back to defaults. */
-function requested(params: URLSearchParams, now: Date): { agencyId?: string; period: ReportPeriod } {
-  const from = params.get('from');
-  const to = params.get('to');
-  const hasPeriod = from !== null && to !== null && isIsoDate(from) && isIsoDate(to) && from <= to;
-  return { agencyId: params.get('agencyId') ?? undefined, period: hasPeriod ? { from, to } : defaultReportPeriod(now) };
-}
-
-/** The opening, then the balance at the end of each day that moved (the chart's line). */
+/** The opening, then the balance at the end of each day that moved (the chart's line, from the server's daily figures). */
 function dailyBalances(report: TDebitReportResponse, openingLabel: string) {
-  const byDay = new Map<string, number>();
-  for (const movement of report.movements) byDay.set(formatDate(new Date(movement.at)), movement.balanceAfter);
   return [
     { day: openingLabel, balance: report.figures.openingBalance },
-    ...[...byDay.entries()].map(([day, balance]) => ({ day, balance })),
+    ...report.dailyBalances.map(({ day, balance }) => ({ day: displayDay(day), balance })),
   ];
 }
 
@@ -51,7 +45,7 @@ export default function DebitReportPage() {
   const [params, setParams] = useSearchParams();
   const { isPrinting, print } = usePrinting();
   const agencies = useGetDebitReportAgenciesQuery();
-  const asked = useMemo(() => requested(params, new Date()), [params]);
+  const asked = useMemo(() => debitViewOf(params, new Date()), [params]);
   const choices = useMemo<AgencyChoice[]>(
     () =>
       agencies.data?.items ??
@@ -63,20 +57,24 @@ export default function DebitReportPage() {
   // The platform holds no deposit of its own: it starts on the first agency listed below it.
   const isPlatform = agentInfo?.level === 'platform';
   const agencyId = asked.agencyId ?? (isPlatform ? agencies.data?.items[0]?.id : undefined);
-  const args = { agencyId, ...asked.period };
+  const filters = { agencyId, ...asked.period, type: asked.type, order: asked.order };
+  const args = { ...filters, limit: asked.pageSize, cursor: asked.cursor };
   const report = useGetDebitReportQuery(args, { skip: isPlatform && agencyId === undefined });
   const data = report.currentData;
   const columns = useMemo(() => debitColumns(t), [t]);
 
+  /** A new view: any change but the page itself starts again from the first page. */
+  const show = (view: DebitView) => setParams(debitParamsOf(view));
+  const firstPageOf = (changes: Partial<DebitView>) => show({ ...asked, ...changes, page: 0, cursor: undefined });
   const submit = ({ agencyId, period }: { agencyId: string; period: ReportPeriod }) => {
-    const next = new URLSearchParams({ ...(agencyId ? { agencyId } : {}), from: period.from, to: period.to });
+    const next = debitParamsOf({ ...asked, agencyId: agencyId || undefined, period, page: 0, cursor: undefined });
     if (next.toString() === params.toString()) void report.refetch();
     else setParams(next);
   };
   const exportAs = async (format: TReportExportFormat) =>
     data
       ? downloadDebitReport({
-          ...args,
+          ...filters,
           format,
           fallbackName: `cong-no-${data.agency.code}-${args.from}-${args.to}.${format}`,
         })
@@ -162,12 +160,27 @@ export default function DebitReportPage() {
             valueKind="money"
           />
           <div data-print="hide">
-            <DataTable
+            <FilterSelect
+              label={t('debitReports.typeFilter')}
+              allLabel={t('debitReports.allTypes')}
+              value={asked.type ?? ''}
+              options={DEBIT_MOVEMENT_TYPES.map((type) => ({ value: type, label: t(`debitReports.types.${type}`) }))}
+              onChange={(event) =>
+                firstPageOf({ type: DEBIT_MOVEMENT_TYPES.find((type) => type === event.target.value) })
+              }
+              sx={{ minWidth: 200, mb: 1.5 }}
+            />
+            <DebitMovementsTable
               label={t('debitReports.debit.movements')}
-              rows={data.movements}
               columns={columns}
-              getRowId={(row) => String(row.entryId)}
+              rows={data.movements}
+              page={data.page}
+              pageIndex={asked.page}
+              order={asked.order}
               isLoading={report.isFetching}
+              onOrderChange={(order) => firstPageOf({ order })}
+              onPageChange={(page, cursor) => show({ ...asked, page, cursor })}
+              onPageSizeChange={(pageSize) => firstPageOf({ pageSize })}
             />
           </div>
           {isPrinting ? (

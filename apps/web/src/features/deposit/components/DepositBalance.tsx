@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatVnd } from '@portal/domain';
-import { useGetDepositBalanceQuery } from '../api/get-deposit-balance';
+import { useGetDepositBalanceQuery } from '../../../lib/deposit/deposit-balance-api';
 
 export function DepositBalance() {
   const { t } = useTranslation();

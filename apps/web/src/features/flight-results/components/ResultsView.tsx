@@ -11,6 +11,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { TSearchFlightsRequest } from '@portal/contracts';
 import { PageTitle } from '../../../components/PageTitle';
+import { BannerCarousel } from '../../../components/content/BannerCarousel';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useFlightSearch } from '../hooks/use-flight-search';
 import { activeLegChanged } from '../state/flight-results-slice';
@@ -143,6 +144,7 @@ export function ResultsView({ title, request, searchKey, tabStyle }: ResultsView
   return (
     <Box>
       <PageTitle title={title} />
+      <BannerCarousel placement="results" />
       <SearchSummaryBar request={request} action={<ChangeSearch request={request} />} />
       <SearchProgress />
       <PromotionNotices />

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FlightSearchForm } from '../../../components/flight-search/FlightSearchForm';
+import { BannerCarousel } from '../../../components/content/BannerCarousel';
 import type { HomeData } from './home-data';
 import { SECTION_ICONS } from './section-icons';
 
@@ -26,6 +27,7 @@ export function ClassicHome({ member, agency, functions }: HomeData) {
 
   return (
     <Box data-home-variant="classic">
+      <BannerCarousel placement="home_top" />
       <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
         {t('home.greeting', { name: member.fullName })}
       </Typography>

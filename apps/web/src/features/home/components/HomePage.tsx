@@ -1,9 +1,9 @@
-// /: the dashboard of the built screens this user may open; SHOW_NEW_HOME picks the layout, ANNIVERSARY adds a banner.
+// /: the dashboard of the built screens this user may open; SHOW_NEW_HOME picks the layout, ANNIVERSARY adds the overlay.
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { selectSession } from '../../../stores/session-slice';
 import { openFunctions } from '../open-functions';
-import { AnniversaryBanner } from './AnniversaryBanner';
+import { AnniversaryOverlay } from './AnniversaryOverlay';
 import { ClassicHome } from './ClassicHome';
 import { NewHome } from './NewHome';
 
@@ -15,7 +15,7 @@ export default function HomePage({ builtPaths }: { builtPaths: ReadonlySet<strin
   const data = { member: memberInfo, agency: agentInfo, functions };
   return (
     <>
-      {permissions.includes('ANNIVERSARY') ? <AnniversaryBanner /> : null}
+      {permissions.includes('ANNIVERSARY') ? <AnniversaryOverlay userId={memberInfo.id} /> : null}
       {permissions.includes('SHOW_NEW_HOME') ? <NewHome {...data} /> : <ClassicHome {...data} />}
     </>
   );

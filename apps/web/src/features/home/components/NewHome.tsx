@@ -1,4 +1,4 @@
-// The new home layout (SHOW_NEW_HOME): a greeting banner, the flight search at the top, then cards of the open functions.
+// The new home layout (SHOW_NEW_HOME): banners, a greeting, the flight search, the day at a glance, pinned news, then the open functions.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -10,13 +10,17 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FlightSearchForm } from '../../../components/flight-search/FlightSearchForm';
+import { BannerCarousel } from '../../../components/content/BannerCarousel';
 import type { HomeData } from './home-data';
+import { HomeGlance } from './HomeGlance';
+import { PinnedNews } from './PinnedNews';
 import { SECTION_ICONS } from './section-icons';
 
 export function NewHome({ member, agency, functions }: HomeData) {
   const { t } = useTranslation();
   return (
     <Box data-home-variant="new">
+      <BannerCarousel placement="home_top" />
       <Paper
         elevation={0}
         sx={{
@@ -47,6 +51,8 @@ export function NewHome({ member, agency, functions }: HomeData) {
         <FlightSearchForm />
       </Paper>
 
+      <HomeGlance />
+      <PinnedNews />
       <Box component="section" aria-labelledby="home-functions-title">
         <Typography id="home-functions-title" variant="h6" component="h2" sx={{ mb: 0.5 }}>
           {t('home.functionsTitle')}

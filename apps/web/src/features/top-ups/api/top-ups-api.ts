@@ -1,6 +1,8 @@
 // Top-up requests and deposit adjustments over RTK Query: the list (tag TopUp), the scope's agencies, decisions, adjustments.
 import type {
   TAdjustmentResponse,
+  TBankNotification,
+  TDecideBankNotification,
   TCreateAdjustmentRequest,
   TDecideTopUpRequest,
   TListTopUpsResponse,
@@ -27,6 +29,15 @@ const topUpsApi = api.injectEndpoints({
       // A confirmed top-up moves deposits: the header balance and the statements refresh.
       invalidatesTags: ['TopUp', 'Deposit'],
     }),
+    /** The transfers the caller's agency received that wait for a person (issue 21's review queue). */
+    listBankReview: build.query<{ items: TBankNotification[] }, void>({
+      query: () => ({ url: '/api/bank-notifications', params: { status: 'review', limit: 200 } }),
+      providesTags: ['TopUp'],
+    }),
+    decideBankNotification: build.mutation<TBankNotification, TDecideBankNotification & { id: string }>({
+      query: ({ id, ...body }) => ({ url: `/api/bank-notifications/${id}/decision`, method: 'POST', body }),
+      invalidatesTags: ['TopUp', 'Deposit'],
+    }),
     adjustDeposit: build.mutation<TAdjustmentResponse, TCreateAdjustmentRequest>({
       query: (body) => ({ url: '/api/deposit-adjustments', method: 'POST', body }),
       invalidatesTags: ['Deposit', 'TopUp'],
@@ -34,5 +45,11 @@ const topUpsApi = api.injectEndpoints({
   }),
 });
 
-export const { useListTopUpsQuery, useGetTopUpAgenciesQuery, useDecideTopUpMutation, useAdjustDepositMutation } =
-  topUpsApi;
+export const {
+  useListTopUpsQuery,
+  useGetTopUpAgenciesQuery,
+  useDecideTopUpMutation,
+  useAdjustDepositMutation,
+  useListBankReviewQuery,
+  useDecideBankNotificationMutation,
+} = topUpsApi;

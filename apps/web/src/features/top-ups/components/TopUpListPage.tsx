@@ -22,6 +22,7 @@ import { useGetTopUpAgenciesQuery, useListTopUpsQuery } from '../api/top-ups-api
 import { isoDateToTyped } from '../form/top-up-form';
 import { TOP_UP_LIMITS } from '../form/limits';
 import { AdjustmentDialog } from './AdjustmentDialog';
+import { BankReviewQueue } from './BankReviewQueue';
 import { DecisionDialog, type Decision } from './DecisionDialog';
 import { EvidenceLink } from './EvidenceLink';
 import { NO_FILTERS, TopUpFilters, type TopUpFilterValues } from './TopUpFilters';
@@ -187,6 +188,7 @@ export default function TopUpListPage() {
           </Box>
         }
       />
+      {subAgencies.length > 0 ? <BankReviewQueue subAgencies={subAgencies} /> : null}
       <TopUpFilters agencies={agencies.data?.items ?? []} onApply={setFilters} />
       {page && page.total > page.items.length ? (
         <Alert severity="info" sx={{ mb: 2 }}>

@@ -1,4 +1,4 @@
-// GET /api/bookings/queues/{queue}: a queue's first rows for the filters; booking actions refresh it (Booking tag).
+// GET /api/bookings/queues/{queue}: one page of a queue, sorted by the server; booking actions refresh it (Booking tag).
 import type { TQueueListResponse, TWorkQueue } from '@portal/contracts';
 import { api } from '../../../lib/http/api';
 
@@ -11,18 +11,16 @@ export type QueueArgs = {
   subAgencyId?: string;
   from?: string;
   to?: string;
+  sort?: 'deadline' | 'createdAt' | 'departAt' | 'pnr' | 'totalAmount';
+  order?: 'asc' | 'desc';
+  limit?: number;
+  offset?: number;
 };
-
-/** The queues read at most this many rows at once; the page says when more match (decision 096). */
-export const QUEUE_READ_LIMIT = 100;
 
 const workQueueApi = api.injectEndpoints({
   endpoints: (build) => ({
     getWorkQueue: build.query<TQueueListResponse, QueueArgs>({
-      query: ({ queue, ...filters }) => ({
-        url: `/api/bookings/queues/${queue}`,
-        params: { ...filters, limit: QUEUE_READ_LIMIT },
-      }),
+      query: ({ queue, ...params }) => ({ url: `/api/bookings/queues/${queue}`, params }),
       providesTags: ['Booking'],
     }),
   }),

@@ -1,5 +1,6 @@
-// One work queue's screen (booking/issue, void, cancel, mail, remind): filters in the address, the queue's table with its
-// deadline counting down on the server's clock, and the queue's actions (issue or release several, void, mail, export).
+// One work queue's screen (booking/issue, void, cancel, mail, remind): filters, sort and page in the address, the
+// queue's table sorted and paged by the server with its deadline counting down on the server's clock, and the queue's
+// actions (issue or release several — chosen across pages —, void, mail, export).
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +12,8 @@ import PrintIcon from '@mui/icons-material/Print';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { QUEUE_ISSUE_BATCH_MAX, type TQueueItem, type TReportExportFormat, type TWorkQueue } from '@portal/contracts';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import type { DataTableColumn } from '../../../components/DataTable';
+import { ServerDataTable, type ServerTableColumn } from '../../../components/ServerDataTable';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { MailToDialog } from '../../../components/MailToDialog';
 import { PageTitle } from '../../../components/PageTitle';
@@ -21,10 +23,18 @@ import { downloadReport } from '../../../components/report/download-report';
 import { PRINT_STYLES } from '../../../components/report/use-report-printing';
 import { loadErrorsOf } from '../../../lib/http/types';
 import { useCancelQueueBookingMutation } from '../api/cancel-queue-booking';
-import { QUEUE_READ_LIMIT, useGetWorkQueueQuery } from '../api/get-work-queue';
+import { useGetWorkQueueQuery } from '../api/get-work-queue';
 import { useMailQueueBookingMutation } from '../api/mail-queue-booking';
 import { useVoidQueueBookingMutation } from '../api/void-queue-booking';
-import { addressOf, filtersFromAddress, type QueueFilterValues } from '../queue-address';
+import {
+  addressWithView,
+  filtersFromAddress,
+  QUEUE_PAGE_SIZES,
+  viewFromAddress,
+  type QueueFilterValues,
+  type QueueSortKey,
+  type QueueView,
+} from '../queue-address';
 import { IssueBatchDialog } from './IssueBatchDialog';
 import { QueueActionDialog } from './QueueActionDialog';
 import { queueColumns } from './queue-columns';
@@ -33,6 +43,9 @@ import { QueueFilters } from './QueueFilters';
 /** Queues whose rows are chosen for one action on several (issue, release). */
 const SELECTING: readonly TWorkQueue[] = ['issue', 'cancel'];
 
+/** The columns the server sorts by (decision 096's keys): the PNR, the queue's deadline, the total. */
+const SORT_KEYS: Partial<Record<string, QueueSortKey>> = { pnr: 'pnr', deadline: 'deadline', total: 'totalAmount' };
+
 type Dialog =
   { kind: 'issue' | 'cancel' | 'void'; bookings: TQueueItem[] } | { kind: 'mail'; booking: TQueueItem } | null;
 
@@ -40,21 +53,30 @@ export function WorkQueuePage({ queue }: { queue: TWorkQueue }) {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromAddress(params), [params]);
-  const page = useGetWorkQueueQuery({ queue, ...filters });
+  const view = useMemo(() => viewFromAddress(params), [params]);
+  const page = useGetWorkQueueQuery({
+    queue,
+    ...filters,
+    sort: view.sort,
+    order: view.order,
+    limit: view.pageSize,
+    offset: view.page * view.pageSize,
+  });
   const now = useServerNow(30_000);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // Chosen rows by id, kept while the pages turn (a batch may gather holds from several pages).
+  const [selected, setSelected] = useState<ReadonlyMap<string, TQueueItem>>(new Map());
   const [dialog, setDialog] = useState<Dialog>(null);
   const [voidBooking] = useVoidQueueBookingMutation();
   const [cancelBooking] = useCancelQueueBookingMutation();
   const [mailBooking, mailing] = useMailQueueBookingMutation();
   const rows = useMemo(() => page.data?.items ?? [], [page.data]);
-  const chosen = rows.filter((row) => selected.has(row.id));
+  const chosen = [...selected.values()];
 
-  const toggle = (id: string) =>
+  const toggle = (row: TQueueItem) =>
     setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+      const next = new Map(current);
+      if (next.has(row.id)) next.delete(row.id);
+      else next.set(row.id, row);
       return next;
     });
 
@@ -70,7 +92,7 @@ export function WorkQueuePage({ queue }: { queue: TWorkQueue }) {
         render: (row) => (
           <Checkbox
             checked={selected.has(row.id)}
-            onChange={() => toggle(row.id)}
+            onChange={() => toggle(row)}
             slotProps={{ input: { 'aria-label': t('workQueues.selectRow', { pnr: row.pnr ?? '' }) } }}
           />
         ),
@@ -101,12 +123,17 @@ export function WorkQueuePage({ queue }: { queue: TWorkQueue }) {
               ),
             }
           : undefined;
-    return [...actions, ...base, ...(rowAction ? [rowAction] : [])];
+    const sortable = base.map((column): ServerTableColumn<TQueueItem, QueueSortKey> => ({
+      ...column,
+      sortKey: SORT_KEYS[column.id],
+    }));
+    return [...actions, ...sortable, ...(rowAction ? [rowAction] : [])];
   }, [t, queue, now, selected]);
 
+  const show = (next: Partial<QueueView>) => setParams(addressWithView(filters, { ...view, ...next }));
   const submit = (next: QueueFilterValues) => {
-    setSelected(new Set());
-    const address = addressOf(next);
+    setSelected(new Map());
+    const address = addressWithView(next, { ...view, page: 0 });
     if (address.toString() === params.toString()) void page.refetch();
     else setParams(address);
   };
@@ -182,24 +209,28 @@ export function WorkQueuePage({ queue }: { queue: TWorkQueue }) {
           })}
         </Alert>
       ) : null}
-      {page.data && page.data.total > QUEUE_READ_LIMIT ? (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t('workQueues.more', { shown: QUEUE_READ_LIMIT, total: page.data.total })}
-        </Alert>
-      ) : null}
-      {page.data && rows.length === 0 ? (
+      {page.data && page.data.total === 0 ? (
         <Alert severity="success" sx={{ mb: 2 }}>
           {t(`workQueues.${queue}.empty`)}
         </Alert>
       ) : null}
-      {rows.length > 0 ? (
-        <DataTable
+      {page.data && page.data.total > 0 ? (
+        <ServerDataTable
           label={t(`workQueues.${queue}.title`)}
           rows={rows}
           columns={columns}
           getRowId={(row) => row.id}
           isLoading={page.isFetching}
-          initialSort={{ columnId: 'deadline', direction: 'asc' }}
+          sort={{ key: view.sort, order: view.order }}
+          onSortChange={(sort) => show({ sort: sort.key, order: sort.order, page: 0 })}
+          pager={{
+            count: page.data.total,
+            page: Math.min(view.page, Math.max(0, Math.ceil(page.data.total / view.pageSize) - 1)),
+            rowsPerPage: view.pageSize,
+            rowsPerPageOptions: QUEUE_PAGE_SIZES,
+            onPageChange: (next) => show({ page: next }),
+            onRowsPerPageChange: (pageSize) => show({ pageSize, page: 0 }),
+          }}
         />
       ) : null}
       {dialog?.kind === 'issue' ? (
@@ -207,7 +238,7 @@ export function WorkQueuePage({ queue }: { queue: TWorkQueue }) {
           bookings={dialog.bookings}
           onClose={() => {
             setDialog(null);
-            setSelected(new Set());
+            setSelected(new Map());
           }}
         />
       ) : null}
@@ -220,7 +251,7 @@ export function WorkQueuePage({ queue }: { queue: TWorkQueue }) {
           }
           onClose={() => {
             setDialog(null);
-            setSelected(new Set());
+            setSelected(new Map());
           }}
         />
       ) : null}

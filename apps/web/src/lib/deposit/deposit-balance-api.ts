@@ -1,6 +1,7 @@
-// GET /api/ledger/balance: the deposit of the caller's own agency; every money action invalidates the Deposit tag.
+// GET /api/ledger/balance: the deposit of the caller's own agency, shared by the header and the home (one request);
+// every money action invalidates the Deposit tag.
 import type { TDepositBalanceResponse } from '@portal/contracts';
-import { api } from '../../../lib/http/api';
+import { api } from '../http/api';
 
 const depositBalanceApi = api.injectEndpoints({
   endpoints: (build) => ({
