@@ -12,6 +12,14 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
  * PostgreSQL's own engine, so the SQL it runs is the same.
  */
 const POSTGRES_SUITES: Record<string, string> = {
+  'b2c-orders.test.ts':
+    'order actions racing on one row (one confirm wins), a flight hold and its ledger on each database',
+  'b2c-site.test.ts': 'two agencies racing for one slug: the unique violation becomes 409 on each driver',
+  'content-banners.test.ts':
+    'images stored and served as bytea, contact products as text[], settings jsonb_set: through each driver',
+  'b2c-content.test.ts':
+    'B2C articles and fare rules: tags as text[], the lower(fare_family) unique index, slug races, through each driver',
+  'content-news.test.ts': 'tags as text[] through each driver (@>, unnest), the recursive audience read',
   'reports-booking-activity.test.ts':
     'grouped report SQL (filters, date_trunc buckets, jsonb contact) on each database',
   'auth-password.test.ts': 'parallel wrong reset codes race on one attempt counter',
@@ -38,6 +46,8 @@ const POSTGRES_SUITES: Record<string, string> = {
   'commission-change-fees.test.ts':
     'money: change fees resolved along the chain (bigint change_amount through each driver)',
   'debit-reports-reconcile.test.ts': 'money: the debit reports against ledger_entries, grouped sums and bigint in SQL',
+  'debit-report-pages.test.ts':
+    'money: keyset pages on (timestamptz to the microsecond, id), window-function running balances, grouped sums',
   'demo-seed.test.ts': 'migrations and the demo seed, run twice',
   'deposit-adjustments.test.ts': 'money: one adjustment per key, also when sent five times at once',
   'deposit-statement.test.ts': 'money: running balances over Vietnam days in SQL',
@@ -50,6 +60,8 @@ const POSTGRES_SUITES: Record<string, string> = {
     "money: the sale report against every viewer's ledger entries, its SQL (jsonb, lateral sums, uuid casts)",
   'income-report.test.ts':
     "money: the income report's sums against the sale report and every viewer's commission entries, its tree SQL",
+  'split-credit-uses.test.ts':
+    "money: a credit shell's use moved by a split under its change's row lock, given back by the new booking's void",
   'paid-changes-actions.test.ts': 'money: each paid action charged along the chain, a refused seat released',
   'paid-changes-property.test.ts': 'money: random paid changes, voids and refunds keep every deposit exact',
   'paid-changes-upgrade-luggage.test.ts': 'money: upgrade-luggage paid on a ticketed booking along the chain',
@@ -91,6 +103,9 @@ const POSTGRES_SUITES: Record<string, string> = {
   'top-ups.test.ts': 'money: top-up requests and their evidence',
   'top-ups-reads.test.ts': 'money: the top-up list over Vietnam days in SQL, and the evidence download',
   'top-ups-decisions.test.ts': 'money: one confirmation atomically with the status, racing decisions',
+  'qr-topups.test.ts': 'money: bank notifications credited once under 64 concurrent retries, the review queue',
+  'qr-simulated-bank.test.ts':
+    'money: signed notifications over HTTP with retries, duplicates and out-of-order delivery',
   'trains-bookings.test.ts':
     'train list SQL (jsonb, array_agg, Vietnam days) and the expiry job claimed with SKIP LOCKED',
   'trains-hold.test.ts': 'train holds: one booking when the same Idempotency-Key races, the agency path on insert',
@@ -101,7 +116,22 @@ const POSTGRES_SUITES: Record<string, string> = {
   'esim-orders.test.ts': 'eSIM orders: two-phase money, idempotency keys, 10 concurrent identical requests (row locks)',
   'esim-reconcile.test.ts': 'eSIM reconciliation claims (FOR UPDATE SKIP LOCKED) and settlement of unknown outcomes',
   'esim-refund-topup.test.ts': 'eSIM refunds (V reversal of one sale line) and top-ups under row locks',
+  'sale-line-projection.test.ts':
+    'stored sale lines equal the live ones; two projectors at once (FOR UPDATE SKIP LOCKED) project each transaction once',
   'vna-summary-report.test.ts': 'money: VN tickets and carrier surcharges over agency_path scope in SQL',
+  'notifications-live.test.ts':
+    'LISTEN/NOTIFY: a notification written through one API instance reaches a stream on a second one after commit',
+  'storefront-checkout.test.ts':
+    "a consumer's hold: one order when the same form is sent twice at once (the hold's key, the booking's one order, the cap's submit key), the expiry job cancelling the order in the booking's transaction",
+  'storefront.test.ts':
+    "the per-agency hold cap under truly parallel holds (the site row's lock), the consumer fee read through each driver",
+  'storefront-esim.test.ts':
+    "money: a consumer's eSIM order issued from the agency's deposit through the ledger; two issues at once pay once",
+  'b2c-tour-seats.test.ts':
+    'tour seats: parallel reservations on one departure never oversell (conditional UPDATE under row locks), delete vs book',
+  'storefront-tours.test.ts':
+    'consumer tour bookings: 8 parallel bookings for the last 3 seats book exactly 3 (seats and order in one transaction)',
+  'support-requests.test.ts': 'the support thread under row locks, its notifications written in the same transaction',
 };
 
 const API_TEST_DIR = 'apps/api/test';
@@ -144,6 +174,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'lint-config', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      // The public storefront's islands (issue 20): pure pieces and DOM helpers in jsdom.
+      { test: { name: 'storefront', include: ['apps/storefront/test/**/*.test.ts'], environment: 'jsdom' } },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       'apps/web/vitest.config.ts',

@@ -1,6 +1,8 @@
 // `npm test`: typecheck, lint, unit and integration tests (PGlite and PostgreSQL), then browser journeys; one summary line.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const OUT = '.test-output';
 rmSync(OUT, { recursive: true, force: true });
@@ -99,6 +101,7 @@ if (env.TEST_DATABASE_URL) {
   );
 }
 
+const failures = [];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -107,14 +110,37 @@ if (existsSync(`${OUT}/vitest.json`)) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const reason = String(test.failureMessages?.[0] ?? '').split('\n')[0];
+      failures.push(`${relative(process.cwd(), file.name)} › ${test.fullName}: ${reason.slice(0, 300)}`);
+    }
+  }
 }
 if (existsSync(`${OUT}/e2e.json`)) {
   const stats = JSON.parse(readFileSync(`${OUT}/e2e.json`, 'utf8')).stats;
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results?.at(-1)?.error?.message ?? '';
+        failures.push(
+          `${spec.file}:${spec.line} [${test.projectName}] ${spec.title}: ${stripVTControlCharacters(error).split('\n')[0].slice(0, 300)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(`${OUT}/e2e.json`, 'utf8')).suites ?? []) walk(suite);
 }
 const stepsFailed = results.filter((ok) => !ok).length;
 if (stepsFailed > 0 && failed === 0) failed = stepsFailed;
+// The failed tests by name, last, so that the tail of a CI log says which ones.
+if (failures.length > 0)
+  console.log(`\nFailed:\n${failures.map((line) => `  - ${stripVTControlCharacters(line)}`).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(stepsFailed > 0 || failed > 0 ? 1 : 0);

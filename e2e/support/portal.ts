@@ -12,7 +12,9 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 
 export async function signInAndWaitForHome(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await signIn(page, username, password);
-  await expect(page.getByRole('heading', { name: /^Xin chào, / })).toBeVisible();
+  // The first screen after signing in loads its lazy chunks and the home's reads; on a two-core machine running two
+  // journeys and a server that has just started (its projector's first pass), that can take longer than 10 s.
+  await expect(page.getByRole('heading', { name: /^Xin chào, / })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/$/);
 }
 

@@ -46,6 +46,7 @@ import { createCommissionModule } from './modules/commission/commission.module.j
 import { createDemoModule } from './modules/demo/demo.module.js';
 import { createSystemModule } from './modules/system/system.module.js';
 import { createDepositModule } from './modules/deposits/deposits.module.js';
+import { createQrModule } from './modules/qr/qr.module.js';
 import { createReportsModule } from './modules/reports/reports.module.js';
 import { createHealthModule } from './modules/health/health.module.js';
 import { createLedgerModule } from './modules/ledger/ledger.module.js';
@@ -53,8 +54,16 @@ import { createPinModule } from './modules/pin/pin.module.js';
 import { createReservationErrorModule } from './modules/reservation-errors/reservation-errors.module.js';
 import { createSignInModule } from './modules/sign-ins/sign-ins.module.js';
 import { createBookingModule } from './modules/bookings/bookings.module.js';
+import { createContentModule } from './modules/content/content.module.js';
+import { createStorefrontModule } from './modules/b2c/storefront/storefront.module.js';
+import { createConsumerHold } from './modules/b2c/storefront/consumer-hold.js';
+import { createB2cContentModule } from './modules/b2c/content/b2c-content.module.js';
+import { createTourModule } from './modules/b2c/tours/tours.module.js';
 import type { BookingJobs } from './modules/bookings/jobs/booking-jobs.js';
 import { createMailer } from './platform/mailer.js';
+import { createNotificationModule } from './modules/notifications/notifications.module.js';
+import { createSupportModule } from './modules/support/support.module.js';
+import { createB2cModule, type B2cModule } from './modules/b2c/b2c.module.js';
 import { createMailOutbox, kickingAfterCommit, type MailOutbox } from './platform/mail-outbox.js';
 
 export type AppDeps = {
@@ -83,10 +92,16 @@ export type BuiltApp = FastifyInstance & {
   ledger: LedgerService;
   bookingJobs: BookingJobs;
   trainJobs: TrainJobs;
+  /** The sale-line projector of the reports (decision 101): started with the other jobs, run on demand by tests. */
+  saleLineProjector: ReturnType<typeof createReportsModule>['saleLineProjector'];
   /** The reconciliation of train money whose outcome is unknown (issue, refund, change). */
   trainMoneyJobs: TrainMoneyModule['jobs'];
   /** The reconciliation of eSIM money whose outcome is unknown (orders, top-ups, refunds). */
   esimJobs: EsimModule['jobs'];
+  /** Announces scheduled news items once they are live. */
+  contentJobs: ReturnType<typeof createContentModule>['jobs'];
+  /** The B2C site's flight holds (the storefront calls it; tests call it directly). */
+  b2cFlightOrders: B2cModule['flightOrders'];
   mailOutbox: MailOutbox;
 };
 
@@ -130,7 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerInputGuard(app);
 
   const signer = createTokenSigner({ secret: config.jwtSecret, ttlSeconds: config.accessTokenTtlSeconds });
-  registerAccessControl(app, { signer, clock, checkSession: createSessionCheck(db, sessionChanges) });
+  const checkSession = createSessionCheck(db, sessionChanges);
+  registerAccessControl(app, { signer, clock, checkSession });
   app.addHook('onClose', () => sessionChanges.close());
   const stepUpCodec = createStepUpCodec(config.jwtSecret);
   registerStepUp(app, createStepUpGuard({ db, clock, codec: stepUpCodec }));
@@ -169,7 +185,31 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     db,
     onLogFailure: (error) => app.log.error({ err: error }, 'could not write the reservation error log'),
   });
+  // Reports only read: a replica may serve them (its lag is the price; README "Running several processes"); the
+  // sale-line projector writes its stored lines on the primary (decision 101).
+  const reports = createReportsModule({
+    db: deps.reportsDb ?? db,
+    writeDb: db,
+    clock,
+    onJobError: (error, job) => app.log.error({ err: error, job }, 'report job failed'),
+  });
+  app.addHook('onClose', () => reports.saleLineProjector.stop());
+  // Live notifications: one listener per process, the streams of this process (decision 111).
+  const notifications = createNotificationModule({
+    db,
+    clock,
+    checkSession,
+    heartbeatMs: config.notificationHeartbeatMs,
+    onError: (error) => app.log.error({ err: error }, 'notification delivery failed'),
+  });
+  app.addHook('preClose', () => notifications.close());
+  const content = createContentModule({ db, clock });
+  // The B2C site's articles and fare rules; the storefront reads them through `b2cContent.publicContent`.
+  const b2cContent = createB2cContentModule({ db, clock });
+  app.addHook('onClose', () => content.jobs.stop());
   const modules = [
+    notifications,
+    createSupportModule({ db, clock }),
     createHealthModule({ db, databaseKind: deps.databaseKind, clock, isDemo: config.isDemo }),
     createAuthModule({
       db,
@@ -185,13 +225,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     agencyModule,
     ledgerModule,
     createDepositModule({ db, clock, ledger: ledgerModule.ledger }),
+    createQrModule({ db, clock, ledger: ledgerModule.ledger, secretKey: config.signInSecretKey }),
     createCommissionModule({ db, clock }),
-    // Reports only read: a replica may serve them (its lag is the price; README "Running several processes").
-    createReportsModule({ db: deps.reportsDb ?? db, clock }),
+    reports,
     createSignInModule({ db, clock, signInSecretKey: config.signInSecretKey }),
     reservationErrorModule,
     createAuditLogModule({ db }),
     createPinModule({ db, clock, codec: stepUpCodec }),
+    content,
+    b2cContent,
+    createTourModule({ db, clock }),
     // Demo mode only: outside it the route does not exist at all (404).
     ...(config.isDemo ? [createDemoModule({ db, agencyLevelOf: agencyModule.agencyLevelOf })] : []),
     createSystemModule({
@@ -218,6 +261,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     },
   });
   const ledger = ledgerModule.ledger;
+  const esim = createEsimModule({
+    db,
+    clock,
+    ledger,
+    esim: esimGateway,
+    deadlineMs: config.supplierDeadlineMs,
+    onJobError: (error, job) => app.log.error({ err: error, job }, 'eSIM job failed'),
+  });
+  app.addHook('onClose', () => esim.jobs.stop());
+  const esimDocuments = createEsimDocumentsModule({ db, clock, mailer });
   const bookings = createBookingModule({
     ...supplierDeps,
     ledger,
@@ -226,6 +279,29 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     onJobError: (error, job) => app.log.error({ err: error, job }, 'booking job failed'),
   });
   app.addHook('onClose', () => bookings.jobs.stop());
+  // A consumer's eSIMs are issued through the eSIM module's own order, quote and activation mail (decision 138).
+  const b2c = createB2cModule({
+    db: mailingDb,
+    clock,
+    bookings,
+    config,
+    esim: { quote: esim.quote, orders: esim.orders, mail: esimDocuments.mails.mail },
+  });
+  // The public storefront (issue 20): its API joins /api below, its pages go on the root app before the web app; a
+  // consumer's flight is held for the agency through the B2C orders behind the hourly cap (decision 131).
+  const storefront = createStorefrontModule({
+    ...supplierDeps,
+    config,
+    esimProducts: esim.products,
+    holdFlight: createConsumerHold({
+      db,
+      clock,
+      flightOrders: b2c.flightOrders,
+      links: b2c.confirmationLinks,
+      holdsPerHour: config.storefrontHoldsPerAgencyPerHour,
+      waitForHoldMs: 2 * config.supplierDeadlineMs,
+    }),
+  });
   const trains = createTrainsModule({
     db,
     railway,
@@ -245,29 +321,23 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     onJobError: (error, job) => app.log.error({ err: error, job }, 'train money job failed'),
   });
   app.addHook('onClose', () => trainMoney.jobs.stop());
-  const esim = createEsimModule({
-    db,
-    clock,
-    ledger,
-    esim: esimGateway,
-    deadlineMs: config.supplierDeadlineMs,
-    onJobError: (error, job) => app.log.error({ err: error, job }, 'eSIM job failed'),
-  });
-  app.addHook('onClose', () => esim.jobs.stop());
 
   await app.register(
     async (api) => {
       for (const domainModule of modules) await api.register(domainModule.routes);
       await api.register(flights.routes);
       await api.register(bookings.routes);
+      await api.register(b2c.routes);
       await api.register(trains.routes);
       await api.register(trainMoney.routes);
       await api.register(esim.routes);
-      await api.register(createEsimDocumentsModule({ db, clock, mailer }).routes);
+      await api.register(esimDocuments.routes);
+      await api.register(storefront.routes);
     },
     { prefix: '/api' },
   );
 
+  await storefront.registerPages(app);
   const isServingWeb = await registerWebApp(app, config.webDistDir);
   if (!isServingWeb && config.logLevel !== 'silent')
     app.log.warn(`no built web app in ${config.webDistDir}: run npm run build`);
@@ -284,8 +354,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     ledger,
     bookingJobs: bookings.jobs,
     trainJobs: trains.jobs,
+    saleLineProjector: reports.saleLineProjector,
     trainMoneyJobs: trainMoney.jobs,
     esimJobs: esim.jobs,
+    contentJobs: content.jobs,
+    b2cFlightOrders: b2c.flightOrders,
     mailOutbox,
   });
   return built;

@@ -44,6 +44,23 @@ export type ServerConfig = {
   flightSearchPerUserPerMinute: number;
   /** FLIGHT_SEARCH_PER_AGENCY_PER_MINUTE: the same for all users of one agency together (0: no limit). */
   flightSearchPerAgencyPerMinute: number;
+  /** NOTIFICATION_HEARTBEAT_MS: how often a notification stream sends a comment line (25 s when unset). */
+  notificationHeartbeatMs?: number;
+  /** STOREFRONT_DIST_DIR: the built storefront islands and styles (apps/storefront/dist). */
+  storefrontDistDir: string;
+  /** STOREFRONT_SEARCH_PER_ADDRESS_PER_MINUTE: consumer flight searches one client address may start (0: no limit). */
+  storefrontSearchPerAddressPerMinute: number;
+  /** STOREFRONT_SEARCH_PER_SITE_PER_MINUTE: consumer searches of one site together (0: no limit). */
+  storefrontSearchPerSitePerMinute: number;
+  /** STOREFRONT_SUBMIT_PER_ADDRESS_PER_MINUTE: passenger forms one client address may send (0: no limit). */
+  storefrontSubmitPerAddressPerMinute: number;
+  /** STOREFRONT_HOLDS_PER_AGENCY_PER_HOUR: flight holds one agency's consumer site may ask for per hour (0: no cap). */
+  storefrontHoldsPerAgencyPerHour: number;
+  /**
+   * PUBLIC_URL: where people reach this server (scheme and host, no trailing slash), for links in mail to consumers
+   * of a site without a host name of its own: {PUBLIC_URL}/s/{slug}/…. Defaults to http://localhost:{PORT}.
+   */
+  publicUrl: string;
 };
 
 /** The secret kept in `fileName` in the data folder (trimmed), or a new one from `create` written there (owner-only) first. */
@@ -83,6 +100,15 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, limits: { fallback: n
   if (!Number.isSafeInteger(parsed) || parsed < min)
     throw new Error(`${name} must be a whole number ≥ ${min}, got "${value}"`);
   return parsed;
+}
+
+/** PUBLIC_URL without its trailing slashes; refused unless http(s). */
+function publicUrl(env: NodeJS.ProcessEnv): string {
+  const value = env.PUBLIC_URL?.trim();
+  if (!value) return `http://localhost:${env.PORT || 3000}`;
+  if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value))
+    throw new Error(`PUBLIC_URL must be an http(s) address like https://portal.example.vn, got "${value}"`);
+  return value.replace(/\/+$/, '');
 }
 
 const isTrue = (value: string | undefined) => value === '1' || value?.toLowerCase() === 'true';
@@ -139,6 +165,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailOutboxIntervalMs: wholeNumber(env, 'MAIL_OUTBOX_INTERVAL_MS', { fallback: DEFAULT_MAIL_OUTBOX_INTERVAL_MS }),
     flightSearchPerUserPerMinute: wholeNumber(env, 'FLIGHT_SEARCH_PER_USER_PER_MINUTE', { fallback: 60 }),
     flightSearchPerAgencyPerMinute: wholeNumber(env, 'FLIGHT_SEARCH_PER_AGENCY_PER_MINUTE', { fallback: 600 }),
+    notificationHeartbeatMs: wholeNumber(env, 'NOTIFICATION_HEARTBEAT_MS', { fallback: 25_000, min: 1000 }),
+    storefrontDistDir: resolve(env.STOREFRONT_DIST_DIR ?? 'apps/storefront/dist'),
+    storefrontSearchPerAddressPerMinute: wholeNumber(env, 'STOREFRONT_SEARCH_PER_ADDRESS_PER_MINUTE', { fallback: 10 }),
+    storefrontSearchPerSitePerMinute: wholeNumber(env, 'STOREFRONT_SEARCH_PER_SITE_PER_MINUTE', { fallback: 300 }),
+    storefrontSubmitPerAddressPerMinute: wholeNumber(env, 'STOREFRONT_SUBMIT_PER_ADDRESS_PER_MINUTE', { fallback: 5 }),
+    // Decision 128's 20 holds per agency per hour.
+    storefrontHoldsPerAgencyPerHour: wholeNumber(env, 'STOREFRONT_HOLDS_PER_AGENCY_PER_HOUR', { fallback: 20 }),
+    publicUrl: publicUrl(env),
   };
 }
 
@@ -174,6 +208,12 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     // No search limit unless a test sets one (the flight tests search many times a minute on one clock).
     flightSearchPerUserPerMinute: 0,
     flightSearchPerAgencyPerMinute: 0,
+    storefrontDistDir: '/nonexistent',
+    storefrontSearchPerAddressPerMinute: 0,
+    storefrontSearchPerSitePerMinute: 0,
+    storefrontSubmitPerAddressPerMinute: 0,
+    storefrontHoldsPerAgencyPerHour: 0,
+    publicUrl: 'http://portal.test',
     ...overrides,
   };
 }

@@ -10,9 +10,11 @@ import { DataDirLockedError } from './platform/data-dir-lock.js';
 import { hashPassword } from './platform/passwords.js';
 import { createSecretBox } from './platform/secret-box.js';
 import { createRailwayGateway, createSupplierGateway } from './modules/suppliers/suppliers.module.js';
+import { seedDemoSales } from './modules/demo/demo-sales.js';
 import { seedDemoDeposits } from './modules/ledger/demo-deposits.js';
 import { bookingJobIntervalFromEnv } from './modules/bookings/jobs/booking-jobs.js';
 import { startSimulatorChild } from './simulator/start-simulator-child.js';
+import { registerDemoBankHook } from './simulator/demo-bank-hook.js';
 
 const startedAt = performance.now();
 const config = loadConfig();
@@ -49,10 +51,10 @@ const app = await buildApp({
   localOperatorSecret,
   ...(replica ? { reportsDb: replica.db } : {}),
 });
-if (
+const isFirstDemoStart =
   config.isDemo &&
-  (await seedDemo(database.db, { hashPassword, sealCredentials: createSecretBox(config.signInSecretKey).seal }))
-) {
+  (await seedDemo(database.db, { hashPassword, sealCredentials: createSecretBox(config.signInSecretKey).seal }));
+if (isFirstDemoStart) {
   app.log.info('demo agencies and accounts seeded (password Demo@2026)');
   // Only on the first start; the fixed idempotency keys would make a repeat move nothing anyway.
   const toppedUp = await seedDemoDeposits(database.db, app.ledger);
@@ -91,11 +93,25 @@ if (database.lock && localOperatorSecret) {
   const port = typeof address === 'object' && address ? address.port : config.port;
   database.lock.advertise({ host: config.host, port, operatorSecret: localOperatorSecret });
 }
+// Demo mode with the local simulator: its bank notifies this server's hook for the demo F1's account (issue 21).
+if (config.isDemo && simulator) {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const isRegistered = await registerDemoBankHook({ suppliersUrl, apiUrl: `http://127.0.0.1:${port}` });
+  if (!isRegistered) app.log.warn('the simulated bank did not take the demo hook: QR top-ups wait for review');
+}
 // Expiry of held PNRs and re-sending of unanswered holds; safe to run in every API process at once.
 app.bookingJobs.start(bookingJobIntervalFromEnv());
 app.trainJobs.start(bookingJobIntervalFromEnv());
 app.trainMoneyJobs.start(bookingJobIntervalFromEnv());
 app.esimJobs.start(bookingJobIntervalFromEnv());
+app.contentJobs.start(bookingJobIntervalFromEnv());
+// The reports' stored sale lines: the backfill at start, then what each interval committed (decision 101).
+app.saleLineProjector.start(bookingJobIntervalFromEnv());
+void app.saleLineProjector.runOnce();
+// The demo's sales are made once, in the background, through the API and the simulator like an agent's (decision 114).
+if (isFirstDemoStart && process.env.DEMO_SALES !== 'false')
+  void seedDemoSales(app, app.log).then((made) => app.log.info({ made }, 'demo sales made'));
 app.log.info(
   {
     database: database.kind,

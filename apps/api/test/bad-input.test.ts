@@ -18,6 +18,17 @@ let postOperations: ApiOperation[];
 let bodilessPosts: string[];
 /** Commands that take no body (the operator's ledger check): every other POST takes a JSON object. */
 const BODILESS_POSTS = [
+  'POST /api/notifications/read-all',
+  'POST /api/notifications/{id}/read',
+  'POST /api/support-requests/{id}/close',
+  'POST /api/bank-accounts/{id}/default',
+  'POST /api/bank-hook-key',
+  // Raw text, read after its signature is checked (401 first; qr-topups.test.ts checks its body).
+  'POST /api/bank-hooks/notifications',
+  'POST /api/news/{id}/read',
+  'POST /api/b2c/tours/{id}/duplicate',
+  'POST /api/b2c/tours/{id}/publish',
+  'POST /api/b2c/tours/{id}/unpublish',
   'POST /api/system/ledger-check',
   'POST /api/system/local/ledger-check',
   'POST /api/esim/orders/{id}/esims/{esimId}/refund',

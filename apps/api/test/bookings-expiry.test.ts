@@ -90,7 +90,10 @@ describe('the expiry job', () => {
       reconciled: 0,
       ticketActions: 0,
       paidChanges: 0,
+      // The hold expires within 30 minutes: its maker is warned once (issue 19).
+      warned: 1,
     });
+    expect(await bookingJobsOf(ctx).runOnce()).toMatchObject({ warned: 0 });
     expect(await statusOf(id!)).toBe('HOLD');
     ctx.clock.advance((TIME_LIMIT_SECONDS + 1) * 1000);
     expect(await bookingJobsOf(ctx).runOnce()).toMatchObject({ expired: 1 });
@@ -106,6 +109,11 @@ describe('the expiry job', () => {
     expect(atSupplier).toMatchObject({ ok: true, value: { status: 'CANCELLED', cancelReason: 'TIME_LIMIT' } });
     expect(await bookingJobsOf(ctx).runOnce()).toMatchObject({ expired: 0 });
     expect((await eventsOfBooking(ctx, id!)).filter((event) => event.action === 'expire')).toHaveLength(1);
+    const notices = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: agent.auth });
+    const forThis = notices
+      .json<{ items: { type: string; link: string }[] }>()
+      .items.filter((notice) => notice.link === `/booking/booking-detail/${id}`);
+    expect(forThis.map((notice) => notice.type)).toEqual(['hold.expired', 'hold.expiring']);
   });
 
   it('expires each booking once when two API instances run the job at the same moment', async () => {

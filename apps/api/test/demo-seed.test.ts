@@ -1,8 +1,8 @@
 // The demo seed: five accounts that sign in with Demo@2026, the platform → F1 → F2 → F3 tree, and a second run that adds nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { DEMO_PASSWORD, seedDemo, tables } from '@portal/db';
-import type { TLoginResponse } from '@portal/contracts';
+import { DEMO_BANK_ACCOUNT, DEMO_BANK_HOOK, DEMO_PASSWORD, seedDemo, tables } from '@portal/db';
+import type { TLoginResponse, TQrView } from '@portal/contracts';
 import { TEST_SIGN_IN_SECRET_KEY } from '../src/config.js';
 import { hashPassword } from '../src/platform/passwords.js';
 import { createSecretBox } from '../src/platform/secret-box.js';
@@ -131,6 +131,24 @@ describe('seedDemo', () => {
       [20_000, 50_000],
       [0, 0],
     ]);
+  });
+
+  it("gives the demo F1 a default receiving account, so f2.admin and f2.agent open /qr with the F1's VietQR", async () => {
+    for (const username of ['f2.admin', 'f2.agent']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/qr',
+        headers: { authorization: `Bearer ${sessions.get(username)!.accessToken}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<TQrView>().account).toEqual({
+        bankBin: DEMO_BANK_ACCOUNT.bankBin,
+        accountNumber: DEMO_BANK_ACCOUNT.accountNumber,
+        holderName: DEMO_BANK_ACCOUNT.holderName,
+      });
+    }
+    const [key] = await ctx.db.select().from(tables.bankHookKeys);
+    expect(createSecretBox(TEST_SIGN_IN_SECRET_KEY).open(key!.secretSealed)).toBe(DEMO_BANK_HOOK.secret);
   });
 
   it('returns false and creates nothing when run again', async () => {

@@ -208,6 +208,9 @@ afterAll(async () => {
   await suppliers?.close();
 });
 
+/** The public storefront: its pages under /s/ and its API under /api/s/, both without an account. */
+const isStorefrontRoute = (route: string) => / \/(api\/)?s\/:slug/.test(route);
+
 describe('the walk table', () => {
   it('covers every /api route the app registers but the few outside the walk, and names no route that is gone', async () => {
     const routes = registeredRoutes(ctx.app);
@@ -220,15 +223,21 @@ describe('the walk table', () => {
       ]),
     );
     const moduleRoutes = routes.filter(isModuleRoute);
-    // Outside the walk: only routes without an id, and the customer's token routes (tested below).
+    // Outside the walk: only routes without an id, the customer's token routes (tested below) and the public
+    // storefront's pages and API, named by a published site's slug (storefront.test.ts).
     expect(
-      routes.filter((route) => !isModuleRoute(route) && route.includes('/:')),
+      routes.filter((route) => !isModuleRoute(route) && route.includes('/:') && !isStorefrontRoute(route)),
       'routes with ids outside the walk',
     ).toEqual(['GET /api/public/ticket-face/:token', 'GET /api/public/ticket-face/:token/pdf']);
+    expect(routes.filter(isStorefrontRoute)).toEqual(
+      expect.arrayContaining(['GET /s/:slug', 'GET /api/s/:slug/form-token', 'POST /api/s/:slug/flights/checkout']),
+    );
     expect(
       routes
         .filter((route) => !isModuleRoute(route))
-        .every((route) => route.startsWith('GET /api/') || route.startsWith('POST /api/')),
+        .every(
+          (route) => route.startsWith('GET /api/') || route.startsWith('POST /api/') || route.startsWith('GET /s/'),
+        ),
     ).toBe(true);
     expect(Object.keys(OUTSIDE_THE_WALK).every((prefix) => routes.some((route) => route.includes(` ${prefix}`)))).toBe(
       true,

@@ -37,6 +37,46 @@ const MESSAGES = {
     vi: 'Đại lý của bạn đã tìm chuyến bay quá {limit} lần trong một phút. Vui lòng thử lại sau {seconds} giây',
     en: 'Your agency has searched for flights more than {limit} times in a minute. Please try again in {seconds} seconds',
   },
+  tooManyStorefrontRequests: {
+    vi: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau {seconds} giây',
+    en: 'Too many requests. Please try again in {seconds} seconds',
+  },
+  tooManyStorefrontHolds: {
+    vi: 'Trang đang nhận quá nhiều yêu cầu giữ chỗ. Vui lòng thử lại sau {minutes} phút hoặc gọi hotline',
+    en: 'This site is taking too many hold requests. Please try again in {minutes} minutes or call the hotline',
+  },
+  storefrontPriceChanged: {
+    vi: 'Giá vé vừa thay đổi, tổng mới là {newTotal}. Vui lòng xem lại và gửi lại để giữ chỗ với giá mới',
+    en: 'The fare has just changed; the new total is {newTotal}. Review it and send again to hold at the new price',
+  },
+  storefrontSoldOut: {
+    vi: 'Hạng vé bạn chọn vừa hết chỗ. Vui lòng chọn chuyến bay hoặc hạng vé khác',
+    en: 'The fare you chose has just sold out. Please choose another flight or fare',
+  },
+  storefrontFlightUnavailable: {
+    vi: 'Chuyến bay này không còn được bán. Vui lòng tìm lại chuyến bay',
+    en: 'This flight is no longer on sale. Please search again',
+  },
+  storefrontAlreadyHeld: {
+    vi: 'Hành khách này đã có yêu cầu giữ chỗ trên chuyến bay này. Vui lòng kiểm tra email hoặc gọi hotline',
+    en: 'These passengers already have a hold on this flight. Please check your email or call us',
+  },
+  storefrontHoldFailed: {
+    vi: 'Chưa giữ được chỗ lúc này. Vui lòng tìm lại chuyến bay hoặc gọi hotline để được hỗ trợ',
+    en: 'We could not hold the seats just now. Please search again or call us for help',
+  },
+  storefrontHoldInProgress: {
+    vi: 'Yêu cầu giữ chỗ của bạn đang được xử lý. Vui lòng đợi một phút rồi gửi lại',
+    en: 'Your hold request is still being processed. Please wait a minute and send again',
+  },
+  storefrontFormUsed: {
+    vi: 'Biểu mẫu này đã được gửi với thông tin khác. Vui lòng tải lại trang',
+    en: 'This form was already sent with other details. Please reload the page',
+  },
+  storefrontFormRefused: {
+    vi: 'Biểu mẫu không hợp lệ hoặc đã hết hạn, vui lòng tải lại trang',
+    en: 'The form is not valid or has expired, please reload the page',
+  },
   accountLocked: { vi: 'Tài khoản hoặc đại lý đang bị khóa', en: 'This account or its agency is locked' },
   parentAgencyLocked: {
     vi: 'Đại lý cấp trên của đại lý bạn đang bị khóa, vui lòng liên hệ đại lý quản lý',
@@ -155,6 +195,30 @@ const MESSAGES = {
     en: 'The credit exceeds what remains of the original transaction ({remaining})',
   },
   fileTooLarge: { vi: 'Tệp tải lên vượt quá {megabytes} MB', en: 'The uploaded file is larger than {megabytes} MB' },
+  bankAccountExists: {
+    vi: 'Tài khoản ngân hàng này đã có trong danh sách',
+    en: 'This bank account is already on the list',
+  },
+  badHookSignature: {
+    vi: 'Chữ ký thông báo ngân hàng không hợp lệ hoặc đã hết hạn',
+    en: 'The bank notification signature is invalid or too old',
+  },
+  bankNotificationDecided: {
+    vi: 'Giao dịch ngân hàng này đã được xử lý trước đó',
+    en: 'This bank transaction was already handled',
+  },
+  bankRequestDecidedMeanwhile: {
+    vi: 'Yêu cầu nạp của giao dịch này vừa được duyệt theo cách khác: hãy xem lại trước khi cộng tiền',
+    en: "This transfer's top-up request was just confirmed another way: review it again before crediting",
+  },
+  bankSplitTooLarge: {
+    vi: 'Tổng số tiền chia vượt quá số tiền đã nhận',
+    en: 'The parts add up to more than the amount received',
+  },
+  noReceivingAccount: {
+    vi: 'Đại lý cấp trên chưa có tài khoản nhận tiền mặc định',
+    en: 'The agency above has no default receiving account yet',
+  },
   topUpAlreadyDecided: {
     vi: 'Yêu cầu nạp tiền đã được {status} trước đó',
     en: 'The top-up request was already {status}',
@@ -240,6 +304,10 @@ const MESSAGES = {
   bookingWrongState: {
     vi: 'Đặt chỗ đang ở trạng thái {status}, không thể {action}',
     en: 'The booking is {status}: it cannot be {action}',
+  },
+  supportRequestClosed: {
+    vi: 'Yêu cầu hỗ trợ đã đóng, không thể trả lời thêm',
+    en: 'The support request is closed: no more replies',
   },
   bookingSupplierRefused: { vi: 'Hệ thống của hãng từ chối: {message}', en: 'The booking system refused: {message}' },
   trainSeatLimit: {
@@ -347,6 +415,26 @@ const MESSAGES = {
   bookingImportNotHeld: {
     vi: 'Chỉ nhập được mã đặt chỗ đang giữ chỗ; {pnr} đang ở trạng thái {status}',
     en: 'Only a held PNR can be brought into the portal; {pnr} is {status}',
+  },
+  b2cAddressTaken: {
+    vi: 'Địa chỉ {value} đã được trang khác sử dụng',
+    en: 'The address {value} is already used by another site',
+  },
+  b2cOrderWrongState: {
+    vi: 'Đơn {orderNumber} đang ở trạng thái {status}, không thể {action}',
+    en: 'Order {orderNumber} is in status {status}; it cannot be {action}',
+  },
+  b2cOrderNotIssued: {
+    vi: 'Vé của đơn {orderNumber} chưa được xuất: hãy xuất vé từ trang đặt chỗ trước',
+    en: 'The booking of order {orderNumber} is not issued yet: issue it from the booking page first',
+  },
+  b2cEsimNotIssued: {
+    vi: 'eSIM của đơn {orderNumber} chưa được xuất: dùng nút Xuất eSIM, đơn sẽ tự hoàn tất',
+    en: 'The eSIMs of order {orderNumber} are not issued yet: use Issue eSIM, which completes the order',
+  },
+  b2cEsimNoPackage: {
+    vi: 'Đơn {orderNumber} không ghi gói eSIM nào trong danh mục, không thể xuất eSIM tự động',
+    en: 'Order {orderNumber} names no eSIM package of the catalogue; its eSIMs cannot be issued here',
   },
   internal: { vi: 'Hệ thống đang gặp sự cố, vui lòng thử lại sau', en: 'Something went wrong, please try again later' },
   resetEmailSubject: { vi: 'Mã xác thực đặt lại mật khẩu', en: 'Your password reset code' },

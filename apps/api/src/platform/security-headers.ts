@@ -10,7 +10,8 @@ export const PORTAL_HELMET_OPTIONS: Readonly<HelmetOptions> = {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
+      // blob: for the news covers and banners the web fetches with the session's token (decision 108).
+      imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       frameAncestors: ["'none'"],

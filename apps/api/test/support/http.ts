@@ -95,6 +95,15 @@ export const PUBLIC_OPERATIONS = new Set([
   'POST /api/auth/forgot-password/verify',
   'GET /api/public/ticket-face/{token}',
   'GET /api/public/ticket-face/{token}/pdf',
+  'POST /api/bank-hooks/notifications',
+  // The public storefront of a published consumer site (issue 20).
+  'GET /api/s/{slug}/form-token',
+  'GET /api/s/{slug}/logo',
+  'POST /api/s/{slug}/flights/search',
+  'POST /api/s/{slug}/flights/checkout',
+  'POST /api/s/{slug}/tours/{tourId}/bookings',
+  'GET /api/s/{slug}/images/{name}',
+  'POST /api/s/{slug}/esim/orders',
 ]);
 
 /** No stack trace, no SQL: what a failure body must never contain. */

@@ -17,6 +17,12 @@ import { writeReservationErrors } from '../../src/modules/reservation-errors/res
 import { buildBranchBookings, type BranchBookings } from './isolation-bookings.js';
 import { buildBranchTrains, type BranchTrains } from './isolation-trains.js';
 import { buildBranchEsim, type BranchEsim } from './isolation-esim.js';
+import { buildBranchSupport, type BranchSupport } from './isolation-support-routes.js';
+import { buildBranchContent, type BranchContent } from './isolation-content.js';
+import { buildBranchB2cContent, type BranchB2cContent } from './isolation-b2c-content-routes.js';
+import { buildBranchTours, type BranchTours } from './isolation-tours.js';
+import { buildBranchQr, type BranchQr } from './isolation-qr.js';
+import { buildBranchB2c, type BranchB2c } from './isolation-b2c-routes.js';
 import { passwordInEmail, lastEmailTo } from './staff-admin.js';
 import { emailedPassword } from './sub-agency-fixtures.js';
 import { signInAs, type SignedIn, type TestContext } from './test-context.js';
@@ -43,6 +49,18 @@ export type Branch = {
   /** The F2's held train booking and an open seat lock of its own. */
   trains: BranchTrains;
   esim: BranchEsim;
+  /** The F2's support request on its issued booking, its first message and the F1's notification of it. */
+  support: BranchSupport;
+  /** The F1's news item, banner, their images and a support contact. */
+  content: BranchContent;
+  /** The F1's consumer-site article and fare rule. */
+  b2cContent: BranchB2cContent;
+  /** The F1's published B2C tour, its two departures (the first with seats held). */
+  tours: BranchTours;
+  /** The F1's receiving account, the F2's pending QR top-up, a transfer the F1 received in review. */
+  qr: BranchQr;
+  /** The F1's consumer site and one order from it. */
+  b2c: BranchB2c;
   /** Codes, names, usernames, emails, ids, secrets and free texts of the branch. */
   identifying: string[];
 };
@@ -325,6 +343,12 @@ export async function buildBranch(ctx: TestContext, options: { rootId: string; l
   const bookings = await buildBranchBookings(ctx, { f1Id: f1.id, f2Id: f2.agency.id, f2Admin, tag: TAG, note });
   const trains = await buildBranchTrains(ctx, { f2Id: f2.agency.id, f2AdminId: f2Admin.userId, tag: TAG, note });
   const esim = await buildBranchEsim(ctx, { f2Id: f2.agency.id, f2AdminId: f2Admin.userId, tag: TAG, note });
+  const support = await buildBranchSupport(ctx, { f2Admin, bookingId: bookings.issued.id, tag: TAG, note });
+  const content = await buildBranchContent(ctx, { f1Admin, tag: TAG, note });
+  const b2c = await buildBranchB2c(ctx, { f1Admin, tag: TAG, note });
+  const b2cContent = await buildBranchB2cContent(ctx, { f1Admin, tag: TAG, note });
+  const tours = await buildBranchTours(ctx, { f1Admin, f1Id: f1.id, tag: TAG, note });
+  const qr = await buildBranchQr(ctx, { f1Id: f1.id, f2Id: f2.agency.id, f2AdminId: f2Admin.userId, tag: TAG, note });
 
   // Last, as it guards money actions from now on: the F2's admin turns a PIN on.
   const pin = await ctx.app.inject({
@@ -360,6 +384,12 @@ export async function buildBranch(ctx: TestContext, options: { rootId: string; l
     bookings,
     trains,
     esim,
+    support,
+    content,
+    b2cContent,
+    tours,
+    qr,
+    b2c,
     identifying: [...identifying],
   };
 }

@@ -11,6 +11,12 @@ import { ESIM_DOCUMENT_LIST_WALKS } from './isolation-esim-document-routes.js';
 import { ACTIVITY_REPORT_LIST_CALLS } from './isolation-activity-report-routes.js';
 import { FLIGHT_DATA_LIST_URLS } from './isolation-flight-data-routes.js';
 import { DEBIT_LIST_CALLS, DEBIT_LIST_WALKS } from './isolation-debit-routes.js';
+import { SUPPORT_LIST_WALKS, SUPPORT_OWN_ONLY } from './isolation-support-routes.js';
+import { CONTENT_LIST_WALKS, CONTENT_OWN_ONLY } from './isolation-content-routes.js';
+import { B2C_LIST_WALKS, B2C_OWN_ONLY } from './isolation-b2c-routes.js';
+import { B2C_CONTENT_LIST_WALKS, B2C_CONTENT_OWN_ONLY } from './isolation-b2c-content-routes.js';
+import { TOUR_LIST_WALKS, TOUR_OWN_ONLY } from './isolation-tour-routes.js';
+import { QR_LIST_WALKS, QR_OWN_ONLY } from './isolation-qr-routes.js';
 import type { Branch } from './isolation-branch.js';
 import type { RouteKey } from './route-table.js';
 
@@ -47,6 +53,12 @@ export const LIST_WALKS: Partial<Record<RouteKey, (b: Branch) => string[]>> = {
   ...TRAIN_LIST_WALKS,
   ...ESIM_DOCUMENT_LIST_WALKS,
   ...DEBIT_LIST_WALKS,
+  ...SUPPORT_LIST_WALKS,
+  ...CONTENT_LIST_WALKS,
+  ...B2C_LIST_WALKS,
+  ...B2C_CONTENT_LIST_WALKS,
+  ...TOUR_LIST_WALKS,
+  ...QR_LIST_WALKS,
 };
 /** Id routes whose plain (id-less) call is a list too. */
 export const LIST_CALLS_OF_ID_ROUTES = [
@@ -82,6 +94,8 @@ export const RAILWAY_ID_ROUTES: Partial<Record<RouteKey, string>> = {
 export const OWN_ONLY: Partial<Record<RouteKey, string>> = {
   ...RAILWAY_ID_ROUTES,
   ...ESIM_OWN_ONLY,
+  ...SUPPORT_OWN_ONLY,
+  ...QR_OWN_ONLY,
   'GET /api/trains/stations': "the railway's stations, the same for everyone",
   'POST /api/trains/search': "the railway's runs with the caller's own agency's fee; no ids",
   'POST /api/trains/seat-locks': "locks a seat for the caller's own agency (runId, seatId: the railway's)",
@@ -100,4 +114,8 @@ export const OWN_ONLY: Partial<Record<RouteKey, string>> = {
   'POST /api/sign-ins': "adds a sign-in to the caller's own agency",
   'POST /api/top-ups': "a top-up request of the caller's own agency",
   ...BOOKING_OWN_ONLY,
+  ...CONTENT_OWN_ONLY,
+  ...B2C_OWN_ONLY,
+  ...B2C_CONTENT_OWN_ONLY,
+  ...TOUR_OWN_ONLY,
 };

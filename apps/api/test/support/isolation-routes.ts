@@ -13,6 +13,12 @@ import { ESIM_DOCUMENT_ID_WALKS } from './isolation-esim-document-routes.js';
 import { ACTIVITY_REPORT_ID_WALKS } from './isolation-activity-report-routes.js';
 import { FLIGHT_DATA_ID_WALKS } from './isolation-flight-data-routes.js';
 import { DEBIT_ID_WALKS } from './isolation-debit-routes.js';
+import { SUPPORT_ID_WALKS } from './isolation-support-routes.js';
+import { CONTENT_ID_WALKS } from './isolation-content-routes.js';
+import { B2C_CONTENT_ID_WALKS } from './isolation-b2c-content-routes.js';
+import { TOUR_ID_WALKS } from './isolation-tour-routes.js';
+import { QR_ID_WALKS } from './isolation-qr-routes.js';
+import { B2C_ID_WALKS } from './isolation-b2c-routes.js';
 import type { SignedIn } from './test-context.js';
 import type { Branch } from './isolation-branch.js';
 import type { RouteKey } from './route-table.js';
@@ -46,10 +52,13 @@ export type Me = {
  * link carries a signed token instead; a forged or altered one is 404 (the walk's own test and bookings-share-link).
  */
 export const OUTSIDE_THE_WALK: Record<string, string> = {
+  '/api/bank-hooks/': 'a bank-hook service, without an account: its signed key, not an id, names the receiving agency',
   '/api/auth/': "the caller's own session and password (sign-in, refresh, reset, me): no id of anyone's",
   '/api/docs': 'the OpenAPI document and its viewer',
   '/api/health': 'which database the server uses',
   '/api/public/': "a customer's signed link, without an account: the token, not an id, names the booking",
+  '/api/s/':
+    "a consumer's storefront, without an account: the published site's slug names its public fields only (storefront.test.ts)",
   '/api/system/': "the operator's check of the whole ledger; no id",
 };
 /** Every /api route but those outside the walk: a new route with an id fails the walk until it has a line here. */
@@ -114,6 +123,12 @@ export const ID_WALKS: Partial<Record<RouteKey, (b: Branch, me: Me) => Call[]>> 
   ...ESIM_DOCUMENT_ID_WALKS,
   ...FLIGHT_DATA_ID_WALKS,
   ...DEBIT_ID_WALKS,
+  ...SUPPORT_ID_WALKS,
+  ...CONTENT_ID_WALKS,
+  ...B2C_CONTENT_ID_WALKS,
+  ...TOUR_ID_WALKS,
+  ...QR_ID_WALKS,
+  ...B2C_ID_WALKS,
   'GET /api/sub-agencies/:id': (b) => branchAgencies(b).map((id) => get(`/api/sub-agencies/${id}`)),
   'PUT /api/sub-agencies/:id': (b) =>
     [b.agencies.f2, b.agencies.f3, b.agencies.f1].map((id) => ({

@@ -54,6 +54,8 @@ export async function branchSnapshot(ctx: TestContext, branches: readonly Branch
       .from(reservationErrors)
       .where(inArray(reservationErrors.agencyId, agencies))
       .orderBy(reservationErrors.id),
+    ctx.db.select().from(tables.bankAccounts).where(inArray(tables.bankAccounts.agencyId, agencies)),
+    ctx.db.select().from(tables.bankNotifications).where(inArray(tables.bankNotifications.agencyId, agencies)),
     ctx.db.select().from(tables.ledgerBalances).orderBy(tables.ledgerBalances.accountId),
     ctx.db.select().from(tables.refreshTokenFamilies).orderBy(tables.refreshTokenFamilies.id),
     ...(await bookingRowsOf(ctx, agencies)),
@@ -109,9 +111,16 @@ export async function tableCounts(ctx: TestContext, suppliers: BookingSuppliers)
   const { auditLog, bookings, bookingEvents, ledgerEntries, ledgerTransactions, ledgerReservations, outboxEmails } =
     tables;
   const totals = await Promise.all(
-    [auditLog, bookings, bookingEvents, ledgerEntries, ledgerTransactions, ledgerReservations, outboxEmails].map(
-      async (table) => (await ctx.db.select({ total: count() }).from(table))[0]!.total,
-    ),
+    [
+      auditLog,
+      bookings,
+      bookingEvents,
+      ledgerEntries,
+      ledgerTransactions,
+      ledgerReservations,
+      outboxEmails,
+      tables.b2cOrderEvents,
+    ].map(async (table) => (await ctx.db.select({ total: count() }).from(table))[0]!.total),
   );
   return JSON.stringify({
     supplierHoldsAndCancels: suppliers.hooks.calls,
@@ -122,5 +131,6 @@ export async function tableCounts(ctx: TestContext, suppliers: BookingSuppliers)
     ledgerTransactions: totals[4],
     ledgerReservations: totals[5],
     outboxEmails: totals[6],
+    b2cOrderEvents: totals[7],
   });
 }

@@ -45,7 +45,10 @@ export async function holdOn(
   const flights = [selection(found.offer.id, found.fare.fareClass, searched)];
   const total = await acceptedTotalOf(ctx, who, flights, { adt: 1, chd: 0, inf: 0 });
   sequence += 1;
-  const [lastName, firstName] = options.name ?? ['Nguyễn', `Văn Sửa ${'ABCDEFGHIJ'[sequence % 10]}`];
+  // A name of this hold's own (676 before one comes back): the agency's duplicate check must never see two holds alike.
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const own = `${letters[Math.floor(sequence / 26) % 26]}${letters[sequence % 26]}`;
+  const [lastName, firstName] = options.name ?? ['Nguyễn', `Văn Sửa ${own}`];
   const passengers = [{ paxId: 'ADT-1', lastName, firstName }];
   const body = holdBody({ flights, passengers, acceptedTotal: total });
   const abroad = options.to !== undefined && options.to !== 'SGN';

@@ -6,6 +6,9 @@ import { toMemberInfo } from '../../platform/accounts.js';
 
 const { agencies, users, userPermissionGroups, permissionGroups, permissionGroupCodes } = tables;
 
+/** Not the user a consumer site holds flights as (decision 118): staff screens never list or edit it. */
+export const isStaffAccount = sql`not exists (select 1 from ${tables.b2cSiteActors} where ${tables.b2cSiteActors.userId} = ${users.id})`;
+
 export type AgencyRow = typeof agencies.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 
@@ -81,7 +84,10 @@ function toStaffMember({
 }
 
 export async function listStaff(db: Database, agencyId: string): Promise<TStaffMember[]> {
-  const rows = await staffQuery(db).where(eq(users.agencyId, agencyId)).groupBy(users.id).orderBy(asc(users.username));
+  const rows = await staffQuery(db)
+    .where(and(eq(users.agencyId, agencyId), isStaffAccount))
+    .groupBy(users.id)
+    .orderBy(asc(users.username));
   return rows.map(toStaffMember);
 }
 
@@ -92,7 +98,7 @@ export async function findStaffMember(
   userId: string,
 ): Promise<TStaffMember | undefined> {
   const [row] = await staffQuery(db)
-    .where(and(eq(users.agencyId, agencyId), eq(users.id, userId)))
+    .where(and(eq(users.agencyId, agencyId), eq(users.id, userId), isStaffAccount))
     .groupBy(users.id);
   return row ? toStaffMember(row) : undefined;
 }

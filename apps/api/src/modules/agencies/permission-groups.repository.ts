@@ -1,6 +1,7 @@
 // Writes of permission groups: the group row, its codes and its members, always inside one agency.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { tables, type Database } from '@portal/db';
+import { isStaffAccount } from './agencies.repository.js';
 
 const { users, permissionGroups, permissionGroupCodes, userPermissionGroups } = tables;
 
@@ -49,7 +50,7 @@ export async function usersOfAgency(db: Database, agencyId: string, userIds: rea
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.agencyId, agencyId), inArray(users.id, [...userIds])));
+    .where(and(eq(users.agencyId, agencyId), inArray(users.id, [...userIds]), isStaffAccount));
   return rows.map((row) => row.id);
 }
 
@@ -57,7 +58,7 @@ export async function listAgencyUsers(db: Database, agencyId: string) {
   return db
     .select({ id: users.id, username: users.username, fullName: users.fullName, status: users.status })
     .from(users)
-    .where(eq(users.agencyId, agencyId))
+    .where(and(eq(users.agencyId, agencyId), isStaffAccount))
     .orderBy(asc(users.username));
 }
 

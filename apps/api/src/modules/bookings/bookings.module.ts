@@ -60,6 +60,9 @@ export function createBookingModule(deps: BookingModuleDeps) {
   const jobs = createBookingJobs({ ...moneyDeps, onError: deps.onJobError });
   return {
     jobs,
+    /** The hold and cancel paths other modules reuse (the B2C site holds a consumer's flight through them). */
+    holds,
+    actions,
     routes: bookingRoutes({
       lists: createBookingListService({ db: deps.db, clock: deps.clock }),
       quotes,

@@ -6,9 +6,10 @@ import type { TDemoOutboxEmail, TDemoOutboxQuery } from '@portal/contracts';
 
 /**
  * Whose mail the caller sees. Account mail (a temporary password, a reset code) belongs to the user it is addressed
- * to; itinerary mail (a customer's, linked by the booking's `mail` event) belongs to the user who sent it. `tree`: the
- * mail of every user at or below an agency, plus, with `withUnowned`, mail nobody owns (the platform operator);
- * `self`: only the caller's own.
+ * to; itinerary mail (a customer's, linked by the booking's `mail` event) belongs to the user who sent it; a consumer's
+ * order mail (linked by its B2C order's `create` event) belongs to the order's agency. `tree`: the mail of every user
+ * and order at or below an agency, plus, with `withUnowned`, mail nobody owns (the platform operator); `self`: only the
+ * caller's own.
  */
 export type OutboxReach = { kind: 'tree'; agencyId: string; withUnowned: boolean } | { kind: 'self'; userId: string };
 
@@ -18,6 +19,10 @@ const MAIL_LINKS = sql`mail_links as (
     from booking_events e
     where e.action = 'mail' and e.details->>'outboxEmailId' is not null
     order by e.details->>'outboxEmailId', e.id
+  ), order_mails as (
+    select e.details->>'outboxEmailId' as outbox_id, bo.agency_id
+    from b2c_order_events e join b2c_orders bo on bo.id = e.order_id
+    where e.action = 'create' and e.details->>'outboxEmailId' is not null
   )`;
 
 function withClause(reach: OutboxReach): SQL {
@@ -26,17 +31,22 @@ function withClause(reach: OutboxReach): SQL {
     : sql`with ${MAIL_LINKS}`;
 }
 
-/** o: the outbox row; l: its itinerary link (null for account mail); s: the sender of an itinerary mail. */
+/**
+ * o: the outbox row; l: its itinerary link, c: its consumer order link (both null for account mail); s: the sender of
+ * an itinerary mail.
+ */
 function reachCondition(reach: OutboxReach): SQL {
+  const isAccountMail = sql`l.outbox_id is null and c.outbox_id is null`;
   if (reach.kind === 'self') {
-    return sql`((l.outbox_id is null and lower(o.to_address) = (select lower(u.email) from users u where u.id = ${reach.userId}::uuid))
+    return sql`((${isAccountMail} and lower(o.to_address) = (select lower(u.email) from users u where u.id = ${reach.userId}::uuid))
       or l.actor_user_id = ${reach.userId}::uuid)`;
   }
-  const owned = sql`(l.outbox_id is null and lower(o.to_address) in (select lower(u.email) from users u where u.agency_id in (select id from below) and u.email <> ''))
-      or (l.outbox_id is not null and s.agency_id in (select id from below))`;
+  const owned = sql`(${isAccountMail} and lower(o.to_address) in (select lower(u.email) from users u where u.agency_id in (select id from below) and u.email <> ''))
+      or (l.outbox_id is not null and s.agency_id in (select id from below))
+      or (c.outbox_id is not null and c.agency_id in (select id from below))`;
   if (!reach.withUnowned) return sql`(${owned})`;
   return sql`(${owned}
-      or (l.outbox_id is null and not exists (select 1 from users u where lower(u.email) = lower(o.to_address)))
+      or (${isAccountMail} and not exists (select 1 from users u where lower(u.email) = lower(o.to_address)))
       or (l.outbox_id is not null and l.actor_user_id is null))`;
 }
 
@@ -45,6 +55,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\
 
 const FROM = sql`from outbox_emails o
     left join mail_links l on l.outbox_id = o.id::text
+    left join order_mails c on c.outbox_id = o.id::text
     left join users s on s.id = l.actor_user_id
     left join bookings b on b.id = l.booking_id`;
 
@@ -62,7 +73,7 @@ export async function listOutbox(
   const where = sql.join(conditions, sql` and `);
   const [result, counted] = await Promise.all([
     db.execute(sql`${withClause(reach)}
-      select o.id, o.to_address, o.subject, o.body, l.booking_id, b.pnr,
+      select o.id, o.to_address, o.subject, o.body, l.booking_id, b.pnr, c.outbox_id as order_mail,
         to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
       ${FROM}
       where ${where}
@@ -78,7 +89,7 @@ export async function listOutbox(
     subject: String(row.subject),
     body: String(row.body),
     createdAt: String(row.created_at),
-    kind: row.booking_id ? 'itinerary' : 'account',
+    kind: row.booking_id ? 'itinerary' : row.order_mail ? 'consumer' : 'account',
     booking: row.booking_id
       ? { id: String(row.booking_id), pnr: row.pnr === null || row.pnr === undefined ? null : String(row.pnr) }
       : null,

@@ -161,7 +161,7 @@ async function trainBookingsOf(tx: Pick<Database, 'select'>, referenceIds: strin
 type Reference = { referenceType: string; referenceId: string; type: string };
 
 /** The booking or eSIM order behind each movement of a flight, train or eSIM sale, by the movement's reference. */
-async function bookingsBehind(tx: Pick<Database, 'select'>, entries: Reference[]) {
+export async function bookingsBehind(tx: Pick<Database, 'select'>, entries: Reference[]) {
   const named = (type: string) => entries.filter((entry) => entry.referenceType === type).map((e) => e.referenceId);
   const [flights, trains, esims, esimTopUps] = await Promise.all([
     bookingsOf(tx, named('booking')),
@@ -191,6 +191,31 @@ export type StatementReading = {
   entries: EntryRow[];
 };
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The deposit account of an agency with its balance row (undefined before its first movement), and its credit limit. */
+export async function readDeposit(tx: Tx, agencyId: string) {
+  const [row] = await tx
+    .select({
+      accountId: ledgerAccounts.id,
+      balance: sql<string | null>`${ledgerBalances.balance}::text`,
+      reserved: sql<string | null>`${ledgerBalances.reserved}::text`,
+      version: ledgerBalances.version,
+    })
+    .from(ledgerAccounts)
+    .leftJoin(ledgerBalances, eq(ledgerBalances.accountId, ledgerAccounts.id))
+    .where(and(eq(ledgerAccounts.agencyId, agencyId), eq(ledgerAccounts.kind, 'agency_deposit')));
+  const [limitRow] = await tx
+    .select({ creditLimit: sql<string>`${agencies.creditLimit}::text` })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  const creditLimit = toVnd(limitRow?.creditLimit);
+  if (!row) return { account: undefined, creditLimit };
+  if (row.balance === null) throw new Error(`ledger balance row of ${row.accountId} is missing`);
+  const { accountId, balance, reserved, version } = row;
+  return { account: { accountId, balance, reserved, version: version ?? 0 }, creditLimit };
+}
+
 /**
  * The deposit's balance row, the sum of its entries since `start` and its entries in [start, end), read in one
  * REPEATABLE READ read-only transaction: a movement committing meanwhile is either in all three or in none.
@@ -203,23 +228,9 @@ export async function readStatement(
 ): Promise<StatementReading> {
   return db.transaction(
     async (tx) => {
-      const [account] = await tx
-        .select({
-          accountId: ledgerAccounts.id,
-          balance: sql<string | null>`${ledgerBalances.balance}::text`,
-          reserved: sql<string | null>`${ledgerBalances.reserved}::text`,
-        })
-        .from(ledgerAccounts)
-        .leftJoin(ledgerBalances, eq(ledgerBalances.accountId, ledgerAccounts.id))
-        .where(and(eq(ledgerAccounts.agencyId, options.agencyId), eq(ledgerAccounts.kind, 'agency_deposit')));
-      const [limitRow] = await tx
-        .select({ creditLimit: sql<string>`${agencies.creditLimit}::text` })
-        .from(agencies)
-        .where(eq(agencies.id, options.agencyId));
-      const creditLimit = toVnd(limitRow?.creditLimit);
+      const { account, creditLimit } = await readDeposit(tx, options.agencyId);
       if (!account)
         return { deposit: { accountId: null, balance: 0, reserved: 0, creditLimit }, sumSinceStart: 0, entries: [] };
-      if (account.balance === null) throw new Error(`ledger balance row of ${account.accountId} is missing`);
 
       const [since] = await tx
         .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
@@ -245,7 +256,8 @@ export async function readStatement(
             lt(ledgerEntries.createdAt, options.end),
           ),
         )
-        .orderBy(asc(ledgerEntries.id))
+        // The movement's time, then its entry id: the debit report's keyset order too (decision 103).
+        .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id))
         .limit(options.limit + 1);
       const bookingOf = await bookingsBehind(tx, entries);
       return {

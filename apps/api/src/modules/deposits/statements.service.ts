@@ -134,5 +134,5 @@ export function createDepositStatementService({
     return rows.map((row) => ({ ...row, level: row.level as TStatementAgencyOption['level'] }));
   }
 
-  return { statementOf, selectableAgencies };
+  return { statementOf, selectableAgencies, depositAgencyFor };
 }

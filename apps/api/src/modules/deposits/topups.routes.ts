@@ -1,5 +1,5 @@
 // HTTP routes of deposit top-up requests: record one with its evidence (multipart), list, read, download the evidence, decide.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,12 +16,11 @@ import {
 import { ruleOf } from '@portal/domain';
 import { allowedBy } from '../../platform/access.js';
 import type { Clock } from '../../platform/clock.js';
-import { fieldError, invalidField } from '../../platform/field-error.js';
-import { findNulCharacter } from '../../platform/input-guard.js';
 import { requestContext, requestLanguage } from '../../platform/request-context.js';
 import { requireStepUp } from '../../platform/step-up.js';
 import { isoDayRange } from '../reports/report-period.js';
-import { contentDisposition, readMultipartForm, type UploadedFile } from '../../platform/uploads.js';
+import { multipartFormBody, type PendingUploads } from '../../platform/multipart-body.js';
+import { contentDisposition } from '../../platform/uploads.js';
 import { EVIDENCE_FIELD, readTopUpForm } from './topups.form.js';
 import type { TopUpService } from './topups.service.js';
 
@@ -39,7 +38,7 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
     const api = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['deposits'];
     const listRule = allowedBy(ruleOf('/accounting/deposit-topup'));
-    const uploads = new WeakMap<FastifyRequest, UploadedFile>();
+    const uploads = new WeakMap() as PendingUploads;
 
     api.post(
       '/top-ups',
@@ -53,27 +52,7 @@ export function topUpRoutes(deps: { topUps: TopUpService; clock: Clock }) {
           body: ZCreateTopUpForm,
           response: { 201: ZTopUp },
         },
-        // A multipart body becomes the form's text fields plus `evidence` (the file's name) before validation; the
-        // file itself waits in `uploads` for the handler.
-        preValidation: async (request) => {
-          if (!request.isMultipart()) return;
-          const language = requestLanguage(request);
-          const form = await readMultipartForm(request, MULTIPART_LIMITS, language);
-          const body: Record<string, string> = { ...form.fields };
-          if (form.file) {
-            // A file anywhere but `evidence` is a malformed form, refused naming that field.
-            if (form.file.fieldName !== EVIDENCE_FIELD) {
-              const field = form.file.fieldName;
-              throw invalidField(field, 'a file is accepted only as evidence');
-            }
-            body[form.file.fieldName] = form.file.fileName || EVIDENCE_FIELD;
-            uploads.set(request, form.file);
-          }
-          const field = findNulCharacter(body);
-          if (field) throw fieldError(field, 'invalidCharacter', { reason: 'invalidCharacter', params: { field } });
-          // Checked against ZCreateTopUpForm by the validation that runs next.
-          request.body = body as unknown as typeof request.body;
-        },
+        preValidation: multipartFormBody(MULTIPART_LIMITS, uploads),
       },
       async (request, reply) => {
         const caller = requestContext(request);

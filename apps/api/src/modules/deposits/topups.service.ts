@@ -1,8 +1,9 @@
 // Top-up requests: an agency asks for its deposit to be credited, with evidence; the agency directly above confirms
 // (the ledger credit and the status change in one database transaction) or rejects with a reason.
 import type { Database } from '@portal/db';
-import type { TTopUp, TTopUpMethod, TTopUpStatus } from '@portal/contracts';
+import type { TTopUp, TTopUpFormMethod, TTopUpStatus } from '@portal/contracts';
 import { ErrorCode } from '@portal/contracts';
+import { ruleOf } from '@portal/domain';
 import { writeAudit } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError, notFound, requireFound } from '../../platform/errors.js';
@@ -11,12 +12,13 @@ import { retryOnKeyRace } from '../../platform/unique-violation.js';
 import type { RequestContext } from '../../platform/request-context.js';
 import type { LedgerService } from '../ledger/ledger.service.js';
 import * as repo from './topups.repository.js';
+import { notify, type NotifyInput } from '../notifications/notify.js';
 
 /** Who acts, from the access token, and from where (for the audit log). */
 
 export type NewTopUpInput = {
   amount: number;
-  method: TTopUpMethod;
+  method: TTopUpFormMethod;
   transferReference: string;
   /** yyyy-MM-dd */
   transferDate: string;
@@ -144,6 +146,7 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
             balanceAfter: credit.balances.balance,
           },
         });
+        await notify(tx, topUpNotice(request, 'topup.confirmed'));
       }),
     );
   }
@@ -172,6 +175,7 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
         at: now,
         details: { requesterAgencyId: request.agency.id, amount: request.amount, reason },
       });
+      await notify(tx, { ...topUpNotice(request, 'topup.rejected'), params: { amount: request.amount, reason } });
     });
   }
 
@@ -216,5 +220,17 @@ export function createTopUpService(deps: { db: Database; clock: Clock; ledger: L
         ...agency,
         isOwn: agency.id === caller.auth.agencyId,
       })),
+  };
+}
+
+/** The requester and whoever of its agency follows its deposit hear of a decided top-up (decision 112). */
+function topUpNotice(request: TTopUp, type: 'topup.confirmed' | 'topup.rejected'): NotifyInput {
+  return {
+    agencyId: request.agency.id,
+    audience: ruleOf('/accounting/deposit-topup'),
+    alsoUserIds: [request.requestedBy.id],
+    type,
+    params: { amount: request.amount },
+    link: '/accounting/deposit-topup',
   };
 }

@@ -9,6 +9,7 @@ import { readEsimOrderFor } from './esim-order-view.js';
 import { esimOrderRoutes } from './esim-orders.routes.js';
 import { reconcileEsimMoney, type EsimReconcileRun } from './jobs/esim-reconciliation.js';
 import { createEsimOrderService } from './orders/esim-order.service.js';
+import { createEsimQuote } from './orders/esim-quote.js';
 import { createEsimRefundService } from './orders/esim-refund.service.js';
 import { createEsimTopUpService } from './orders/esim-topup.service.js';
 import { createEsimUsageService } from './orders/esim-usage.service.js';
@@ -47,6 +48,10 @@ export function createEsimModule(deps: EsimModuleDeps) {
 
   return {
     catalogue,
+    /** For the B2C site: the agency's priced catalogue, a cart's price now, and the order service itself. */
+    products,
+    quote: createEsimQuote({ db: deps.db, catalogue }),
+    orders,
     jobs,
     view,
     routes: async (app: FastifyInstance) => {

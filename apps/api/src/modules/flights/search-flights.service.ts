@@ -34,8 +34,8 @@ export function failureMessage(outcome: { reason: 'timeout' | 'error'; error: un
 
 export type PreparedSearch = {
   searchId: string;
-  /** Who searches: their agency and user go on the reservation error log's rows. */
-  caller: { agencyId: string; userId: string };
+  /** Who searches: their agency and user go on the reservation error log's rows (no user: a consumer of the agency's B2C site). */
+  caller: { agencyId: string; userId: string | null };
   systems: TBookingSystem[];
   /** The searching agency's chain fees, loaded once for the whole search. */
   fees: FeeSchedule;

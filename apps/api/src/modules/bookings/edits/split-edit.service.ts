@@ -8,6 +8,7 @@ import type { BookingSupplierDeps } from '../booking-suppliers.js';
 import { editOutcomeUnknown } from '../booking-errors.js';
 import type { BookingCaller } from '../booking-scope.js';
 import { bookedFlights, flightTimes } from '../hold/booked-flights.js';
+import { moveCreditUses } from '../paid-changes/credit-uses.js';
 import { findBooking, findKeyUse } from '../repository/booking-reads.js';
 import { writeSplit } from '../repository/booking-split-writes.js';
 import { flightsOf, type BookingRow, type StoredFlight } from '../repository/booking-rows.js';
@@ -122,6 +123,12 @@ export function createSplitEditService(deps: BookingSupplierDeps) {
       },
       actorUserId: caller.userId,
       at: clock.now(),
+      alsoWrite: (tx, created) =>
+        moveCreditUses(tx, {
+          fromBookingId: booking.id,
+          to: { bookingId: created.id, pnr: pnrs.to },
+          credits: money.moved.pricing.credits ?? [],
+        }),
     });
     if (!written) return pipeline.refuseStaleWrite(booking);
     return { booking: await pipeline.view(written.original, caller), newBookingId: written.created.id };

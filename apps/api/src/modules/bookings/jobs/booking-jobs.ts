@@ -1,7 +1,8 @@
 // Background work on bookings, safe with any number of API processes on one database: holds past their time limit are
 // cancelled at the supplier and marked CANCEL (one 'expire' event each), holds whose outcome stayed unknown are re-sent,
 // issues whose outcome stayed unknown are reconciled with the supplier (posted or released once each), and so are
-// voids and refunds whose outcome stayed unknown (credited once each, or cleared for a retry).
+// voids and refunds whose outcome stayed unknown (credited once each, or cleared for a retry); makers of holds that
+// expire within 30 minutes are warned once.
 import type { TBookingSystem } from '@portal/contracts';
 import { resendStaleHolds } from '../hold/hold-outcomes.js';
 import { claimExpiredHolds, claimIssuing, claimPendingTicketActions } from '../repository/booking-claims.js';
@@ -14,6 +15,7 @@ import { reconcileTicketAction, SETTLED_TICKET_ACTIONS } from '../tickets/ticket
 import { runClaimedBatches } from './claimed-batches.js';
 import { reconcilePaidChanges } from '../paid-changes/paid-reconciliation.js';
 import { periodicJob } from '../../../platform/periodic-job.js';
+import { warnExpiringHolds } from './hold-warnings.js';
 
 export const DEFAULT_BOOKING_JOB_INTERVAL_MS = 30_000;
 const BATCH_SIZE = 10;
@@ -41,6 +43,8 @@ export type BookingJobRun = {
   reconciled: number;
   ticketActions: number;
   paidChanges: number;
+  /** Makers warned that their hold expires within 30 minutes (once per hold). */
+  warned: number;
 };
 
 export function createBookingJobs(deps: BookingJobsDeps) {
@@ -165,7 +169,10 @@ export function createBookingJobs(deps: BookingJobsDeps) {
     const paidChanges = await reconcilePaidChanges(deps, BATCH_SIZE).catch(
       (error: unknown) => (deps.onError(error, 'reconcile-paid-changes'), 0),
     );
-    return { expired, resent, reconciled, ticketActions, paidChanges };
+    const warned = await warnExpiringHolds(deps, BATCH_SIZE * MAX_BATCHES).catch(
+      (error: unknown) => (deps.onError(error, 'warn-expiring-holds'), 0),
+    );
+    return { expired, resent, reconciled, ticketActions, paidChanges, warned };
   });
 }
 

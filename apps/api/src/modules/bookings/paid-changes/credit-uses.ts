@@ -77,3 +77,22 @@ export async function endCreditUses(
     },
   });
 }
+
+/**
+ * A split moved passengers whose tickets credit shells helped pay to a new booking (decision 045): those credits' uses
+ * by the original booking now name the new one, so its void gives them back (and the original's does not).
+ */
+export async function moveCreditUses(
+  tx: Database,
+  options: { fromBookingId: string; to: { bookingId: string; pnr: string }; credits: readonly StoredCreditPayment[] },
+): Promise<void> {
+  const { fromBookingId, to, credits } = options;
+  if (credits.length === 0) return;
+  await rewriteCredits(tx, credits, {
+    each(document) {
+      document.uses = (document.uses ?? []).map((use) =>
+        use.bookingId === fromBookingId ? { ...use, bookingId: to.bookingId, pnr: to.pnr } : use,
+      );
+    },
+  });
+}

@@ -24,6 +24,8 @@ export type SplitWrite = {
   };
   actorUserId: string;
   at: Date;
+  /** Further writes of the same transaction once both bookings are written (the credit shells' uses). */
+  alsoWrite?: (tx: Database, created: BookingRow) => Promise<void>;
 };
 
 /**
@@ -79,6 +81,7 @@ export async function writeSplit(
       bookingId: created!.id,
       details: write.details.created(original.id),
     });
+    await write.alsoWrite?.(tx, created!);
     return { original, created: created! };
   });
 }

@@ -1,8 +1,11 @@
-// Every change of a booking goes through here: a guarded status change (or an in-place change) and its booking_events row, in one transaction.
+// Every change of a booking goes through here: a guarded status change (or an in-place change) and its booking_events row, in
+// one transaction (with the notice it is worth, and the consumer order of a released hold).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TBookingEventAction } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
 import type { BookingRow, BookingStatus } from './booking-rows.js';
+import { noticeOfBookingStep } from '../booking-notices.js';
+import { releaseOrderOfBooking } from '../../b2c/orders/hold-release.js';
 
 const { bookings, bookingEvents } = tables;
 
@@ -94,6 +97,17 @@ export async function transitionBooking(tx: Database, change: BookingTransition)
     details: change.details,
     at: change.at,
   });
+  // The steps worth a notice (issued, failed, expired, voided, refunded, needing a check) tell their people here.
+  await noticeOfBookingStep(tx, { booking: row, action: change.action });
+  // A consumer's held flight that lapsed or was released: its B2C order learns it in this same transaction.
+  if (change.to === 'CANCEL' && current.status !== 'CANCEL')
+    await releaseOrderOfBooking(tx, {
+      booking: row,
+      action: change.action,
+      actorUserId: change.actorUserId,
+      reason: change.details?.reason,
+      at: change.at,
+    });
   return row;
 }
 
