@@ -1,4 +1,6 @@
 // The results island: streams the consumer search in, lists offers as they come, sorts, filters by airline, chooses a fare.
+// Streamed events are drawn at most once a frame, and only the first PAGE_SIZE offers (more on demand): a phone's main
+// thread stays free while seven systems answer (decision 141).
 import type { TConsumerFare, TConsumerOffer, TConsumerSearchEvent } from '@portal/contracts';
 import { esc } from './dom';
 import { fill, formatDuration, formatVnd, localTime } from './format';
@@ -6,8 +8,13 @@ import { readNdjson } from './ndjson';
 import { airlinesOf, filterByAirline, sortOffers, type SortKey } from './offers';
 import { apiOf, CHOSEN_KEY, type PageData, type SearchData } from './page-data';
 
+/** Offers drawn at first, and added by each "show more". */
+export const PAGE_SIZE = 20;
+
 type State = {
   offers: TConsumerOffer[];
+  /** How many of the sorted, filtered offers are drawn. */
+  shownCount: number;
   sort: SortKey;
   airline: string;
   done: boolean;
@@ -66,6 +73,7 @@ export function mountResults(
   const text = data.text;
   const state: State = {
     offers: [],
+    shownCount: PAGE_SIZE,
     sort: 'price',
     airline: '',
     done: false,
@@ -73,21 +81,44 @@ export function mountResults(
     progress: text.searching!,
   };
   const render = () => {
-    const shown = sortOffers(filterByAirline(state.offers, state.airline), state.sort);
+    const matching = sortOffers(filterByAirline(state.offers, state.airline), state.sort);
+    const shown = matching.slice(0, state.shownCount);
     const status = state.done
       ? state.offers.length === 0
         ? `<p class="sf-progress" role="status">${esc(text.noResults!)}</p>`
         : ''
       : `<p class="sf-progress" role="status"><span class="sf-spinner" aria-hidden="true"></span>${esc(state.progress)}</p>`;
-    root.innerHTML = `${state.offers.length > 0 ? toolbarHtml(state, text) : ''}${status}<div class="sf-offers">${shown.map((offer) => offerHtml(offer, state, text)).join('')}</div>`;
+    const more = Math.min(PAGE_SIZE, matching.length - shown.length);
+    const moreButton =
+      more > 0
+        ? `<button class="sf-button sf-more" type="button" data-more>${esc(fill(text.showMore!, { n: more }))}</button>`
+        : '';
+    root.innerHTML = `${state.offers.length > 0 ? toolbarHtml(state, text) : ''}${status}<div class="sf-offers">${shown.map((offer) => offerHtml(offer, state, text)).join('')}</div>${moreButton}`;
+  };
+  /** Streamed events: one drawing for all that arrived before the next frame. */
+  let isDrawPending = false;
+  const scheduleRender = () => {
+    if (isDrawPending) return;
+    isDrawPending = true;
+    const draw = () => {
+      isDrawPending = false;
+      render();
+    };
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(draw);
+    else setTimeout(draw, 0);
   };
   root.addEventListener('change', (event) => {
     const target = event.target as HTMLSelectElement;
     if (target.name === 'sort') state.sort = target.value as SortKey;
     if (target.name === 'airline') state.airline = target.value;
+    state.shownCount = PAGE_SIZE;
     render();
   });
   root.addEventListener('click', (event) => {
+    if ((event.target as HTMLElement).closest('button[data-more]')) {
+      state.shownCount += PAGE_SIZE;
+      return render();
+    }
     const button = (event.target as HTMLElement).closest<HTMLButtonElement>('button[data-offer]');
     if (!button) return;
     const offer = state.offers.find((candidate) => candidate.id === button.dataset.offer);
@@ -124,7 +155,7 @@ export function mountResults(
         if (event.type === 'started') state.includeFee = event.pricesIncludeFee;
         else if (event.type === 'offers') state.offers.push(...event.offers);
         else if (event.type === 'done') state.done = true;
-        render();
+        scheduleRender();
       });
       state.done = true;
       render();
