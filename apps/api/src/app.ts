@@ -102,6 +102,8 @@ export type BuiltApp = FastifyInstance & {
   contentJobs: ReturnType<typeof createContentModule>['jobs'];
   /** The B2C site's flight holds (the storefront calls it; tests call it directly). */
   b2cFlightOrders: B2cModule['flightOrders'];
+  /** Unpaid consumer flight orders past the site's hold time (decision 142). */
+  b2cJobs: B2cModule['jobs'];
   mailOutbox: MailOutbox;
 };
 
@@ -286,7 +288,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     bookings,
     config,
     esim: { quote: esim.quote, orders: esim.orders, mail: esimDocuments.mails.mail },
+    onJobError: (error, job) => app.log.error({ err: error, job }, 'B2C job failed'),
   });
+  app.addHook('onClose', () => b2c.jobs.stop());
   // The public storefront (issue 20): its API joins /api below, its pages go on the root app before the web app; a
   // consumer's flight is held for the agency through the B2C orders behind the hourly cap (decision 131).
   const storefront = createStorefrontModule({
@@ -359,6 +363,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     esimJobs: esim.jobs,
     contentJobs: content.jobs,
     b2cFlightOrders: b2c.flightOrders,
+    b2cJobs: b2c.jobs,
     mailOutbox,
   });
   return built;

@@ -106,6 +106,7 @@ app.trainJobs.start(bookingJobIntervalFromEnv());
 app.trainMoneyJobs.start(bookingJobIntervalFromEnv());
 app.esimJobs.start(bookingJobIntervalFromEnv());
 app.contentJobs.start(bookingJobIntervalFromEnv());
+app.b2cJobs.start(bookingJobIntervalFromEnv());
 // The reports' stored sale lines: the backfill at start, then what each interval committed (decision 101).
 app.saleLineProjector.start(bookingJobIntervalFromEnv());
 void app.saleLineProjector.runOnce();

@@ -1,7 +1,8 @@
 // The storefront's checkout holds the consumer's flight for the agency (issue 20, decisions 131–133): a real hold
 // through the simulator as the site, the B2C order the agency sees, the keyed confirmation page (404 for a wrong key or
 // another site), a moved price answered in the consumer's words, the hourly cap, a resent form holding once, the
-// consumer's mail in the order's transaction, and a lapsed or cancelled hold cancelling its order.
+// consumer's mail in the order's transaction, a lapsed or cancelled hold cancelling its order, and an order unpaid at the
+// site's pay-before time cancelled with its PNR released (decision 142).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tables } from '@portal/db';
@@ -22,6 +23,9 @@ import { CALM, startCalmBookingApp } from './support/booking-money.js';
 import { bookingApi, bookingJobsOf, type BookingSuppliers } from './support/bookings.js';
 import { daysFromNow } from './support/search-stream.js';
 import type { SignedIn, TestContext } from './support/test-context.js';
+import type { BuiltApp } from '../src/app.js';
+
+const b2cJobsOf = (context: TestContext) => (context.app as BuiltApp).b2cJobs;
 
 const HOLDS_PER_HOUR = 30;
 const SLUG = 'sao-viet-giu-cho';
@@ -385,6 +389,40 @@ describe('a hold that ends', () => {
     } finally {
       suppliers.simulator.setFaults(CALM);
     }
+  });
+
+  it('unpaid at the site’s pay-before time: the B2C job cancels the order first, then releases its PNR; a paid one stays', async () => {
+    const unpaid = await holdThroughSite(12);
+    const paid = await holdThroughSite(13);
+    expect(unpaid.order.holdExpiresAt!.getTime() - unpaid.order.createdAt.getTime()).toBe(45 * 60_000);
+    await b2cApi(ctx).act(admin, paid.order.id, 'confirm-payment', { amount: paid.order.totalAmount });
+    ctx.clock.advance(44 * 60_000);
+    await b2cJobsOf(ctx).runOnce();
+    expect((await orderByNumber(unpaid.held.orderCode)).status).toBe('02');
+
+    ctx.clock.advance(2 * 60_000);
+    // 46 minutes outlive the access token: the agency's administrator signs in again (another user of the agency).
+    admin = await ctx.newSignedInUser({ role: 'admin_f1', agencyId: admin.agencyId });
+    const run = await b2cJobsOf(ctx).runOnce();
+    expect(run?.cancelled).toBeGreaterThanOrEqual(1);
+    const detail = (await b2cApi(ctx).detail(admin, unpaid.order.id)).json<TB2cOrderDetail>();
+    expect(detail).toMatchObject({ status: '01', booking: { status: 'CANCEL' } });
+    const history = detail.history.filter((line) => line.action.startsWith('hold-'));
+    expect(history).toEqual([
+      expect.objectContaining({
+        action: 'hold-expired',
+        fromStatus: '02',
+        toStatus: '01',
+        actorName: null,
+        details: { payBefore: unpaid.order.holdExpiresAt!.toISOString() },
+      }),
+    ]);
+    const kept = (await b2cApi(ctx).detail(admin, paid.order.id)).json<TB2cOrderDetail>();
+    expect(kept).toMatchObject({ status: '03', booking: { status: 'HOLD' } });
+    // A second run finds nothing more of these two.
+    await b2cJobsOf(ctx).runOnce();
+    const again = (await b2cApi(ctx).detail(admin, unpaid.order.id)).json<TB2cOrderDetail>();
+    expect(again.history).toHaveLength(detail.history.length);
   });
 
   it('cancelled in the portal: the order is cancelled by that person; a paid order keeps its state with a history line', async () => {

@@ -2,6 +2,7 @@
 // fulfilment over the eSIM module, decision 138); the storefront, tours and content parts register beside them.
 import type { Database } from '@portal/db';
 import type { Clock } from '../../platform/clock.js';
+import { periodicJob } from '../../platform/periodic-job.js';
 import type { BookingActionService } from '../bookings/booking-actions.service.js';
 import type { HoldService } from '../bookings/hold/hold.service.js';
 import { createContentImages } from '../content/content-images.js';
@@ -9,6 +10,7 @@ import { createConfirmationLinks } from './orders/confirmation-link.js';
 import { createEsimFulfilmentService, type EsimFulfilmentPorts } from './orders/esim-fulfilment.service.js';
 import { esimFulfilmentRoutes } from './orders/esim-fulfilment.routes.js';
 import { createFlightOrder } from './orders/flight-order.js';
+import { lapseUnpaidFlightOrders, type HoldLapseRun } from './orders/hold-lapse.js';
 import { createOrderActionService } from './orders/order-actions.service.js';
 import { createOrderListService } from './orders/order-list.service.js';
 import { orderRoutes } from './orders/orders.routes.js';
@@ -24,6 +26,7 @@ export function createB2cModule(deps: {
   config: { jwtSecret: string; publicUrl: string };
   /** The eSIM module's order service, quote and activation mail: how the agency issues a consumer's eSIMs. */
   esim: EsimFulfilmentPorts;
+  onJobError: (error: unknown, job: string) => void;
 }) {
   const { db, clock } = deps;
   const confirmationLinks = createConfirmationLinks(deps.config.jwtSecret);
@@ -36,7 +39,18 @@ export function createB2cModule(deps: {
   const esimRoutesOf = esimFulfilmentRoutes({
     fulfilment: createEsimFulfilmentService({ db, clock, esim: deps.esim }),
   });
+  /** Unpaid flight orders past the site's hold time: cancelled, their PNRs released (decision 142). */
+  const jobs = periodicJob(
+    (): Promise<HoldLapseRun | undefined> =>
+      lapseUnpaidFlightOrders({ db, clock, bookings: deps.bookings.actions }, deps.onJobError).catch(
+        (error: unknown) => {
+          deps.onJobError(error, 'b2c-hold-lapse');
+          return undefined;
+        },
+      ),
+  );
   return {
+    jobs,
     /** The consumer's keyed link to an order's confirmation page. */
     confirmationLinks,
     /** For the storefront: hold a consumer's flight as the site and make its order. */
