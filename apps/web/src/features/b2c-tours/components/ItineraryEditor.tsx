@@ -1,4 +1,5 @@
 // The itinerary, day by day: a title, the day's text, its meals (B/L/D) and images; days added and removed.
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,6 +15,32 @@ import { ImageUploadField } from '../../../components/content/ImageUploadField';
 import { paragraphsOf, textOf, type DayValues } from '../tour-form';
 
 const MEALS = ['B', 'L', 'D'] as const;
+
+/**
+ * A day's text as typed: the paragraphs it becomes drop a line's trailing space and empty lines, so the field keeps what
+ * was typed (else a space or a new line at the end vanishes at once) and shows the day's paragraphs again only when
+ * they change from outside (the tour loaded or saved, a day removed above it).
+ */
+export function DayTextField(props: { label: string; bodyHtml: string; onChange(bodyHtml: string): void }) {
+  const [shown, setShown] = useState(() => ({ bodyHtml: props.bodyHtml, text: textOf(props.bodyHtml) }));
+  if (shown.bodyHtml !== props.bodyHtml) setShown({ bodyHtml: props.bodyHtml, text: textOf(props.bodyHtml) });
+  return (
+    <TextField
+      size="small"
+      fullWidth
+      multiline
+      minRows={2}
+      sx={{ mt: 1 }}
+      label={props.label}
+      value={shown.text}
+      onChange={(event) => {
+        const bodyHtml = paragraphsOf(event.target.value);
+        setShown({ bodyHtml, text: event.target.value });
+        props.onChange(bodyHtml);
+      }}
+    />
+  );
+}
 
 export function ItineraryEditor(props: {
   days: DayValues[];
@@ -47,15 +74,10 @@ export function ItineraryEditor(props: {
               <DeleteIcon />
             </IconButton>
           </Box>
-          <TextField
-            size="small"
-            fullWidth
-            multiline
-            minRows={2}
-            sx={{ mt: 1 }}
+          <DayTextField
             label={t('b2cTours.fields.dayText')}
-            value={textOf(day.bodyHtml)}
-            onChange={(event) => set(index, { bodyHtml: paragraphsOf(event.target.value) })}
+            bodyHtml={day.bodyHtml}
+            onChange={(bodyHtml) => set(index, { bodyHtml })}
           />
           <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mt: 1 }}>
             {MEALS.map((meal) => (
