@@ -118,6 +118,12 @@ export default defineConfig({
               'storefront-esim.spec.ts',
               // B2C articles and fare rules: tags as text[] and the lower(fare_family) unique index on PostgreSQL.
               'b2c-content.spec.ts',
+              // Issue 20 asks every B2C route in the browser on both databases: the site's settings and its orders.
+              'b2c-config.spec.ts',
+              // The consumer's tour booking: seats taken from a departure and the order written, then seen by the agency.
+              'storefront-tours.spec.ts',
+              // The tours back office (/b2c/tours, /b2c/tour/{id}, /b2c/change-tour) and /b2c/news-by-tag, both databases.
+              'b2c-tours-admin.spec.ts',
             ],
           },
         ]
