@@ -30,6 +30,7 @@ import {
 } from './support/esim.js';
 import { expectNoInternals } from './support/http.js';
 import { TEST_PASSWORD, type SignedIn } from './support/test-context.js';
+import type { BuiltApp } from '../src/app.js';
 
 const F1_FEE = 10_000;
 const F2_FEE = 25_000;
@@ -408,7 +409,7 @@ describe('the agency issues the eSIMs (/api/b2c/orders/{id}/issue-esim)', () => 
     await expectLedgerInvariants(app.ctx);
   });
 
-  it('a lost vendor answer leaves the order 04 and not cancellable; once the job settles it, a click completes it', async () => {
+  it('a lost vendor answer leaves the order 04 and not cancellable; once the eSIM job settles it, the B2C job completes and mails it', async () => {
     const row = await paidOrder('la-1gb-3d', 1);
     const total = (await quoteOf(admin, row.id)).json<TB2cEsimQuote>().total;
     nextOrders.push('lose-answer');
@@ -424,10 +425,16 @@ describe('the agency issues the eSIMs (/api/b2c/orders/{id}/issue-esim)', () => 
     expect((await issue(admin, row.id, total)).statusCode).toBe(202);
     app.ctx.clock.advance(5_000);
     await runEsimJob(app);
+    expect((await (app.ctx.app as BuiltApp).b2cJobs.runOnce()).esimsSettled).toBe(1);
+    // Nothing more on the next run, and a late click answers the completed order without buying again.
+    expect((await (app.ctx.app as BuiltApp).b2cJobs.runOnce()).esimsSettled).toBe(0);
     const done = await issue(admin, row.id, total);
     expect(done.statusCode, done.body).toBe(200);
     const detail = done.json<TB2cOrderDetail>();
     expect(detail).toMatchObject({ status: '05', esimOrder: { status: 'COMPLETED' } });
+    const mailed = detail.history.at(-1)!;
+    expect(mailed).toMatchObject({ action: 'esim-mailed', actorName: expect.any(String) });
+    expect(mailed.details.to).toBe(row.contactEmail);
     expect(detail.history.map((event) => event.action)).toEqual([
       'create',
       'confirm-payment',

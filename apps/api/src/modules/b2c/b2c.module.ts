@@ -17,6 +17,9 @@ import { orderRoutes } from './orders/orders.routes.js';
 import { siteRoutes } from './site/site.routes.js';
 import { createSiteService } from './site/site.service.js';
 
+/** What one run of the B2C jobs did (undefined: that part failed, its error reported). */
+export type B2cJobRun = { lapsed: HoldLapseRun | undefined; esimsSettled: number | undefined };
+
 export function createB2cModule(deps: {
   /** Its commits kick the mail outbox: a new order's consumer mail leaves at once. */
   db: Database;
@@ -36,19 +39,26 @@ export function createB2cModule(deps: {
   const actions = createOrderActionService({ db, clock, bookings: deps.bookings.actions });
   const siteRoutesOf = siteRoutes({ sites });
   const orderRoutesOf = orderRoutes({ list, actions });
-  const esimRoutesOf = esimFulfilmentRoutes({
-    fulfilment: createEsimFulfilmentService({ db, clock, esim: deps.esim }),
+  const fulfilment = createEsimFulfilmentService({ db, clock, esim: deps.esim });
+  const esimRoutesOf = esimFulfilmentRoutes({ fulfilment });
+  /**
+   * Unpaid flight orders past the site's hold time: cancelled, their PNRs released (decision 142); eSIM orders the
+   * reconciliation completed: completed and mailed (decision 143).
+   */
+  const jobs = periodicJob(async (): Promise<B2cJobRun> => {
+    const run: B2cJobRun = { lapsed: undefined, esimsSettled: undefined };
+    try {
+      run.lapsed = await lapseUnpaidFlightOrders({ db, clock, bookings: deps.bookings.actions }, deps.onJobError);
+    } catch (error) {
+      deps.onJobError(error, 'b2c-hold-lapse');
+    }
+    try {
+      run.esimsSettled = await fulfilment.settleReconciled();
+    } catch (error) {
+      deps.onJobError(error, 'b2c-esim-settle');
+    }
+    return run;
   });
-  /** Unpaid flight orders past the site's hold time: cancelled, their PNRs released (decision 142). */
-  const jobs = periodicJob(
-    (): Promise<HoldLapseRun | undefined> =>
-      lapseUnpaidFlightOrders({ db, clock, bookings: deps.bookings.actions }, deps.onJobError).catch(
-        (error: unknown) => {
-          deps.onJobError(error, 'b2c-hold-lapse');
-          return undefined;
-        },
-      ),
-  );
   return {
     jobs,
     /** The consumer's keyed link to an order's confirmation page. */

@@ -1,7 +1,8 @@
 // The agency fulfils a consumer's eSIM order (decision 138): the quote of what its deposit pays now, and issue-esim,
 // which places the normal eSIM order (the eSIM module's own service: ledger, fees, PIN) for the consumer, links it to
 // the B2C order and completes it, then mails the activation QR codes to the consumer. One key per attempt: any number
-// of clicks buy once; a vendor's refusal ends the attempt and the next click starts another.
+// of clicks buy once; a vendor's refusal ends the attempt and the next click starts another. An eSIM order the
+// reconciliation completes later completes its consumer order from the B2C job.
 import type { TB2cEsimQuote, TB2cOrderDetail, TBookingMailResponse } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import type { Clock } from '../../../platform/clock.js';
@@ -20,6 +21,7 @@ import {
   esimOrderSummary,
   linkedEsimOrderOf,
   moveWithDetails,
+  ordersWithCompletedEsims,
   startNextEsimAttempt,
   type LinkedEsimOrder,
 } from './esim-link.js';
@@ -41,6 +43,8 @@ export type EsimFulfilmentPorts = {
 export type EsimIssueAnswer = { statusCode: 200 | 202; detail: TB2cOrderDetail };
 
 const ISSUABLE = ['03', '04'] as const;
+/** Consumer orders completed per job run after the eSIM reconciliation (more wait for the next run). */
+const RECONCILED_BATCH = 50;
 
 export function createEsimFulfilmentService(deps: { db: Database; clock: Clock; esim: EsimFulfilmentPorts }) {
   const { db, clock, esim } = deps;
@@ -165,7 +169,25 @@ export function createEsimFulfilmentService(deps: { db: Database; clock: Clock; 
     return settle(caller, order, bought);
   }
 
-  return { quote, issue };
+  /**
+   * Consumer orders left in 04 whose eSIM order the eSIM module's reconciliation has since completed: each completed
+   * (05) and mailed as the agent's click would have, in the name of the agent who placed the eSIM order (decision 143).
+   */
+  async function settleReconciled(): Promise<number> {
+    let settled = 0;
+    for (const { order, bought } of await ordersWithCompletedEsims(db, RECONCILED_BATCH)) {
+      const before = order.status;
+      const answer = await settle(
+        { userId: bought.createdBy, agencyId: order.agencyId, permissions: [] },
+        order,
+        bought,
+      );
+      if (before !== answer.detail.status && answer.detail.status === '05') settled += 1;
+    }
+    return settled;
+  }
+
+  return { quote, issue, settleReconciled };
 }
 
 export type EsimFulfilmentService = ReturnType<typeof createEsimFulfilmentService>;

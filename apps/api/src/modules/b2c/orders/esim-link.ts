@@ -104,3 +104,23 @@ export async function startNextEsimAttempt(
   const [row] = await db.select().from(b2cOrders).where(eq(b2cOrders.id, order.id));
   return row ?? order;
 }
+
+/** Consumer eSIM orders in 04 whose linked eSIM order is COMPLETED (the reconciliation settled it after the click). */
+export async function ordersWithCompletedEsims(
+  db: Database,
+  limit: number,
+): Promise<{ order: B2cOrderRow; bought: LinkedEsimOrder & { createdBy: string } }[]> {
+  const rows = await db
+    .select({ order: b2cOrders, bought: { ...summaryColumns, createdBy: esimOrders.createdBy } })
+    .from(b2cOrders)
+    .innerJoin(
+      esimOrders,
+      and(
+        eq(esimOrders.agencyId, b2cOrders.agencyId),
+        sql`${esimOrders.id}::text = ${b2cOrders.details}->>'esimOrderId'`,
+      ),
+    )
+    .where(and(eq(b2cOrders.kind, 'esim'), eq(b2cOrders.status, '04'), eq(esimOrders.status, 'COMPLETED')))
+    .limit(limit);
+  return rows;
+}
