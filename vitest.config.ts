@@ -141,20 +141,40 @@ const missing = Object.keys(POSTGRES_SUITES).filter(
 if (missing.length > 0)
   throw new Error(`vitest.config.ts lists PostgreSQL suites that do not exist: ${missing.join(', ')}`);
 
-const apiProject = (name: string, kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
-  test: {
-    name,
-    include:
-      kind === 'pglite'
-        ? [`${API_TEST_DIR}/**/*.test.ts`]
-        : Object.keys(POSTGRES_SUITES).map((file) => `${API_TEST_DIR}/${file}`),
-    environment: 'node',
-    globalSetup: [`${API_TEST_DIR}/support/global-setup.ts`],
-    env: { TEST_DB_KIND: kind },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+/**
+ * API files that replace a module for the whole file (vi.mock of nodemailer): they keep a module registry of their own.
+ * Every other API file shares its worker's modules with the files before it (isolate: false, decision 140): each builds
+ * its own app, database and clock, and nothing they import keeps state between apps.
+ */
+const MODULE_MOCKING_FILES = ['bookings-mail.test.ts', 'esim-mail.test.ts', 'trains-boarding-cards.test.ts'];
+
+const apiProject = (
+  name: string,
+  kind: 'pglite' | 'postgres',
+  modules: 'shared' | 'isolated',
+): TestProjectInlineConfiguration => {
+  const files =
+    kind === 'pglite'
+      ? [`${API_TEST_DIR}/**/*.test.ts`]
+      : Object.keys(POSTGRES_SUITES).map((file) => `${API_TEST_DIR}/${file}`);
+  const mocking = MODULE_MOCKING_FILES.map((file) => `${API_TEST_DIR}/${file}`);
+  const isIsolated = modules === 'isolated';
+  return {
+    test: {
+      name: isIsolated ? `${name}-isolated` : name,
+      include: isIsolated
+        ? mocking.filter((file) => kind === 'pglite' || POSTGRES_SUITES[file.slice(API_TEST_DIR.length + 1)])
+        : files,
+      exclude: isIsolated ? [] : mocking,
+      isolate: isIsolated,
+      environment: 'node',
+      globalSetup: [`${API_TEST_DIR}/support/global-setup.ts`],
+      env: { TEST_DB_KIND: kind },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+};
 
 export default defineConfig({
   test: {
@@ -176,8 +196,11 @@ export default defineConfig({
       { test: { name: 'lint-config', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       // The public storefront's islands (issue 20): pure pieces and DOM helpers in jsdom.
       { test: { name: 'storefront', include: ['apps/storefront/test/**/*.test.ts'], environment: 'jsdom' } },
-      apiProject('api-pglite', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      apiProject('api-pglite', 'pglite', 'shared'),
+      apiProject('api-pglite', 'pglite', 'isolated'),
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject('api-postgres', 'postgres', 'shared'), apiProject('api-postgres', 'postgres', 'isolated')]
+        : []),
       'apps/web/vitest.config.ts',
     ],
   },

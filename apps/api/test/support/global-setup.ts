@@ -25,17 +25,10 @@ export default async function setup(project: TestProject) {
   const teardown = () => {
     summariseLedgerChecks(project.name, ledgerCheckLog);
     rmSync(dir, { recursive: true, force: true });
+    rmSync(templateMarker(), { force: true });
   };
-  if (project.name === 'api-postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DATABASE}`);
-    const handle = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, TEMPLATE_DATABASE), poolSize: 1 });
-    await handle.migrate();
-    await handle.close();
-    await admin.end();
+  if (project.name.startsWith('api-postgres')) {
+    await migrateTemplateOnce(process.env.TEST_DATABASE_URL!);
     project.provide('pgliteImagePath', '');
     return teardown;
   }
@@ -44,6 +37,32 @@ export default async function setup(project: TestProject) {
   writeFileSync(imagePath, Buffer.from(await image.arrayBuffer()));
   project.provide('pgliteImagePath', imagePath);
   return teardown;
+}
+
+/**
+ * The migrated template database, made once per test run although two projects (decision 140: api-postgres and
+ * api-postgres-isolated) set up, maybe at once: an advisory lock orders them, and a marker named after this process
+ * (both setups run in it) tells the second that the first has made it.
+ */
+const templateMarker = () => join(tmpdir(), `portal-api-template-${process.pid}`);
+
+async function migrateTemplateOnce(url: string): Promise<void> {
+  const marker = templateMarker();
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    // Held until the connection ends below.
+    await admin.query('select pg_advisory_lock(74110)');
+    if (existsSync(marker)) return;
+    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DATABASE}`);
+    const handle = await openDatabase({ kind: 'postgres', url: withDatabaseName(url, TEMPLATE_DATABASE), poolSize: 1 });
+    await handle.migrate();
+    await handle.close();
+    writeFileSync(marker, TEMPLATE_DATABASE);
+  } finally {
+    await admin.end();
+  }
 }
 
 /** One line for the run: how many test databases were checked on close, how many transactions, and any violation. */
