@@ -103,9 +103,9 @@ export async function claimUnprojected(
   // Read again now that they are locked, in a statement of its own (a newer snapshot): a transaction another projector
   // held until it committed was locked by this one after, yet the locking statement read its projection as it was
   // before (a row locked, not changed, is not re-evaluated), so it would be projected twice.
-  const ids = rowsOf(
-    await tx.execute(unprojected({ limit: locked.length, since, only: locked, lock: false })),
-  ).map((row) => row.id!);
+  const ids = rowsOf(await tx.execute(unprojected({ limit: locked.length, since, only: locked, lock: false }))).map(
+    (row) => row.id!,
+  );
   if (ids.length > 0)
     await tx.execute(sql`delete from report_sale_projections where transaction_id = any(${uuidArray(ids)})`);
   return ids;
