@@ -102,7 +102,7 @@ export type BuiltApp = FastifyInstance & {
   contentJobs: ReturnType<typeof createContentModule>['jobs'];
   /** The B2C site's flight holds (the storefront calls it; tests call it directly). */
   b2cFlightOrders: B2cModule['flightOrders'];
-  /** Unpaid consumer flight orders past the site's hold time (decision 142). */
+  /** Unpaid consumer flight orders past the site's hold time, eSIM orders settled late (decisions 142, 143). */
   b2cJobs: B2cModule['jobs'];
   mailOutbox: MailOutbox;
 };
