@@ -260,7 +260,7 @@ test('an F1 rejects a request with a reason and the F2 reads it, its balance unc
   browser,
   tree,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const reference = uniqueReference('E2E-REJECT');
   const reason = `Không thấy giao dịch ${reference} trên sao kê ngân hàng`;
   const code = tree.f2.code;

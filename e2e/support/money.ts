@@ -57,10 +57,13 @@ export async function submitTopUp(page: Page, amountText: string): Promise<void>
   await expect(page).toHaveURL(/\/accounting\/deposit-topup$/);
 }
 
-/** The list's row of the request with this bank reference, found through the table's own text filter. */
+/**
+ * The list's row of the request with this bank reference, found through the table's own text filter. The table may
+ * take up to 30 s after a full page load (decision 139: the app's chunks evaluated while two journeys share two cores).
+ */
 export async function topUpRow(page: Page, reference: string): Promise<Locator> {
   const table = page.getByRole('table', { name: 'Yêu cầu nạp tiền' });
-  await expect(table).toBeVisible();
+  await expect(table).toBeVisible({ timeout: 30_000 });
   await page.getByRole('searchbox', { name: 'Lọc dữ liệu' }).fill(reference);
   const row = table.getByRole('row').filter({ hasText: reference });
   await expect(row).toHaveCount(1);
