@@ -50,7 +50,7 @@ test('an unknown path goes to the home page, and a signed-out visitor to the log
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, tree.f1Agent.username, TREE_PASSWORD);
-  await expect(page.getByRole('heading', { name: /^Xin chào, / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Xin chào, / })).toBeVisible({ timeout: 30_000 });
   await page.goto('/no-such-page');
   await expect(page).toHaveURL(/\/$/);
 });

@@ -51,7 +51,8 @@ test('an expired access token is refreshed once and the page loads without a new
 test('a reload restores the session from the httpOnly refresh cookie', async ({ page, tree }) => {
   await signInAndWaitForHome(page, tree.f2Admin.username, TREE_PASSWORD);
   await page.reload();
-  await expect(page.getByRole('heading', { name: /^Xin chào, / })).toBeVisible();
+  // A full page load: its first screen may take 30 s on CI (decision 139).
+  await expect(page.getByRole('heading', { name: /^Xin chào, / })).toBeVisible({ timeout: 30_000 });
   const cookies = await page.context().cookies();
   const refresh = cookies.find((cookie) => cookie.name === 'portal_refresh');
   expect(refresh?.httpOnly).toBe(true);

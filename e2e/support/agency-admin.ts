@@ -110,7 +110,7 @@ export async function changeForcedPassword(page: Page, current: string, next: st
   await form.getByLabel('Xác nhận mật khẩu', { exact: true }).fill(next);
   await form.getByRole('button', { name: 'Đổi mật khẩu' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Đổi mật khẩu thành công.' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^Xin chào, / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Xin chào, / })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/$/);
 }
 
