@@ -78,7 +78,8 @@ test('an F2 requests a top-up with evidence, its F1 confirms it once, and the st
   browser,
   tree,
 }) => {
-  test.setTimeout(150_000);
+  // Up to 149 s on PostgreSQL in CI with two journeys on two cores: the limit guards against a hang, not a pace.
+  test.setTimeout(300_000);
   const reference = uniqueReference('E2E-TOPUP');
   const today = vietnamDay();
   const code = tree.f2.code;
@@ -260,7 +261,8 @@ test('an F1 rejects a request with a reason and the F2 reads it, its balance unc
   browser,
   tree,
 }) => {
-  test.setTimeout(150_000);
+  // Up to 149 s on PostgreSQL in CI with two journeys on two cores: the limit guards against a hang, not a pace.
+  test.setTimeout(300_000);
   const reference = uniqueReference('E2E-REJECT');
   const reason = `Không thấy giao dịch ${reference} trên sao kê ngân hàng`;
   const code = tree.f2.code;
