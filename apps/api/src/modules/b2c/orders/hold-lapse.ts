@@ -9,12 +9,13 @@ import type { BookingActionService } from '../../bookings/booking-actions.servic
 import { insertEvent, moveOrder } from './b2c-orders.repository.js';
 import { siteActorOf } from './site-actor.js';
 
-const { b2cOrders } = tables;
+const { b2cOrders, bookings } = tables;
 /** Orders lapsed per transaction, and transactions per run (a backlog goes on at the next run). */
 const BATCH_SIZE = 20;
 const MAX_BATCHES = 10;
 
-type Lapsed = { id: string; agencyId: string; bookingId: string; orderNumber: string };
+/** `isHeld`: its booking was still HOLD when the order was claimed (only then is there a PNR to release). */
+type Lapsed = { id: string; agencyId: string; bookingId: string; orderNumber: string; isHeld: boolean };
 
 /** Claims up to BATCH_SIZE unpaid flight orders past their pay-before time and cancels them, in one transaction. */
 async function lapseBatch(db: Database, now: Date): Promise<Lapsed[]> {
@@ -26,8 +27,10 @@ async function lapseBatch(db: Database, now: Date): Promise<Lapsed[]> {
         bookingId: b2cOrders.bookingId,
         orderNumber: b2cOrders.orderNumber,
         holdExpiresAt: b2cOrders.holdExpiresAt,
+        bookingStatus: bookings.status,
       })
       .from(b2cOrders)
+      .innerJoin(bookings, eq(bookings.id, b2cOrders.bookingId))
       .where(
         and(
           eq(b2cOrders.kind, 'flight'),
@@ -38,7 +41,7 @@ async function lapseBatch(db: Database, now: Date): Promise<Lapsed[]> {
       )
       .orderBy(asc(b2cOrders.holdExpiresAt))
       .limit(BATCH_SIZE)
-      .for('update', { skipLocked: true });
+      .for('update', { of: b2cOrders, skipLocked: true });
     const lapsed: Lapsed[] = [];
     for (const order of due) {
       const moved = await moveOrder(tx, { agencyId: order.agencyId, id: order.id, from: ['02'], to: '01', now });
@@ -57,6 +60,7 @@ async function lapseBatch(db: Database, now: Date): Promise<Lapsed[]> {
         agencyId: order.agencyId,
         bookingId: order.bookingId!,
         orderNumber: order.orderNumber,
+        isHeld: order.bookingStatus === 'HOLD',
       });
     }
     return lapsed;
@@ -77,12 +81,10 @@ export async function lapseUnpaidFlightOrders(
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const lapsed = await lapseBatch(deps.db, deps.clock.now());
     run.cancelled += lapsed.length;
-    for (const order of lapsed) {
+    for (const order of lapsed.filter((one) => one.isHeld)) {
       try {
         const userId = await siteActorOf(deps.db, order.agencyId, deps.clock.now());
         const caller = { userId, agencyId: order.agencyId, permissions: [] };
-        const booking = await deps.bookings.detail(caller, order.bookingId);
-        if (booking.status !== 'HOLD') continue;
         await deps.bookings.cancel(caller, order.bookingId, `B2C ${order.orderNumber}`);
         run.released += 1;
       } catch (error) {
