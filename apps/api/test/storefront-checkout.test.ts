@@ -18,14 +18,11 @@ import { testConfig } from '../src/config.js';
 import { createConfirmationLinks } from '../src/modules/b2c/orders/confirmation-link.js';
 import { FORM_MIN_FILL_MS } from '../src/modules/b2c/storefront/form-guard.js';
 import { submitKeyOf } from '../src/modules/b2c/storefront/consumer-hold.js';
-import { b2cApi, newOrder, siteBody } from './support/b2c.js';
+import { b2cApi, b2cJobsOf, newOrder, siteBody } from './support/b2c.js';
 import { CALM, startCalmBookingApp } from './support/booking-money.js';
 import { bookingApi, bookingJobsOf, type BookingSuppliers } from './support/bookings.js';
 import { daysFromNow } from './support/search-stream.js';
 import type { SignedIn, TestContext } from './support/test-context.js';
-import type { BuiltApp } from '../src/app.js';
-
-const b2cJobsOf = (context: TestContext) => (context.app as BuiltApp).b2cJobs;
 
 const HOLDS_PER_HOUR = 30;
 const SLUG = 'sao-viet-giu-cho';

@@ -17,7 +17,7 @@ import type { EsimRefusal } from '../src/modules/suppliers/esim/esim-gateway.js'
 import type { SupplierUnknownOutcome } from '../src/modules/suppliers/supplier-gateway.js';
 import { FORM_MIN_FILL_MS } from '../src/modules/b2c/storefront/form-guard.js';
 import { expectLedgerInvariants } from './support/booking-money.js';
-import { b2cApi, newOrder } from './support/b2c.js';
+import { b2cApi, b2cJobsOf, newOrder } from './support/b2c.js';
 import {
   closeEsimApp,
   esimChain,
@@ -30,7 +30,6 @@ import {
 } from './support/esim.js';
 import { expectNoInternals } from './support/http.js';
 import { TEST_PASSWORD, type SignedIn } from './support/test-context.js';
-import type { BuiltApp } from '../src/app.js';
 
 const F1_FEE = 10_000;
 const F2_FEE = 25_000;
@@ -425,9 +424,9 @@ describe('the agency issues the eSIMs (/api/b2c/orders/{id}/issue-esim)', () => 
     expect((await issue(admin, row.id, total)).statusCode).toBe(202);
     app.ctx.clock.advance(5_000);
     await runEsimJob(app);
-    expect((await (app.ctx.app as BuiltApp).b2cJobs.runOnce()).esimsSettled).toBe(1);
+    expect((await b2cJobsOf(app.ctx).runOnce()).esimsSettled).toBe(1);
     // Nothing more on the next run, and a late click answers the completed order without buying again.
-    expect((await (app.ctx.app as BuiltApp).b2cJobs.runOnce()).esimsSettled).toBe(0);
+    expect((await b2cJobsOf(app.ctx).runOnce()).esimsSettled).toBe(0);
     const done = await issue(admin, row.id, total);
     expect(done.statusCode, done.body).toBe(200);
     const detail = done.json<TB2cOrderDetail>();

@@ -1,7 +1,11 @@
 // B2C test helpers: a valid site body, the config routes, orders made through createB2cOrder as the storefront will.
 import type { TB2cOrderDetail, TB2cSiteConfigWrite } from '@portal/contracts';
 import { createB2cOrder, type NewB2cOrder } from '../../src/modules/b2c/orders/create-order.js';
+import type { BuiltApp } from '../../src/app.js';
 import type { SignedIn, TestContext } from './test-context.js';
+
+/** The B2C jobs of the test's app (decisions 142, 143), run on demand. */
+export const b2cJobsOf = (ctx: TestContext) => (ctx.app as BuiltApp).b2cJobs;
 
 let sequence = 0;
 
