@@ -14,6 +14,7 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 const POSTGRES_SUITES: Record<string, string> = {
   'b2c-orders.test.ts':
     'order actions racing on one row (one confirm wins), a flight hold and its ledger on each database',
+  'b2c-job-plans.test.ts': "the B2C job's claims read through their partial indexes in PostgreSQL's plan",
   'b2c-site.test.ts': 'two agencies racing for one slug: the unique violation becomes 409 on each driver',
   'content-banners.test.ts':
     'images stored and served as bytea, contact products as text[], settings jsonb_set: through each driver',

@@ -1,7 +1,8 @@
 // The storefront's tours (issue 20): /tours and /tours/{code} show only this site's published tours; a consumer books a
 // departure (seats held and the B2C order made in one transaction, at the server's price); full, past, unknown and
 // another site's tours are refused naming the field; the agency sees the order and a cancel gives the seats back; 8
-// parallel bookings for the last 3 seats book exactly 3 (PostgreSQL's row lock in POSTGRES_SUITES).
+// parallel bookings for the last 3 seats book exactly 3 (PostgreSQL's row lock in POSTGRES_SUITES); a form sent three
+// times at once books once; tour bookings and flight holds share the agency's hourly cap (decision 144).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tables } from '@portal/db';
@@ -16,6 +17,8 @@ import { createTestContext, type SignedIn, type TestContext } from './support/te
 import { createTour, dayFrom, TOUR_BODY } from './support/tours.js';
 
 const SUBMIT_PER_ADDRESS = 4;
+/** The agency's hourly hold cap in this file: high enough for every other test's bookings of one agency. */
+const HOLDS_PER_HOUR = 40;
 
 let ctx: TestContext;
 let admin: SignedIn;
@@ -25,7 +28,12 @@ let draft: TTour;
 let othersTour: TTour;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ config: { storefrontSubmitPerAddressPerMinute: SUBMIT_PER_ADDRESS } });
+  ctx = await createTestContext({
+    config: {
+      storefrontSubmitPerAddressPerMinute: SUBMIT_PER_ADDRESS,
+      storefrontHoldsPerAgencyPerHour: HOLDS_PER_HOUR,
+    },
+  });
   admin = await ctx.newSignedInUser({ role: 'admin_f1' });
   other = await ctx.newSignedInUser({ role: 'admin_f1' });
   const api = b2cApi(ctx);
@@ -236,7 +244,11 @@ describe('a consumer books a departure', () => {
     expect(tooMany.json()).toMatchObject({ details: { fields: [{ field: 'departureId', message: 'chỉ còn 2 chỗ' }] } });
     const two = await book(small.id, bookingOf(departureId, token, { children: 0, singleRooms: 0 }));
     expect(two.statusCode, two.body).toBe(200);
-    const full = await book(small.id, bookingOf(departureId, token, { adults: 1, children: 0, singleRooms: 0 }));
+    // Another consumer (another form): the departure is full now.
+    const full = await book(
+      small.id,
+      bookingOf(departureId, await ripeToken(), { adults: 1, children: 0, singleRooms: 0 }),
+    );
     expect(full.statusCode).toBe(409);
     expect(full.json()).toMatchObject({ details: { fields: [{ field: 'departureId', message: 'đã hết chỗ' }] } });
     // A departure today: bookings closed the day before.
@@ -244,7 +256,7 @@ describe('a consumer books a departure', () => {
       .insert(tables.b2cTourDepartures)
       .values({ tourId: small.id, agencyId: admin.agencyId, departureDate: dayFrom(ctx, 0), seats: 10 })
       .returning();
-    const closed = await book(small.id, bookingOf(today!.id, token));
+    const closed = await book(small.id, bookingOf(today!.id, await ripeToken()));
     expect(closed.statusCode).toBe(409);
     expect(errorFieldsOf(closed)).toEqual(['departureId']);
     expect((await departureRow(today!.id)).seatsTaken).toBe(0);
@@ -301,11 +313,10 @@ describe('a consumer books a departure', () => {
   it('books exactly the last 3 seats when 8 consumers race for them', async () => {
     const last = await createTour(ctx, admin, { code: 'RACE-TOUR' }, { dates: [25], seats: 3 });
     const departureId = last.departures[0]!.id;
-    const token = await ripeToken();
+    const tokens = await Promise.all(Array.from({ length: 8 }, () => formToken()));
+    ctx.clock.advance(FORM_MIN_FILL_MS + 1_000);
     const one = { adults: 1, children: 0, singleRooms: 0 };
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, () => book(last.id, bookingOf(departureId, token, one))),
-    );
+    const answers = await Promise.all(tokens.map((token) => book(last.id, bookingOf(departureId, token, one))));
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(3);
     expect(statuses.filter((status) => status === 409)).toHaveLength(5);
@@ -314,5 +325,46 @@ describe('a consumer books a departure', () => {
     expect((await departureRow(departureId)).seatsTaken).toBe(3);
     const orders = await ctx.db.select().from(tables.b2cOrders).where(eq(tables.b2cOrders.agencyId, admin.agencyId));
     expect(orders.filter((order) => order.details.departureId === departureId)).toHaveLength(3);
+  });
+
+  it('books once when the same form is sent three times at once: each send answers with the one order', async () => {
+    const resent = await createTour(ctx, admin, { code: 'RESEND-1' }, { dates: [26], seats: 10 });
+    const departureId = resent.departures[0]!.id;
+    const payload = bookingOf(departureId, await ripeToken());
+    const answers = await Promise.all([1, 2, 3].map(() => book(resent.id, payload)));
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    const codes = new Set(answers.map((answer) => answer.json<{ orderCode: string }>().orderCode));
+    expect(codes.size).toBe(1);
+    expect(answers[2]!.json()).toEqual(answers[0]!.json());
+    expect((await departureRow(departureId)).seatsTaken).toBe(3);
+    const orders = await ctx.db.select().from(tables.b2cOrders).where(eq(tables.b2cOrders.agencyId, admin.agencyId));
+    expect(orders.filter((order) => order.details.departureId === departureId)).toHaveLength(1);
+  });
+
+  it("shares the agency's hourly cap with flight holds: 429 with Retry-After once it is reached, a resend still answers", async () => {
+    const departureId = othersTour.departures[0]!.id;
+    // The hour's flight holds of the other agency's site, one short of the cap.
+    const now = ctx.clock.now();
+    await ctx.db
+      .insert(tables.b2cStorefrontHolds)
+      .values(Array.from({ length: HOLDS_PER_HOUR - 1 }, () => ({ agencyId: other.agencyId, takenAt: now })));
+    const one = { adults: 1, children: 0, singleRooms: 0 };
+    const last = bookingOf(departureId, await ripeToken('hoa-sen-tours'), one);
+    const booked = await book(othersTour.id, last, { slug: 'hoa-sen-tours' });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const refused = await book(othersTour.id, bookingOf(departureId, await ripeToken('hoa-sen-tours'), one), {
+      slug: 'hoa-sen-tours',
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ details: { scope: 'agencyHolds' } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expectNoInternals(refused);
+    const again = await book(othersTour.id, last, { slug: 'hoa-sen-tours' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual(booked.json());
+    expect((await departureRow(departureId)).seatsTaken).toBe(1);
+    // The first agency's own bookings are not held back by the other's full hour.
+    const mine = await book(tour.id, bookingOf(tour.departures[0]!.id, await ripeToken(), one));
+    expect(mine.statusCode, mine.body).toBe(200);
   });
 });

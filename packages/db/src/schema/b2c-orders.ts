@@ -47,6 +47,13 @@ export const b2cOrders = pgTable(
     index('b2c_orders_agency_created_idx').on(table.agencyId, table.createdAt, table.id),
     // One order per held booking: two retries of one consumer's submit racing to make it meet here.
     uniqueIndex('b2c_orders_booking_key').on(table.bookingId),
+    // The B2C job's two claims (decision 144): unpaid flight orders by pay-before time, eSIM orders being processed.
+    index('b2c_orders_unpaid_flights_due_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.kind} = 'flight' and ${table.status} = '02'`),
+    index('b2c_orders_esims_processing_idx')
+      .on(table.agencyId)
+      .where(sql`${table.kind} = 'esim' and ${table.status} = '04'`),
     check(
       'b2c_orders_amounts_check',
       sql`${table.totalAmount} >= 0 and ${table.serviceFee} >= 0 and ${table.amountDue} >= 0 and ${table.amountDue} <= ${table.totalAmount} and ${table.paidAmount} >= 0`,

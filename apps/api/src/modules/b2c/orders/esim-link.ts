@@ -105,12 +105,12 @@ export async function startNextEsimAttempt(
   return row ?? order;
 }
 
-/** Consumer eSIM orders in 04 whose linked eSIM order is COMPLETED (the reconciliation settled it after the click). */
-export async function ordersWithCompletedEsims(
-  db: Database,
-  limit: number,
-): Promise<{ order: B2cOrderRow; bought: LinkedEsimOrder & { createdBy: string } }[]> {
-  const rows = await db
+/**
+ * Consumer eSIM orders in 04 whose linked eSIM order is COMPLETED (the reconciliation settled it after the click),
+ * found through the partial index b2c_orders_esims_processing_idx (decision 144). A query: awaited, or explained.
+ */
+export function ordersWithCompletedEsims(db: Database, limit: number) {
+  return db
     .select({ order: b2cOrders, bought: { ...summaryColumns, createdBy: esimOrders.createdBy } })
     .from(b2cOrders)
     .innerJoin(
@@ -122,5 +122,4 @@ export async function ordersWithCompletedEsims(
     )
     .where(and(eq(b2cOrders.kind, 'esim'), eq(b2cOrders.status, '04'), eq(esimOrders.status, 'COMPLETED')))
     .limit(limit);
-  return rows;
 }

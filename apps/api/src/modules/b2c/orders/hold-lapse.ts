@@ -17,31 +17,39 @@ const MAX_BATCHES = 10;
 /** `isHeld`: its booking was still HOLD when the order was claimed (only then is there a PNR to release). */
 type Lapsed = { id: string; agencyId: string; bookingId: string; orderNumber: string; isHeld: boolean };
 
+/**
+ * Up to BATCH_SIZE unpaid flight orders past their pay-before time, oldest first, locked (others skipped), with their
+ * booking's status: served by the partial index b2c_orders_unpaid_flights_due_idx (decision 144).
+ */
+export function dueUnpaidFlightOrders(tx: Database, now: Date) {
+  return tx
+    .select({
+      id: b2cOrders.id,
+      agencyId: b2cOrders.agencyId,
+      bookingId: b2cOrders.bookingId,
+      orderNumber: b2cOrders.orderNumber,
+      holdExpiresAt: b2cOrders.holdExpiresAt,
+      bookingStatus: bookings.status,
+    })
+    .from(b2cOrders)
+    .innerJoin(bookings, eq(bookings.id, b2cOrders.bookingId))
+    .where(
+      and(
+        eq(b2cOrders.kind, 'flight'),
+        eq(b2cOrders.status, '02'),
+        isNotNull(b2cOrders.bookingId),
+        lte(b2cOrders.holdExpiresAt, now),
+      ),
+    )
+    .orderBy(asc(b2cOrders.holdExpiresAt))
+    .limit(BATCH_SIZE)
+    .for('update', { of: b2cOrders, skipLocked: true });
+}
+
 /** Claims up to BATCH_SIZE unpaid flight orders past their pay-before time and cancels them, in one transaction. */
 async function lapseBatch(db: Database, now: Date): Promise<Lapsed[]> {
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select({
-        id: b2cOrders.id,
-        agencyId: b2cOrders.agencyId,
-        bookingId: b2cOrders.bookingId,
-        orderNumber: b2cOrders.orderNumber,
-        holdExpiresAt: b2cOrders.holdExpiresAt,
-        bookingStatus: bookings.status,
-      })
-      .from(b2cOrders)
-      .innerJoin(bookings, eq(bookings.id, b2cOrders.bookingId))
-      .where(
-        and(
-          eq(b2cOrders.kind, 'flight'),
-          eq(b2cOrders.status, '02'),
-          isNotNull(b2cOrders.bookingId),
-          lte(b2cOrders.holdExpiresAt, now),
-        ),
-      )
-      .orderBy(asc(b2cOrders.holdExpiresAt))
-      .limit(BATCH_SIZE)
-      .for('update', { of: b2cOrders, skipLocked: true });
+    const due = await dueUnpaidFlightOrders(tx, now);
     const lapsed: Lapsed[] = [];
     for (const order of due) {
       const moved = await moveOrder(tx, { agencyId: order.agencyId, id: order.id, from: ['02'], to: '01', now });

@@ -181,7 +181,7 @@ export function createConsumerHold(deps: ConsumerHoldDeps): HoldFlight {
       const order = await createOrWait({ agencyId, request, idempotencyKey: submitKey, language });
       return { orderCode: order.orderNumber, confirmationPath: deps.links.pathOf(order) };
     } catch (error) {
-      if (deps.holdsPerHour > 0 && isRefusedBeforeHold(error)) await giveBackHoldSlot(db, { agencyId, submitKey });
+      if (isRefusedBeforeHold(error)) await giveBackHoldSlot(db, { agencyId, submitKey });
       throw consumerErrorOf(error, fee);
     }
   };

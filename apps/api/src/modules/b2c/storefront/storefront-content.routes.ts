@@ -10,6 +10,7 @@ import type { Clock } from '../../../platform/clock.js';
 import { notFound } from '../../../platform/errors.js';
 import { requestLanguage } from '../../../platform/request-context.js';
 import { IMMUTABLE_ASSET } from '../../../platform/web-app.js';
+import { withHoldCapRetryAfter } from './hold-cap.js';
 import { publicSiteImage } from './public-images.js';
 import { publishedSiteOr404 } from './public-site.js';
 import { takeOrRefuse, type WindowLimit, type WindowLimiter } from './request-limits.js';
@@ -46,7 +47,7 @@ export function storefrontContentRoutes(deps: StorefrontContentRoutesDeps) {
         schema: {
           tags,
           summary:
-            "A consumer books a departure of a published tour: the seats held, the B2C order made at the server's price",
+            "A consumer books a departure of a published tour: the seats held, the B2C order made at the server's price (a resend of the form answers with its order; 429 at the agency's hourly hold cap)",
           params: ZStorefrontTourParams,
           body: ZStorefrontTourBooking,
           response: { 200: ZStorefrontTourBookingResponse },
@@ -55,11 +56,13 @@ export function storefrontContentRoutes(deps: StorefrontContentRoutesDeps) {
       async (request, reply) => {
         const site = await siteOf(request.params.slug);
         limitSubmit(request, reply);
-        return deps.tourBookings.book(site, {
-          tourId: request.params.tourId,
-          booking: request.body,
-          language: requestLanguage(request),
-        });
+        return withHoldCapRetryAfter(reply, () =>
+          deps.tourBookings.book(site, {
+            tourId: request.params.tourId,
+            booking: request.body,
+            language: requestLanguage(request),
+          }),
+        );
       },
     );
 

@@ -30,6 +30,7 @@ export type StorefrontModuleDeps = FlightSearchDeps & {
     | 'storefrontSearchPerAddressPerMinute'
     | 'storefrontSearchPerSitePerMinute'
     | 'storefrontSubmitPerAddressPerMinute'
+    | 'storefrontHoldsPerAgencyPerHour'
   >;
   /** The consumer's flight held for the agency (consumer-hold.ts); without it the checkout only checks the form. */
   holdFlight?: HoldFlight;
@@ -72,7 +73,13 @@ export function createStorefrontModule(deps: StorefrontModuleDeps) {
   const contentRoutes = storefrontContentRoutes({
     db: deps.db,
     clock: deps.clock,
-    tourBookings: createTourBookingService({ db: deps.db, clock: deps.clock, formGuard, mail }),
+    tourBookings: createTourBookingService({
+      db: deps.db,
+      clock: deps.clock,
+      formGuard,
+      mail,
+      holdsPerHour: config.storefrontHoldsPerAgencyPerHour,
+    }),
     limiter,
     submitPerAddress,
   });

@@ -19,7 +19,7 @@ import type { Clock } from '../../../platform/clock.js';
 import type { CheckoutService } from './checkout.service.js';
 import type { ConsumerSearchService } from './consumer-search.service.js';
 import type { FormGuard } from './form-guard.js';
-import { HoldCapReached } from './hold-cap.js';
+import { withHoldCapRetryAfter } from './hold-cap.js';
 import { publishedSiteOr404, siteLogo } from './public-site.js';
 import { takeOrRefuse, type WindowLimit, type WindowLimiter } from './request-limits.js';
 
@@ -139,12 +139,7 @@ export function storefrontRoutes(deps: StorefrontRoutesDeps) {
         const site = await siteOf(request.params.slug);
         limit(reply, [{ key: address(request), rule: deps.limits.submitPerAddress }]);
         if (!site.products.includes('flights')) throw notFound();
-        try {
-          return await deps.checkout.submit(site, request.body, requestLanguage(request));
-        } catch (error) {
-          if (error instanceof HoldCapReached) reply.header('Retry-After', String(error.retryAfterSeconds));
-          throw error;
-        }
+        return withHoldCapRetryAfter(reply, () => deps.checkout.submit(site, request.body, requestLanguage(request)));
       },
     );
   };

@@ -1,5 +1,6 @@
-// A consumer books a tour departure: robots refused, the contact checked, then in one transaction the seats taken
-// (reserveTourSeats) and the B2C order written (createB2cOrder) at the server's own price of the tour's stored prices.
+// A consumer books a tour departure: robots refused, the contact checked, then in one transaction a slot of the agency's
+// hourly hold cap taken, the seats taken (reserveTourSeats) and the B2C order written (createB2cOrder) at the server's
+// own price of the tour's stored prices. A resend of the same form answers with the order it made (decision 144).
 import type { z } from 'zod';
 import type { TStorefrontTourBookingResponse, ZStorefrontTourBooking } from '@portal/contracts';
 import { consumerContactProblems, localDate, tourPartyOfBands, vietnamToday } from '@portal/domain';
@@ -9,11 +10,14 @@ import { AppError, notFound } from '../../../platform/errors.js';
 import { invalidFieldIn, invalidFields } from '../../../platform/field-error.js';
 import type { Language } from '../../../platform/messages.js';
 import type { OrderMailSettings } from '../orders/order-mail.js';
+import { findOrder, type B2cOrderRow } from '../orders/b2c-orders.repository.js';
 import { createB2cOrder } from '../orders/create-order.js';
 import { tourConflict } from '../tours/tour-errors.js';
 import { reserveTourSeats, type TourSeatHold } from '../tours/tour-seats.js';
 import { findDeparture, findTour, type TourRow } from '../tours/tour.repository.js';
+import { submitKeyOf } from './consumer-hold.js';
 import type { FormGuard } from './form-guard.js';
+import { recordSlotOrder, takeHoldSlot } from './hold-cap.js';
 import type { PublicSite } from './public-site.js';
 
 export type TourBookingInput = z.output<typeof ZStorefrontTourBooking>;
@@ -23,6 +27,8 @@ export type TourBookingDeps = {
   formGuard: FormGuard;
   /** The confirmation link and mail of the order. */
   mail: OrderMailSettings;
+  /** The agency's hourly cap on consumer holds, shared with flight holds (0: none). */
+  holdsPerHour: number;
 };
 
 /** 409 on the departure: sold out, only a few seats left, or (a racing booking took them) not enough left. */
@@ -64,7 +70,11 @@ export function createTourBookingService(deps: TourBookingDeps) {
     if (problems.length > 0) throw invalidFields(problems);
     const today = vietnamToday(now);
     const { agencyId } = site;
-    const { order, hold } = await db.transaction(async (tx) => {
+    const submitKey = submitKeyOf(booking.formToken);
+    const order = await db.transaction(async (tx): Promise<B2cOrderRow> => {
+      const slot = await takeHoldSlot(tx, { agencyId, now, perHour: deps.holdsPerHour, submitKey });
+      const madeBefore = slot?.orderId ? await findOrder(tx, agencyId, slot.orderId) : undefined;
+      if (madeBefore) return madeBefore;
       const tour = await findTour(tx, { agencyId, id: tourId });
       if (!tour || tour.status !== 'published') throw notFound();
       const departure = await findDeparture(tx, { agencyId, tourId, departureId: booking.departureId });
@@ -120,14 +130,15 @@ export function createTourBookingService(deps: TourBookingDeps) {
         },
         now,
       );
-      return { order: created, hold: held };
+      await recordSlotOrder(tx, { agencyId, submitKey, orderId: created.id });
+      return created;
     });
     return {
       status: 'booked',
       orderCode: order.orderNumber,
       confirmationPath: deps.mail.links.pathOf(order),
-      totalAmount: hold.price.total,
-      depositAmount: hold.price.deposit,
+      totalAmount: order.totalAmount,
+      depositAmount: order.amountDue,
     };
   }
 

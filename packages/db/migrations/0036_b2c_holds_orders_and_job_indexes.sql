@@ -1,0 +1,4 @@
+ALTER TABLE "b2c_storefront_holds" ADD COLUMN "order_id" uuid;--> statement-breakpoint
+ALTER TABLE "b2c_storefront_holds" ADD CONSTRAINT "b2c_storefront_holds_order_id_b2c_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."b2c_orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "b2c_orders_unpaid_flights_due_idx" ON "b2c_orders" USING btree ("hold_expires_at") WHERE "b2c_orders"."kind" = 'flight' and "b2c_orders"."status" = '02';--> statement-breakpoint
+CREATE INDEX "b2c_orders_esims_processing_idx" ON "b2c_orders" USING btree ("agency_id") WHERE "b2c_orders"."kind" = 'esim' and "b2c_orders"."status" = '04';
