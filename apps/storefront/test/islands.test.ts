@@ -16,6 +16,7 @@ const offer = (
   durationMinutes: number,
 ): TConsumerOffer => ({
   id,
+  leg: 0,
   airline,
   airlineName: airline === 'VN' ? 'Vietnam Airlines' : airline === 'VJ' ? 'Vietjet' : 'Bamboo Airways',
   flightNumbers: [`${airline}123`],

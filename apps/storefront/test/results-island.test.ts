@@ -6,6 +6,7 @@ import { mountResults, PAGE_SIZE } from '../src/results';
 
 const offer = (index: number, airline: 'VN' | 'VJ'): TConsumerOffer => ({
   id: `${airline}:${index}`,
+  leg: 0,
   airline,
   airlineName: airline === 'VN' ? 'Vietnam Airlines' : 'Vietjet',
   flightNumbers: [`${airline}${100 + index}`],

@@ -6,17 +6,29 @@ const ZAirportCode = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, { error: 'a 3-letter airport code' });
-const ZIsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'a date like 2026-12-01' });
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ZIsoDate = z.string().regex(ISO_DATE, { error: 'a date like 2026-12-01' });
 
-/** POST /api/s/{slug}/flights/search: one way, up to 9 seats (the engine's passenger rules apply). */
-export const ZStorefrontSearchRequest = z.strictObject({
-  from: ZAirportCode,
-  to: ZAirportCode,
-  departDate: ZIsoDate,
-  adt: z.number().int().min(1).max(9),
-  chd: z.number().int().min(0).max(8).default(0),
-  inf: z.number().int().min(0).max(4).default(0),
-});
+/**
+ * POST /api/s/{slug}/flights/search: one way, or a round trip with `returnDate`; up to 9 seats (the engine's passenger
+ * rules apply).
+ */
+export const ZStorefrontSearchRequest = z
+  .strictObject({
+    from: ZAirportCode,
+    to: ZAirportCode,
+    departDate: ZIsoDate,
+    /** A round trip (decision 145): the return flies `to` → `from` on this day, the departure day or later. */
+    returnDate: ZIsoDate.optional(),
+    adt: z.number().int().min(1).max(9),
+    chd: z.number().int().min(0).max(8).default(0),
+    inf: z.number().int().min(0).max(4).default(0),
+  })
+  // Only between two dates: a return date of another shape is named once, for its shape.
+  .refine((search) => !ISO_DATE.test(search.returnDate ?? '') || search.returnDate! >= search.departDate, {
+    path: ['returnDate'],
+    error: 'before the departure date',
+  });
 export type TStorefrontSearchRequest = z.input<typeof ZStorefrontSearchRequest>;
 
 const vnd = z.number().int();
@@ -43,6 +55,13 @@ export type TConsumerFare = z.infer<typeof ZConsumerFare>;
 export const ZConsumerOffer = z.object({
   /** Opaque: what the passenger form names when it holds this flight. */
   id: z.string(),
+  /** 0: the outbound flight (every flight of a one-way search), 1: the return flight of a round trip. */
+  leg: z.number().int().min(0).max(1),
+  /**
+   * A round trip's only, opaque and new with each search: an outbound and a return flight can be held together (one
+   * booking, decision 145) only when both carry the same holdGroup.
+   */
+  holdGroup: z.string().optional(),
   airline: z.string(),
   airlineName: z.string(),
   flightNumbers: z.array(z.string()),
@@ -69,11 +88,17 @@ export type TConsumerSearchEvent = z.infer<typeof ZConsumerSearchEvent>;
 
 const ZText = (max: number) => z.string().max(max);
 
-/** POST /api/s/{slug}/flights/checkout: the chosen flight, the passengers and the contact. */
+/**
+ * POST /api/s/{slug}/flights/checkout: the chosen flight (a round trip's outbound, with its return in returnOfferId and
+ * returnFareClass when the search has a returnDate), the passengers and the contact.
+ */
 export const ZStorefrontCheckout = z.strictObject({
   search: ZStorefrontSearchRequest,
   offerId: z.string().min(3).max(200),
   fareClass: z.string().min(1).max(20),
+  /** A round trip's return flight: an offer of leg 1 with the outbound's holdGroup. */
+  returnOfferId: z.string().min(3).max(200).optional(),
+  returnFareClass: z.string().min(1).max(20).optional(),
   passengers: z
     .array(
       z.strictObject({
@@ -95,8 +120,9 @@ export const ZStorefrontCheckout = z.strictObject({
     extraInfo: ZText(500).optional(),
   }),
   /**
-   * The total the consumer saw and accepted for every passenger, the site's service fee included (the fare's `total`).
-   * A different price at the airline now answers 409 priceChanged with the new total to accept.
+   * The total the consumer saw and accepted for every passenger, the site's service fee included (the fare's `total`;
+   * on a round trip the outbound's and the return's together). A different price at the airline now answers 409
+   * priceChanged with the new total to accept (both flights).
    */
   acceptedTotal: z.number().int().min(0).max(10_000_000_000),
   /** The signed, time-stamped token the form page was given (a resend of the same form holds once). */

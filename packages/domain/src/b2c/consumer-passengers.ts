@@ -1,4 +1,4 @@
-// The storefront's passenger form (issue 20): the portal's passenger rules for a consumer's one-way trip, on both sides.
+// The storefront's passenger form (issue 20): the portal's passenger rules for a consumer's trip (one way or round), on both sides.
 import { isDomesticRoute } from '../airports/lookup.js';
 import { calendarDateOfIso } from '../passengers/calendar.js';
 import { validatePassengerForm, type PassengerFormInput, type PassengerFormIssue } from '../passengers/form.js';
@@ -6,18 +6,34 @@ import type { PassengerItinerary } from '../passengers/itinerary.js';
 import { passengerIssueText } from '../passengers/messages.js';
 import type { CalendarDate } from '../validation/dates.js';
 
-export type ConsumerTrip = { from: string; to: string; departDate: string; adt: number; chd: number; inf: number };
+export type ConsumerTrip = {
+  from: string;
+  to: string;
+  departDate: string;
+  /** A round trip's return day (to → from). */
+  returnDate?: string;
+  adt: number;
+  chd: number;
+  inf: number;
+};
 
-/** The passenger itinerary of a one-way consumer trip on one airline, or undefined when the date is not one. */
-export function consumerItineraryOf(trip: ConsumerTrip, airline: string): PassengerItinerary | undefined {
+/**
+ * The passenger itinerary of a consumer trip on its airlines (the outbound's, then the return's), or undefined when a
+ * date is not one. A round trip's last flight is the return: ages and passports are measured on its day.
+ */
+export function consumerItineraryOf(
+  trip: ConsumerTrip,
+  airlines: string | readonly string[],
+): PassengerItinerary | undefined {
   const day = calendarDateOfIso(trip.departDate);
-  if (!day) return undefined;
+  const last = trip.returnDate === undefined ? day : calendarDateOfIso(trip.returnDate);
+  if (!day || !last) return undefined;
   return {
     counts: { adt: trip.adt, chd: trip.chd, inf: trip.inf },
     firstFlightDate: day,
-    lastFlightDate: day,
+    lastFlightDate: last,
     isInternational: !isDomesticRoute(trip.from, trip.to),
-    airlines: [airline],
+    airlines: [...new Set(typeof airlines === 'string' ? [airlines] : airlines)],
   };
 }
 

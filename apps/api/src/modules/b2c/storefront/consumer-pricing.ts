@@ -1,4 +1,5 @@
 // A portal offer turned into what a consumer sees: the agency's price plus the site's service fee, nothing else of the chain.
+import { createHash } from 'node:crypto';
 import type { TConsumerFare, TConsumerOffer, TFlightOffer } from '@portal/contracts';
 import { airlineNameOf, b2cServiceFee, type B2cServiceFeeTable } from '@portal/domain';
 
@@ -9,9 +10,21 @@ export type ConsumerPricing = {
 };
 
 /**
+ * The round-trip pairing a consumer may see (decision 145): one booking per order, so an outbound and a return go
+ * together only on the same booking system, and a combined fare only with its own other half. Hashed with the
+ * search's id: the value names neither the system nor the supplier's combination.
+ */
+export function holdGroupOf(offer: Pick<TFlightOffer, 'system' | 'combinationId'>, searchId: string): string {
+  return createHash('sha256')
+    .update(`${searchId}|${offer.system}|${offer.combinationId ?? ''}`)
+    .digest('base64url')
+    .slice(0, 12);
+}
+
+/**
  * Integer VND throughout: the fee per passenger comes from the site's table (airline group × itinerary type), adults
- * and children pay it, infants do not (`b2cServiceFee`). The total always includes it; the adult price shown does
- * when the site says its prices include the fee.
+ * and children pay it, infants do not (`b2cServiceFee`), on each flight of a round trip (the fee per leg, as the order
+ * adds it). The total always includes it; the adult price shown does when the site says its prices include the fee.
  */
 export function consumerOfferOf(offer: TFlightOffer, pricing: ConsumerPricing): TConsumerOffer {
   const feeOffer = { bookingSystem: offer.system, segments: offer.segments };
@@ -36,6 +49,7 @@ export function consumerOfferOf(offer: TFlightOffer, pricing: ConsumerPricing): 
   const open = fares.filter((fare) => fare.seatAvailable > 0).map((fare) => fare.adultPrice);
   return {
     id: offer.id,
+    leg: offer.legIndex,
     airline: offer.airline,
     airlineName: airlineNameOf(offer.airline) ?? offer.segments[0]?.carrierName ?? offer.airline,
     flightNumbers: offer.segments.map((segment) => segment.flightNumber),
