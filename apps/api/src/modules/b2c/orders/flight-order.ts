@@ -18,7 +18,10 @@ import { siteActorOf } from './site-actor.js';
 /** `mail`: the consumer's confirmation mail (the B2C module's settings). */
 export type FlightOrderDeps = { db: Database; clock: Clock; holds: HoldService; mail: OrderMailSettings };
 
-/** The site's fee for every PNR of the order: per passenger who takes a seat, by airline group and itinerary type. */
+/**
+ * The site's fee for every flight of every PNR: per passenger who takes a seat, by airline group and the flight's
+ * itinerary type, so a round trip held in one PNR pays it per leg, as the storefront showed it (decision 145).
+ */
 export function feeOfOrder(
   table: Parameters<typeof b2cServiceFee>[0],
   order: TBookingOrder,
@@ -26,14 +29,15 @@ export function feeOfOrder(
 ): number {
   return order.bookings.reduce(
     (sum, booking) =>
-      sum +
-      b2cServiceFee(
-        table,
-        { bookingSystem: booking.system, segments: booking.flights },
-        {
-          adults: pax.adt,
-          children: pax.chd,
-        },
+      booking.flights.reduce(
+        (fees, flight) =>
+          fees +
+          b2cServiceFee(
+            table,
+            { bookingSystem: booking.system, segments: [flight] },
+            { adults: pax.adt, children: pax.chd },
+          ),
+        sum,
       ),
     0,
   );

@@ -1,9 +1,10 @@
 // The storefront's hold (decision 131): the consumer's checkout becomes the bookings module's HoldRequest at the
-// agency's price, behind the per-agency hold cap, held as the site through the B2C orders' createFlightOrder; every
-// refusal is put in the consumer's words, with nothing of the booking systems or the agency's cost in it.
+// agency's price, behind the per-agency hold cap, held as the site through the B2C orders' createFlightOrder (a round
+// trip's two flights in one request, decision 145); every refusal is put in the consumer's words, with nothing of the
+// booking systems or the agency's cost in it.
 import { createHash } from 'node:crypto';
-import { ErrorCode, ZHoldRequest, type TStorefrontHoldRefusal } from '@portal/contracts';
-import { b2cServiceFee, formatVnd } from '@portal/domain';
+import { ErrorCode, type TStorefrontHoldRefusal } from '@portal/contracts';
+import { formatVnd } from '@portal/domain';
 import type { Database } from '@portal/db';
 import type { Clock } from '../../../platform/clock.js';
 import { AppError } from '../../../platform/errors.js';
@@ -13,9 +14,9 @@ import type { HoldRequest } from '../../bookings/hold/hold.service.js';
 import type { B2cOrderRow } from '../orders/b2c-orders.repository.js';
 import type { ConfirmationLinks } from '../orders/confirmation-link.js';
 import { HoldInProgress } from '../orders/flight-order.js';
-import type { CheckoutInput, HoldFlight } from './checkout.service.js';
+import type { HoldFlight } from './checkout.service.js';
+import { CHECKOUT_FIELD, checkoutField, consumerFeeOf, holdRequestOf } from './consumer-hold-request.js';
 import { giveBackHoldSlot, HoldCapReached, takeHoldSlot } from './hold-cap.js';
-import type { PublicSite } from './public-site.js';
 
 export type ConsumerHoldDeps = {
   db: Database;
@@ -37,65 +38,6 @@ export type ConsumerHoldDeps = {
 
 /** One key per form page (its token is unique): a resend of the same form replays the same hold. */
 export const submitKeyOf = (formToken: string) => `sf:${createHash('sha256').update(formToken).digest('base64url')}`;
-
-/** The site's fee on this itinerary, as createFlightOrder will add it (per adult and child; the searched leg). */
-export function consumerFeeOf(site: PublicSite, checkout: CheckoutInput): number {
-  const { search } = checkout;
-  return b2cServiceFee(
-    site.serviceFees,
-    { bookingSystem: checkout.offerId.slice(0, checkout.offerId.indexOf(':')), segments: [search] },
-    { adults: search.adt, children: search.chd },
-  );
-}
-
-/** The bookings module's field paths in the checkout's words: flights.0.offerId → offerId, flights.0.leg.to → search.to. */
-const checkoutField = (path: string) =>
-  path
-    .replace(/^flights\.0\.leg\./, 'search.')
-    .replace(/^flights\.0\./, '')
-    .replace(/^(adt|chd|inf)$/, 'search.$1');
-
-const CHECKOUT_FIELD = /^(passengers\.\d+\.\w+|contact\.\w+|search\.\w+|offerId|fareClass|acceptedTotal)$/;
-
-export function holdRequestOf(checkout: CheckoutInput, agencyTotal: number): HoldRequest {
-  const { search, contact } = checkout;
-  const parsed = ZHoldRequest.safeParse({
-    flights: [
-      {
-        offerId: checkout.offerId,
-        fareClass: checkout.fareClass,
-        leg: { from: search.from, to: search.to, departDate: search.departDate },
-      },
-    ],
-    adt: search.adt,
-    chd: search.chd,
-    inf: search.inf,
-    passengers: checkout.passengers.map(({ paxId, type, title, lastName, firstName, birthDate, parentId }) => ({
-      paxId,
-      type,
-      title,
-      lastName,
-      firstName,
-      ...(birthDate ? { birthDate } : {}),
-      ...(parentId ? { parentId } : {}),
-    })),
-    contact: {
-      ...(contact.name ? { name: contact.name } : {}),
-      phone: contact.phone,
-      ...(contact.email ? { email: contact.email } : {}),
-      ...(contact.extraInfo ? { extraInfo: contact.extraInfo } : {}),
-    },
-    acceptedTotal: agencyTotal,
-  });
-  if (!parsed.success)
-    throw invalidFields(
-      parsed.error.issues.map((issue) => ({
-        field: issue.path[0] === 'acceptedTotal' ? 'acceptedTotal' : checkoutField(issue.path.join('.')),
-        message: issue.message,
-      })),
-    );
-  return parsed.data;
-}
 
 /** The bookings module's 409 reasons a consumer is told about: their words and the reason the island reads. */
 const REFUSALS: Partial<Record<string, { messageKey: MessageKey; reason: TStorefrontHoldRefusal }>> = {

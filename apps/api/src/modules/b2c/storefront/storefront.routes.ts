@@ -96,7 +96,7 @@ export function storefrontRoutes(deps: StorefrontRoutesDeps) {
         schema: {
           tags,
           summary:
-            "A consumer's one-way flight search: NDJSON events (started, offers, progress, done), the site's fee applied",
+            "A consumer's flight search, one way or round trip (returnDate): NDJSON events (started, offers, progress, done), each offer with its leg, the site's fee applied per leg",
           params: ZSlugParams,
           body: ZStorefrontSearchRequest,
         },
@@ -129,7 +129,7 @@ export function storefrontRoutes(deps: StorefrontRoutesDeps) {
         schema: {
           tags,
           summary:
-            "The passenger and contact form of a chosen flight: checked, then held for the agency as a B2C order (409 priceChanged with the new total, 429 at the agency's hourly cap)",
+            "The passenger and contact form of a chosen flight (a round trip's two): checked, then held for the agency as a B2C order (409 priceChanged with the new total, 429 at the agency's hourly cap)",
           params: ZSlugParams,
           body: ZStorefrontCheckout,
           response: { 200: ZStorefrontCheckoutResponse },
