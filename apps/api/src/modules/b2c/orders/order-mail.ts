@@ -1,6 +1,6 @@
 // The consumer's mail of a new B2C order (decision 132): one outbox row in the order's own transaction, with the
 // absolute link to its confirmation page, in the language of the consumer's form. Every order kind gets it.
-import { formatDateTime, formatVnd } from '@portal/domain';
+import { airportDateTime, formatDateTime, formatVnd } from '@portal/domain';
 import type { Database } from '@portal/db';
 import type { Language } from '../../../platform/messages.js';
 import { findSite, type SiteRow } from '../site/site.repository.js';
@@ -47,6 +47,25 @@ const WORDS = {
   },
 } as const;
 
+/**
+ * A flight order's flights, one line each as the airports' clocks read them (a round trip's outbound and return):
+ * "VN 213 HAN → SGN 10/12/2026 09:00". Nothing for other kinds.
+ */
+export function flightLinesOf(details: Record<string, unknown>): string[] {
+  const list = (value: unknown) =>
+    Array.isArray(value)
+      ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && !!item)
+      : [];
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return list(details.bookings).flatMap((booking) =>
+    list(booking.flights).map((flight) => {
+      const numbers = Array.isArray(flight.flightNumbers) ? flight.flightNumbers.map(text).join(', ') : '';
+      const departure = text(flight.departDateTime);
+      return `- ${numbers} ${text(flight.from)} → ${text(flight.to)} ${departure ? airportDateTime(departure) : ''}`.trimEnd();
+    }),
+  );
+}
+
 const fill = (text: string, params: Record<string, string>) =>
   text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 
@@ -65,6 +84,7 @@ export function renderOrderMail(input: {
     '',
     fill(words.received, params),
     summary,
+    ...flightLinesOf(order.details),
     '',
     `${words.total}: ${formatVnd(order.totalAmount)}` +
       (order.serviceFee > 0 ? ` (${words.fee} ${formatVnd(order.serviceFee)})` : ''),

@@ -1,5 +1,6 @@
 // The storefront's words in Vietnamese and English: the server renders the pages with them and hands the islands theirs.
 import { CONTENT_TEXT } from './storefront-content-text.js';
+import { ROUND_TRIP_TEXT } from './storefront-round-trip-text.js';
 
 export type SiteLanguage = 'vi' | 'en';
 
@@ -176,6 +177,7 @@ const TEXT = {
     en: 'The eSIM catalogue cannot be loaded right now. Please try again in a few minutes or call us.',
   },
   ...CONTENT_TEXT,
+  ...ROUND_TRIP_TEXT,
 } as const;
 
 export type TextKey = keyof typeof TEXT;
@@ -223,6 +225,14 @@ export const ISLAND_TEXT_KEYS: readonly TextKey[] = [
   'submit',
   'held',
   'priceChangedAgain',
+  'chooseOutbound',
+  'chooseReturn',
+  'outbound',
+  'inbound',
+  'changeOutbound',
+  'roundTripTotal',
+  'noReturnWith',
+  'returnBeforeDepart',
 ];
 
 export function islandText(

@@ -1,18 +1,24 @@
-// The flight results page (offers stream in through the results island) and the passenger form page.
+// The flight results page (offers stream in through the results island; a round trip's outbound list, then its return
+// list) and the passenger form page.
 import { passengerSlots, TITLES_BY_PAX_TYPE } from '@portal/domain';
 import { esc } from '../html.js';
 import type { PageBody, PageContext } from '../page-registry.js';
 import { islandText, t } from '../storefront-text.js';
 import { searchForm, searchQueryOf } from './search-form.js';
 
+const ddMMyyyy = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
 export function flightResultsPage(context: PageContext): PageBody {
   const { links, now } = context;
   const lang = links.language;
   const search = searchQueryOf(context.query, now);
-  const heading = `${search.from} → ${search.to}`;
+  const heading = `${search.from} ${search.returnDate ? '⇄' : '→'} ${search.to}`;
+  const dates = search.returnDate
+    ? `${t('roundTrip', lang)} ${ddMMyyyy(search.date)} – ${ddMMyyyy(search.returnDate)}`
+    : ddMMyyyy(search.date);
   return {
     title: `${t('results', lang)} ${heading}`,
-    main: `<details class="sf-card sf-refine"><summary><strong>${esc(heading)}</strong> · ${esc(search.date.split('-').reverse().join('/'))} · ${search.adt + search.chd + search.inf} ${esc(t('passenger', lang).toLowerCase())}</summary>${searchForm(links, search, now)}</details>
+    main: `<details class="sf-card sf-refine"><summary><strong>${esc(heading)}</strong> · ${esc(dates)} · ${search.adt + search.chd + search.inf} ${esc(t('passenger', lang).toLowerCase())}</summary>${searchForm(links, search, now)}</details>
 <section class="sf-results" aria-live="polite"><h1 class="sf-visually-hidden">${esc(t('results', lang))}</h1><div id="sf-results" data-island="results"><p class="sf-progress" role="status">${esc(t('searching', lang))}</p></div><noscript><p>${esc(t('noResults', lang))}</p></noscript></section>`,
     data: { page: 'results', search, text: islandText(lang) },
   };

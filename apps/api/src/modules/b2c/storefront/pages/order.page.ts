@@ -24,28 +24,27 @@ function statusText(order: B2cOrderRow, language: SiteLanguage): string {
   return t(key as TextKey, language);
 }
 
-/** A flight: each PNR with its route, flights and departure (the airports' clocks), then the passengers. */
+/** A flight of a PNR as the consumer reads it: numbers, airports and the departure on the airport's clock. */
+function flightLine(flight: Json): string {
+  const numbers = Array.isArray(flight.flightNumbers) ? flight.flightNumbers.map(text).join(', ') : '';
+  const departure = text(flight.departDateTime) ? airportDateTime(text(flight.departDateTime)) : '';
+  return `${numbers} ${text(flight.from)} → ${text(flight.to)}`.trim() + (departure ? ` · ${departure}` : '');
+}
+
+/** A flight: each PNR with its route and every flight (a round trip's outbound and return), then the passengers. */
 function flightBooked(details: Json, language: SiteLanguage): string {
   const bookings = records(details.bookings).map((booking) => {
     const flights = records(booking.flights);
-    const first = flights[0];
     const rows: [string, string][] = [
       [t('route', language), esc(text(booking.route))],
       [t('pnr', language), `<strong>${esc(text(booking.pnr))}</strong>`],
     ];
-    const legs = flights.map((flight) => {
-      const numbers = Array.isArray(flight.flightNumbers) ? flight.flightNumbers.map(text).join(', ') : '';
-      return esc(`${numbers} ${text(flight.from)} → ${text(flight.to)}`.trim());
-    });
-    if (legs.length > 0) rows.push([t('flight', language), legs.join('<br>')]);
-    // The airport's own clock when the flight was kept with it; else the departure instant in Vietnam time.
+    if (flights.length > 0)
+      rows.push([t('flight', language), flights.map((flight) => esc(flightLine(flight))).join('<br>')]);
+    // Without the flights kept: the departure instant in Vietnam time.
     const departAt = text(booking.departAt);
-    const departure = first
-      ? airportDateTime(text(first.departDateTime))
-      : departAt
-        ? formatDateTime(new Date(departAt))
-        : '';
-    if (departure) rows.push([t('departure', language), esc(departure)]);
+    if (flights.length === 0 && departAt)
+      rows.push([t('departure', language), esc(formatDateTime(new Date(departAt)))]);
     return facts(rows);
   });
   const passengers = records(details.passengers)
