@@ -124,6 +124,8 @@ const POSTGRES_SUITES: Record<string, string> = {
     'LISTEN/NOTIFY: a notification written through one API instance reaches a stream on a second one after commit',
   'storefront-checkout.test.ts':
     "a consumer's hold: one order when the same form is sent twice at once (the hold's key, the booking's one order, the cap's submit key), the expiry job cancelling the order in the booking's transaction",
+  'storefront-round-trip.test.ts':
+    "a consumer's round trip: both flights in one order, its total and fee to the đồng through each driver, a resent form holding once, the hourly cap counting it once",
   'storefront.test.ts':
     "the per-agency hold cap under truly parallel holds (the site row's lock), the consumer fee read through each driver",
   'storefront-esim.test.ts':
