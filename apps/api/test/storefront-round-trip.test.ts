@@ -158,6 +158,32 @@ describe('the round-trip search', () => {
   });
 });
 
+describe('the round-trip pages', () => {
+  it('offer Một chiều / Khứ hồi with a return date, and hand a round trip’s return date to the islands', async () => {
+    const home = await ctx.app.inject({ url: `/s/${SLUG}` });
+    expect(home.body).toContain('<input type="radio" name="trip" value="ow" checked> Một chiều');
+    expect(home.body).toContain('<input type="radio" name="trip" value="rt"> Khứ hồi');
+    expect(home.body).toMatch(/<span>Ngày về<\/span><input type="date" name="return" value="\d{4}-\d{2}-\d{2}"/);
+    expect((await ctx.app.inject({ url: `/s/${SLUG}?lang=en` })).body).toContain('Round trip');
+    const dates = roundTrip(20);
+    const query = `from=HAN&to=SGN&date=${dates.departDate}&trip=rt&return=${dates.returnDate}&adt=1`;
+    const dataOf = (body: string) =>
+      JSON.parse(/<script[^>]*id="sf-data"[^>]*>(.*?)<\/script>/s.exec(body)![1]!) as { search: object };
+    const results = await ctx.app.inject({ url: `/s/${SLUG}/flights?${query}` });
+    expect(results.body).toContain('HAN ⇄ SGN');
+    const [y1, m1, d1] = dates.departDate.split('-');
+    const [y2, m2, d2] = dates.returnDate!.split('-');
+    expect(results.body).toContain(`Khứ hồi ${d1}/${m1}/${y1} – ${d2}/${m2}/${y2}`);
+    expect(results.body).toContain('value="rt" checked');
+    expect(dataOf(results.body).search).toMatchObject({ date: dates.departDate, returnDate: dates.returnDate });
+    const passengers = await ctx.app.inject({ url: `/s/${SLUG}/flights/passengers?${query}` });
+    expect(dataOf(passengers.body).search).toMatchObject({ returnDate: dates.returnDate });
+    // One way: no return date, whatever the address carries.
+    const oneWay = await ctx.app.inject({ url: `/s/${SLUG}/flights?${query.replace('trip=rt', 'trip=ow')}` });
+    expect(dataOf(oneWay.body).search).not.toHaveProperty('returnDate');
+  });
+});
+
 describe('the round-trip checkout', () => {
   it('holds both flights in one order (one booking of two flights), the total exact to the đồng, the fee per leg; a resend holds once', async () => {
     const trip = await chooseRoundTrip(roundTrip(22, { adt: 1, chd: 1, inf: 0 }));
