@@ -1,5 +1,17 @@
-// What the server put in the page's JSON block (#sf-data): the page, the site's slug, the language, the island's words.
-export type SearchData = { from: string; to: string; date: string; adt: number; chd: number; inf: number };
+// What the server put in the page's JSON block (#sf-data): the page, the site's slug, the language, the island's words;
+// and the flights chosen on the results page, kept for the passenger page of the tab.
+import type { TConsumerFare, TConsumerOffer } from '@portal/contracts';
+
+export type SearchData = {
+  from: string;
+  to: string;
+  date: string;
+  /** A round trip's return day (decision 145). */
+  returnDate?: string;
+  adt: number;
+  chd: number;
+  inf: number;
+};
 export type PageData = {
   page: 'home' | 'results' | 'passengers' | 'tour' | 'esim' | 'esimOrder';
   slug: string;
@@ -22,3 +34,10 @@ export const apiOf = (slug: string) => `/api/s/${encodeURIComponent(slug)}`;
 
 /** The chosen flight, kept for the passenger page of this tab. */
 export const CHOSEN_KEY = 'sf.chosen';
+
+export type ChosenFlight = { offer: TConsumerOffer; fare: TConsumerFare };
+/** The outbound (or one-way) flight, a round trip's return, and a new total the consumer was told to accept. */
+export type Chosen = ChosenFlight & { back?: ChosenFlight; search: SearchData; includeFee: boolean; total?: number };
+
+/** What the consumer pays for every chosen flight and passenger, the site's fee included. */
+export const totalOf = (chosen: Chosen): number => chosen.total ?? chosen.fare.total + (chosen.back?.fare.total ?? 0);

@@ -1,7 +1,6 @@
-// The passenger form island: shows the chosen flight, checks the form with the portal's own passenger rules before
-// sending, sends it to /flights/checkout with the total the consumer saw, marks every field the server names, takes a
-// new price when the airline's moved, and opens the order's confirmation page once the flight is held.
-import type { TConsumerFare, TConsumerOffer } from '@portal/contracts';
+// The passenger form island: shows the chosen flight (a round trip's two), checks the form with the portal's own passenger
+// rules before sending, sends it to /flights/checkout with the total the consumer saw, marks every field the server
+// names, takes a new price when the airline's moved, and opens the order's confirmation page once the flight is held.
 import {
   calendarDateOfIso,
   consumerItineraryOf,
@@ -9,11 +8,10 @@ import {
   type ConsumerFormIssue,
 } from '@portal/domain';
 import { esc } from './dom';
-import { fill, formatDate, formatVnd, localTime } from './format';
-import { apiOf, CHOSEN_KEY, type PageData, type SearchData } from './page-data';
+import { fill, formatVnd } from './format';
+import { apiOf, CHOSEN_KEY, totalOf, type Chosen, type PageData } from './page-data';
 import { markFieldIssues } from './field-issues';
-
-type Chosen = { offer: TConsumerOffer; fare: TConsumerFare; search: SearchData; includeFee: boolean };
+import { flightSummary } from './round-trip';
 
 type FormBody = {
   passengers: Record<string, string>[];
@@ -54,11 +52,32 @@ export function confirmationHref(data: Pick<PageData, 'base' | 'language'>, conf
   return `${data.base ?? ''}${confirmationPath}${data.language === 'en' ? '&lang=en' : ''}`;
 }
 
-function chosenHtml(chosen: Chosen, text: Record<string, string>): string {
-  const { offer, fare } = chosen;
-  return `<p><strong>${esc(offer.airlineName)} ${esc(offer.flightNumbers.join(', '))}</strong> · ${esc(formatDate(offer.departDateTime))}</p>
-<p>${esc(localTime(offer.departDateTime))} ${esc(offer.from)} → ${esc(localTime(offer.arrivalDateTime))} ${esc(offer.to)} · ${esc(fare.fareFamily)}</p>
-<p class="sf-total">${esc(text.total!)}: <strong>${esc(formatVnd(fare.total))}</strong></p>`;
+/** The chosen flight, or a round trip's outbound and return each under its name, then the total of them all. */
+export function chosenHtml(chosen: Chosen, text: Record<string, string>): string {
+  const flights = chosen.back
+    ? `<h3>${esc(text.outbound!)}</h3>${flightSummary(chosen)}<h3>${esc(text.inbound!)}</h3>${flightSummary(chosen.back)}`
+    : flightSummary(chosen);
+  return `${flights}<p class="sf-total">${esc(text.total!)}: <strong>${esc(formatVnd(totalOf(chosen)))}</strong></p>`;
+}
+
+/** The checkout's trip and flights: a round trip's return date and return flight with the outbound. */
+export function checkoutFlightsOf(chosen: Chosen) {
+  const { search, back } = chosen;
+  return {
+    search: {
+      from: search.from,
+      to: search.to,
+      departDate: search.date,
+      ...(back && search.returnDate !== undefined ? { returnDate: search.returnDate } : {}),
+      adt: search.adt,
+      chd: search.chd,
+      inf: search.inf,
+    },
+    offerId: chosen.offer.id,
+    fareClass: chosen.fare.fareClass,
+    ...(back ? { returnOfferId: back.offer.id, returnFareClass: back.fare.fareClass } : {}),
+    acceptedTotal: totalOf(chosen),
+  };
 }
 
 export function mountPassengers(form: HTMLFormElement, data: PageData & { text: Record<string, string> }): void {
@@ -82,15 +101,9 @@ export function mountPassengers(form: HTMLFormElement, data: PageData & { text: 
     event.preventDefault();
     if (!chosen || !status || isSending) return;
     const body = formBodyOf(form);
-    const search = {
-      from: chosen.search.from,
-      to: chosen.search.to,
-      departDate: chosen.search.date,
-      adt: chosen.search.adt,
-      chd: chosen.search.chd,
-      inf: chosen.search.inf,
-    };
-    const itinerary = consumerItineraryOf(search, chosen.offer.airline);
+    const flights = checkoutFlightsOf(chosen);
+    const airlines = [chosen.offer.airline, ...(chosen.back ? [chosen.back.offer.airline] : [])];
+    const itinerary = consumerItineraryOf(flights.search, airlines);
     const today = calendarDateOfIso(new Date(Date.now() + 7 * 3_600_000).toISOString());
     const issues =
       itinerary && today
@@ -115,13 +128,7 @@ export function mountPassengers(form: HTMLFormElement, data: PageData & { text: 
     void fetch(`${apiOf(data.slug)}/flights/checkout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-language': data.language },
-      body: JSON.stringify({
-        ...body,
-        search,
-        offerId: chosen.offer.id,
-        fareClass: chosen.fare.fareClass,
-        acceptedTotal: chosen.fare.total,
-      }),
+      body: JSON.stringify({ ...body, ...flights }),
     })
       .then(async (response) => {
         const answer = (await response.json().catch(() => ({}))) as CheckoutAnswer;
@@ -144,8 +151,8 @@ export function mountPassengers(form: HTMLFormElement, data: PageData & { text: 
         }
         const newTotal = answer.details?.newTotal;
         if (answer.details?.reason === 'priceChanged' && typeof newTotal === 'number') {
-          // The airline's price moved: the consumer sees the new total and sends again to accept it.
-          chosen.fare = { ...chosen.fare, total: newTotal };
+          // The airline's price moved (either flight's): the consumer sees the new total and sends again to accept it.
+          chosen.total = newTotal;
           sessionStorage.setItem(CHOSEN_KEY, JSON.stringify(chosen));
           showChosen();
           status.textContent =

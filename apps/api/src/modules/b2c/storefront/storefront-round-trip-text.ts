@@ -9,13 +9,14 @@ export const ROUND_TRIP_TEXT = {
   outbound: { vi: 'Chuyến đi', en: 'Outbound' },
   inbound: { vi: 'Chuyến về', en: 'Return' },
   changeOutbound: { vi: 'Đổi chuyến đi', en: 'Change outbound flight' },
+  outboundTotal: { vi: 'Tổng chiều đi', en: 'Outbound total' },
   roundTripTotal: { vi: 'Tổng khứ hồi', en: 'Round-trip total' },
   noReturnWith: {
     vi: 'Không có chuyến về đặt chung được với chuyến đi này. Vui lòng chọn chuyến đi khác.',
     en: 'No return flight can be booked with this outbound flight. Please choose another one.',
   },
-  returnBeforeDepart: {
-    vi: 'Ngày về phải cùng ngày hoặc sau ngày đi. Vui lòng chọn lại ngày.',
-    en: 'The return date must be on or after the departure date. Please choose the dates again.',
+  returnDateInvalid: {
+    vi: 'Ngày về không hợp lệ: phải cùng ngày hoặc sau ngày đi, trong vòng một năm. Vui lòng chọn lại ngày.',
+    en: 'The return date is not valid: on or after the departure date, within a year. Please choose the dates again.',
   },
 } as const;

@@ -230,9 +230,10 @@ export const ISLAND_TEXT_KEYS: readonly TextKey[] = [
   'outbound',
   'inbound',
   'changeOutbound',
+  'outboundTotal',
   'roundTripTotal',
   'noReturnWith',
-  'returnBeforeDepart',
+  'returnDateInvalid',
 ];
 
 export function islandText(
