@@ -27,7 +27,9 @@ export function holdGroupOf(offer: Pick<TFlightOffer, 'system' | 'combinationId'
  * adds it). The total always includes it; the adult price shown does when the site says its prices include the fee.
  */
 export function consumerOfferOf(offer: TFlightOffer, pricing: ConsumerPricing): TConsumerOffer {
-  const feeOffer = { bookingSystem: offer.system, segments: offer.segments };
+  // Classified by the leg's origin and destination, as the hold (consumerFeeOf) and the order (feeOfOrder) classify it:
+  // a domestic trip connecting abroad keeps the domestic fee, so the hold never answers it with a changed price.
+  const feeOffer = { bookingSystem: offer.system, segments: [{ from: offer.from, to: offer.to }] };
   const perPassenger = b2cServiceFee(pricing.serviceFees, feeOffer, { adults: 1, children: 0 });
   const feeOfSearch = b2cServiceFee(pricing.serviceFees, feeOffer, {
     adults: pricing.passengers.adt,
