@@ -243,6 +243,7 @@ describe('the confirmation page', () => {
     const answer = await page(`/s/${SLUG}${held.confirmationPath}`);
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(answer.headers['x-robots-tag']).toBe('noindex');
     expect(answer.body).toContain('<meta name="robots" content="noindex">');
     const [booking] = await ctx.db.select().from(tables.bookings).where(eq(tables.bookings.id, order.bookingId!));

@@ -96,6 +96,9 @@ describe('pages', () => {
     expect(page.body).toContain('https://zalo.me/0912345678');
     expect(page.body).toContain('Tìm chuyến bay');
     expect(page.headers['cache-control']).toBe('no-cache');
+    // Decision 146: a public page goes without COOP; the rest of the security headers stay.
+    expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     const again = await ctx.app.inject({ url: '/s/sao-viet', headers: { 'if-none-match': String(page.headers.etag) } });
     expect(again.statusCode).toBe(304);
     const english = await ctx.app.inject({ url: '/s/sao-viet?lang=en' });
@@ -136,6 +139,7 @@ describe('pages', () => {
     const form = await ctx.app.inject({ url: '/s/sao-viet/flights/passengers?adt=2&chd=1&inf=1' });
     expect(form.statusCode).toBe(200);
     expect(form.headers['cache-control']).toBe('no-store');
+    expect(form.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(form.body).toContain('name="passengers.3.paxId" value="INF-1"');
     expect(form.body).toContain('name="website"');
     expect(form.body).toMatch(/name="formToken" value="[^"]{20,}"/);
