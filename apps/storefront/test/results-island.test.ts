@@ -127,4 +127,18 @@ describe('the results island', () => {
     expect(shownIds(root)).toEqual(vietjet);
     expect(moreButton(root)).toBeNull();
   });
+
+  it('redraws only the parts whose markup changed: the same offers keep their elements', async () => {
+    const { root } = await mounted();
+    const first = root.querySelector('.sf-offer');
+    const sort = root.querySelector<HTMLSelectElement>('select[name="sort"]')!;
+    sort.value = 'price';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(root.querySelector('.sf-offer')).toBe(first);
+    sort.value = 'duration';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    // All 45 last 130 minutes: the order by id puts VJ:11 first, a new drawing.
+    expect(root.querySelector('.sf-offer')).not.toBe(first);
+    expect(shownIds(root)[0]).toBe('VJ:11');
+  });
 });
