@@ -1,17 +1,8 @@
 // What the server put in the page's JSON block (#sf-data): the page, the site's slug, the language, the island's words;
 // and the flights chosen on the results page, kept for the passenger page of the tab.
-import type { TConsumerFare, TConsumerOffer } from '@portal/contracts';
+import type { TConsumerFare, TConsumerOffer, TStorefrontSearchQuery } from '@portal/contracts';
 
-export type SearchData = {
-  from: string;
-  to: string;
-  date: string;
-  /** A round trip's return day (decision 145). */
-  returnDate?: string;
-  adt: number;
-  chd: number;
-  inf: number;
-};
+export type SearchData = TStorefrontSearchQuery;
 export type PageData = {
   page: 'home' | 'results' | 'passengers' | 'tour' | 'esim' | 'esimOrder';
   slug: string;

@@ -7,18 +7,12 @@ import {
   type TConsumerOffer,
   type TConsumerSearchEvent,
 } from '@portal/contracts';
+import type { ConsumerTrip } from '@portal/domain';
 import { FORM_MIN_FILL_MS } from '../../src/modules/b2c/storefront/form-guard.js';
 import type { TestContext } from './test-context.js';
 
-export type ConsumerSearch = {
-  from: string;
-  to: string;
-  departDate: string;
-  returnDate?: string;
-  adt: number;
-  chd: number;
-  inf: number;
-};
+/** The consumer's search as the API takes it: the domain's trip (from, to, departDate, returnDate, passengers). */
+export type ConsumerSearch = ConsumerTrip;
 export type Pick = { offer: TConsumerOffer; fare: TConsumerFare };
 export type RoundTrip = { search: ConsumerSearch; out: Pick; back: Pick };
 

@@ -31,6 +31,18 @@ export const ZStorefrontSearchRequest = z
   });
 export type TStorefrontSearchRequest = z.input<typeof ZStorefrontSearchRequest>;
 
+/** A search as the results page's address and data block carry it (the storefront's server pages and its islands). */
+export type TStorefrontSearchQuery = {
+  from: string;
+  to: string;
+  date: string;
+  /** A round trip's return day (decision 145). */
+  returnDate?: string;
+  adt: number;
+  chd: number;
+  inf: number;
+};
+
 const vnd = z.number().int();
 
 /** One fare as a consumer sees it: no net prices, no chain fees, only what the consumer pays. */

@@ -1,5 +1,6 @@
 // The flight search form of the home and results pages: a plain GET form to /flights that works before any script runs,
 // one way or round trip ("Một chiều / Khứ hồi", decision 145: the return date shows for a round trip by CSS alone).
+import type { TStorefrontSearchQuery } from '@portal/contracts';
 import { AIRPORTS, addDays, vietnamToday } from '@portal/domain';
 import { esc, type SiteLinks } from '../html.js';
 import { t } from '../storefront-text.js';
@@ -27,16 +28,7 @@ const PICKER_AIRPORTS = [
   ...INTERNATIONAL.map((code) => AIRPORTS.find((airport) => airport.code === code)).filter((airport) => !!airport),
 ];
 
-export type SearchQuery = {
-  from: string;
-  to: string;
-  date: string;
-  /** A round trip's return day (`trip=rt&return=…` in the address). */
-  returnDate?: string;
-  adt: number;
-  chd: number;
-  inf: number;
-};
+export type SearchQuery = TStorefrontSearchQuery;
 
 /** The return day the form offers when none is given: three days after the departure. */
 const RETURN_AFTER_DAYS = 3;
