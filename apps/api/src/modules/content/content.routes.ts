@@ -16,6 +16,7 @@ import {
 } from '@portal/contracts';
 import { anyOf, ruleOf } from '@portal/domain';
 import { allowedBy, signedIn } from '../../platform/access.js';
+import { ownItemRoutes } from '../../platform/own-item-routes.js';
 import { requestContext } from '../../platform/request-context.js';
 import type { AnniversaryService } from './anniversary.service.js';
 import type { BannerService } from './banners.service.js';
@@ -60,61 +61,23 @@ export function contentRoutes(deps: {
       async (request) => ({ items: await deps.banners.listOwn(requestContext(request)) }),
     );
 
-    api.get(
-      '/banners/:id',
-      {
-        config: { access: bannerAccess },
-        schema: {
-          tags,
-          summary: "One banner of the caller's agency",
-          params: ZBannerIdParams,
-          response: { 200: ZBanner },
+    ownItemRoutes(app, {
+      path: '/banners',
+      tags,
+      params: ZBannerIdParams,
+      body: ZBannerWriteRequest,
+      item: ZBanner,
+      service: { ...deps.banners, get: deps.banners.getOwn },
+      read: { access: bannerAccess, summary: "One banner of the caller's agency" },
+      write: {
+        access: bannerAccess,
+        summaries: {
+          create: "Adds a banner of the caller's agency",
+          update: "Changes a banner of the caller's agency",
+          remove: "Deletes a banner of the caller's agency",
         },
       },
-      async (request) => deps.banners.getOwn(requestContext(request), request.params.id),
-    );
-
-    api.post(
-      '/banners',
-      {
-        config: { access: bannerAccess },
-        schema: {
-          tags,
-          summary: "Adds a banner of the caller's agency",
-          body: ZBannerWriteRequest,
-          response: { 201: ZBanner },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await deps.banners.create(requestContext(request), request.body)),
-    );
-
-    api.put(
-      '/banners/:id',
-      {
-        config: { access: bannerAccess },
-        schema: {
-          tags,
-          summary: "Changes a banner of the caller's agency",
-          params: ZBannerIdParams,
-          body: ZBannerWriteRequest,
-          response: { 200: ZBanner },
-        },
-      },
-      async (request) => deps.banners.update(requestContext(request), request.params.id, request.body),
-    );
-
-    api.delete(
-      '/banners/:id',
-      {
-        config: { access: bannerAccess },
-        schema: { tags, summary: "Deletes a banner of the caller's agency", params: ZBannerIdParams },
-      },
-      async (request, reply) => {
-        await deps.banners.remove(requestContext(request), request.params.id);
-        return reply.status(204).send();
-      },
-    );
+    });
 
     api.get(
       '/support-contacts/visible',
@@ -142,61 +105,23 @@ export function contentRoutes(deps: {
       async (request) => ({ items: await deps.supportContacts.listOwn(requestContext(request)) }),
     );
 
-    api.get(
-      '/support-contacts/:id',
-      {
-        config: { access: supportAccess },
-        schema: {
-          tags,
-          summary: "One support contact of the caller's agency",
-          params: ZSupportContactIdParams,
-          response: { 200: ZSupportContact },
+    ownItemRoutes(app, {
+      path: '/support-contacts',
+      tags,
+      params: ZSupportContactIdParams,
+      body: ZSupportContactWriteRequest,
+      item: ZSupportContact,
+      service: { ...deps.supportContacts, get: deps.supportContacts.getOwn },
+      read: { access: supportAccess, summary: "One support contact of the caller's agency" },
+      write: {
+        access: supportAccess,
+        summaries: {
+          create: "Adds a support contact of the caller's agency",
+          update: "Changes a support contact of the caller's agency",
+          remove: "Deletes a support contact of the caller's agency",
         },
       },
-      async (request) => deps.supportContacts.getOwn(requestContext(request), request.params.id),
-    );
-
-    api.post(
-      '/support-contacts',
-      {
-        config: { access: supportAccess },
-        schema: {
-          tags,
-          summary: "Adds a support contact of the caller's agency",
-          body: ZSupportContactWriteRequest,
-          response: { 201: ZSupportContact },
-        },
-      },
-      async (request, reply) =>
-        reply.status(201).send(await deps.supportContacts.create(requestContext(request), request.body)),
-    );
-
-    api.put(
-      '/support-contacts/:id',
-      {
-        config: { access: supportAccess },
-        schema: {
-          tags,
-          summary: "Changes a support contact of the caller's agency",
-          params: ZSupportContactIdParams,
-          body: ZSupportContactWriteRequest,
-          response: { 200: ZSupportContact },
-        },
-      },
-      async (request) => deps.supportContacts.update(requestContext(request), request.params.id, request.body),
-    );
-
-    api.delete(
-      '/support-contacts/:id',
-      {
-        config: { access: supportAccess },
-        schema: { tags, summary: "Deletes a support contact of the caller's agency", params: ZSupportContactIdParams },
-      },
-      async (request, reply) => {
-        await deps.supportContacts.remove(requestContext(request), request.params.id);
-        return reply.status(204).send();
-      },
-    );
+    });
 
     api.get(
       '/agency-anniversary',

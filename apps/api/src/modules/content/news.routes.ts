@@ -23,6 +23,7 @@ import { forbidden } from '../../platform/errors.js';
 import { invalidFieldIn } from '../../platform/field-error.js';
 import { requestContext, requestLanguage } from '../../platform/request-context.js';
 import { multipartFormBody, type PendingUploads } from '../../platform/multipart-body.js';
+import { ownItemRoutes } from '../../platform/own-item-routes.js';
 import type { ContentImages } from './content-images.js';
 import type { NewsService } from './news.service.js';
 
@@ -77,19 +78,26 @@ export function newsRoutes(deps: { news: NewsService; images: ContentImages; clo
       async (request) => deps.news.tags(requestContext(request)),
     );
 
-    api.get(
-      '/news/:id',
-      {
-        config: { access: read },
-        schema: {
-          tags,
-          summary: "One news item published to the caller's agency (writers: or their own agency's in any state)",
-          params: ZNewsIdParams,
-          response: { 200: ZNewsItem },
+    ownItemRoutes(app, {
+      path: '/news',
+      tags,
+      params: ZNewsIdParams,
+      body: ZNewsWriteRequest,
+      item: ZNewsItem,
+      service: deps.news,
+      read: {
+        access: read,
+        summary: "One news item published to the caller's agency (writers: or their own agency's in any state)",
+      },
+      write: {
+        access: write,
+        summaries: {
+          create: "Writes a news item of the caller's agency (its body sanitised on the server)",
+          update: "Changes a news item of the caller's own agency",
+          remove: "Deletes a news item of the caller's own agency",
         },
       },
-      async (request) => deps.news.get(requestContext(request), request.params.id),
-    );
+    });
 
     api.post(
       '/news/:id/read',
@@ -103,47 +111,6 @@ export function newsRoutes(deps: { news: NewsService; images: ContentImages; clo
         },
       },
       async (request) => deps.news.read(requestContext(request), request.params.id),
-    );
-
-    api.post(
-      '/news',
-      {
-        config: { access: write },
-        schema: {
-          tags,
-          summary: "Writes a news item of the caller's agency (its body sanitised on the server)",
-          body: ZNewsWriteRequest,
-          response: { 201: ZNewsItem },
-        },
-      },
-      async (request, reply) => reply.status(201).send(await deps.news.create(requestContext(request), request.body)),
-    );
-
-    api.put(
-      '/news/:id',
-      {
-        config: { access: write },
-        schema: {
-          tags,
-          summary: "Changes a news item of the caller's own agency",
-          params: ZNewsIdParams,
-          body: ZNewsWriteRequest,
-          response: { 200: ZNewsItem },
-        },
-      },
-      async (request) => deps.news.update(requestContext(request), request.params.id, request.body),
-    );
-
-    api.delete(
-      '/news/:id',
-      {
-        config: { access: write },
-        schema: { tags, summary: "Deletes a news item of the caller's own agency", params: ZNewsIdParams },
-      },
-      async (request, reply) => {
-        await deps.news.remove(requestContext(request), request.params.id);
-        return reply.status(204).send();
-      },
     );
 
     const uploads = new WeakMap() as PendingUploads;

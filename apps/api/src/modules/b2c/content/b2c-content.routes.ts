@@ -17,6 +17,7 @@ import {
 } from '@portal/contracts';
 import { ruleOf } from '@portal/domain';
 import { allowedBy } from '../../../platform/access.js';
+import { ownItemRoutes } from '../../../platform/own-item-routes.js';
 import { requestContext } from '../../../platform/request-context.js';
 import type { B2cNewsService } from './b2c-news.service.js';
 import type { FareRuleService } from './fare-rules.service.js';
@@ -58,61 +59,24 @@ export function b2cContentRoutes(deps: { news: B2cNewsService; fareRules: FareRu
       async (request) => deps.news.tags(requestContext(request)),
     );
 
-    api.get(
-      '/b2c/news/:id',
-      {
-        config: { access: readNews },
-        schema: {
-          tags,
-          summary: "One article of the caller's agency's site, with its body",
-          params: ZB2cNewsIdParams,
-          response: { 200: ZB2cArticle },
-        },
-      },
-      async (request) => deps.news.get(requestContext(request), request.params.id),
-    );
-
-    api.post(
-      '/b2c/news',
-      {
-        config: { access: writeNews },
-        schema: {
-          tags,
-          summary:
+    ownItemRoutes(app, {
+      path: '/b2c/news',
+      tags,
+      params: ZB2cNewsIdParams,
+      body: ZB2cNewsWriteRequest,
+      item: ZB2cArticle,
+      service: deps.news,
+      read: { access: readNews, summary: "One article of the caller's agency's site, with its body" },
+      write: {
+        access: writeNews,
+        summaries: {
+          create:
             "Writes an article of the caller's agency's site (body sanitised on the server; slug from the title when absent)",
-          body: ZB2cNewsWriteRequest,
-          response: { 201: ZB2cArticle },
+          update: "Changes an article of the caller's agency's site",
+          remove: "Deletes an article of the caller's agency's site",
         },
       },
-      async (request, reply) => reply.status(201).send(await deps.news.create(requestContext(request), request.body)),
-    );
-
-    api.put(
-      '/b2c/news/:id',
-      {
-        config: { access: writeNews },
-        schema: {
-          tags,
-          summary: "Changes an article of the caller's agency's site",
-          params: ZB2cNewsIdParams,
-          body: ZB2cNewsWriteRequest,
-          response: { 200: ZB2cArticle },
-        },
-      },
-      async (request) => deps.news.update(requestContext(request), request.params.id, request.body),
-    );
-
-    api.delete(
-      '/b2c/news/:id',
-      {
-        config: { access: writeNews },
-        schema: { tags, summary: "Deletes an article of the caller's agency's site", params: ZB2cNewsIdParams },
-      },
-      async (request, reply) => {
-        await deps.news.remove(requestContext(request), request.params.id);
-        return reply.status(204).send();
-      },
-    );
+    });
 
     api.get(
       '/b2c/fare-rules',
@@ -128,61 +92,23 @@ export function b2cContentRoutes(deps: { news: B2cNewsService; fareRules: FareRu
       async (request) => deps.fareRules.list(requestContext(request), request.query),
     );
 
-    api.get(
-      '/b2c/fare-rules/:id',
-      {
-        config: { access: readRules },
-        schema: {
-          tags,
-          summary: "One fare rule of the caller's agency's site",
-          params: ZB2cFareRuleIdParams,
-          response: { 200: ZB2cFareRule },
-        },
-      },
-      async (request) => deps.fareRules.get(requestContext(request), request.params.id),
-    );
-
-    api.post(
-      '/b2c/fare-rules',
-      {
-        config: { access: writeRules },
-        schema: {
-          tags,
-          summary:
+    ownItemRoutes(app, {
+      path: '/b2c/fare-rules',
+      tags,
+      params: ZB2cFareRuleIdParams,
+      body: ZB2cFareRuleWriteRequest,
+      item: ZB2cFareRule,
+      service: deps.fareRules,
+      read: { access: readRules, summary: "One fare rule of the caller's agency's site" },
+      write: {
+        access: writeRules,
+        summaries: {
+          create:
             "Adds a fare rule (airline, fare family, itinerary type) of the caller's agency's site; notes sanitised",
-          body: ZB2cFareRuleWriteRequest,
-          response: { 201: ZB2cFareRule },
+          update: "Changes a fare rule of the caller's agency's site",
+          remove: "Deletes a fare rule of the caller's agency's site",
         },
       },
-      async (request, reply) =>
-        reply.status(201).send(await deps.fareRules.create(requestContext(request), request.body)),
-    );
-
-    api.put(
-      '/b2c/fare-rules/:id',
-      {
-        config: { access: writeRules },
-        schema: {
-          tags,
-          summary: "Changes a fare rule of the caller's agency's site",
-          params: ZB2cFareRuleIdParams,
-          body: ZB2cFareRuleWriteRequest,
-          response: { 200: ZB2cFareRule },
-        },
-      },
-      async (request) => deps.fareRules.update(requestContext(request), request.params.id, request.body),
-    );
-
-    api.delete(
-      '/b2c/fare-rules/:id',
-      {
-        config: { access: writeRules },
-        schema: { tags, summary: "Deletes a fare rule of the caller's agency's site", params: ZB2cFareRuleIdParams },
-      },
-      async (request, reply) => {
-        await deps.fareRules.remove(requestContext(request), request.params.id);
-        return reply.status(204).send();
-      },
-    );
+    });
   };
 }
