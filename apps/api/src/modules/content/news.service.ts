@@ -1,16 +1,16 @@
 // News: readers see what is addressed to their agency and published; writers keep their agency's items (sanitised bodies).
-import { contentImageUrl, ZNewsWriteRequest, type TNewsItem } from '@portal/contracts';
+import { ZNewsWriteRequest, type TNewsItem } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import { isAllowed, ruleOf } from '@portal/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import type { RequestContext } from '../../platform/request-context.js';
-import { readerChain, scheduleState } from './audience.js';
+import { readerChain } from './audience.js';
 import type { ContentImages } from './content-images.js';
 import { announceNews } from './news-notices.js';
+import { newsColumnsOf, newsFieldsView } from './news-fields.js';
 import * as repository from './news.repository.js';
-import { sanitizeNewsHtml } from './sanitize-news.js';
 
 export type NewsWrite = z.output<typeof ZNewsWriteRequest>;
 
@@ -28,20 +28,12 @@ function view(row: repository.NewsRow, seenBy: { agencyId: string; now: Date }, 
   return {
     id: row.id,
     title: row.title,
-    summary: row.summary,
-    ...(withBody ? { bodyHtml: row.bodyHtml } : {}),
-    coverImage: row.coverImage,
-    coverImageUrl: row.coverImage ? contentImageUrl(row.coverImage) : null,
-    tags: row.tags,
+    ...newsFieldsView(row, { now, withBody }),
     audience: row.audience,
-    publishAt: row.publishAt?.toISOString() ?? null,
-    unpublishAt: row.unpublishAt?.toISOString() ?? null,
-    isPinned: row.isPinned,
     agency: row.agency,
     isOwn,
     isRead: row.isRead,
     readCount: isOwn ? row.readCount : null,
-    state: scheduleState(now, row.publishAt, row.unpublishAt),
   };
 }
 
@@ -84,23 +76,7 @@ export function createNewsService(deps: { db: Database; clock: Clock; images: Co
   }
 
   async function valuesOf(caller: RequestContext, input: NewsWrite): Promise<repository.NewsValues> {
-    if (input.coverImage)
-      await images.requireOwn(
-        { agencyId: caller.auth.agencyId, language: caller.language },
-        { name: input.coverImage, kind: 'cover', field: 'coverImage' },
-      );
-    return {
-      title: input.title,
-      summary: input.summary,
-      bodyHtml: sanitizeNewsHtml(input.bodyHtml),
-      coverImage: input.coverImage,
-      tags: [...new Set(input.tags)],
-      audience: input.audience,
-      publishAt: input.publishAt ? new Date(input.publishAt) : null,
-      unpublishAt: input.unpublishAt ? new Date(input.unpublishAt) : null,
-      isPinned: input.isPinned,
-      updatedAt: clock.now(),
-    };
+    return { ...(await newsColumnsOf(input, { caller, images, clock })), audience: input.audience };
   }
 
   /** Writes a new item of the caller's agency; live at once, its readers are told (news-notices.ts). */

@@ -1,5 +1,5 @@
 // B2C articles in the back office: the USE_B2C staff of an agency write and list their own site's articles only.
-import { contentImageUrl, ZB2cNewsWriteRequest, type TB2cArticle } from '@portal/contracts';
+import { ZB2cNewsWriteRequest, type TB2cArticle } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import type { z } from 'zod';
 import type { Clock } from '../../../platform/clock.js';
@@ -7,9 +7,8 @@ import { notFound } from '../../../platform/errors.js';
 import { invalidFieldIn } from '../../../platform/field-error.js';
 import type { RequestContext } from '../../../platform/request-context.js';
 import { isUniqueViolation } from '../../../platform/unique-violation.js';
-import { scheduleState } from '../../content/audience.js';
 import type { ContentImages } from '../../content/content-images.js';
-import { sanitizeNewsHtml } from '../../content/sanitize-news.js';
+import { newsColumnsOf, newsFieldsView } from '../../content/news-fields.js';
 import { firstFreeSlug, slugOfTitle } from './article-slug.js';
 import * as repository from './b2c-news.repository.js';
 
@@ -20,15 +19,7 @@ export function articleView(row: repository.ArticleRow, now: Date, withBody: boo
     id: row.id,
     slug: row.slug,
     title: row.title,
-    summary: row.summary,
-    ...(withBody ? { bodyHtml: row.bodyHtml } : {}),
-    coverImage: row.coverImage,
-    coverImageUrl: row.coverImage ? contentImageUrl(row.coverImage) : null,
-    tags: row.tags,
-    publishAt: row.publishAt?.toISOString() ?? null,
-    unpublishAt: row.unpublishAt?.toISOString() ?? null,
-    isPinned: row.isPinned,
-    state: scheduleState(now, row.publishAt, row.unpublishAt),
+    ...newsFieldsView(row, { now, withBody }),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -73,23 +64,8 @@ export function createB2cNewsService(deps: { db: Database; clock: Clock; images:
   }
 
   async function valuesOf(caller: RequestContext, input: B2cNewsWrite, current?: repository.ArticleRow) {
-    if (input.coverImage)
-      await images.requireOwn(
-        { agencyId: caller.auth.agencyId, language: caller.language },
-        { name: input.coverImage, kind: 'cover', field: 'coverImage' },
-      );
-    return {
-      slug: await slugFor(caller, input, current),
-      title: input.title,
-      summary: input.summary,
-      bodyHtml: sanitizeNewsHtml(input.bodyHtml),
-      coverImage: input.coverImage,
-      tags: [...new Set(input.tags)],
-      publishAt: input.publishAt ? new Date(input.publishAt) : null,
-      unpublishAt: input.unpublishAt ? new Date(input.unpublishAt) : null,
-      isPinned: input.isPinned,
-      updatedAt: clock.now(),
-    } satisfies repository.ArticleValues;
+    const columns = await newsColumnsOf(input, { caller, images, clock });
+    return { ...columns, slug: await slugFor(caller, input, current) } satisfies repository.ArticleValues;
   }
 
   /** A write that lost a race for its slug to a concurrent one is the same field error. */
