@@ -13,9 +13,10 @@ import { BANNER_PLACEMENTS, type TBanner, type TBannerPlacement, type TContentAu
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { useSaveBannerMutation } from '../../../lib/content/content-api';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
-import { fromVietnamLocal, toVietnamLocal } from './content-form';
-import { AudienceField, ScheduleField } from './ContentFields';
+import { fromVietnamLocal, toVietnamLocal } from '../../../lib/content/content-form';
+import { AudienceField } from './ContentFields';
 import { ImageUploadField } from '../../../components/content/ImageUploadField';
+import { ScheduleField } from '../../../components/content/ScheduleField';
 
 export function BannerDialog({ banner, onClose }: { banner: TBanner | null; onClose(): void }) {
   const { t } = useTranslation();
