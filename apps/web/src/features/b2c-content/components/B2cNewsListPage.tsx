@@ -1,21 +1,21 @@
 // /b2c/news and /b2c/news-by-tag: the consumer site's articles in every state, filtered by words, tag and state; the
 // table sorts, filters, pages and exports the latest 100 (an agency's site holds far fewer).
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { B2C_NEWS_PAGE_MAX, type TB2cArticle } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
+import { NewsSearchForm, NewsTagChips } from '../../../components/content/NewsListFilters';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
+import { useAddressParam } from '../../../lib/use-address-param';
 import { useGetB2cNewsTagsQuery, useListB2cNewsQuery } from '../api/b2c-news-api';
 
 const STATES = ['live', 'scheduled', 'draft', 'expired'] as const;
@@ -24,21 +24,13 @@ const STATE_COLOURS = { live: 'success', scheduled: 'info', draft: 'default', ex
 
 export default function B2cNewsListPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useAddressParam();
   const tag = params.get('tag') ?? undefined;
   const q = params.get('q') ?? undefined;
   const stateParam = params.get('state');
   const state = STATES.includes(stateParam as State) ? (stateParam as State) : undefined;
-  const [typed, setTyped] = useState(q ?? '');
   const { data, error, isFetching } = useListB2cNewsQuery({ q, tag, state, limit: B2C_NEWS_PAGE_MAX, offset: 0 });
   const { data: tags } = useGetB2cNewsTagsQuery();
-
-  const change = (name: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
-  };
 
   const columns: DataTableColumn<TB2cArticle>[] = [
     {
@@ -113,22 +105,12 @@ export default function B2cNewsListPage() {
           </Button>
         }
       />
-      <Box
-        component="form"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          change('q', typed.trim() || undefined);
-        }}
-        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}
+      <NewsSearchForm
+        initial={q ?? ''}
+        label={t('b2cContent.news.search')}
+        actionLabel={t('b2cContent.news.searchAction')}
+        onSearch={(words) => change('q', words)}
       >
-        <TextField
-          size="small"
-          label={t('b2cContent.news.search')}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
         <TextField
           select
           size="small"
@@ -144,33 +126,14 @@ export default function B2cNewsListPage() {
             </MenuItem>
           ))}
         </TextField>
-        <Button type="submit" variant="outlined">
-          {t('b2cContent.news.searchAction')}
-        </Button>
-      </Box>
-      {tags && tags.items.length > 0 ? (
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', mb: 2 }}
-          aria-label={t('b2cContent.news.fields.tags')}
-        >
-          <Chip
-            label={t('b2cContent.all')}
-            color={tag ? 'default' : 'primary'}
-            onClick={() => change('tag', undefined)}
-          />
-          {tags.items.map((entry) => (
-            <Chip
-              key={entry.tag}
-              label={`#${entry.tag} (${entry.count})`}
-              color={entry.tag === tag ? 'primary' : 'default'}
-              onClick={() => change('tag', entry.tag)}
-            />
-          ))}
-        </Stack>
-      ) : null}
+      </NewsSearchForm>
+      <NewsTagChips
+        tags={tags?.items}
+        selected={tag}
+        label={t('b2cContent.news.fields.tags')}
+        allLabel={t('b2cContent.all')}
+        onSelect={(next) => change('tag', next)}
+      />
       {data && data.total > data.items.length ? (
         <Alert severity="info" sx={{ mb: 2 }}>
           {t('b2cContent.news.latestOnly', { shown: data.items.length, total: data.total })}

@@ -3,22 +3,22 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { isAllowed, ruleOf } from '@portal/domain';
+import { NewsSearchForm, NewsTagChips } from '../../../components/content/NewsListFilters';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PageTitle } from '../../../components/PageTitle';
 import { TablePager } from '../../../components/TablePager';
 import { useGetNewsTagsQuery, useListNewsQuery } from '../../../lib/content/content-api';
 import { apiErrorMessage } from '../../../lib/http/types';
+import { useAddressParam } from '../../../lib/use-address-param';
 import { selectSession } from '../../../stores/session-slice';
 import { NewsCard } from './NewsCard';
 
@@ -28,10 +28,9 @@ export default function NewsListPage() {
   const { t } = useTranslation();
   const { permissions } = useSelector(selectSession);
   const isWriter = isAllowed(ruleOf('/agent/change-news'), permissions);
-  const [params, setParams] = useSearchParams();
+  const { params, change: changeParam } = useAddressParam();
   const tag = params.get('tag') ?? undefined;
   const view = params.get('view') === 'manage' && isWriter ? 'manage' : 'inbox';
-  const [typed, setTyped] = useState(params.get('q') ?? '');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[1]);
   const q = params.get('q') ?? undefined;
@@ -39,10 +38,7 @@ export default function NewsListPage() {
   const { data: tags } = useGetNewsTagsQuery();
 
   const change = (name: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next, { replace: true });
+    changeParam(name, value);
     setPage(0);
   };
 
@@ -69,49 +65,19 @@ export default function NewsListPage() {
           <Tab value="manage" label={t('content.news.manage')} />
         </Tabs>
       ) : null}
-      <Box
-        component="form"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          change('q', typed.trim() || undefined);
-        }}
-        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}
-      >
-        <TextField
-          size="small"
-          label={t('content.news.search')}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-        <Button type="submit" variant="outlined">
-          {t('content.news.searchAction')}
-        </Button>
-      </Box>
-      {tags && tags.items.length > 0 ? (
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', mb: 2 }}
-          aria-label={t('content.news.tags')}
-        >
-          <Chip
-            label={t('content.news.allTags')}
-            color={tag ? 'default' : 'primary'}
-            onClick={() => change('tag', undefined)}
-          />
-          {tags.items.map((entry) => (
-            <Chip
-              key={entry.tag}
-              label={`#${entry.tag} (${entry.count})`}
-              color={entry.tag === tag ? 'primary' : 'default'}
-              onClick={() => change('tag', entry.tag)}
-            />
-          ))}
-        </Stack>
-      ) : null}
+      <NewsSearchForm
+        initial={params.get('q') ?? ''}
+        label={t('content.news.search')}
+        actionLabel={t('content.news.searchAction')}
+        onSearch={(words) => change('q', words)}
+      />
+      <NewsTagChips
+        tags={tags?.items}
+        selected={tag}
+        label={t('content.news.tags')}
+        allLabel={t('content.news.allTags')}
+        onSelect={(next) => change('tag', next)}
+      />
       {isFetching ? <LinearProgress aria-label={t('content.loading')} sx={{ mb: 1 }} /> : null}
       <FormErrorAlert message={error ? (apiErrorMessage(error) ?? t('content.loadFailed')) : null} />
       {data && data.items.length === 0 ? (
