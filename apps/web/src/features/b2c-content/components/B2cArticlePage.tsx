@@ -3,13 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatDateTime } from '@portal/domain';
-import { AuthorisedImage } from '../../../components/content/AuthorisedImage';
+import { NewsArticleBody, NewsTagLinks } from '../../../components/content/NewsArticleParts';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
@@ -37,40 +35,9 @@ export default function B2cArticlePage() {
       />
       <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
         {item.isPinned ? <Chip size="small" color="primary" label={t('b2cContent.news.fields.isPinned')} /> : null}
-        {item.tags.map((tag) => (
-          <Chip
-            key={tag}
-            size="small"
-            label={`#${tag}`}
-            component={RouterLink}
-            to={`/b2c/news-by-tag?tag=${encodeURIComponent(tag)}`}
-            clickable
-          />
-        ))}
+        <NewsTagLinks tags={item.tags} byTagPath="/b2c/news-by-tag" />
       </Stack>
-      {item.coverImageUrl ? (
-        <Box sx={{ mb: 2 }}>
-          <AuthorisedImage url={item.coverImageUrl} alt="" width={1200} height={630} />
-        </Box>
-      ) : null}
-      {item.summary ? (
-        <Typography variant="subtitle1" sx={{ fontWeight: 500, mb: 2 }}>
-          {item.summary}
-        </Typography>
-      ) : null}
-      <Paper
-        variant="outlined"
-        sx={{
-          p: { xs: 2, sm: 3 },
-          '& a': { color: 'primary.main' },
-          '& blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0 },
-        }}
-        // Sanitised by the server on every write (decision 107's sanitiser): only the editor's formatting remains.
-        dangerouslySetInnerHTML={{ __html: item.bodyHtml ?? '' }}
-      />
-      <Button component={RouterLink} to="/b2c/news" sx={{ mt: 2 }}>
-        {t('b2cContent.news.back')}
-      </Button>
+      <NewsArticleBody item={item} back={{ to: '/b2c/news', label: t('b2cContent.news.back') }} />
     </Box>
   );
 }

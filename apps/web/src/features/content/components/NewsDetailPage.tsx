@@ -4,13 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from 'react-redux';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatDateTime, isAllowed, ruleOf } from '@portal/domain';
-import { AuthorisedImage } from '../../../components/content/AuthorisedImage';
+import { NewsArticleBody, NewsTagLinks } from '../../../components/content/NewsArticleParts';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PageTitle } from '../../../components/PageTitle';
 import { useGetNewsItemQuery, useMarkNewsReadMutation } from '../../../lib/content/content-api';
@@ -46,16 +44,7 @@ export default function NewsDetailPage() {
         }
       />
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mb: 2 }}>
-        {item.tags.map((tag) => (
-          <Chip
-            key={tag}
-            size="small"
-            label={`#${tag}`}
-            component={RouterLink}
-            to={`/agent/news-by-tag?tag=${encodeURIComponent(tag)}`}
-            clickable
-          />
-        ))}
+        <NewsTagLinks tags={item.tags} byTagPath="/agent/news-by-tag" />
         {item.readCount !== null ? (
           <Chip
             size="small"
@@ -65,29 +54,7 @@ export default function NewsDetailPage() {
           />
         ) : null}
       </Box>
-      {item.coverImageUrl ? (
-        <Box sx={{ mb: 2 }}>
-          <AuthorisedImage url={item.coverImageUrl} alt="" width={1200} height={630} />
-        </Box>
-      ) : null}
-      {item.summary ? (
-        <Typography variant="subtitle1" sx={{ fontWeight: 500, mb: 2 }}>
-          {item.summary}
-        </Typography>
-      ) : null}
-      <Paper
-        variant="outlined"
-        sx={{
-          p: { xs: 2, sm: 3 },
-          '& a': { color: 'primary.main' },
-          '& blockquote': { borderLeft: 4, borderColor: 'divider', pl: 2, ml: 0 },
-        }}
-        // The body is sanitised by the server on every write (decision 107) and contains only the editor's formatting.
-        dangerouslySetInnerHTML={{ __html: item.bodyHtml ?? '' }}
-      />
-      <Button component={RouterLink} to="/agent/news" sx={{ mt: 2 }}>
-        {t('content.news.back')}
-      </Button>
+      <NewsArticleBody item={item} back={{ to: '/agent/news', label: t('content.news.back') }} />
     </Box>
   );
 }
