@@ -2,7 +2,7 @@
 import type { TB2cOrderKind, TB2cOrderStatus, TListB2cOrdersQuery } from '@portal/contracts';
 import { B2C_ORDER_KINDS, B2C_ORDER_SORT_KEYS, B2C_ORDER_STATUSES } from '@portal/contracts';
 import { listParamsOf, pagingOf } from '../../../lib/list-address';
-import { dateRangeProblems, queryDay, type DateRangeProblems } from '../../../lib/dates/filter-dates';
+import { queryDay } from '../../../lib/dates/filter-dates';
 
 export type B2cSortKey = (typeof B2C_ORDER_SORT_KEYS)[number];
 
@@ -25,16 +25,6 @@ export const NO_B2C_FILTERS: B2cFilterValues = {
   sort: 'createdAt',
   order: 'desc',
 };
-
-export type B2cFilterProblems = { created?: DateRangeProblems };
-
-export function checkB2cFilters(
-  values: B2cFilterValues,
-  messages: { dateInvalid: string; toBeforeFrom: string },
-): B2cFilterProblems {
-  const created = dateRangeProblems({ from: values.createdFrom, to: values.createdTo }, messages);
-  return Object.keys(created).length ? { created } : {};
-}
 
 export type B2cFilterParams = Omit<TListB2cOrdersQuery, 'limit' | 'offset'>;
 

@@ -3,7 +3,7 @@
 import type { TEsimOrderStatus, TListEsimOrdersQuery } from '@portal/contracts';
 import { ESIM_ORDER_SORT_KEYS, ESIM_ORDER_STATUSES } from '@portal/contracts';
 import { listParamsOf, pagingOf } from '../../../lib/list-address';
-import { dateRangeProblems, queryDay, type DateRangeProblems } from '../../../lib/dates/filter-dates';
+import { queryDay } from '../../../lib/dates/filter-dates';
 
 export type EsimSortKey = (typeof ESIM_ORDER_SORT_KEYS)[number];
 
@@ -24,16 +24,6 @@ export const NO_ORDER_FILTERS: OrderFilterValues = {
   sort: 'createdAt',
   order: 'desc',
 };
-
-export type OrderFilterProblems = { created?: DateRangeProblems };
-
-export function checkOrderFilters(
-  values: OrderFilterValues,
-  messages: { dateInvalid: string; toBeforeFrom: string },
-): OrderFilterProblems {
-  const created = dateRangeProblems({ from: values.createdFrom, to: values.createdTo }, messages);
-  return Object.keys(created).length ? { created } : {};
-}
 
 export type OrderFilterParams = Omit<TListEsimOrdersQuery, 'limit' | 'offset'>;
 

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { TRAIN_BOOKING_SORT_KEYS, TRAIN_BOOKING_STATUSES } from '@portal/contracts';
 import { DateRangeFilterFields } from '../../../components/DateRangeFilterFields';
 import { FilterPanel } from '../../../components/FilterPanel';
+import { NativeFilterSelect, SortFilterSelect } from '../../../components/NativeFilterSelect';
 import { useFilterForm } from '../../../components/use-filter-form';
 import {
   checkStatusFilters,
   NO_FILTERS,
   type StatusFilterProblems,
   type StatusFilterValues,
-  type TrainSortKey,
 } from '../model/status-filters';
 
 export function StatusFilters({
@@ -33,7 +33,6 @@ export function StatusFilters({
     onApply,
   });
   const { values } = form;
-  const native = { select: { native: true } } as const;
   const text = (name: 'code' | 'name' | 'trainNumber') => (
     <TextField
       size="small"
@@ -52,22 +51,15 @@ export function StatusFilters({
       onClear={form.clear}
       tallButtons
     >
-      <TextField
-        select
-        size="small"
+      <NativeFilterSelect
         label={t('trainBooking.statusList.filters.status')}
         value={values.status}
-        onChange={(event) => form.set('status', event.target.value as StatusFilterValues['status'])}
-        slotProps={native}
-        sx={{ flex: '1 1 140px' }}
-      >
-        <option value="">{t('trainBooking.statusList.filters.allStatuses')}</option>
-        {TRAIN_BOOKING_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {t(`trainBooking.status.${status}`)}
-          </option>
-        ))}
-      </TextField>
+        onChange={(status) => form.set('status', status as StatusFilterValues['status'])}
+        allLabel={t('trainBooking.statusList.filters.allStatuses')}
+        options={TRAIN_BOOKING_STATUSES.map((status) => ({ value: status, label: t(`trainBooking.status.${status}`) }))}
+        flex="1 1 140px"
+        isLabelShrunk={false}
+      />
       {text('code')}
       {text('name')}
       {text('trainNumber')}
@@ -89,26 +81,15 @@ export function StatusFilters({
         }}
         onChange={(name, typed) => form.set(name === 'from' ? 'departFrom' : 'departTo', typed)}
       />
-      <TextField
-        select
-        size="small"
+      <SortFilterSelect
         label={t('trainBooking.statusList.filters.sort')}
-        value={`${values.sort}:${values.order}`}
-        onChange={(event) => {
-          const [sort, order] = event.target.value.split(':');
-          form.update({ sort: sort as TrainSortKey, order: order === 'asc' ? 'asc' : 'desc' });
-        }}
-        slotProps={native}
-        sx={{ flex: '1 1 180px' }}
-      >
-        {TRAIN_BOOKING_SORT_KEYS.flatMap((sort) =>
-          (['desc', 'asc'] as const).map((order) => (
-            <option key={`${sort}:${order}`} value={`${sort}:${order}`}>
-              {t(`trainBooking.statusList.sorts.${sort}.${order}`)}
-            </option>
-          )),
-        )}
-      </TextField>
+        keys={TRAIN_BOOKING_SORT_KEYS}
+        sort={values.sort}
+        order={values.order}
+        optionLabel={(sort, order) => t(`trainBooking.statusList.sorts.${sort}.${order}`)}
+        onChange={(sort, order) => form.update({ sort, order })}
+        isLabelShrunk={false}
+      />
     </FilterPanel>
   );
 }
