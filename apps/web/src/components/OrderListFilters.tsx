@@ -4,20 +4,12 @@ import type { ReactNode } from 'react';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { dateRangeProblems, type DateRangeProblems } from '../lib/dates/filter-dates';
+import type { OrderListFilterValues } from '../lib/order-list-filters';
 import { DateRangeFilterFields } from './DateRangeFilterFields';
 import { FilterPanel } from './FilterPanel';
 import type { FilterOption } from './FilterSelect';
 import { NativeFilterSelect, SortFilterSelect } from './NativeFilterSelect';
 import { useFilterForm } from './use-filter-form';
-
-export type OrderListFilterValues = {
-  status: string;
-  q: string;
-  createdFrom: string;
-  createdTo: string;
-  sort: string;
-  order: 'asc' | 'desc';
-};
 
 type Problems = { created?: DateRangeProblems };
 

@@ -1,5 +1,5 @@
 // A server-paged list's place in the address bar: the page counted from 1 and the page size read back (unknown values
-// fall back), and the address written with the defaults left out (the train status list, the eSIM orders).
+// fall back), and the address written with the defaults left out (the train status list, the eSIM and B2C orders).
 
 export type ListPaging = { page: number; pageSize: number };
 
@@ -11,6 +11,14 @@ export function pagingOf(params: URLSearchParams, pageSizes: readonly number[]):
     page: Number.isInteger(page) && page > 0 ? page - 1 : 0,
     pageSize: pageSizes.includes(size) ? size : (pageSizes[0] ?? 25),
   };
+}
+
+/** The parameters that have a value (undefined ones left out), as a query or an address takes them. */
+export function definedParams(params: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string
+  >;
 }
 
 type Sorting = { sort?: unknown; order?: unknown };

@@ -14,6 +14,11 @@ export function typedDayToIso(text: string): string | undefined {
   return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 }
 
+/** A day an address names (yyyy-MM-dd) as typed in a filter (dd/MM/yyyy); '' when none or not a day's shape. */
+export function typedDayOf(iso: string | null): string {
+  return iso && /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('/') : '';
+}
+
 /** A typed filter day as API query strings take it (yyyy-MM-dd); text that is no real day goes as typed, for the API to name. */
 export function queryDay(typed: string): string | undefined {
   const text = typed.trim();

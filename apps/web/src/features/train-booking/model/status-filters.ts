@@ -2,8 +2,8 @@
 // the address keeps them with the page (going back from a booking finds the same list).
 import type { TListTrainBookingsQuery, TTrainBookingStatus } from '@portal/contracts';
 import { TRAIN_BOOKING_SORT_KEYS, TRAIN_BOOKING_STATUSES } from '@portal/contracts';
-import { listParamsOf, pagingOf } from '../../../lib/list-address';
-import { dateRangeProblems, queryDay, type DateRangeProblems } from '../../../lib/dates/filter-dates';
+import { definedParams, listParamsOf, pagingOf } from '../../../lib/list-address';
+import { dateRangeProblems, queryDay, typedDayOf, type DateRangeProblems } from '../../../lib/dates/filter-dates';
 
 export type TrainSortKey = (typeof TRAIN_BOOKING_SORT_KEYS)[number];
 
@@ -63,10 +63,7 @@ export function filterParamsOf(values: StatusFilterValues): Omit<TListTrainBooki
     sort: values.sort,
     order: values.order,
   };
-  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined)) as Omit<
-    TListTrainBookingsQuery,
-    'limit' | 'offset'
-  >;
+  return definedParams(params) as Omit<TListTrainBookingsQuery, 'limit' | 'offset'>;
 }
 
 /** What /train/status shows: the filters, the page (from 0) and its size — kept in the address. */
@@ -74,8 +71,6 @@ export type StatusView = { filters: StatusFilterValues; page: number; pageSize: 
 
 const STATUSES: readonly string[] = TRAIN_BOOKING_STATUSES;
 const SORTS: readonly string[] = TRAIN_BOOKING_SORT_KEYS;
-const isoToTyped = (value: string | null) =>
-  value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value.split('-').reverse().join('/') : '';
 
 /** The view an address asks for; anything malformed falls back to none (the first page of everything). */
 export function statusViewOf(params: URLSearchParams, pageSizes: readonly number[]): StatusView {
@@ -87,10 +82,10 @@ export function statusViewOf(params: URLSearchParams, pageSizes: readonly number
       code: params.get('code') ?? '',
       name: params.get('name') ?? '',
       trainNumber: params.get('trainNumber') ?? '',
-      bookedFrom: isoToTyped(params.get('bookedFrom')),
-      bookedTo: isoToTyped(params.get('bookedTo')),
-      departFrom: isoToTyped(params.get('departFrom')),
-      departTo: isoToTyped(params.get('departTo')),
+      bookedFrom: typedDayOf(params.get('bookedFrom')),
+      bookedTo: typedDayOf(params.get('bookedTo')),
+      departFrom: typedDayOf(params.get('departFrom')),
+      departTo: typedDayOf(params.get('departTo')),
       sort: SORTS.includes(sort) ? (sort as TrainSortKey) : NO_FILTERS.sort,
       order: params.get('order') === 'asc' ? 'asc' : NO_FILTERS.order,
     },
