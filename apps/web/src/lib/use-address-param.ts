@@ -1,5 +1,5 @@
-// A list's filters kept in the address (news, B2C articles): the parameters, and setting or clearing one of them in
-// place of the current history entry.
+// A list's filters kept in the address (news, B2C articles and fare rules): the parameters, and setting or clearing one
+// of them in place of the current history entry.
 import { useSearchParams } from 'react-router';
 
 export function useAddressParam() {

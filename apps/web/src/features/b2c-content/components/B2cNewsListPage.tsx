@@ -5,14 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { B2C_NEWS_PAGE_MAX, type TB2cArticle } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { NewsSearchForm, NewsTagChips } from '../../../components/content/NewsListFilters';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useAddressParam } from '../../../lib/use-address-param';
@@ -111,21 +110,14 @@ export default function B2cNewsListPage() {
         actionLabel={t('b2cContent.news.searchAction')}
         onSearch={(words) => change('q', words)}
       >
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label={t('b2cContent.news.fields.state')}
           value={state ?? ''}
           onChange={(event) => change('state', event.target.value || undefined)}
+          allLabel={t('b2cContent.all')}
+          options={STATES.map((entry) => ({ value: entry, label: t(`b2cContent.news.states.${entry}`) }))}
           sx={{ minWidth: 180 }}
-        >
-          <MenuItem value="">{t('b2cContent.all')}</MenuItem>
-          {STATES.map((entry) => (
-            <MenuItem key={entry} value={entry}>
-              {t(`b2cContent.news.states.${entry}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </NewsSearchForm>
       <NewsTagChips
         tags={tags?.items}

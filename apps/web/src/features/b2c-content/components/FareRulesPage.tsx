@@ -3,16 +3,16 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { B2C_ITINERARY_TYPES, type TB2cFareRule } from '@portal/contracts';
 import { formatVnd } from '@portal/domain';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { PageTitle } from '../../../components/PageTitle';
 import { apiErrorMessage } from '../../../lib/http/types';
+import { useAddressParam } from '../../../lib/use-address-param';
 import { useListB2cFareRulesQuery } from '../api/b2c-fare-rules-api';
 import { airlineName, KNOWN_AIRLINES } from './fare-rule-form';
 
@@ -109,7 +109,7 @@ function columnsOf(t: Translate): DataTableColumn<TB2cFareRule>[] {
 
 export default function FareRulesPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, change } = useAddressParam();
   const airline = params.get('airline') ?? '';
   const { data, error, isFetching } = useListB2cFareRulesQuery(airline ? { airline } : {});
   const columns = columnsOf(t);
@@ -127,26 +127,14 @@ export default function FareRulesPage() {
           </Button>
         }
       />
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('b2cContent.fareRules.fields.airline')}
         value={airline}
-        onChange={(event) => {
-          const next = new URLSearchParams(params);
-          if (event.target.value) next.set('airline', event.target.value);
-          else next.delete('airline');
-          setParams(next, { replace: true });
-        }}
+        onChange={(event) => change('airline', event.target.value || undefined)}
+        allLabel={t('b2cContent.all')}
+        options={airlines.map((code) => ({ value: code, label: `${code} – ${airlineName(code)}` }))}
         sx={{ minWidth: 240, mb: 2 }}
-      >
-        <MenuItem value="">{t('b2cContent.all')}</MenuItem>
-        {airlines.map((code) => (
-          <MenuItem key={code} value={code}>
-            {`${code} – ${airlineName(code)}`}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {B2C_ITINERARY_TYPES.map((itineraryType) => (
         <Box key={itineraryType} component="section" sx={{ mb: 3 }}>
           <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
