@@ -5,43 +5,13 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from '@portal/contracts';
 import type { NewsFormValues } from '../../lib/content/news-form';
+import { ContentTextField, ScheduleField } from './ContentTextField';
 import { ImageUploadField } from './ImageUploadField';
-import { ScheduleField } from './ScheduleField';
 
 const NewsEditor = lazy(() => import('./NewsEditor'));
-
-/** A text field of a content form: its problem shown in place of its help, at most `max` characters. */
-export function ContentTextField(props: {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  problem?: string;
-  help?: string;
-  max?: number;
-  isRequired?: boolean;
-  isMultiline?: boolean;
-}) {
-  return (
-    <TextField
-      label={props.label}
-      name={props.name}
-      value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
-      error={Boolean(props.problem)}
-      helperText={props.problem ?? props.help}
-      slotProps={{ htmlInput: props.max ? { maxLength: props.max } : {} }}
-      required={props.isRequired}
-      multiline={props.isMultiline}
-      minRows={props.isMultiline ? 2 : undefined}
-      fullWidth
-    />
-  );
-}
 
 export function NewsFields(props: {
   /** Where the page's texts are: `fields.*`, `tagsHelp` and `publishHelp` below it. */

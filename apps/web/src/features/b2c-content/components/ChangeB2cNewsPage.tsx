@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { B2C_SLUG_MAX } from '@portal/contracts';
 import { ContentEditorPage } from '../../../components/content/ContentEditorPage';
-import { ContentTextField, NewsFields } from '../../../components/content/NewsFields';
+import { ContentTextField } from '../../../components/content/ContentTextField';
+import { NewsFields } from '../../../components/content/NewsFields';
 import { useContentEditor } from '../../../components/content/use-content-editor';
 import {
   newNewsFormValues,

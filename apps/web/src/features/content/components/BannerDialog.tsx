@@ -16,7 +16,7 @@ import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
 import { fromVietnamLocal, toVietnamLocal } from '../../../lib/content/content-form';
 import { AudienceField } from './ContentFields';
 import { ImageUploadField } from '../../../components/content/ImageUploadField';
-import { ScheduleField } from '../../../components/content/ScheduleField';
+import { ScheduleField } from '../../../components/content/ContentTextField';
 
 export function BannerDialog({ banner, onClose }: { banner: TBanner | null; onClose(): void }) {
   const { t } = useTranslation();
