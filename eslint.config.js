@@ -31,8 +31,7 @@ const crossModuleRepositoryZones = subfolders(API_MODULES).map((moduleName) => (
 // features share lives in shared code.
 // The one exception, one way: the paid changes (booking changes part 2, decision 054) are more pages of the booking
 // edit feature and use its pages' parts, forms and fields; booking-edit never imports booking-paid.
-// The B2C site's articles (decision 123) are the network news' editor, cover field and schedule fields on another channel.
-const FEATURES_BUILT_ON = { 'booking-paid': ['booking-edit'], 'b2c-content': ['content'] };
+const FEATURES_BUILT_ON = { 'booking-paid': ['booking-edit'] };
 const webZones = [
   {
     target: WEB_SHARED,
