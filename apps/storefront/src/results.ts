@@ -106,7 +106,8 @@ export function mountResults(
         : { label: text.outboundTotal!, plus: 0 };
   // Three parts, each redrawn only when its markup changed: a streamed event that leaves the shown offers as they were
   // redraws the progress line alone, not twenty offers' layout (a phone spent 300–600 ms a frame on that).
-  root.innerHTML = '<div data-part="head"></div><div data-part="status"></div><div data-part="list"></div>';
+  // The progress line goes under the list: when the search ends and it goes, nothing above it moves.
+  root.innerHTML = '<div data-part="head"></div><div data-part="list"></div><div data-part="status"></div>';
   const drawn = new Map<string, string>();
   const draw = (part: 'head' | 'status' | 'list', html: string) => {
     if (drawn.get(part) === html) return;
