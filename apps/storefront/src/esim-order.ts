@@ -26,10 +26,14 @@ export function mountEsimOrder(form: HTMLFormElement, data: EsimOrderData): void
   const status = document.getElementById('sf-form-status');
   const total = document.getElementById('sf-esim-total');
   const quantity = form.elements.namedItem('quantity');
-  if (quantity instanceof HTMLSelectElement && total)
-    quantity.addEventListener('change', () => {
+  if (quantity instanceof HTMLSelectElement && total) {
+    const showTotal = () => {
       total.textContent = formatVnd(data.unitPrice * Number(quantity.value));
-    });
+    };
+    quantity.addEventListener('change', showTotal);
+    // A quantity chosen before this script ran (a slow phone; CI once) is shown at once, not at the next change.
+    showTotal();
+  }
 
   form.addEventListener('submit', (event) => {
     event.preventDefault();

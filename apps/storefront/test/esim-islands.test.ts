@@ -77,4 +77,19 @@ describe('the order form', () => {
     expect(marked).toEqual(['contact.phone', 'contact.email']);
     expect(document.getElementById('sf-form-status')!.textContent).toBe('Vui lòng kiểm tra các ô được đánh dấu');
   });
+
+  it('shows the total of a quantity chosen before the island ran', () => {
+    document.body.innerHTML = orderForm;
+    const form = document.getElementById('sf-esim-order') as HTMLFormElement;
+    (form.elements.namedItem('quantity') as HTMLSelectElement).value = '2';
+    mountEsimOrder(form, {
+      page: 'esimOrder',
+      slug: 'sao-viet',
+      language: 'vi',
+      unitPrice: 250_000,
+      base: '/s/sao-viet',
+      text: {},
+    });
+    expect(document.getElementById('sf-esim-total')!.textContent).toBe('500.000 ₫');
+  });
 });
