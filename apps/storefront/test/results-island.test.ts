@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TConsumerOffer, TConsumerSearchEvent } from '@portal/contracts';
 import { mountResults, PAGE_SIZE } from '../src/results';
+import { ISLAND_TEXT as TEXT } from './support/island-text';
 
 const offer = (index: number, airline: 'VN' | 'VJ'): TConsumerOffer => ({
   id: `${airline}:${index}`,
@@ -48,30 +49,6 @@ function streamOf(events: TConsumerSearchEvent[]): Response {
   });
   return new Response(body, { headers: { 'content-type': 'application/x-ndjson' } });
 }
-
-const TEXT: Record<string, string> = {
-  searching: 'Đang tìm chuyến bay…',
-  noResults: 'Không tìm thấy',
-  sortBy: 'Sắp xếp',
-  sortPrice: 'Giá',
-  sortDepart: 'Giờ đi',
-  sortDuration: 'Thời gian',
-  airline: 'Hãng',
-  allAirlines: 'Tất cả hãng',
-  showMore: 'Xem thêm {n} chuyến bay',
-  choose: 'Chọn',
-  direct: 'Bay thẳng',
-  stops: '{n} điểm dừng',
-  perAdult: '/người lớn',
-  feeIncluded: 'Đã gồm phí',
-  feeAdded: '+ phí {fee}',
-  total: 'Tổng',
-  seatsLeft: 'Còn {n} chỗ',
-  soldOut: 'Hết chỗ',
-  baggage: '{hand}/{checked} kg',
-  failed: 'Lỗi',
-  tooMany: 'Thử lại sau {n} giây',
-};
 
 async function mounted(): Promise<{ root: HTMLElement; fetched: ReturnType<typeof vi.fn> }> {
   const events: TConsumerSearchEvent[] = [

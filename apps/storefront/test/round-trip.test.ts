@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TConsumerOffer, TConsumerSearchEvent } from '@portal/contracts';
 import { CHOSEN_KEY, type Chosen } from '../src/page-data';
 import { mountPassengers } from '../src/passengers';
+import { ISLAND_TEXT as TEXT } from './support/island-text';
 import { mountResults, PAGE_SIZE } from '../src/results';
 
 const offer = (id: string, leg: 0 | 1, holdGroup: string, price: number): TConsumerOffer => ({
@@ -45,41 +46,6 @@ const RETURNS = [
   ...Array.from({ length: 3 }, (_, index) => offer(`VJ:${400 + index}`, 1, 'vj', 900_000 + index * 1_000)),
 ];
 
-const TEXT: Record<string, string> = {
-  searching: 'Đang tìm',
-  noResults: 'Không tìm thấy',
-  noReturnWith: 'Không có chuyến về đặt chung',
-  sortBy: 'Sắp xếp',
-  sortPrice: 'Giá',
-  sortDepart: 'Giờ đi',
-  sortDuration: 'Thời gian',
-  airline: 'Hãng',
-  allAirlines: 'Tất cả hãng',
-  showMore: 'Xem thêm {n} chuyến bay',
-  choose: 'Chọn',
-  direct: 'Bay thẳng',
-  stops: '{n} điểm dừng',
-  perAdult: '/người lớn',
-  feeIncluded: 'Đã gồm phí',
-  feeAdded: '+ phí {fee}',
-  total: 'Tổng cộng',
-  outboundTotal: 'Tổng chiều đi',
-  roundTripTotal: 'Tổng khứ hồi',
-  seatsLeft: 'Còn {n} chỗ',
-  soldOut: 'Hết chỗ',
-  baggage: '{hand}/{checked} kg',
-  chooseOutbound: 'Chọn chuyến đi',
-  chooseReturn: 'Chọn chuyến về',
-  outbound: 'Chuyến đi',
-  inbound: 'Chuyến về',
-  changeOutbound: 'Đổi chuyến đi',
-  failed: 'Lỗi',
-  fixErrors: 'Vui lòng kiểm tra',
-  sending: 'Đang gửi',
-  held: 'Đã giữ chỗ',
-  priceChangedAgain: 'Tổng mới: {total}.',
-  returnDateInvalid: 'Ngày về không hợp lệ',
-};
 const SEARCH = { from: 'HAN', to: 'SGN', date: '2026-12-20', returnDate: '2026-12-23', adt: 1, chd: 0, inf: 0 };
 
 function streamOf(events: TConsumerSearchEvent[]): Response {
