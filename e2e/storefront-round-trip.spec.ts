@@ -69,6 +69,11 @@ test('a consumer searches a round trip on the site, picks the outbound and the r
   await page.getByLabel('Sắp xếp').selectOption({ label: 'Giờ cất cánh sớm nhất' });
   const out = await chooseFirstFare(page, 'Tổng chiều đi');
   await expect(outbound).toContainText(out.flight);
+  // The phone's back button goes back to the outbounds, and forward to this outbound's returns, on the same page.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: /^Chọn chuyến đi/ })).toBeVisible();
+  await page.goForward();
+  await expect(outbound).toContainText(out.flight);
   await expect(page.locator('article.sf-offer').first()).toContainText(/SGN → \d{2}:\d{2} HAN/);
   const back = await chooseFirstFare(page, 'Tổng khứ hồi');
   expect(back.total).toBeGreaterThan(out.total);

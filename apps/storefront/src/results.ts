@@ -1,5 +1,5 @@
 // The results island: streams the consumer search in, lists offers as they come, sorts, filters by airline, chooses a fare;
-// on a round trip the outbound first, then its returns (decision 145). Streamed events are drawn at most once a frame,
+// on a round trip the outbound first, then its returns (decision 145), the return step a history entry of its own. Streamed events are drawn at most once a frame,
 // and only the first PAGE_SIZE offers (more on demand): a phone's main thread stays free while seven systems answer
 // (decision 141).
 import type { TConsumerFare, TConsumerOffer, TConsumerSearchEvent } from '@portal/contracts';
@@ -74,6 +74,15 @@ function toolbarHtml(state: State, listed: readonly TConsumerOffer[], text: Reco
 <label class="sf-field"><span>${esc(text.airline!)}</span><select name="airline"><option value="">${esc(text.allAirlines!)}</option>${airlines}</select></label></div>`;
 }
 
+/** The history entry of a round trip's return step names its outbound. */
+const OUTBOUND_STATE = 'sfOutbound';
+type OutboundRef = { offer: string; fare: string };
+
+function outboundInHistory(): OutboundRef | undefined {
+  const ref = (history.state as Record<string, unknown> | null)?.[OUTBOUND_STATE] as OutboundRef | undefined;
+  return typeof ref?.offer === 'string' && typeof ref.fare === 'string' ? ref : undefined;
+}
+
 type SearchRefusal = { message?: string; details?: { fields?: { field: string }[] } };
 
 /** A refused search in the consumer's words: a wrong return date said plainly, else the server's message. */
@@ -141,14 +150,29 @@ export function mountResults(
       `<div class="sf-offers">${shown.map((offer) => offerHtml(offer, { includeFee: state.includeFee, total }, text)).join('')}</div>${moreButton}`,
     );
   };
+  // The return step is a history entry of its own: the phone's back button (or "change") goes back to the outbounds,
+  // and forward or a reload shows the returns of the same outbound again once it has streamed in.
+  let pendingOutbound = isRoundTrip ? outboundInHistory() : undefined;
+  const chosenFlightOf = (ref: OutboundRef | undefined): ChosenFlight | undefined => {
+    const offer = ref && state.offers.find((candidate) => candidate.id === ref.offer && candidate.leg === 0);
+    const fare = offer?.fares.find((candidate) => candidate.fareClass === ref!.fare);
+    return offer && fare ? { offer, fare } : undefined;
+  };
   /** Another list on show (the returns of a chosen outbound, or the outbounds again): from its first page, all airlines. */
   const showStep = (outbound: ChosenFlight | undefined) => {
+    pendingOutbound = undefined;
     state.outbound = outbound;
     state.airline = '';
     state.shownCount = PAGE_SIZE;
     render();
     root.scrollIntoView?.({ block: 'start' });
   };
+  if (isRoundTrip)
+    addEventListener('popstate', () => {
+      const ref = outboundInHistory();
+      showStep(chosenFlightOf(ref));
+      pendingOutbound = ref && !state.outbound ? ref : undefined;
+    });
   /** Streamed events: one drawing for all that arrived before the next frame. */
   let isDrawPending = false;
   const scheduleRender = () => {
@@ -174,13 +198,16 @@ export function mountResults(
       state.shownCount += PAGE_SIZE;
       return render();
     }
-    if (target.closest('button[data-change]')) return showStep(undefined);
+    if (target.closest('button[data-change]')) return outboundInHistory() ? history.back() : showStep(undefined);
     const button = target.closest<HTMLButtonElement>('button[data-offer]');
     if (!button) return;
     const offer = state.offers.find((candidate) => candidate.id === button.dataset.offer);
     const fare = offer?.fares.find((candidate) => candidate.fareClass === button.dataset.fare);
     if (!offer || !fare) return;
-    if (isRoundTrip && !state.outbound) return showStep({ offer, fare });
+    if (isRoundTrip && !state.outbound) {
+      history.pushState({ [OUTBOUND_STATE]: { offer: offer.id, fare: fare.fareClass } }, '');
+      return showStep({ offer, fare });
+    }
     const kept = { search: data.search, includeFee: state.includeFee };
     const chosen: Chosen = state.outbound
       ? { ...state.outbound, back: { offer, fare }, ...kept }
@@ -208,8 +235,11 @@ export function mountResults(
       }
       await readNdjson<TConsumerSearchEvent>(response, (event) => {
         if (event.type === 'started') state.includeFee = event.pricesIncludeFee;
-        else if (event.type === 'offers') state.offers.push(...event.offers);
-        else if (event.type === 'done') state.done = true;
+        else if (event.type === 'offers') {
+          state.offers.push(...event.offers);
+          const restored = chosenFlightOf(pendingOutbound);
+          if (restored) showStep(restored);
+        } else if (event.type === 'done') state.done = true;
         scheduleRender();
       });
       state.done = true;

@@ -83,6 +83,7 @@ const choose = (root: HTMLElement, id: string) =>
   root.querySelector<HTMLButtonElement>(`button[data-offer="${id}"]`)!.click();
 
 afterEach(() => {
+  history.replaceState(null, '');
   vi.unstubAllGlobals();
   sessionStorage.clear();
   document.body.innerHTML = '';
@@ -116,7 +117,7 @@ describe('the results of a round trip', () => {
     expect(airlines).toEqual(['Tất cả hãng', 'Vietnam Airlines']);
 
     root.querySelector<HTMLButtonElement>('button[data-change]')!.click();
-    expect(root.querySelector('.sf-outbound')).toBeNull();
+    await vi.waitFor(() => expect(root.querySelector('.sf-outbound')).toBeNull());
     expect(shownIds(root)).toEqual(['VJ:201', 'VN:101']);
     choose(root, 'VJ:201');
     expect(shownIds(root)).toEqual(['VJ:400', 'VJ:401', 'VJ:402']);
@@ -137,6 +138,29 @@ describe('the results of a round trip', () => {
       return: '2026-12-23',
       date: '2026-12-20',
     });
+  });
+
+  it("has the return step in the browser's history: back shows the outbounds, forward the same outbound's returns", async () => {
+    const { root } = await mounted();
+    choose(root, 'VN:101');
+    expect(history.state).toEqual({ sfOutbound: { offer: 'VN:101', fare: 'E' } });
+    history.back();
+    await vi.waitFor(() => expect(root.querySelector('.sf-outbound')).toBeNull());
+    expect(shownIds(root)).toEqual(['VJ:201', 'VN:101']);
+    history.forward();
+    await vi.waitFor(() => expect(root.querySelector('.sf-outbound')?.textContent).toContain('VN101'));
+    expect(shownIds(root)).toEqual(RETURNS.slice(0, PAGE_SIZE).map((one) => one.id));
+    // "Change the outbound" is the same step back, so the back button then leaves the results rather than repeat it.
+    root.querySelector<HTMLButtonElement>('button[data-change]')!.click();
+    await vi.waitFor(() => expect(root.querySelector('.sf-outbound')).toBeNull());
+    expect(history.state).toBeNull();
+  });
+
+  it('reloaded on the return step, shows the returns of the outbound its history entry names once it streams in', async () => {
+    history.replaceState({ sfOutbound: { offer: 'VJ:201', fare: 'E' } }, '');
+    const { root } = await mounted();
+    expect(root.querySelector('.sf-outbound')?.textContent).toContain('VJ201');
+    expect(shownIds(root)).toEqual(['VJ:400', 'VJ:401', 'VJ:402']);
   });
 
   it('says a wrong return date plainly when the search is refused', async () => {
