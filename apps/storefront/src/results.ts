@@ -1,7 +1,7 @@
 // The results island: streams the consumer search in, lists offers as they come, sorts, filters by airline, chooses a fare;
-// on a round trip the outbound first, then its returns (decision 145), the return step a history entry of its own. Streamed events are drawn at most once a frame,
-// and only the first PAGE_SIZE offers (more on demand): a phone's main thread stays free while seven systems answer
-// (decision 141).
+// on a round trip the outbound first, then its returns (decision 145), the return step a history entry of its own.
+// Streamed events are drawn at most once a frame, and only the first PAGE_SIZE offers (more on demand): a phone's main
+// thread stays free while seven systems answer (decision 141).
 import type { TConsumerFare, TConsumerOffer, TConsumerSearchEvent } from '@portal/contracts';
 import { esc } from './dom';
 import { fill, formatDuration, formatVnd, localTime } from './format';
