@@ -70,6 +70,8 @@ export default defineConfig({
     baseURL: MAIN_URL,
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
+    // Journeys run as a user who asked for reduced motion (decision 147): no animation frames between the steps.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

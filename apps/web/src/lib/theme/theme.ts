@@ -1,4 +1,5 @@
-// The MUI theme: SPEC breakpoints, booking-system colour tokens (from the booking-system record), MUI locale per language.
+// The MUI theme: SPEC breakpoints, booking-system colour tokens (from the booking-system record), MUI locale per language,
+// and no motion for a user who asked for less (decision 147).
 import { createTheme, type Theme } from '@mui/material/styles';
 import { enUS, viVN } from '@mui/material/locale';
 import {
@@ -26,7 +27,19 @@ export const BOOKING_SYSTEM_COLOURS = Object.fromEntries(
   BOOKING_SYSTEMS.map((system) => [system, BOOKING_SYSTEM_FACTS[system].colour]),
 ) as Record<TBookingSystem, TBookingSystemColour>;
 
-export function createAppTheme(language: Language): Theme {
+/**
+ * For a user whose device asks for reduced motion (prefers-reduced-motion): no transitions, no ripples, and dialogs,
+ * menus and collapses that open and close at once (their timeouts follow these durations).
+ */
+const WITHOUT_MOTION = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+};
+
+export function createAppTheme(language: Language, { reducedMotion = false } = {}): Theme {
   return createTheme(
     {
       breakpoints: { values: { xs: 320, sm: 600, md: 900, lg: 1200, xl: 1536 } },
@@ -47,5 +60,6 @@ export function createAppTheme(language: Language): Theme {
       },
     },
     language === 'vi' ? viVN : enUS,
+    reducedMotion ? WITHOUT_MOTION : {},
   );
 }
