@@ -71,12 +71,7 @@ export function createBookingActivityService(deps: { db: Database; clock: Clock 
     language: Language,
   ): Promise<TAnalyzeSalesResponse> {
     const { period, scope } = await scopeOf(caller, query, language);
-    const [found, totals, topRoutes, topAirlines] = await Promise.all([
-      repo.byBucket(db, scope, query.interval),
-      repo.totals(db, scope),
-      repo.top(db, scope, 'route'),
-      repo.top(db, scope, 'airline'),
-    ]);
+    const { buckets: found, totals, topRoutes, topAirlines } = await repo.salesAnalysis(db, scope, query.interval);
     const byStart = new Map(found.map((bucket) => [bucket.start, bucket]));
     const buckets = intervalStarts(period.from, period.to, query.interval).map(
       (start) => byStart.get(start) ?? { start, ...EMPTY, conversionPerMille: 0 },

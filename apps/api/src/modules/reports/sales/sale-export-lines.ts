@@ -15,14 +15,18 @@ export const EXPORT_PAGE_LINES = 1_000;
 const KIND_ORDER = sql`case l.kind when 'SALE' then 0 when 'CHANGE' then 1 when 'VOID' then 2 else 3 end`;
 const KIND_RANK: Record<SaleLineRow['kind'], number> = { SALE: 0, CHANGE: 1, VOID: 2, REFUND: 3 };
 
-/** After `last` in time order (`at` either way, then a sale before what undoes it, then the id ordinally). */
+/**
+ * After `last` in time order (`at` either way, then a sale before what undoes it, then the id ordinally). The plain
+ * bound on `at` lets the (viewer_id, at) index start the page at `last` (an incremental sort orders the ties); without
+ * it each page read the period from its start, and a year's file took 257 s over 312,000 lines.
+ */
 function after(last: SaleLineRow | undefined, descending: boolean): SQL {
   if (!last) return sql``;
   const at = sql`${last.at}::timestamptz`;
   const tie = sql`(${KIND_ORDER}, l.line_id collate "C") > (${KIND_RANK[last.kind]}, ${last.id} collate "C")`;
   return descending
-    ? sql` and (l.at < ${at} or (l.at = ${at} and ${tie}))`
-    : sql` and (l.at > ${at} or (l.at = ${at} and ${tie}))`;
+    ? sql` and l.at <= ${at} and (l.at < ${at} or (l.at = ${at} and ${tie}))`
+    : sql` and l.at >= ${at} and (l.at > ${at} or (l.at = ${at} and ${tie}))`;
 }
 
 /**
