@@ -34,9 +34,13 @@ export const SIMULATOR_URLS: Record<string, string> = {
 };
 const BOOKING_JOBS = 'BOOKING_JOBS_INTERVAL_MS=2000';
 
-/** One portal as `npm start` runs it, on a fresh data folder; start-servers.mjs starts them all and stops them. */
+/**
+ * One portal as `npm start` runs it, on a fresh data folder; start-servers.mjs starts them all and stops them. The
+ * storefront's forms may be sent as soon as they are filled: a journey types faster than a person, and the API suites
+ * test the refusal of a form sent too soon (STOREFRONT_FORM_MIN_FILL_MS).
+ */
 const server = (port: number, extraEnv: string, suppliersPort = 0) => ({
-  command: `rm -rf .test-output/e2e-${port} && PORT=${port} SUPPLIERS_PORT=${suppliersPort} HOST=127.0.0.1 DEMO_SALES=false DATA_DIR=.test-output/e2e-${port} LOG_LEVEL=warn ${extraEnv} node apps/api/dist/server/main.js`,
+  command: `rm -rf .test-output/e2e-${port} && PORT=${port} SUPPLIERS_PORT=${suppliersPort} HOST=127.0.0.1 DEMO_SALES=false DATA_DIR=.test-output/e2e-${port} LOG_LEVEL=warn STOREFRONT_FORM_MIN_FILL_MS=0 ${extraEnv} node apps/api/dist/server/main.js`,
   url: `http://127.0.0.1:${port}/api/health`,
 });
 

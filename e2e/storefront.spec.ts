@@ -93,8 +93,6 @@ test('a consumer searches HAN→SGN on the site, sees prices with the service fe
 
   await passengerForm.getByLabel('Số điện thoại di động').fill('0912345678');
   await passengerForm.getByLabel('Email').fill('duc.nguyen@example.vn');
-  // A person takes a few seconds over the form; the server refuses one sent at once (form token).
-  await page.waitForTimeout(3_200);
   await passengerForm.getByRole('button', { name: 'Gửi yêu cầu giữ chỗ' }).click();
 
   // Held for the agency: the order's own page, reached by its keyed link, never indexed.

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { SECRET_KEY_BYTES, parseSecretKey } from './platform/secret-box.js';
+import { FORM_MIN_FILL_MS } from './modules/b2c/storefront/form-guard.js';
 
 /** How often unsent outbox mail is looked for when MAIL_OUTBOX_INTERVAL_MS is not set. */
 const DEFAULT_MAIL_OUTBOX_INTERVAL_MS = 5_000;
@@ -54,6 +55,8 @@ export type ServerConfig = {
   storefrontSearchPerSitePerMinute: number;
   /** STOREFRONT_SUBMIT_PER_ADDRESS_PER_MINUTE: passenger forms one client address may send (0: no limit). */
   storefrontSubmitPerAddressPerMinute: number;
+  /** STOREFRONT_FORM_MIN_FILL_MS: how long a storefront form must have been open before it is sent (3,000; 0: none). */
+  storefrontFormMinFillMs: number;
   /** STOREFRONT_HOLDS_PER_AGENCY_PER_HOUR: flight holds one agency's consumer site may ask for per hour (0: no cap). */
   storefrontHoldsPerAgencyPerHour: number;
   /**
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     storefrontSearchPerAddressPerMinute: wholeNumber(env, 'STOREFRONT_SEARCH_PER_ADDRESS_PER_MINUTE', { fallback: 10 }),
     storefrontSearchPerSitePerMinute: wholeNumber(env, 'STOREFRONT_SEARCH_PER_SITE_PER_MINUTE', { fallback: 300 }),
     storefrontSubmitPerAddressPerMinute: wholeNumber(env, 'STOREFRONT_SUBMIT_PER_ADDRESS_PER_MINUTE', { fallback: 5 }),
+    storefrontFormMinFillMs: wholeNumber(env, 'STOREFRONT_FORM_MIN_FILL_MS', { fallback: FORM_MIN_FILL_MS }),
     // Decision 128's 20 holds per agency per hour.
     storefrontHoldsPerAgencyPerHour: wholeNumber(env, 'STOREFRONT_HOLDS_PER_AGENCY_PER_HOUR', { fallback: 20 }),
     publicUrl: publicUrl(env),
@@ -212,6 +216,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     storefrontSearchPerAddressPerMinute: 0,
     storefrontSearchPerSitePerMinute: 0,
     storefrontSubmitPerAddressPerMinute: 0,
+    storefrontFormMinFillMs: FORM_MIN_FILL_MS,
     storefrontHoldsPerAgencyPerHour: 0,
     publicUrl: 'http://portal.test',
     ...overrides,

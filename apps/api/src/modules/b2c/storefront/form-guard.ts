@@ -3,7 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@portal/contracts';
 import { AppError } from '../../../platform/errors.js';
 
-/** A person needs at least this long to fill in a passenger form; a robot posts at once. */
+/** A person needs at least this long to fill in a passenger form; a robot posts at once (STOREFRONT_FORM_MIN_FILL_MS). */
 export const FORM_MIN_FILL_MS = 3_000;
 /** A form page left open longer must be reloaded (its prices are stale by then anyway). */
 export const FORM_MAX_AGE_MS = 2 * 60 * 60 * 1000;
@@ -22,7 +22,7 @@ const refused = (field: string, reason: string) =>
     details: { fields: [{ field, message: reason }] },
   });
 
-export function createFormGuard(secret: string): FormGuard {
+export function createFormGuard(secret: string, { minFillMs = FORM_MIN_FILL_MS } = {}): FormGuard {
   // A key of its own, so no other token of the server's secret can pass as a form token.
   const key = createHmac('sha256', secret).update('storefront-form-token-v1').digest();
   const sign = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
@@ -49,7 +49,7 @@ export function createFormGuard(secret: string): FormGuard {
       }
       if (claims.s !== slug || typeof claims.t !== 'number') throw refused('formToken', 'another site');
       const age = now.getTime() - claims.t;
-      if (age < FORM_MIN_FILL_MS) throw refused('formToken', 'too fast');
+      if (age < minFillMs) throw refused('formToken', 'too fast');
       if (age > FORM_MAX_AGE_MS) throw refused('formToken', 'expired');
     },
   };

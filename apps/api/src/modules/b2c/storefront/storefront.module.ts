@@ -30,6 +30,7 @@ export type StorefrontModuleDeps = FlightSearchDeps & {
     | 'storefrontSearchPerAddressPerMinute'
     | 'storefrontSearchPerSitePerMinute'
     | 'storefrontSubmitPerAddressPerMinute'
+    | 'storefrontFormMinFillMs'
     | 'storefrontHoldsPerAgencyPerHour'
   >;
   /** The consumer's flight held for the agency (consumer-hold.ts); without it the checkout only checks the form. */
@@ -40,7 +41,7 @@ export type StorefrontModuleDeps = FlightSearchDeps & {
 
 export function createStorefrontModule(deps: StorefrontModuleDeps) {
   const { config } = deps;
-  const formGuard = createFormGuard(config.jwtSecret);
+  const formGuard = createFormGuard(config.jwtSecret, { minFillMs: config.storefrontFormMinFillMs });
   const assets = readStorefrontAssets(config.storefrontDistDir);
   const esimCatalogue = createConsumerEsimCatalogue(deps.esimProducts);
   const confirmationLinks = createConfirmationLinks(config.jwtSecret);
