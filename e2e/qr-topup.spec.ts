@@ -39,10 +39,22 @@ test('f2.admin asks for 5.000.000 ₫ by QR; the bank transfer credits it once a
     },
   });
   expect(transfer.status()).toBe(202);
+  const transferId = ((await transfer.json()) as { transfers: { id: string }[] }).transfers[0]!.id;
 
   await expect(card.getByTestId('qr-status')).toHaveText('Đã nhận', { timeout: 20_000 });
   await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(before + 5_000_000);
-  // The duplicate changed nothing.
-  await page.waitForTimeout(1500);
-  expect(await headerBalance(page)).toBe(before + 5_000_000);
+  // The duplicate changed nothing: once the portal has answered it, a fresh page shows the same balance.
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (await page.request.get(`${SIMULATOR_URLS[baseURL!]}/bank/transfers/${transferId}`)).json()) as {
+            duplicatesAnswered: number;
+          }
+        ).duplicatesAnswered,
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+  await page.reload();
+  await expect.poll(() => headerBalance(page), { timeout: 15_000 }).toBe(before + 5_000_000);
 });

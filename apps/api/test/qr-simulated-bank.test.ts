@@ -47,16 +47,21 @@ async function transfer(transfers: object[], delivery: object) {
   return (await response.json()) as { transfers: { id: string }[] };
 }
 
-async function waitDelivered(ids: string[]) {
+/** Until every transfer is delivered and the hook has answered its `duplicates` copies too. */
+async function waitDelivered(ids: string[], duplicates = 0) {
   await expect
     .poll(
       async () => {
         const states = await Promise.all(
           ids.map(
-            async (id) => (await (await fetch(`${bank.url}/bank/transfers/${id}`)).json()) as { delivered: boolean },
+            async (id) =>
+              (await (await fetch(`${bank.url}/bank/transfers/${id}`)).json()) as {
+                delivered: boolean;
+                duplicatesAnswered: number;
+              },
           ),
         );
-        return states.every((state) => state.delivered);
+        return states.every((state) => state.delivered && state.duplicatesAnswered === duplicates);
       },
       { timeout: 15_000, interval: 100 },
     )
@@ -72,9 +77,7 @@ describe('the simulated bank', () => {
       { dropFirst: 2, duplicates: 3, retryBaseMs: 10 },
     );
     const id = made.transfers[0]!.id;
-    await waitDelivered([id]);
-    // The duplicates follow the success: wait until they have been answered too.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitDelivered([id], 3);
     const state = (await (await fetch(`${bank.url}/bank/transfers/${id}`)).json()) as { attempts: number };
     expect(state.attempts).toBe(3);
     expect(await balanceOf(tree.f2Id)).toBe(before + 5_000_000);
@@ -101,8 +104,7 @@ describe('the simulated bank', () => {
       { outOfOrder: true, duplicates: 1, retryBaseMs: 10 },
     );
     const ids = made.transfers.map((entry) => entry.id);
-    await waitDelivered(ids);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitDelivered(ids, 1);
     expect(await balanceOf(tree.f2Id)).toBe(before + 10_000_000);
     const rows = await ctx.db
       .select()

@@ -28,6 +28,8 @@ export type DeliveryRecord = {
   attempts: number;
   delivered: boolean;
   lastStatus: number | null;
+  /** Duplicates of a delivered notification the hook has answered (a test waits for them instead of sleeping). */
+  duplicatesAnswered: number;
 };
 
 export const newTransferId = () => `FT${randomUUID().replace(/-/g, '').slice(0, 14).toUpperCase()}`;
@@ -72,7 +74,11 @@ async function deliverOne(
     if (!record.delivered) await sleep((options.retryBaseMs ?? 500) * 2 ** (record.attempts - 1));
   }
   for (let copy = 0; record.delivered && copy < (options.duplicates ?? 0); copy++) {
-    await fetch(hook.url, { method: 'POST', headers: signedHeaders(hook, body, now()), body }).catch(() => undefined);
+    const answered = await fetch(hook.url, { method: 'POST', headers: signedHeaders(hook, body, now()), body }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) record.duplicatesAnswered += 1;
   }
 }
 

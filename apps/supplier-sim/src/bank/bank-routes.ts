@@ -56,6 +56,7 @@ export function registerBankRoutes(app: FastifyInstance, deps: { now: () => Date
         attempts: 0,
         delivered: false,
         lastStatus: null,
+        duplicatesAnswered: 0,
       };
       deliveries.set(record.transfer.id, record);
       if (hook) byHook.set(hook, [...(byHook.get(hook) ?? []), record]);
