@@ -15,6 +15,8 @@ const POSTGRES_SUITES: Record<string, string> = {
   'b2c-orders.test.ts':
     'order actions racing on one row (one confirm wins), a flight hold and its ledger on each database',
   'b2c-job-plans.test.ts': "the B2C job's claims read through their partial indexes in PostgreSQL's plan",
+  'sale-export-plan.test.ts':
+    "the sale-report file's pages start at the last line through the (viewer_id, at) index in PostgreSQL's plan",
   'b2c-site.test.ts': 'two agencies racing for one slug: the unique violation becomes 409 on each driver',
   'content-banners.test.ts':
     'images stored and served as bytea, contact products as text[], settings jsonb_set: through each driver',

@@ -29,6 +29,24 @@ function after(last: SaleLineRow | undefined, descending: boolean): SQL {
     : sql` and l.at >= ${at} and (l.at > ${at} or (l.at = ${at} and ${tie}))`;
 }
 
+/** One page of the file's lines after `last` (the period's `where`, its CTE `prefix`), in time order. */
+export function filePage(options: {
+  viewerId: string;
+  prefix: SQL;
+  where: SQL;
+  last: SaleLineRow | undefined;
+  descending: boolean;
+  pageLines: number;
+}): Parameters<typeof readLines>[1] {
+  const direction = options.descending ? sql`desc` : sql`asc`;
+  return {
+    viewerId: options.viewerId,
+    prefix: options.prefix,
+    where: sql`${options.where}${after(options.last, options.descending)}`,
+    tail: sql`order by l.at ${direction}, ${KIND_ORDER} asc, l.line_id collate "C" asc limit ${options.pageLines}`,
+  };
+}
+
 /**
  * Runs `produce` in one REPEATABLE READ read-only snapshot and hands each chunk it emits to the reader as it asks for
  * it (the producer waits: never more than one chunk ahead). When the reader stops early, `emit` answers false.
@@ -101,15 +119,12 @@ export async function storedLinesInTimeOrder(
             .filter((line) => isInPeriod(line, query) && options.matches(line))
             .sort(options.order);
     const where = storedPeriodWhere({ ...query, excludeIds: pending });
-    const direction = options.descending ? sql`desc` : sql`asc`;
     let last: SaleLineRow | undefined;
     for (;;) {
-      const page = await readLines(tx, {
-        viewerId: query.viewerId,
-        prefix: where.prefix,
-        where: sql`${where.where}${after(last, options.descending)}`,
-        tail: sql`order by l.at ${direction}, ${KIND_ORDER} asc, l.line_id collate "C" asc limit ${pageLines}`,
-      });
+      const page = await readLines(
+        tx,
+        filePage({ viewerId: query.viewerId, ...where, last, descending: options.descending, pageLines }),
+      );
       const isLast = page.length < pageLines;
       // The live lines that come before this page's end (all of them after the last page), merged in order.
       let taken = 0;

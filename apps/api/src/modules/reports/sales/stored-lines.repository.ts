@@ -21,24 +21,12 @@ export async function readProjectedLines(
   });
 }
 
+type LinesQuery = { viewerId: string; where: SQL; prefix?: SQL; tail?: SQL };
+
 /** Stored lines of `viewerId` matching `where` (after the CTEs of `prefix`, then `tail`: an order and limit), as report lines. */
-export async function readLines(
-  db: Database,
-  { viewerId, where, prefix = sql``, tail = sql`` }: { viewerId: string; where: SQL; prefix?: SQL; tail?: SQL },
-): Promise<SaleLineRow[]> {
-  const rows = rowsOf(
-    await db.execute(sql`
-    ${prefix}
-    select l.line_id, l.transaction_id::text as transaction_id, l.kind, l.product,
-      ${epochText(sql`l.at`)} as at, ${epochText(sql`l.booking_date`)} as booking_date,
-      ${epochText(sql`l.travel_date`)} as travel_date, l.code, l.system, l.airline, l.ticket_number, l.route,
-      l.booking_class, l.passenger, l.passenger_type, l.identity, l.user_name, l.buyer_id::text as buyer_id, l.buyer_code,
-      l.base_fare::text as base_fare, l.taxes::text as taxes, l.vat::text as vat, l.issue_fee::text as issue_fee,
-      l.net::text as net, l.sell::text as sell, l.profit::text as profit
-    from report_sale_lines l
-    where ${where}
-    ${tail}`),
-  );
+export async function readLines(db: Database, query: LinesQuery): Promise<SaleLineRow[]> {
+  const { viewerId } = query;
+  const rows = rowsOf(await db.execute(linesQuery(query)));
   return rows.map((row) => ({
     id: row.line_id!,
     transactionId: row.transaction_id!,
@@ -67,6 +55,21 @@ export async function readLines(
     pnrCount: null,
     identity: row.identity ?? null,
   }));
+}
+
+/** The SELECT of `readLines` (an EXPLAIN of it shows how a page is read). */
+export function linesQuery({ where, prefix = sql``, tail = sql`` }: LinesQuery): SQL {
+  return sql`
+    ${prefix}
+    select l.line_id, l.transaction_id::text as transaction_id, l.kind, l.product,
+      ${epochText(sql`l.at`)} as at, ${epochText(sql`l.booking_date`)} as booking_date,
+      ${epochText(sql`l.travel_date`)} as travel_date, l.code, l.system, l.airline, l.ticket_number, l.route,
+      l.booking_class, l.passenger, l.passenger_type, l.identity, l.user_name, l.buyer_id::text as buyer_id, l.buyer_code,
+      l.base_fare::text as base_fare, l.taxes::text as taxes, l.vat::text as vat, l.issue_fee::text as issue_fee,
+      l.net::text as net, l.sell::text as sell, l.profit::text as profit
+    from report_sale_lines l
+    where ${where}
+    ${tail}`;
 }
 
 /** What a read of stored lines may narrow to besides the period and the scope (decision 129: in SQL). */
