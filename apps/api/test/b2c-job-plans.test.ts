@@ -1,12 +1,11 @@
 // The B2C job's two claims on PostgreSQL (decision 144): unpaid flight orders past their pay-before time and eSIM
 // orders being processed are read through their partial indexes, not by scanning every order of every site.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import { ordersWithCompletedEsims } from '../src/modules/b2c/orders/esim-link.js';
 import { dueUnpaidFlightOrders } from '../src/modules/b2c/orders/hold-lapse.js';
+import { planOf as planIn } from './support/query-plans.js';
 import { createTestContext, type TestContext } from './support/test-context.js';
-
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('the B2C job reads through its partial indexes', () => {
   let ctx: TestContext;
@@ -15,12 +14,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('the B2C job reads thro
   });
   afterAll(() => ctx?.close());
 
-  /** The plan PostgreSQL makes when a sequential scan is its last resort: an index that can serve the query shows. */
-  const planOf = (query: SQLWrapper) =>
-    ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return JSON.stringify(rowsOf(await tx.execute(sql`explain (format json) ${query}`)));
-    });
+  const planOf = async (query: SQLWrapper) => JSON.stringify(await planIn(ctx.db, query));
 
   it('finds unpaid flight orders past their pay-before time through b2c_orders_unpaid_flights_due_idx', async () => {
     const plan = await planOf(dueUnpaidFlightOrders(ctx.db, ctx.clock.now()));

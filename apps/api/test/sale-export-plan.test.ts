@@ -2,13 +2,11 @@
 // (its `at` an index bound, not a filter), so a year's file reads each line once instead of the period per page.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type SQLWrapper } from 'drizzle-orm';
 import { filePage } from '../src/modules/reports/sales/sale-export-lines.js';
 import type { SaleLineRow } from '../src/modules/reports/sales/sale-lines.js';
 import { linesQuery, storedPeriodWhere } from '../src/modules/reports/sales/stored-lines.repository.js';
+import { planOf } from './support/query-plans.js';
 import { createTestContext, type TestContext } from './support/test-context.js';
-
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /** Every "Index Cond" of a JSON plan, however deep. */
 function indexConditions(node: unknown): string[] {
@@ -24,13 +22,6 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('the sale-report file r
     ctx = await createTestContext();
   });
   afterAll(() => ctx?.close());
-
-  const planOf = (query: SQLWrapper) =>
-    ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      await tx.execute(sql`set local timezone = 'UTC'`);
-      return rowsOf(await tx.execute(sql`explain (format json) ${query}`));
-    });
 
   const last = { at: '2026-06-01T05:06:07.000Z', kind: 'SALE', id: 'line-1' } as SaleLineRow;
   const period = {
@@ -48,6 +39,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('the sale-report file r
     async (descending) => {
       const { prefix, where } = storedPeriodWhere({ ...period, references: [...period.references] });
       const plan = await planOf(
+        ctx.db,
         linesQuery(filePage({ viewerId: period.viewerId, prefix, where, last, descending, pageLines: 1_000 })),
       );
       const conditions = indexConditions(plan).filter((condition) => condition.includes('viewer_id'));
