@@ -47,18 +47,25 @@ const orderForm = `<form id="sf-esim-order"><input type="hidden" name="packageId
 <input name="contact.name"><input name="contact.phone"><input name="contact.email"><input name="website">
 <input type="hidden" name="formToken" value="token-1234567890"><p id="sf-form-status"></p><button type="submit">Đặt</button></form>`;
 
+/** The order form of a 250,000 ₫ eSIM with its island mounted (a quantity the consumer chose before it, if given). */
+function mountedOrderForm({ quantityBefore }: { quantityBefore?: string } = {}): HTMLFormElement {
+  document.body.innerHTML = orderForm;
+  const form = document.getElementById('sf-esim-order') as HTMLFormElement;
+  if (quantityBefore) (form.elements.namedItem('quantity') as HTMLSelectElement).value = quantityBefore;
+  mountEsimOrder(form, {
+    page: 'esimOrder',
+    slug: 'sao-viet',
+    language: 'vi',
+    unitPrice: 250_000,
+    base: '/s/sao-viet',
+    text: { fixErrors: 'Vui lòng kiểm tra các ô được đánh dấu', sending: 'Đang gửi…' },
+  });
+  return form;
+}
+
 describe('the order form', () => {
   it('follows the quantity with the total, builds the body, and marks the contact fields before sending', () => {
-    document.body.innerHTML = orderForm;
-    const form = document.getElementById('sf-esim-order') as HTMLFormElement;
-    mountEsimOrder(form, {
-      page: 'esimOrder',
-      slug: 'sao-viet',
-      language: 'vi',
-      unitPrice: 250_000,
-      base: '/s/sao-viet',
-      text: { fixErrors: 'Vui lòng kiểm tra các ô được đánh dấu', sending: 'Đang gửi…' },
-    });
+    const form = mountedOrderForm();
     const quantity = form.elements.namedItem('quantity') as HTMLSelectElement;
     quantity.value = '3';
     quantity.dispatchEvent(new Event('change'));
@@ -79,17 +86,7 @@ describe('the order form', () => {
   });
 
   it('shows the total of a quantity chosen before the island ran', () => {
-    document.body.innerHTML = orderForm;
-    const form = document.getElementById('sf-esim-order') as HTMLFormElement;
-    (form.elements.namedItem('quantity') as HTMLSelectElement).value = '2';
-    mountEsimOrder(form, {
-      page: 'esimOrder',
-      slug: 'sao-viet',
-      language: 'vi',
-      unitPrice: 250_000,
-      base: '/s/sao-viet',
-      text: {},
-    });
+    mountedOrderForm({ quantityBefore: '2' });
     expect(document.getElementById('sf-esim-total')!.textContent).toBe('500.000 ₫');
   });
 });
