@@ -9,18 +9,36 @@ export function formatVnd(amount: number): string {
   return `${vndFormat.format(amount)} ₫`;
 }
 
-function parts(date: Date, options: Intl.DateTimeFormatOptions): Record<string, string> {
-  const formatter = new Intl.DateTimeFormat('en-GB', { timeZone: PORTAL_TIME_ZONE, hourCycle: 'h23', ...options });
-  return Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
+// Built once: a DateTimeFormat costs far more to make than to use (a year's report file formats 600,000 times).
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PORTAL_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const dayTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PORTAL_TIME_ZONE,
+  hourCycle: 'h23',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+function parts(date: Date, format: Intl.DateTimeFormat): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const part of format.formatToParts(date)) found[part.type] = part.value;
+  return found;
 }
 
 export function formatDate(date: Date): string {
-  const p = parts(date, { day: '2-digit', month: '2-digit', year: 'numeric' });
+  const p = parts(date, dayFormat);
   return `${p.day}/${p.month}/${p.year}`;
 }
 
 export function formatDateTime(date: Date): string {
-  const p = parts(date, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const p = parts(date, dayTimeFormat);
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
