@@ -197,7 +197,7 @@ describe('the export', () => {
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const rows: unknown[][] = [];
     workbook.worksheets[0]!.eachRow({ includeEmpty: false }, (row) =>
-      rows.push((row.values as unknown[]).slice(1).map((value) => value ?? '')),
+      rows.push(Array.from((row.values as unknown[]).slice(1), (value) => value ?? '')),
     );
     const header = rows.findIndex((row) => row[0] === 'Mã đơn');
     expect(rows[header]!.slice(0, HEADER.length)).toEqual(HEADER);

@@ -152,9 +152,9 @@ describe('VNA summary', () => {
     const cells: unknown[][] = [];
     book.worksheets[0]!.eachRow((row) => cells.push((row.values as unknown[]).slice(1)));
     const start = cells.findIndex((row) => row[0] === 'Tháng');
-    expect(cells.slice(start + 1).map((row) => [...row.slice(0, 3).map((c) => c ?? ''), ...row.slice(3)])).toEqual(
-      expected,
-    );
+    expect(
+      cells.slice(start + 1).map((row) => [...Array.from(row.slice(0, 3), (c) => c ?? ''), ...row.slice(3)]),
+    ).toEqual(expected);
   });
 
   it('counts an older booking without the surcharge figure as 0 and says how many there are', async () => {

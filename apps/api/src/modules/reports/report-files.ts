@@ -1,9 +1,8 @@
-// The writers every report shares: a ReportTable as an Excel workbook (exceljs) or as CSV that Excel opens correctly.
+// The writers every report shares: a ReportTable as an Excel workbook or as CSV that Excel opens correctly.
 import type { TReportExportFormat } from '@portal/contracts';
 import type { Language } from '../../platform/messages.js';
-import { reportRows, type ReportCell, type ReportColumnType, type ReportTable } from './report-table.js';
-
-const NUMBER_FORMATS: Partial<Record<ReportColumnType, string>> = { money: '#,##0', count: '#,##0' };
+import { reportRows, type ReportCell, type ReportTable } from './report-table.js';
+import { streamXlsx, tableSheet } from './xlsx/xlsx-stream.js';
 
 export const REPORT_CONTENT_TYPES: Record<TReportExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -12,26 +11,12 @@ export const REPORT_CONTENT_TYPES: Record<TReportExportFormat, string> = {
 
 /** One sheet, landscape A4 fitted to the page width; the column header bold and frozen; figures stay numbers. */
 export async function reportWorkbook<Row>(table: ReportTable<Row>, language: Language): Promise<Buffer> {
-  // Loaded on the first workbook, not at start-up: exceljs takes about a second to import.
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = table.createdAt;
-  const sheet = workbook.addWorksheet(table.sheetName[language], {
-    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
-  });
-  sheet.columns = table.columns.map((column) => ({ width: column.width }));
-  for (const line of reportRows(table, language)) {
-    const row = sheet.addRow(line.cells);
-    if (line.kind === 'title') row.font = { bold: true, size: 14 };
-    if (line.kind === 'header' || line.kind === 'emphasisedFigure') row.font = { bold: true };
-    table.columns.forEach((column, index) => {
-      const numberFormat = NUMBER_FORMATS[column.type];
-      const cell = row.getCell(index + 1);
-      if (numberFormat && typeof cell.value === 'number') cell.numFmt = numberFormat;
-    });
-    if (line.kind === 'header') sheet.views = [{ state: 'frozen', ySplit: row.number }];
+  async function* allRows() {
+    yield reportRows(table, language);
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const parts: Buffer[] = [];
+  for await (const part of streamXlsx(tableSheet(table, language), allRows())) parts.push(part as Buffer);
+  return Buffer.concat(parts);
 }
 
 /** A text cell that a spreadsheet would run as a formula (= + - @) is quoted with a leading apostrophe. */

@@ -1,6 +1,5 @@
 // The sale report as a report table (the same rows as the screen) and its files: CSV, or an .xlsx streamed as it is written.
-import { once } from 'node:events';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { TReportExportFormat, TSaleLine, TSaleLineKind, TSaleProduct, TSaleReportMode } from '@portal/contracts';
 import type { Language } from '../../../platform/messages.js';
 import { toVnd } from '@portal/domain';
@@ -16,6 +15,7 @@ import {
   type ReportColumn,
   type ReportTable,
 } from '../report-table.js';
+import { streamXlsx, tableSheet } from '../xlsx/xlsx-stream.js';
 import type { SaleExportHead } from './sale-report.service.js';
 
 const KIND_LABELS: Record<TSaleLineKind, Localized> = {
@@ -167,43 +167,12 @@ export function streamSaleReportCsv(
   return Readable.from(text());
 }
 
-/** The workbook written row by row into a stream (exceljs's streaming writer) as the chunks come. */
+/** The workbook written row by row into a stream as the chunks come (the reader sets the pace). */
 export async function streamSaleReportWorkbook(
   head: SaleExportHead,
   chunks: AsyncIterable<readonly TSaleLine[]>,
   options: { language: Language; createdAt: Date },
 ): Promise<Readable> {
-  const { default: ExcelJS } = await import('exceljs');
-  const { language, createdAt } = options;
-  const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  workbook.created = createdAt;
   const table = saleReportTable(head, { ...options, rows: [] });
-  const headerIndex = table.heading?.length ?? 0;
-  const sheet = workbook.addWorksheet(table.sheetName[language], {
-    pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0, paperSize: 9 },
-    views: [{ state: 'frozen', ySplit: headerIndex + 1 }],
-  });
-  sheet.columns = table.columns.map((column) => ({ width: column.width }));
-  const isMoney = table.columns.map((column) => column.type === 'money');
-  const write = async () => {
-    for await (const rows of fileRows(head, chunks, options)) {
-      // The client's pace: no more lines read while the bytes already written wait (they were the export's memory).
-      while (out.writableNeedDrain && !out.destroyed) await Promise.race([once(out, 'drain'), once(out, 'close')]);
-      for (const line of rows) {
-        const row = sheet.addRow(line.cells);
-        if (line.kind === 'title') row.font = { bold: true, size: 14 };
-        if (line.kind === 'header' || line.kind === 'emphasisedFigure') row.font = { bold: true };
-        if (line.kind === 'row' || line.kind === 'emphasisedFigure')
-          isMoney.forEach((money, column) => {
-            if (money) row.getCell(column + 1).numFmt = '#,##0';
-          });
-        row.commit();
-      }
-    }
-    sheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
-  return out;
+  return streamXlsx(tableSheet(table, options.language), fileRows(head, chunks, options));
 }
