@@ -1,13 +1,13 @@
 // The fixed parts of a one-sheet workbook (SpreadsheetML): content types, relationships, workbook, styles, properties.
 
+// eslint-disable-next-line no-control-regex -- exactly the characters XML 1.0 forbids
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const NEEDS_WORK = /[&<>"\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/; // eslint-disable-line no-control-regex
+
 /** Text as XML character data: the five escapes, and the control characters XML 1.0 cannot hold left out. */
 export function xmlText(text: string): string {
-  return (
-    text
-      // eslint-disable-next-line no-control-regex -- exactly the characters XML 1.0 forbids
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
-      .replace(/[&<>"]/g, (character) => ENTITIES[character]!)
-  );
+  if (!NEEDS_WORK.test(text)) return text;
+  return text.replace(FORBIDDEN, '').replace(/[&<>"]/g, (character) => ENTITIES[character]!);
 }
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
