@@ -151,7 +151,12 @@ if (missing.length > 0)
  * Every other API file shares its worker's modules with the files before it (isolate: false, decision 140): each builds
  * its own app, database and clock, and nothing they import keeps state between apps.
  */
-const MODULE_MOCKING_FILES = ['bookings-mail.test.ts', 'esim-mail.test.ts', 'trains-boarding-cards.test.ts'];
+const MODULE_MOCKING_FILES = [
+  'bookings-mail.test.ts',
+  'esim-mail.test.ts',
+  'mailer-config.test.ts',
+  'trains-boarding-cards.test.ts',
+];
 
 const apiProject = (
   name: string,

@@ -1,5 +1,4 @@
 // Outgoing email: a nodemailer SMTP transport from SMTP_URL / SMTP_FROM, or nothing (the mail stays in the outbox).
-import nodemailer from 'nodemailer';
 
 /**
  * A file sent with a mail (the train boarding cards' PDF; an eSIM's QR code, inline: `cid` is its Content-ID, which
@@ -57,10 +56,22 @@ export function describeSendError(error: unknown): string {
   return reason.length > MAX_REASON_LENGTH ? `${reason.slice(0, MAX_REASON_LENGTH - 1)}…` : reason;
 }
 
+/** SMTP_URL as nodemailer takes it (smtp: or smtps:, a host), or a clear error at start-up. */
+function checkedSmtpUrl(value: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname)
+    throw new Error('SMTP_URL must be smtp://user:password@host:port or smtps://… (e.g. smtp://mail.example.vn:587)');
+  return value;
+}
+
 export function createMailer(config: MailerConfig, log: MailerLog, transport?: MailTransport): Mailer {
-  const smtp: MailTransport | undefined =
-    transport ?? (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
-  if (!smtp) {
+  const smtpUrl = config.smtpUrl ? checkedSmtpUrl(config.smtpUrl) : undefined;
+  if (!transport && !smtpUrl) {
     if (config.isDemo) log.info('mail: no SMTP_URL, emails are kept in the demo outbox (GET /api/demo/outbox)');
     else log.warn('mail: SMTP_URL is not set, emails stay unsent in the outbox_emails table');
     return {
@@ -68,12 +79,18 @@ export function createMailer(config: MailerConfig, log: MailerLog, transport?: M
       send: () => Promise.reject(new Error('no SMTP transport configured')),
     };
   }
+  // nodemailer is loaded with the first mail, not at start-up (about 3 MB resident a server without mail never needs).
+  let made: Promise<MailTransport> | undefined = transport && Promise.resolve(transport);
+  const smtp = () =>
+    (made ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl!)));
   return {
     isConfigured: true,
     async send(mail, ref = {}) {
       const about = { outboxId: ref.outboxId, to: maskAddress(mail.to), subject: mail.subject };
       try {
-        await smtp.sendMail({
+        await (
+          await smtp()
+        ).sendMail({
           from: config.smtpFrom,
           to: mail.to,
           ...(mail.cc && mail.cc.length > 0 ? { cc: [...mail.cc] } : {}),

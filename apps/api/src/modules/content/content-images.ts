@@ -1,6 +1,5 @@
 // News covers and banner images: checked by content (magic bytes, then decoded), re-encoded as WebP at the shown size.
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { and, eq, exists, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { CONTENT_IMAGE_SIZES, contentImageUrl, type TContentImage, type TContentImageKind } from '@portal/contracts';
 import { tables, type Database } from '@portal/db';
@@ -29,6 +28,8 @@ export async function renderContentImage(
 ): Promise<{ content: Buffer; width: number; height: number }> {
   if (!file.sniffedType || file.sniffedType === 'application/pdf') throw notAnImage(language, file.fieldName);
   const { width, height } = CONTENT_IMAGE_SIZES[kind];
+  // Loaded on the first image, not at start-up: sharp brings libvips (about 19 MB resident).
+  const { default: sharp } = await import('sharp');
   try {
     const content = await sharp(file.content, { limitInputPixels: MAX_INPUT_PIXELS, animated: false })
       .rotate()

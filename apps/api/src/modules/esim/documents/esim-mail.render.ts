@@ -1,9 +1,9 @@
 // The eSIM activation mail (text and HTML): for each eSIM not refunded, its package, ICCID, the QR code as an inline
 // image (cid, a PNG of the LPA string), the manual codes and APN; then install steps for iOS and Android.
-import QRCode from 'qrcode';
 import type { TEsimOrderLine } from '@portal/contracts';
 import type { Language } from '../../../platform/messages.js';
 import type { MailAttachment } from '../../../platform/mailer.js';
+import { qrCodePng } from '../../../platform/qr-codes.js';
 import { dataAmountText, validityText } from '../list/esim-line-names.js';
 import { ESIM_MAIL_WORDS, type EsimMailWords } from './esim-mail-words.js';
 
@@ -32,8 +32,7 @@ const escapeHtml = (value: string) =>
 export const qrContentId = (iccid: string) => `esim-qr-${iccid}@portal`;
 
 /** The QR code of an LPA activation string: a PNG, error correction M, large enough for a phone camera. */
-export const lpaQrPng = (lpa: string): Promise<Buffer> =>
-  QRCode.toBuffer(lpa, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 300 });
+export const lpaQrPng = (lpa: string): Promise<Buffer> => qrCodePng(lpa, { margin: 2, width: 300 });
 
 function linesOf(item: EsimMailItem, words: EsimMailWords, language: Language) {
   const destination = language === 'vi' ? item.product.destinationVi : item.product.destinationEn;

@@ -2,9 +2,9 @@
 // with the passenger, train, journey, seat, price, numbers and a QR code of its boarding code (npm qrcode, PNG). The
 // fonts are the flight ticket face's (Be Vietnam Pro from npm); nothing active goes in (pdf-active-content.ts).
 import type PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import type { TTicketFaceAgency, TTrainBooking, TTrainTicket } from '@portal/contracts';
 import type { Language } from '../../../platform/messages.js';
+import { qrCodePng } from '../../../platform/qr-codes.js';
 import { contentDisposition } from '../../../platform/uploads.js';
 import { loadFonts } from '../../bookings/documents/ticket-face.pdf.js';
 import { BOARDING_CARD_WORDS, type BoardingCardWords } from './boarding-card-words.js';
@@ -37,7 +37,7 @@ export function boardingCardsPdfHeaders(booking: TTrainBooking): Record<string, 
 
 /** The QR of a boarding code as a PNG (error correction M, a quiet zone of one module). */
 function qrPng(code: string): Promise<Buffer> {
-  return QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 240 });
+  return qrCodePng(code, { margin: 1, width: 240 });
 }
 
 type CardOptions = {

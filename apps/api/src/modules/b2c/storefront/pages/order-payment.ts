@@ -1,7 +1,7 @@
 // How a consumer pays an order: the site's bank accounts, each with a VietQR code (decision 104's payload, drawn as
 // SVG on the server) for the amount due and the order number as transfer content, and the hotline.
-import QRCode from 'qrcode';
 import { buildVietQr, formatVnd, vietQrBankOf } from '@portal/domain';
+import { qrCodeSvg } from '../../../../platform/qr-codes.js';
 import { esc, telHref } from '../html.js';
 import type { PublicSite } from '../public-site.js';
 import { t, type SiteLanguage } from '../storefront-text.js';
@@ -22,7 +22,7 @@ async function qrSvg(
   } catch {
     return '';
   }
-  const svg = await QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, width: 200 });
+  const svg = await qrCodeSvg(payload, { margin: 1, width: 200 });
   // Drawn by the library from our own payload; only the label is ours to escape.
   return svg
     .slice(svg.indexOf('<svg'))
