@@ -1,4 +1,5 @@
 // The writers every report shares: a ReportTable as an Excel workbook or as CSV that Excel opens correctly.
+import { buffer } from 'node:stream/consumers';
 import type { TReportExportFormat } from '@portal/contracts';
 import type { Language } from '../../platform/messages.js';
 import { reportRows, type ReportCell, type ReportTable } from './report-table.js';
@@ -11,12 +12,7 @@ export const REPORT_CONTENT_TYPES: Record<TReportExportFormat, string> = {
 
 /** One sheet, landscape A4 fitted to the page width; the column header bold and frozen; figures stay numbers. */
 export async function reportWorkbook<Row>(table: ReportTable<Row>, language: Language): Promise<Buffer> {
-  async function* allRows() {
-    yield reportRows(table, language);
-  }
-  const parts: Buffer[] = [];
-  for await (const part of streamXlsx(tableSheet(table, language), allRows())) parts.push(part as Buffer);
-  return Buffer.concat(parts);
+  return buffer(streamXlsx(tableSheet(table, language), [reportRows(table, language)]));
 }
 
 /** A text cell that a spreadsheet would run as a formula (= + - @) is quoted with a leading apostrophe. */

@@ -5,7 +5,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { Language } from '../../../platform/messages.js';
 import type { ReportRow, ReportTable } from '../report-table.js';
-import { CELL_STYLE, fixedParts, xmlText } from './xlsx-parts.js';
+import { CELL_STYLE, fixedParts, MAIN, RELATIONSHIPS, XML_HEAD, xmlText } from './xlsx-parts.js';
 
 export type SheetLayout = {
   sheetName: string;
@@ -49,8 +49,7 @@ function sheetStart(layout: SheetLayout): string {
     )
     .join('');
   return (
-    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships">' +
+    `${XML_HEAD}<worksheet xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}">` +
     `<sheetPr><pageSetUpPr fitToPage="1"/></sheetPr><sheetViews><sheetView workbookViewId="0">${pane}</sheetView></sheetViews>` +
     `<sheetFormatPr defaultRowHeight="15"/>${columns ? `<cols>${columns}</cols>` : ''}<sheetData>`
   );
@@ -98,7 +97,10 @@ async function drainedOrClosed(sheet: PassThrough, out: PassThrough): Promise<vo
  * when the reader goes away the rows are no longer asked for. A failure while reading ends the stream with that error
  * (the download fails instead of saving a cut file as complete).
  */
-export function streamXlsx(layout: SheetLayout, rows: AsyncIterable<readonly ReportRow[]>): Readable {
+export function streamXlsx(
+  layout: SheetLayout,
+  rows: AsyncIterable<readonly ReportRow[]> | Iterable<readonly ReportRow[]>,
+): Readable {
   const zip = new ZipFile();
   for (const [path, xml] of fixedParts(layout)) zip.addBuffer(Buffer.from(xml), path, { mtime: layout.createdAt });
   const sheet = new PassThrough();
