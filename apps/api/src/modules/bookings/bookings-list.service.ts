@@ -202,7 +202,7 @@ export function createBookingListService(deps: { db: Database; clock: Clock }) {
     const now = clock.now();
     return {
       fileName: bookingsFileName(now),
-      workbook: await streamBookingsWorkbook({ chunks: exportedChunks(query), language, createdAt: now }),
+      workbook: streamBookingsWorkbook({ chunks: exportedChunks(query), language, createdAt: now }),
     };
   }
 

@@ -29,11 +29,11 @@ function csvStream<Row>(layout: ReportTable<Row>, chunks: AsyncIterable<readonly
 }
 
 /** The file as a stream: `layout` gives the columns, heading and totals (its own rows are ignored), `chunks` the rows. */
-export async function streamReportFile<Row>(
+export function streamReportFile<Row>(
   layout: ReportTable<Row>,
   chunks: AsyncIterable<readonly Row[]>,
   options: { format: TReportExportFormat; language: Language },
-): Promise<Readable> {
+): Readable {
   return options.format === 'xlsx'
     ? streamXlsx(tableSheet(layout, options.language), fileRows(layout, chunks, options.language))
     : csvStream(layout, chunks, options.language);

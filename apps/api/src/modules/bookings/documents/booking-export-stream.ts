@@ -10,11 +10,11 @@ import { bookingsTable, type ExportedBooking } from './booking-export.js';
  * The .xlsx as a stream: the column header (bold, frozen), then each chunk's rows as they arrive. A failure while
  * reading ends the stream with that error (the client's download fails instead of saving a cut file as complete).
  */
-export async function streamBookingsWorkbook(options: {
+export function streamBookingsWorkbook(options: {
   chunks: AsyncIterable<readonly ExportedBooking[]>;
   language: Language;
   createdAt: Date;
-}): Promise<Readable> {
+}): Readable {
   const { chunks, language, createdAt } = options;
   async function* rows(): AsyncGenerator<ReportRow[]> {
     let isFirst = true;

@@ -60,7 +60,7 @@ export function debitRoutes(deps: { debitReports: DebitReportService; debitTotal
         return sendDownload(reply, {
           fileName: reportFileName({ prefix: 'cong-no', code: head.agency.code, ...head, format }),
           format,
-          body: await streamReportFile(debitReportTable(head, language, filters), chunks, { format, language }),
+          body: streamReportFile(debitReportTable(head, language, filters), chunks, { format, language }),
         });
       },
     );

@@ -168,11 +168,11 @@ export function streamSaleReportCsv(
 }
 
 /** The workbook written row by row into a stream as the chunks come (the reader sets the pace). */
-export async function streamSaleReportWorkbook(
+export function streamSaleReportWorkbook(
   head: SaleExportHead,
   chunks: AsyncIterable<readonly TSaleLine[]>,
   options: { language: Language; createdAt: Date },
-): Promise<Readable> {
+): Readable {
   const table = saleReportTable(head, { ...options, rows: [] });
   return streamXlsx(tableSheet(table, options.language), fileRows(head, chunks, options));
 }

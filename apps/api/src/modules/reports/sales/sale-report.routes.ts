@@ -54,7 +54,7 @@ export function saleReportRoutes(deps: { sales: SaleReportService; clock: Clock 
           format,
           body:
             format === 'xlsx'
-              ? await streamSaleReportWorkbook(head, chunks, options)
+              ? streamSaleReportWorkbook(head, chunks, options)
               : streamSaleReportCsv(head, chunks, options),
         });
       },
