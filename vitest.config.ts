@@ -121,6 +121,8 @@ const POSTGRES_SUITES: Record<string, string> = {
   'esim-refund-topup.test.ts': 'eSIM refunds (V reversal of one sale line) and top-ups under row locks',
   'sale-line-projection.test.ts':
     'stored sale lines equal the live ones; two projectors at once (FOR UPDATE SKIP LOCKED) project each transaction once',
+  'sale-file-worker.test.ts':
+    "a year's sale-report file written by a worker thread over its own PostgreSQL connection, byte for byte the process's",
   'vna-summary-report.test.ts': 'money: VN tickets and carrier surcharges over agency_path scope in SQL',
   'notifications-live.test.ts':
     'LISTEN/NOTIFY: a notification written through one API instance reaches a stream on a second one after commit',

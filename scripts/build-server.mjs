@@ -1,4 +1,4 @@
-// Compiles the API server, its supplier-simulator child and the operator commands to plain JavaScript under
+// Compiles the API server, its supplier-simulator child, the sale-report file worker and the operator commands to plain JavaScript under
 // apps/api/dist/ (decision 063): the workspace packages are bundled in, node_modules stay external (read at run time),
 // and the migrations are copied beside the bundles, where packages/db finds them (`../migrations` from the bundle).
 import { cpSync, rmSync } from 'node:fs';
@@ -6,6 +6,8 @@ import { build } from 'esbuild';
 
 /** apps/api/dist, or the folder given (a test builds into a scratch folder). */
 const OUT = process.argv[2] ?? 'apps/api/dist';
+/** More entry points after the folder (the reports benchmark's own server, compiled as production runs). */
+const EXTRA_ENTRIES = process.argv.slice(3);
 
 /** Bare imports load from node_modules at run time, except the workspace's own TypeScript packages (@portal/*). */
 const externalPackages = {
@@ -23,8 +25,10 @@ const result = await build({
   entryPoints: [
     'apps/api/src/main.ts',
     'apps/api/src/simulator/simulator-child.ts',
+    'apps/api/src/modules/reports/sales/sale-file-worker.ts',
     'apps/api/src/cli/create-operator.ts',
     'apps/api/src/cli/ledger-check.ts',
+    ...EXTRA_ENTRIES,
   ],
   outdir: `${OUT}/server`,
   entryNames: '[name]',

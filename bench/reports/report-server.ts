@@ -13,6 +13,7 @@ const app = await buildApp({
   db: database.db,
   databaseKind: 'postgres',
   config: testConfig({ accessTokenTtlSeconds: 3600, port }),
+  reportsDatabaseUrl: url,
 });
 // The stored sale lines (decision 101): the backfill of a new world (or what a kept one lacks) before the timings.
 const started = performance.now();

@@ -81,6 +81,8 @@ export type AppDeps = {
   logStream?: { write(line: string): void };
   /** Where the reports read from: a PostgreSQL replica (DATABASE_REPLICA_URL), or `db` when absent. */
   reportsDb?: Database;
+  /** The PostgreSQL URL the reports' database answers at: a sale-report file is then written in a worker (decision 150). */
+  reportsDatabaseUrl?: string;
   /** The secret `npm run ledger:check` presents to the running server (kept in the data folder's lock file). */
   localOperatorSecret?: string;
 };
@@ -193,6 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     db: deps.reportsDb ?? db,
     writeDb: db,
     clock,
+    ...(deps.reportsDatabaseUrl ? { fileDatabaseUrl: deps.reportsDatabaseUrl } : {}),
     onJobError: (error, job) => app.log.error({ err: error, job }, 'report job failed'),
   });
   app.addHook('onClose', () => reports.saleLineProjector.stop());

@@ -50,6 +50,7 @@ const app = await buildApp({
   railway: createRailwayGateway({ suppliersUrl }),
   localOperatorSecret,
   ...(replica ? { reportsDb: replica.db } : {}),
+  ...(config.databaseUrl ? { reportsDatabaseUrl: config.databaseReplicaUrl ?? config.databaseUrl } : {}),
 });
 const isFirstDemoStart =
   config.isDemo &&

@@ -1,12 +1,14 @@
 // The compiled server (scripts/build-server.mjs) as `npm start` runs it: starts without tsx on a fresh data folder
 // (migrations found beside the bundle), runs the supplier simulator in a child process that ends with it (SIGTERM or
-// SIGKILL), and the compiled ledger check reads the same folder (decisions 063, 064).
+// SIGKILL), the sale-report file's worker loads from its own bundle, and the compiled ledger check reads the same folder
+// (decisions 063, 064, 150).
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
@@ -131,6 +133,16 @@ describe('the compiled server (npm start)', () => {
     await portal.exited;
     expect(await waitUntil(() => isGone(portal.simulatorPid), 10_000)).toBe(true);
   }, 180_000);
+
+  it('writes sale-report files in a worker bundle of its own, which runs without tsx (decision 150)', async () => {
+    expect(readFileSync(join(OUT, 'server/main.js'), 'utf8')).toContain('./sale-file-worker');
+    // Nothing listens on port 1: the worker loads, opens its pool and fails on its first query, as a worker should.
+    const worker = new Worker(join(OUT, 'server/sale-file-worker.js'), {
+      workerData: { databaseUrl: 'postgres://postgres@127.0.0.1:1/none', filters: { sort: 'at', order: 'asc' } },
+    });
+    const failure = await new Promise<unknown>((resolve) => worker.once('error', resolve));
+    expect(String((failure as Error).cause ?? failure)).toMatch(/ECONNREFUSED/);
+  }, 60_000);
 
   it('the compiled ledger check reads the folder the server migrated', async () => {
     const { stdout } = await run(process.execPath, [join(OUT, 'server/ledger-check.js')], {

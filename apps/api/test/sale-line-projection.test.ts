@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@portal/db';
 import { createSaleLineProjector, projectSaleLines } from '../src/modules/reports/sales/sale-line-projector.js';
 import { readFailures } from '../src/modules/reports/sales/sale-line-failures.repository.js';
+import { collected } from '../src/modules/reports/chunk-source.js';
 import { storedLinesInTimeOrder } from '../src/modules/reports/sales/sale-export-lines.js';
 import { compare } from '../src/modules/reports/sales/sale-line-order.js';
 import {
@@ -261,8 +262,7 @@ describe('the reports in SQL over the stored lines (decision 129)', () => {
           order: compareLines,
           pageLines: 2,
         });
-        const read: SaleLineRow[] = [];
-        for await (const page of pages!) read.push(...page);
+        const read = (await collected(pages!)).flat();
         expect(read).toEqual((await readLiveSaleLines(db, query)).sort(compareLines));
       }
     // The oracle: without a watermark every answer is computed in the process from the period's lines (decision 101).

@@ -20,6 +20,8 @@ export type ReportsModuleDeps = {
   clock: Clock;
   /** The primary the sale-line projector writes to (`db` may be a read-only replica); `db` when absent. */
   writeDb?: Database;
+  /** The PostgreSQL URL `db` answers at (absent on the embedded database): sale-report files are written in a worker. */
+  fileDatabaseUrl?: string;
   onJobError?: (error: unknown, job: string) => void;
 };
 

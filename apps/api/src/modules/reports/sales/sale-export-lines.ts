@@ -1,9 +1,14 @@
 // A file's sale lines in time order read from the stored lines by keyset pages (decision 129): every page in one
-// read-only snapshot held while the file is written, the pending transactions' lines computed live and merged in, so
-// memory holds one page and the file is the screen's lines exactly.
+// read-only snapshot held while the file is written, the pending transactions' lines computed live and merged in, each
+// page pushed to the file before the next is read (decision 150), so memory holds one page and the file is the
+// screen's lines exactly.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@portal/db';
+import type { TSaleLine } from '@portal/contracts';
+import { mappedSource, type ChunkSource } from '../chunk-source.js';
 import type { SaleLineRow } from './sale-lines.js';
+import { compare, matches, withoutIdentity } from './sale-line-order.js';
+import type { SaleReportFilters } from './sale-report.service.js';
 import { computeLines, inSnapshot, isInPeriod, type SaleLinesQuery } from './sale-lines-source.js';
 import { readSaleTransactionsById } from './sale-lines.repository.js';
 import { readCompleteBefore, readPendingInScope } from './sale-line-projection.repository.js';
@@ -48,50 +53,6 @@ export function filePage(options: {
 }
 
 /**
- * Runs `produce` in one REPEATABLE READ read-only snapshot and hands each chunk it emits to the reader as it asks for
- * it (the producer waits: never more than one chunk ahead). When the reader stops early, `emit` answers false.
- */
-export async function* chunksInSnapshot<T>(
-  db: Database,
-  produce: (tx: Database, emit: (chunk: T) => Promise<boolean>) => Promise<void>,
-): AsyncGenerator<T> {
-  type Slot = { chunk: T; taken: (more: boolean) => void };
-  let offer!: (slot: Slot | null) => void;
-  let next = new Promise<Slot | null>((resolve) => (offer = resolve));
-  let failure: { error: unknown } | undefined;
-  const run = inSnapshot(db, (tx) =>
-    produce(
-      tx,
-      (chunk) =>
-        new Promise<boolean>((taken) => {
-          const hand = offer;
-          next = new Promise((resolve) => (offer = resolve));
-          hand({ chunk, taken });
-        }),
-    ),
-  ).then(
-    () => offer(null),
-    (error: unknown) => {
-      failure = { error };
-      offer(null);
-    },
-  );
-  let current: Slot | null = null;
-  try {
-    for (current = await next; current; current = await next) {
-      yield current.chunk;
-      const done = current;
-      current = null;
-      done.taken(true);
-    }
-    await run;
-    if (failure) throw failure.error;
-  } finally {
-    if (current) current.taken(false);
-  }
-}
-
-/**
  * The viewer's lines of the period in time order (`descending` for newest first) as pages, or undefined before the
  * projector's first complete run (the caller reads by windows then). `matches`: the filters SQL does not apply.
  */
@@ -105,34 +66,50 @@ export async function storedLinesInTimeOrder(
     /** Lines per page (EXPORT_PAGE_LINES; tests page by a few). */
     pageLines?: number;
   },
-): Promise<AsyncIterable<SaleLineRow[]> | undefined> {
+): Promise<ChunkSource<SaleLineRow[]> | undefined> {
   if (!(await readCompleteBefore(db))) return undefined;
   const pageLines = options.pageLines ?? EXPORT_PAGE_LINES;
-  return chunksInSnapshot<SaleLineRow[]>(db, async (tx, emit) => {
-    const since = await readCompleteBefore(tx);
-    if (!since) throw new Error('the sale lines projection was reset while a file was being written');
-    const pending = await readPendingInScope(tx, { ...query, since });
-    const live =
-      pending.length === 0
-        ? []
-        : (await computeLines(tx, await readSaleTransactionsById(tx, { ids: pending, viewerId: query.viewerId })))
-            .filter((line) => isInPeriod(line, query) && options.matches(line))
-            .sort(options.order);
-    const where = storedPeriodWhere({ ...query, excludeIds: pending });
-    let last: SaleLineRow | undefined;
-    for (;;) {
-      const page = await readLines(
-        tx,
-        filePage({ viewerId: query.viewerId, ...where, last, descending: options.descending, pageLines }),
-      );
-      const isLast = page.length < pageLines;
-      // The live lines that come before this page's end (all of them after the last page), merged in order.
-      let taken = 0;
-      while (taken < live.length && (isLast || options.order(live[taken]!, page.at(-1)!) <= 0)) taken += 1;
-      const chunk = taken === 0 ? page : page.concat(live.splice(0, taken)).sort(options.order);
-      if (chunk.length > 0 && !(await emit(chunk))) return;
-      if (isLast) return;
-      last = page.at(-1);
-    }
+  return (take) =>
+    inSnapshot(db, async (tx) => {
+      const since = await readCompleteBefore(tx);
+      if (!since) throw new Error('the sale lines projection was reset while a file was being written');
+      const pending = await readPendingInScope(tx, { ...query, since });
+      const live =
+        pending.length === 0
+          ? []
+          : (await computeLines(tx, await readSaleTransactionsById(tx, { ids: pending, viewerId: query.viewerId })))
+              .filter((line) => isInPeriod(line, query) && options.matches(line))
+              .sort(options.order);
+      const where = storedPeriodWhere({ ...query, excludeIds: pending });
+      // One page read, merged and handed over per call, so that nothing of it is held while the next page is read:
+      // answers the page's last line to read after, or undefined at the end or when the reader has gone.
+      const handOver = async (last: SaleLineRow | undefined): Promise<SaleLineRow | undefined> => {
+        const page = await readLines(
+          tx,
+          filePage({ viewerId: query.viewerId, ...where, last, descending: options.descending, pageLines }),
+        );
+        const isLast = page.length < pageLines;
+        // The live lines that come before this page's end (all of them after the last page), merged in order.
+        let taken = 0;
+        while (taken < live.length && (isLast || options.order(live[taken]!, page.at(-1)!) <= 0)) taken += 1;
+        const chunk = taken === 0 ? page : page.concat(live.splice(0, taken)).sort(options.order);
+        if (chunk.length > 0 && !(await take(chunk))) return undefined;
+        return isLast ? undefined : page.at(-1);
+      };
+      for (let last = await handOver(undefined); last; last = await handOver(last));
+    });
+}
+
+/** The file's lines as the screen shows them (its filters and order), from the stored lines; undefined as above. */
+export async function storedFileLines(
+  db: Database,
+  query: SaleLinesQuery & StoredLineFilters,
+  filters: SaleReportFilters,
+): Promise<ChunkSource<TSaleLine[]> | undefined> {
+  const pages = await storedLinesInTimeOrder(db, query, {
+    descending: filters.order === 'desc',
+    matches: (line) => matches(line, filters),
+    order: compare(filters),
   });
+  return pages && mappedSource(pages, (page) => page.map(withoutIdentity));
 }

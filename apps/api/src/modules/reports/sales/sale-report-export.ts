@@ -1,9 +1,10 @@
 // The sale report as a report table (the same rows as the screen) and its files: CSV, or an .xlsx streamed as it is written.
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { TReportExportFormat, TSaleLine, TSaleLineKind, TSaleProduct, TSaleReportMode } from '@portal/contracts';
 import type { Language } from '../../../platform/messages.js';
 import { toVnd } from '@portal/domain';
-import { csvCell } from '../report-files.js';
+import { framedSource, mappedSource, type ChunkSource } from '../chunk-source.js';
+import { csvText, streamCsv } from '../report-files.js';
 import {
   moneyColumn,
   reportRows,
@@ -15,7 +16,7 @@ import {
   type ReportColumn,
   type ReportTable,
 } from '../report-table.js';
-import { streamXlsx, tableSheet } from '../xlsx/xlsx-stream.js';
+import { sheetXml, streamXlsxSheet, tableSheet } from '../xlsx/xlsx-stream.js';
 import type { SaleExportHead } from './sale-report.service.js';
 
 const KIND_LABELS: Record<TSaleLineKind, Localized> = {
@@ -128,51 +129,53 @@ const TOTAL_COLUMNS = ['baseFare', 'taxes', 'vat', 'issueFee', 'net', 'sell', 'p
  * Every row of the file, a chunk at a time: the heading and the column header, each chunk's lines as the table lays
  * them out, then one totals row with every money total (summed as bigint while the lines pass) under its column.
  */
-async function* fileRows(
+function fileRows(
   head: SaleExportHead,
-  chunks: AsyncIterable<readonly TSaleLine[]>,
+  chunks: ChunkSource<readonly TSaleLine[]>,
   options: { language: Language; createdAt: Date },
-): AsyncGenerator<ReportRow[]> {
+): ChunkSource<readonly ReportRow[]> {
   const { language } = options;
   const tableOf = (rows: readonly TSaleLine[]) => saleReportTable(head, { ...options, rows });
-  yield reportRows(tableOf([]), language);
   const sums = TOTAL_COLUMNS.map(() => 0n);
-  for await (const lines of chunks) {
-    for (const line of lines) TOTAL_COLUMNS.forEach((key, index) => (sums[index]! += BigInt(line[key] ?? 0)));
-    yield reportRows({ ...tableOf(lines), heading: [] }, language).filter((row) => row.kind === 'row');
-  }
-  const cells: ReportCell[] = tableOf([]).columns.map((column) => {
-    const index = TOTAL_COLUMNS.findIndex((key) => key === column.key);
-    return index < 0 ? '' : toVnd(sums[index]!);
+  const lines = mappedSource(chunks, (chunk) => {
+    for (const line of chunk) TOTAL_COLUMNS.forEach((key, index) => (sums[index]! += BigInt(line[key] ?? 0)));
+    return reportRows({ ...tableOf(chunk), heading: [] }, language).filter((row) => row.kind === 'row');
   });
-  cells[0] = TEXT.total[language];
-  yield [{ kind: 'emphasisedFigure', cells }];
+  return framedSource(reportRows(tableOf([]), language), lines, () => {
+    const cells: ReportCell[] = tableOf([]).columns.map((column) => {
+      const index = TOTAL_COLUMNS.findIndex((key) => key === column.key);
+      return index < 0 ? '' : toVnd(sums[index]!);
+    });
+    cells[0] = TEXT.total[language];
+    return [{ kind: 'emphasisedFigure', cells }];
+  });
 }
 
 export function saleReportFileName(report: SaleExportHead, format: TReportExportFormat): string {
   return `bao-cao-ban_${report.viewer.code}_${report.from}_${report.to}.${format}`;
 }
 
-/** UTF-8 CSV with a byte-order mark, CRLF lines, written as the chunks come. */
-export function streamSaleReportCsv(
+export type SaleFileOptions = { format: TReportExportFormat; language: Language; createdAt: Date };
+
+/** The file's text as the chunks of lines come: the workbook's sheet XML, or the CSV's lines (CRLF). */
+export function saleFileText(
   head: SaleExportHead,
-  chunks: AsyncIterable<readonly TSaleLine[]>,
-  options: { language: Language; createdAt: Date },
-): Readable {
-  async function* text() {
-    yield '\uFEFF';
-    for await (const rows of fileRows(head, chunks, options))
-      if (rows.length > 0) yield `${rows.map((row) => row.cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
-  }
-  return Readable.from(text());
+  chunks: ChunkSource<readonly TSaleLine[]>,
+  options: SaleFileOptions,
+): ChunkSource<string> {
+  const rows = fileRows(head, chunks, options);
+  return options.format === 'xlsx' ? sheetXml(saleSheet(head, options), rows) : csvText(rows);
 }
 
-/** The workbook written row by row into a stream as the chunks come (the reader sets the pace). */
-export function streamSaleReportWorkbook(
+/** The file streamed from its text (saleFileText, or its bytes from the file's worker): the reader sets the pace. */
+export function streamSaleReportFile(
   head: SaleExportHead,
-  chunks: AsyncIterable<readonly TSaleLine[]>,
-  options: { language: Language; createdAt: Date },
+  text: ChunkSource<string | Uint8Array>,
+  options: SaleFileOptions,
 ): Readable {
-  const table = saleReportTable(head, { ...options, rows: [] });
-  return streamXlsx(tableSheet(table, options.language), fileRows(head, chunks, options));
+  return options.format === 'xlsx' ? streamXlsxSheet(saleSheet(head, options), text) : streamCsv(text);
+}
+
+function saleSheet(head: SaleExportHead, options: SaleFileOptions) {
+  return tableSheet(saleReportTable(head, { ...options, rows: [] }), options.language);
 }

@@ -7,7 +7,7 @@ import type { Clock } from '../../../platform/clock.js';
 import { allowedBy, requireAuth } from '../../../platform/access.js';
 import { requestLanguage } from '../../../platform/request-context.js';
 import { sendDownload } from '../send-download.js';
-import { streamSaleReportCsv, saleReportFileName, streamSaleReportWorkbook } from './sale-report-export.js';
+import { saleReportFileName, streamSaleReportFile } from './sale-report-export.js';
 import type { SaleReportService } from './sale-report.service.js';
 
 export function saleReportRoutes(deps: { sales: SaleReportService; clock: Clock }) {
@@ -46,16 +46,12 @@ export function saleReportRoutes(deps: { sales: SaleReportService; clock: Clock 
       },
       async (request, reply) => {
         const { format, ...filters } = request.query;
-        const language = requestLanguage(request);
-        const { head, chunks } = await deps.sales.exportOf(requireAuth(request), filters, language);
-        const options = { language, createdAt: deps.clock.now() };
+        const options = { format, language: requestLanguage(request), createdAt: deps.clock.now() };
+        const { head, text } = await deps.sales.exportOf(requireAuth(request), filters, options);
         return sendDownload(reply, {
           fileName: saleReportFileName(head, format),
           format,
-          body:
-            format === 'xlsx'
-              ? streamSaleReportWorkbook(head, chunks, options)
-              : streamSaleReportCsv(head, chunks, options),
+          body: streamSaleReportFile(head, text, options),
         });
       },
     );

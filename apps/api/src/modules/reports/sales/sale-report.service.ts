@@ -21,7 +21,10 @@ import { createSettledLines, SETTLED_AFTER_MS } from './settled-lines.js';
 import { byDayOf, compare, matches, threeOrMorePnrs, totalsOf, withoutIdentity } from './sale-line-order.js';
 import { groupOfLine, readSqlFigures, SQL_SORT_KEYS, type GroupKey, type LineGroup } from './sale-lines-sql.js';
 import { figuresOfGroups, mergeSorted } from './sale-figures.js';
-import { storedLinesInTimeOrder } from './sale-export-lines.js';
+import { sourceOf, type ChunkSource } from '../chunk-source.js';
+import { hasWorkerRoom, storedFileText, workerFileText } from './sale-file-job.js';
+import { readCompleteBefore } from './sale-line-projection.repository.js';
+import { saleFileText, type SaleFileOptions } from './sale-report-export.js';
 
 export type SaleReportCaller = { agencyId: string };
 export type SaleReportFilters = z.output<typeof ZSaleReportFilters>;
@@ -40,7 +43,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const PRODUCTS: TSaleProduct[] = ['FLIGHT', 'TRAIN', 'ESIM'];
 
-export function createSaleReportService({ db, clock }: { db: Database; clock: Clock }) {
+export function createSaleReportService({
+  db,
+  clock,
+  fileDatabaseUrl,
+}: {
+  db: Database;
+  clock: Clock;
+  /** The PostgreSQL URL `db` answers at: a file of the stored lines is then written by a worker thread. */
+  fileDatabaseUrl?: string;
+}) {
   const settled = createSettledLines();
   /** The viewer (an F1, F2 or F3; the platform is 403) and the agency whose tree the report covers (404 outside). */
   async function scopeOf(caller: SaleReportCaller, subAgencyId: string | undefined) {
@@ -118,15 +130,17 @@ export function createSaleReportService({ db, clock }: { db: Database; clock: Cl
   }
 
   /**
-   * The whole filtered report for a file. By booking date in time order (the screen's default), the lines are read and
-   * handed over three days at a time, in order, so a year of a large F1 never sits in memory at once; any other mode or
-   * order needs every line before the first (3+ PNR groups, another sort), so it is kept to MAX_SORTED_EXPORT_DAYS.
+   * The whole filtered report's file as text pieces. By booking date in time order (the screen's default), the lines
+   * are read a page (or three days) at a time, in order, so a year of a large F1 never sits in memory at once; on
+   * PostgreSQL the stored lines' file is written by a worker thread (decision 150). Any other mode or order needs every
+   * line before the first (3+ PNR groups, another sort), so it is kept to MAX_SORTED_EXPORT_DAYS.
    */
   async function exportOf(
     caller: SaleReportCaller,
     filters: SaleReportFilters,
-    language: Language,
-  ): Promise<{ head: SaleExportHead; chunks: AsyncIterable<TSaleLine[]> }> {
+    options: SaleFileOptions,
+  ): Promise<{ head: SaleExportHead; text: ChunkSource<string | Uint8Array> }> {
+    const { language } = options;
     const period = reportPeriod(filters, { now: clock.now(), language, maxDays: MAX_SALE_REPORT_DAYS });
     if (filters.mode !== 'BOOKING_DATE' || filters.sort !== 'at') {
       if (period.end.getTime() - period.start.getTime() > MAX_SORTED_EXPORT_DAYS * DAY_MS)
@@ -136,12 +150,7 @@ export function createSaleReportService({ db, clock }: { db: Database; clock: Cl
           en: `this mode or order exports at most ${MAX_SORTED_EXPORT_DAYS} days; by booking date in time order, up to ${MAX_SALE_REPORT_DAYS}`,
         });
       const { lines, ...head } = await reportOf(caller, filters, language);
-      return {
-        head,
-        chunks: (async function* () {
-          yield lines;
-        })(),
-      };
+      return { head, text: saleFileText(head, sourceOf([lines]), options) };
     }
     const { viewer, rootId } = await scopeOf(caller, filters.subAgencyId);
     const head = {
@@ -150,22 +159,14 @@ export function createSaleReportService({ db, clock }: { db: Database; clock: Cl
       to: period.to,
       mode: filters.mode,
     };
-    const order = compare(filters);
     // Decision 129: keyset pages of the stored lines in one snapshot (the text filter stays with the windows below).
     if (!filters.q) {
       const { query } = await queryOf(caller, filters, language);
-      const pages = await storedLinesInTimeOrder(db, query, {
-        descending: filters.order === 'desc',
-        matches: (line) => matches(line, filters),
-        order,
-      });
-      if (pages)
-        return {
-          head,
-          chunks: (async function* () {
-            for await (const page of pages) yield page.map(withoutIdentity);
-          })(),
-        };
+      const job = { ...options, head, query, filters };
+      if (fileDatabaseUrl && hasWorkerRoom() && (await readCompleteBefore(db)))
+        return { head, text: workerFileText({ ...job, databaseUrl: fileDatabaseUrl }) };
+      const text = await storedFileText(db, job);
+      if (text) return { head, text };
     }
     const windows: { start: Date; end: Date }[] = [];
     for (let at = period.start.getTime(); at < period.end.getTime(); at += EXPORT_WINDOW_DAYS * DAY_MS)
@@ -174,13 +175,14 @@ export function createSaleReportService({ db, clock }: { db: Database; clock: Cl
         end: new Date(Math.min(at + EXPORT_WINDOW_DAYS * DAY_MS, period.end.getTime())),
       });
     if (filters.order === 'desc') windows.reverse();
-    async function* chunks() {
+    const order = compare(filters);
+    const chunks: ChunkSource<TSaleLine[]> = async (take) => {
       for (const window of windows) {
         const lines = await linesIn({ viewerId: viewer.id, rootId }, filters, window);
-        yield lines.sort(order).map(withoutIdentity);
+        if (!(await take(lines.sort(order).map(withoutIdentity)))) return;
       }
-    }
-    return { head, chunks: chunks() };
+    };
+    return { head, text: saleFileText(head, chunks, options) };
   }
 
   /** The period, the viewer, the scope's root and the lines query of a report's filters (403 / 404 as scopeOf). */

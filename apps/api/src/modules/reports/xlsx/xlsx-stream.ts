@@ -1,9 +1,10 @@
 // A one-sheet workbook written while its rows come: each chunk's rows as sheet XML straight into a deflated zip entry,
 // waiting for the reader whenever the zip's buffers are full, so memory holds one chunk and the compressor's window.
 import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { Language } from '../../../platform/messages.js';
+import { framedSource, mappedSource, sourceOf, type ChunkSource } from '../chunk-source.js';
 import type { ReportRow, ReportTable } from '../report-table.js';
 import { CELL_STYLE, fixedParts, MAIN, RELATIONSHIPS, XML_HEAD, xmlText } from './xlsx-parts.js';
 
@@ -82,7 +83,7 @@ function rowWriter(layout: SheetLayout): (row: ReportRow, number: number) => str
 }
 
 /** Until `sheet` takes more or `out` is gone (the listener of the other removed). */
-async function drainedOrClosed(sheet: PassThrough, out: PassThrough): Promise<void> {
+async function drainedOrClosed(sheet: Writable, out: Readable): Promise<void> {
   const settled = new AbortController();
   const { signal } = settled;
   try {
@@ -93,35 +94,53 @@ async function drainedOrClosed(sheet: PassThrough, out: PassThrough): Promise<vo
 }
 
 /**
- * The .xlsx of `rows` as a stream. The reader sets the pace: no chunk is read while the last one's bytes wait, and
- * when the reader goes away the rows are no longer asked for. A failure while reading ends the stream with that error
- * (the download fails instead of saving a cut file as complete).
+ * Writes `piece` into `into` and answers whether to go on: at once while `into` has room, else once it has drained,
+ * false when `out` (the reader's end) is gone. Synchronous up to the wait, so the writer holds nothing meanwhile.
  */
-export function streamXlsx(
-  layout: SheetLayout,
-  rows: AsyncIterable<readonly ReportRow[]> | Iterable<readonly ReportRow[]>,
-): Readable {
+export function written(into: Writable, out: Readable, piece: string | Uint8Array): Promise<boolean> {
+  if (out.destroyed) return Promise.resolve(false);
+  if (into.write(piece)) return Promise.resolve(true);
+  return drainedOrClosed(into, out).then(() => !out.destroyed);
+}
+
+/** The sheet's XML: its start, each chunk of rows as one piece, its end. */
+export function sheetXml(layout: SheetLayout, rows: ChunkSource<readonly ReportRow[]>): ChunkSource<string> {
+  const rowXml = rowWriter(layout);
+  let number = 0;
+  const pieces = mappedSource(rows, (chunk) => {
+    let xml = '';
+    for (const row of chunk) xml += rowXml(row, (number += 1));
+    return xml;
+  });
+  return framedSource(sheetStart(layout), pieces, () => SHEET_END);
+}
+
+/**
+ * The .xlsx of a sheet's XML pieces as a stream. The reader sets the pace: a piece is taken only when the last one's
+ * bytes have been taken, and when the reader goes away no more are asked for. A failure while reading ends the stream
+ * with that error (the download fails instead of saving a cut file as complete).
+ */
+export function streamXlsxSheet(layout: SheetLayout, pieces: ChunkSource<string | Uint8Array>): Readable {
   const zip = new ZipFile();
   for (const [path, xml] of fixedParts(layout)) zip.addBuffer(Buffer.from(xml), path, { mtime: layout.createdAt });
   const sheet = new PassThrough();
   zip.addReadStream(sheet, 'xl/worksheets/sheet1.xml', { mtime: layout.createdAt });
   zip.end();
   const out = zip.outputStream as PassThrough;
-  const rowXml = rowWriter(layout);
-  const write = async () => {
-    sheet.write(sheetStart(layout));
-    let number = 0;
-    for await (const chunk of rows) {
-      let xml = '';
-      for (const row of chunk) xml += rowXml(row, (number += 1));
-      if (!sheet.write(xml)) await drainedOrClosed(sheet, out);
-      if (out.destroyed) return void sheet.destroy();
-    }
-    sheet.end(SHEET_END);
-  };
-  write().catch((error: unknown) => {
-    sheet.destroy();
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
+  pieces((piece) => written(sheet, out, piece)).then(
+    () => (out.destroyed ? sheet.destroy() : sheet.end()),
+    (error: unknown) => {
+      sheet.destroy();
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    },
+  );
   return out;
+}
+
+/** The .xlsx of report rows as a stream (streamXlsxSheet of their sheetXml). */
+export function streamXlsx(
+  layout: SheetLayout,
+  rows: ChunkSource<readonly ReportRow[]> | AsyncIterable<readonly ReportRow[]> | Iterable<readonly ReportRow[]>,
+): Readable {
+  return streamXlsxSheet(layout, sheetXml(layout, typeof rows === 'function' ? rows : sourceOf(rows)));
 }
