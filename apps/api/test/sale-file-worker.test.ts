@@ -9,7 +9,7 @@ import { collected } from '../src/modules/reports/chunk-source.js';
 import { projectSaleLines } from '../src/modules/reports/sales/sale-line-projector.js';
 import { PRODUCT_REFERENCES } from '../src/modules/reports/sales/sale-lines.repository.js';
 import { createSaleReportService } from '../src/modules/reports/sales/sale-report.service.js';
-import { hasWorkerRoom, MAX_FILE_WORKERS, workerFileText } from '../src/modules/reports/sales/sale-file-job.js';
+import { hasWorkerRoom, MAX_FILE_WORKERS, workerFileBody } from '../src/modules/reports/sales/sale-file-job.js';
 import type { BuiltApp } from '../src/app.js';
 import { startSaleWorld, stopSaleWorld, type SaleWorld } from './support/sale-report-world.js';
 
@@ -47,8 +47,8 @@ describe.skipIf(!isPostgres)('the sale-report file written by a worker thread', 
     });
     const filters = ZSaleReportFilters.parse({ from: world.today, to: world.today });
     const options = { format, language: 'vi' as const, createdAt: new Date('2026-11-28T03:00:00Z') };
-    const { text } = await sales.exportOf({ agencyId: world.f1.agencyId }, filters, options);
-    return collected(text);
+    const { body } = await sales.exportOf({ agencyId: world.f1.agencyId }, filters, options);
+    return collected(body);
   };
 
   it.each(['xlsx', 'csv'] as const)('writes the same %s text as the process does', async (format) => {
@@ -63,7 +63,7 @@ describe.skipIf(!isPostgres)('the sale-report file written by a worker thread', 
     const filters = ZSaleReportFilters.parse({ from: world.today, to: world.today });
     const job = await jobOf(filters);
     const taken: Uint8Array[] = [];
-    await workerFileText({ ...job, databaseUrl })(async (piece) => {
+    await workerFileBody({ ...job, databaseUrl })(async (piece) => {
       taken.push(piece);
       return false;
     });
@@ -77,7 +77,7 @@ describe.skipIf(!isPostgres)('the sale-report file written by a worker thread', 
     const running = Array.from({ length: MAX_FILE_WORKERS }, () => {
       let begun!: () => void;
       started.push(new Promise((resolve) => (begun = resolve)));
-      return workerFileText({ ...job, databaseUrl })(() => {
+      return workerFileBody({ ...job, databaseUrl })(() => {
         begun();
         return new Promise((release) => releases.push(release));
       });
@@ -95,7 +95,7 @@ describe.skipIf(!isPostgres)('the sale-report file written by a worker thread', 
     const job = await jobOf(filters);
     const missing = new URL(databaseUrl);
     missing.pathname = '/portal_no_such_database';
-    await expect(collected(workerFileText({ ...job, databaseUrl: missing.href }))).rejects.toThrow(/Failed query/);
+    await expect(collected(workerFileBody({ ...job, databaseUrl: missing.href }))).rejects.toThrow(/Failed query/);
   });
 
   /** A job as the service builds it, for the F1's day. */

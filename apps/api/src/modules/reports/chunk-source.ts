@@ -15,13 +15,13 @@ export function mappedSource<T, U>(source: ChunkSource<T>, map: (chunk: T) => U)
   return (take) => source((chunk) => take(map(chunk)));
 }
 
-/** `before`, every chunk of `source`, then `after()` if given (read when the source has ended); stops when the reader goes. */
-export function framedSource<T>(before: T, source: ChunkSource<T>, after?: () => T): ChunkSource<T> {
+/** `before` if given, every chunk of `source`, then `after()` if given (read once the source has ended); stops when the reader goes. */
+export function framedSource<T>(source: ChunkSource<T>, frame: { before?: T; after?: () => T }): ChunkSource<T> {
   return async (take) => {
-    let reading = await take(before);
+    let reading = frame.before === undefined || (await take(frame.before));
     if (!reading) return;
     await source((chunk) => take(chunk).then((more) => (reading = more)));
-    if (reading && after) await take(after());
+    if (reading && frame.after) await take(frame.after());
   };
 }
 

@@ -51,7 +51,7 @@ export function streamText(pieces: ChunkSource<string | Uint8Array>): Readable {
 
 /** A CSV's text (csvText) as a stream, its byte-order mark first, sent at once (Excel then reads UTF-8). */
 export function streamCsv(text: ChunkSource<string | Uint8Array>): Readable {
-  return streamText(framedSource<string | Uint8Array>('\uFEFF', text));
+  return streamText(framedSource<string | Uint8Array>(text, { before: '\uFEFF' }));
 }
 
 /** The file of a report in the format asked for. */

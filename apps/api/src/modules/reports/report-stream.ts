@@ -17,9 +17,10 @@ function fileRows<Row>(
   const rows = mappedSource(sourceOf(chunks), (chunk) =>
     reportRows({ ...layout, rows: chunk, heading: [], totals: [] }, language).filter((row) => row.kind === 'row'),
   );
-  return framedSource(reportRows({ ...layout, rows: [], totals: [] }, language), rows, () =>
-    reportRows({ ...layout, rows: [], heading: [] }, language).filter((row) => row.kind !== 'header'),
-  );
+  return framedSource(rows, {
+    before: reportRows({ ...layout, rows: [], totals: [] }, language),
+    after: () => reportRows({ ...layout, rows: [], heading: [] }, language).filter((row) => row.kind !== 'header'),
+  });
 }
 
 /** The file as a stream: `layout` gives the columns, heading and totals (its own rows are ignored), `chunks` the rows. */

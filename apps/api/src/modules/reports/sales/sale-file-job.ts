@@ -1,4 +1,4 @@
-// The text of a sale-report file read from the stored lines, in this thread or in a worker thread of its own with a
+// The body of a sale-report file (after its head) read from the stored lines, in this thread or in a worker thread of its own with a
 // bounded heap (decision 150: on PostgreSQL a year's file then grows the server's memory little).
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,7 @@ import type { ChunkSource } from '../chunk-source.js';
 import type { SaleLinesQuery } from './sale-lines-source.js';
 import type { StoredLineFilters } from './stored-lines.repository.js';
 import { storedFileLines } from './sale-export-lines.js';
-import { saleFileText, type SaleFileOptions } from './sale-report-export.js';
+import { saleFileBody, type SaleFileOptions } from './sale-report-export.js';
 import type { SaleExportHead, SaleReportFilters } from './sale-report.service.js';
 
 /** What the worker needs to write a file: where to read, which lines, and how the file looks. */
@@ -43,14 +43,14 @@ function startWorker(job: SaleFileJob): Worker {
   return new Worker(boot, { ...options, eval: true });
 }
 
-/** The file's text from the stored lines, read in this thread (undefined before the projector's first run). */
-export async function storedFileText(db: Database, job: Omit<SaleFileJob, 'databaseUrl'>) {
+/** The file's body from the stored lines, read in this thread (undefined before the projector's first run). */
+export async function storedFileBody(db: Database, job: Omit<SaleFileJob, 'databaseUrl'>) {
   const lines = await storedFileLines(db, job.query, job.filters);
-  return lines && saleFileText(job.head, lines, job);
+  return lines && saleFileBody(job.head, lines, job);
 }
 
-/** The file's bytes written by a worker thread, a page at a time as the reader takes them; a failure there fails here. */
-export function workerFileText(job: SaleFileJob): ChunkSource<Uint8Array> {
+/** The file's body as bytes from a worker thread, a page at a time as the reader takes them; its failure fails here. */
+export function workerFileBody(job: SaleFileJob): ChunkSource<Uint8Array> {
   return (take) =>
     new Promise<void>((resolve, reject) => {
       const worker = startWorker(job);

@@ -1,8 +1,8 @@
 // A year's sale-report file written in a worker thread with a small heap of its own (decision 150): it reads the stored
-// lines from PostgreSQL and hands the file's text to the parent a page at a time, waiting for each to be taken.
+// lines from PostgreSQL and hands the file's body to the parent a page at a time, waiting for each to be taken.
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from '@portal/db';
-import { storedFileText, type SaleFileJob } from './sale-file-job.js';
+import { storedFileBody, type SaleFileJob } from './sale-file-job.js';
 
 const job = workerData as SaleFileJob;
 const port = parentPort!;
@@ -21,9 +21,9 @@ function take(piece: string): Promise<boolean> {
 
 const database = await openDatabase({ kind: 'postgres', url: job.databaseUrl, poolSize: 1 });
 try {
-  const text = await storedFileText(database.db, job);
-  if (!text) throw new Error('the sale lines projection was reset before the file was written');
-  await text(take);
+  const body = await storedFileBody(database.db, job);
+  if (!body) throw new Error('the sale lines projection was reset before the file was written');
+  await body(take);
 } finally {
   await database.close();
   port.close();

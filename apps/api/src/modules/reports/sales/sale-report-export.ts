@@ -4,7 +4,7 @@ import type { TReportExportFormat, TSaleLine, TSaleLineKind, TSaleProduct, TSale
 import type { Language } from '../../../platform/messages.js';
 import { toVnd } from '@portal/domain';
 import { framedSource, mappedSource, type ChunkSource } from '../chunk-source.js';
-import { csvText, streamCsv } from '../report-files.js';
+import { csvLines, csvText, streamCsv } from '../report-files.js';
 import {
   moneyColumn,
   reportRows,
@@ -16,7 +16,7 @@ import {
   type ReportColumn,
   type ReportTable,
 } from '../report-table.js';
-import { sheetXml, streamXlsxSheet, tableSheet } from '../xlsx/xlsx-stream.js';
+import { sheetBody, sheetHead, streamXlsxSheet, tableSheet } from '../xlsx/xlsx-stream.js';
 import type { SaleExportHead } from './sale-report.service.js';
 
 const KIND_LABELS: Record<TSaleLineKind, Localized> = {
@@ -125,11 +125,16 @@ export function saleReportTable(
 
 const TOTAL_COLUMNS = ['baseFare', 'taxes', 'vat', 'issueFee', 'net', 'sell', 'profit'] as const;
 
+/** The file's first rows, known before any line is read: the heading and the column header. */
+function headRows(head: SaleExportHead, options: { language: Language; createdAt: Date }): ReportRow[] {
+  return reportRows(saleReportTable(head, options), options.language);
+}
+
 /**
- * Every row of the file, a chunk at a time: the heading and the column header, each chunk's lines as the table lays
- * them out, then one totals row with every money total (summed as bigint while the lines pass) under its column.
+ * The rest of the file's rows, a chunk at a time: each chunk's lines as the table lays them out, then one totals row
+ * with every money total (summed as bigint while the lines pass) under its column.
  */
-function fileRows(
+function bodyRows(
   head: SaleExportHead,
   chunks: ChunkSource<readonly TSaleLine[]>,
   options: { language: Language; createdAt: Date },
@@ -141,13 +146,15 @@ function fileRows(
     for (const line of chunk) TOTAL_COLUMNS.forEach((key, index) => (sums[index]! += BigInt(line[key] ?? 0)));
     return reportRows({ ...tableOf(chunk), heading: [] }, language).filter((row) => row.kind === 'row');
   });
-  return framedSource(reportRows(tableOf([]), language), lines, () => {
-    const cells: ReportCell[] = tableOf([]).columns.map((column) => {
-      const index = TOTAL_COLUMNS.findIndex((key) => key === column.key);
-      return index < 0 ? '' : toVnd(sums[index]!);
-    });
-    cells[0] = TEXT.total[language];
-    return [{ kind: 'emphasisedFigure', cells }];
+  return framedSource(lines, {
+    after: () => {
+      const cells: ReportCell[] = tableOf([]).columns.map((column) => {
+        const index = TOTAL_COLUMNS.findIndex((key) => key === column.key);
+        return index < 0 ? '' : toVnd(sums[index]!);
+      });
+      cells[0] = TEXT.total[language];
+      return [{ kind: 'emphasisedFigure', cells }];
+    },
   });
 }
 
@@ -157,25 +164,38 @@ export function saleReportFileName(report: SaleExportHead, format: TReportExport
 
 export type SaleFileOptions = { format: TReportExportFormat; language: Language; createdAt: Date };
 
-/** The file's text as the chunks of lines come: the workbook's sheet XML, or the CSV's lines (CRLF). */
-export function saleFileText(
+/**
+ * The file's text after its head (saleFileHead) as the chunks of lines come: the rest of the workbook's sheet XML, or
+ * the CSV's lines (CRLF).
+ */
+export function saleFileBody(
   head: SaleExportHead,
   chunks: ChunkSource<readonly TSaleLine[]>,
   options: SaleFileOptions,
 ): ChunkSource<string> {
-  const rows = fileRows(head, chunks, options);
-  return options.format === 'xlsx' ? sheetXml(saleSheet(head, options), rows) : csvText(rows);
+  const rows = bodyRows(head, chunks, options);
+  if (options.format === 'csv') return csvText(rows);
+  return sheetBody(saleSheet(head, options), rows, headRows(head, options).length + 1);
 }
 
-/** The file streamed from its text (saleFileText, or its bytes from the file's worker): the reader sets the pace. */
+/**
+ * The file streamed: its head (the sheet's start and heading, or the CSV's BOM and heading) at once, then its body
+ * (saleFileBody, or its bytes from the file's worker) as the reader takes it.
+ */
 export function streamSaleReportFile(
   head: SaleExportHead,
-  text: ChunkSource<string | Uint8Array>,
+  body: ChunkSource<string | Uint8Array>,
   options: SaleFileOptions,
 ): Readable {
-  return options.format === 'xlsx' ? streamXlsxSheet(saleSheet(head, options), text) : streamCsv(text);
+  if (options.format === 'csv')
+    return streamCsv(framedSource<string | Uint8Array>(body, { before: csvLines(headRows(head, options)) }));
+  const sheet = saleSheet(head, options);
+  return streamXlsxSheet(
+    sheet,
+    framedSource<string | Uint8Array>(body, { before: sheetHead(sheet, headRows(head, options)) }),
+  );
 }
 
 function saleSheet(head: SaleExportHead, options: SaleFileOptions) {
-  return tableSheet(saleReportTable(head, { ...options, rows: [] }), options.language);
+  return tableSheet(saleReportTable(head, options), options.language);
 }

@@ -5,6 +5,7 @@ import { ZSaleReportExportQuery, ZSaleReportQuery, ZSaleReportResponse } from '@
 import { ruleOf } from '@portal/domain';
 import type { Clock } from '../../../platform/clock.js';
 import { allowedBy, requireAuth } from '../../../platform/access.js';
+import { compressedPerWrite } from '../../../platform/compression.js';
 import { requestLanguage } from '../../../platform/request-context.js';
 import { sendDownload } from '../send-download.js';
 import { saleReportFileName, streamSaleReportFile } from './sale-report-export.js';
@@ -38,6 +39,8 @@ export function saleReportRoutes(deps: { sales: SaleReportService; clock: Clock 
       '/reports/sale-report/export',
       {
         config: { access },
+        // The CSV's first bytes (its BOM, then each page) leave at once instead of when the compressor's window fills.
+        compress: compressedPerWrite,
         schema: {
           tags,
           summary: 'The whole filtered sale report as a file: an Excel workbook (streamed) or UTF-8 CSV with BOM',
@@ -47,11 +50,11 @@ export function saleReportRoutes(deps: { sales: SaleReportService; clock: Clock 
       async (request, reply) => {
         const { format, ...filters } = request.query;
         const options = { format, language: requestLanguage(request), createdAt: deps.clock.now() };
-        const { head, text } = await deps.sales.exportOf(requireAuth(request), filters, options);
+        const { head, body } = await deps.sales.exportOf(requireAuth(request), filters, options);
         return sendDownload(reply, {
           fileName: saleReportFileName(head, format),
           format,
-          body: streamSaleReportFile(head, text, options),
+          body: streamSaleReportFile(head, body, options),
         });
       },
     );

@@ -22,9 +22,9 @@ import { byDayOf, compare, matches, threeOrMorePnrs, totalsOf, withoutIdentity }
 import { groupOfLine, readSqlFigures, SQL_SORT_KEYS, type GroupKey, type LineGroup } from './sale-lines-sql.js';
 import { figuresOfGroups, mergeSorted } from './sale-figures.js';
 import { sourceOf, type ChunkSource } from '../chunk-source.js';
-import { hasWorkerRoom, storedFileText, workerFileText } from './sale-file-job.js';
+import { hasWorkerRoom, storedFileBody, workerFileBody } from './sale-file-job.js';
 import { readCompleteBefore } from './sale-line-projection.repository.js';
-import { saleFileText, type SaleFileOptions } from './sale-report-export.js';
+import { saleFileBody, type SaleFileOptions } from './sale-report-export.js';
 
 export type SaleReportCaller = { agencyId: string };
 export type SaleReportFilters = z.output<typeof ZSaleReportFilters>;
@@ -130,7 +130,7 @@ export function createSaleReportService({
   }
 
   /**
-   * The whole filtered report's file as text pieces. By booking date in time order (the screen's default), the lines
+   * The whole filtered report's file body (after its head) as text pieces. By booking date in time order (the screen's default), the lines
    * are read a page (or three days) at a time, in order, so a year of a large F1 never sits in memory at once; on
    * PostgreSQL the stored lines' file is written by a worker thread (decision 150). Any other mode or order needs every
    * line before the first (3+ PNR groups, another sort), so it is kept to MAX_SORTED_EXPORT_DAYS.
@@ -139,7 +139,7 @@ export function createSaleReportService({
     caller: SaleReportCaller,
     filters: SaleReportFilters,
     options: SaleFileOptions,
-  ): Promise<{ head: SaleExportHead; text: ChunkSource<string | Uint8Array> }> {
+  ): Promise<{ head: SaleExportHead; body: ChunkSource<string | Uint8Array> }> {
     const { language } = options;
     const period = reportPeriod(filters, { now: clock.now(), language, maxDays: MAX_SALE_REPORT_DAYS });
     if (filters.mode !== 'BOOKING_DATE' || filters.sort !== 'at') {
@@ -150,7 +150,7 @@ export function createSaleReportService({
           en: `this mode or order exports at most ${MAX_SORTED_EXPORT_DAYS} days; by booking date in time order, up to ${MAX_SALE_REPORT_DAYS}`,
         });
       const { lines, ...head } = await reportOf(caller, filters, language);
-      return { head, text: saleFileText(head, sourceOf([lines]), options) };
+      return { head, body: saleFileBody(head, sourceOf([lines]), options) };
     }
     const { viewer, rootId } = await scopeOf(caller, filters.subAgencyId);
     const head = {
@@ -164,9 +164,9 @@ export function createSaleReportService({
       const { query } = await queryOf(caller, filters, language);
       const job = { ...options, head, query, filters };
       if (fileDatabaseUrl && hasWorkerRoom() && (await readCompleteBefore(db)))
-        return { head, text: workerFileText({ ...job, databaseUrl: fileDatabaseUrl }) };
-      const text = await storedFileText(db, job);
-      if (text) return { head, text };
+        return { head, body: workerFileBody({ ...job, databaseUrl: fileDatabaseUrl }) };
+      const body = await storedFileBody(db, job);
+      if (body) return { head, body };
     }
     const windows: { start: Date; end: Date }[] = [];
     for (let at = period.start.getTime(); at < period.end.getTime(); at += EXPORT_WINDOW_DAYS * DAY_MS)
@@ -182,7 +182,7 @@ export function createSaleReportService({
         if (!(await take(lines.sort(order).map(withoutIdentity)))) return;
       }
     };
-    return { head, text: saleFileText(head, chunks, options) };
+    return { head, body: saleFileBody(head, chunks, options) };
   }
 
   /** The period, the viewer, the scope's root and the lines query of a report's filters (403 / 404 as scopeOf). */

@@ -103,16 +103,26 @@ export function written(into: Writable, out: Readable, piece: string | Uint8Arra
   return drainedOrClosed(into, out).then(() => !out.destroyed);
 }
 
-/** The sheet's XML: its start, each chunk of rows as one piece, its end. */
-export function sheetXml(layout: SheetLayout, rows: ChunkSource<readonly ReportRow[]>): ChunkSource<string> {
+/** The sheet's XML up to and with its first rows (numbered from 1): what is known before any row is read. */
+export function sheetHead(layout: SheetLayout, rows: readonly ReportRow[]): string {
   const rowXml = rowWriter(layout);
-  let number = 0;
+  return rows.reduce((xml, row, index) => xml + rowXml(row, index + 1), sheetStart(layout));
+}
+
+/** The rest of the sheet's XML: each chunk of rows as one piece, numbered on from `firstRow`, then the sheet's end. */
+export function sheetBody(
+  layout: SheetLayout,
+  rows: ChunkSource<readonly ReportRow[]>,
+  firstRow: number,
+): ChunkSource<string> {
+  const rowXml = rowWriter(layout);
+  let number = firstRow - 1;
   const pieces = mappedSource(rows, (chunk) => {
     let xml = '';
     for (const row of chunk) xml += rowXml(row, (number += 1));
     return xml;
   });
-  return framedSource(sheetStart(layout), pieces, () => SHEET_END);
+  return framedSource(pieces, { after: () => SHEET_END });
 }
 
 /**
@@ -137,10 +147,11 @@ export function streamXlsxSheet(layout: SheetLayout, pieces: ChunkSource<string 
   return out;
 }
 
-/** The .xlsx of report rows as a stream (streamXlsxSheet of their sheetXml). */
+/** The .xlsx of report rows as a stream. */
 export function streamXlsx(
   layout: SheetLayout,
   rows: ChunkSource<readonly ReportRow[]> | AsyncIterable<readonly ReportRow[]> | Iterable<readonly ReportRow[]>,
 ): Readable {
-  return streamXlsxSheet(layout, sheetXml(layout, typeof rows === 'function' ? rows : sourceOf(rows)));
+  const source = typeof rows === 'function' ? rows : sourceOf(rows);
+  return streamXlsxSheet(layout, framedSource(sheetBody(layout, source, 1), { before: sheetHead(layout, []) }));
 }
