@@ -1,5 +1,5 @@
-// The body of a sale-report file (after its head) read from the stored lines, in this thread or in a worker thread of its own with a
-// bounded heap (decision 150: on PostgreSQL a year's file then grows the server's memory little).
+// The body of a sale-report file (after its head) read from the stored lines, in this thread or in a worker thread of
+// its own with a bounded heap (decision 150: on PostgreSQL a year's file then grows the server's memory little).
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';

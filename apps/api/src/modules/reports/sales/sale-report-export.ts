@@ -165,8 +165,8 @@ export function saleReportFileName(report: SaleExportHead, format: TReportExport
 export type SaleFileOptions = { format: TReportExportFormat; language: Language; createdAt: Date };
 
 /**
- * The file's text after its head (saleFileHead) as the chunks of lines come: the rest of the workbook's sheet XML, or
- * the CSV's lines (CRLF).
+ * The file's text after its head (which streamSaleReportFile writes) as the chunks of lines come: the rest of the
+ * workbook's sheet XML, or the CSV's lines (CRLF), the totals last.
  */
 export function saleFileBody(
   head: SaleExportHead,

@@ -39,7 +39,7 @@ export function saleReportRoutes(deps: { sales: SaleReportService; clock: Clock 
       '/reports/sale-report/export',
       {
         config: { access },
-        // The CSV's first bytes (its BOM, then each page) leave at once instead of when the compressor's window fills.
+        // The CSV's first bytes (its head, then each page) leave at once, not when the compressor's window fills.
         compress: compressedPerWrite,
         schema: {
           tags,

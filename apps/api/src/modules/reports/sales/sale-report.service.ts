@@ -130,10 +130,11 @@ export function createSaleReportService({
   }
 
   /**
-   * The whole filtered report's file body (after its head) as text pieces. By booking date in time order (the screen's default), the lines
-   * are read a page (or three days) at a time, in order, so a year of a large F1 never sits in memory at once; on
-   * PostgreSQL the stored lines' file is written by a worker thread (decision 150). Any other mode or order needs every
-   * line before the first (3+ PNR groups, another sort), so it is kept to MAX_SORTED_EXPORT_DAYS.
+   * The whole filtered report's file body (its lines and totals, after the head) as text pieces. By booking date in
+   * time order (the screen's default), the lines are read a page (or three days) at a time, in order, so a year of a
+   * large F1 never sits in memory at once; on PostgreSQL the stored lines' file is written by a worker thread (decision
+   * 150). Any other mode or order needs every line before the first (3+ PNR groups, another sort), so it is kept to
+   * MAX_SORTED_EXPORT_DAYS.
    */
   async function exportOf(
     caller: SaleReportCaller,
