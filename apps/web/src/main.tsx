@@ -1,10 +1,12 @@
-// Entry point: store, HTTP client, translations, router, then the start-up session check.
+// Entry point: store, HTTP client, translations, router, then the start-up session check (and the bare page at this
+// address, loading meanwhile).
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createAppHttpClient } from './app/http-wiring';
 import { bootSession } from './app/boot/boot-session';
 import { AppRouter, replaceAppPath } from './app/AppRoutes';
+import { preloadBarePageAt } from './app/bare-pages';
 import { makeStore } from './app/store';
 import { AppTheme } from './app/AppTheme';
 import { LoadingOverlay } from './components/LoadingOverlay';
@@ -21,6 +23,8 @@ registerNavigator(replaceAppPath);
 
 // Started here rather than in an effect so that StrictMode cannot run it twice (the refresh token rotates).
 void bootSession({ client, dispatch: store.dispatch, navigate: navigateTo });
+// The guard shows a bare page (/login…) only once the session is checked: its code downloads meanwhile (decision 151).
+preloadBarePageAt(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

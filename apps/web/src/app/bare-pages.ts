@@ -1,56 +1,74 @@
 // The pages shown without the shell (sign-in, password, refusals, the ticket face and the customer's link): the only
-// part of the page table /login loads (decision 115).
-import { lazy } from 'react';
+// part of the page table /login loads (decision 115); the one at the start address starts loading at once (decision 151).
+import { lazy, type ComponentType } from 'react';
 import { findRoute } from '@portal/domain';
 import type { PageEntry } from './page-entry';
 
-export const BARE_PAGES: readonly PageEntry[] = [
+type PageModule = { default: ComponentType };
+type BarePage = PageEntry & { load: () => Promise<PageModule> };
+
+/** The lazy page and its loader: one import, so loading it early is the lazy page's own load. */
+function lazyPage(load: () => Promise<PageModule>): Pick<BarePage, 'Page' | 'load'> {
+  return { Page: lazy(load), load };
+}
+
+export const BARE_PAGES: readonly BarePage[] = [
   {
     path: '/login',
     layout: 'bare',
     titleKey: 'login.title',
-    Page: lazy(() => import('../features/auth/components/LoginPage')),
+    ...lazyPage(() => import('../features/auth/components/LoginPage')),
   },
   {
     path: '/forgot-password',
     layout: 'bare',
     titleKey: 'forgotPassword.title',
-    Page: lazy(() => import('../features/auth/components/ForgotPasswordPage')),
+    ...lazyPage(() => import('../features/auth/components/ForgotPasswordPage')),
   },
   {
     path: '/change-password',
     layout: 'bare',
     titleKey: 'changePassword.title',
-    Page: lazy(() => import('../features/auth/components/ForcedChangePasswordPage')),
+    ...lazyPage(() => import('../features/auth/components/ForcedChangePasswordPage')),
   },
   {
     path: '/not-allow',
     layout: 'bare',
     titleKey: 'notAllowed.title',
-    Page: lazy(() => import('../features/access/components/NotAllowedPage')),
+    ...lazyPage(() => import('../features/access/components/NotAllowedPage')),
   },
   {
     path: '/time-setup-instruction',
     layout: 'bare',
     titleKey: 'timeSetup.title',
-    Page: lazy(() => import('../features/system-status/components/TimeSetupPage')),
+    ...lazyPage(() => import('../features/system-status/components/TimeSetupPage')),
   },
   {
     path: '/ticket-face',
     layout: 'bare',
     titleKey: 'ticketPrint.faceLabel',
-    Page: lazy(() => import('../features/ticket-print/components/TicketPrintPage')),
+    ...lazyPage(() => import('../features/ticket-print/components/TicketPrintPage')),
   },
   {
     path: '/share/ticket/:token',
     layout: 'bare',
     titleKey: 'sharedTicket.title',
-    Page: lazy(() => import('../features/ticket-print/components/SharedTicketPage')),
+    ...lazyPage(() => import('../features/ticket-print/components/SharedTicketPage')),
   },
 ];
 
 /** The bare page shown at this address, if any (matched through the route table, as the guard matches). */
-export function barePageAt(pathname: string): PageEntry | undefined {
+export function barePageAt(pathname: string): BarePage | undefined {
   const route = findRoute(pathname);
   return route ? BARE_PAGES.find((page) => page.path === route.path) : undefined;
+}
+
+/**
+ * Starts downloading the bare page at this address (its chunk and the chunks it imports) while start-up checks the
+ * session, rather than once the guard has decided. A failure is left to the lazy page, which imports it again.
+ */
+export function preloadBarePageAt(pathname: string): void {
+  barePageAt(pathname)
+    ?.load()
+    .catch(() => undefined);
 }
