@@ -1,7 +1,9 @@
 // The pages shown without the shell (sign-in, password, refusals, the ticket face and the customer's link): the only
-// part of the page table /login loads (decision 115); the one at the start address starts loading at once (decision 151).
+// part of the page table /login loads (decision 115). The one at the start address starts loading at once; all but the
+// three sign-in pages wait for MUI's texts (decision 151).
 import { lazy, type ComponentType } from 'react';
 import { findRoute } from '@portal/domain';
+import { withLocalizedTheme } from '../lib/theme/localized-theme';
 import type { PageEntry } from './page-entry';
 
 type PageModule = { default: ComponentType };
@@ -35,25 +37,25 @@ export const BARE_PAGES: readonly BarePage[] = [
     path: '/not-allow',
     layout: 'bare',
     titleKey: 'notAllowed.title',
-    ...lazyPage(() => import('../features/access/components/NotAllowedPage')),
+    ...lazyPage(withLocalizedTheme(() => import('../features/access/components/NotAllowedPage'))),
   },
   {
     path: '/time-setup-instruction',
     layout: 'bare',
     titleKey: 'timeSetup.title',
-    ...lazyPage(() => import('../features/system-status/components/TimeSetupPage')),
+    ...lazyPage(withLocalizedTheme(() => import('../features/system-status/components/TimeSetupPage'))),
   },
   {
     path: '/ticket-face',
     layout: 'bare',
     titleKey: 'ticketPrint.faceLabel',
-    ...lazyPage(() => import('../features/ticket-print/components/TicketPrintPage')),
+    ...lazyPage(withLocalizedTheme(() => import('../features/ticket-print/components/TicketPrintPage'))),
   },
   {
     path: '/share/ticket/:token',
     layout: 'bare',
     titleKey: 'sharedTicket.title',
-    ...lazyPage(() => import('../features/ticket-print/components/SharedTicketPage')),
+    ...lazyPage(withLocalizedTheme(() => import('../features/ticket-print/components/SharedTicketPage'))),
   },
 ];
 
