@@ -1,8 +1,9 @@
-// MUI theme provider following the current language (MUI's own texts in it once loaded, decision 151) and the device's
-// motion preference.
+// MUI theme provider following the current language (MUI's own texts in it once loaded) and the device's motion
+// preference. The theme has no CSS variables, so it is provided as MUI provides such a theme, without MUI's CSS-variables
+// provider, which /login would otherwise download (decision 151).
 import { useMemo, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLanguage } from '../lib/i18n/use-language';
 import { createBaseTheme } from '../lib/theme/base-theme';
@@ -12,11 +13,13 @@ export function AppTheme({ children }: { children: ReactNode }) {
   const { language } = useLanguage();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const localized = useLocalizedTheme();
-  const theme = useMemo(
-    () =>
-      localized ? localized.createAppTheme(language, { reducedMotion }) : createBaseTheme(undefined, { reducedMotion }),
-    [localized, language, reducedMotion],
-  );
+  const theme = useMemo(() => {
+    const made = localized
+      ? localized.createAppTheme(language, { reducedMotion })
+      : createBaseTheme(undefined, { reducedMotion });
+    // What MUI's own ThemeProvider passes on for a theme without CSS variables (ours): the same theme, `vars` null.
+    return { ...made, vars: null };
+  }, [localized, language, reducedMotion]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
