@@ -1,9 +1,9 @@
 // The portal's HTTP client (SPEC §7–§8): standard headers, timeout, one shared token refresh, the PIN step-up and its
-// retry, error routing; NDJSON streams share them.
+// retry, error routing; NDJSON and server-sent-event streams share them.
 import type { TRefreshTokenResponse } from '@portal/contracts';
 import { CLIENT_ERROR_CODES as ErrorCode } from './error-codes';
-import { createNdjsonStreamer, type StreamDeps, type StreamNdjson } from './ndjson-stream';
-import { createEventStreamer, type StreamServerEvents } from './event-stream';
+import type { StreamDeps, StreamNdjson } from './ndjson-stream';
+import type { StreamServerEvents } from './event-stream';
 import { STEP_UP_HEADER, type StepUpAnswer } from './step-up';
 import { isApiErrorBody, type HttpError, type HttpRequest, type HttpResult } from './types';
 import { isSameMajorMinor } from './version';
@@ -299,12 +299,27 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     onSessionEnded: () => hooks.onSessionEnded(refreshRefusal),
     onNetworkFailure: () => hooks.onNetworkFailure(),
   };
-  const streamNdjson = createNdjsonStreamer({ ...streamDeps, timeoutMs });
+  // The stream readers load with the first stream (flight search, notifications), not with /login (decision 151); a
+  // reader that cannot be downloaded is a network failure, as the stream's own request failing would be.
+  const unreadable = (cause: unknown) => {
+    hooks.onNetworkFailure();
+    return { error: { status: 'FETCH_ERROR', error: String(cause) } as const };
+  };
+  const streamNdjson: StreamNdjson = (request, onEvent, options) =>
+    import('./ndjson-stream').then(
+      ({ createNdjsonStreamer }) => createNdjsonStreamer({ ...streamDeps, timeoutMs })(request, onEvent, options),
+      unreadable,
+    );
+  const streamServerEvents: StreamServerEvents = (url, onEvent, options) =>
+    import('./event-stream').then(
+      ({ createEventStreamer }) => createEventStreamer(streamDeps)(url, onEvent, options),
+      unreadable,
+    );
 
   return {
     request,
     streamNdjson,
-    streamServerEvents: createEventStreamer(streamDeps),
+    streamServerEvents,
     refreshSession,
     lastRefreshRefusal: () => refreshRefusal,
     serverOffsetMs: () => offsetMs,
