@@ -1,10 +1,12 @@
-// Vite build of the portal's web app: React, the /api proxy for development, the build version, the chunk manifest.
+// Vite build of the portal's web app: React, the /api proxy for development, the build version, the chunk manifest, the
+// sign-in pages' texts.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import packageJson from './package.json' with { type: 'json' };
+import { signInTextsPlugin } from './vite-sign-in-texts.js';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), signInTextsPlugin()],
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
   },

@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { createAppHttpClient } from './app/http-wiring';
 import { bootSession } from './app/boot/boot-session';
 import { AppRouter, replaceAppPath } from './app/AppRoutes';
-import { preloadBarePageAt } from './app/bare-pages';
+import { isSignInPageAt, preloadBarePageAt } from './app/bare-pages';
 import { makeStore } from './app/store';
 import { AppTheme } from './app/AppTheme';
 import { LoadingOverlay } from './components/LoadingOverlay';
@@ -14,7 +14,8 @@ import { installHttpClient } from './lib/http/client-holder';
 import { currentLanguage, initI18n } from './lib/i18n/i18n';
 import { navigateTo, registerNavigator } from './lib/navigation';
 
-const i18n = initI18n();
+// A sign-in page needs only its part of the texts: the rest loads with what needs it (decision 151).
+const i18n = initI18n({ signInTextsFirst: isSignInPageAt(window.location.pathname) });
 const store = makeStore();
 const client = createAppHttpClient({ store, translate: (key) => i18n.t(key), getLanguage: currentLanguage });
 installHttpClient(client);

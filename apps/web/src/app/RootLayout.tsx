@@ -1,29 +1,27 @@
 // The root of every route: bare pages load under a global overlay; toasts, the update notice and the PIN dialog live
 // here, each loaded only once it first has something to show (so /login does not download them, decision 065), with
-// MUI's texts (decision 151).
+// all their texts (decision 151).
 import { lazy, Suspense } from 'react';
 import { useSelector } from 'react-redux';
 import { Outlet } from 'react-router';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import { MountWhen } from '../components/MountWhen';
-import { withLocalizedTheme } from '../lib/theme/localized-theme';
+import { withAllTexts } from './all-texts';
 import { selectSystem } from '../stores/system-slice';
 import { selectToast } from '../stores/toast-slice';
 
 const ToastHost = lazy(
-  withLocalizedTheme(() =>
+  withAllTexts(() =>
     import('../features/notifications/components/ToastHost').then((module) => ({ default: module.ToastHost })),
   ),
 );
 const UpdateNotice = lazy(
-  withLocalizedTheme(() =>
+  withAllTexts(() =>
     import('../features/system-status/components/UpdateNotice').then((module) => ({ default: module.UpdateNotice })),
   ),
 );
 const PinDialog = lazy(
-  withLocalizedTheme(() =>
-    import('../features/pin/components/PinDialog').then((module) => ({ default: module.PinDialog })),
-  ),
+  withAllTexts(() => import('../features/pin/components/PinDialog').then((module) => ({ default: module.PinDialog }))),
 );
 
 export function RootLayout() {

@@ -1,9 +1,9 @@
 // The pages shown without the shell (sign-in, password, refusals, the ticket face and the customer's link): the only
 // part of the page table /login loads (decision 115). The one at the start address starts loading at once; all but the
-// three sign-in pages wait for MUI's texts (decision 151).
+// three sign-in pages wait for all their texts (decision 151).
 import { lazy, type ComponentType } from 'react';
 import { findRoute } from '@portal/domain';
-import { withLocalizedTheme } from '../lib/theme/localized-theme';
+import { withAllTexts } from './all-texts';
 import type { PageEntry } from './page-entry';
 
 type PageModule = { default: ComponentType };
@@ -37,25 +37,25 @@ export const BARE_PAGES: readonly BarePage[] = [
     path: '/not-allow',
     layout: 'bare',
     titleKey: 'notAllowed.title',
-    ...lazyPage(withLocalizedTheme(() => import('../features/access/components/NotAllowedPage'))),
+    ...lazyPage(withAllTexts(() => import('../features/access/components/NotAllowedPage'))),
   },
   {
     path: '/time-setup-instruction',
     layout: 'bare',
     titleKey: 'timeSetup.title',
-    ...lazyPage(withLocalizedTheme(() => import('../features/system-status/components/TimeSetupPage'))),
+    ...lazyPage(withAllTexts(() => import('../features/system-status/components/TimeSetupPage'))),
   },
   {
     path: '/ticket-face',
     layout: 'bare',
     titleKey: 'ticketPrint.faceLabel',
-    ...lazyPage(withLocalizedTheme(() => import('../features/ticket-print/components/TicketPrintPage'))),
+    ...lazyPage(withAllTexts(() => import('../features/ticket-print/components/TicketPrintPage'))),
   },
   {
     path: '/share/ticket/:token',
     layout: 'bare',
     titleKey: 'sharedTicket.title',
-    ...lazyPage(withLocalizedTheme(() => import('../features/ticket-print/components/SharedTicketPage'))),
+    ...lazyPage(withAllTexts(() => import('../features/ticket-print/components/SharedTicketPage'))),
   },
 ];
 
@@ -63,6 +63,14 @@ export const BARE_PAGES: readonly BarePage[] = [
 export function barePageAt(pathname: string): BarePage | undefined {
   const route = findRoute(pathname);
   return route ? BARE_PAGES.find((page) => page.path === route.path) : undefined;
+}
+
+/** The three sign-in pages: they show only the sign-in texts and none of MUI's (decision 151). */
+const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/login', '/forgot-password', '/change-password']);
+
+export function isSignInPageAt(pathname: string): boolean {
+  const page = barePageAt(pathname);
+  return page !== undefined && SIGN_IN_PATHS.has(page.path);
 }
 
 /**

@@ -1,5 +1,7 @@
-// The whole page table (app/pages.ts) loaded on demand: the guard and the shell routes wait for it, /login never does.
+// The whole page table (app/pages.ts) loaded on demand, with all the texts (decision 151): the guard and the shell routes
+// wait for it, /login never does.
 import { useEffect, useState } from 'react';
+import { withAllTexts } from './all-texts';
 
 type PageTable = typeof import('./pages');
 
@@ -8,7 +10,7 @@ let loading: Promise<PageTable> | undefined;
 
 /** Starts loading the page table once; resolves with it. */
 export function loadPageTable(): Promise<PageTable> {
-  loading ??= import('./pages').then((table) => (loaded = table));
+  loading ??= withAllTexts(() => import('./pages'))().then((table) => (loaded = table));
   return loading;
 }
 

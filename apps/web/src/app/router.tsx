@@ -3,16 +3,14 @@
 // memory data router.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { withLocalizedTheme } from '../lib/theme/localized-theme';
+import { withAllTexts } from './all-texts';
 import { BARE_PAGES } from './bare-pages';
 import { RouteGuard } from './guard/RouteGuard';
 import { RootLayout } from './RootLayout';
 
 // The shell (app bar, drawer, menus) and its pages are not needed on the login page: they load with the first shell page,
-// and with MUI's texts (decision 151).
-const AppShell = lazy(
-  withLocalizedTheme(() => import('./shell/AppShell').then((module) => ({ default: module.AppShell }))),
-);
+// and with all their texts (decision 151).
+const AppShell = lazy(withAllTexts(() => import('./shell/AppShell').then((module) => ({ default: module.AppShell }))));
 const ShellRoutes = lazy(() => import('./shell/ShellRoutes'));
 
 export const APP_ROUTES: RouteObject[] = [

@@ -1,8 +1,9 @@
-// i18next set-up: translations fetched from /locales/{lng}/translation.json, missing keys render empty.
+// i18next set-up: translations fetched from /locales/{lng}/translation.json (the sign-in pages' part first when the app
+// starts on one, decision 151), missing keys render empty.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { browserStorage } from '../storage';
-import { localeBackend } from './locale-backend';
+import { loadWholeCatalogue, localeBackend, readFor } from './locale-backend';
 import { createLanguageDetector, detectLanguage } from './language-detector';
 import { asLanguage, DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from './languages';
 
@@ -22,7 +23,10 @@ export const I18N_SHARED_OPTIONS = {
   interpolation: { escapeValue: false },
 };
 
-export function initI18n(): typeof i18n {
+/** `signInTextsFirst`: the app starts on a sign-in page, which needs only the sign-in part of the catalogue. */
+export function initI18n({ signInTextsFirst = false } = {}): typeof i18n {
+  readFor(i18n);
+  if (!signInTextsFirst) void loadWholeCatalogue();
   i18n.on('languageChanged', (language) => {
     document.documentElement.lang = asLanguage(language) ?? DEFAULT_LANGUAGE;
   });

@@ -1,6 +1,6 @@
-// MUI's own texts (theme.ts) load with what shows them: the signed-in shell and the root overlays, never /login, which
-// shows none of them. Their module formats numbers, and a page's first number format costs the browser tens of ms of
-// start-up (decision 151). AppTheme switches to them once loaded.
+// MUI's own texts (theme.ts) load with what shows them (app/all-texts.ts), never with the sign-in pages, which show none
+// of them. Their module formats numbers, and a page's first number format costs the browser tens of ms of start-up
+// (decision 151). AppTheme switches to them once loaded.
 import { useSyncExternalStore } from 'react';
 
 type ThemeModule = typeof import('./theme');
@@ -9,7 +9,7 @@ let loaded: ThemeModule | undefined;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
-/** Loads the localized theme once (again after a failure); lazy parts showing MUI's texts wait for it. */
+/** Loads the localized theme once (again after a failure). */
 export function loadLocalizedTheme(): Promise<void> {
   loading ??= import('./theme').then(
     (module) => {
@@ -22,11 +22,6 @@ export function loadLocalizedTheme(): Promise<void> {
     },
   );
   return loading;
-}
-
-/** Awaits the localized theme beside a lazy part's own import, so the part first renders with MUI's texts. */
-export function withLocalizedTheme<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), loadLocalizedTheme()]).then(([module]) => module);
 }
 
 function subscribe(listener: () => void): () => void {
