@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loginAs } from './support/fixtures';
 import { jsonResponse } from './support/fetch-stub';
+import { openResetDialog, typeInto } from './support/auth-flows';
 import { renderApp } from './support/render-app';
 import { createTestI18n } from './support/test-i18n';
 
@@ -14,16 +15,14 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
 describe('login page', () => {
   it('shows the server message when the password is wrong', async () => {
     const { store, calls } = renderApp('/login', {
       handler: () => jsonResponse(401, { code: 11, message: 'Tên đăng nhập hoặc mật khẩu không đúng' }),
     });
     await screen.findByLabelText('Tên đăng nhập');
-    type('Tên đăng nhập', 'admin.f1');
-    type('Mật khẩu', 'sai-mat-khau');
+    typeInto('Tên đăng nhập', 'admin.f1');
+    typeInto('Mật khẩu', 'sai-mat-khau');
     fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Tên đăng nhập hoặc mật khẩu không đúng');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ username: 'admin.f1', password: 'sai-mat-khau' });
@@ -41,8 +40,8 @@ describe('login page', () => {
   it('signs in, keeps the token in memory only and opens the home page', async () => {
     const { store, router } = renderApp('/login', { handler: () => jsonResponse(200, loginAs('admin_f1')) });
     await screen.findByLabelText('Tên đăng nhập');
-    type('Tên đăng nhập', 'admin.f1');
-    type('Mật khẩu', 'Admin@123');
+    typeInto('Tên đăng nhập', 'admin.f1');
+    typeInto('Mật khẩu', 'Admin@123');
     fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     await screen.findByRole('heading', { name: 'Xin chào, Nguyễn Văn An' });
     expect(router.state.location.pathname).toBe('/');
@@ -55,8 +54,8 @@ describe('login page', () => {
       handler: () => jsonResponse(200, loginAs('agent_f2', { mustChangePassword: true })),
     });
     await screen.findByLabelText('Tên đăng nhập');
-    type('Tên đăng nhập', 'f2.agent');
-    type('Mật khẩu', 'Temp@123');
+    typeInto('Tên đăng nhập', 'f2.agent');
+    typeInto('Mật khẩu', 'Temp@123');
     fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     await screen.findByLabelText('Mật khẩu hiện tại');
     expect(router.state.location.pathname).toBe('/change-password');
@@ -70,9 +69,9 @@ describe('forced password change', () => {
       handler: () => jsonResponse(200, { ok: true }),
     });
     await screen.findByLabelText('Mật khẩu hiện tại');
-    type('Mật khẩu hiện tại', 'Temp@123');
-    type('Mật khẩu mới', 'abcdefgh');
-    type('Xác nhận mật khẩu', 'abcdefgh');
+    typeInto('Mật khẩu hiện tại', 'Temp@123');
+    typeInto('Mật khẩu mới', 'abcdefgh');
+    typeInto('Xác nhận mật khẩu', 'abcdefgh');
     fireEvent.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
     const message = await screen.findByText(/Mật khẩu mới chưa đạt yêu cầu/);
     expect(message.textContent).toContain('thiếu chữ in hoa');
@@ -96,9 +95,9 @@ describe('forced password change', () => {
           : jsonResponse(200, { ...session, mustChangePassword: false }),
     });
     await screen.findByLabelText('Mật khẩu hiện tại');
-    type('Mật khẩu hiện tại', 'Temp@123');
-    type('Mật khẩu mới', 'Moi@12345');
-    type('Xác nhận mật khẩu', 'Moi@12345');
+    typeInto('Mật khẩu hiện tại', 'Temp@123');
+    typeInto('Mật khẩu mới', 'Moi@12345');
+    typeInto('Xác nhận mật khẩu', 'Moi@12345');
     fireEvent.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
     await screen.findByRole('heading', { name: 'Xin chào, Trần Thị Bình' });
     expect(router.state.location.pathname).toBe('/');
@@ -128,16 +127,7 @@ describe('change password opened without being forced', () => {
 
 describe('forgot password', () => {
   it('opens the verification dialog and shows a wrong code as an error', async () => {
-    renderApp('/forgot-password', {
-      handler: (call) =>
-        call.url === '/api/auth/forgot-password'
-          ? jsonResponse(200, { sent: true, expiresInMinutes: 10 })
-          : jsonResponse(400, { code: 19, message: 'Mã xác nhận không đúng hoặc đã hết hạn' }),
-    });
-    await screen.findByLabelText('Tên đăng nhập');
-    type('Tên đăng nhập', 'f2.agent');
-    fireEvent.click(screen.getByRole('button', { name: 'Gửi mã xác nhận' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận đặt lại mật khẩu' });
+    const dialog = await openResetDialog('Mã xác nhận không đúng hoặc đã hết hạn');
     expect(within(dialog).getByRole('status').textContent).toContain('10 phút');
 
     fireEvent.change(within(dialog).getByLabelText('Mã xác nhận'), { target: { value: '123456' } });

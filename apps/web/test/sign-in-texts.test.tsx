@@ -8,6 +8,7 @@ import { I18N_SHARED_OPTIONS } from '../src/lib/i18n/i18n';
 import { signInTexts } from '../src/lib/i18n/sign-in-texts';
 import { loginAs } from './support/fixtures';
 import { jsonResponse } from './support/fetch-stub';
+import { openResetDialog, typeInto } from './support/auth-flows';
 import { renderApp } from './support/render-app';
 import { createTestI18n, translations } from './support/test-i18n';
 
@@ -37,15 +38,13 @@ afterEach(() => {
 // The next files get the whole catalogue again.
 afterAll(() => createTestI18n('vi'));
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-
 describe('the sign-in texts', () => {
   it('hold the login page, its refusal and its English', async () => {
     renderApp('/login', { handler: () => jsonResponse(401, { code: 11, message: 'Sai mật khẩu' }) });
     await screen.findByLabelText('Tên đăng nhập');
     fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
-    type('Tên đăng nhập', 'admin.f1');
-    type('Mật khẩu', 'sai');
+    typeInto('Tên đăng nhập', 'admin.f1');
+    typeInto('Mật khẩu', 'sai');
     fireEvent.click(screen.getByRole('button', { name: 'Hiện ký tự đã nhập' }));
     fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     await screen.findByRole('alert');
@@ -60,25 +59,16 @@ describe('the sign-in texts', () => {
       handler: () => jsonResponse(200, { ok: true }),
     });
     await screen.findByLabelText('Mật khẩu hiện tại');
-    type('Mật khẩu hiện tại', 'Temp@123');
-    type('Mật khẩu mới', 'abcdefgh');
-    type('Xác nhận mật khẩu', 'abcdefgi');
+    typeInto('Mật khẩu hiện tại', 'Temp@123');
+    typeInto('Mật khẩu mới', 'abcdefgh');
+    typeInto('Xác nhận mật khẩu', 'abcdefgi');
     fireEvent.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
     await screen.findByText(/Mật khẩu mới chưa đạt yêu cầu/);
     expect(missing).toEqual([]);
   });
 
   it('hold the forgotten password and its verification dialog', async () => {
-    renderApp('/forgot-password', {
-      handler: (call) =>
-        call.url === '/api/auth/forgot-password'
-          ? jsonResponse(200, { sent: true, expiresInMinutes: 10 })
-          : jsonResponse(400, { code: 19, message: 'Mã xác nhận không đúng' }),
-    });
-    await screen.findByLabelText('Tên đăng nhập');
-    type('Tên đăng nhập', 'f2.agent');
-    fireEvent.click(screen.getByRole('button', { name: 'Gửi mã xác nhận' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Xác nhận đặt lại mật khẩu' });
+    const dialog = await openResetDialog('Mã xác nhận không đúng');
     fireEvent.change(within(dialog).getByLabelText('Mã xác nhận'), { target: { value: '123456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Đặt lại mật khẩu' }));
     await within(dialog).findByRole('alert');
