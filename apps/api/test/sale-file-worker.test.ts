@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@portal/db';
 import { ZSaleReportFilters, type TReportExportFormat } from '@portal/contracts';
-import { collected } from '../src/modules/reports/chunk-source.js';
+import { collected } from './support/chunk-sources.js';
 import { projectSaleLines } from '../src/modules/reports/sales/sale-line-projector.js';
 import { PRODUCT_REFERENCES } from '../src/modules/reports/sales/sale-lines.repository.js';
 import { createSaleReportService } from '../src/modules/reports/sales/sale-report.service.js';

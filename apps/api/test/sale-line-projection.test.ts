@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@portal/db';
 import { createSaleLineProjector, projectSaleLines } from '../src/modules/reports/sales/sale-line-projector.js';
 import { readFailures } from '../src/modules/reports/sales/sale-line-failures.repository.js';
-import { collected } from '../src/modules/reports/chunk-source.js';
+import { collected } from './support/chunk-sources.js';
 import { storedLinesInTimeOrder } from '../src/modules/reports/sales/sale-export-lines.js';
 import { compare } from '../src/modules/reports/sales/sale-line-order.js';
 import {

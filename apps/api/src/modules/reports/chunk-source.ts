@@ -24,13 +24,3 @@ export function framedSource<T>(source: ChunkSource<T>, frame: { before?: T; aft
     if (reading && frame.after) await take(frame.after());
   };
 }
-
-/** A source's chunks collected (tests, and files small enough to hold). */
-export async function collected<T>(source: ChunkSource<T>): Promise<T[]> {
-  const chunks: T[] = [];
-  await source(async (chunk) => {
-    chunks.push(chunk);
-    return true;
-  });
-  return chunks;
-}
