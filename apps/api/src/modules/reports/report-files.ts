@@ -5,7 +5,8 @@ import type { TReportExportFormat } from '@portal/contracts';
 import type { Language } from '../../platform/messages.js';
 import { reportRows, type ReportCell, type ReportRow, type ReportTable } from './report-table.js';
 import { framedSource, mappedSource, type ChunkSource } from './chunk-source.js';
-import { streamXlsx, tableSheet, written } from './xlsx/xlsx-stream.js';
+import { written } from './stream-writes.js';
+import { streamXlsx, tableSheet } from './xlsx/xlsx-stream.js';
 
 export const REPORT_CONTENT_TYPES: Record<TReportExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,11 +1,11 @@
 // A one-sheet workbook written while its rows come: each chunk's rows as sheet XML straight into a deflated zip entry,
 // waiting for the reader whenever the zip's buffers are full, so memory holds one chunk and the compressor's window.
-import { once } from 'node:events';
-import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { Language } from '../../../platform/messages.js';
 import { framedSource, mappedSource, sourceOf, type ChunkSource } from '../chunk-source.js';
 import type { ReportRow, ReportTable } from '../report-table.js';
+import { written } from '../stream-writes.js';
 import { CELL_STYLE, fixedParts, MAIN, RELATIONSHIPS, XML_HEAD, xmlText } from './xlsx-parts.js';
 
 export type SheetLayout = {
@@ -80,27 +80,6 @@ function rowWriter(layout: SheetLayout): (row: ReportRow, number: number) => str
     });
     return `${xml}</row>`;
   };
-}
-
-/** Until `sheet` takes more or `out` is gone (the listener of the other removed). */
-async function drainedOrClosed(sheet: Writable, out: Readable): Promise<void> {
-  const settled = new AbortController();
-  const { signal } = settled;
-  try {
-    await Promise.race([once(sheet, 'drain', { signal }), once(out, 'close', { signal })]);
-  } finally {
-    settled.abort();
-  }
-}
-
-/**
- * Writes `piece` into `into` and answers whether to go on: at once while `into` has room, else once it has drained,
- * false when `out` (the reader's end) is gone. Synchronous up to the wait, so the writer holds nothing meanwhile.
- */
-export function written(into: Writable, out: Readable, piece: string | Uint8Array): Promise<boolean> {
-  if (out.destroyed) return Promise.resolve(false);
-  if (into.write(piece)) return Promise.resolve(true);
-  return drainedOrClosed(into, out).then(() => !out.destroyed);
 }
 
 /** The sheet's XML up to and with its first rows (numbered from 1): what is known before any row is read. */
