@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loginAs } from './support/fixtures';
 import { jsonResponse } from './support/fetch-stub';
-import { openResetDialog, typeInto } from './support/auth-flows';
+import { openResetDialog, sendForcedChange, typeInto } from './support/auth-flows';
 import { renderApp } from './support/render-app';
 import { createTestI18n } from './support/test-i18n';
 
@@ -64,15 +64,7 @@ describe('login page', () => {
 
 describe('forced password change', () => {
   it('names what the new password is missing before calling the server', async () => {
-    const { calls } = renderApp('/change-password', {
-      session: loginAs('agent_f2', { mustChangePassword: true }),
-      handler: () => jsonResponse(200, { ok: true }),
-    });
-    await screen.findByLabelText('Mật khẩu hiện tại');
-    typeInto('Mật khẩu hiện tại', 'Temp@123');
-    typeInto('Mật khẩu mới', 'abcdefgh');
-    typeInto('Xác nhận mật khẩu', 'abcdefgh');
-    fireEvent.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+    const { calls } = await sendForcedChange('abcdefgh', 'abcdefgh');
     const message = await screen.findByText(/Mật khẩu mới chưa đạt yêu cầu/);
     expect(message.textContent).toContain('thiếu chữ in hoa');
     expect(message.textContent).toContain('thiếu chữ số');

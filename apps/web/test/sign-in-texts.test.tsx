@@ -6,9 +6,8 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { I18N_SHARED_OPTIONS } from '../src/lib/i18n/i18n';
 import { signInTexts } from '../src/lib/i18n/sign-in-texts';
-import { loginAs } from './support/fixtures';
 import { jsonResponse } from './support/fetch-stub';
-import { openResetDialog, typeInto } from './support/auth-flows';
+import { openResetDialog, sendForcedChange, typeInto } from './support/auth-flows';
 import { renderApp } from './support/render-app';
 import { createTestI18n, translations } from './support/test-i18n';
 
@@ -54,15 +53,7 @@ describe('the sign-in texts', () => {
   });
 
   it('hold the forced password change', async () => {
-    renderApp('/change-password', {
-      session: loginAs('agent_f2', { mustChangePassword: true }),
-      handler: () => jsonResponse(200, { ok: true }),
-    });
-    await screen.findByLabelText('Mật khẩu hiện tại');
-    typeInto('Mật khẩu hiện tại', 'Temp@123');
-    typeInto('Mật khẩu mới', 'abcdefgh');
-    typeInto('Xác nhận mật khẩu', 'abcdefgi');
-    fireEvent.click(screen.getByRole('button', { name: 'Đổi mật khẩu' }));
+    await sendForcedChange('abcdefgh', 'abcdefgi');
     await screen.findByText(/Mật khẩu mới chưa đạt yêu cầu/);
     expect(missing).toEqual([]);
   });
