@@ -57,7 +57,7 @@ describe('http client wired to the app', () => {
       throw new TypeError('Failed to fetch');
     });
     await client.request({ url: '/api/agency/staff' });
-    expect(store.getState().toast).toEqual({
+    expect(store.getState().toast).toMatchObject({
       open: true,
       type: 'error',
       description: 'Kết nối tới server không ổn định. Vui lòng thử lại sau !!!',

@@ -1,5 +1,5 @@
-// The header's bell (issue 19): the unread count from the live stream, a toast and a higher count when a notification
-// arrives, the panel's list, marking all read; the stream loop reconnects with backoff after Last-Event-ID.
+// The header's bell (issue 19): the unread count from the live stream, a toast (after an action's toast on screen) and a
+// higher count when a notification arrives, the panel's list, marking all read; the stream loop reconnects with backoff after Last-Event-ID.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TNotification } from '@portal/contracts';
@@ -8,6 +8,7 @@ import type { ServerEvent } from '../src/lib/http/event-stream';
 import { loginAs } from './support/fixtures';
 import { jsonResponse, type StubCall } from './support/fetch-stub';
 import { renderApp } from './support/render-app';
+import { showToast } from '../src/stores/toast-slice';
 import { createTestI18n } from './support/test-i18n';
 
 beforeAll(async () => {
@@ -59,7 +60,7 @@ describe('the bell', () => {
         });
       return jsonResponse(200, {});
     };
-    const { calls } = renderApp('/', { session: loginAs('agent_f2'), handler: server });
+    const { calls, store } = renderApp('/', { session: loginAs('agent_f2'), handler: server });
     await waitFor(() => expect(calls.some((call) => call.url.includes('/api/notifications/stream'))).toBe(true));
     const streamCall = calls.find((call) => call.url.includes('/api/notifications/stream'))!;
     expect(streamCall.headers.Authorization).toMatch(/^Bearer /);
@@ -71,7 +72,17 @@ describe('the bell', () => {
     expect(await screen.findByRole('button', { name: 'Thông báo, 3 chưa đọc' })).toBeTruthy();
     expect(await screen.findByText('Có trả lời mới cho yêu cầu hỗ trợ ABC123: Đổi tên')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Thông báo, 3 chưa đọc' }));
+    // A notice that arrives while an action's toast is on screen waits for it to close.
+    store.dispatch(showToast({ type: 'success', description: 'Đã xuất vé ABC123' }));
+    expect(await screen.findByText('Đã xuất vé ABC123')).toBeTruthy();
+    stream.send('notification', notice(4, { params: { pnr: 'XYZ789', subject: 'Đổi ngày' } }), '4');
+    expect(await screen.findByRole('button', { name: 'Thông báo, 4 chưa đọc' })).toBeTruthy();
+    expect(screen.getByText('Đã xuất vé ABC123')).toBeTruthy();
+    expect(screen.queryByText(/XYZ789/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Đóng' }));
+    expect(await screen.findByText('Có trả lời mới cho yêu cầu hỗ trợ XYZ789: Đổi ngày')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Thông báo, 4 chưa đọc' }));
     const panel = await screen.findByRole('dialog', { name: 'Thông báo' });
     await waitFor(() => expect(within(panel).getAllByText(/Có trả lời mới/)).toHaveLength(2));
     fireEvent.click(within(panel).getByRole('button', { name: 'Đánh dấu đã đọc tất cả' }));

@@ -1,4 +1,5 @@
-// The header's bell: the unread count live from the stream, a toast on each arrival, and the notification panel.
+// The header's bell: the unread count live from the stream, a toast on each arrival (after the one on screen), and the
+// notification panel.
 import { useEffect, useState } from 'react';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
@@ -7,7 +8,7 @@ import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { getHttpClient } from '../../../lib/http/client-holder';
 import { api } from '../../../lib/http/api';
-import { showToast } from '../../../stores/toast-slice';
+import { queueToast } from '../../../stores/toast-slice';
 import { startLiveNotifications } from '../live/live-notifications';
 import { notificationText } from '../live/notification-text';
 import { NotificationPanel } from './NotificationPanel';
@@ -25,7 +26,7 @@ export function NotificationBell() {
         onNotification: (notification) => {
           setUnread((count) => count + 1);
           dispatch(api.util.invalidateTags(['Notification']));
-          dispatch(showToast({ type: 'info', description: notificationText(t, notification) }));
+          dispatch(queueToast({ type: 'info', description: notificationText(t, notification) }));
         },
       }),
     [dispatch, t],

@@ -22,6 +22,8 @@ export function ToastHost() {
 
   return (
     <Snackbar
+      // A new toast is a new Snackbar: its own timer, even when it follows another without closing.
+      key={toast.sequence}
       open={toast.open}
       autoHideDuration={toast.timeout}
       onClose={close}
