@@ -255,4 +255,27 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('the plan on PostgreSQL
     const f2Plan = await planOf({ agencyId: f2Admin.agencyId, depth: 2 });
     expect(f2Plan).toContain('bookings_f2_scope_idx');
   });
+
+  // The page runs as a prepared statement (decision 152): after five runs PostgreSQL may plan it once for any agency.
+  it('keeps the scope index and no Sort in the generic plan of the prepared page', async () => {
+    const { statement } = bookingPageStatement(
+      ctx.db,
+      { scope: { kind: 'subtree', agencyId: crowded.agencyId, depth: 1 }, sort: 'createdAt', order: 'desc' },
+      { limit: 25 },
+    );
+    const { sql: text, params } = statement.toSQL();
+    expect(params).toEqual([crowded.agencyId, 26]);
+    const plan = await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+      await tx.execute(sql.raw(`prepare generic_page_probe as ${text}`));
+      // The values as literals: the agency id is the test's own uuid.
+      const explained = await tx.execute(
+        sql.raw(`explain (format json) execute generic_page_probe('${crowded.agencyId}', 26)`),
+      );
+      await tx.execute(sql`deallocate generic_page_probe`);
+      return JSON.stringify(rowsOf(explained)[0]);
+    });
+    expect(plan).toContain('bookings_f1_scope_idx');
+    expect(plan).not.toMatch(/"Node Type":"(Incremental )?Sort"/);
+  });
 });
