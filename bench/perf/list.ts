@@ -20,7 +20,14 @@ const TARGET_P99_MS = 30;
 async function startServer(mode: 'api' | 'bare', port: number, databaseUrl: string): Promise<ChildProcess> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', join(import.meta.dirname, 'list-server.ts'), mode, String(port)],
+    [
+      ...(process.env.PERF_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PERF_CPU_PROF}`] : []),
+      '--import',
+      'tsx',
+      join(import.meta.dirname, 'list-server.ts'),
+      mode,
+      String(port),
+    ],
     {
       env: { ...process.env, LIST_BENCH_DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'pipe', 'inherit'],
