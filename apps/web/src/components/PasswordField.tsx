@@ -1,30 +1,23 @@
-// A password input with a keyboard-reachable show/hide toggle.
-import { useState } from 'react';
+// A password input with a keyboard-reachable show/hide toggle: the MUI field of the shell's forms (the sign-in pages
+// use the plain one, decision 152; both take the toggle's rule from usePasswordVisibility).
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { useTranslation } from 'react-i18next';
 import { LightField, type LightFieldProps } from './LightField';
+import { usePasswordVisibility } from './password-visibility';
 
-type PasswordFieldProps = Omit<LightFieldProps, 'type' | 'endAdornment' | 'options'>;
+type PasswordFieldProps = Omit<LightFieldProps, 'type' | 'endAdornment'>;
 
 export function PasswordField(props: PasswordFieldProps) {
-  const { t } = useTranslation();
-  const [isVisible, setIsVisible] = useState(false);
+  const { isVisible, type, toggle } = usePasswordVisibility();
   return (
     <LightField
       {...props}
-      type={isVisible ? 'text' : 'password'}
+      type={type}
       endAdornment={
         <InputAdornment position="end">
-          <IconButton
-            onClick={() => setIsVisible((visible) => !visible)}
-            onMouseDown={(event) => event.preventDefault()}
-            aria-label={isVisible ? t('password.hide') : t('password.show')}
-            aria-pressed={isVisible}
-            edge="end"
-          >
+          <IconButton {...toggle} edge="end">
             {isVisible ? <VisibilityOff /> : <Visibility />}
           </IconButton>
         </InputAdornment>
