@@ -1,13 +1,17 @@
-// The global loading overlay: shown during start-up and while a lazy page loads.
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
+// The global loading overlay: shown during start-up and while a lazy page loads. Plain elements and CSS (decision 152):
+// the first load of a sign-in page carries no MUI. Exposed as MUI's CircularProgress was: a named progressbar.
 import { useTranslation } from 'react-i18next';
+import './loading-overlay.css';
 
 export function LoadingOverlay() {
   const { t, ready } = useTranslation(undefined, { useSuspense: false });
   return (
-    <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal + 1, color: '#fff' }}>
-      <CircularProgress color="inherit" aria-label={(ready && t('common.loading')) || 'Đang tải'} />
-    </Backdrop>
+    <div className="loading-overlay">
+      <span
+        className="loading-overlay-spinner"
+        role="progressbar"
+        aria-label={(ready && t('common.loading')) || 'Đang tải'}
+      />
+    </div>
   );
 }
