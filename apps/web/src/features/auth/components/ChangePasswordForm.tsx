@@ -1,16 +1,16 @@
-// The change-password form shared by the forced page and the shell page: current, new and confirmation.
+// The change-password form shared by the forced page and the shell page: current, new and confirmation. Plain
+// (decision 152): the forced page is a sign-in page; in the shell it sits in an MUI card and looks the same.
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { accessTokenReplaced } from '../../../stores/session-slice';
-import { PasswordField } from '../../../components/PasswordField';
+import { PlainAlert } from '../../../components/plain/PlainAlert';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainPasswordField } from '../../../components/plain/PlainPasswordField';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
 import { useChangePasswordMutation } from '../api/change-password';
 import { usePasswordCheck } from '../hooks/use-password-check';
 import { PasswordRules } from './PasswordRules';
-import { FormErrorAlert } from '../../../components/FormErrorAlert';
 
 type FieldName = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -30,12 +30,9 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<voi
   const field = (name: FieldName) => ({
     name,
     value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-    error: Boolean(fieldErrors[name]),
-    helperText: fieldErrors[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    error: fieldErrors[name],
     required: true,
-    fullWidth: true,
   });
 
   const submit = async (event: FormEvent) => {
@@ -66,15 +63,15 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<voi
   };
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t('changePassword.title')}>
-      <FormErrorAlert message={errorMessage} />
-      <PasswordField label={t('password.current')} autoComplete="current-password" {...field('currentPassword')} />
-      <PasswordField label={t('password.new')} autoComplete="new-password" {...field('newPassword')} />
+    <form className="pl-root pl-stack" noValidate onSubmit={submit} aria-label={t('changePassword.title')}>
+      {errorMessage ? <PlainAlert severity="error">{errorMessage}</PlainAlert> : null}
+      <PlainPasswordField label={t('password.current')} autoComplete="current-password" {...field('currentPassword')} />
+      <PlainPasswordField label={t('password.new')} autoComplete="new-password" {...field('newPassword')} />
       <PasswordRules password={values.newPassword} id="change-password-rules" />
-      <PasswordField label={t('password.confirm')} autoComplete="new-password" {...field('confirmPassword')} />
-      <Button type="submit" variant="contained" size="large" loading={isLoading} loadingPosition="start">
+      <PlainPasswordField label={t('password.confirm')} autoComplete="new-password" {...field('confirmPassword')} />
+      <PlainButton type="submit" variant="contained" large busy={isLoading}>
         {t('changePassword.submit')}
-      </Button>
-    </Stack>
+      </PlainButton>
+    </form>
   );
 }

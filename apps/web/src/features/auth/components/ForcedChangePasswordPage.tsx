@@ -1,11 +1,12 @@
 // /change-password: the forced change after login (no permission guard), or an ordinary one when not forced; then home.
+// Plain, no MUI (decision 152).
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { LanguageSelect } from '../../../components/LanguageSelect';
+import { PlainAlert } from '../../../components/plain/PlainAlert';
+import { PlainButton } from '../../../components/plain/PlainButton';
 import { selectSession } from '../../../stores/session-slice';
 import { showToast } from '../../../stores/toast-slice';
 import { useLogout } from '../hooks/use-logout';
@@ -28,13 +29,15 @@ export default function ForcedChangePasswordPage() {
 
   return (
     <AuthLayout title={t('changePassword.title')} topRight={<LanguageSelect />}>
-      <Alert severity="info" sx={{ mb: 2 }}>
-        {t(mustChangePassword ? 'changePassword.forcedIntro' : 'changePassword.otherSessionsEnd')}
-      </Alert>
-      <ChangePasswordForm onChanged={onChanged} />
-      <Button onClick={() => void logout()} fullWidth sx={{ mt: 1 }}>
-        {t('userMenu.logout')}
-      </Button>
+      <div className="pl-stack">
+        <PlainAlert severity="info">
+          {t(mustChangePassword ? 'changePassword.forcedIntro' : 'changePassword.otherSessionsEnd')}
+        </PlainAlert>
+        <ChangePasswordForm onChanged={onChanged} />
+        <PlainButton onClick={() => void logout()} fullWidth>
+          {t('userMenu.logout')}
+        </PlainButton>
+      </div>
     </AuthLayout>
   );
 }

@@ -1,19 +1,16 @@
-// /forgot-password: ask for a code by username, then verify it with a new password in a dialog.
+// /forgot-password: ask for a code by username, then verify it with a new password in a dialog. Plain (decision 152).
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Link, useNavigate } from 'react-router';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { LanguageSelect } from '../../../components/LanguageSelect';
+import { PlainAlert } from '../../../components/plain/PlainAlert';
+import { PlainButton } from '../../../components/plain/PlainButton';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
 import { useRequestPasswordResetMutation } from '../api/forgot-password';
 import { ForgotPasswordVerifyDialog, type VerificationState } from './ForgotPasswordVerifyDialog';
-import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { UsernameField } from './UsernameField';
 
 const CLOSED: VerificationState = { open: false, message: '', isError: false };
@@ -63,28 +60,28 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthLayout title={t('forgotPassword.title')} topRight={<LanguageSelect />}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('forgotPassword.intro')}
-      </Typography>
-      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t('forgotPassword.title')}>
-        <FormErrorAlert message={errorMessage} />
+      <p className="pl-text">{t('forgotPassword.intro')}</p>
+      <form className="pl-stack" noValidate onSubmit={submit} aria-label={t('forgotPassword.title')}>
+        {errorMessage ? <PlainAlert severity="error">{errorMessage}</PlainAlert> : null}
         <UsernameField value={username} onChange={setUsername} error={usernameError} />
-        <Button type="submit" variant="contained" size="large" loading={isLoading} loadingPosition="start" fullWidth>
+        <PlainButton type="submit" variant="contained" large fullWidth busy={isLoading}>
           {t('forgotPassword.sendCode')}
-        </Button>
-        <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
+        </PlainButton>
+        <Link className="pl-link" to="/login">
           {t('forgotPassword.backToLogin')}
         </Link>
-      </Stack>
-      <ForgotPasswordVerifyDialog
-        username={username.trim()}
-        state={verification}
-        onStateChange={setVerification}
-        onResend={sendCode}
-        isResending={isLoading}
-        onClose={() => setVerification(CLOSED)}
-        onReset={onReset}
-      />
+      </form>
+      {verification.open ? (
+        <ForgotPasswordVerifyDialog
+          username={username.trim()}
+          state={verification}
+          onStateChange={setVerification}
+          onResend={sendCode}
+          isResending={isLoading}
+          onClose={() => setVerification(CLOSED)}
+          onReset={onReset}
+        />
+      ) : null}
     </AuthLayout>
   );
 }

@@ -1,17 +1,12 @@
-// The forgot-password verification dialog: the 6-digit code and a new password, with a message and error flag.
+// The forgot-password verification dialog: the 6-digit code and a new password, with a message and error flag. Plain
+// (decision 152); mounted by its page while open.
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/PasswordField';
+import { PlainAlert } from '../../../components/plain/PlainAlert';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainDialog } from '../../../components/plain/PlainDialog';
+import { PlainField } from '../../../components/plain/PlainField';
+import { PlainPasswordField } from '../../../components/plain/PlainPasswordField';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { useVerifyPasswordResetMutation } from '../api/verify-forgot-password';
 import { usePasswordCheck } from '../hooks/use-password-check';
@@ -41,8 +36,6 @@ export function ForgotPasswordVerifyDialog({
   onReset,
 }: Props) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const isFullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { describeProblems } = usePasswordCheck();
   const [verify, { isLoading }] = useVerifyPasswordResetMutation();
   const [code, setCode] = useState('');
@@ -66,65 +59,57 @@ export function ForgotPasswordVerifyDialog({
   };
 
   return (
-    <Dialog
-      open={state.open}
-      onClose={onClose}
-      aria-labelledby={TITLE_ID}
-      fullScreen={isFullScreen}
-      fullWidth
-      maxWidth="xs"
-    >
+    <PlainDialog titleId={TITLE_ID} onClose={onClose}>
       <form noValidate onSubmit={submit}>
-        <DialogTitle id={TITLE_ID}>{t('forgotPassword.verifyTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {state.message ? (
-              <Alert severity={state.isError ? 'error' : 'info'} role={state.isError ? 'alert' : 'status'}>
-                {state.message}
-              </Alert>
-            ) : null}
-            <TextField
-              label={t('forgotPassword.code')}
-              name="code"
-              autoComplete="one-time-code"
-              autoFocus
-              required
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, pattern: '[0-9]{6}' } }}
-              fullWidth
-            />
-            <PasswordField
-              label={t('password.new')}
-              name="newPassword"
-              autoComplete="new-password"
-              required
-              value={newPassword}
-              onChange={(event) => setNewPassword(event.target.value)}
-              fullWidth
-            />
-            <PasswordRules password={newPassword} id="forgot-password-rules" />
-            <PasswordField
-              label={t('password.confirm')}
-              name="confirmPassword"
-              autoComplete="new-password"
-              required
-              value={confirmPassword}
-              onChange={(event) => setConfirmPassword(event.target.value)}
-              fullWidth
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-          <Button onClick={() => void onResend()} loading={isResending} disabled={isLoading}>
+        <h2 id={TITLE_ID} className="pl-dialog-title">
+          {t('forgotPassword.verifyTitle')}
+        </h2>
+        <div className="pl-dialog-content pl-stack">
+          {state.message ? (
+            <PlainAlert severity={state.isError ? 'error' : 'info'} role={state.isError ? 'alert' : 'status'}>
+              {state.message}
+            </PlainAlert>
+          ) : null}
+          <PlainField
+            label={t('forgotPassword.code')}
+            name="code"
+            autoComplete="one-time-code"
+            autoFocusWhenShown
+            required
+            value={code}
+            onChange={(value) => setCode(value.replace(/\D/g, '').slice(0, 6))}
+            inputMode="numeric"
+            maxLength={6}
+            pattern="[0-9]{6}"
+          />
+          <PlainPasswordField
+            label={t('password.new')}
+            name="newPassword"
+            autoComplete="new-password"
+            required
+            value={newPassword}
+            onChange={setNewPassword}
+          />
+          <PasswordRules password={newPassword} id="forgot-password-rules" />
+          <PlainPasswordField
+            label={t('password.confirm')}
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={confirmPassword}
+            onChange={setConfirmPassword}
+          />
+        </div>
+        <div className="pl-dialog-actions">
+          <PlainButton onClick={() => void onResend()} busy={isResending} disabled={isLoading}>
             {t('forgotPassword.resend')}
-          </Button>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={isLoading} loadingPosition="start">
+          </PlainButton>
+          <PlainButton onClick={onClose}>{t('common.cancel')}</PlainButton>
+          <PlainButton type="submit" variant="contained" busy={isLoading}>
             {t('forgotPassword.reset')}
-          </Button>
-        </DialogActions>
+          </PlainButton>
+        </div>
       </form>
-    </Dialog>
+    </PlainDialog>
   );
 }

@@ -1,17 +1,14 @@
 // /login: username and password, show-password toggle, the server's message on failure, language switch; after the
-// server ended the session (account or agency locked, session ended) it says why, once.
+// server ended the session (account or agency locked, session ended) it says why, once. Plain, no MUI (decision 152).
 import { useEffect, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { LanguageSelect } from '../../../components/LanguageSelect';
-import { PasswordField } from '../../../components/PasswordField';
+import { PlainAlert } from '../../../components/plain/PlainAlert';
+import { PlainButton } from '../../../components/plain/PlainButton';
+import { PlainPasswordField } from '../../../components/plain/PlainPasswordField';
 import { apiStateReset } from '../../../lib/http/api-attachment';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
 import { useSignIn } from '../api/login';
@@ -22,7 +19,6 @@ import {
   type SessionEndNotice,
 } from '../../../stores/session-slice';
 import { CLIENT_ERROR_CODES } from '../../../lib/http/error-codes';
-import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { UsernameField } from './UsernameField';
 
 /** Where to go after login: the page the guard turned away, if it is a safe in-app path. */
@@ -83,38 +79,32 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title={t('login.title')} topRight={<LanguageSelect />}>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {t('login.subtitle')}
-      </Typography>
-      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label={t('login.title')}>
+      <p className="pl-text">{t('login.subtitle')}</p>
+      <form className="pl-stack" noValidate onSubmit={submit} aria-label={t('login.title')}>
         {notice ? (
-          <Alert severity="warning" role="alert" data-testid="session-end-notice">
+          <PlainAlert severity="warning" testId="session-end-notice">
             {noticeText(notice, t)}
-          </Alert>
+          </PlainAlert>
         ) : null}
-        <FormErrorAlert message={errorMessage} />
+        {errorMessage ? <PlainAlert severity="error">{errorMessage}</PlainAlert> : null}
         <UsernameField value={username} onChange={setUsername} error={fieldErrors.username} />
-        <PasswordField
+        <PlainPasswordField
           label={t('login.password')}
           name="password"
           autoComplete="current-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={Boolean(fieldErrors.password)}
-          helperText={fieldErrors.password}
-          fullWidth
+          onChange={setPassword}
+          error={fieldErrors.password}
         />
-        <Button type="submit" variant="contained" size="large" loading={isLoading} loadingPosition="start" fullWidth>
+        <PlainButton type="submit" variant="contained" large fullWidth busy={isLoading}>
           {t('login.submit')}
-        </Button>
-        <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }}>
+        </PlainButton>
+        <Link className="pl-link" to="/forgot-password">
           {t('login.forgotPassword')}
         </Link>
-      </Stack>
-      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 3, textAlign: 'center' }}>
-        {t('app.version', { version: __APP_VERSION__ })}
-      </Typography>
+      </form>
+      <p className="pl-caption">{t('app.version', { version: __APP_VERSION__ })}</p>
     </AuthLayout>
   );
 }

@@ -1,23 +1,21 @@
-// The username input of the sign-in and forgot-password forms.
-import { LightField } from '../../../components/LightField';
+// The username input of the sign-in and forgot-password forms (plain, decision 152).
 import { useTranslation } from 'react-i18next';
+import { PlainField } from '../../../components/plain/PlainField';
 
 type UsernameFieldProps = { value: string; onChange: (value: string) => void; error?: string };
 
 export function UsernameField({ value, onChange, error }: UsernameFieldProps) {
   const { t } = useTranslation();
   return (
-    <LightField
+    <PlainField
       label={t('login.username')}
       name="username"
       autoComplete="username"
       autoFocus
       required
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={Boolean(error)}
-      helperText={error}
-      fullWidth
+      onChange={onChange}
+      error={error}
     />
   );
 }
