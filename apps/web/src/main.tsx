@@ -8,7 +8,6 @@ import { bootSession } from './app/boot/boot-session';
 import { AppRouter, replaceAppPath } from './app/AppRoutes';
 import { isSignInPageAt, preloadBarePageAt } from './app/bare-pages';
 import { makeStore } from './app/store';
-import { AppTheme } from './app/AppTheme';
 import { LoadingOverlay } from './components/LoadingOverlay';
 import { installHttpClient } from './lib/http/client-holder';
 import { currentLanguage, initI18n } from './lib/i18n/i18n';
@@ -34,9 +33,8 @@ createRoot(container).render(
   <StrictMode>
     <Provider store={store}>
       <Suspense fallback={<LoadingOverlay />}>
-        <AppTheme>
-          <AppRouter />
-        </AppTheme>
+        {/* No MUI theme here: the parts made of MUI bring theirs, the sign-in pages are plain (decision 152). */}
+        <AppRouter />
       </Suspense>
     </Provider>
   </StrictMode>,

@@ -3,13 +3,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ThemeProvider } from '@mui/material/styles';
 import { APP_ROUTES } from '../src/app/router';
 import { makeStore } from '../src/app/store';
 import { loggedIn, sessionEnded } from '../src/stores/session-slice';
 import { installHttpClient } from '../src/lib/http/client-holder';
 import { createHttpClient } from '../src/lib/http/http-client';
-import { createAppTheme } from '../src/lib/theme/theme';
 import { loginAs } from './support/fixtures';
 import { flush, jsonResponse, stubFetch } from './support/fetch-stub';
 import { createTestI18n } from './support/test-i18n';
@@ -60,9 +58,7 @@ function renderAt(path: string, session?: ReturnType<typeof loginAs>) {
   const router = createMemoryRouter(APP_ROUTES, { initialEntries: [path] });
   render(
     <Provider store={store}>
-      <ThemeProvider theme={createAppTheme('vi')}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
+      <RouterProvider router={router} />
     </Provider>,
   );
   return router;

@@ -1,5 +1,5 @@
 // The plain sign-in pages (decision 152): no MUI element on them, a field in error named and marked invalid, the busy
-// submit button, the verification dialog's cancel.
+// submit button, the verification dialog's cancel, and a toast over a sign-in page rendered inside the MUI theme.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loginAs } from './support/fixtures';
@@ -61,5 +61,18 @@ describe('the sign-in pages without MUI', () => {
     const dialog = await openResetDialog('Mã xác nhận không đúng');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hủy' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows the reset's toast on the login page, inside the MUI theme", async () => {
+    const dialog = await openResetDialog();
+    fireEvent.change(within(dialog).getByLabelText('Mã xác nhận'), { target: { value: '123456' } });
+    fireEvent.change(within(dialog).getByLabelText('Mật khẩu mới'), { target: { value: 'Moi@12345' } });
+    fireEvent.change(within(dialog).getByLabelText('Xác nhận mật khẩu'), { target: { value: 'Moi@12345' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Đặt lại mật khẩu' }));
+    const toast = await screen.findByText('Đặt lại mật khẩu thành công. Vui lòng đăng nhập bằng mật khẩu mới.');
+    await screen.findByRole('button', { name: 'Đăng nhập' });
+    // The app theme's radius (8px; MUI's default is 4px) on the toast's Alert.
+    const alert = toast.closest('.MuiAlert-root') as HTMLElement;
+    expect(getComputedStyle(alert).borderRadius).toBe('8px');
   });
 });

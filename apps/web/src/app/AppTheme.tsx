@@ -1,7 +1,8 @@
 // MUI theme provider following the current language (MUI's own texts in it once loaded) and the device's motion
 // preference. The theme has no CSS variables, so it is provided as MUI provides such a theme, without MUI's CSS-variables
-// provider, which /login would otherwise download (decision 151).
-import { useMemo, type ReactNode } from 'react';
+// provider, which /login would otherwise download (decision 151). It wraps only the parts made of MUI, each loading it
+// beside its own code (`withTheme`, decision 152): the sign-in pages are plain and load no MUI.
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -9,7 +10,8 @@ import { useLanguage } from '../lib/i18n/use-language';
 import { createBaseTheme } from '../lib/theme/base-theme';
 import { useLocalizedTheme } from '../lib/theme/localized-theme';
 
-export function AppTheme({ children }: { children: ReactNode }) {
+/** `baseline`: MUI's CssBaseline (the page's global styles) with it; a page has it, an overlay over any page not. */
+export function AppTheme({ children, baseline = true }: { children: ReactNode; baseline?: boolean }) {
   const { language } = useLanguage();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const localized = useLocalizedTheme();
@@ -22,8 +24,19 @@ export function AppTheme({ children }: { children: ReactNode }) {
   }, [localized, language, reducedMotion]);
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
+      {baseline ? <CssBaseline /> : null}
       {children}
     </ThemeProvider>
   );
+}
+
+/** The component rendered inside the theme (see `withTheme` in all-texts.ts). */
+export function themed(Component: ComponentType, { baseline = true } = {}): ComponentType {
+  return function Themed() {
+    return (
+      <AppTheme baseline={baseline}>
+        <Component />
+      </AppTheme>
+    );
+  };
 }

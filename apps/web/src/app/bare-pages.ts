@@ -1,9 +1,10 @@
 // The pages shown without the shell (sign-in, password, refusals, the ticket face and the customer's link): the only
 // part of the page table /login loads (decision 115). The one at the start address starts loading at once; all but the
-// three sign-in pages wait for all their texts (decision 151).
+// three sign-in pages wait for all their texts (decision 151) and render inside the MUI theme (the sign-in pages are
+// plain: decision 152).
 import { lazy, type ComponentType } from 'react';
 import { findRoute } from '@portal/domain';
-import { withAllTexts } from './all-texts';
+import { withThemeAndTexts } from './all-texts';
 import type { PageEntry } from './page-entry';
 
 type PageModule = { default: ComponentType };
@@ -37,25 +38,25 @@ export const BARE_PAGES: readonly BarePage[] = [
     path: '/not-allow',
     layout: 'bare',
     titleKey: 'notAllowed.title',
-    ...lazyPage(withAllTexts(() => import('../features/access/components/NotAllowedPage'))),
+    ...lazyPage(withThemeAndTexts(() => import('../features/access/components/NotAllowedPage'))),
   },
   {
     path: '/time-setup-instruction',
     layout: 'bare',
     titleKey: 'timeSetup.title',
-    ...lazyPage(withAllTexts(() => import('../features/system-status/components/TimeSetupPage'))),
+    ...lazyPage(withThemeAndTexts(() => import('../features/system-status/components/TimeSetupPage'))),
   },
   {
     path: '/ticket-face',
     layout: 'bare',
     titleKey: 'ticketPrint.faceLabel',
-    ...lazyPage(withAllTexts(() => import('../features/ticket-print/components/TicketPrintPage'))),
+    ...lazyPage(withThemeAndTexts(() => import('../features/ticket-print/components/TicketPrintPage'))),
   },
   {
     path: '/share/ticket/:token',
     layout: 'bare',
     titleKey: 'sharedTicket.title',
-    ...lazyPage(withAllTexts(() => import('../features/ticket-print/components/SharedTicketPage'))),
+    ...lazyPage(withThemeAndTexts(() => import('../features/ticket-print/components/SharedTicketPage'))),
   },
 ];
 

@@ -3,14 +3,16 @@
 // memory data router.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { withAllTexts } from './all-texts';
+import { withThemeAndTexts } from './all-texts';
 import { BARE_PAGES } from './bare-pages';
 import { RouteGuard } from './guard/RouteGuard';
 import { RootLayout } from './RootLayout';
 
 // The shell (app bar, drawer, menus) and its pages are not needed on the login page: they load with the first shell page,
-// and with all their texts (decision 151).
-const AppShell = lazy(withAllTexts(() => import('./shell/AppShell').then((module) => ({ default: module.AppShell }))));
+// with all their texts (decision 151) and the MUI theme around them (decision 152).
+const AppShell = lazy(
+  withThemeAndTexts(() => import('./shell/AppShell').then((module) => ({ default: module.AppShell }))),
+);
 const ShellRoutes = lazy(() => import('./shell/ShellRoutes'));
 
 export const APP_ROUTES: RouteObject[] = [

@@ -9,13 +9,18 @@ import { renderApp } from './render-app';
 export const typeInto = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-/** Opens /forgot-password, asks for f2.agent's code (sent, valid 10 minutes) and answers the dialog; a code is refused. */
-export async function openResetDialog(refusal: string): Promise<HTMLElement> {
+/**
+ * Opens /forgot-password, asks for f2.agent's code (sent, valid 10 minutes) and answers the dialog; a code is refused
+ * with `refusal`, or accepted without one.
+ */
+export async function openResetDialog(refusal?: string): Promise<HTMLElement> {
   renderApp('/forgot-password', {
     handler: (call) =>
       call.url === '/api/auth/forgot-password'
         ? jsonResponse(200, { sent: true, expiresInMinutes: 10 })
-        : jsonResponse(400, { code: 19, message: refusal }),
+        : refusal === undefined
+          ? jsonResponse(200, { ok: true })
+          : jsonResponse(400, { code: 19, message: refusal }),
   });
   await screen.findByLabelText('Tên đăng nhập');
   typeInto('Tên đăng nhập', 'f2.agent');

@@ -1,8 +1,8 @@
-// Renders the real route tree with a store and an HTTP client answering from a scripted fetch.
+// Renders the real route tree with a store and an HTTP client answering from a scripted fetch. No theme around it: the
+// parts made of MUI bring the app's theme themselves, the sign-in pages are plain (decision 152).
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ThemeProvider } from '@mui/material/styles';
 import type { TLoginResponse } from '@portal/contracts';
 import { createAppHttpClient } from '../../src/app/http-wiring';
 import { APP_ROUTES } from '../../src/app/router';
@@ -10,7 +10,6 @@ import { makeStore } from '../../src/app/store';
 import { loggedIn, sessionEnded } from '../../src/stores/session-slice';
 import { installHttpClient } from '../../src/lib/http/client-holder';
 import { registerNavigator } from '../../src/lib/navigation';
-import { createAppTheme } from '../../src/lib/theme/theme';
 import { stubFetch, type StubHandler } from './fetch-stub';
 
 export function renderApp(path: string, options: { session?: TLoginResponse; handler: StubHandler }) {
@@ -24,9 +23,7 @@ export function renderApp(path: string, options: { session?: TLoginResponse; han
   registerNavigator((target) => void router.navigate(target, { replace: true }));
   render(
     <Provider store={store}>
-      <ThemeProvider theme={createAppTheme('vi')}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
+      <RouterProvider router={router} />
     </Provider>,
   );
   return { store, router, calls: stub.calls };
