@@ -45,11 +45,15 @@ describe('/login first load', () => {
   });
 
   // Each found by a name the minifier keeps: RTK Query's internal action, the data router's options (decision 069),
-  // a text of MUI's Vietnamese locale, whose module makes a number format at once (decision 151).
+  // a text of MUI's Vietnamese locale, whose module makes a number format at once (decision 151), the class-name prefix
+  // of MUI's ButtonBase (under every MUI button, link and input adornment) and the attribute of emotion's style tags:
+  // the sign-in pages are plain (decision 152).
   it.each([
     ['RTK Query', 'internal_getRTKQSubscriptions'],
     ['the data router', 'patchRoutesOnNavigation'],
     ["MUI's texts", 'Số hàng mỗi trang'],
+    ['MUI', 'MuiButtonBase'],
+    ['emotion', 'data-emotion'],
   ])('loads no %s', (_library, marker) => {
     const carrying = load.files
       .filter((file) => file.file.endsWith('.js'))

@@ -18,12 +18,13 @@ export const LOGIN_PAGE_SOURCE = 'src/features/auth/components/LoginPage.tsx';
 /** Issue 13's target: /login loads at most this much JavaScript, gzip-compressed. */
 export const LOGIN_BUDGET_GZIP_BYTES = 170 * 1000;
 /**
- * What the test holds /login to until the target is met: the measured first load (197.9 KB, from 310 KB then 235 KB)
- * with a little room; lower it as the first load shrinks, never raise it without a decision (decisions 065, 069; raised
- * once to 208 KB by decision 100, lowered to 203 KB once the page table left the entry chunk: decision 115, to 199 KB
- * without MUI's CSS-variables provider, locale and the stream readers: decision 151).
+ * What the test holds /login to, below the target since the sign-in pages are plain: the measured first load (132.5 KB,
+ * from 310 KB, 235 KB, then 197.9 KB) with a little room; lower it as the first load shrinks, never raise it without a
+ * decision (decisions 065, 069; raised once to 208 KB by decision 100, lowered to 203 KB once the page table left the
+ * entry chunk: decision 115, to 199 KB without MUI's CSS-variables provider, locale and the stream readers: decision
+ * 151, to 133.5 KB without MUI and emotion: decision 152).
  */
-export const LOGIN_RATCHET_GZIP_BYTES = 199 * 1000;
+export const LOGIN_RATCHET_GZIP_BYTES = 133.5 * 1000;
 
 export function firstLoadOf(distDir: string, pageSource: string): FirstLoad {
   const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
