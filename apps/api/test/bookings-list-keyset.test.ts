@@ -256,7 +256,7 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('the plan on PostgreSQL
     expect(f2Plan).toContain('bookings_f2_scope_idx');
   });
 
-  // The page runs as a prepared statement (decision 152): after five runs PostgreSQL may plan it once for any agency.
+  // The page runs as a prepared statement (decision 153): after five runs PostgreSQL may plan it once for any agency.
   it('keeps the scope index and no Sort in the generic plan of the prepared page', async () => {
     const { statement } = bookingPageStatement(
       ctx.db,

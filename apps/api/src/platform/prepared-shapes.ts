@@ -1,4 +1,4 @@
-// Statements planned once per connection for each shape they take (decision 152): named by a hash of their SQL text,
+// Statements planned once per connection for each shape they take (decision 153): named by a hash of their SQL text,
 // whose values are all parameters, so a query built from a changing mix of filters keeps one plan per mix.
 import { createHash } from 'node:crypto';
 
