@@ -270,10 +270,9 @@ async function namedEntries(
     type: row.type!,
   }));
   const keys = rows.map((row) => ({ at: row.key_at!, id: row.entry_id! }));
-  const [bookingOf, sums] = await Promise.all([
-    bookingsBehind(tx, references),
-    runningSums(tx, { ...filter, type: undefined }, { keys, carried }),
-  ]);
+  // One after the other on the transaction's one connection (node-postgres refuses overlapping queries from pg 9).
+  const bookingOf = await bookingsBehind(tx, references);
+  const sums = await runningSums(tx, { ...filter, type: undefined }, { keys, carried });
   return rows.map((row, index) => ({
     entryId: toVnd(row.entry_id),
     transactionId: row.transaction_id!,

@@ -163,12 +163,12 @@ type Reference = { referenceType: string; referenceId: string; type: string };
 /** The booking or eSIM order behind each movement of a flight, train or eSIM sale, by the movement's reference. */
 export async function bookingsBehind(tx: Pick<Database, 'select'>, entries: Reference[]) {
   const named = (type: string) => entries.filter((entry) => entry.referenceType === type).map((e) => e.referenceId);
-  const [flights, trains, esims, esimTopUps] = await Promise.all([
-    bookingsOf(tx, named('booking')),
-    trainBookingsOf(tx, named('train_booking')),
-    esimOrdersOf(tx, named('esim_order')),
-    esimTopUpsOf(tx, named('esim_top_up')),
-  ]);
+  // One after another: `tx` may be a transaction, whose one connection cannot run two queries at once (node-postgres
+  // queues them today and refuses them from pg 9).
+  const flights = await bookingsOf(tx, named('booking'));
+  const trains = await trainBookingsOf(tx, named('train_booking'));
+  const esims = await esimOrdersOf(tx, named('esim_order'));
+  const esimTopUps = await esimTopUpsOf(tx, named('esim_top_up'));
   return (entry: Reference): EntryRow['booking'] => {
     if (entry.referenceType === 'booking') return flights.get(entry.referenceId) ?? null;
     if (entry.referenceType === 'train_booking') return trains.get(entry.referenceId) ?? null;
