@@ -12,16 +12,15 @@ const PATHS = {
     'M11 15h2v2h-2zm0-8h2v6h-2zm.99-5C6.47 2 2 6.48 2 12s4.47 10 9.99 10C17.52 22 22 17.52 22 12S17.52 2 11.99 2zM12 20c-4.42 0-8-3.58-8-8s3.58-8 8-8 8 3.58 8 8-3.58 8-8 8z',
   warning: 'M12 5.99L19.53 19H4.47L12 5.99M12 2L1 21h22L12 2zm1 14h-2v2h2v-2zm0-6h-2v4h2v-4z',
   info: 'M11 9h2V7h-2m1 13c-4.41 0-8-3.59-8-8s3.59-8 8-8 8 3.59 8 8-3.59 8-8 8m0-18a10 10 0 1 0 0 20 10 10 0 0 0 0-20m-1 15h2v-6h-2z',
-  success: 'M20 12a8 8 0 1 1-5.8-7.69l1.57-1.57A10 10 0 1 0 22 12M7.91 10.08 6.5 11.5 11 16 21 6l-1.41-1.42L11 13.17z',
 } as const;
 
 export type PlainIconName = keyof typeof PATHS;
 
 /** Decorative unless `title` is given, which names it (as MUI's `titleAccess` does: role img and an SVG title). */
-export function PlainIcon({ name, title, className }: { name: PlainIconName; title?: string; className?: string }) {
+export function PlainIcon({ name, title }: { name: PlainIconName; title?: string }) {
   return (
     <svg
-      className={className ? `pl-icon ${className}` : 'pl-icon'}
+      className="pl-icon"
       viewBox="0 0 24 24"
       focusable="false"
       aria-hidden={title ? undefined : true}
