@@ -19,3 +19,8 @@ export function PlainAlert({ severity, children, role = 'alert', testId }: Plain
     </div>
   );
 }
+
+/** The error line at the top of a plain form (FormErrorAlert's plain twin): nothing without a message. */
+export function PlainFormError({ message }: { message: string | null | undefined }) {
+  return message ? <PlainAlert severity="error">{message}</PlainAlert> : null;
+}

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { accessTokenReplaced } from '../../../stores/session-slice';
-import { PlainAlert } from '../../../components/plain/PlainAlert';
+import { PlainFormError } from '../../../components/plain/PlainAlert';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { PlainPasswordField } from '../../../components/plain/PlainPasswordField';
 import { apiErrorMessage, apiFieldErrors } from '../../../lib/http/types';
@@ -64,7 +64,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => Promise<voi
 
   return (
     <form className="pl-root pl-stack" noValidate onSubmit={submit} aria-label={t('changePassword.title')}>
-      {errorMessage ? <PlainAlert severity="error">{errorMessage}</PlainAlert> : null}
+      <PlainFormError message={errorMessage} />
       <PlainPasswordField label={t('password.current')} autoComplete="current-password" {...field('currentPassword')} />
       <PlainPasswordField label={t('password.new')} autoComplete="new-password" {...field('newPassword')} />
       <PasswordRules password={values.newPassword} id="change-password-rules" />

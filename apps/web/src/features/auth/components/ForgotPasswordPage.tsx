@@ -5,7 +5,7 @@ import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { LanguageSelect } from '../../../components/LanguageSelect';
-import { PlainAlert } from '../../../components/plain/PlainAlert';
+import { PlainFormError } from '../../../components/plain/PlainAlert';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { apiErrorMessage } from '../../../lib/http/types';
 import { showToast } from '../../../stores/toast-slice';
@@ -62,7 +62,7 @@ export default function ForgotPasswordPage() {
     <AuthLayout title={t('forgotPassword.title')} topRight={<LanguageSelect />}>
       <p className="pl-text">{t('forgotPassword.intro')}</p>
       <form className="pl-stack" noValidate onSubmit={submit} aria-label={t('forgotPassword.title')}>
-        {errorMessage ? <PlainAlert severity="error">{errorMessage}</PlainAlert> : null}
+        <PlainFormError message={errorMessage} />
         <UsernameField value={username} onChange={setUsername} error={usernameError} />
         <PlainButton type="submit" variant="contained" large fullWidth busy={isLoading}>
           {t('forgotPassword.sendCode')}

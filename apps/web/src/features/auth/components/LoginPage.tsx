@@ -6,7 +6,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../../../components/AuthLayout';
 import { LanguageSelect } from '../../../components/LanguageSelect';
-import { PlainAlert } from '../../../components/plain/PlainAlert';
+import { PlainAlert, PlainFormError } from '../../../components/plain/PlainAlert';
 import { PlainButton } from '../../../components/plain/PlainButton';
 import { PlainPasswordField } from '../../../components/plain/PlainPasswordField';
 import { apiStateReset } from '../../../lib/http/api-attachment';
@@ -86,7 +86,7 @@ export default function LoginPage() {
             {noticeText(notice, t)}
           </PlainAlert>
         ) : null}
-        {errorMessage ? <PlainAlert severity="error">{errorMessage}</PlainAlert> : null}
+        <PlainFormError message={errorMessage} />
         <UsernameField value={username} onChange={setUsername} error={fieldErrors.username} />
         <PlainPasswordField
           label={t('login.password')}
