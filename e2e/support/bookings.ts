@@ -9,10 +9,16 @@ export const JOURNEY_PIN = TREE_PIN;
 
 /**
  * The airline systems whose hold time limit a journey may shorten (PUT /admin/faults applies to every hold of a system on
- * that simulator): one per parallel worker, so two expiry journeys never share one, and no other journey chooses their
- * fares (chooseFirstFareAndContinue leaves them out), so no other hold is caught by the short limit.
+ * that simulator), and no other journey chooses their fares (chooseFirstFareAndContinue leaves them out), so no other hold
+ * is caught by the short limit. Each project's server has its own simulator and one expiry journey, which takes its own
+ * system (holdExpirySystem): the only other hold of one of them, booking-edit-forms' Bamboo hold, runs on PGlite only.
  */
 export const HOLD_EXPIRY_SYSTEMS = ['VU', 'QH'] as const;
+
+/** The system the expiry journey of a project shortens: Vietravel on PGlite, Bamboo on PostgreSQL. */
+export function holdExpirySystem(projectName: string): (typeof HOLD_EXPIRY_SYSTEMS)[number] {
+  return projectName === 'postgres' ? 'QH' : 'VU';
+}
 
 /** The same day and month `years` back (a birthday safely inside an age band). */
 export function yearsAgo(years: number): string {
