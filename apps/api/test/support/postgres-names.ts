@@ -6,7 +6,7 @@ import pg from 'pg';
  * The migrated template, named after TEST_DATABASE_URL's database (portal_test → portal_test_template), so two checkouts
  * on one server can run their suites side by side by pointing TEST_DATABASE_URL at different databases.
  */
-export const TEMPLATE_DATABASE = `${new URL(process.env.TEST_DATABASE_URL ?? 'postgres://x/portal_test').pathname.slice(1) || 'portal_test'}_template`;
+export const TEMPLATE_DATABASE = `${new URL(process.env.TEST_DATABASE_URL || 'postgres://x/portal_test').pathname.slice(1) || 'portal_test'}_template`;
 
 export function withDatabaseName(url: string, name: string): string {
   const parsed = new URL(url);
