@@ -41,4 +41,6 @@ export function mountEsimFilter(root: HTMLElement, text: Record<string, string>)
       chip.setAttribute('aria-current', 'true');
       apply();
     });
+  // What the consumer typed while the page was still loading the island is filtered at once, not at the next key.
+  if (input instanceof HTMLInputElement && input.value) apply();
 }

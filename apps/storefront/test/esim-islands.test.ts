@@ -40,6 +40,13 @@ describe('the destination filter', () => {
     expect(none.hidden).toBe(false);
     expect(none.textContent).toBe('Không có điểm đến phù hợp');
   });
+
+  it('filters at once by what the consumer typed before the island was mounted', () => {
+    document.body.innerHTML = destinations;
+    (document.getElementById('sf-esim-q') as HTMLInputElement).value = 'nhat ban';
+    mountEsimFilter(document.getElementById('sf-esim-destinations')!, {});
+    expect(shownNames()).toEqual(['nhat ban japan jp']);
+  });
 });
 
 const orderForm = `<form id="sf-esim-order"><input type="hidden" name="packageId" value="jp-5gb-7d">
