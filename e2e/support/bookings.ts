@@ -13,11 +13,12 @@ export const JOURNEY_PIN = TREE_PIN;
  * is caught by the short limit. Each project's server has its own simulator and one expiry journey, which takes its own
  * system (holdExpirySystem): the only other hold of one of them, booking-edit-forms' Bamboo hold, runs on PGlite only.
  */
-export const HOLD_EXPIRY_SYSTEMS = ['VU', 'QH'] as const;
+const HOLD_EXPIRY_SYSTEM_OF_PROJECT = { pglite: 'VU', postgres: 'QH' } as const;
+export const HOLD_EXPIRY_SYSTEMS = Object.values(HOLD_EXPIRY_SYSTEM_OF_PROJECT);
 
 /** The system the expiry journey of a project shortens: Vietravel on PGlite, Bamboo on PostgreSQL. */
 export function holdExpirySystem(projectName: string): (typeof HOLD_EXPIRY_SYSTEMS)[number] {
-  return projectName === 'postgres' ? 'QH' : 'VU';
+  return projectName === 'postgres' ? HOLD_EXPIRY_SYSTEM_OF_PROJECT.postgres : HOLD_EXPIRY_SYSTEM_OF_PROJECT.pglite;
 }
 
 /** The same day and month `years` back (a birthday safely inside an age band). */
